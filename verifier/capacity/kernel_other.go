@@ -1,0 +1,7 @@
+//go:build !amd64 || purego
+
+package capacity
+
+func bestKernel() kernelImpl { return genericKernel }
+
+func kernels() []kernelImpl { return []kernelImpl{genericKernel} }

@@ -1,0 +1,77 @@
+package capacity
+
+import (
+	"crypto/aes"
+	"crypto/cipher"
+	"crypto/sha256"
+	"encoding/binary"
+	"fmt"
+)
+
+// PRGVersion names the derivation of the challenge matrices. Both sides must derive the same
+// bytes, so any change to DeriveA/DeriveB/RowA is a new version.
+//
+// Specification (v1): for matrix M in {"A", "B"},
+//
+//	key_M   = SHA-256("gpumesh/capacity/prg/v1" || 0x00 || M || uint32be(n) || seed)   (32 bytes)
+//	stream  = AES-256-CTR(key_M, IV = 0^128), the 128-bit IV incremented big-endian per block
+//	M[i][j] = int8(stream[i*n + j])   (row-major, two's complement)
+//
+// AES-CTR is a standard PRG with hardware support on every current CPU (and simple to
+// implement on a GPU), and it is seekable: RowA derives one row without deriving the rows
+// before it.
+const PRGVersion = "gpumesh/capacity/prg/v1"
+
+func matrixKey(which byte, seed Seed, n int) []byte {
+	h := sha256.New()
+	h.Write([]byte(PRGVersion))
+	h.Write([]byte{0, which})
+	var nb [4]byte
+	binary.BigEndian.PutUint32(nb[:], uint32(n))
+	h.Write(nb[:])
+	h.Write(seed[:])
+	return h.Sum(nil)
+}
+
+// stream returns an AES-256-CTR keystream for matrix which, positioned at byte offset off.
+func stream(which byte, seed Seed, n int, off uint64) (cipher.Stream, int) {
+	block, err := aes.NewCipher(matrixKey(which, seed, n))
+	if err != nil {
+		panic(fmt.Sprintf("capacity: aes with a 32-byte key: %v", err)) // unreachable: key is 32 bytes
+	}
+	var iv [16]byte
+	binary.BigEndian.PutUint64(iv[8:], off/16)
+	return cipher.NewCTR(block, iv[:]), int(off % 16)
+}
+
+func fill(which byte, seed Seed, n int, off uint64, dst []int8) {
+	s, skip := stream(which, seed, n, off)
+	if skip > 0 {
+		var junk [16]byte
+		s.XORKeyStream(junk[:skip], junk[:skip])
+	}
+	buf := int8AsBytes(dst)
+	clear(buf)
+	s.XORKeyStream(buf, buf)
+}
+
+// DeriveA returns the n x n matrix A (row-major) of the challenge (seed, n).
+func DeriveA(seed Seed, n int) []int8 {
+	a := make([]int8, n*n)
+	fill('A', seed, n, 0, a)
+	return a
+}
+
+// DeriveB returns the n x n matrix B (row-major) of the challenge (seed, n).
+func DeriveB(seed Seed, n int) []int8 {
+	b := make([]int8, n*n)
+	fill('B', seed, n, 0, b)
+	return b
+}
+
+// RowA derives row i of A alone, in O(n).
+func RowA(seed Seed, n, i int) []int8 {
+	r := make([]int8, n)
+	fill('A', seed, n, uint64(i)*uint64(n), r)
+	return r
+}
