@@ -1,0 +1,226 @@
+//go:build cgo && !nonvml
+
+package gpu
+
+import (
+	"context"
+
+	"fmt"
+	"sync"
+
+	"github.com/NVIDIA/go-nvml/pkg/nvml"
+)
+
+// NVMLConfig configures the NVML inventory.
+type NVMLConfig struct {
+	// LibraryPath is the NVML shared library to dlopen. Default "libnvidia-ml.so.1" (found through
+	// the dynamic linker's search path).
+	LibraryPath string
+}
+
+// NVML is the inventory of NVIDIA GPUs read through NVML. The zero value is not usable; use
+// [NewNVML]. It is safe for concurrent use.
+type NVML struct {
+	mu     sync.Mutex
+	lib    nvml.Interface
+	inited bool
+}
+
+// NewNVML returns an NVML inventory. It does not load the library: the first Devices call does.
+func NewNVML(cfg NVMLConfig) *NVML {
+	var opts []nvml.LibraryOption
+	if cfg.LibraryPath != "" {
+		opts = append(opts, nvml.WithLibraryPath(cfg.LibraryPath))
+	}
+	return &NVML{lib: nvml.New(opts...)}
+}
+
+// newNVMLFromLib wraps an nvml.Interface (tests use go-nvml's mock servers).
+func newNVMLFromLib(lib nvml.Interface) *NVML { return &NVML{lib: lib} }
+
+func (n *NVML) init() error {
+	if n.inited {
+		return nil
+	}
+	switch ret := n.lib.Init(); ret {
+	case nvml.SUCCESS:
+		n.inited = true
+		return nil
+	case nvml.ERROR_LIBRARY_NOT_FOUND, nvml.ERROR_DRIVER_NOT_LOADED, nvml.ERROR_NO_PERMISSION,
+		nvml.ERROR_LIB_RM_VERSION_MISMATCH:
+		return fmt.Errorf("%w (nvml init: %s)", ErrNoDriver, retString(ret))
+	default:
+		return fmt.Errorf("gpu: nvml init: %s", retString(ret))
+	}
+}
+
+// Close shuts NVML down if it was initialised. It is idempotent.
+func (n *NVML) Close() error {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	if !n.inited {
+		return nil
+	}
+	n.inited = false
+	if ret := n.lib.Shutdown(); ret != nvml.SUCCESS {
+		return fmt.Errorf("gpu: nvml shutdown: %s", retString(ret))
+	}
+	return nil
+}
+
+// Devices lists the GPUs. It returns an error matching [ErrNoDriver] when the driver is missing.
+// Fields a device does not support (NVLink on PCIe cards, MIG on consumer GPUs, utilization on
+// some vGPUs) are left empty rather than failing the whole inventory.
+func (n *NVML) Devices(ctx context.Context) ([]Device, error) {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	if err := n.init(); err != nil {
+		return nil, err
+	}
+	driver, ret := n.lib.SystemGetDriverVersion()
+	if ret != nvml.SUCCESS {
+		return nil, fmt.Errorf("gpu: nvml driver version: %s", retString(ret))
+	}
+	cudaVer := ""
+	if v, ret := n.lib.SystemGetCudaDriverVersion(); ret == nvml.SUCCESS {
+		cudaVer = fmt.Sprintf("%d.%d", v/1000, (v%1000)/10)
+	}
+	count, ret := n.lib.DeviceGetCount()
+	if ret != nvml.SUCCESS {
+		return nil, fmt.Errorf("gpu: nvml device count: %s", retString(ret))
+	}
+	handles := make([]nvml.Device, 0, count)
+	devs := make([]Device, 0, count)
+	for i := 0; i < count; i++ {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		h, ret := n.lib.DeviceGetHandleByIndex(i)
+		if ret != nvml.SUCCESS {
+			return nil, fmt.Errorf("gpu: nvml device %d handle: %s", i, retString(ret))
+		}
+		d, err := readDevice(i, h)
+		if err != nil {
+			return nil, err
+		}
+		d.DriverVersion, d.CUDAVersion = driver, cudaVer
+		handles = append(handles, h)
+		devs = append(devs, d)
+	}
+	for i := range devs {
+		for j := range devs {
+			if i == j {
+				continue
+			}
+			lvl, ret := handles[i].GetTopologyCommonAncestor(handles[j])
+			if ret != nvml.SUCCESS {
+				continue // not supported (e.g. vGPU): leave the relation unknown
+			}
+			devs[i].Peers = append(devs[i].Peers, Peer{UUID: devs[j].UUID, Level: topoLevel(lvl)})
+		}
+	}
+	return devs, nil
+}
+
+func readDevice(i int, h nvml.Device) (Device, error) {
+	d := Device{Kind: KindGPU, Index: i}
+	var ret nvml.Return
+	if d.UUID, ret = h.GetUUID(); ret != nvml.SUCCESS {
+		return d, fmt.Errorf("gpu: nvml device %d uuid: %s", i, retString(ret))
+	}
+	if d.Model, ret = h.GetName(); ret != nvml.SUCCESS {
+		return d, fmt.Errorf("gpu: nvml device %d name: %s", i, retString(ret))
+	}
+	mem, ret := h.GetMemoryInfo()
+	if ret != nvml.SUCCESS {
+		return d, fmt.Errorf("gpu: nvml device %d memory: %s", i, retString(ret))
+	}
+	d.MemoryTotal, d.MemoryFree = mem.Total, mem.Free
+	if major, minor, ret := h.GetCudaComputeCapability(); ret == nvml.SUCCESS {
+		d.ComputeCapability = fmt.Sprintf("%d.%d", major, minor)
+	}
+	if pci, ret := h.GetPciInfo(); ret == nvml.SUCCESS {
+		d.PCIBusID = cString(pci.BusId[:])
+	}
+	for link := 0; link < nvml.NVLINK_MAX_LINKS; link++ {
+		st, ret := h.GetNvLinkState(link)
+		if ret != nvml.SUCCESS {
+			break // NOT_SUPPORTED on PCIe-only cards, INVALID_ARGUMENT past the last link
+		}
+		if st != nvml.FEATURE_ENABLED {
+			continue
+		}
+		l := NVLink{Link: link}
+		if pci, ret := h.GetNvLinkRemotePciInfo(link); ret == nvml.SUCCESS {
+			l.RemotePCIBusID = cString(pci.BusId[:])
+		}
+		d.NVLinks = append(d.NVLinks, l)
+	}
+	if cur, _, ret := h.GetMigMode(); ret == nvml.SUCCESS && cur == nvml.DEVICE_MIG_ENABLE {
+		d.MIGEnabled = true
+		d.MIG = readMIG(h)
+	}
+	if u, ret := h.GetUtilizationRates(); ret == nvml.SUCCESS {
+		d.Utilization = Utilization{Valid: true, GPU: u.Gpu, Memory: u.Memory}
+	}
+	return d, nil
+}
+
+func readMIG(h nvml.Device) []MIGInstance {
+	max, ret := h.GetMaxMigDeviceCount()
+	if ret != nvml.SUCCESS {
+		return nil
+	}
+	var out []MIGInstance
+	for k := 0; k < max; k++ {
+		m, ret := h.GetMigDeviceHandleByIndex(k)
+		if ret != nvml.SUCCESS {
+			continue // NOT_FOUND for empty slots
+		}
+		mi := MIGInstance{}
+		mi.UUID, _ = m.GetUUID()
+		mi.GPUInstanceID, _ = m.GetGpuInstanceId()
+		mi.ComputeInstanceID, _ = m.GetComputeInstanceId()
+		if mem, ret := m.GetMemoryInfo(); ret == nvml.SUCCESS {
+			mi.MemoryTotal = mem.Total
+		}
+		out = append(out, mi)
+	}
+	return out
+}
+
+func topoLevel(l nvml.GpuTopologyLevel) string {
+	switch l {
+	case nvml.TOPOLOGY_INTERNAL:
+		return "internal"
+	case nvml.TOPOLOGY_SINGLE:
+		return "single"
+	case nvml.TOPOLOGY_MULTIPLE:
+		return "multiple"
+	case nvml.TOPOLOGY_HOSTBRIDGE:
+		return "hostbridge"
+	case nvml.TOPOLOGY_NODE:
+		return "node"
+	case nvml.TOPOLOGY_SYSTEM:
+		return "system"
+	}
+	return fmt.Sprintf("level-%d", int(l))
+}
+
+// retString names an NVML return code without calling nvmlErrorString, which needs the library.
+func retString(r nvml.Return) string {
+	if r == nvml.ERROR_LIBRARY_NOT_FOUND {
+		return "libnvidia-ml.so.1 not found"
+	}
+	return r.String()
+}
+
+func cString(b []uint8) string {
+	for i, c := range b {
+		if c == 0 {
+			return string(b[:i])
+		}
+	}
+	return string(b)
+}
+
