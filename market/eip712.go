@@ -1,0 +1,404 @@
+package market
+
+import (
+	"crypto/ecdsa"
+	"fmt"
+	"math/big"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/math"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/ethereum/go-ethereum/signer/core/apitypes"
+)
+
+// EIP-712 domain constants. Every market message is signed under
+// EIP712Domain(name "gpumesh", version "1", chainId, verifyingContract = escrow), so a signature
+// cannot be replayed on another chain or against another escrow deployment.
+const (
+	DomainName    = "gpumesh"
+	DomainVersion = "1"
+)
+
+// Domain is the chain-specific part of the EIP-712 domain.
+type Domain struct {
+	ChainID *big.Int       // chain id of the escrow's chain
+	Escrow  common.Address // the escrow contract (EIP-712 verifyingContract)
+}
+
+func (d Domain) check() error {
+	if d.ChainID == nil || d.ChainID.Sign() <= 0 {
+		return fmt.Errorf("%w: chain id must be positive", ErrDomain)
+	}
+	if d.Escrow == (common.Address{}) {
+		return fmt.Errorf("%w: escrow address must be set", ErrDomain)
+	}
+	return nil
+}
+
+func (d Domain) typed() apitypes.TypedDataDomain {
+	return apitypes.TypedDataDomain{
+		Name:              DomainName,
+		Version:           DomainVersion,
+		ChainId:           (*math.HexOrDecimal256)(new(big.Int).Set(d.ChainID)),
+		VerifyingContract: d.Escrow.Hex(),
+	}
+}
+
+// Types are the EIP-712 struct definitions of the market messages. Solidity structs that verify
+// these signatures on-chain must declare the same fields, in the same order, with the same types.
+var Types = apitypes.Types{
+	"EIP712Domain": {
+		{Name: "name", Type: "string"},
+		{Name: "version", Type: "string"},
+		{Name: "chainId", Type: "uint256"},
+		{Name: "verifyingContract", Type: "address"},
+	},
+	"GPU": {
+		{Name: "model", Type: "string"},
+		{Name: "vendor", Type: "string"},
+		{Name: "count", Type: "uint32"},
+		{Name: "vramMiB", Type: "uint64"},
+		{Name: "computeCap", Type: "uint32"},
+	},
+	"ClassPrice": {
+		{Name: "class", Type: "uint8"},
+		{Name: "unit", Type: "uint8"},
+		{Name: "amount", Type: "uint256"},
+	},
+	"Offer": {
+		{Name: "provider", Type: "address"},
+		{Name: "peerId", Type: "string"},
+		{Name: "gpus", Type: "GPU[]"},
+		{Name: "throughput", Type: "uint64"},
+		{Name: "prices", Type: "ClassPrice[]"},
+		{Name: "burstSlots", Type: "uint32"},
+		{Name: "hotCids", Type: "string[]"},
+		{Name: "region", Type: "string"},
+		{Name: "latencyClass", Type: "uint8"},
+		{Name: "nonce", Type: "uint64"},
+		{Name: "expiry", Type: "uint64"},
+	},
+	"Requirements": {
+		{Name: "gpuCount", Type: "uint32"},
+		{Name: "vramMiB", Type: "uint64"},
+		{Name: "models", Type: "string[]"},
+		{Name: "vendors", Type: "string[]"},
+		{Name: "minComputeCap", Type: "uint32"},
+		{Name: "minThroughput", Type: "uint64"},
+		{Name: "hasMaxPrice", Type: "bool"},
+		{Name: "maxPrice", Type: "uint256"},
+		{Name: "minReputation", Type: "uint32"},
+		{Name: "region", Type: "string"},
+		{Name: "maxLatencyClass", Type: "uint8"},
+	},
+	"Request": {
+		{Name: "jobId", Type: "bytes32"},
+		{Name: "requester", Type: "address"},
+		{Name: "class", Type: "uint8"},
+		{Name: "requirements", Type: "Requirements"},
+		{Name: "inputCids", Type: "string[]"},
+		{Name: "bidWindowMs", Type: "uint64"},
+		{Name: "expiry", Type: "uint64"},
+	},
+	"Bid": {
+		{Name: "jobId", Type: "bytes32"},
+		{Name: "requester", Type: "address"},
+		{Name: "provider", Type: "address"},
+		{Name: "offerNonce", Type: "uint64"},
+		{Name: "price", Type: "uint256"},
+		{Name: "collateral", Type: "uint256"},
+		{Name: "deadline", Type: "uint64"},
+		{Name: "expiry", Type: "uint64"},
+	},
+	"Proposal": {
+		{Name: "jobId", Type: "bytes32"},
+		{Name: "requester", Type: "address"},
+		{Name: "provider", Type: "address"},
+		{Name: "class", Type: "uint8"},
+		{Name: "specCid", Type: "string"},
+		{Name: "price", Type: "uint256"},
+		{Name: "collateral", Type: "uint256"},
+		{Name: "deadline", Type: "uint64"},
+		{Name: "secretCommitment", Type: "bytes32"},
+		{Name: "expiry", Type: "uint64"},
+	},
+	"Acceptance": {
+		{Name: "jobId", Type: "bytes32"},
+		{Name: "requester", Type: "address"},
+		{Name: "provider", Type: "address"},
+		{Name: "specCid", Type: "string"},
+		{Name: "price", Type: "uint256"},
+		{Name: "collateral", Type: "uint256"},
+		{Name: "deadline", Type: "uint64"},
+		{Name: "class", Type: "uint8"},
+		{Name: "secretCommitment", Type: "bytes32"},
+		{Name: "expiry", Type: "uint64"},
+	},
+}
+
+func u64(v uint64) *big.Int { return new(big.Int).SetUint64(v) }
+
+func amt(v *big.Int) *big.Int {
+	if v == nil {
+		return new(big.Int)
+	}
+	return v
+}
+
+func strs(v []string) []any {
+	out := make([]any, len(v))
+	for i, s := range v {
+		out[i] = s
+	}
+	return out
+}
+
+func (o *Offer) message() apitypes.TypedDataMessage {
+	gpus := make([]any, len(o.GPUs))
+	for i, g := range o.GPUs {
+		gpus[i] = map[string]any{
+			"model": g.Model, "vendor": g.Vendor, "count": u64(uint64(g.Count)),
+			"vramMiB": u64(g.VRAMMiB), "computeCap": u64(uint64(g.ComputeCap)),
+		}
+	}
+	prices := make([]any, len(o.Prices))
+	for i, p := range o.Prices {
+		prices[i] = map[string]any{"class": u64(uint64(p.Class)), "unit": u64(uint64(p.Unit)), "amount": amt(p.Amount)}
+	}
+	return apitypes.TypedDataMessage{
+		"provider": o.Provider.Bytes(), "peerId": o.PeerID, "gpus": gpus,
+		"throughput": u64(o.Throughput), "prices": prices, "burstSlots": u64(uint64(o.BurstSlots)),
+		"hotCids": strs(o.HotCIDs), "region": o.Region, "latencyClass": u64(uint64(o.LatencyClass)),
+		"nonce": u64(o.Nonce), "expiry": u64(o.Expiry),
+	}
+}
+
+func (r *Request) message() apitypes.TypedDataMessage {
+	q := r.Req
+	return apitypes.TypedDataMessage{
+		"jobId": r.JobID, "requester": r.Requester.Bytes(), "class": u64(uint64(r.Class)),
+		"requirements": map[string]any{
+			"gpuCount": u64(uint64(q.GPUCount)), "vramMiB": u64(q.VRAMMiB),
+			"models": strs(q.Models), "vendors": strs(q.Vendors),
+			"minComputeCap": u64(uint64(q.MinComputeCap)), "minThroughput": u64(q.MinThroughput),
+			"hasMaxPrice": q.MaxPrice != nil, "maxPrice": amt(q.MaxPrice),
+			"minReputation": u64(uint64(q.MinReputation)), "region": q.Region,
+			"maxLatencyClass": u64(uint64(q.MaxLatencyClass)),
+		},
+		"inputCids": strs(r.InputCIDs), "bidWindowMs": u64(r.BidWindowMs), "expiry": u64(r.Expiry),
+	}
+}
+
+func (b *Bid) message() apitypes.TypedDataMessage {
+	return apitypes.TypedDataMessage{
+		"jobId": b.JobID, "requester": b.Requester.Bytes(), "provider": b.Provider.Bytes(),
+		"offerNonce": u64(b.OfferNonce), "price": amt(b.Price), "collateral": amt(b.Collateral),
+		"deadline": u64(b.Deadline), "expiry": u64(b.Expiry),
+	}
+}
+
+func (p *Proposal) message() apitypes.TypedDataMessage {
+	return apitypes.TypedDataMessage{
+		"jobId": p.JobID, "requester": p.Requester.Bytes(), "provider": p.Provider.Bytes(),
+		"class": u64(uint64(p.Class)), "specCid": p.SpecCID, "price": amt(p.Price),
+		"collateral": amt(p.Collateral), "deadline": u64(p.Deadline),
+		"secretCommitment": p.SecretCommitment, "expiry": u64(p.Expiry),
+	}
+}
+
+func (a *Acceptance) message() apitypes.TypedDataMessage {
+	return apitypes.TypedDataMessage{
+		"jobId": a.JobID, "requester": a.Requester.Bytes(), "provider": a.Provider.Bytes(),
+		"specCid": a.SpecCID, "price": amt(a.Price), "collateral": amt(a.Collateral),
+		"deadline": u64(a.Deadline), "class": u64(uint64(a.Class)),
+		"secretCommitment": a.SecretCommitment, "expiry": u64(a.Expiry),
+	}
+}
+
+// typedHash returns the EIP-712 digest keccak256("\x19\x01" || domainSeparator || hashStruct(msg)).
+func typedHash(d Domain, primary string, msg apitypes.TypedDataMessage) (common.Hash, error) {
+	if err := d.check(); err != nil {
+		return common.Hash{}, err
+	}
+	td := apitypes.TypedData{Types: Types, PrimaryType: primary, Domain: d.typed(), Message: msg}
+	h, _, err := apitypes.TypedDataAndHash(td)
+	if err != nil {
+		return common.Hash{}, fmt.Errorf("%w: eip-712 hash of %s: %v", ErrInvalid, primary, err)
+	}
+	return common.BytesToHash(h), nil
+}
+
+// sign returns a 65-byte [R || S || V] signature with V in {27, 28}, the form Solidity's
+// ecrecover and OpenZeppelin's ECDSA.recover expect.
+func sign(key *ecdsa.PrivateKey, digest common.Hash) ([]byte, error) {
+	if key == nil {
+		return nil, fmt.Errorf("%w: no signing key", ErrBadSignature)
+	}
+	sig, err := crypto.Sign(digest[:], key)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %v", ErrBadSignature, err)
+	}
+	sig[64] += 27
+	return sig, nil
+}
+
+// recoverSigner recovers the address that signed digest and checks it equals want.
+func recoverSigner(digest common.Hash, sig []byte, want common.Address) (common.Address, error) {
+	if len(sig) != crypto.SignatureLength {
+		return common.Address{}, fmt.Errorf("%w: signature is %d bytes, want 65", ErrBadSignature, len(sig))
+	}
+	s := make([]byte, 65)
+	copy(s, sig)
+	switch s[64] {
+	case 27, 28:
+		s[64] -= 27
+	case 0, 1:
+	default:
+		return common.Address{}, fmt.Errorf("%w: signature v=%d, want 27 or 28", ErrBadSignature, sig[64])
+	}
+	// Reject malleable (high-s) signatures, as the escrow contract does.
+	if !crypto.ValidateSignatureValues(s[64], new(big.Int).SetBytes(s[:32]), new(big.Int).SetBytes(s[32:64]), true) {
+		return common.Address{}, fmt.Errorf("%w: signature values out of range", ErrBadSignature)
+	}
+	pub, err := crypto.SigToPub(digest[:], s)
+	if err != nil {
+		return common.Address{}, fmt.Errorf("%w: %v", ErrBadSignature, err)
+	}
+	got := crypto.PubkeyToAddress(*pub)
+	if got != want {
+		return got, fmt.Errorf("%w: signed by %s, message claims %s", ErrBadSignature, got, want)
+	}
+	return got, nil
+}
+
+// Digest returns the EIP-712 digest of the offer under d (the value that is signed).
+func (o *Offer) Digest(d Domain) (common.Hash, error) { return typedHash(d, "Offer", o.message()) }
+
+// Digest returns the EIP-712 digest of the request under d.
+func (r *Request) Digest(d Domain) (common.Hash, error) { return typedHash(d, "Request", r.message()) }
+
+// Digest returns the EIP-712 digest of the bid under d.
+func (b *Bid) Digest(d Domain) (common.Hash, error) { return typedHash(d, "Bid", b.message()) }
+
+// Digest returns the EIP-712 digest of the proposal under d.
+func (p *Proposal) Digest(d Domain) (common.Hash, error) {
+	return typedHash(d, "Proposal", p.message())
+}
+
+// Digest returns the EIP-712 digest of the acceptance under d.
+func (a *Acceptance) Digest(d Domain) (common.Hash, error) {
+	return typedHash(d, "Acceptance", a.message())
+}
+
+// Sign validates the offer, sets Provider to key's address if it is unset, and signs it.
+func (o *Offer) Sign(key *ecdsa.PrivateKey, d Domain) error {
+	if key != nil && o.Provider == (common.Address{}) {
+		o.Provider = crypto.PubkeyToAddress(key.PublicKey)
+	}
+	return signMsg(key, d, o.Provider, o.Validate, o.Digest, &o.Signature)
+}
+
+// Verify checks the offer's fields and that it was signed under d by Provider; it returns the signer.
+func (o *Offer) Verify(d Domain) (common.Address, error) {
+	return verifyMsg(d, o.Provider, o.Signature, o.Validate, o.Digest)
+}
+
+// Sign validates the request, sets Requester to key's address if unset, and signs it.
+func (r *Request) Sign(key *ecdsa.PrivateKey, d Domain) error {
+	if key != nil && r.Requester == (common.Address{}) {
+		r.Requester = crypto.PubkeyToAddress(key.PublicKey)
+	}
+	return signMsg(key, d, r.Requester, r.Validate, r.Digest, &r.Signature)
+}
+
+// Verify checks the request's fields and that it was signed under d by Requester.
+func (r *Request) Verify(d Domain) (common.Address, error) {
+	return verifyMsg(d, r.Requester, r.Signature, r.Validate, r.Digest)
+}
+
+// Sign validates the bid, sets Provider to key's address if unset, and signs it.
+func (b *Bid) Sign(key *ecdsa.PrivateKey, d Domain) error {
+	if key != nil && b.Provider == (common.Address{}) {
+		b.Provider = crypto.PubkeyToAddress(key.PublicKey)
+	}
+	return signMsg(key, d, b.Provider, b.Validate, b.Digest, &b.Signature)
+}
+
+// Verify checks the bid's fields and that it was signed under d by Provider.
+func (b *Bid) Verify(d Domain) (common.Address, error) {
+	return verifyMsg(d, b.Provider, b.Signature, b.Validate, b.Digest)
+}
+
+// Sign validates the proposal, sets Requester to key's address if unset, and signs it.
+func (p *Proposal) Sign(key *ecdsa.PrivateKey, d Domain) error {
+	if key != nil && p.Requester == (common.Address{}) {
+		p.Requester = crypto.PubkeyToAddress(key.PublicKey)
+	}
+	return signMsg(key, d, p.Requester, p.Validate, p.Digest, &p.Signature)
+}
+
+// Verify checks the proposal's fields and that it was signed under d by Requester.
+func (p *Proposal) Verify(d Domain) (common.Address, error) {
+	return verifyMsg(d, p.Requester, p.Signature, p.Validate, p.Digest)
+}
+
+// Sign validates the acceptance, sets Provider to key's address if unset, and signs it.
+func (a *Acceptance) Sign(key *ecdsa.PrivateKey, d Domain) error {
+	if key != nil && a.Provider == (common.Address{}) {
+		a.Provider = crypto.PubkeyToAddress(key.PublicKey)
+	}
+	return signMsg(key, d, a.Provider, a.Validate, a.Digest, &a.Signature)
+}
+
+// Verify checks the acceptance's fields and that it was signed under d by Provider.
+func (a *Acceptance) Verify(d Domain) (common.Address, error) {
+	return verifyMsg(d, a.Provider, a.Signature, a.Validate, a.Digest)
+}
+
+// AcceptProposal returns the Acceptance that answers p on the same terms, unsigned.
+func AcceptProposal(p *Proposal, expiry uint64) *Acceptance {
+	return &Acceptance{
+		JobID: p.JobID, Requester: p.Requester, Provider: p.Provider, SpecCID: p.SpecCID,
+		Price: new(big.Int).Set(amt(p.Price)), Collateral: new(big.Int).Set(amt(p.Collateral)),
+		Deadline: p.Deadline, Class: p.Class, SecretCommitment: p.SecretCommitment, Expiry: expiry,
+	}
+}
+
+func signMsg(key *ecdsa.PrivateKey, d Domain, claimed common.Address, validate func() error,
+	digest func(Domain) (common.Hash, error), out *[]byte) error {
+	if key == nil {
+		return fmt.Errorf("sign: %w: no signing key", ErrBadSignature)
+	}
+	if signer := crypto.PubkeyToAddress(key.PublicKey); signer != claimed {
+		return fmt.Errorf("sign: %w: key is %s, message names %s", ErrBadSignature, signer, claimed)
+	}
+	if err := validate(); err != nil {
+		return fmt.Errorf("sign: %w", err)
+	}
+	h, err := digest(d)
+	if err != nil {
+		return fmt.Errorf("sign: %w", err)
+	}
+	sig, err := sign(key, h)
+	if err != nil {
+		return fmt.Errorf("sign: %w", err)
+	}
+	*out = sig
+	return nil
+}
+
+func verifyMsg(d Domain, claimed common.Address, sig []byte, validate func() error,
+	digest func(Domain) (common.Hash, error)) (common.Address, error) {
+	if err := validate(); err != nil {
+		return common.Address{}, fmt.Errorf("verify: %w", err)
+	}
+	h, err := digest(d)
+	if err != nil {
+		return common.Address{}, fmt.Errorf("verify: %w", err)
+	}
+	signer, err := recoverSigner(h, sig, claimed)
+	if err != nil {
+		return common.Address{}, fmt.Errorf("verify: %w", err)
+	}
+	return signer, nil
+}

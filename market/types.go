@@ -1,0 +1,221 @@
+package market
+
+import (
+	"math/big"
+	"strconv"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+)
+
+// Class is a job class. The zero value is invalid so that a missing field is caught.
+type Class uint8
+
+// Job classes (DESIGN.md "Job classes").
+const (
+	ClassBatch Class = 1 // auction window, escrow per job, preemptible by burst
+	ClassBurst Class = 2 // direct proposal from the local book, one round trip, warm slots
+	ClassZK    Class = 3 // auction window, paid on a proof that verifies on-chain
+)
+
+// String returns "batch", "burst", "zk" or "class(N)".
+func (c Class) String() string {
+	switch c {
+	case ClassBatch:
+		return "batch"
+	case ClassBurst:
+		return "burst"
+	case ClassZK:
+		return "zk"
+	}
+	return "class(" + strconv.FormatUint(uint64(c), 10) + ")"
+}
+
+// Valid reports whether c is one of the defined classes.
+func (c Class) Valid() bool { return c >= ClassBatch && c <= ClassZK }
+
+// ParseClass parses "batch", "burst" or "zk".
+func ParseClass(s string) (Class, error) {
+	switch s {
+	case "batch":
+		return ClassBatch, nil
+	case "burst":
+		return ClassBurst, nil
+	case "zk":
+		return ClassZK, nil
+	}
+	return 0, &FieldError{Field: "class", Value: s, Reason: "want batch, burst or zk", Err: ErrInvalid}
+}
+
+// PriceUnit says what one unit of a ClassPrice buys.
+type PriceUnit uint8
+
+// Price units.
+const (
+	PerGPUSecond PriceUnit = 1 // token units per GPU-second (a fractional GPU pays its share)
+	PerJobUnit   PriceUnit = 2 // token units per job unit (e.g. one proof of a given circuit size class)
+)
+
+// String returns "gpu_second", "job_unit" or "unit(N)".
+func (u PriceUnit) String() string {
+	switch u {
+	case PerGPUSecond:
+		return "gpu_second"
+	case PerJobUnit:
+		return "job_unit"
+	}
+	return "unit(" + strconv.FormatUint(uint64(u), 10) + ")"
+}
+
+// GPU describes a group of identical devices of a provider.
+type GPU struct {
+	Model   string `cbor:"1,keyasint" json:"model"`    // e.g. "A10", "V100M32"
+	Vendor  string `cbor:"2,keyasint" json:"vendor"`   // e.g. "nvidia", "amd", "cpu"
+	Count   uint32 `cbor:"3,keyasint" json:"count"`    // number of devices of this model
+	VRAMMiB uint64 `cbor:"4,keyasint" json:"vram_mib"` // memory per device
+	// ComputeCap is the compute capability as major*10+minor (8.6 -> 86); 0 when not applicable.
+	ComputeCap uint32 `cbor:"5,keyasint" json:"compute_cap"`
+}
+
+// ClassPrice is the asking price of a provider for one class.
+type ClassPrice struct {
+	Class  Class     `cbor:"1,keyasint" json:"class"`
+	Unit   PriceUnit `cbor:"2,keyasint" json:"unit"`
+	Amount *big.Int  `cbor:"3,keyasint" json:"amount"` // token units per Unit
+}
+
+// Offer is a provider's signed advertisement of its capacity, gossiped on /gpumesh/offers/1.
+// A newer Nonce from the same Provider replaces an older offer.
+type Offer struct {
+	Provider common.Address `cbor:"1,keyasint" json:"provider"`
+	PeerID   string         `cbor:"2,keyasint" json:"peer_id"` // libp2p peer id (base58/CIDv1 text)
+	GPUs     []GPU          `cbor:"3,keyasint" json:"gpus"`
+	// Throughput is the attested throughput of the whole node in int8 multiply-accumulates per
+	// second, as measured by a capacity challenge (DESIGN.md "Capacity attestation").
+	Throughput uint64       `cbor:"4,keyasint" json:"throughput"`
+	Prices     []ClassPrice `cbor:"5,keyasint" json:"prices"`
+	// BurstSlots is the burst headroom: GPUs the provider keeps free for burst jobs.
+	BurstSlots   uint32   `cbor:"6,keyasint" json:"burst_slots"`
+	HotCIDs      []string `cbor:"7,keyasint" json:"hot_cids"` // content the provider holds hot
+	Region       string   `cbor:"8,keyasint" json:"region"`   // e.g. "eu-west"; "" = unspecified
+	LatencyClass uint8    `cbor:"9,keyasint" json:"latency_class"`
+	Nonce        uint64   `cbor:"10,keyasint" json:"nonce"`
+	Expiry       uint64   `cbor:"11,keyasint" json:"expiry"` // unix seconds
+	Signature    []byte   `cbor:"12,keyasint" json:"signature"`
+}
+
+// Requirements are the hard constraints of a job. Zero values mean "no constraint" except
+// GPUCount, which must be at least 1 (a CPU-only job asks for one "cpu" vendor device).
+type Requirements struct {
+	GPUCount      uint32   `cbor:"1,keyasint" json:"gpu_count"`
+	VRAMMiB       uint64   `cbor:"2,keyasint" json:"vram_mib"` // per GPU
+	Models        []string `cbor:"3,keyasint" json:"models"`   // allow list; empty = any
+	Vendors       []string `cbor:"4,keyasint" json:"vendors"`  // allow list; empty = any
+	MinComputeCap uint32   `cbor:"5,keyasint" json:"min_compute_cap"`
+	MinThroughput uint64   `cbor:"6,keyasint" json:"min_throughput"`
+	// MaxPrice is the highest acceptable price in the unit the offer uses for the class; nil = any.
+	MaxPrice *big.Int `cbor:"7,keyasint" json:"max_price"`
+	// MinReputation in basis points (0..10000) of the locally computed reputation score.
+	MinReputation uint32 `cbor:"8,keyasint" json:"min_reputation"`
+	Region        string `cbor:"9,keyasint" json:"region"` // "" = any
+	// MaxLatencyClass is the worst acceptable offer latency class; 0 = any.
+	MaxLatencyClass uint8 `cbor:"10,keyasint" json:"max_latency_class"`
+}
+
+// Request announces a batch or zk job on /gpumesh/requests/1 and opens a bid window.
+type Request struct {
+	JobID       common.Hash    `cbor:"1,keyasint" json:"job_id"`
+	Requester   common.Address `cbor:"2,keyasint" json:"requester"`
+	Class       Class          `cbor:"3,keyasint" json:"class"`
+	Req         Requirements   `cbor:"4,keyasint" json:"requirements"`
+	InputCIDs   []string       `cbor:"5,keyasint" json:"input_cids"`
+	BidWindowMs uint64         `cbor:"6,keyasint" json:"bid_window_ms"`
+	Expiry      uint64         `cbor:"7,keyasint" json:"expiry"` // unix seconds
+	Signature   []byte         `cbor:"8,keyasint" json:"signature"`
+}
+
+// Bid is a provider's sealed answer to a Request, sent over /gpumesh/bid/1 to the requester only.
+type Bid struct {
+	JobID      common.Hash    `cbor:"1,keyasint" json:"job_id"`
+	Requester  common.Address `cbor:"2,keyasint" json:"requester"`
+	Provider   common.Address `cbor:"3,keyasint" json:"provider"`
+	OfferNonce uint64         `cbor:"4,keyasint" json:"offer_nonce"` // the offer this bid is made under
+	Price      *big.Int       `cbor:"5,keyasint" json:"price"`       // total for the job, token units
+	Collateral *big.Int       `cbor:"6,keyasint" json:"collateral"`
+	Deadline   uint64         `cbor:"7,keyasint" json:"deadline"` // unix seconds the provider commits to
+	Expiry     uint64         `cbor:"8,keyasint" json:"expiry"`
+	Signature  []byte         `cbor:"9,keyasint" json:"signature"`
+}
+
+// Proposal is the requester's offer to one provider (burst: straight from the book; batch/zk: to
+// the winning bidder), sent over /gpumesh/propose/1. The provider answers with an Acceptance.
+type Proposal struct {
+	JobID            common.Hash    `cbor:"1,keyasint" json:"job_id"`
+	Requester        common.Address `cbor:"2,keyasint" json:"requester"`
+	Provider         common.Address `cbor:"3,keyasint" json:"provider"`
+	Class            Class          `cbor:"4,keyasint" json:"class"`
+	SpecCID          string         `cbor:"5,keyasint" json:"spec_cid"`
+	Price            *big.Int       `cbor:"6,keyasint" json:"price"`
+	Collateral       *big.Int       `cbor:"7,keyasint" json:"collateral"`
+	Deadline         uint64         `cbor:"8,keyasint" json:"deadline"`
+	SecretCommitment common.Hash    `cbor:"9,keyasint" json:"secret_commitment"`
+	Expiry           uint64         `cbor:"10,keyasint" json:"expiry"`
+	Signature        []byte         `cbor:"11,keyasint" json:"signature"`
+}
+
+// Acceptance is the provider's signed agreement to run a job on the given terms. The escrow opens
+// a job with it (DESIGN.md flow 3). Field order and types mirror the escrow's EIP-712 struct.
+type Acceptance struct {
+	JobID            common.Hash    `cbor:"1,keyasint" json:"job_id"`
+	Requester        common.Address `cbor:"2,keyasint" json:"requester"`
+	Provider         common.Address `cbor:"3,keyasint" json:"provider"`
+	SpecCID          string         `cbor:"4,keyasint" json:"spec_cid"`
+	Price            *big.Int       `cbor:"5,keyasint" json:"price"`
+	Collateral       *big.Int       `cbor:"6,keyasint" json:"collateral"`
+	Deadline         uint64         `cbor:"7,keyasint" json:"deadline"` // unix seconds
+	Class            Class          `cbor:"8,keyasint" json:"class"`
+	SecretCommitment common.Hash    `cbor:"9,keyasint" json:"secret_commitment"`
+	Expiry           uint64         `cbor:"10,keyasint" json:"expiry"` // acceptance unusable after this
+	Signature        []byte         `cbor:"11,keyasint" json:"signature"`
+}
+
+// PriceFor returns the offer's price for class c, or nil and 0 when it does not serve c.
+func (o *Offer) PriceFor(c Class) (*big.Int, PriceUnit) {
+	for _, p := range o.Prices {
+		if p.Class == c {
+			return p.Amount, p.Unit
+		}
+	}
+	return nil, 0
+}
+
+// TotalGPUs is the number of devices over all GPU groups.
+func (o *Offer) TotalGPUs() uint64 {
+	var n uint64
+	for _, g := range o.GPUs {
+		n += uint64(g.Count)
+	}
+	return n
+}
+
+func unixTime(s uint64) time.Time {
+	if s > 1<<62 {
+		s = 1 << 62
+	}
+	return time.Unix(int64(s), 0)
+}
+
+// ExpiresAt returns the offer's expiry as a time.
+func (o *Offer) ExpiresAt() time.Time { return unixTime(o.Expiry) }
+
+// ExpiresAt returns the request's expiry as a time.
+func (r *Request) ExpiresAt() time.Time { return unixTime(r.Expiry) }
+
+// ExpiresAt returns the bid's expiry as a time.
+func (b *Bid) ExpiresAt() time.Time { return unixTime(b.Expiry) }
+
+// ExpiresAt returns the proposal's expiry as a time.
+func (p *Proposal) ExpiresAt() time.Time { return unixTime(p.Expiry) }
+
+// ExpiresAt returns the acceptance's expiry as a time.
+func (a *Acceptance) ExpiresAt() time.Time { return unixTime(a.Expiry) }

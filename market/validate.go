@@ -1,0 +1,265 @@
+package market
+
+import (
+	"fmt"
+	"math/big"
+	"unicode"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ipfs/go-cid"
+)
+
+// Limits on message contents. They keep a signed message small enough for gossip and bound the
+// work a validator does before it has checked the signature.
+const (
+	MaxGPUGroups    = 16   // distinct GPU models in one offer
+	MaxGPUsPerGroup = 1024 // devices of one model in one offer
+	MaxPrices       = 8
+	MaxCIDs         = 64  // hot CIDs of an offer, input CIDs of a request
+	MaxAllowList    = 32  // models/vendors in a request's allow list
+	MaxTextLen      = 128 // model, vendor, region, peer id, CID text
+	MaxReputation   = 10000
+	maxAmountBits   = 256
+)
+
+// Validate checks the offer's fields (not its signature or expiry) and names the first bad field.
+func (o *Offer) Validate() error {
+	if o.Provider == (common.Address{}) {
+		return fieldErr("provider", nil, "set the provider wallet address")
+	}
+	if err := checkText("peer_id", o.PeerID, true); err != nil {
+		return err
+	}
+	if len(o.GPUs) == 0 || len(o.GPUs) > MaxGPUGroups {
+		return fieldErr("gpus", len(o.GPUs), fmt.Sprintf("list 1..%d GPU groups", MaxGPUGroups))
+	}
+	for i, g := range o.GPUs {
+		p := fmt.Sprintf("gpus[%d]", i)
+		if err := checkText(p+".model", g.Model, true); err != nil {
+			return err
+		}
+		if err := checkText(p+".vendor", g.Vendor, true); err != nil {
+			return err
+		}
+		if g.Count == 0 || g.Count > MaxGPUsPerGroup {
+			return fieldErr(p+".count", g.Count, fmt.Sprintf("give 1..%d devices", MaxGPUsPerGroup))
+		}
+	}
+	if len(o.Prices) == 0 || len(o.Prices) > MaxPrices {
+		return fieldErr("prices", len(o.Prices), fmt.Sprintf("give 1..%d class prices", MaxPrices))
+	}
+	seen := map[Class]bool{}
+	for i, p := range o.Prices {
+		f := fmt.Sprintf("prices[%d]", i)
+		if !p.Class.Valid() {
+			return fieldErr(f+".class", p.Class, "use batch (1), burst (2) or zk (3)")
+		}
+		if seen[p.Class] {
+			return fieldErr(f+".class", p.Class, "give each class one price")
+		}
+		seen[p.Class] = true
+		if p.Unit != PerGPUSecond && p.Unit != PerJobUnit {
+			return fieldErr(f+".unit", p.Unit, "use gpu_second (1) or job_unit (2)")
+		}
+		if err := checkAmount(f+".amount", p.Amount, true); err != nil {
+			return err
+		}
+	}
+	if uint64(o.BurstSlots) > o.TotalGPUs() {
+		return fieldErr("burst_slots", o.BurstSlots, "reserve at most as many burst slots as GPUs offered")
+	}
+	if err := checkCIDs("hot_cids", o.HotCIDs); err != nil {
+		return err
+	}
+	if err := checkText("region", o.Region, false); err != nil {
+		return err
+	}
+	if o.Expiry == 0 {
+		return fieldErr("expiry", o.Expiry, "set an expiry (unix seconds)")
+	}
+	return nil
+}
+
+// Validate checks the requirements and names the first bad field (prefixed with prefix).
+func (r *Requirements) Validate(prefix string) error {
+	if r.GPUCount == 0 || r.GPUCount > MaxGPUsPerGroup {
+		return fieldErr(prefix+"gpu_count", r.GPUCount, fmt.Sprintf("ask for 1..%d GPUs", MaxGPUsPerGroup))
+	}
+	if len(r.Models) > MaxAllowList {
+		return fieldErr(prefix+"models", len(r.Models), fmt.Sprintf("list at most %d models", MaxAllowList))
+	}
+	for i, m := range r.Models {
+		if err := checkText(fmt.Sprintf("%smodels[%d]", prefix, i), m, true); err != nil {
+			return err
+		}
+	}
+	if len(r.Vendors) > MaxAllowList {
+		return fieldErr(prefix+"vendors", len(r.Vendors), fmt.Sprintf("list at most %d vendors", MaxAllowList))
+	}
+	for i, v := range r.Vendors {
+		if err := checkText(fmt.Sprintf("%svendors[%d]", prefix, i), v, true); err != nil {
+			return err
+		}
+	}
+	if r.MaxPrice != nil {
+		if err := checkAmount(prefix+"max_price", r.MaxPrice, false); err != nil {
+			return err
+		}
+	}
+	if r.MinReputation > MaxReputation {
+		return fieldErr(prefix+"min_reputation", r.MinReputation, "give basis points 0..10000")
+	}
+	return checkText(prefix+"region", r.Region, false)
+}
+
+// Validate checks the request's fields (not its signature or expiry).
+func (r *Request) Validate() error {
+	if r.JobID == (common.Hash{}) {
+		return fieldErr("job_id", nil, "set a non-zero job id")
+	}
+	if r.Requester == (common.Address{}) {
+		return fieldErr("requester", nil, "set the requester wallet address")
+	}
+	if !r.Class.Valid() {
+		return fieldErr("class", r.Class, "use batch (1), burst (2) or zk (3)")
+	}
+	if err := r.Req.Validate("requirements."); err != nil {
+		return err
+	}
+	if err := checkCIDs("input_cids", r.InputCIDs); err != nil {
+		return err
+	}
+	if r.Class != ClassBurst && r.BidWindowMs == 0 {
+		return fieldErr("bid_window_ms", r.BidWindowMs, "give batch and zk requests a bid window")
+	}
+	if r.Expiry == 0 {
+		return fieldErr("expiry", r.Expiry, "set an expiry (unix seconds)")
+	}
+	return nil
+}
+
+// Validate checks the bid's fields (not its signature or expiry).
+func (b *Bid) Validate() error {
+	if b.JobID == (common.Hash{}) {
+		return fieldErr("job_id", nil, "set the job id of the request")
+	}
+	if b.Requester == (common.Address{}) {
+		return fieldErr("requester", nil, "set the requester address of the request")
+	}
+	if b.Provider == (common.Address{}) {
+		return fieldErr("provider", nil, "set the provider wallet address")
+	}
+	if err := checkAmount("price", b.Price, true); err != nil {
+		return err
+	}
+	if err := checkAmount("collateral", b.Collateral, true); err != nil {
+		return err
+	}
+	if b.Deadline == 0 {
+		return fieldErr("deadline", b.Deadline, "set the completion deadline (unix seconds)")
+	}
+	if b.Expiry == 0 {
+		return fieldErr("expiry", b.Expiry, "set an expiry (unix seconds)")
+	}
+	return nil
+}
+
+// Validate checks the proposal's fields (not its signature or expiry).
+func (p *Proposal) Validate() error {
+	return checkTerms(p.JobID, p.Requester, p.Provider, p.Class, p.SpecCID, p.Price, p.Collateral, p.Deadline, p.Expiry)
+}
+
+// Validate checks the acceptance's fields (not its signature or expiry).
+func (a *Acceptance) Validate() error {
+	return checkTerms(a.JobID, a.Requester, a.Provider, a.Class, a.SpecCID, a.Price, a.Collateral, a.Deadline, a.Expiry)
+}
+
+func checkTerms(job common.Hash, req, prov common.Address, c Class, spec string, price, coll *big.Int, deadline, expiry uint64) error {
+	if job == (common.Hash{}) {
+		return fieldErr("job_id", nil, "set a non-zero job id")
+	}
+	if req == (common.Address{}) {
+		return fieldErr("requester", nil, "set the requester wallet address")
+	}
+	if prov == (common.Address{}) {
+		return fieldErr("provider", nil, "set the provider wallet address")
+	}
+	if !c.Valid() {
+		return fieldErr("class", c, "use batch (1), burst (2) or zk (3)")
+	}
+	if err := checkCID("spec_cid", spec); err != nil {
+		return err
+	}
+	if err := checkAmount("price", price, true); err != nil {
+		return err
+	}
+	if err := checkAmount("collateral", coll, true); err != nil {
+		return err
+	}
+	if deadline == 0 {
+		return fieldErr("deadline", deadline, "set the completion deadline (unix seconds)")
+	}
+	if expiry == 0 {
+		return fieldErr("expiry", expiry, "set an expiry (unix seconds)")
+	}
+	return nil
+}
+
+func checkAmount(field string, v *big.Int, required bool) error {
+	if v == nil {
+		if required {
+			return fieldErr(field, nil, "give an amount in token units")
+		}
+		return nil
+	}
+	if v.Sign() < 0 {
+		return fieldErr(field, v, "give a non-negative amount")
+	}
+	if v.BitLen() > maxAmountBits {
+		return fieldErr(field, v, "give an amount that fits in uint256")
+	}
+	return nil
+}
+
+func checkText(field, s string, required bool) error {
+	if s == "" {
+		if required {
+			return fieldErr(field, nil, "must not be empty")
+		}
+		return nil
+	}
+	if len(s) > MaxTextLen {
+		return fieldErr(field, len(s), fmt.Sprintf("use at most %d bytes", MaxTextLen))
+	}
+	for _, r := range s {
+		if r == unicode.ReplacementChar || !unicode.IsPrint(r) || unicode.IsSpace(r) {
+			return fieldErr(field, s, "use printable characters without spaces")
+		}
+	}
+	return nil
+}
+
+func checkCIDs(field string, cids []string) error {
+	if len(cids) > MaxCIDs {
+		return fieldErr(field, len(cids), fmt.Sprintf("list at most %d CIDs", MaxCIDs))
+	}
+	for i, c := range cids {
+		if err := checkCID(fmt.Sprintf("%s[%d]", field, i), c); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func checkCID(field, s string) error {
+	if s == "" {
+		return fieldErr(field, nil, "give a CID")
+	}
+	if len(s) > MaxTextLen {
+		return fieldErr(field, len(s), fmt.Sprintf("use at most %d bytes", MaxTextLen))
+	}
+	if _, err := cid.Decode(s); err != nil {
+		return fieldErr(field, s, "give a valid CID ("+err.Error()+")")
+	}
+	return nil
+}

@@ -1,0 +1,223 @@
+package market
+
+import (
+	"crypto/ecdsa"
+
+	"fmt"
+	"reflect"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/fxamacker/cbor/v2"
+)
+
+// WireVersion is the version of the CBOR envelope. Decoders reject other versions.
+const WireVersion = 1
+
+// MaxMessageSize is the largest encoded market message accepted (64 KiB). Gossip validators and
+// stream handlers should refuse larger inputs before decoding.
+const MaxMessageSize = 64 << 10
+
+// Kind identifies the message type inside an envelope.
+type Kind uint8
+
+// Message kinds.
+const (
+	KindOffer      Kind = 1
+	KindRequest    Kind = 2
+	KindBid        Kind = 3
+	KindProposal   Kind = 4
+	KindAcceptance Kind = 5
+)
+
+// String returns the message type name.
+func (k Kind) String() string {
+	switch k {
+	case KindOffer:
+		return "offer"
+	case KindRequest:
+		return "request"
+	case KindBid:
+		return "bid"
+	case KindProposal:
+		return "proposal"
+	case KindAcceptance:
+		return "acceptance"
+	}
+	return fmt.Sprintf("kind(%d)", uint8(k))
+}
+
+// Message is implemented by *Offer, *Request, *Bid, *Proposal and *Acceptance.
+type Message interface {
+	Kind() Kind
+	// Validate checks fields only (not signature or expiry) and returns a *FieldError.
+	Validate() error
+	// Digest is the EIP-712 digest under d; also a stable message id for replay detection.
+	Digest(d Domain) (common.Hash, error)
+	Sign(key *ecdsa.PrivateKey, d Domain) error
+	// Verify validates, checks the signature under d and that the signer is the party the
+	// message names (provider or requester); it returns the signer.
+	Verify(d Domain) (common.Address, error)
+	ExpiresAt() time.Time
+}
+
+// Kind returns KindOffer.
+func (*Offer) Kind() Kind { return KindOffer }
+
+// Kind returns KindRequest.
+func (*Request) Kind() Kind { return KindRequest }
+
+// Kind returns KindBid.
+func (*Bid) Kind() Kind { return KindBid }
+
+// Kind returns KindProposal.
+func (*Proposal) Kind() Kind { return KindProposal }
+
+// Kind returns KindAcceptance.
+func (*Acceptance) Kind() Kind { return KindAcceptance }
+
+// envelope is the wire form: a versioned, kind-tagged CBOR body.
+type envelope struct {
+	Version uint8           `cbor:"1,keyasint"`
+	Kind    Kind            `cbor:"2,keyasint"`
+	Body    cbor.RawMessage `cbor:"3,keyasint"`
+}
+
+var (
+	encMode cbor.EncMode
+	decMode cbor.DecMode
+)
+
+func init() {
+	var err error
+	// Core deterministic encoding (RFC 8949 §4.2.1): one byte string per message.
+	encMode, err = cbor.CoreDetEncOptions().EncMode()
+	if err != nil {
+		panic(err)
+	}
+	decMode, err = cbor.DecOptions{
+		DupMapKey:         cbor.DupMapKeyEnforcedAPF,
+		IndefLength:       cbor.IndefLengthForbidden,
+		MaxNestedLevels:   8,
+		MaxArrayElements:  1024,
+		MaxMapPairs:       64,
+		ExtraReturnErrors: cbor.ExtraDecErrorUnknownField,
+		UTF8:              cbor.UTF8RejectInvalid,
+		BigIntDec:         cbor.BigIntDecodePointer,
+	}.DecMode()
+	if err != nil {
+		panic(err)
+	}
+}
+
+// Encode returns the canonical wire encoding of m.
+func Encode(m Message) ([]byte, error) {
+	if m == nil || reflect.ValueOf(m).IsNil() {
+		return nil, fmt.Errorf("encode: %w: nil message", ErrMalformed)
+	}
+	body, err := encMode.Marshal(m)
+	if err != nil {
+		return nil, fmt.Errorf("encode %s: %w", m.Kind(), err)
+	}
+	b, err := encMode.Marshal(envelope{Version: WireVersion, Kind: m.Kind(), Body: body})
+	if err != nil {
+		return nil, fmt.Errorf("encode %s: %w", m.Kind(), err)
+	}
+	if len(b) > MaxMessageSize {
+		return nil, fmt.Errorf("encode %s: %w: %d bytes > %d", m.Kind(), ErrTooLarge, len(b), MaxMessageSize)
+	}
+	return b, nil
+}
+
+// Decode parses a wire message of any kind. It checks size, version, kind and CBOR well-formedness,
+// not the fields or the signature: call Verify on the result.
+func Decode(b []byte) (Message, error) {
+	if len(b) > MaxMessageSize {
+		return nil, fmt.Errorf("decode: %w: %d bytes > %d", ErrTooLarge, len(b), MaxMessageSize)
+	}
+	var env envelope
+	if err := decMode.Unmarshal(b, &env); err != nil {
+		return nil, fmt.Errorf("decode: %w: %v", ErrMalformed, err)
+	}
+	if env.Version != WireVersion {
+		return nil, fmt.Errorf("decode: %w: %d (this node speaks %d)", ErrUnknownVersion, env.Version, WireVersion)
+	}
+	var m Message
+	switch env.Kind {
+	case KindOffer:
+		m = new(Offer)
+	case KindRequest:
+		m = new(Request)
+	case KindBid:
+		m = new(Bid)
+	case KindProposal:
+		m = new(Proposal)
+	case KindAcceptance:
+		m = new(Acceptance)
+	default:
+		return nil, fmt.Errorf("decode: %w: %d", ErrUnknownKind, env.Kind)
+	}
+	if len(env.Body) == 0 {
+		return nil, fmt.Errorf("decode %s: %w: empty body", env.Kind, ErrMalformed)
+	}
+	if err := decMode.Unmarshal(env.Body, m); err != nil {
+		return nil, fmt.Errorf("decode %s: %w: %v", env.Kind, ErrMalformed, err)
+	}
+	return m, nil
+}
+
+func decodeAs[T Message](b []byte, want Kind) (T, error) {
+	var zero T
+	m, err := Decode(b)
+	if err != nil {
+		return zero, err
+	}
+	t, ok := m.(T)
+	if !ok {
+		return zero, fmt.Errorf("decode: %w: got %s, want %s", ErrUnexpectedKind, m.Kind(), want)
+	}
+	return t, nil
+}
+
+// DecodeOffer decodes a wire message that must be an Offer.
+func DecodeOffer(b []byte) (*Offer, error) { return decodeAs[*Offer](b, KindOffer) }
+
+// DecodeRequest decodes a wire message that must be a Request.
+func DecodeRequest(b []byte) (*Request, error) { return decodeAs[*Request](b, KindRequest) }
+
+// DecodeBid decodes a wire message that must be a Bid.
+func DecodeBid(b []byte) (*Bid, error) { return decodeAs[*Bid](b, KindBid) }
+
+// DecodeProposal decodes a wire message that must be a Proposal.
+func DecodeProposal(b []byte) (*Proposal, error) { return decodeAs[*Proposal](b, KindProposal) }
+
+// DecodeAcceptance decodes a wire message that must be an Acceptance.
+func DecodeAcceptance(b []byte) (*Acceptance, error) {
+	return decodeAs[*Acceptance](b, KindAcceptance)
+}
+
+// CheckExpiry rejects a message that has expired at now (ErrExpired) or whose expiry lies more than
+// maxTTL after now (ErrTooFarFuture); maxTTL <= 0 skips the second check.
+func CheckExpiry(m Message, now time.Time, maxTTL time.Duration) error {
+	exp := m.ExpiresAt()
+	if !now.Before(exp) {
+		return fmt.Errorf("%s: %w at %s (now %s)", m.Kind(), ErrExpired, exp.UTC().Format(time.RFC3339), now.UTC().Format(time.RFC3339))
+	}
+	if maxTTL > 0 && exp.Sub(now) > maxTTL {
+		return fmt.Errorf("%s: %w: expires in %s, limit %s", m.Kind(), ErrTooFarFuture, exp.Sub(now).Round(time.Second), maxTTL)
+	}
+	return nil
+}
+
+// VerifyAt is the full acceptance check for a received message: fields,
+// signature under d, and expiry window at now. It returns the signer.
+func VerifyAt(m Message, d Domain, now time.Time, maxTTL time.Duration) (common.Address, error) {
+	signer, err := m.Verify(d)
+	if err != nil {
+		return common.Address{}, err
+	}
+	if err := CheckExpiry(m, now, maxTTL); err != nil {
+		return signer, err
+	}
+	return signer, nil
+}
