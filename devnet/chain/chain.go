@@ -1,0 +1,251 @@
+package chain
+
+import (
+	"context"
+	"crypto/ecdsa"
+	"errors"
+	"fmt"
+	"maps"
+	"math/big"
+	"sync"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/ethereum/go-ethereum/eth"
+	"github.com/ethereum/go-ethereum/eth/catalyst"
+	"github.com/ethereum/go-ethereum/eth/ethconfig"
+	"github.com/ethereum/go-ethereum/eth/filters"
+	"github.com/ethereum/go-ethereum/ethclient"
+	"github.com/ethereum/go-ethereum/node"
+	"github.com/ethereum/go-ethereum/p2p"
+	"github.com/ethereum/go-ethereum/params"
+	"github.com/ethereum/go-ethereum/rpc"
+)
+
+// ErrClosed is returned by methods called after Close.
+var ErrClosed = errors.New("chain: closed")
+
+// Config configures an embedded chain. The zero value is usable: every field documents its default.
+type Config struct {
+	// DataDir holds the chain database. Empty (the default) keeps everything in memory, so the
+	// chain is gone when the process exits.
+	DataDir string
+	// ChainID is the EIP-155 chain id. Default DefaultChainID (31337).
+	ChainID int64
+	// BlockPeriod is the time between blocks. Zero (the default) seals a block as soon as a
+	// transaction arrives, so a transaction is mined in milliseconds.
+	BlockPeriod time.Duration
+	// Accounts is the number of pre-funded accounts. Default 10.
+	Accounts int
+	// Seed derives the pre-funded accounts' keys: account i's key is keccak256(Seed || i). The same
+	// seed gives the same accounts on every run, so a devnet's addresses are reproducible. Default
+	// "gpumesh devnet". These keys are public knowledge: never use them on a real chain.
+	Seed string
+	// Balance is each pre-funded account's ether balance in wei. Default 1,000,000 ether.
+	Balance *big.Int
+	// GasLimit is the block gas limit. Default 60,000,000.
+	GasLimit uint64
+	// Host is the interface the HTTP and WebSocket JSON-RPC servers listen on. Default 127.0.0.1.
+	Host string
+	// Port is the TCP port of the JSON-RPC server (HTTP and WebSocket share it). Zero (the default)
+	// picks a free port; read it from Chain.HTTPEndpoint.
+	Port int
+}
+
+// EnsureDefaults fills unset fields with their documented defaults.
+func (c *Config) EnsureDefaults() {
+	if c.ChainID == 0 {
+		c.ChainID = DefaultChainID
+	}
+	if c.Accounts == 0 {
+		c.Accounts = 10
+	}
+	if c.Seed == "" {
+		c.Seed = "gpumesh devnet"
+	}
+	if c.Balance == nil {
+		c.Balance = new(big.Int).Mul(big.NewInt(1_000_000), big.NewInt(params.Ether))
+	}
+	if c.GasLimit == 0 {
+		c.GasLimit = 60_000_000
+	}
+	if c.Host == "" {
+		c.Host = "127.0.0.1"
+	}
+}
+
+// Validate reports the first invalid field, naming it and the fix.
+func (c *Config) Validate() error {
+	switch {
+	case c.ChainID <= 0:
+		return fmt.Errorf("chain: config ChainID %d: must be a positive integer", c.ChainID)
+	case c.Accounts < 1 || c.Accounts > 1000:
+		return fmt.Errorf("chain: config Accounts %d: must be between 1 and 1000", c.Accounts)
+	case c.Balance.Sign() <= 0:
+		return fmt.Errorf("chain: config Balance %s: must be a positive amount of wei", c.Balance)
+	case c.BlockPeriod < 0 || (c.BlockPeriod > 0 && c.BlockPeriod < time.Second):
+		return fmt.Errorf("chain: config BlockPeriod %s: use 0 (a block per transaction) or at least 1s", c.BlockPeriod)
+	case c.Port < 0 || c.Port > 65535:
+		return fmt.Errorf("chain: config Port %d: must be 0 (any free port) or 1-65535", c.Port)
+	case c.GasLimit < params.MinGasLimit:
+		return fmt.Errorf("chain: config GasLimit %d: must be at least %d", c.GasLimit, params.MinGasLimit)
+	}
+	return nil
+}
+
+// Account is a pre-funded devnet account.
+type Account struct {
+	Address common.Address
+	Key     *ecdsa.PrivateKey
+}
+
+// Chain is a running embedded go-ethereum node. Close stops it.
+type Chain struct {
+	cfg      Config
+	stack    *node.Node
+	backend  *eth.Ethereum
+	beacon   *catalyst.SimulatedBeacon
+	accounts []Account
+
+	closeOnce sync.Once
+	closeErr  error
+}
+
+// DeriveAccounts returns the n accounts that seed derives (see Config.Seed).
+func DeriveAccounts(seed string, n int) []Account {
+	accounts := make([]Account, n)
+	for i := range accounts {
+		digest := crypto.Keccak256([]byte(seed), big.NewInt(int64(i)).Bytes())
+		key, err := crypto.ToECDSA(digest)
+		if err != nil {
+			// A keccak digest is a valid secp256k1 scalar except with negligible probability
+			// (>= the curve order); re-hash once more in that case.
+			key, _ = crypto.ToECDSA(crypto.Keccak256(digest))
+		}
+		accounts[i] = Account{Address: crypto.PubkeyToAddress(key.PublicKey), Key: key}
+	}
+	return accounts
+}
+
+// Start brings up an embedded chain and returns once its JSON-RPC servers accept connections.
+func Start(ctx context.Context, cfg Config) (*Chain, error) {
+	cfg.EnsureDefaults()
+	if err := cfg.Validate(); err != nil {
+		return nil, err
+	}
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	accounts := DeriveAccounts(cfg.Seed, cfg.Accounts)
+	alloc := core.SystemContractAllocs()
+	maps.Copy(alloc, precompileAllocs())
+	for _, a := range accounts {
+		alloc[a.Address] = types.Account{Balance: new(big.Int).Set(cfg.Balance)}
+	}
+	genesis := &core.Genesis{
+		Config:     MainnetLikeConfig(big.NewInt(cfg.ChainID)),
+		GasLimit:   cfg.GasLimit,
+		BaseFee:    big.NewInt(params.InitialBaseFee),
+		Difficulty: big.NewInt(0),
+		Alloc:      alloc,
+	}
+
+	stack, err := node.New(&node.Config{
+		Name:        "gpumesh-devnet",
+		DataDir:     cfg.DataDir,
+		P2P:         p2p.Config{NoDiscovery: true, MaxPeers: 0, ListenAddr: ""},
+		HTTPHost:    cfg.Host,
+		HTTPPort:    cfg.Port,
+		HTTPModules: []string{"eth", "net", "web3", "txpool", "dev"},
+		HTTPCors:    []string{"*"},
+		HTTPVirtualHosts: []string{
+			"localhost", "127.0.0.1",
+		},
+		WSHost:    cfg.Host,
+		WSPort:    cfg.Port,
+		WSModules: []string{"eth", "net", "web3", "txpool", "dev"},
+		WSOrigins: []string{"*"},
+	})
+	if err != nil {
+		return nil, fmt.Errorf("chain: create node: %w", err)
+	}
+	ethCfg := ethconfig.Defaults
+	ethCfg.NetworkId = uint64(cfg.ChainID)
+	ethCfg.Genesis = genesis
+	ethCfg.SyncMode = ethconfig.FullSync
+	ethCfg.Miner.GasCeil = cfg.GasLimit
+	ethCfg.Miner.GasPrice = big.NewInt(1)
+	ethCfg.Miner.PendingFeeRecipient = accounts[0].Address
+	ethCfg.TxPool.NoLocals = true
+	ethCfg.RPCGasCap = 0 // no cap on eth_call / eth_estimateGas on a devnet
+
+	backend, err := eth.New(stack, &ethCfg)
+	if err != nil {
+		stack.Close()
+		return nil, fmt.Errorf("chain: create eth service: %w", err)
+	}
+	filterSystem := filters.NewFilterSystem(backend.APIBackend, filters.Config{})
+	stack.RegisterAPIs([]rpc.API{{Namespace: "eth", Service: filters.NewFilterAPI(filterSystem)}})
+
+	period := uint64(cfg.BlockPeriod / time.Second)
+	beacon, err := catalyst.NewSimulatedBeacon(period, accounts[0].Address, backend)
+	if err != nil {
+		stack.Close()
+		return nil, fmt.Errorf("chain: create block producer: %w", err)
+	}
+	catalyst.RegisterSimulatedBeaconAPIs(stack, beacon)
+	stack.RegisterLifecycle(beacon)
+
+	if err := stack.Start(); err != nil {
+		stack.Close()
+		return nil, fmt.Errorf("chain: start node on %s:%d: %w", cfg.Host, cfg.Port, err)
+	}
+	return &Chain{cfg: cfg, stack: stack, backend: backend, beacon: beacon, accounts: accounts}, nil
+}
+
+// precompileAllocs gives each precompile address a balance of one wei, as geth's developer genesis
+// does, so that state-clearing rules never delete them.
+func precompileAllocs() types.GenesisAlloc {
+	alloc := types.GenesisAlloc{}
+	for i := 1; i <= 0x11; i++ {
+		alloc[common.BytesToAddress([]byte{byte(i)})] = types.Account{Balance: big.NewInt(1)}
+	}
+	alloc[common.BytesToAddress([]byte{0x1, 0x00})] = types.Account{Balance: big.NewInt(1)}
+	return alloc
+}
+
+// ChainID returns the chain's EIP-155 id.
+func (c *Chain) ChainID() *big.Int { return big.NewInt(c.cfg.ChainID) }
+
+// HTTPEndpoint returns the JSON-RPC over HTTP URL, for example http://127.0.0.1:38111.
+func (c *Chain) HTTPEndpoint() string { return c.stack.HTTPEndpoint() }
+
+// WSEndpoint returns the JSON-RPC over WebSocket URL.
+func (c *Chain) WSEndpoint() string { return c.stack.WSEndpoint() }
+
+// Accounts returns the pre-funded accounts. The first is the block producer's fee recipient.
+func (c *Chain) Accounts() []Account { return c.accounts }
+
+// Client returns a client attached to the node in process (no socket in between). The caller
+// closes it.
+func (c *Chain) Client() *ethclient.Client { return ethclient.NewClient(c.stack.Attach()) }
+
+// AdjustTime seals a block whose timestamp is d later than the latest one's. Tests and scenarios
+// use it to pass a deadline or a challenge window without waiting; it moves chain time only.
+func (c *Chain) AdjustTime(d time.Duration) error {
+	if d < time.Second {
+		return fmt.Errorf("chain: adjust time by %s: must be at least 1s (block timestamps are in seconds)", d)
+	}
+	return c.beacon.AdjustTime(d)
+}
+
+// Close stops the node and releases its database. It is safe to call more than once.
+func (c *Chain) Close() error {
+	c.closeOnce.Do(func() {
+		c.closeErr = c.stack.Close()
+	})
+	return c.closeErr
+}

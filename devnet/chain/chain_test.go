@@ -1,0 +1,194 @@
+package chain_test
+
+import (
+	"context"
+	"math/big"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/ethclient"
+	"github.com/ethereum/go-ethereum/params"
+
+	"github.com/gpumesh/gpumesh/devnet/chain"
+)
+
+func startChain(t *testing.T, cfg chain.Config) *chain.Chain {
+	t.Helper()
+	c, err := chain.Start(context.Background(), cfg)
+	if err != nil {
+		t.Fatalf("Start: %v", err)
+	}
+	t.Cleanup(func() {
+		if err := c.Close(); err != nil {
+			t.Errorf("Close: %v", err)
+		}
+	})
+	return c
+}
+
+func TestChainServesRPCAndMinesAtOnce(t *testing.T) {
+	c := startChain(t, chain.Config{Accounts: 3})
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+
+	for _, url := range []string{c.HTTPEndpoint(), c.WSEndpoint()} {
+		if !strings.Contains(url, "127.0.0.1:") {
+			t.Fatalf("endpoint %q is not on loopback", url)
+		}
+		client, err := ethclient.DialContext(ctx, url)
+		if err != nil {
+			t.Fatalf("dial %s: %v", url, err)
+		}
+		id, err := client.ChainID(ctx)
+		client.Close()
+		if err != nil {
+			t.Fatalf("chain id over %s: %v", url, err)
+		}
+		if id.Int64() != chain.DefaultChainID {
+			t.Fatalf("chain id over %s = %s, want %d", url, id, chain.DefaultChainID)
+		}
+	}
+
+	client, err := ethclient.DialContext(ctx, c.HTTPEndpoint())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer client.Close()
+	accounts := c.Accounts()
+	if len(accounts) != 3 {
+		t.Fatalf("got %d accounts, want 3", len(accounts))
+	}
+	from, to := accounts[1], accounts[2]
+	before, err := client.BalanceAt(ctx, to.Address, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	nonce, err := client.PendingNonceAt(ctx, from.Address)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tip := big.NewInt(params.GWei)
+	head, err := client.HeaderByNumber(ctx, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	feeCap := new(big.Int).Add(new(big.Int).Mul(head.BaseFee, big.NewInt(2)), tip)
+	tx := types.MustSignNewTx(from.Key, types.LatestSignerForChainID(c.ChainID()), &types.DynamicFeeTx{
+		ChainID: c.ChainID(), Nonce: nonce, GasTipCap: tip, GasFeeCap: feeCap, Gas: 21000,
+		To: &to.Address, Value: big.NewInt(12345),
+	})
+	if err := client.SendTransaction(ctx, tx); err != nil {
+		t.Fatalf("send: %v", err)
+	}
+	receipt := waitReceipt(ctx, t, client, tx)
+	if receipt.Status != types.ReceiptStatusSuccessful {
+		t.Fatalf("transfer failed: status %d", receipt.Status)
+	}
+	after, err := client.BalanceAt(ctx, to.Address, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := new(big.Int).Sub(after, before); got.Int64() != 12345 {
+		t.Fatalf("balance grew by %s, want 12345", got)
+	}
+}
+
+func waitReceipt(ctx context.Context, t *testing.T, client *ethclient.Client, tx *types.Transaction) *types.Receipt {
+	t.Helper()
+	ticker := time.NewTicker(20 * time.Millisecond)
+	defer ticker.Stop()
+	for {
+		receipt, err := client.TransactionReceipt(ctx, tx.Hash())
+		if err == nil {
+			return receipt
+		}
+		select {
+		case <-ctx.Done():
+			t.Fatalf("tx %s not mined: %v", tx.Hash(), ctx.Err())
+		case <-ticker.C:
+		}
+	}
+}
+
+func TestChainRunsMainnetLikeRules(t *testing.T) {
+	cfg := chain.MainnetLikeConfig(big.NewInt(chain.DefaultChainID))
+	if !cfg.IsOsaka(big.NewInt(1), 1) {
+		t.Fatal("Osaka is not active at genesis")
+	}
+	if cfg.BogotaTime != nil || cfg.AmsterdamTime != nil {
+		t.Fatalf("post-Osaka forks are scheduled: bogota=%v amsterdam=%v", cfg.BogotaTime, cfg.AmsterdamTime)
+	}
+	// The copy must not alias geth's shared developer config.
+	if params.AllDevChainProtocolChanges.BogotaTime == nil {
+		t.Fatal("MainnetLikeConfig changed geth's shared AllDevChainProtocolChanges")
+	}
+}
+
+func TestAdjustTimeMovesChainTime(t *testing.T) {
+	c := startChain(t, chain.Config{Accounts: 1})
+	client := c.Client()
+	defer client.Close()
+	ctx := context.Background()
+	before, err := client.HeaderByNumber(ctx, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := c.AdjustTime(time.Hour); err != nil {
+		t.Fatalf("AdjustTime: %v", err)
+	}
+	after, err := client.HeaderByNumber(ctx, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if after.Time < before.Time+3600 {
+		t.Fatalf("chain time moved from %d to %d, want at least +3600", before.Time, after.Time)
+	}
+	if err := c.AdjustTime(time.Millisecond); err == nil {
+		t.Fatal("AdjustTime(1ms) succeeded, want an error")
+	}
+}
+
+func TestDeriveAccountsIsDeterministic(t *testing.T) {
+	a := chain.DeriveAccounts("seed", 4)
+	b := chain.DeriveAccounts("seed", 4)
+	c := chain.DeriveAccounts("other", 4)
+	seen := map[string]bool{}
+	for i := range a {
+		if a[i].Address != b[i].Address {
+			t.Fatalf("account %d differs between runs", i)
+		}
+		if a[i].Address == c[i].Address {
+			t.Fatalf("account %d is the same for two seeds", i)
+		}
+		seen[a[i].Address.Hex()] = true
+	}
+	if len(seen) != 4 {
+		t.Fatalf("got %d distinct addresses, want 4", len(seen))
+	}
+}
+
+func TestConfigValidate(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		cfg   chain.Config
+		field string
+	}{
+		{"negative chain id", chain.Config{ChainID: -1}, "ChainID"},
+		{"too many accounts", chain.Config{Accounts: 5000}, "Accounts"},
+		{"sub-second period", chain.Config{BlockPeriod: 10 * time.Millisecond}, "BlockPeriod"},
+		{"bad port", chain.Config{Port: 70000}, "Port"},
+		{"zero balance", chain.Config{Balance: new(big.Int)}, "Balance"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := chain.Start(context.Background(), tc.cfg)
+			if err == nil {
+				t.Fatal("Start succeeded, want a config error")
+			}
+			if !strings.Contains(err.Error(), tc.field) {
+				t.Fatalf("error %q does not name the field %s", err, tc.field)
+			}
+		})
+	}
+}
