@@ -15,11 +15,12 @@ import (
 //
 //	key_M   = SHA-256("gpumesh/capacity/prg/v1" || 0x00 || M || uint32be(n) || seed)   (32 bytes)
 //	stream  = AES-256-CTR(key_M, IV = 0^128), the 128-bit IV incremented big-endian per block
-//	M[i][j] = int8(stream[i*n + j])   (row-major, two's complement)
+//	A[i][j] = int8(streamA[i*n + j])  (A row by row, two's complement)
+//	B[i][j] = int8(streamB[j*n + i])  (B column by column)
 //
 // AES-CTR is a standard PRG with hardware support on every current CPU (and simple to
-// implement on a GPU), and it is seekable: RowA derives one row without deriving the rows
-// before it.
+// implement on a GPU), and it is seekable: RowA and ColB derive one row of A or one column of B in
+// O(n) without the rest, which is what lets the challenger check single entries of C = A*B.
 const PRGVersion = "gpumesh/capacity/prg/v1"
 
 func matrixKey(which byte, seed Seed, n int) []byte {
@@ -64,9 +65,27 @@ func DeriveA(seed Seed, n int) []int8 {
 
 // DeriveB returns the n x n matrix B (row-major) of the challenge (seed, n).
 func DeriveB(seed Seed, n int) []int8 {
+	bt := make([]int8, n*n)
+	fill('B', seed, n, 0, bt)
 	b := make([]int8, n*n)
-	fill('B', seed, n, 0, b)
+	const blk = 64
+	for i0 := 0; i0 < n; i0 += blk {
+		for j0 := 0; j0 < n; j0 += blk {
+			for i := i0; i < min(i0+blk, n); i++ {
+				for j := j0; j < min(j0+blk, n); j++ {
+					b[j*n+i] = bt[i*n+j]
+				}
+			}
+		}
+	}
 	return b
+}
+
+// ColB derives column j of B alone, in O(n).
+func ColB(seed Seed, n, j int) []int8 {
+	c := make([]int8, n)
+	fill('B', seed, n, uint64(j)*uint64(n), c)
+	return c
 }
 
 // RowA derives row i of A alone, in O(n).
