@@ -1,0 +1,486 @@
+// Package wasm is the default executor: a WASI preview1 module run by wazero in a fresh runtime
+// per job, with inputs mounted read-only, one writable output directory, a linear-memory limit, a
+// wall-time limit, no network and no source of nondeterminism. It is what spot-checks re-run, so
+// the same module, inputs, args, env and seed give the same bytes on every honest node.
+//
+// # Sandbox
+//
+//   - Files: only the job's mounts are preopened (inputs read-only, output read-write). Opening
+//     anything else fails inside the guest with EBADF/ENOENT/ENOTCAPABLE; the executor records
+//     each denied path_open in [executor.Result.Denied], and a run that fails after a denial ends
+//     with [executor.ReasonSandboxDenied].
+//   - Network: none. No sockets are preopened and WASI preview1 cannot create one.
+//   - Memory: a custom linear-memory allocator refuses growth past Limits.MemoryBytes (rounded
+//     down to 64 KiB pages); memory.grow then returns -1 inside the guest, and a run that fails
+//     after a refused growth ends with [executor.ReasonMemoryLimit]. The runtime is closed after
+//     every run, which frees the memory and the slot.
+//   - Time: the run's context carries the wall-time limit and the runtime is built with
+//     WithCloseOnContextDone, so even a tight loop without host calls is stopped
+//     ([executor.ReasonTimeLimit]).
+//
+// # Determinism (what is fixed)
+//
+//   - Wall clock (WASI clock_time_get realtime): starts at [Config.Epoch] (default
+//     2000-01-01T00:00:00Z) and advances 1 ms per reading, independent of the host clock.
+//   - Monotonic clock: starts at 0 and advances 1 ms per reading.
+//   - Sleep (poll_oneoff with a clock) and sched_yield: return at once (wazero's defaults).
+//   - Random (random_get): ChaCha8 seeded with SHA-256("gpumesh-wasm-rand" || Job.Seed).
+//   - Args are "job" followed by Job.Args; env is Job.Env filtered by [Config.EnvAllow]; stdin
+//     is empty.
+//
+// What remains nondeterministic is only what the module computes from those (e.g. float NaN bit
+// patterns, which WASM leaves implementation-defined; wazero canonicalises none of them).
+package wasm
+
+import (
+	"bytes"
+	"context"
+	"crypto/sha256"
+	"errors"
+	"fmt"
+	"log/slog"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/tetratelabs/wazero"
+	"github.com/tetratelabs/wazero/api"
+	"github.com/tetratelabs/wazero/experimental"
+	"github.com/tetratelabs/wazero/imports/wasi_snapshot_preview1"
+	wsys "github.com/tetratelabs/wazero/sys"
+
+	"github.com/gpumesh/gpumesh/provider/executor"
+)
+
+const pageSize = 64 << 10
+
+// Config configures the wasm executor. Zero fields take the documented defaults.
+type Config struct {
+	// CompilationCacheDir keeps compiled machine code across runs and restarts. Default "": an
+	// in-memory cache shared by all runs of this Executor.
+	CompilationCacheDir string
+	// DefaultMemoryBytes applies when a job sets no memory limit. Default 256 MiB.
+	DefaultMemoryBytes uint64
+	// MaxMemoryBytes caps what a job may ask for. Default 4 GiB (the wasm32 maximum).
+	MaxMemoryBytes uint64
+	// DefaultWallTime applies when a job sets no wall-time limit. Default 10 minutes.
+	DefaultWallTime time.Duration
+	// MaxWallTime caps what a job may ask for. Default 24 hours.
+	MaxWallTime time.Duration
+	// DefaultOutputBytes caps captured stdout and stderr (each) when the job sets no cap.
+	// Default 1 MiB.
+	DefaultOutputBytes int64
+	// EnvAllow lists the environment variable names a job may set. Default none.
+	EnvAllow []string
+	// Epoch is the guest's wall clock at start. Default 2000-01-01T00:00:00Z.
+	Epoch time.Time
+	// Logger receives one line per run. Default: discard.
+	Logger *slog.Logger
+}
+
+func (c *Config) ensureDefaults() {
+	if c.DefaultMemoryBytes == 0 {
+		c.DefaultMemoryBytes = 256 << 20
+	}
+	if c.MaxMemoryBytes == 0 {
+		c.MaxMemoryBytes = 4 << 30
+	}
+	if c.DefaultWallTime == 0 {
+		c.DefaultWallTime = 10 * time.Minute
+	}
+	if c.MaxWallTime == 0 {
+		c.MaxWallTime = 24 * time.Hour
+	}
+	if c.DefaultOutputBytes == 0 {
+		c.DefaultOutputBytes = 1 << 20
+	}
+	if c.Epoch.IsZero() {
+		c.Epoch = time.Date(2000, 1, 1, 0, 0, 0, 0, time.UTC)
+	}
+	if c.Logger == nil {
+		c.Logger = slog.New(slog.DiscardHandler)
+	}
+}
+
+// Executor runs WASI modules. Safe for concurrent use.
+type Executor struct {
+	cfg Config
+
+	once     sync.Once
+	cache    wazero.CompilationCache
+	cacheErr error
+}
+
+// New returns a wasm executor. It does not touch the disk; the compilation cache is opened on the
+// first Run.
+func New(cfg Config) *Executor {
+	cfg.ensureDefaults()
+	return &Executor{cfg: cfg}
+}
+
+// Close releases the compilation cache.
+func (e *Executor) Close() error {
+	if e.cache != nil {
+		return e.cache.Close(context.Background())
+	}
+	return nil
+}
+
+func (e *Executor) compilationCache() (wazero.CompilationCache, error) {
+	e.once.Do(func() {
+		if e.cfg.CompilationCacheDir == "" {
+			e.cache = wazero.NewCompilationCache()
+			return
+		}
+		e.cache, e.cacheErr = wazero.NewCompilationCacheWithDir(e.cfg.CompilationCacheDir)
+		if e.cacheErr != nil {
+			e.cacheErr = fmt.Errorf("wasm: compilation cache %s: %w", e.cfg.CompilationCacheDir, e.cacheErr)
+		}
+	})
+	return e.cache, e.cacheErr
+}
+
+// Run implements executor.Executor.
+func (e *Executor) Run(ctx context.Context, job executor.Job) (executor.Result, error) {
+	lim, err := e.limits(job.Limits)
+	if err != nil {
+		return executor.Result{}, err
+	}
+	fsc, err := fsConfig(job)
+	if err != nil {
+		return executor.Result{}, err
+	}
+	bin, err := os.ReadFile(job.Module)
+	if err != nil {
+		return executor.Result{}, fmt.Errorf("wasm: read module: %w: %w", err, executor.ErrBadJob)
+	}
+	cache, err := e.compilationCache()
+	if err != nil {
+		return executor.Result{}, err
+	}
+
+	mem := &memLimiter{limit: lim.MemoryBytes / pageSize * pageSize}
+	denials := &denialLog{}
+	rt := wazero.NewRuntimeWithConfig(ctx, wazero.NewRuntimeConfig().
+		WithCompilationCache(cache).
+		WithCloseOnContextDone(true))
+	defer rt.Close(context.WithoutCancel(ctx)) // frees linear memory: the slot is free after Run
+
+	hostCtx := experimental.WithFunctionListenerFactory(ctx, denials)
+	if _, err := wasi_snapshot_preview1.Instantiate(hostCtx, rt); err != nil {
+		return executor.Result{}, fmt.Errorf("wasm: instantiate WASI: %w", err)
+	}
+	compiled, err := rt.CompileModule(ctx, bin)
+	if err != nil {
+		return executor.Result{}, fmt.Errorf("wasm: compile module: %w: %w", err, executor.ErrBadJob)
+	}
+	for _, m := range compiled.ExportedMemories() {
+		if min := uint64(m.Min()) * pageSize; min > mem.limit {
+			return executor.Result{ExitCode: -1, Reason: executor.ReasonMemoryLimit,
+				Detail: fmt.Sprintf("module declares %d bytes of initial memory; the limit is %d bytes", min, mem.limit)}, nil
+		}
+	}
+
+	stdout := &executor.CappedBuffer{Max: lim.OutputBytes}
+	stderr := &executor.CappedBuffer{Max: lim.OutputBytes}
+	mc := wazero.NewModuleConfig().
+		WithName("").
+		WithArgs(append([]string{"job"}, job.Args...)...).
+		WithStdin(bytes.NewReader(nil)).
+		WithStdout(stdout).
+		WithStderr(stderr).
+		WithFSConfig(fsc).
+		WithWalltime(fakeWalltime(e.cfg.Epoch), wsys.ClockResolution(time.Millisecond)).
+		WithNanotime(fakeNanotime(), wsys.ClockResolution(time.Millisecond)).
+		WithRandSource(randSource(job.Seed))
+	for _, kv := range executor.FilterEnv(job.Env, e.cfg.EnvAllow) {
+		k, v, _ := strings.Cut(kv, "=")
+		mc = mc.WithEnv(k, v)
+	}
+
+	runCtx, cancel := context.WithTimeout(ctx, lim.WallTime)
+	defer cancel()
+	runCtx = experimental.WithMemoryAllocator(runCtx, mem)
+	start := time.Now()
+	mod, runErr := rt.InstantiateModule(runCtx, compiled, mc)
+	wall := time.Since(start)
+	if mod != nil {
+		_ = mod.Close(context.WithoutCancel(ctx))
+	}
+
+	res := executor.Result{
+		Stdout:          stdout.Bytes(),
+		Stderr:          stderr.Bytes(),
+		StdoutTruncated: stdout.Truncated(),
+		StderrTruncated: stderr.Truncated(),
+		Denied:          denials.list(),
+		Enforced:        []string{"wasm:memory-pages", "wasm:wall-time", "wasm:no-network", "wasm:read-only-inputs"},
+		Usage:           executor.Usage{WallTime: wall, PeakMemoryBytes: mem.peak.Load()},
+	}
+	classify(&res, runErr, mem, lim, ctx, runCtx)
+	e.cfg.Logger.Info("wasm run", "job_id", job.ID, "reason", res.Reason, "exit_code", res.ExitCode,
+		"wall", wall, "peak_memory", res.Usage.PeakMemoryBytes)
+	return res, nil
+}
+
+func classify(res *executor.Result, runErr error, mem *memLimiter, lim executor.Limits, parent, runCtx context.Context) {
+	var exit *wsys.ExitError
+	switch {
+	case runErr == nil:
+		res.Reason = executor.ReasonOK
+		return
+	case errors.As(runErr, &exit) && exit.ExitCode() == 0:
+		res.Reason = executor.ReasonOK
+		return
+	}
+	res.ExitCode = -1
+	if exit != nil {
+		res.ExitCode = int(exit.ExitCode())
+	}
+	switch {
+	case exit != nil && exit.ExitCode() == wsys.ExitCodeDeadlineExceeded && parent.Err() == nil:
+		res.Reason = executor.ReasonTimeLimit
+		res.Detail = fmt.Sprintf("still running after the wall-time limit of %s", lim.WallTime)
+	case exit != nil && (exit.ExitCode() == wsys.ExitCodeContextCanceled || exit.ExitCode() == wsys.ExitCodeDeadlineExceeded):
+		res.Reason = executor.ReasonCanceled
+		res.Detail = fmt.Sprintf("run canceled by the provider: %v", context.Cause(parent))
+	case mem.refused.Load() > 0:
+		res.Reason = executor.ReasonMemoryLimit
+		res.Detail = fmt.Sprintf("module asked for %d bytes of linear memory; the limit is %d bytes",
+			mem.refused.Load(), mem.limit)
+	case len(res.Denied) > 0:
+		res.Reason = executor.ReasonSandboxDenied
+		res.Detail = "module failed after a denied file access: " + strings.Join(res.Denied, "; ")
+	case exit != nil:
+		res.Reason = executor.ReasonExitStatus
+		res.Detail = fmt.Sprintf("exit status %d", exit.ExitCode())
+	default:
+		res.Reason = executor.ReasonTrap
+		res.Detail = firstLine(runErr.Error())
+	}
+	_ = runCtx
+}
+
+func (e *Executor) limits(l executor.Limits) (executor.Limits, error) {
+	if l.MemoryBytes == 0 {
+		l.MemoryBytes = e.cfg.DefaultMemoryBytes
+	}
+	if l.WallTime == 0 {
+		l.WallTime = e.cfg.DefaultWallTime
+	}
+	if l.OutputBytes == 0 {
+		l.OutputBytes = e.cfg.DefaultOutputBytes
+	}
+	switch {
+	case l.MemoryBytes < pageSize:
+		return l, fmt.Errorf("wasm: limits.memory_bytes %d is below one 64 KiB page: %w", l.MemoryBytes, executor.ErrBadJob)
+	case l.MemoryBytes > e.cfg.MaxMemoryBytes:
+		return l, fmt.Errorf("wasm: limits.memory_bytes %d exceeds this provider's maximum %d: %w",
+			l.MemoryBytes, e.cfg.MaxMemoryBytes, executor.ErrBadJob)
+	case l.WallTime < 0 || l.WallTime > e.cfg.MaxWallTime:
+		return l, fmt.Errorf("wasm: limits.wall_time %s outside (0, %s]: %w", l.WallTime, e.cfg.MaxWallTime, executor.ErrBadJob)
+	case l.OutputBytes < 0:
+		return l, fmt.Errorf("wasm: limits.output_bytes %d is negative: %w", l.OutputBytes, executor.ErrBadJob)
+	}
+	return l, nil
+}
+
+func fsConfig(job executor.Job) (wazero.FSConfig, error) {
+	fsc := wazero.NewFSConfig()
+	seen := map[string]bool{}
+	add := func(m executor.Mount, def string, ro bool) error {
+		if m.HostPath == "" {
+			return fmt.Errorf("wasm: mount for %q has no host path: %w", def, executor.ErrBadJob)
+		}
+		g := m.GuestPath
+		if g == "" {
+			g = def
+		}
+		if !strings.HasPrefix(g, "/") || filepath.Clean(g) != g || g == "/" {
+			return fmt.Errorf("wasm: guest path %q must be a clean absolute path other than /: %w", g, executor.ErrBadJob)
+		}
+		if seen[g] {
+			return fmt.Errorf("wasm: guest path %q mounted twice: %w", g, executor.ErrBadJob)
+		}
+		seen[g] = true
+		fi, err := os.Stat(m.HostPath)
+		if err != nil || !fi.IsDir() {
+			return fmt.Errorf("wasm: mount %q: host path %q is not a directory: %w", g, m.HostPath, executor.ErrBadJob)
+		}
+		if ro {
+			fsc = fsc.WithReadOnlyDirMount(m.HostPath, g)
+		} else {
+			fsc = fsc.WithDirMount(m.HostPath, g)
+		}
+		return nil
+	}
+	for i, in := range job.Inputs {
+		def := "/in"
+		if len(job.Inputs) > 1 {
+			def = fmt.Sprintf("/in/%d", i)
+		}
+		if err := add(in, def, true); err != nil {
+			return nil, err
+		}
+	}
+	if job.Output.HostPath != "" {
+		if err := add(job.Output, "/out", false); err != nil {
+			return nil, err
+		}
+	}
+	return fsc, nil
+}
+
+func fakeWalltime(epoch time.Time) wsys.Walltime {
+	var n atomic.Int64
+	base := epoch.UnixNano()
+	return func() (int64, int32) {
+		t := base + n.Add(1)*int64(time.Millisecond)
+		return t / 1e9, int32(t % 1e9)
+	}
+}
+
+func fakeNanotime() wsys.Nanotime {
+	var n atomic.Int64
+	return func() int64 { return n.Add(1) * int64(time.Millisecond) }
+}
+
+func randSource(seed []byte) *rand.ChaCha8 {
+	h := sha256.New()
+	h.Write([]byte("gpumesh-wasm-rand"))
+	h.Write(seed)
+	var s [32]byte
+	copy(s[:], h.Sum(nil))
+	return rand.NewChaCha8(s)
+}
+
+func firstLine(s string) string {
+	if i := strings.IndexByte(s, '\n'); i >= 0 {
+		return s[:i]
+	}
+	return s
+}
+
+// memLimiter is a wazero memory allocator that refuses growth past limit and records the refusal.
+type memLimiter struct {
+	limit   uint64
+	refused atomic.Uint64 // largest refused size in bytes
+	peak    atomic.Uint64
+}
+
+func (m *memLimiter) Allocate(capacity, _ uint64) experimental.LinearMemory {
+	return &linearMemory{l: m, buf: make([]byte, 0, min(capacity, m.limit))}
+}
+
+type linearMemory struct {
+	l   *memLimiter
+	buf []byte
+}
+
+func (lm *linearMemory) Reallocate(size uint64) []byte {
+	if size > lm.l.limit {
+		for {
+			old := lm.l.refused.Load()
+			if size <= old || lm.l.refused.CompareAndSwap(old, size) {
+				break
+			}
+		}
+		return nil
+	}
+	if size > uint64(cap(lm.buf)) {
+		nc := min(max(size, 2*uint64(cap(lm.buf))), lm.l.limit)
+		nb := make([]byte, size, nc)
+		copy(nb, lm.buf)
+		lm.buf = nb
+	} else {
+		lm.buf = lm.buf[:size]
+	}
+	for {
+		old := lm.l.peak.Load()
+		if size <= old || lm.l.peak.CompareAndSwap(old, size) {
+			break
+		}
+	}
+	return lm.buf
+}
+
+func (lm *linearMemory) Free() { lm.buf = nil }
+
+// denialLog is a function-listener factory that watches WASI path_open for failures.
+type denialLog struct {
+	mu      sync.Mutex
+	entries []string
+}
+
+const maxDenials = 16
+
+func (d *denialLog) NewFunctionListener(def api.FunctionDefinition) experimental.FunctionListener {
+	if def.Name() != "path_open" {
+		return nil
+	}
+	return &pathOpenListener{log: d}
+}
+
+func (d *denialLog) list() []string {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	return append([]string(nil), d.entries...)
+}
+
+type pathOpenListener struct {
+	log *denialLog
+	// One guest thread: Before and After alternate, so one pending call suffices.
+	fd   int32
+	path string
+}
+
+// path_open(fd, dirflags, path, path_len, oflags, rights_base, rights_inheriting, fdflags, result)
+func (p *pathOpenListener) Before(_ context.Context, mod api.Module, _ api.FunctionDefinition, params []uint64, _ experimental.StackIterator) {
+	p.fd = int32(params[0])
+	p.path = ""
+	if b, ok := mod.Memory().Read(uint32(params[2]), uint32(params[3])); ok {
+		p.path = string(b)
+	}
+	if len(p.path) > 256 {
+		p.path = p.path[:256] + "..."
+	}
+	oflags, rights := params[4], params[5]
+	if oflags&1 != 0 || rights&(1<<6) != 0 { // O_CREAT or fd_write right
+		p.path += " (write)"
+	}
+}
+
+func (p *pathOpenListener) After(_ context.Context, _ api.Module, _ api.FunctionDefinition, results []uint64) {
+	errno := uint32(results[0])
+	why, denied := deniedErrno[errno]
+	if errno == 52 && strings.HasSuffix(p.path, " (write)") { // wazero answers writes on read-only mounts with ENOSYS
+		why, denied = "ENOSYS (input mounts are read-only)", true
+	}
+	if !denied {
+		return
+	}
+	p.log.mu.Lock()
+	defer p.log.mu.Unlock()
+	if len(p.log.entries) < maxDenials {
+		where := "outside every mount"
+		if p.fd >= 0 {
+			where = fmt.Sprintf("under preopen fd %d", p.fd)
+		}
+		p.log.entries = append(p.log.entries, fmt.Sprintf("open %q %s: %s", p.path, where, why))
+	}
+}
+
+func (p *pathOpenListener) Abort(context.Context, api.Module, api.FunctionDefinition, error) {}
+
+// WASI preview1 errno values that mean "not allowed" rather than "not there".
+var deniedErrno = map[uint32]string{
+	2:  "EACCES",
+	8:  "EBADF (no such mount)",
+	63: "EPERM",
+	69: "EROFS (input mounts are read-only)",
+	76: "ENOTCAPABLE",
+}
