@@ -266,4 +266,3 @@ func (e *env) passwordFrom(path, prompt string, confirm bool) (string, error) {
 	}
 	return pw, nil
 }
-
