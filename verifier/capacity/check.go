@@ -105,6 +105,8 @@ func Check(ch Challenge, cm Commitment, plan Plan, resp OpenResponse) error {
 		return fmt.Errorf("%w: %d openings for %d rows", ErrMissingRow, len(resp.Openings), len(plan.Request.Rows))
 	}
 	bound := int64(n) << 14
+	ga, gb := newPRG('A', ch.Seed, n), newPRG('B', ch.Seed, n)
+	a, b := make([]int8, n), make([]int8, n)
 	for i, row := range plan.Request.Rows {
 		o := resp.Openings[i]
 		if o.Row != row {
@@ -121,9 +123,9 @@ func Check(ch Challenge, cm Commitment, plan Plan, resp OpenResponse) error {
 		if err := VerifyProof(cm.Root, uint64(row), uint64(n), LeafHash(RowBytes(o.Values)), o.Proof); err != nil {
 			return fmt.Errorf("row %d: %w", row, err)
 		}
-		a := RowA(ch.Seed, n, int(row))
+		ga.fill(uint64(row)*uint64(n), a)
 		for _, col := range plan.entries[i] {
-			b := ColB(ch.Seed, n, col)
+			gb.fill(uint64(col)*uint64(n), b)
 			if want := dot8(a, b); o.Values[col] != want {
 				return fmt.Errorf("%w: C[%d][%d]=%d, want %d", ErrWrongEntry, row, col, o.Values[col], want)
 			}

@@ -34,19 +34,22 @@ func matrixKey(which byte, seed Seed, n int) []byte {
 	return h.Sum(nil)
 }
 
-// stream returns an AES-256-CTR keystream for matrix which, positioned at byte offset off.
-func stream(which byte, seed Seed, n int, off uint64) (cipher.Stream, int) {
+// prg derives the bytes of one matrix; the key schedule is computed once.
+type prg struct{ block cipher.Block }
+
+func newPRG(which byte, seed Seed, n int) prg {
 	block, err := aes.NewCipher(matrixKey(which, seed, n))
 	if err != nil {
 		panic(fmt.Sprintf("capacity: aes with a 32-byte key: %v", err)) // unreachable: key is 32 bytes
 	}
-	var iv [16]byte
-	binary.BigEndian.PutUint64(iv[8:], off/16)
-	return cipher.NewCTR(block, iv[:]), int(off % 16)
+	return prg{block}
 }
 
-func fill(which byte, seed Seed, n int, off uint64, dst []int8) {
-	s, skip := stream(which, seed, n, off)
+// fill writes the stream bytes [off, off+len(dst)) to dst.
+func (g prg) fill(off uint64, dst []int8) {
+	var iv [16]byte
+	binary.BigEndian.PutUint64(iv[8:], off/16)
+	s, skip := cipher.NewCTR(g.block, iv[:]), int(off%16)
 	if skip > 0 {
 		var junk [16]byte
 		s.XORKeyStream(junk[:skip], junk[:skip])
@@ -54,6 +57,10 @@ func fill(which byte, seed Seed, n int, off uint64, dst []int8) {
 	buf := int8AsBytes(dst)
 	clear(buf)
 	s.XORKeyStream(buf, buf)
+}
+
+func fill(which byte, seed Seed, n int, off uint64, dst []int8) {
+	newPRG(which, seed, n).fill(off, dst)
 }
 
 // DeriveA returns the n x n matrix A (row-major) of the challenge (seed, n).
