@@ -1,0 +1,70 @@
+package p2p
+
+import (
+	"fmt"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
+	lru "github.com/hashicorp/golang-lru/v2"
+	"github.com/libp2p/go-libp2p/core/peer"
+)
+
+// Bindings verifies binding records from the network and remembers the newest verified binding of
+// each peer. Verification results are cached by the hash of the encoded record, so a binding
+// carried on every gossip message costs one signature recovery, not one per message. Safe for
+// concurrent use.
+type Bindings struct {
+	chainID  uint64
+	verified *lru.Cache[common.Hash, *Binding]
+	byPeer   *lru.Cache[peer.ID, *Binding]
+}
+
+// NewBindings returns a cache holding up to size verified bindings and size peers.
+func NewBindings(chainID uint64, size int) *Bindings {
+	if size <= 0 {
+		size = 4096
+	}
+	v, _ := lru.New[common.Hash, *Binding](size) // only fails on size <= 0
+	p, _ := lru.New[peer.ID, *Binding](size)
+	return &Bindings{chainID: chainID, verified: v, byPeer: p}
+}
+
+// ChainID returns the chain id bindings are verified against.
+func (b *Bindings) ChainID() uint64 { return b.chainID }
+
+// VerifyRaw decodes and verifies an encoded binding presented by peer from at time now, and
+// records it as from's binding. The returned binding must not be modified.
+func (b *Bindings) VerifyRaw(raw []byte, from peer.ID, now time.Time) (*Binding, error) {
+	key := crypto.Keccak256Hash(raw)
+	if bd, ok := b.verified.Get(key); ok {
+		if bd.Peer != from {
+			return nil, fmt.Errorf("%w: binding names peer %s, message from %s", ErrBindingMismatch, bd.Peer, from)
+		}
+		if !now.Before(bd.Expiry.Add(ClockSkew)) {
+			return nil, fmt.Errorf("%w: expired at %s", ErrBindingExpired, bd.Expiry.UTC().Format(time.RFC3339))
+		}
+		return bd, nil
+	}
+	bd, err := DecodeBinding(raw)
+	if err != nil {
+		return nil, err
+	}
+	if err := bd.VerifyFor(b.chainID, from, now); err != nil {
+		return nil, err
+	}
+	b.verified.Add(key, bd)
+	if old, ok := b.byPeer.Get(from); !ok || old.IssuedAt.Before(bd.IssuedAt) || old.IssuedAt.Equal(bd.IssuedAt) {
+		b.byPeer.Add(from, bd)
+	}
+	return bd, nil
+}
+
+// Lookup returns the newest verified, unexpired binding seen for p.
+func (b *Bindings) Lookup(p peer.ID, now time.Time) (*Binding, bool) {
+	bd, ok := b.byPeer.Get(p)
+	if !ok || !now.Before(bd.Expiry.Add(ClockSkew)) {
+		return nil, false
+	}
+	return bd, true
+}

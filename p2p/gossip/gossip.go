@@ -1,0 +1,395 @@
+package gossip
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sync"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	lru "github.com/hashicorp/golang-lru/v2"
+	pubsub "github.com/libp2p/go-libp2p-pubsub"
+	"github.com/libp2p/go-libp2p/core/peer"
+	"golang.org/x/time/rate"
+
+	"github.com/gpumesh/gpumesh/p2p"
+)
+
+// EnvelopeVersion is the only envelope version this code speaks.
+const EnvelopeVersion = 1
+
+// Validation failures. Each maps to one bounded metric label (see Reason).
+var (
+	ErrExpired     = errors.New("gossip: payload expired")
+	ErrFuture      = errors.New("gossip: payload expiry too far in the future")
+	ErrReplay      = errors.New("gossip: payload replayed")
+	ErrRateLimited = errors.New("gossip: author over its message rate")
+	ErrSigner      = errors.New("gossip: payload signer is not the bound wallet")
+)
+
+// Meta is what a topic's Verify function extracts from a payload after checking its signature.
+type Meta struct {
+	// Signer is the wallet whose signature verified.
+	Signer common.Address
+	// Digest identifies the signed payload (e.g. its EIP-712 digest, which covers its nonce);
+	// the replay cache is keyed by it.
+	Digest [32]byte
+	// Expiry is when the payload stops being valid.
+	Expiry time.Time
+}
+
+// Spec describes one topic's payload.
+type Spec[T any] struct {
+	// Topic is the GossipSub topic name, e.g. "/gpumesh/offers/1".
+	Topic string
+	// MaxSize bounds the whole encoded message (envelope included).
+	MaxSize int
+	// MaxTTL bounds how far in the future a payload's expiry may be.
+	MaxTTL time.Duration
+	// Decode parses an encoded payload strictly. Untrusted input: it must not panic.
+	Decode func([]byte) (T, error)
+	// Encode encodes a payload.
+	Encode func(T) ([]byte, error)
+	// Verify checks the payload's fields and signature (with the topic's EIP-712 domain) and
+	// that it may come from author (e.g. an offer naming a peer id must name its author); it
+	// returns the signer, digest and expiry. Errors should wrap p2p.ErrMalformed (bad fields),
+	// p2p.ErrBadSignature or p2p.ErrBindingMismatch so rejections are classified. Untrusted
+	// input: it must not panic.
+	Verify func(msg T, author peer.ID) (Meta, error)
+}
+
+// Delivery is a message that passed validation.
+type Delivery[T any] struct {
+	Payload T
+	Meta    Meta
+	// Author is the peer that published the message; Binding ties it to Meta.Signer.
+	Author  peer.ID
+	Binding *p2p.Binding
+	// ReceivedFrom is the neighbour that forwarded it; Local marks our own publications.
+	ReceivedFrom peer.ID
+	Local        bool
+	// Received is when validation accepted it.
+	Received time.Time
+}
+
+type envelope struct {
+	V       uint64 `cbor:"1,keyasint"`
+	Binding []byte `cbor:"2,keyasint"`
+	Payload []byte `cbor:"3,keyasint"`
+}
+
+// EncodeEnvelope wraps an encoded payload and an encoded binding.
+func EncodeEnvelope(binding, payload []byte) ([]byte, error) {
+	return p2p.MarshalCBOR(envelope{V: EnvelopeVersion, Binding: binding, Payload: payload})
+}
+
+// DecodeEnvelope parses an envelope from untrusted bytes of at most max bytes.
+func DecodeEnvelope(data []byte, max int) (binding, payload []byte, err error) {
+	if len(data) > max {
+		return nil, nil, fmt.Errorf("%w: message of %d bytes, max %d", p2p.ErrTooLarge, len(data), max)
+	}
+	var e envelope
+	if err := p2p.UnmarshalCBOR(data, &e); err != nil {
+		return nil, nil, fmt.Errorf("%w: envelope: %v", p2p.ErrMalformed, err)
+	}
+	if e.V != EnvelopeVersion {
+		return nil, nil, fmt.Errorf("%w: envelope version %d, want %d", p2p.ErrVersion, e.V, EnvelopeVersion)
+	}
+	if len(e.Binding) == 0 || len(e.Payload) == 0 {
+		return nil, nil, fmt.Errorf("%w: envelope without binding or payload", p2p.ErrMalformed)
+	}
+	return e.Binding, e.Payload, nil
+}
+
+// Topic is one joined GossipSub topic carrying payloads of type T.
+type Topic[T any] struct {
+	spec     Spec[T]
+	opts     options
+	node     *p2p.Node
+	ps       *pubsub.PubSub
+	topic    *pubsub.Topic
+	sub      *pubsub.Subscription
+	metrics  *metrics
+	limiter  *authorLimiter
+	replay   *replayCache
+	closeMu  sync.Mutex
+	isClosed bool
+}
+
+// Join registers the topic's validator on a started node, joins and subscribes to the topic and
+// installs its score parameters. Call Run to consume deliveries and Close to leave.
+func Join[T any](n *p2p.Node, spec Spec[T], opts ...Option) (*Topic[T], error) {
+	o := defaultOptions()
+	for _, opt := range opts {
+		opt(&o)
+	}
+	if spec.Topic == "" || spec.MaxSize <= 0 || spec.MaxTTL <= 0 || spec.Decode == nil || spec.Encode == nil || spec.Verify == nil {
+		return nil, fmt.Errorf("%w: gossip spec for %q is incomplete", p2p.ErrConfig, spec.Topic)
+	}
+	ps := n.PubSub()
+	if ps == nil {
+		return nil, p2p.ErrNotStarted
+	}
+	m, err := newMetrics(o.registerer)
+	if err != nil {
+		return nil, fmt.Errorf("join %s: metrics: %w", spec.Topic, err)
+	}
+	t := &Topic[T]{
+		spec:    spec,
+		opts:    o,
+		node:    n,
+		ps:      ps,
+		metrics: m,
+		limiter: newAuthorLimiter(o.rate, o.burst, o.limiterSize),
+		replay:  newReplayCache(o.replaySize),
+	}
+	if err := ps.RegisterTopicValidator(spec.Topic, t.validate, pubsub.WithValidatorTimeout(o.validateTimeout)); err != nil {
+		return nil, fmt.Errorf("join %s: register validator: %w", spec.Topic, err)
+	}
+	top, err := ps.Join(spec.Topic)
+	if err != nil {
+		_ = ps.UnregisterTopicValidator(spec.Topic)
+		return nil, fmt.Errorf("join %s: %w", spec.Topic, err)
+	}
+	if err := top.SetScoreParams(o.score); err != nil {
+		_ = top.Close()
+		_ = ps.UnregisterTopicValidator(spec.Topic)
+		return nil, fmt.Errorf("join %s: score params: %w", spec.Topic, err)
+	}
+	sub, err := top.Subscribe(pubsub.WithBufferSize(o.bufferSize))
+	if err != nil {
+		_ = top.Close()
+		_ = ps.UnregisterTopicValidator(spec.Topic)
+		return nil, fmt.Errorf("subscribe %s: %w", spec.Topic, err)
+	}
+	t.topic, t.sub = top, sub
+	return t, nil
+}
+
+// Name returns the topic name.
+func (t *Topic[T]) Name() string { return t.spec.Topic }
+
+// PubSubTopic returns the underlying pubsub topic (peer lists, event handlers).
+func (t *Topic[T]) PubSubTopic() *pubsub.Topic { return t.topic }
+
+// Publish signs nothing itself: msg must already be signed by the node's wallet. It wraps msg
+// with the node's binding and publishes it. The local validator runs first, so a message this
+// node would reject is an error here and never leaves the node.
+func (t *Topic[T]) Publish(ctx context.Context, msg T) error {
+	payload, err := t.spec.Encode(msg)
+	if err != nil {
+		return fmt.Errorf("publish %s: encode: %w", t.spec.Topic, err)
+	}
+	_, raw, err := t.node.Binding()
+	if err != nil {
+		return fmt.Errorf("publish %s: %w", t.spec.Topic, err)
+	}
+	data, err := EncodeEnvelope(raw, payload)
+	if err != nil {
+		return fmt.Errorf("publish %s: encode envelope: %w", t.spec.Topic, err)
+	}
+	if err := t.topic.Publish(ctx, data); err != nil {
+		return fmt.Errorf("publish %s: %w", t.spec.Topic, err)
+	}
+	t.metrics.published.WithLabelValues(t.spec.Topic).Inc()
+	return nil
+}
+
+// Next waits for the next validated message.
+func (t *Topic[T]) Next(ctx context.Context) (Delivery[T], error) {
+	for {
+		m, err := t.sub.Next(ctx)
+		if err != nil {
+			return Delivery[T]{}, fmt.Errorf("next %s: %w", t.spec.Topic, err)
+		}
+		d, ok := m.ValidatorData.(*Delivery[T])
+		if !ok { // cannot happen: every accepted message went through validate
+			continue
+		}
+		d.ReceivedFrom, d.Local = m.ReceivedFrom, m.Local
+		t.metrics.delivered.WithLabelValues(t.spec.Topic).Inc()
+		return *d, nil
+	}
+}
+
+// Run hands every validated message to sink until ctx ends or the topic is closed. A sink error
+// is logged and counted; it does not stop the loop (one bad book insert must not stop gossip).
+func (t *Topic[T]) Run(ctx context.Context, sink func(context.Context, Delivery[T]) error) error {
+	log := t.node.Logger().With("component", "gossip", "topic", t.spec.Topic)
+	for {
+		d, err := t.Next(ctx)
+		if err != nil {
+			if ctx.Err() != nil {
+				return nil
+			}
+			if errors.Is(err, pubsub.ErrSubscriptionCancelled) {
+				return nil
+			}
+			return err
+		}
+		if err := sink(ctx, d); err != nil {
+			t.metrics.sinkErrors.WithLabelValues(t.spec.Topic).Inc()
+			log.Warn("deliver message", "author", d.Author, "signer", d.Meta.Signer, "err", err)
+		}
+	}
+}
+
+// Close cancels the subscription, leaves the topic and unregisters the validator. Idempotent.
+func (t *Topic[T]) Close() error {
+	t.closeMu.Lock()
+	defer t.closeMu.Unlock()
+	if t.isClosed {
+		return nil
+	}
+	t.isClosed = true
+	t.sub.Cancel()
+	err := errors.Join(t.topic.Close(), t.ps.UnregisterTopicValidator(t.spec.Topic))
+	if err != nil {
+		return fmt.Errorf("close %s: %w", t.spec.Topic, err)
+	}
+	return nil
+}
+
+func (t *Topic[T]) validate(_ context.Context, _ peer.ID, m *pubsub.Message) pubsub.ValidationResult {
+	start := time.Now()
+	author := m.GetFrom()
+	d, err := t.Check(author, m.Data, m.Local)
+	t.metrics.validation.WithLabelValues(t.spec.Topic).Observe(time.Since(start).Seconds())
+	if err != nil {
+		reason := Reason(err)
+		t.metrics.rejected.WithLabelValues(t.spec.Topic, reason).Inc()
+		t.node.Logger().Debug("gossip message rejected", "topic", t.spec.Topic, "author", author, "peer", m.ReceivedFrom, "reason", reason, "err", err)
+		if t.opts.onReject != nil {
+			t.opts.onReject(Rejection{Topic: t.spec.Topic, Author: author, ReceivedFrom: m.ReceivedFrom, Reason: reason, Err: err})
+		}
+		return pubsub.ValidationReject
+	}
+	t.metrics.accepted.WithLabelValues(t.spec.Topic).Inc()
+	m.ValidatorData = d
+	return pubsub.ValidationAccept
+}
+
+// Check runs the whole validation pipeline on an encoded message from author. It is what the
+// pubsub validator calls; exported for fuzzing and for tools that check captured messages.
+// local skips the rate limit for the node's own publications.
+func (t *Topic[T]) Check(author peer.ID, data []byte, local bool) (*Delivery[T], error) {
+	now := t.node.Now()
+	rawBinding, rawPayload, err := DecodeEnvelope(data, t.spec.MaxSize)
+	if err != nil {
+		return nil, err
+	}
+	b, err := t.node.Bindings().VerifyRaw(rawBinding, author, now)
+	if err != nil {
+		return nil, err
+	}
+	if !local && !t.limiter.allow(author, now) {
+		return nil, fmt.Errorf("%w: %s", ErrRateLimited, author)
+	}
+	payload, err := t.spec.Decode(rawPayload)
+	if err != nil {
+		return nil, fmt.Errorf("%w: payload: %v", p2p.ErrMalformed, err)
+	}
+	meta, err := t.spec.Verify(payload, author)
+	if err != nil {
+		return nil, fmt.Errorf("verify payload: %w", err)
+	}
+	if meta.Signer != b.Wallet {
+		return nil, fmt.Errorf("%w: signed by %s, peer %s is bound to %s", ErrSigner, meta.Signer, author, b.Wallet)
+	}
+	if !now.Before(meta.Expiry.Add(p2p.ClockSkew)) {
+		return nil, fmt.Errorf("%w: at %s", ErrExpired, meta.Expiry.UTC().Format(time.RFC3339))
+	}
+	if meta.Expiry.After(now.Add(t.spec.MaxTTL + p2p.ClockSkew)) {
+		return nil, fmt.Errorf("%w: expires %s, max ttl %s", ErrFuture, meta.Expiry.UTC().Format(time.RFC3339), t.spec.MaxTTL)
+	}
+	if !t.replay.add(meta.Digest, meta.Expiry.Add(p2p.ClockSkew), now) {
+		return nil, fmt.Errorf("%w: digest %x", ErrReplay, meta.Digest[:8])
+	}
+	return &Delivery[T]{Payload: payload, Meta: meta, Author: author, Binding: b, Received: now}, nil
+}
+
+// Reason maps a validation error to its bounded metric label.
+func Reason(err error) string {
+	switch {
+	case errors.Is(err, p2p.ErrTooLarge):
+		return "oversize"
+	case errors.Is(err, p2p.ErrVersion):
+		return "version"
+	case errors.Is(err, p2p.ErrBindingMismatch):
+		return "not_bound"
+	case errors.Is(err, p2p.ErrBindingExpired):
+		return "binding_expired"
+	case errors.Is(err, ErrSigner):
+		return "not_bound"
+	case errors.Is(err, ErrRateLimited):
+		return "rate"
+	case errors.Is(err, ErrExpired):
+		return "expired"
+	case errors.Is(err, ErrFuture):
+		return "future"
+	case errors.Is(err, ErrReplay):
+		return "replay"
+	case errors.Is(err, p2p.ErrBadSignature):
+		return "signature"
+	case errors.Is(err, p2p.ErrMalformed):
+		return "malformed"
+	default:
+		return "other"
+	}
+}
+
+// Rejection describes one rejected message, for the WithRejectHook observer.
+type Rejection struct {
+	Topic        string
+	Author       peer.ID
+	ReceivedFrom peer.ID
+	Reason       string
+	Err          error
+}
+
+// authorLimiter keeps a token bucket per author, bounded by an LRU.
+type authorLimiter struct {
+	mu    sync.Mutex
+	r     rate.Limit
+	burst int
+	lim   *lru.Cache[peer.ID, *rate.Limiter]
+}
+
+func newAuthorLimiter(r rate.Limit, burst, size int) *authorLimiter {
+	c, _ := lru.New[peer.ID, *rate.Limiter](size)
+	return &authorLimiter{r: r, burst: burst, lim: c}
+}
+
+func (a *authorLimiter) allow(p peer.ID, now time.Time) bool {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	l, ok := a.lim.Get(p)
+	if !ok {
+		l = rate.NewLimiter(a.r, a.burst)
+		a.lim.Add(p, l)
+	}
+	return l.AllowN(now, 1)
+}
+
+// replayCache remembers accepted payload digests until they expire.
+type replayCache struct {
+	mu sync.Mutex
+	c  *lru.Cache[[32]byte, time.Time]
+}
+
+func newReplayCache(size int) *replayCache {
+	c, _ := lru.New[[32]byte, time.Time](size)
+	return &replayCache{c: c}
+}
+
+// add records digest until `until` and reports whether it was new (or its old entry expired).
+func (r *replayCache) add(digest [32]byte, until, now time.Time) bool {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if old, ok := r.c.Get(digest); ok && now.Before(old) {
+		return false
+	}
+	r.c.Add(digest, until)
+	return true
+}

@@ -1,0 +1,85 @@
+package gossip
+
+import (
+	"errors"
+
+	"github.com/prometheus/client_golang/prometheus"
+)
+
+type metrics struct {
+	published  *prometheus.CounterVec
+	accepted   *prometheus.CounterVec
+	delivered  *prometheus.CounterVec
+	sinkErrors *prometheus.CounterVec
+	rejected   *prometheus.CounterVec
+	validation *prometheus.HistogramVec
+}
+
+func newMetrics(reg prometheus.Registerer) (*metrics, error) {
+	m := &metrics{
+		published: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Namespace: "gpumesh", Subsystem: "gossip", Name: "published_total",
+			Help: "Messages this node published.",
+		}, []string{"topic"}),
+		accepted: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Namespace: "gpumesh", Subsystem: "gossip", Name: "accepted_total",
+			Help: "Messages that passed validation.",
+		}, []string{"topic"}),
+		delivered: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Namespace: "gpumesh", Subsystem: "gossip", Name: "delivered_total",
+			Help: "Validated messages handed to the consumer.",
+		}, []string{"topic"}),
+		sinkErrors: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Namespace: "gpumesh", Subsystem: "gossip", Name: "sink_errors_total",
+			Help: "Validated messages the consumer failed to take.",
+		}, []string{"topic"}),
+		rejected: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Namespace: "gpumesh", Subsystem: "gossip", Name: "rejected_total",
+			Help: "Messages rejected by validation, by reason.",
+		}, []string{"topic", "reason"}),
+		validation: prometheus.NewHistogramVec(prometheus.HistogramOpts{
+			Namespace: "gpumesh", Subsystem: "gossip", Name: "validation_seconds",
+			Help:    "Time spent validating one message.",
+			Buckets: prometheus.ExponentialBuckets(10e-6, 4, 8),
+		}, []string{"topic"}),
+	}
+	if reg == nil {
+		return m, nil
+	}
+	var err error
+	m.published, err = register(reg, m.published)
+	if err != nil {
+		return nil, err
+	}
+	if m.accepted, err = register(reg, m.accepted); err != nil {
+		return nil, err
+	}
+	if m.delivered, err = register(reg, m.delivered); err != nil {
+		return nil, err
+	}
+	if m.sinkErrors, err = register(reg, m.sinkErrors); err != nil {
+		return nil, err
+	}
+	if m.rejected, err = register(reg, m.rejected); err != nil {
+		return nil, err
+	}
+	if m.validation, err = register(reg, m.validation); err != nil {
+		return nil, err
+	}
+	return m, nil
+}
+
+// register registers c, or returns the collector already registered under the same name (two
+// topics of one node share the vectors; the topic label tells them apart).
+func register[C prometheus.Collector](reg prometheus.Registerer, c C) (C, error) {
+	if err := reg.Register(c); err != nil {
+		var are prometheus.AlreadyRegisteredError
+		if errors.As(err, &are) {
+			if existing, ok := are.ExistingCollector.(C); ok {
+				return existing, nil
+			}
+		}
+		return c, err
+	}
+	return c, nil
+}

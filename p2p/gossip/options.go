@@ -1,0 +1,77 @@
+package gossip
+
+import (
+	"time"
+
+	pubsub "github.com/libp2p/go-libp2p-pubsub"
+	"github.com/prometheus/client_golang/prometheus"
+	"golang.org/x/time/rate"
+
+	"github.com/gpumesh/gpumesh/p2p"
+)
+
+// Option configures a Topic.
+type Option func(*options)
+
+type options struct {
+	rate            rate.Limit
+	burst           int
+	limiterSize     int
+	replaySize      int
+	bufferSize      int
+	validateTimeout time.Duration
+	score           *pubsub.TopicScoreParams
+	registerer      prometheus.Registerer
+	onReject        func(Rejection)
+}
+
+func defaultOptions() options {
+	return options{
+		rate:            rate.Limit(1),
+		burst:           20,
+		limiterSize:     16384,
+		replaySize:      1 << 16,
+		bufferSize:      256,
+		validateTimeout: 2 * time.Second,
+		score:           p2p.DefaultTopicScoreParams(),
+	}
+}
+
+// WithRate sets each author's token bucket: perSecond sustained, burst at once. Default 1/s,
+// burst 20 (a provider refreshing a handful of offers every few minutes never comes close).
+func WithRate(perSecond float64, burst int) Option {
+	return func(o *options) { o.rate, o.burst = rate.Limit(perSecond), burst }
+}
+
+// WithReplayCacheSize bounds the replay cache (entries). Default 65536.
+func WithReplayCacheSize(n int) Option {
+	return func(o *options) {
+		if n > 0 {
+			o.replaySize = n
+		}
+	}
+}
+
+// WithBufferSize sets the subscription buffer (messages waiting for Run). Default 256.
+func WithBufferSize(n int) Option {
+	return func(o *options) {
+		if n > 0 {
+			o.bufferSize = n
+		}
+	}
+}
+
+// WithScoreParams replaces the topic's score parameters (default p2p.DefaultTopicScoreParams()).
+func WithScoreParams(p *pubsub.TopicScoreParams) Option {
+	return func(o *options) { o.score = p }
+}
+
+// WithRegisterer registers the topic's metrics. Default: not registered.
+func WithRegisterer(r prometheus.Registerer) Option {
+	return func(o *options) { o.registerer = r }
+}
+
+// WithRejectHook calls f for every rejected message (on the validation goroutine: return fast).
+func WithRejectHook(f func(Rejection)) Option {
+	return func(o *options) { o.onReject = f }
+}

@@ -1,0 +1,426 @@
+package p2p
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"path/filepath"
+	"sync"
+	"time"
+
+	"github.com/libp2p/go-libp2p"
+	dht "github.com/libp2p/go-libp2p-kad-dht"
+	pubsub "github.com/libp2p/go-libp2p-pubsub"
+	"github.com/libp2p/go-libp2p/core/host"
+	"github.com/libp2p/go-libp2p/core/peer"
+	"github.com/libp2p/go-libp2p/core/protocol"
+	"github.com/libp2p/go-libp2p/p2p/discovery/mdns"
+	"github.com/libp2p/go-libp2p/p2p/net/connmgr"
+	rcmgr "github.com/libp2p/go-libp2p/p2p/host/resource-manager"
+	"github.com/libp2p/go-libp2p/p2p/security/noise"
+	libp2ptls "github.com/libp2p/go-libp2p/p2p/security/tls"
+	quic "github.com/libp2p/go-libp2p/p2p/transport/quic"
+	"github.com/libp2p/go-libp2p/p2p/transport/tcp"
+	ma "github.com/multiformats/go-multiaddr"
+	"github.com/prometheus/client_golang/prometheus"
+)
+
+// Node is a gpumesh libp2p node: host, DHT, GossipSub and the node's wallet binding. Topic and
+// stream packages (p2p/offers, p2p/requests, p2p/bid, p2p/propose) attach to a started Node.
+//
+// Shutdown order (Close): mDNS, then the pubsub loop (its context), then the DHT, then the host.
+type Node struct {
+	cfg      Config
+	log      *slog.Logger
+	bindings *Bindings
+
+	mu      sync.Mutex
+	started bool
+	closed  bool
+	cancel  context.CancelFunc
+	host    host.Host
+	dht     *dht.IpfsDHT
+	ps      *pubsub.PubSub
+	mdns    mdns.Service
+	own     *Binding
+	ownRaw  []byte
+	scores  map[peer.ID]float64
+	metrics *nodeMetrics
+}
+
+// New validates cfg and returns an unstarted Node. It has no side effects.
+func New(cfg Config) (*Node, error) {
+	cfg.EnsureDefaults()
+	if err := cfg.Validate(); err != nil {
+		return nil, err
+	}
+	return &Node{
+		cfg:      cfg,
+		log:      cfg.Logger.With("component", "p2p"),
+		bindings: NewBindings(cfg.ChainID, 8192),
+	}, nil
+}
+
+// Start loads (or creates) the libp2p key, starts the host, GossipSub, the DHT and mDNS, signs
+// the node's binding and dials the bootstrap peers. A failed bootstrap dial is logged, not fatal,
+// unless every bootstrap peer fails. ctx bounds start-up only; Close stops the node.
+func (n *Node) Start(ctx context.Context) (err error) {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	if n.closed {
+		return ErrClosed
+	}
+	if n.started {
+		return nil
+	}
+	cfg := n.cfg
+
+	key := cfg.Identity
+	if key == nil {
+		if key, err = LoadOrCreateKey(filepath.Join(cfg.DataDir, KeyFileName)); err != nil {
+			return fmt.Errorf("start p2p: %w", err)
+		}
+	}
+	bootstrap, err := parseAddrInfos(cfg.BootstrapPeers)
+	if err != nil {
+		return fmt.Errorf("start p2p: %w", err)
+	}
+
+	limits := rcmgr.DefaultLimits
+	libp2p.SetDefaultServiceLimits(&limits)
+	concrete := limits.AutoScale()
+	if cfg.MaxMemoryMB > 0 {
+		concrete = limits.Scale(cfg.MaxMemoryMB<<20, 4096)
+	}
+	rm, err := rcmgr.NewResourceManager(rcmgr.NewFixedLimiter(concrete), rcmgr.WithMetricsDisabled())
+	if err != nil {
+		return fmt.Errorf("start p2p: resource manager: %w", err)
+	}
+	cm, err := connmgr.NewConnManager(cfg.ConnLow, cfg.ConnHigh, connmgr.WithGracePeriod(cfg.ConnGrace))
+	if err != nil {
+		return fmt.Errorf("start p2p: connection manager: %w", err)
+	}
+	opts := []libp2p.Option{
+		libp2p.Identity(key),
+		libp2p.ListenAddrStrings(cfg.ListenAddrs...),
+		libp2p.Transport(tcp.NewTCPTransport),
+		libp2p.Security(noise.ID, noise.New),
+		libp2p.Security(libp2ptls.ID, libp2ptls.New),
+		libp2p.ResourceManager(rm),
+		libp2p.ConnectionManager(cm),
+		libp2p.Ping(true),
+		libp2p.DisableRelay(),
+	}
+	if !cfg.DisableQUIC {
+		opts = append(opts, libp2p.Transport(quic.NewTransport))
+	}
+	if cfg.Registerer != nil {
+		opts = append(opts, libp2p.PrometheusRegisterer(cfg.Registerer))
+	} else {
+		opts = append(opts, libp2p.DisableMetrics())
+	}
+	h, err := libp2p.New(opts...)
+	if err != nil {
+		return fmt.Errorf("start p2p: host: %w", err)
+	}
+	runCtx, cancel := context.WithCancel(context.Background())
+	defer func() {
+		if err != nil {
+			cancel()
+			if n.dht != nil {
+				_ = n.dht.Close()
+				n.dht = nil
+			}
+			_ = h.Close()
+		}
+	}()
+
+	psOpts := []pubsub.Option{
+		pubsub.WithPeerScore(cfg.Score, cfg.ScoreThresholds),
+		pubsub.WithPeerScoreInspect(pubsub.ExtendedPeerScoreInspectFn(n.inspectScores), cfg.ScoreInspectPeriod),
+		pubsub.WithMaxMessageSize(cfg.MaxGossipMessageSize),
+		pubsub.WithGossipSubParams(*cfg.GossipParams),
+		pubsub.WithMessageSignaturePolicy(pubsub.StrictSign),
+		pubsub.WithLogger(n.log.With("component", "pubsub")),
+	}
+	ps, err := pubsub.NewGossipSub(runCtx, h, psOpts...)
+	if err != nil {
+		return fmt.Errorf("start p2p: gossipsub: %w", err)
+	}
+
+	if cfg.DHT != DHTOff {
+		mode := map[DHTMode]dht.ModeOpt{DHTAuto: dht.ModeAuto, DHTServer: dht.ModeServer, DHTClient: dht.ModeClient}[cfg.DHT]
+		d, err := dht.New(h,
+			dht.Mode(mode),
+			dht.ProtocolPrefix(protocolID(cfg.DHTProtocolPrefix)),
+			dht.BootstrapPeers(bootstrap...),
+		)
+		if err != nil {
+			return fmt.Errorf("start p2p: dht: %w", err)
+		}
+		n.dht = d
+	}
+
+	n.host, n.ps, n.cancel = h, ps, cancel
+	if err := n.signBindingLocked(); err != nil {
+		return fmt.Errorf("start p2p: %w", err)
+	}
+
+	if len(bootstrap) > 0 {
+		if err := n.bootstrap(ctx, bootstrap); err != nil {
+			return fmt.Errorf("start p2p: %w", err)
+		}
+	}
+	if n.dht != nil {
+		if err := n.dht.Bootstrap(runCtx); err != nil {
+			return fmt.Errorf("start p2p: dht bootstrap: %w", err)
+		}
+	}
+	if cfg.MDNS {
+		n.mdns = mdns.NewMdnsService(h, cfg.MDNSServiceName, &mdnsNotifee{n: n})
+		if err := n.mdns.Start(); err != nil {
+			return fmt.Errorf("start p2p: mdns: %w", err)
+		}
+	}
+	if cfg.Registerer != nil {
+		m, err := newNodeMetrics(cfg.Registerer, h)
+		if err != nil {
+			return fmt.Errorf("start p2p: metrics: %w", err)
+		}
+		n.metrics = m
+	}
+	n.started = true
+	n.log.Info("p2p node started", "peer", h.ID(), "addrs", h.Addrs(), "wallet", cfg.Wallet.Address(), "dht", cfg.DHT)
+	return nil
+}
+
+func (n *Node) bootstrap(ctx context.Context, peers []peer.AddrInfo) error {
+	ctx, cancel := context.WithTimeout(ctx, n.cfg.BootstrapTimeout)
+	defer cancel()
+	var wg sync.WaitGroup
+	errs := make([]error, len(peers))
+	for i, pi := range peers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			errs[i] = n.host.Connect(ctx, pi)
+		}()
+	}
+	wg.Wait()
+	failed := 0
+	for i, err := range errs {
+		if err != nil {
+			failed++
+			n.log.Warn("bootstrap dial failed", "peer", peers[i].ID, "err", err)
+		}
+	}
+	if failed == len(peers) {
+		return fmt.Errorf("bootstrap: all %d peers unreachable: %w", failed, errors.Join(errs...))
+	}
+	return nil
+}
+
+// Close stops the node. It is idempotent and safe to call on an unstarted node.
+func (n *Node) Close() error {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	if n.closed {
+		return nil
+	}
+	n.closed = true
+	if !n.started && n.host == nil {
+		return nil
+	}
+	var errs []error
+	if n.mdns != nil {
+		errs = append(errs, n.mdns.Close())
+	}
+	n.cancel()
+	if n.dht != nil {
+		errs = append(errs, n.dht.Close())
+	}
+	if n.metrics != nil {
+		n.metrics.unregister()
+	}
+	errs = append(errs, n.host.Close())
+	if err := errors.Join(errs...); err != nil {
+		return fmt.Errorf("close p2p: %w", err)
+	}
+	return nil
+}
+
+// Host returns the libp2p host. Nil before Start.
+func (n *Node) Host() host.Host {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	return n.host
+}
+
+// PubSub returns the GossipSub instance. Nil before Start.
+func (n *Node) PubSub() *pubsub.PubSub {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	return n.ps
+}
+
+// DHT returns the Kademlia DHT (content routing for p2p/content, peer routing). Nil before Start
+// or with DHTOff.
+func (n *Node) DHT() *dht.IpfsDHT {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	return n.dht
+}
+
+// ID returns the node's peer id. Empty before Start.
+func (n *Node) ID() peer.ID {
+	h := n.Host()
+	if h == nil {
+		return ""
+	}
+	return h.ID()
+}
+
+// AddrInfo returns the node's peer id and listen addresses, for other nodes to dial.
+func (n *Node) AddrInfo() peer.AddrInfo {
+	h := n.Host()
+	if h == nil {
+		return peer.AddrInfo{}
+	}
+	return peer.AddrInfo{ID: h.ID(), Addrs: h.Addrs()}
+}
+
+// Connect dials pi.
+func (n *Node) Connect(ctx context.Context, pi peer.AddrInfo) error {
+	h := n.Host()
+	if h == nil {
+		return ErrNotStarted
+	}
+	if err := h.Connect(ctx, pi); err != nil {
+		return fmt.Errorf("connect %s: %w", pi.ID, err)
+	}
+	return nil
+}
+
+// Signer returns the node's wallet.
+func (n *Node) Signer() Signer { return n.cfg.Wallet }
+
+// ChainID returns the chain id the node's bindings and messages are bound to.
+func (n *Node) ChainID() uint64 { return n.cfg.ChainID }
+
+// Now returns the node's clock reading.
+func (n *Node) Now() time.Time { return n.cfg.Now() }
+
+// Logger returns the node's logger.
+func (n *Node) Logger() *slog.Logger { return n.cfg.Logger }
+
+// Bindings returns the node's cache of verified peer bindings.
+func (n *Node) Bindings() *Bindings { return n.bindings }
+
+// Binding returns the node's own signed binding and its encoding, re-signing it first when less
+// than a quarter of its lifetime remains.
+func (n *Node) Binding() (*Binding, []byte, error) {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	if n.host == nil {
+		return nil, nil, ErrNotStarted
+	}
+	if n.own == nil || n.cfg.Now().After(n.own.Expiry.Add(-n.cfg.BindingTTL/4)) {
+		if err := n.signBindingLocked(); err != nil {
+			return nil, nil, err
+		}
+	}
+	return n.own, n.ownRaw, nil
+}
+
+func (n *Node) signBindingLocked() error {
+	addrs := n.host.Addrs()
+	b, err := NewBinding(n.cfg.Wallet, n.cfg.ChainID, n.host.ID(), addrs, n.cfg.Now(), n.cfg.BindingTTL)
+	if err != nil {
+		return err
+	}
+	raw, err := b.MarshalBinary()
+	if err != nil {
+		return err
+	}
+	n.own, n.ownRaw = b, raw
+	return nil
+}
+
+// PeerScores returns the latest GossipSub score of every connected peer (refreshed every
+// ScoreInspectPeriod).
+func (n *Node) PeerScores() map[peer.ID]float64 {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	out := make(map[peer.ID]float64, len(n.scores))
+	for p, s := range n.scores {
+		out[p] = s
+	}
+	return out
+}
+
+func (n *Node) inspectScores(snap map[peer.ID]*pubsub.PeerScoreSnapshot) {
+	scores := make(map[peer.ID]float64, len(snap))
+	for p, s := range snap {
+		scores[p] = s.Score
+	}
+	n.mu.Lock()
+	n.scores = scores
+	n.mu.Unlock()
+	if n.cfg.ScoreInspect != nil {
+		n.cfg.ScoreInspect(snap)
+	}
+}
+
+type mdnsNotifee struct{ n *Node }
+
+func (m *mdnsNotifee) HandlePeerFound(pi peer.AddrInfo) {
+	h := m.n.Host()
+	if h == nil || pi.ID == h.ID() {
+		return
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	if err := h.Connect(ctx, pi); err != nil {
+		m.n.log.Debug("mdns peer dial failed", "peer", pi.ID, "err", err)
+	}
+}
+
+func parseAddrInfos(addrs []string) ([]peer.AddrInfo, error) {
+	var out []peer.AddrInfo
+	for _, s := range addrs {
+		a, err := ma.NewMultiaddr(s)
+		if err != nil {
+			return nil, fmt.Errorf("%w: bootstrap peer %q: %v", ErrConfig, s, err)
+		}
+		pi, err := peer.AddrInfoFromP2pAddr(a)
+		if err != nil {
+			return nil, fmt.Errorf("%w: bootstrap peer %q must end in /p2p/<peer id>: %v", ErrConfig, s, err)
+		}
+		out = append(out, *pi)
+	}
+	return out, nil
+}
+
+type nodeMetrics struct {
+	reg   prometheus.Registerer
+	peers prometheus.GaugeFunc
+}
+
+func newNodeMetrics(reg prometheus.Registerer, h host.Host) (*nodeMetrics, error) {
+	m := &nodeMetrics{
+		reg: reg,
+		peers: prometheus.NewGaugeFunc(prometheus.GaugeOpts{
+			Namespace: "gpumesh", Subsystem: "p2p", Name: "connected_peers",
+			Help: "Peers with at least one open connection.",
+		}, func() float64 { return float64(len(h.Network().Peers())) }),
+	}
+	if err := reg.Register(m.peers); err != nil {
+		return nil, err
+	}
+	return m, nil
+}
+
+func (m *nodeMetrics) unregister() { m.reg.Unregister(m.peers) }
+
+func protocolID(s string) protocol.ID { return protocol.ID(s) }
