@@ -80,10 +80,10 @@ func TestRunOutcomes(t *testing.T) {
 		{name: "ok", args: []string{"hello"}, reason: executor.ReasonOK, stdout: "files=1 sum="},
 		{name: "exit status", args: []string{"exit", "3"}, reason: executor.ReasonExitStatus,
 			sentinel: executor.ErrExitStatus, detail: "exit status 3"},
-		{name: "memory limit", args: []string{"alloc", "96"}, limits: executor.Limits{MemoryBytes: 64 << 20},
-			reason: executor.ReasonMemoryLimit, sentinel: executor.ErrMemoryLimit, detail: "the limit is 67108864 bytes"},
-		{name: "within memory limit", args: []string{"alloc", "16"}, limits: executor.Limits{MemoryBytes: 64 << 20},
-			reason: executor.ReasonOK, stdout: "allocated 16 MiB"},
+		{name: "memory limit", args: []string{"alloc", "40"}, limits: executor.Limits{MemoryBytes: 24 << 20},
+			reason: executor.ReasonMemoryLimit, sentinel: executor.ErrMemoryLimit, detail: "the limit is 25165824 bytes"},
+		{name: "within memory limit", args: []string{"alloc", "8"}, limits: executor.Limits{MemoryBytes: 24 << 20},
+			reason: executor.ReasonOK, stdout: "allocated 8 MiB"},
 		{name: "time limit", args: []string{"spin"}, limits: executor.Limits{WallTime: 300 * time.Millisecond},
 			reason: executor.ReasonTimeLimit, sentinel: executor.ErrTimeLimit, detail: "wall-time limit of 300ms"},
 		{name: "open outside mounts", args: []string{"escape", "/etc/passwd"}, reason: executor.ReasonSandboxDenied,
@@ -175,9 +175,9 @@ func TestSlotFreed(t *testing.T) {
 		return ms.HeapAlloc
 	}
 	base := heap()
-	for i := 0; i < 4; i++ {
-		j := job(t, "alloc", "200")
-		j.Limits.MemoryBytes = 64 << 20
+	for i := 0; i < 3; i++ {
+		j := job(t, "alloc", "64")
+		j.Limits.MemoryBytes = 24 << 20
 		if res, err := e.Run(context.Background(), j); err != nil || res.Reason != executor.ReasonMemoryLimit {
 			t.Fatalf("run %d: err=%v reason=%s", i, err, res.Reason)
 		}
@@ -188,7 +188,7 @@ func TestSlotFreed(t *testing.T) {
 		}
 	}
 	if after := heap(); after > base+32<<20 {
-		t.Fatalf("heap grew from %d to %d bytes after 8 limited runs", base, after)
+		t.Fatalf("heap grew from %d to %d bytes after 6 limited runs", base, after)
 	}
 }
 
