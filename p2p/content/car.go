@@ -1,0 +1,354 @@
+package content
+
+import (
+	"bufio"
+	"context"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"io"
+	"time"
+
+	"github.com/ipfs/boxo/blockstore"
+	"github.com/ipfs/boxo/datastore/dshelp"
+	"github.com/ipfs/boxo/ipld/merkledag"
+	blocks "github.com/ipfs/go-block-format"
+	"github.com/ipfs/go-cid"
+	car "github.com/ipld/go-car/v2"
+	"github.com/libp2p/go-libp2p/core/network"
+	"github.com/libp2p/go-libp2p/core/peer"
+	"github.com/libp2p/go-libp2p/core/protocol"
+)
+
+// CARProtocol is the fast verified transfer between gpumesh nodes. The requester sends
+//
+//	version byte (1) | uvarint length | root CID bytes
+//
+// and closes its write side. The server answers one status byte (carOK or carNotFound); after
+// carOK follows a CARv1 stream whose only root is the requested CID and whose blocks are the
+// DAG in depth-first order. The receiver checks every block against its CID and accepts only
+// blocks linked from blocks it already accepted, so the stream is verified against the root as
+// it is written into the blockstore. Bitswap stays on the same host for IPFS interop.
+const CARProtocol = protocol.ID("/gpumesh/car/1")
+
+const (
+	carRequestVersion = 1
+	carOK             = 0
+	carNotFound       = 1
+	maxCIDLen         = 128
+	requestTimeout    = 10 * time.Second
+)
+
+// encodeCARRequest returns the request frame for root.
+func encodeCARRequest(root cid.Cid) []byte {
+	b := root.Bytes()
+	out := []byte{carRequestVersion}
+	out = binary.AppendUvarint(out, uint64(len(b)))
+	return append(out, b...)
+}
+
+// decodeCARRequest reads one request frame from untrusted input.
+func decodeCARRequest(r io.ByteReader) (cid.Cid, error) {
+	v, err := r.ReadByte()
+	if err != nil {
+		return cid.Undef, fmt.Errorf("%w: read request: %w", ErrBadStream, err)
+	}
+	if v != carRequestVersion {
+		return cid.Undef, fmt.Errorf("%w: request version %d, want %d", ErrBadStream, v, carRequestVersion)
+	}
+	n, err := binary.ReadUvarint(r)
+	if err != nil {
+		return cid.Undef, fmt.Errorf("%w: read request length: %w", ErrBadStream, err)
+	}
+	if n == 0 || n > maxCIDLen {
+		return cid.Undef, fmt.Errorf("%w: request CID length %d out of range 1..%d", ErrBadStream, n, maxCIDLen)
+	}
+	b := make([]byte, n)
+	for i := range b {
+		if b[i], err = r.ReadByte(); err != nil {
+			return cid.Undef, fmt.Errorf("%w: read request CID: %w", ErrBadStream, err)
+		}
+	}
+	c, err := cid.Cast(b)
+	if err != nil {
+		return cid.Undef, fmt.Errorf("%w: request CID: %w", ErrBadStream, err)
+	}
+	return c, nil
+}
+
+// carHeader encodes the dag-cbor CARv1 header {"roots": [root], "version": 1}.
+func carHeader(root cid.Cid) []byte {
+	cb := append([]byte{0}, root.Bytes()...) // tag 42 content: multibase identity prefix + CID
+	h := []byte{0xa2, 0x65, 'r', 'o', 'o', 't', 's', 0x81, 0xd8, 0x2a}
+	if len(cb) < 24 {
+		h = append(h, 0x40|byte(len(cb)))
+	} else {
+		h = append(h, 0x58, byte(len(cb)))
+	}
+	h = append(h, cb...)
+	h = append(h, 0x67, 'v', 'e', 'r', 's', 'i', 'o', 'n', 0x01)
+	return append(binary.AppendUvarint(nil, uint64(len(h))), h...)
+}
+
+func blockKey(c cid.Cid) []byte {
+	return blockstore.BlockPrefix.Child(dshelp.MultihashToDsKey(c.Hash())).Bytes()
+}
+
+// handleCAR serves one fast-path request.
+func (s *Store) handleCAR(st network.Stream) {
+	s.handler.Add(1)
+	defer s.handler.Done()
+	defer st.Close()
+	_ = st.SetReadDeadline(time.Now().Add(requestTimeout))
+	root, err := decodeCARRequest(bufio.NewReaderSize(st, 256))
+	if err != nil {
+		s.log.Debug("car request rejected", "peer", st.Conn().RemotePeer(), "err", err)
+		_ = st.Reset()
+		return
+	}
+	if err := s.running(); err != nil {
+		_ = st.Reset()
+		return
+	}
+	s.gcMu.RLock()
+	defer s.gcMu.RUnlock()
+	if ok, _ := s.bs.Has(context.Background(), root); !ok {
+		_, _ = st.Write([]byte{carNotFound})
+		return
+	}
+	s.stats.hit(root)
+	n, err := s.writeCAR(st, root)
+	s.stats.served(root, int(n))
+	s.met.servedBytes.Add(float64(n))
+	if err != nil {
+		s.log.Debug("car stream aborted", "peer", st.Conn().RemotePeer(), "cid", root, "err", err)
+		_ = st.Reset()
+	}
+}
+
+// writeCAR writes status, header and the DAG's blocks depth first, reading values straight
+// from pebble without copying them. It returns the block bytes written.
+func (s *Store) writeCAR(w io.Writer, root cid.Cid) (int64, error) {
+	bw := bufio.NewWriterSize(w, 128<<10)
+	if _, err := bw.Write(append([]byte{carOK}, carHeader(root)...)); err != nil {
+		return 0, err
+	}
+	var total int64
+	seen := map[string]struct{}{}
+	stack := []cid.Cid{root}
+	var hdr []byte
+	for len(stack) > 0 {
+		c := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if _, ok := seen[c.KeyString()]; ok {
+			continue
+		}
+		seen[c.KeyString()] = struct{}{}
+		if isIdentity(c) {
+			continue
+		}
+		val, closer, err := s.ds.DB.Get(blockKey(c))
+		if err != nil {
+			return total, fmt.Errorf("read block %s: %w", c, err)
+		}
+		var links []cid.Cid
+		if c.Type() == cid.DagProtobuf {
+			pn, err := merkledag.DecodeProtobuf(val)
+			if err != nil {
+				closer.Close()
+				return total, fmt.Errorf("decode %s: %w", c, err)
+			}
+			for _, l := range pn.Links() {
+				links = append(links, l.Cid)
+			}
+		}
+		cb := c.Bytes()
+		hdr = binary.AppendUvarint(hdr[:0], uint64(len(cb)+len(val)))
+		hdr = append(hdr, cb...)
+		_, err = bw.Write(hdr)
+		if err == nil {
+			_, err = bw.Write(val)
+		}
+		closer.Close()
+		if err != nil {
+			return total, err
+		}
+		total += int64(len(val))
+		for i := len(links) - 1; i >= 0; i-- {
+			stack = append(stack, links[i])
+		}
+	}
+	return total, bw.Flush()
+}
+
+// FetchCAR fetches the DAG under root from peer p over the fast path, verifying every block
+// and the DAG structure while writing into the blockstore. It returns the block bytes received.
+// Verified blocks stay in the store (unpinned) even if the stream fails part way.
+func (s *Store) FetchCAR(ctx context.Context, p peer.ID, root cid.Cid) (int64, error) {
+	if err := s.running(); err != nil {
+		return 0, fmt.Errorf("fetch %s from %s: %w", root, p, err)
+	}
+	s.gcMu.RLock()
+	defer s.gcMu.RUnlock()
+	ctx, done := s.trackFetch(ctx)
+	defer done()
+	n, err := s.fetchCAR(ctx, p, root)
+	if err != nil {
+		if cause := context.Cause(ctx); cause != nil && errors.Is(cause, ErrQuotaExceeded) {
+			err = cause
+		}
+		return n, fmt.Errorf("fetch %s from %s: %w", root, p, err)
+	}
+	return n, nil
+}
+
+func (s *Store) fetchCAR(ctx context.Context, p peer.ID, root cid.Cid) (int64, error) {
+	st, err := s.host.NewStream(network.WithAllowLimitedConn(ctx, "content"), p, CARProtocol)
+	if err != nil {
+		return 0, fmt.Errorf("open stream: %w", err)
+	}
+	defer st.Close()
+	stop := context.AfterFunc(ctx, func() { _ = st.Reset() })
+	defer stop()
+	if _, err := st.Write(encodeCARRequest(root)); err != nil {
+		return 0, fmt.Errorf("send request: %w", err)
+	}
+	if err := st.CloseWrite(); err != nil {
+		return 0, fmt.Errorf("send request: %w", err)
+	}
+	_ = st.SetReadDeadline(time.Now().Add(s.cfg.FastPathTimeout))
+	br := bufio.NewReaderSize(st, 1<<20)
+	status, err := br.ReadByte()
+	if err != nil {
+		return 0, ctxErr(ctx, fmt.Errorf("read status: %w", err))
+	}
+	_ = st.SetReadDeadline(time.Time{})
+	switch status {
+	case carOK:
+	case carNotFound:
+		return 0, fmt.Errorf("%w: peer does not have %s", ErrNotFound, root)
+	default:
+		return 0, fmt.Errorf("%w: status byte %d", ErrBadStream, status)
+	}
+	n, err := receiveCAR(ctx, br, root, func(bs []blocks.Block) error { return s.bs.PutMany(ctx, bs) })
+	if err != nil {
+		if errors.Is(err, ErrCorruptBlock) {
+			s.met.corrupt.Inc()
+			_ = st.Reset()
+		}
+		return n, ctxErr(ctx, err)
+	}
+	return n, nil
+}
+
+// ctxErr prefers the context's cause when the context ended (a reset stream reports a generic error).
+func ctxErr(ctx context.Context, err error) error {
+	if ctx.Err() != nil {
+		return fmt.Errorf("%w (%w)", context.Cause(ctx), err)
+	}
+	return err
+}
+
+// receiveCAR reads a CARv1 stream from untrusted input and hands verified blocks to put in
+// batches. Every block must hash to its CID and must be the root or linked from an accepted
+// block; the stream must contain the whole DAG. Reading and hashing run concurrently with put.
+func receiveCAR(ctx context.Context, r io.Reader, root cid.Cid, put func([]blocks.Block) error) (int64, error) {
+	cr, err := car.NewBlockReader(r, car.WithTrustedCAR(true),
+		car.MaxAllowedHeaderSize(1024), car.MaxAllowedSectionSize(uint64(maxBlockSize+maxCIDLen+16)))
+	if err != nil {
+		return 0, fmt.Errorf("%w: header: %w", ErrBadStream, err)
+	}
+	if cr.Version != 1 || len(cr.Roots) != 1 || !cr.Roots[0].Equals(root) {
+		return 0, fmt.Errorf("%w: header must be CARv1 with the single root %s", ErrBadStream, root)
+	}
+
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	batches := make(chan []blocks.Block, 4)
+	putErr := make(chan error, 1)
+	go func() {
+		var err error
+		for b := range batches {
+			if err == nil {
+				if err = put(b); err != nil {
+					cancel() // stop reading: the rest cannot be stored
+				}
+			}
+		}
+		putErr <- err
+	}()
+
+	n, err := verifyBlocks(ctx, cr, root, batches)
+	close(batches)
+	if perr := <-putErr; perr != nil {
+		return n, perr
+	}
+	return n, err
+}
+
+func verifyBlocks(ctx context.Context, cr *car.BlockReader, root cid.Cid, batches chan<- []blocks.Block) (int64, error) {
+	pending := map[string]struct{}{root.KeyString(): {}}
+	accepted := map[string]struct{}{}
+	var total int64
+	var batch []blocks.Block
+	batchBytes := 0
+	for {
+		blk, err := cr.Next()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			return total, fmt.Errorf("%w: %w", ErrBadStream, err)
+		}
+		if err := ctx.Err(); err != nil {
+			return total, err
+		}
+		c := blk.Cid()
+		if _, ok := pending[c.KeyString()]; !ok {
+			return total, fmt.Errorf("%w: block %s is not linked from the DAG of %s", ErrBadStream, c, root)
+		}
+		delete(pending, c.KeyString())
+		accepted[c.KeyString()] = struct{}{}
+		data := blk.RawData()
+		sum, err := c.Prefix().Sum(data)
+		if err != nil {
+			return total, fmt.Errorf("%w: hash %s: %w", ErrUnsupported, c, err)
+		}
+		if !sum.Equals(c) {
+			return total, fmt.Errorf("%w: received %s but its bytes hash to %s", ErrCorruptBlock, c, sum)
+		}
+		switch c.Type() {
+		case cid.Raw:
+		case cid.DagProtobuf:
+			pn, err := merkledag.DecodeProtobuf(data)
+			if err != nil {
+				return total, fmt.Errorf("%w: decode %s: %w", ErrBadStream, c, err)
+			}
+			for _, l := range pn.Links() {
+				if _, ok := accepted[l.Cid.KeyString()]; !ok && !isIdentity(l.Cid) {
+					pending[l.Cid.KeyString()] = struct{}{}
+				}
+			}
+		default:
+			return total, fmt.Errorf("%w: %s has codec 0x%x", ErrUnsupported, c, c.Type())
+		}
+		total += int64(len(data))
+		batch = append(batch, blk)
+		batchBytes += len(data)
+		if batchBytes >= 8<<20 {
+			select {
+			case batches <- batch:
+			case <-ctx.Done():
+				return total, ctx.Err()
+			}
+			batch, batchBytes = nil, 0
+		}
+	}
+	if len(batch) > 0 {
+		batches <- batch
+	}
+	if len(pending) > 0 {
+		return total, fmt.Errorf("%w: stream ended with %d blocks of %s missing", ErrBadStream, len(pending), root)
+	}
+	return total, nil
+}

@@ -1,0 +1,34 @@
+package content
+
+import "errors"
+
+// Sentinel errors. Every error returned by this package that belongs to one of these classes wraps
+// the sentinel, so callers classify with errors.Is and show the wrapped message to users.
+var (
+	// ErrInvalidCID: a CID string did not parse. The message names the string.
+	ErrInvalidCID = errors.New("content: invalid CID")
+	// ErrNotFound: no peer delivered the content within the fetch timeout.
+	ErrNotFound = errors.New("content: not found")
+	// ErrPathNotAllowed: a local path lies outside Config.AllowedDirs.
+	ErrPathNotAllowed = errors.New("content: path outside the allowed directories")
+	// ErrQuotaExceeded: storing the content would exceed Config.QuotaBytes.
+	ErrQuotaExceeded = errors.New("content: storage quota exceeded")
+	// ErrDiskFull: the file system holding the data directory is full.
+	ErrDiskFull = errors.New("content: disk full")
+	// ErrCorruptBlock: a block's bytes do not hash to its CID.
+	ErrCorruptBlock = errors.New("content: block does not match its CID")
+	// ErrBadStream: a peer sent a malformed fast-path request or CAR stream.
+	ErrBadStream = errors.New("content: malformed CAR stream")
+	// ErrUnsupported: the DAG uses a codec or node type this package does not handle.
+	ErrUnsupported = errors.New("content: unsupported DAG")
+	// ErrNotPinned: Unpin of a CID that is not pinned.
+	ErrNotPinned = errors.New("content: not pinned")
+	// ErrClosed: the store is not started or already closed.
+	ErrClosed = errors.New("content: store closed")
+	// ErrNotRecipient: the ciphertext was not encrypted to this key.
+	ErrNotRecipient = errors.New("content: not encrypted to this key")
+	// ErrCiphertext: an encrypted stream is malformed, truncated or was tampered with.
+	ErrCiphertext = errors.New("content: malformed or tampered ciphertext")
+	// ErrInvalidConfig: a Config field is out of range.
+	ErrInvalidConfig = errors.New("content: invalid config")
+)

@@ -1,0 +1,283 @@
+package content
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/ipfs/boxo/files"
+	"github.com/ipfs/boxo/ipld/merkledag"
+	unixfile "github.com/ipfs/boxo/ipld/unixfs/file"
+	uio "github.com/ipfs/boxo/ipld/unixfs/io"
+	"github.com/ipfs/go-cid"
+	"github.com/libp2p/go-libp2p/core/peer"
+)
+
+// ParseCID parses a CID string, with an error that names the string.
+func ParseCID(s string) (cid.Cid, error) {
+	c, err := cid.Decode(strings.TrimSpace(s))
+	if err != nil {
+		return cid.Undef, fmt.Errorf("%w %q: %v: pass a CID such as bafy... or Qm...", ErrInvalidCID, s, err)
+	}
+	return c, nil
+}
+
+// FetchOptions tune Fetch.
+type FetchOptions struct {
+	// Providers are peers to try first on the fast path (for example the provider of a job).
+	// Their addresses must be in the host's peerstore or reachable through routing.
+	Providers []peer.AddrInfo
+	// NoFastPath skips /gpumesh/car/1 and uses bitswap only.
+	NoFastPath bool
+	// NoBitswap skips the bitswap fallback.
+	NoBitswap bool
+	// MaxProviders bounds the routing lookup for fast-path candidates. Default 8.
+	MaxProviders int
+}
+
+// FetchResult says how a Fetch completed.
+type FetchResult struct {
+	Path     string        // "local", "fast" or "bitswap"
+	Peer     peer.ID       // fast-path peer, if any
+	Bytes    int64         // block bytes received over the network by the completing path
+	Duration time.Duration // wall time of the fetch
+}
+
+// Fetch makes the whole DAG under c local: if it is not complete already it tries the fast path
+// with known providers (opts.Providers, routing, connected peers that speak CARProtocol), then
+// falls back to bitswap. It waits at most Config.FetchTimeout (or ctx's deadline if earlier) and
+// then fails with ErrNotFound naming the CID and the wait. Fetched blocks are not pinned.
+func (s *Store) Fetch(ctx context.Context, c cid.Cid, opts FetchOptions) (*FetchResult, error) {
+	if err := s.running(); err != nil {
+		return nil, fmt.Errorf("fetch %s: %w", c, err)
+	}
+	start := time.Now()
+	s.gcMu.RLock()
+	defer s.gcMu.RUnlock()
+	if ok, err := s.complete(ctx, c); err != nil {
+		return nil, fmt.Errorf("fetch %s: %w", c, err)
+	} else if ok {
+		s.stats.hit(c)
+		s.met.fetches.WithLabelValues("local").Inc()
+		return &FetchResult{Path: "local", Duration: time.Since(start)}, nil
+	}
+	timeout := s.cfg.FetchTimeout
+	if dl, ok := ctx.Deadline(); ok && time.Until(dl) < timeout {
+		timeout = time.Until(dl)
+	}
+	ctx, cancelTimeout := context.WithTimeout(ctx, timeout)
+	defer cancelTimeout()
+	ctx, done := s.trackFetch(ctx)
+	defer done()
+
+	var lastErr error
+	if !opts.NoFastPath {
+		for _, p := range s.fastCandidates(ctx, c, opts) {
+			n, err := s.fetchCAR(ctx, p, c)
+			if err == nil {
+				s.met.fetches.WithLabelValues("fast").Inc()
+				s.met.fetchedBytes.WithLabelValues("fast").Add(float64(n))
+				return &FetchResult{Path: "fast", Peer: p, Bytes: n, Duration: time.Since(start)}, nil
+			}
+			if errors.Is(context.Cause(ctx), ErrQuotaExceeded) {
+				return nil, fmt.Errorf("fetch %s: %w", c, context.Cause(ctx))
+			}
+			s.log.Debug("fast path failed", "cid", c, "peer", p, "err", err)
+			lastErr = err
+			if ctx.Err() != nil {
+				break
+			}
+		}
+	}
+	if !opts.NoBitswap && ctx.Err() == nil {
+		before := s.swapReceived()
+		err := merkledag.FetchGraph(ctx, c, s.dag)
+		if err == nil {
+			n := s.swapReceived() - before
+			s.met.fetches.WithLabelValues("bitswap").Inc()
+			s.met.fetchedBytes.WithLabelValues("bitswap").Add(float64(n))
+			return &FetchResult{Path: "bitswap", Bytes: n, Duration: time.Since(start)}, nil
+		}
+		lastErr = err
+	}
+	s.met.fetches.WithLabelValues("failed").Inc()
+	cause := context.Cause(ctx)
+	switch {
+	case errors.Is(cause, ErrQuotaExceeded):
+		return nil, fmt.Errorf("fetch %s: %w", c, cause)
+	case errors.Is(cause, context.DeadlineExceeded) || (lastErr == nil && ctx.Err() != nil):
+		return nil, fmt.Errorf("fetch %s: %w: no peer delivered it within %s; check the CID and that a provider is online",
+			c, ErrNotFound, timeout.Round(time.Millisecond))
+	case ctx.Err() != nil:
+		return nil, fmt.Errorf("fetch %s: %w", c, cause)
+	case lastErr == nil:
+		return nil, fmt.Errorf("fetch %s: %w: fast path found no provider and bitswap is off", c, ErrNotFound)
+	}
+	return nil, fmt.Errorf("fetch %s: %w", c, lastErr)
+}
+
+func (s *Store) swapReceived() int64 {
+	st, err := s.swap.Stat()
+	if err != nil {
+		return 0
+	}
+	return int64(st.DataReceived)
+}
+
+// fastCandidates lists peers to try on the fast path: explicit providers, then routing results,
+// then connected peers that advertise CARProtocol.
+func (s *Store) fastCandidates(ctx context.Context, c cid.Cid, opts FetchOptions) []peer.ID {
+	var out []peer.ID
+	seen := map[peer.ID]bool{s.host.ID(): true}
+	add := func(ai peer.AddrInfo) {
+		if seen[ai.ID] {
+			return
+		}
+		seen[ai.ID] = true
+		if len(ai.Addrs) > 0 {
+			s.host.Peerstore().AddAddrs(ai.ID, ai.Addrs, 10*time.Minute)
+		}
+		out = append(out, ai.ID)
+	}
+	for _, ai := range opts.Providers {
+		add(ai)
+	}
+	if s.router != nil {
+		max := opts.MaxProviders
+		if max <= 0 {
+			max = 8
+		}
+		lctx, cancel := context.WithTimeout(ctx, s.cfg.FastPathTimeout)
+		for ai := range s.router.FindProvidersAsync(lctx, c, max) {
+			add(ai)
+		}
+		cancel()
+	}
+	// Connected peers that advertise the protocol, or whose protocols identify has not reported
+	// yet (a peer without it refuses the stream in one round trip). At most 8 are tried.
+	tried := 0
+	for _, p := range s.host.Network().Peers() {
+		if seen[p] || tried >= 8 {
+			continue
+		}
+		known, err := s.host.Peerstore().GetProtocols(p)
+		if err != nil {
+			continue
+		}
+		if ps, _ := s.host.Peerstore().SupportsProtocols(p, CARProtocol); len(ps) > 0 || len(known) == 0 {
+			add(peer.AddrInfo{ID: p})
+			tried++
+		}
+	}
+	return out
+}
+
+// Open fetches c if needed and returns a reader of the UnixFS file under it. The reader streams
+// from the blockstore; close it when done.
+func (s *Store) Open(ctx context.Context, c cid.Cid, opts FetchOptions) (io.ReadCloser, int64, error) {
+	if _, err := s.Fetch(ctx, c, opts); err != nil {
+		return nil, 0, err
+	}
+	nd, err := s.dag.Get(ctx, c)
+	if err != nil {
+		return nil, 0, fmt.Errorf("open %s: %w", c, err)
+	}
+	r, err := uio.NewDagReader(ctx, nd, s.dag)
+	if err != nil {
+		return nil, 0, fmt.Errorf("open %s: %w: %w", c, ErrUnsupported, err)
+	}
+	return r, int64(r.Size()), nil
+}
+
+// GetPath fetches c if needed and writes it to dst (a file, or a directory tree), which must not
+// exist and must lie inside Config.AllowedDirs when that is set. Symlinks in the DAG are refused.
+// On error the partly written dst is removed.
+func (s *Store) GetPath(ctx context.Context, c cid.Cid, dst string, opts FetchOptions) error {
+	abs, err := s.checkPath(dst, false)
+	if err != nil {
+		return fmt.Errorf("get %s to %s: %w", c, dst, err)
+	}
+	if _, err := os.Lstat(abs); err == nil {
+		return fmt.Errorf("get %s: %s already exists: choose a new destination", c, dst)
+	}
+	if _, err := s.Fetch(ctx, c, opts); err != nil {
+		return err
+	}
+	nd, err := s.dag.Get(ctx, c)
+	if err != nil {
+		return fmt.Errorf("get %s: %w", c, err)
+	}
+	fn, err := unixfile.NewUnixfsFile(ctx, s.dag, nd)
+	if err != nil {
+		return fmt.Errorf("get %s: %w: %w", c, ErrUnsupported, err)
+	}
+	if err := writeNode(ctx, fn, abs); err != nil {
+		_ = os.RemoveAll(abs)
+		return fmt.Errorf("get %s to %s: %w", c, dst, classifyWriteErr(err))
+	}
+	return nil
+}
+
+func writeNode(ctx context.Context, n files.Node, p string) error {
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	switch n := n.(type) {
+	case files.File:
+		f, err := os.OpenFile(p, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+		if err != nil {
+			return err
+		}
+		_, err = io.Copy(f, n)
+		if cerr := f.Close(); err == nil {
+			err = cerr
+		}
+		return err
+	case files.Directory:
+		if err := os.Mkdir(p, 0o755); err != nil {
+			return err
+		}
+		it := n.Entries()
+		for it.Next() {
+			name := it.Name()
+			if name == "" || name == "." || name == ".." || strings.ContainsAny(name, `/\`) || strings.ContainsRune(name, 0) {
+				return fmt.Errorf("%w: directory entry %q is not a plain file name", ErrUnsupported, name)
+			}
+			if err := writeNode(ctx, it.Node(), filepath.Join(p, name)); err != nil {
+				return err
+			}
+		}
+		return it.Err()
+	default:
+		return fmt.Errorf("%w: %s is a %T: only files and directories are exported", ErrUnsupported, p, n)
+	}
+}
+
+// Provide announces c through the routing given to New (typically the DHT), so other nodes can
+// find this node as a provider. It is a no-op without routing.
+func (s *Store) Provide(ctx context.Context, c cid.Cid) error {
+	if s.router == nil {
+		return nil
+	}
+	if err := s.router.Provide(ctx, c, true); err != nil {
+		return fmt.Errorf("provide %s: %w", c, err)
+	}
+	return nil
+}
+
+// FindProviders returns up to max providers of c from routing (none without routing).
+func (s *Store) FindProviders(ctx context.Context, c cid.Cid, max int) []peer.AddrInfo {
+	if s.router == nil {
+		return nil
+	}
+	var out []peer.AddrInfo
+	for ai := range s.router.FindProvidersAsync(ctx, c, max) {
+		out = append(out, ai)
+	}
+	return out
+}

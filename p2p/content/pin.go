@@ -1,0 +1,261 @@
+package content
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"time"
+
+	"github.com/cockroachdb/pebble/v2"
+	"github.com/ipfs/boxo/ipld/merkledag"
+	"github.com/ipfs/go-cid"
+	ds "github.com/ipfs/go-datastore"
+	"github.com/ipfs/go-datastore/query"
+	ipld "github.com/ipfs/go-ipld-format"
+)
+
+// Pin is a persisted recursive pin of a DAG root.
+type Pin struct {
+	CID     cid.Cid   `json:"cid"`
+	Name    string    `json:"name,omitempty"`
+	Size    int64     `json:"size"`   // bytes of all blocks in the DAG
+	Blocks  int64     `json:"blocks"` // number of blocks in the DAG
+	Created time.Time `json:"created"`
+}
+
+var pinPrefix = ds.NewKey("/gpumesh/content/pins")
+
+func pinKey(c cid.Cid) ds.Key { return pinPrefix.ChildString(c.String()) }
+
+// Pin fetches the DAG under c if it is not complete locally (see Fetch) and pins it.
+func (s *Store) Pin(ctx context.Context, c cid.Cid, name string, fo FetchOptions) (*Pin, error) {
+	if _, err := s.Fetch(ctx, c, fo); err != nil {
+		return nil, fmt.Errorf("pin %s: %w", c, err)
+	}
+	s.gcMu.RLock()
+	defer s.gcMu.RUnlock()
+	if err := s.pinLocal(ctx, c, name); err != nil {
+		return nil, fmt.Errorf("pin %s: %w", c, err)
+	}
+	p, err := s.getPin(ctx, c)
+	if err != nil {
+		return nil, fmt.Errorf("pin %s: %w", c, err)
+	}
+	return p, nil
+}
+
+// pinLocal records a pin for a DAG that is complete in the blockstore; callers hold gcMu shared.
+// Blocks are made durable before the pin is written, so a pin never names lost blocks.
+func (s *Store) pinLocal(ctx context.Context, c cid.Cid, name string) error {
+	var size, n int64
+	err := s.walkLocal(ctx, c, func(_ cid.Cid, sz int) error {
+		size += int64(sz)
+		n++
+		return nil
+	})
+	if err != nil {
+		return fmt.Errorf("check DAG before pinning: %w", err)
+	}
+	if s.cfg.DisableWAL {
+		if err := s.ds.DB.Flush(); err != nil {
+			return fmt.Errorf("flush blockstore: %w", classifyWriteErr(err))
+		}
+	}
+	if old, err := s.getPin(ctx, c); err == nil && name == "" {
+		name = old.Name
+	}
+	v, err := json.Marshal(Pin{CID: c, Name: name, Size: size, Blocks: n, Created: time.Now().UTC()})
+	if err != nil {
+		return err
+	}
+	if err := s.ds.DB.Set(pinKey(c).Bytes(), v, pebble.Sync); err != nil {
+		return fmt.Errorf("write pin: %w", classifyWriteErr(err))
+	}
+	return nil
+}
+
+func (s *Store) getPin(ctx context.Context, c cid.Cid) (*Pin, error) {
+	v, err := s.ds.Get(ctx, pinKey(c))
+	if err == ds.ErrNotFound {
+		return nil, fmt.Errorf("%w: %s", ErrNotPinned, c)
+	}
+	if err != nil {
+		return nil, err
+	}
+	var p Pin
+	if err := json.Unmarshal(v, &p); err != nil {
+		return nil, fmt.Errorf("decode pin %s: %w", c, err)
+	}
+	return &p, nil
+}
+
+// IsPinned reports whether c is a pinned root.
+func (s *Store) IsPinned(ctx context.Context, c cid.Cid) (bool, error) {
+	if err := s.running(); err != nil {
+		return false, err
+	}
+	return s.ds.Has(ctx, pinKey(c))
+}
+
+func (s *Store) isPinnedRoot(c cid.Cid) bool {
+	ok, err := s.ds.Has(context.Background(), pinKey(c))
+	return err == nil && ok
+}
+
+// Unpin removes the pin of c; its blocks stay until GC.
+func (s *Store) Unpin(ctx context.Context, c cid.Cid) error {
+	if err := s.running(); err != nil {
+		return fmt.Errorf("unpin %s: %w", c, err)
+	}
+	ok, err := s.ds.Has(ctx, pinKey(c))
+	if err != nil {
+		return fmt.Errorf("unpin %s: %w", c, err)
+	}
+	if !ok {
+		return fmt.Errorf("unpin: %w: %s", ErrNotPinned, c)
+	}
+	if err := s.ds.DB.Delete(pinKey(c).Bytes(), pebble.Sync); err != nil {
+		return fmt.Errorf("unpin %s: %w", c, err)
+	}
+	return nil
+}
+
+// Pins lists the pinned roots.
+func (s *Store) Pins(ctx context.Context) ([]Pin, error) {
+	if err := s.running(); err != nil {
+		return nil, fmt.Errorf("list pins: %w", err)
+	}
+	res, err := s.ds.Query(ctx, query.Query{Prefix: pinPrefix.String()})
+	if err != nil {
+		return nil, fmt.Errorf("list pins: %w", err)
+	}
+	defer res.Close()
+	var out []Pin
+	for r := range res.Next() {
+		if r.Error != nil {
+			return nil, fmt.Errorf("list pins: %w", r.Error)
+		}
+		var p Pin
+		if err := json.Unmarshal(r.Value, &p); err != nil {
+			return nil, fmt.Errorf("list pins: decode %s: %w", r.Key, err)
+		}
+		out = append(out, p)
+	}
+	return out, nil
+}
+
+// GCResult reports a garbage collection.
+type GCResult struct {
+	Removed      int64 // blocks deleted
+	RemovedBytes int64
+	Kept         int64 // blocks reachable from pins
+}
+
+// GC deletes every block not reachable from a pin. Imports, fetches and pins wait while it runs.
+// A pinned DAG with missing blocks stops GC with an error (nothing is deleted), since the mark
+// phase could not be complete.
+func (s *Store) GC(ctx context.Context) (*GCResult, error) {
+	if err := s.running(); err != nil {
+		return nil, fmt.Errorf("gc: %w", err)
+	}
+	s.gcMu.Lock()
+	defer s.gcMu.Unlock()
+	pins, err := s.Pins(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("gc: %w", err)
+	}
+	live := map[string]struct{}{}
+	for _, p := range pins {
+		err := s.walkLocal(ctx, p.CID, func(c cid.Cid, _ int) error {
+			live[string(c.Hash())] = struct{}{}
+			return nil
+		})
+		if err != nil {
+			return nil, fmt.Errorf("gc: mark pin %s: %w", p.CID, err)
+		}
+	}
+	keys, err := s.bs.AllKeysChan(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("gc: list blocks: %w", err)
+	}
+	res := &GCResult{Kept: int64(len(live))}
+	var dead []cid.Cid
+	for c := range keys {
+		if _, ok := live[string(c.Hash())]; !ok {
+			dead = append(dead, c)
+		}
+	}
+	if err := ctx.Err(); err != nil {
+		return nil, fmt.Errorf("gc: %w", err)
+	}
+	for _, c := range dead {
+		before := s.bs.Used()
+		if err := s.bs.DeleteBlock(ctx, c); err != nil {
+			return res, fmt.Errorf("gc: delete %s: %w", c, err)
+		}
+		res.Removed++
+		res.RemovedBytes += before - s.bs.Used()
+	}
+	s.log.Info("content gc", "removed", res.Removed, "removed_bytes", res.RemovedBytes, "kept", res.Kept)
+	return res, nil
+}
+
+// walkLocal visits every block of the DAG under root in the local blockstore, depth first,
+// calling fn with each block's CID and size. Raw leaves are only sized, not read. A missing
+// block is an ipld.ErrNotFound naming it.
+func (s *Store) walkLocal(ctx context.Context, root cid.Cid, fn func(cid.Cid, int) error) error {
+	seen := map[string]struct{}{}
+	stack := []cid.Cid{root}
+	for len(stack) > 0 {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		c := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if _, ok := seen[c.KeyString()]; ok {
+			continue
+		}
+		seen[c.KeyString()] = struct{}{}
+		if isIdentity(c) {
+			continue // the data is inside the CID
+		}
+		switch c.Type() {
+		case cid.Raw:
+			n, err := s.bs.GetSize(ctx, c)
+			if err != nil {
+				return err
+			}
+			if err := fn(c, n); err != nil {
+				return err
+			}
+		case cid.DagProtobuf:
+			blk, err := s.bs.Get(ctx, c)
+			if err != nil {
+				return err
+			}
+			pn, err := merkledag.DecodeProtobuf(blk.RawData())
+			if err != nil {
+				return fmt.Errorf("%w: decode %s: %w", ErrUnsupported, c, err)
+			}
+			if err := fn(c, len(blk.RawData())); err != nil {
+				return err
+			}
+			links := pn.Links()
+			for i := len(links) - 1; i >= 0; i-- {
+				stack = append(stack, links[i].Cid)
+			}
+		default:
+			return fmt.Errorf("%w: %s has codec 0x%x: only dag-pb and raw (UnixFS) DAGs are handled", ErrUnsupported, c, c.Type())
+		}
+	}
+	return nil
+}
+
+// complete reports whether the whole DAG under c is in the local blockstore.
+func (s *Store) complete(ctx context.Context, c cid.Cid) (bool, error) {
+	err := s.walkLocal(ctx, c, func(cid.Cid, int) error { return nil })
+	if ipld.IsNotFound(err) {
+		return false, nil
+	}
+	return err == nil, err
+}

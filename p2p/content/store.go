@@ -1,0 +1,320 @@
+package content
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"os"
+	"path/filepath"
+	"sync"
+	"sync/atomic"
+	"syscall"
+
+	"github.com/cockroachdb/pebble/v2"
+	"github.com/ipfs/boxo/bitswap"
+	bsnet "github.com/ipfs/boxo/bitswap/network/bsnet"
+	"github.com/ipfs/boxo/blockservice"
+	"github.com/ipfs/boxo/blockstore"
+	"github.com/ipfs/boxo/ipld/merkledag"
+	blocks "github.com/ipfs/go-block-format"
+	"github.com/ipfs/go-cid"
+	ds "github.com/ipfs/go-datastore"
+	pebbleds "github.com/ipfs/go-ds-pebble"
+	ipld "github.com/ipfs/go-ipld-format"
+	"github.com/libp2p/go-libp2p/core/host"
+	"github.com/libp2p/go-libp2p/core/routing"
+)
+
+// Store is a node's content store: a pebble blockstore, bitswap client and server on the node's
+// libp2p host, the /gpumesh/car/1 fast path, UnixFS import and export, pins, GC and statistics.
+//
+// Lifecycle: New (no side effects) -> Start (opens pebble, starts bitswap, registers the stream
+// handler) -> ... -> Close (idempotent; stops bitswap, persists statistics, closes pebble).
+type Store struct {
+	cfg    Config
+	host   host.Host
+	router routing.ContentRouting
+	log    *slog.Logger
+	met    *metrics
+
+	mu      sync.Mutex
+	state   int // 0 new, 1 started, 2 closed
+	cancel  context.CancelFunc
+	handler sync.WaitGroup
+
+	ds    *pebbleds.Datastore
+	bs    *quotaBlockstore
+	swap  *bitswap.Bitswap
+	bserv blockservice.BlockService
+	dag   ipld.DAGService
+
+	// gcMu: imports, fetches and pins hold it shared; GC holds it exclusively, so a DAG that is
+	// being written is never swept before its pin is recorded.
+	gcMu sync.RWMutex
+
+	stats *statsTable
+
+	fetchMu sync.Mutex
+	fetches map[*int]context.CancelCauseFunc
+}
+
+// New validates cfg and returns a Store that is not yet started. h carries bitswap and the fast
+// path; router (may be nil) is used to provide and find providers, typically the node's DHT.
+func New(cfg Config, h host.Host, router routing.ContentRouting) (*Store, error) {
+	if h == nil {
+		return nil, fmt.Errorf("%w: host is nil: pass the node's libp2p host", ErrInvalidConfig)
+	}
+	cfg.EnsureDefaults()
+	if err := cfg.Validate(); err != nil {
+		return nil, err
+	}
+	for i, d := range cfg.AllowedDirs {
+		cfg.AllowedDirs[i] = filepath.Clean(d)
+	}
+	return &Store{
+		cfg:     cfg,
+		host:    h,
+		router:  router,
+		log:     cfg.Logger,
+		met:     newMetrics(cfg.Registerer),
+		stats:   newStatsTable(),
+		fetches: map[*int]context.CancelCauseFunc{},
+	}, nil
+}
+
+// Start opens the blockstore and starts bitswap and the fast-path handler on the host.
+// ctx bounds start-up only; the services run until Close.
+func (s *Store) Start(ctx context.Context) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.state != 0 {
+		return fmt.Errorf("start store: %w", ErrClosed)
+	}
+	if err := os.MkdirAll(s.cfg.DataDir, 0o700); err != nil {
+		return fmt.Errorf("start store: create data dir %s: %w", s.cfg.DataDir, classifyWriteErr(err))
+	}
+	popts := &pebble.Options{
+		MemTableSize: s.cfg.MemTableSize,
+		DisableWAL:   s.cfg.DisableWAL,
+		// Blocks are large values written once: bigger L0 files and a higher L0 threshold
+		// cut write amplification during bulk transfers.
+		L0CompactionThreshold: 8,
+		L0StopWritesThreshold: 32,
+	}
+	d, err := pebbleds.NewDatastore(filepath.Join(s.cfg.DataDir, "blocks"),
+		pebbleds.WithPebbleOpts(popts), pebbleds.WithCacheSize(s.cfg.CacheSize))
+	if err != nil {
+		return fmt.Errorf("start store: open blockstore in %s: %w", s.cfg.DataDir, classifyWriteErr(err))
+	}
+	inner := blockstore.NewBlockstore(d, blockstore.WriteThrough(true))
+	qbs, err := newQuotaBlockstore(ctx, inner, d, s.cfg.QuotaBytes, s.onQuota)
+	if err != nil {
+		_ = d.Close()
+		return fmt.Errorf("start store: %w", err)
+	}
+	if err := s.stats.load(ctx, d); err != nil {
+		s.log.Warn("content stats not restored", "err", err)
+	}
+	runCtx, cancel := context.WithCancel(context.Background())
+	var disc routing.ContentDiscovery
+	if s.router != nil {
+		disc = s.router
+	}
+	swap := bitswap.New(runCtx, bsnet.NewFromIpfsHost(s.host), disc, qbs,
+		bitswap.WithTracer(s.stats.tracer(s.isPinnedRoot)),
+		bitswap.ProviderSearchDelay(0))
+	s.ds, s.bs, s.swap, s.cancel = d, qbs, swap, cancel
+	s.bserv = blockservice.New(qbs, swap)
+	s.dag = merkledag.NewDAGService(s.bserv)
+	s.host.SetStreamHandler(CARProtocol, s.handleCAR)
+	s.state = 1
+	s.log.Info("content store started", "data_dir", s.cfg.DataDir, "used_bytes", qbs.Used(), "quota_bytes", s.cfg.QuotaBytes)
+	return nil
+}
+
+// Close stops the services and closes the blockstore. It is idempotent.
+func (s *Store) Close() error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.state != 1 {
+		s.state = 2
+		return nil
+	}
+	s.state = 2
+	s.host.RemoveStreamHandler(CARProtocol)
+	s.handler.Wait()
+	s.cancel()
+	errs := []error{s.swap.Close(), s.bserv.Close()}
+	s.gcMu.Lock()
+	defer s.gcMu.Unlock()
+	errs = append(errs, s.stats.save(context.Background(), s.ds), s.bs.saveUsed(context.Background()), s.ds.Close())
+	if err := errors.Join(errs...); err != nil {
+		return fmt.Errorf("close store: %w", err)
+	}
+	return nil
+}
+
+func (s *Store) running() error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.state != 1 {
+		return ErrClosed
+	}
+	return nil
+}
+
+// Used returns the bytes held in the blockstore, as counted against the quota.
+func (s *Store) Used() int64 { return s.bs.Used() }
+
+// Has reports whether the block c is in the local blockstore.
+func (s *Store) Has(ctx context.Context, c cid.Cid) (bool, error) {
+	if err := s.running(); err != nil {
+		return false, err
+	}
+	return s.bs.Has(ctx, c)
+}
+
+// onQuota cancels running fetches: bitswap cannot return a Put error to the session, so a fetch
+// blocked on a rejected block would otherwise wait for its timeout.
+func (s *Store) onQuota(err error) {
+	s.fetchMu.Lock()
+	defer s.fetchMu.Unlock()
+	for _, cancel := range s.fetches {
+		cancel(err)
+	}
+}
+
+func (s *Store) trackFetch(ctx context.Context) (context.Context, func()) {
+	ctx, cancel := context.WithCancelCause(ctx)
+	tok := new(int)
+	s.fetchMu.Lock()
+	s.fetches[tok] = cancel
+	s.fetchMu.Unlock()
+	return ctx, func() {
+		s.fetchMu.Lock()
+		delete(s.fetches, tok)
+		s.fetchMu.Unlock()
+		cancel(nil)
+	}
+}
+
+// classifyWriteErr maps ENOSPC to ErrDiskFull.
+func classifyWriteErr(err error) error {
+	if errors.Is(err, syscall.ENOSPC) {
+		return fmt.Errorf("%w: free space on the data dir's file system or lower the quota: %w", ErrDiskFull, err)
+	}
+	return err
+}
+
+// quotaBlockstore counts the bytes stored and refuses writes beyond the quota. It checks Has
+// before counting so re-written blocks are not counted twice (the inner store is write-through).
+type quotaBlockstore struct {
+	blockstore.Blockstore
+	d       ds.Datastore
+	quota   int64
+	used    atomic.Int64
+	onQuota func(error)
+	mu      sync.Mutex // serializes the check-and-reserve of Put/PutMany
+}
+
+var usedKey = ds.NewKey("/gpumesh/content/used")
+
+func newQuotaBlockstore(ctx context.Context, inner blockstore.Blockstore, d ds.Datastore, quota int64, onQuota func(error)) (*quotaBlockstore, error) {
+	q := &quotaBlockstore{Blockstore: inner, d: d, quota: quota, onQuota: onQuota}
+	// The counter is saved on a clean Close and deleted on open, so a crash forces a rescan.
+	if v, err := d.Get(ctx, usedKey); err == nil && len(v) == 8 {
+		q.used.Store(int64(beUint64(v)))
+		if err := d.Delete(ctx, usedKey); err != nil {
+			return nil, fmt.Errorf("reset usage counter: %w", err)
+		}
+		return q, nil
+	}
+	n, err := scanUsed(ctx, d)
+	if err != nil {
+		return nil, fmt.Errorf("scan blockstore usage: %w", err)
+	}
+	q.used.Store(n)
+	return q, nil
+}
+
+func (q *quotaBlockstore) saveUsed(ctx context.Context) error {
+	return q.d.Put(ctx, usedKey, putUint64(uint64(q.used.Load())))
+}
+
+func (q *quotaBlockstore) Used() int64 { return q.used.Load() }
+
+func (q *quotaBlockstore) reserve(ctx context.Context, bs []blocks.Block) ([]blocks.Block, int64, error) {
+	fresh := bs[:0:0]
+	var add int64
+	for _, b := range bs {
+		has, err := q.Blockstore.Has(ctx, b.Cid())
+		if err != nil {
+			return nil, 0, err
+		}
+		if !has {
+			fresh = append(fresh, b)
+			add += int64(len(b.RawData()))
+		}
+	}
+	if q.quota > 0 && q.used.Load()+add > q.quota {
+		err := fmt.Errorf("%w: storing %d more bytes would use %d of %d bytes: unpin and run gc, or raise the quota",
+			ErrQuotaExceeded, add, q.used.Load()+add, q.quota)
+		if q.onQuota != nil {
+			q.onQuota(err)
+		}
+		return nil, 0, err
+	}
+	q.used.Add(add)
+	return fresh, add, nil
+}
+
+func (q *quotaBlockstore) Put(ctx context.Context, b blocks.Block) error {
+	return q.PutMany(ctx, []blocks.Block{b})
+}
+
+func (q *quotaBlockstore) PutMany(ctx context.Context, bs []blocks.Block) error {
+	q.mu.Lock()
+	fresh, add, err := q.reserve(ctx, bs)
+	q.mu.Unlock()
+	if err != nil || len(fresh) == 0 {
+		return err
+	}
+	if err := q.Blockstore.PutMany(ctx, fresh); err != nil {
+		q.used.Add(-add)
+		return fmt.Errorf("write blocks: %w", classifyWriteErr(err))
+	}
+	return nil
+}
+
+func (q *quotaBlockstore) DeleteBlock(ctx context.Context, c cid.Cid) error {
+	n, err := q.Blockstore.GetSize(ctx, c)
+	if errors.Is(err, ipld.ErrNotFound{Cid: c}) || ipld.IsNotFound(err) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	if err := q.Blockstore.DeleteBlock(ctx, c); err != nil {
+		return err
+	}
+	q.used.Add(-int64(n))
+	return nil
+}
+
+func beUint64(b []byte) uint64 {
+	var v uint64
+	for _, x := range b[:8] {
+		v = v<<8 | uint64(x)
+	}
+	return v
+}
+
+func putUint64(v uint64) []byte {
+	b := make([]byte, 8)
+	for i := 7; i >= 0; i-- {
+		b[i] = byte(v)
+		v >>= 8
+	}
+	return b
+}
