@@ -1,0 +1,264 @@
+package contracts
+
+import (
+	"crypto/ecdsa"
+	"errors"
+	"fmt"
+	"math"
+	"math/big"
+
+	"github.com/ethereum/go-ethereum/common"
+	gmath "github.com/ethereum/go-ethereum/common/math"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/ethereum/go-ethereum/signer/core/apitypes"
+
+	"github.com/gpumesh/gpumesh/contracts/bindings"
+)
+
+// JobClass is the class of a job (DESIGN.md "Job classes"); the values match the escrow's.
+type JobClass uint8
+
+const (
+	ClassBatch JobClass = 0
+	ClassBurst JobClass = 1
+	ClassZK    JobClass = 2
+)
+
+func (c JobClass) String() string {
+	switch c {
+	case ClassBatch:
+		return "batch"
+	case ClassBurst:
+		return "burst"
+	case ClassZK:
+		return "zk"
+	}
+	return fmt.Sprintf("JobClass(%d)", uint8(c))
+}
+
+// JobStatus is a job's state in the escrow; the values match JobEscrow.Status.
+type JobStatus uint8
+
+const (
+	StatusNone      JobStatus = 0 // never opened: the job id is free
+	StatusOpen      JobStatus = 1 // payment and collateral locked, result due
+	StatusSubmitted JobStatus = 2 // result submitted, challenge window running
+	StatusDisputed  JobStatus = 3 // reserved for the dispute module
+	StatusClaimed   JobStatus = 4 // provider paid
+	StatusRefunded  JobStatus = 5 // deadline missed, requester refunded, collateral slashed
+	StatusResolved  JobStatus = 6 // reserved: a dispute was decided
+)
+
+func (s JobStatus) String() string {
+	names := [...]string{"None", "Open", "Submitted", "Disputed", "Claimed", "Refunded", "Resolved"}
+	if int(s) < len(names) {
+		return names[s]
+	}
+	return fmt.Sprintf("JobStatus(%d)", uint8(s))
+}
+
+// Domain is the EIP-712 domain of a JobEscrow: its chain and address. A signature made for one
+// domain does not verify in another, so an acceptance cannot be replayed across chains or escrows.
+type Domain struct {
+	ChainID *big.Int
+	Escrow  common.Address
+}
+
+// EIP-712 domain name and version of JobEscrow (its constructor's EIP712(...) arguments).
+const (
+	DomainName    = "gpumesh JobEscrow"
+	DomainVersion = "1"
+)
+
+// Acceptance is a provider's signed promise to run one job on the terms in it. The requester sends
+// it with the provider's signature to JobEscrow.openJob.
+type Acceptance struct {
+	JobID            [32]byte
+	Requester        common.Address
+	Provider         common.Address
+	SpecHash         [32]byte // keccak256 of the job spec's CID bytes: SpecHash(cid)
+	Price            *big.Int // token units paid by the requester
+	Collateral       *big.Int // token units of the provider's stake locked until settlement
+	Deadline         uint64   // unix seconds: the result is due by then
+	Class            JobClass
+	SecretCommitment [32]byte // CommitSecret(secret): the requester's spot-check secret
+	Expiry           uint64   // unix seconds: the acceptance cannot open a job after this
+}
+
+var (
+	// ErrInvalidAcceptance classifies acceptances that the escrow would reject on their face.
+	ErrInvalidAcceptance = errors.New("contracts: invalid acceptance")
+	// ErrBadSignature reports a signature that is malformed or not by the expected signer.
+	ErrBadSignature = errors.New("contracts: bad signature")
+)
+
+var maxUint96 = new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 96), big.NewInt(1))
+
+// SpecHash is the spec hash an Acceptance carries for a job spec CID (its binary form).
+func SpecHash(cid []byte) [32]byte { return crypto.Keccak256Hash(cid) }
+
+// CommitSecret is the commitment to a requester's spot-check secret that an Acceptance carries.
+func CommitSecret(secret []byte) [32]byte { return crypto.Keccak256Hash(secret) }
+
+// Validate checks what the escrow checks on the acceptance alone (not time, signature or stake).
+func (a *Acceptance) Validate() error {
+	switch {
+	case a.Requester == (common.Address{}):
+		return fmt.Errorf("%w: requester is empty", ErrInvalidAcceptance)
+	case a.Provider == (common.Address{}):
+		return fmt.Errorf("%w: provider is empty", ErrInvalidAcceptance)
+	case a.Price == nil || a.Price.Sign() <= 0 || a.Price.Cmp(maxUint96) > 0:
+		return fmt.Errorf("%w: price must be in (0, 2^96)", ErrInvalidAcceptance)
+	case a.Collateral == nil || a.Collateral.Sign() < 0 || a.Collateral.Cmp(maxUint96) > 0:
+		return fmt.Errorf("%w: collateral must be in [0, 2^96)", ErrInvalidAcceptance)
+	case a.Class > ClassZK:
+		return fmt.Errorf("%w: class %d is not batch, burst or zk", ErrInvalidAcceptance, a.Class)
+	case a.Deadline == 0 || a.Deadline >= 1<<40:
+		return fmt.Errorf("%w: deadline %d is not a unix time", ErrInvalidAcceptance, a.Deadline)
+	case a.Expiry == 0 || a.Expiry > math.MaxInt64:
+		return fmt.Errorf("%w: expiry %d is not a unix time", ErrInvalidAcceptance, a.Expiry)
+	}
+	return nil
+}
+
+// acceptanceTypes is the EIP-712 type of Acceptance; it must equal JobEscrow.ACCEPTANCE_TYPEHASH's
+// string (a test checks the hash against the contract).
+var acceptanceTypes = apitypes.Types{
+	"EIP712Domain": {
+		{Name: "name", Type: "string"},
+		{Name: "version", Type: "string"},
+		{Name: "chainId", Type: "uint256"},
+		{Name: "verifyingContract", Type: "address"},
+	},
+	"Acceptance": {
+		{Name: "jobId", Type: "bytes32"},
+		{Name: "requester", Type: "address"},
+		{Name: "provider", Type: "address"},
+		{Name: "specHash", Type: "bytes32"},
+		{Name: "price", Type: "uint256"},
+		{Name: "collateral", Type: "uint256"},
+		{Name: "deadline", Type: "uint64"},
+		{Name: "jobClass", Type: "uint8"},
+		{Name: "secretCommitment", Type: "bytes32"},
+		{Name: "expiry", Type: "uint64"},
+	},
+}
+
+// TypedData is the acceptance as EIP-712 typed data under domain d (what a wallet displays).
+func (a *Acceptance) TypedData(d Domain) apitypes.TypedData {
+	chainID := new(big.Int)
+	if d.ChainID != nil {
+		chainID.Set(d.ChainID)
+	}
+	bigOr0 := func(x *big.Int) *big.Int {
+		if x == nil {
+			return new(big.Int)
+		}
+		return new(big.Int).Set(x)
+	}
+	return apitypes.TypedData{
+		Types:       acceptanceTypes,
+		PrimaryType: "Acceptance",
+		Domain: apitypes.TypedDataDomain{
+			Name:              DomainName,
+			Version:           DomainVersion,
+			ChainId:           (*gmath.HexOrDecimal256)(chainID),
+			VerifyingContract: d.Escrow.Hex(),
+		},
+		Message: apitypes.TypedDataMessage{
+			"jobId":            a.JobID,
+			"requester":        a.Requester.Hex(),
+			"provider":         a.Provider.Hex(),
+			"specHash":         a.SpecHash,
+			"price":            bigOr0(a.Price),
+			"collateral":       bigOr0(a.Collateral),
+			"deadline":         new(big.Int).SetUint64(a.Deadline),
+			"jobClass":         big.NewInt(int64(a.Class)),
+			"secretCommitment": a.SecretCommitment,
+			"expiry":           new(big.Int).SetUint64(a.Expiry),
+		},
+	}
+}
+
+// Digest is the EIP-712 digest the provider signs: keccak256("\x19\x01" || domainSeparator ||
+// hashStruct(acceptance)); JobEscrow.acceptanceDigest returns the same bytes.
+func (a *Acceptance) Digest(d Domain) (common.Hash, error) {
+	h, _, err := apitypes.TypedDataAndHash(a.TypedData(d))
+	if err != nil {
+		return common.Hash{}, fmt.Errorf("hash acceptance: %w", err)
+	}
+	return common.BytesToHash(h), nil
+}
+
+// Sign signs the acceptance for domain d with the provider's key and returns the 65-byte
+// signature r || s || v with v in {27, 28}, as the escrow expects.
+func (a *Acceptance) Sign(d Domain, key *ecdsa.PrivateKey) ([]byte, error) {
+	digest, err := a.Digest(d)
+	if err != nil {
+		return nil, err
+	}
+	sig, err := crypto.Sign(digest[:], key)
+	if err != nil {
+		return nil, fmt.Errorf("sign acceptance: %w", err)
+	}
+	sig[64] += 27
+	return sig, nil
+}
+
+// Signer recovers the address that signed the acceptance for domain d.
+func (a *Acceptance) Signer(d Domain, sig []byte) (common.Address, error) {
+	if len(sig) != 65 {
+		return common.Address{}, fmt.Errorf("%w: length %d, want 65", ErrBadSignature, len(sig))
+	}
+	digest, err := a.Digest(d)
+	if err != nil {
+		return common.Address{}, err
+	}
+	s := append([]byte{}, sig...)
+	if s[64] >= 27 {
+		s[64] -= 27
+	}
+	// The escrow (OpenZeppelin ECDSA) rejects high-s signatures; so does this check.
+	if !crypto.ValidateSignatureValues(s[64], new(big.Int).SetBytes(s[:32]), new(big.Int).SetBytes(s[32:64]), true) {
+		return common.Address{}, fmt.Errorf("%w: invalid r, s or v", ErrBadSignature)
+	}
+	pub, err := crypto.SigToPub(digest[:], s)
+	if err != nil {
+		return common.Address{}, fmt.Errorf("%w: %v", ErrBadSignature, err)
+	}
+	return crypto.PubkeyToAddress(*pub), nil
+}
+
+// Verify checks that sig is the provider's signature on the acceptance for domain d.
+func (a *Acceptance) Verify(d Domain, sig []byte) error {
+	signer, err := a.Signer(d, sig)
+	if err != nil {
+		return err
+	}
+	if signer != a.Provider {
+		return fmt.Errorf("%w: signed by %s, provider is %s", ErrBadSignature, signer, a.Provider)
+	}
+	return nil
+}
+
+// Binding converts the acceptance to the generated binding's struct (ABI encoding).
+func (a *Acceptance) Binding() bindings.JobEscrowAcceptance {
+	bigOr0 := func(x *big.Int) *big.Int {
+		if x == nil {
+			return new(big.Int)
+		}
+		return x
+	}
+	return bindings.JobEscrowAcceptance{
+		JobId:            a.JobID,
+		Requester:        a.Requester,
+		Provider:         a.Provider,
+		SpecHash:         a.SpecHash,
+		Price:            bigOr0(a.Price),
+		Collateral:       bigOr0(a.Collateral),
+		Deadline:         a.Deadline,
+		JobClass:         uint8(a.Class),
+		SecretCommitment: a.SecretCommitment,
+		Expiry:           a.Expiry,
+	}
+}

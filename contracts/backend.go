@@ -1,0 +1,200 @@
+package contracts
+
+import (
+	"context"
+	"crypto/ecdsa"
+	"errors"
+	"fmt"
+	"math/big"
+	"time"
+
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/crypto"
+)
+
+// Backend is what this package needs from a chain connection. Both *ethclient.Client and the
+// client of ethclient/simulated satisfy it.
+type Backend interface {
+	bind.ContractBackend
+	ethereum.TransactionReader
+	ethereum.ChainIDReader
+}
+
+// DefaultPollInterval is how often WaitReceipt asks for a receipt. bind.WaitMined polls once a
+// second, which costs about a second per transaction on a chain that seals at once.
+const DefaultPollInterval = 25 * time.Millisecond
+
+var (
+	// ErrReverted classifies every transaction or call that the EVM reverted; errors.As to
+	// *RevertError gives the decoded custom error.
+	ErrReverted = errors.New("contracts: reverted")
+	// ErrNoCode reports a contract address without code (wrong address or wrong chain).
+	ErrNoCode = errors.New("contracts: no contract code at address")
+)
+
+// WaitReceipt polls for the receipt of hash every poll interval (DefaultPollInterval when poll <=
+// 0) until it exists or ctx ends.
+func WaitReceipt(ctx context.Context, b ethereum.TransactionReader, hash common.Hash, poll time.Duration) (*types.Receipt, error) {
+	if poll <= 0 {
+		poll = DefaultPollInterval
+	}
+	t := time.NewTicker(poll)
+	defer t.Stop()
+	for {
+		r, err := b.TransactionReceipt(ctx, hash)
+		if err == nil {
+			return r, nil
+		}
+		if !errors.Is(err, ethereum.NotFound) {
+			return nil, fmt.Errorf("receipt of %s: %w", hash, err)
+		}
+		select {
+		case <-ctx.Done():
+			return nil, fmt.Errorf("wait for receipt of %s: %w", hash, ctx.Err())
+		case <-t.C:
+		}
+	}
+}
+
+// Sender signs transactions with one key, sends them one at a time and waits for each receipt.
+// Gas is estimated first, so a call that would revert fails before it is sent, with the revert
+// decoded into a *RevertError. A Sender is not safe for concurrent use.
+type Sender struct {
+	backend Backend
+	key     *ecdsa.PrivateKey
+	from    common.Address
+	signer  types.Signer
+	decoder *ErrorDecoder
+
+	// Poll is the receipt poll interval (DefaultPollInterval when zero).
+	Poll time.Duration
+	// Mine, when set, is called after each transaction is sent. Chains that seal blocks by
+	// themselves leave it nil; the simulated backend sets it to its Commit.
+	Mine func()
+}
+
+// NewSender returns a Sender for key on the chain with chainID. decoder names revert errors; nil
+// uses a decoder that knows this package's contracts without address labels.
+func NewSender(backend Backend, key *ecdsa.PrivateKey, chainID *big.Int, decoder *ErrorDecoder) *Sender {
+	if decoder == nil {
+		decoder = NewErrorDecoder()
+	}
+	return &Sender{
+		backend: backend,
+		key:     key,
+		from:    crypto.PubkeyToAddress(key.PublicKey),
+		signer:  types.LatestSignerForChainID(chainID),
+		decoder: decoder,
+	}
+}
+
+// Address is the sender's account.
+func (s *Sender) Address() common.Address { return s.from }
+
+// Key is the sender's private key (for signing typed data such as permits).
+func (s *Sender) Key() *ecdsa.PrivateKey { return s.key }
+
+// Decoder is the error decoder the sender uses.
+func (s *Sender) Decoder() *ErrorDecoder { return s.decoder }
+
+// Send sends a call of data to contract to (value zero) and waits for its receipt. A revert,
+// found by gas estimation or in the receipt, is returned as a *RevertError.
+func (s *Sender) Send(ctx context.Context, to common.Address, data []byte) (*types.Receipt, error) {
+	return s.send(ctx, &to, data, nil)
+}
+
+// SendValue sends value wei with data to to.
+func (s *Sender) SendValue(ctx context.Context, to common.Address, value *big.Int, data []byte) (*types.Receipt, error) {
+	return s.send(ctx, &to, data, value)
+}
+
+// Deploy deploys bytecode with the ABI-encoded constructor input appended and returns the new
+// contract's address.
+func (s *Sender) Deploy(ctx context.Context, bytecode, constructorInput []byte) (common.Address, *types.Receipt, error) {
+	data := append(append([]byte{}, bytecode...), constructorInput...)
+	r, err := s.send(ctx, nil, data, nil)
+	if err != nil {
+		return common.Address{}, r, err
+	}
+	return r.ContractAddress, r, nil
+}
+
+func (s *Sender) send(ctx context.Context, to *common.Address, data []byte, value *big.Int) (*types.Receipt, error) {
+	if value == nil {
+		value = new(big.Int)
+	}
+	msg := ethereum.CallMsg{From: s.from, To: to, Value: value, Data: data}
+	gas, err := s.backend.EstimateGas(ctx, msg)
+	if err != nil {
+		return nil, s.decoder.wrap(to, err)
+	}
+	nonce, err := s.backend.PendingNonceAt(ctx, s.from)
+	if err != nil {
+		return nil, fmt.Errorf("nonce of %s: %w", s.from, err)
+	}
+	tip, err := s.backend.SuggestGasTipCap(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("suggest gas tip: %w", err)
+	}
+	head, err := s.backend.HeaderByNumber(ctx, nil)
+	if err != nil {
+		return nil, fmt.Errorf("latest header: %w", err)
+	}
+	feeCap := new(big.Int).Add(tip, new(big.Int).Mul(head.BaseFee, big.NewInt(2)))
+	tx, err := types.SignNewTx(s.key, s.signer, &types.DynamicFeeTx{
+		ChainID:   s.signer.ChainID(),
+		Nonce:     nonce,
+		GasTipCap: tip,
+		GasFeeCap: feeCap,
+		Gas:       gas + gas/5, // headroom: the block's timestamp can differ from the estimate's
+		To:        to,
+		Value:     value,
+		Data:      data,
+	})
+	if err != nil {
+		return nil, fmt.Errorf("sign transaction: %w", err)
+	}
+	if err := s.backend.SendTransaction(ctx, tx); err != nil {
+		return nil, fmt.Errorf("send transaction: %w", err)
+	}
+	if s.Mine != nil {
+		s.Mine()
+	}
+	r, err := WaitReceipt(ctx, s.backend, tx.Hash(), s.Poll)
+	if err != nil {
+		return nil, err
+	}
+	if r.Status != types.ReceiptStatusSuccessful {
+		return r, s.replayRevert(ctx, msg, r)
+	}
+	return r, nil
+}
+
+// replayRevert re-runs a failed transaction as a call on the state before its block to recover
+// the revert data.
+func (s *Sender) replayRevert(ctx context.Context, msg ethereum.CallMsg, r *types.Receipt) error {
+	msg.Gas = r.GasUsed * 2
+	var at *big.Int
+	if r.BlockNumber != nil && r.BlockNumber.Sign() > 0 {
+		at = new(big.Int).Sub(r.BlockNumber, big.NewInt(1))
+	}
+	if _, err := s.backend.CallContract(ctx, msg, at); err != nil {
+		return s.decoder.wrap(msg.To, err)
+	}
+	return fmt.Errorf("transaction %s failed in block %v: %w", r.TxHash, r.BlockNumber, ErrReverted)
+}
+
+// Call runs a read-only call of data on to at the latest block, decoding a revert.
+func Call(ctx context.Context, b bind.ContractCaller, decoder *ErrorDecoder, to common.Address, data []byte) ([]byte, error) {
+	out, err := b.CallContract(ctx, ethereum.CallMsg{To: &to, Data: data}, nil)
+	if err != nil {
+		if decoder == nil {
+			decoder = NewErrorDecoder()
+		}
+		return nil, decoder.wrap(&to, err)
+	}
+	return out, nil
+}

@@ -1,0 +1,1748 @@
+// Code generated via abigen V2 - DO NOT EDIT.
+// This file is a generated binding and any manual changes will be lost.
+
+package bindings
+
+import (
+	"bytes"
+	"errors"
+	"math/big"
+
+	"github.com/ethereum/go-ethereum/accounts/abi"
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+)
+
+// Reference imports to suppress errors if they are not otherwise used.
+var (
+	_ = bytes.Equal
+	_ = errors.New
+	_ = big.NewInt
+	_ = common.Big1
+	_ = types.BloomLookup
+	_ = abi.ConvertType
+)
+
+// ProviderRegistryMetaData contains all meta data concerning the ProviderRegistry contract.
+var ProviderRegistryMetaData = bind.MetaData{
+	ABI: "[{\"inputs\":[{\"internalType\":\"contractIERC20\",\"name\":\"token_\",\"type\":\"address\"},{\"internalType\":\"uint64\",\"name\":\"unbondingDelay_\",\"type\":\"uint64\"},{\"internalType\":\"address\",\"name\":\"owner_\",\"type\":\"address\"}],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"AmountTooLarge\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"free\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"requested\",\"type\":\"uint256\"}],\"name\":\"InsufficientFreeStake\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"locked\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"requested\",\"type\":\"uint256\"}],\"name\":\"InsufficientLocked\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"length\",\"type\":\"uint256\"}],\"name\":\"InvalidMetadata\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"length\",\"type\":\"uint256\"}],\"name\":\"InvalidPeerId\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"}],\"name\":\"NotRegistered\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotSlasher\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"NothingToWithdraw\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"}],\"name\":\"OwnableInvalidOwner\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"OwnableUnauthorizedAccount\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ReentrancyGuardReentrantCall\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"SafeERC20FailedOperation\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"readyAt\",\"type\":\"uint64\"}],\"name\":\"UnbondingNotReady\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroAddress\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroAmount\",\"type\":\"error\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"by\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"locked\",\"type\":\"uint256\"}],\"name\":\"CollateralLocked\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"by\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"locked\",\"type\":\"uint256\"}],\"name\":\"CollateralUnlocked\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"previousOwner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"OwnershipTransferred\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bytes\",\"name\":\"peerId\",\"type\":\"bytes\"},{\"indexed\":false,\"internalType\":\"string\",\"name\":\"metadataCID\",\"type\":\"string\"}],\"name\":\"ProviderRegistered\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"by\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"recipient\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"Slashed\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"slasher\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"allowed\",\"type\":\"bool\"}],\"name\":\"SlasherSet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"stake\",\"type\":\"uint256\"}],\"name\":\"Staked\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"delay\",\"type\":\"uint64\"}],\"name\":\"UnbondingDelaySet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"stake\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"readyAt\",\"type\":\"uint64\"}],\"name\":\"UnstakeRequested\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"Withdrawn\",\"type\":\"event\"},{\"inputs\":[],\"name\":\"MAX_METADATA_LENGTH\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MAX_PEER_ID_LENGTH\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"}],\"name\":\"freeStakeOf\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"}],\"name\":\"isRegistered\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"slasher\",\"type\":\"address\"}],\"name\":\"isSlasher\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"lock\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"}],\"name\":\"lockedOf\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"}],\"name\":\"metadataOf\",\"outputs\":[{\"internalType\":\"string\",\"name\":\"\",\"type\":\"string\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"owner\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"}],\"name\":\"peerIdOf\",\"outputs\":[{\"internalType\":\"bytes\",\"name\":\"\",\"type\":\"bytes\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes\",\"name\":\"peerId\",\"type\":\"bytes\"},{\"internalType\":\"string\",\"name\":\"metadataCID\",\"type\":\"string\"}],\"name\":\"register\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"renounceOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"requestUnstake\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"slasher\",\"type\":\"address\"},{\"internalType\":\"bool\",\"name\":\"allowed\",\"type\":\"bool\"}],\"name\":\"setSlasher\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"delay\",\"type\":\"uint64\"}],\"name\":\"setUnbondingDelay\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"recipient\",\"type\":\"address\"}],\"name\":\"slash\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"stake\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"}],\"name\":\"stakeOf\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"token\",\"outputs\":[{\"internalType\":\"contractIERC20\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"totalHeld\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"totalStaked\",\"outputs\":[{\"internalType\":\"uint128\",\"name\":\"\",\"type\":\"uint128\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"totalUnbonding\",\"outputs\":[{\"internalType\":\"uint128\",\"name\":\"\",\"type\":\"uint128\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"transferOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"unbondingDelay\",\"outputs\":[{\"internalType\":\"uint64\",\"name\":\"\",\"type\":\"uint64\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"}],\"name\":\"unbondingOf\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"internalType\":\"uint64\",\"name\":\"readyAt\",\"type\":\"uint64\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"unlock\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"withdraw\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"}]",
+	ID:  "ProviderRegistry",
+	Bin: "0x60a03461015757601f611da838819003918201601f19168301916001600160401b0383118484101761015b578084926060946040528339810103126101575780516001600160a01b038116808203610157576020830151926001600160401b0384169081850361015757604001516001600160a01b03811690819003610157578015610144575f5490604051938160018060a01b0384167f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e05f80a315610135577f16cc46df77405a1d0dc35ad78dd0c55bb42dc30a45c21ccff578f3cd6d3b25de95602095608052600160a01b600160e01b039060a01b169163ffffffff60e01b1617175f558152a1604051611c389081610170823960805181818161016e015281816106a6015281816108fb01526113640152f35b63d92e233d60e01b5f5260045ffd5b631e4fbdf760e01b5f525f60045260245ffd5b5f80fd5b634e487b7160e01b5f52604160045260245ffdfe60806040526004361015610011575f80fd5b5f3560e01c8063230957211461157b578063282d3fdf146113fb578063350fd0be146113db5780633ccfd60b146112585780634262336014611201578063429e03b21461115a57806352348080146110aa57806357601c5d14611060578063715018a614610fe45780637eee288d14610ea9578063817b1cd214610e7a5780638da5cb5b14610e4857806390c84ab614610e2d57806392255fbf14610acb578063a5f1e28214610a72578063a694fc3a146107d5578063acf0991214610755578063bfac5990146104bb578063c3c5a54714610471578063db7dd35a14610448578063e194aa25146103f9578063e8868e9f146103dd578063f0bf35c61461030e578063f2fde38b14610240578063f43cc77314610204578063fbc1bb21146101965763fc0c546a14610142575f80fd5b34610192575f60031936011261019257602060405173ffffffffffffffffffffffffffffffffffffffff7f0000000000000000000000000000000000000000000000000000000000000000168152f35b5f80fd5b346101925760206003193601126101925773ffffffffffffffffffffffffffffffffffffffff6101c46117f4565b165f5260046020526102006101e56101ec60405f2060405192838092611a50565b0382611922565b604051918291602083526020830190611845565b0390f35b34610192575f6003193601126101925760206102386001546fffffffffffffffffffffffffffffffff8160801c91166118f9565b604051908152f35b346101925760206003193601126101925773ffffffffffffffffffffffffffffffffffffffff61026e6117f4565b610276611bec565b1680156102e25773ffffffffffffffffffffffffffffffffffffffff5f54827fffffffffffffffffffffffff00000000000000000000000000000000000000008216175f55167f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e05f80a3005b7f1e4fbdf7000000000000000000000000000000000000000000000000000000005f525f60045260245ffd5b346101925760206003193601126101925773ffffffffffffffffffffffffffffffffffffffff61033c6117f4565b165f52600260205260405f20604051606081019080821067ffffffffffffffff8311176103b0576020926102389260405254906fffffffffffffffffffffffffffffffff82169081815260406effffffffffffffffffffffffffffff8460801c1693848784015260f81c1515910152611888565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52604160045260245ffd5b34610192575f6003193601126101925760206040516101008152f35b346101925760206003193601126101925773ffffffffffffffffffffffffffffffffffffffff6104276117f4565b165f5260056020526102006101e56101ec60405f2060405192838092611a50565b34610192575f60031936011261019257602067ffffffffffffffff5f5460a01c16604051908152f35b346101925760206003193601126101925773ffffffffffffffffffffffffffffffffffffffff61049f6117f4565b165f526002602052602060405f205460f81c6040519015158152f35b34610192576060600319360112610192576104d46117f4565b6024356044359173ffffffffffffffffffffffffffffffffffffffff83169081840361019257335f52600660205260ff60405f2054161561072957610517611af0565b81156107015773ffffffffffffffffffffffffffffffffffffffff16805f52600260205260405f206effffffffffffffffffffffffffffff815460801c168085116106d15781547fff000000000000000000000000000000ffffffffffffffffffffffffffffffff169085900360801b7effffffffffffffffffffffffffffff00000000000000000000000000000000161781556fffffffffffffffffffffffffffffffff8416906fffffffffffffffffffffffffffffffff8083818454160316167fffffffffffffffffffffffffffffffff000000000000000000000000000000008254161790557fffffffffffffffffffffffffffffffff000000000000000000000000000000006fffffffffffffffffffffffffffffffff61064160015493828516611895565b16911617600155604051908382527f63e496d8c5b3221f7dd4cce5876af7039fe780c842640bb037da37535d92b9e360203393a4806106a0575b5f7f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f005d005b6106ca917f0000000000000000000000000000000000000000000000000000000000000000611b64565b808061067b565b84907f6ccf73e9000000000000000000000000000000000000000000000000000000005f5260045260245260445ffd5b7fd92e233d000000000000000000000000000000000000000000000000000000005f5260045ffd5b7f4bc0cd76000000000000000000000000000000000000000000000000000000005f523360045260245ffd5b346101925760206003193601126101925773ffffffffffffffffffffffffffffffffffffffff6107836117f4565b165f5260036020526040805f20602082519161079e83611906565b549167ffffffffffffffff6fffffffffffffffffffffffffffffffff84169384835260801c16918291015282519182526020820152f35b34610192576020600319360112610192576004356107f1611af0565b8015610a4a57335f52600260205260405f2080548060f81c15610a1e57826fffffffffffffffffffffffffffffffff61082a92166118f9565b906effffffffffffffffffffffffffffff82116109f2576fffffffffffffffffffffffffffffffff808316167fffffffffffffffffffffffffffffffff000000000000000000000000000000008254161790556001547fffffffffffffffffffffffffffffffff000000000000000000000000000000006fffffffffffffffffffffffffffffffff6108c08186168285166118c7565b169116176001556040519082825260208201527f1449c6dd7851abc30abf37f57715f492010519147cc2652fbc38202c18a6ee9060403392a27f000000000000000000000000000000000000000000000000000000000000000090604051907f23b872dd000000000000000000000000000000000000000000000000000000005f52336004523060245260445260205f60648180865af19060015f51148216156109d2575b5015610990575f7f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f005d005b73ffffffffffffffffffffffffffffffffffffffff907f5274afe7000000000000000000000000000000000000000000000000000000005f521660045260245ffd5b60018215166109ea5750813b15153d15161682610965565b3d5f823e3d90fd5b827f08083b2a000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b7fbfc6c337000000000000000000000000000000000000000000000000000000005f523360045260245ffd5b7f1f2a2005000000000000000000000000000000000000000000000000000000005f5260045ffd5b346101925760206003193601126101925773ffffffffffffffffffffffffffffffffffffffff610aa06117f4565b165f52600260205260206effffffffffffffffffffffffffffff60405f205460801c16604051908152f35b346101925760406003193601126101925760043567ffffffffffffffff811161019257610afc903690600401611817565b9060243567ffffffffffffffff811161019257610b1d903690600401611817565b839193158015610e23575b610df7576101008111610dcc57335f52600260205260405f207f01000000000000000000000000000000000000000000000000000000000000007effffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff825416179055335f52600460205260405f2067ffffffffffffffff83116103b057610bb783610bb18354611963565b836119b4565b5f83601f8111600114610d4d5780610be2925f91610d42575b505f198260011b9260031b1c19161790565b90555b335f52600560205260405f2067ffffffffffffffff82116103b057610c0e82610bb18354611963565b5f601f8311600114610c9a5791610c8a91610c6082807fe8c45ac84cda73d0917907a30a3782a8091daf1501656015654b7eca4c46c7789897965f91610c8f57505f198260011b9260031b1c19161790565b90555b610c7a604051948594604086526040860191611a12565b9083820360208501523396611a12565b0390a2005b90508901358a610bd0565b7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0831690825f5260205f20915f5b818110610d2a575091610c8a9391857fe8c45ac84cda73d0917907a30a3782a8091daf1501656015654b7eca4c46c7789897969410610d11575b5050600182811b019055610c63565b5f1960f88560031b161c19908901351690558780610d02565b9192602060018192868c013581550194019201610cc8565b905086013588610bd0565b7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe01690825f528460205f20925f5b818110610db1575010610d98575b5050600183811b019055610be5565b5f1960f88660031b161c19908601351690558580610d89565b88840135855560019094019360209384019388935001610d7b565b7f859058e3000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b507f39145982000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b5060808211610b28565b34610192575f60031936011261019257602060405160808152f35b34610192575f60031936011261019257602073ffffffffffffffffffffffffffffffffffffffff5f5416604051908152f35b34610192575f6003193601126101925760206fffffffffffffffffffffffffffffffff60015416604051908152f35b3461019257604060031936011261019257610ec26117f4565b60243590335f52600660205260ff60405f205416156107295773ffffffffffffffffffffffffffffffffffffffff16805f52600260205260405f20826effffffffffffffffffffffffffffff825460801c16808211610fb65790610f839103916effffffffffffffffffffffffffffff83167fff000000000000000000000000000000ffffffffffffffffffffffffffffffff7effffffffffffffffffffffffffffff0000000000000000000000000000000083549260801b169116179055565b60405192835260208301527f2a05a311d65d480e64ac0fd4c7db249594b520885cf64c072e5369d553250e1560403393a3005b7f6ccf73e9000000000000000000000000000000000000000000000000000000005f5260045260245260445ffd5b34610192575f60031936011261019257610ffc611bec565b5f73ffffffffffffffffffffffffffffffffffffffff81547fffffffffffffffffffffffff000000000000000000000000000000000000000081168355167f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e08280a3005b346101925760206003193601126101925773ffffffffffffffffffffffffffffffffffffffff61108e6117f4565b165f526006602052602060ff60405f2054166040519015158152f35b34610192576040600319360112610192576110c36117f4565b602435908115158092036101925773ffffffffffffffffffffffffffffffffffffffff906110ef611bec565b169081156107015760207fffd5334d9f2bb272aaebfc6c24a6d997a83e846355b47e58d36e882916a6e62891835f526006825260405f207fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff0081541660ff8316179055604051908152a2005b346101925760206003193601126101925760043567ffffffffffffffff811690818103610192577f16cc46df77405a1d0dc35ad78dd0c55bb42dc30a45c21ccff578f3cd6d3b25de916020916111ae611bec565b7fffffffff0000000000000000ffffffffffffffffffffffffffffffffffffffff7bffffffffffffffff00000000000000000000000000000000000000005f549260a01b169116175f55604051908152a1005b346101925760206003193601126101925773ffffffffffffffffffffffffffffffffffffffff61122f6117f4565b165f52600260205260206fffffffffffffffffffffffffffffffff60405f205416604051908152f35b34610192575f60031936011261019257611270611af0565b335f52600360205260405f206040519061128982611906565b546fffffffffffffffffffffffffffffffff811680835267ffffffffffffffff602084019260801c168252156113b35767ffffffffffffffff9051168042106113885761067b6fffffffffffffffffffffffffffffffff83335f5260036020525f604081205581815116827fffffffffffffffffffffffffffffffff00000000000000000000000000000000611325600154938460801c611895565b60801b16911617600155818151166040519081527f7084f5476618d8e60b11ef0d7d3f06914655adb8793e28ff7f018d4c76d505d560203392a25116337f0000000000000000000000000000000000000000000000000000000000000000611b64565b7fbdeb7900000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b7fd0d04f60000000000000000000000000000000000000000000000000000000005f5260045ffd5b34610192575f60031936011261019257602060015460801c604051908152f35b34610192576040600319360112610192576114146117f4565b60243590335f52600660205260ff60405f205416156107295773ffffffffffffffffffffffffffffffffffffffff16805f52600260205260405f208054908160f81c1561154f576effffffffffffffffffffffffffffff8260801c166fffffffffffffffffffffffffffffffff61148b86836118f9565b931680841161151657505080547fff000000000000000000000000000000ffffffffffffffffffffffffffffffff16608083901b7effffffffffffffffffffffffffffff000000000000000000000000000000001617905560405192835260208301527f1da1180da4de4fc2d9deff5c2df0da300f72240fa962dc618fe5f0263453dca160403393a3005b859161152191611888565b7f802f3a42000000000000000000000000000000000000000000000000000000005f5260045260245260445ffd5b827fbfc6c337000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b34610192576020600319360112610192576004358015610a4a57335f52600260205260405f2080546115d46effffffffffffffffffffffffffffff6fffffffffffffffffffffffffffffffff83169260801c1682611888565b8084116117c457506fffffffffffffffffffffffffffffffff6115fa8185168093611895565b167fffffffffffffffffffffffffffffffff000000000000000000000000000000008354161782557fffffffffffffffffffffffffffffffff0000000000000000000000000000000080611675836001546fffffffffffffffffffffffffffffffff61166883828416611895565b169416841760801c6118c7565b60801b1617600155335f5260036020526fffffffffffffffffffffffffffffffff6116a760405f2092828454166118c7565b167fffffffffffffffffffffffffffffffff0000000000000000000000000000000082541617815567ffffffffffffffff5f5460a01c1667ffffffffffffffff4216019067ffffffffffffffff82116117975767ffffffffffffffff92816fffffffffffffffffffffffffffffffff92547fffffffffffffffff0000000000000000ffffffffffffffffffffffffffffffff77ffffffffffffffff000000000000000000000000000000008660801b169116179055541660405193845260208401521660408201527fad45e73f3869206cbe603af99c45463bc0a13c481e99d8a2efd93c7d64f2814b60603392a2005b7f4e487b71000000000000000000000000000000000000000000000000000000005f52601160045260245ffd5b83907f802f3a42000000000000000000000000000000000000000000000000000000005f5260045260245260445ffd5b6004359073ffffffffffffffffffffffffffffffffffffffff8216820361019257565b9181601f840112156101925782359167ffffffffffffffff8311610192576020838186019501011161019257565b907fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0601f602080948051918291828752018686015e5f8582860101520116010190565b9190820391821161179757565b906fffffffffffffffffffffffffffffffff809116911603906fffffffffffffffffffffffffffffffff821161179757565b906fffffffffffffffffffffffffffffffff809116911601906fffffffffffffffffffffffffffffffff821161179757565b9190820180921161179757565b6040810190811067ffffffffffffffff8211176103b057604052565b90601f7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0910116810190811067ffffffffffffffff8211176103b057604052565b90600182811c921680156119aa575b602083101461197d57565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52602260045260245ffd5b91607f1691611972565b919091601f83116119c5575b505050565b8183116119d157505050565b5f5260205f206020601f830160051c9210611a0a575b81601f9101920160051c03905f5b828110156119c0575f828201556001016119f5565b5f91506119e7565b601f82602094937fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe093818652868601375f8582860101520116010190565b5f9291815491611a5f83611963565b8083529260018116908115611ab45750600114611a7b57505050565b5f9081526020812093945091925b838310611a9a575060209250010190565b600181602092949394548385870101520191019190611a89565b905060209495507fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff0091509291921683830152151560051b010190565b7f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f005c611b3c5760017f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f005d565b7f3ee5aeb5000000000000000000000000000000000000000000000000000000005f5260045ffd5b9173ffffffffffffffffffffffffffffffffffffffff604051927fa9059cbb000000000000000000000000000000000000000000000000000000005f521660045260245260205f60448180865af19060015f5114821615611bcb575b604052156109905750565b906001811516611be357823b15153d15161690611bc0565b503d5f823e3d90fd5b73ffffffffffffffffffffffffffffffffffffffff5f54163303611c0c57565b7f118cdaa7000000000000000000000000000000000000000000000000000000005f523360045260245ffd",
+}
+
+// ProviderRegistry is an auto generated Go binding around an Ethereum contract.
+type ProviderRegistry struct {
+	abi abi.ABI
+}
+
+// GetABI returns the ABI associated with this contract binding.
+func (c *ProviderRegistry) GetABI() abi.ABI {
+	return c.abi
+}
+
+// NewProviderRegistry creates a new instance of ProviderRegistry.
+func NewProviderRegistry() *ProviderRegistry {
+	parsed, err := ProviderRegistryMetaData.ParseABI()
+	if err != nil {
+		panic(errors.New("invalid ABI: " + err.Error()))
+	}
+	return &ProviderRegistry{abi: *parsed}
+}
+
+// Instance creates a wrapper for a deployed contract instance at the given address.
+// Use this to create the instance object passed to abigen v2 library functions Call, Transact, etc.
+func (c *ProviderRegistry) Instance(backend bind.ContractBackend, addr common.Address) *bind.BoundContract {
+	return bind.NewBoundContract(addr, c.abi, backend, backend, backend)
+}
+
+// PackConstructor is the Go binding used to pack the parameters required for
+// contract deployment.
+//
+// Solidity: constructor(address token_, uint64 unbondingDelay_, address owner_) returns()
+func (providerRegistry *ProviderRegistry) PackConstructor(token_ common.Address, unbondingDelay_ uint64, owner_ common.Address) []byte {
+	enc, err := providerRegistry.abi.Pack("", token_, unbondingDelay_, owner_)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// PackMAXMETADATALENGTH is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xe8868e9f.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function MAX_METADATA_LENGTH() view returns(uint256)
+func (providerRegistry *ProviderRegistry) PackMAXMETADATALENGTH() []byte {
+	enc, err := providerRegistry.abi.Pack("MAX_METADATA_LENGTH")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackMAXMETADATALENGTH is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xe8868e9f.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function MAX_METADATA_LENGTH() view returns(uint256)
+func (providerRegistry *ProviderRegistry) TryPackMAXMETADATALENGTH() ([]byte, error) {
+	return providerRegistry.abi.Pack("MAX_METADATA_LENGTH")
+}
+
+// UnpackMAXMETADATALENGTH is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xe8868e9f.
+//
+// Solidity: function MAX_METADATA_LENGTH() view returns(uint256)
+func (providerRegistry *ProviderRegistry) UnpackMAXMETADATALENGTH(data []byte) (*big.Int, error) {
+	out, err := providerRegistry.abi.Unpack("MAX_METADATA_LENGTH", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackMAXPEERIDLENGTH is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x90c84ab6.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function MAX_PEER_ID_LENGTH() view returns(uint256)
+func (providerRegistry *ProviderRegistry) PackMAXPEERIDLENGTH() []byte {
+	enc, err := providerRegistry.abi.Pack("MAX_PEER_ID_LENGTH")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackMAXPEERIDLENGTH is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x90c84ab6.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function MAX_PEER_ID_LENGTH() view returns(uint256)
+func (providerRegistry *ProviderRegistry) TryPackMAXPEERIDLENGTH() ([]byte, error) {
+	return providerRegistry.abi.Pack("MAX_PEER_ID_LENGTH")
+}
+
+// UnpackMAXPEERIDLENGTH is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x90c84ab6.
+//
+// Solidity: function MAX_PEER_ID_LENGTH() view returns(uint256)
+func (providerRegistry *ProviderRegistry) UnpackMAXPEERIDLENGTH(data []byte) (*big.Int, error) {
+	out, err := providerRegistry.abi.Unpack("MAX_PEER_ID_LENGTH", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackFreeStakeOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf0bf35c6.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function freeStakeOf(address provider) view returns(uint256)
+func (providerRegistry *ProviderRegistry) PackFreeStakeOf(provider common.Address) []byte {
+	enc, err := providerRegistry.abi.Pack("freeStakeOf", provider)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackFreeStakeOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf0bf35c6.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function freeStakeOf(address provider) view returns(uint256)
+func (providerRegistry *ProviderRegistry) TryPackFreeStakeOf(provider common.Address) ([]byte, error) {
+	return providerRegistry.abi.Pack("freeStakeOf", provider)
+}
+
+// UnpackFreeStakeOf is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xf0bf35c6.
+//
+// Solidity: function freeStakeOf(address provider) view returns(uint256)
+func (providerRegistry *ProviderRegistry) UnpackFreeStakeOf(data []byte) (*big.Int, error) {
+	out, err := providerRegistry.abi.Unpack("freeStakeOf", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackIsRegistered is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xc3c5a547.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function isRegistered(address provider) view returns(bool)
+func (providerRegistry *ProviderRegistry) PackIsRegistered(provider common.Address) []byte {
+	enc, err := providerRegistry.abi.Pack("isRegistered", provider)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackIsRegistered is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xc3c5a547.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function isRegistered(address provider) view returns(bool)
+func (providerRegistry *ProviderRegistry) TryPackIsRegistered(provider common.Address) ([]byte, error) {
+	return providerRegistry.abi.Pack("isRegistered", provider)
+}
+
+// UnpackIsRegistered is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xc3c5a547.
+//
+// Solidity: function isRegistered(address provider) view returns(bool)
+func (providerRegistry *ProviderRegistry) UnpackIsRegistered(data []byte) (bool, error) {
+	out, err := providerRegistry.abi.Unpack("isRegistered", data)
+	if err != nil {
+		return *new(bool), err
+	}
+	out0 := *abi.ConvertType(out[0], new(bool)).(*bool)
+	return out0, nil
+}
+
+// PackIsSlasher is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x57601c5d.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function isSlasher(address slasher) view returns(bool)
+func (providerRegistry *ProviderRegistry) PackIsSlasher(slasher common.Address) []byte {
+	enc, err := providerRegistry.abi.Pack("isSlasher", slasher)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackIsSlasher is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x57601c5d.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function isSlasher(address slasher) view returns(bool)
+func (providerRegistry *ProviderRegistry) TryPackIsSlasher(slasher common.Address) ([]byte, error) {
+	return providerRegistry.abi.Pack("isSlasher", slasher)
+}
+
+// UnpackIsSlasher is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x57601c5d.
+//
+// Solidity: function isSlasher(address slasher) view returns(bool)
+func (providerRegistry *ProviderRegistry) UnpackIsSlasher(data []byte) (bool, error) {
+	out, err := providerRegistry.abi.Unpack("isSlasher", data)
+	if err != nil {
+		return *new(bool), err
+	}
+	out0 := *abi.ConvertType(out[0], new(bool)).(*bool)
+	return out0, nil
+}
+
+// PackLock is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x282d3fdf.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function lock(address provider, uint256 amount) returns()
+func (providerRegistry *ProviderRegistry) PackLock(provider common.Address, amount *big.Int) []byte {
+	enc, err := providerRegistry.abi.Pack("lock", provider, amount)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackLock is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x282d3fdf.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function lock(address provider, uint256 amount) returns()
+func (providerRegistry *ProviderRegistry) TryPackLock(provider common.Address, amount *big.Int) ([]byte, error) {
+	return providerRegistry.abi.Pack("lock", provider, amount)
+}
+
+// PackLockedOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xa5f1e282.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function lockedOf(address provider) view returns(uint256)
+func (providerRegistry *ProviderRegistry) PackLockedOf(provider common.Address) []byte {
+	enc, err := providerRegistry.abi.Pack("lockedOf", provider)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackLockedOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xa5f1e282.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function lockedOf(address provider) view returns(uint256)
+func (providerRegistry *ProviderRegistry) TryPackLockedOf(provider common.Address) ([]byte, error) {
+	return providerRegistry.abi.Pack("lockedOf", provider)
+}
+
+// UnpackLockedOf is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xa5f1e282.
+//
+// Solidity: function lockedOf(address provider) view returns(uint256)
+func (providerRegistry *ProviderRegistry) UnpackLockedOf(data []byte) (*big.Int, error) {
+	out, err := providerRegistry.abi.Unpack("lockedOf", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackMetadataOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xe194aa25.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function metadataOf(address provider) view returns(string)
+func (providerRegistry *ProviderRegistry) PackMetadataOf(provider common.Address) []byte {
+	enc, err := providerRegistry.abi.Pack("metadataOf", provider)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackMetadataOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xe194aa25.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function metadataOf(address provider) view returns(string)
+func (providerRegistry *ProviderRegistry) TryPackMetadataOf(provider common.Address) ([]byte, error) {
+	return providerRegistry.abi.Pack("metadataOf", provider)
+}
+
+// UnpackMetadataOf is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xe194aa25.
+//
+// Solidity: function metadataOf(address provider) view returns(string)
+func (providerRegistry *ProviderRegistry) UnpackMetadataOf(data []byte) (string, error) {
+	out, err := providerRegistry.abi.Unpack("metadataOf", data)
+	if err != nil {
+		return *new(string), err
+	}
+	out0 := *abi.ConvertType(out[0], new(string)).(*string)
+	return out0, nil
+}
+
+// PackOwner is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8da5cb5b.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function owner() view returns(address)
+func (providerRegistry *ProviderRegistry) PackOwner() []byte {
+	enc, err := providerRegistry.abi.Pack("owner")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackOwner is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8da5cb5b.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function owner() view returns(address)
+func (providerRegistry *ProviderRegistry) TryPackOwner() ([]byte, error) {
+	return providerRegistry.abi.Pack("owner")
+}
+
+// UnpackOwner is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x8da5cb5b.
+//
+// Solidity: function owner() view returns(address)
+func (providerRegistry *ProviderRegistry) UnpackOwner(data []byte) (common.Address, error) {
+	out, err := providerRegistry.abi.Unpack("owner", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackPeerIdOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xfbc1bb21.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function peerIdOf(address provider) view returns(bytes)
+func (providerRegistry *ProviderRegistry) PackPeerIdOf(provider common.Address) []byte {
+	enc, err := providerRegistry.abi.Pack("peerIdOf", provider)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackPeerIdOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xfbc1bb21.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function peerIdOf(address provider) view returns(bytes)
+func (providerRegistry *ProviderRegistry) TryPackPeerIdOf(provider common.Address) ([]byte, error) {
+	return providerRegistry.abi.Pack("peerIdOf", provider)
+}
+
+// UnpackPeerIdOf is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xfbc1bb21.
+//
+// Solidity: function peerIdOf(address provider) view returns(bytes)
+func (providerRegistry *ProviderRegistry) UnpackPeerIdOf(data []byte) ([]byte, error) {
+	out, err := providerRegistry.abi.Unpack("peerIdOf", data)
+	if err != nil {
+		return *new([]byte), err
+	}
+	out0 := *abi.ConvertType(out[0], new([]byte)).(*[]byte)
+	return out0, nil
+}
+
+// PackRegister is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x92255fbf.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function register(bytes peerId, string metadataCID) returns()
+func (providerRegistry *ProviderRegistry) PackRegister(peerId []byte, metadataCID string) []byte {
+	enc, err := providerRegistry.abi.Pack("register", peerId, metadataCID)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackRegister is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x92255fbf.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function register(bytes peerId, string metadataCID) returns()
+func (providerRegistry *ProviderRegistry) TryPackRegister(peerId []byte, metadataCID string) ([]byte, error) {
+	return providerRegistry.abi.Pack("register", peerId, metadataCID)
+}
+
+// PackRenounceOwnership is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x715018a6.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function renounceOwnership() returns()
+func (providerRegistry *ProviderRegistry) PackRenounceOwnership() []byte {
+	enc, err := providerRegistry.abi.Pack("renounceOwnership")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackRenounceOwnership is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x715018a6.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function renounceOwnership() returns()
+func (providerRegistry *ProviderRegistry) TryPackRenounceOwnership() ([]byte, error) {
+	return providerRegistry.abi.Pack("renounceOwnership")
+}
+
+// PackRequestUnstake is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x23095721.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function requestUnstake(uint256 amount) returns()
+func (providerRegistry *ProviderRegistry) PackRequestUnstake(amount *big.Int) []byte {
+	enc, err := providerRegistry.abi.Pack("requestUnstake", amount)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackRequestUnstake is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x23095721.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function requestUnstake(uint256 amount) returns()
+func (providerRegistry *ProviderRegistry) TryPackRequestUnstake(amount *big.Int) ([]byte, error) {
+	return providerRegistry.abi.Pack("requestUnstake", amount)
+}
+
+// PackSetSlasher is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x52348080.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function setSlasher(address slasher, bool allowed) returns()
+func (providerRegistry *ProviderRegistry) PackSetSlasher(slasher common.Address, allowed bool) []byte {
+	enc, err := providerRegistry.abi.Pack("setSlasher", slasher, allowed)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSetSlasher is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x52348080.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function setSlasher(address slasher, bool allowed) returns()
+func (providerRegistry *ProviderRegistry) TryPackSetSlasher(slasher common.Address, allowed bool) ([]byte, error) {
+	return providerRegistry.abi.Pack("setSlasher", slasher, allowed)
+}
+
+// PackSetUnbondingDelay is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x429e03b2.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function setUnbondingDelay(uint64 delay) returns()
+func (providerRegistry *ProviderRegistry) PackSetUnbondingDelay(delay uint64) []byte {
+	enc, err := providerRegistry.abi.Pack("setUnbondingDelay", delay)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSetUnbondingDelay is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x429e03b2.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function setUnbondingDelay(uint64 delay) returns()
+func (providerRegistry *ProviderRegistry) TryPackSetUnbondingDelay(delay uint64) ([]byte, error) {
+	return providerRegistry.abi.Pack("setUnbondingDelay", delay)
+}
+
+// PackSlash is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xbfac5990.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function slash(address provider, uint256 amount, address recipient) returns()
+func (providerRegistry *ProviderRegistry) PackSlash(provider common.Address, amount *big.Int, recipient common.Address) []byte {
+	enc, err := providerRegistry.abi.Pack("slash", provider, amount, recipient)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSlash is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xbfac5990.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function slash(address provider, uint256 amount, address recipient) returns()
+func (providerRegistry *ProviderRegistry) TryPackSlash(provider common.Address, amount *big.Int, recipient common.Address) ([]byte, error) {
+	return providerRegistry.abi.Pack("slash", provider, amount, recipient)
+}
+
+// PackStake is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xa694fc3a.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function stake(uint256 amount) returns()
+func (providerRegistry *ProviderRegistry) PackStake(amount *big.Int) []byte {
+	enc, err := providerRegistry.abi.Pack("stake", amount)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackStake is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xa694fc3a.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function stake(uint256 amount) returns()
+func (providerRegistry *ProviderRegistry) TryPackStake(amount *big.Int) ([]byte, error) {
+	return providerRegistry.abi.Pack("stake", amount)
+}
+
+// PackStakeOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x42623360.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function stakeOf(address provider) view returns(uint256)
+func (providerRegistry *ProviderRegistry) PackStakeOf(provider common.Address) []byte {
+	enc, err := providerRegistry.abi.Pack("stakeOf", provider)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackStakeOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x42623360.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function stakeOf(address provider) view returns(uint256)
+func (providerRegistry *ProviderRegistry) TryPackStakeOf(provider common.Address) ([]byte, error) {
+	return providerRegistry.abi.Pack("stakeOf", provider)
+}
+
+// UnpackStakeOf is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x42623360.
+//
+// Solidity: function stakeOf(address provider) view returns(uint256)
+func (providerRegistry *ProviderRegistry) UnpackStakeOf(data []byte) (*big.Int, error) {
+	out, err := providerRegistry.abi.Unpack("stakeOf", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackToken is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xfc0c546a.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function token() view returns(address)
+func (providerRegistry *ProviderRegistry) PackToken() []byte {
+	enc, err := providerRegistry.abi.Pack("token")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackToken is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xfc0c546a.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function token() view returns(address)
+func (providerRegistry *ProviderRegistry) TryPackToken() ([]byte, error) {
+	return providerRegistry.abi.Pack("token")
+}
+
+// UnpackToken is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xfc0c546a.
+//
+// Solidity: function token() view returns(address)
+func (providerRegistry *ProviderRegistry) UnpackToken(data []byte) (common.Address, error) {
+	out, err := providerRegistry.abi.Unpack("token", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackTotalHeld is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf43cc773.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function totalHeld() view returns(uint256)
+func (providerRegistry *ProviderRegistry) PackTotalHeld() []byte {
+	enc, err := providerRegistry.abi.Pack("totalHeld")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackTotalHeld is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf43cc773.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function totalHeld() view returns(uint256)
+func (providerRegistry *ProviderRegistry) TryPackTotalHeld() ([]byte, error) {
+	return providerRegistry.abi.Pack("totalHeld")
+}
+
+// UnpackTotalHeld is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xf43cc773.
+//
+// Solidity: function totalHeld() view returns(uint256)
+func (providerRegistry *ProviderRegistry) UnpackTotalHeld(data []byte) (*big.Int, error) {
+	out, err := providerRegistry.abi.Unpack("totalHeld", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackTotalStaked is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x817b1cd2.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function totalStaked() view returns(uint128)
+func (providerRegistry *ProviderRegistry) PackTotalStaked() []byte {
+	enc, err := providerRegistry.abi.Pack("totalStaked")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackTotalStaked is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x817b1cd2.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function totalStaked() view returns(uint128)
+func (providerRegistry *ProviderRegistry) TryPackTotalStaked() ([]byte, error) {
+	return providerRegistry.abi.Pack("totalStaked")
+}
+
+// UnpackTotalStaked is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x817b1cd2.
+//
+// Solidity: function totalStaked() view returns(uint128)
+func (providerRegistry *ProviderRegistry) UnpackTotalStaked(data []byte) (*big.Int, error) {
+	out, err := providerRegistry.abi.Unpack("totalStaked", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackTotalUnbonding is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x350fd0be.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function totalUnbonding() view returns(uint128)
+func (providerRegistry *ProviderRegistry) PackTotalUnbonding() []byte {
+	enc, err := providerRegistry.abi.Pack("totalUnbonding")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackTotalUnbonding is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x350fd0be.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function totalUnbonding() view returns(uint128)
+func (providerRegistry *ProviderRegistry) TryPackTotalUnbonding() ([]byte, error) {
+	return providerRegistry.abi.Pack("totalUnbonding")
+}
+
+// UnpackTotalUnbonding is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x350fd0be.
+//
+// Solidity: function totalUnbonding() view returns(uint128)
+func (providerRegistry *ProviderRegistry) UnpackTotalUnbonding(data []byte) (*big.Int, error) {
+	out, err := providerRegistry.abi.Unpack("totalUnbonding", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackTransferOwnership is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf2fde38b.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function transferOwnership(address newOwner) returns()
+func (providerRegistry *ProviderRegistry) PackTransferOwnership(newOwner common.Address) []byte {
+	enc, err := providerRegistry.abi.Pack("transferOwnership", newOwner)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackTransferOwnership is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf2fde38b.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function transferOwnership(address newOwner) returns()
+func (providerRegistry *ProviderRegistry) TryPackTransferOwnership(newOwner common.Address) ([]byte, error) {
+	return providerRegistry.abi.Pack("transferOwnership", newOwner)
+}
+
+// PackUnbondingDelay is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xdb7dd35a.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function unbondingDelay() view returns(uint64)
+func (providerRegistry *ProviderRegistry) PackUnbondingDelay() []byte {
+	enc, err := providerRegistry.abi.Pack("unbondingDelay")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackUnbondingDelay is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xdb7dd35a.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function unbondingDelay() view returns(uint64)
+func (providerRegistry *ProviderRegistry) TryPackUnbondingDelay() ([]byte, error) {
+	return providerRegistry.abi.Pack("unbondingDelay")
+}
+
+// UnpackUnbondingDelay is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xdb7dd35a.
+//
+// Solidity: function unbondingDelay() view returns(uint64)
+func (providerRegistry *ProviderRegistry) UnpackUnbondingDelay(data []byte) (uint64, error) {
+	out, err := providerRegistry.abi.Unpack("unbondingDelay", data)
+	if err != nil {
+		return *new(uint64), err
+	}
+	out0 := *abi.ConvertType(out[0], new(uint64)).(*uint64)
+	return out0, nil
+}
+
+// PackUnbondingOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xacf09912.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function unbondingOf(address provider) view returns(uint256 amount, uint64 readyAt)
+func (providerRegistry *ProviderRegistry) PackUnbondingOf(provider common.Address) []byte {
+	enc, err := providerRegistry.abi.Pack("unbondingOf", provider)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackUnbondingOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xacf09912.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function unbondingOf(address provider) view returns(uint256 amount, uint64 readyAt)
+func (providerRegistry *ProviderRegistry) TryPackUnbondingOf(provider common.Address) ([]byte, error) {
+	return providerRegistry.abi.Pack("unbondingOf", provider)
+}
+
+// UnbondingOfOutput serves as a container for the return parameters of contract
+// method UnbondingOf.
+type UnbondingOfOutput struct {
+	Amount  *big.Int
+	ReadyAt uint64
+}
+
+// UnpackUnbondingOf is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xacf09912.
+//
+// Solidity: function unbondingOf(address provider) view returns(uint256 amount, uint64 readyAt)
+func (providerRegistry *ProviderRegistry) UnpackUnbondingOf(data []byte) (UnbondingOfOutput, error) {
+	out, err := providerRegistry.abi.Unpack("unbondingOf", data)
+	outstruct := new(UnbondingOfOutput)
+	if err != nil {
+		return *outstruct, err
+	}
+	outstruct.Amount = abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	outstruct.ReadyAt = *abi.ConvertType(out[1], new(uint64)).(*uint64)
+	return *outstruct, nil
+}
+
+// PackUnlock is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x7eee288d.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function unlock(address provider, uint256 amount) returns()
+func (providerRegistry *ProviderRegistry) PackUnlock(provider common.Address, amount *big.Int) []byte {
+	enc, err := providerRegistry.abi.Pack("unlock", provider, amount)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackUnlock is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x7eee288d.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function unlock(address provider, uint256 amount) returns()
+func (providerRegistry *ProviderRegistry) TryPackUnlock(provider common.Address, amount *big.Int) ([]byte, error) {
+	return providerRegistry.abi.Pack("unlock", provider, amount)
+}
+
+// PackWithdraw is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x3ccfd60b.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function withdraw() returns()
+func (providerRegistry *ProviderRegistry) PackWithdraw() []byte {
+	enc, err := providerRegistry.abi.Pack("withdraw")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackWithdraw is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x3ccfd60b.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function withdraw() returns()
+func (providerRegistry *ProviderRegistry) TryPackWithdraw() ([]byte, error) {
+	return providerRegistry.abi.Pack("withdraw")
+}
+
+// ProviderRegistryCollateralLocked represents a CollateralLocked event raised by the ProviderRegistry contract.
+type ProviderRegistryCollateralLocked struct {
+	Provider common.Address
+	By       common.Address
+	Amount   *big.Int
+	Locked   *big.Int
+	Raw      *types.Log // Blockchain specific contextual infos
+}
+
+const ProviderRegistryCollateralLockedEventName = "CollateralLocked"
+
+// ContractEventName returns the user-defined event name.
+func (ProviderRegistryCollateralLocked) ContractEventName() string {
+	return ProviderRegistryCollateralLockedEventName
+}
+
+// UnpackCollateralLockedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event CollateralLocked(address indexed provider, address indexed by, uint256 amount, uint256 locked)
+func (providerRegistry *ProviderRegistry) UnpackCollateralLockedEvent(log *types.Log) (*ProviderRegistryCollateralLocked, error) {
+	event := "CollateralLocked"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != providerRegistry.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(ProviderRegistryCollateralLocked)
+	if len(log.Data) > 0 {
+		if err := providerRegistry.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range providerRegistry.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// ProviderRegistryCollateralUnlocked represents a CollateralUnlocked event raised by the ProviderRegistry contract.
+type ProviderRegistryCollateralUnlocked struct {
+	Provider common.Address
+	By       common.Address
+	Amount   *big.Int
+	Locked   *big.Int
+	Raw      *types.Log // Blockchain specific contextual infos
+}
+
+const ProviderRegistryCollateralUnlockedEventName = "CollateralUnlocked"
+
+// ContractEventName returns the user-defined event name.
+func (ProviderRegistryCollateralUnlocked) ContractEventName() string {
+	return ProviderRegistryCollateralUnlockedEventName
+}
+
+// UnpackCollateralUnlockedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event CollateralUnlocked(address indexed provider, address indexed by, uint256 amount, uint256 locked)
+func (providerRegistry *ProviderRegistry) UnpackCollateralUnlockedEvent(log *types.Log) (*ProviderRegistryCollateralUnlocked, error) {
+	event := "CollateralUnlocked"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != providerRegistry.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(ProviderRegistryCollateralUnlocked)
+	if len(log.Data) > 0 {
+		if err := providerRegistry.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range providerRegistry.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// ProviderRegistryOwnershipTransferred represents a OwnershipTransferred event raised by the ProviderRegistry contract.
+type ProviderRegistryOwnershipTransferred struct {
+	PreviousOwner common.Address
+	NewOwner      common.Address
+	Raw           *types.Log // Blockchain specific contextual infos
+}
+
+const ProviderRegistryOwnershipTransferredEventName = "OwnershipTransferred"
+
+// ContractEventName returns the user-defined event name.
+func (ProviderRegistryOwnershipTransferred) ContractEventName() string {
+	return ProviderRegistryOwnershipTransferredEventName
+}
+
+// UnpackOwnershipTransferredEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event OwnershipTransferred(address indexed previousOwner, address indexed newOwner)
+func (providerRegistry *ProviderRegistry) UnpackOwnershipTransferredEvent(log *types.Log) (*ProviderRegistryOwnershipTransferred, error) {
+	event := "OwnershipTransferred"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != providerRegistry.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(ProviderRegistryOwnershipTransferred)
+	if len(log.Data) > 0 {
+		if err := providerRegistry.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range providerRegistry.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// ProviderRegistryProviderRegistered represents a ProviderRegistered event raised by the ProviderRegistry contract.
+type ProviderRegistryProviderRegistered struct {
+	Provider    common.Address
+	PeerId      []byte
+	MetadataCID string
+	Raw         *types.Log // Blockchain specific contextual infos
+}
+
+const ProviderRegistryProviderRegisteredEventName = "ProviderRegistered"
+
+// ContractEventName returns the user-defined event name.
+func (ProviderRegistryProviderRegistered) ContractEventName() string {
+	return ProviderRegistryProviderRegisteredEventName
+}
+
+// UnpackProviderRegisteredEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event ProviderRegistered(address indexed provider, bytes peerId, string metadataCID)
+func (providerRegistry *ProviderRegistry) UnpackProviderRegisteredEvent(log *types.Log) (*ProviderRegistryProviderRegistered, error) {
+	event := "ProviderRegistered"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != providerRegistry.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(ProviderRegistryProviderRegistered)
+	if len(log.Data) > 0 {
+		if err := providerRegistry.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range providerRegistry.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// ProviderRegistrySlashed represents a Slashed event raised by the ProviderRegistry contract.
+type ProviderRegistrySlashed struct {
+	Provider  common.Address
+	By        common.Address
+	Recipient common.Address
+	Amount    *big.Int
+	Raw       *types.Log // Blockchain specific contextual infos
+}
+
+const ProviderRegistrySlashedEventName = "Slashed"
+
+// ContractEventName returns the user-defined event name.
+func (ProviderRegistrySlashed) ContractEventName() string {
+	return ProviderRegistrySlashedEventName
+}
+
+// UnpackSlashedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event Slashed(address indexed provider, address indexed by, address indexed recipient, uint256 amount)
+func (providerRegistry *ProviderRegistry) UnpackSlashedEvent(log *types.Log) (*ProviderRegistrySlashed, error) {
+	event := "Slashed"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != providerRegistry.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(ProviderRegistrySlashed)
+	if len(log.Data) > 0 {
+		if err := providerRegistry.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range providerRegistry.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// ProviderRegistrySlasherSet represents a SlasherSet event raised by the ProviderRegistry contract.
+type ProviderRegistrySlasherSet struct {
+	Slasher common.Address
+	Allowed bool
+	Raw     *types.Log // Blockchain specific contextual infos
+}
+
+const ProviderRegistrySlasherSetEventName = "SlasherSet"
+
+// ContractEventName returns the user-defined event name.
+func (ProviderRegistrySlasherSet) ContractEventName() string {
+	return ProviderRegistrySlasherSetEventName
+}
+
+// UnpackSlasherSetEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event SlasherSet(address indexed slasher, bool allowed)
+func (providerRegistry *ProviderRegistry) UnpackSlasherSetEvent(log *types.Log) (*ProviderRegistrySlasherSet, error) {
+	event := "SlasherSet"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != providerRegistry.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(ProviderRegistrySlasherSet)
+	if len(log.Data) > 0 {
+		if err := providerRegistry.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range providerRegistry.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// ProviderRegistryStaked represents a Staked event raised by the ProviderRegistry contract.
+type ProviderRegistryStaked struct {
+	Provider common.Address
+	Amount   *big.Int
+	Stake    *big.Int
+	Raw      *types.Log // Blockchain specific contextual infos
+}
+
+const ProviderRegistryStakedEventName = "Staked"
+
+// ContractEventName returns the user-defined event name.
+func (ProviderRegistryStaked) ContractEventName() string {
+	return ProviderRegistryStakedEventName
+}
+
+// UnpackStakedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event Staked(address indexed provider, uint256 amount, uint256 stake)
+func (providerRegistry *ProviderRegistry) UnpackStakedEvent(log *types.Log) (*ProviderRegistryStaked, error) {
+	event := "Staked"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != providerRegistry.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(ProviderRegistryStaked)
+	if len(log.Data) > 0 {
+		if err := providerRegistry.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range providerRegistry.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// ProviderRegistryUnbondingDelaySet represents a UnbondingDelaySet event raised by the ProviderRegistry contract.
+type ProviderRegistryUnbondingDelaySet struct {
+	Delay uint64
+	Raw   *types.Log // Blockchain specific contextual infos
+}
+
+const ProviderRegistryUnbondingDelaySetEventName = "UnbondingDelaySet"
+
+// ContractEventName returns the user-defined event name.
+func (ProviderRegistryUnbondingDelaySet) ContractEventName() string {
+	return ProviderRegistryUnbondingDelaySetEventName
+}
+
+// UnpackUnbondingDelaySetEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event UnbondingDelaySet(uint64 delay)
+func (providerRegistry *ProviderRegistry) UnpackUnbondingDelaySetEvent(log *types.Log) (*ProviderRegistryUnbondingDelaySet, error) {
+	event := "UnbondingDelaySet"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != providerRegistry.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(ProviderRegistryUnbondingDelaySet)
+	if len(log.Data) > 0 {
+		if err := providerRegistry.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range providerRegistry.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// ProviderRegistryUnstakeRequested represents a UnstakeRequested event raised by the ProviderRegistry contract.
+type ProviderRegistryUnstakeRequested struct {
+	Provider common.Address
+	Amount   *big.Int
+	Stake    *big.Int
+	ReadyAt  uint64
+	Raw      *types.Log // Blockchain specific contextual infos
+}
+
+const ProviderRegistryUnstakeRequestedEventName = "UnstakeRequested"
+
+// ContractEventName returns the user-defined event name.
+func (ProviderRegistryUnstakeRequested) ContractEventName() string {
+	return ProviderRegistryUnstakeRequestedEventName
+}
+
+// UnpackUnstakeRequestedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event UnstakeRequested(address indexed provider, uint256 amount, uint256 stake, uint64 readyAt)
+func (providerRegistry *ProviderRegistry) UnpackUnstakeRequestedEvent(log *types.Log) (*ProviderRegistryUnstakeRequested, error) {
+	event := "UnstakeRequested"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != providerRegistry.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(ProviderRegistryUnstakeRequested)
+	if len(log.Data) > 0 {
+		if err := providerRegistry.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range providerRegistry.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// ProviderRegistryWithdrawn represents a Withdrawn event raised by the ProviderRegistry contract.
+type ProviderRegistryWithdrawn struct {
+	Provider common.Address
+	Amount   *big.Int
+	Raw      *types.Log // Blockchain specific contextual infos
+}
+
+const ProviderRegistryWithdrawnEventName = "Withdrawn"
+
+// ContractEventName returns the user-defined event name.
+func (ProviderRegistryWithdrawn) ContractEventName() string {
+	return ProviderRegistryWithdrawnEventName
+}
+
+// UnpackWithdrawnEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event Withdrawn(address indexed provider, uint256 amount)
+func (providerRegistry *ProviderRegistry) UnpackWithdrawnEvent(log *types.Log) (*ProviderRegistryWithdrawn, error) {
+	event := "Withdrawn"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != providerRegistry.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(ProviderRegistryWithdrawn)
+	if len(log.Data) > 0 {
+		if err := providerRegistry.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range providerRegistry.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// UnpackError attempts to decode the provided error data using user-defined
+// error definitions.
+func (providerRegistry *ProviderRegistry) UnpackError(raw []byte) (any, error) {
+	if bytes.Equal(raw[:4], providerRegistry.abi.Errors["AmountTooLarge"].ID.Bytes()[:4]) {
+		return providerRegistry.UnpackAmountTooLargeError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], providerRegistry.abi.Errors["InsufficientFreeStake"].ID.Bytes()[:4]) {
+		return providerRegistry.UnpackInsufficientFreeStakeError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], providerRegistry.abi.Errors["InsufficientLocked"].ID.Bytes()[:4]) {
+		return providerRegistry.UnpackInsufficientLockedError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], providerRegistry.abi.Errors["InvalidMetadata"].ID.Bytes()[:4]) {
+		return providerRegistry.UnpackInvalidMetadataError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], providerRegistry.abi.Errors["InvalidPeerId"].ID.Bytes()[:4]) {
+		return providerRegistry.UnpackInvalidPeerIdError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], providerRegistry.abi.Errors["NotRegistered"].ID.Bytes()[:4]) {
+		return providerRegistry.UnpackNotRegisteredError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], providerRegistry.abi.Errors["NotSlasher"].ID.Bytes()[:4]) {
+		return providerRegistry.UnpackNotSlasherError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], providerRegistry.abi.Errors["NothingToWithdraw"].ID.Bytes()[:4]) {
+		return providerRegistry.UnpackNothingToWithdrawError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], providerRegistry.abi.Errors["OwnableInvalidOwner"].ID.Bytes()[:4]) {
+		return providerRegistry.UnpackOwnableInvalidOwnerError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], providerRegistry.abi.Errors["OwnableUnauthorizedAccount"].ID.Bytes()[:4]) {
+		return providerRegistry.UnpackOwnableUnauthorizedAccountError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], providerRegistry.abi.Errors["ReentrancyGuardReentrantCall"].ID.Bytes()[:4]) {
+		return providerRegistry.UnpackReentrancyGuardReentrantCallError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], providerRegistry.abi.Errors["SafeERC20FailedOperation"].ID.Bytes()[:4]) {
+		return providerRegistry.UnpackSafeERC20FailedOperationError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], providerRegistry.abi.Errors["UnbondingNotReady"].ID.Bytes()[:4]) {
+		return providerRegistry.UnpackUnbondingNotReadyError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], providerRegistry.abi.Errors["ZeroAddress"].ID.Bytes()[:4]) {
+		return providerRegistry.UnpackZeroAddressError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], providerRegistry.abi.Errors["ZeroAmount"].ID.Bytes()[:4]) {
+		return providerRegistry.UnpackZeroAmountError(raw[4:])
+	}
+	return nil, errors.New("Unknown error")
+}
+
+// ProviderRegistryAmountTooLarge represents a AmountTooLarge error raised by the ProviderRegistry contract.
+type ProviderRegistryAmountTooLarge struct {
+	Amount *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error AmountTooLarge(uint256 amount)
+func ProviderRegistryAmountTooLargeErrorID() common.Hash {
+	return common.HexToHash("0x08083b2a16b607736bde3b2f81a2e47b6cddd068539243b1d8b47462dd533e58")
+}
+
+// UnpackAmountTooLargeError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error AmountTooLarge(uint256 amount)
+func (providerRegistry *ProviderRegistry) UnpackAmountTooLargeError(raw []byte) (*ProviderRegistryAmountTooLarge, error) {
+	out := new(ProviderRegistryAmountTooLarge)
+	if err := providerRegistry.abi.UnpackIntoInterface(out, "AmountTooLarge", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// ProviderRegistryInsufficientFreeStake represents a InsufficientFreeStake error raised by the ProviderRegistry contract.
+type ProviderRegistryInsufficientFreeStake struct {
+	Free      *big.Int
+	Requested *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error InsufficientFreeStake(uint256 free, uint256 requested)
+func ProviderRegistryInsufficientFreeStakeErrorID() common.Hash {
+	return common.HexToHash("0x802f3a423cea712dbebecc8f1c7ad9a357d722179ad2025178cd6f812e465c77")
+}
+
+// UnpackInsufficientFreeStakeError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error InsufficientFreeStake(uint256 free, uint256 requested)
+func (providerRegistry *ProviderRegistry) UnpackInsufficientFreeStakeError(raw []byte) (*ProviderRegistryInsufficientFreeStake, error) {
+	out := new(ProviderRegistryInsufficientFreeStake)
+	if err := providerRegistry.abi.UnpackIntoInterface(out, "InsufficientFreeStake", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// ProviderRegistryInsufficientLocked represents a InsufficientLocked error raised by the ProviderRegistry contract.
+type ProviderRegistryInsufficientLocked struct {
+	Locked    *big.Int
+	Requested *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error InsufficientLocked(uint256 locked, uint256 requested)
+func ProviderRegistryInsufficientLockedErrorID() common.Hash {
+	return common.HexToHash("0x6ccf73e94105091fcf5fa5b42e5a622fc5ce15ea5b9895336c0265a0fff84588")
+}
+
+// UnpackInsufficientLockedError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error InsufficientLocked(uint256 locked, uint256 requested)
+func (providerRegistry *ProviderRegistry) UnpackInsufficientLockedError(raw []byte) (*ProviderRegistryInsufficientLocked, error) {
+	out := new(ProviderRegistryInsufficientLocked)
+	if err := providerRegistry.abi.UnpackIntoInterface(out, "InsufficientLocked", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// ProviderRegistryInvalidMetadata represents a InvalidMetadata error raised by the ProviderRegistry contract.
+type ProviderRegistryInvalidMetadata struct {
+	Length *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error InvalidMetadata(uint256 length)
+func ProviderRegistryInvalidMetadataErrorID() common.Hash {
+	return common.HexToHash("0x859058e38f800b49020b62dd23967ec7402b799b60e4f2560d28265343964d10")
+}
+
+// UnpackInvalidMetadataError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error InvalidMetadata(uint256 length)
+func (providerRegistry *ProviderRegistry) UnpackInvalidMetadataError(raw []byte) (*ProviderRegistryInvalidMetadata, error) {
+	out := new(ProviderRegistryInvalidMetadata)
+	if err := providerRegistry.abi.UnpackIntoInterface(out, "InvalidMetadata", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// ProviderRegistryInvalidPeerId represents a InvalidPeerId error raised by the ProviderRegistry contract.
+type ProviderRegistryInvalidPeerId struct {
+	Length *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error InvalidPeerId(uint256 length)
+func ProviderRegistryInvalidPeerIdErrorID() common.Hash {
+	return common.HexToHash("0x391459829c4614f32ea637ffd2880e1d614c6b383491ce7875d870b770a117d3")
+}
+
+// UnpackInvalidPeerIdError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error InvalidPeerId(uint256 length)
+func (providerRegistry *ProviderRegistry) UnpackInvalidPeerIdError(raw []byte) (*ProviderRegistryInvalidPeerId, error) {
+	out := new(ProviderRegistryInvalidPeerId)
+	if err := providerRegistry.abi.UnpackIntoInterface(out, "InvalidPeerId", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// ProviderRegistryNotRegistered represents a NotRegistered error raised by the ProviderRegistry contract.
+type ProviderRegistryNotRegistered struct {
+	Provider common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error NotRegistered(address provider)
+func ProviderRegistryNotRegisteredErrorID() common.Hash {
+	return common.HexToHash("0xbfc6c337a80b7b8201f77f0a2a54c6e5f7c6fd9124a749804a482fa16ee8a895")
+}
+
+// UnpackNotRegisteredError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error NotRegistered(address provider)
+func (providerRegistry *ProviderRegistry) UnpackNotRegisteredError(raw []byte) (*ProviderRegistryNotRegistered, error) {
+	out := new(ProviderRegistryNotRegistered)
+	if err := providerRegistry.abi.UnpackIntoInterface(out, "NotRegistered", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// ProviderRegistryNotSlasher represents a NotSlasher error raised by the ProviderRegistry contract.
+type ProviderRegistryNotSlasher struct {
+	Caller common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error NotSlasher(address caller)
+func ProviderRegistryNotSlasherErrorID() common.Hash {
+	return common.HexToHash("0x4bc0cd76e5ae33e138f3b6102c7a4d91ece10c34862bde6e59a763ba1571b395")
+}
+
+// UnpackNotSlasherError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error NotSlasher(address caller)
+func (providerRegistry *ProviderRegistry) UnpackNotSlasherError(raw []byte) (*ProviderRegistryNotSlasher, error) {
+	out := new(ProviderRegistryNotSlasher)
+	if err := providerRegistry.abi.UnpackIntoInterface(out, "NotSlasher", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// ProviderRegistryNothingToWithdraw represents a NothingToWithdraw error raised by the ProviderRegistry contract.
+type ProviderRegistryNothingToWithdraw struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error NothingToWithdraw()
+func ProviderRegistryNothingToWithdrawErrorID() common.Hash {
+	return common.HexToHash("0xd0d04f60bf4f7629141a1f00f5d2908fa0f3e15bf4cbf8bb8edc6fcbdf2509fa")
+}
+
+// UnpackNothingToWithdrawError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error NothingToWithdraw()
+func (providerRegistry *ProviderRegistry) UnpackNothingToWithdrawError(raw []byte) (*ProviderRegistryNothingToWithdraw, error) {
+	out := new(ProviderRegistryNothingToWithdraw)
+	if err := providerRegistry.abi.UnpackIntoInterface(out, "NothingToWithdraw", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// ProviderRegistryOwnableInvalidOwner represents a OwnableInvalidOwner error raised by the ProviderRegistry contract.
+type ProviderRegistryOwnableInvalidOwner struct {
+	Owner common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error OwnableInvalidOwner(address owner)
+func ProviderRegistryOwnableInvalidOwnerErrorID() common.Hash {
+	return common.HexToHash("0x1e4fbdf7f3ef8bcaa855599e3abf48b232380f183f08f6f813d9ffa5bd585188")
+}
+
+// UnpackOwnableInvalidOwnerError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error OwnableInvalidOwner(address owner)
+func (providerRegistry *ProviderRegistry) UnpackOwnableInvalidOwnerError(raw []byte) (*ProviderRegistryOwnableInvalidOwner, error) {
+	out := new(ProviderRegistryOwnableInvalidOwner)
+	if err := providerRegistry.abi.UnpackIntoInterface(out, "OwnableInvalidOwner", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// ProviderRegistryOwnableUnauthorizedAccount represents a OwnableUnauthorizedAccount error raised by the ProviderRegistry contract.
+type ProviderRegistryOwnableUnauthorizedAccount struct {
+	Account common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error OwnableUnauthorizedAccount(address account)
+func ProviderRegistryOwnableUnauthorizedAccountErrorID() common.Hash {
+	return common.HexToHash("0x118cdaa7a341953d1887a2245fd6665d741c67c8c50581daa59e1d03373fa188")
+}
+
+// UnpackOwnableUnauthorizedAccountError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error OwnableUnauthorizedAccount(address account)
+func (providerRegistry *ProviderRegistry) UnpackOwnableUnauthorizedAccountError(raw []byte) (*ProviderRegistryOwnableUnauthorizedAccount, error) {
+	out := new(ProviderRegistryOwnableUnauthorizedAccount)
+	if err := providerRegistry.abi.UnpackIntoInterface(out, "OwnableUnauthorizedAccount", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// ProviderRegistryReentrancyGuardReentrantCall represents a ReentrancyGuardReentrantCall error raised by the ProviderRegistry contract.
+type ProviderRegistryReentrancyGuardReentrantCall struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ReentrancyGuardReentrantCall()
+func ProviderRegistryReentrancyGuardReentrantCallErrorID() common.Hash {
+	return common.HexToHash("0x3ee5aeb571de7fc460830b4d0017439a1ca56fb0bc39062227ade4fe4a24c1ca")
+}
+
+// UnpackReentrancyGuardReentrantCallError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ReentrancyGuardReentrantCall()
+func (providerRegistry *ProviderRegistry) UnpackReentrancyGuardReentrantCallError(raw []byte) (*ProviderRegistryReentrancyGuardReentrantCall, error) {
+	out := new(ProviderRegistryReentrancyGuardReentrantCall)
+	if err := providerRegistry.abi.UnpackIntoInterface(out, "ReentrancyGuardReentrantCall", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// ProviderRegistrySafeERC20FailedOperation represents a SafeERC20FailedOperation error raised by the ProviderRegistry contract.
+type ProviderRegistrySafeERC20FailedOperation struct {
+	Token common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error SafeERC20FailedOperation(address token)
+func ProviderRegistrySafeERC20FailedOperationErrorID() common.Hash {
+	return common.HexToHash("0x5274afe73c98b4749fc91ffae6b7b574e7842cb2144a159e9377a5f20b32edf9")
+}
+
+// UnpackSafeERC20FailedOperationError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error SafeERC20FailedOperation(address token)
+func (providerRegistry *ProviderRegistry) UnpackSafeERC20FailedOperationError(raw []byte) (*ProviderRegistrySafeERC20FailedOperation, error) {
+	out := new(ProviderRegistrySafeERC20FailedOperation)
+	if err := providerRegistry.abi.UnpackIntoInterface(out, "SafeERC20FailedOperation", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// ProviderRegistryUnbondingNotReady represents a UnbondingNotReady error raised by the ProviderRegistry contract.
+type ProviderRegistryUnbondingNotReady struct {
+	ReadyAt uint64
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error UnbondingNotReady(uint64 readyAt)
+func ProviderRegistryUnbondingNotReadyErrorID() common.Hash {
+	return common.HexToHash("0xbdeb7900a9f54d541a53a9522931e3883f98af230cbfb7098f7532fc98bf7e92")
+}
+
+// UnpackUnbondingNotReadyError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error UnbondingNotReady(uint64 readyAt)
+func (providerRegistry *ProviderRegistry) UnpackUnbondingNotReadyError(raw []byte) (*ProviderRegistryUnbondingNotReady, error) {
+	out := new(ProviderRegistryUnbondingNotReady)
+	if err := providerRegistry.abi.UnpackIntoInterface(out, "UnbondingNotReady", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// ProviderRegistryZeroAddress represents a ZeroAddress error raised by the ProviderRegistry contract.
+type ProviderRegistryZeroAddress struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ZeroAddress()
+func ProviderRegistryZeroAddressErrorID() common.Hash {
+	return common.HexToHash("0xd92e233df2717d4a40030e20904abd27b68fcbeede117eaaccbbdac9618c8c73")
+}
+
+// UnpackZeroAddressError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ZeroAddress()
+func (providerRegistry *ProviderRegistry) UnpackZeroAddressError(raw []byte) (*ProviderRegistryZeroAddress, error) {
+	out := new(ProviderRegistryZeroAddress)
+	if err := providerRegistry.abi.UnpackIntoInterface(out, "ZeroAddress", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// ProviderRegistryZeroAmount represents a ZeroAmount error raised by the ProviderRegistry contract.
+type ProviderRegistryZeroAmount struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ZeroAmount()
+func ProviderRegistryZeroAmountErrorID() common.Hash {
+	return common.HexToHash("0x1f2a2005cb66a8e145327e8814e243a0996aec9bfe1e15a495778b1236dbd485")
+}
+
+// UnpackZeroAmountError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ZeroAmount()
+func (providerRegistry *ProviderRegistry) UnpackZeroAmountError(raw []byte) (*ProviderRegistryZeroAmount, error) {
+	out := new(ProviderRegistryZeroAmount)
+	if err := providerRegistry.abi.UnpackIntoInterface(out, "ZeroAmount", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}

@@ -1,0 +1,301 @@
+package contracts
+
+import (
+	"context"
+	"crypto/ecdsa"
+	"fmt"
+	"math/big"
+
+	"github.com/ethereum/go-ethereum/common"
+	gmath "github.com/ethereum/go-ethereum/common/math"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/ethereum/go-ethereum/signer/core/apitypes"
+
+	"github.com/gpumesh/gpumesh/contracts/bindings"
+)
+
+// Client calls a Deployment's contracts: one method per contract function that gpumesh uses.
+// Transactions are sent through a *Sender (one per account); reverts come back as *RevertError
+// labelled with the contract ("escrow: ChallengeWindowOpen(until=...)").
+type Client struct {
+	backend  Backend
+	d        *Deployment
+	decoder  *ErrorDecoder
+	token    *bindings.TestToken
+	registry *bindings.ProviderRegistry
+	escrow   *bindings.JobEscrow
+}
+
+// NewClient returns a client for the contracts of d on backend.
+func NewClient(backend Backend, d *Deployment) *Client {
+	return &Client{
+		backend:  backend,
+		d:        d,
+		decoder:  d.Decoder(),
+		token:    bindings.NewTestToken(),
+		registry: bindings.NewProviderRegistry(),
+		escrow:   bindings.NewJobEscrow(),
+	}
+}
+
+// Deployment is the deployment the client talks to.
+func (c *Client) Deployment() *Deployment { return c.d }
+
+// Sender returns a Sender for key with this deployment's chain id and error labels.
+func (c *Client) Sender(key *ecdsa.PrivateKey) *Sender {
+	return NewSender(c.backend, key, c.d.ChainID, c.decoder)
+}
+
+func (c *Client) call(ctx context.Context, to common.Address, data []byte) ([]byte, error) {
+	return Call(ctx, c.backend, c.decoder, to, data)
+}
+
+func view[T any](ctx context.Context, c *Client, to common.Address, data []byte, unpack func([]byte) (T, error)) (T, error) {
+	var zero T
+	out, err := c.call(ctx, to, data)
+	if err != nil {
+		return zero, err
+	}
+	v, err := unpack(out)
+	if err != nil {
+		return zero, fmt.Errorf("unpack result: %w", err)
+	}
+	return v, nil
+}
+
+// ---- token ----
+
+// Mint mints amount to to; s must be the token owner (TestToken only).
+func (c *Client) Mint(ctx context.Context, s *Sender, to common.Address, amount *big.Int) (*types.Receipt, error) {
+	return s.Send(ctx, c.d.Token, c.token.PackMint(to, amount))
+}
+
+// Approve lets spender move amount of s's tokens.
+func (c *Client) Approve(ctx context.Context, s *Sender, spender common.Address, amount *big.Int) (*types.Receipt, error) {
+	return s.Send(ctx, c.d.Token, c.token.PackApprove(spender, amount))
+}
+
+// Transfer sends amount of s's tokens to to.
+func (c *Client) Transfer(ctx context.Context, s *Sender, to common.Address, amount *big.Int) (*types.Receipt, error) {
+	return s.Send(ctx, c.d.Token, c.token.PackTransfer(to, amount))
+}
+
+// BalanceOf is owner's token balance.
+func (c *Client) BalanceOf(ctx context.Context, owner common.Address) (*big.Int, error) {
+	return view(ctx, c, c.d.Token, c.token.PackBalanceOf(owner), c.token.UnpackBalanceOf)
+}
+
+// TotalSupply is the token's total supply.
+func (c *Client) TotalSupply(ctx context.Context) (*big.Int, error) {
+	return view(ctx, c, c.d.Token, c.token.PackTotalSupply(), c.token.UnpackTotalSupply)
+}
+
+// SignPermit signs an EIP-2612 permit letting spender move value of s's tokens until deadline.
+// It returns v, r, s as the token's permit function takes them.
+func (c *Client) SignPermit(ctx context.Context, s *Sender, spender common.Address, value *big.Int, deadline uint64) (uint8, [32]byte, [32]byte, error) {
+	var r, ss [32]byte
+	name, err := view(ctx, c, c.d.Token, c.token.PackName(), c.token.UnpackName)
+	if err != nil {
+		return 0, r, ss, fmt.Errorf("permit: token name: %w", err)
+	}
+	nonce, err := view(ctx, c, c.d.Token, c.token.PackNonces(s.Address()), c.token.UnpackNonces)
+	if err != nil {
+		return 0, r, ss, fmt.Errorf("permit: nonce: %w", err)
+	}
+	td := apitypes.TypedData{
+		Types: apitypes.Types{
+			"EIP712Domain": acceptanceTypes["EIP712Domain"],
+			"Permit": {
+				{Name: "owner", Type: "address"},
+				{Name: "spender", Type: "address"},
+				{Name: "value", Type: "uint256"},
+				{Name: "nonce", Type: "uint256"},
+				{Name: "deadline", Type: "uint256"},
+			},
+		},
+		PrimaryType: "Permit",
+		Domain: apitypes.TypedDataDomain{
+			Name:              name,
+			Version:           "1",
+			ChainId:           (*gmath.HexOrDecimal256)(new(big.Int).Set(c.d.ChainID)),
+			VerifyingContract: c.d.Token.Hex(),
+		},
+		Message: apitypes.TypedDataMessage{
+			"owner":    s.Address().Hex(),
+			"spender":  spender.Hex(),
+			"value":    new(big.Int).Set(value),
+			"nonce":    nonce,
+			"deadline": new(big.Int).SetUint64(deadline),
+		},
+	}
+	digest, _, err := apitypes.TypedDataAndHash(td)
+	if err != nil {
+		return 0, r, ss, fmt.Errorf("permit: hash: %w", err)
+	}
+	sig, err := crypto.Sign(digest, s.Key())
+	if err != nil {
+		return 0, r, ss, fmt.Errorf("permit: sign: %w", err)
+	}
+	copy(r[:], sig[:32])
+	copy(ss[:], sig[32:64])
+	return sig[64] + 27, r, ss, nil
+}
+
+// ---- registry ----
+
+// Register registers s as a provider with its libp2p peer id (binary) and metadata CID.
+func (c *Client) Register(ctx context.Context, s *Sender, peerID []byte, metadataCID string) (*types.Receipt, error) {
+	return s.Send(ctx, c.d.Registry, c.registry.PackRegister(peerID, metadataCID))
+}
+
+// Stake adds amount to s's stake (approve the registry first).
+func (c *Client) Stake(ctx context.Context, s *Sender, amount *big.Int) (*types.Receipt, error) {
+	return s.Send(ctx, c.d.Registry, c.registry.PackStake(amount))
+}
+
+// RequestUnstake starts unbonding amount of s's free stake.
+func (c *Client) RequestUnstake(ctx context.Context, s *Sender, amount *big.Int) (*types.Receipt, error) {
+	return s.Send(ctx, c.d.Registry, c.registry.PackRequestUnstake(amount))
+}
+
+// Withdraw withdraws s's unbonded stake.
+func (c *Client) Withdraw(ctx context.Context, s *Sender) (*types.Receipt, error) {
+	return s.Send(ctx, c.d.Registry, c.registry.PackWithdraw())
+}
+
+// StakeInfo is a provider's position in the registry.
+type StakeInfo struct {
+	Registered bool
+	Stake      *big.Int // bonded, locked included
+	Locked     *big.Int // locked as job collateral
+	Free       *big.Int // Stake - Locked
+	Unbonding  *big.Int
+	ReadyAt    uint64 // unix seconds when Unbonding can be withdrawn
+	PeerID     []byte
+	Metadata   string
+}
+
+// StakeOf reads provider's registry position.
+func (c *Client) StakeOf(ctx context.Context, provider common.Address) (*StakeInfo, error) {
+	var (
+		info StakeInfo
+		err  error
+	)
+	r := c.registry
+	if info.Registered, err = view(ctx, c, c.d.Registry, r.PackIsRegistered(provider), r.UnpackIsRegistered); err != nil {
+		return nil, err
+	}
+	if info.Stake, err = view(ctx, c, c.d.Registry, r.PackStakeOf(provider), r.UnpackStakeOf); err != nil {
+		return nil, err
+	}
+	if info.Locked, err = view(ctx, c, c.d.Registry, r.PackLockedOf(provider), r.UnpackLockedOf); err != nil {
+		return nil, err
+	}
+	if info.Free, err = view(ctx, c, c.d.Registry, r.PackFreeStakeOf(provider), r.UnpackFreeStakeOf); err != nil {
+		return nil, err
+	}
+	ub, err := view(ctx, c, c.d.Registry, r.PackUnbondingOf(provider), r.UnpackUnbondingOf)
+	if err != nil {
+		return nil, err
+	}
+	info.Unbonding, info.ReadyAt = ub.Amount, ub.ReadyAt
+	if info.PeerID, err = view(ctx, c, c.d.Registry, r.PackPeerIdOf(provider), r.UnpackPeerIdOf); err != nil {
+		return nil, err
+	}
+	if info.Metadata, err = view(ctx, c, c.d.Registry, r.PackMetadataOf(provider), r.UnpackMetadataOf); err != nil {
+		return nil, err
+	}
+	return &info, nil
+}
+
+// RegistryHeld is what the registry holds for providers: bonded plus unbonding stake.
+func (c *Client) RegistryHeld(ctx context.Context) (*big.Int, error) {
+	return view(ctx, c, c.d.Registry, c.registry.PackTotalHeld(), c.registry.UnpackTotalHeld)
+}
+
+// ---- escrow ----
+
+// OpenJob opens the job of a with the provider's signature; s must be a.Requester and must have
+// approved the escrow for a.Price.
+func (c *Client) OpenJob(ctx context.Context, s *Sender, a *Acceptance, sig []byte) (*types.Receipt, error) {
+	return s.Send(ctx, c.d.Escrow, c.escrow.PackOpenJob(a.Binding(), sig))
+}
+
+// OpenJobWithPermit signs an EIP-2612 permit for a.Price (valid until permitDeadline) with s's
+// key and opens the job in the same transaction, without a prior approve.
+func (c *Client) OpenJobWithPermit(ctx context.Context, s *Sender, a *Acceptance, sig []byte, permitDeadline uint64) (*types.Receipt, error) {
+	v, r, ss, err := c.SignPermit(ctx, s, c.d.Escrow, a.Price, permitDeadline)
+	if err != nil {
+		return nil, err
+	}
+	return s.Send(ctx, c.d.Escrow, c.escrow.PackOpenJobWithPermit(a.Binding(), sig, new(big.Int).SetUint64(permitDeadline), v, r, ss))
+}
+
+// SubmitResult submits the result CID (binary form) of jobID; s must be the job's provider.
+func (c *Client) SubmitResult(ctx context.Context, s *Sender, jobID [32]byte, resultCID []byte) (*types.Receipt, error) {
+	return s.Send(ctx, c.d.Escrow, c.escrow.PackSubmitResult(jobID, resultCID))
+}
+
+// Claim settles a submitted job after its challenge window (anyone may send it).
+func (c *Client) Claim(ctx context.Context, s *Sender, jobID [32]byte) (*types.Receipt, error) {
+	return s.Send(ctx, c.d.Escrow, c.escrow.PackClaim(jobID))
+}
+
+// Refund refunds a job whose deadline passed without a result (anyone may send it).
+func (c *Client) Refund(ctx context.Context, s *Sender, jobID [32]byte) (*types.Receipt, error) {
+	return s.Send(ctx, c.d.Escrow, c.escrow.PackRefund(jobID))
+}
+
+// SweepFees sends the accrued fees to the treasury (anyone may send it).
+func (c *Client) SweepFees(ctx context.Context, s *Sender) (*types.Receipt, error) {
+	return s.Send(ctx, c.d.Escrow, c.escrow.PackSweepFees())
+}
+
+// Job is a job record as the escrow stores it.
+type Job struct {
+	Provider        common.Address
+	Requester       common.Address
+	Status          JobStatus
+	Class           JobClass
+	Price           *big.Int
+	Collateral      *big.Int
+	FeeBps          uint16
+	ChallengeWindow uint32
+	// Deadline is the result deadline while Open and the end of the challenge window once
+	// Submitted (unix seconds).
+	Deadline         uint64
+	SecretCommitment [32]byte
+	ResultHash       [32]byte
+}
+
+// Job reads the record of jobID (Status None when it was never opened).
+func (c *Client) Job(ctx context.Context, jobID [32]byte) (*Job, error) {
+	j, err := view(ctx, c, c.d.Escrow, c.escrow.PackGetJob(jobID), c.escrow.UnpackGetJob)
+	if err != nil {
+		return nil, err
+	}
+	return &Job{
+		Provider:         j.Provider,
+		Requester:        j.Requester,
+		Status:           JobStatus(j.Status),
+		Class:            JobClass(j.JobClass),
+		Price:            j.Price,
+		Collateral:       j.Collateral,
+		FeeBps:           j.FeeBps,
+		ChallengeWindow:  j.ChallengeWindow,
+		Deadline:         j.Deadline.Uint64(),
+		SecretCommitment: j.SecretCommitment,
+		ResultHash:       j.ResultHash,
+	}, nil
+}
+
+// AccruedFees are the fees claimed jobs earned and not yet swept to the treasury.
+func (c *Client) AccruedFees(ctx context.Context) (*big.Int, error) {
+	return view(ctx, c, c.d.Escrow, c.escrow.PackAccruedFees(), c.escrow.UnpackAccruedFees)
+}
+
+// AcceptanceDigest asks the escrow for the EIP-712 digest of a (to cross-check Acceptance.Digest).
+func (c *Client) AcceptanceDigest(ctx context.Context, a *Acceptance) ([32]byte, error) {
+	return view(ctx, c, c.d.Escrow, c.escrow.PackAcceptanceDigest(a.Binding()), c.escrow.UnpackAcceptanceDigest)
+}

@@ -1,0 +1,216 @@
+package contracts
+
+import (
+	"context"
+	"crypto/ecdsa"
+	"errors"
+	"fmt"
+	"math"
+	"math/big"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
+
+	"github.com/gpumesh/gpumesh/contracts/bindings"
+)
+
+// Defaults of DeployConfig.
+const (
+	DefaultTokenName       = "gpumesh Test USD"
+	DefaultTokenSymbol     = "tUSD"
+	DefaultChallengeWindow = 10 * time.Minute
+	DefaultUnbondingDelay  = 24 * time.Hour
+	// MaxFeeBps is the escrow's fee cap (JobEscrow.MAX_FEE_BPS).
+	MaxFeeBps = 2000
+)
+
+// ErrInvalidConfig classifies a DeployConfig that cannot be deployed.
+var ErrInvalidConfig = errors.New("contracts: invalid deploy config")
+
+// DeployConfig says what Deploy deploys and how it wires it.
+type DeployConfig struct {
+	// Token is an existing ERC-20 (with EIP-2612 permit for openJobWithPermit) for payments and
+	// stake. Zero (the default) deploys a TestToken owned by the deployer.
+	Token common.Address
+	// TokenName and TokenSymbol name a deployed TestToken. Defaults: DefaultTokenName,
+	// DefaultTokenSymbol.
+	TokenName, TokenSymbol string
+	// Owner owns the contracts (fee, window, slasher set). Default: the deployer.
+	Owner common.Address
+	// Treasury receives the escrow's fees. Default: the owner.
+	Treasury common.Address
+	// FeeBps is the escrow fee in basis points of the price, at most MaxFeeBps. Default 0.
+	FeeBps uint16
+	// ChallengeWindow is how long a submitted result can be challenged before it can be claimed;
+	// whole seconds. Default (0): DefaultChallengeWindow.
+	ChallengeWindow time.Duration
+	// UnbondingDelay is how long unstaked tokens wait before withdrawal; whole seconds. Default
+	// (0): DefaultUnbondingDelay.
+	UnbondingDelay time.Duration
+	// Poll is the receipt poll interval. Default: DefaultPollInterval.
+	Poll time.Duration
+	// Mine, when set, is called after each transaction is sent (the simulated backend's Commit).
+	Mine func()
+}
+
+// EnsureDefaults fills zero fields with their defaults.
+func (c *DeployConfig) EnsureDefaults(deployer common.Address) {
+	if c.TokenName == "" {
+		c.TokenName = DefaultTokenName
+	}
+	if c.TokenSymbol == "" {
+		c.TokenSymbol = DefaultTokenSymbol
+	}
+	if c.Owner == (common.Address{}) {
+		c.Owner = deployer
+	}
+	if c.Treasury == (common.Address{}) {
+		c.Treasury = c.Owner
+	}
+	if c.ChallengeWindow == 0 {
+		c.ChallengeWindow = DefaultChallengeWindow
+	}
+	if c.UnbondingDelay == 0 {
+		c.UnbondingDelay = DefaultUnbondingDelay
+	}
+	if c.Poll == 0 {
+		c.Poll = DefaultPollInterval
+	}
+}
+
+// Validate reports a field that cannot be deployed, saying how to fix it.
+func (c *DeployConfig) Validate() error {
+	switch {
+	case c.FeeBps > MaxFeeBps:
+		return fmt.Errorf("%w: FeeBps %d exceeds %d (20%%); lower it", ErrInvalidConfig, c.FeeBps, MaxFeeBps)
+	case c.ChallengeWindow < time.Second || c.ChallengeWindow%time.Second != 0 || c.ChallengeWindow.Seconds() > math.MaxUint32:
+		return fmt.Errorf("%w: ChallengeWindow %s must be whole seconds between 1s and 2^32s", ErrInvalidConfig, c.ChallengeWindow)
+	case c.UnbondingDelay < 0 || c.UnbondingDelay%time.Second != 0:
+		return fmt.Errorf("%w: UnbondingDelay %s must be whole non-negative seconds", ErrInvalidConfig, c.UnbondingDelay)
+	}
+	return nil
+}
+
+// Deployment is a deployed, wired set of gpumesh contracts.
+type Deployment struct {
+	ChainID  *big.Int       `json:"chain_id"`
+	Deployer common.Address `json:"deployer"`
+	Token    common.Address `json:"token"`
+	Registry common.Address `json:"registry"`
+	Escrow   common.Address `json:"escrow"`
+	// Gas is the gas used by each deployment step: deploy_token (absent when an existing token
+	// was given), deploy_registry, deploy_escrow, set_slasher.
+	Gas map[string]uint64 `json:"gas"`
+	// TxHashes are the transaction hashes of the same steps.
+	TxHashes map[string]common.Hash `json:"tx_hashes"`
+}
+
+// Domain is the EIP-712 domain acceptances for this escrow are signed in.
+func (d *Deployment) Domain() Domain {
+	return Domain{ChainID: new(big.Int).Set(d.ChainID), Escrow: d.Escrow}
+}
+
+// Decoder returns an error decoder that labels this deployment's contracts.
+func (d *Deployment) Decoder() *ErrorDecoder {
+	dec := NewErrorDecoder()
+	dec.Label(d.Token, "token")
+	dec.Label(d.Registry, "registry")
+	dec.Label(d.Escrow, "escrow")
+	return dec
+}
+
+// Deploy deploys the token (unless cfg.Token is set), the ProviderRegistry and the JobEscrow with
+// deployerKey, then authorises the escrow as a slasher in the registry. The deployer must own the
+// contracts for the wiring step, so a different cfg.Owner receives ownership at the end.
+func Deploy(ctx context.Context, backend Backend, deployerKey *ecdsa.PrivateKey, cfg DeployConfig) (*Deployment, error) {
+	deployer := crypto.PubkeyToAddress(deployerKey.PublicKey)
+	cfg.EnsureDefaults(deployer)
+	if err := cfg.Validate(); err != nil {
+		return nil, err
+	}
+	chainID, err := backend.ChainID(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("deploy: chain id: %w", err)
+	}
+	d := &Deployment{
+		ChainID:  chainID,
+		Deployer: deployer,
+		Token:    cfg.Token,
+		Gas:      make(map[string]uint64),
+		TxHashes: make(map[string]common.Hash),
+	}
+	s := NewSender(backend, deployerKey, chainID, nil)
+	s.Poll, s.Mine = cfg.Poll, cfg.Mine
+
+	deployOne := func(step string, bin string, input []byte) (common.Address, error) {
+		addr, r, err := s.Deploy(ctx, common.FromHex(bin), input)
+		if err != nil {
+			return common.Address{}, fmt.Errorf("deploy: %s: %w", step, err)
+		}
+		d.Gas[step] = r.GasUsed
+		d.TxHashes[step] = r.TxHash
+		return addr, nil
+	}
+
+	if d.Token == (common.Address{}) {
+		in := bindings.NewTestToken().PackConstructor(cfg.TokenName, cfg.TokenSymbol, deployer)
+		if d.Token, err = deployOne("deploy_token", bindings.TestTokenMetaData.Bin, in); err != nil {
+			return nil, err
+		}
+	} else if err := requireCode(ctx, backend, d.Token, "token"); err != nil {
+		return nil, err
+	}
+
+	in := bindings.NewProviderRegistry().PackConstructor(d.Token, uint64(cfg.UnbondingDelay/time.Second), deployer)
+	if d.Registry, err = deployOne("deploy_registry", bindings.ProviderRegistryMetaData.Bin, in); err != nil {
+		return nil, err
+	}
+
+	in = bindings.NewJobEscrow().PackConstructor(d.Token, d.Registry, cfg.Treasury, cfg.FeeBps,
+		uint32(cfg.ChallengeWindow/time.Second), deployer)
+	if d.Escrow, err = deployOne("deploy_escrow", bindings.JobEscrowMetaData.Bin, in); err != nil {
+		return nil, err
+	}
+
+	s.decoder = d.Decoder()
+	r, err := s.Send(ctx, d.Registry, bindings.NewProviderRegistry().PackSetSlasher(d.Escrow, true))
+	if err != nil {
+		return nil, fmt.Errorf("deploy: authorise escrow as slasher: %w", err)
+	}
+	d.Gas["set_slasher"] = r.GasUsed
+	d.TxHashes["set_slasher"] = r.TxHash
+
+	if cfg.Owner != deployer {
+		for _, c := range []struct {
+			name string
+			addr common.Address
+			data []byte
+		}{
+			{"registry", d.Registry, bindings.NewProviderRegistry().PackTransferOwnership(cfg.Owner)},
+			{"escrow", d.Escrow, bindings.NewJobEscrow().PackTransferOwnership(cfg.Owner)},
+		} {
+			if _, err := s.Send(ctx, c.addr, c.data); err != nil {
+				return nil, fmt.Errorf("deploy: transfer %s ownership to %s: %w", c.name, cfg.Owner, err)
+			}
+		}
+	}
+	return d, nil
+}
+
+func requireCode(ctx context.Context, b Backend, addr common.Address, what string) error {
+	code, err := b.CodeAt(ctx, addr, nil)
+	if err != nil {
+		return fmt.Errorf("deploy: code of %s %s: %w", what, addr, err)
+	}
+	if len(code) == 0 {
+		return fmt.Errorf("deploy: %s %s: %w; check the address and the chain", what, addr, ErrNoCode)
+	}
+	return nil
+}
+
+// String renders the deployment's addresses on one line.
+func (d *Deployment) String() string {
+	return fmt.Sprintf("chain=%s token=%s registry=%s escrow=%s", d.ChainID, d.Token.Hex(), d.Registry.Hex(), d.Escrow.Hex())
+}
+
