@@ -1,0 +1,251 @@
+package placement
+
+import (
+	"cmp"
+	"fmt"
+	"math"
+	"math/big"
+	"slices"
+	"strings"
+)
+
+// TaskType is one kind of task in the target workload, with its share of all tasks.
+type TaskType struct {
+	Task   Task
+	Weight float64 // popularity; the weights of a Workload sum to 1
+}
+
+// Workload is the target workload distribution against which fragmentation is measured.
+type Workload struct {
+	Types []TaskType
+}
+
+// NewWorkload groups tasks into types by (GPUs, GPU share, CPU, accepted models) and keeps the
+// most popular types until they cover `coverage` (0 < coverage <= 1) of all tasks, as the FGD
+// paper does with its "typical tasks"; weights are renormalised over the kept types. Memory is
+// left out of the key as in the paper.
+func NewWorkload(tasks []Task, coverage float64) (*Workload, error) {
+	if len(tasks) == 0 {
+		return nil, fmt.Errorf("placement: workload: no tasks")
+	}
+	if !(coverage > 0 && coverage <= 1) {
+		return nil, fmt.Errorf("placement: workload coverage=%v: use 0 < coverage <= 1", coverage)
+	}
+	type key struct {
+		gpus      int
+		milli     int64
+		cpu       int64
+		modelsKey string
+	}
+	counts := map[key]int{}
+	first := map[key]Task{}
+	var order []key
+	for _, t := range tasks {
+		ms := slices.Clone(t.Models)
+		slices.Sort(ms)
+		k := key{t.GPUs, t.GPUMilli, t.CPUMilli, strings.Join(ms, "|")}
+		if t.GPUs == 0 {
+			k.milli, k.modelsKey = 0, ""
+		}
+		if counts[k] == 0 {
+			order = append(order, k)
+			tt := t
+			tt.MemMiB = 0
+			tt.Models = ms
+			first[k] = tt
+		}
+		counts[k]++
+	}
+	slices.SortStableFunc(order, func(a, b key) int { return cmp.Compare(counts[b], counts[a]) })
+	w := &Workload{}
+	covered, total := 0, len(tasks)
+	for _, k := range order {
+		if float64(covered) >= coverage*float64(total) {
+			break
+		}
+		w.Types = append(w.Types, TaskType{Task: first[k], Weight: float64(counts[k])})
+		covered += counts[k]
+	}
+	for i := range w.Types {
+		w.Types[i].Weight /= float64(covered)
+	}
+	return w, nil
+}
+
+// FragmentFor is the free GPU share of n that task type t cannot use (FGD's F_n(m)).
+func (n *Node) FragmentFor(t *Task) int64 {
+	if !n.Fits(t) {
+		return n.FreeMilli()
+	}
+	d := min(t.perGPU(), MilliPerGPU)
+	if t.GPUs > 1 {
+		d = MilliPerGPU
+	}
+	var f int64
+	for _, g := range n.GPUMilli {
+		if g < d {
+			f += g
+		}
+	}
+	return f
+}
+
+// Fragmentation is the expected fragmented GPU share of n (milli-GPU) over workload w.
+func (n *Node) Fragmentation(w *Workload) float64 {
+	var f float64
+	for i := range w.Types {
+		f += w.Types[i].Weight * float64(n.FragmentFor(&w.Types[i].Task))
+	}
+	return f
+}
+
+// Choice is a placement with its fragmentation effect.
+type Choice struct {
+	Placement Placement
+	// FragDelta is the growth of the node's expected fragmentation (milli-GPU) the placement
+	// causes; negative when it fills a fragment.
+	FragDelta float64
+	// UsesHeadroom is set when a batch placement leaves fewer fully free GPUs than the burst
+	// headroom the node keeps.
+	UsesHeadroom bool
+}
+
+// FGD returns the placement of t on n that minimises fragmentation growth over w (ties: the
+// lower device index); ok is false when t does not fit. Pass fragBefore = n.Fragmentation(w)
+// when it is already known, or NaN to compute it.
+func (n *Node) FGD(t *Task, w *Workload, fragBefore float64) (Choice, bool) {
+	cs := n.Candidates(t)
+	if len(cs) == 0 {
+		return Choice{}, false
+	}
+	if math.IsNaN(fragBefore) {
+		fragBefore = n.Fragmentation(w)
+	}
+	best := Choice{FragDelta: math.Inf(1)}
+	tmp := n.Clone()
+	for _, c := range cs {
+		if err := tmp.Apply(t, c); err != nil {
+			continue
+		}
+		d := tmp.Fragmentation(w) - fragBefore
+		tmp.Release(t, c)
+		if d < best.FragDelta {
+			best = Choice{Placement: c, FragDelta: d}
+		}
+	}
+	return best, !math.IsInf(best.FragDelta, 1)
+}
+
+// Headroom is the burst headroom rule.
+type Headroom struct {
+	// Share of each node's GPUs kept fully free for burst work, rounded down per node (0.125
+	// keeps one GPU of an 8-GPU node, none of a 2-GPU node). Default 0.125; negative = none.
+	Share float64
+}
+
+// DefaultHeadroomShare is the default burst headroom share.
+const DefaultHeadroomShare = 0.125
+
+// Reserved returns the number of GPUs of an n-GPU node kept for burst.
+func (h Headroom) Reserved(nGPUs int) int {
+	s := h.Share
+	if s == 0 {
+		s = DefaultHeadroomShare
+	}
+	if s < 0 {
+		return 0
+	}
+	return int(math.Floor(s * float64(nGPUs)))
+}
+
+// Intrudes reports whether placing batch task t by p on n leaves fewer fully free GPUs than the
+// headroom reserves.
+func (h Headroom) Intrudes(n *Node, t *Task, p Placement) bool {
+	r := h.Reserved(len(n.GPUMilli))
+	if r == 0 || t.GPUs == 0 {
+		return false
+	}
+	after := n.FullyFree()
+	for _, g := range p.GPUs {
+		if n.GPUMilli[g] == MilliPerGPU {
+			after--
+		}
+	}
+	return after < r
+}
+
+// Pricing turns a placement into a quote.
+type Pricing struct {
+	// GPUSecond is the price of one whole GPU for one second in token units (> 0).
+	GPUSecond *big.Int
+	// FragWeight prices each milli-GPU of expected fragmentation growth as this many milli-GPUs
+	// of use. Default 1.
+	FragWeight float64
+	// HeadroomSurcharge multiplies the quote of a batch placement that borrows burst headroom.
+	// Default 1.5.
+	HeadroomSurcharge float64
+}
+
+// Quote returns the price per second of running t with choice c: the GPU share used plus the
+// fragmentation it causes (a placement that fills a fragment is cheaper), scaled by GPUSecond,
+// with the headroom surcharge; at least 1 token unit. Fragmentation is offset by the node's
+// capacity (nGPUs*1000) so that the quote stays positive and proportional across nodes.
+func (p Pricing) Quote(t *Task, c Choice, nGPUs int) *big.Int {
+	fw := p.FragWeight
+	if fw == 0 {
+		fw = 1
+	}
+	sur := p.HeadroomSurcharge
+	if sur == 0 {
+		sur = 1.5
+	}
+	units := float64(t.GPUDemand()) + fw*(c.FragDelta+float64(nGPUs*MilliPerGPU))
+	if c.UsesHeadroom {
+		units *= sur
+	}
+	gs := p.GPUSecond
+	if gs == nil || gs.Sign() <= 0 {
+		gs = big.NewInt(1)
+	}
+	// price = GPUSecond * units / 1000, in exact integer arithmetic on a fixed-point units value.
+	u := new(big.Int).SetInt64(int64(math.Round(max(units, 0) * 1000)))
+	q := u.Mul(u, gs)
+	q.Quo(q, big.NewInt(MilliPerGPU*1000))
+	if q.Sign() <= 0 {
+		q.SetInt64(1)
+	}
+	return q
+}
+
+// Running is a task placed on a node, as seen by PlanPreemption.
+type Running struct {
+	ID        int
+	Task      Task
+	Placement Placement
+	Batch     bool // only batch work can be preempted
+}
+
+// PlanPreemption chooses batch tasks to evict from n so that t fits: most recently placed first
+// (the end of running), stopping as soon as t fits. It returns their IDs, or ok=false when even
+// evicting every batch task would not make room.
+func PlanPreemption(n *Node, running []Running, t *Task) (evict []int, ok bool) {
+	if n.Fits(t) {
+		return nil, true
+	}
+	if !t.ModelOK(n.Model) {
+		return nil, false
+	}
+	tmp := n.Clone()
+	for i := len(running) - 1; i >= 0; i-- {
+		r := &running[i]
+		if !r.Batch {
+			continue
+		}
+		tmp.Release(&r.Task, r.Placement)
+		evict = append(evict, r.ID)
+		if tmp.Fits(t) {
+			return evict, true
+		}
+	}
+	return nil, false
+}

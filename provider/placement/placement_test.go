@@ -1,0 +1,197 @@
+package placement
+
+import (
+	"errors"
+	"math"
+	"math/big"
+	"slices"
+	"testing"
+)
+
+func node(gpus ...int64) Node {
+	return Node{Model: "V100", GPUMilli: gpus, CPUMilli: 64000, MemMiB: 1 << 18}
+}
+
+func frac(m int64) Task { return Task{GPUs: 1, GPUMilli: m, CPUMilli: 1000, MemMiB: 1024} }
+func whole(k int) Task  { return Task{GPUs: k, GPUMilli: 1000, CPUMilli: 1000, MemMiB: 1024} }
+
+func TestValidate(t *testing.T) {
+	for _, tc := range []struct {
+		t  Task
+		ok bool
+	}{
+		{frac(500), true}, {whole(8), true}, {Task{CPUMilli: 1}, true},
+		{Task{GPUs: 1, GPUMilli: 0}, false}, {Task{GPUs: 1, GPUMilli: 1001}, false},
+		{Task{GPUs: 2, GPUMilli: 500}, false}, {Task{GPUs: -1}, false}, {Task{CPUMilli: -1}, false},
+	} {
+		if err := tc.t.Validate(); (err == nil) != tc.ok || (err != nil && !errors.Is(err, ErrInvalidTask)) {
+			t.Errorf("%+v: %v", tc.t, err)
+		}
+	}
+}
+
+func TestFragmentFor(t *testing.T) {
+	n := node(1000, 500, 200)
+	tests := []struct {
+		name string
+		t    Task
+		want int64
+	}{
+		{"fractional 600: GPUs below 600 are fragments", frac(600), 700},
+		{"fractional 100: nothing is a fragment", frac(100), 0},
+		{"whole 1: partial GPUs are fragments", whole(1), 700},
+		{"whole 2: does not fit, all free is fragment", whole(2), 1700},
+		{"cpu-only fits: no fragment", Task{CPUMilli: 1000}, 0},
+		{"cpu-only too big: all free is fragment", Task{CPUMilli: 100000}, 1700},
+		{"model not accepted: all free is fragment", Task{GPUs: 1, GPUMilli: 100, Models: []string{"T4"}}, 1700},
+	}
+	for _, tc := range tests {
+		if got := n.FragmentFor(&tc.t); got != tc.want {
+			t.Errorf("%s: %d, want %d", tc.name, got, tc.want)
+		}
+	}
+}
+
+func TestFGDPrefersFillingFragment(t *testing.T) {
+	w := &Workload{Types: []TaskType{{Task: frac(300), Weight: 0.5}, {Task: whole(1), Weight: 0.5}}}
+	n := node(1000, 300)
+	task := frac(300)
+	c, ok := n.FGD(&task, w, math.NaN())
+	if !ok || !slices.Equal(c.Placement.GPUs, []int{1}) {
+		t.Fatalf("FGD chose %+v, want GPU 1 (fills the 300 fragment)", c)
+	}
+	if c.FragDelta != -150 {
+		t.Fatalf("delta %v, want -150", c.FragDelta)
+	}
+	// Best-fit agrees here; first-fit does not.
+	if p, _ := n.BestFit(&task); p.GPUs[0] != 1 {
+		t.Errorf("best-fit chose %v", p.GPUs)
+	}
+	if p, _ := n.FirstFit(&task); p.GPUs[0] != 0 {
+		t.Errorf("first-fit chose %v", p.GPUs)
+	}
+}
+
+// TestFGDBeatsBestFit is the FGD paper's motivating case: best-fit packs a small task onto the
+// GPU with the least room, which leaves a share no common task can use.
+func TestFGDBeatsBestFit(t *testing.T) {
+	// Workload: tasks of 500 milli only. Node: GPUs with 600 and 1000 free. A 100 task:
+	// best-fit puts it on the 600 GPU (500 left, still usable); put on 1000 -> 900 (usable).
+	// A 200 task: best-fit -> 600 becomes 400 (< 500: a fragment); FGD -> 1000 becomes 800.
+	w := &Workload{Types: []TaskType{{Task: frac(500), Weight: 1}}}
+	n := node(600, 1000)
+	task := frac(200)
+	bf, _ := n.BestFit(&task)
+	c, _ := n.FGD(&task, w, math.NaN())
+	if bf.GPUs[0] != 0 || c.Placement.GPUs[0] != 1 {
+		t.Fatalf("best-fit %v, FGD %v; want 0 and 1", bf.GPUs, c.Placement.GPUs)
+	}
+}
+
+func TestApplyReleaseConserve(t *testing.T) {
+	n := node(1000, 1000, 250)
+	before := n.Clone()
+	task := whole(2)
+	p, ok := n.FirstFit(&task)
+	if !ok {
+		t.Fatal("no fit")
+	}
+	if err := n.Apply(&task, p); err != nil {
+		t.Fatal(err)
+	}
+	if n.FreeMilli() != 250 || n.CPUMilli != before.CPUMilli-1000 {
+		t.Fatalf("after apply %+v", n)
+	}
+	if err := n.Apply(&task, p); !errors.Is(err, ErrNoFit) {
+		t.Fatalf("double apply: %v", err)
+	}
+	n.Release(&task, p)
+	if !slices.Equal(n.GPUMilli, before.GPUMilli) || n.CPUMilli != before.CPUMilli || n.MemMiB != before.MemMiB {
+		t.Fatalf("release did not restore: %+v vs %+v", n, before)
+	}
+	bad := frac(300)
+	if err := n.Apply(&bad, Placement{GPUs: []int{2}, Milli: 300}); !errors.Is(err, ErrNoFit) {
+		t.Fatalf("over-allocating GPU 2: %v", err)
+	}
+}
+
+func TestCandidatesDistinct(t *testing.T) {
+	n := node(1000, 1000, 400, 400, 0)
+	task := frac(300)
+	cs := n.Candidates(&task)
+	if len(cs) != 2 || cs[0].GPUs[0] != 0 || cs[1].GPUs[0] != 2 {
+		t.Fatalf("candidates %+v", cs)
+	}
+	if cs := n.Candidates(&Task{GPUs: 3, GPUMilli: 1000}); cs != nil {
+		t.Fatalf("3 whole GPUs on a node with 2 free: %+v", cs)
+	}
+}
+
+func TestHeadroom(t *testing.T) {
+	h := Headroom{}
+	if h.Reserved(8) != 1 || h.Reserved(2) != 0 || (Headroom{Share: -1}).Reserved(8) != 0 || (Headroom{Share: 0.5}).Reserved(4) != 2 {
+		t.Fatal("Reserved")
+	}
+	n := node(1000, 1000, 1000, 1000, 1000, 1000, 1000, 0)
+	one, seven := whole(1), whole(7)
+	p1, _ := n.FirstFit(&one)
+	p7, _ := n.FirstFit(&seven)
+	if h.Intrudes(&n, &one, p1) || !h.Intrudes(&n, &seven, p7) {
+		t.Fatal("Intrudes")
+	}
+}
+
+func TestQuote(t *testing.T) {
+	pr := Pricing{GPUSecond: big.NewInt(1_000_000)}
+	task := frac(500)
+	lo := pr.Quote(&task, Choice{FragDelta: -200}, 8)
+	mid := pr.Quote(&task, Choice{FragDelta: 0}, 8)
+	hi := pr.Quote(&task, Choice{FragDelta: 300}, 8)
+	sur := pr.Quote(&task, Choice{FragDelta: 0, UsesHeadroom: true}, 8)
+	if !(lo.Cmp(mid) < 0 && mid.Cmp(hi) < 0 && mid.Cmp(sur) < 0) {
+		t.Fatalf("quotes %s %s %s %s not ordered", lo, mid, hi, sur)
+	}
+	// (500 + 8000) milli-GPU at 1e6 per GPU-second = 8.5e6.
+	if mid.Cmp(big.NewInt(8_500_000)) != 0 {
+		t.Fatalf("quote %s, want 8500000", mid)
+	}
+}
+
+func TestPlanPreemption(t *testing.T) {
+	n := node(0, 0)
+	running := []Running{
+		{ID: 1, Task: whole(1), Placement: Placement{GPUs: []int{0}, Milli: 1000}, Batch: false},
+		{ID: 2, Task: whole(1), Placement: Placement{GPUs: []int{1}, Milli: 1000}, Batch: true},
+	}
+	n.CPUMilli -= 2000
+	one := whole(1)
+	ev, ok := PlanPreemption(&n, running, &one)
+	if !ok || !slices.Equal(ev, []int{2}) {
+		t.Fatalf("evict %v ok %v, want [2]", ev, ok)
+	}
+	two := whole(2)
+	if _, ok := PlanPreemption(&n, running, &two); ok {
+		t.Fatal("evicting only batch work cannot free 2 GPUs")
+	}
+}
+
+func TestNewWorkload(t *testing.T) {
+	var tasks []Task
+	for i := 0; i < 90; i++ {
+		tasks = append(tasks, frac(500))
+	}
+	for i := 0; i < 9; i++ {
+		tasks = append(tasks, whole(2))
+	}
+	tasks = append(tasks, whole(8))
+	w, err := NewWorkload(tasks, 0.99)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(w.Types) != 2 || w.Types[0].Weight != 90.0/99 {
+		t.Fatalf("types %+v", w.Types)
+	}
+	if _, err := NewWorkload(tasks, 0); err == nil {
+		t.Fatal("coverage 0 accepted")
+	}
+}
