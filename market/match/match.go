@@ -295,13 +295,11 @@ func Rank(cfg Config, r *market.Request, cands []Candidate) []Scored {
 	return out
 }
 
-// Best returns the index of the best eligible candidate, or -1 when none is eligible.
+// Best returns the index of the best eligible candidate, or -1 when none is eligible. It picks
+// the same candidate as Rank(...)[0] in one linear pass, without sorting.
 func Best(cfg Config, r *market.Request, cands []Candidate) int {
-	rk := Rank(cfg, r, cands)
-	if len(rk) == 0 {
-		return -1
-	}
-	return rk[0].Index
+	cfg.EnsureDefaults()
+	return naiveBest(&cfg, r, cands)
 }
 
 // Explain returns one Explanation per candidate, in input order, with every constraint's

@@ -261,6 +261,9 @@ func TestPropertyMatchNeverViolates(t *testing.T) {
 					}
 				}
 			}
+			if rk := Rank(cfg, r, book); (len(rk) == 0) != (got < 0) || (got >= 0 && rk[0].Index != got) {
+				t.Fatalf("seed %d job %s: Rank and Best disagree", seed, r.JobID)
+			}
 			if ix, _ := idx.Best(r, &s); ix != got {
 				t.Fatalf("seed %d job %s: index chose %d, Best %d", seed, r.JobID, ix, got)
 			}
