@@ -1,0 +1,57 @@
+package runner
+
+import (
+	"math/big"
+
+	"github.com/prometheus/client_golang/prometheus"
+)
+
+// metrics are labelled by job class (and state or outcome), never by job id.
+type metrics struct {
+	queueDepth    *prometheus.GaugeVec     // jobs waiting for a slot
+	schedDelay    *prometheus.HistogramVec // accepted -> run start
+	fetchSeconds  *prometheus.HistogramVec
+	runSeconds    *prometheus.HistogramVec
+	uploadSeconds *prometheus.HistogramVec
+	jobs          *prometheus.CounterVec // final outcome (and failed) per class
+	earnings      *prometheus.CounterVec // token units (wei) paid; float64, so exact to 2^53
+}
+
+func newMetrics(reg prometheus.Registerer) (*metrics, error) {
+	const ns, sub = "gpumesh", "provider_runner"
+	buckets := prometheus.ExponentialBuckets(0.005, 2.5, 14) // 5 ms .. ~2.5 h
+	m := &metrics{
+		queueDepth: prometheus.NewGaugeVec(prometheus.GaugeOpts{Namespace: ns, Subsystem: sub,
+			Name: "queue_depth", Help: "Jobs waiting for an executor slot, per class."}, []string{"class"}),
+		schedDelay: prometheus.NewHistogramVec(prometheus.HistogramOpts{Namespace: ns, Subsystem: sub,
+			Name: "scheduling_delay_seconds", Help: "Time from acceptance to the start of the executor run.", Buckets: buckets}, []string{"class"}),
+		fetchSeconds: prometheus.NewHistogramVec(prometheus.HistogramOpts{Namespace: ns, Subsystem: sub,
+			Name: "fetch_seconds", Help: "Time to fetch a job's module and inputs.", Buckets: buckets}, []string{"class"}),
+		runSeconds: prometheus.NewHistogramVec(prometheus.HistogramOpts{Namespace: ns, Subsystem: sub,
+			Name: "run_seconds", Help: "Executor run time.", Buckets: buckets}, []string{"class"}),
+		uploadSeconds: prometheus.NewHistogramVec(prometheus.HistogramOpts{Namespace: ns, Subsystem: sub,
+			Name: "upload_seconds", Help: "Time to upload a job's result.", Buckets: buckets}, []string{"class"}),
+		jobs: prometheus.NewCounterVec(prometheus.CounterOpts{Namespace: ns, Subsystem: sub,
+			Name: "jobs_total", Help: "Jobs by class and outcome (failed, paid, refunded, slashed)."}, []string{"class", "outcome"}),
+		earnings: prometheus.NewCounterVec(prometheus.CounterOpts{Namespace: ns, Subsystem: sub,
+			Name: "earnings_token_units_total", Help: "Payments claimed, in token base units (float64: exact up to 2^53)."}, []string{"class"}),
+	}
+	if reg != nil {
+		for _, c := range []prometheus.Collector{m.queueDepth, m.schedDelay, m.fetchSeconds,
+			m.runSeconds, m.uploadSeconds, m.jobs, m.earnings} {
+			if err := reg.Register(c); err != nil {
+				return nil, err
+			}
+		}
+	}
+	return m, nil
+}
+
+func (m *metrics) outcome(class string, s State) { m.jobs.WithLabelValues(class, string(s)).Inc() }
+
+func (m *metrics) earn(class string, amount *big.Int) {
+	f, _ := new(big.Float).SetInt(amount).Float64()
+	if f > 0 {
+		m.earnings.WithLabelValues(class).Add(f)
+	}
+}

@@ -1,0 +1,868 @@
+// Package runner is the provider's crash-safe job runner: a state machine per job, persisted in
+// pebble before each step acts, so that a kill -9 at any point resumes correctly on restart — no
+// job is submitted or paid twice, no result is lost, no claim is missed.
+//
+// # States
+//
+//	accepted -> fetching -> running -> uploading -> submitted -> claimable -> paid
+//	    \__________\___________\___________\___________\-> failed -> refunded | slashed
+//	(the chain may also end a job as refunded or slashed from accepted, submitted or claimable)
+//
+// A persisted state S means "S's action is committed to and may or may not have happened". On
+// start, [Runner.Run] loads every non-final job and re-does its current action, which is therefore
+// idempotent:
+//
+//   - accepted: read the chain; a job the chain already ended is closed accordingly.
+//   - fetching: fetch module and inputs by CID into the work dir (content-addressed, so a repeat
+//     is harmless); past Config.FetchTimeout the job fails with the CID named.
+//   - running: wait for a slot of the job's class, wipe any partial output, run the executor. A
+//     crash here re-runs the job, which is safe: nothing was submitted yet.
+//   - uploading: add the result dir (out/, stdout, stderr, status.json) through the Uploader; the
+//     CID is deterministic for the same bytes. A missing result dir sends the job back to running.
+//   - submitted: read the chain first; submit the result CID only if the chain has none (a submit
+//     mined before the crash is never sent again), then wait for the challenge window.
+//   - claimable: read the chain first; claim only if not yet paid.
+//   - failed: the provider gave up (bad job, input not fetchable in time, deadline passed); wait
+//     until the chain settles the job (the requester's refund, with the provider slashed on a
+//     deadline miss).
+//   - paid, refunded, slashed: final.
+//
+// A job that ran and failed (non-zero exit, limit hit) is still uploaded and submitted: its
+// result records the reason, and a spot-check re-run reproduces it.
+//
+// # Storage
+//
+// Keys (in the node's pebble DB, which the caller owns):
+//
+//	runner/v1/job/<job id>  ->  0x01 || JSON(Record)
+//
+// The key carries the layout version, the value's first byte the encoding version. Every write
+// uses pebble.Sync. Work files live under Config.WorkDir/<job id>/ (module.wasm, in/, out/,
+// result/) and are removed when the job is final.
+package runner
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"log/slog"
+	"math/big"
+	"os"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"sync"
+	"time"
+
+	"github.com/cockroachdb/pebble/v2"
+	"github.com/prometheus/client_golang/prometheus"
+
+	"github.com/gpumesh/gpumesh/provider/executor"
+)
+
+// Sentinel errors.
+var (
+	ErrBadJob   = errors.New("runner: bad job")
+	ErrNotFound = errors.New("runner: job not found")
+	ErrRunning  = errors.New("runner: already running")
+	ErrCorrupt  = errors.New("runner: corrupt record")
+	ErrConflict = errors.New("runner: chain holds a different result")
+)
+
+// State is a job's position in the state machine.
+type State string
+
+// States.
+const (
+	StateAccepted  State = "accepted"
+	StateFetching  State = "fetching"
+	StateRunning   State = "running"
+	StateUploading State = "uploading"
+	StateSubmitted State = "submitted"
+	StateClaimable State = "claimable"
+	StatePaid      State = "paid"
+	StateFailed    State = "failed"
+	StateRefunded  State = "refunded"
+	StateSlashed   State = "slashed"
+)
+
+// Final reports whether no further transition can happen.
+func (s State) Final() bool { return s == StatePaid || s == StateRefunded || s == StateSlashed }
+
+// Consumer-owned interfaces: the daemon plugs in p2p/content and the contracts.
+
+// Fetcher retrieves content by CID.
+type Fetcher interface {
+	// Fetch writes the DAG at cid to path dst: a file CID becomes the file dst, a directory CID
+	// the directory dst. It must be safe to call again for the same cid and dst.
+	Fetch(ctx context.Context, cid, dst string) error
+}
+
+// Uploader publishes a directory and returns its CID.
+type Uploader interface {
+	Upload(ctx context.Context, dir string) (cid string, err error)
+}
+
+// Executors returns the executor for a name ("wasm", "exec", "zk"); *executor.Registry fits.
+type Executors interface {
+	Executor(name string) (executor.Executor, error)
+}
+
+// ChainState is a job's state in the escrow contract.
+type ChainState string
+
+// Chain states.
+const (
+	ChainUnknown   ChainState = "unknown" // not (yet) on chain
+	ChainOpen      ChainState = "open"    // escrow funded, no result
+	ChainSubmitted ChainState = "submitted"
+	ChainDisputed  ChainState = "disputed"
+	ChainPaid      ChainState = "paid"
+	ChainRefunded  ChainState = "refunded" // requester refunded, provider not at fault
+	ChainSlashed   ChainState = "slashed"  // requester refunded, provider's collateral slashed
+)
+
+// ChainStatus is what the chain says about a job.
+type ChainStatus struct {
+	State     ChainState
+	ResultCID string   // set once submitted
+	Paid      *big.Int // amount released to the provider (ChainPaid)
+}
+
+// Settler performs and reads the job's on-chain settlement. Methods that send transactions return
+// once the transaction is mined (or fail); the runner reads Status before each of them.
+type Settler interface {
+	Status(ctx context.Context, jobID string) (ChainStatus, error)
+	SubmitResult(ctx context.Context, jobID, resultCID string) error
+	// WaitClaimable returns once the challenge window after the submission has passed.
+	WaitClaimable(ctx context.Context, jobID string) error
+	// Claim releases the payment and returns the amount paid.
+	Claim(ctx context.Context, jobID string) (*big.Int, error)
+	// WaitSettled returns once the chain has ended the job (paid, refunded or slashed).
+	WaitSettled(ctx context.Context, jobID string) (ChainStatus, error)
+}
+
+// Input is one input of a job: the content at CID appears as in/<Name>.
+type Input struct {
+	CID  string `json:"cid"`
+	Name string `json:"name"`
+}
+
+// Job is an accepted job as the runner needs it.
+type Job struct {
+	ID    string `json:"id"`    // the escrow's job id (hex)
+	Class string `json:"class"` // "batch", "burst" or "zk"
+	// Executor names the executor ("wasm", "exec", "zk").
+	Executor string `json:"executor"`
+	// Module is the module CID for wasm, or the allowed command name for exec.
+	Module   string            `json:"module"`
+	Args     []string          `json:"args,omitempty"`
+	Env      map[string]string `json:"env,omitempty"`
+	Inputs   []Input           `json:"inputs,omitempty"`
+	Limits   executor.Limits   `json:"limits"`
+	Devices  []string          `json:"devices,omitempty"`
+	Deadline time.Time         `json:"deadline"` // result must be on chain before this
+	Price    *big.Int          `json:"price,omitempty"`
+}
+
+// RunSummary is what the runner keeps of an executor result (the logs go into the result CID).
+type RunSummary struct {
+	ExitCode int             `json:"exit_code"`
+	Reason   executor.Reason `json:"reason"`
+	Detail   string          `json:"detail,omitempty"`
+	Usage    executor.Usage  `json:"usage"`
+}
+
+// Record is a job's persisted state.
+type Record struct {
+	Job       Job         `json:"job"`
+	State     State       `json:"state"`
+	Attempts  int         `json:"attempts"` // executor runs started (re-runs after a crash count)
+	Run       *RunSummary `json:"run,omitempty"`
+	ResultCID string      `json:"result_cid,omitempty"`
+	Paid      *big.Int    `json:"paid,omitempty"`
+	Error     string      `json:"error,omitempty"` // why the job failed
+	Accepted  time.Time   `json:"accepted"`
+	Updated   time.Time   `json:"updated"`
+}
+
+// Config configures the runner. Zero fields take the documented defaults.
+type Config struct {
+	// WorkDir holds per-job work directories. Required.
+	WorkDir string
+	// Slots is the number of concurrent executor runs per job class. Default {"batch": 1,
+	// "burst": 1, "zk": 1}; a class not listed is refused at Submit.
+	Slots map[string]int
+	// FetchTimeout bounds fetching a job's module and inputs. Default 2 minutes.
+	FetchTimeout time.Duration
+	// RetryBackoff is the first wait after a transient error (fetch, upload, chain); it doubles
+	// up to MaxBackoff. Defaults 500 ms and 30 s.
+	RetryBackoff time.Duration
+	MaxBackoff   time.Duration
+	// Logger; default discard. Registerer for metrics; default none.
+	Logger     *slog.Logger
+	Registerer prometheus.Registerer
+}
+
+// Deps are the runner's side effects.
+type Deps struct {
+	DB        *pebble.DB
+	Fetcher   Fetcher
+	Executors Executors
+	Uploader  Uploader
+	Settler   Settler
+}
+
+// Runner drives jobs through the state machine. Create with [New], then call [Runner.Run].
+type Runner struct {
+	cfg     Config
+	deps    Deps
+	log     *slog.Logger
+	metrics *metrics
+	slots   map[string]chan struct{}
+
+	mu      sync.Mutex
+	running bool
+	pending map[string]bool // submitted while Run is active, not yet picked up
+	active  map[string]bool
+	wake    chan struct{}
+	changed chan struct{} // closed and replaced on every persisted transition
+	writeMu sync.Mutex
+	hook    func(point, id string, s State) // tests only: "persisted" after a write, "acted" before the next
+	nowFunc func() time.Time
+}
+
+const keyPrefix = "runner/v1/job/"
+
+const recordVersion = 1
+
+var validID = regexp.MustCompile(`^[A-Za-z0-9_.:-]{1,128}$`)
+
+// New checks the config and returns a runner. It does not touch the DB or the disk.
+func New(cfg Config, deps Deps) (*Runner, error) {
+	if cfg.WorkDir == "" {
+		return nil, errors.New("runner: Config.WorkDir is empty; set it to a directory under the node's data dir")
+	}
+	if deps.DB == nil || deps.Fetcher == nil || deps.Executors == nil || deps.Uploader == nil || deps.Settler == nil {
+		return nil, errors.New("runner: Deps needs DB, Fetcher, Executors, Uploader and Settler")
+	}
+	if cfg.Slots == nil {
+		cfg.Slots = map[string]int{"batch": 1, "burst": 1, "zk": 1}
+	}
+	if cfg.FetchTimeout == 0 {
+		cfg.FetchTimeout = 2 * time.Minute
+	}
+	if cfg.RetryBackoff == 0 {
+		cfg.RetryBackoff = 500 * time.Millisecond
+	}
+	if cfg.MaxBackoff == 0 {
+		cfg.MaxBackoff = 30 * time.Second
+	}
+	if cfg.Logger == nil {
+		cfg.Logger = slog.New(slog.DiscardHandler)
+	}
+	slots := make(map[string]chan struct{}, len(cfg.Slots))
+	for class, n := range cfg.Slots {
+		if n < 1 {
+			return nil, fmt.Errorf("runner: slots.%s = %d; set it to 1 or more (or remove the class)", class, n)
+		}
+		slots[class] = make(chan struct{}, n)
+	}
+	m, err := newMetrics(cfg.Registerer)
+	if err != nil {
+		return nil, err
+	}
+	return &Runner{
+		cfg: cfg, deps: deps, log: cfg.Logger, metrics: m, slots: slots,
+		pending: map[string]bool{}, active: map[string]bool{},
+		wake: make(chan struct{}, 1), changed: make(chan struct{}),
+		nowFunc: time.Now,
+	}, nil
+}
+
+// Submit accepts a job: it validates it and persists it in state accepted. Submitting a job id
+// the runner already knows is a no-op. The job starts when [Runner.Run] is (or next is) running.
+func (r *Runner) Submit(ctx context.Context, job Job) error {
+	if err := r.validate(job); err != nil {
+		return err
+	}
+	r.writeMu.Lock()
+	if _, err := r.Get(job.ID); err == nil {
+		r.writeMu.Unlock()
+		return nil
+	} else if !errors.Is(err, ErrNotFound) {
+		r.writeMu.Unlock()
+		return err
+	}
+	now := r.nowFunc()
+	rec := Record{Job: job, State: StateAccepted, Accepted: now, Updated: now}
+	err := r.putLocked(rec)
+	r.writeMu.Unlock()
+	if err != nil {
+		return err
+	}
+	r.log.Info("job accepted", "job_id", job.ID, "class", job.Class, "executor", job.Executor)
+	r.fire("persisted", rec)
+	r.mu.Lock()
+	r.pending[job.ID] = true
+	r.mu.Unlock()
+	select {
+	case r.wake <- struct{}{}:
+	default:
+	}
+	return ctx.Err()
+}
+
+func (r *Runner) validate(j Job) error {
+	switch {
+	case !validID.MatchString(j.ID):
+		return fmt.Errorf("%w: id %q must be 1-128 of [A-Za-z0-9_.:-]", ErrBadJob, j.ID)
+	case r.slots[j.Class] == nil:
+		return fmt.Errorf("%w: class %q has no slots on this provider; add runner.slots.%s to the config", ErrBadJob, j.Class, j.Class)
+	case j.Executor == "":
+		return fmt.Errorf("%w: executor is empty", ErrBadJob)
+	case j.Module == "":
+		return fmt.Errorf("%w: module is empty", ErrBadJob)
+	case j.Deadline.IsZero():
+		return fmt.Errorf("%w: deadline is not set", ErrBadJob)
+	case j.Price != nil && j.Price.Sign() < 0:
+		return fmt.Errorf("%w: negative price", ErrBadJob)
+	}
+	seen := map[string]bool{}
+	for _, in := range j.Inputs {
+		if in.CID == "" || !validID.MatchString(in.Name) || in.Name == "." || in.Name == ".." || seen[in.Name] {
+			return fmt.Errorf("%w: input %+v needs a CID and a unique plain name", ErrBadJob, in)
+		}
+		seen[in.Name] = true
+	}
+	return nil
+}
+
+// Get returns the persisted record of a job.
+func (r *Runner) Get(id string) (Record, error) {
+	v, closer, err := r.deps.DB.Get([]byte(keyPrefix + id))
+	if errors.Is(err, pebble.ErrNotFound) {
+		return Record{}, fmt.Errorf("%w: %s", ErrNotFound, id)
+	}
+	if err != nil {
+		return Record{}, fmt.Errorf("runner: get %s: %w", id, err)
+	}
+	defer closer.Close()
+	return DecodeRecord(v)
+}
+
+// List returns every persisted record, ordered by job id.
+func (r *Runner) List() ([]Record, error) {
+	it, err := r.deps.DB.NewIter(&pebble.IterOptions{
+		LowerBound: []byte(keyPrefix), UpperBound: []byte(keyPrefix[:len(keyPrefix)-1] + "0"),
+	})
+	if err != nil {
+		return nil, fmt.Errorf("runner: list: %w", err)
+	}
+	defer it.Close()
+	var out []Record
+	for it.First(); it.Valid(); it.Next() {
+		rec, err := DecodeRecord(it.Value())
+		if err != nil {
+			return nil, fmt.Errorf("runner: list %s: %w", it.Key(), err)
+		}
+		out = append(out, rec)
+	}
+	return out, it.Error()
+}
+
+// EncodeRecord is the value stored under a job's key.
+func EncodeRecord(rec Record) ([]byte, error) {
+	b, err := json.Marshal(rec)
+	if err != nil {
+		return nil, err
+	}
+	return append([]byte{recordVersion}, b...), nil
+}
+
+// DecodeRecord parses a stored value.
+func DecodeRecord(v []byte) (Record, error) {
+	var rec Record
+	if len(v) == 0 || v[0] != recordVersion {
+		return rec, fmt.Errorf("%w: unknown version", ErrCorrupt)
+	}
+	if err := json.Unmarshal(v[1:], &rec); err != nil {
+		return rec, fmt.Errorf("%w: %v", ErrCorrupt, err)
+	}
+	if rec.Job.ID == "" || rec.State == "" {
+		return rec, fmt.Errorf("%w: missing id or state", ErrCorrupt)
+	}
+	return rec, nil
+}
+
+func (r *Runner) putLocked(rec Record) error {
+	v, err := EncodeRecord(rec)
+	if err != nil {
+		return fmt.Errorf("runner: encode %s: %w", rec.Job.ID, err)
+	}
+	if err := r.deps.DB.Set([]byte(keyPrefix+rec.Job.ID), v, pebble.Sync); err != nil {
+		return fmt.Errorf("runner: persist %s: %w", rec.Job.ID, err)
+	}
+	r.mu.Lock()
+	close(r.changed)
+	r.changed = make(chan struct{})
+	r.mu.Unlock()
+	return nil
+}
+
+func (r *Runner) put(rec Record) error {
+	r.writeMu.Lock()
+	defer r.writeMu.Unlock()
+	rec.Updated = r.nowFunc()
+	return r.putLocked(rec)
+}
+
+func (r *Runner) fire(point string, rec Record) {
+	if r.hook != nil {
+		r.hook(point, rec.Job.ID, rec.State)
+	}
+}
+
+// WaitFor blocks until the job's persisted state satisfies done, and returns the record.
+func (r *Runner) WaitFor(ctx context.Context, id string, done func(State) bool) (Record, error) {
+	for {
+		r.mu.Lock()
+		ch := r.changed
+		r.mu.Unlock()
+		rec, err := r.Get(id)
+		if err == nil && done(rec.State) {
+			return rec, nil
+		}
+		if err != nil && !errors.Is(err, ErrNotFound) {
+			return rec, err
+		}
+		select {
+		case <-ch:
+		case <-ctx.Done():
+			return rec, ctx.Err()
+		}
+	}
+}
+
+// Run resumes every unfinished job and runs submitted jobs until ctx ends; it then waits for the
+// job goroutines to stop (each stops at its next persisted state or blocking call) and returns.
+func (r *Runner) Run(ctx context.Context) error {
+	r.mu.Lock()
+	if r.running {
+		r.mu.Unlock()
+		return ErrRunning
+	}
+	r.running = true
+	r.mu.Unlock()
+	defer func() {
+		r.mu.Lock()
+		r.running = false
+		r.mu.Unlock()
+	}()
+	if err := os.MkdirAll(r.cfg.WorkDir, 0o755); err != nil {
+		return fmt.Errorf("runner: work dir: %w", err)
+	}
+	recs, err := r.List()
+	if err != nil {
+		return err
+	}
+	var wg sync.WaitGroup
+	start := func(id string) {
+		r.mu.Lock()
+		if r.active[id] {
+			r.mu.Unlock()
+			return
+		}
+		r.active[id] = true
+		r.mu.Unlock()
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			defer func() {
+				r.mu.Lock()
+				delete(r.active, id)
+				r.mu.Unlock()
+			}()
+			r.drive(ctx, id)
+		}()
+	}
+	// Work dirs of jobs that are final (a crash between the final write and the cleanup) or unknown.
+	if ents, err := os.ReadDir(r.cfg.WorkDir); err == nil {
+		open := map[string]bool{}
+		for _, rec := range recs {
+			open[rec.Job.ID] = !rec.State.Final()
+		}
+		for _, e := range ents {
+			if !open[e.Name()] {
+				r.cleanup(e.Name())
+			}
+		}
+	}
+	resumed := 0
+	for _, rec := range recs {
+		if !rec.State.Final() {
+			resumed++
+			start(rec.Job.ID)
+		}
+	}
+	r.log.Info("runner started", "resumed", resumed, "known", len(recs))
+	for {
+		r.mu.Lock()
+		ids := make([]string, 0, len(r.pending))
+		for id := range r.pending {
+			ids = append(ids, id)
+		}
+		clear(r.pending)
+		r.mu.Unlock()
+		sort.Strings(ids)
+		for _, id := range ids {
+			start(id)
+		}
+		select {
+		case <-r.wake:
+		case <-ctx.Done():
+			wg.Wait()
+			return nil
+		}
+	}
+}
+
+// drive runs one job until it is final or ctx ends.
+func (r *Runner) drive(ctx context.Context, id string) {
+	backoff := r.cfg.RetryBackoff
+	for ctx.Err() == nil {
+		rec, err := r.Get(id)
+		if err != nil {
+			r.log.Error("load job", "job_id", id, "err", err)
+			return
+		}
+		if rec.State.Final() {
+			return
+		}
+		next, err := r.step(ctx, rec)
+		if err != nil {
+			if ctx.Err() != nil {
+				return
+			}
+			r.log.Warn("job step failed, retrying", "job_id", id, "state", rec.State, "err", err, "backoff", backoff)
+			t := time.NewTimer(backoff)
+			select {
+			case <-t.C:
+			case <-ctx.Done():
+				t.Stop()
+				return
+			}
+			backoff = min(2*backoff, r.cfg.MaxBackoff)
+			continue
+		}
+		backoff = r.cfg.RetryBackoff
+		r.fire("acted", rec)
+		if next.State.Final() {
+			r.cleanup(id) // no final transition needs the work files; a crash here only re-reads the chain
+		}
+		if err := r.put(next); err != nil {
+			r.log.Error("persist transition", "job_id", id, "from", rec.State, "to", next.State, "err", err)
+			return
+		}
+		r.log.Info("job transition", "job_id", id, "from", rec.State, "to", next.State)
+		r.observe(rec, next)
+		r.fire("persisted", next)
+	}
+}
+
+func (r *Runner) observe(prev, next Record) {
+	class := next.Job.Class
+	if next.State == StateFailed || next.State.Final() {
+		r.metrics.outcome(class, next.State)
+	}
+	if next.State == StatePaid && next.Paid != nil {
+		r.metrics.earn(class, next.Paid)
+	}
+}
+
+func (r *Runner) workDir(id string) string { return filepath.Join(r.cfg.WorkDir, id) }
+
+func (r *Runner) cleanup(id string) {
+	if err := os.RemoveAll(r.workDir(id)); err != nil {
+		r.log.Warn("remove work dir", "job_id", id, "err", err)
+	}
+}
+
+// step performs the action of rec.State and returns the record to persist next. An error is
+// transient: the same step is retried after a backoff.
+func (r *Runner) step(ctx context.Context, rec Record) (Record, error) {
+	next := rec
+	fail := func(why string) (Record, error) {
+		next.State, next.Error = StateFailed, why
+		r.log.Warn("job failed", "job_id", rec.Job.ID, "state", rec.State, "reason", why)
+		return next, nil
+	}
+	switch rec.State {
+	case StateAccepted:
+		st, err := r.deps.Settler.Status(ctx, rec.Job.ID)
+		if err != nil {
+			return rec, fmt.Errorf("chain status: %w", err)
+		}
+		if s, ok := finalFromChain(st); ok {
+			next.State, next.Paid = s, st.Paid
+			return next, nil
+		}
+		if st.State == ChainUnknown {
+			return rec, fmt.Errorf("job %s is not on chain yet", rec.Job.ID)
+		}
+		next.State = StateFetching
+		return next, nil
+
+	case StateFetching:
+		if r.nowFunc().After(rec.Job.Deadline) {
+			return fail("deadline passed before the inputs were fetched")
+		}
+		start := time.Now()
+		err := r.fetch(ctx, rec.Job)
+		if err != nil {
+			if ctx.Err() != nil {
+				return rec, err
+			}
+			return fail(err.Error())
+		}
+		r.metrics.fetchSeconds.WithLabelValues(rec.Job.Class).Observe(time.Since(start).Seconds())
+		next.State = StateRunning
+		return next, nil
+
+	case StateRunning:
+		return r.run(ctx, rec)
+
+	case StateUploading:
+		dir := filepath.Join(r.workDir(rec.Job.ID), "result")
+		if _, err := os.Stat(filepath.Join(dir, "status.json")); err != nil {
+			next.State = StateRunning // result lost with the crash: run again (nothing submitted yet)
+			return next, nil
+		}
+		start := time.Now()
+		cid, err := r.deps.Uploader.Upload(ctx, dir)
+		if err != nil {
+			return rec, fmt.Errorf("upload result: %w", err)
+		}
+		r.metrics.uploadSeconds.WithLabelValues(rec.Job.Class).Observe(time.Since(start).Seconds())
+		next.State, next.ResultCID = StateSubmitted, cid
+		return next, nil
+
+	case StateSubmitted:
+		st, err := r.deps.Settler.Status(ctx, rec.Job.ID)
+		if err != nil {
+			return rec, fmt.Errorf("chain status: %w", err)
+		}
+		if s, ok := finalFromChain(st); ok {
+			next.State, next.Paid = s, st.Paid
+			return next, nil
+		}
+		switch st.State {
+		case ChainOpen:
+			if r.nowFunc().After(rec.Job.Deadline) {
+				return fail("deadline passed before the result was submitted")
+			}
+			if err := r.deps.Settler.SubmitResult(ctx, rec.Job.ID, rec.ResultCID); err != nil {
+				return rec, fmt.Errorf("submit result: %w", err)
+			}
+			r.log.Info("result submitted", "job_id", rec.Job.ID, "cid", rec.ResultCID)
+		case ChainSubmitted, ChainDisputed:
+			if st.ResultCID != rec.ResultCID {
+				return rec, fmt.Errorf("%w: chain has %s, runner has %s", ErrConflict, st.ResultCID, rec.ResultCID)
+			}
+		default:
+			return rec, fmt.Errorf("unexpected chain state %s", st.State)
+		}
+		if err := r.deps.Settler.WaitClaimable(ctx, rec.Job.ID); err != nil {
+			return rec, fmt.Errorf("wait for challenge window: %w", err)
+		}
+		next.State = StateClaimable
+		return next, nil
+
+	case StateClaimable:
+		st, err := r.deps.Settler.Status(ctx, rec.Job.ID)
+		if err != nil {
+			return rec, fmt.Errorf("chain status: %w", err)
+		}
+		if s, ok := finalFromChain(st); ok {
+			next.State, next.Paid = s, st.Paid
+			return next, nil
+		}
+		amount, err := r.deps.Settler.Claim(ctx, rec.Job.ID)
+		if err != nil {
+			return rec, fmt.Errorf("claim: %w", err)
+		}
+		next.State, next.Paid = StatePaid, amount
+		return next, nil
+
+	case StateFailed:
+		st, err := r.deps.Settler.WaitSettled(ctx, rec.Job.ID)
+		if err != nil {
+			return rec, fmt.Errorf("wait for settlement: %w", err)
+		}
+		s, ok := finalFromChain(st)
+		if !ok {
+			return rec, fmt.Errorf("settler returned non-final state %s", st.State)
+		}
+		next.State, next.Paid = s, st.Paid
+		return next, nil
+	}
+	return rec, fmt.Errorf("%w: state %q", ErrCorrupt, rec.State)
+}
+
+func finalFromChain(st ChainStatus) (State, bool) {
+	switch st.State {
+	case ChainPaid:
+		return StatePaid, true
+	case ChainRefunded:
+		return StateRefunded, true
+	case ChainSlashed:
+		return StateSlashed, true
+	}
+	return "", false
+}
+
+func (r *Runner) fetch(ctx context.Context, j Job) error {
+	ctx, cancel := context.WithTimeout(ctx, r.cfg.FetchTimeout)
+	defer cancel()
+	wd := r.workDir(j.ID)
+	if err := os.MkdirAll(filepath.Join(wd, "in"), 0o755); err != nil {
+		return fmt.Errorf("work dir: %w", err)
+	}
+	try := func(what, cid, dst string) error {
+		backoff := r.cfg.RetryBackoff
+		for {
+			err := r.deps.Fetcher.Fetch(ctx, cid, dst)
+			if err == nil {
+				return nil
+			}
+			t := time.NewTimer(backoff)
+			select {
+			case <-t.C:
+			case <-ctx.Done():
+				t.Stop()
+				if errors.Is(ctx.Err(), context.DeadlineExceeded) {
+					return fmt.Errorf("%s %s could not be fetched within %s: %v", what, cid, r.cfg.FetchTimeout, err)
+				}
+				return ctx.Err()
+			}
+			backoff = min(2*backoff, r.cfg.MaxBackoff)
+		}
+	}
+	if j.Executor == "wasm" {
+		if err := try("module", j.Module, filepath.Join(wd, "module.wasm")); err != nil {
+			return err
+		}
+	}
+	for _, in := range j.Inputs {
+		if err := try("input "+in.Name, in.CID, filepath.Join(wd, "in", in.Name)); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (r *Runner) run(ctx context.Context, rec Record) (Record, error) {
+	next := rec
+	j := rec.Job
+	ex, err := r.deps.Executors.Executor(j.Executor)
+	if err != nil {
+		next.State, next.Error = StateFailed, err.Error()
+		return next, nil
+	}
+	slot := r.slots[j.Class]
+	queue := r.metrics.queueDepth.WithLabelValues(j.Class)
+	queue.Inc()
+	select {
+	case slot <- struct{}{}:
+		queue.Dec()
+	case <-ctx.Done():
+		queue.Dec()
+		return rec, ctx.Err()
+	}
+	defer func() { <-slot }()
+	if r.nowFunc().After(j.Deadline) {
+		next.State, next.Error = StateFailed, "deadline passed before a slot was free"
+		return next, nil
+	}
+	r.metrics.schedDelay.WithLabelValues(j.Class).Observe(r.nowFunc().Sub(rec.Accepted).Seconds())
+
+	// Count the attempt before starting it, so a crash mid-run shows as a second attempt.
+	rec.Attempts++
+	if err := r.put(rec); err != nil {
+		return rec, err
+	}
+	next = rec
+
+	wd := r.workDir(j.ID)
+	out, result := filepath.Join(wd, "out"), filepath.Join(wd, "result")
+	for _, d := range []string{out, result} {
+		if err := os.RemoveAll(d); err != nil {
+			return rec, err
+		}
+	}
+	if err := os.MkdirAll(out, 0o755); err != nil {
+		return rec, err
+	}
+	ej := executor.Job{
+		ID: j.ID, Module: j.Module, Args: j.Args, Env: j.Env,
+		Inputs:  []executor.Mount{{HostPath: filepath.Join(wd, "in"), GuestPath: "/in"}},
+		Output:  executor.Mount{HostPath: out, GuestPath: "/out"},
+		Limits:  j.Limits,
+		Devices: j.Devices,
+		Seed:    []byte(j.ID),
+	}
+	if j.Executor == "wasm" {
+		ej.Module = filepath.Join(wd, "module.wasm")
+	}
+	start := time.Now()
+	res, err := ex.Run(ctx, ej)
+	r.metrics.runSeconds.WithLabelValues(j.Class).Observe(time.Since(start).Seconds())
+	if err != nil {
+		if ctx.Err() != nil {
+			return rec, ctx.Err()
+		}
+		next.State, next.Error = StateFailed, err.Error()
+		return next, nil
+	}
+	if res.Reason == executor.ReasonCanceled {
+		return rec, fmt.Errorf("run canceled: %s", res.Detail)
+	}
+	sum := RunSummary{ExitCode: res.ExitCode, Reason: res.Reason, Detail: res.Detail, Usage: res.Usage}
+	if err := writeResult(result, out, res, sum); err != nil {
+		return rec, fmt.Errorf("write result: %w", err)
+	}
+	next.Run = &sum
+	next.State = StateUploading
+	return next, nil
+}
+
+// writeResult assembles result/: out/ (the job's output), stdout, stderr and status.json, with
+// status.json written last so its presence means the dir is complete.
+func writeResult(dir, out string, res executor.Result, sum RunSummary) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	if err := os.Rename(out, filepath.Join(dir, "out")); err != nil {
+		return err
+	}
+	if err := os.WriteFile(filepath.Join(dir, "stdout"), res.Stdout, 0o644); err != nil {
+		return err
+	}
+	if err := os.WriteFile(filepath.Join(dir, "stderr"), res.Stderr, 0o644); err != nil {
+		return err
+	}
+	status := struct {
+		ExitCode        int             `json:"exit_code"`
+		Reason          executor.Reason `json:"reason"`
+		Detail          string          `json:"detail,omitempty"`
+		StdoutTruncated bool            `json:"stdout_truncated,omitempty"`
+		StderrTruncated bool            `json:"stderr_truncated,omitempty"`
+	}{sum.ExitCode, sum.Reason, sum.Detail, res.StdoutTruncated, res.StderrTruncated}
+	b, _ := json.MarshalIndent(status, "", "  ")
+	tmp := filepath.Join(dir, "status.json.tmp")
+	if err := os.WriteFile(tmp, append(b, '\n'), 0o644); err != nil {
+		return err
+	}
+	return os.Rename(tmp, filepath.Join(dir, "status.json"))
+}
