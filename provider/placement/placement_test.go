@@ -195,3 +195,26 @@ func TestNewWorkload(t *testing.T) {
 		t.Fatal("coverage 0 accepted")
 	}
 }
+
+func TestFastFragmentationEqualsDefinition(t *testing.T) {
+	tasks := []Task{frac(100), frac(250), frac(500), frac(1000), whole(2), whole(4), whole(8),
+		{CPUMilli: 32000}, {GPUs: 1, GPUMilli: 300, Models: []string{"T4"}}, {GPUs: 1, GPUMilli: 700, MemMiB: 1 << 17}}
+	w, err := NewWorkload(tasks, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	seed := uint64(1)
+	next := func(n uint64) int64 {
+		seed = seed*6364136223846793005 + 1442695040888963407
+		return int64((seed >> 33) % n)
+	}
+	for i := 0; i < 2000; i++ {
+		n := Node{Model: []string{"T4", "V100"}[next(2)], CPUMilli: next(64001), MemMiB: next(1 << 18)}
+		for g := int64(0); g < 1+next(8); g++ {
+			n.GPUMilli = append(n.GPUMilli, []int64{0, 100, 250, 300, 499, 500, 750, 1000}[next(8)])
+		}
+		if a, b := n.Fragmentation(w), w.FastFragmentation(&n); math.Abs(a-b) > 1e-9 {
+			t.Fatalf("node %+v: definition %v, fast %v", n, a, b)
+		}
+	}
+}
