@@ -82,6 +82,8 @@ type Config struct {
 	ScoreInspect func(map[peer.ID]*pubsub.PeerScoreSnapshot)
 	// ScoreInspectPeriod; default 1s.
 	ScoreInspectPeriod time.Duration
+	// PubSubOptions are appended to the GossipSub options (tracers, extra knobs).
+	PubSubOptions []pubsub.Option
 	// GossipParams overrides the GossipSub router parameters. Default pubsub.DefaultGossipSubParams().
 	GossipParams *pubsub.GossipSubParams
 

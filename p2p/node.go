@@ -46,6 +46,7 @@ type Node struct {
 	own     *Binding
 	ownRaw  []byte
 	scores  map[peer.ID]float64
+	scored  chan struct{} // closed and replaced on every score snapshot
 	metrics *nodeMetrics
 }
 
@@ -144,6 +145,7 @@ func (n *Node) Start(ctx context.Context) (err error) {
 		pubsub.WithMessageSignaturePolicy(pubsub.StrictSign),
 		pubsub.WithLogger(n.log.With("component", "pubsub")),
 	}
+	psOpts = append(psOpts, cfg.PubSubOptions...)
 	ps, err := pubsub.NewGossipSub(runCtx, h, psOpts...)
 	if err != nil {
 		return fmt.Errorf("start p2p: gossipsub: %w", err)
@@ -366,9 +368,29 @@ func (n *Node) inspectScores(snap map[peer.ID]*pubsub.PeerScoreSnapshot) {
 	}
 	n.mu.Lock()
 	n.scores = scores
+	if n.scored != nil {
+		close(n.scored)
+	}
+	n.scored = make(chan struct{})
 	n.mu.Unlock()
 	if n.cfg.ScoreInspect != nil {
 		n.cfg.ScoreInspect(snap)
+	}
+}
+
+// WaitScoreUpdate waits for the next peer score snapshot (see ScoreInspectPeriod).
+func (n *Node) WaitScoreUpdate(ctx context.Context) error {
+	n.mu.Lock()
+	if n.scored == nil {
+		n.scored = make(chan struct{})
+	}
+	ch := n.scored
+	n.mu.Unlock()
+	select {
+	case <-ch:
+		return nil
+	case <-ctx.Done():
+		return ctx.Err()
 	}
 }
 

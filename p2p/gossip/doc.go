@@ -7,8 +7,8 @@
 //  3. bindings that do not verify or name another peer than the message's author,
 //  4. authors over their token-bucket rate (a flood),
 //  5. payloads that do not decode,
-//  6. payloads expired (beyond ClockSkew) or expiring further ahead than MaxTTL,
-//  7. bad payload signatures, and payloads signed by a wallet other than the bound one,
+//  6. payloads expired (beyond p2p.ClockSkew) or expiring further ahead than MaxTTL,
+//  7. bad payload fields or signatures, and payloads signed by a wallet other than the bound one,
 //  8. replays: a payload digest already accepted and not yet expired.
 //
 // Every rejection returns pubsub.ValidationReject, so GossipSub counts an invalid delivery

@@ -35,7 +35,7 @@ type Meta struct {
 	// Digest identifies the signed payload (e.g. its EIP-712 digest, which covers its nonce);
 	// the replay cache is keyed by it.
 	Digest [32]byte
-	// Expiry is when the payload stops being valid.
+	// Expiry is when the payload stops being valid; the replay cache keeps Digest until then.
 	Expiry time.Time
 }
 
@@ -49,6 +49,9 @@ type Spec[T any] struct {
 	MaxTTL time.Duration
 	// Decode parses an encoded payload strictly. Untrusted input: it must not panic.
 	Decode func([]byte) (T, error)
+	// Expiry returns when a decoded (not yet verified) payload expires; checked before the
+	// signature so expired floods cost no signature recovery.
+	Expiry func(T) time.Time
 	// Encode encodes a payload.
 	Encode func(T) ([]byte, error)
 	// Verify checks the payload's fields and signature (with the topic's EIP-712 domain) and
@@ -124,7 +127,7 @@ func Join[T any](n *p2p.Node, spec Spec[T], opts ...Option) (*Topic[T], error) {
 	for _, opt := range opts {
 		opt(&o)
 	}
-	if spec.Topic == "" || spec.MaxSize <= 0 || spec.MaxTTL <= 0 || spec.Decode == nil || spec.Encode == nil || spec.Verify == nil {
+	if spec.Topic == "" || spec.MaxSize <= 0 || spec.MaxTTL <= 0 || spec.Decode == nil || spec.Expiry == nil || spec.Encode == nil || spec.Verify == nil {
 		return nil, fmt.Errorf("%w: gossip spec for %q is incomplete", p2p.ErrConfig, spec.Topic)
 	}
 	ps := n.PubSub()
@@ -290,18 +293,19 @@ func (t *Topic[T]) Check(author peer.ID, data []byte, local bool) (*Delivery[T],
 	if err != nil {
 		return nil, fmt.Errorf("%w: payload: %v", p2p.ErrMalformed, err)
 	}
+	exp := t.spec.Expiry(payload)
+	if !now.Before(exp.Add(p2p.ClockSkew)) {
+		return nil, fmt.Errorf("%w: at %s", ErrExpired, exp.UTC().Format(time.RFC3339))
+	}
+	if exp.After(now.Add(t.spec.MaxTTL + p2p.ClockSkew)) {
+		return nil, fmt.Errorf("%w: expires %s, max ttl %s", ErrFuture, exp.UTC().Format(time.RFC3339), t.spec.MaxTTL)
+	}
 	meta, err := t.spec.Verify(payload, author)
 	if err != nil {
 		return nil, fmt.Errorf("verify payload: %w", err)
 	}
 	if meta.Signer != b.Wallet {
 		return nil, fmt.Errorf("%w: signed by %s, peer %s is bound to %s", ErrSigner, meta.Signer, author, b.Wallet)
-	}
-	if !now.Before(meta.Expiry.Add(p2p.ClockSkew)) {
-		return nil, fmt.Errorf("%w: at %s", ErrExpired, meta.Expiry.UTC().Format(time.RFC3339))
-	}
-	if meta.Expiry.After(now.Add(t.spec.MaxTTL + p2p.ClockSkew)) {
-		return nil, fmt.Errorf("%w: expires %s, max ttl %s", ErrFuture, meta.Expiry.UTC().Format(time.RFC3339), t.spec.MaxTTL)
 	}
 	if !t.replay.add(meta.Digest, meta.Expiry.Add(p2p.ClockSkew), now) {
 		return nil, fmt.Errorf("%w: digest %x", ErrReplay, meta.Digest[:8])

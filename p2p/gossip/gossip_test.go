@@ -1,0 +1,114 @@
+package gossip
+
+import (
+	"bytes"
+	"errors"
+	"testing"
+	"time"
+
+	"github.com/gpumesh/gpumesh/p2p"
+)
+
+func TestEnvelope(t *testing.T) {
+	data, err := EncodeEnvelope([]byte("binding"), []byte("payload"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, p, err := DecodeEnvelope(data, 1024)
+	if err != nil || !bytes.Equal(b, []byte("binding")) || !bytes.Equal(p, []byte("payload")) {
+		t.Fatalf("round trip: %q %q %v", b, p, err)
+	}
+	tests := []struct {
+		name string
+		data []byte
+		max  int
+		want error
+	}{
+		{"oversize", data, len(data) - 1, p2p.ErrTooLarge},
+		{"empty", nil, 1024, p2p.ErrMalformed},
+		{"trailing", append(append([]byte{}, data...), 0), 1024, p2p.ErrMalformed},
+		{"version 2", mustCBOR(t, envelope{V: 2, Binding: []byte{1}, Payload: []byte{1}}), 1024, p2p.ErrVersion},
+		{"no payload", mustCBOR(t, envelope{V: 1, Binding: []byte{1}}), 1024, p2p.ErrMalformed},
+		{"unknown field", mustCBOR(t, map[int]any{1: 1, 2: []byte{1}, 3: []byte{1}, 9: 0}), 1024, p2p.ErrMalformed},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			if _, _, err := DecodeEnvelope(tc.data, tc.max); !errors.Is(err, tc.want) {
+				t.Fatalf("DecodeEnvelope = %v, want %v", err, tc.want)
+			}
+		})
+	}
+}
+
+func mustCBOR(t *testing.T, v any) []byte {
+	t.Helper()
+	b, err := p2p.MarshalCBOR(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+func TestReplayCache(t *testing.T) {
+	now := time.Unix(1000, 0)
+	r := newReplayCache(2)
+	d1, d2, d3 := [32]byte{1}, [32]byte{2}, [32]byte{3}
+	if !r.add(d1, now.Add(time.Minute), now) {
+		t.Fatal("first sighting reported as replay")
+	}
+	if r.add(d1, now.Add(time.Minute), now.Add(time.Second)) {
+		t.Fatal("replay within expiry accepted")
+	}
+	if !r.add(d1, now.Add(3*time.Minute), now.Add(2*time.Minute)) {
+		t.Fatal("digest past its expiry still blocked")
+	}
+	r.add(d2, now.Add(time.Hour), now)
+	r.add(d3, now.Add(time.Hour), now) // evicts the oldest: the cache is bounded
+	if r.c.Len() != 2 {
+		t.Fatalf("cache holds %d entries, bound 2", r.c.Len())
+	}
+}
+
+func TestAuthorLimiter(t *testing.T) {
+	l := newAuthorLimiter(1, 3, 16)
+	now := time.Unix(1000, 0)
+	got := 0
+	for range 10 {
+		if l.allow("a", now) {
+			got++
+		}
+	}
+	if got != 3 {
+		t.Fatalf("burst allowed %d, want 3", got)
+	}
+	if !l.allow("b", now) {
+		t.Fatal("one author's flood limited another")
+	}
+	if !l.allow("a", now.Add(1100*time.Millisecond)) {
+		t.Fatal("bucket did not refill")
+	}
+}
+
+func TestReasonLabelsAreBounded(t *testing.T) {
+	errs := []error{p2p.ErrTooLarge, p2p.ErrVersion, p2p.ErrBindingMismatch, p2p.ErrBindingExpired, ErrSigner,
+		ErrRateLimited, ErrExpired, ErrFuture, ErrReplay, p2p.ErrBadSignature, p2p.ErrMalformed, errors.New("x")}
+	want := map[string]bool{"oversize": true, "version": true, "not_bound": true, "binding_expired": true, "rate": true,
+		"expired": true, "future": true, "replay": true, "signature": true, "malformed": true, "other": true}
+	for _, e := range errs {
+		if r := Reason(e); !want[r] {
+			t.Fatalf("Reason(%v) = %q, not in the bounded set", e, r)
+		}
+	}
+}
+
+func FuzzDecodeEnvelope(f *testing.F) {
+	data, _ := EncodeEnvelope([]byte("b"), []byte("p"))
+	f.Add(data)
+	f.Add([]byte{0xa0})
+	f.Fuzz(func(t *testing.T, data []byte) {
+		b, p, err := DecodeEnvelope(data, 1<<16)
+		if err == nil && (len(b) == 0 || len(p) == 0) {
+			t.Fatal("accepted an envelope without binding or payload")
+		}
+	})
+}

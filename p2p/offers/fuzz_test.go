@@ -1,0 +1,42 @@
+package offers_test
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"github.com/gpumesh/gpumesh/p2p/offers"
+	"github.com/gpumesh/gpumesh/p2p/p2ptest"
+)
+
+// FuzzValidate runs the offers topic's whole validation pipeline (envelope, binding, rate,
+// payload decode, expiry, EIP-712 signature, replay) on arbitrary bytes from a real peer id.
+// Seeds include a valid message so the fuzzer starts deep in the pipeline.
+func FuzzValidate(f *testing.F) {
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	peers, err := p2ptest.StartPeers(ctx, 1, p2ptest.Options{TCPOnly: true})
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Cleanup(func() { p2ptest.ClosePeers(peers) })
+	p := peers[0]
+	top, err := offers.Join(p.Node, offers.Config{Domain: p2ptest.Domain()})
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Cleanup(func() { _ = top.Close() })
+	o, err := p2ptest.Offer(p, 1, 100, time.Now().Add(time.Hour))
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Add(envelopeFor(f, p, o))
+	f.Add([]byte{})
+	f.Add([]byte{0xa3, 0x01, 0x01, 0x02, 0x40, 0x03, 0x40})
+	f.Fuzz(func(t *testing.T, data []byte) {
+		d, err := top.Check(p.Node.ID(), data, true)
+		if err == nil && d.Meta.Signer != p.Wallet {
+			t.Fatalf("accepted a message signed by %s from a peer bound to %s", d.Meta.Signer, p.Wallet)
+		}
+	})
+}

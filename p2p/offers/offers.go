@@ -1,0 +1,160 @@
+// Package offers is the /gpumesh/offers/1 GossipSub topic: providers publish signed
+// market.Offers, every node validates them (p2p/gossip's pipeline plus the offer's EIP-712
+// signature under the market domain) and feeds the verified ones into its order book.
+package offers
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/libp2p/go-libp2p/core/peer"
+	"github.com/prometheus/client_golang/prometheus"
+
+	"github.com/gpumesh/gpumesh/market"
+	"github.com/gpumesh/gpumesh/p2p"
+	"github.com/gpumesh/gpumesh/p2p/gossip"
+)
+
+// ID is the topic name.
+const ID = "/gpumesh/offers/1"
+
+// MaxMessageSize bounds a whole offer message on the wire: the market encoding (at most
+// market.MaxMessageSize) plus the envelope and the sender's binding.
+const MaxMessageSize = market.MaxMessageSize + p2p.MaxBindingSize + 64
+
+// Book is what the topic feeds: the order book (market/book) as this package needs it.
+type Book interface {
+	// Put stores a verified offer, replacing an older one from the same provider.
+	Put(o *market.Offer) error
+	// Expire drops offers that expired at now and returns how many it dropped.
+	Expire(now time.Time) int
+}
+
+// Config configures the topic.
+type Config struct {
+	// Domain is the EIP-712 domain offers are signed under (chain id + escrow). Required.
+	Domain market.Domain
+	// MaxTTL rejects offers that expire further ahead than this. Default 1h.
+	MaxTTL time.Duration
+	// ExpireInterval is how often Feed asks the book to drop expired offers. Default 10s.
+	ExpireInterval time.Duration
+	// Registerer receives the topic's metrics. Default: not registered.
+	Registerer prometheus.Registerer
+}
+
+// Topic is a joined offers topic.
+type Topic struct {
+	*gossip.Topic[*market.Offer]
+	cfg     Config
+	now     func() time.Time
+	expired prometheus.Counter
+}
+
+// Join joins the offers topic on a started node. opts tune the shared validator (rate, replay
+// cache, score parameters, reject hook).
+func Join(n *p2p.Node, cfg Config, opts ...gossip.Option) (*Topic, error) {
+	if cfg.MaxTTL == 0 {
+		cfg.MaxTTL = time.Hour
+	}
+	if cfg.ExpireInterval == 0 {
+		cfg.ExpireInterval = 10 * time.Second
+	}
+	if cfg.Domain.ChainID == nil || cfg.Domain.ChainID.Sign() <= 0 {
+		return nil, fmt.Errorf("%w: offers: Domain.ChainID must be the escrow chain's id", p2p.ErrConfig)
+	}
+	if cfg.Registerer != nil {
+		opts = append([]gossip.Option{gossip.WithRegisterer(cfg.Registerer)}, opts...)
+	}
+	t, err := gossip.Join(n, Spec(cfg.Domain, cfg.MaxTTL), opts...)
+	if err != nil {
+		return nil, err
+	}
+	expired := prometheus.NewCounter(prometheus.CounterOpts{
+		Namespace: "gpumesh", Subsystem: "offers", Name: "book_expired_total",
+		Help: "Offers the book dropped on expiry.",
+	})
+	if cfg.Registerer != nil {
+		if err := cfg.Registerer.Register(expired); err != nil {
+			var are prometheus.AlreadyRegisteredError
+			if !errors.As(err, &are) {
+				_ = t.Close()
+				return nil, fmt.Errorf("join %s: metrics: %w", ID, err)
+			}
+			expired = are.ExistingCollector.(prometheus.Counter)
+		}
+	}
+	return &Topic{Topic: t, cfg: cfg, now: n.Now, expired: expired}, nil
+}
+
+// Spec is the gossip specification of the offers topic under domain d.
+func Spec(d market.Domain, maxTTL time.Duration) gossip.Spec[*market.Offer] {
+	return gossip.Spec[*market.Offer]{
+		Topic:   ID,
+		MaxSize: MaxMessageSize,
+		MaxTTL:  maxTTL,
+		Decode:  market.DecodeOffer,
+		Encode:  func(o *market.Offer) ([]byte, error) { return market.Encode(o) },
+		Expiry:  func(o *market.Offer) time.Time { return o.ExpiresAt() },
+		Verify: func(o *market.Offer, author peer.ID) (gossip.Meta, error) {
+			return verify(o, d, author)
+		},
+	}
+}
+
+func verify(o *market.Offer, d market.Domain, author peer.ID) (gossip.Meta, error) {
+	signer, err := o.Verify(d)
+	if err != nil {
+		return gossip.Meta{}, Classify(err)
+	}
+	if o.PeerID != author.String() {
+		return gossip.Meta{}, fmt.Errorf("%w: offer names peer %q, published by %s", p2p.ErrBindingMismatch, o.PeerID, author)
+	}
+	digest, err := o.Digest(d)
+	if err != nil {
+		return gossip.Meta{}, Classify(err)
+	}
+	return gossip.Meta{Signer: signer, Digest: digest, Expiry: o.ExpiresAt()}, nil
+}
+
+// Classify wraps a market error with the p2p sentinel the gossip layer counts it under.
+func Classify(err error) error {
+	switch {
+	case errors.Is(err, market.ErrBadSignature):
+		return fmt.Errorf("%w: %w", p2p.ErrBadSignature, err)
+	case errors.Is(err, market.ErrTooLarge):
+		return fmt.Errorf("%w: %w", p2p.ErrTooLarge, err)
+	case errors.Is(err, market.ErrUnknownVersion):
+		return fmt.Errorf("%w: %w", p2p.ErrVersion, err)
+	default:
+		return fmt.Errorf("%w: %w", p2p.ErrMalformed, err)
+	}
+}
+
+// Feed puts every verified offer into book and asks the book to drop expired offers every
+// ExpireInterval, until ctx ends or the topic is closed.
+func (t *Topic) Feed(ctx context.Context, book Book) error {
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		tick := time.NewTicker(t.cfg.ExpireInterval)
+		defer tick.Stop()
+		for {
+			select {
+			case <-ctx.Done():
+				return
+			case <-tick.C:
+				t.expired.Add(float64(book.Expire(t.now())))
+			}
+		}
+	}()
+	err := t.Run(ctx, func(_ context.Context, d gossip.Delivery[*market.Offer]) error {
+		return book.Put(d.Payload)
+	})
+	cancel()
+	<-done
+	return err
+}

@@ -1,0 +1,311 @@
+package offers_test
+
+import (
+	"context"
+	"fmt"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
+	pubsub "github.com/libp2p/go-libp2p-pubsub"
+	"github.com/libp2p/go-libp2p/core/peer"
+
+	"github.com/gpumesh/gpumesh/market"
+	"github.com/gpumesh/gpumesh/p2p"
+	"github.com/gpumesh/gpumesh/p2p/gossip"
+	"github.com/gpumesh/gpumesh/p2p/offers"
+	"github.com/gpumesh/gpumesh/p2p/p2ptest"
+)
+
+// TestTwentyHostsConverge starts 20 real hosts on loopback (sparse random topology), lets 8
+// providers publish offers and then refresh them, and waits until every node's book holds the
+// newest offer of every provider.
+func TestTwentyHostsConverge(t *testing.T) {
+	const nodes, providers = 20, 8
+	ctx, cancel := context.WithTimeout(context.Background(), 45*time.Second)
+	defer cancel()
+	peers, err := p2ptest.StartPeers(ctx, nodes, p2ptest.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer p2ptest.ClosePeers(peers)
+	if err := p2ptest.ConnectRing(ctx, peers, 3, 1); err != nil {
+		t.Fatal(err)
+	}
+	books := make([]*p2ptest.MemBook, nodes)
+	topics := make([]*offers.Topic, nodes)
+	var wg sync.WaitGroup
+	defer wg.Wait()
+	defer cancel()
+	for i, p := range peers {
+		top, err := offers.Join(p.Node, offers.Config{Domain: p2ptest.Domain()})
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer top.Close()
+		topics[i], books[i] = top, p2ptest.NewMemBook()
+		wg.Add(1)
+		go func() { defer wg.Done(); _ = top.Feed(ctx, books[i]) }()
+	}
+	if err := p2ptest.WaitMeshAll(ctx, peers, offers.ID, 2); err != nil {
+		t.Fatal(err)
+	}
+	now := time.Now()
+	for round := uint64(1); round <= 2; round++ {
+		for i := range providers {
+			o, err := p2ptest.Offer(peers[i], round, int64(100+i), now.Add(30*time.Minute))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := topics[i].Publish(ctx, o); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	for i, b := range books {
+		err := b.WaitFor(ctx, func(m map[common.Address]*market.Offer) bool {
+			for j := range providers {
+				if o, ok := m[peers[j].Wallet]; !ok || o.Nonce != 2 {
+					return false
+				}
+			}
+			return true
+		})
+		if err != nil {
+			t.Fatalf("node %d's book did not converge: %d offers: %v", i, b.Len(), err)
+		}
+		if b.Len() != providers {
+			t.Fatalf("node %d holds %d offers, want %d", i, b.Len(), providers)
+		}
+	}
+}
+
+// attack is one way of publishing a bad offer message.
+type attack struct {
+	name   string
+	reason string // the gossip.Reason the victim must reject with
+	// msgs returns the raw messages the attacker publishes (bypassing its own validator).
+	msgs func(t *testing.T, atk *p2ptest.Peer, honest *p2ptest.Peer) [][]byte
+	// delivered is how many offers from the attacker's wallet may reach the book (the first,
+	// valid copy in the replay and flood cases).
+	delivered int
+}
+
+func envelope(t *testing.T, p *p2ptest.Peer, o *market.Offer) []byte { return envelopeFor(t, p, o) }
+
+func envelopeFor(t testing.TB, p *p2ptest.Peer, o *market.Offer) []byte {
+	t.Helper()
+	_, b, err := p.Node.Binding()
+	if err != nil {
+		t.Fatal(err)
+	}
+	raw, err := market.Encode(o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := gossip.EncodeEnvelope(b, raw)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return data
+}
+
+func mustOffer(t *testing.T, p *p2ptest.Peer, nonce uint64, exp time.Time) *market.Offer {
+	t.Helper()
+	o, err := p2ptest.Offer(p, nonce, 100, exp)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return o
+}
+
+var attacks = []attack{
+	{name: "forged signature", reason: "signature", msgs: func(t *testing.T, a, _ *p2ptest.Peer) [][]byte {
+		o := mustOffer(t, a, 1, time.Now().Add(time.Hour))
+		o.GPUs[0].Count = 64 // tamper after signing
+		return [][]byte{envelope(t, a, o)}
+	}},
+	{name: "signer not bound to peer", reason: "not_bound", msgs: func(t *testing.T, a, _ *p2ptest.Peer) [][]byte {
+		// A valid offer signed by a wallet the attacker's binding does not name.
+		k, _ := crypto.GenerateKey()
+		o := mustOffer(t, &p2ptest.Peer{Node: a.Node, Key: k, Wallet: crypto.PubkeyToAddress(k.PublicKey)}, 1, time.Now().Add(time.Hour))
+		return [][]byte{envelope(t, a, o)}
+	}},
+	{name: "someone else's binding", reason: "not_bound", msgs: func(t *testing.T, a, h *p2ptest.Peer) [][]byte {
+		// The honest peer's offer and binding, republished by the attacker under its own peer id.
+		return [][]byte{envelope(t, h, mustOffer(t, h, 99, time.Now().Add(time.Hour)))}
+	}},
+	{name: "expired", reason: "expired", msgs: func(t *testing.T, a, _ *p2ptest.Peer) [][]byte {
+		return [][]byte{envelope(t, a, mustOffer(t, a, 1, time.Now().Add(-10*time.Minute)))}
+	}},
+	{name: "too far in the future", reason: "future", msgs: func(t *testing.T, a, _ *p2ptest.Peer) [][]byte {
+		return [][]byte{envelope(t, a, mustOffer(t, a, 1, time.Now().Add(48*time.Hour)))}
+	}},
+	{name: "oversize", reason: "oversize", msgs: func(t *testing.T, a, _ *p2ptest.Peer) [][]byte {
+		return [][]byte{make([]byte, offers.MaxMessageSize+1)}
+	}},
+	{name: "garbage", reason: "malformed", msgs: func(t *testing.T, a, _ *p2ptest.Peer) [][]byte {
+		return [][]byte{[]byte("\xa1\x01\x02 not an envelope")}
+	}},
+	{name: "replayed", reason: "replay", delivered: 1, msgs: func(t *testing.T, a, _ *p2ptest.Peer) [][]byte {
+		m := envelope(t, a, mustOffer(t, a, 1, time.Now().Add(time.Hour)))
+		return [][]byte{m, m} // same bytes, new pubsub sequence number
+	}},
+	{name: "flood", reason: "rate", delivered: 5, msgs: func(t *testing.T, a, _ *p2ptest.Peer) [][]byte {
+		var out [][]byte
+		for i := range 8 { // burst 5 (set on the victim below): 3 over the rate
+			out = append(out, envelope(t, a, mustOffer(t, a, uint64(i+1), time.Now().Add(time.Hour))))
+		}
+		return out
+	}},
+}
+
+// TestBadMessagesRejected: for each attack, an attacker (a real, bound node whose own validator
+// is bypassed) publishes bad messages to a victim. The victim must reject each with the expected
+// reason, never hand it to the book, and the attacker's GossipSub score must drop below zero.
+// An honest provider's offer still gets through.
+func TestBadMessagesRejected(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 45*time.Second)
+	defer cancel()
+	peers, err := p2ptest.StartPeers(ctx, 2+len(attacks), p2ptest.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer p2ptest.ClosePeers(peers)
+	victim, honest, attackers := peers[0], peers[1], peers[2:]
+
+	rejections := make(chan gossip.Rejection, 64)
+	vtop, err := offers.Join(victim.Node, offers.Config{Domain: p2ptest.Domain()},
+		gossip.WithRate(0.01, 5),
+		gossip.WithRejectHook(func(r gossip.Rejection) { rejections <- r }))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer vtop.Close()
+	book := p2ptest.NewMemBook()
+	var wg sync.WaitGroup
+	defer wg.Wait()
+	defer cancel()
+	wg.Add(1)
+	go func() { defer wg.Done(); _ = vtop.Feed(ctx, book) }()
+
+	htop, err := offers.Join(honest.Node, offers.Config{Domain: p2ptest.Domain()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer htop.Close()
+	if err := honest.Node.Connect(ctx, victim.Node.AddrInfo()); err != nil {
+		t.Fatal(err)
+	}
+
+	raw := make([]*pubsub.Topic, len(attackers))
+	for i, a := range attackers {
+		// The attacker joins the topic with no validator: whatever it publishes leaves it.
+		if raw[i], err = a.Node.PubSub().Join(offers.ID); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := raw[i].Subscribe(); err != nil {
+			t.Fatal(err)
+		}
+		if err := a.Node.Connect(ctx, victim.Node.AddrInfo()); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := waitTopicPeers(ctx, vtop.PubSubTopic(), len(attackers)+1); err != nil {
+		t.Fatal(err)
+	}
+	// Publish only once each sender has the victim in its mesh: a message flood-published in
+	// the first milliseconds of a connection can be lost (pubsub v0.16 on loopback; seen here),
+	// and a lost attack would make the test pass for the wrong reason.
+	for _, p := range append([]*p2ptest.Peer{honest}, attackers...) {
+		if err := p.Mesh.WaitMesh(ctx, offers.ID, 1); err != nil {
+			t.Fatal(err)
+		}
+	}
+
+	for i, at := range attacks {
+		t.Run(at.name, func(t *testing.T) {
+			a := attackers[i]
+			for _, m := range at.msgs(t, a, honest) {
+				if err := raw[i].Publish(ctx, m); err != nil {
+					t.Fatal(err)
+				}
+			}
+			waitRejection(ctx, t, rejections, a.Node.ID(), at.reason)
+			waitScoreBelow(ctx, t, victim.Node, a.Node.ID(), 0)
+			if got := book.Puts(a.Wallet); got != at.delivered {
+				t.Fatalf("book received %d offers from the attacker, want %d", got, at.delivered)
+			}
+		})
+	}
+
+	// Positive control: an honest offer still reaches the victim's book.
+	o := mustOffer(t, honest, 1, time.Now().Add(time.Hour))
+	if err := htop.Publish(ctx, o); err != nil {
+		t.Fatal(err)
+	}
+	if err := book.WaitFor(ctx, func(m map[common.Address]*market.Offer) bool { return m[honest.Wallet] != nil }); err != nil {
+		t.Fatalf("honest offer never reached the book: %v", err)
+	}
+	if s := victim.Node.PeerScores()[honest.Node.ID()]; s < 0 {
+		t.Fatalf("honest peer's score is %v", s)
+	}
+}
+
+// waitRejection waits until the victim rejects a message authored by author with reason
+// (ignoring other rejections, e.g. the non-first ones of a flood).
+func waitRejection(ctx context.Context, t *testing.T, ch <-chan gossip.Rejection, author peer.ID, reason string) {
+	t.Helper()
+	var seen []string
+	for {
+		select {
+		case r := <-ch:
+			if r.Author == author && r.Reason == reason {
+				return
+			}
+			seen = append(seen, fmt.Sprintf("%s:%s", r.Author.ShortString(), r.Reason))
+		case <-ctx.Done():
+			t.Fatalf("no %q rejection for %s; saw %v", reason, author.ShortString(), seen)
+		}
+	}
+}
+
+// waitScoreBelow waits on the score inspector (it refreshes every 200 ms in p2ptest) until p's
+// score on n is below limit.
+func waitScoreBelow(ctx context.Context, t *testing.T, n *p2p.Node, p peer.ID, limit float64) {
+	t.Helper()
+	for {
+		if s, ok := n.PeerScores()[p]; ok && s < limit {
+			return
+		}
+		if err := n.WaitScoreUpdate(ctx); err != nil {
+			t.Fatalf("score of %s stayed at %v (want < %v): %v", p.ShortString(), n.PeerScores()[p], limit, err)
+		}
+	}
+}
+
+func waitTopicPeers(ctx context.Context, top *pubsub.Topic, n int) error {
+	h, err := top.EventHandler()
+	if err != nil {
+		return err
+	}
+	defer h.Cancel()
+	joined := map[peer.ID]bool{}
+	for _, p := range top.ListPeers() {
+		joined[p] = true
+	}
+	for len(joined) < n {
+		ev, err := h.NextPeerEvent(ctx)
+		if err != nil {
+			return fmt.Errorf("topic has %d peers, want %d: %w", len(joined), n, err)
+		}
+		if ev.Type == pubsub.PeerJoin {
+			joined[ev.Peer] = true
+		} else {
+			delete(joined, ev.Peer)
+		}
+	}
+	return nil
+}
