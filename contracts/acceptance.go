@@ -92,10 +92,16 @@ var (
 	ErrBadSignature = errors.New("contracts: bad signature")
 )
 
-var maxUint96 = new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 96), big.NewInt(1))
+var (
+	maxPrice      = new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 128), big.NewInt(1))
+	maxCollateral = new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 120), big.NewInt(1))
+)
 
 // SpecHash is the spec hash an Acceptance carries for a job spec CID (its binary form).
 func SpecHash(cid []byte) [32]byte { return crypto.Keccak256Hash(cid) }
+
+// ResultHash is the hash the escrow keeps of a submitted result CID (binary form).
+func ResultHash(cid []byte) [32]byte { return crypto.Keccak256Hash(cid) }
 
 // CommitSecret is the commitment to a requester's spot-check secret that an Acceptance carries.
 func CommitSecret(secret []byte) [32]byte { return crypto.Keccak256Hash(secret) }
@@ -107,10 +113,10 @@ func (a *Acceptance) Validate() error {
 		return fmt.Errorf("%w: requester is empty", ErrInvalidAcceptance)
 	case a.Provider == (common.Address{}):
 		return fmt.Errorf("%w: provider is empty", ErrInvalidAcceptance)
-	case a.Price == nil || a.Price.Sign() <= 0 || a.Price.Cmp(maxUint96) > 0:
-		return fmt.Errorf("%w: price must be in (0, 2^96)", ErrInvalidAcceptance)
-	case a.Collateral == nil || a.Collateral.Sign() < 0 || a.Collateral.Cmp(maxUint96) > 0:
-		return fmt.Errorf("%w: collateral must be in [0, 2^96)", ErrInvalidAcceptance)
+	case a.Price == nil || a.Price.Sign() <= 0 || a.Price.Cmp(maxPrice) > 0:
+		return fmt.Errorf("%w: price must be in (0, 2^128)", ErrInvalidAcceptance)
+	case a.Collateral == nil || a.Collateral.Sign() < 0 || a.Collateral.Cmp(maxCollateral) > 0:
+		return fmt.Errorf("%w: collateral must be in [0, 2^120)", ErrInvalidAcceptance)
 	case a.Class > ClassZK:
 		return fmt.Errorf("%w: class %d is not batch, burst or zk", ErrInvalidAcceptance, a.Class)
 	case a.Deadline == 0 || a.Deadline >= 1<<40:
@@ -188,6 +194,23 @@ func (a *Acceptance) Digest(d Domain) (common.Hash, error) {
 		return common.Hash{}, fmt.Errorf("hash acceptance: %w", err)
 	}
 	return common.BytesToHash(h), nil
+}
+
+// StructHash is the acceptance's EIP-712 struct hash (JobEscrow.acceptanceHash): the escrow keeps
+// its high 208 bits while the job is Open.
+func (a *Acceptance) StructHash() (common.Hash, error) {
+	td := a.TypedData(Domain{})
+	h, err := td.HashStruct(td.PrimaryType, td.Message)
+	if err != nil {
+		return common.Hash{}, fmt.Errorf("hash acceptance: %w", err)
+	}
+	return common.BytesToHash(h), nil
+}
+
+// ResultCommitment is what the escrow commits to once a result is submitted
+// (JobEscrow.resultCommitment): keccak256(structHash || resultHash).
+func ResultCommitment(structHash, resultHash [32]byte) [32]byte {
+	return crypto.Keccak256Hash(structHash[:], resultHash[:])
 }
 
 // Sign signs the acceptance for domain d with the provider's key and returns the 65-byte

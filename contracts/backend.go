@@ -168,20 +168,16 @@ func (s *Sender) send(ctx context.Context, to *common.Address, data []byte, valu
 		return nil, err
 	}
 	if r.Status != types.ReceiptStatusSuccessful {
+		msg.Gas = tx.Gas()
 		return r, s.replayRevert(ctx, msg, r)
 	}
 	return r, nil
 }
 
-// replayRevert re-runs a failed transaction as a call on the state before its block to recover
-// the revert data.
+// replayRevert re-runs a failed transaction as a call in its block (same timestamp; a failed
+// transaction changed no contract state) to recover the revert data.
 func (s *Sender) replayRevert(ctx context.Context, msg ethereum.CallMsg, r *types.Receipt) error {
-	msg.Gas = r.GasUsed * 2
-	var at *big.Int
-	if r.BlockNumber != nil && r.BlockNumber.Sign() > 0 {
-		at = new(big.Int).Sub(r.BlockNumber, big.NewInt(1))
-	}
-	if _, err := s.backend.CallContract(ctx, msg, at); err != nil {
+	if _, err := s.backend.CallContract(ctx, msg, r.BlockNumber); err != nil {
 		return s.decoder.wrap(msg.To, err)
 	}
 	return fmt.Errorf("transaction %s failed in block %v: %w", r.TxHash, r.BlockNumber, ErrReverted)

@@ -3,9 +3,11 @@ package contracts
 import (
 	"context"
 	"crypto/ecdsa"
+	"errors"
 	"fmt"
 	"math/big"
 
+	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
 	gmath "github.com/ethereum/go-ethereum/common/math"
 	"github.com/ethereum/go-ethereum/core/types"
@@ -232,67 +234,124 @@ func (c *Client) OpenJobWithPermit(ctx context.Context, s *Sender, a *Acceptance
 	return s.Send(ctx, c.d.Escrow, c.escrow.PackOpenJobWithPermit(a.Binding(), sig, new(big.Int).SetUint64(permitDeadline), v, r, ss))
 }
 
-// SubmitResult submits the result CID (binary form) of jobID; s must be the job's provider.
-func (c *Client) SubmitResult(ctx context.Context, s *Sender, jobID [32]byte, resultCID []byte) (*types.Receipt, error) {
-	return s.Send(ctx, c.d.Escrow, c.escrow.PackSubmitResult(jobID, resultCID))
+// SubmitResult submits the result CID (binary form) of the job opened with a; s must be the
+// provider.
+func (c *Client) SubmitResult(ctx context.Context, s *Sender, a *Acceptance, resultCID []byte) (*types.Receipt, error) {
+	return s.Send(ctx, c.d.Escrow, c.escrow.PackSubmitResult(a.Binding(), resultCID))
 }
 
-// Claim settles a submitted job after its challenge window (anyone may send it).
-func (c *Client) Claim(ctx context.Context, s *Sender, jobID [32]byte) (*types.Receipt, error) {
-	return s.Send(ctx, c.d.Escrow, c.escrow.PackClaim(jobID))
+// Claim settles a submitted job after its challenge window (anyone may send it). resultHash is
+// ResultHash(resultCID) of the submitted result.
+func (c *Client) Claim(ctx context.Context, s *Sender, a *Acceptance, resultHash [32]byte) (*types.Receipt, error) {
+	return s.Send(ctx, c.d.Escrow, c.escrow.PackClaim(a.Binding(), resultHash))
 }
 
-// Refund refunds a job whose deadline passed without a result (anyone may send it).
-func (c *Client) Refund(ctx context.Context, s *Sender, jobID [32]byte) (*types.Receipt, error) {
-	return s.Send(ctx, c.d.Escrow, c.escrow.PackRefund(jobID))
-}
-
-// SweepFees sends the accrued fees to the treasury (anyone may send it).
-func (c *Client) SweepFees(ctx context.Context, s *Sender) (*types.Receipt, error) {
-	return s.Send(ctx, c.d.Escrow, c.escrow.PackSweepFees())
-}
-
-// Job is a job record as the escrow stores it.
-type Job struct {
-	Provider        common.Address
-	Requester       common.Address
-	Status          JobStatus
-	Class           JobClass
-	Price           *big.Int
-	Collateral      *big.Int
-	FeeBps          uint16
-	ChallengeWindow uint32
-	// Deadline is the result deadline while Open and the end of the challenge window once
-	// Submitted (unix seconds).
-	Deadline         uint64
-	SecretCommitment [32]byte
-	ResultHash       [32]byte
-}
-
-// Job reads the record of jobID (Status None when it was never opened).
-func (c *Client) Job(ctx context.Context, jobID [32]byte) (*Job, error) {
-	j, err := view(ctx, c, c.d.Escrow, c.escrow.PackGetJob(jobID), c.escrow.UnpackGetJob)
+// ClaimJob claims jobID, reading its acceptance and submitted result from the escrow's events.
+func (c *Client) ClaimJob(ctx context.Context, s *Sender, jobID [32]byte) (*types.Receipt, error) {
+	a, err := c.OpenedAcceptance(ctx, jobID)
 	if err != nil {
 		return nil, err
 	}
-	return &Job{
-		Provider:         j.Provider,
-		Requester:        j.Requester,
-		Status:           JobStatus(j.Status),
-		Class:            JobClass(j.JobClass),
-		Price:            j.Price,
-		Collateral:       j.Collateral,
-		FeeBps:           j.FeeBps,
-		ChallengeWindow:  j.ChallengeWindow,
-		Deadline:         j.Deadline.Uint64(),
-		SecretCommitment: j.SecretCommitment,
-		ResultHash:       j.ResultHash,
+	res, err := c.SubmittedResult(ctx, jobID)
+	if err != nil {
+		return nil, err
+	}
+	return c.Claim(ctx, s, a, res.ResultHash)
+}
+
+// Refund refunds the job opened with a after its deadline passed without a result (anyone may
+// send it).
+func (c *Client) Refund(ctx context.Context, s *Sender, a *Acceptance) (*types.Receipt, error) {
+	return s.Send(ctx, c.d.Escrow, c.escrow.PackRefund(a.Binding()))
+}
+
+// JobState is a job's on-chain state.
+type JobState struct {
+	Status JobStatus
+	// Time is the result deadline while Open and the end of the challenge window once Submitted
+	// (unix seconds).
+	Time uint64
+	// Commitment is the high 208 bits of the acceptance's struct hash (Open) or of
+	// ResultCommitment (from Submitted on).
+	Commitment [26]byte
+}
+
+// JobState reads the state of jobID (Status None when it was never opened).
+func (c *Client) JobState(ctx context.Context, jobID [32]byte) (*JobState, error) {
+	st, err := view(ctx, c, c.d.Escrow, c.escrow.PackJobState(jobID), c.escrow.UnpackJobState)
+	if err != nil {
+		return nil, err
+	}
+	return &JobState{Status: JobStatus(st.Status), Time: st.Time, Commitment: st.Commitment}, nil
+}
+
+// ErrNoEvent reports that the escrow emitted no event of the asked kind for a job.
+var ErrNoEvent = errors.New("contracts: no such event")
+
+func (c *Client) jobLog(ctx context.Context, event string, jobID [32]byte) (*types.Log, error) {
+	ev, ok := c.escrow.GetABI().Events[event]
+	if !ok {
+		return nil, fmt.Errorf("contracts: escrow ABI has no event %s", event)
+	}
+	logs, err := c.backend.FilterLogs(ctx, ethereum.FilterQuery{
+		FromBlock: new(big.Int).SetUint64(c.d.Block),
+		Addresses: []common.Address{c.d.Escrow},
+		Topics:    [][]common.Hash{{ev.ID}, {common.Hash(jobID)}},
+	})
+	if err != nil {
+		return nil, fmt.Errorf("%s logs of job %x: %w", event, jobID, err)
+	}
+	for i := len(logs) - 1; i >= 0; i-- {
+		if !logs[i].Removed {
+			return &logs[i], nil
+		}
+	}
+	return nil, fmt.Errorf("%s of job %x: %w", event, jobID, ErrNoEvent)
+}
+
+// OpenedAcceptance rebuilds the acceptance jobID was opened with from its JobOpened event.
+func (c *Client) OpenedAcceptance(ctx context.Context, jobID [32]byte) (*Acceptance, error) {
+	l, err := c.jobLog(ctx, "JobOpened", jobID)
+	if err != nil {
+		return nil, err
+	}
+	ev, err := c.escrow.UnpackJobOpenedEvent(l)
+	if err != nil {
+		return nil, fmt.Errorf("decode JobOpened of job %x: %w", jobID, err)
+	}
+	return &Acceptance{
+		JobID:            ev.JobId,
+		Requester:        ev.Requester,
+		Provider:         ev.Provider,
+		SpecHash:         ev.SpecHash,
+		Price:            ev.Price,
+		Collateral:       ev.Collateral,
+		Deadline:         ev.Deadline,
+		Class:            JobClass(ev.JobClass),
+		SecretCommitment: ev.SecretCommitment,
+		Expiry:           ev.Expiry,
 	}, nil
 }
 
-// AccruedFees are the fees claimed jobs earned and not yet swept to the treasury.
-func (c *Client) AccruedFees(ctx context.Context) (*big.Int, error) {
-	return view(ctx, c, c.d.Escrow, c.escrow.PackAccruedFees(), c.escrow.UnpackAccruedFees)
+// SubmittedResult is a job's ResultSubmitted event.
+type SubmittedResult struct {
+	ResultCID    []byte
+	ResultHash   [32]byte
+	ChallengeEnd uint64
+	TxHash       common.Hash
+}
+
+// SubmittedResult reads the result submitted for jobID.
+func (c *Client) SubmittedResult(ctx context.Context, jobID [32]byte) (*SubmittedResult, error) {
+	l, err := c.jobLog(ctx, "ResultSubmitted", jobID)
+	if err != nil {
+		return nil, err
+	}
+	ev, err := c.escrow.UnpackResultSubmittedEvent(l)
+	if err != nil {
+		return nil, fmt.Errorf("decode ResultSubmitted of job %x: %w", jobID, err)
+	}
+	return &SubmittedResult{ResultCID: ev.ResultCID, ResultHash: ev.ResultHash, ChallengeEnd: ev.ChallengeEnd, TxHash: l.TxHash}, nil
 }
 
 // AcceptanceDigest asks the escrow for the EIP-712 digest of a (to cross-check Acceptance.Digest).

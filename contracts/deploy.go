@@ -36,14 +36,16 @@ type DeployConfig struct {
 	// TokenName and TokenSymbol name a deployed TestToken. Defaults: DefaultTokenName,
 	// DefaultTokenSymbol.
 	TokenName, TokenSymbol string
-	// Owner owns the contracts (fee, window, slasher set). Default: the deployer.
+	// Owner owns the registry (slasher set, unbonding delay) and the escrow (treasury). Default:
+	// the deployer. A deployed TestToken is always owned (minted) by the deployer.
 	Owner common.Address
 	// Treasury receives the escrow's fees. Default: the owner.
 	Treasury common.Address
-	// FeeBps is the escrow fee in basis points of the price, at most MaxFeeBps. Default 0.
+	// FeeBps is the escrow fee in basis points of the price, at most MaxFeeBps; fixed for the
+	// escrow's life. Default 0.
 	FeeBps uint16
 	// ChallengeWindow is how long a submitted result can be challenged before it can be claimed;
-	// whole seconds. Default (0): DefaultChallengeWindow.
+	// whole seconds, fixed for the escrow's life. Default (0): DefaultChallengeWindow.
 	ChallengeWindow time.Duration
 	// UnbondingDelay is how long unstaked tokens wait before withdrawal; whole seconds. Default
 	// (0): DefaultUnbondingDelay.
@@ -99,8 +101,10 @@ type Deployment struct {
 	Token    common.Address `json:"token"`
 	Registry common.Address `json:"registry"`
 	Escrow   common.Address `json:"escrow"`
+	// Block is the block of the first deployment transaction: where event scans start.
+	Block uint64 `json:"block"`
 	// Gas is the gas used by each deployment step: deploy_token (absent when an existing token
-	// was given), deploy_registry, deploy_escrow, set_slasher.
+	// was given), deploy_registry, deploy_escrow.
 	Gas map[string]uint64 `json:"gas"`
 	// TxHashes are the transaction hashes of the same steps.
 	TxHashes map[string]common.Hash `json:"tx_hashes"`
@@ -121,8 +125,9 @@ func (d *Deployment) Decoder() *ErrorDecoder {
 }
 
 // Deploy deploys the token (unless cfg.Token is set), the ProviderRegistry and the JobEscrow with
-// deployerKey, then authorises the escrow as a slasher in the registry. The deployer must own the
-// contracts for the wiring step, so a different cfg.Owner receives ownership at the end.
+// deployerKey. The registry takes the escrow's address as an immutable constructor argument: Deploy
+// predicts it from the deployer's nonce, and the escrow's constructor checks it (WrongRegistry),
+// so the deployer must send no other transaction meanwhile.
 func Deploy(ctx context.Context, backend Backend, deployerKey *ecdsa.PrivateKey, cfg DeployConfig) (*Deployment, error) {
 	deployer := crypto.PubkeyToAddress(deployerKey.PublicKey)
 	cfg.EnsureDefaults(deployer)
@@ -150,6 +155,9 @@ func Deploy(ctx context.Context, backend Backend, deployerKey *ecdsa.PrivateKey,
 		}
 		d.Gas[step] = r.GasUsed
 		d.TxHashes[step] = r.TxHash
+		if d.Block == 0 || r.BlockNumber.Uint64() < d.Block {
+			d.Block = r.BlockNumber.Uint64()
+		}
 		return addr, nil
 	}
 
@@ -162,38 +170,23 @@ func Deploy(ctx context.Context, backend Backend, deployerKey *ecdsa.PrivateKey,
 		return nil, err
 	}
 
-	in := bindings.NewProviderRegistry().PackConstructor(d.Token, uint64(cfg.UnbondingDelay/time.Second), deployer)
+	nonce, err := backend.PendingNonceAt(ctx, deployer)
+	if err != nil {
+		return nil, fmt.Errorf("deploy: nonce of %s: %w", deployer, err)
+	}
+	escrowAddr := crypto.CreateAddress(deployer, nonce+1)
+	in := bindings.NewProviderRegistry().PackConstructor(d.Token, escrowAddr, uint64(cfg.UnbondingDelay/time.Second), cfg.Owner)
 	if d.Registry, err = deployOne("deploy_registry", bindings.ProviderRegistryMetaData.Bin, in); err != nil {
 		return nil, err
 	}
 
 	in = bindings.NewJobEscrow().PackConstructor(d.Token, d.Registry, cfg.Treasury, cfg.FeeBps,
-		uint32(cfg.ChallengeWindow/time.Second), deployer)
+		uint32(cfg.ChallengeWindow/time.Second), cfg.Owner)
 	if d.Escrow, err = deployOne("deploy_escrow", bindings.JobEscrowMetaData.Bin, in); err != nil {
 		return nil, err
 	}
-
-	s.decoder = d.Decoder()
-	r, err := s.Send(ctx, d.Registry, bindings.NewProviderRegistry().PackSetSlasher(d.Escrow, true))
-	if err != nil {
-		return nil, fmt.Errorf("deploy: authorise escrow as slasher: %w", err)
-	}
-	d.Gas["set_slasher"] = r.GasUsed
-	d.TxHashes["set_slasher"] = r.TxHash
-
-	if cfg.Owner != deployer {
-		for _, c := range []struct {
-			name string
-			addr common.Address
-			data []byte
-		}{
-			{"registry", d.Registry, bindings.NewProviderRegistry().PackTransferOwnership(cfg.Owner)},
-			{"escrow", d.Escrow, bindings.NewJobEscrow().PackTransferOwnership(cfg.Owner)},
-		} {
-			if _, err := s.Send(ctx, c.addr, c.data); err != nil {
-				return nil, fmt.Errorf("deploy: transfer %s ownership to %s: %w", c.name, cfg.Owner, err)
-			}
-		}
+	if d.Escrow != escrowAddr {
+		return nil, fmt.Errorf("deploy: escrow landed at %s, registry expects %s: another transaction from the deployer interfered; deploy again", d.Escrow, escrowAddr)
 	}
 	return d, nil
 }

@@ -38,27 +38,11 @@ type JobEscrowAcceptance struct {
 	Expiry           uint64
 }
 
-// JobEscrowJob is an auto generated low-level Go binding around an user-defined struct.
-type JobEscrowJob struct {
-	Provider         common.Address
-	Deadline         *big.Int
-	Status           uint8
-	JobClass         uint8
-	ChallengeWindow  uint32
-	Requester        common.Address
-	Price            *big.Int
-	Collateral       *big.Int
-	FeeBps           uint16
-	Reserved         *big.Int
-	SecretCommitment [32]byte
-	ResultHash       [32]byte
-}
-
 // JobEscrowMetaData contains all meta data concerning the JobEscrow contract.
 var JobEscrowMetaData = bind.MetaData{
-	ABI: "[{\"inputs\":[{\"internalType\":\"contractIERC20\",\"name\":\"token_\",\"type\":\"address\"},{\"internalType\":\"contractProviderRegistry\",\"name\":\"registry_\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"treasury_\",\"type\":\"address\"},{\"internalType\":\"uint16\",\"name\":\"feeBps_\",\"type\":\"uint16\"},{\"internalType\":\"uint32\",\"name\":\"challengeWindow_\",\"type\":\"uint32\"},{\"internalType\":\"address\",\"name\":\"owner_\",\"type\":\"address\"}],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"expiry\",\"type\":\"uint64\"}],\"name\":\"AcceptanceExpired\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"until\",\"type\":\"uint64\"}],\"name\":\"ChallengeWindowOpen\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"deadline\",\"type\":\"uint64\"}],\"name\":\"DeadlineNotReached\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"deadline\",\"type\":\"uint64\"}],\"name\":\"DeadlinePassed\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"InvalidAmount\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"length\",\"type\":\"uint256\"}],\"name\":\"InvalidCID\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint8\",\"name\":\"jobClass\",\"type\":\"uint8\"}],\"name\":\"InvalidClass\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"deadline\",\"type\":\"uint64\"}],\"name\":\"InvalidDeadline\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint16\",\"name\":\"feeBps\",\"type\":\"uint16\"}],\"name\":\"InvalidFee\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InvalidShortString\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"signer\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"}],\"name\":\"InvalidSignature\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"}],\"name\":\"JobExists\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"NoFees\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"NotEnabled\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"}],\"name\":\"NotProvider\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"requester\",\"type\":\"address\"}],\"name\":\"NotRequester\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"}],\"name\":\"OwnableInvalidOwner\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"OwnableUnauthorizedAccount\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ReentrancyGuardReentrantCall\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"SafeERC20FailedOperation\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"string\",\"name\":\"str\",\"type\":\"string\"}],\"name\":\"StringTooLong\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"}],\"name\":\"UnknownJob\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"},{\"internalType\":\"enumJobEscrow.Status\",\"name\":\"status\",\"type\":\"uint8\"}],\"name\":\"WrongStatus\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroAddress\",\"type\":\"error\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"uint32\",\"name\":\"challengeWindow\",\"type\":\"uint32\"}],\"name\":\"ChallengeWindowSet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[],\"name\":\"EIP712DomainChanged\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"uint16\",\"name\":\"feeBps\",\"type\":\"uint16\"}],\"name\":\"FeeSet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"treasury\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"FeesSwept\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"payout\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"fee\",\"type\":\"uint256\"}],\"name\":\"JobClaimed\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"requester\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"specHash\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"price\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"collateral\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"deadline\",\"type\":\"uint64\"},{\"indexed\":false,\"internalType\":\"uint8\",\"name\":\"jobClass\",\"type\":\"uint8\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"secretCommitment\",\"type\":\"bytes32\"}],\"name\":\"JobOpened\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"requester\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"price\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"slashed\",\"type\":\"uint256\"}],\"name\":\"JobRefunded\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"previousOwner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"OwnershipTransferred\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bytes\",\"name\":\"resultCID\",\"type\":\"bytes\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"challengeEnd\",\"type\":\"uint64\"}],\"name\":\"ResultSubmitted\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"address\",\"name\":\"treasury\",\"type\":\"address\"}],\"name\":\"TreasurySet\",\"type\":\"event\"},{\"inputs\":[],\"name\":\"ACCEPTANCE_TYPEHASH\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"CLASS_BATCH\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"CLASS_BURST\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"CLASS_ZK\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MAX_CID_LENGTH\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MAX_FEE_BPS\",\"outputs\":[{\"internalType\":\"uint16\",\"name\":\"\",\"type\":\"uint16\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"requester\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"specHash\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"price\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"collateral\",\"type\":\"uint256\"},{\"internalType\":\"uint64\",\"name\":\"deadline\",\"type\":\"uint64\"},{\"internalType\":\"uint8\",\"name\":\"jobClass\",\"type\":\"uint8\"},{\"internalType\":\"bytes32\",\"name\":\"secretCommitment\",\"type\":\"bytes32\"},{\"internalType\":\"uint64\",\"name\":\"expiry\",\"type\":\"uint64\"}],\"internalType\":\"structJobEscrow.Acceptance\",\"name\":\"a\",\"type\":\"tuple\"}],\"name\":\"acceptanceDigest\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"accruedFees\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"challengeWindow\",\"outputs\":[{\"internalType\":\"uint32\",\"name\":\"\",\"type\":\"uint32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"}],\"name\":\"claim\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"},{\"internalType\":\"bytes\",\"name\":\"\",\"type\":\"bytes\"}],\"name\":\"dispute\",\"outputs\":[],\"stateMutability\":\"pure\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"domainSeparator\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"eip712Domain\",\"outputs\":[{\"internalType\":\"bytes1\",\"name\":\"fields\",\"type\":\"bytes1\"},{\"internalType\":\"string\",\"name\":\"name\",\"type\":\"string\"},{\"internalType\":\"string\",\"name\":\"version\",\"type\":\"string\"},{\"internalType\":\"uint256\",\"name\":\"chainId\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"verifyingContract\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"salt\",\"type\":\"bytes32\"},{\"internalType\":\"uint256[]\",\"name\":\"extensions\",\"type\":\"uint256[]\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"feeBps\",\"outputs\":[{\"internalType\":\"uint16\",\"name\":\"\",\"type\":\"uint16\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"}],\"name\":\"getJob\",\"outputs\":[{\"components\":[{\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"internalType\":\"uint40\",\"name\":\"deadline\",\"type\":\"uint40\"},{\"internalType\":\"enumJobEscrow.Status\",\"name\":\"status\",\"type\":\"uint8\"},{\"internalType\":\"uint8\",\"name\":\"jobClass\",\"type\":\"uint8\"},{\"internalType\":\"uint32\",\"name\":\"challengeWindow\",\"type\":\"uint32\"},{\"internalType\":\"address\",\"name\":\"requester\",\"type\":\"address\"},{\"internalType\":\"uint96\",\"name\":\"price\",\"type\":\"uint96\"},{\"internalType\":\"uint96\",\"name\":\"collateral\",\"type\":\"uint96\"},{\"internalType\":\"uint16\",\"name\":\"feeBps\",\"type\":\"uint16\"},{\"internalType\":\"uint144\",\"name\":\"reserved\",\"type\":\"uint144\"},{\"internalType\":\"bytes32\",\"name\":\"secretCommitment\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"resultHash\",\"type\":\"bytes32\"}],\"internalType\":\"structJobEscrow.Job\",\"name\":\"\",\"type\":\"tuple\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"requester\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"specHash\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"price\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"collateral\",\"type\":\"uint256\"},{\"internalType\":\"uint64\",\"name\":\"deadline\",\"type\":\"uint64\"},{\"internalType\":\"uint8\",\"name\":\"jobClass\",\"type\":\"uint8\"},{\"internalType\":\"bytes32\",\"name\":\"secretCommitment\",\"type\":\"bytes32\"},{\"internalType\":\"uint64\",\"name\":\"expiry\",\"type\":\"uint64\"}],\"internalType\":\"structJobEscrow.Acceptance\",\"name\":\"a\",\"type\":\"tuple\"},{\"internalType\":\"bytes\",\"name\":\"signature\",\"type\":\"bytes\"}],\"name\":\"openJob\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"requester\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"specHash\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"price\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"collateral\",\"type\":\"uint256\"},{\"internalType\":\"uint64\",\"name\":\"deadline\",\"type\":\"uint64\"},{\"internalType\":\"uint8\",\"name\":\"jobClass\",\"type\":\"uint8\"},{\"internalType\":\"bytes32\",\"name\":\"secretCommitment\",\"type\":\"bytes32\"},{\"internalType\":\"uint64\",\"name\":\"expiry\",\"type\":\"uint64\"}],\"internalType\":\"structJobEscrow.Acceptance\",\"name\":\"a\",\"type\":\"tuple\"},{\"internalType\":\"bytes\",\"name\":\"signature\",\"type\":\"bytes\"},{\"internalType\":\"uint256\",\"name\":\"permitDeadline\",\"type\":\"uint256\"},{\"internalType\":\"uint8\",\"name\":\"v\",\"type\":\"uint8\"},{\"internalType\":\"bytes32\",\"name\":\"r\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"s\",\"type\":\"bytes32\"}],\"name\":\"openJobWithPermit\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"owner\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"}],\"name\":\"refund\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"registry\",\"outputs\":[{\"internalType\":\"contractProviderRegistry\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"renounceOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint32\",\"name\":\"challengeWindow_\",\"type\":\"uint32\"}],\"name\":\"setChallengeWindow\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint16\",\"name\":\"feeBps_\",\"type\":\"uint16\"}],\"name\":\"setFeeBps\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"treasury_\",\"type\":\"address\"}],\"name\":\"setTreasury\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"}],\"name\":\"statusOf\",\"outputs\":[{\"internalType\":\"enumJobEscrow.Status\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"},{\"internalType\":\"bytes\",\"name\":\"\",\"type\":\"bytes\"},{\"internalType\":\"bytes\",\"name\":\"\",\"type\":\"bytes\"}],\"name\":\"submitProof\",\"outputs\":[],\"stateMutability\":\"pure\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"},{\"internalType\":\"bytes\",\"name\":\"resultCID\",\"type\":\"bytes\"}],\"name\":\"submitResult\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"sweepFees\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"token\",\"outputs\":[{\"internalType\":\"contractIERC20\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"transferOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"treasury\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"}]",
+	ABI: "[{\"inputs\":[{\"internalType\":\"contractIERC20\",\"name\":\"token_\",\"type\":\"address\"},{\"internalType\":\"contractProviderRegistry\",\"name\":\"registry_\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"treasury_\",\"type\":\"address\"},{\"internalType\":\"uint16\",\"name\":\"feeBps_\",\"type\":\"uint16\"},{\"internalType\":\"uint32\",\"name\":\"challengeWindow_\",\"type\":\"uint32\"},{\"internalType\":\"address\",\"name\":\"owner_\",\"type\":\"address\"}],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"expiry\",\"type\":\"uint64\"}],\"name\":\"AcceptanceExpired\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"until\",\"type\":\"uint64\"}],\"name\":\"ChallengeWindowOpen\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"deadline\",\"type\":\"uint64\"}],\"name\":\"DeadlineNotReached\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"deadline\",\"type\":\"uint64\"}],\"name\":\"DeadlinePassed\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"InvalidAmount\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"length\",\"type\":\"uint256\"}],\"name\":\"InvalidCID\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint8\",\"name\":\"jobClass\",\"type\":\"uint8\"}],\"name\":\"InvalidClass\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"deadline\",\"type\":\"uint64\"}],\"name\":\"InvalidDeadline\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint16\",\"name\":\"feeBps\",\"type\":\"uint16\"}],\"name\":\"InvalidFee\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InvalidShortString\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"signer\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"}],\"name\":\"InvalidSignature\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"}],\"name\":\"JobExists\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"NotEnabled\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"}],\"name\":\"NotProvider\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"requester\",\"type\":\"address\"}],\"name\":\"NotRequester\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"}],\"name\":\"OwnableInvalidOwner\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"OwnableUnauthorizedAccount\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ReentrancyGuardReentrantCall\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"SafeERC20FailedOperation\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"string\",\"name\":\"str\",\"type\":\"string\"}],\"name\":\"StringTooLong\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"}],\"name\":\"TermsMismatch\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"}],\"name\":\"UnknownJob\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"registryEscrow\",\"type\":\"address\"}],\"name\":\"WrongRegistry\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"},{\"internalType\":\"enumJobEscrow.Status\",\"name\":\"status\",\"type\":\"uint8\"}],\"name\":\"WrongStatus\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroAddress\",\"type\":\"error\"},{\"anonymous\":false,\"inputs\":[],\"name\":\"EIP712DomainChanged\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"payout\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"fee\",\"type\":\"uint256\"}],\"name\":\"JobClaimed\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"requester\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"specHash\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"price\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"collateral\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"deadline\",\"type\":\"uint64\"},{\"indexed\":false,\"internalType\":\"uint8\",\"name\":\"jobClass\",\"type\":\"uint8\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"secretCommitment\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"expiry\",\"type\":\"uint64\"}],\"name\":\"JobOpened\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"requester\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"price\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"slashed\",\"type\":\"uint256\"}],\"name\":\"JobRefunded\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"previousOwner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"OwnershipTransferred\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bytes\",\"name\":\"resultCID\",\"type\":\"bytes\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"resultHash\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"challengeEnd\",\"type\":\"uint64\"}],\"name\":\"ResultSubmitted\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"address\",\"name\":\"treasury\",\"type\":\"address\"}],\"name\":\"TreasurySet\",\"type\":\"event\"},{\"inputs\":[],\"name\":\"ACCEPTANCE_TYPEHASH\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"CLASS_BATCH\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"CLASS_BURST\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"CLASS_ZK\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MAX_CID_LENGTH\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MAX_FEE_BPS\",\"outputs\":[{\"internalType\":\"uint16\",\"name\":\"\",\"type\":\"uint16\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"requester\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"specHash\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"price\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"collateral\",\"type\":\"uint256\"},{\"internalType\":\"uint64\",\"name\":\"deadline\",\"type\":\"uint64\"},{\"internalType\":\"uint8\",\"name\":\"jobClass\",\"type\":\"uint8\"},{\"internalType\":\"bytes32\",\"name\":\"secretCommitment\",\"type\":\"bytes32\"},{\"internalType\":\"uint64\",\"name\":\"expiry\",\"type\":\"uint64\"}],\"internalType\":\"structJobEscrow.Acceptance\",\"name\":\"a\",\"type\":\"tuple\"}],\"name\":\"acceptanceDigest\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"requester\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"specHash\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"price\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"collateral\",\"type\":\"uint256\"},{\"internalType\":\"uint64\",\"name\":\"deadline\",\"type\":\"uint64\"},{\"internalType\":\"uint8\",\"name\":\"jobClass\",\"type\":\"uint8\"},{\"internalType\":\"bytes32\",\"name\":\"secretCommitment\",\"type\":\"bytes32\"},{\"internalType\":\"uint64\",\"name\":\"expiry\",\"type\":\"uint64\"}],\"internalType\":\"structJobEscrow.Acceptance\",\"name\":\"a\",\"type\":\"tuple\"}],\"name\":\"acceptanceHash\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"pure\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"challengeWindow\",\"outputs\":[{\"internalType\":\"uint32\",\"name\":\"\",\"type\":\"uint32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"requester\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"specHash\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"price\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"collateral\",\"type\":\"uint256\"},{\"internalType\":\"uint64\",\"name\":\"deadline\",\"type\":\"uint64\"},{\"internalType\":\"uint8\",\"name\":\"jobClass\",\"type\":\"uint8\"},{\"internalType\":\"bytes32\",\"name\":\"secretCommitment\",\"type\":\"bytes32\"},{\"internalType\":\"uint64\",\"name\":\"expiry\",\"type\":\"uint64\"}],\"internalType\":\"structJobEscrow.Acceptance\",\"name\":\"a\",\"type\":\"tuple\"},{\"internalType\":\"bytes32\",\"name\":\"resultHash\",\"type\":\"bytes32\"}],\"name\":\"claim\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"requester\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"specHash\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"price\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"collateral\",\"type\":\"uint256\"},{\"internalType\":\"uint64\",\"name\":\"deadline\",\"type\":\"uint64\"},{\"internalType\":\"uint8\",\"name\":\"jobClass\",\"type\":\"uint8\"},{\"internalType\":\"bytes32\",\"name\":\"secretCommitment\",\"type\":\"bytes32\"},{\"internalType\":\"uint64\",\"name\":\"expiry\",\"type\":\"uint64\"}],\"internalType\":\"structJobEscrow.Acceptance\",\"name\":\"\",\"type\":\"tuple\"},{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"},{\"internalType\":\"bytes\",\"name\":\"\",\"type\":\"bytes\"}],\"name\":\"dispute\",\"outputs\":[],\"stateMutability\":\"pure\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"domainSeparator\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"eip712Domain\",\"outputs\":[{\"internalType\":\"bytes1\",\"name\":\"fields\",\"type\":\"bytes1\"},{\"internalType\":\"string\",\"name\":\"name\",\"type\":\"string\"},{\"internalType\":\"string\",\"name\":\"version\",\"type\":\"string\"},{\"internalType\":\"uint256\",\"name\":\"chainId\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"verifyingContract\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"salt\",\"type\":\"bytes32\"},{\"internalType\":\"uint256[]\",\"name\":\"extensions\",\"type\":\"uint256[]\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"feeBps\",\"outputs\":[{\"internalType\":\"uint16\",\"name\":\"\",\"type\":\"uint16\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"}],\"name\":\"jobState\",\"outputs\":[{\"internalType\":\"enumJobEscrow.Status\",\"name\":\"status\",\"type\":\"uint8\"},{\"internalType\":\"uint64\",\"name\":\"time\",\"type\":\"uint64\"},{\"internalType\":\"bytes26\",\"name\":\"commitment\",\"type\":\"bytes26\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"requester\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"specHash\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"price\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"collateral\",\"type\":\"uint256\"},{\"internalType\":\"uint64\",\"name\":\"deadline\",\"type\":\"uint64\"},{\"internalType\":\"uint8\",\"name\":\"jobClass\",\"type\":\"uint8\"},{\"internalType\":\"bytes32\",\"name\":\"secretCommitment\",\"type\":\"bytes32\"},{\"internalType\":\"uint64\",\"name\":\"expiry\",\"type\":\"uint64\"}],\"internalType\":\"structJobEscrow.Acceptance\",\"name\":\"a\",\"type\":\"tuple\"},{\"internalType\":\"bytes\",\"name\":\"signature\",\"type\":\"bytes\"}],\"name\":\"openJob\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"requester\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"specHash\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"price\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"collateral\",\"type\":\"uint256\"},{\"internalType\":\"uint64\",\"name\":\"deadline\",\"type\":\"uint64\"},{\"internalType\":\"uint8\",\"name\":\"jobClass\",\"type\":\"uint8\"},{\"internalType\":\"bytes32\",\"name\":\"secretCommitment\",\"type\":\"bytes32\"},{\"internalType\":\"uint64\",\"name\":\"expiry\",\"type\":\"uint64\"}],\"internalType\":\"structJobEscrow.Acceptance\",\"name\":\"a\",\"type\":\"tuple\"},{\"internalType\":\"bytes\",\"name\":\"signature\",\"type\":\"bytes\"},{\"internalType\":\"uint256\",\"name\":\"permitDeadline\",\"type\":\"uint256\"},{\"internalType\":\"uint8\",\"name\":\"v\",\"type\":\"uint8\"},{\"internalType\":\"bytes32\",\"name\":\"r\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"s\",\"type\":\"bytes32\"}],\"name\":\"openJobWithPermit\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"owner\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"requester\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"specHash\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"price\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"collateral\",\"type\":\"uint256\"},{\"internalType\":\"uint64\",\"name\":\"deadline\",\"type\":\"uint64\"},{\"internalType\":\"uint8\",\"name\":\"jobClass\",\"type\":\"uint8\"},{\"internalType\":\"bytes32\",\"name\":\"secretCommitment\",\"type\":\"bytes32\"},{\"internalType\":\"uint64\",\"name\":\"expiry\",\"type\":\"uint64\"}],\"internalType\":\"structJobEscrow.Acceptance\",\"name\":\"a\",\"type\":\"tuple\"}],\"name\":\"refund\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"registry\",\"outputs\":[{\"internalType\":\"contractProviderRegistry\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"renounceOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"structHash\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"resultHash\",\"type\":\"bytes32\"}],\"name\":\"resultCommitment\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"pure\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"treasury_\",\"type\":\"address\"}],\"name\":\"setTreasury\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"requester\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"specHash\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"price\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"collateral\",\"type\":\"uint256\"},{\"internalType\":\"uint64\",\"name\":\"deadline\",\"type\":\"uint64\"},{\"internalType\":\"uint8\",\"name\":\"jobClass\",\"type\":\"uint8\"},{\"internalType\":\"bytes32\",\"name\":\"secretCommitment\",\"type\":\"bytes32\"},{\"internalType\":\"uint64\",\"name\":\"expiry\",\"type\":\"uint64\"}],\"internalType\":\"structJobEscrow.Acceptance\",\"name\":\"\",\"type\":\"tuple\"},{\"internalType\":\"bytes\",\"name\":\"\",\"type\":\"bytes\"},{\"internalType\":\"bytes\",\"name\":\"\",\"type\":\"bytes\"}],\"name\":\"submitProof\",\"outputs\":[],\"stateMutability\":\"pure\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"requester\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"specHash\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"price\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"collateral\",\"type\":\"uint256\"},{\"internalType\":\"uint64\",\"name\":\"deadline\",\"type\":\"uint64\"},{\"internalType\":\"uint8\",\"name\":\"jobClass\",\"type\":\"uint8\"},{\"internalType\":\"bytes32\",\"name\":\"secretCommitment\",\"type\":\"bytes32\"},{\"internalType\":\"uint64\",\"name\":\"expiry\",\"type\":\"uint64\"}],\"internalType\":\"structJobEscrow.Acceptance\",\"name\":\"a\",\"type\":\"tuple\"},{\"internalType\":\"bytes\",\"name\":\"resultCID\",\"type\":\"bytes\"}],\"name\":\"submitResult\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"token\",\"outputs\":[{\"internalType\":\"contractIERC20\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"transferOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"treasury\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"}]",
 	ID:  "JobEscrow",
-	Bin: "0x6101a0806040523461038a5760c0816129748038038091610020828561038e565b83398101031261038a5780516001600160a01b038116919082810361038a5760208201516001600160a01b038116939084810361038a57610063604085016103c5565b9060608501519361ffff85169687860361038a5760808701519463ffffffff86169788870361038a5760a061009891016103c5565b604051906100a760408361038e565b6011825260208201706770756d657368204a6f62457363726f7760781b8152604051926100d560408561038e565b60018452603160f81b60208501908152926001600160a01b03168015610377575f80546001600160a01b03198116831782556001600160a01b0316907f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e09080a361013e816103d9565b6101205261014b846103d9565b61014052519020918260e05251902080610100524660a0526040519060208201927f8b73c3c69bb8fe3d512ecc4cf759cc79239f7b179b0ffacaa9a75d522b39400f8452604083015260608201524660808201523060a082015260a081526101b460c08261038e565b5190206080523060c0521590811561036e575b50801561035d575b61034e576107d0871161033b5760208096957faab062e3faf62b6c9a0f8e62af66e0310e27127a8c871a67be7dd4d93de6da539582957f1d7564d09b55f8c1fbd0b6b1f7430fc2df0706866810de6143a5078ba80a530d9a957f3c864541ef71378c6229510ed90f376565ee42d9c5e0904a984a9e863e6db44f95610160526101805260018060a01b031691826003549263ffffffff60b01b9060b01b169260018060d01b031916179061ffff60a01b9060a01b161717600355604051908152a1604051908152a1604051908152a160405161252f9081610445823960805181612311015260a051816123ce015260c051816122e2015260e051816123600152610100518161238601526101205181610d6601526101405181610d9001526101605181818161019b015281816106fa0152818161086501528181610a2601528181610fba0152611fa9015261018051818181610a8e01528181610e910152818161102301526120360152f35b8663f6f4a38f60e01b5f5260045260245ffd5b63d92e233d60e01b5f5260045ffd5b506001600160a01b038316156101cf565b9050155f6101c7565b631e4fbdf760e01b5f525f60045260245ffd5b5f80fd5b601f909101601f19168101906001600160401b038211908210176103b157604052565b634e487b7160e01b5f52604160045260245ffd5b51906001600160a01b038216820361038a57565b601f8151116104045760208151910151602082106103f5571790565b5f198260200360031b1b161790565b604460209160405192839163305a27a960e01b83528160048401528051918291826024860152018484015e5f828201840152601f01601f19168101030190fdfe60806040526004361015610011575f80fd5b5f5f3560e01c8063023b1fc9146116b257806314ca8193146116975780631be2034c1461152f57806324a9d8531461150b57806325e546e9146114d157806332f5aa04146114b75780633c06b7351461120957806356522c2e146111ee57806361d027b3146111bb578063682c20581461119e578063715018a6146111225780637249fbb614610eb55780637b10399914610e6457806384b0196e14610d4c578063861a141214610d255780638da5cb5b14610cf2578063a4ea0ef614610c4d578063a82da60d14610c31578063b181c22f14610be3578063bd66528a146108e8578063c7df14e2146108b1578063d113b95c146107f5578063d55be8c6146107d8578063e7198ffd1461068e578063eb90e2cb14610611578063f0f4426014610550578063f2fde38b14610479578063f5ed93511461043f578063f698da251461041c578063f729cf0d146101c25763fc0c546a1461016f575f80fd5b346101bf57806003193601126101bf57602060405173ffffffffffffffffffffffffffffffffffffffff7f0000000000000000000000000000000000000000000000000000000000000000168152f35b80fd5b50346101bf5760206003193601126101bf57806101606040516101e48161186c565b8281528260208201528260408201528260608201528260808201528260a08201528260c08201528260e08201528261010082015282610120820152826101408201520152600435815260056020526040812090604051916102448361186c565b805473ffffffffffffffffffffffffffffffffffffffff81168452602084019264ffffffffff8260a01c16845260ff8260c81c16604086019160078210156103ef57508152606085018260d01c60ff168152608086019260d81c63ffffffff168352600184015460a0870173ffffffffffffffffffffffffffffffffffffffff8216815260c088019160a01c825260028601549460e08901936bffffffffffffffffffffffff871685526101008a01958760601c61ffff1687526101208b019760701c88526003890154986101408c01998a5260040154996101608c019a8b526040519b5173ffffffffffffffffffffffffffffffffffffffff168c525164ffffffffff1660208c01525160408b0161035c91611829565b5160ff1660608a01525163ffffffff1660808901525173ffffffffffffffffffffffffffffffffffffffff1660a0880152516bffffffffffffffffffffffff1660c0870152516bffffffffffffffffffffffff1660e08601525161ffff166101008501525171ffffffffffffffffffffffffffffffffffff16610120840152516101408301525161016082015261018090f35b807f4e487b7100000000000000000000000000000000000000000000000000000000602492526021600452fd5b50346101bf57806003193601126101bf5760206104376122cb565b604051908152f35b50346101bf57600490610451366117b2565b5050507f7ea8ac56000000000000000000000000000000000000000000000000000000008152fd5b50346101bf5760206003193601126101bf5760043573ffffffffffffffffffffffffffffffffffffffff811680910361054c576104b46118d7565b80156105205773ffffffffffffffffffffffffffffffffffffffff8254827fffffffffffffffffffffffff00000000000000000000000000000000000000008216178455167f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e08380a380f35b6024827f1e4fbdf700000000000000000000000000000000000000000000000000000000815280600452fd5b5080fd5b50346101bf5760206003193601126101bf5760043573ffffffffffffffffffffffffffffffffffffffff811680910361054c5761058b6118d7565b80156105e9576020817f3c864541ef71378c6229510ed90f376565ee42d9c5e0904a984a9e863e6db44f927fffffffffffffffffffffffff00000000000000000000000000000000000000006003541617600355604051908152a180f35b6004827fd92e233d000000000000000000000000000000000000000000000000000000008152fd5b50346101bf5760606003193601126101bf5760243567ffffffffffffffff811161054c57610643903690600401611784565b505060443567ffffffffffffffff811161054c579061066760049236908401611784565b50507f7ea8ac56000000000000000000000000000000000000000000000000000000008152fd5b50346101bf5760031936016101e0811261054c57610140136101bf576101443567ffffffffffffffff811161054c576106cb903690600401611784565b826101843560ff811680910361054c576106e361198b565b73ffffffffffffffffffffffffffffffffffffffff7f00000000000000000000000000000000000000000000000000000000000000001690813b156107d457829160e4839260405194859384927fd505accf000000000000000000000000000000000000000000000000000000008452336004850152306024850152608435604485015261016435606485015260848401526101a43560a48401526101c43560c48401525af16107bf575b505061079991611ac9565b807f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f005d80f35b816107c991611889565b6107d457825f61078e565b8280fd5b50346101bf57806003193601126101bf5760206040516107d08152f35b50346101bf57806003193601126101bf5761080e61198b565b600454801561088957610799908260045573ffffffffffffffffffffffffffffffffffffffff60035416807fb6c81b526e1bd55a3845d8caa6fe0c1ce87b3c9e534eec43f43b3c1849d4e2e86020604051858152a27f00000000000000000000000000000000000000000000000000000000000000006119ff565b6004827f7f7d9be0000000000000000000000000000000000000000000000000000000008152fd5b50346101bf5760206003193601126101bf5760ff6040602092600435815260058452205460c81c166108e66040518092611829565bf35b50346101bf5760206003193601126101bf576004359061090661198b565b81815260056020526040812091825460ff8160c81c166007811015610bb65760028103610bb0575064ffffffffff8160a01c16804210610b85575073ffffffffffffffffffffffffffffffffffffffff16600184015460a01c60028501549261ffff6bffffffffffffffffffffffff85169460601c16808302908382041483151715610b58576127109004957904000000000000000000000000000000000000000000000000007fffffffffffff00ffffffffffffffffffffffffffffffffffffffffffffffffff82541617905585610b43575b858284610a23937f3fb3a9e22d7cfe2f14bca51cecf0290cc19a5dd898ee0bbd216b8e76be68d7666040610a128b9c610a4a996118ca565b8151908152866020820152a36118ca565b827f00000000000000000000000000000000000000000000000000000000000000006119ff565b81610a77575b50507f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f005d80f35b73ffffffffffffffffffffffffffffffffffffffff7f00000000000000000000000000000000000000000000000000000000000000001691823b15610b3e576040517f7eee288d00000000000000000000000000000000000000000000000000000000815273ffffffffffffffffffffffffffffffffffffffff92909216600483015260248201529082908290604490829084905af18015610b3357610b1e575b80610a50565b81610b2891611889565b6101bf57805f610b18565b6040513d84823e3d90fd5b505050fd5b600454868101809111610b58576004556109da565b6024867f4e487b710000000000000000000000000000000000000000000000000000000081526011600452fd5b7f9db52e49000000000000000000000000000000000000000000000000000000008452600452602483fd5b82611923565b6024847f4e487b710000000000000000000000000000000000000000000000000000000081526021600452fd5b50346101bf576003193601610160811261054c57610140136101bf576101443567ffffffffffffffff811161054c57610c23610799913690600401611784565b90610c2c61198b565b611ac9565b50346101bf57806003193601126101bf57602060405160808152f35b50346101bf5760206003193601126101bf5760043563ffffffff8116908181036107d4577f1d7564d09b55f8c1fbd0b6b1f7430fc2df0706866810de6143a5078ba80a530d91602091610c9e6118d7565b7fffffffffffff00000000ffffffffffffffffffffffffffffffffffffffffffff79ffffffff000000000000000000000000000000000000000000006003549260b01b16911617600355604051908152a180f35b50346101bf57806003193601126101bf5773ffffffffffffffffffffffffffffffffffffffff6020915416604051908152f35b50346101bf57806003193601126101bf57602063ffffffff60035460b01c16604051908152f35b50346101bf57806003193601126101bf57610e0890610d8a7f00000000000000000000000000000000000000000000000000000000000000006123f4565b90610db47f00000000000000000000000000000000000000000000000000000000000000006123f4565b906020610e1660405193610dc88386611889565b8385525f3681376040519687967f0f00000000000000000000000000000000000000000000000000000000000000885260e08589015260e08801906117e6565b9086820360408801526117e6565b904660608601523060808601528260a086015284820360c08601528080855193848152019401925b828110610e4d57505050500390f35b835185528695509381019392810192600101610e3e565b50346101bf57806003193601126101bf57602060405173ffffffffffffffffffffffffffffffffffffffff7f0000000000000000000000000000000000000000000000000000000000000000168152f35b50346110c05760206003193601126110c057600435610ed261198b565b805f52600560205260405f20805460ff8160c81c1660078110156110f557600181036110ef575064ffffffffff9060a01c16804211156110c45750600181015491610fde73ffffffffffffffffffffffffffffffffffffffff84169360a01c846bffffffffffffffffffffffff600286015416937905000000000000000000000000000000000000000000000000007fffffffffffff00ffffffffffffffffffffffffffffffffffffffffffffffffff8754161786557f84cac6a64f44d4b8a5092c03522e3985dc3268dc05472482b703df0d752de4d960408051858152876020820152a3847f00000000000000000000000000000000000000000000000000000000000000006119ff565b8061100b575b83807f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f005d80f35b73ffffffffffffffffffffffffffffffffffffffff807f00000000000000000000000000000000000000000000000000000000000000001692541691803b156110c0575f928360649260405196879586947fbfac59900000000000000000000000000000000000000000000000000000000086526004860152602485015260448401525af180156110b5576110a2575b8080610fe4565b6110ae91505f90611889565b5f5f61109b565b6040513d5f823e3d90fd5b5f80fd5b7fbd5145db000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b83611923565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52602160045260245ffd5b346110c0575f6003193601126110c05761113a6118d7565b5f73ffffffffffffffffffffffffffffffffffffffff81547fffffffffffffffffffffffff000000000000000000000000000000000000000081168355167f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e08280a3005b346110c0575f6003193601126110c0576020600454604051908152f35b346110c0575f6003193601126110c057602073ffffffffffffffffffffffffffffffffffffffff60035416604051908152f35b346110c0575f6003193601126110c057602060405160028152f35b346110c057611217366117b2565b825f93929352600560205260405f2092835460ff8160c81c1660078110156110f557600181036114b1575073ffffffffffffffffffffffffffffffffffffffff8116803303611482575064ffffffffff8160a01c1680421161145757508215801561144d575b6114215763ffffffff9060d81c1664ffffffffff4216019364ffffffffff85116113f45780547fffffffffffff000000000000ffffffffffffffffffffffffffffffffffffffff1660a086901b78ffffffffff0000000000000000000000000000000000000000161779020000000000000000000000000000000000000000000000000017815567ffffffffffffffff83116113c7577fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0601f840116946020860161134b6040519182611889565b8481526020810136868601116110c0578564ffffffffff946004835f957f61ed53ef7558d18bfd1f5bf28b01da2d9dbc2095dade7c52ac5cfcfdbdc065629a8a606097378660208683010152519020910155806040519660408852816040890152838801378501015216602082015260608133958101030190a3005b7f4e487b71000000000000000000000000000000000000000000000000000000005f52604160045260245ffd5b7f4e487b71000000000000000000000000000000000000000000000000000000005f52601160045260245ffd5b827f0b113625000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b506080831161127d565b7f67680913000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b7f344b0904000000000000000000000000000000000000000000000000000000005f523360045260245260445ffd5b84611923565b346110c0575f6003193601126110c05760206040515f8152f35b346110c0575f6003193601126110c05760206040517f28bad9b1b4acf47376899a6cbcc24867d04c86f324fc3dfa1beccebe044a5f7e8152f35b346110c0575f6003193601126110c057602061ffff60035460a01c16604051908152f35b346110c0576101406003193601126110c05760243573ffffffffffffffffffffffffffffffffffffffff8116908181036110c0575060443573ffffffffffffffffffffffffffffffffffffffff8116908181036110c0575060c4359167ffffffffffffffff8316928381036110c0575060e4359160ff8316928381036110c05750610124359267ffffffffffffffff8416908185036110c0576020956042955060405193878501957f28bad9b1b4acf47376899a6cbcc24867d04c86f324fc3dfa1beccebe044a5f7e875260043560408701526060860152608085015260643560a085015260843560c085015260a43560e085015261010084015261012083015261010435610140830152610160820152610160815261165161018082611889565b51902061165c6122cb565b90604051917f190100000000000000000000000000000000000000000000000000000000000083526002830152602282015220604051908152f35b346110c0575f6003193601126110c057602060405160018152f35b346110c05760206003193601126110c05760043561ffff8116908181036110c0576116db6118d7565b6107d08211611758577faab062e3faf62b6c9a0f8e62af66e0310e27127a8c871a67be7dd4d93de6da53916020917fffffffffffffffffffff0000ffffffffffffffffffffffffffffffffffffffff75ffff00000000000000000000000000000000000000006003549260a01b16911617600355604051908152a1005b507ff6f4a38f000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b9181601f840112156110c05782359167ffffffffffffffff83116110c057602083818601950101116110c057565b9060406003198301126110c057600435916024359067ffffffffffffffff82116110c0576117e291600401611784565b9091565b907fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0601f602080948051918291828752018686015e5f8582860101520116010190565b9060078210156110f55752565b3573ffffffffffffffffffffffffffffffffffffffff811681036110c05790565b3567ffffffffffffffff811681036110c05790565b610180810190811067ffffffffffffffff8211176113c757604052565b90601f7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0910116810190811067ffffffffffffffff8211176113c757604052565b919082039182116113f457565b73ffffffffffffffffffffffffffffffffffffffff5f541633036118f757565b7f118cdaa7000000000000000000000000000000000000000000000000000000005f523360045260245ffd5b60078210156110f5578115611960577f9d819744000000000000000000000000000000000000000000000000000000005f5260045260245260445ffd5b7fe498a481000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b7f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f005c6119d75760017f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f005d565b7f3ee5aeb5000000000000000000000000000000000000000000000000000000005f5260045ffd5b9173ffffffffffffffffffffffffffffffffffffffff604051927fa9059cbb000000000000000000000000000000000000000000000000000000005f521660045260245260205f60448180865af19060015f5114821615611aa8575b60405215611a665750565b73ffffffffffffffffffffffffffffffffffffffff907f5274afe7000000000000000000000000000000000000000000000000000000005f521660045260245ffd5b906001811516611ac057823b15153d15161690611a5b565b503d5f823e3d90fd5b6024359073ffffffffffffffffffffffffffffffffffffffff8216928383141592836110c057843303612299576101243567ffffffffffffffff8116908181036110c05781421161226d57505060c4359367ffffffffffffffff8516908186141594856110c05742831180159061225c575b6122295760e4359260ff8416928385141593846110c057600281116121fe5760843595861580156121e9575b6121bd5760a4359a6bffffffffffffffffffffffff8c11612191576004355f52600560205260405f209560ff875460c81c1660078110156110f5576121635760049a8b91611bb56024611836565b611bc160408501611836565b60e0611bcf60c08701611857565b9501359160ff831683036110c0578f7f28bad9b1b4acf47376899a6cbcc24867d04c86f324fc3dfa1beccebe044a5f7e9261010067ffffffffffffffff9260ff8785611ce99c60429a5073ffffffffffffffffffffffffffffffffffffffff611c3b6101208701611857565b97816040519b60208d019d8e528c60408a359101521660608c01521660808a0152606085013560a08a0152608085013560c08a015260a085013560e08a01521684880152166101208601520135610140840152166101608201526101608152611ca661018082611889565b519020611cb16122cb565b90604051917f19010000000000000000000000000000000000000000000000000000000000008352600283015260228201522061244b565b6044359b73ffffffffffffffffffffffffffffffffffffffff8d169891898e141590816110c05773ffffffffffffffffffffffffffffffffffffffff168a810361213357506110c057887fffffffffffffffffffffffff00000000000000000000000000000000000000008954161788556110c05786547fffffffffffff000000000000ffffffffffffffffffffffffffffffffffffffff1678ffffffffff000000000000000000000000000000000000000060a084901b16177901000000000000000000000000000000000000000000000000001787556110c05785547aff00000000000000000000000000000000000000000000000000008360d01b16807fffffffffff00ffffffffffffffffffffffffffffffffffffffffffffffffffff83161788557fff0000000000ffffffffffffffffffffffffffffffffffffffffffffffffffff7effffffff00000000000000000000000000000000000000000000000000000060035460281b169216171786556003549360028701947fffffffffffffffffffffffffffffffffffff0000ffffffffffffffffffffffff6dffff00000000000000000000000087549260401c1691161785556110c0578c956003946bffffffffffffffffffffffff8e600184018a7fffffffffffffffffffffffff00000000000000000000000000000000000000008254161781558c73ffffffffffffffffffffffffffffffffffffffff7fffffffffffffffffffffffff000000000000000000000000000000000000000083549260a01b169116179055167fffffffffffffffffffffffffffffffffffffffff00000000000000000000000082541617905561010435948591015550506040519260643584528660208501528a60408501526060840152608083015260a08201527f97816dca9ac6f96e0c9a5a970afadc3fa29553ac64bb0e2aba82b4c7ba324e0760c060043592a47f00000000000000000000000000000000000000000000000000000000000000009150604051957f23b872dd000000000000000000000000000000000000000000000000000000005f5283523060245260445260205f60648180855af160015f5114811615612114575b856040525f606052156120d3575073ffffffffffffffffffffffffffffffffffffffff7f00000000000000000000000000000000000000000000000000000000000000001690813b156110c0575f856120b68296829683957f282d3fdf00000000000000000000000000000000000000000000000000000000855284016020909392919373ffffffffffffffffffffffffffffffffffffffff60408201951681520152565b03925af180156110b5576120c75750565b5f6120d191611889565b565b73ffffffffffffffffffffffffffffffffffffffff907f5274afe7000000000000000000000000000000000000000000000000000000005f5216905260245ffd5b600181151661212a57813b15153d151616612011565b853d5f823e3d90fd5b8a91508d7f42d750dc000000000000000000000000000000000000000000000000000000005f525260245260445ffd5b7f9e2b4bfd000000000000000000000000000000000000000000000000000000005f5260043560045260245ffd5b8b7f3728b83d000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b867f3728b83d000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b506bffffffffffffffffffffffff8711611b67565b7fce09c8f8000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b8287876110c057507fbc4bfd3b000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b505f955064ffffffffff8311611b3b565b507f94cc0f98000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b8490507f0691b032000000000000000000000000000000000000000000000000000000005f523360045260245260445ffd5b73ffffffffffffffffffffffffffffffffffffffff7f0000000000000000000000000000000000000000000000000000000000000000163014806123cb575b15612333577f000000000000000000000000000000000000000000000000000000000000000090565b60405160208101907f8b73c3c69bb8fe3d512ecc4cf759cc79239f7b179b0ffacaa9a75d522b39400f82527f000000000000000000000000000000000000000000000000000000000000000060408201527f000000000000000000000000000000000000000000000000000000000000000060608201524660808201523060a082015260a081526123c560c082611889565b51902090565b507f0000000000000000000000000000000000000000000000000000000000000000461461230a565b60ff811690601f82116124235760405191612410604084611889565b6020808452838101919036833783525290565b7fb3512b0c000000000000000000000000000000000000000000000000000000005f5260045ffd5b90612456929161246c565b5060048110156110f5576124675790565b505f90565b90604183036124965761248f9250602081013591604082359201355f1a906124a0565b9192909190565b50505f9160029190565b91907f7fffffffffffffffffffffffffffffff5d576e7357a4501ddfe92f46681b20a08411612524579160209360809260ff5f9560405194855216868401526040830152606082015282805260015afa156110b5575f5173ffffffffffffffffffffffffffffffffffffffff81161561251a57905f905f90565b505f906001905f90565b5050505f916003919056",
+	Bin: "0x6101e080604052346103c75760c081612ced80380380916100208285610453565b8339810103126103c7578051906001600160a01b0382168083036103c75760208201516001600160a01b038116938482036103c7576100616040850161048a565b9260608501519561ffff8716918288036103c75760808701519663ffffffff881688036103c75760a0610094910161048a565b604051906100a3604083610453565b6011825260208201706770756d657368204a6f62457363726f7760781b8152604051926100d1604085610453565b60018452603160f81b60208501908152926001600160a01b03168015610440575f80546001600160a01b03198116831782556001600160a01b0316907f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e09080a361013a8161049e565b610120526101478461049e565b61014052519020918260e05251902080610100524660a0526040519060208201927f8b73c3c69bb8fe3d512ecc4cf759cc79239f7b179b0ffacaa9a75d522b39400f8452604083015260608201524660808201523060a082015260a081526101b060c082610453565b5190206080523060c052158015610438575b8015610427575b6104185760405163e2fdcc1760e01b8152602081600481855afa9081156103d3575f916103de575b50306001600160a01b039091160361034e57506107d0811161033c57610160829052610180839052600380546001600160a01b0319166001600160a01b0386169081179091556101a08790526101c08690526040519081527f3c864541ef71378c6229510ed90f376565ee42d9c5e0904a984a9e863e6db44f90602090a16040516127e3908161050a8239608051816125d8015260a0518161268f015260c051816125a9015260e051816126270152610100518161264d015261012051816111af015261014051816111d90152610160518181816101710152818161038e015281816106d20152818161082201528181610d8a015281816119210152611da901526101805181818161071a01528181610e25015281816112cd0152818161197a0152611e2401526101a051818181611bfb0152611cf801526101c05181818161117101526114160152f35b63f6f4a38f60e01b5f5260045260245ffd5b60206004916040519283809263e2fdcc1760e01b82525afa9081156103d3575f91610395575b5063f167fad160e01b5f9081526001600160a01b0391909116600452602490fd5b90506020813d6020116103cb575b816103b060209383610453565b810103126103c7576103c19061048a565b81610374565b5f80fd5b3d91506103a3565b6040513d5f823e3d90fd5b90506020813d602011610410575b816103f960209383610453565b810103126103c75761040a9061048a565b5f6101f1565b3d91506103ec565b63d92e233d60e01b5f5260045ffd5b506001600160a01b038516156101c9565b5080156101c2565b631e4fbdf760e01b5f525f60045260245ffd5b601f909101601f19168101906001600160401b0382119082101761047657604052565b634e487b7160e01b5f52604160045260245ffd5b51906001600160a01b03821682036103c757565b601f8151116104c95760208151910151602082106104ba571790565b5f198260200360031b1b161790565b604460209160405192839163305a27a960e01b83528160048401528051918291826024860152018484015e5f828201840152601f01601f19168101030190fdfe6080806040526004361015610012575f80fd5b5f905f3560e01c90816314ca81931461203d575080631be2034c146120165780631c06344e14611c415780631d53600414611c1f57806324a9d85314611be057806325e546e914611ba55780632b4e89da14611b8757806332f5aa0414611b6b57806346f7749514611b0657806356522c2e14611aea5780635f59962a1461180157806361d027b3146117da5780636b30c2bb1461179b578063715018a61461172a5780637a7b6c69146112f15780637b103999146112ad57806384b0196e14611195578063861a1412146111545780638da5cb5b1461112e578063a82da60d14611112578063b181c22f14610b35578063c150838a14610aac578063d55be8c614610a8f578063e7198ffd1461032c578063f0f4426014610278578063f2fde38b146101bb578063f698da25146101985763fc0c546a14610152575f80fd5b3461019557806003193601126101955760206040516001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000168152f35b80fd5b503461019557806003193601126101955760206101b361259f565b604051908152f35b5034610195576020600319360112610195576004356001600160a01b038116809103610274576101e9612560565b8015610248576001600160a01b038254827fffffffffffffffffffffffff00000000000000000000000000000000000000008216178455167f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e08380a380f35b6024827f1e4fbdf700000000000000000000000000000000000000000000000000000000815280600452fd5b5080fd5b5034610195576020600319360112610195576004356001600160a01b038116809103610274576102a6612560565b8015610304576020817f3c864541ef71378c6229510ed90f376565ee42d9c5e0904a984a9e863e6db44f927fffffffffffffffffffffffff00000000000000000000000000000000000000006003541617600355604051908152a180f35b6004827fd92e233d000000000000000000000000000000000000000000000000000000008152fd5b50346101955760031936016101e081126102745761014013610195576101443567ffffffffffffffff811161027457610369903690600401612064565b610184929192359260ff84168094036108575761038461243c565b6001600160a01b037f00000000000000000000000000000000000000000000000000000000000000001693843b1561085b578390604051907fd505accf000000000000000000000000000000000000000000000000000000008252336004830152306024830152608435604483015261016435606483015260848201526101a43560a48201526101c43560c4820152818160e481838a5af1610a7a575b50506024356001600160a01b0381161415918261085b576001600160a01b03602435163303610a3f576101243567ffffffffffffffff811614159283610a3b5767ffffffffffffffff61012435164211610a025760c43567ffffffffffffffff8116141591826109fe574267ffffffffffffffff60c43516118015906109e1575b6109a35760e43560ff81161415938461085f57600260ff60e435161161097257608435158015610957575b610929576effffffffffffffffffffffffffffff60a435116108fb5760043587526004602052604087209160ff83541660078110156108ce576108a057610562906105186004612306565b9261055d8461052561259f565b604291604051917f19010000000000000000000000000000000000000000000000000000000000008352600283015260228201522090565b61270c565b6044356001600160a01b038116141594908561089c576001600160a01b03166001600160a01b03604435168103610863575060017fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff0084541617835561085f57815465ffffffffffff199190911660ff90911665ffffffffff0060c43560081b161717905561085b576108575761027457610195576040516064358152608435602082015260a435604082015267ffffffffffffffff60c43516606082015260ff60e4351660808201526101043560a082015267ffffffffffffffff610124351660c08201526001600160a01b0360443516906001600160a01b0360243516907fa935015702411da96ab4a55851ca40d99bd0c5ca62006a73726caa85717e069460e060043592a4604051917f23b872dd0000000000000000000000000000000000000000000000000000000082526001600160a01b036024351660045230602452608435604452602082606481807f00000000000000000000000000000000000000000000000000000000000000005af16001835114811615610817575b8360405282606052156107eb575080916001600160a01b037f000000000000000000000000000000000000000000000000000000000000000016803b156107e7578183917f282d3fdf00000000000000000000000000000000000000000000000000000000825281838161079260a43560443560048401602090939291936001600160a01b0360408201951681520152565b03925af180156107dc576107c7575b507f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f005d80f35b816107d191612160565b61019557805f6107a1565b6040513d84823e3d90fd5b5050fd5b602492507f5274afe7000000000000000000000000000000000000000000000000000000008252600452fd5b600181151661084d577f00000000000000000000000000000000000000000000000000000000000000003b15153d151616610700565b50503d90823e3d90fd5b8280fd5b8380fd5b8680fd5b7f42d750dc000000000000000000000000000000000000000000000000000000008952600452604480356001600160a01b031660245288fd5b8880fd5b6024887f9e2b4bfd000000000000000000000000000000000000000000000000000000008152600435600452fd5b6024897f4e487b710000000000000000000000000000000000000000000000000000000081526021600452fd5b6024877f3728b83d00000000000000000000000000000000000000000000000000000000815260a435600452fd5b6024877f3728b83d000000000000000000000000000000000000000000000000000000008152608435600452fd5b506fffffffffffffffffffffffffffffffff608435116104cd565b6024877fce09c8f800000000000000000000000000000000000000000000000000000000815260ff60e43516600452fd5b8583610195576024907fbc4bfd3b00000000000000000000000000000000000000000000000000000000815267ffffffffffffffff60c43516600452fd5b505f925064ffffffffff60c43567ffffffffffffffff16116104a2565b8580fd5b6024857f94cc0f9800000000000000000000000000000000000000000000000000000000815267ffffffffffffffff6101243516600452fd5b8480fd5b6044847f0691b032000000000000000000000000000000000000000000000000000000008152336004526001600160a01b0360243516602452fd5b81610a8491612160565b61085757825f610421565b503461019557806003193601126101955760206040516107d08152f35b503461019557600319360161018081126102745761014013610195576101443567ffffffffffffffff811161027457610ae9903690600401612064565b50506101643567ffffffffffffffff81116102745790610b0e60049236908401612064565b50507f7ea8ac56000000000000000000000000000000000000000000000000000000008152fd5b503461019557610b4436612092565b909291610b4f61243c565b60208101936001600160a01b03610b658661213f565b1633036110d15761012082019167ffffffffffffffff610b84846121f4565b1642116110935760c08101934267ffffffffffffffff610ba3876121f4565b1611801590611073575b6110355760e0820190600260ff610bc384612209565b1611610ffe5760808301359586158015610fe5575b610fb95760a0840135956effffffffffffffffffffffffffffff8711610f8d57843592838a52600460205260408a209060ff8254166007811015610f6057610f3457610c3490610c2788612306565b9861055d8a61052561259f565b9660408701976001600160a01b0380610c4c8b61213f565b169116908103610ef2575081547fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff00166001178255610c89846121f4565b82547fffffffffffffffffffffffffffffffffffffffffffffffffffff0000000000ff1660089190911b65ffffffffff0016178255815465ffffffffffff1665ffffffffffff19909116179055610cdf8a61213f565b94610ce98761213f565b92610cf3906121f4565b94610cfd90612209565b91610d07906121f4565b9160405195606083013587528a602088015289604088015267ffffffffffffffff16606087015260ff166080860152610100013560a085015267ffffffffffffffff1660c08401526001600160a01b0316926001600160a01b03169160e07fa935015702411da96ab4a55851ca40d99bd0c5ca62006a73726caa85717e069491a47f000000000000000000000000000000000000000000000000000000000000000094610db39061213f565b92604051937f23b872dd0000000000000000000000000000000000000000000000000000000086526001600160a01b031660045230602452604452838086815a93606492602095f18451600114811615610ed3575b836040528460605215610e9e57839450610e4b6001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000169161213f565b90803b15610a3b577f282d3fdf0000000000000000000000000000000000000000000000000000000084526001600160a01b03909116600484015260248301919091528290829081838160448101610792565b6024846001600160a01b03877f5274afe700000000000000000000000000000000000000000000000000000000835216600452fd5b6001811516610ee957853b15153d151616610e08565b833d86823e3d90fd5b8b6001600160a01b03604492610f078c61213f565b907f42d750dc00000000000000000000000000000000000000000000000000000000845260045216602452fd5b60248b867f9e2b4bfd000000000000000000000000000000000000000000000000000000008252600452fd5b60248c7f4e487b710000000000000000000000000000000000000000000000000000000081526021600452fd5b602489887f3728b83d000000000000000000000000000000000000000000000000000000008252600452fd5b602488887f3728b83d000000000000000000000000000000000000000000000000000000008252600452fd5b506fffffffffffffffffffffffffffffffff8711610bd8565b60248760ff61100c85612209565b7fce09c8f800000000000000000000000000000000000000000000000000000000835216600452fd5b60248667ffffffffffffffff61104a886121f4565b7fbc4bfd3b00000000000000000000000000000000000000000000000000000000835216600452fd5b5064ffffffffff67ffffffffffffffff61108c876121f4565b1611610bad565b60248567ffffffffffffffff6110a8866121f4565b7f94cc0f9800000000000000000000000000000000000000000000000000000000835216600452fd5b6044846001600160a01b036110e58861213f565b7f0691b0320000000000000000000000000000000000000000000000000000000083523360045216602452fd5b5034610195578060031936011261019557602060405160808152f35b50346101955780600319360112610195576001600160a01b036020915416604051908152f35b5034610195578060031936011261019557602060405163ffffffff7f0000000000000000000000000000000000000000000000000000000000000000168152f35b5034610195578060031936011261019557611251906111d37f00000000000000000000000000000000000000000000000000000000000000006126b5565b906111fd7f00000000000000000000000000000000000000000000000000000000000000006126b5565b90602061125f604051936112118386612160565b8385525f3681376040519687967f0f00000000000000000000000000000000000000000000000000000000000000885260e08589015260e08801906120d0565b9086820360408801526120d0565b904660608601523060808601528260a086015284820360c08601528080855193848152019401925b82811061129657505050500390f35b835185528695509381019392810192600101611287565b503461019557806003193601126101955760206040516001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000168152f35b50346101955761130036612092565b919081359182855260046020526040852061131a816123ea565b805160078110156116fd577fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff016116255761135483612306565b65ffffffffffff19806040840151169116036115f9576020015164ffffffffff16604083016001600160a01b0361138a8261213f565b1633036115b8575080421161158d575084158015611583575b6115575767ffffffffffffffff851161152a577fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0601f86011694602086016113ee6040519182612160565b8181526020810190368387011161089c578286833788602084830101525190209163ffffffff7f00000000000000000000000000000000000000000000000000000000000000001664ffffffffff4216019364ffffffffff85116114fd57815465ffffffffffff19908116600887901b65ffffffffff00161760021783557f83723d7a2d10f280eba2d3c4443bb636dd425a2a6fae29b68b2c70d13359f81b969564ffffffffff95909490938b93608093906114b49087906114af90612306565b6121ce565b1665ffffffffffff65ffffffffffff198354921691161790558060405197606089528160608a01528389013786010152602084015216604082015260808133958101030190a380f35b6024897f4e487b710000000000000000000000000000000000000000000000000000000081526011600452fd5b6024867f4e487b710000000000000000000000000000000000000000000000000000000081526041600452fd5b602486867f0b113625000000000000000000000000000000000000000000000000000000008252600452fd5b50608085116113a3565b7f67680913000000000000000000000000000000000000000000000000000000008752600452602486fd5b876001600160a01b036115cc60449361213f565b7f344b09040000000000000000000000000000000000000000000000000000000083523360045216602452fd5b602487867f65340458000000000000000000000000000000000000000000000000000000008252600452fd5b868186925160078110156116d057156116a4575191600783101561167757604492611675917f9d819744000000000000000000000000000000000000000000000000000000008452600452612056565bfd5b6024827f4e487b710000000000000000000000000000000000000000000000000000000081526021600452fd5b506024917fe498a481000000000000000000000000000000000000000000000000000000008252600452fd5b6024837f4e487b710000000000000000000000000000000000000000000000000000000081526021600452fd5b6024887f4e487b710000000000000000000000000000000000000000000000000000000081526021600452fd5b5034610195578060031936011261019557611743612560565b806001600160a01b0381547fffffffffffffffffffffffff000000000000000000000000000000000000000081168355167f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e08280a380f35b503461019557600319360161018081126102745761014013610195576101643567ffffffffffffffff81116102745790610b0e60049236908401612064565b503461019557806003193601126101955760206001600160a01b0360035416604051908152f35b5034610195576101406003193601126101955761181c61243c565b6004359081815260046020526040812091611836836123ea565b80516007811015611abd577fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff01611a6e576118716004612306565b65ffffffffffff1980604084015116911603611a4257602064ffffffffff910151169283421115611a1657828094505060057fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff008254161790556119456118d5612129565b6084359060a435937f84cac6a64f44d4b8a5092c03522e3985dc3268dc05472482b703df0d752de4d960406001600160a01b038151948686528860208701521693a361191f612129565b7f00000000000000000000000000000000000000000000000000000000000000006124b0565b8061197057507f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f005d80f35b6001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000166119a2612113565b906119ab612129565b90803b15610a3b578492836064926001600160a01b03809560405198899788967fbfac599000000000000000000000000000000000000000000000000000000000885216600487015260248601521660448401525af180156107dc57156107a157816107d191612160565b602483857fbd5145db000000000000000000000000000000000000000000000000000000008252600452fd5b602483837f65340458000000000000000000000000000000000000000000000000000000008252600452fd5b8083915160078110156116d057156116a4575191600783101561167757604492611675917f9d819744000000000000000000000000000000000000000000000000000000008452600452612056565b6024847f4e487b710000000000000000000000000000000000000000000000000000000081526021600452fd5b5034610195578060031936011261019557602060405160028152f35b50346101955760206003193601126101955760043581526004602052611b2e604082206123ea565b80519060078210156116d0576060925065ffffffffffff19604064ffffffffff602084015116920151169060405192835260208301526040820152f35b5034610195578060031936011261019557602090604051908152f35b503461019557610140600319360112610195575060206101b3612217565b503461019557806003193601126101955760206040517f28bad9b1b4acf47376899a6cbcc24867d04c86f324fc3dfa1beccebe044a5f7e8152f35b5034610195578060031936011261019557602060405161ffff7f0000000000000000000000000000000000000000000000000000000000000000168152f35b50346101955760406003193601126101955760206101b36024356004356121ce565b5034611ec85760031936016101608112611ec85761014013611ec857611c6561243c565b600435805f52600460205260405f20611c7d816123ea565b80516007811015611fbd577ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe01611f6d57611cc5611cbb6004612306565b61014435906121ce565b65ffffffffffff1980604084015116911603611f4157602064ffffffffff91015116804210611f1657506084359161ffff7f000000000000000000000000000000000000000000000000000000000000000016808402908482041484151715611ee95761271090049160047fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff00825416179055611d5f612113565b907f3fb3a9e22d7cfe2f14bca51cecf0290cc19a5dd898ee0bbd216b8e76be68d76660406001600160a01b03611d958688612153565b9482519586528660208701521693a3611de27f000000000000000000000000000000000000000000000000000000000000000092611ddb83611dd5612113565b92612153565b90846124b0565b80611ecc575b505060a43580611e1a575b50807f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f005d80f35b6001600160a01b037f00000000000000000000000000000000000000000000000000000000000000001690611e4d612113565b90823b15611ec8576040517f7eee288d0000000000000000000000000000000000000000000000000000000081526001600160a01b039290921660048301526024820152905f908290604490829084905af18015611ebd5715611df357611eb691505f90612160565b5f5f611df3565b6040513d5f823e3d90fd5b5f80fd5b611ee2916001600160a01b0360035416906124b0565b5f80611de8565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52601160045260245ffd5b7f9db52e49000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b827f65340458000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b809150516007811015611fbd5715611fea57516007811015611fbd57611fb8917f9d819744000000000000000000000000000000000000000000000000000000005f52600452612056565b60445ffd5b7f4e487b71000000000000000000000000000000000000000000000000000000005f52602160045260245ffd5b507fe498a481000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b34611ec857610140600319360112611ec85760206101b3612035612217565b61052561259f565b34611ec8575f600319360112611ec85780600160209252f35b6007811015611fbd57602452565b9181601f84011215611ec85782359167ffffffffffffffff8311611ec85760208381860195010111611ec857565b9060031982016101608112611ec85761014013611ec857600491610144359067ffffffffffffffff8211611ec8576120cc91600401612064565b9091565b907fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0601f602080948051918291828752018686015e5f8582860101520116010190565b6044356001600160a01b0381168103611ec85790565b6024356001600160a01b0381168103611ec85790565b356001600160a01b0381168103611ec85790565b91908203918211611ee957565b90601f7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0910116810190811067ffffffffffffffff8211176121a157604052565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52604160045260245ffd5b9060405190602082019283526040820152604081526121ee606082612160565b51902090565b3567ffffffffffffffff81168103611ec85790565b3560ff81168103611ec85790565b6024356001600160a01b03811690818103611ec857506044356001600160a01b03811690818103611ec8575060c43567ffffffffffffffff811690818103611ec8575060e43560ff811690818103611ec85750610124359167ffffffffffffffff831692838103611ec857506040519360208501957f28bad9b1b4acf47376899a6cbcc24867d04c86f324fc3dfa1beccebe044a5f7e875260043560408701526060860152608085015260643560a085015260843560c085015260a43560e08501526101008401526101208301526101043561014083015261016082015261016081526121ee61018082612160565b7f28bad9b1b4acf47376899a6cbcc24867d04c86f324fc3dfa1beccebe044a5f7e9067ffffffffffffffff61233d6020830161213f565b9161010061234d6040830161213f565b9160ff61235c60c083016121f4565b8561236960e08501612209565b916001600160a01b0361237f61012087016121f4565b97816040519b60208d019d8e528c60408a359101521660608c01521660808a0152606085013560a08a0152608085013560c08a015260a085013560e08a015216848801521661012086015201356101408401521661016082015261016081526121ee61018082612160565b906040516060810181811067ffffffffffffffff8211176121a15760405280925460ff81166007811015611fbd5760409165ffffffffffff1991845264ffffffffff8160081c16602085015216910152565b7f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f005c6124885760017f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f005d565b7f3ee5aeb5000000000000000000000000000000000000000000000000000000005f5260045ffd5b916001600160a01b03604051927fa9059cbb000000000000000000000000000000000000000000000000000000005f521660045260245260205f60448180865af19060015f511482161561253f575b6040521561250a5750565b6001600160a01b03907f5274afe7000000000000000000000000000000000000000000000000000000005f521660045260245ffd5b90600181151661255757823b15153d151616906124ff565b503d5f823e3d90fd5b6001600160a01b035f5416330361257357565b7f118cdaa7000000000000000000000000000000000000000000000000000000005f523360045260245ffd5b6001600160a01b037f00000000000000000000000000000000000000000000000000000000000000001630148061268c575b156125fa577f000000000000000000000000000000000000000000000000000000000000000090565b60405160208101907f8b73c3c69bb8fe3d512ecc4cf759cc79239f7b179b0ffacaa9a75d522b39400f82527f000000000000000000000000000000000000000000000000000000000000000060408201527f000000000000000000000000000000000000000000000000000000000000000060608201524660808201523060a082015260a081526121ee60c082612160565b507f000000000000000000000000000000000000000000000000000000000000000046146125d1565b60ff811690601f82116126e457604051916126d1604084612160565b6020808452838101919036833783525290565b7fb3512b0c000000000000000000000000000000000000000000000000000000005f5260045ffd5b90612717929161272d565b506004811015611fbd576127285790565b505f90565b9060418303612757576127509250602081013591604082359201355f1a90612761565b9192909190565b50505f9160029190565b91907f7fffffffffffffffffffffffffffffff5d576e7357a4501ddfe92f46681b20a084116127d8579160209360809260ff5f9560405194855216868401526040830152606082015282805260015afa15611ebd575f516001600160a01b038116156127ce57905f905f90565b505f906001905f90565b5050505f916003919056",
 }
 
 // JobEscrow is an auto generated Go binding around an Ethereum contract.
@@ -343,38 +327,38 @@ func (jobEscrow *JobEscrow) UnpackAcceptanceDigest(data []byte) ([32]byte, error
 	return out0, nil
 }
 
-// PackAccruedFees is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x682c2058.  This method will panic if any
+// PackAcceptanceHash is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x2b4e89da.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function accruedFees() view returns(uint256)
-func (jobEscrow *JobEscrow) PackAccruedFees() []byte {
-	enc, err := jobEscrow.abi.Pack("accruedFees")
+// Solidity: function acceptanceHash((bytes32,address,address,bytes32,uint256,uint256,uint64,uint8,bytes32,uint64) a) pure returns(bytes32)
+func (jobEscrow *JobEscrow) PackAcceptanceHash(a JobEscrowAcceptance) []byte {
+	enc, err := jobEscrow.abi.Pack("acceptanceHash", a)
 	if err != nil {
 		panic(err)
 	}
 	return enc
 }
 
-// TryPackAccruedFees is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x682c2058.  This method will return an error
+// TryPackAcceptanceHash is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x2b4e89da.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function accruedFees() view returns(uint256)
-func (jobEscrow *JobEscrow) TryPackAccruedFees() ([]byte, error) {
-	return jobEscrow.abi.Pack("accruedFees")
+// Solidity: function acceptanceHash((bytes32,address,address,bytes32,uint256,uint256,uint64,uint8,bytes32,uint64) a) pure returns(bytes32)
+func (jobEscrow *JobEscrow) TryPackAcceptanceHash(a JobEscrowAcceptance) ([]byte, error) {
+	return jobEscrow.abi.Pack("acceptanceHash", a)
 }
 
-// UnpackAccruedFees is the Go binding that unpacks the parameters returned
-// from invoking the contract method with ID 0x682c2058.
+// UnpackAcceptanceHash is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x2b4e89da.
 //
-// Solidity: function accruedFees() view returns(uint256)
-func (jobEscrow *JobEscrow) UnpackAccruedFees(data []byte) (*big.Int, error) {
-	out, err := jobEscrow.abi.Unpack("accruedFees", data)
+// Solidity: function acceptanceHash((bytes32,address,address,bytes32,uint256,uint256,uint64,uint8,bytes32,uint64) a) pure returns(bytes32)
+func (jobEscrow *JobEscrow) UnpackAcceptanceHash(data []byte) ([32]byte, error) {
+	out, err := jobEscrow.abi.Unpack("acceptanceHash", data)
 	if err != nil {
-		return new(big.Int), err
+		return *new([32]byte), err
 	}
-	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	out0 := *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
 	return out0, nil
 }
 
@@ -414,12 +398,12 @@ func (jobEscrow *JobEscrow) UnpackChallengeWindow(data []byte) (uint32, error) {
 }
 
 // PackClaim is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0xbd66528a.  This method will panic if any
+// the contract method with ID 0x1c06344e.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function claim(bytes32 jobId) returns()
-func (jobEscrow *JobEscrow) PackClaim(jobId [32]byte) []byte {
-	enc, err := jobEscrow.abi.Pack("claim", jobId)
+// Solidity: function claim((bytes32,address,address,bytes32,uint256,uint256,uint64,uint8,bytes32,uint64) a, bytes32 resultHash) returns()
+func (jobEscrow *JobEscrow) PackClaim(a JobEscrowAcceptance, resultHash [32]byte) []byte {
+	enc, err := jobEscrow.abi.Pack("claim", a, resultHash)
 	if err != nil {
 		panic(err)
 	}
@@ -427,21 +411,21 @@ func (jobEscrow *JobEscrow) PackClaim(jobId [32]byte) []byte {
 }
 
 // TryPackClaim is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0xbd66528a.  This method will return an error
+// the contract method with ID 0x1c06344e.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function claim(bytes32 jobId) returns()
-func (jobEscrow *JobEscrow) TryPackClaim(jobId [32]byte) ([]byte, error) {
-	return jobEscrow.abi.Pack("claim", jobId)
+// Solidity: function claim((bytes32,address,address,bytes32,uint256,uint256,uint64,uint8,bytes32,uint64) a, bytes32 resultHash) returns()
+func (jobEscrow *JobEscrow) TryPackClaim(a JobEscrowAcceptance, resultHash [32]byte) ([]byte, error) {
+	return jobEscrow.abi.Pack("claim", a, resultHash)
 }
 
 // PackDispute is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0xf5ed9351.  This method will panic if any
+// the contract method with ID 0x6b30c2bb.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function dispute(bytes32 , bytes ) pure returns()
-func (jobEscrow *JobEscrow) PackDispute(arg0 [32]byte, arg1 []byte) []byte {
-	enc, err := jobEscrow.abi.Pack("dispute", arg0, arg1)
+// Solidity: function dispute((bytes32,address,address,bytes32,uint256,uint256,uint64,uint8,bytes32,uint64) , bytes32 , bytes ) pure returns()
+func (jobEscrow *JobEscrow) PackDispute(arg0 JobEscrowAcceptance, arg1 [32]byte, arg2 []byte) []byte {
+	enc, err := jobEscrow.abi.Pack("dispute", arg0, arg1, arg2)
 	if err != nil {
 		panic(err)
 	}
@@ -449,12 +433,12 @@ func (jobEscrow *JobEscrow) PackDispute(arg0 [32]byte, arg1 []byte) []byte {
 }
 
 // TryPackDispute is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0xf5ed9351.  This method will return an error
+// the contract method with ID 0x6b30c2bb.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function dispute(bytes32 , bytes ) pure returns()
-func (jobEscrow *JobEscrow) TryPackDispute(arg0 [32]byte, arg1 []byte) ([]byte, error) {
-	return jobEscrow.abi.Pack("dispute", arg0, arg1)
+// Solidity: function dispute((bytes32,address,address,bytes32,uint256,uint256,uint64,uint8,bytes32,uint64) , bytes32 , bytes ) pure returns()
+func (jobEscrow *JobEscrow) TryPackDispute(arg0 JobEscrowAcceptance, arg1 [32]byte, arg2 []byte) ([]byte, error) {
+	return jobEscrow.abi.Pack("dispute", arg0, arg1, arg2)
 }
 
 // PackDomainSeparator is the Go binding used to pack the parameters required for calling
@@ -581,39 +565,50 @@ func (jobEscrow *JobEscrow) UnpackFeeBps(data []byte) (uint16, error) {
 	return out0, nil
 }
 
-// PackGetJob is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0xf729cf0d.  This method will panic if any
+// PackJobState is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x46f77495.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function getJob(bytes32 jobId) view returns((address,uint40,uint8,uint8,uint32,address,uint96,uint96,uint16,uint144,bytes32,bytes32))
-func (jobEscrow *JobEscrow) PackGetJob(jobId [32]byte) []byte {
-	enc, err := jobEscrow.abi.Pack("getJob", jobId)
+// Solidity: function jobState(bytes32 jobId) view returns(uint8 status, uint64 time, bytes26 commitment)
+func (jobEscrow *JobEscrow) PackJobState(jobId [32]byte) []byte {
+	enc, err := jobEscrow.abi.Pack("jobState", jobId)
 	if err != nil {
 		panic(err)
 	}
 	return enc
 }
 
-// TryPackGetJob is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0xf729cf0d.  This method will return an error
+// TryPackJobState is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x46f77495.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function getJob(bytes32 jobId) view returns((address,uint40,uint8,uint8,uint32,address,uint96,uint96,uint16,uint144,bytes32,bytes32))
-func (jobEscrow *JobEscrow) TryPackGetJob(jobId [32]byte) ([]byte, error) {
-	return jobEscrow.abi.Pack("getJob", jobId)
+// Solidity: function jobState(bytes32 jobId) view returns(uint8 status, uint64 time, bytes26 commitment)
+func (jobEscrow *JobEscrow) TryPackJobState(jobId [32]byte) ([]byte, error) {
+	return jobEscrow.abi.Pack("jobState", jobId)
 }
 
-// UnpackGetJob is the Go binding that unpacks the parameters returned
-// from invoking the contract method with ID 0xf729cf0d.
+// JobStateOutput serves as a container for the return parameters of contract
+// method JobState.
+type JobStateOutput struct {
+	Status     uint8
+	Time       uint64
+	Commitment [26]byte
+}
+
+// UnpackJobState is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x46f77495.
 //
-// Solidity: function getJob(bytes32 jobId) view returns((address,uint40,uint8,uint8,uint32,address,uint96,uint96,uint16,uint144,bytes32,bytes32))
-func (jobEscrow *JobEscrow) UnpackGetJob(data []byte) (JobEscrowJob, error) {
-	out, err := jobEscrow.abi.Unpack("getJob", data)
+// Solidity: function jobState(bytes32 jobId) view returns(uint8 status, uint64 time, bytes26 commitment)
+func (jobEscrow *JobEscrow) UnpackJobState(data []byte) (JobStateOutput, error) {
+	out, err := jobEscrow.abi.Unpack("jobState", data)
+	outstruct := new(JobStateOutput)
 	if err != nil {
-		return *new(JobEscrowJob), err
+		return *outstruct, err
 	}
-	out0 := *abi.ConvertType(out[0], new(JobEscrowJob)).(*JobEscrowJob)
-	return out0, nil
+	outstruct.Status = *abi.ConvertType(out[0], new(uint8)).(*uint8)
+	outstruct.Time = *abi.ConvertType(out[1], new(uint64)).(*uint64)
+	outstruct.Commitment = *abi.ConvertType(out[2], new([26]byte)).(*[26]byte)
+	return *outstruct, nil
 }
 
 // PackOpenJob is the Go binding used to pack the parameters required for calling
@@ -696,12 +691,12 @@ func (jobEscrow *JobEscrow) UnpackOwner(data []byte) (common.Address, error) {
 }
 
 // PackRefund is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x7249fbb6.  This method will panic if any
+// the contract method with ID 0x5f59962a.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function refund(bytes32 jobId) returns()
-func (jobEscrow *JobEscrow) PackRefund(jobId [32]byte) []byte {
-	enc, err := jobEscrow.abi.Pack("refund", jobId)
+// Solidity: function refund((bytes32,address,address,bytes32,uint256,uint256,uint64,uint8,bytes32,uint64) a) returns()
+func (jobEscrow *JobEscrow) PackRefund(a JobEscrowAcceptance) []byte {
+	enc, err := jobEscrow.abi.Pack("refund", a)
 	if err != nil {
 		panic(err)
 	}
@@ -709,12 +704,12 @@ func (jobEscrow *JobEscrow) PackRefund(jobId [32]byte) []byte {
 }
 
 // TryPackRefund is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x7249fbb6.  This method will return an error
+// the contract method with ID 0x5f59962a.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function refund(bytes32 jobId) returns()
-func (jobEscrow *JobEscrow) TryPackRefund(jobId [32]byte) ([]byte, error) {
-	return jobEscrow.abi.Pack("refund", jobId)
+// Solidity: function refund((bytes32,address,address,bytes32,uint256,uint256,uint64,uint8,bytes32,uint64) a) returns()
+func (jobEscrow *JobEscrow) TryPackRefund(a JobEscrowAcceptance) ([]byte, error) {
+	return jobEscrow.abi.Pack("refund", a)
 }
 
 // PackRegistry is the Go binding used to pack the parameters required for calling
@@ -774,48 +769,39 @@ func (jobEscrow *JobEscrow) TryPackRenounceOwnership() ([]byte, error) {
 	return jobEscrow.abi.Pack("renounceOwnership")
 }
 
-// PackSetChallengeWindow is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0xa4ea0ef6.  This method will panic if any
+// PackResultCommitment is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x1d536004.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function setChallengeWindow(uint32 challengeWindow_) returns()
-func (jobEscrow *JobEscrow) PackSetChallengeWindow(challengeWindow uint32) []byte {
-	enc, err := jobEscrow.abi.Pack("setChallengeWindow", challengeWindow)
+// Solidity: function resultCommitment(bytes32 structHash, bytes32 resultHash) pure returns(bytes32)
+func (jobEscrow *JobEscrow) PackResultCommitment(structHash [32]byte, resultHash [32]byte) []byte {
+	enc, err := jobEscrow.abi.Pack("resultCommitment", structHash, resultHash)
 	if err != nil {
 		panic(err)
 	}
 	return enc
 }
 
-// TryPackSetChallengeWindow is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0xa4ea0ef6.  This method will return an error
+// TryPackResultCommitment is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x1d536004.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function setChallengeWindow(uint32 challengeWindow_) returns()
-func (jobEscrow *JobEscrow) TryPackSetChallengeWindow(challengeWindow uint32) ([]byte, error) {
-	return jobEscrow.abi.Pack("setChallengeWindow", challengeWindow)
+// Solidity: function resultCommitment(bytes32 structHash, bytes32 resultHash) pure returns(bytes32)
+func (jobEscrow *JobEscrow) TryPackResultCommitment(structHash [32]byte, resultHash [32]byte) ([]byte, error) {
+	return jobEscrow.abi.Pack("resultCommitment", structHash, resultHash)
 }
 
-// PackSetFeeBps is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x023b1fc9.  This method will panic if any
-// invalid/nil inputs are passed.
+// UnpackResultCommitment is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x1d536004.
 //
-// Solidity: function setFeeBps(uint16 feeBps_) returns()
-func (jobEscrow *JobEscrow) PackSetFeeBps(feeBps uint16) []byte {
-	enc, err := jobEscrow.abi.Pack("setFeeBps", feeBps)
+// Solidity: function resultCommitment(bytes32 structHash, bytes32 resultHash) pure returns(bytes32)
+func (jobEscrow *JobEscrow) UnpackResultCommitment(data []byte) ([32]byte, error) {
+	out, err := jobEscrow.abi.Unpack("resultCommitment", data)
 	if err != nil {
-		panic(err)
+		return *new([32]byte), err
 	}
-	return enc
-}
-
-// TryPackSetFeeBps is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x023b1fc9.  This method will return an error
-// if any inputs are invalid/nil.
-//
-// Solidity: function setFeeBps(uint16 feeBps_) returns()
-func (jobEscrow *JobEscrow) TryPackSetFeeBps(feeBps uint16) ([]byte, error) {
-	return jobEscrow.abi.Pack("setFeeBps", feeBps)
+	out0 := *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
+	return out0, nil
 }
 
 // PackSetTreasury is the Go binding used to pack the parameters required for calling
@@ -840,47 +826,12 @@ func (jobEscrow *JobEscrow) TryPackSetTreasury(treasury common.Address) ([]byte,
 	return jobEscrow.abi.Pack("setTreasury", treasury)
 }
 
-// PackStatusOf is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0xc7df14e2.  This method will panic if any
-// invalid/nil inputs are passed.
-//
-// Solidity: function statusOf(bytes32 jobId) view returns(uint8)
-func (jobEscrow *JobEscrow) PackStatusOf(jobId [32]byte) []byte {
-	enc, err := jobEscrow.abi.Pack("statusOf", jobId)
-	if err != nil {
-		panic(err)
-	}
-	return enc
-}
-
-// TryPackStatusOf is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0xc7df14e2.  This method will return an error
-// if any inputs are invalid/nil.
-//
-// Solidity: function statusOf(bytes32 jobId) view returns(uint8)
-func (jobEscrow *JobEscrow) TryPackStatusOf(jobId [32]byte) ([]byte, error) {
-	return jobEscrow.abi.Pack("statusOf", jobId)
-}
-
-// UnpackStatusOf is the Go binding that unpacks the parameters returned
-// from invoking the contract method with ID 0xc7df14e2.
-//
-// Solidity: function statusOf(bytes32 jobId) view returns(uint8)
-func (jobEscrow *JobEscrow) UnpackStatusOf(data []byte) (uint8, error) {
-	out, err := jobEscrow.abi.Unpack("statusOf", data)
-	if err != nil {
-		return *new(uint8), err
-	}
-	out0 := *abi.ConvertType(out[0], new(uint8)).(*uint8)
-	return out0, nil
-}
-
 // PackSubmitProof is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0xeb90e2cb.  This method will panic if any
+// the contract method with ID 0xc150838a.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function submitProof(bytes32 , bytes , bytes ) pure returns()
-func (jobEscrow *JobEscrow) PackSubmitProof(arg0 [32]byte, arg1 []byte, arg2 []byte) []byte {
+// Solidity: function submitProof((bytes32,address,address,bytes32,uint256,uint256,uint64,uint8,bytes32,uint64) , bytes , bytes ) pure returns()
+func (jobEscrow *JobEscrow) PackSubmitProof(arg0 JobEscrowAcceptance, arg1 []byte, arg2 []byte) []byte {
 	enc, err := jobEscrow.abi.Pack("submitProof", arg0, arg1, arg2)
 	if err != nil {
 		panic(err)
@@ -889,21 +840,21 @@ func (jobEscrow *JobEscrow) PackSubmitProof(arg0 [32]byte, arg1 []byte, arg2 []b
 }
 
 // TryPackSubmitProof is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0xeb90e2cb.  This method will return an error
+// the contract method with ID 0xc150838a.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function submitProof(bytes32 , bytes , bytes ) pure returns()
-func (jobEscrow *JobEscrow) TryPackSubmitProof(arg0 [32]byte, arg1 []byte, arg2 []byte) ([]byte, error) {
+// Solidity: function submitProof((bytes32,address,address,bytes32,uint256,uint256,uint64,uint8,bytes32,uint64) , bytes , bytes ) pure returns()
+func (jobEscrow *JobEscrow) TryPackSubmitProof(arg0 JobEscrowAcceptance, arg1 []byte, arg2 []byte) ([]byte, error) {
 	return jobEscrow.abi.Pack("submitProof", arg0, arg1, arg2)
 }
 
 // PackSubmitResult is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x3c06b735.  This method will panic if any
+// the contract method with ID 0x7a7b6c69.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function submitResult(bytes32 jobId, bytes resultCID) returns()
-func (jobEscrow *JobEscrow) PackSubmitResult(jobId [32]byte, resultCID []byte) []byte {
-	enc, err := jobEscrow.abi.Pack("submitResult", jobId, resultCID)
+// Solidity: function submitResult((bytes32,address,address,bytes32,uint256,uint256,uint64,uint8,bytes32,uint64) a, bytes resultCID) returns()
+func (jobEscrow *JobEscrow) PackSubmitResult(a JobEscrowAcceptance, resultCID []byte) []byte {
+	enc, err := jobEscrow.abi.Pack("submitResult", a, resultCID)
 	if err != nil {
 		panic(err)
 	}
@@ -911,34 +862,12 @@ func (jobEscrow *JobEscrow) PackSubmitResult(jobId [32]byte, resultCID []byte) [
 }
 
 // TryPackSubmitResult is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x3c06b735.  This method will return an error
+// the contract method with ID 0x7a7b6c69.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function submitResult(bytes32 jobId, bytes resultCID) returns()
-func (jobEscrow *JobEscrow) TryPackSubmitResult(jobId [32]byte, resultCID []byte) ([]byte, error) {
-	return jobEscrow.abi.Pack("submitResult", jobId, resultCID)
-}
-
-// PackSweepFees is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0xd113b95c.  This method will panic if any
-// invalid/nil inputs are passed.
-//
-// Solidity: function sweepFees() returns()
-func (jobEscrow *JobEscrow) PackSweepFees() []byte {
-	enc, err := jobEscrow.abi.Pack("sweepFees")
-	if err != nil {
-		panic(err)
-	}
-	return enc
-}
-
-// TryPackSweepFees is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0xd113b95c.  This method will return an error
-// if any inputs are invalid/nil.
-//
-// Solidity: function sweepFees() returns()
-func (jobEscrow *JobEscrow) TryPackSweepFees() ([]byte, error) {
-	return jobEscrow.abi.Pack("sweepFees")
+// Solidity: function submitResult((bytes32,address,address,bytes32,uint256,uint256,uint64,uint8,bytes32,uint64) a, bytes resultCID) returns()
+func (jobEscrow *JobEscrow) TryPackSubmitResult(a JobEscrowAcceptance, resultCID []byte) ([]byte, error) {
+	return jobEscrow.abi.Pack("submitResult", a, resultCID)
 }
 
 // PackToken is the Go binding used to pack the parameters required for calling
@@ -1033,50 +962,6 @@ func (jobEscrow *JobEscrow) UnpackTreasury(data []byte) (common.Address, error) 
 	return out0, nil
 }
 
-// JobEscrowChallengeWindowSet represents a ChallengeWindowSet event raised by the JobEscrow contract.
-type JobEscrowChallengeWindowSet struct {
-	ChallengeWindow uint32
-	Raw             *types.Log // Blockchain specific contextual infos
-}
-
-const JobEscrowChallengeWindowSetEventName = "ChallengeWindowSet"
-
-// ContractEventName returns the user-defined event name.
-func (JobEscrowChallengeWindowSet) ContractEventName() string {
-	return JobEscrowChallengeWindowSetEventName
-}
-
-// UnpackChallengeWindowSetEvent is the Go binding that unpacks the event data emitted
-// by contract.
-//
-// Solidity: event ChallengeWindowSet(uint32 challengeWindow)
-func (jobEscrow *JobEscrow) UnpackChallengeWindowSetEvent(log *types.Log) (*JobEscrowChallengeWindowSet, error) {
-	event := "ChallengeWindowSet"
-	if len(log.Topics) == 0 {
-		return nil, bind.ErrNoEventSignature
-	}
-	if log.Topics[0] != jobEscrow.abi.Events[event].ID {
-		return nil, bind.ErrEventSignatureMismatch
-	}
-	out := new(JobEscrowChallengeWindowSet)
-	if len(log.Data) > 0 {
-		if err := jobEscrow.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
-			return nil, err
-		}
-	}
-	var indexed abi.Arguments
-	for _, arg := range jobEscrow.abi.Events[event].Inputs {
-		if arg.Indexed {
-			indexed = append(indexed, arg)
-		}
-	}
-	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
-		return nil, err
-	}
-	out.Raw = log
-	return out, nil
-}
-
 // JobEscrowEIP712DomainChanged represents a EIP712DomainChanged event raised by the JobEscrow contract.
 type JobEscrowEIP712DomainChanged struct {
 	Raw *types.Log // Blockchain specific contextual infos
@@ -1102,95 +987,6 @@ func (jobEscrow *JobEscrow) UnpackEIP712DomainChangedEvent(log *types.Log) (*Job
 		return nil, bind.ErrEventSignatureMismatch
 	}
 	out := new(JobEscrowEIP712DomainChanged)
-	if len(log.Data) > 0 {
-		if err := jobEscrow.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
-			return nil, err
-		}
-	}
-	var indexed abi.Arguments
-	for _, arg := range jobEscrow.abi.Events[event].Inputs {
-		if arg.Indexed {
-			indexed = append(indexed, arg)
-		}
-	}
-	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
-		return nil, err
-	}
-	out.Raw = log
-	return out, nil
-}
-
-// JobEscrowFeeSet represents a FeeSet event raised by the JobEscrow contract.
-type JobEscrowFeeSet struct {
-	FeeBps uint16
-	Raw    *types.Log // Blockchain specific contextual infos
-}
-
-const JobEscrowFeeSetEventName = "FeeSet"
-
-// ContractEventName returns the user-defined event name.
-func (JobEscrowFeeSet) ContractEventName() string {
-	return JobEscrowFeeSetEventName
-}
-
-// UnpackFeeSetEvent is the Go binding that unpacks the event data emitted
-// by contract.
-//
-// Solidity: event FeeSet(uint16 feeBps)
-func (jobEscrow *JobEscrow) UnpackFeeSetEvent(log *types.Log) (*JobEscrowFeeSet, error) {
-	event := "FeeSet"
-	if len(log.Topics) == 0 {
-		return nil, bind.ErrNoEventSignature
-	}
-	if log.Topics[0] != jobEscrow.abi.Events[event].ID {
-		return nil, bind.ErrEventSignatureMismatch
-	}
-	out := new(JobEscrowFeeSet)
-	if len(log.Data) > 0 {
-		if err := jobEscrow.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
-			return nil, err
-		}
-	}
-	var indexed abi.Arguments
-	for _, arg := range jobEscrow.abi.Events[event].Inputs {
-		if arg.Indexed {
-			indexed = append(indexed, arg)
-		}
-	}
-	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
-		return nil, err
-	}
-	out.Raw = log
-	return out, nil
-}
-
-// JobEscrowFeesSwept represents a FeesSwept event raised by the JobEscrow contract.
-type JobEscrowFeesSwept struct {
-	Treasury common.Address
-	Amount   *big.Int
-	Raw      *types.Log // Blockchain specific contextual infos
-}
-
-const JobEscrowFeesSweptEventName = "FeesSwept"
-
-// ContractEventName returns the user-defined event name.
-func (JobEscrowFeesSwept) ContractEventName() string {
-	return JobEscrowFeesSweptEventName
-}
-
-// UnpackFeesSweptEvent is the Go binding that unpacks the event data emitted
-// by contract.
-//
-// Solidity: event FeesSwept(address indexed treasury, uint256 amount)
-func (jobEscrow *JobEscrow) UnpackFeesSweptEvent(log *types.Log) (*JobEscrowFeesSwept, error) {
-	event := "FeesSwept"
-	if len(log.Topics) == 0 {
-		return nil, bind.ErrNoEventSignature
-	}
-	if log.Topics[0] != jobEscrow.abi.Events[event].ID {
-		return nil, bind.ErrEventSignatureMismatch
-	}
-	out := new(JobEscrowFeesSwept)
 	if len(log.Data) > 0 {
 		if err := jobEscrow.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
 			return nil, err
@@ -1267,6 +1063,7 @@ type JobEscrowJobOpened struct {
 	Deadline         uint64
 	JobClass         uint8
 	SecretCommitment [32]byte
+	Expiry           uint64
 	Raw              *types.Log // Blockchain specific contextual infos
 }
 
@@ -1280,7 +1077,7 @@ func (JobEscrowJobOpened) ContractEventName() string {
 // UnpackJobOpenedEvent is the Go binding that unpacks the event data emitted
 // by contract.
 //
-// Solidity: event JobOpened(bytes32 indexed jobId, address indexed requester, address indexed provider, bytes32 specHash, uint256 price, uint256 collateral, uint64 deadline, uint8 jobClass, bytes32 secretCommitment)
+// Solidity: event JobOpened(bytes32 indexed jobId, address indexed requester, address indexed provider, bytes32 specHash, uint256 price, uint256 collateral, uint64 deadline, uint8 jobClass, bytes32 secretCommitment, uint64 expiry)
 func (jobEscrow *JobEscrow) UnpackJobOpenedEvent(log *types.Log) (*JobEscrowJobOpened, error) {
 	event := "JobOpened"
 	if len(log.Topics) == 0 {
@@ -1405,6 +1202,7 @@ type JobEscrowResultSubmitted struct {
 	JobId        [32]byte
 	Provider     common.Address
 	ResultCID    []byte
+	ResultHash   [32]byte
 	ChallengeEnd uint64
 	Raw          *types.Log // Blockchain specific contextual infos
 }
@@ -1419,7 +1217,7 @@ func (JobEscrowResultSubmitted) ContractEventName() string {
 // UnpackResultSubmittedEvent is the Go binding that unpacks the event data emitted
 // by contract.
 //
-// Solidity: event ResultSubmitted(bytes32 indexed jobId, address indexed provider, bytes resultCID, uint64 challengeEnd)
+// Solidity: event ResultSubmitted(bytes32 indexed jobId, address indexed provider, bytes resultCID, bytes32 resultHash, uint64 challengeEnd)
 func (jobEscrow *JobEscrow) UnpackResultSubmittedEvent(log *types.Log) (*JobEscrowResultSubmitted, error) {
 	event := "ResultSubmitted"
 	if len(log.Topics) == 0 {
@@ -1530,9 +1328,6 @@ func (jobEscrow *JobEscrow) UnpackError(raw []byte) (any, error) {
 	if bytes.Equal(raw[:4], jobEscrow.abi.Errors["JobExists"].ID.Bytes()[:4]) {
 		return jobEscrow.UnpackJobExistsError(raw[4:])
 	}
-	if bytes.Equal(raw[:4], jobEscrow.abi.Errors["NoFees"].ID.Bytes()[:4]) {
-		return jobEscrow.UnpackNoFeesError(raw[4:])
-	}
 	if bytes.Equal(raw[:4], jobEscrow.abi.Errors["NotEnabled"].ID.Bytes()[:4]) {
 		return jobEscrow.UnpackNotEnabledError(raw[4:])
 	}
@@ -1557,8 +1352,14 @@ func (jobEscrow *JobEscrow) UnpackError(raw []byte) (any, error) {
 	if bytes.Equal(raw[:4], jobEscrow.abi.Errors["StringTooLong"].ID.Bytes()[:4]) {
 		return jobEscrow.UnpackStringTooLongError(raw[4:])
 	}
+	if bytes.Equal(raw[:4], jobEscrow.abi.Errors["TermsMismatch"].ID.Bytes()[:4]) {
+		return jobEscrow.UnpackTermsMismatchError(raw[4:])
+	}
 	if bytes.Equal(raw[:4], jobEscrow.abi.Errors["UnknownJob"].ID.Bytes()[:4]) {
 		return jobEscrow.UnpackUnknownJobError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], jobEscrow.abi.Errors["WrongRegistry"].ID.Bytes()[:4]) {
+		return jobEscrow.UnpackWrongRegistryError(raw[4:])
 	}
 	if bytes.Equal(raw[:4], jobEscrow.abi.Errors["WrongStatus"].ID.Bytes()[:4]) {
 		return jobEscrow.UnpackWrongStatusError(raw[4:])
@@ -1857,29 +1658,6 @@ func (jobEscrow *JobEscrow) UnpackJobExistsError(raw []byte) (*JobEscrowJobExist
 	return out, nil
 }
 
-// JobEscrowNoFees represents a NoFees error raised by the JobEscrow contract.
-type JobEscrowNoFees struct {
-}
-
-// ErrorID returns the hash of canonical representation of the error's signature.
-//
-// Solidity: error NoFees()
-func JobEscrowNoFeesErrorID() common.Hash {
-	return common.HexToHash("0x7f7d9be0039ff9d871d28cd8d8ed8d32d7bc56c3ec20ec4461d0ef46a833f981")
-}
-
-// UnpackNoFeesError is the Go binding used to decode the provided
-// error data into the corresponding Go error struct.
-//
-// Solidity: error NoFees()
-func (jobEscrow *JobEscrow) UnpackNoFeesError(raw []byte) (*JobEscrowNoFees, error) {
-	out := new(JobEscrowNoFees)
-	if err := jobEscrow.abi.UnpackIntoInterface(out, "NoFees", raw); err != nil {
-		return nil, err
-	}
-	return out, nil
-}
-
 // JobEscrowNotEnabled represents a NotEnabled error raised by the JobEscrow contract.
 type JobEscrowNotEnabled struct {
 }
@@ -2072,6 +1850,30 @@ func (jobEscrow *JobEscrow) UnpackStringTooLongError(raw []byte) (*JobEscrowStri
 	return out, nil
 }
 
+// JobEscrowTermsMismatch represents a TermsMismatch error raised by the JobEscrow contract.
+type JobEscrowTermsMismatch struct {
+	JobId [32]byte
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error TermsMismatch(bytes32 jobId)
+func JobEscrowTermsMismatchErrorID() common.Hash {
+	return common.HexToHash("0x65340458b1eda2353f690c021085dd4f7c6e7d565990240f985abaf76edcf1f8")
+}
+
+// UnpackTermsMismatchError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error TermsMismatch(bytes32 jobId)
+func (jobEscrow *JobEscrow) UnpackTermsMismatchError(raw []byte) (*JobEscrowTermsMismatch, error) {
+	out := new(JobEscrowTermsMismatch)
+	if err := jobEscrow.abi.UnpackIntoInterface(out, "TermsMismatch", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // JobEscrowUnknownJob represents a UnknownJob error raised by the JobEscrow contract.
 type JobEscrowUnknownJob struct {
 	JobId [32]byte
@@ -2091,6 +1893,30 @@ func JobEscrowUnknownJobErrorID() common.Hash {
 func (jobEscrow *JobEscrow) UnpackUnknownJobError(raw []byte) (*JobEscrowUnknownJob, error) {
 	out := new(JobEscrowUnknownJob)
 	if err := jobEscrow.abi.UnpackIntoInterface(out, "UnknownJob", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// JobEscrowWrongRegistry represents a WrongRegistry error raised by the JobEscrow contract.
+type JobEscrowWrongRegistry struct {
+	RegistryEscrow common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error WrongRegistry(address registryEscrow)
+func JobEscrowWrongRegistryErrorID() common.Hash {
+	return common.HexToHash("0xf167fad15fe5c2656c21c039bb69997c571bb1acf08ad2c4ae6a567bc6271f7f")
+}
+
+// UnpackWrongRegistryError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error WrongRegistry(address registryEscrow)
+func (jobEscrow *JobEscrow) UnpackWrongRegistryError(raw []byte) (*JobEscrowWrongRegistry, error) {
+	out := new(JobEscrowWrongRegistry)
+	if err := jobEscrow.abi.UnpackIntoInterface(out, "WrongRegistry", raw); err != nil {
 		return nil, err
 	}
 	return out, nil

@@ -14,14 +14,21 @@ import {ProviderRegistry} from "./ProviderRegistry.sol";
 /// @notice Holds a requester's payment for one compute job and settles it. One transaction opens the
 /// job with the provider's EIP-712-signed Acceptance: it pulls the payment and locks the provider's
 /// collateral in the ProviderRegistry. The provider submits the result CID before the deadline; after
-/// the challenge window anyone may claim (the provider is paid, the protocol fee accrues for the
-/// treasury, the collateral is unlocked). If the deadline passes without a result, anyone may refund
-/// (the payment goes back and the collateral is slashed to the requester).
-/// @dev Token balance invariant: token.balanceOf(this) == sum(price of Open, Submitted and Disputed
-/// jobs) + accruedFees. Job records take three storage slots written at open plus one at submit.
-/// Dispute (verifier quorum) and pay-on-proof (ZK jobs) are reserved: their entry points revert
-/// NotEnabled() and their status values and spare job fields exist so that a later version keeps
-/// this layout.
+/// the challenge window anyone may claim (the provider is paid, the fee goes to the treasury, the
+/// collateral is unlocked). If the deadline passes without a result, anyone may refund (the payment
+/// goes back and the collateral is slashed to the requester).
+///
+/// @dev Storage: one slot per job (JobState: status, a time, and a 208-bit commitment). The job's
+/// terms are not stored: every later call passes the Acceptance the job was opened with (JobOpened
+/// carries all its fields) and the escrow checks it against the commitment. This keeps a full batch
+/// lifecycle (open + submit + claim) near 190k gas instead of ~280k for a stored struct.
+/// The commitment is the acceptance's EIP-712 struct hash while Open, and
+/// keccak256(structHash, resultHash) from submit on, so the dispute and pay-on-proof modules that a
+/// later version adds can verify both the terms and the submitted result. Their entry points revert
+/// NotEnabled() for now; their status values are reserved.
+///
+/// Token balance invariant: token.balanceOf(this) == sum of price over jobs that are Open,
+/// Submitted or Disputed (for a token without transfer fees).
 contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient {
     using SafeERC20 for IERC20;
 
@@ -48,7 +55,7 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient {
         Resolved // reserved: a dispute was decided
     }
 
-    /// @notice What the provider signs. price and collateral are in token units.
+    /// @notice What the provider signs; price and collateral are in token units.
     struct Acceptance {
         bytes32 jobId;
         address requester;
@@ -62,41 +69,26 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient {
         uint64 expiry; // unix seconds: the acceptance cannot open a job after this
     }
 
-    /// @notice A job record: three slots from open, one more from submit.
-    struct Job {
-        // slot 0: read by every call
-        address provider;
-        uint40 deadline; // result due by; after submit: end of the challenge window
+    /// @notice A job's on-chain state: exactly one storage slot.
+    struct JobState {
         Status status;
-        uint8 jobClass;
-        uint32 challengeWindow; // snapshot at open
-        // slot 1
-        address requester;
-        uint96 price;
-        // slot 2
-        uint96 collateral;
-        uint16 feeBps; // snapshot at open
-        uint144 reserved; // room for dispute state (round, verdict deadline)
-        // slot 3
-        bytes32 secretCommitment;
-        // slot 4
-        bytes32 resultHash; // keccak256 of the result CID bytes
+        uint40 time; // Open: the result deadline; Submitted: the end of the challenge window
+        bytes26 commitment; // high 208 bits of the struct hash (Open) or of the result commitment
     }
 
     IERC20 public immutable token;
     ProviderRegistry public immutable registry;
-
-    /// @notice Receives the accrued protocol fees.
-    address public treasury;
-    /// @notice Protocol fee in basis points of the price, taken at claim.
-    uint16 public feeBps;
+    /// @notice Protocol fee in basis points of the price, paid to the treasury at claim.
+    uint16 public immutable feeBps;
     /// @notice Seconds after a submit during which the result can be challenged.
-    uint32 public challengeWindow;
-    /// @notice Fees earned by claims and not yet swept to the treasury.
-    uint256 public accruedFees;
+    uint32 public immutable challengeWindow;
 
-    mapping(bytes32 jobId => Job) private _jobs;
+    /// @notice Receives the protocol fees.
+    address public treasury;
 
+    mapping(bytes32 jobId => JobState) private _jobs;
+
+    /// @notice Carries every field of the acceptance (the later calls need them back).
     event JobOpened(
         bytes32 indexed jobId,
         address indexed requester,
@@ -106,18 +98,19 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient {
         uint256 collateral,
         uint64 deadline,
         uint8 jobClass,
-        bytes32 secretCommitment
+        bytes32 secretCommitment,
+        uint64 expiry
     );
-    event ResultSubmitted(bytes32 indexed jobId, address indexed provider, bytes resultCID, uint64 challengeEnd);
+    event ResultSubmitted(
+        bytes32 indexed jobId, address indexed provider, bytes resultCID, bytes32 resultHash, uint64 challengeEnd
+    );
     event JobClaimed(bytes32 indexed jobId, address indexed provider, uint256 payout, uint256 fee);
     event JobRefunded(bytes32 indexed jobId, address indexed requester, uint256 price, uint256 slashed);
-    event FeesSwept(address indexed treasury, uint256 amount);
     event TreasurySet(address treasury);
-    event FeeSet(uint16 feeBps);
-    event ChallengeWindowSet(uint32 challengeWindow);
 
     error ZeroAddress();
     error NotEnabled();
+    error WrongRegistry(address registryEscrow);
     error InvalidFee(uint16 feeBps);
     error InvalidClass(uint8 jobClass);
     error InvalidAmount(uint256 amount);
@@ -130,11 +123,12 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient {
     error JobExists(bytes32 jobId);
     error UnknownJob(bytes32 jobId);
     error WrongStatus(bytes32 jobId, Status status);
+    error TermsMismatch(bytes32 jobId);
     error DeadlinePassed(uint64 deadline);
     error DeadlineNotReached(uint64 deadline);
     error ChallengeWindowOpen(uint64 until);
-    error NoFees();
 
+    /// @param registry_ must have been deployed with this escrow's address as its escrow.
     constructor(
         IERC20 token_,
         ProviderRegistry registry_,
@@ -146,6 +140,7 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient {
         if (address(token_) == address(0) || address(registry_) == address(0) || treasury_ == address(0)) {
             revert ZeroAddress();
         }
+        if (registry_.escrow() != address(this)) revert WrongRegistry(registry_.escrow());
         if (feeBps_ > MAX_FEE_BPS) revert InvalidFee(feeBps_);
         token = token_;
         registry = registry_;
@@ -153,8 +148,6 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient {
         feeBps = feeBps_;
         challengeWindow = challengeWindow_;
         emit TreasurySet(treasury_);
-        emit FeeSet(feeBps_);
-        emit ChallengeWindowSet(challengeWindow_);
     }
 
     // ---- open ----
@@ -166,8 +159,8 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient {
     }
 
     /// @notice Like openJob, but first applies the requester's EIP-2612 permit for the payment, so no
-    /// prior approve transaction is needed. A permit that was already used (for example front-run)
-    /// is ignored when the allowance suffices.
+    /// prior approve transaction is needed. A permit that fails (for example because it was
+    /// front-run) is ignored; the transfer then needs the allowance to be there anyway.
     function openJobWithPermit(
         Acceptance calldata a,
         bytes calldata signature,
@@ -186,24 +179,18 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient {
         if (block.timestamp > a.expiry) revert AcceptanceExpired(a.expiry);
         if (a.deadline <= block.timestamp || a.deadline > type(uint40).max) revert InvalidDeadline(a.deadline);
         if (a.jobClass > CLASS_ZK) revert InvalidClass(a.jobClass);
-        if (a.price == 0 || a.price > type(uint96).max) revert InvalidAmount(a.price);
-        if (a.collateral > type(uint96).max) revert InvalidAmount(a.collateral);
-        Job storage job = _jobs[a.jobId];
+        if (a.price == 0 || a.price > type(uint128).max) revert InvalidAmount(a.price);
+        if (a.collateral > type(uint120).max) revert InvalidAmount(a.collateral);
+        JobState storage job = _jobs[a.jobId];
         if (job.status != Status.None) revert JobExists(a.jobId);
 
-        address signer = _recover(acceptanceDigest(a), signature);
+        bytes32 structHash = acceptanceHash(a);
+        address signer = _recover(_hashTypedDataV4(structHash), signature);
         if (signer != a.provider) revert InvalidSignature(signer, a.provider);
 
-        job.provider = a.provider;
-        job.deadline = uint40(a.deadline);
         job.status = Status.Open;
-        job.jobClass = a.jobClass;
-        job.challengeWindow = challengeWindow;
-        job.feeBps = feeBps;
-        job.requester = a.requester;
-        job.price = uint96(a.price);
-        job.collateral = uint96(a.collateral);
-        job.secretCommitment = a.secretCommitment;
+        job.time = uint40(a.deadline);
+        job.commitment = bytes26(structHash);
         emit JobOpened(
             a.jobId,
             a.requester,
@@ -213,7 +200,8 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient {
             a.collateral,
             a.deadline,
             a.jobClass,
-            a.secretCommitment
+            a.secretCommitment,
+            a.expiry
         );
 
         token.safeTransferFrom(a.requester, address(this), a.price);
@@ -226,83 +214,78 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient {
         return signer;
     }
 
+    /// @dev Loads the job of `a` and checks that it is in `want` and that `a` (and, once
+    /// submitted, `resultHash`) match its commitment.
+    function _load(Acceptance calldata a, bytes32 resultHash, Status want)
+        private
+        view
+        returns (JobState storage job, uint40 time)
+    {
+        job = _jobs[a.jobId];
+        JobState memory st = job;
+        if (st.status != want) {
+            if (st.status == Status.None) revert UnknownJob(a.jobId);
+            revert WrongStatus(a.jobId, st.status);
+        }
+        bytes32 c = acceptanceHash(a);
+        if (want != Status.Open) c = resultCommitment(c, resultHash);
+        if (bytes26(c) != st.commitment) revert TermsMismatch(a.jobId);
+        return (job, st.time);
+    }
+
     // ---- provider ----
 
     /// @notice The provider submits the result CID before the deadline; the challenge window starts.
-    function submitResult(bytes32 jobId, bytes calldata resultCID) external {
-        Job storage job = _jobs[jobId];
-        Status status = job.status;
-        if (status != Status.Open) _revertStatus(jobId, status);
-        if (msg.sender != job.provider) revert NotProvider(msg.sender, job.provider);
-        if (block.timestamp > job.deadline) revert DeadlinePassed(job.deadline);
+    /// @param a the acceptance the job was opened with.
+    function submitResult(Acceptance calldata a, bytes calldata resultCID) external {
+        (JobState storage job, uint40 deadline) = _load(a, bytes32(0), Status.Open);
+        if (msg.sender != a.provider) revert NotProvider(msg.sender, a.provider);
+        if (block.timestamp > deadline) revert DeadlinePassed(deadline);
         if (resultCID.length == 0 || resultCID.length > MAX_CID_LENGTH) revert InvalidCID(resultCID.length);
-        uint40 challengeEnd = uint40(block.timestamp) + job.challengeWindow;
+        bytes32 resultHash = keccak256(resultCID);
+        uint40 challengeEnd = uint40(block.timestamp) + challengeWindow;
         job.status = Status.Submitted;
-        job.deadline = challengeEnd;
-        job.resultHash = keccak256(resultCID);
-        emit ResultSubmitted(jobId, msg.sender, resultCID, challengeEnd);
+        job.time = challengeEnd;
+        job.commitment = bytes26(resultCommitment(acceptanceHash(a), resultHash));
+        emit ResultSubmitted(a.jobId, msg.sender, resultCID, resultHash, challengeEnd);
     }
 
-    /// @notice After the challenge window: pays the provider price minus the fee, accrues the fee
-    /// and unlocks the collateral. Anyone may call it.
-    function claim(bytes32 jobId) external nonReentrant {
-        Job storage job = _jobs[jobId];
-        Status status = job.status;
-        if (status != Status.Submitted) _revertStatus(jobId, status);
-        if (block.timestamp < job.deadline) revert ChallengeWindowOpen(job.deadline);
-        address provider = job.provider;
-        uint256 price = job.price;
-        uint256 collateral = job.collateral;
-        uint256 fee = price * job.feeBps / 10_000;
+    /// @notice After the challenge window: pays the provider the price minus the fee, pays the fee
+    /// to the treasury and unlocks the collateral. Anyone may call it.
+    /// @param resultHash keccak256 of the submitted result CID (ResultSubmitted carries it).
+    function claim(Acceptance calldata a, bytes32 resultHash) external nonReentrant {
+        (JobState storage job, uint40 until) = _load(a, resultHash, Status.Submitted);
+        if (block.timestamp < until) revert ChallengeWindowOpen(until);
+        uint256 fee = a.price * feeBps / 10_000;
         job.status = Status.Claimed;
-        if (fee != 0) accruedFees += fee;
-        emit JobClaimed(jobId, provider, price - fee, fee);
+        emit JobClaimed(a.jobId, a.provider, a.price - fee, fee);
 
-        token.safeTransfer(provider, price - fee);
-        if (collateral != 0) registry.unlock(provider, collateral);
+        token.safeTransfer(a.provider, a.price - fee);
+        if (fee != 0) token.safeTransfer(treasury, fee);
+        if (a.collateral != 0) registry.unlock(a.provider, a.collateral);
     }
 
     /// @notice After a missed deadline: returns the payment to the requester and slashes the
     /// provider's collateral to the requester. Anyone may call it.
-    function refund(bytes32 jobId) external nonReentrant {
-        Job storage job = _jobs[jobId];
-        Status status = job.status;
-        if (status != Status.Open) _revertStatus(jobId, status);
-        if (block.timestamp <= job.deadline) revert DeadlineNotReached(job.deadline);
-        address requester = job.requester;
-        uint256 price = job.price;
-        uint256 collateral = job.collateral;
+    function refund(Acceptance calldata a) external nonReentrant {
+        (JobState storage job, uint40 deadline) = _load(a, bytes32(0), Status.Open);
+        if (block.timestamp <= deadline) revert DeadlineNotReached(deadline);
         job.status = Status.Refunded;
-        emit JobRefunded(jobId, requester, price, collateral);
+        emit JobRefunded(a.jobId, a.requester, a.price, a.collateral);
 
-        token.safeTransfer(requester, price);
-        if (collateral != 0) registry.slash(job.provider, collateral, requester);
+        token.safeTransfer(a.requester, a.price);
+        if (a.collateral != 0) registry.slash(a.provider, a.collateral, a.requester);
     }
 
     /// @notice Reserved for the verification issue: a requester or verifier disputes a submitted
-    /// result, and a quorum of staked verifiers decides.
-    function dispute(bytes32, bytes calldata) external pure {
+    /// result inside the challenge window, and a quorum of staked verifiers decides.
+    function dispute(Acceptance calldata, bytes32, bytes calldata) external pure {
         revert NotEnabled();
     }
 
     /// @notice Reserved for the ZK issue: a zk-class job is paid on a proof that verifies on-chain.
-    function submitProof(bytes32, bytes calldata, bytes calldata) external pure {
+    function submitProof(Acceptance calldata, bytes calldata, bytes calldata) external pure {
         revert NotEnabled();
-    }
-
-    /// @notice Sends the accrued fees to the treasury. Anyone may call it.
-    function sweepFees() external nonReentrant {
-        uint256 amount = accruedFees;
-        if (amount == 0) revert NoFees();
-        accruedFees = 0;
-        address to = treasury;
-        emit FeesSwept(to, amount);
-        token.safeTransfer(to, amount);
-    }
-
-    function _revertStatus(bytes32 jobId, Status status) private pure {
-        if (status == Status.None) revert UnknownJob(jobId);
-        revert WrongStatus(jobId, status);
     }
 
     // ---- owner ----
@@ -313,40 +296,35 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient {
         emit TreasurySet(treasury_);
     }
 
-    /// @notice Sets the fee for jobs opened from now on (open jobs keep their snapshot).
-    function setFeeBps(uint16 feeBps_) external onlyOwner {
-        if (feeBps_ > MAX_FEE_BPS) revert InvalidFee(feeBps_);
-        feeBps = feeBps_;
-        emit FeeSet(feeBps_);
-    }
-
-    /// @notice Sets the challenge window for jobs opened from now on.
-    function setChallengeWindow(uint32 challengeWindow_) external onlyOwner {
-        challengeWindow = challengeWindow_;
-        emit ChallengeWindowSet(challengeWindow_);
-    }
-
     // ---- views ----
 
-    /// @notice The EIP-712 digest of an acceptance under this escrow's domain: what the provider signs.
-    function acceptanceDigest(Acceptance calldata a) public view returns (bytes32) {
-        return _hashTypedDataV4(
-            keccak256(
-                abi.encode(
-                    ACCEPTANCE_TYPEHASH,
-                    a.jobId,
-                    a.requester,
-                    a.provider,
-                    a.specHash,
-                    a.price,
-                    a.collateral,
-                    a.deadline,
-                    a.jobClass,
-                    a.secretCommitment,
-                    a.expiry
-                )
+    /// @notice The EIP-712 struct hash of an acceptance.
+    function acceptanceHash(Acceptance calldata a) public pure returns (bytes32) {
+        return keccak256(
+            abi.encode(
+                ACCEPTANCE_TYPEHASH,
+                a.jobId,
+                a.requester,
+                a.provider,
+                a.specHash,
+                a.price,
+                a.collateral,
+                a.deadline,
+                a.jobClass,
+                a.secretCommitment,
+                a.expiry
             )
         );
+    }
+
+    /// @notice The EIP-712 digest of an acceptance under this escrow's domain: what the provider signs.
+    function acceptanceDigest(Acceptance calldata a) external view returns (bytes32) {
+        return _hashTypedDataV4(acceptanceHash(a));
+    }
+
+    /// @notice The commitment a submitted job stores (its high 208 bits).
+    function resultCommitment(bytes32 structHash, bytes32 resultHash) public pure returns (bytes32) {
+        return keccak256(abi.encode(structHash, resultHash));
     }
 
     /// @notice The EIP-712 domain separator (chain id and this contract's address).
@@ -354,11 +332,10 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient {
         return _domainSeparatorV4();
     }
 
-    function getJob(bytes32 jobId) external view returns (Job memory) {
-        return _jobs[jobId];
-    }
-
-    function statusOf(bytes32 jobId) external view returns (Status) {
-        return _jobs[jobId].status;
+    /// @notice A job's status, its time (deadline while Open, end of the challenge window once
+    /// Submitted) and its commitment.
+    function jobState(bytes32 jobId) external view returns (Status status, uint64 time, bytes26 commitment) {
+        JobState memory st = _jobs[jobId];
+        return (st.status, st.time, st.commitment);
     }
 }

@@ -11,7 +11,10 @@ import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/Reentrancy
 /// the payment token. Stake leaves through an unbonding delay. Part of the stake is locked as job
 /// collateral by an authorised slasher (the JobEscrow; later a dispute module), which may also slash
 /// locked collateral to a recipient.
-/// @dev Token balance invariant: token.balanceOf(this) == totalStaked + totalUnbonding (for a token
+/// @dev The escrow's address is an immutable constructor argument (the deployer predicts it from
+/// its nonce) so that the lock and unlock on every job need no storage read for authorisation;
+/// further slashers (a dispute module) are kept in an owner-managed set.
+/// Token balance invariant: token.balanceOf(this) == totalStaked + totalUnbonding (for a token
 /// without transfer fees). One storage slot per provider holds stake, locked and the registered
 /// flag, so a lock or unlock costs one cold read and one write.
 contract ProviderRegistry is Ownable, ReentrancyGuardTransient {
@@ -34,6 +37,8 @@ contract ProviderRegistry is Ownable, ReentrancyGuardTransient {
 
     /// @notice The staking token (the escrow's payment token).
     IERC20 public immutable token;
+    /// @notice The JobEscrow: always allowed to lock, unlock and slash.
+    address public immutable escrow;
     /// @notice Seconds between requestUnstake and withdraw.
     uint64 public unbondingDelay;
     /// @notice Sum of all bonded stake.
@@ -45,15 +50,15 @@ contract ProviderRegistry is Ownable, ReentrancyGuardTransient {
     mapping(address provider => Unbonding) private _unbonding;
     mapping(address provider => bytes) private _peerIds;
     mapping(address provider => string) private _metadata;
-    /// @notice Contracts allowed to lock, unlock and slash collateral.
+    /// @notice Contracts besides the escrow allowed to lock, unlock and slash collateral.
     mapping(address slasher => bool) public isSlasher;
 
     event ProviderRegistered(address indexed provider, bytes peerId, string metadataCID);
     event Staked(address indexed provider, uint256 amount, uint256 stake);
     event UnstakeRequested(address indexed provider, uint256 amount, uint256 stake, uint64 readyAt);
     event Withdrawn(address indexed provider, uint256 amount);
-    event CollateralLocked(address indexed provider, address indexed by, uint256 amount, uint256 locked);
-    event CollateralUnlocked(address indexed provider, address indexed by, uint256 amount, uint256 locked);
+    event CollateralLocked(address indexed provider, uint256 amount, uint256 locked);
+    event CollateralUnlocked(address indexed provider, uint256 amount, uint256 locked);
     event Slashed(address indexed provider, address indexed by, address indexed recipient, uint256 amount);
     event SlasherSet(address indexed slasher, bool allowed);
     event UnbondingDelaySet(uint64 delay);
@@ -71,13 +76,14 @@ contract ProviderRegistry is Ownable, ReentrancyGuardTransient {
     error UnbondingNotReady(uint64 readyAt);
 
     modifier onlySlasher() {
-        if (!isSlasher[msg.sender]) revert NotSlasher(msg.sender);
+        if (msg.sender != escrow && !isSlasher[msg.sender]) revert NotSlasher(msg.sender);
         _;
     }
 
-    constructor(IERC20 token_, uint64 unbondingDelay_, address owner_) Ownable(owner_) {
-        if (address(token_) == address(0)) revert ZeroAddress();
+    constructor(IERC20 token_, address escrow_, uint64 unbondingDelay_, address owner_) Ownable(owner_) {
+        if (address(token_) == address(0) || escrow_ == address(0)) revert ZeroAddress();
         token = token_;
+        escrow = escrow_;
         unbondingDelay = unbondingDelay_;
         emit UnbondingDelaySet(unbondingDelay_);
     }
@@ -144,7 +150,7 @@ contract ProviderRegistry is Ownable, ReentrancyGuardTransient {
         uint256 locked = uint256(a.locked) + amount;
         if (locked > a.stake) revert InsufficientFreeStake(uint256(a.stake) - a.locked, amount);
         a.locked = uint120(locked);
-        emit CollateralLocked(provider, msg.sender, amount, locked);
+        emit CollateralLocked(provider, amount, locked);
     }
 
     /// @notice Releases `amount` of the provider's locked collateral back to free stake.
@@ -156,7 +162,7 @@ contract ProviderRegistry is Ownable, ReentrancyGuardTransient {
             locked -= amount;
         }
         a.locked = uint120(locked);
-        emit CollateralUnlocked(provider, msg.sender, amount, locked);
+        emit CollateralUnlocked(provider, amount, locked);
     }
 
     /// @notice Takes `amount` of the provider's locked collateral and pays it to `recipient`.

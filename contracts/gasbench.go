@@ -1,0 +1,347 @@
+package contracts
+
+import (
+	"context"
+	"crypto/ecdsa"
+	"crypto/rand"
+	"fmt"
+	"io"
+	"math/big"
+	"text/tabwriter"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+)
+
+// LifecycleGasTarget is issue 2's target for a batch job's open + submit + claim.
+const LifecycleGasTarget = 200_000
+
+// GasBenchConfig configures RunGasBench.
+type GasBenchConfig struct {
+	// Backend is the chain to measure on; its fork rules decide the numbers (use mainnet-like
+	// Osaka rules, see devnet/chain.MainnetLikeConfig).
+	Backend Backend
+	// Keys are funded accounts (ether for gas): Keys[0] deploys and owns, Keys[1] is the provider,
+	// Keys[2] the requester. At least three.
+	Keys []*ecdsa.PrivateKey
+	// FeeBps is the escrow fee used (default 100: fees are on, as in production).
+	FeeBps uint16
+	// Mine, when set, is called after each transaction is sent (the simulated backend's Commit).
+	Mine func()
+	// AdvanceTime, when set, moves chain time forward (the simulated backend's AdjustTime). When
+	// nil the bench waits for wall-clock time and sends zero-value transactions so that new
+	// blocks carry the new time (chains that seal a block per transaction).
+	AdvanceTime func(time.Duration) error
+	// Poll is the receipt poll interval (default DefaultPollInterval).
+	Poll time.Duration
+}
+
+// GasStep is one measured transaction.
+type GasStep struct {
+	Name   string
+	Gas    uint64
+	TxHash common.Hash
+}
+
+// GasReport is the gas used by every contract step and by whole job lifecycles.
+type GasReport struct {
+	ChainID *big.Int
+	Steps   []GasStep
+	// Lifecycle is open + submit + claim of a batch job on a warm escrow (the escrow, the
+	// provider and the treasury already hold tokens: the steady state of a running market).
+	Lifecycle uint64
+	// LifecycleFirst is the same for the very first job of a fresh deployment, which pays for
+	// first writes of balances (zero to non-zero storage).
+	LifecycleFirst uint64
+	// LifecyclePermit is openWithPermit + submit + claim on a warm escrow.
+	LifecyclePermit uint64
+	// Baseline is a plain ERC-20 transfer between two funded accounts, measured in the same run.
+	Baseline uint64
+}
+
+// Step returns the gas of the step called name.
+func (r *GasReport) Step(name string) (uint64, bool) {
+	for _, s := range r.Steps {
+		if s.Name == name {
+			return s.Gas, true
+		}
+	}
+	return 0, false
+}
+
+// Metrics are "<step>_gas" for every step plus lifecycle_gas, lifecycle_first_gas,
+// lifecycle_permit_gas and erc20_transfer_gas (the baseline).
+func (r *GasReport) Metrics() map[string]float64 {
+	m := make(map[string]float64, len(r.Steps)+4)
+	for _, s := range r.Steps {
+		m[s.Name+"_gas"] = float64(s.Gas)
+	}
+	m["lifecycle_gas"] = float64(r.Lifecycle)
+	m["lifecycle_first_gas"] = float64(r.LifecycleFirst)
+	m["lifecycle_permit_gas"] = float64(r.LifecyclePermit)
+	m["erc20_transfer_gas"] = float64(r.Baseline)
+	return m
+}
+
+// WriteTable prints every step with its ratio to a plain ERC-20 transfer, then the lifecycles
+// against the 200k target.
+func (r *GasReport) WriteTable(w io.Writer) error {
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+	ratio := func(g uint64) string {
+		if r.Baseline == 0 {
+			return "-"
+		}
+		return fmt.Sprintf("%.2fx", float64(g)/float64(r.Baseline))
+	}
+	fmt.Fprintf(tw, "step\tgas\tvs erc20 transfer\t\n")
+	for _, s := range r.Steps {
+		fmt.Fprintf(tw, "%s\t%d\t%s\t\n", s.Name, s.Gas, ratio(s.Gas))
+	}
+	fmt.Fprintf(tw, "\t\t\t\n")
+	fmt.Fprintf(tw, "lifecycle\tgas\tvs target %d\t\n", LifecycleGasTarget)
+	for _, l := range []struct {
+		name string
+		gas  uint64
+	}{
+		{"open+submit+claim (warm)", r.Lifecycle},
+		{"openWithPermit+submit+claim (warm)", r.LifecyclePermit},
+		{"open+submit+claim (first job)", r.LifecycleFirst},
+	} {
+		verdict := "within"
+		if l.gas > LifecycleGasTarget {
+			verdict = "OVER"
+		}
+		fmt.Fprintf(tw, "%s\t%d\t%.2f (%s)\t\n", l.name, l.gas, float64(l.gas)/LifecycleGasTarget, verdict)
+	}
+	if err := tw.Flush(); err != nil {
+		return err
+	}
+	_, err := fmt.Fprintf(w, "chain id %s; baseline: plain ERC-20 transfer = %d gas\n", r.ChainID, r.Baseline)
+	return err
+}
+
+// RunGasBench deploys a fresh set of contracts on cfg.Backend and measures the gas of every step
+// of a provider's and a requester's life: deployment, register, stake, approve, open,
+// openWithPermit, submit, claim, refund, sweep, unstake and withdraw.
+func RunGasBench(ctx context.Context, cfg GasBenchConfig) (*GasReport, error) {
+	if cfg.Backend == nil || len(cfg.Keys) < 3 {
+		return nil, fmt.Errorf("gas bench: need a backend and 3 funded keys (deployer, provider, requester), have %d", len(cfg.Keys))
+	}
+	if cfg.FeeBps == 0 {
+		cfg.FeeBps = 100
+	}
+	const window = 2 * time.Second
+	d, err := Deploy(ctx, cfg.Backend, cfg.Keys[0], DeployConfig{
+		FeeBps:          cfg.FeeBps,
+		ChallengeWindow: window,
+		UnbondingDelay:  window,
+		Poll:            cfg.Poll,
+		Mine:            cfg.Mine,
+	})
+	if err != nil {
+		return nil, fmt.Errorf("gas bench: %w", err)
+	}
+	c := NewClient(cfg.Backend, d)
+	newSender := func(k *ecdsa.PrivateKey) *Sender {
+		s := c.Sender(k)
+		s.Poll, s.Mine = cfg.Poll, cfg.Mine
+		return s
+	}
+	owner, provider, requester := newSender(cfg.Keys[0]), newSender(cfg.Keys[1]), newSender(cfg.Keys[2])
+	rep := &GasReport{ChainID: d.ChainID}
+	for _, step := range []string{"deploy_token", "deploy_registry", "deploy_escrow"} {
+		rep.Steps = append(rep.Steps, GasStep{Name: step, Gas: d.Gas[step], TxHash: d.TxHashes[step]})
+	}
+	record := func(name string, r *types.Receipt, err error) (uint64, error) {
+		if err != nil {
+			return 0, fmt.Errorf("gas bench: %s: %w", name, err)
+		}
+		rep.Steps = append(rep.Steps, GasStep{Name: name, Gas: r.GasUsed, TxHash: r.TxHash})
+		return r.GasUsed, nil
+	}
+	unrecorded := func(name string) func(*types.Receipt, error) error {
+		return func(_ *types.Receipt, err error) error {
+			if err != nil {
+				return fmt.Errorf("gas bench: %s: %w", name, err)
+			}
+			return nil
+		}
+	}
+
+	unit := big.NewInt(1_000_000) // one token at 6 decimals
+	tokens := func(n int64) *big.Int { return new(big.Int).Mul(big.NewInt(n), unit) }
+	price, collateral := tokens(25), tokens(50)
+
+	r, err := c.Mint(ctx, owner, requester.Address(), tokens(1_000_000))
+	if _, err := record("mint", r, err); err != nil {
+		return nil, err
+	}
+	if err := unrecorded("mint provider")(c.Mint(ctx, owner, provider.Address(), tokens(10_000))); err != nil {
+		return nil, err
+	}
+	r, err = c.Register(ctx, provider, []byte("12D3KooWExamplePeerIdForGasBench0123456789abcdef"), "bafkreigh2akiscaildcqabsyg3dfr6chu3fgpregiymsck7e7aqa4s52zy")
+	if _, err := record("register", r, err); err != nil {
+		return nil, err
+	}
+	if err := unrecorded("approve registry")(c.Approve(ctx, provider, d.Registry, tokens(5_000))); err != nil {
+		return nil, err
+	}
+	r, err = c.Stake(ctx, provider, tokens(5_000))
+	if _, err := record("stake", r, err); err != nil {
+		return nil, err
+	}
+	r, err = c.Transfer(ctx, requester, owner.Address(), tokens(1))
+	if rep.Baseline, err = record("erc20_transfer", r, err); err != nil {
+		return nil, err
+	}
+
+	head := func() (uint64, error) {
+		h, err := cfg.Backend.HeaderByNumber(ctx, nil)
+		if err != nil {
+			return 0, fmt.Errorf("gas bench: latest header: %w", err)
+		}
+		return h.Time, nil
+	}
+	// waitPast makes the chain's latest block time exceed t.
+	waitPast := func(t uint64) error {
+		for {
+			now, err := head()
+			if err != nil {
+				return err
+			}
+			if now > t {
+				return nil
+			}
+			if cfg.AdvanceTime != nil {
+				if err := cfg.AdvanceTime(time.Duration(t-now+1) * time.Second); err != nil {
+					return fmt.Errorf("gas bench: advance time: %w", err)
+				}
+				continue
+			}
+			if wall := uint64(time.Now().Unix()); wall <= t {
+				select {
+				case <-ctx.Done():
+					return ctx.Err()
+				case <-time.After(time.Duration(t+1-wall) * time.Second):
+				}
+			}
+			// A new block carries the new time.
+			if _, err := owner.SendValue(ctx, owner.Address(), new(big.Int), nil); err != nil {
+				return fmt.Errorf("gas bench: poke block: %w", err)
+			}
+		}
+	}
+	accept := func(deadlineIn time.Duration) (*Acceptance, []byte, error) {
+		now, err := head()
+		if err != nil {
+			return nil, nil, err
+		}
+		a := &Acceptance{
+			Requester:  requester.Address(),
+			Provider:   provider.Address(),
+			SpecHash:   SpecHash([]byte("bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi")),
+			Price:      price,
+			Collateral: collateral,
+			Deadline:   now + uint64(deadlineIn/time.Second),
+			Class:      ClassBatch,
+			Expiry:     now + 3600,
+		}
+		if _, err := rand.Read(a.JobID[:]); err != nil {
+			return nil, nil, err
+		}
+		a.SecretCommitment = CommitSecret(a.JobID[:])
+		sig, err := a.Sign(d.Domain(), provider.Key())
+		return a, sig, err
+	}
+	resultCID := []byte("\x01\x55\x12\x20 result-cid-digest-0123456789ab")
+
+	// lifecycle runs approve/open (or openWithPermit), submit and claim; it returns open+submit+claim.
+	lifecycle := func(prefix string, permit bool) (uint64, error) {
+		a, sig, err := accept(time.Hour)
+		if err != nil {
+			return 0, fmt.Errorf("gas bench: acceptance: %w", err)
+		}
+		var open uint64
+		if permit {
+			r, err := c.OpenJobWithPermit(ctx, requester, a, sig, a.Expiry)
+			if open, err = record("open_with_permit", r, err); err != nil {
+				return 0, err
+			}
+		} else {
+			r, err := c.Approve(ctx, requester, d.Escrow, a.Price)
+			if _, err := record(prefix+"approve", r, err); err != nil {
+				return 0, err
+			}
+			r, err = c.OpenJob(ctx, requester, a, sig)
+			if open, err = record(prefix+"open", r, err); err != nil {
+				return 0, err
+			}
+		}
+		r, err := c.SubmitResult(ctx, provider, a, resultCID)
+		submit, err := record(prefix+"submit", r, err)
+		if err != nil {
+			return 0, err
+		}
+		job, err := c.JobState(ctx, a.JobID)
+		if err != nil {
+			return 0, fmt.Errorf("gas bench: read job: %w", err)
+		}
+		if err := waitPast(job.Time); err != nil {
+			return 0, err
+		}
+		r, err = c.Claim(ctx, provider, a, ResultHash(resultCID))
+		claim, err := record(prefix+"claim", r, err)
+		if err != nil {
+			return 0, err
+		}
+		return open + submit + claim, nil
+	}
+
+	if rep.LifecycleFirst, err = lifecycle("first_", false); err != nil {
+		return nil, err
+	}
+	// A job that stays open while the warm lifecycles run (a market always has some), and is
+	// refunded at the end: its deadline passes without a result.
+	a, sig, err := accept(time.Minute)
+	if err != nil {
+		return nil, fmt.Errorf("gas bench: acceptance: %w", err)
+	}
+	if err := unrecorded("approve for refund job")(c.Approve(ctx, requester, d.Escrow, a.Price)); err != nil {
+		return nil, err
+	}
+	if err := unrecorded("open refund job")(c.OpenJob(ctx, requester, a, sig)); err != nil {
+		return nil, err
+	}
+	if rep.Lifecycle, err = lifecycle("", false); err != nil {
+		return nil, err
+	}
+	if rep.LifecyclePermit, err = lifecycle("permit_", true); err != nil {
+		return nil, err
+	}
+	if err := waitPast(a.Deadline); err != nil {
+		return nil, err
+	}
+	r, err = c.Refund(ctx, requester, a)
+	if _, err := record("refund", r, err); err != nil {
+		return nil, err
+	}
+
+	r, err = c.RequestUnstake(ctx, provider, tokens(1_000))
+	if _, err := record("request_unstake", r, err); err != nil {
+		return nil, err
+	}
+	info, err := c.StakeOf(ctx, provider.Address())
+	if err != nil {
+		return nil, fmt.Errorf("gas bench: stake: %w", err)
+	}
+	if err := waitPast(info.ReadyAt); err != nil {
+		return nil, err
+	}
+	r, err = c.Withdraw(ctx, provider)
+	if _, err := record("withdraw", r, err); err != nil {
+		return nil, err
+	}
+	return rep, nil
+}
+

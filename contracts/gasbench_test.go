@@ -1,0 +1,58 @@
+package contracts
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+)
+
+func TestRunGasBench(t *testing.T) {
+	c := newSimChain(t, 3)
+	rep, err := RunGasBench(testCtx(t), GasBenchConfig{
+		Backend:     c.client,
+		Keys:        c.keys,
+		Mine:        c.mine,
+		AdvanceTime: c.advance,
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var buf bytes.Buffer
+	if err := rep.WriteTable(&buf); err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("\n%s", buf.String())
+
+	m := rep.Metrics()
+	for _, name := range []string{
+		"deploy_token_gas", "deploy_registry_gas", "deploy_escrow_gas",
+		"register_gas", "stake_gas", "approve_gas", "open_gas", "open_with_permit_gas", "submit_gas",
+		"claim_gas", "refund_gas", "request_unstake_gas", "withdraw_gas",
+		"lifecycle_gas", "lifecycle_first_gas", "lifecycle_permit_gas", "erc20_transfer_gas",
+	} {
+		v, ok := m[name]
+		if !ok || v <= 21000 {
+			t.Errorf("metric %s = %v (present %v), want > 21000 (every step is a transaction)", name, v, ok)
+		}
+	}
+	if got, want := m["lifecycle_gas"], m["open_gas"]+m["submit_gas"]+m["claim_gas"]; got != want {
+		t.Errorf("lifecycle_gas = %v, want open+submit+claim = %v", got, want)
+	}
+	if got, want := m["lifecycle_permit_gas"], m["open_with_permit_gas"]+m["permit_submit_gas"]+m["permit_claim_gas"]; got != want {
+		t.Errorf("lifecycle_permit_gas = %v, want %v", got, want)
+	}
+	if got, want := m["lifecycle_first_gas"], m["first_open_gas"]+m["first_submit_gas"]+m["first_claim_gas"]; got != want {
+		t.Errorf("lifecycle_first_gas = %v, want %v", got, want)
+	}
+	// A warm open (the escrow already holds tokens) never costs more than the first one, and the
+	// permit variant costs more than open (it verifies a second signature).
+	if m["open_gas"] > m["first_open_gas"] || m["open_with_permit_gas"] <= m["open_gas"] {
+		t.Errorf("open_gas %v, first_open_gas %v, open_with_permit_gas %v: inconsistent", m["open_gas"], m["first_open_gas"], m["open_with_permit_gas"])
+	}
+	if len(rep.Steps) != len(m)-3 { // lifecycle_gas, lifecycle_first_gas, lifecycle_permit_gas
+		t.Errorf("%d steps but %d metrics: a step name repeats", len(rep.Steps), len(m))
+	}
+	if !strings.Contains(buf.String(), "open+submit+claim") {
+		t.Errorf("table lacks the lifecycle line:\n%s", buf.String())
+	}
+}

@@ -1,0 +1,54 @@
+package contracts
+
+import (
+	"context"
+	"crypto/ecdsa"
+	"math/big"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/ethereum/go-ethereum/eth/ethconfig"
+	"github.com/ethereum/go-ethereum/ethclient/simulated"
+	"github.com/ethereum/go-ethereum/node"
+
+	"github.com/gpumesh/gpumesh/devnet/chain"
+)
+
+// simChain is a simulated chain under mainnet-like (Osaka) rules with funded keys.
+type simChain struct {
+	sim    *simulated.Backend
+	client simulated.Client
+	keys   []*ecdsa.PrivateKey
+}
+
+func newSimChain(t testing.TB, nKeys int) *simChain {
+	t.Helper()
+	alloc := types.GenesisAlloc{}
+	keys := make([]*ecdsa.PrivateKey, nKeys)
+	eth := new(big.Int).Exp(big.NewInt(10), big.NewInt(24), nil)
+	for i := range keys {
+		k, err := crypto.GenerateKey()
+		if err != nil {
+			t.Fatal(err)
+		}
+		keys[i] = k
+		alloc[crypto.PubkeyToAddress(k.PublicKey)] = types.Account{Balance: eth}
+	}
+	sim := simulated.NewBackend(alloc, func(_ *node.Config, ethConf *ethconfig.Config) {
+		ethConf.Genesis.Config = chain.MainnetLikeConfig(big.NewInt(chain.DefaultChainID))
+	})
+	t.Cleanup(func() { _ = sim.Close() })
+	return &simChain{sim: sim, client: sim.Client(), keys: keys}
+}
+
+func (c *simChain) mine() { c.sim.Commit() }
+
+func (c *simChain) advance(d time.Duration) error { return c.sim.AdjustTime(d) }
+
+func testCtx(t testing.TB) context.Context {
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	t.Cleanup(cancel)
+	return ctx
+}
