@@ -1,0 +1,45 @@
+package sim
+
+import (
+	"bytes"
+	"context"
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+// TestFullTrace runs the simulator on the real trace when GPUMESH_TRACE_DIR points at it, e.g.
+//
+//	GPUMESH_TRACE_DIR=/work/shared/data/alibaba-gpu-v2023 go test ./market/sim -run FullTrace -v
+//
+// GPUMESH_TRACE_TASKS picks the task file (default openb_pod_list_default.csv).
+func TestFullTrace(t *testing.T) {
+	dir := os.Getenv("GPUMESH_TRACE_DIR")
+	if dir == "" {
+		t.Skip("set GPUMESH_TRACE_DIR to the alibaba-gpu-v2023 directory")
+	}
+	tasks := os.Getenv("GPUMESH_TRACE_TASKS")
+	if tasks == "" {
+		tasks = "openb_pod_list_default.csv"
+	}
+	rep, err := RunSim(context.Background(), SimConfig{
+		NodesPath: filepath.Join(dir, "openb_node_list_gpu_node.csv"),
+		TasksPath: filepath.Join(dir, tasks),
+		PlotPath:  filepath.Join(t.TempDir(), "alloc.png"),
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b bytes.Buffer
+	if err := rep.WriteTable(&b); err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("\n%s", b.String())
+	if out := os.Getenv("GPUMESH_SIM_PLOT"); out != "" {
+		data, _ := os.ReadFile(rep.PlotPath)
+		_ = os.WriteFile(out, data, 0o644)
+	}
+	if rep.Runtime.Minutes() >= 2 {
+		t.Errorf("run time %s, want under 2 minutes", rep.Runtime)
+	}
+}

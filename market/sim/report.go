@@ -1,0 +1,149 @@
+package sim
+
+import (
+	"fmt"
+	"io"
+	"strings"
+	"text/tabwriter"
+
+	"gonum.org/v1/plot"
+	"gonum.org/v1/plot/plotter"
+	"gonum.org/v1/plot/plotutil"
+	"gonum.org/v1/plot/vg"
+
+	"github.com/gpumesh/gpumesh/market"
+)
+
+func metricName(policy string) string { return strings.ReplaceAll(policy, "-", "") }
+
+// Metrics returns the metrics: sim_alloc_ratio_vs_fgd and sim_alloc_ratio_vs_bestfit
+// (market allocation rate at full arrived demand over FGD's and best-fit's),
+// sim_burst_wait_p99_s (market, replay), sim_trace_ls_wait_p99_s (the production scheduler's),
+// sim_runtime_s, and per policy sim_alloc_rate_<policy>, sim_unallocated_gpus_<policy>,
+// sim_util_mean_<policy>, sim_wait_p50_s_<class>_<policy> and sim_wait_p99_s_<class>_<policy>.
+func (r *SimReport) Metrics() map[string]float64 {
+	m := map[string]float64{
+		"sim_runtime_s":           r.Runtime.Seconds(),
+		"sim_trace_ls_wait_p50_s": r.TraceLSWait.P50,
+		"sim_trace_ls_wait_p99_s": r.TraceLSWait.P99,
+	}
+	for _, res := range r.Results {
+		n := metricName(res.Policy)
+		m["sim_alloc_rate_"+n] = res.FinalAllocRate
+		m["sim_unallocated_gpus_"+n] = res.UnallocatedGPUs
+		if res.Replayed {
+			m["sim_util_mean_"+n] = res.UtilMean
+			for cl, ws := range res.Waits {
+				m[fmt.Sprintf("sim_wait_p50_s_%s_%s", cl, n)] = ws.P50
+				m[fmt.Sprintf("sim_wait_p99_s_%s_%s", cl, n)] = ws.P99
+			}
+		}
+	}
+	mk := r.Result(PolicyMarket)
+	if mk != nil {
+		if f := r.Result(PolicyFGD); f != nil && f.FinalAllocRate > 0 {
+			m["sim_alloc_ratio_vs_fgd"] = mk.FinalAllocRate / f.FinalAllocRate
+		}
+		if b := r.Result(PolicyBestFit); b != nil && b.FinalAllocRate > 0 {
+			m["sim_alloc_ratio_vs_bestfit"] = mk.FinalAllocRate / b.FinalAllocRate
+		}
+		if mk.Replayed {
+			m["sim_burst_wait_p99_s"] = mk.Waits[market.ClassBurst].P99
+		}
+	}
+	return m
+}
+
+// WriteTable writes the allocation curve, the end-of-inflation summary, the replay summary
+// beside the trace's own waits, and the ratios of the market to FGD and best-fit.
+func (r *SimReport) WriteTable(w io.Writer) error {
+	tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintf(tw, "trace: %d nodes, %.0f GPUs, %d tasks, %d workload types; run time %.1f s\n\n", r.Nodes, r.CapacityGPUs, r.Tasks, r.WorkloadTypes, r.Runtime.Seconds())
+	fmt.Fprintf(tw, "GPU allocation rate (%%) vs arrived demand (experiment 1, inflation)\n")
+	fmt.Fprint(tw, "arrived\t")
+	for _, res := range r.Results {
+		fmt.Fprintf(tw, "%s\t", res.Policy)
+	}
+	fmt.Fprintln(tw)
+	if len(r.Results) > 0 {
+		for i, pt := range r.Results[0].Inflation {
+			fmt.Fprintf(tw, "%.0f%%\t", 100*pt.Arrived)
+			for _, res := range r.Results {
+				if i < len(res.Inflation) {
+					fmt.Fprintf(tw, "%.2f\t", 100*res.Inflation[i].AllocRate)
+				} else {
+					fmt.Fprint(tw, "-\t")
+				}
+			}
+			fmt.Fprintln(tw)
+		}
+	}
+	fmt.Fprint(tw, "unallocated GPUs\t")
+	for _, res := range r.Results {
+		fmt.Fprintf(tw, "%.1f\t", res.UnallocatedGPUs)
+	}
+	fmt.Fprint(tw, "\nfailed tasks\t")
+	for _, res := range r.Results {
+		fmt.Fprintf(tw, "%d\t", res.FailedTasks)
+	}
+	fmt.Fprintln(tw)
+	if err := tw.Flush(); err != nil {
+		return err
+	}
+	if len(r.Results) > 0 && r.Results[0].Replayed {
+		tw = tabwriter.NewWriter(w, 0, 4, 2, ' ', tabwriter.AlignRight)
+		fmt.Fprintf(tw, "\nreplay with departures (experiment 2)\n")
+		fmt.Fprint(tw, "policy\tutil mean %\tburst P50 s\tburst P99 s\tbatch P50 s\tbatch P99 s\tnever started\tpreemptions\tpolicy run s\t\n")
+		for _, res := range r.Results {
+			b, bt := res.Waits[market.ClassBurst], res.Waits[market.ClassBatch]
+			fmt.Fprintf(tw, "%s\t%.2f\t%.0f\t%.0f\t%.0f\t%.0f\t%d\t%d\t%.1f\t\n", res.Policy, 100*res.UtilMean, b.P50, b.P99, bt.P50, bt.P99,
+				b.N-b.Started+bt.N-bt.Started, res.Preemptions, res.Runtime.Seconds())
+		}
+		fmt.Fprintf(tw, "trace (LS, production)\t\t%.0f\t%.0f\t\t\t%d\t\t\t\n", r.TraceLSWait.P50, r.TraceLSWait.P99, r.TraceLSWait.N-r.TraceLSWait.Started)
+		if err := tw.Flush(); err != nil {
+			return err
+		}
+	}
+	m := r.Metrics()
+	fmt.Fprintln(w)
+	for _, k := range []string{"sim_alloc_ratio_vs_fgd", "sim_alloc_ratio_vs_bestfit", "sim_burst_wait_p99_s", "sim_trace_ls_wait_p99_s", "sim_runtime_s"} {
+		if v, ok := m[k]; ok {
+			fmt.Fprintf(w, "%s = %.4f\n", k, v)
+		}
+	}
+	if r.PlotPath != "" {
+		fmt.Fprintf(w, "plot: %s\n", r.PlotPath)
+	}
+	return nil
+}
+
+// writePlot draws allocation rate versus arrived demand, one line per policy.
+func (r *SimReport) writePlot(path string) error {
+	p := plot.New()
+	p.Title.Text = fmt.Sprintf("GPU allocation under workload inflation (%d nodes, %.0f GPUs)", r.Nodes, r.CapacityGPUs)
+	p.X.Label.Text = "arrived GPU demand (% of capacity)"
+	p.Y.Label.Text = "GPU allocation rate (%)"
+	p.Legend.Top = true
+	p.Legend.Left = true
+	p.Add(plotter.NewGrid())
+	for i, res := range r.Results {
+		xys := make(plotter.XYs, 0, len(res.Inflation)+1)
+		xys = append(xys, plotter.XY{})
+		for _, pt := range res.Inflation {
+			xys = append(xys, plotter.XY{X: 100 * pt.Arrived, Y: 100 * pt.AllocRate})
+		}
+		l, err := plotter.NewLine(xys)
+		if err != nil {
+			return fmt.Errorf("sim: plot %s: %w", res.Policy, err)
+		}
+		l.Color = plotutil.Color(i)
+		l.Dashes = plotutil.Dashes(i)
+		l.Width = vg.Points(1.5)
+		p.Add(l)
+		p.Legend.Add(res.Policy, l)
+	}
+	if err := p.Save(9*vg.Inch, 6*vg.Inch, path); err != nil {
+		return fmt.Errorf("sim: write plot %s: %w", path, err)
+	}
+	return nil
+}
