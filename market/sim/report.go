@@ -92,7 +92,7 @@ func (r *SimReport) WriteTable(w io.Writer) error {
 	}
 	if len(r.Results) > 0 && r.Results[0].Replayed {
 		tw = tabwriter.NewWriter(w, 0, 4, 2, ' ', tabwriter.AlignRight)
-		fmt.Fprintf(tw, "\nreplay with departures (experiment 2)\n")
+		fmt.Fprintf(tw, "\nreplay with departures (experiment 2), arrival times / %g\n", r.TimeScale)
 		fmt.Fprint(tw, "policy\tutil mean %\tburst P50 s\tburst P99 s\tbatch P50 s\tbatch P99 s\tnever started\tpreemptions\tpolicy run s\t\n")
 		for _, res := range r.Results {
 			b, bt := res.Waits[market.ClassBurst], res.Waits[market.ClassBatch]

@@ -21,6 +21,7 @@
 package sim
 
 import (
+	"cmp"
 	"container/heap"
 	"context"
 	"fmt"
@@ -54,6 +55,10 @@ type SimConfig struct {
 	MaxInflation float64
 	// SkipReplay skips experiment 2.
 	SkipReplay bool
+	// ReplayTimeScale divides arrival times in the replay (durations are kept), to study the
+	// policies under contention: at trace time (scale 1, the default) the trace offers well under
+	// 1% of the cluster's GPUs on average, so nothing ever waits.
+	ReplayTimeScale float64
 	// WorkloadCoverage is the share of tasks whose types form FGD's target workload (the most
 	// popular types first). Default 1 (all types).
 	WorkloadCoverage float64
@@ -83,6 +88,9 @@ func (c *SimConfig) ensureDefaults() {
 	}
 	if c.MaxInflation <= 0 {
 		c.MaxInflation = 1
+	}
+	if c.ReplayTimeScale <= 0 {
+		c.ReplayTimeScale = 1
 	}
 	if c.WorkloadCoverage <= 0 {
 		c.WorkloadCoverage = 1
@@ -140,6 +148,7 @@ type SimReport struct {
 	Nodes, Tasks  int
 	CapacityGPUs  float64
 	WorkloadTypes int
+	TimeScale     float64 // SimConfig.ReplayTimeScale
 	Results       []PolicyResult
 	TraceLSWait   WaitStats // production scheduler's waits of LS tasks (scheduled - creation)
 	Runtime       time.Duration
@@ -186,7 +195,7 @@ func RunSim(ctx context.Context, cfg SimConfig) (*SimReport, error) {
 	if err != nil {
 		return nil, fmt.Errorf("sim: %w", err)
 	}
-	rep := &SimReport{Nodes: len(nodes), Tasks: len(tasks), WorkloadTypes: len(w.Types), TraceLSWait: traceWaits(tasks)}
+	rep := &SimReport{Nodes: len(nodes), Tasks: len(tasks), WorkloadTypes: len(w.Types), TimeScale: cfg.ReplayTimeScale, TraceLSWait: traceWaits(tasks)}
 	for _, n := range nodes {
 		rep.CapacityGPUs += float64(n.GPUs)
 	}
@@ -306,22 +315,22 @@ func replay(ctx context.Context, cfg *SimConfig, name string, nodes []Node, task
 	c := newCluster(nodes, tasks, w, cfg)
 	cfg.hook(name, c)
 	pol := newPolicy(name, cfg)
+	arrive := make([]int64, len(tasks))
 	order := make([]int, len(tasks))
-	for i := range order {
-		order[i] = i
-	}
-	slices.SortStableFunc(order, func(a, b int) int { return int(tasks[a].Creation - tasks[b].Creation) })
 	endOfTrace := int64(0)
 	for i := range tasks {
-		endOfTrace = max(endOfTrace, tasks[i].Deletion)
+		order[i] = i
+		arrive[i] = int64(float64(tasks[i].Creation) / cfg.ReplayTimeScale)
+		endOfTrace = max(endOfTrace, arrive[i]+tasks[i].Duration())
 	}
+	slices.SortStableFunc(order, func(a, b int) int { return cmp.Compare(arrive[a], arrive[b]) })
 	firstStart := make([]int64, len(tasks))
 	for i := range firstStart {
 		firstStart[i] = -1
 	}
 	var deps depHeap
 	var burstQ, batchQ []queued // FIFO; central policies use batchQ only
-	now := tasks[order[0]].Creation
+	now := arrive[order[0]]
 	t0 := now
 	var utilArea float64
 	sampleEvery := max(1, (endOfTrace-t0)/200)
@@ -379,6 +388,8 @@ func replay(ctx context.Context, cfg *SimConfig, name string, nodes []Node, task
 			batchQ = append(batchQ, q)
 		}
 	}
+	// requeue puts preempted batch work at the front of its queue: it had already started.
+	requeue := func(q queued) { batchQ = slices.Insert(batchQ, 0, q) }
 	// preempt makes room for burst task q by evicting batch work on the node where that
 	// costs the least GPU share; evicted tasks go back to the queue with their remaining time.
 	preempt := func(q queued) (bool, error) {
@@ -417,6 +428,7 @@ func replay(ctx context.Context, cfg *SimConfig, name string, nodes []Node, task
 			return false, nil
 		}
 		n := &c.nodes[best]
+		var evicted []queued
 		for _, id := range bestEv {
 			var victim *alloc
 			for _, a := range n.run {
@@ -429,13 +441,28 @@ func replay(ctx context.Context, cfg *SimConfig, name string, nodes []Node, task
 				return false, err
 			}
 			res.Preemptions++
-			enqueue(queued{id: victim.id, task: victim.task, remain: max(1, victim.end-now)})
+			evicted = append(evicted, queued{id: victim.id, task: victim.task, remain: max(1, victim.end-now)})
 		}
 		p, ok := pol.pickOn(c, ti, best)
 		if !ok {
 			return false, fmt.Errorf("%w: preemption on %s did not make room", ErrInvariant, n.spec.Name)
 		}
-		return true, start(q, best, p)
+		if err := start(q, best, p); err != nil {
+			return false, err
+		}
+		// Evicted work restarts elsewhere at once if it can, else waits at the queue's front
+		// (the queue only ever holds tasks that fit nowhere, which retry() relies on).
+		for i := len(evicted) - 1; i >= 0; i-- {
+			e := evicted[i]
+			if ni, p := pol.pick(c, c.typeOf[e.task]); ni >= 0 {
+				if err := start(e, ni, p); err != nil {
+					return false, err
+				}
+				continue
+			}
+			requeue(e)
+		}
+		return true, nil
 	}
 
 	ai := 0
@@ -444,7 +471,7 @@ func replay(ctx context.Context, cfg *SimConfig, name string, nodes []Node, task
 			return ctx.Err()
 		}
 		// Departures first at equal times, so arrivals see the freed capacity.
-		if deps.Len() > 0 && (ai == len(order) || deps[0].end <= tasks[order[ai]].Creation) {
+		if deps.Len() > 0 && (ai == len(order) || deps[0].end <= arrive[order[ai]]) {
 			a := heap.Pop(&deps).(*alloc)
 			advance(a.end)
 			if err := c.release(a); err != nil {
@@ -458,11 +485,10 @@ func replay(ctx context.Context, cfg *SimConfig, name string, nodes []Node, task
 		id := order[ai]
 		ai++
 		t := &tasks[id]
-		advance(t.Creation)
+		advance(arrive[id])
 		q := queued{id: id, task: t, remain: t.Duration()}
 		ti := c.typeOf[t]
-		// Central policies keep FIFO order: a new task waits behind queued ones of its queue
-		// only if they could use the same capacity; with backfilling it is placed if it fits.
+		// A new task is placed at once if it fits anywhere (backfilling past queued tasks).
 		if ni, p := pol.pick(c, ti); ni >= 0 {
 			if err := start(q, ni, p); err != nil {
 				return err
@@ -499,9 +525,9 @@ func replay(ctx context.Context, cfg *SimConfig, name string, nodes []Node, task
 			ws.N++
 			if firstStart[i] >= 0 {
 				ws.Started++
-				waits = append(waits, float64(firstStart[i]-tasks[i].Creation))
+				waits = append(waits, float64(firstStart[i]-arrive[i]))
 			} else {
-				waits = append(waits, float64(endOfTrace-tasks[i].Creation))
+				waits = append(waits, float64(endOfTrace-arrive[i]))
 			}
 		}
 		ws.P50, ws.P99, ws.Mean = percentile(waits, 0.50), percentile(waits, 0.99), mean(waits)

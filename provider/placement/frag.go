@@ -45,7 +45,7 @@ func NewWorkload(tasks []Task, coverage float64) (*Workload, error) {
 		slices.Sort(ms)
 		k := key{t.GPUs, t.GPUMilli, t.CPUMilli, strings.Join(ms, "|")}
 		if t.GPUs == 0 {
-			k.milli, k.modelsKey = 0, ""
+			k.milli = 0
 		}
 		if counts[k] == 0 {
 			order = append(order, k)
@@ -279,10 +279,9 @@ func (w *Workload) FastFragmentation(n *Node) float64 {
 	var f float64
 	for i := range w.Types {
 		t := &w.Types[i].Task
-		fits := t.CPUMilli <= n.CPUMilli && t.MemMiB <= n.MemMiB
+		fits := t.CPUMilli <= n.CPUMilli && t.MemMiB <= n.MemMiB && (len(t.Models) == 0 || slices.Contains(t.Models, n.Model))
 		if fits && t.GPUs > 0 {
-			fits = (len(t.Models) == 0 || slices.Contains(t.Models, n.Model)) &&
-				((t.GPUs == 1 && maxFree >= t.GPUMilli) || (t.GPUs > 1 && fully >= t.GPUs))
+			fits = (t.GPUs == 1 && maxFree >= t.GPUMilli) || (t.GPUs > 1 && fully >= t.GPUs)
 		}
 		if !fits {
 			f += w.Types[i].Weight * float64(total)

@@ -72,7 +72,7 @@ type Task struct {
 	GPUMilli int64    // share of each GPU: 1..1000 when GPUs == 1, exactly 1000 when GPUs > 1
 	CPUMilli int64    // CPU in milli-cores
 	MemMiB   int64    // memory
-	Models   []string // acceptable GPU models; empty = any (ignored for CPU-only tasks)
+	Models   []string // acceptable GPU models of the node; empty = any
 }
 
 // Validate names the first bad field.
@@ -108,9 +108,10 @@ func (t *Task) perGPU() int64 {
 	return t.GPUMilli
 }
 
-// ModelOK reports whether the node's GPU model is acceptable to the task.
+// ModelOK reports whether the node's GPU model is acceptable to the task (a model list binds
+// CPU-only tasks too: they run on a node of an accepted model).
 func (t *Task) ModelOK(model string) bool {
-	return t.GPUs == 0 || len(t.Models) == 0 || slices.Contains(t.Models, model)
+	return len(t.Models) == 0 || slices.Contains(t.Models, model)
 }
 
 // Fits reports whether t can be placed on n now.

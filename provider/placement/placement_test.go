@@ -198,7 +198,7 @@ func TestNewWorkload(t *testing.T) {
 
 func TestFastFragmentationEqualsDefinition(t *testing.T) {
 	tasks := []Task{frac(100), frac(250), frac(500), frac(1000), whole(2), whole(4), whole(8),
-		{CPUMilli: 32000}, {GPUs: 1, GPUMilli: 300, Models: []string{"T4"}}, {GPUs: 1, GPUMilli: 700, MemMiB: 1 << 17}}
+		{CPUMilli: 32000}, {CPUMilli: 100, Models: []string{"V100"}}, {GPUs: 1, GPUMilli: 300, Models: []string{"T4"}}, {GPUs: 1, GPUMilli: 700, MemMiB: 1 << 17}}
 	w, err := NewWorkload(tasks, 1)
 	if err != nil {
 		t.Fatal(err)
