@@ -244,3 +244,41 @@ func WaitMeshAll(ctx context.Context, peers []*Peer, topic string, min int) erro
 	}
 	return nil
 }
+
+// SpecCID is a valid CIDv1 (raw, sha2-256 of "gpumesh test job spec") for proposals.
+const SpecCID = "bafkreidy3n4drmpi5mldy2fj6yurrplqsjfagubgqk5xvpmlchomeugnnu"
+
+// Proposal returns a burst proposal from requester req to provider wallet prov for job, signed
+// under Domain, expiring at exp.
+func Proposal(req *Peer, prov common.Address, job uint64, price int64, exp time.Time) (*market.Proposal, error) {
+	var id common.Hash
+	id[0] = 0x01
+	for i := range 8 {
+		id[31-i] = byte(job >> (8 * i))
+	}
+	p := &market.Proposal{
+		JobID:            id,
+		Requester:        req.Wallet,
+		Provider:         prov,
+		Class:            market.ClassBurst,
+		SpecCID:          SpecCID,
+		Price:            big.NewInt(price),
+		Collateral:       big.NewInt(price / 10),
+		Deadline:         uint64(exp.Add(time.Hour).Unix()),
+		SecretCommitment: crypto.Keccak256Hash([]byte("secret"), id[:]),
+		Expiry:           uint64(exp.Unix()),
+	}
+	if err := p.Sign(req.Key, Domain()); err != nil {
+		return nil, err
+	}
+	return p, nil
+}
+
+// Accept signs the acceptance of p with prov's wallet, valid until exp.
+func Accept(prov *Peer, p *market.Proposal, exp time.Time) (*market.Acceptance, error) {
+	a := market.AcceptProposal(p, uint64(exp.Unix()))
+	if err := a.Sign(prov.Key, Domain()); err != nil {
+		return nil, err
+	}
+	return a, nil
+}
