@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"maps"
 	"math/big"
+	"os"
 	"sync"
 	"time"
 
@@ -46,6 +47,12 @@ type Config struct {
 	Seed string
 	// Balance is each pre-funded account's ether balance in wei. Default 1,000,000 ether.
 	Balance *big.Int
+	// Heartbeat, when positive, keeps chain time moving while no transactions arrive: whenever the
+	// head block is older than Heartbeat, a zero-value transaction from a dedicated account (not
+	// among Accounts) seals a new block. Without it, a chain that seals a block per transaction
+	// stands still when idle, and deadlines or challenge windows never pass. Default 0 (off); the
+	// devnet uses 1s. Must be 0 or at least 1s.
+	Heartbeat time.Duration
 	// GasLimit is the block gas limit. Default 60,000,000.
 	GasLimit uint64
 	// Host is the interface the HTTP and WebSocket JSON-RPC servers listen on. Default 127.0.0.1.
@@ -88,6 +95,8 @@ func (c *Config) Validate() error {
 		return fmt.Errorf("chain: config Balance %s: must be a positive amount of wei", c.Balance)
 	case c.BlockPeriod < 0 || (c.BlockPeriod > 0 && c.BlockPeriod < time.Second):
 		return fmt.Errorf("chain: config BlockPeriod %s: use 0 (a block per transaction) or at least 1s", c.BlockPeriod)
+	case c.Heartbeat < 0 || (c.Heartbeat > 0 && c.Heartbeat < time.Second):
+		return fmt.Errorf("chain: config Heartbeat %s: use 0 (off) or at least 1s", c.Heartbeat)
 	case c.Port < 0 || c.Port > 65535:
 		return fmt.Errorf("chain: config Port %d: must be 0 (any free port) or 1-65535", c.Port)
 	case c.GasLimit < params.MinGasLimit:
@@ -109,7 +118,10 @@ type Chain struct {
 	backend  *eth.Ethereum
 	beacon   *catalyst.SimulatedBeacon
 	accounts []Account
+	pulse    Account // sends the heartbeat transactions
 
+	stop      chan struct{}
+	done      chan struct{}
 	closeOnce sync.Once
 	closeErr  error
 }
@@ -139,10 +151,11 @@ func Start(ctx context.Context, cfg Config) (*Chain, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
-	accounts := DeriveAccounts(cfg.Seed, cfg.Accounts)
+	derived := DeriveAccounts(cfg.Seed, cfg.Accounts+1)
+	accounts, pulse := derived[:cfg.Accounts], derived[cfg.Accounts]
 	alloc := core.SystemContractAllocs()
 	maps.Copy(alloc, precompileAllocs())
-	for _, a := range accounts {
+	for _, a := range derived {
 		alloc[a.Address] = types.Account{Balance: new(big.Int).Set(cfg.Balance)}
 	}
 	genesis := &core.Genesis{
@@ -150,6 +163,7 @@ func Start(ctx context.Context, cfg Config) (*Chain, error) {
 		GasLimit:   cfg.GasLimit,
 		BaseFee:    big.NewInt(params.InitialBaseFee),
 		Difficulty: big.NewInt(0),
+		Timestamp:  uint64(time.Now().Unix()),
 		Alloc:      alloc,
 	}
 
@@ -175,6 +189,9 @@ func Start(ctx context.Context, cfg Config) (*Chain, error) {
 	ethCfg := ethconfig.Defaults
 	ethCfg.NetworkId = uint64(cfg.ChainID)
 	ethCfg.Genesis = genesis
+	if cfg.DataDir != "" && hasChainData(stack) {
+		ethCfg.Genesis = nil // resume the chain stored in DataDir
+	}
 	ethCfg.SyncMode = ethconfig.FullSync
 	ethCfg.Miner.GasCeil = cfg.GasLimit
 	ethCfg.Miner.GasPrice = big.NewInt(1)
@@ -203,7 +220,58 @@ func Start(ctx context.Context, cfg Config) (*Chain, error) {
 		stack.Close()
 		return nil, fmt.Errorf("chain: start node on %s:%d: %w", cfg.Host, cfg.Port, err)
 	}
-	return &Chain{cfg: cfg, stack: stack, backend: backend, beacon: beacon, accounts: accounts}, nil
+	c := &Chain{
+		cfg: cfg, stack: stack, backend: backend, beacon: beacon, accounts: accounts, pulse: pulse,
+		stop: make(chan struct{}), done: make(chan struct{}),
+	}
+	if cfg.Heartbeat > 0 {
+		go c.heartbeat(cfg.Heartbeat)
+	} else {
+		close(c.done)
+	}
+	return c, nil
+}
+
+// heartbeat seals a block with a zero-value self-transfer whenever the head is older than every.
+// It runs until Close.
+func (c *Chain) heartbeat(every time.Duration) {
+	defer close(c.done)
+	ticker := time.NewTicker(every / 4)
+	defer ticker.Stop()
+	signer := types.LatestSignerForChainID(c.ChainID())
+	api := c.backend.APIBackend
+	for {
+		select {
+		case <-c.stop:
+			return
+		case <-ticker.C:
+		}
+		head := c.backend.BlockChain().CurrentBlock()
+		if time.Since(time.Unix(int64(head.Time), 0)) < every {
+			continue
+		}
+		if pending, _ := c.backend.TxPool().Stats(); pending > 0 {
+			continue // a block is on its way anyway
+		}
+		nonce := c.backend.TxPool().Nonce(c.pulse.Address)
+		feeCap := new(big.Int).Mul(head.BaseFee, big.NewInt(2))
+		feeCap.Add(feeCap, big.NewInt(1))
+		tx, err := types.SignNewTx(c.pulse.Key, signer, &types.DynamicFeeTx{
+			ChainID: c.ChainID(), Nonce: nonce, GasTipCap: big.NewInt(1), GasFeeCap: feeCap,
+			Gas: params.TxGas, To: &c.pulse.Address, Value: new(big.Int),
+		})
+		if err != nil {
+			continue
+		}
+		// An error here (pool full, node stopping) is retried on the next tick.
+		_ = api.SendTx(context.Background(), tx)
+	}
+}
+
+// hasChainData reports whether the node's data dir already holds a chain.
+func hasChainData(stack *node.Node) bool {
+	_, err := os.Stat(stack.ResolvePath("chaindata"))
+	return err == nil
 }
 
 // precompileAllocs gives each precompile address a balance of one wei, as geth's developer genesis
@@ -234,7 +302,9 @@ func (c *Chain) Accounts() []Account { return c.accounts }
 func (c *Chain) Client() *ethclient.Client { return ethclient.NewClient(c.stack.Attach()) }
 
 // AdjustTime seals a block whose timestamp is d later than the latest one's. Tests and scenarios
-// use it to pass a deadline or a challenge window without waiting; it moves chain time only.
+// use it to pass a deadline or a challenge window without waiting; it moves chain time only. Call it
+// only while no transaction is in flight and without a Heartbeat: go-ethereum's block producer is
+// not safe for concurrent sealing.
 func (c *Chain) AdjustTime(d time.Duration) error {
 	if d < time.Second {
 		return fmt.Errorf("chain: adjust time by %s: must be at least 1s (block timestamps are in seconds)", d)
@@ -245,6 +315,8 @@ func (c *Chain) AdjustTime(d time.Duration) error {
 // Close stops the node and releases its database. It is safe to call more than once.
 func (c *Chain) Close() error {
 	c.closeOnce.Do(func() {
+		close(c.stop)
+		<-c.done
 		c.closeErr = c.stack.Close()
 	})
 	return c.closeErr
