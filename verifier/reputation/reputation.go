@@ -22,7 +22,18 @@ import (
 // Kind is what happened.
 type Kind uint8
 
-// Kinds of event. Escrow events map to the first five; capacity challenges to the last two.
+// Kinds of event, and the chain events they come from (contracts/src):
+//
+//	JobEscrow.JobClaimed(jobId, provider, payout, fee)        -> Completed, Value = the job's price
+//	JobEscrow.ResultSubmitted after the job's deadline         -> Late (if the escrow accepts it)
+//	JobEscrow.JobRefunded(jobId, requester, price, slashed)   -> Refunded, and Slashed if slashed > 0
+//	ProviderRegistry.Slashed(provider, by, recipient, amount) -> Slashed (when not already counted
+//	                                                             from JobRefunded of the same tx)
+//	dispute contract: opened / decided for the provider        -> Disputed / DisputeWon
+//	capacity.Challenger results (signed attestations)          -> ChallengePassed / ChallengeFailed
+//
+// Time is the block timestamp (challenges: the attestation's IssuedAt); Block and LogIndex order
+// and de-duplicate events (challenges: use 0 and a per-challenger counter).
 const (
 	Completed       Kind = iota + 1 // job settled normally (provider claimed after the window)
 	Late                            // result submitted after the deadline but accepted
