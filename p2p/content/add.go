@@ -210,8 +210,12 @@ func (s *Store) checkPath(p string, mustExist bool) (string, error) {
 			return resolved, nil
 		}
 	}
+	shown := abs
+	if resolved != abs {
+		shown = fmt.Sprintf("%s (resolves to %s)", abs, resolved)
+	}
 	return "", fmt.Errorf("%w: %s is not under %s: move it there or add its directory to the allowed directories",
-		ErrPathNotAllowed, abs, strings.Join(s.cfg.AllowedDirs, ", "))
+		ErrPathNotAllowed, shown, strings.Join(s.cfg.AllowedDirs, ", "))
 }
 
 // countingReader stops on ctx cancellation and remembers the first error it returned, so the

@@ -2,6 +2,7 @@ package content
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"encoding/binary"
 	"errors"
@@ -129,6 +130,11 @@ func (s *Store) handleCAR(st network.Stream) {
 // writeCAR writes status, header and the DAG's blocks depth first, reading values straight
 // from pebble without copying them. It returns the block bytes written.
 func (s *Store) writeCAR(w io.Writer, root cid.Cid) (int64, error) {
+	return writeCAR(w, root, func(c cid.Cid) ([]byte, io.Closer, error) { return s.ds.DB.Get(blockKey(c)) })
+}
+
+// writeCAR streams the DAG under root; get returns a block's bytes, valid until the closer is closed.
+func writeCAR(w io.Writer, root cid.Cid, get func(cid.Cid) ([]byte, io.Closer, error)) (int64, error) {
 	bw := bufio.NewWriterSize(w, 128<<10)
 	if _, err := bw.Write(append([]byte{carOK}, carHeader(root)...)); err != nil {
 		return 0, err
@@ -147,7 +153,7 @@ func (s *Store) writeCAR(w io.Writer, root cid.Cid) (int64, error) {
 		if isIdentity(c) {
 			continue
 		}
-		val, closer, err := s.ds.DB.Get(blockKey(c))
+		val, closer, err := get(c)
 		if err != nil {
 			return total, fmt.Errorf("read block %s: %w", c, err)
 		}
@@ -217,7 +223,7 @@ func (s *Store) fetchCAR(ctx context.Context, p peer.ID, root cid.Cid) (int64, e
 		return 0, fmt.Errorf("send request: %w", err)
 	}
 	_ = st.SetReadDeadline(time.Now().Add(s.cfg.FastPathTimeout))
-	br := bufio.NewReaderSize(st, 1<<20)
+	br := bufio.NewReaderSize(st, 64<<10)
 	status, err := br.ReadByte()
 	if err != nil {
 		return 0, ctxErr(ctx, fmt.Errorf("read status: %w", err))
@@ -253,7 +259,12 @@ func ctxErr(ctx context.Context, err error) error {
 // batches. Every block must hash to its CID and must be the root or linked from an accepted
 // block; the stream must contain the whole DAG. Reading and hashing run concurrently with put.
 func receiveCAR(ctx context.Context, r io.Reader, root cid.Cid, put func([]blocks.Block) error) (int64, error) {
-	cr, err := car.NewBlockReader(r, car.WithTrustedCAR(true),
+	// Only CARv1 is accepted: a CARv2 header carries offsets the reader would skip over.
+	bw := bufio.NewReaderSize(r, 64<<10)
+	if p, _ := bw.Peek(len(car.Pragma)); bytes.Equal(p, car.Pragma) {
+		return 0, fmt.Errorf("%w: CARv2 is not accepted, send CARv1", ErrBadStream)
+	}
+	cr, err := car.NewBlockReader(bw, car.WithTrustedCAR(true),
 		car.MaxAllowedHeaderSize(1024), car.MaxAllowedSectionSize(uint64(maxBlockSize+maxCIDLen+16)))
 	if err != nil {
 		return 0, fmt.Errorf("%w: header: %w", ErrBadStream, err)

@@ -242,4 +242,3 @@ func (s *Store) OpenDecrypted(ctx context.Context, c cid.Cid, key *ecdsa.Private
 		io.Closer
 	}{dr, rc}, nil
 }
-
