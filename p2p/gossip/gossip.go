@@ -210,7 +210,7 @@ func (t *Topic[T]) Next(ctx context.Context) (Delivery[T], error) {
 		if !ok { // cannot happen: every accepted message went through validate
 			continue
 		}
-		d.ReceivedFrom, d.Local = m.ReceivedFrom, m.Local
+		d.ReceivedFrom, d.Local = m.ReceivedFrom, m.ReceivedFrom == t.node.ID()
 		t.metrics.delivered.WithLabelValues(t.spec.Topic).Inc()
 		return *d, nil
 	}
@@ -257,7 +257,8 @@ func (t *Topic[T]) Close() error {
 func (t *Topic[T]) validate(_ context.Context, _ peer.ID, m *pubsub.Message) pubsub.ValidationResult {
 	start := time.Now()
 	author := m.GetFrom()
-	d, err := t.Check(author, m.Data, m.Local)
+	// pubsub marks our own publications with ReceivedFrom = our peer id.
+	d, err := t.Check(author, m.Data, m.ReceivedFrom == t.node.ID())
 	t.metrics.validation.WithLabelValues(t.spec.Topic).Observe(time.Since(start).Seconds())
 	if err != nil {
 		reason := Reason(err)

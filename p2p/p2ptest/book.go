@@ -119,3 +119,25 @@ func (b *MemBook) WaitFor(ctx context.Context, cond func(offers map[common.Addre
 		}
 	}
 }
+
+// Best returns the live offer with the lowest price for class c among those skip does not
+// exclude (ties broken by provider address, so the choice is deterministic).
+func (b *MemBook) Best(c market.Class, now time.Time, skip func(*market.Offer) bool) (*market.Offer, bool) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	var best *market.Offer
+	var bestPrice *big.Int
+	for _, o := range b.offers {
+		if !now.Before(o.ExpiresAt()) || (skip != nil && skip(o)) {
+			continue
+		}
+		p, _ := o.PriceFor(c)
+		if p == nil {
+			continue
+		}
+		if best == nil || p.Cmp(bestPrice) < 0 || (p.Cmp(bestPrice) == 0 && o.Provider.Cmp(best.Provider) < 0) {
+			best, bestPrice = o, p
+		}
+	}
+	return best, best != nil
+}

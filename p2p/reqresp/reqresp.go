@@ -15,6 +15,7 @@ import (
 
 	"github.com/libp2p/go-libp2p/core/network"
 	"github.com/libp2p/go-libp2p/core/peer"
+	"github.com/libp2p/go-libp2p/core/peerstore"
 	"github.com/libp2p/go-libp2p/core/protocol"
 
 	"github.com/gpumesh/gpumesh/p2p"
@@ -208,6 +209,13 @@ func Call(ctx context.Context, n *p2p.Node, p peer.ID, cfg Config, body []byte, 
 	if err != nil {
 		result = "error"
 		return nil, Remote{}, err
+	}
+	// A peer first seen on gossip may not be in the peerstore with addresses yet: dial the
+	// addresses its verified binding lists.
+	if len(h.Peerstore().Addrs(p)) == 0 {
+		if b, ok := n.Bindings().Lookup(p, n.Now()); ok {
+			h.Peerstore().AddAddrs(p, b.Addrs, peerstore.TempAddrTTL)
+		}
 	}
 	st, err := h.NewStream(ctx, p, cfg.Protocol)
 	if err != nil {

@@ -1,0 +1,68 @@
+package p2pbench
+
+import (
+	"bytes"
+	"context"
+	"testing"
+	"time"
+)
+
+// TestGossipBenchSmall runs the gossip bench at a small size so the code path stays tested.
+func TestGossipBenchSmall(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	rep, err := RunGossipBench(ctx, GossipBenchConfig{Nodes: 8, Publishers: 3, Messages: 12, PingSamples: 20})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := rep.Metrics()
+	if m["gossip_p99_ms"] <= 0 || rep.Delivery.N != 12*7 {
+		t.Fatalf("metrics %v, %d samples", m, rep.Delivery.N)
+	}
+	var buf bytes.Buffer
+	if err := rep.WriteTable(&buf); err != nil {
+		t.Fatal(err)
+	}
+	t.Log("\n" + buf.String())
+}
+
+func TestBurstMatchBenchSmall(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	rep, err := RunBurstMatchBench(ctx, BurstMatchBenchConfig{Providers: 6, Matches: 20})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Match.N != 20 || rep.BookSize != 6 || rep.Metrics()["burst_match_p99_ms"] <= 0 {
+		t.Fatalf("report %+v", rep)
+	}
+	var buf bytes.Buffer
+	if err := rep.WriteTable(&buf); err != nil {
+		t.Fatal(err)
+	}
+	t.Log("\n" + buf.String())
+}
+
+func BenchmarkGossip50(b *testing.B) {
+	for b.Loop() {
+		rep, err := RunGossipBench(context.Background(), GossipBenchConfig{})
+		if err != nil {
+			b.Fatal(err)
+		}
+		for k, v := range rep.Metrics() {
+			b.ReportMetric(v, k)
+		}
+	}
+}
+
+func BenchmarkBurstMatch50(b *testing.B) {
+	for b.Loop() {
+		rep, err := RunBurstMatchBench(context.Background(), BurstMatchBenchConfig{})
+		if err != nil {
+			b.Fatal(err)
+		}
+		for k, v := range rep.Metrics() {
+			b.ReportMetric(v, k)
+		}
+	}
+}
