@@ -5,6 +5,7 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"strconv"
 	"testing"
 )
 
@@ -12,7 +13,8 @@ import (
 //
 //	GPUMESH_TRACE_DIR=/work/shared/data/alibaba-gpu-v2023 go test ./market/sim -run FullTrace -v
 //
-// GPUMESH_TRACE_TASKS picks the task file (default openb_pod_list_default.csv).
+// GPUMESH_TRACE_TASKS picks the task file (default openb_pod_list_default.csv),
+// GPUMESH_SIM_SCALE divides replay arrival times, GPUMESH_SIM_PLOT copies the PNG out.
 func TestFullTrace(t *testing.T) {
 	dir := os.Getenv("GPUMESH_TRACE_DIR")
 	if dir == "" {
@@ -22,10 +24,19 @@ func TestFullTrace(t *testing.T) {
 	if tasks == "" {
 		tasks = "openb_pod_list_default.csv"
 	}
+	scale := 1.0
+	if s := os.Getenv("GPUMESH_SIM_SCALE"); s != "" {
+		v, err := strconv.ParseFloat(s, 64)
+		if err != nil {
+			t.Fatalf("GPUMESH_SIM_SCALE=%q: %v", s, err)
+		}
+		scale = v
+	}
 	rep, err := RunSim(context.Background(), SimConfig{
-		NodesPath: filepath.Join(dir, "openb_node_list_gpu_node.csv"),
-		TasksPath: filepath.Join(dir, tasks),
-		PlotPath:  filepath.Join(t.TempDir(), "alloc.png"),
+		ReplayTimeScale: scale,
+		NodesPath:       filepath.Join(dir, "openb_node_list_gpu_node.csv"),
+		TasksPath:       filepath.Join(dir, tasks),
+		PlotPath:        filepath.Join(t.TempDir(), "alloc.png"),
 	})
 	if err != nil {
 		t.Fatal(err)

@@ -33,6 +33,7 @@ func (r *SimReport) Metrics() map[string]float64 {
 		m["sim_unallocated_gpus_"+n] = res.UnallocatedGPUs
 		if res.Replayed {
 			m["sim_util_mean_"+n] = res.UtilMean
+			m["sim_util_peak_"+n] = res.UtilPeak
 			for cl, ws := range res.Waits {
 				m[fmt.Sprintf("sim_wait_p50_s_%s_%s", cl, n)] = ws.P50
 				m[fmt.Sprintf("sim_wait_p99_s_%s_%s", cl, n)] = ws.P99
@@ -93,13 +94,13 @@ func (r *SimReport) WriteTable(w io.Writer) error {
 	if len(r.Results) > 0 && r.Results[0].Replayed {
 		tw = tabwriter.NewWriter(w, 0, 4, 2, ' ', tabwriter.AlignRight)
 		fmt.Fprintf(tw, "\nreplay with departures (experiment 2), arrival times / %g\n", r.TimeScale)
-		fmt.Fprint(tw, "policy\tutil mean %\tburst P50 s\tburst P99 s\tbatch P50 s\tbatch P99 s\tnever started\tpreemptions\tpolicy run s\t\n")
+		fmt.Fprint(tw, "policy\tutil mean %\tutil peak %\tburst P50 s\tburst P99 s\tbatch P50 s\tbatch P99 s\tnever started\tpreemptions\tpolicy run s\t\n")
 		for _, res := range r.Results {
 			b, bt := res.Waits[market.ClassBurst], res.Waits[market.ClassBatch]
-			fmt.Fprintf(tw, "%s\t%.2f\t%.0f\t%.0f\t%.0f\t%.0f\t%d\t%d\t%.1f\t\n", res.Policy, 100*res.UtilMean, b.P50, b.P99, bt.P50, bt.P99,
+			fmt.Fprintf(tw, "%s\t%.2f\t%.2f\t%.0f\t%.0f\t%.0f\t%.0f\t%d\t%d\t%.1f\t\n", res.Policy, 100*res.UtilMean, 100*res.UtilPeak, b.P50, b.P99, bt.P50, bt.P99,
 				b.N-b.Started+bt.N-bt.Started, res.Preemptions, res.Runtime.Seconds())
 		}
-		fmt.Fprintf(tw, "trace (LS, production)\t\t%.0f\t%.0f\t\t\t%d\t\t\t\n", r.TraceLSWait.P50, r.TraceLSWait.P99, r.TraceLSWait.N-r.TraceLSWait.Started)
+		fmt.Fprintf(tw, "trace (LS, production)\t\t\t%.0f\t%.0f\t\t\t%d\t\t\t\n", r.TraceLSWait.P50, r.TraceLSWait.P99, r.TraceLSWait.N-r.TraceLSWait.Started)
 		if err := tw.Flush(); err != nil {
 			return err
 		}

@@ -136,7 +136,8 @@ type PolicyResult struct {
 	FailedTasks     int     // tasks that found no placement during inflation
 
 	Replayed    bool
-	UtilMean    float64 // time-weighted mean GPU utilisation over the replay
+	UtilMean    float64 // time-weighted mean GPU utilisation from the first to the last arrival
+	UtilPeak    float64 // highest GPU utilisation during the replay
 	UtilSeries  []UtilPoint
 	Waits       map[market.Class]WaitStats
 	Preemptions int
@@ -333,11 +334,15 @@ func replay(ctx context.Context, cfg *SimConfig, name string, nodes []Node, task
 	now := arrive[order[0]]
 	t0 := now
 	var utilArea float64
+	lastArrival := arrive[order[len(order)-1]]
 	sampleEvery := max(1, (endOfTrace-t0)/200)
 	nextSample := t0
 	advance := func(to int64) {
 		if to > now {
-			utilArea += float64(c.allocMilli) * float64(to-now)
+			if now < lastArrival {
+				utilArea += float64(c.allocMilli) * float64(min(to, lastArrival)-now)
+			}
+			res.UtilPeak = max(res.UtilPeak, float64(c.allocMilli)/float64(c.capMilli))
 			for nextSample <= to {
 				// allocation is constant on [now, to)
 				res.UtilSeries = append(res.UtilSeries, UtilPoint{Time: nextSample, Util: float64(c.allocMilli) / float64(c.capMilli)})
@@ -510,7 +515,7 @@ func replay(ctx context.Context, cfg *SimConfig, name string, nodes []Node, task
 	if err := c.checkAll(); err != nil {
 		return err
 	}
-	if span := float64(now - t0); span > 0 {
+	if span := float64(lastArrival - t0); span > 0 {
 		res.UtilMean = utilArea / span / float64(c.capMilli)
 	}
 	res.Replayed = true

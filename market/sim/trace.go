@@ -151,10 +151,14 @@ func (f *csvFile) each(fn func(r *row) error) error {
 		if err == io.EOF {
 			return nil
 		}
-		line, _ := f.r.FieldPos(0)
 		if err != nil {
-			return fmt.Errorf("%w: %s line %d: %v", ErrTrace, f.path, line, err)
+			var pe *csv.ParseError
+			if errors.As(err, &pe) {
+				return fmt.Errorf("%w: %s line %d: %v", ErrTrace, f.path, pe.Line, pe.Err)
+			}
+			return fmt.Errorf("%w: %s: %v", ErrTrace, f.path, err)
 		}
+		line, _ := f.r.FieldPos(0)
 		if len(rec) == 1 && strings.TrimSpace(rec[0]) == "" {
 			continue
 		}
