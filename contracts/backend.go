@@ -74,6 +74,10 @@ type Sender struct {
 	// Mine, when set, is called after each transaction is sent. Chains that seal blocks by
 	// themselves leave it nil; the simulated backend sets it to its Commit.
 	Mine func()
+	// GasLimit, when non-zero, skips gas estimation and sends every transaction with this limit:
+	// a reverting transaction is then mined and fails (its revert is recovered by replaying it)
+	// instead of being refused before it is sent.
+	GasLimit uint64
 }
 
 // NewSender returns a Sender for key on the chain with chainID. decoder names revert errors; nil
@@ -127,9 +131,13 @@ func (s *Sender) send(ctx context.Context, to *common.Address, data []byte, valu
 		value = new(big.Int)
 	}
 	msg := ethereum.CallMsg{From: s.from, To: to, Value: value, Data: data}
-	gas, err := s.backend.EstimateGas(ctx, msg)
-	if err != nil {
-		return nil, s.decoder.wrap(to, err)
+	gas := s.GasLimit
+	if gas == 0 {
+		est, err := s.backend.EstimateGas(ctx, msg)
+		if err != nil {
+			return nil, s.decoder.wrap(to, err)
+		}
+		gas = est + est/5 // headroom: the block's timestamp can differ from the estimate's
 	}
 	nonce, err := s.backend.PendingNonceAt(ctx, s.from)
 	if err != nil {
@@ -149,7 +157,7 @@ func (s *Sender) send(ctx context.Context, to *common.Address, data []byte, valu
 		Nonce:     nonce,
 		GasTipCap: tip,
 		GasFeeCap: feeCap,
-		Gas:       gas + gas/5, // headroom: the block's timestamp can differ from the estimate's
+		Gas:       gas,
 		To:        to,
 		Value:     value,
 		Data:      data,

@@ -2,6 +2,7 @@ package contracts
 
 import (
 	"context"
+	"strings"
 	"crypto/ecdsa"
 	"math/big"
 	"testing"
@@ -45,7 +46,19 @@ func newSimChain(t testing.TB, nKeys int) *simChain {
 
 func (c *simChain) mine() { c.sim.Commit() }
 
-func (c *simChain) advance(d time.Duration) error { return c.sim.AdjustTime(d) }
+// advance moves chain time forward by d in a new empty block. The transaction pool drops the
+// transactions of the last block asynchronously, and AdjustTime refuses while it still lists
+// them as pending, so it is retried for a short while.
+func (c *simChain) advance(d time.Duration) error {
+	deadline := time.Now().Add(5 * time.Second)
+	for {
+		err := c.sim.AdjustTime(d)
+		if err == nil || !strings.Contains(err.Error(), "non-empty block") || time.Now().After(deadline) {
+			return err
+		}
+		time.Sleep(2 * time.Millisecond)
+	}
+}
 
 func testCtx(t testing.TB) context.Context {
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)

@@ -1,0 +1,497 @@
+package contracts
+
+import (
+	"bytes"
+	"math/big"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
+
+	"github.com/gpumesh/gpumesh/contracts/bindings"
+)
+
+func TestAcceptanceHashesMatchContract(t *testing.T) {
+	f := newFixture(t)
+	a, sig := f.acceptance(func(a *Acceptance) { a.Class = ClassZK; a.Collateral = big.NewInt(0) })
+
+	got, err := a.Digest(f.d.Domain())
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := f.c.AcceptanceDigest(f.ctx, a)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got != want {
+		t.Fatalf("Go digest %x != contract digest %x", got, want)
+	}
+
+	esc := bindings.NewJobEscrow()
+	th, err := Call(f.ctx, f.chain.client, nil, f.d.Escrow, esc.PackACCEPTANCETYPEHASH())
+	if err != nil {
+		t.Fatal(err)
+	}
+	td := a.TypedData(f.d.Domain())
+	if goTH := td.TypeHash("Acceptance"); !bytes.Equal(goTH, th) {
+		t.Fatalf("type hash: Go %x, contract %x (type string %q)", goTH, th, td.EncodeType("Acceptance"))
+	}
+	ds, err := Call(f.ctx, f.chain.client, nil, f.d.Escrow, esc.PackDomainSeparator())
+	if err != nil {
+		t.Fatal(err)
+	}
+	goDS, err := td.HashStruct("EIP712Domain", td.Domain.Map())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(goDS, ds) {
+		t.Fatalf("domain separator: Go %x, contract %x", goDS, ds)
+	}
+	sh, err := a.StructHash()
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := Call(f.ctx, f.chain.client, nil, f.d.Escrow, esc.PackAcceptanceHash(a.Binding()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(sh[:], out) {
+		t.Fatalf("struct hash: Go %x, contract %x", sh, out)
+	}
+	rh := ResultHash([]byte("result"))
+	out, err = Call(f.ctx, f.chain.client, nil, f.d.Escrow, esc.PackResultCommitment(sh, rh))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rc := ResultCommitment(sh, rh); !bytes.Equal(rc[:], out) {
+		t.Fatalf("result commitment: Go %x, contract %x", rc, out)
+	}
+
+	// The signature verifies in Go and opens the job on-chain; the stored commitment is the
+	// struct hash's high 208 bits.
+	if err := a.Verify(f.d.Domain(), sig); err != nil {
+		t.Fatal(err)
+	}
+	f.open(a, sig)
+	st, err := f.c.JobState(f.ctx, a.JobID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(st.Commitment[:], sh[:26]) || st.Status != StatusOpen || st.Time != a.Deadline {
+		t.Fatalf("job state %+v, want Open, time %d, commitment %x", st, a.Deadline, sh[:26])
+	}
+}
+
+func TestBatchLifecycleClaim(t *testing.T) {
+	f := newFixture(t)
+	a, sig := f.acceptance(nil)
+	reqBefore, provBefore := f.balance(f.requester.Address()), f.balance(f.provider.Address())
+	stakeBefore := f.stake(f.provider.Address())
+
+	f.open(a, sig)
+	if got := f.balance(f.d.Escrow); got.Cmp(a.Price) != 0 {
+		t.Fatalf("escrow holds %s after open, want %s", got, a.Price)
+	}
+	if got := f.stake(f.provider.Address()); got.Locked.Cmp(a.Collateral) != 0 || got.Free.Cmp(diff(stakeBefore.Free, a.Collateral)) != 0 {
+		t.Fatalf("after open: locked %s free %s, want locked %s", got.Locked, got.Free, a.Collateral)
+	}
+	opened, err := f.c.OpenedAcceptance(f.ctx, a.JobID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !sameAcceptance(opened, a) {
+		t.Fatalf("JobOpened rebuilt %+v, want %+v", opened, a)
+	}
+
+	cid := []byte("\x01\x55\x12\x20result")
+	r, err := f.c.SubmitResult(f.ctx, f.provider, a, cid)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := f.c.SubmittedResult(f.ctx, a.JobID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(res.ResultCID, cid) || res.ResultHash != ResultHash(cid) || res.TxHash != r.TxHash {
+		t.Fatalf("ResultSubmitted %+v, want cid %x", res, cid)
+	}
+	st, err := f.c.JobState(f.ctx, a.JobID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st.Status != StatusSubmitted || st.Time != res.ChallengeEnd {
+		t.Fatalf("after submit: %+v, want Submitted until %d", st, res.ChallengeEnd)
+	}
+
+	f.advance(testWindow)
+	if _, err := f.c.ClaimJob(f.ctx, f.other, a.JobID); err != nil { // anyone may claim
+		t.Fatal(err)
+	}
+	fee := new(big.Int).Div(new(big.Int).Mul(a.Price, big.NewInt(testFeeBps)), big.NewInt(10_000))
+	if got := diff(f.balance(f.provider.Address()), provBefore); got.Cmp(diff(a.Price, fee)) != 0 {
+		t.Errorf("provider earned %s, want %s", got, diff(a.Price, fee))
+	}
+	if got := f.balance(f.treasury); got.Cmp(fee) != 0 {
+		t.Errorf("treasury got %s, want fee %s", got, fee)
+	}
+	if got := diff(reqBefore, f.balance(f.requester.Address())); got.Cmp(a.Price) != 0 {
+		t.Errorf("requester paid %s, want %s", got, a.Price)
+	}
+	if got := f.balance(f.d.Escrow); got.Sign() != 0 {
+		t.Errorf("escrow keeps %s after claim", got)
+	}
+	if got := f.stake(f.provider.Address()); got.Locked.Sign() != 0 || got.Stake.Cmp(stakeBefore.Stake) != 0 {
+		t.Errorf("after claim: %+v, want nothing locked and stake %s", got, stakeBefore.Stake)
+	}
+	if s := f.status(a.JobID); s != StatusClaimed {
+		t.Errorf("status %s, want Claimed", s)
+	}
+
+	_, err = f.c.Claim(f.ctx, f.provider, a, ResultHash(cid))
+	re := wantRevert(t, err, "escrow", "WrongStatus")
+	if !strings.Contains(re.Error(), "status=Claimed") {
+		t.Errorf("double claim error %q does not name the status", re)
+	}
+}
+
+func sameAcceptance(x, y *Acceptance) bool {
+	return x.JobID == y.JobID && x.Requester == y.Requester && x.Provider == y.Provider &&
+		x.SpecHash == y.SpecHash && x.Price.Cmp(y.Price) == 0 && x.Collateral.Cmp(y.Collateral) == 0 &&
+		x.Deadline == y.Deadline && x.Class == y.Class && x.SecretCommitment == y.SecretCommitment && x.Expiry == y.Expiry
+}
+
+func TestRefundSlashesCollateral(t *testing.T) {
+	f := newFixture(t)
+	a, sig := f.acceptance(nil)
+	f.open(a, sig)
+	reqBefore := f.balance(f.requester.Address())
+	stakeBefore := f.stake(f.provider.Address())
+
+	_, err := f.c.Refund(f.ctx, f.other, a)
+	wantRevert(t, err, "escrow", "DeadlineNotReached")
+
+	f.advance(time.Duration(a.Deadline-f.now()+1) * time.Second)
+	_, err = f.c.SubmitResult(f.ctx, f.provider, a, []byte("late"))
+	wantRevert(t, err, "escrow", "DeadlinePassed")
+
+	if _, err := f.c.Refund(f.ctx, f.other, a); err != nil {
+		t.Fatal(err)
+	}
+	want := new(big.Int).Add(a.Price, a.Collateral)
+	if got := diff(f.balance(f.requester.Address()), reqBefore); got.Cmp(want) != 0 {
+		t.Errorf("requester received %s, want price+collateral %s", got, want)
+	}
+	after := f.stake(f.provider.Address())
+	if after.Locked.Sign() != 0 || diff(stakeBefore.Stake, after.Stake).Cmp(a.Collateral) != 0 {
+		t.Errorf("provider stake %s -> %s (locked %s), want slashed by %s", stakeBefore.Stake, after.Stake, after.Locked, a.Collateral)
+	}
+	if s := f.status(a.JobID); s != StatusRefunded {
+		t.Errorf("status %s, want Refunded", s)
+	}
+	_, err = f.c.Refund(f.ctx, f.other, a)
+	wantRevert(t, err, "escrow", "WrongStatus")
+	_, err = f.c.Claim(f.ctx, f.other, a, [32]byte{})
+	wantRevert(t, err, "escrow", "WrongStatus")
+}
+
+func TestOpenJobWithPermit(t *testing.T) {
+	f := newFixture(t)
+	a, sig := f.acceptance(nil)
+	// No approve: the permit in the same transaction authorises the transfer.
+	if _, err := f.c.OpenJobWithPermit(f.ctx, f.requester, a, sig, a.Expiry); err != nil {
+		t.Fatal(err)
+	}
+	if s := f.status(a.JobID); s != StatusOpen {
+		t.Fatalf("status %s, want Open", s)
+	}
+
+	// A permit that was already used (front-run) is ignored; without allowance the transfer fails.
+	b, sigB := f.acceptance(nil)
+	v, r, s, err := f.c.SignPermit(f.ctx, f.requester, f.d.Escrow, b.Price, b.Expiry)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tokenB := bindings.NewTestToken()
+	f.must(f.other.Send(f.ctx, f.d.Token, tokenB.PackPermit(f.requester.Address(), f.d.Escrow, b.Price, new(big.Int).SetUint64(b.Expiry), v, r, s)))
+	esc := bindings.NewJobEscrow()
+	f.must(f.requester.Send(f.ctx, f.d.Escrow, esc.PackOpenJobWithPermit(b.Binding(), sigB, new(big.Int).SetUint64(b.Expiry), v, r, s)))
+	if s := f.status(b.JobID); s != StatusOpen {
+		t.Fatalf("front-run permit: status %s, want Open (allowance from the front-runner's permit)", s)
+	}
+
+	c, sigC := f.acceptance(nil)
+	_, err = f.requester.Send(f.ctx, f.d.Escrow, esc.PackOpenJobWithPermit(c.Binding(), sigC, new(big.Int).SetUint64(c.Expiry), v, r, s))
+	wantRevert(t, err, "escrow", "ERC20InsufficientAllowance")
+}
+
+func TestOpenJobReverts(t *testing.T) {
+	f := newFixture(t)
+	used, usedSig := f.acceptance(nil)
+	f.open(used, usedSig)
+
+	otherChain := f.d.Domain()
+	otherChain.ChainID = big.NewInt(1)
+	otherEscrow := f.d.Domain()
+	otherEscrow.Escrow = common.HexToAddress("0x00000000000000000000000000000000000e5c70")
+
+	type tc struct {
+		name   string
+		build  func() (*Acceptance, []byte)
+		sender *Sender
+		want   string
+	}
+	signWith := func(d Domain, mod func(*Acceptance)) func() (*Acceptance, []byte) {
+		return func() (*Acceptance, []byte) {
+			a, _ := f.acceptance(mod)
+			sig, err := a.Sign(d, f.provider.Key())
+			if err != nil {
+				t.Fatal(err)
+			}
+			return a, sig
+		}
+	}
+	plain := func(mod func(*Acceptance)) func() (*Acceptance, []byte) {
+		return func() (*Acceptance, []byte) { return f.acceptance(mod) }
+	}
+	cases := []tc{
+		{"signed for another chain id", signWith(otherChain, nil), f.requester, "InvalidSignature"},
+		{"signed for another escrow", signWith(otherEscrow, nil), f.requester, "InvalidSignature"},
+		{"signed by someone else", func() (*Acceptance, []byte) {
+			a, _ := f.acceptance(nil)
+			sig, err := a.Sign(f.d.Domain(), f.other.Key())
+			if err != nil {
+				t.Fatal(err)
+			}
+			return a, sig
+		}, f.requester, "InvalidSignature"},
+		{"malformed signature", func() (*Acceptance, []byte) {
+			a, sig := f.acceptance(nil)
+			return a, sig[:64]
+		}, f.requester, "InvalidSignature"},
+		{"terms changed after signing", func() (*Acceptance, []byte) {
+			a, sig := f.acceptance(nil)
+			a.Price = new(big.Int).Add(a.Price, big.NewInt(1))
+			return a, sig
+		}, f.requester, "InvalidSignature"},
+		{"expired", plain(func(a *Acceptance) { a.Expiry = f.now() - 1 }), f.requester, "AcceptanceExpired"},
+		{"replayed job id", func() (*Acceptance, []byte) { return used, usedSig }, f.requester, "JobExists"},
+		{"replayed job id, new terms", plain(func(a *Acceptance) { a.JobID = used.JobID }), f.requester, "JobExists"},
+		{"sent by someone else", plain(nil), f.other, "NotRequester"},
+		{"deadline passed", plain(func(a *Acceptance) { a.Deadline = f.now() }), f.requester, "InvalidDeadline"},
+		{"unknown class", plain(func(a *Acceptance) { a.Class = 3 }), f.requester, "InvalidClass"},
+		{"zero price", plain(func(a *Acceptance) { a.Price = big.NewInt(0) }), f.requester, "InvalidAmount"},
+		{"collateral above free stake", plain(func(a *Acceptance) { a.Collateral = tok(20_000) }), f.requester, "InsufficientFreeStake"},
+		{"provider not registered", func() (*Acceptance, []byte) {
+			a, _ := f.acceptance(func(a *Acceptance) { a.Provider = f.other.Address() })
+			sig, err := a.Sign(f.d.Domain(), f.other.Key())
+			if err != nil {
+				t.Fatal(err)
+			}
+			return a, sig
+		}, f.requester, "NotRegistered"},
+		{"payment above balance", plain(func(a *Acceptance) { a.Price = tok(2_000_000) }), f.requester, "ERC20InsufficientBalance"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			a, sig := c.build()
+			if c.sender == f.requester {
+				f.must(f.c.Approve(f.ctx, f.requester, f.d.Escrow, a.Price))
+			}
+			_, err := f.c.OpenJob(f.ctx, c.sender, a, sig)
+			wantRevert(t, err, "escrow", c.want)
+		})
+	}
+	t.Run("no allowance", func(t *testing.T) {
+		a, sig := f.acceptance(nil)
+		f.must(f.c.Approve(f.ctx, f.requester, f.d.Escrow, big.NewInt(0)))
+		_, err := f.c.OpenJob(f.ctx, f.requester, a, sig)
+		wantRevert(t, err, "escrow", "ERC20InsufficientAllowance")
+	})
+}
+
+func TestSubmitClaimReverts(t *testing.T) {
+	f := newFixture(t)
+	a, sig := f.acceptance(nil)
+	f.open(a, sig)
+	cid := []byte("result-cid")
+	tampered := *a
+	tampered.Collateral = big.NewInt(0)
+
+	var unknown Acceptance = *a
+	unknown.JobID = [32]byte{0xde, 0xad}
+
+	_, err := f.c.SubmitResult(f.ctx, f.other, a, cid)
+	re := wantRevert(t, err, "escrow", "NotProvider")
+	if v, _ := re.Arg("caller"); v != f.other.Address() {
+		t.Errorf("NotProvider caller = %v, want %s", v, f.other.Address())
+	}
+	_, err = f.c.SubmitResult(f.ctx, f.provider, &unknown, cid)
+	wantRevert(t, err, "escrow", "UnknownJob")
+	_, err = f.c.SubmitResult(f.ctx, f.provider, &tampered, cid)
+	wantRevert(t, err, "escrow", "TermsMismatch")
+	_, err = f.c.SubmitResult(f.ctx, f.provider, a, nil)
+	wantRevert(t, err, "escrow", "InvalidCID")
+	_, err = f.c.SubmitResult(f.ctx, f.provider, a, bytes.Repeat([]byte{1}, 129))
+	wantRevert(t, err, "escrow", "InvalidCID")
+	_, err = f.c.Claim(f.ctx, f.provider, a, ResultHash(cid))
+	wantRevert(t, err, "escrow", "WrongStatus")
+
+	f.must(f.c.SubmitResult(f.ctx, f.provider, a, cid))
+	_, err = f.c.SubmitResult(f.ctx, f.provider, a, cid)
+	wantRevert(t, err, "escrow", "WrongStatus")
+	_, err = f.c.Refund(f.ctx, f.requester, a)
+	wantRevert(t, err, "escrow", "WrongStatus")
+
+	_, err = f.c.Claim(f.ctx, f.provider, a, ResultHash(cid))
+	re = wantRevert(t, err, "escrow", "ChallengeWindowOpen")
+	st, _ := f.c.JobState(f.ctx, a.JobID)
+	if want := "escrow: ChallengeWindowOpen(until=" + big.NewInt(int64(st.Time)).String() + ")"; re.Error() != want {
+		t.Errorf("error text %q, want %q", re.Error(), want)
+	}
+
+	f.advance(testWindow)
+	_, err = f.c.Claim(f.ctx, f.provider, a, ResultHash([]byte("another result")))
+	wantRevert(t, err, "escrow", "TermsMismatch")
+	_, err = f.c.Claim(f.ctx, f.provider, &tampered, ResultHash(cid))
+	wantRevert(t, err, "escrow", "TermsMismatch")
+	f.must(f.c.Claim(f.ctx, f.provider, a, ResultHash(cid)))
+	_, err = f.c.Claim(f.ctx, f.provider, a, ResultHash(cid))
+	wantRevert(t, err, "escrow", "WrongStatus")
+}
+
+func TestReservedHooksNotEnabled(t *testing.T) {
+	f := newFixture(t)
+	a, sig := f.acceptance(func(a *Acceptance) { a.Class = ClassZK })
+	f.open(a, sig)
+	esc := bindings.NewJobEscrow()
+	_, err := f.requester.Send(f.ctx, f.d.Escrow, esc.PackDispute(a.Binding(), [32]byte{}, nil))
+	wantRevert(t, err, "escrow", "NotEnabled")
+	_, err = f.provider.Send(f.ctx, f.d.Escrow, esc.PackSubmitProof(a.Binding(), []byte{1}, []byte{2}))
+	wantRevert(t, err, "escrow", "NotEnabled")
+}
+
+func TestEscrowOwner(t *testing.T) {
+	f := newFixture(t)
+	esc := bindings.NewJobEscrow()
+	_, err := f.other.Send(f.ctx, f.d.Escrow, esc.PackSetTreasury(f.other.Address()))
+	wantRevert(t, err, "escrow", "OwnableUnauthorizedAccount")
+	_, err = f.owner.Send(f.ctx, f.d.Escrow, esc.PackSetTreasury(common.Address{}))
+	wantRevert(t, err, "escrow", "ZeroAddress")
+	f.must(f.owner.Send(f.ctx, f.d.Escrow, esc.PackSetTreasury(f.other.Address())))
+	out, err := Call(f.ctx, f.chain.client, nil, f.d.Escrow, esc.PackTreasury())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, _ := esc.UnpackTreasury(out); got != f.other.Address() {
+		t.Fatalf("treasury %s, want %s", got, f.other.Address())
+	}
+}
+
+func TestRegistry(t *testing.T) {
+	f := newFixture(t)
+	reg := bindings.NewProviderRegistry()
+	p, o := f.provider, f.other
+
+	_, err := f.c.Register(f.ctx, o, nil, "meta")
+	wantRevert(t, err, "registry", "InvalidPeerId")
+	_, err = f.c.Register(f.ctx, o, bytes.Repeat([]byte{1}, 129), "meta")
+	wantRevert(t, err, "registry", "InvalidPeerId")
+	_, err = f.c.Register(f.ctx, o, []byte("peer"), strings.Repeat("m", 257))
+	wantRevert(t, err, "registry", "InvalidMetadata")
+	_, err = f.c.Stake(f.ctx, o, tok(1))
+	wantRevert(t, err, "registry", "NotRegistered")
+	_, err = f.c.Stake(f.ctx, p, big.NewInt(0))
+	wantRevert(t, err, "registry", "ZeroAmount")
+	_, err = f.c.Stake(f.ctx, p, tok(1))
+	wantRevert(t, err, "registry", "ERC20InsufficientAllowance")
+
+	info := f.stake(p.Address())
+	if !info.Registered || string(info.PeerID) != "peer-provider" || info.Metadata != "bafy-meta" || info.Stake.Cmp(tok(10_000)) != 0 {
+		t.Fatalf("provider %+v", info)
+	}
+
+	// Unstake while locked: only the free part can leave.
+	a, sig := f.acceptance(func(a *Acceptance) { a.Collateral = tok(9_000) })
+	f.open(a, sig)
+	_, err = f.c.RequestUnstake(f.ctx, p, tok(1_001))
+	re := wantRevert(t, err, "registry", "InsufficientFreeStake")
+	if v, _ := re.Arg("free"); v.(*big.Int).Cmp(tok(1_000)) != 0 {
+		t.Errorf("free = %v, want %s", v, tok(1_000))
+	}
+	_, err = f.c.RequestUnstake(f.ctx, p, big.NewInt(0))
+	wantRevert(t, err, "registry", "ZeroAmount")
+	_, err = f.c.Withdraw(f.ctx, p)
+	wantRevert(t, err, "registry", "NothingToWithdraw")
+	f.must(f.c.RequestUnstake(f.ctx, p, tok(1_000)))
+	_, err = f.c.Withdraw(f.ctx, p)
+	wantRevert(t, err, "registry", "UnbondingNotReady")
+	balBefore := f.balance(p.Address())
+	f.advance(testUnbond)
+	f.must(f.c.Withdraw(f.ctx, p))
+	if got := diff(f.balance(p.Address()), balBefore); got.Cmp(tok(1_000)) != 0 {
+		t.Errorf("withdrew %s, want %s", got, tok(1_000))
+	}
+
+	// Only the escrow and authorised slashers lock, unlock and slash.
+	for _, data := range [][]byte{
+		reg.PackLock(p.Address(), big.NewInt(1)),
+		reg.PackUnlock(p.Address(), big.NewInt(1)),
+		reg.PackSlash(p.Address(), big.NewInt(1), o.Address()),
+	} {
+		_, err = o.Send(f.ctx, f.d.Registry, data)
+		wantRevert(t, err, "registry", "NotSlasher")
+	}
+	_, err = o.Send(f.ctx, f.d.Registry, reg.PackSetSlasher(o.Address(), true))
+	wantRevert(t, err, "registry", "OwnableUnauthorizedAccount")
+	f.must(f.owner.Send(f.ctx, f.d.Registry, reg.PackSetSlasher(o.Address(), true)))
+	_, err = o.Send(f.ctx, f.d.Registry, reg.PackUnlock(p.Address(), tok(9_001)))
+	wantRevert(t, err, "registry", "InsufficientLocked")
+	_, err = o.Send(f.ctx, f.d.Registry, reg.PackSlash(p.Address(), tok(9_001), o.Address()))
+	wantRevert(t, err, "registry", "InsufficientLocked")
+	f.must(o.Send(f.ctx, f.d.Registry, reg.PackSlash(p.Address(), tok(10), o.Address())))
+	if got := f.balance(o.Address()); got.Cmp(tok(10)) != 0 {
+		t.Errorf("slash paid %s, want %s", got, tok(10))
+	}
+	f.must(f.owner.Send(f.ctx, f.d.Registry, reg.PackSetSlasher(o.Address(), false)))
+	_, err = o.Send(f.ctx, f.d.Registry, reg.PackLock(p.Address(), big.NewInt(1)))
+	wantRevert(t, err, "registry", "NotSlasher")
+
+	held, err := f.c.RegistryHeld(f.ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if bal := f.balance(f.d.Registry); held.Cmp(bal) != 0 {
+		t.Errorf("registry holds %s tokens, accounts for %s", bal, held)
+	}
+}
+
+func TestDeployErrors(t *testing.T) {
+	ch := newSimChain(t, 1)
+	ctx := testCtx(t)
+	_, err := Deploy(ctx, ch.client, ch.keys[0], DeployConfig{FeeBps: MaxFeeBps + 1, Mine: ch.mine})
+	if !errorsIs(err, ErrInvalidConfig) || !strings.Contains(err.Error(), "FeeBps") {
+		t.Errorf("fee too high: %v", err)
+	}
+	_, err = Deploy(ctx, ch.client, ch.keys[0], DeployConfig{ChallengeWindow: 1500 * time.Millisecond, Mine: ch.mine})
+	if !errorsIs(err, ErrInvalidConfig) {
+		t.Errorf("fractional window: %v", err)
+	}
+	_, err = Deploy(ctx, ch.client, ch.keys[0], DeployConfig{Token: common.HexToAddress("0x1234"), Mine: ch.mine})
+	if !errorsIs(err, ErrNoCode) {
+		t.Errorf("token without code: %v", err)
+	}
+
+	// An escrow whose registry expects another escrow refuses to deploy.
+	d, err := Deploy(ctx, ch.client, ch.keys[0], DeployConfig{Mine: ch.mine})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := NewSender(ch.client, ch.keys[0], d.ChainID, d.Decoder())
+	s.Mine = ch.mine
+	owner := crypto.PubkeyToAddress(ch.keys[0].PublicKey)
+	_, _, err = s.Deploy(ctx, common.FromHex(bindings.JobEscrowMetaData.Bin),
+		bindings.NewJobEscrow().PackConstructor(d.Token, d.Registry, owner, 0, 60, owner))
+	wantRevert(t, err, "", "WrongRegistry")
+}

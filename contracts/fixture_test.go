@@ -1,0 +1,170 @@
+package contracts
+
+import (
+	"context"
+	"crypto/rand"
+	"errors"
+	"math/big"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+)
+
+const (
+	testFeeBps = 250 // 2.5%
+	testWindow = 100 * time.Second
+	testUnbond = 300 * time.Second
+)
+
+// fixture is a deployment on a mainnet-like simulated chain with a staked provider and a funded
+// requester.
+type fixture struct {
+	t         *testing.T
+	ctx       context.Context
+	chain     *simChain
+	d         *Deployment
+	c         *Client
+	owner     *Sender
+	provider  *Sender
+	requester *Sender
+	other     *Sender
+	treasury  common.Address
+}
+
+func tok(n int64) *big.Int { return new(big.Int).Mul(big.NewInt(n), big.NewInt(1_000_000)) }
+
+func newFixture(t *testing.T) *fixture {
+	t.Helper()
+	ch := newSimChain(t, 4)
+	ctx := testCtx(t)
+	treasury := common.HexToAddress("0x7ea5a7ea5a7ea5a7ea5a7ea5a7ea5a7ea5a7ea5")
+	d, err := Deploy(ctx, ch.client, ch.keys[0], DeployConfig{
+		Treasury:        treasury,
+		FeeBps:          testFeeBps,
+		ChallengeWindow: testWindow,
+		UnbondingDelay:  testUnbond,
+		Mine:            ch.mine,
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := &fixture{t: t, ctx: ctx, chain: ch, d: d, c: NewClient(ch.client, d), treasury: treasury}
+	mk := func(i int) *Sender {
+		s := f.c.Sender(ch.keys[i])
+		s.Mine = ch.mine
+		return s
+	}
+	f.owner, f.provider, f.requester, f.other = mk(0), mk(1), mk(2), mk(3)
+	f.must(f.c.Mint(ctx, f.owner, f.requester.Address(), tok(1_000_000)))
+	f.must(f.c.Mint(ctx, f.owner, f.provider.Address(), tok(1_000_000)))
+	f.must(f.c.Register(ctx, f.provider, []byte("peer-provider"), "bafy-meta"))
+	f.must(f.c.Approve(ctx, f.provider, d.Registry, tok(10_000)))
+	f.must(f.c.Stake(ctx, f.provider, tok(10_000)))
+	return f
+}
+
+func (f *fixture) must(_ any, err error) {
+	f.t.Helper()
+	if err != nil {
+		f.t.Fatal(err)
+	}
+}
+
+func (f *fixture) now() uint64 {
+	f.t.Helper()
+	h, err := f.chain.client.HeaderByNumber(f.ctx, nil)
+	if err != nil {
+		f.t.Fatal(err)
+	}
+	return h.Time
+}
+
+func (f *fixture) advance(d time.Duration) {
+	f.t.Helper()
+	if err := f.chain.advance(d); err != nil {
+		f.t.Fatal(err)
+	}
+}
+
+// acceptance returns a signed batch acceptance between the fixture's provider and requester.
+func (f *fixture) acceptance(mod func(*Acceptance)) (*Acceptance, []byte) {
+	f.t.Helper()
+	now := f.now()
+	a := &Acceptance{
+		Requester:  f.requester.Address(),
+		Provider:   f.provider.Address(),
+		SpecHash:   SpecHash([]byte("spec-cid")),
+		Price:      tok(40),
+		Collateral: tok(100),
+		Deadline:   now + 1000,
+		Class:      ClassBatch,
+		Expiry:     now + 500,
+	}
+	if _, err := rand.Read(a.JobID[:]); err != nil {
+		f.t.Fatal(err)
+	}
+	a.SecretCommitment = CommitSecret([]byte("secret"))
+	if mod != nil {
+		mod(a)
+	}
+	sig, err := a.Sign(f.d.Domain(), f.provider.Key())
+	if err != nil {
+		f.t.Fatal(err)
+	}
+	return a, sig
+}
+
+// open approves and opens a job; it fails the test on error.
+func (f *fixture) open(a *Acceptance, sig []byte) {
+	f.t.Helper()
+	f.must(f.c.Approve(f.ctx, f.requester, f.d.Escrow, a.Price))
+	f.must(f.c.OpenJob(f.ctx, f.requester, a, sig))
+}
+
+func (f *fixture) balance(addr common.Address) *big.Int {
+	f.t.Helper()
+	b, err := f.c.BalanceOf(f.ctx, addr)
+	if err != nil {
+		f.t.Fatal(err)
+	}
+	return b
+}
+
+func (f *fixture) stake(p common.Address) *StakeInfo {
+	f.t.Helper()
+	info, err := f.c.StakeOf(f.ctx, p)
+	if err != nil {
+		f.t.Fatal(err)
+	}
+	return info
+}
+
+func (f *fixture) status(jobID [32]byte) JobStatus {
+	f.t.Helper()
+	st, err := f.c.JobState(f.ctx, jobID)
+	if err != nil {
+		f.t.Fatal(err)
+	}
+	return st.Status
+}
+
+// wantRevert asserts that err is the named custom error, labelled with contract.
+func wantRevert(t *testing.T, err error, contract, name string) *RevertError {
+	t.Helper()
+	var re *RevertError
+	if !errors.As(err, &re) {
+		t.Fatalf("got %v, want revert %s: %s", err, contract, name)
+	}
+	if !errors.Is(err, ErrReverted) {
+		t.Errorf("%v does not classify as ErrReverted", err)
+	}
+	if re.Name != name || re.Contract != contract {
+		t.Fatalf("got %v, want %s: %s", re, contract, name)
+	}
+	return re
+}
+
+func diff(a, b *big.Int) *big.Int { return new(big.Int).Sub(a, b) }
+
+func errorsIs(err, target error) bool { return errors.Is(err, target) }
