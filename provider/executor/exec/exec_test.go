@@ -53,6 +53,9 @@ func TestMain(m *testing.M) {
 	}
 }
 
+// raceEnabled is set under -race: ThreadSanitizer cannot start under a 1 GiB RLIMIT_AS.
+var raceEnabled bool
+
 func newExec(t *testing.T) *Executor {
 	t.Helper()
 	self, err := os.Executable()
@@ -133,6 +136,9 @@ func TestRun(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
+			if raceEnabled && (tc.name == "rlimits applied before exec" || tc.name == "within memory rlimit") {
+				t.Skip("the race detector's shadow memory does not fit under RLIMIT_AS")
+			}
 			res, err := e.Run(context.Background(), tc.job(t))
 			if err != nil {
 				t.Fatal(err)

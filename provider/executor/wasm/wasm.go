@@ -12,11 +12,11 @@
 //   - Network: none. No sockets are preopened and WASI preview1 cannot create one.
 //   - Memory: a custom linear-memory allocator refuses growth past Limits.MemoryBytes (rounded
 //     down to 64 KiB pages); memory.grow then returns -1 inside the guest, and a run that fails
-//     after a refused growth ends with [executor.ReasonMemoryLimit]. The runtime is closed after
-//     every run, which frees the memory and the slot.
+//     after a refused growth ends with [executor.ReasonMemoryLimit].
 //   - Time: the run's context carries the wall-time limit and the runtime is built with
 //     WithCloseOnContextDone, so even a tight loop without host calls is stopped
-//     ([executor.ReasonTimeLimit]).
+//     ([executor.ReasonTimeLimit]). The module instance is closed after every run, which frees
+//     its linear memory; compiled code is cached by content hash and shared.
 //
 // # Determinism (what is fixed)
 //
@@ -78,6 +78,8 @@ type Config struct {
 	EnvAllow []string
 	// Epoch is the guest's wall clock at start. Default 2000-01-01T00:00:00Z.
 	Epoch time.Time
+	// MaxModules is how many compiled modules stay cached. Default 32.
+	MaxModules int
 	// Logger receives one line per run. Default: discard.
 	Logger *slog.Logger
 }
@@ -101,47 +103,131 @@ func (c *Config) ensureDefaults() {
 	if c.Epoch.IsZero() {
 		c.Epoch = time.Date(2000, 1, 1, 0, 0, 0, 0, time.UTC)
 	}
+	if c.MaxModules <= 0 {
+		c.MaxModules = 32
+	}
 	if c.Logger == nil {
 		c.Logger = slog.New(slog.DiscardHandler)
 	}
 }
 
 // Executor runs WASI modules. Safe for concurrent use.
+//
+// One wazero runtime (with the WASI host module) is shared by all runs, and compiled modules are
+// kept by content hash (up to Config.MaxModules, least recently used evicted), so a repeated
+// module costs only instantiation. Per-run state — the memory limit, the denial log, the wall
+// clock, the random source — travels in the run's context and module config, never in the
+// runtime, so runs cannot observe each other.
 type Executor struct {
 	cfg Config
 
-	once     sync.Once
-	cache    wazero.CompilationCache
-	cacheErr error
+	mu     sync.Mutex
+	rt     wazero.Runtime
+	cache  wazero.CompilationCache
+	mods   map[[32]byte]*compiled
+	tick   uint64
+	closed bool
 }
 
-// New returns a wasm executor. It does not touch the disk; the compilation cache is opened on the
-// first Run.
+type compiled struct {
+	mod      wazero.CompiledModule
+	refs     int
+	lastUsed uint64
+}
+
+// New returns a wasm executor. It does not touch the disk; the runtime and the compilation cache
+// are created on the first Run.
 func New(cfg Config) *Executor {
 	cfg.ensureDefaults()
-	return &Executor{cfg: cfg}
+	return &Executor{cfg: cfg, mods: map[[32]byte]*compiled{}}
 }
 
-// Close releases the compilation cache.
+// Close releases the runtime, the compiled modules and the compilation cache. Runs in progress
+// are stopped. It is idempotent.
 func (e *Executor) Close() error {
-	if e.cache != nil {
-		return e.cache.Close(context.Background())
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	if e.closed {
+		return nil
 	}
-	return nil
+	e.closed = true
+	ctx := context.Background()
+	var err error
+	if e.rt != nil {
+		err = e.rt.Close(ctx)
+	}
+	if e.cache != nil {
+		err = errors.Join(err, e.cache.Close(ctx))
+	}
+	return err
 }
 
-func (e *Executor) compilationCache() (wazero.CompilationCache, error) {
-	e.once.Do(func() {
+// acquire returns the compiled module for bin, compiling it on first use.
+func (e *Executor) acquire(ctx context.Context, bin []byte) (*compiled, wazero.Runtime, error) {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	if e.closed {
+		return nil, nil, errors.New("wasm: executor closed")
+	}
+	if e.rt == nil {
 		if e.cfg.CompilationCacheDir == "" {
 			e.cache = wazero.NewCompilationCache()
-			return
+		} else {
+			c, err := wazero.NewCompilationCacheWithDir(e.cfg.CompilationCacheDir)
+			if err != nil {
+				return nil, nil, fmt.Errorf("wasm: compilation cache %s: %w", e.cfg.CompilationCacheDir, err)
+			}
+			e.cache = c
 		}
-		e.cache, e.cacheErr = wazero.NewCompilationCacheWithDir(e.cfg.CompilationCacheDir)
-		if e.cacheErr != nil {
-			e.cacheErr = fmt.Errorf("wasm: compilation cache %s: %w", e.cfg.CompilationCacheDir, e.cacheErr)
+		rt := wazero.NewRuntimeWithConfig(context.Background(), wazero.NewRuntimeConfig().
+			WithCompilationCache(e.cache).
+			WithCloseOnContextDone(true))
+		hostCtx := experimental.WithFunctionListenerFactory(context.WithoutCancel(ctx), listenerFactory{})
+		if _, err := wasi_snapshot_preview1.Instantiate(hostCtx, rt); err != nil {
+			rt.Close(ctx)
+			return nil, nil, fmt.Errorf("wasm: instantiate WASI: %w", err)
 		}
-	})
-	return e.cache, e.cacheErr
+		e.rt = rt
+	}
+	key := sha256.Sum256(bin)
+	e.tick++
+	if c, ok := e.mods[key]; ok {
+		c.refs++
+		c.lastUsed = e.tick
+		return c, e.rt, nil
+	}
+	mod, err := e.rt.CompileModule(ctx, bin)
+	if err != nil {
+		return nil, nil, fmt.Errorf("wasm: compile module: %w: %w", err, executor.ErrBadJob)
+	}
+	c := &compiled{mod: mod, refs: 1, lastUsed: e.tick}
+	e.mods[key] = c
+	e.evictLocked(ctx)
+	return c, e.rt, nil
+}
+
+func (e *Executor) release(c *compiled) {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	c.refs--
+}
+
+// evictLocked closes least recently used idle modules beyond MaxModules.
+func (e *Executor) evictLocked(ctx context.Context) {
+	for len(e.mods) > e.cfg.MaxModules {
+		var oldest [32]byte
+		found := false
+		for k, c := range e.mods {
+			if c.refs == 0 && (!found || c.lastUsed < e.mods[oldest].lastUsed) {
+				oldest, found = k, true
+			}
+		}
+		if !found {
+			return // all in use; trim on a later call
+		}
+		_ = e.mods[oldest].mod.Close(ctx)
+		delete(e.mods, oldest)
+	}
 }
 
 // Run implements executor.Executor.
@@ -158,26 +244,15 @@ func (e *Executor) Run(ctx context.Context, job executor.Job) (executor.Result, 
 	if err != nil {
 		return executor.Result{}, fmt.Errorf("wasm: read module: %w: %w", err, executor.ErrBadJob)
 	}
-	cache, err := e.compilationCache()
+	entry, rt, err := e.acquire(ctx, bin)
 	if err != nil {
 		return executor.Result{}, err
 	}
+	defer e.release(entry)
+	compiled := entry.mod
 
 	mem := &memLimiter{limit: lim.MemoryBytes / pageSize * pageSize}
 	denials := &denialLog{}
-	rt := wazero.NewRuntimeWithConfig(ctx, wazero.NewRuntimeConfig().
-		WithCompilationCache(cache).
-		WithCloseOnContextDone(true))
-	defer rt.Close(context.WithoutCancel(ctx)) // frees linear memory: the slot is free after Run
-
-	hostCtx := experimental.WithFunctionListenerFactory(ctx, denials)
-	if _, err := wasi_snapshot_preview1.Instantiate(hostCtx, rt); err != nil {
-		return executor.Result{}, fmt.Errorf("wasm: instantiate WASI: %w", err)
-	}
-	compiled, err := rt.CompileModule(ctx, bin)
-	if err != nil {
-		return executor.Result{}, fmt.Errorf("wasm: compile module: %w: %w", err, executor.ErrBadJob)
-	}
 	for _, m := range compiled.ExportedMemories() {
 		if min := uint64(m.Min()) * pageSize; min > mem.limit {
 			return executor.Result{ExitCode: -1, Reason: executor.ReasonMemoryLimit,
@@ -205,11 +280,12 @@ func (e *Executor) Run(ctx context.Context, job executor.Job) (executor.Result, 
 	runCtx, cancel := context.WithTimeout(ctx, lim.WallTime)
 	defer cancel()
 	runCtx = experimental.WithMemoryAllocator(runCtx, mem)
+	runCtx = context.WithValue(runCtx, denialKey{}, denials)
 	start := time.Now()
 	mod, runErr := rt.InstantiateModule(runCtx, compiled, mc)
 	wall := time.Since(start)
 	if mod != nil {
-		_ = mod.Close(context.WithoutCancel(ctx))
+		_ = mod.Close(context.WithoutCancel(ctx)) // frees the linear memory: the slot is free after Run
 	}
 
 	res := executor.Result{
@@ -221,13 +297,13 @@ func (e *Executor) Run(ctx context.Context, job executor.Job) (executor.Result, 
 		Enforced:        []string{"wasm:memory-pages", "wasm:wall-time", "wasm:no-network", "wasm:read-only-inputs"},
 		Usage:           executor.Usage{WallTime: wall, PeakMemoryBytes: mem.peak.Load()},
 	}
-	classify(&res, runErr, mem, lim, ctx, runCtx)
+	classify(&res, runErr, mem, lim, ctx)
 	e.cfg.Logger.Info("wasm run", "job_id", job.ID, "reason", res.Reason, "exit_code", res.ExitCode,
 		"wall", wall, "peak_memory", res.Usage.PeakMemoryBytes)
 	return res, nil
 }
 
-func classify(res *executor.Result, runErr error, mem *memLimiter, lim executor.Limits, parent, runCtx context.Context) {
+func classify(res *executor.Result, runErr error, mem *memLimiter, lim executor.Limits, parent context.Context) {
 	var exit *wsys.ExitError
 	switch {
 	case runErr == nil:
@@ -262,7 +338,6 @@ func classify(res *executor.Result, runErr error, mem *memLimiter, lim executor.
 		res.Reason = executor.ReasonTrap
 		res.Detail = firstLine(runErr.Error())
 	}
-	_ = runCtx
 }
 
 func (e *Executor) limits(l executor.Limits) (executor.Limits, error) {
@@ -410,19 +485,27 @@ func (lm *linearMemory) Reallocate(size uint64) []byte {
 
 func (lm *linearMemory) Free() { lm.buf = nil }
 
-// denialLog is a function-listener factory that watches WASI path_open for failures.
+// denialLog collects the denied path_open calls of one run; it travels in the run's context.
 type denialLog struct {
 	mu      sync.Mutex
 	entries []string
+	// One guest thread per run: Before and After alternate, so one pending call suffices.
+	fd   int32
+	path string
 }
+
+type denialKey struct{}
 
 const maxDenials = 16
 
-func (d *denialLog) NewFunctionListener(def api.FunctionDefinition) experimental.FunctionListener {
+// listenerFactory attaches a listener to WASI path_open only.
+type listenerFactory struct{}
+
+func (listenerFactory) NewFunctionListener(def api.FunctionDefinition) experimental.FunctionListener {
 	if def.Name() != "path_open" {
 		return nil
 	}
-	return &pathOpenListener{log: d}
+	return pathOpenListener{}
 }
 
 func (d *denialLog) list() []string {
@@ -431,15 +514,16 @@ func (d *denialLog) list() []string {
 	return append([]string(nil), d.entries...)
 }
 
-type pathOpenListener struct {
-	log *denialLog
-	// One guest thread: Before and After alternate, so one pending call suffices.
-	fd   int32
-	path string
-}
+type pathOpenListener struct{}
 
 // path_open(fd, dirflags, path, path_len, oflags, rights_base, rights_inheriting, fdflags, result)
-func (p *pathOpenListener) Before(_ context.Context, mod api.Module, _ api.FunctionDefinition, params []uint64, _ experimental.StackIterator) {
+func (pathOpenListener) Before(ctx context.Context, mod api.Module, _ api.FunctionDefinition, params []uint64, _ experimental.StackIterator) {
+	p, ok := ctx.Value(denialKey{}).(*denialLog)
+	if !ok {
+		return
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
 	p.fd = int32(params[0])
 	p.path = ""
 	if b, ok := mod.Memory().Read(uint32(params[2]), uint32(params[3])); ok {
@@ -454,7 +538,11 @@ func (p *pathOpenListener) Before(_ context.Context, mod api.Module, _ api.Funct
 	}
 }
 
-func (p *pathOpenListener) After(_ context.Context, _ api.Module, _ api.FunctionDefinition, results []uint64) {
+func (pathOpenListener) After(ctx context.Context, _ api.Module, _ api.FunctionDefinition, results []uint64) {
+	p, ok := ctx.Value(denialKey{}).(*denialLog)
+	if !ok {
+		return
+	}
 	errno := uint32(results[0])
 	why, denied := deniedErrno[errno]
 	if errno == 52 && strings.HasSuffix(p.path, " (write)") { // wazero answers writes on read-only mounts with ENOSYS
@@ -463,18 +551,18 @@ func (p *pathOpenListener) After(_ context.Context, _ api.Module, _ api.Function
 	if !denied {
 		return
 	}
-	p.log.mu.Lock()
-	defer p.log.mu.Unlock()
-	if len(p.log.entries) < maxDenials {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if len(p.entries) < maxDenials {
 		where := "outside every mount"
 		if p.fd >= 0 {
 			where = fmt.Sprintf("under preopen fd %d", p.fd)
 		}
-		p.log.entries = append(p.log.entries, fmt.Sprintf("open %q %s: %s", p.path, where, why))
+		p.entries = append(p.entries, fmt.Sprintf("open %q %s: %s", p.path, where, why))
 	}
 }
 
-func (p *pathOpenListener) Abort(context.Context, api.Module, api.FunctionDefinition, error) {}
+func (pathOpenListener) Abort(context.Context, api.Module, api.FunctionDefinition, error) {}
 
 // WASI preview1 errno values that mean "not allowed" rather than "not there".
 var deniedErrno = map[uint32]string{

@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -67,15 +68,15 @@ func job(t *testing.T, args ...string) executor.Job {
 func TestRunOutcomes(t *testing.T) {
 	e := newExec(t, Config{EnvAllow: []string{"GOOD"}})
 	tests := []struct {
-		name    string
-		args    []string
-		limits  executor.Limits
-		env     map[string]string
-		reason  executor.Reason
+		name     string
+		args     []string
+		limits   executor.Limits
+		env      map[string]string
+		reason   executor.Reason
 		sentinel error
-		detail  string // substring of Detail
-		stdout  string // substring of Stdout
-		denied  string // substring of one Denied entry
+		detail   string // substring of Detail
+		stdout   string // substring of Stdout
+		denied   string // substring of one Denied entry
 	}{
 		{name: "ok", args: []string{"hello"}, reason: executor.ReasonOK, stdout: "files=1 sum="},
 		{name: "exit status", args: []string{"exit", "3"}, reason: executor.ReasonExitStatus,
@@ -251,5 +252,72 @@ func BenchmarkRunHello(b *testing.B) {
 		if res, err := e.Run(context.Background(), j); err != nil || res.Reason != executor.ReasonOK {
 			b.Fatal(err, res.Reason)
 		}
+	}
+}
+
+// TestConcurrentIsolation runs jobs with different limits at once on one executor: each gets its
+// own limit, denial log and outcome.
+func TestConcurrentIsolation(t *testing.T) {
+	e := newExec(t, Config{})
+	type tc struct {
+		args   []string
+		mem    uint64
+		reason executor.Reason
+	}
+	cases := []tc{
+		{[]string{"hello"}, 0, executor.ReasonOK},
+		{[]string{"alloc", "40"}, 24 << 20, executor.ReasonMemoryLimit},
+		{[]string{"alloc", "40"}, 128 << 20, executor.ReasonOK},
+		{[]string{"escape", "/etc/passwd"}, 0, executor.ReasonSandboxDenied},
+		{[]string{"hello"}, 0, executor.ReasonOK},
+	}
+	results := make([]executor.Result, len(cases))
+	errs := make([]error, len(cases))
+	var wg sync.WaitGroup
+	for i, c := range cases {
+		j := job(t, c.args...)
+		j.Limits.MemoryBytes = c.mem
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			results[i], errs[i] = e.Run(context.Background(), j)
+		}()
+	}
+	wg.Wait()
+	for i, c := range cases {
+		if errs[i] != nil || results[i].Reason != c.reason {
+			t.Errorf("job %d %v: err=%v reason=%s (%s)", i, c.args, errs[i], results[i].Reason, results[i].Detail)
+		}
+		if c.reason == executor.ReasonOK && len(results[i].Denied) > 0 {
+			t.Errorf("job %d saw another job's denials: %v", i, results[i].Denied)
+		}
+	}
+}
+
+func TestModuleCacheEviction(t *testing.T) {
+	e := newExec(t, Config{MaxModules: 1})
+	empty := filepath.Join(t.TempDir(), "empty.wasm")
+	if err := os.WriteFile(empty, []byte("\x00asm\x01\x00\x00\x00"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, mod := range []string{progWasm, empty, progWasm} {
+		j := job(t, "hello")
+		j.Module = mod
+		res, err := e.Run(context.Background(), j)
+		if err != nil || res.Reason != executor.ReasonOK {
+			t.Fatalf("%s: err=%v reason=%s", mod, err, res.Reason)
+		}
+		e.mu.Lock()
+		n := len(e.mods)
+		e.mu.Unlock()
+		if n != 1 {
+			t.Fatalf("%d modules cached, want 1", n)
+		}
+	}
+	if err := e.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := e.Run(context.Background(), job(t, "hello")); err == nil || !strings.Contains(err.Error(), "closed") {
+		t.Fatalf("run after close: %v", err)
 	}
 }
