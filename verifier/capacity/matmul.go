@@ -7,6 +7,7 @@ import (
 	"runtime"
 	"sync"
 	"sync/atomic"
+	"unsafe"
 )
 
 // MaxN is the largest matrix size a challenge may use: with int8 inputs every product is at most
@@ -73,6 +74,7 @@ type kernelImpl struct {
 	name string
 	mr   int
 	fn   kernelFunc
+	swar bool // B packed as int64 SWAR words (packBSWAR) instead of int16 pairs
 }
 
 // CPUMultiplier multiplies on all cores of this machine with the fastest kernel the CPU supports.
@@ -118,7 +120,13 @@ func (m *CPUMultiplier) MulInt8(ctx context.Context, n int, a, b []int8, c []int
 	panels := (n + nr - 1) / nr
 	tiles := (n + mr - 1) / mr
 	ap := make([]int16, tiles*kp*mr*2)
-	bp := make([]int16, panels*kp*nr*2)
+	var bp []int16
+	var bw []int64
+	if m.k.swar {
+		bw = make([]int64, panels*kp*nr)
+	} else {
+		bp = make([]int16, panels*kp*nr*2)
+	}
 	clear(c)
 
 	// Pack in parallel too: for large n packing is O(n^2) but not free.
@@ -142,7 +150,17 @@ func (m *CPUMultiplier) MulInt8(ctx context.Context, n int, a, b []int8, c []int
 		wg.Wait()
 	}
 	work(func(t int) { packA(ap[t*kp*mr*2:(t+1)*kp*mr*2], a, n, mr, t) }, tiles)
-	work(func(p int) { packB(bp[p*kp*nr*2:(p+1)*kp*nr*2], b, n, p) }, panels)
+	if m.k.swar {
+		work(func(p int) { packBSWAR(bw[p*kp*nr:(p+1)*kp*nr], b, n, p) }, panels)
+	} else {
+		work(func(p int) { packB(bp[p*kp*nr*2:(p+1)*kp*nr*2], b, n, p) }, panels)
+	}
+	panelB := func(p, q0 int) *int16 {
+		if m.k.swar {
+			return (*int16)(unsafe.Pointer(&bw[(p*kp+q0)*nr]))
+		}
+		return &bp[(p*kp+q0)*nr*2]
+	}
 
 	tilesPerBlock := max(1, 192/mr) // mc ~ 192 rows: the row block's A slice stays in L2
 	blocks := (tiles + tilesPerBlock - 1) / tilesPerBlock
@@ -152,7 +170,7 @@ func (m *CPUMultiplier) MulInt8(ctx context.Context, n int, a, b []int8, c []int
 		for q0 := 0; q0 < kp; q0 += kcq {
 			qn := min(kcq, kp-q0)
 			for p := 0; p < panels; p++ {
-				bq := &bp[(p*kp+q0)*nr*2]
+				bq := panelB(p, q0)
 				col := p * nr
 				for t := t0; t < t1; t++ {
 					aq := &ap[(t*kp+q0)*mr*2]
@@ -211,33 +229,6 @@ func packB(dst []int16, b []int8, n, p int) {
 			for j, v := range r1 {
 				dst[o+2*j+1] = int16(v)
 			}
-		}
-	}
-}
-
-// genericKernel is the portable micro-kernel (any GOARCH, or a CPU without AVX2).
-var genericKernel = kernelImpl{name: "go-4x16", mr: 4, fn: kernelGeneric4x16}
-
-func kernelGeneric4x16(a, b *int16, c *int32, kp, ldc int) {
-	as := unsafeSlice16(a, kp*4*2)
-	bs := unsafeSlice16(b, kp*nr*2)
-	cs := unsafeSlice32(c, 3*ldc+nr)
-	var acc [4][nr]int32
-	for q := 0; q < kp; q++ {
-		bq := (*[nr * 2]int16)(bs[q*nr*2 : (q+1)*nr*2])
-		aq := (*[8]int16)(as[q*8 : q*8+8])
-		for r := 0; r < 4; r++ {
-			a0, a1 := int32(aq[2*r]), int32(aq[2*r+1])
-			ar := &acc[r]
-			for j := 0; j < nr; j++ {
-				ar[j] += a0*int32(bq[2*j]) + a1*int32(bq[2*j+1])
-			}
-		}
-	}
-	for r := 0; r < 4; r++ {
-		row := cs[r*ldc : r*ldc+nr]
-		for j := range row {
-			row[j] += acc[r][j]
 		}
 	}
 }
