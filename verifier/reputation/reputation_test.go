@@ -210,3 +210,20 @@ func loadEvents(t *testing.T) []Event {
 	}
 	return out
 }
+
+func BenchmarkCompute(b *testing.B) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	events := make([]Event, 100_000)
+	for i := range events {
+		events[i] = Event{
+			Provider: common.BigToAddress(big.NewInt(int64(1 + rng.IntN(500)))),
+			Kind:     Kind(1 + rng.IntN(int(kindEnd-1))), Value: eth(int64(rng.IntN(1000))),
+			Time: uint64(rng.IntN(1e7)), Block: uint64(i), LogIndex: 0,
+		}
+	}
+	for b.Loop() {
+		if _, err := Compute(events, 1e7, Config{}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
