@@ -52,6 +52,9 @@ func BenchmarkGossip50(b *testing.B) {
 		for k, v := range rep.Metrics() {
 			b.ReportMetric(v, k)
 		}
+		var buf bytes.Buffer
+		_ = rep.WriteTable(&buf)
+		b.Log("\n" + buf.String())
 	}
 }
 
@@ -64,5 +67,8 @@ func BenchmarkBurstMatch50(b *testing.B) {
 		for k, v := range rep.Metrics() {
 			b.ReportMetric(v, k)
 		}
+		var buf bytes.Buffer
+		_ = rep.WriteTable(&buf)
+		b.Log("\n" + buf.String())
 	}
 }

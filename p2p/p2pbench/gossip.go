@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"runtime"
 	"sync"
 	"time"
 
@@ -67,6 +68,11 @@ type GossipBenchReport struct {
 	Ping Dist
 	// Setup is the time to start the hosts and form the mesh.
 	Setup time.Duration
+	// CPUPerMessage is the process CPU time (all nodes) per published offer during the
+	// measured phase; LoadAvg the machine's 1-minute load average at the end (the hosts share
+	// the machine's cores with whatever else runs).
+	CPUPerMessage time.Duration
+	LoadAvg       string
 }
 
 // Metrics returns gossip_p99_ms (the target metric: P99 of publish-to-delivery over every
@@ -79,6 +85,7 @@ func (r *GossipBenchReport) Metrics() map[string]float64 {
 		"gossip_full_p99_ms": ms(r.Full.P99),
 		"ping_p50_ms":        ms(r.Ping.P50),
 		"ping_p99_ms":        ms(r.Ping.P99),
+		"cpu_ms_per_msg":     ms(r.CPUPerMessage),
 		"nodes":              float64(r.Config.Nodes),
 		"messages":           float64(r.Config.Messages),
 	}
@@ -101,6 +108,8 @@ func (r *GossipBenchReport) WriteTable(w io.Writer) error {
 		[]string{
 			fmt.Sprintf("target gossip_p99_ms < 250: measured %.2f ms", ms(r.Delivery.P99)),
 			"delivery = after the full validator (binding, rate, expiry, EIP-712 signature, replay) on every hop",
+			fmt.Sprintf("CPU per offer, all %d nodes together: %.1f ms (validation, pubsub, transport); machine load average %s on %d CPUs",
+				r.Config.Nodes, ms(r.CPUPerMessage), r.LoadAvg, runtime.NumCPU()),
 			fmt.Sprintf("setup (hosts + mesh): %s", r.Setup.Round(time.Millisecond)),
 		})
 }
@@ -183,6 +192,7 @@ func RunGossipBench(ctx context.Context, cfg GossipBenchConfig) (*GossipBenchRep
 		msgs[m] = o
 	}
 	var full []time.Duration
+	cpu0 := cpuTime()
 	for m, o := range msgs {
 		k := msgKey{o.Provider, o.Nonce}
 		done := make(chan struct{})
@@ -211,6 +221,8 @@ func RunGossipBench(ctx context.Context, cfg GossipBenchConfig) (*GossipBenchRep
 		}
 		full = append(full, last)
 	}
+	rep.CPUPerMessage = (cpuTime() - cpu0) / time.Duration(len(msgs))
+	rep.LoadAvg = loadAvg()
 	var all []time.Duration
 	mu.Lock()
 	for _, ds := range got {

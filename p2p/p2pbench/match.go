@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"runtime"
 	"sync"
 	"time"
 
@@ -63,6 +64,10 @@ type BurstMatchBenchReport struct {
 	// BookSize is the number of offers in the requester's book when matching started.
 	BookSize int
 	Setup    time.Duration
+	// CPUPerMatch is the process CPU time (requester and providers) per match; LoadAvg the
+	// machine's 1-minute load average at the end.
+	CPUPerMatch time.Duration
+	LoadAvg     string
 }
 
 // Metrics returns burst_match_p99_ms (the target metric, over every match) and companions.
@@ -75,6 +80,7 @@ func (r *BurstMatchBenchReport) Metrics() map[string]float64 {
 		"burst_match_cold_p99_ms": ms(r.Cold.P99),
 		"ping_p50_ms":             ms(r.Ping.P50),
 		"ping_p99_ms":             ms(r.Ping.P99),
+		"cpu_ms_per_match":        ms(r.CPUPerMatch),
 		"providers":               float64(r.Config.Providers),
 		"matches":                 float64(r.Config.Matches),
 	}
@@ -99,6 +105,8 @@ func (r *BurstMatchBenchReport) WriteTable(w io.Writer) error {
 			fmt.Sprintf("target burst_match_p99_ms < 50: measured %.2f ms", ms(r.Match.P99)),
 			"each match: best live burst offer from the local book (cheapest; a provider is busy until every provider has had a job),",
 			"EIP-712 sign, stream with bindings both ways, provider verifies + signs, requester verifies signature, binding and terms",
+			fmt.Sprintf("CPU per match (requester + provider, incl. the baseline ping): %.2f ms; machine load average %s on %d CPUs",
+				ms(r.CPUPerMatch), r.LoadAvg, runtime.NumCPU()),
 			fmt.Sprintf("setup (hosts, mesh, book filled by gossip): %s", r.Setup.Round(time.Millisecond)),
 		})
 }
@@ -188,6 +196,7 @@ func RunBurstMatchBench(ctx context.Context, cfg BurstMatchBenchConfig) (*BurstM
 		pings         []time.Duration
 		h             = req.Node.Host()
 	)
+	cpu0 := cpuTime()
 	for i := range cfg.Matches {
 		if len(busy) == cfg.Providers {
 			clear(busy)
@@ -230,6 +239,8 @@ func RunBurstMatchBench(ctx context.Context, cfg BurstMatchBenchConfig) (*BurstM
 		}
 		pings = append(pings, res.RTT)
 	}
+	rep.CPUPerMatch = (cpuTime() - cpu0) / time.Duration(cfg.Matches)
+	rep.LoadAvg = loadAvg()
 	rep.Match, rep.Cold, rep.Warm, rep.Ping = dist(all), dist(cold), dist(wm), dist(pings)
 	return rep, nil
 }

@@ -82,13 +82,20 @@ func Spec(d market.Domain, maxTTL time.Duration) gossip.Spec[*market.Request] {
 		Encode:  func(r *market.Request) ([]byte, error) { return market.Encode(r) },
 		Expiry:  func(r *market.Request) time.Time { return r.ExpiresAt() },
 		Verify: func(r *market.Request, _ peer.ID) (gossip.Meta, error) {
-			signer, err := r.Verify(d)
-			if err != nil {
+			// market.Request.Verify with the digest computed once (it is also the replay key).
+			if err := r.Validate(); err != nil {
 				return gossip.Meta{}, classify(err)
 			}
 			digest, err := r.Digest(d)
 			if err != nil {
 				return gossip.Meta{}, classify(err)
+			}
+			signer, err := p2p.RecoverSigner(digest, r.Signature)
+			if err != nil {
+				return gossip.Meta{}, err
+			}
+			if signer != r.Requester {
+				return gossip.Meta{}, fmt.Errorf("%w: request signed by %s, names requester %s", p2p.ErrBadSignature, signer, r.Requester)
 			}
 			return gossip.Meta{Signer: signer, Digest: digest, Expiry: r.ExpiresAt()}, nil
 		},
