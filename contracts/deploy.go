@@ -206,4 +206,3 @@ func requireCode(ctx context.Context, b Backend, addr common.Address, what strin
 func (d *Deployment) String() string {
 	return fmt.Sprintf("chain=%s token=%s registry=%s escrow=%s", d.ChainID, d.Token.Hex(), d.Registry.Hex(), d.Escrow.Hex())
 }
-

@@ -344,4 +344,3 @@ func RunGasBench(ctx context.Context, cfg GasBenchConfig) (*GasReport, error) {
 	}
 	return rep, nil
 }
-

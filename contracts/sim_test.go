@@ -2,9 +2,9 @@ package contracts
 
 import (
 	"context"
-	"strings"
 	"crypto/ecdsa"
 	"math/big"
+	"strings"
 	"testing"
 	"time"
 

@@ -1,0 +1,665 @@
+package contracts
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/big"
+	mrand "math/rand/v2"
+	"os"
+	"strconv"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/gpumesh/gpumesh/contracts/bindings"
+)
+
+// The randomized sequence test drives the contracts with random calls, valid and invalid, from
+// many accounts. An independent Go model predicts each call's outcome (success or the exact custom
+// error) and its effect on every balance; after every step the test checks that
+//   - the escrow's token balance equals what it owes (the model's sum of open job prices),
+//   - the registry's token balance equals total stake plus unbonding (model and contract view),
+//   - every holder's balance matches the model, and the balances add up to the total supply
+//     (no wei created or lost),
+// and that the touched job's and provider's state match the model.
+
+type modelJob struct {
+	a          *Acceptance
+	status     JobStatus
+	time       uint64 // deadline, then end of the challenge window
+	resultHash [32]byte
+}
+
+type modelProvider struct {
+	registered bool
+	stake      *big.Int
+	locked     *big.Int
+	unbonding  *big.Int
+	readyAt    uint64
+}
+
+type model struct {
+	feeBps   int64
+	window   uint64
+	unbond   uint64
+	supply   *big.Int
+	balances map[common.Address]*big.Int
+	allow    map[[2]common.Address]*big.Int
+	provs    map[common.Address]*modelProvider
+	jobs     map[[32]byte]*modelJob
+	jobIDs   [][32]byte
+	treasury common.Address
+}
+
+func (m *model) bal(a common.Address) *big.Int {
+	b, ok := m.balances[a]
+	if !ok {
+		b = new(big.Int)
+		m.balances[a] = b
+	}
+	return b
+}
+
+func (m *model) allowance(owner, spender common.Address) *big.Int {
+	k := [2]common.Address{owner, spender}
+	v, ok := m.allow[k]
+	if !ok {
+		v = new(big.Int)
+		m.allow[k] = v
+	}
+	return v
+}
+
+func (m *model) prov(a common.Address) *modelProvider {
+	p, ok := m.provs[a]
+	if !ok {
+		p = &modelProvider{stake: new(big.Int), locked: new(big.Int), unbonding: new(big.Int)}
+		m.provs[a] = p
+	}
+	return p
+}
+
+// transferFrom predicts an OpenZeppelin ERC20 transferFrom by spender; "" when it succeeds.
+func (m *model) checkTransferFrom(from, spender common.Address, amount *big.Int) string {
+	if m.allowance(from, spender).Cmp(amount) < 0 {
+		return "ERC20InsufficientAllowance"
+	}
+	if m.bal(from).Cmp(amount) < 0 {
+		return "ERC20InsufficientBalance"
+	}
+	return ""
+}
+
+func (m *model) move(from, to common.Address, amount *big.Int) {
+	m.bal(from).Sub(m.bal(from), amount)
+	m.bal(to).Add(m.bal(to), amount)
+}
+
+func (m *model) owed() *big.Int {
+	sum := new(big.Int)
+	for _, j := range m.jobs {
+		if j.status == StatusOpen || j.status == StatusSubmitted {
+			sum.Add(sum, j.a.Price)
+		}
+	}
+	return sum
+}
+
+func (m *model) registryHeld() *big.Int {
+	sum := new(big.Int)
+	for _, p := range m.provs {
+		sum.Add(sum, p.stake)
+		sum.Add(sum, p.unbonding)
+	}
+	return sum
+}
+
+type randomRun struct {
+	t        *testing.T
+	ctx      context.Context
+	rng      *mrand.Rand
+	f        *fixture
+	m        *model
+	senders  []*Sender
+	provs    []*Sender
+	reqs     []*Sender
+	counts   map[string]int
+	failures int
+}
+
+func TestRandomizedInvariants(t *testing.T) {
+	steps := 2000
+	if testing.Short() {
+		steps = 300
+	}
+	seed := uint64(time.Now().UnixNano())
+	if v := os.Getenv("GPUMESH_CONTRACTS_SEED"); v != "" {
+		var err error
+		if seed, err = strconv.ParseUint(v, 10, 64); err != nil {
+			t.Fatalf("GPUMESH_CONTRACTS_SEED: %v", err)
+		}
+	}
+	t.Logf("seed %d (GPUMESH_CONTRACTS_SEED=%d replays this run)", seed, seed)
+	runRandom(t, seed, steps)
+}
+
+func runRandom(t *testing.T, seed uint64, steps int) {
+	ch := newSimChain(t, 9)
+	ctx := testCtx(t)
+	treasury := common.HexToAddress("0x7ea5a7ea5a7ea5a7ea5a7ea5a7ea5a7ea5a7ea5")
+	d, err := Deploy(ctx, ch.client, ch.keys[0], DeployConfig{
+		Treasury:        treasury,
+		FeeBps:          testFeeBps,
+		ChallengeWindow: testWindow,
+		UnbondingDelay:  testUnbond,
+		Mine:            ch.mine,
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := &fixture{t: t, ctx: ctx, chain: ch, d: d, c: NewClient(ch.client, d), treasury: treasury}
+	r := &randomRun{
+		t: t, ctx: ctx, rng: mrand.New(mrand.NewPCG(seed, seed^0x9e3779b97f4a7c15)), f: f,
+		m: &model{
+			feeBps: testFeeBps, window: uint64(testWindow / time.Second), unbond: uint64(testUnbond / time.Second),
+			supply: new(big.Int), balances: map[common.Address]*big.Int{}, allow: map[[2]common.Address]*big.Int{},
+			provs: map[common.Address]*modelProvider{}, jobs: map[[32]byte]*modelJob{}, treasury: treasury,
+		},
+		counts: map[string]int{},
+	}
+	for i, k := range ch.keys {
+		s := f.c.Sender(k)
+		s.Mine = ch.mine
+		s.GasLimit = 1_500_000 // no estimation: invalid calls are mined and fail on-chain
+		r.senders = append(r.senders, s)
+		switch {
+		case i == 0:
+			f.owner = s
+		case i <= 4:
+			r.provs = append(r.provs, s)
+		default:
+			r.reqs = append(r.reqs, s)
+		}
+	}
+	// Keep chain time ahead of wall-clock time, so each block's time is exactly its parent's + 1
+	// and the model knows the timestamp a transaction runs at.
+	if err := ch.advance(time.Hour); err != nil {
+		t.Fatal(err)
+	}
+	// Fund everyone (except one provider, which starts broke).
+	for _, s := range r.senders[1:8] {
+		amt := tok(int64(1000 + r.rng.IntN(100_000)))
+		r.expect("mint", "", func() error { _, err := f.c.Mint(ctx, f.owner, s.Address(), amt); return err })
+		r.m.supply.Add(r.m.supply, amt)
+		r.m.bal(s.Address()).Add(r.m.bal(s.Address()), amt)
+		r.check(nil, nil)
+	}
+
+	for i := 0; i < steps; i++ {
+		r.step(i)
+	}
+	t.Logf("%d steps, %d expected failures; actions: %v", steps, r.failures, r.counts)
+	if r.failures < steps/10 || r.failures > steps*9/10 {
+		t.Errorf("%d of %d steps failed: the generator should mix valid and invalid calls", r.failures, steps)
+	}
+	for _, name := range []string{"open", "submit", "claim", "refund", "stake", "unstake", "withdraw"} {
+		if r.counts[name+":ok"] == 0 {
+			t.Errorf("no successful %s in %d steps: the generator misses a path", name, steps)
+		}
+	}
+}
+
+// nextTime is the timestamp the next transaction's block gets.
+func (r *randomRun) nextTime() uint64 { return r.f.now() + 1 }
+
+func (r *randomRun) pick(ss []*Sender) *Sender { return ss[r.rng.IntN(len(ss))] }
+
+func (r *randomRun) amount(max int64) *big.Int {
+	return big.NewInt(r.rng.Int64N(max) + 1)
+}
+
+// expect runs call and checks that it fails with the custom error want ("" = succeeds).
+func (r *randomRun) expect(action, want string, call func() error) bool {
+	r.t.Helper()
+	err := call()
+	got := ""
+	if err != nil {
+		var re *RevertError
+		if !errors.As(err, &re) {
+			r.t.Fatalf("%s: unexpected non-revert error: %v", action, err)
+		}
+		got = re.Name
+		if got == "" {
+			r.t.Fatalf("%s: undecoded revert %v", action, err)
+		}
+	}
+	if got != want {
+		r.t.Fatalf("%s: got %q (%v), model expects %q", action, got, err, want)
+	}
+	if want == "" {
+		r.counts[action+":ok"]++
+	} else {
+		r.failures++
+		r.counts[action+":"+want]++
+	}
+	return want == ""
+}
+
+func (r *randomRun) step(i int) {
+	f, m := r.f, r.m
+	ctx := r.ctx
+	var touchedJob *[32]byte
+	var touchedProv *common.Address
+	switch k := r.rng.IntN(100); {
+	case k < 6: // time passes
+		d := time.Duration(1+r.rng.IntN(250)) * time.Second
+		if err := f.chain.advance(d); err != nil {
+			r.t.Fatal(err)
+		}
+		r.counts["advance"]++
+	case k < 10: // register (sometimes with a bad peer id)
+		s := r.pick(r.senders[1:])
+		peer := []byte(fmt.Sprintf("peer-%d", i))
+		want := ""
+		if r.rng.IntN(5) == 0 {
+			peer, want = nil, "InvalidPeerId"
+		}
+		if r.expect("register", want, func() error { _, err := f.c.Register(ctx, s, peer, "meta"); return err }) {
+			m.prov(s.Address()).registered = true
+		}
+	case k < 18: // approve the registry or the escrow
+		s := r.pick(r.senders[1:])
+		spender := f.d.Escrow
+		if r.rng.IntN(2) == 0 {
+			spender = f.d.Registry
+		}
+		amt := r.amount(tok(5_000).Int64())
+		r.expect("approve", "", func() error { _, err := f.c.Approve(ctx, s, spender, amt); return err })
+		m.allowance(s.Address(), spender).Set(amt)
+	case k < 26: // stake
+		s := r.pick(r.senders[1:])
+		amt := r.amount(tok(3_000).Int64())
+		if r.rng.IntN(10) == 0 {
+			amt = new(big.Int)
+		}
+		p := m.prov(s.Address())
+		want := ""
+		switch {
+		case amt.Sign() == 0:
+			want = "ZeroAmount"
+		case !p.registered:
+			want = "NotRegistered"
+		default:
+			want = m.checkTransferFrom(s.Address(), f.d.Registry, amt)
+		}
+		if r.expect("stake", want, func() error { _, err := f.c.Stake(ctx, s, amt); return err }) {
+			m.allowance(s.Address(), f.d.Registry).Sub(m.allowance(s.Address(), f.d.Registry), amt)
+			m.move(s.Address(), f.d.Registry, amt)
+			p.stake.Add(p.stake, amt)
+		}
+		a := s.Address()
+		touchedProv = &a
+	case k < 31: // request unstake
+		s := r.pick(r.senders[1:])
+		p := m.prov(s.Address())
+		free := new(big.Int).Sub(p.stake, p.locked)
+		amt := r.amount(tok(2_000).Int64())
+		if free.Sign() > 0 && r.rng.IntN(2) == 0 {
+			amt = new(big.Int).Add(big.NewInt(r.rng.Int64N(free.Int64())), big.NewInt(1))
+		}
+		want := ""
+		if amt.Cmp(free) > 0 {
+			want = "InsufficientFreeStake"
+		}
+		now := r.nextTime()
+		if r.expect("unstake", want, func() error { _, err := f.c.RequestUnstake(ctx, s, amt); return err }) {
+			p.stake.Sub(p.stake, amt)
+			p.unbonding.Add(p.unbonding, amt)
+			p.readyAt = now + m.unbond
+		}
+		a := s.Address()
+		touchedProv = &a
+	case k < 35: // withdraw
+		s := r.pick(r.senders[1:])
+		p := m.prov(s.Address())
+		now := r.nextTime()
+		want := ""
+		switch {
+		case p.unbonding.Sign() == 0:
+			want = "NothingToWithdraw"
+		case now < p.readyAt:
+			want = "UnbondingNotReady"
+		}
+		if r.expect("withdraw", want, func() error { _, err := f.c.Withdraw(ctx, s); return err }) {
+			m.move(f.d.Registry, s.Address(), p.unbonding)
+			p.unbonding = new(big.Int)
+			p.readyAt = 0
+		}
+		a := s.Address()
+		touchedProv = &a
+	case k < 38: // token transfer between holders
+		s, to := r.pick(r.senders[1:]), r.pick(r.senders)
+		amt := r.amount(tok(2_000).Int64())
+		want := ""
+		if m.bal(s.Address()).Cmp(amt) < 0 {
+			want = "ERC20InsufficientBalance"
+		}
+		if r.expect("transfer", want, func() error { _, err := f.c.Transfer(ctx, s, to.Address(), amt); return err }) {
+			m.move(s.Address(), to.Address(), amt)
+		}
+	case k < 40: // mint, by the owner or by someone who may not
+		s, to := r.pick(r.senders), r.pick(r.senders)
+		amt := r.amount(tok(1_000).Int64())
+		want := ""
+		if s != f.owner {
+			want = "OwnableUnauthorizedAccount"
+		}
+		if r.expect("mint", want, func() error { _, err := f.c.Mint(ctx, s, to.Address(), amt); return err }) {
+			m.supply.Add(m.supply, amt)
+			m.bal(to.Address()).Add(m.bal(to.Address()), amt)
+		}
+	case k < 62: // open a job
+		id := r.open(i)
+		touchedJob = &id
+	case k < 74:
+		id := r.submit()
+		touchedJob = &id
+	case k < 86:
+		id := r.claim()
+		touchedJob = &id
+	case k < 94:
+		id := r.refund()
+		touchedJob = &id
+	default: // lock/slash by a non-slasher
+		s := r.pick(r.senders)
+		reg := bindings.NewProviderRegistry()
+		r.expect("lock", "NotSlasher", func() error {
+			_, err := s.Send(ctx, f.d.Registry, reg.PackLock(s.Address(), big.NewInt(1)))
+			return err
+		})
+	}
+	r.check(touchedJob, touchedProv)
+}
+
+func (r *randomRun) open(i int) [32]byte {
+	f, m := r.f, r.m
+	prov, req := r.pick(r.provs), r.pick(r.reqs)
+	sender := req
+	now := r.nextTime()
+	p := m.prov(prov.Address())
+	free := new(big.Int).Sub(p.stake, p.locked)
+	a := &Acceptance{
+		Requester:        req.Address(),
+		Provider:         prov.Address(),
+		SpecHash:         SpecHash([]byte(fmt.Sprintf("spec-%d", i))),
+		Price:            r.amount(tok(500).Int64()),
+		Collateral:       new(big.Int),
+		Deadline:         now + 20 + uint64(r.rng.IntN(400)),
+		Class:            JobClass(r.rng.IntN(3)),
+		SecretCommitment: CommitSecret([]byte(fmt.Sprintf("secret-%d", i))),
+		Expiry:           now + 10 + uint64(r.rng.IntN(100)),
+	}
+	if free.Sign() > 0 && r.rng.IntN(4) != 0 {
+		a.Collateral = big.NewInt(r.rng.Int64N(free.Int64()) + 1)
+	} else if r.rng.IntN(2) == 0 {
+		a.Collateral = r.amount(tok(1_000).Int64())
+	}
+	id := [32]byte{byte(i), byte(i >> 8), 0x1b}
+	a.JobID = id
+	signer := prov
+	domain := f.d.Domain()
+	usePermit := r.rng.IntN(4) == 0
+	fault := r.rng.IntN(12)
+	switch fault {
+	case 0:
+		sender = r.pick(r.senders)
+	case 1:
+		signer = r.pick(r.senders)
+	case 2:
+		domain.ChainID = big.NewInt(1)
+	case 3:
+		a.Expiry = now - 1 - uint64(r.rng.IntN(50))
+	case 4:
+		if len(m.jobIDs) > 0 {
+			a.JobID = m.jobIDs[r.rng.IntN(len(m.jobIDs))]
+		}
+	case 5:
+		a.Deadline = now - uint64(r.rng.IntN(3))
+	}
+	sig, err := a.Sign(domain, signer.Key())
+	if err != nil {
+		r.t.Fatal(err)
+	}
+	if fault == 6 {
+		a.Price = new(big.Int).Add(a.Price, big.NewInt(1)) // terms changed after signing
+	}
+
+	// The contract's check order.
+	want := ""
+	allowanceAfterPermit := m.allowance(req.Address(), f.d.Escrow)
+	if usePermit && sender == req {
+		allowanceAfterPermit = a.Price
+	}
+	recovered, _ := a.Signer(f.d.Domain(), sig)
+	switch {
+	case sender.Address() != a.Requester:
+		want = "NotRequester"
+	case now > a.Expiry:
+		want = "AcceptanceExpired"
+	case a.Deadline <= now:
+		want = "InvalidDeadline"
+	case m.jobs[a.JobID] != nil:
+		want = "JobExists"
+	case recovered != a.Provider:
+		want = "InvalidSignature"
+	case allowanceAfterPermit.Cmp(a.Price) < 0:
+		want = "ERC20InsufficientAllowance"
+	case m.bal(req.Address()).Cmp(a.Price) < 0:
+		want = "ERC20InsufficientBalance"
+	case !p.registered:
+		want = "NotRegistered"
+	case a.Collateral.Cmp(free) > 0:
+		want = "InsufficientFreeStake"
+	}
+	action := "open"
+	if usePermit {
+		action = "open_permit"
+	}
+	ok := r.expect(action, want, func() error {
+		if usePermit {
+			_, err := f.c.OpenJobWithPermit(r.ctx, sender, a, sig, a.Expiry+1000)
+			return err
+		}
+		_, err := f.c.OpenJob(r.ctx, sender, a, sig)
+		return err
+	})
+	if ok {
+		if usePermit {
+			r.counts["open:ok"]++
+		}
+		allow := m.allowance(req.Address(), f.d.Escrow)
+		allow.Sub(allowanceAfterPermit, a.Price)
+		m.move(req.Address(), f.d.Escrow, a.Price)
+		p.locked.Add(p.locked, a.Collateral)
+		m.jobs[a.JobID] = &modelJob{a: a, status: StatusOpen, time: a.Deadline}
+		m.jobIDs = append(m.jobIDs, a.JobID)
+	}
+	return a.JobID
+}
+
+// pickJob returns a known job (or, sometimes, an unknown one) and a copy of its acceptance,
+// tampered with when the third result is true. Mostly it picks a job in status prefer, so that
+// the valid paths are exercised as often as the invalid ones.
+func (r *randomRun) pickJob(prefer JobStatus) (*modelJob, *Acceptance, bool) {
+	if len(r.m.jobIDs) == 0 || r.rng.IntN(15) == 0 {
+		a := &Acceptance{JobID: [32]byte{0xff, byte(r.rng.IntN(256))}, Price: big.NewInt(1), Collateral: new(big.Int)}
+		return nil, a, false
+	}
+	var candidates [][32]byte
+	for _, id := range r.m.jobIDs {
+		if r.m.jobs[id].status == prefer {
+			candidates = append(candidates, id)
+		}
+	}
+	if len(candidates) == 0 || r.rng.IntN(4) == 0 {
+		candidates = r.m.jobIDs
+	}
+	j := r.m.jobs[candidates[r.rng.IntN(len(candidates))]]
+	a := *j.a
+	tampered := r.rng.IntN(12) == 0
+	if tampered {
+		a.Collateral = new(big.Int).Add(a.Collateral, big.NewInt(1))
+	}
+	return j, &a, tampered
+}
+
+func (r *randomRun) loadWant(j *modelJob, tampered bool, want JobStatus) string {
+	switch {
+	case j == nil:
+		return "UnknownJob"
+	case j.status != want:
+		return "WrongStatus"
+	case tampered:
+		return "TermsMismatch"
+	}
+	return ""
+}
+
+func (r *randomRun) submit() [32]byte {
+	j, a, tampered := r.pickJob(StatusOpen)
+	sender := r.pick(r.provs)
+	if j != nil && r.rng.IntN(5) != 0 {
+		sender = r.senderOf(a.Provider)
+	}
+	cid := []byte(fmt.Sprintf("result-%d", r.rng.IntN(1_000_000)))
+	now := r.nextTime()
+	want := r.loadWant(j, tampered, StatusOpen)
+	if want == "" {
+		switch {
+		case sender.Address() != a.Provider:
+			want = "NotProvider"
+		case now > j.time:
+			want = "DeadlinePassed"
+		}
+	}
+	if r.expect("submit", want, func() error { _, err := r.f.c.SubmitResult(r.ctx, sender, a, cid); return err }) {
+		j.status = StatusSubmitted
+		j.time = now + r.m.window
+		j.resultHash = ResultHash(cid)
+	}
+	return a.JobID
+}
+
+func (r *randomRun) claim() [32]byte {
+	j, a, tampered := r.pickJob(StatusSubmitted)
+	var rh [32]byte
+	if j != nil {
+		rh = j.resultHash
+		if r.rng.IntN(15) == 0 {
+			rh[0] ^= 1
+			tampered = true
+		}
+	}
+	now := r.nextTime()
+	want := r.loadWant(j, tampered, StatusSubmitted)
+	if want == "" && now < j.time {
+		want = "ChallengeWindowOpen"
+	}
+	sender := r.pick(r.senders)
+	if r.expect("claim", want, func() error { _, err := r.f.c.Claim(r.ctx, sender, a, rh); return err }) {
+		m := r.m
+		fee := new(big.Int).Div(new(big.Int).Mul(a.Price, big.NewInt(m.feeBps)), big.NewInt(10_000))
+		m.move(r.f.d.Escrow, a.Provider, new(big.Int).Sub(a.Price, fee))
+		m.move(r.f.d.Escrow, m.treasury, fee)
+		p := m.prov(a.Provider)
+		p.locked.Sub(p.locked, a.Collateral)
+		j.status = StatusClaimed
+	}
+	return a.JobID
+}
+
+func (r *randomRun) refund() [32]byte {
+	j, a, tampered := r.pickJob(StatusOpen)
+	now := r.nextTime()
+	want := r.loadWant(j, tampered, StatusOpen)
+	if want == "" && now <= j.time {
+		want = "DeadlineNotReached"
+	}
+	sender := r.pick(r.senders)
+	if r.expect("refund", want, func() error { _, err := r.f.c.Refund(r.ctx, sender, a); return err }) {
+		m := r.m
+		m.move(r.f.d.Escrow, a.Requester, a.Price)
+		m.move(r.f.d.Registry, a.Requester, a.Collateral)
+		p := m.prov(a.Provider)
+		p.locked.Sub(p.locked, a.Collateral)
+		p.stake.Sub(p.stake, a.Collateral)
+		j.status = StatusRefunded
+	}
+	return a.JobID
+}
+
+func (r *randomRun) senderOf(addr common.Address) *Sender {
+	for _, s := range r.senders {
+		if s.Address() == addr {
+			return s
+		}
+	}
+	r.t.Fatalf("no sender for %s", addr)
+	return nil
+}
+
+// check asserts the money invariants after a step, plus the touched job's and provider's state.
+func (r *randomRun) check(job *[32]byte, prov *common.Address) {
+	r.t.Helper()
+	f, m := r.f, r.m
+	escrowBal := f.balance(f.d.Escrow)
+	if owed := m.owed(); escrowBal.Cmp(owed) != 0 {
+		r.t.Fatalf("escrow holds %s, owes %s", escrowBal, owed)
+	}
+	regBal := f.balance(f.d.Registry)
+	held, err := f.c.RegistryHeld(r.ctx)
+	if err != nil {
+		r.t.Fatal(err)
+	}
+	if want := m.registryHeld(); regBal.Cmp(want) != 0 || held.Cmp(want) != 0 {
+		r.t.Fatalf("registry holds %s, contract accounts for %s, model %s", regBal, held, want)
+	}
+	sum := new(big.Int)
+	for addr, want := range m.balances {
+		got := f.balance(addr)
+		if got.Cmp(want) != 0 {
+			r.t.Fatalf("balance of %s: %s, model %s", addr, got, want)
+		}
+		sum.Add(sum, got)
+	}
+	supply, err := f.c.TotalSupply(r.ctx)
+	if err != nil {
+		r.t.Fatal(err)
+	}
+	if supply.Cmp(m.supply) != 0 || sum.Cmp(supply) != 0 {
+		r.t.Fatalf("total supply %s, model %s, sum of holders %s: wei created or lost", supply, m.supply, sum)
+	}
+	if job != nil {
+		st, err := f.c.JobState(r.ctx, *job)
+		if err != nil {
+			r.t.Fatal(err)
+		}
+		want := StatusNone
+		var wantTime uint64
+		if j := m.jobs[*job]; j != nil {
+			want, wantTime = j.status, j.time
+		}
+		if st.Status != want || (want != StatusNone && st.Time != wantTime) {
+			r.t.Fatalf("job %x: %s until %d, model %s until %d", *job, st.Status, st.Time, want, wantTime)
+		}
+	}
+	if prov != nil {
+		info := f.stake(*prov)
+		p := m.prov(*prov)
+		if info.Stake.Cmp(p.stake) != 0 || info.Locked.Cmp(p.locked) != 0 || info.Unbonding.Cmp(p.unbonding) != 0 || info.Registered != p.registered {
+			r.t.Fatalf("provider %s: %+v, model %+v", *prov, info, p)
+		}
+	}
+}
