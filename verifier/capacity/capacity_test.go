@@ -3,6 +3,7 @@ package capacity
 import (
 	"context"
 	"errors"
+	"fmt"
 	"math/big"
 	"sync"
 	"testing"
@@ -317,5 +318,44 @@ func TestPassProbability(t *testing.T) {
 	p := DefaultCheckParams
 	if got := p.PassProbability(0.95); got > 3e-6 {
 		t.Fatalf("skipping 5%%: pass probability %g", got)
+	}
+}
+
+// refuser always says it is busy.
+type refuser struct{}
+
+func (refuser) Commit(context.Context, Challenge) (Commitment, error) {
+	return Commitment{}, fmt.Errorf("%w: busy", ErrRefused)
+}
+func (refuser) Open(context.Context, OpenRequest) (OpenResponse, error) { return OpenResponse{}, nil }
+
+func TestRefusalsCountAfterALimit(t *testing.T) {
+	c := newTestChallenger(t, ChallengerConfig{N: 32, Check: CheckParams{Rows: 8}, Tiers: []Tier{{"t1", 1}}})
+	addr := common.HexToAddress("0xdd")
+	if res, _ := c.Challenge(context.Background(), Node{Provider: addr, Target: NewLocalTarget(NewProver(NewCPUMultiplier()))}); res.Tier != "t1" {
+		t.Fatalf("honest: %+v", res)
+	}
+	for i := 0; i < maxRefusals; i++ {
+		res, _ := c.Challenge(context.Background(), Node{Provider: addr, Target: refuser{}})
+		if res.Tier != "t1" || !errors.Is(res.Err, ErrRefused) || res.Downgraded {
+			t.Fatalf("refusal %d: %+v", i, res)
+		}
+	}
+	res, _ := c.Challenge(context.Background(), Node{Provider: addr, Target: refuser{}})
+	if res.Tier != Unattested || !res.Downgraded {
+		t.Fatalf("refusal %d kept the tier: %+v", maxRefusals+1, res)
+	}
+}
+
+func TestChallengerShutdownIsNotTheNodesFault(t *testing.T) {
+	c := newTestChallenger(t, ChallengerConfig{N: 32, Check: CheckParams{Rows: 8}})
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	addr := common.HexToAddress("0xde")
+	if _, err := c.Challenge(ctx, Node{Provider: addr, Target: NewLocalTarget(NewProver(NewCPUMultiplier()))}); !errors.Is(err, context.Canceled) {
+		t.Fatalf("err=%v", err)
+	}
+	if st, ok := c.State(addr); ok && st.Failed > 0 {
+		t.Fatalf("node penalized: %+v", st)
 	}
 }

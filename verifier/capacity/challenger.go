@@ -212,7 +212,11 @@ type NodeState struct {
 	Failed   int
 	LastErr  string
 	LastSeen time.Time
+	Refusals int // consecutive refused challenges
 }
+
+// maxRefusals is how many refusals in a row a node gets before a refusal counts as a failure.
+const maxRefusals = 2
 
 // Challenger challenges providers at random times and keeps their tiers.
 type Challenger struct {
@@ -273,7 +277,7 @@ func NewChallenger(key *ecdsa.PrivateKey, d verifier.Domain, cfg ChallengerConfi
 		states: map[common.Address]*NodeState{},
 		outcomes: prometheus.NewCounterVec(prometheus.CounterOpts{
 			Namespace: "gpumesh", Subsystem: "capacity", Name: "challenges_total",
-			Help: "Capacity challenges by outcome (pass, fail, slow).",
+			Help: "Capacity challenges by outcome (pass, fail, slow, refused).",
 		}, []string{"outcome"}),
 		checkSec: prometheus.NewHistogram(prometheus.HistogramOpts{
 			Namespace: "gpumesh", Subsystem: "capacity", Name: "check_seconds",
@@ -319,13 +323,14 @@ func (c *Challenger) Challenge(ctx context.Context, node Node) (Result, error) {
 	if err != nil {
 		return Result{}, fmt.Errorf("capacity: challenge seed: %w", err)
 	}
-	ctx, cancel := context.WithTimeout(ctx, c.cfg.Timeout)
+	parent := ctx
+	ctx, cancel := context.WithTimeout(parent, c.cfg.Timeout)
 	defer cancel()
 	ch := Challenge{Version: ProtocolVersion, Seed: seed, N: uint32(c.cfg.N), Challenger: c.addr}
 
 	att, nodeErr := c.run(ctx, node, ch)
-	if nodeErr != nil && ctx.Err() != nil && errors.Is(nodeErr, ctx.Err()) && !errors.Is(ctx.Err(), context.DeadlineExceeded) {
-		return Result{}, fmt.Errorf("capacity: challenge %s: %w", node.Provider, nodeErr)
+	if parent.Err() != nil { // the challenger is shutting down: not the node's fault
+		return Result{}, fmt.Errorf("capacity: challenge %s: %w", node.Provider, parent.Err())
 	}
 	return c.record(node, att, nodeErr), nil
 }
@@ -395,6 +400,11 @@ func (c *Challenger) record(node Node, att *Attestation, nodeErr error) Result {
 	res := Result{Provider: node.Provider, Err: nodeErr}
 	outcome := "pass"
 	switch {
+	case att == nil && errors.Is(nodeErr, ErrRefused) && st.Refusals < maxRefusals:
+		// Busy with another challenger (or n above its limit): keeps its tier this time, but a
+		// node cannot hide behind refusals: the maxRefusals-th in a row counts as a failure.
+		st.Refusals++
+		outcome = "refused"
 	case att == nil: // failed a check: loses its tier
 		st.Tier = Unattested
 		st.Failed++
@@ -409,12 +419,15 @@ func (c *Challenger) record(node Node, att *Attestation, nodeErr error) Result {
 		st.Last = att
 		st.Passed++
 	}
+	if outcome != "refused" {
+		st.Refusals = 0
+	}
 	st.LastErr = ""
 	if nodeErr != nil {
 		st.LastErr = nodeErr.Error()
 	}
 	res.Attestation, res.Tier = att, st.Tier
-	res.Downgraded = nodeErr != nil || c.tierIndex(st.Tier) < c.tierIndex(prev)
+	res.Downgraded = outcome == "fail" || outcome == "slow" || c.tierIndex(st.Tier) < c.tierIndex(prev)
 	c.outcomes.WithLabelValues(outcome).Inc()
 	c.log.Info("capacity challenge", "provider", node.Provider, "outcome", outcome, "tier", st.Tier, "prev_tier", prev, "err", nodeErr)
 	return res
