@@ -21,7 +21,8 @@
 //     CID is deterministic for the same bytes. A missing result dir sends the job back to running.
 //   - submitted: read the chain first; submit the result CID only if the chain has none (a submit
 //     mined before the crash is never sent again), then wait for the challenge window.
-//   - claimable: read the chain first; claim only if not yet paid.
+//   - claimable: read the chain first; claim only if not yet paid. A disputed job (here or in
+//     submitted) waits for the dispute's outcome instead.
 //   - failed: the provider gave up (bad job, input not fetchable in time, deadline passed); wait
 //     until the chain settles the job (the requester's refund, with the provider slashed on a
 //     deadline miss).
@@ -29,6 +30,13 @@
 //
 // A job that ran and failed (non-zero exit, limit hit) is still uploaded and submitted: its
 // result records the reason, and a spot-check re-run reproduces it.
+//
+// # Metrics
+//
+// Through Config.Registerer, labelled by class (never by job id): gpumesh_provider_runner_
+// queue_depth (jobs waiting for a slot), scheduling_delay_seconds (accepted to run start),
+// fetch_seconds, run_seconds, upload_seconds, jobs_total{outcome=failed|paid|refunded|slashed},
+// earnings_token_units_total. Logs carry job_id.
 //
 // # Storage
 //
@@ -311,7 +319,7 @@ func (r *Runner) Submit(ctx context.Context, job Job) error {
 	case r.wake <- struct{}{}:
 	default:
 	}
-	return ctx.Err()
+	return nil
 }
 
 func (r *Runner) validate(j Job) error {
@@ -666,7 +674,9 @@ func (r *Runner) step(ctx context.Context, rec Record) (Record, error) {
 				return rec, fmt.Errorf("submit result: %w", err)
 			}
 			r.log.Info("result submitted", "job_id", rec.Job.ID, "cid", rec.ResultCID)
-		case ChainSubmitted, ChainDisputed:
+		case ChainDisputed:
+			return r.settle(ctx, rec)
+		case ChainSubmitted:
 			if st.ResultCID != rec.ResultCID {
 				return rec, fmt.Errorf("%w: chain has %s, runner has %s", ErrConflict, st.ResultCID, rec.ResultCID)
 			}
@@ -688,6 +698,9 @@ func (r *Runner) step(ctx context.Context, rec Record) (Record, error) {
 			next.State, next.Paid = s, st.Paid
 			return next, nil
 		}
+		if st.State == ChainDisputed {
+			return r.settle(ctx, rec)
+		}
 		amount, err := r.deps.Settler.Claim(ctx, rec.Job.ID)
 		if err != nil {
 			return rec, fmt.Errorf("claim: %w", err)
@@ -696,18 +709,24 @@ func (r *Runner) step(ctx context.Context, rec Record) (Record, error) {
 		return next, nil
 
 	case StateFailed:
-		st, err := r.deps.Settler.WaitSettled(ctx, rec.Job.ID)
-		if err != nil {
-			return rec, fmt.Errorf("wait for settlement: %w", err)
-		}
-		s, ok := finalFromChain(st)
-		if !ok {
-			return rec, fmt.Errorf("settler returned non-final state %s", st.State)
-		}
-		next.State, next.Paid = s, st.Paid
-		return next, nil
+		return r.settle(ctx, rec)
 	}
 	return rec, fmt.Errorf("%w: state %q", ErrCorrupt, rec.State)
+}
+
+// settle waits until the chain ends the job (a refund after a missed deadline, or the outcome of
+// a dispute) and returns the matching final record.
+func (r *Runner) settle(ctx context.Context, rec Record) (Record, error) {
+	st, err := r.deps.Settler.WaitSettled(ctx, rec.Job.ID)
+	if err != nil {
+		return rec, fmt.Errorf("wait for settlement: %w", err)
+	}
+	s, ok := finalFromChain(st)
+	if !ok {
+		return rec, fmt.Errorf("settler returned non-final state %s", st.State)
+	}
+	rec.State, rec.Paid = s, st.Paid
+	return rec, nil
 }
 
 func finalFromChain(st ChainStatus) (State, bool) {

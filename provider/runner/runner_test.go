@@ -450,3 +450,31 @@ func (s *syncWriter) Write(p []byte) (int, error) {
 	defer s.mu.Unlock()
 	return s.w.Write(p)
 }
+
+// TestDisputedWaitsForOutcome: a dispute opened during the challenge window must not be claimed
+// through; the runner waits for the chain's verdict.
+func TestDisputedWaitsForOutcome(t *testing.T) {
+	e := newEnv(t)
+	r := e.runner(Config{})
+	j := e.job("disputed", "hello")
+	j.Deadline = time.Now().Add(300 * time.Millisecond)
+	e.ledger.Open(j.ID, j.Price, j.Deadline)
+	e.ledger.SubmitResult(context.Background(), j.ID, "sha256:mine")
+	lj, _ := e.ledger.get(j.ID)
+	lj.State = ChainDisputed
+	e.ledger.put(j.ID, lj)
+	r.put(Record{Job: j, State: StateClaimable, ResultCID: "sha256:mine", Accepted: time.Now()})
+	go func() { // the verifiers' quorum decides against the provider
+		time.Sleep(200 * time.Millisecond)
+		e.ledger.mu.Lock()
+		lj, _ := e.ledger.get(j.ID)
+		lj.State = ChainSlashed
+		e.ledger.put(j.ID, lj)
+		e.ledger.mu.Unlock()
+	}()
+	start(t, r)
+	rec := waitFinal(t, r, j.ID)
+	if lj := e.ledger.all()[j.ID]; rec.State != StateSlashed || lj.Claims != 0 || len(lj.Reverts) != 0 {
+		t.Fatalf("record %s ledger %+v", rec.State, lj)
+	}
+}
