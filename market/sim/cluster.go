@@ -183,7 +183,7 @@ func (c *cluster) quote(ni, ti int) (*big.Int, int) {
 		if cl == market.ClassBatch {
 			pc.UsesHeadroom = c.headroom.Intrudes(&n.free, pt, ch.p)
 		}
-		q := c.pricing.Quote(pt, pc, len(n.total.GPUMilli))
+		q := c.pricing.Quote(pt, pc)
 		if best == nil || q.Cmp(best) < 0 {
 			best, bi = q, i
 		}

@@ -184,13 +184,22 @@ type Pricing struct {
 	// HeadroomSurcharge multiplies the quote of a batch placement that borrows burst headroom.
 	// Default 1.5.
 	HeadroomSurcharge float64
+	// Offset (milli-GPU) is added to every quote so that a placement that removes more
+	// fragmentation than it uses still has a positive price. It must be the same for every
+	// provider of a market, or quotes would favour nodes by size rather than by placement.
+	// Default DefaultOffset (64 GPUs: quotes stay positive on nodes of up to 64 GPUs).
+	Offset float64
 }
 
+// DefaultOffset is the default Pricing.Offset.
+const DefaultOffset = 64 * MilliPerGPU
+
 // Quote returns the price per second of running t with choice c: the GPU share used plus the
-// fragmentation it causes (a placement that fills a fragment is cheaper), scaled by GPUSecond,
-// with the headroom surcharge; at least 1 token unit. Fragmentation is offset by the node's
-// capacity (nGPUs*1000) so that the quote stays positive and proportional across nodes.
-func (p Pricing) Quote(t *Task, c Choice, nGPUs int) *big.Int {
+// fragmentation it causes (a placement that fills a fragment is cheaper) plus the market-wide
+// Offset, scaled by GPUSecond, with the headroom surcharge; at least 1 token unit. For one task,
+// quotes of different providers therefore order exactly as their fragmentation growth does
+// (FGD's choice), unless a batch placement borrows burst headroom.
+func (p Pricing) Quote(t *Task, c Choice) *big.Int {
 	fw := p.FragWeight
 	if fw == 0 {
 		fw = 1
@@ -199,7 +208,11 @@ func (p Pricing) Quote(t *Task, c Choice, nGPUs int) *big.Int {
 	if sur == 0 {
 		sur = 1.5
 	}
-	units := float64(t.GPUDemand()) + fw*(c.FragDelta+float64(nGPUs*MilliPerGPU))
+	off := p.Offset
+	if off == 0 {
+		off = DefaultOffset
+	}
+	units := float64(t.GPUDemand()) + fw*c.FragDelta + off
 	if c.UsesHeadroom {
 		units *= sur
 	}

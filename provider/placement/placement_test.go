@@ -142,12 +142,12 @@ func TestHeadroom(t *testing.T) {
 }
 
 func TestQuote(t *testing.T) {
-	pr := Pricing{GPUSecond: big.NewInt(1_000_000)}
+	pr := Pricing{GPUSecond: big.NewInt(1_000_000), Offset: 8000}
 	task := frac(500)
-	lo := pr.Quote(&task, Choice{FragDelta: -200}, 8)
-	mid := pr.Quote(&task, Choice{FragDelta: 0}, 8)
-	hi := pr.Quote(&task, Choice{FragDelta: 300}, 8)
-	sur := pr.Quote(&task, Choice{FragDelta: 0, UsesHeadroom: true}, 8)
+	lo := pr.Quote(&task, Choice{FragDelta: -200})
+	mid := pr.Quote(&task, Choice{FragDelta: 0})
+	hi := pr.Quote(&task, Choice{FragDelta: 300})
+	sur := pr.Quote(&task, Choice{FragDelta: 0, UsesHeadroom: true})
 	if !(lo.Cmp(mid) < 0 && mid.Cmp(hi) < 0 && mid.Cmp(sur) < 0) {
 		t.Fatalf("quotes %s %s %s %s not ordered", lo, mid, hi, sur)
 	}
