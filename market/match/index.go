@@ -263,9 +263,61 @@ func (x *Index) Best(r *market.Request, s *Scratch) (int, float64) {
 		and(m, b)
 	}
 
-	// Locality counts, per row, of the request's inputs held hot.
+	fast := ci.small && (q.MaxPrice == nil || q.MaxPrice.IsUint64())
+	var maxP uint64 = ^uint64(0)
+	if fast && q.MaxPrice != nil {
+		maxP = q.MaxPrice.Uint64()
+	}
+	// ok reports whether row r0 (already in the mask) meets the remaining constraints; stop is
+	// set when r0 and every later row are over the price limit.
+	ok := func(r0 int32) (pass, stop bool) {
+		if fast {
+			if ci.price[r0] > maxP {
+				return false, true
+			}
+		} else if q.MaxPrice != nil && ci.bigP[r0].Cmp(q.MaxPrice) > 0 {
+			return false, true
+		}
+		return ci.thru[r0] >= q.MinThroughput && ci.rep[r0] >= q.MinReputation &&
+			(q.MaxLatencyClass == 0 || ci.latCls[r0] <= q.MaxLatencyClass), false
+	}
+	// Pass 1: the first eligible row in price order has the minimum eligible price.
+	first := int32(-1)
+scan:
+	for w, word := range m {
+		for word != 0 {
+			r0 := int32(w*64 + bits.TrailingZeros64(word))
+			word &= word - 1
+			pass, stop := ok(r0)
+			if stop {
+				break scan
+			}
+			if pass {
+				first = r0
+				break scan
+			}
+		}
+	}
+	if first < 0 {
+		return -1, 0
+	}
+	minP, minBig := ci.price[first], ci.bigP[first]
+	pw := x.cfg.PriceWeight
+	best, bestS := int32(-1), 0.0
+	consider := func(r0 int32, loc float64) {
+		sc := pw*x.priceRatio(ci, fast, minP, minBig, r0) + ci.repC[r0] + ci.latC[r0]
+		if loc >= 0 {
+			sc += loc
+		}
+		// Rows are in (price, provider) order, so the lower row wins a tie as Rank's does.
+		if best < 0 || sc > bestS || (sc == bestS && r0 < best) {
+			best, bestS = r0, sc
+		}
+	}
+
+	// Pass 2: rows holding some of the request's inputs hot (few, from the CID lists) are
+	// scored with their locality term.
 	useLoc := x.cfg.LocalityWeight != 0 && len(r.InputCIDs) > 0
-	locBound := 0.0
 	if useLoc {
 		if len(s.loc) < n {
 			s.loc = make([]uint16, n)
@@ -284,61 +336,50 @@ func (x *Index) Best(r *market.Request, s *Scratch) (int, float64) {
 				s.loc[row]++
 			}
 		}
-		locBound = x.cfg.LocalityWeight
+		nIn := float64(len(r.InputCIDs))
+		for _, r0 := range s.touched {
+			if m[r0/64]&(1<<(r0%64)) == 0 {
+				continue
+			}
+			if pass, _ := ok(r0); pass {
+				consider(r0, x.cfg.LocalityWeight*(float64(s.loc[r0])/nIn))
+			}
+		}
 	}
-	nIn := float64(len(r.InputCIDs))
-	var maxP uint64 = ^uint64(0)
-	fast := ci.small && (q.MaxPrice == nil || q.MaxPrice.IsUint64())
-	if fast && q.MaxPrice != nil {
-		maxP = q.MaxPrice.Uint64()
-	}
-	pw := x.cfg.PriceWeight
-	best, bestS := int32(-1), 0.0
-	var minP uint64
-	var minBig *big.Int
+
+	// Pass 3: every other row has no locality term. Walk them in ascending price from the
+	// first eligible row and stop once even the best reputation and latency still ahead could
+	// not lift a row's score above the best found.
 	const eps = 1e-9
-	for w, word := range m {
+	for w := int(first / 64); w < len(m); w++ {
+		word := m[w]
+		if w == int(first/64) {
+			word &^= 1<<(first%64) - 1
+		}
 		if word == 0 {
 			continue
 		}
 		if best >= 0 {
-			// Rows are in ascending price: bound every row from here on.
-			r0 := w * 64
-			if pw*x.priceRatio(ci, fast, minP, minBig, int32(r0))+ci.sufMax[r0]+locBound+eps < bestS {
+			r0 := max(int32(w*64), first)
+			if pw*x.priceRatio(ci, fast, minP, minBig, r0)+ci.sufMax[r0]+eps < bestS {
 				break
 			}
 		}
 		for word != 0 {
 			r0 := int32(w*64 + bits.TrailingZeros64(word))
 			word &= word - 1
-			if ci.thru[r0] < q.MinThroughput || ci.rep[r0] < q.MinReputation ||
-				(q.MaxLatencyClass != 0 && ci.latCls[r0] > q.MaxLatencyClass) {
-				continue
+			if useLoc && s.loc[r0] > 0 {
+				continue // scored in pass 2
 			}
-			if fast {
-				if ci.price[r0] > maxP {
-					break // ascending price: nothing further is affordable
-				}
-			} else if q.MaxPrice != nil && ci.bigP[r0].Cmp(q.MaxPrice) > 0 {
+			pass, stop := ok(r0)
+			if stop {
+				w = len(m)
 				break
 			}
-			if best < 0 {
-				minP, minBig = ci.price[r0], ci.bigP[r0]
-			}
-			sc := pw*x.priceRatio(ci, fast, minP, minBig, r0) + ci.repC[r0] + ci.latC[r0]
-			if useLoc {
-				sc += x.cfg.LocalityWeight * (float64(s.loc[r0]) / nIn)
-			}
-			if best < 0 || sc > bestS {
-				best, bestS = r0, sc
+			if pass {
+				consider(r0, -1)
 			}
 		}
-		if fast && best >= 0 && w+1 < len(m) && ci.price[min((w+1)*64, n-1)] > maxP {
-			break
-		}
-	}
-	if best < 0 {
-		return -1, 0
 	}
 	return int(ci.offer[best]), bestS
 }

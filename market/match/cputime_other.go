@@ -1,0 +1,8 @@
+//go:build !linux
+
+package match
+
+import "time"
+
+// threadCPU is not available on this platform.
+func threadCPU() time.Duration { return 0 }
