@@ -230,5 +230,3 @@ func DecodeBinding(data []byte) (*Binding, error) {
 func (b *Binding) AddrInfo() peer.AddrInfo {
 	return peer.AddrInfo{ID: b.Peer, Addrs: b.Addrs}
 }
-
-

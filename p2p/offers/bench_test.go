@@ -28,7 +28,7 @@ func BenchmarkValidate(b *testing.B) {
 	defer top.Close()
 	msgs := make([][]byte, 0, 4096)
 	for i := range cap(msgs) {
-		o, err := p2ptest.Offer(p, uint64(i+1), 100, time.Now().Add(time.Hour))
+		o, err := p2ptest.Offer(p, uint64(i+1), 100, time.Now().Add(20*time.Minute))
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -59,7 +59,7 @@ func BenchmarkOfferVerify(b *testing.B) {
 		b.Fatal(err)
 	}
 	defer p2ptest.ClosePeers(peers)
-	o, _ := p2ptest.Offer(peers[0], 1, 100, time.Now().Add(time.Hour))
+	o, _ := p2ptest.Offer(peers[0], 1, 100, time.Now().Add(20*time.Minute))
 	raw, _ := market.Encode(o)
 	for b.Loop() {
 		d, _ := market.DecodeOffer(raw)

@@ -26,7 +26,7 @@ func FuzzValidate(f *testing.F) {
 		f.Fatal(err)
 	}
 	f.Cleanup(func() { _ = top.Close() })
-	o, err := p2ptest.Offer(p, 1, 100, time.Now().Add(time.Hour))
+	o, err := p2ptest.Offer(p, 1, 100, time.Now().Add(20*time.Minute))
 	if err != nil {
 		f.Fatal(err)
 	}

@@ -13,6 +13,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 
 	"github.com/gpumesh/gpumesh/market"
+	"github.com/gpumesh/gpumesh/market/book"
 	"github.com/gpumesh/gpumesh/p2p"
 	"github.com/gpumesh/gpumesh/p2p/gossip"
 )
@@ -24,19 +25,22 @@ const ID = "/gpumesh/offers/1"
 // market.MaxMessageSize) plus the envelope and the sender's binding.
 const MaxMessageSize = market.MaxMessageSize + p2p.MaxBindingSize + 64
 
-// Book is what the topic feeds: the order book (market/book) as this package needs it.
+// Book is what the topic feeds: the order book as this package needs it. *book.Book
+// (market/book) satisfies it.
 type Book interface {
-	// Put stores a verified offer, replacing an older one from the same provider.
-	Put(o *market.Offer) error
-	// Expire drops offers that expired at now and returns how many it dropped.
-	Expire(now time.Time) int
+	// Put stores a verified offer, replacing an older one from the same provider; an offer not
+	// newer than the held one fails with book.ErrStale (routine with gossip, not logged).
+	Put(o *market.Offer) (book.PutResult, error)
+	// Expire drops offers that have expired by the book's clock and returns how many.
+	Expire() int
 }
 
 // Config configures the topic.
 type Config struct {
 	// Domain is the EIP-712 domain offers are signed under (chain id + escrow). Required.
 	Domain market.Domain
-	// MaxTTL rejects offers that expire further ahead than this. Default 1h.
+	// MaxTTL rejects offers that expire further ahead than this. Default 30m
+	// (book.DefaultMaxTTL, so nothing gossip accepts is refused by the book).
 	MaxTTL time.Duration
 	// ExpireInterval is how often Feed asks the book to drop expired offers. Default 10s.
 	ExpireInterval time.Duration
@@ -48,7 +52,6 @@ type Config struct {
 type Topic struct {
 	*gossip.Topic[*market.Offer]
 	cfg     Config
-	now     func() time.Time
 	expired prometheus.Counter
 }
 
@@ -56,7 +59,7 @@ type Topic struct {
 // cache, score parameters, reject hook).
 func Join(n *p2p.Node, cfg Config, opts ...gossip.Option) (*Topic, error) {
 	if cfg.MaxTTL == 0 {
-		cfg.MaxTTL = time.Hour
+		cfg.MaxTTL = book.DefaultMaxTTL
 	}
 	if cfg.ExpireInterval == 0 {
 		cfg.ExpireInterval = 10 * time.Second
@@ -85,7 +88,7 @@ func Join(n *p2p.Node, cfg Config, opts ...gossip.Option) (*Topic, error) {
 			expired = are.ExistingCollector.(prometheus.Counter)
 		}
 	}
-	return &Topic{Topic: t, cfg: cfg, now: n.Now, expired: expired}, nil
+	return &Topic{Topic: t, cfg: cfg, expired: expired}, nil
 }
 
 // Spec is the gossip specification of the offers topic under domain d.
@@ -141,9 +144,10 @@ func Classify(err error) error {
 	}
 }
 
-// Feed puts every verified offer into book and asks the book to drop expired offers every
-// ExpireInterval, until ctx ends or the topic is closed.
-func (t *Topic) Feed(ctx context.Context, book Book) error {
+// Feed puts every verified offer into b and asks b to drop expired offers every ExpireInterval,
+// until ctx ends or the topic is closed. Stale offers (an older nonce arriving late) are dropped
+// quietly; other Put errors are logged and counted (gpumesh_gossip_sink_errors_total).
+func (t *Topic) Feed(ctx context.Context, b Book) error {
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	done := make(chan struct{})
@@ -156,12 +160,15 @@ func (t *Topic) Feed(ctx context.Context, book Book) error {
 			case <-ctx.Done():
 				return
 			case <-tick.C:
-				t.expired.Add(float64(book.Expire(t.now())))
+				t.expired.Add(float64(b.Expire()))
 			}
 		}
 	}()
 	err := t.Run(ctx, func(_ context.Context, d gossip.Delivery[*market.Offer]) error {
-		return book.Put(d.Payload)
+		if _, err := b.Put(d.Payload); err != nil && !errors.Is(err, book.ErrStale) {
+			return err
+		}
+		return nil
 	})
 	cancel()
 	<-done

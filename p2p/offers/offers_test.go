@@ -123,19 +123,19 @@ func mustOffer(t *testing.T, p *p2ptest.Peer, nonce uint64, exp time.Time) *mark
 
 var attacks = []attack{
 	{name: "forged signature", reason: "signature", msgs: func(t *testing.T, a, _ *p2ptest.Peer) [][]byte {
-		o := mustOffer(t, a, 1, time.Now().Add(time.Hour))
+		o := mustOffer(t, a, 1, time.Now().Add(20*time.Minute))
 		o.GPUs[0].Count = 64 // tamper after signing
 		return [][]byte{envelope(t, a, o)}
 	}},
 	{name: "signer not bound to peer", reason: "not_bound", msgs: func(t *testing.T, a, _ *p2ptest.Peer) [][]byte {
 		// A valid offer signed by a wallet the attacker's binding does not name.
 		k, _ := crypto.GenerateKey()
-		o := mustOffer(t, &p2ptest.Peer{Node: a.Node, Key: k, Wallet: crypto.PubkeyToAddress(k.PublicKey)}, 1, time.Now().Add(time.Hour))
+		o := mustOffer(t, &p2ptest.Peer{Node: a.Node, Key: k, Wallet: crypto.PubkeyToAddress(k.PublicKey)}, 1, time.Now().Add(20*time.Minute))
 		return [][]byte{envelope(t, a, o)}
 	}},
 	{name: "someone else's binding", reason: "not_bound", msgs: func(t *testing.T, a, h *p2ptest.Peer) [][]byte {
 		// The honest peer's offer and binding, republished by the attacker under its own peer id.
-		return [][]byte{envelope(t, h, mustOffer(t, h, 99, time.Now().Add(time.Hour)))}
+		return [][]byte{envelope(t, h, mustOffer(t, h, 99, time.Now().Add(20*time.Minute)))}
 	}},
 	{name: "expired", reason: "expired", msgs: func(t *testing.T, a, _ *p2ptest.Peer) [][]byte {
 		return [][]byte{envelope(t, a, mustOffer(t, a, 1, time.Now().Add(-10*time.Minute)))}
@@ -150,13 +150,13 @@ var attacks = []attack{
 		return [][]byte{[]byte("\xa1\x01\x02 not an envelope")}
 	}},
 	{name: "replayed", reason: "replay", delivered: 1, msgs: func(t *testing.T, a, _ *p2ptest.Peer) [][]byte {
-		m := envelope(t, a, mustOffer(t, a, 1, time.Now().Add(time.Hour)))
+		m := envelope(t, a, mustOffer(t, a, 1, time.Now().Add(20*time.Minute)))
 		return [][]byte{m, m} // same bytes, new pubsub sequence number
 	}},
 	{name: "flood", reason: "rate", delivered: 5, msgs: func(t *testing.T, a, _ *p2ptest.Peer) [][]byte {
 		var out [][]byte
 		for i := range 8 { // burst 5 (set on the victim below): 3 over the rate
-			out = append(out, envelope(t, a, mustOffer(t, a, uint64(i+1), time.Now().Add(time.Hour))))
+			out = append(out, envelope(t, a, mustOffer(t, a, uint64(i+1), time.Now().Add(20*time.Minute))))
 		}
 		return out
 	}},
@@ -242,7 +242,7 @@ func TestBadMessagesRejected(t *testing.T) {
 	}
 
 	// Positive control: an honest offer still reaches the victim's book.
-	o := mustOffer(t, honest, 1, time.Now().Add(time.Hour))
+	o := mustOffer(t, honest, 1, time.Now().Add(20*time.Minute))
 	if err := htop.Publish(ctx, o); err != nil {
 		t.Fatal(err)
 	}

@@ -2,7 +2,6 @@ package p2ptest
 
 import (
 	"context"
-	"fmt"
 	"math/big"
 	"sync"
 	"time"
@@ -10,62 +9,50 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/gpumesh/gpumesh/market"
+	"github.com/gpumesh/gpumesh/market/book"
 )
 
-// MemBook is a minimal order book (newest nonce per provider wins, expired offers dropped) that
-// counts every Put and lets tests wait for a condition. It satisfies offers.Book.
+// MemBook wraps the real order book (market/book) and adds what tests and benchmarks need: a
+// count of every Put per provider and a way to wait for a condition on the book's contents. It
+// satisfies offers.Book.
 type MemBook struct {
+	B       *book.Book
 	mu      sync.Mutex
-	offers  map[common.Address]*market.Offer
 	puts    map[common.Address]int
 	changed chan struct{}
-	// OnPut, when set, is called after every stored offer (outside the lock).
-	OnPut func(*market.Offer)
 }
 
-// NewMemBook returns an empty book.
+// NewMemBook returns an empty book (signature checks left to the gossip validator, as in a node).
 func NewMemBook() *MemBook {
-	return &MemBook{offers: map[common.Address]*market.Offer{}, puts: map[common.Address]int{}, changed: make(chan struct{})}
+	b, err := book.New(book.Config{})
+	if err != nil { // only metric registration can fail, and there is none
+		panic(err)
+	}
+	return &MemBook{B: b, puts: map[common.Address]int{}, changed: make(chan struct{})}
 }
 
-// Put stores o unless the book holds a newer nonce from the same provider.
-func (b *MemBook) Put(o *market.Offer) error {
+// Put counts the attempt and stores o in the book.
+func (b *MemBook) Put(o *market.Offer) (book.PutResult, error) {
 	b.mu.Lock()
 	b.puts[o.Provider]++
-	if old, ok := b.offers[o.Provider]; ok && old.Nonce >= o.Nonce {
-		b.mu.Unlock()
-		return fmt.Errorf("offer nonce %d not newer than %d", o.Nonce, old.Nonce)
-	}
-	b.offers[o.Provider] = o
-	close(b.changed)
-	b.changed = make(chan struct{})
 	b.mu.Unlock()
-	if b.OnPut != nil {
-		b.OnPut(o)
+	res, err := b.B.Put(o)
+	if err == nil {
+		b.mu.Lock()
+		close(b.changed)
+		b.changed = make(chan struct{})
+		b.mu.Unlock()
 	}
-	return nil
+	return res, err
 }
 
-// Expire drops offers expired at now.
-func (b *MemBook) Expire(now time.Time) int {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	n := 0
-	for k, o := range b.offers {
-		if !now.Before(o.ExpiresAt()) {
-			delete(b.offers, k)
-			n++
-		}
-	}
-	return n
-}
+// Expire drops expired offers.
+func (b *MemBook) Expire() int { return b.B.Expire() }
 
 // Get returns the provider's offer.
 func (b *MemBook) Get(provider common.Address) (*market.Offer, bool) {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	o, ok := b.offers[provider]
-	return o, ok
+	e, ok := b.B.Get(provider)
+	return e.Offer, ok
 }
 
 // Puts returns how many offers from provider reached Put.
@@ -76,20 +63,16 @@ func (b *MemBook) Puts(provider common.Address) int {
 }
 
 // Len returns the number of offers held.
-func (b *MemBook) Len() int {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return len(b.offers)
-}
+func (b *MemBook) Len() int { return b.B.Len() }
 
-// Cheapest returns the live offer with the lowest price for class c.
-func (b *MemBook) Cheapest(c market.Class, now time.Time) (*market.Offer, bool) {
-	b.mu.Lock()
-	defer b.mu.Unlock()
+// Best returns the live offer with the lowest price for class c among those skip does not
+// exclude (ties broken by provider address, so the choice is deterministic).
+func (b *MemBook) Best(c market.Class, now time.Time, skip func(*market.Offer) bool) (*market.Offer, bool) {
 	var best *market.Offer
 	var bestPrice *big.Int
-	for _, o := range b.offers {
-		if !now.Before(o.ExpiresAt()) {
+	for _, e := range b.B.Snapshot() {
+		o := e.Offer
+		if !now.Before(o.ExpiresAt()) || (skip != nil && skip(o)) {
 			continue
 		}
 		p, _ := o.PriceFor(c)
@@ -103,13 +86,17 @@ func (b *MemBook) Cheapest(c market.Class, now time.Time) (*market.Offer, bool) 
 	return best, best != nil
 }
 
-// WaitFor waits until cond (called under the book's lock) holds.
+// WaitFor waits until cond holds for the book's contents (provider -> offer).
 func (b *MemBook) WaitFor(ctx context.Context, cond func(offers map[common.Address]*market.Offer) bool) error {
 	for {
 		b.mu.Lock()
-		ok, ch := cond(b.offers), b.changed
+		ch := b.changed
 		b.mu.Unlock()
-		if ok {
+		m := map[common.Address]*market.Offer{}
+		for _, e := range b.B.Snapshot() {
+			m[e.Offer.Provider] = e.Offer
+		}
+		if cond(m) {
 			return nil
 		}
 		select {
@@ -118,26 +105,4 @@ func (b *MemBook) WaitFor(ctx context.Context, cond func(offers map[common.Addre
 			return ctx.Err()
 		}
 	}
-}
-
-// Best returns the live offer with the lowest price for class c among those skip does not
-// exclude (ties broken by provider address, so the choice is deterministic).
-func (b *MemBook) Best(c market.Class, now time.Time, skip func(*market.Offer) bool) (*market.Offer, bool) {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	var best *market.Offer
-	var bestPrice *big.Int
-	for _, o := range b.offers {
-		if !now.Before(o.ExpiresAt()) || (skip != nil && skip(o)) {
-			continue
-		}
-		p, _ := o.PriceFor(c)
-		if p == nil {
-			continue
-		}
-		if best == nil || p.Cmp(bestPrice) < 0 || (p.Cmp(bestPrice) == 0 && o.Provider.Cmp(best.Provider) < 0) {
-			best, bestPrice = o, p
-		}
-	}
-	return best, best != nil
 }

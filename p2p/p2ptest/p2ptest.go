@@ -217,23 +217,23 @@ func (m *MeshTracer) WaitMesh(ctx context.Context, topic string, min int) error 
 	}
 }
 
-func (m *MeshTracer) Graft(p peer.ID, topic string)                   { m.update(topic, p, true) }
-func (m *MeshTracer) Prune(p peer.ID, topic string)                   { m.update(topic, p, false) }
-func (m *MeshTracer) AddPeer(peer.ID, protocol.ID)                    {}
-func (m *MeshTracer) RemovePeer(p peer.ID)                            {}
-func (m *MeshTracer) Join(string)                                     {}
-func (m *MeshTracer) Leave(string)                                    {}
-func (m *MeshTracer) ValidateMessage(*pubsub.Message)                 {}
-func (m *MeshTracer) DeliverMessage(*pubsub.Message)                  {}
-func (m *MeshTracer) RejectMessage(*pubsub.Message, string)           {}
-func (m *MeshTracer) DuplicateMessage(*pubsub.Message)                {}
-func (m *MeshTracer) ThrottlePeer(peer.ID)                            {}
-func (m *MeshTracer) RecvRPC(*pubsub.RPC)                             {}
-func (m *MeshTracer) SendRPC(*pubsub.RPC, peer.ID)                    {}
-func (m *MeshTracer) DropRPC(*pubsub.RPC, peer.ID)                    {}
-func (m *MeshTracer) UndeliverableMessage(*pubsub.Message)            {}
-func (m *MeshTracer) OnNewOutboundStream(peer.ID, protocol.ID)        {}
-func (m *MeshTracer) OnClosedOutboundStream(peer.ID)                  {}
+func (m *MeshTracer) Graft(p peer.ID, topic string)            { m.update(topic, p, true) }
+func (m *MeshTracer) Prune(p peer.ID, topic string)            { m.update(topic, p, false) }
+func (m *MeshTracer) AddPeer(peer.ID, protocol.ID)             {}
+func (m *MeshTracer) RemovePeer(p peer.ID)                     {}
+func (m *MeshTracer) Join(string)                              {}
+func (m *MeshTracer) Leave(string)                             {}
+func (m *MeshTracer) ValidateMessage(*pubsub.Message)          {}
+func (m *MeshTracer) DeliverMessage(*pubsub.Message)           {}
+func (m *MeshTracer) RejectMessage(*pubsub.Message, string)    {}
+func (m *MeshTracer) DuplicateMessage(*pubsub.Message)         {}
+func (m *MeshTracer) ThrottlePeer(peer.ID)                     {}
+func (m *MeshTracer) RecvRPC(*pubsub.RPC)                      {}
+func (m *MeshTracer) SendRPC(*pubsub.RPC, peer.ID)             {}
+func (m *MeshTracer) DropRPC(*pubsub.RPC, peer.ID)             {}
+func (m *MeshTracer) UndeliverableMessage(*pubsub.Message)     {}
+func (m *MeshTracer) OnNewOutboundStream(peer.ID, protocol.ID) {}
+func (m *MeshTracer) OnClosedOutboundStream(peer.ID)           {}
 
 // WaitMeshAll waits until every peer's mesh for topic has at least min peers.
 func WaitMeshAll(ctx context.Context, peers []*Peer, topic string, min int) error {
