@@ -11,6 +11,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/ethereum/go-ethereum/signer/core/apitypes"
 )
 
 const testCID = "bafkreihdwdcefgh4dqkjv67uzcmw7ojee6xedzdetojuzjevtenxquvyku"
@@ -114,6 +115,29 @@ func TestSignVerifyRoundTrip(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestDigestMatchesApitypes: the cached-separator digest equals apitypes.TypedDataAndHash over
+// the full type set, for every kind.
+func TestDigestMatchesApitypes(t *testing.T) {
+	msgs := map[string]func(m Message) apitypes.TypedDataMessage{
+		"Offer":      func(m Message) apitypes.TypedDataMessage { return m.(*Offer).message() },
+		"Request":    func(m Message) apitypes.TypedDataMessage { return m.(*Request).message() },
+		"Bid":        func(m Message) apitypes.TypedDataMessage { return m.(*Bid).message() },
+		"Proposal":   func(m Message) apitypes.TypedDataMessage { return m.(*Proposal).message() },
+		"Acceptance": func(m Message) apitypes.TypedDataMessage { return m.(*Acceptance).message() },
+	}
+	for _, m := range allSigned(t) {
+		name := strings.ToUpper(m.Kind().String()[:1]) + m.Kind().String()[1:]
+		want, _, err := apitypes.TypedDataAndHash(apitypes.TypedData{Types: Types, PrimaryType: name, Domain: testDomain.typed(), Message: msgs[name](m)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := m.Digest(testDomain)
+		if err != nil || got != common.BytesToHash(want) {
+			t.Errorf("%s: digest %s, apitypes %x (%v)", name, got, want, err)
+		}
 	}
 }
 
@@ -413,4 +437,22 @@ func FuzzDecodeAcceptance(f *testing.F) {
 			}
 		}
 	})
+}
+
+func BenchmarkOfferVerify(b *testing.B) {
+	o := allSigned(b)[0].(*Offer)
+	for b.Loop() {
+		if _, err := o.Verify(testDomain); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkOfferDigest(b *testing.B) {
+	o := allSigned(b)[0].(*Offer)
+	for b.Loop() {
+		if _, err := o.Digest(testDomain); err != nil {
+			b.Fatal(err)
+		}
+	}
 }
