@@ -1,4 +1,15 @@
 // Package market owns the signed order types of the gpumesh marketplace (Offer, Request, Bid,
 // Proposal, Acceptance as EIP-712 typed data), the order book fed by gossip, the GPU-aware
 // matching core, auctions, and the requester client (the Go SDK).
+//
+// This package holds the message types: each has Validate (field checks that return a
+// *FieldError naming the field), Digest/Sign/Verify under a Domain (EIP-712 domain "gpumesh",
+// version "1", chain id, verifyingContract = the escrow), and a canonical wire encoding (Encode,
+// Decode*: a versioned CBOR envelope of at most MaxMessageSize bytes). Amounts are *big.Int
+// token units. Sub-packages:
+//
+//   - market/book: the local order book (newest nonce per provider, expiry, burst headroom).
+//   - market/match: the pure matching core (hard constraints, weighted explainable score, and an
+//     index that answers many requests against one book snapshot).
+//   - market/sim: a trace-driven simulator comparing the market with central schedulers.
 package market
