@@ -359,3 +359,23 @@ func TestChallengerShutdownIsNotTheNodesFault(t *testing.T) {
 		t.Fatalf("node penalized: %+v", st)
 	}
 }
+
+func TestFaultyTargets(t *testing.T) {
+	for _, tc := range []struct {
+		f    Fault
+		n    int
+		want error
+	}{
+		{FaultSkipHalf, 64, ErrWrongEntry},
+		{FaultWrongRoot, 64, ErrProof},
+		{FaultFastClock, 512, ErrTimeClaim},
+	} {
+		t.Run(tc.f.String(), func(t *testing.T) {
+			c := newTestChallenger(t, ChallengerConfig{N: tc.n, Check: CheckParams{Rows: 64}, TimeSlack: time.Millisecond})
+			res, err := c.Challenge(context.Background(), Node{Provider: common.HexToAddress("0xfa"), Target: NewFaultyTarget(NewCPUMultiplier(), tc.f)})
+			if err != nil || !errors.Is(res.Err, tc.want) || res.Tier != Unattested {
+				t.Fatalf("%+v %v, want %v", res, err, tc.want)
+			}
+		})
+	}
+}

@@ -351,3 +351,13 @@ func WriteTable(w io.Writer, scores []Score) error {
 	}
 	return tw.Flush()
 }
+
+// ChallengeEvent maps a capacity challenge of provider at unix time at to an event (passed or
+// failed). seq orders several challenges of the same second (a per-challenger counter).
+func ChallengeEvent(provider common.Address, passed bool, at uint64, seq uint) Event {
+	k := ChallengeFailed
+	if passed {
+		k = ChallengePassed
+	}
+	return Event{Provider: provider, Kind: k, Time: at, LogIndex: seq}
+}

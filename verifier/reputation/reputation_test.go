@@ -227,3 +227,14 @@ func BenchmarkCompute(b *testing.B) {
 		}
 	}
 }
+
+func TestChallengeEvent(t *testing.T) {
+	scores, err := Compute([]Event{ChallengeEvent(alice, true, 10, 0), ChallengeEvent(alice, false, 10, 1)}, 10, Config{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := Of(scores, alice, Config{})
+	if s.Events != 2 || s.Success != 4 || s.Failure != 8 {
+		t.Fatalf("%+v", s)
+	}
+}
