@@ -233,7 +233,19 @@ func eventLess(a, b Event) int {
 	case a.Kind != b.Kind:
 		return cmpU(uint64(a.Kind), uint64(b.Kind))
 	}
-	return strings.Compare(string(a.JobID[:]), string(b.JobID[:]))
+	if c := strings.Compare(string(a.JobID[:]), string(b.JobID[:])); c != 0 {
+		return c
+	}
+	// Last tie-breaker, so the order (and de-duplication) never depends on the input order.
+	switch {
+	case a.Value == nil && b.Value == nil:
+		return 0
+	case a.Value == nil:
+		return -1
+	case b.Value == nil:
+		return 1
+	}
+	return a.Value.Cmp(b.Value)
 }
 
 func cmpU(a, b uint64) int {

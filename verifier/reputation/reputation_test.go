@@ -238,3 +238,15 @@ func TestChallengeEvent(t *testing.T) {
 		t.Fatalf("%+v", s)
 	}
 }
+
+// Two inputs that differ only in value are ordered by value, so the result does not depend on
+// the order they arrive in.
+func TestSameKeyDifferentValue(t *testing.T) {
+	a := Event{Provider: alice, Kind: Completed, Value: eth(1), Time: 5}
+	b := Event{Provider: alice, Kind: Completed, Value: eth(100), Time: 5}
+	x, _ := Compute([]Event{a, b}, 5, Config{})
+	y, _ := Compute([]Event{b, a}, 5, Config{})
+	if x[0].Mean != y[0].Mean || x[0].Events != 2 {
+		t.Fatalf("%+v vs %+v", x[0], y[0])
+	}
+}
