@@ -76,6 +76,10 @@ type ServerConfig struct {
 	MaxN int
 	// Timeout bounds one challenge on the stream, computation included. Default 10m.
 	Timeout time.Duration
+	// MinInterval is the shortest time between two challenges from the same peer (a challenge
+	// costs the provider its whole device; honest challengers space theirs far wider). Default
+	// 30s; negative disables the limit.
+	MinInterval time.Duration
 	// Logger (default discards).
 	Logger *slog.Logger
 }
@@ -86,6 +90,9 @@ type Server struct {
 	target Target
 	cfg    ServerConfig
 	busy   sync.Mutex
+
+	mu   sync.Mutex
+	last map[peer.ID]time.Time // last accepted challenge per peer
 }
 
 // NewServer returns a server that answers with target (NewLocalTarget(prover) on a provider).
@@ -97,10 +104,34 @@ func NewServer(target Target, cfg ServerConfig) *Server {
 	if cfg.Timeout <= 0 {
 		cfg.Timeout = 10 * time.Minute
 	}
+	if cfg.MinInterval == 0 {
+		cfg.MinInterval = 30 * time.Second
+	}
 	if cfg.Logger == nil {
 		cfg.Logger = slog.New(slog.DiscardHandler)
 	}
-	return &Server{target: target, cfg: cfg}
+	return &Server{target: target, cfg: cfg, last: map[peer.ID]time.Time{}}
+}
+
+// admit records a challenge from p unless p challenged less than MinInterval ago.
+func (s *Server) admit(p peer.ID, now time.Time) bool {
+	if s.cfg.MinInterval < 0 {
+		return true
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if t, ok := s.last[p]; ok && now.Sub(t) < s.cfg.MinInterval {
+		return false
+	}
+	if len(s.last) >= 4096 { // forget peers whose interval has passed; bounds the map
+		for q, t := range s.last {
+			if now.Sub(t) >= s.cfg.MinInterval {
+				delete(s.last, q)
+			}
+		}
+	}
+	s.last[p] = now
+	return true
 }
 
 // Register installs the stream handler on h; Unregister removes it.
@@ -134,6 +165,9 @@ func (s *Server) serve(st network.Stream) error {
 	}
 	if int(ch.N) > s.cfg.MaxN {
 		return writeMsg(w, commitReply{Err: fmt.Sprintf("n=%d above this provider's limit %d", ch.N, s.cfg.MaxN)})
+	}
+	if !s.admit(st.Conn().RemotePeer(), time.Now()) {
+		return writeMsg(w, commitReply{Err: fmt.Sprintf("challenged less than %s ago, retry later", s.cfg.MinInterval)})
 	}
 	if !s.busy.TryLock() {
 		return writeMsg(w, commitReply{Err: "busy with another challenge, retry later"})

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"testing"
+	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/libp2p/go-libp2p"
@@ -40,7 +41,7 @@ func TestChallengeOverStream(t *testing.T) {
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			provHost := newHost(t)
-			srv := NewServer(tc.target, ServerConfig{MaxN: tc.maxN})
+			srv := NewServer(tc.target, ServerConfig{MaxN: tc.maxN, MinInterval: -1})
 			srv.Register(provHost)
 			if err := challengerHost.Connect(ctx, peer.AddrInfo{ID: provHost.ID(), Addrs: provHost.Addrs()}); err != nil {
 				t.Fatal(err)
@@ -81,4 +82,21 @@ func FuzzDecodeReplies(f *testing.F) {
 			t.Fatal("accepted too many openings")
 		}
 	})
+}
+
+func TestServerRateLimitsAPeer(t *testing.T) {
+	ctx := context.Background()
+	ch, prov := newHost(t), newHost(t)
+	NewServer(NewLocalTarget(NewProver(NewCPUMultiplier())), ServerConfig{MinInterval: time.Hour}).Register(prov)
+	if err := ch.Connect(ctx, peer.AddrInfo{ID: prov.ID(), Addrs: prov.Addrs()}); err != nil {
+		t.Fatal(err)
+	}
+	c := newTestChallenger(t, ChallengerConfig{N: 32, Check: CheckParams{Rows: 8}})
+	node := Node{Provider: common.HexToAddress("0xef"), Target: NewStreamTarget(ch, prov.ID())}
+	if res, err := c.Challenge(ctx, node); err != nil || res.Err != nil {
+		t.Fatal(err, res.Err)
+	}
+	if res, _ := c.Challenge(ctx, node); !errors.Is(res.Err, ErrRefused) {
+		t.Fatalf("second challenge within the interval: %v", res.Err)
+	}
 }
