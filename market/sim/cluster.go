@@ -72,6 +72,7 @@ type cluster struct {
 	cache      [][]cacheEntry // [node][type]
 	headroom   placement.Headroom
 	pricing    placement.Pricing
+	scarcity   []float64 // per node: its model's scarcity (market providers' pricing)
 	onPlace    func(a *alloc, n *simNode) error
 }
 
@@ -117,6 +118,16 @@ func newCluster(nodes []Node, tasks []Task, w *placement.Workload, cfg *SimConfi
 			c.types = append(c.types, taskType{pt: t.placementTask(), class: t.Class(), req: req})
 		}
 		c.typeOf[t] = ti
+	}
+	capByModel := map[string]float64{}
+	for _, n := range nodes {
+		capByModel[n.Model] += float64(n.GPUs) * placement.MilliPerGPU
+	}
+	c.scarcity = make([]float64, len(nodes))
+	if !cfg.FlatPricing {
+		for i, n := range nodes {
+			c.scarcity[i] = w.Scarcity(n.Model, capByModel[n.Model]/float64(c.capMilli))
+		}
 	}
 	c.cache = make([][]cacheEntry, len(c.nodes))
 	for i := range c.cache {
@@ -183,7 +194,9 @@ func (c *cluster) quote(ni, ti int) (*big.Int, int) {
 		if cl == market.ClassBatch {
 			pc.UsesHeadroom = c.headroom.Intrudes(&n.free, pt, ch.p)
 		}
-		q := c.pricing.Quote(pt, pc)
+		pr := c.pricing
+		pr.Scarcity = c.scarcity[ni]
+		q := pr.Quote(pt, pc)
 		if best == nil || q.Cmp(best) < 0 {
 			best, bi = q, i
 		}

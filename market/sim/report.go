@@ -59,7 +59,12 @@ func (r *SimReport) Metrics() map[string]float64 {
 // beside the trace's own waits, and the ratios of the market to FGD and best-fit.
 func (r *SimReport) WriteTable(w io.Writer) error {
 	tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintf(tw, "trace: %d nodes, %.0f GPUs, %d tasks, %d workload types; run time %.1f s\n\n", r.Nodes, r.CapacityGPUs, r.Tasks, r.WorkloadTypes, r.Runtime.Seconds())
+	pricing := "fragmentation + scarcity"
+	if !r.Scarcity {
+		pricing = "fragmentation only"
+	}
+	fmt.Fprintf(tw, "trace: %d nodes, %.0f GPUs, %d tasks, %d workload types; market quotes price %s; run time %.1f s\n\n",
+		r.Nodes, r.CapacityGPUs, r.Tasks, r.WorkloadTypes, pricing, r.Runtime.Seconds())
 	fmt.Fprintf(tw, "GPU allocation rate (%%) vs arrived demand (experiment 1, inflation)\n")
 	fmt.Fprint(tw, "arrived\t")
 	for _, res := range r.Results {

@@ -68,6 +68,10 @@ type SimConfig struct {
 	GPUSecondPrice *big.Int
 	// FragWeight prices fragmentation growth (see placement.Pricing). Default 1.
 	FragWeight float64
+	// FlatPricing turns off scarcity pricing. By default market providers price the GPU share
+	// they sell by how much the workload insists on their GPU model (placement.Workload.Scarcity,
+	// which is 0 for every model when no task constrains models).
+	FlatPricing bool
 	// Match holds the requester's score weights; zero = match defaults.
 	Match match.Config
 	// Logger; nil discards.
@@ -150,6 +154,7 @@ type SimReport struct {
 	CapacityGPUs  float64
 	WorkloadTypes int
 	TimeScale     float64 // SimConfig.ReplayTimeScale
+	Scarcity      bool    // market providers used scarcity pricing
 	Results       []PolicyResult
 	TraceLSWait   WaitStats // production scheduler's waits of LS tasks (scheduled - creation)
 	Runtime       time.Duration
@@ -196,7 +201,7 @@ func RunSim(ctx context.Context, cfg SimConfig) (*SimReport, error) {
 	if err != nil {
 		return nil, fmt.Errorf("sim: %w", err)
 	}
-	rep := &SimReport{Nodes: len(nodes), Tasks: len(tasks), WorkloadTypes: len(w.Types), TimeScale: cfg.ReplayTimeScale, TraceLSWait: traceWaits(tasks)}
+	rep := &SimReport{Nodes: len(nodes), Tasks: len(tasks), WorkloadTypes: len(w.Types), TimeScale: cfg.ReplayTimeScale, Scarcity: !cfg.FlatPricing, TraceLSWait: traceWaits(tasks)}
 	for _, n := range nodes {
 		rep.CapacityGPUs += float64(n.GPUs)
 	}

@@ -189,6 +189,11 @@ type Pricing struct {
 	// provider of a market, or quotes would favour nodes by size rather than by placement.
 	// Default DefaultOffset (64 GPUs: quotes stay positive on nodes of up to 64 GPUs).
 	Offset float64
+	// Scarcity raises the price of the GPU share used (not of fragmentation) by this factor:
+	// the share is priced at (1+Scarcity). A provider whose GPU model many requests insist on
+	// sets it from the request flow (see Workload.Scarcity), so flexible requesters go elsewhere
+	// and leave that capacity to those who need it. 0 = off.
+	Scarcity float64
 }
 
 // DefaultOffset is the default Pricing.Offset.
@@ -212,7 +217,7 @@ func (p Pricing) Quote(t *Task, c Choice) *big.Int {
 	if off == 0 {
 		off = DefaultOffset
 	}
-	units := float64(t.GPUDemand()) + fw*c.FragDelta + off
+	units := float64(t.GPUDemand())*(1+max(p.Scarcity, 0)) + fw*c.FragDelta + off
 	if c.UsesHeadroom {
 		units *= sur
 	}
@@ -261,6 +266,28 @@ func PlanPreemption(n *Node, running []Running, t *Task) (evict []int, ok bool) 
 		}
 	}
 	return nil, false
+}
+
+// Scarcity measures how much the workload insists on a GPU model: the share of the workload's
+// GPU demand that accepts only a list of models including `model` (split evenly over the list),
+// divided by the model's share of the market's GPU capacity. 0 when nothing insists on it.
+func (w *Workload) Scarcity(model string, capacityShare float64) float64 {
+	if capacityShare <= 0 {
+		return 0
+	}
+	var insist, total float64
+	for i := range w.Types {
+		t := &w.Types[i].Task
+		d := w.Types[i].Weight * float64(t.GPUDemand())
+		total += d
+		if len(t.Models) > 0 && slices.Contains(t.Models, model) {
+			insist += d / float64(len(t.Models))
+		}
+	}
+	if total == 0 {
+		return 0
+	}
+	return insist / total / capacityShare
 }
 
 // FastFragmentation equals n.Fragmentation(w) (a test checks it) but costs O(types + GPUs log

@@ -218,3 +218,26 @@ func TestFastFragmentationEqualsDefinition(t *testing.T) {
 		}
 	}
 }
+
+func TestScarcity(t *testing.T) {
+	t4 := Task{GPUs: 1, GPUMilli: 1000, Models: []string{"T4"}}
+	either := Task{GPUs: 1, GPUMilli: 1000, Models: []string{"T4", "V100"}}
+	w := &Workload{Types: []TaskType{{Task: whole(1), Weight: 0.5}, {Task: t4, Weight: 0.25}, {Task: either, Weight: 0.25}}}
+	// T4: 0.25 + 0.25/2 = 0.375 of demand insists on it; it is 25% of capacity -> 1.5.
+	if got := w.Scarcity("T4", 0.25); math.Abs(got-1.5) > 1e-12 {
+		t.Fatalf("T4 scarcity %v, want 1.5", got)
+	}
+	if got := w.Scarcity("V100", 0.75); math.Abs(got-0.125/0.75) > 1e-12 {
+		t.Fatalf("V100 scarcity %v", got)
+	}
+	if w.Scarcity("A10", 0.1) != 0 || w.Scarcity("T4", 0) != 0 {
+		t.Fatal("unwanted or capacity-less model should be 0")
+	}
+	pr := Pricing{GPUSecond: big.NewInt(1000)}
+	task := whole(1)
+	flat := pr.Quote(&task, Choice{})
+	pr.Scarcity = 1.5
+	if scarce := pr.Quote(&task, Choice{}); scarce.Cmp(flat) <= 0 {
+		t.Fatalf("scarce quote %s not above flat %s", scarce, flat)
+	}
+}
