@@ -419,9 +419,9 @@ func (r *Runner) putLocked(rec Record) error {
 	return nil
 }
 
+// put persists rec. Only the job's own driver writes an existing job, so writes of different
+// jobs need no lock between them and pebble can group their syncs.
 func (r *Runner) put(rec Record) error {
-	r.writeMu.Lock()
-	defer r.writeMu.Unlock()
 	rec.Updated = r.nowFunc()
 	return r.putLocked(rec)
 }

@@ -48,7 +48,7 @@ func TestMain(m *testing.M) {
 }
 
 type env struct {
-	t      *testing.T
+	t      testing.TB
 	dir    string
 	db     *pebble.DB
 	ledger *ledger
@@ -58,7 +58,7 @@ type env struct {
 	module string // CID of prog.wasm
 }
 
-func newEnv(t *testing.T) *env {
+func newEnv(t testing.TB) *env {
 	t.Helper()
 	dir := t.TempDir()
 	db, err := pebble.Open(filepath.Join(dir, "node"), &pebble.Options{Logger: quietLogger{}})
@@ -117,7 +117,7 @@ func (e *env) job(id string, args ...string) Job {
 }
 
 // start runs r in the background and returns a stop function that waits for Run to return.
-func start(t *testing.T, r *Runner) func() {
+func start(t testing.TB, r *Runner) func() {
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan error, 1)
 	go func() { done <- r.Run(ctx) }()
@@ -137,7 +137,7 @@ func start(t *testing.T, r *Runner) func() {
 	return stop
 }
 
-func waitFinal(t *testing.T, r *Runner, id string) Record {
+func waitFinal(t testing.TB, r *Runner, id string) Record {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	defer cancel()
