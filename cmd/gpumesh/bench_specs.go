@@ -1,7 +1,50 @@
 package main
 
+import (
+	"context"
+	"crypto/ecdsa"
+	"maps"
+
+	"github.com/urfave/cli/v3"
+
+	"github.com/gpumesh/gpumesh/contracts"
+	"github.com/gpumesh/gpumesh/devnet/chain"
+)
+
 // benchSpecs lists every `gpumesh bench NAME`. Each entry parses its flags and calls the package
 // that owns the benchmark.
 func benchSpecs() map[string]benchSpec {
-	return map[string]benchSpec{}
+	specs := map[string]benchSpec{
+		"gas": {
+			usage: "gas per contract step and per job lifecycle, on an embedded chain with mainnet-like (Osaka) rules",
+			run:   runGasBench,
+		},
+	}
+	for _, more := range []map[string]benchSpec{
+		verifierBenchSpecs(),
+	} {
+		maps.Copy(specs, more)
+	}
+	return specs
+}
+
+func runGasBench(ctx context.Context, e *env, cmd *cli.Command) (benchReport, error) {
+	// No heartbeat: the bench moves chain time itself, and the block producer must not seal
+	// concurrently.
+	c, err := chain.Start(ctx, chain.Config{Accounts: 3})
+	if err != nil {
+		return nil, err
+	}
+	defer c.Close()
+	client := c.Client()
+	defer client.Close()
+	var keys []*ecdsa.PrivateKey
+	for _, a := range c.Accounts() {
+		keys = append(keys, a.Key)
+	}
+	return contracts.RunGasBench(ctx, contracts.GasBenchConfig{
+		Backend:     client,
+		Keys:        keys,
+		AdvanceTime: c.AdjustTime,
+	})
 }

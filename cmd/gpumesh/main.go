@@ -76,6 +76,7 @@ func newRootCommand(e *env) *cli.Command {
 		Commands: []*cli.Command{
 			newWalletCommand(e),
 			newDevnetCommand(e),
+			newVerifierCommand(e),
 			newBenchCommand(e),
 			newVersionCommand(e),
 		},

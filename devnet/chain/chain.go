@@ -220,6 +220,14 @@ func Start(ctx context.Context, cfg Config) (*Chain, error) {
 		stack.Close()
 		return nil, fmt.Errorf("chain: start node on %s:%d: %w", cfg.Host, cfg.Port, err)
 	}
+	// Receipts are served only once the transaction indexer has caught up with the chain; until
+	// then the node answers "transaction indexing is in progress". The indexer starts on the first
+	// new head, so seal one (nobody knows the endpoints yet, so nothing is sealing concurrently).
+	beacon.Commit()
+	if err := waitTxIndex(ctx, backend); err != nil {
+		stack.Close()
+		return nil, err
+	}
 	c := &Chain{
 		cfg: cfg, stack: stack, backend: backend, beacon: beacon, accounts: accounts, pulse: pulse,
 		stop: make(chan struct{}), done: make(chan struct{}),
@@ -266,6 +274,20 @@ func (c *Chain) heartbeat(every time.Duration) {
 		// An error here (pool full, node stopping) is retried on the next tick.
 		_ = api.SendTx(context.Background(), tx)
 	}
+}
+
+// waitTxIndex waits until the node's transaction indexer is done.
+func waitTxIndex(ctx context.Context, backend *eth.Ethereum) error {
+	ticker := time.NewTicker(5 * time.Millisecond)
+	defer ticker.Stop()
+	for !backend.BlockChain().TxIndexDone() {
+		select {
+		case <-ctx.Done():
+			return fmt.Errorf("chain: wait for transaction index: %w", ctx.Err())
+		case <-ticker.C:
+		}
+	}
+	return nil
 }
 
 // hasChainData reports whether the node's data dir already holds a chain.

@@ -1,0 +1,186 @@
+package devnet
+
+import (
+	"context"
+	"crypto/ecdsa"
+	"errors"
+	"fmt"
+	"math/big"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/ethereum/go-ethereum/ethclient"
+
+	"github.com/gpumesh/gpumesh/contracts"
+	"github.com/gpumesh/gpumesh/devnet/chain"
+)
+
+// Roles of the funded devnet accounts, in the order they are taken from the chain's accounts.
+const (
+	RoleDeployer  = "deployer"
+	RoleTreasury  = "treasury"
+	RoleRequester = "requester"
+	RoleProvider  = "provider" // provider-1, provider-2, ...
+)
+
+// Config configures a devnet. The zero value is usable: every field documents its default.
+type Config struct {
+	// DataDir is where the deployment record (deployment.json) is written, for other processes.
+	// Empty writes no record.
+	DataDir string
+	// Chain configures the embedded chain. Default: chain.Config defaults with a 1s Heartbeat, so
+	// chain time moves while idle and challenge windows end on their own.
+	Chain chain.Config
+	// Providers is the number of provider accounts. Default 3.
+	Providers int
+	// ChallengeWindow is the escrow's challenge window. Default 3s (short, for a devnet).
+	ChallengeWindow time.Duration
+	// UnbondingDelay is the registry's unbonding delay. Default 1 minute.
+	UnbondingDelay time.Duration
+	// FeeBps is the escrow fee in basis points. Default 100 (1%).
+	FeeBps uint16
+	// Tokens is what each requester and provider account is minted, in token units (the devnet
+	// token has 6 decimals). Default 1,000,000 tokens.
+	Tokens *big.Int
+}
+
+// EnsureDefaults fills unset fields with their documented defaults.
+func (c *Config) EnsureDefaults() {
+	if c.Chain.Heartbeat == 0 {
+		c.Chain.Heartbeat = time.Second
+	}
+	if c.Providers == 0 {
+		c.Providers = 3
+	}
+	if c.Chain.Accounts == 0 {
+		c.Chain.Accounts = 3 + c.Providers
+	}
+	if c.ChallengeWindow == 0 {
+		c.ChallengeWindow = 3 * time.Second
+	}
+	if c.UnbondingDelay == 0 {
+		c.UnbondingDelay = time.Minute
+	}
+	if c.FeeBps == 0 {
+		c.FeeBps = 100
+	}
+	if c.Tokens == nil {
+		c.Tokens = new(big.Int).Mul(big.NewInt(1_000_000), big.NewInt(1_000_000))
+	}
+}
+
+// Validate reports the first invalid field.
+func (c *Config) Validate() error {
+	switch {
+	case c.Providers < 1 || c.Providers > 64:
+		return fmt.Errorf("devnet: config Providers %d: must be between 1 and 64", c.Providers)
+	case c.Chain.Accounts < 3+c.Providers:
+		return fmt.Errorf("devnet: config Chain.Accounts %d: need at least %d (deployer, treasury, requester and %d providers)", c.Chain.Accounts, 3+c.Providers, c.Providers)
+	case c.Tokens.Sign() <= 0:
+		return fmt.Errorf("devnet: config Tokens %s: must be positive", c.Tokens)
+	}
+	return nil
+}
+
+// Network is a running devnet: chain, contracts and funded accounts.
+type Network struct {
+	Chain      *chain.Chain
+	Deployment *contracts.Deployment
+	// Backend is a client attached to the chain in process.
+	Backend   *ethclient.Client
+	Contracts *contracts.Client
+	Record    *Record
+
+	Deployer   *ecdsa.PrivateKey
+	Treasury   common.Address
+	Requester  *ecdsa.PrivateKey
+	Providers  []*ecdsa.PrivateKey
+	cfg        Config
+	startedFor time.Duration
+}
+
+// Start brings up the chain, deploys the contracts, mints tokens to the requester and provider
+// accounts and, with a DataDir, writes the deployment record. Close stops everything.
+func Start(ctx context.Context, cfg Config) (_ *Network, err error) {
+	cfg.EnsureDefaults()
+	if err := cfg.Validate(); err != nil {
+		return nil, err
+	}
+	began := time.Now()
+	c, err := chain.Start(ctx, cfg.Chain)
+	if err != nil {
+		return nil, err
+	}
+	defer func() {
+		if err != nil {
+			c.Close()
+		}
+	}()
+	accounts := c.Accounts()
+	n := &Network{
+		Chain:     c,
+		Backend:   c.Client(),
+		Deployer:  accounts[0].Key,
+		Treasury:  accounts[1].Address,
+		Requester: accounts[2].Key,
+		cfg:       cfg,
+	}
+	for i := range cfg.Providers {
+		n.Providers = append(n.Providers, accounts[3+i].Key)
+	}
+	n.Deployment, err = contracts.Deploy(ctx, n.Backend, n.Deployer, contracts.DeployConfig{
+		Treasury:        n.Treasury,
+		FeeBps:          cfg.FeeBps,
+		ChallengeWindow: cfg.ChallengeWindow,
+		UnbondingDelay:  cfg.UnbondingDelay,
+	})
+	if err != nil {
+		return nil, fmt.Errorf("devnet: %w", err)
+	}
+	n.Contracts = contracts.NewClient(n.Backend, n.Deployment)
+	minter := n.Contracts.Sender(n.Deployer)
+	for _, key := range append([]*ecdsa.PrivateKey{n.Requester}, n.Providers...) {
+		if _, err := n.Contracts.Mint(ctx, minter, crypto.PubkeyToAddress(key.PublicKey), cfg.Tokens); err != nil {
+			return nil, fmt.Errorf("devnet: mint: %w", err)
+		}
+	}
+	n.Record = n.record()
+	if cfg.DataDir != "" {
+		if err := WriteRecord(cfg.DataDir, n.Record); err != nil {
+			return nil, err
+		}
+	}
+	n.startedFor = time.Since(began)
+	return n, nil
+}
+
+func (n *Network) record() *Record {
+	r := &Record{
+		ChainID:                n.Chain.ChainID().Int64(),
+		HTTP:                   n.Chain.HTTPEndpoint(),
+		WS:                     n.Chain.WSEndpoint(),
+		Deployment:             n.Deployment,
+		Treasury:               n.Treasury,
+		ChallengeWindowSeconds: uint64(n.cfg.ChallengeWindow / time.Second),
+		StartedAt:              time.Now().Unix(),
+	}
+	add := func(role string, key *ecdsa.PrivateKey) {
+		r.Accounts = append(r.Accounts, RecordKey{Role: role, Address: crypto.PubkeyToAddress(key.PublicKey), PrivateKey: crypto.FromECDSA(key)})
+	}
+	add(RoleDeployer, n.Deployer)
+	add(RoleRequester, n.Requester)
+	for i, k := range n.Providers {
+		add(fmt.Sprintf("%s-%d", RoleProvider, i+1), k)
+	}
+	return r
+}
+
+// StartupTime is how long Start took (chain, deployment, funding).
+func (n *Network) StartupTime() time.Duration { return n.startedFor }
+
+// Close stops the chain. It is safe to call more than once.
+func (n *Network) Close() error {
+	n.Backend.Close()
+	return errors.Join(n.Chain.Close())
+}
