@@ -267,4 +267,3 @@ func waitChainTime(ctx context.Context, n *Network, t uint64) error {
 	}
 	return nil
 }
-
