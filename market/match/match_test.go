@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -110,11 +111,16 @@ func scenario() (*market.Request, []Candidate) {
 
 func golden(t *testing.T, name string, v any) {
 	t.Helper()
-	got, err := json.MarshalIndent(v, "", "  ")
-	if err != nil {
-		t.Fatal(err)
+	var got []byte
+	if s, ok := v.(string); ok {
+		got = []byte(s)
+	} else {
+		j, err := json.MarshalIndent(v, "", "  ")
+		if err != nil {
+			t.Fatal(err)
+		}
+		got = append(j, '\n')
 	}
-	got = append(got, '\n')
 	path := filepath.Join("testdata", name)
 	if *update {
 		if err := os.WriteFile(path, got, 0o644); err != nil {
@@ -137,6 +143,15 @@ func TestExplainGolden(t *testing.T) {
 	golden(t, "explain_price_only.json", Explain(Config{PriceWeight: 1}, r, cands))
 	// Locality heavy: the provider holding the inputs wins.
 	golden(t, "explain_locality.json", Explain(Config{PriceWeight: 0.2, LocalityWeight: 0.8}, r, cands))
+}
+
+func TestWriteExplanationsGolden(t *testing.T) {
+	r, cands := scenario()
+	var b strings.Builder
+	if err := WriteExplanations(&b, r, Explain(Config{}, r, cands)); err != nil {
+		t.Fatal(err)
+	}
+	golden(t, "explain_default.txt", b.String())
 }
 
 func TestScoreTermsAddUp(t *testing.T) {
