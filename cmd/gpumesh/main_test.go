@@ -160,3 +160,17 @@ func TestUnknownCommandIsUsageError(t *testing.T) {
 		t.Fatalf("exit %d, want %d", code, exitUsage)
 	}
 }
+
+func TestUnreachableRPC(t *testing.T) {
+	dir := t.TempDir()
+	pw := writeFile(t, dir, "pw", "pw\n", 0o600)
+	code, _, errOut := gpumesh(t, "--data-dir", dir, "wallet", "--lightkdf", "--password-file", pw, "new")
+	if code != exitOK {
+		t.Fatalf("wallet new: %s", errOut)
+	}
+	// Port 1 on loopback: nothing listens there, and the connection is refused at once.
+	code, _, errOut = gpumesh(t, "--data-dir", dir, "wallet", "show", "--rpc", "http://127.0.0.1:1")
+	if code != exitFailure || !strings.Contains(errOut, "cannot reach chain at http://127.0.0.1:1") || !strings.Contains(errOut, "--rpc") {
+		t.Fatalf("exit %d, stderr %q; want an error naming the endpoint and --rpc", code, errOut)
+	}
+}

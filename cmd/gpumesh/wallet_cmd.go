@@ -13,6 +13,7 @@ import (
 	"github.com/urfave/cli/v3"
 	"golang.org/x/term"
 
+	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/market/wallet"
 )
 
@@ -144,11 +145,11 @@ func newWalletCommand(e *env) *cli.Command {
 			},
 			{
 				Name:      "show",
-				Usage:     "show one key; with --unlock, check that the password opens it",
+				Usage:     "show one key; with --unlock, check that the password opens it; with --rpc, its balances",
 				ArgsUsage: "[ADDRESS]",
-				Flags: []cli.Flag{
+				Flags: append([]cli.Flag{
 					&cli.BoolFlag{Name: "unlock", Usage: "decrypt the key to check the password (prints nothing secret)"},
-				},
+				}, chainFlags()...),
 				Action: func(ctx context.Context, cmd *cli.Command) error {
 					ks, err := e.openKeystore(cmd)
 					if err != nil {
@@ -167,6 +168,9 @@ func newWalletCommand(e *env) *cli.Command {
 							return err
 						}
 					}
+					if cmd.IsSet("rpc") || cmd.IsSet("deployment") {
+						return e.printBalances(ctx, cmd, acc)
+					}
 					return e.printAccount(acc)
 				},
 			},
@@ -177,6 +181,49 @@ func newWalletCommand(e *env) *cli.Command {
 type accountJSON struct {
 	Address string `json:"address"`
 	File    string `json:"file"`
+	ChainID string `json:"chain_id,omitempty"`
+	Wei     string `json:"wei,omitempty"`
+	Tokens  string `json:"token_units,omitempty"`
+}
+
+// printBalances prints acc with its ether balance and, when a deployment is known, its token balance.
+func (e *env) printBalances(ctx context.Context, cmd *cli.Command, acc accounts.Account) error {
+	client, err := e.dialChain(ctx, cmd)
+	if err != nil {
+		return err
+	}
+	defer client.Close()
+	chainID, err := client.ChainID(ctx)
+	if err != nil {
+		return fmt.Errorf("chain id: %w", err)
+	}
+	wei, err := client.BalanceAt(ctx, acc.Address, nil)
+	if err != nil {
+		return fmt.Errorf("balance of %s: %w", acc.Address.Hex(), err)
+	}
+	out := accountJSON{Address: acc.Address.Hex(), File: acc.URL.Path, ChainID: chainID.String(), Wei: wei.String()}
+	d, err := e.deployment(cmd)
+	if err != nil {
+		return err
+	}
+	if d != nil {
+		if d.ChainID.Cmp(chainID) != 0 {
+			return usageError("deployment is for chain %s but --rpc serves chain %s: pass the matching --deployment", d.ChainID, chainID)
+		}
+		units, err := contracts.NewClient(client, d).BalanceOf(ctx, acc.Address)
+		if err != nil {
+			return fmt.Errorf("token balance of %s: %w", acc.Address.Hex(), err)
+		}
+		out.Tokens = units.String()
+	}
+	if e.jsonOut {
+		return e.printJSON(out)
+	}
+	e.printf("address: %s\nfile:    %s\nchain:   %s\nether:   %s wei\n", out.Address, out.File, out.ChainID, out.Wei)
+	if out.Tokens != "" {
+		e.printf("token:   %s units\n", out.Tokens)
+	}
+	return nil
 }
 
 func (e *env) printAccount(acc accounts.Account) error {
