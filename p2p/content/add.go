@@ -46,8 +46,9 @@ func (s *Store) AddReader(ctx context.Context, r io.Reader, opts AddOptions) (ci
 	defer s.gcMu.RUnlock()
 	bd := s.batch(ctx)
 	nd, err := s.importFile(ctx, bd, r)
-	if err == nil {
-		err = bd.Commit()
+	// Commit also waits for in-flight batch writes, so none lands after an error returns.
+	if cerr := bd.Commit(); err == nil {
+		err = cerr
 	}
 	if err != nil {
 		return cid.Undef, fmt.Errorf("add: %w", err)
@@ -75,8 +76,8 @@ func (s *Store) AddPath(ctx context.Context, path string, opts AddOptions) (cid.
 	defer s.gcMu.RUnlock()
 	bd := s.batch(ctx)
 	nd, err := s.importPath(ctx, bd, abs)
-	if err == nil {
-		err = bd.Commit()
+	if cerr := bd.Commit(); err == nil {
+		err = cerr
 	}
 	if err != nil {
 		return cid.Undef, fmt.Errorf("add %s: %w", path, err)
@@ -87,8 +88,8 @@ func (s *Store) AddPath(ctx context.Context, path string, opts AddOptions) (cid.
 	return nd.Cid(), nil
 }
 
-func (s *Store) batch(ctx context.Context) *ipld.BufferedDAG {
-	return ipld.NewBufferedDAG(ctx, s.dag, ipld.MaxSizeBatchOption(16<<20), ipld.MaxNodesBatchOption(256))
+func (s *Store) batch(ctx context.Context) *batchDAG {
+	return newBatchDAG(ctx, s.dag, s.bserv.AddBlocks, 4<<20)
 }
 
 func (s *Store) finishAdd(ctx context.Context, root cid.Cid, opts AddOptions) error {

@@ -97,17 +97,20 @@ func blockKey(c cid.Cid) []byte {
 
 // handleCAR serves one fast-path request.
 func (s *Store) handleCAR(st network.Stream) {
+	s.mu.Lock()
+	if s.state != 1 {
+		s.mu.Unlock()
+		_ = st.Reset()
+		return
+	}
 	s.handler.Add(1)
+	s.mu.Unlock()
 	defer s.handler.Done()
 	defer st.Close()
 	_ = st.SetReadDeadline(time.Now().Add(requestTimeout))
 	root, err := decodeCARRequest(bufio.NewReaderSize(st, 256))
 	if err != nil {
 		s.log.Debug("car request rejected", "peer", st.Conn().RemotePeer(), "err", err)
-		_ = st.Reset()
-		return
-	}
-	if err := s.running(); err != nil {
 		_ = st.Reset()
 		return
 	}
@@ -346,7 +349,7 @@ func verifyBlocks(ctx context.Context, cr *car.BlockReader, root cid.Cid, batche
 		total += int64(len(data))
 		batch = append(batch, blk)
 		batchBytes += len(data)
-		if batchBytes >= 8<<20 {
+		if batchBytes >= 4<<20 {
 			select {
 			case batches <- batch:
 			case <-ctx.Done():

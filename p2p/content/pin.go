@@ -56,11 +56,6 @@ func (s *Store) pinLocal(ctx context.Context, c cid.Cid, name string) error {
 	if err != nil {
 		return fmt.Errorf("check DAG before pinning: %w", err)
 	}
-	if s.cfg.DisableWAL {
-		if err := s.ds.DB.Flush(); err != nil {
-			return fmt.Errorf("flush blockstore: %w", classifyWriteErr(err))
-		}
-	}
 	if old, err := s.getPin(ctx, c); err == nil && name == "" {
 		name = old.Name
 	}
@@ -68,8 +63,22 @@ func (s *Store) pinLocal(ctx context.Context, c cid.Cid, name string) error {
 	if err != nil {
 		return err
 	}
-	if err := s.ds.DB.Set(pinKey(c).Bytes(), v, pebble.Sync); err != nil {
-		return fmt.Errorf("write pin: %w", classifyWriteErr(err))
+	return s.syncSet(pinKey(c).Bytes(), v)
+}
+
+// syncSet writes a small record durably: with the WAL off it is flushed to an sstable.
+func (s *Store) syncSet(k, v []byte) error {
+	if s.cfg.KeepWAL {
+		if err := s.ds.DB.Set(k, v, pebble.Sync); err != nil {
+			return fmt.Errorf("write %s: %w", k, classifyWriteErr(err))
+		}
+		return nil
+	}
+	if err := s.ds.DB.Set(k, v, pebble.NoSync); err != nil {
+		return fmt.Errorf("write %s: %w", k, classifyWriteErr(err))
+	}
+	if err := s.ds.DB.Flush(); err != nil {
+		return fmt.Errorf("flush %s: %w", k, classifyWriteErr(err))
 	}
 	return nil
 }
@@ -114,7 +123,11 @@ func (s *Store) Unpin(ctx context.Context, c cid.Cid) error {
 	if !ok {
 		return fmt.Errorf("unpin: %w: %s", ErrNotPinned, c)
 	}
-	if err := s.ds.DB.Delete(pinKey(c).Bytes(), pebble.Sync); err != nil {
+	wo := pebble.Sync
+	if !s.cfg.KeepWAL {
+		wo = pebble.NoSync
+	}
+	if err := s.ds.DB.Delete(pinKey(c).Bytes(), wo); err != nil {
 		return fmt.Errorf("unpin %s: %w", c, err)
 	}
 	return nil

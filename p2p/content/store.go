@@ -10,6 +10,7 @@ import (
 	"sync"
 	"sync/atomic"
 	"syscall"
+	"time"
 
 	"github.com/cockroachdb/pebble/v2"
 	"github.com/ipfs/boxo/bitswap"
@@ -96,12 +97,22 @@ func (s *Store) Start(ctx context.Context) error {
 	}
 	popts := &pebble.Options{
 		MemTableSize: s.cfg.MemTableSize,
-		DisableWAL:   s.cfg.DisableWAL,
+		DisableWAL:   !s.cfg.KeepWAL,
 		// Blocks are large values written once: bigger L0 files and a higher L0 threshold
 		// cut write amplification during bulk transfers.
 		L0CompactionThreshold: 8,
 		L0StopWritesThreshold: 32,
 	}
+	// Blocks are large (up to 1 MiB) incompressible-as-a-rule values written once. Value
+	// separation keeps them in blob files that compactions do not rewrite (measured here: 256 MiB
+	// imports went from ~35 to 60-110 MiB/s), and compression is off since it only costs CPU on
+	// such data.
+	popts.FormatMajorVersion = pebble.FormatNewest
+	popts.Experimental.ValueSeparationPolicy = func() pebble.ValueSeparationPolicy {
+		return pebble.ValueSeparationPolicy{Enabled: true, MinimumSize: 4 << 10, MaxBlobReferenceDepth: 10,
+			RewriteMinimumAge: time.Hour, TargetGarbageRatio: 0.25}
+	}
+	popts.ApplyCompressionSettings(func() pebble.DBCompressionSettings { return pebble.DBCompressionNone })
 	d, err := pebbleds.NewDatastore(filepath.Join(s.cfg.DataDir, "blocks"),
 		pebbleds.WithPebbleOpts(popts), pebbleds.WithCacheSize(s.cfg.CacheSize))
 	if err != nil {
@@ -143,11 +154,14 @@ func (s *Store) Close() error {
 	}
 	s.state = 2
 	s.host.RemoveStreamHandler(CARProtocol)
-	s.handler.Wait()
+	s.mu.Unlock()
+	s.handler.Wait() // handlers check state under mu before Add, so none starts after this
+	s.mu.Lock()
 	s.cancel()
 	errs := []error{s.swap.Close(), s.bserv.Close()}
 	s.gcMu.Lock()
 	defer s.gcMu.Unlock()
+	s.bs.shutdown()
 	errs = append(errs, s.stats.save(context.Background(), s.ds), s.bs.saveUsed(context.Background()), s.ds.Close())
 	if err := errors.Join(errs...); err != nil {
 		return fmt.Errorf("close store: %w", err)
@@ -211,6 +225,10 @@ func classifyWriteErr(err error) error {
 // before counting so re-written blocks are not counted twice (the inner store is write-through).
 type quotaBlockstore struct {
 	blockstore.Blockstore
+	// closeMu: every call holds it shared; shutdown takes it exclusively and sets closed, so
+	// bitswap goroutines that outlive Close get ErrClosed instead of a closed pebble DB.
+	closeMu sync.RWMutex
+	closed  bool
 	d       ds.Datastore
 	quota   int64
 	used    atomic.Int64
@@ -236,6 +254,48 @@ func newQuotaBlockstore(ctx context.Context, inner blockstore.Blockstore, d ds.D
 	}
 	q.used.Store(n)
 	return q, nil
+}
+
+func (q *quotaBlockstore) enter() error {
+	q.closeMu.RLock()
+	if q.closed {
+		q.closeMu.RUnlock()
+		return ErrClosed
+	}
+	return nil
+}
+
+func (q *quotaBlockstore) leave() { q.closeMu.RUnlock() }
+
+// shutdown waits for calls in progress and refuses new ones.
+func (q *quotaBlockstore) shutdown() {
+	q.closeMu.Lock()
+	q.closed = true
+	q.closeMu.Unlock()
+}
+
+func (q *quotaBlockstore) Has(ctx context.Context, c cid.Cid) (bool, error) {
+	if err := q.enter(); err != nil {
+		return false, err
+	}
+	defer q.leave()
+	return q.Blockstore.Has(ctx, c)
+}
+
+func (q *quotaBlockstore) Get(ctx context.Context, c cid.Cid) (blocks.Block, error) {
+	if err := q.enter(); err != nil {
+		return nil, err
+	}
+	defer q.leave()
+	return q.Blockstore.Get(ctx, c)
+}
+
+func (q *quotaBlockstore) GetSize(ctx context.Context, c cid.Cid) (int, error) {
+	if err := q.enter(); err != nil {
+		return 0, err
+	}
+	defer q.leave()
+	return q.Blockstore.GetSize(ctx, c)
 }
 
 func (q *quotaBlockstore) saveUsed(ctx context.Context) error {
@@ -274,6 +334,10 @@ func (q *quotaBlockstore) Put(ctx context.Context, b blocks.Block) error {
 }
 
 func (q *quotaBlockstore) PutMany(ctx context.Context, bs []blocks.Block) error {
+	if err := q.enter(); err != nil {
+		return err
+	}
+	defer q.leave()
 	q.mu.Lock()
 	fresh, add, err := q.reserve(ctx, bs)
 	q.mu.Unlock()
@@ -288,6 +352,10 @@ func (q *quotaBlockstore) PutMany(ctx context.Context, bs []blocks.Block) error 
 }
 
 func (q *quotaBlockstore) DeleteBlock(ctx context.Context, c cid.Cid) error {
+	if err := q.enter(); err != nil {
+		return err
+	}
+	defer q.leave()
 	n, err := q.Blockstore.GetSize(ctx, c)
 	if errors.Is(err, ipld.ErrNotFound{Cid: c}) || ipld.IsNotFound(err) {
 		return nil

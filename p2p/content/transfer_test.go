@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/cockroachdb/pebble/v2"
 	"github.com/ipfs/go-cid"
 	"github.com/libp2p/go-libp2p/core/peer"
 )
@@ -132,7 +133,7 @@ func TestCorruptBlockRejected(t *testing.T) {
 	}); err != nil {
 		t.Fatal(err)
 	}
-	if err := a.ds.DB.Set(blockKey(leaf), []byte("not the original bytes"), nil); err != nil {
+	if err := a.ds.DB.Set(blockKey(leaf), []byte("not the original bytes"), pebble.NoSync); err != nil {
 		t.Fatal(err)
 	}
 

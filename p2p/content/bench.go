@@ -1,0 +1,357 @@
+package content
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"crypto/sha256"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	mrand "math/rand/v2"
+	"net"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strconv"
+	"strings"
+	"text/tabwriter"
+	"time"
+
+	"github.com/ipfs/go-cid"
+	"github.com/libp2p/go-libp2p"
+	"github.com/libp2p/go-libp2p/core/host"
+	"github.com/libp2p/go-libp2p/core/peer"
+)
+
+// TransferBenchConfig configures RunTransferBench.
+type TransferBenchConfig struct {
+	// Size of the random file in bytes. Default 1 GiB.
+	Size int64
+	// ChunkSize of the import. Default DefaultChunkSize (1 MiB).
+	ChunkSize int
+	// Dir holds the nodes' temporary data dirs (removed afterwards). Default os.TempDir().
+	Dir string
+	// Seed of the random file. Default 1.
+	Seed uint64
+	// SkipBitswap skips the bitswap transfer.
+	SkipBitswap bool
+	// Logger for progress. Default: discard.
+	Logger *slog.Logger
+}
+
+// TransferReport is the result of RunTransferBench.
+type TransferReport struct {
+	Size         int64
+	ChunkSize    int
+	Blocks       int64
+	TCP          time.Duration // io.Copy over a plain loopback TCP connection
+	Import       time.Duration // AddReader of the file on node A
+	Fast         time.Duration // A -> B over /gpumesh/car/1, verified, into B's pebble
+	Bitswap      time.Duration // A -> C over bitswap into C's pebble (0 if skipped)
+	Verified     bool          // B's and C's DAGs read back and hash-equal to the source
+	PeakRSS      int64         // peak resident set of the whole process, bytes
+	PhaseRSS     map[string]int64
+	GOMAXPROCS   int
+	RSSResetable bool // whether per-phase peaks could be reset (/proc/self/clear_refs)
+}
+
+func mibs(n int64, d time.Duration) float64 {
+	if d <= 0 {
+		return 0
+	}
+	return float64(n) / (1 << 20) / d.Seconds()
+}
+
+// Metrics returns transfer_ratio_vs_tcp (fast verified path / TCP), bitswap_ratio_vs_tcp,
+// and the MiB/s and RSS figures.
+func (r *TransferReport) Metrics() map[string]float64 {
+	tcp := mibs(r.Size, r.TCP)
+	m := map[string]float64{
+		"tcp_mib_s":             tcp,
+		"fast_mib_s":            mibs(r.Size, r.Fast),
+		"import_mib_s":          mibs(r.Size, r.Import),
+		"transfer_ratio_vs_tcp": mibs(r.Size, r.Fast) / tcp,
+		"peak_rss_mib":          float64(r.PeakRSS) / (1 << 20),
+	}
+	if r.Bitswap > 0 {
+		m["bitswap_mib_s"] = mibs(r.Size, r.Bitswap)
+		m["bitswap_ratio_vs_tcp"] = mibs(r.Size, r.Bitswap) / tcp
+	}
+	return m
+}
+
+// WriteTable writes a readable table of the run.
+func (r *TransferReport) WriteTable(w io.Writer) error {
+	tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
+	tcp := mibs(r.Size, r.TCP)
+	fmt.Fprintf(tw, "transfer of %s random file, %d blocks (chunk %s), loopback, GOMAXPROCS=%d\n",
+		humanBytes(r.Size), r.Blocks, humanBytes(int64(r.ChunkSize)), r.GOMAXPROCS)
+	fmt.Fprintln(tw, "path\ttime\tMiB/s\tvs TCP\tpeak RSS (phase)")
+	row := func(name string, d time.Duration, phase string) {
+		rss := "-"
+		if v, ok := r.PhaseRSS[phase]; ok {
+			rss = humanBytes(v)
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%.0f\t%.2fx\t%s\n", name, d.Round(time.Millisecond), mibs(r.Size, d), mibs(r.Size, d)/tcp, rss)
+	}
+	row("io.Copy over TCP (baseline)", r.TCP, "tcp")
+	row("import on A (pebble)", r.Import, "import")
+	row("fast path /gpumesh/car/1 A->B", r.Fast, "fast")
+	if r.Bitswap > 0 {
+		row("bitswap A->C", r.Bitswap, "bitswap")
+	}
+	fmt.Fprintf(tw, "\ncontent read back and hash-equal on receivers: %v\n", r.Verified)
+	fmt.Fprintf(tw, "peak RSS of the process: %s", humanBytes(r.PeakRSS))
+	if !r.RSSResetable {
+		fmt.Fprint(tw, " (per-phase peaks not resettable here: each is the peak so far)")
+	}
+	fmt.Fprintln(tw)
+	return tw.Flush()
+}
+
+func humanBytes(n int64) string {
+	switch {
+	case n >= 1<<30:
+		return fmt.Sprintf("%.2f GiB", float64(n)/(1<<30))
+	case n >= 1<<20:
+		return fmt.Sprintf("%.1f MiB", float64(n)/(1<<20))
+	case n >= 1<<10:
+		return fmt.Sprintf("%.0f KiB", float64(n)/(1<<10))
+	}
+	return fmt.Sprintf("%d B", n)
+}
+
+// RunTransferBench transfers one random file between nodes on loopback in a single run: a plain
+// TCP io.Copy baseline, the fast verified path into a pebble blockstore, and bitswap into another
+// pebble blockstore. Every received block is checked against its CID as it lands, and afterwards
+// both receivers' files are read back and compared with the source's SHA-256.
+func RunTransferBench(ctx context.Context, cfg TransferBenchConfig) (*TransferReport, error) {
+	if cfg.Size == 0 {
+		cfg.Size = 1 << 30
+	}
+	if cfg.ChunkSize == 0 {
+		cfg.ChunkSize = DefaultChunkSize
+	}
+	if cfg.Seed == 0 {
+		cfg.Seed = 1
+	}
+	if cfg.Logger == nil {
+		cfg.Logger = slog.New(slog.DiscardHandler)
+	}
+	if cfg.Size < 0 {
+		return nil, fmt.Errorf("transfer bench: Size %d: use a positive byte count", cfg.Size)
+	}
+	dir, err := os.MkdirTemp(cfg.Dir, "gpumesh-transfer-bench-")
+	if err != nil {
+		return nil, fmt.Errorf("transfer bench: %w", err)
+	}
+	defer os.RemoveAll(dir)
+	rep := &TransferReport{Size: cfg.Size, ChunkSize: cfg.ChunkSize, PhaseRSS: map[string]int64{}, GOMAXPROCS: runtime.GOMAXPROCS(0)}
+	rep.RSSResetable = resetPeakRSS()
+	phase := func(name string) {
+		rep.PhaseRSS[name] = peakRSS()
+		rep.RSSResetable = resetPeakRSS()
+	}
+
+	// 1. Baseline: io.Copy over plain loopback TCP.
+	if rep.TCP, err = tcpBaseline(ctx, cfg.Size); err != nil {
+		return nil, fmt.Errorf("transfer bench: tcp baseline: %w", err)
+	}
+	phase("tcp")
+	cfg.Logger.Info("tcp baseline", "mib_s", mibs(cfg.Size, rep.TCP))
+
+	// 2. Nodes and import.
+	var closers []func()
+	defer func() {
+		for i := len(closers) - 1; i >= 0; i-- {
+			closers[i]()
+		}
+	}()
+	node := func(name string) (*Store, error) {
+		h, err := libp2p.New(libp2p.ListenAddrStrings("/ip4/127.0.0.1/tcp/0"), libp2p.DisableRelay())
+		if err != nil {
+			return nil, err
+		}
+		s, err := New(Config{DataDir: filepath.Join(dir, name), ChunkSize: cfg.ChunkSize, FetchTimeout: time.Hour}, h, nil)
+		if err == nil {
+			err = s.Start(ctx)
+		}
+		if err != nil {
+			h.Close()
+			return nil, err
+		}
+		closers = append(closers, func() { s.Close(); h.Close() })
+		return s, nil
+	}
+	a, err := node("a")
+	if err != nil {
+		return nil, fmt.Errorf("transfer bench: node a: %w", err)
+	}
+	src := sha256.New()
+	start := time.Now()
+	root, err := a.AddReader(ctx, io.TeeReader(benchReader(cfg.Seed, cfg.Size), src), AddOptions{Name: "bench"})
+	if err != nil {
+		return nil, fmt.Errorf("transfer bench: import: %w", err)
+	}
+	rep.Import = time.Since(start)
+	want := src.Sum(nil)
+	if p, err := a.getPin(ctx, root); err == nil {
+		rep.Blocks = p.Blocks
+	}
+	phase("import")
+	cfg.Logger.Info("imported", "cid", root, "mib_s", mibs(cfg.Size, rep.Import))
+
+	// 3. Fast path A -> B.
+	b, err := node("b")
+	if err != nil {
+		return nil, fmt.Errorf("transfer bench: node b: %w", err)
+	}
+	if err := b.host.Connect(ctx, peer.AddrInfo{ID: a.host.ID(), Addrs: a.host.Addrs()}); err != nil {
+		return nil, fmt.Errorf("transfer bench: connect: %w", err)
+	}
+	start = time.Now()
+	if _, err := b.FetchCAR(ctx, a.host.ID(), root); err != nil {
+		return nil, fmt.Errorf("transfer bench: fast path: %w", err)
+	}
+	rep.Fast = time.Since(start)
+	phase("fast")
+	cfg.Logger.Info("fast path", "mib_s", mibs(cfg.Size, rep.Fast))
+	verified, err := readBackEqual(ctx, b, root, want)
+	if err != nil {
+		return nil, fmt.Errorf("transfer bench: read back fast-path copy: %w", err)
+	}
+	rep.Verified = verified
+	closers[len(closers)-1]()
+	closers = closers[:len(closers)-1]
+
+	// 4. Bitswap A -> C.
+	if !cfg.SkipBitswap {
+		c, err := node("c")
+		if err != nil {
+			return nil, fmt.Errorf("transfer bench: node c: %w", err)
+		}
+		if err := c.host.Connect(ctx, peer.AddrInfo{ID: a.host.ID(), Addrs: a.host.Addrs()}); err != nil {
+			return nil, fmt.Errorf("transfer bench: connect: %w", err)
+		}
+		start = time.Now()
+		res, err := c.Fetch(ctx, root, FetchOptions{NoFastPath: true})
+		if err != nil {
+			return nil, fmt.Errorf("transfer bench: bitswap: %w", err)
+		}
+		if res.Path != "bitswap" {
+			return nil, fmt.Errorf("transfer bench: bitswap fetch completed via %q", res.Path)
+		}
+		rep.Bitswap = time.Since(start)
+		phase("bitswap")
+		cfg.Logger.Info("bitswap", "mib_s", mibs(cfg.Size, rep.Bitswap))
+		ok, err := readBackEqual(ctx, c, root, want)
+		if err != nil {
+			return nil, fmt.Errorf("transfer bench: read back bitswap copy: %w", err)
+		}
+		rep.Verified = rep.Verified && ok
+	}
+	rep.PeakRSS = 0
+	for _, v := range rep.PhaseRSS {
+		rep.PeakRSS = max(rep.PeakRSS, v)
+	}
+	if !rep.Verified {
+		return rep, errors.New("transfer bench: a receiver's copy differs from the source")
+	}
+	return rep, nil
+}
+
+func readBackEqual(ctx context.Context, s *Store, root cid.Cid, want []byte) (bool, error) {
+	rc, _, err := s.Open(ctx, root, FetchOptions{NoFastPath: true, NoBitswap: true})
+	if err != nil {
+		return false, err
+	}
+	defer rc.Close()
+	h := sha256.New()
+	if _, err := io.Copy(h, rc); err != nil {
+		return false, err
+	}
+	return bytes.Equal(h.Sum(nil), want), nil
+}
+
+// benchReader yields n pseudo-random (incompressible, non-repeating) bytes.
+func benchReader(seed uint64, n int64) io.Reader {
+	var key [32]byte
+	key[0], key[1] = byte(seed), byte(seed>>8)
+	return bufio.NewReaderSize(io.LimitReader(mrand.NewChaCha8(key), n), 1<<20)
+}
+
+// tcpBaseline sends n bytes from a 1 MiB buffer over a loopback TCP connection to a receiver
+// that io.Copy's them to io.Discard, and times it end to end.
+func tcpBaseline(ctx context.Context, n int64) (time.Duration, error) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return 0, err
+	}
+	defer ln.Close()
+	got := make(chan error, 1)
+	var recv int64
+	go func() {
+		c, err := ln.Accept()
+		if err != nil {
+			got <- err
+			return
+		}
+		defer c.Close()
+		recv, err = io.Copy(io.Discard, c)
+		got <- err
+	}()
+	var d net.Dialer
+	conn, err := d.DialContext(ctx, "tcp", ln.Addr().String())
+	if err != nil {
+		return 0, err
+	}
+	buf := make([]byte, 1<<20)
+	_, _ = mrand.NewChaCha8([32]byte{9}).Read(buf)
+	start := time.Now()
+	_, err = io.Copy(conn, io.LimitReader(repeatReader(buf), n))
+	conn.Close()
+	if err != nil {
+		return 0, err
+	}
+	if err := <-got; err != nil {
+		return 0, err
+	}
+	if recv != n {
+		return 0, fmt.Errorf("received %d of %d bytes", recv, n)
+	}
+	return time.Since(start), nil
+}
+
+type repeatReader []byte
+
+func (r repeatReader) Read(p []byte) (int, error) {
+	n := 0
+	for n < len(p) {
+		n += copy(p[n:], r)
+	}
+	return n, nil
+}
+
+// peakRSS returns VmHWM of this process in bytes (0 where /proc is missing).
+func peakRSS() int64 {
+	b, err := os.ReadFile("/proc/self/status")
+	if err != nil {
+		return 0
+	}
+	for _, line := range strings.Split(string(b), "\n") {
+		if rest, ok := strings.CutPrefix(line, "VmHWM:"); ok {
+			kb, _ := strconv.ParseInt(strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(rest), "kB")), 10, 64)
+			return kb << 10
+		}
+	}
+	return 0
+}
+
+// resetPeakRSS resets VmHWM to the current RSS (Linux >= 4.0); false where not permitted.
+func resetPeakRSS() bool {
+	return os.WriteFile("/proc/self/clear_refs", []byte("5"), 0) == nil
+}
+
+var _ host.Host // the nodes' hosts are plain libp2p hosts

@@ -1,0 +1,36 @@
+package content
+
+import (
+	"bytes"
+	"context"
+	"os"
+	"strconv"
+	"testing"
+)
+
+// TestTransferBench runs the transfer bench small (set GPUMESH_TRANSFER_MIB for a bigger run).
+func TestTransferBench(t *testing.T) {
+	size := int64(32 << 20)
+	if v, err := strconv.Atoi(os.Getenv("GPUMESH_TRANSFER_MIB")); err == nil && v > 0 {
+		size = int64(v) << 20
+	}
+	rep, err := RunTransferBench(context.Background(), TransferBenchConfig{Size: size})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var buf bytes.Buffer
+	if err := rep.WriteTable(&buf); err != nil {
+		t.Fatal(err)
+	}
+	t.Log("\n" + buf.String())
+	m := rep.Metrics()
+	for _, k := range []string{"transfer_ratio_vs_tcp", "bitswap_ratio_vs_tcp", "tcp_mib_s", "fast_mib_s", "bitswap_mib_s", "peak_rss_mib"} {
+		if m[k] <= 0 {
+			t.Fatalf("metric %s = %v", k, m[k])
+		}
+	}
+	t.Logf("%v", m)
+	if !rep.Verified {
+		t.Fatal("not verified")
+	}
+}
