@@ -22,6 +22,7 @@ func benchSpecs() map[string]benchSpec {
 	}
 	for _, more := range []map[string]benchSpec{
 		verifierBenchSpecs(),
+		marketBenchSpecs(),
 	} {
 		maps.Copy(specs, more)
 	}
