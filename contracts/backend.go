@@ -135,7 +135,10 @@ func (s *Sender) send(ctx context.Context, to *common.Address, data []byte, valu
 	if gas == 0 {
 		est, err := s.backend.EstimateGas(ctx, msg)
 		if err != nil {
-			return nil, s.decoder.wrap(to, err)
+			if rerr := s.decoder.wrap(to, err); errors.Is(rerr, ErrReverted) {
+				return nil, rerr
+			}
+			return nil, fmt.Errorf("estimate gas: %w", err)
 		}
 		gas = est + est/5 // headroom: the block's timestamp can differ from the estimate's
 	}

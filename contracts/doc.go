@@ -1,3 +1,27 @@
-// Package contracts owns gpumesh's on-chain side: the Solidity sources, the pinned compiler script,
-// the committed compiled artifacts and Go bindings, deploy helpers and the gas report.
+// Package contracts owns gpumesh's on-chain side: the Solidity sources (src/), the pinned compiler
+// script (generate.sh: npm solc + OpenZeppelin, then abigen v2), the committed compiled artifacts
+// (build/) and Go bindings (bindings/), deploy helpers and the gas report.
+//
+// Contracts:
+//   - TestToken: the devnet stablecoin, an ERC-20 with 6 decimals and EIP-2612 permit.
+//   - ProviderRegistry: providers register (peer id, metadata CID) and stake the token; stake
+//     leaves through an unbonding delay; the escrow (immutable) and an owner-managed slasher set
+//     lock, unlock and slash collateral.
+//   - JobEscrow: one transaction opens a job with the provider's EIP-712 signed Acceptance
+//     (payment pulled, collateral locked); submitResult, a challenge window, claim (fee to the
+//     treasury) or refund after a missed deadline (collateral slashed to the requester). Dispute
+//     and pay-on-proof are reserved entry points that revert NotEnabled().
+//
+// The escrow stores one slot per job (status, a time, a 208-bit commitment to the acceptance and,
+// once submitted, to the result); submitResult, claim and refund take the acceptance back and check
+// it against that commitment. JobOpened carries every acceptance field, so Client.OpenedAcceptance
+// and Client.ClaimJob can rebuild it from a job id. This keeps a batch job's open + submit + claim
+// under the 200k gas target on mainnet-like (Osaka) rules; RunGasBench measures it.
+//
+// Go API: Deploy deploys and wires the contracts; Acceptance hashes and signs exactly as the
+// contract does (EIP-712 through go-ethereum's apitypes); Client wraps every call gpumesh makes;
+// Sender sends transactions and waits for receipts with a fast poll (WaitReceipt); reverts come
+// back as *RevertError naming the custom error and its arguments, e.g.
+// "escrow: ChallengeWindowOpen(until=1700000000)". Backend is satisfied by *ethclient.Client and
+// by ethclient/simulated's client.
 package contracts

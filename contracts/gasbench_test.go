@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"strings"
 	"testing"
+	"time"
 )
 
 func TestRunGasBench(t *testing.T) {
@@ -55,4 +56,44 @@ func TestRunGasBench(t *testing.T) {
 	if !strings.Contains(buf.String(), "open+submit+claim") {
 		t.Errorf("table lacks the lifecycle line:\n%s", buf.String())
 	}
+}
+
+// TestRunGasBenchWithoutTimeControl runs the bench the way it runs on a real chain (no
+// AdvanceTime): chain time is put ahead of the wall clock first, so it waits by adding blocks.
+func TestRunGasBenchWithoutTimeControl(t *testing.T) {
+	c := newSimChain(t, 3)
+	if err := c.advance(time.Hour); err != nil {
+		t.Fatal(err)
+	}
+	start := time.Now()
+	rep, err := RunGasBench(testCtx(t), GasBenchConfig{Backend: c.client, Keys: c.keys, Mine: c.mine})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Lifecycle == 0 || rep.LifecycleFirst < rep.Lifecycle {
+		t.Errorf("lifecycle %d, first %d", rep.Lifecycle, rep.LifecycleFirst)
+	}
+	if el := time.Since(start); el > 20*time.Second {
+		t.Errorf("bench took %s", el)
+	}
+}
+
+func TestRunGasBenchNeedsKeys(t *testing.T) {
+	c := newSimChain(t, 2)
+	if _, err := RunGasBench(testCtx(t), GasBenchConfig{Backend: c.client, Keys: c.keys}); err == nil {
+		t.Fatal("ran with two keys")
+	}
+}
+
+func BenchmarkBatchLifecycle(b *testing.B) {
+	c := newSimChain(b, 3)
+	var gas uint64
+	for i := 0; i < b.N; i++ {
+		rep, err := RunGasBench(testCtx(b), GasBenchConfig{Backend: c.client, Keys: c.keys, Mine: c.mine, AdvanceTime: c.advance})
+		if err != nil {
+			b.Fatal(err)
+		}
+		gas = rep.Lifecycle
+	}
+	b.ReportMetric(float64(gas), "lifecycle_gas")
 }
