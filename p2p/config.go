@@ -82,6 +82,10 @@ type Config struct {
 	ScoreInspect func(map[peer.ID]*pubsub.PeerScoreSnapshot)
 	// ScoreInspectPeriod; default 1s.
 	ScoreInspectPeriod time.Duration
+	// ValidateQueueSize is pubsub's validation front-end queue (messages waiting for a worker;
+	// overflow is dropped). Default 1024 (pubsub's own default, 32, drops messages when 50
+	// providers publish at once on a busy 2-core machine).
+	ValidateQueueSize int
 	// PubSubOptions are appended to the GossipSub options (tracers, extra knobs).
 	PubSubOptions []pubsub.Option
 	// GossipParams overrides the GossipSub router parameters. Default pubsub.DefaultGossipSubParams().
@@ -129,6 +133,9 @@ func (c *Config) EnsureDefaults() *Config {
 	}
 	if c.MaxGossipMessageSize == 0 {
 		c.MaxGossipMessageSize = 1 << 20
+	}
+	if c.ValidateQueueSize == 0 {
+		c.ValidateQueueSize = 1024
 	}
 	if c.Score == nil {
 		c.Score = DefaultScoreParams()

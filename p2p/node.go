@@ -143,6 +143,7 @@ func (n *Node) Start(ctx context.Context) (err error) {
 		pubsub.WithMaxMessageSize(cfg.MaxGossipMessageSize),
 		pubsub.WithGossipSubParams(*cfg.GossipParams),
 		pubsub.WithMessageSignaturePolicy(pubsub.StrictSign),
+		pubsub.WithValidateQueueSize(cfg.ValidateQueueSize),
 		pubsub.WithLogger(n.log.With("component", "pubsub")),
 	}
 	psOpts = append(psOpts, cfg.PubSubOptions...)

@@ -147,7 +147,7 @@ func Join[T any](n *p2p.Node, spec Spec[T], opts ...Option) (*Topic[T], error) {
 		limiter: newAuthorLimiter(o.rate, o.burst, o.limiterSize),
 		replay:  newReplayCache(o.replaySize),
 	}
-	if err := ps.RegisterTopicValidator(spec.Topic, t.validate, pubsub.WithValidatorTimeout(o.validateTimeout)); err != nil {
+	if err := ps.RegisterTopicValidator(spec.Topic, t.validate, pubsub.WithValidatorTimeout(o.validateTimeout), pubsub.WithValidatorInline(o.inline)); err != nil {
 		return nil, fmt.Errorf("join %s: register validator: %w", spec.Topic, err)
 	}
 	top, err := ps.Join(spec.Topic)

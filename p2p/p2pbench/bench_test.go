@@ -72,3 +72,15 @@ func BenchmarkBurstMatch50(b *testing.B) {
 		b.Log("\n" + buf.String())
 	}
 }
+
+func BenchmarkGossip50Async(b *testing.B) {
+	for b.Loop() {
+		rep, err := RunGossipBench(context.Background(), GossipBenchConfig{AsyncValidation: true})
+		if err != nil {
+			b.Fatal(err)
+		}
+		for k, v := range rep.Metrics() {
+			b.ReportMetric(v, k)
+		}
+	}
+}

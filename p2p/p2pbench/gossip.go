@@ -12,6 +12,7 @@ import (
 	"golang.org/x/sync/errgroup"
 
 	"github.com/gpumesh/gpumesh/market"
+	"github.com/gpumesh/gpumesh/p2p/gossip"
 	"github.com/gpumesh/gpumesh/p2p/offers"
 	"github.com/gpumesh/gpumesh/p2p/p2ptest"
 )
@@ -34,6 +35,9 @@ type GossipBenchConfig struct {
 	PingSamples int
 	// Seed for the topology. Default 1.
 	Seed uint64
+	// AsyncValidation runs validators on a goroutine per message instead of inline on pubsub's
+	// workers (gossip.WithInlineValidation(false)), for comparison.
+	AsyncValidation bool
 }
 
 func (c *GossipBenchConfig) defaults() {
@@ -149,7 +153,7 @@ func RunGossipBench(ctx context.Context, cfg GossipBenchConfig) (*GossipBenchRep
 	defer func() { cancel(); _ = g.Wait() }()
 	topics := make([]*offers.Topic, len(peers))
 	for i, p := range peers {
-		top, err := offers.Join(p.Node, offers.Config{Domain: p2ptest.Domain()})
+		top, err := offers.Join(p.Node, offers.Config{Domain: p2ptest.Domain()}, gossip.WithInlineValidation(!cfg.AsyncValidation))
 		if err != nil {
 			return nil, fmt.Errorf("gossip bench: join: %w", err)
 		}
