@@ -223,4 +223,3 @@ func cString(b []uint8) string {
 	}
 	return string(b)
 }
-

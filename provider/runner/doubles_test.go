@@ -287,7 +287,9 @@ func sortedKeys[M ~map[string]V, V any](m M) []string {
 type quietLogger struct{}
 
 func (quietLogger) Infof(string, ...any) {}
-func (quietLogger) Errorf(format string, args ...any) { fmt.Fprintf(os.Stderr, "pebble: "+format+"\n", args...) }
+func (quietLogger) Errorf(format string, args ...any) {
+	fmt.Fprintf(os.Stderr, "pebble: "+format+"\n", args...)
+}
 func (quietLogger) Fatalf(format string, args ...any) {
 	fmt.Fprintf(os.Stderr, "pebble: "+format+"\n", args...)
 	os.Exit(1)
