@@ -77,6 +77,7 @@ func newRootCommand(e *env) *cli.Command {
 			newWalletCommand(e),
 			newDevnetCommand(e),
 			newVerifierCommand(e),
+			newDevicesCommand(e),
 			newBenchCommand(e),
 			newVersionCommand(e),
 		},
