@@ -495,3 +495,41 @@ func TestDeployErrors(t *testing.T) {
 		bindings.NewJobEscrow().PackConstructor(d.Token, d.Registry, owner, 0, 60, owner))
 	wantRevert(t, err, "", "WrongRegistry")
 }
+
+func TestDeployWithSeparateOwner(t *testing.T) {
+	ch := newSimChain(t, 2)
+	ctx := testCtx(t)
+	owner := crypto.PubkeyToAddress(ch.keys[1].PublicKey)
+	d, err := Deploy(ctx, ch.client, ch.keys[0], DeployConfig{Owner: owner, Mine: ch.mine})
+	if err != nil {
+		t.Fatal(err)
+	}
+	reg, esc := bindings.NewProviderRegistry(), bindings.NewJobEscrow()
+	for _, c := range []struct {
+		name   string
+		addr   common.Address
+		pack   []byte
+		unpack func([]byte) (common.Address, error)
+		want   common.Address
+	}{
+		{"registry owner", d.Registry, reg.PackOwner(), reg.UnpackOwner, owner},
+		{"escrow owner", d.Escrow, esc.PackOwner(), esc.UnpackOwner, owner},
+		{"treasury", d.Escrow, esc.PackTreasury(), esc.UnpackTreasury, owner},
+		{"registry's escrow", d.Registry, reg.PackEscrow(), reg.UnpackEscrow, d.Escrow},
+	} {
+		out, err := Call(ctx, ch.client, nil, c.addr, c.pack)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := c.unpack(out)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got != c.want {
+			t.Errorf("%s: got %s, want %s", c.name, got, c.want)
+		}
+	}
+	if d.Gas["deploy_escrow"] == 0 || d.TxHashes["deploy_registry"] == (common.Hash{}) {
+		t.Errorf("deployment record incomplete: %+v", d)
+	}
+}
