@@ -1,0 +1,56 @@
+package main
+
+import (
+	"context"
+
+	"github.com/urfave/cli/v3"
+
+	"github.com/gpumesh/gpumesh/p2p/p2pbench"
+)
+
+// p2pBenchSpecs are the networking benchmarks (package p2p/p2pbench): real libp2p hosts on
+// loopback, each with a libp2p ping baseline measured in the same run.
+func p2pBenchSpecs() map[string]benchSpec {
+	return map[string]benchSpec{
+		"gossip": {
+			usage: "offer propagation over GossipSub to N loopback nodes, full validation on every hop (metric gossip_p99_ms, target < 250)",
+			flags: []cli.Flag{
+				&cli.IntFlag{Name: "nodes", Value: 50, Usage: "`N` hosts"},
+				&cli.IntFlag{Name: "publishers", Value: 10, Usage: "providers publishing offers"},
+				&cli.IntFlag{Name: "messages", Value: 100, Usage: "offers published, one after the other"},
+				&cli.IntFlag{Name: "degree", Value: 4, Usage: "random links per node (plus a ring)"},
+				&cli.BoolFlag{Name: "quic", Usage: "add the QUIC transport (default TCP only)"},
+				&cli.Uint64Flag{Name: "seed", Value: 1, Usage: "topology seed"},
+			},
+			run: func(ctx context.Context, e *env, cmd *cli.Command) (benchReport, error) {
+				return p2pbench.RunGossipBench(ctx, p2pbench.GossipBenchConfig{
+					Nodes:      cmd.Int("nodes"),
+					Publishers: cmd.Int("publishers"),
+					Messages:   cmd.Int("messages"),
+					Degree:     cmd.Int("degree"),
+					QUIC:       cmd.Bool("quic"),
+					Seed:       cmd.Uint64("seed"),
+				})
+			},
+		},
+		"burst": {
+			usage: "burst match latency: best offer from the local book, Proposal over /gpumesh/propose/1, verified signed Acceptance, on N loopback providers (metric burst_match_p99_ms, target < 50)",
+			flags: []cli.Flag{
+				&cli.IntFlag{Name: "providers", Value: 50, Usage: "`N` provider hosts (plus one requester)"},
+				&cli.IntFlag{Name: "matches", Value: 500, Usage: "matches measured, one after the other"},
+				&cli.IntFlag{Name: "degree", Value: 4, Usage: "random links per node (plus a ring)"},
+				&cli.BoolFlag{Name: "quic", Usage: "add the QUIC transport (default TCP only)"},
+				&cli.Uint64Flag{Name: "seed", Value: 1, Usage: "topology seed"},
+			},
+			run: func(ctx context.Context, e *env, cmd *cli.Command) (benchReport, error) {
+				return p2pbench.RunBurstMatchBench(ctx, p2pbench.BurstMatchBenchConfig{
+					Providers: cmd.Int("providers"),
+					Matches:   cmd.Int("matches"),
+					Degree:    cmd.Int("degree"),
+					QUIC:      cmd.Bool("quic"),
+					Seed:      cmd.Uint64("seed"),
+				})
+			},
+		},
+	}
+}
