@@ -188,10 +188,16 @@ func (n *Node) Start(ctx context.Context) (err error) {
 	}
 	if cfg.Registerer != nil {
 		m, err := newNodeMetrics(cfg.Registerer, h)
-		if err != nil {
+		var are prometheus.AlreadyRegisteredError
+		switch {
+		case errors.As(err, &are):
+			// Several nodes in one process (devnet) share a registerer: the first one reports.
+			n.log.Debug("p2p metrics already registered by another node in this process")
+		case err != nil:
 			return fmt.Errorf("start p2p: metrics: %w", err)
+		default:
+			n.metrics = m
 		}
-		n.metrics = m
 	}
 	n.started = true
 	n.log.Info("p2p node started", "peer", h.ID(), "addrs", h.Addrs(), "wallet", cfg.Wallet.Address(), "dht", cfg.DHT)

@@ -235,3 +235,18 @@ func TestBootstrapUnreachable(t *testing.T) {
 		t.Fatal(err) // parsed at Start, not New
 	}
 }
+
+// TestSharedRegisterer: several nodes in one process (as in the devnet) may share a registerer.
+func TestSharedRegisterer(t *testing.T) {
+	reg := prometheus.NewRegistry()
+	a := startTestNode(t, func(c *Config) { c.Registerer = reg; c.DHT = DHTOff })
+	b := startTestNode(t, func(c *Config) { c.Registerer = reg; c.DHT = DHTOff })
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	if err := b.Connect(ctx, a.AddrInfo()); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := reg.Gather(); err != nil {
+		t.Fatalf("gather from a shared registry: %v", err)
+	}
+}
