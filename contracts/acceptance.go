@@ -237,10 +237,12 @@ func (a *Acceptance) Signer(d Domain, sig []byte) (common.Address, error) {
 	if err != nil {
 		return common.Address{}, err
 	}
-	s := append([]byte{}, sig...)
-	if s[64] >= 27 {
-		s[64] -= 27
+	// Like the escrow (OpenZeppelin ECDSA): v must be 27 or 28.
+	if sig[64] != 27 && sig[64] != 28 {
+		return common.Address{}, fmt.Errorf("%w: v = %d, want 27 or 28", ErrBadSignature, sig[64])
 	}
+	s := append([]byte{}, sig...)
+	s[64] -= 27
 	// The escrow (OpenZeppelin ECDSA) rejects high-s signatures; so does this check.
 	if !crypto.ValidateSignatureValues(s[64], new(big.Int).SetBytes(s[:32]), new(big.Int).SetBytes(s[32:64]), true) {
 		return common.Address{}, fmt.Errorf("%w: invalid r, s or v", ErrBadSignature)
