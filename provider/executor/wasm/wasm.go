@@ -52,6 +52,7 @@ import (
 	"github.com/tetratelabs/wazero/experimental"
 	"github.com/tetratelabs/wazero/imports/wasi_snapshot_preview1"
 	wsys "github.com/tetratelabs/wazero/sys"
+	"golang.org/x/sync/singleflight"
 
 	"github.com/gpumesh/gpumesh/provider/executor"
 )
@@ -127,6 +128,8 @@ type Executor struct {
 	mods   map[[32]byte]*compiled
 	tick   uint64
 	closed bool
+
+	compiling singleflight.Group
 }
 
 type compiled struct {
@@ -162,48 +165,90 @@ func (e *Executor) Close() error {
 	return err
 }
 
-// acquire returns the compiled module for bin, compiling it on first use.
+// acquire returns the compiled module for bin, compiling it on first use. Compilation runs
+// outside the executor's lock (one compilation per distinct module at a time), so a cold compile
+// does not delay runs of modules already cached.
 func (e *Executor) acquire(ctx context.Context, bin []byte) (*compiled, wazero.Runtime, error) {
+	rt, err := e.runtime()
+	if err != nil {
+		return nil, nil, err
+	}
+	key := sha256.Sum256(bin)
+	for attempt := 0; attempt < 3; attempt++ {
+		if c := e.lookup(key); c != nil {
+			return c, rt, nil
+		}
+		_, err, _ = e.compiling.Do(string(key[:]), func() (any, error) {
+			e.mu.Lock()
+			_, done := e.mods[key] // compiled by a call that finished just before ours began
+			e.mu.Unlock()
+			if done {
+				return nil, nil
+			}
+			mod, err := rt.CompileModule(context.WithoutCancel(ctx), bin)
+			if err != nil {
+				return nil, fmt.Errorf("wasm: compile module: %w: %w", err, executor.ErrBadJob)
+			}
+			e.mu.Lock()
+			defer e.mu.Unlock()
+			if e.closed {
+				mod.Close(context.Background())
+				return nil, errors.New("wasm: executor closed")
+			}
+			e.mods[key] = &compiled{mod: mod}
+			e.evictLocked(context.Background(), key)
+			return nil, nil
+		})
+		if err != nil {
+			return nil, nil, err
+		}
+		// Loop: take a reference; if eviction beat us to it (many modules at once), compile again.
+	}
+	return nil, nil, errors.New("wasm: module cache thrashing (raise MaxModules)")
+}
+
+// lookup returns the cached module for key with its reference count raised, or nil.
+func (e *Executor) lookup(key [32]byte) *compiled {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	c, ok := e.mods[key]
+	if !ok || e.closed {
+		return nil
+	}
+	e.tick++
+	c.refs++
+	c.lastUsed = e.tick
+	return c
+}
+
+func (e *Executor) runtime() (wazero.Runtime, error) {
 	e.mu.Lock()
 	defer e.mu.Unlock()
 	if e.closed {
-		return nil, nil, errors.New("wasm: executor closed")
+		return nil, errors.New("wasm: executor closed")
 	}
-	if e.rt == nil {
-		if e.cfg.CompilationCacheDir == "" {
-			e.cache = wazero.NewCompilationCache()
-		} else {
-			c, err := wazero.NewCompilationCacheWithDir(e.cfg.CompilationCacheDir)
-			if err != nil {
-				return nil, nil, fmt.Errorf("wasm: compilation cache %s: %w", e.cfg.CompilationCacheDir, err)
-			}
-			e.cache = c
+	if e.rt != nil {
+		return e.rt, nil
+	}
+	if e.cfg.CompilationCacheDir == "" {
+		e.cache = wazero.NewCompilationCache()
+	} else {
+		c, err := wazero.NewCompilationCacheWithDir(e.cfg.CompilationCacheDir)
+		if err != nil {
+			return nil, fmt.Errorf("wasm: compilation cache %s: %w", e.cfg.CompilationCacheDir, err)
 		}
-		rt := wazero.NewRuntimeWithConfig(context.Background(), wazero.NewRuntimeConfig().
-			WithCompilationCache(e.cache).
-			WithCloseOnContextDone(true))
-		hostCtx := experimental.WithFunctionListenerFactory(context.WithoutCancel(ctx), listenerFactory{})
-		if _, err := wasi_snapshot_preview1.Instantiate(hostCtx, rt); err != nil {
-			rt.Close(ctx)
-			return nil, nil, fmt.Errorf("wasm: instantiate WASI: %w", err)
-		}
-		e.rt = rt
+		e.cache = c
 	}
-	key := sha256.Sum256(bin)
-	e.tick++
-	if c, ok := e.mods[key]; ok {
-		c.refs++
-		c.lastUsed = e.tick
-		return c, e.rt, nil
+	rt := wazero.NewRuntimeWithConfig(context.Background(), wazero.NewRuntimeConfig().
+		WithCompilationCache(e.cache).
+		WithCloseOnContextDone(true))
+	hostCtx := experimental.WithFunctionListenerFactory(context.Background(), listenerFactory{})
+	if _, err := wasi_snapshot_preview1.Instantiate(hostCtx, rt); err != nil {
+		rt.Close(context.Background())
+		return nil, fmt.Errorf("wasm: instantiate WASI: %w", err)
 	}
-	mod, err := e.rt.CompileModule(ctx, bin)
-	if err != nil {
-		return nil, nil, fmt.Errorf("wasm: compile module: %w: %w", err, executor.ErrBadJob)
-	}
-	c := &compiled{mod: mod, refs: 1, lastUsed: e.tick}
-	e.mods[key] = c
-	e.evictLocked(ctx)
-	return c, e.rt, nil
+	e.rt = rt
+	return rt, nil
 }
 
 func (e *Executor) release(c *compiled) {
@@ -212,13 +257,13 @@ func (e *Executor) release(c *compiled) {
 	c.refs--
 }
 
-// evictLocked closes least recently used idle modules beyond MaxModules.
-func (e *Executor) evictLocked(ctx context.Context) {
+// evictLocked closes least recently used idle modules beyond MaxModules, sparing keep.
+func (e *Executor) evictLocked(ctx context.Context, keep [32]byte) {
 	for len(e.mods) > e.cfg.MaxModules {
 		var oldest [32]byte
 		found := false
 		for k, c := range e.mods {
-			if c.refs == 0 && (!found || c.lastUsed < e.mods[oldest].lastUsed) {
+			if k != keep && c.refs == 0 && (!found || c.lastUsed < e.mods[oldest].lastUsed) {
 				oldest, found = k, true
 			}
 		}
