@@ -25,7 +25,9 @@ import {ProviderRegistry} from "./ProviderRegistry.sol";
 /// The commitment is the acceptance's EIP-712 struct hash while Open, and
 /// keccak256(structHash, resultHash) from submit on, so the dispute and pay-on-proof modules that a
 /// later version adds can verify both the terms and the submitted result. Their entry points revert
-/// NotEnabled() for now; their status values are reserved.
+/// NotEnabled() for now; their status values (Disputed, Resolved) are reserved, a dispute moves the
+/// job slot to Disputed with its own deadline in `time`, and dispute data (disputer, votes, bond)
+/// goes into a separate mapping keyed by job id, so the job slot layout never changes.
 ///
 /// Token balance invariant: token.balanceOf(this) == sum of price over jobs that are Open,
 /// Submitted or Disputed (for a token without transfer fees).
