@@ -151,6 +151,12 @@ type Settler interface {
 	WaitSettled(ctx context.Context, jobID string) (ChainStatus, error)
 }
 
+// commandChecker is implemented by executors that run named commands (exec): Submit refuses a
+// command the owner did not allow before the job is accepted.
+type commandChecker interface {
+	Allowed(command string) error
+}
+
 // Input is one input of a job: the content at CID appears as in/<Name>.
 type Input struct {
 	CID  string `json:"cid"`
@@ -336,6 +342,15 @@ func (r *Runner) validate(j Job) error {
 		return fmt.Errorf("%w: deadline is not set", ErrBadJob)
 	case j.Price != nil && j.Price.Sign() < 0:
 		return fmt.Errorf("%w: negative price", ErrBadJob)
+	}
+	ex, err := r.deps.Executors.Executor(j.Executor)
+	if err != nil {
+		return fmt.Errorf("%w: %w", ErrBadJob, err)
+	}
+	if c, ok := ex.(commandChecker); ok {
+		if err := c.Allowed(j.Module); err != nil {
+			return fmt.Errorf("%w: %w", ErrBadJob, err)
+		}
 	}
 	seen := map[string]bool{}
 	for _, in := range j.Inputs {

@@ -18,6 +18,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 
 	"github.com/gpumesh/gpumesh/provider/executor"
+	nativeexec "github.com/gpumesh/gpumesh/provider/executor/exec"
 	"github.com/gpumesh/gpumesh/provider/executor/wasm"
 	"github.com/gpumesh/gpumesh/provider/executor/wasm/wasmtest"
 )
@@ -92,6 +93,11 @@ func (e *env) runner(cfg Config) *Runner {
 	}
 	reg := executor.NewRegistry()
 	reg.Register("wasm", e.exec)
+	native, err := nativeexec.New(nativeexec.Config{Commands: map[string]string{"sh": "sh"}})
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	reg.Register("exec", native)
 	r, err := New(cfg, Deps{DB: e.db, Fetcher: e.store, Executors: reg, Uploader: e.store, Settler: e.ledger})
 	if err != nil {
 		e.t.Fatal(err)
@@ -159,6 +165,11 @@ func TestTransitions(t *testing.T) {
 	}{
 		{name: "happy path", job: func(e *env) Job { return e.job("ok", "hello") },
 			final: StatePaid, reason: executor.ReasonOK},
+		{name: "native exec job", job: func(e *env) Job {
+			j := e.job("native", "-c", `cp "$GPUMESH_INPUTS/data/data.txt" "$GPUMESH_OUTPUT/copy"`)
+			j.Executor, j.Module = "exec", "sh"
+			return j
+		}, final: StatePaid, reason: executor.ReasonOK},
 		{name: "job exits non-zero: result still submitted", job: func(e *env) Job { return e.job("exit3", "exit", "3") },
 			final: StatePaid, reason: executor.ReasonExitStatus},
 		{name: "memory limit: result records the reason", job: func(e *env) Job {
@@ -248,6 +259,12 @@ func checkResult(t *testing.T, e *env, rec Record) {
 	if err != nil || !bytes.Contains(status, []byte(`"reason": "`+string(rec.Run.Reason)+`"`)) {
 		t.Fatalf("status.json %s %v", status, err)
 	}
+	if rec.Job.Executor == "exec" {
+		b, err := os.ReadFile(filepath.Join(dst, "out", "copy"))
+		if err != nil || string(b) != "input of "+rec.Job.ID {
+			t.Fatalf("native output %q %v", b, err)
+		}
+	}
 	if len(rec.Job.Args) > 0 && rec.Job.Args[0] == "hello" {
 		stdout, _ := os.ReadFile(filepath.Join(dst, "stdout"))
 		out, err := os.ReadFile(filepath.Join(dst, "out", "result"))
@@ -319,6 +336,8 @@ func TestSubmitValidation(t *testing.T) {
 		{"negative price", func(j *Job) { j.Price = big.NewInt(-1) }, "negative price"},
 		{"input traversal", func(j *Job) { j.Inputs[0].Name = ".." }, "unique plain name"},
 		{"duplicate input", func(j *Job) { j.Inputs = append(j.Inputs, j.Inputs[0]) }, "unique plain name"},
+		{"executor not enabled", func(j *Job) { j.Executor = "docker" }, `unknown executor "docker"`},
+		{"command not allowed", func(j *Job) { j.Executor, j.Module = "exec", "nvidia-smi" }, "executor.exec.commands.nvidia-smi"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

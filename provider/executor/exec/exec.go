@@ -161,17 +161,26 @@ var rlimitIDs = map[string]int{
 	"core":   syscall.RLIMIT_CORE,
 }
 
+// Allowed returns nil if command may run, else an error matching executor.ErrNotAllowed that
+// names the config key to change. Callers use it to refuse a job before accepting it.
+func (e *Executor) Allowed(command string) error {
+	if _, ok := e.cmds[command]; ok {
+		return nil
+	}
+	names := make([]string, 0, len(e.cmds))
+	for n := range e.cmds {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	return fmt.Errorf("exec: command %q: %w; allowed: [%s]; to allow it add %s.%s = \"/path/to/program\" to the provider config",
+		command, executor.ErrNotAllowed, strings.Join(names, ", "), ConfigKeyCommands, command)
+}
+
 // Run implements executor.Executor.
 func (e *Executor) Run(ctx context.Context, job executor.Job) (executor.Result, error) {
 	path, ok := e.cmds[job.Module]
 	if !ok {
-		names := make([]string, 0, len(e.cmds))
-		for n := range e.cmds {
-			names = append(names, n)
-		}
-		sort.Strings(names)
-		return executor.Result{}, fmt.Errorf("exec: command %q: %w; allowed: [%s]; to allow it add %s.%s = \"/path/to/program\" to the provider config",
-			job.Module, executor.ErrNotAllowed, strings.Join(names, ", "), ConfigKeyCommands, job.Module)
+		return executor.Result{}, e.Allowed(job.Module)
 	}
 	lim := job.Limits
 	if lim.WallTime == 0 {
