@@ -497,3 +497,29 @@ func TestDisputedWaitsForOutcome(t *testing.T) {
 		t.Fatalf("record %s ledger %+v", rec.State, lj)
 	}
 }
+
+// TestSlotFreedAfterLimit: with one slot, a job killed by its time limit and one killed by its
+// memory limit must each release the slot for the next job.
+func TestSlotFreedAfterLimit(t *testing.T) {
+	e := newEnv(t)
+	r := e.runner(Config{Slots: map[string]int{"batch": 1}})
+	start(t, r)
+	spin := e.job("spin", "spin")
+	spin.Limits.WallTime = 200 * time.Millisecond
+	oom := e.job("oom2", "alloc", "40")
+	oom.Limits.MemoryBytes = 24 << 20
+	next := e.job("after", "hello")
+	for _, j := range []Job{spin, oom, next} {
+		e.ledger.Open(j.ID, j.Price, j.Deadline)
+		if err := r.Submit(context.Background(), j); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want := map[string]executor.Reason{"spin": executor.ReasonTimeLimit, "oom2": executor.ReasonMemoryLimit, "after": executor.ReasonOK}
+	for id, reason := range want {
+		rec := waitFinal(t, r, id)
+		if rec.State != StatePaid || rec.Run == nil || rec.Run.Reason != reason {
+			t.Fatalf("%s: %s %+v", id, rec.State, rec.Run)
+		}
+	}
+}
