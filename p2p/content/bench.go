@@ -14,6 +14,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strconv"
 	"strings"
 	"text/tabwriter"
@@ -21,7 +22,6 @@ import (
 
 	"github.com/ipfs/go-cid"
 	"github.com/libp2p/go-libp2p"
-	"github.com/libp2p/go-libp2p/core/host"
 	"github.com/libp2p/go-libp2p/core/peer"
 )
 
@@ -37,6 +37,9 @@ type TransferBenchConfig struct {
 	Seed uint64
 	// SkipBitswap skips the bitswap transfer.
 	SkipBitswap bool
+	// Rounds repeats each transfer (each into a fresh receiver) and reports the median; the
+	// machine this was built on is shared, so single runs vary by 2-3x. Default 1.
+	Rounds int
 	// Logger for progress. Default: discard.
 	Logger *slog.Logger
 }
@@ -55,6 +58,17 @@ type TransferReport struct {
 	PhaseRSS     map[string]int64
 	GOMAXPROCS   int
 	RSSResetable bool // whether per-phase peaks could be reset (/proc/self/clear_refs)
+	// Samples holds every round's duration per path ("tcp", "fast", "bitswap").
+	Samples map[string][]time.Duration
+}
+
+func median(ds []time.Duration) time.Duration {
+	s := slices.Clone(ds)
+	slices.Sort(s)
+	if len(s) == 0 {
+		return 0
+	}
+	return s[len(s)/2]
 }
 
 func mibs(n int64, d time.Duration) float64 {
@@ -103,6 +117,15 @@ func (r *TransferReport) WriteTable(w io.Writer) error {
 		row("bitswap A->C", r.Bitswap, "bitswap")
 	}
 	fmt.Fprintf(tw, "\ncontent read back and hash-equal on receivers: %v\n", r.Verified)
+	for _, k := range []string{"tcp", "fast", "bitswap"} {
+		if len(r.Samples[k]) > 1 {
+			var parts []string
+			for _, d := range r.Samples[k] {
+				parts = append(parts, fmt.Sprintf("%.0f", mibs(r.Size, d)))
+			}
+			fmt.Fprintf(tw, "%s rounds (MiB/s, median used): %s\n", k, strings.Join(parts, " "))
+		}
+	}
 	fmt.Fprintf(tw, "peak RSS of the process: %s", humanBytes(r.PeakRSS))
 	if !r.RSSResetable {
 		fmt.Fprint(tw, " (per-phase peaks not resettable here: each is the peak so far)")
@@ -140,6 +163,9 @@ func RunTransferBench(ctx context.Context, cfg TransferBenchConfig) (*TransferRe
 	if cfg.Logger == nil {
 		cfg.Logger = slog.New(slog.DiscardHandler)
 	}
+	if cfg.Rounds <= 0 {
+		cfg.Rounds = 1
+	}
 	if cfg.Size < 0 {
 		return nil, fmt.Errorf("transfer bench: Size %d: use a positive byte count", cfg.Size)
 	}
@@ -148,7 +174,8 @@ func RunTransferBench(ctx context.Context, cfg TransferBenchConfig) (*TransferRe
 		return nil, fmt.Errorf("transfer bench: %w", err)
 	}
 	defer os.RemoveAll(dir)
-	rep := &TransferReport{Size: cfg.Size, ChunkSize: cfg.ChunkSize, PhaseRSS: map[string]int64{}, GOMAXPROCS: runtime.GOMAXPROCS(0)}
+	rep := &TransferReport{Size: cfg.Size, ChunkSize: cfg.ChunkSize, PhaseRSS: map[string]int64{},
+		GOMAXPROCS: runtime.GOMAXPROCS(0), Samples: map[string][]time.Duration{}}
 	rep.RSSResetable = resetPeakRSS()
 	phase := func(name string) {
 		rep.PhaseRSS[name] = peakRSS()
@@ -156,9 +183,14 @@ func RunTransferBench(ctx context.Context, cfg TransferBenchConfig) (*TransferRe
 	}
 
 	// 1. Baseline: io.Copy over plain loopback TCP.
-	if rep.TCP, err = tcpBaseline(ctx, cfg.Size); err != nil {
-		return nil, fmt.Errorf("transfer bench: tcp baseline: %w", err)
+	for range cfg.Rounds {
+		d, err := tcpBaseline(ctx, cfg.Size)
+		if err != nil {
+			return nil, fmt.Errorf("transfer bench: tcp baseline: %w", err)
+		}
+		rep.Samples["tcp"] = append(rep.Samples["tcp"], d)
 	}
+	rep.TCP = median(rep.Samples["tcp"])
 	phase("tcp")
 	cfg.Logger.Info("tcp baseline", "mib_s", mibs(cfg.Size, rep.TCP))
 
@@ -203,54 +235,54 @@ func RunTransferBench(ctx context.Context, cfg TransferBenchConfig) (*TransferRe
 	phase("import")
 	cfg.Logger.Info("imported", "cid", root, "mib_s", mibs(cfg.Size, rep.Import))
 
-	// 3. Fast path A -> B.
-	b, err := node("b")
+	// 3. Fast path A -> B, then 4. bitswap A -> C; each round into a fresh receiver.
+	rep.Verified = true
+	receive := func(name string, fetch func(*Store) error) error {
+		for i := range cfg.Rounds {
+			r, err := node(fmt.Sprintf("%s%d", name, i))
+			if err != nil {
+				return err
+			}
+			if err := r.host.Connect(ctx, peer.AddrInfo{ID: a.host.ID(), Addrs: a.host.Addrs()}); err != nil {
+				return fmt.Errorf("connect: %w", err)
+			}
+			start := time.Now()
+			if err := fetch(r); err != nil {
+				return err
+			}
+			rep.Samples[name] = append(rep.Samples[name], time.Since(start))
+			phase(name)
+			cfg.Logger.Info(name, "round", i, "mib_s", mibs(cfg.Size, time.Since(start)))
+			ok, err := readBackEqual(ctx, r, root, want)
+			if err != nil {
+				return fmt.Errorf("read back: %w", err)
+			}
+			rep.Verified = rep.Verified && ok
+			closers[len(closers)-1]()
+			closers = closers[:len(closers)-1]
+		}
+		return nil
+	}
+	err = receive("fast", func(r *Store) error {
+		_, err := r.FetchCAR(ctx, a.host.ID(), root)
+		return err
+	})
 	if err != nil {
-		return nil, fmt.Errorf("transfer bench: node b: %w", err)
-	}
-	if err := b.host.Connect(ctx, peer.AddrInfo{ID: a.host.ID(), Addrs: a.host.Addrs()}); err != nil {
-		return nil, fmt.Errorf("transfer bench: connect: %w", err)
-	}
-	start = time.Now()
-	if _, err := b.FetchCAR(ctx, a.host.ID(), root); err != nil {
 		return nil, fmt.Errorf("transfer bench: fast path: %w", err)
 	}
-	rep.Fast = time.Since(start)
-	phase("fast")
-	cfg.Logger.Info("fast path", "mib_s", mibs(cfg.Size, rep.Fast))
-	verified, err := readBackEqual(ctx, b, root, want)
-	if err != nil {
-		return nil, fmt.Errorf("transfer bench: read back fast-path copy: %w", err)
-	}
-	rep.Verified = verified
-	closers[len(closers)-1]()
-	closers = closers[:len(closers)-1]
-
-	// 4. Bitswap A -> C.
+	rep.Fast = median(rep.Samples["fast"])
 	if !cfg.SkipBitswap {
-		c, err := node("c")
-		if err != nil {
-			return nil, fmt.Errorf("transfer bench: node c: %w", err)
-		}
-		if err := c.host.Connect(ctx, peer.AddrInfo{ID: a.host.ID(), Addrs: a.host.Addrs()}); err != nil {
-			return nil, fmt.Errorf("transfer bench: connect: %w", err)
-		}
-		start = time.Now()
-		res, err := c.Fetch(ctx, root, FetchOptions{NoFastPath: true})
+		err = receive("bitswap", func(r *Store) error {
+			res, err := r.Fetch(ctx, root, FetchOptions{NoFastPath: true})
+			if err == nil && res.Path != "bitswap" {
+				err = fmt.Errorf("fetch completed via %q", res.Path)
+			}
+			return err
+		})
 		if err != nil {
 			return nil, fmt.Errorf("transfer bench: bitswap: %w", err)
 		}
-		if res.Path != "bitswap" {
-			return nil, fmt.Errorf("transfer bench: bitswap fetch completed via %q", res.Path)
-		}
-		rep.Bitswap = time.Since(start)
-		phase("bitswap")
-		cfg.Logger.Info("bitswap", "mib_s", mibs(cfg.Size, rep.Bitswap))
-		ok, err := readBackEqual(ctx, c, root, want)
-		if err != nil {
-			return nil, fmt.Errorf("transfer bench: read back bitswap copy: %w", err)
-		}
-		rep.Verified = rep.Verified && ok
+		rep.Bitswap = median(rep.Samples["bitswap"])
 	}
 	rep.PeakRSS = 0
 	for _, v := range rep.PhaseRSS {
@@ -353,5 +385,3 @@ func peakRSS() int64 {
 func resetPeakRSS() bool {
 	return os.WriteFile("/proc/self/clear_refs", []byte("5"), 0) == nil
 }
-
-var _ host.Host // the nodes' hosts are plain libp2p hosts

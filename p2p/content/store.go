@@ -124,6 +124,7 @@ func (s *Store) Start(ctx context.Context) error {
 		_ = d.Close()
 		return fmt.Errorf("start store: %w", err)
 	}
+	qbs.db = d.DB
 	if err := s.stats.load(ctx, d); err != nil {
 		s.log.Warn("content stats not restored", "err", err)
 	}
@@ -230,6 +231,7 @@ type quotaBlockstore struct {
 	closeMu sync.RWMutex
 	closed  bool
 	d       ds.Datastore
+	db      *pebble.DB // direct writes; nil falls back to the inner blockstore
 	quota   int64
 	used    atomic.Int64
 	onQuota func(error)
@@ -344,11 +346,27 @@ func (q *quotaBlockstore) PutMany(ctx context.Context, bs []blocks.Block) error 
 	if err != nil || len(fresh) == 0 {
 		return err
 	}
-	if err := q.Blockstore.PutMany(ctx, fresh); err != nil {
+	if err := q.write(fresh, add); err != nil {
 		q.used.Add(-add)
 		return fmt.Errorf("write blocks: %w", classifyWriteErr(err))
 	}
 	return nil
+}
+
+// write stores blocks with one pre-sized pebble batch (the datastore's batch grows by doubling,
+// copying every block several times). Keys are the boxo blockstore's.
+func (q *quotaBlockstore) write(bs []blocks.Block, dataBytes int64) error {
+	if q.db == nil {
+		return q.Blockstore.PutMany(context.Background(), bs)
+	}
+	b := q.db.NewBatchWithSize(int(dataBytes) + len(bs)*96)
+	defer b.Close()
+	for _, blk := range bs {
+		if err := b.Set(blockKey(blk.Cid()), blk.RawData(), nil); err != nil {
+			return err
+		}
+	}
+	return b.Commit(pebble.NoSync)
 }
 
 func (q *quotaBlockstore) DeleteBlock(ctx context.Context, c cid.Cid) error {
