@@ -20,8 +20,11 @@ import (
 	"text/tabwriter"
 	"time"
 
+	blocks "github.com/ipfs/go-block-format"
 	"github.com/ipfs/go-cid"
 	"github.com/libp2p/go-libp2p"
+	"github.com/libp2p/go-libp2p/core/host"
+	"github.com/libp2p/go-libp2p/core/network"
 	"github.com/libp2p/go-libp2p/core/peer"
 )
 
@@ -53,6 +56,9 @@ type TransferReport struct {
 	Import       time.Duration // AddReader of the file on node A
 	Fast         time.Duration // A -> B over /gpumesh/car/1, verified, into B's pebble
 	Bitswap      time.Duration // A -> C over bitswap into C's pebble (0 if skipped)
+	// Diagnostics that locate the fast path's limit, measured on the same hosts:
+	Stream       time.Duration // io.Copy of the same bytes over one libp2p stream (TLS+yamux), no store
+	FastNoStore  time.Duration // fast path with every block verified but not written
 	Verified     bool          // B's and C's DAGs read back and hash-equal to the source
 	PeakRSS      int64         // peak resident set of the whole process, bytes
 	PhaseRSS     map[string]int64
@@ -89,6 +95,10 @@ func (r *TransferReport) Metrics() map[string]float64 {
 		"transfer_ratio_vs_tcp": mibs(r.Size, r.Fast) / tcp,
 		"peak_rss_mib":          float64(r.PeakRSS) / (1 << 20),
 	}
+	if r.Stream > 0 {
+		m["libp2p_stream_mib_s"] = mibs(r.Size, r.Stream)
+		m["fast_nostore_mib_s"] = mibs(r.Size, r.FastNoStore)
+	}
 	if r.Bitswap > 0 {
 		m["bitswap_mib_s"] = mibs(r.Size, r.Bitswap)
 		m["bitswap_ratio_vs_tcp"] = mibs(r.Size, r.Bitswap) / tcp
@@ -113,6 +123,10 @@ func (r *TransferReport) WriteTable(w io.Writer) error {
 	row("io.Copy over TCP (baseline)", r.TCP, "tcp")
 	row("import on A (pebble)", r.Import, "import")
 	row("fast path /gpumesh/car/1 A->B", r.Fast, "fast")
+	if r.Stream > 0 {
+		row("  diag: libp2p stream io.Copy", r.Stream, "")
+		row("  diag: fast path, verify only", r.FastNoStore, "")
+	}
 	if r.Bitswap > 0 {
 		row("bitswap A->C", r.Bitswap, "bitswap")
 	}
@@ -271,6 +285,18 @@ func RunTransferBench(ctx context.Context, cfg TransferBenchConfig) (*TransferRe
 		return nil, fmt.Errorf("transfer bench: fast path: %w", err)
 	}
 	rep.Fast = median(rep.Samples["fast"])
+	// Diagnostics on a throwaway receiver host: raw stream, and verify-only fast path.
+	if d, err := node("diag"); err == nil {
+		if err := d.host.Connect(ctx, peer.AddrInfo{ID: a.host.ID(), Addrs: a.host.Addrs()}); err == nil {
+			rep.Stream, _ = streamBaseline(ctx, a.host, d.host, cfg.Size)
+			start := time.Now()
+			if _, err := d.fetchCARTo(ctx, a.host.ID(), root, func([]blocks.Block) error { return nil }); err == nil {
+				rep.FastNoStore = time.Since(start)
+			}
+		}
+		closers[len(closers)-1]()
+		closers = closers[:len(closers)-1]
+	}
 	if !cfg.SkipBitswap {
 		err = receive("bitswap", func(r *Store) error {
 			res, err := r.Fetch(ctx, root, FetchOptions{NoFastPath: true})
@@ -354,6 +380,40 @@ func tcpBaseline(ctx context.Context, n int64) (time.Duration, error) {
 		return 0, fmt.Errorf("received %d of %d bytes", recv, n)
 	}
 	return time.Since(start), nil
+}
+
+const benchStreamProto = "/gpumesh/bench/stream/1"
+
+// streamBaseline copies n bytes from src to dst over one libp2p stream.
+func streamBaseline(ctx context.Context, dst, src host.Host, n int64) (time.Duration, error) {
+	got := make(chan error, 1)
+	dst.SetStreamHandler(benchStreamProto, func(st network.Stream) {
+		defer st.Close()
+		m, err := io.Copy(io.Discard, st)
+		if err == nil && m != n {
+			err = fmt.Errorf("received %d of %d bytes", m, n)
+		}
+		got <- err
+	})
+	defer dst.RemoveStreamHandler(benchStreamProto)
+	st, err := src.NewStream(ctx, dst.ID(), benchStreamProto)
+	if err != nil {
+		return 0, err
+	}
+	buf := make([]byte, 1<<20)
+	_, _ = mrand.NewChaCha8([32]byte{9}).Read(buf)
+	start := time.Now()
+	if _, err := io.Copy(st, io.LimitReader(repeatReader(buf), n)); err != nil {
+		st.Reset()
+		return 0, err
+	}
+	st.CloseWrite()
+	if err := <-got; err != nil {
+		return 0, err
+	}
+	d := time.Since(start)
+	st.Close()
+	return d, nil
 }
 
 type repeatReader []byte

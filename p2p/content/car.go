@@ -212,6 +212,11 @@ func (s *Store) FetchCAR(ctx context.Context, p peer.ID, root cid.Cid) (int64, e
 }
 
 func (s *Store) fetchCAR(ctx context.Context, p peer.ID, root cid.Cid) (int64, error) {
+	return s.fetchCARTo(ctx, p, root, func(bs []blocks.Block) error { return s.bs.PutMany(ctx, bs) })
+}
+
+// fetchCARTo runs the fast path handing verified blocks to put.
+func (s *Store) fetchCARTo(ctx context.Context, p peer.ID, root cid.Cid, put func([]blocks.Block) error) (int64, error) {
 	st, err := s.host.NewStream(network.WithAllowLimitedConn(ctx, "content"), p, CARProtocol)
 	if err != nil {
 		return 0, fmt.Errorf("open stream: %w", err)
@@ -239,7 +244,7 @@ func (s *Store) fetchCAR(ctx context.Context, p peer.ID, root cid.Cid) (int64, e
 	default:
 		return 0, fmt.Errorf("%w: status byte %d", ErrBadStream, status)
 	}
-	n, err := receiveCAR(ctx, br, root, func(bs []blocks.Block) error { return s.bs.PutMany(ctx, bs) })
+	n, err := receiveCAR(ctx, br, root, put)
 	if err != nil {
 		if errors.Is(err, ErrCorruptBlock) {
 			s.met.corrupt.Inc()
