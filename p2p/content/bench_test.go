@@ -8,13 +8,15 @@ import (
 	"testing"
 )
 
-// TestTransferBench runs the transfer bench small (set GPUMESH_TRANSFER_MIB for a bigger run).
+// TestTransferBench runs the transfer bench small (GPUMESH_TRANSFER_MIB and GPUMESH_TRANSFER_ROUNDS
+// for a bigger run).
 func TestTransferBench(t *testing.T) {
 	size := int64(32 << 20)
 	if v, err := strconv.Atoi(os.Getenv("GPUMESH_TRANSFER_MIB")); err == nil && v > 0 {
 		size = int64(v) << 20
 	}
-	rep, err := RunTransferBench(context.Background(), TransferBenchConfig{Size: size})
+	rounds, _ := strconv.Atoi(os.Getenv("GPUMESH_TRANSFER_ROUNDS"))
+	rep, err := RunTransferBench(context.Background(), TransferBenchConfig{Size: size, Rounds: rounds})
 	if err != nil {
 		t.Fatal(err)
 	}

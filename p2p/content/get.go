@@ -14,6 +14,7 @@ import (
 	"github.com/ipfs/boxo/ipld/merkledag"
 	unixfile "github.com/ipfs/boxo/ipld/unixfs/file"
 	uio "github.com/ipfs/boxo/ipld/unixfs/io"
+	blocks "github.com/ipfs/go-block-format"
 	"github.com/ipfs/go-cid"
 	"github.com/libp2p/go-libp2p/core/peer"
 )
@@ -38,6 +39,9 @@ type FetchOptions struct {
 	NoBitswap bool
 	// MaxProviders bounds the routing lookup for fast-path candidates. Default 8.
 	MaxProviders int
+	// Progress, if set, is called with the verified block bytes of each batch stored by the
+	// fast path (for progress bars). It must not block.
+	Progress func(n int64)
 }
 
 // FetchResult says how a Fetch completed.
@@ -78,7 +82,17 @@ func (s *Store) Fetch(ctx context.Context, c cid.Cid, opts FetchOptions) (*Fetch
 	var lastErr error
 	if !opts.NoFastPath {
 		for _, p := range s.fastCandidates(ctx, c, opts) {
-			n, err := s.fetchCAR(ctx, p, c)
+			n, err := s.fetchCARTo(ctx, p, c, func(bs []blocks.Block) error {
+				err := s.bs.PutMany(ctx, bs)
+				if err == nil && opts.Progress != nil {
+					var n int64
+					for _, b := range bs {
+						n += int64(len(b.RawData()))
+					}
+					opts.Progress(n)
+				}
+				return err
+			})
 			if err == nil {
 				s.met.fetches.WithLabelValues("fast").Inc()
 				s.met.fetchedBytes.WithLabelValues("fast").Add(float64(n))

@@ -141,7 +141,7 @@ func (s *Store) Start(ctx context.Context) error {
 	s.dag = merkledag.NewDAGService(s.bserv)
 	s.host.SetStreamHandler(CARProtocol, s.handleCAR)
 	s.state = 1
-	s.log.Info("content store started", "data_dir", s.cfg.DataDir, "used_bytes", qbs.Used(), "quota_bytes", s.cfg.QuotaBytes)
+	s.log.Debug("content store started", "data_dir", s.cfg.DataDir, "used_bytes", qbs.Used(), "quota_bytes", s.cfg.QuotaBytes)
 	return nil
 }
 
