@@ -49,13 +49,13 @@ type TransferBenchConfig struct {
 
 // TransferReport is the result of RunTransferBench.
 type TransferReport struct {
-	Size         int64
-	ChunkSize    int
-	Blocks       int64
-	TCP          time.Duration // io.Copy over a plain loopback TCP connection
-	Import       time.Duration // AddReader of the file on node A
-	Fast         time.Duration // A -> B over /gpumesh/car/1, verified, into B's pebble
-	Bitswap      time.Duration // A -> C over bitswap into C's pebble (0 if skipped)
+	Size      int64
+	ChunkSize int
+	Blocks    int64
+	TCP       time.Duration // io.Copy over a plain loopback TCP connection
+	Import    time.Duration // AddReader of the file on node A
+	Fast      time.Duration // A -> B over /gpumesh/car/1, verified, into B's pebble
+	Bitswap   time.Duration // A -> C over bitswap into C's pebble (0 if skipped)
 	// Diagnostics that locate the fast path's limit, measured on the same hosts:
 	Stream       time.Duration // io.Copy of the same bytes over one libp2p stream (TLS+yamux), no store
 	FastNoStore  time.Duration // fast path with every block verified but not written
