@@ -66,3 +66,33 @@ func newBenchCommand(e *env) *cli.Command {
 		Commands: sub,
 	}
 }
+
+// combinedReport is several reports measured in one run: its metrics are the union (a later report
+// never silently overwrites an earlier metric of the same name) and its table is each table in turn.
+type combinedReport []benchReport
+
+func (c combinedReport) Metrics() map[string]float64 {
+	out := map[string]float64{}
+	for _, r := range c {
+		for k, v := range r.Metrics() {
+			if _, dup := out[k]; !dup {
+				out[k] = v
+			}
+		}
+	}
+	return out
+}
+
+func (c combinedReport) WriteTable(w io.Writer) error {
+	for i, r := range c {
+		if i > 0 {
+			if _, err := fmt.Fprintln(w); err != nil {
+				return err
+			}
+		}
+		if err := r.WriteTable(w); err != nil {
+			return err
+		}
+	}
+	return nil
+}

@@ -23,6 +23,7 @@ func benchSpecs() map[string]benchSpec {
 	for _, more := range []map[string]benchSpec{
 		verifierBenchSpecs(),
 		marketBenchSpecs(),
+		p2pBenchSpecs(),
 	} {
 		maps.Copy(specs, more)
 	}

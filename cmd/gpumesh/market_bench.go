@@ -2,9 +2,11 @@ package main
 
 import (
 	"context"
+	"time"
 
 	"github.com/urfave/cli/v3"
 
+	"github.com/gpumesh/gpumesh/market/match"
 	"github.com/gpumesh/gpumesh/market/sim"
 )
 
@@ -12,7 +14,29 @@ import (
 const defaultTraceDir = "../shared/data/alibaba-gpu-v2023/"
 
 func marketBenchSpecs() map[string]benchSpec {
+	burst := p2pBenchSpecs()["burst"]
 	return map[string]benchSpec{
+		"match": {
+			usage: "matching in one run: burst match latency on N loopback providers (burst_match_p99_ms, target < 50) and decisions per second against a 10,000-offer book on one core (match_decisions_per_s, target >= 100,000)",
+			flags: append(burst.flags,
+				&cli.IntFlag{Name: "offers", Value: 10_000, Usage: "book size for the throughput part"},
+				&cli.DurationFlag{Name: "duration", Value: 2 * time.Second, Usage: "how long the throughput part runs"},
+			),
+			run: func(ctx context.Context, e *env, cmd *cli.Command) (benchReport, error) {
+				latency, err := burst.run(ctx, e, cmd)
+				if err != nil {
+					return nil, err
+				}
+				throughput, err := match.RunMatchBench(ctx, match.MatchBenchConfig{
+					Offers:   cmd.Int("offers"),
+					Duration: cmd.Duration("duration"),
+				})
+				if err != nil {
+					return nil, err
+				}
+				return combinedReport{latency, throughput}, nil
+			},
+		},
 		"sim": {
 			usage: "market simulation on a GPU cluster trace: random/first/best-fit, FGD and the gpumesh market (metrics sim_alloc_ratio_vs_fgd, sim_alloc_ratio_vs_bestfit, sim_burst_wait_p99_s)",
 			flags: []cli.Flag{
