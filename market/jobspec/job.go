@@ -226,4 +226,3 @@ func clone(s []string) []string {
 	}
 	return append([]string(nil), s...)
 }
-

@@ -215,6 +215,9 @@ func TestBadFields(t *testing.T) {
 		{"verification proof on batch", base + "verification: proof\n", "verification", 5, "none, spot-check or always", ErrInvalid, false},
 		{"zk needs proof", "version: 1\nclass: zk\ncircuit: " + cidModule + "\nmax_price: \"1\"\nverification: none\n", "verification", 5, "verification: proof", ErrInvalid, false},
 		{"label key", base + "labels:\n  Team Name: x\n", "labels.Team Name", 6, "like team", ErrInvalid, true},
+		{"null value", base + "region: ~\n", "region", 5, "remove the line", ErrInvalid, true},
+		{"region number", base + "region: 123\n", "region", 5, `quote it: "123"`, ErrInvalid, true},
+		{"module list", strings.Replace(base, "module: "+cidModule, "module: [a.wasm]", 1), "module", 3, "one value", ErrInvalid, true},
 		{"region", base + "region: EU West\n", "region", 5, "eu-west", ErrInvalid, true},
 		{"duplicate key", base + "region: eu\nregion: us\n", "region", 6, "keep one", ErrInvalid, false},
 		{"two documents", base + "---\n" + base, "", 5, "one job spec per file", ErrInvalid, false},
@@ -260,6 +263,26 @@ func TestBadFields(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestSchemaAcceptsVariants: spellings the validator accepts are accepted by the schema too.
+func TestSchemaAcceptsVariants(t *testing.T) {
+	sch := compiledSchema(t)
+	for _, spec := range []string{
+		base,
+		strings.Replace(base, `"0.001"`, "0.001", 1), // unquoted amount
+		base + "args: [--rows, 1000, true]\nenv: {N: 64}\nlabels: {run: 42}\n",
+		base + "resources: {cpu: 2, memory: 1.5GiB, min_throughput: 20T, wall_time: 1h30m}\n",
+		base + "resources: {cpu: 0.25, min_throughput: 800000}\noutputs: {encrypt: false}\n",
+		"version: 1\nclass: batch\nexecutor: exec\ncommand: x\nmax_price: 1\nresources: {gpus: 1, vram: 24 GiB, min_compute_capability: 8.6, vendors: [nvidia, amd]}\n",
+	} {
+		if _, err := Parse([]byte(spec), Options{}); err != nil {
+			t.Errorf("validator rejects:\n%s\n%v", spec, err)
+		}
+		if err := schemaCheck(t, sch, spec); err != nil {
+			t.Errorf("schema rejects:\n%s\n%v", spec, err)
+		}
 	}
 }
 

@@ -69,7 +69,7 @@ func Parse(data []byte, opts Options) (*Job, error) {
 	if !ok {
 		return nil, r.errs
 	}
-	r.walk(root, "", reflect.TypeFor[Spec]())
+	r.walk(root, "", reflect.TypeFor[Spec](), "")
 	var s Spec
 	if err := strictDecode(data, &s); err != nil && len(r.errs) == 0 {
 		// The walk above mirrors the decoder's checks with paths; this is the backstop.
@@ -226,15 +226,36 @@ func join(path, key string) string {
 	return path + "." + key
 }
 
+// Scalar modes of string fields (from the schema tag), so the walk accepts exactly what the
+// schema does: text wants a YAML string; unit (sizes, durations) also takes a bare number, which
+// the unit parser then refuses with a fix; numeric takes numbers too; scalar takes any scalar.
+const (
+	modeText    = ""
+	modeUnit    = "unit"
+	modeNumeric = "numeric"
+	modeScalar  = "scalar"
+)
+
+func fieldMode(f reflect.StructField) string {
+	tags := parseSchemaTag(f.Tag.Get("schema"))
+	for _, m := range []string{modeUnit, modeNumeric, modeScalar} {
+		if _, ok := tags[m]; ok {
+			return m
+		}
+	}
+	return modeText
+}
+
 // walk checks node against the Go type t (Spec and its parts) and records positions: unknown
 // keys, duplicate keys and wrong kinds become problems naming the path and line.
-func (r *report) walk(n *yaml.Node, path string, t reflect.Type) {
+func (r *report) walk(n *yaml.Node, path string, t reflect.Type, mode string) {
 	if n.Kind == yaml.AliasNode && n.Alias != nil {
 		n = n.Alias
 	}
 	r.pos[path] = [2]int{n.Line, n.Column}
 	if n.Kind == yaml.ScalarNode && n.ShortTag() == "!!null" {
-		return // an empty value: the field's zero value, checked later if required
+		r.addAt(path, n.Line, n.Column, ErrInvalid, "has no value", "give a value or remove the line")
+		return
 	}
 	for t.Kind() == reflect.Pointer {
 		t = t.Elem()
@@ -267,7 +288,7 @@ func (r *report) walk(n *yaml.Node, path string, t reflect.Type) {
 				r.addAt(kp, k.Line, k.Column, ErrUnknownField, fmt.Sprintf("unknown field %s", quote(k.Value)), suggest(k.Value, t))
 				continue
 			}
-			r.walk(v, kp, f.Type)
+			r.walk(v, kp, f.Type, fieldMode(f))
 		}
 	case reflect.Slice:
 		if n.Kind != yaml.SequenceNode {
@@ -275,7 +296,7 @@ func (r *report) walk(n *yaml.Node, path string, t reflect.Type) {
 			return
 		}
 		for i, v := range n.Content {
-			r.walk(v, fmt.Sprintf("%s[%d]", path, i), t.Elem())
+			r.walk(v, fmt.Sprintf("%s[%d]", path, i), t.Elem(), mode)
 		}
 	case reflect.Map:
 		if n.Kind != yaml.MappingNode {
@@ -295,11 +316,17 @@ func (r *report) walk(n *yaml.Node, path string, t reflect.Type) {
 				continue
 			}
 			seen[k.Value] = k.Line
-			r.walk(v, kp, t.Elem())
+			r.walk(v, kp, t.Elem(), mode)
 		}
 	case reflect.String:
-		if n.Kind != yaml.ScalarNode {
+		tag := n.ShortTag()
+		switch {
+		case n.Kind != yaml.ScalarNode:
 			r.wrongKind(path, n, "a single value", "write one value, quoted if it holds special characters")
+		case tag == "!!str" || tag == "!!timestamp" || mode == modeScalar:
+		case (tag == "!!int" || tag == "!!float") && mode != modeText:
+		default:
+			r.wrongKind(path, n, "text", fmt.Sprintf("quote it: %s", quote(n.Value)))
 		}
 	case reflect.Int:
 		var i int

@@ -96,8 +96,15 @@ func applyTags(s map[string]any, tags map[string]string) {
 	for k, v := range tags {
 		switch k {
 		case "required":
-		case "numeric": // a number written without quotes is allowed too (YAML reads it as a number)
+		case modeUnit: // sizes and durations: text only (a bare number lacks its unit)
+		case modeNumeric: // a number written without quotes is allowed too (YAML reads it as a number)
 			s["type"] = []string{"string", "number"}
+		case modeScalar: // list items or map values: any scalar, read as text
+			elem := "items"
+			if _, ok := s[elem]; !ok {
+				elem = "additionalProperties"
+			}
+			s[elem].(map[string]any)["type"] = []string{"string", "number", "boolean"}
 		case "enum":
 			s["enum"] = enumValues(v, s["type"])
 		case "pattern":

@@ -58,15 +58,15 @@ type Spec struct {
 	Module       string            `yaml:"module" doc:"wasm executor: the module, a CID or a local .wasm path (a value that parses as a CID is a CID; write ./name to force a path)" schema:"maxLength=4096"`
 	Command      string            `yaml:"command" doc:"exec executor: the command name the provider allow-lists (a name, not a path)" schema:"pattern=name"`
 	Circuit      string            `yaml:"circuit" doc:"zk executor: the CID of the circuit in the provider's circuit registry" schema:"maxLength=128"`
-	Args         []string          `yaml:"args" doc:"arguments passed to the module or command" schema:"maxItems=64"`
-	Env          map[string]string `yaml:"env" doc:"environment variables; names must be allowed by the provider; reserved names (PATH, HOME, TMPDIR, GPUMESH_*, CUDA_VISIBLE_DEVICES, NVIDIA_VISIBLE_DEVICES, LD_*) are refused" schema:"maxProperties=32,keyPattern=env"`
+	Args         []string          `yaml:"args" doc:"arguments passed to the module or command" schema:"scalar,maxItems=64"`
+	Env          map[string]string `yaml:"env" doc:"environment variables; names must be allowed by the provider; reserved names (PATH, HOME, TMPDIR, GPUMESH_*, CUDA_VISIBLE_DEVICES, NVIDIA_VISIBLE_DEVICES, LD_*) are refused" schema:"scalar,maxProperties=32,keyPattern=env"`
 	Inputs       []Input           `yaml:"inputs" doc:"inputs mounted read-only at /in/<name>" schema:"maxItems=64"`
 	Outputs      Outputs           `yaml:"outputs" doc:"the output directory the job writes"`
 	Resources    Resources         `yaml:"resources" doc:"hardware the job needs (hard constraints for matching, and run limits)"`
 	MaxPrice     string            `yaml:"max_price" doc:"the most you pay, a decimal token amount like \"0.0005\": per GPU-second (per device slot when gpus is 0) for batch and burst, per job unit for zk" schema:"required,numeric,pattern=amount"`
-	Deadline     string            `yaml:"deadline" doc:"time from acceptance until the result is due, like 30m; default batch 1h, burst 5m, zk 1h, raised to 2 x wall_time; must be at least resources.wall_time" schema:"pattern=duration"`
+	Deadline     string            `yaml:"deadline" doc:"time from acceptance until the result is due, like 30m; default batch 1h, burst 5m, zk 1h, raised to 2 x wall_time; must be at least resources.wall_time" schema:"unit,pattern=duration"`
 	Verification string            `yaml:"verification" doc:"none, spot-check or always for batch and burst (default spot-check); zk jobs are verified by their proof (proof)" schema:"enum=verification"`
-	Labels       map[string]string `yaml:"labels" doc:"free-form labels for your own bookkeeping" schema:"maxProperties=16,keyPattern=label"`
+	Labels       map[string]string `yaml:"labels" doc:"free-form labels for your own bookkeeping" schema:"scalar,maxProperties=16,keyPattern=label"`
 	Region       string            `yaml:"region" doc:"only providers in this region, like eu-west; empty means any" schema:"pattern=region"`
 }
 
@@ -85,12 +85,12 @@ type Outputs struct {
 // Resources is the hardware a job needs.
 type Resources struct {
 	GPUs          int      `yaml:"gpus" doc:"number of GPUs on one provider; 0 runs without a GPU (wasm jobs must use 0)" schema:"minimum=0,maximum=1024"`
-	VRAM          string   `yaml:"vram" doc:"memory per GPU, a size like 24GiB (needs gpus >= 1)" schema:"pattern=size"`
+	VRAM          string   `yaml:"vram" doc:"memory per GPU, a size like 24GiB (needs gpus >= 1)" schema:"unit,pattern=size"`
 	Models        []string `yaml:"models" doc:"allowed GPU models, like A100 or H100; empty means any" schema:"maxItems=32,itemPattern=text"`
 	Vendors       []string `yaml:"vendors" doc:"allowed vendors; empty means any" schema:"maxItems=32,itemEnum=vendor"`
 	MinComputeCap string   `yaml:"min_compute_capability" doc:"lowest CUDA compute capability, major.minor like 8.0" schema:"numeric,pattern=computecap"`
 	MinThroughput string   `yaml:"min_throughput" doc:"lowest attested throughput of the provider in int8 multiply-accumulates per second, a number with an optional k, M, G, T or P suffix like 20T" schema:"numeric,pattern=throughput"`
 	CPU           string   `yaml:"cpu" doc:"CPU cores, like 2, 0.5 or 500m" schema:"numeric,pattern=cpu"`
-	Memory        string   `yaml:"memory" doc:"host memory limit, a size like 2GiB (at most 4GiB for wasm)" schema:"pattern=size"`
-	WallTime      string   `yaml:"wall_time" doc:"wall-time limit of one run, like 10m; default batch 10m, burst 1m, zk 10m; at most 24h" schema:"pattern=duration"`
+	Memory        string   `yaml:"memory" doc:"host memory limit, a size like 2GiB (at most 4GiB for wasm)" schema:"unit,pattern=size"`
+	WallTime      string   `yaml:"wall_time" doc:"wall-time limit of one run, like 10m; default batch 10m, burst 1m, zk 10m; at most 24h" schema:"unit,pattern=duration"`
 }

@@ -504,4 +504,3 @@ func joinInts(v []int) string {
 	}
 	return strings.Join(s, ", ")
 }
-
