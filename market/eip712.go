@@ -10,6 +10,8 @@ import (
 	"github.com/ethereum/go-ethereum/common/math"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/signer/core/apitypes"
+	"github.com/gpumesh/gpumesh/contracts"
+	"github.com/ipfs/go-cid"
 )
 
 // EIP-712 domain constants. Every market message is signed under
@@ -45,7 +47,9 @@ func (d Domain) typed() apitypes.TypedDataDomain {
 	}
 }
 
-// Types are the EIP-712 struct definitions of the market messages. Solidity structs that verify
+// Types are the EIP-712 struct definitions of the market messages signed under the market domain.
+// Acceptance is not among them: it is signed as the escrow's own typed data (contracts.Acceptance,
+// domain "gpumesh JobEscrow"), so the signature the provider returns opens the job on chain. Solidity structs that verify
 // these signatures on-chain must declare the same fields, in the same order, with the same types.
 var Types = apitypes.Types{
 	"EIP712Domain": {
@@ -123,18 +127,6 @@ var Types = apitypes.Types{
 		{Name: "secretCommitment", Type: "bytes32"},
 		{Name: "expiry", Type: "uint64"},
 	},
-	"Acceptance": {
-		{Name: "jobId", Type: "bytes32"},
-		{Name: "requester", Type: "address"},
-		{Name: "provider", Type: "address"},
-		{Name: "specCid", Type: "string"},
-		{Name: "price", Type: "uint256"},
-		{Name: "collateral", Type: "uint256"},
-		{Name: "deadline", Type: "uint64"},
-		{Name: "class", Type: "uint8"},
-		{Name: "secretCommitment", Type: "bytes32"},
-		{Name: "expiry", Type: "uint64"},
-	},
 }
 
 func u64(v uint64) *big.Int { return new(big.Int).SetUint64(v) }
@@ -207,21 +199,12 @@ func (p *Proposal) message() apitypes.TypedDataMessage {
 	}
 }
 
-func (a *Acceptance) message() apitypes.TypedDataMessage {
-	return apitypes.TypedDataMessage{
-		"jobId": a.JobID, "requester": a.Requester.Bytes(), "provider": a.Provider.Bytes(),
-		"specCid": a.SpecCID, "price": amt(a.Price), "collateral": amt(a.Collateral),
-		"deadline": u64(a.Deadline), "class": u64(uint64(a.Class)),
-		"secretCommitment": a.SecretCommitment, "expiry": u64(a.Expiry),
-	}
-}
-
 // typesFor holds, per primary type, only the struct definitions it needs: apitypes validates
 // every type in the map on each call, so small maps make hashing several times faster.
 var typesFor = func() map[string]apitypes.Types {
 	deps := map[string][]string{
 		"EIP712Domain": nil, "Offer": {"GPU", "ClassPrice"}, "Request": {"Requirements"},
-		"Bid": nil, "Proposal": nil, "Acceptance": nil,
+		"Bid": nil, "Proposal": nil,
 	}
 	out := map[string]apitypes.Types{}
 	for primary, ds := range deps {
@@ -331,10 +314,54 @@ func (p *Proposal) Digest(d Domain) (common.Hash, error) {
 	return typedHash(d, "Proposal", p.message())
 }
 
-// Digest returns the EIP-712 digest of the acceptance under d.
+// Digest returns the EIP-712 digest of the acceptance under d: the digest of OnChain() under the
+// escrow's domain (contracts.DomainName, chain d.ChainID, verifying contract d.Escrow), which is
+// what JobEscrow.openJob checks.
 func (a *Acceptance) Digest(d Domain) (common.Hash, error) {
-	return typedHash(d, "Acceptance", a.message())
+	if err := d.check(); err != nil {
+		return common.Hash{}, err
+	}
+	oc, err := a.OnChain()
+	if err != nil {
+		return common.Hash{}, err
+	}
+	h, err := oc.Digest(contracts.Domain{ChainID: d.ChainID, Escrow: d.Escrow})
+	if err != nil {
+		return common.Hash{}, fmt.Errorf("%w: %v", ErrInvalid, err)
+	}
+	return h, nil
 }
+
+// OnChain returns the escrow's form of the acceptance: the same terms with SpecHash =
+// contracts.SpecHash(binary spec CID) and the class in the escrow's numbering (batch 0, burst 1,
+// zk 2). The signature of a is a valid openJob signature for it.
+func (a *Acceptance) OnChain() (*contracts.Acceptance, error) {
+	if !a.Class.Valid() {
+		return nil, fieldErr("class", a.Class, "use batch (1), burst (2) or zk (3)")
+	}
+	c, err := cid.Decode(a.SpecCID)
+	if err != nil {
+		return nil, fieldErr("spec_cid", a.SpecCID, "use the CID of the job spec's canonical bytes")
+	}
+	cp := func(x *big.Int) *big.Int {
+		if x == nil {
+			return nil
+		}
+		return new(big.Int).Set(x)
+	}
+	return &contracts.Acceptance{
+		JobID: a.JobID, Requester: a.Requester, Provider: a.Provider,
+		SpecHash: contracts.SpecHash(c.Bytes()), Price: cp(a.Price), Collateral: cp(a.Collateral),
+		Deadline: a.Deadline, Class: contracts.JobClass(a.Class - ClassBatch),
+		SecretCommitment: a.SecretCommitment, Expiry: a.Expiry,
+	}, nil
+}
+
+// ContractClass converts a market class to the escrow's numbering (batch 0, burst 1, zk 2).
+func ContractClass(c Class) contracts.JobClass { return contracts.JobClass(c - ClassBatch) }
+
+// ClassFromContract converts the escrow's class numbering to the market's.
+func ClassFromContract(c contracts.JobClass) Class { return Class(c) + ClassBatch }
 
 // Sign validates the offer, sets Provider to key's address if it is unset, and signs it.
 func (o *Offer) Sign(key *ecdsa.PrivateKey, d Domain) error {

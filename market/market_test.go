@@ -12,6 +12,8 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/signer/core/apitypes"
+	"github.com/gpumesh/gpumesh/contracts"
+	"github.com/ipfs/go-cid"
 )
 
 const testCID = "bafkreihdwdcefgh4dqkjv67uzcmw7ojee6xedzdetojuzjevtenxquvyku"
@@ -126,10 +128,12 @@ func TestDigestMatchesApitypes(t *testing.T) {
 		"Request":    func(m Message) apitypes.TypedDataMessage { return m.(*Request).message() },
 		"Bid":        func(m Message) apitypes.TypedDataMessage { return m.(*Bid).message() },
 		"Proposal":   func(m Message) apitypes.TypedDataMessage { return m.(*Proposal).message() },
-		"Acceptance": func(m Message) apitypes.TypedDataMessage { return m.(*Acceptance).message() },
 	}
 	for _, m := range allSigned(t) {
 		name := strings.ToUpper(m.Kind().String()[:1]) + m.Kind().String()[1:]
+		if name == "Acceptance" { // signed as the escrow's typed data: TestAcceptanceOnChain
+			continue
+		}
 		want, _, err := apitypes.TypedDataAndHash(apitypes.TypedData{Types: Types, PrimaryType: name, Domain: testDomain.typed(), Message: msgs[name](m)})
 		if err != nil {
 			t.Fatal(err)
@@ -183,7 +187,8 @@ func TestSignWithWrongKey(t *testing.T) {
 }
 
 // TestAcceptanceDigestIndependent recomputes the Acceptance digest by hand from the EIP-712
-// rules (as Solidity would with abi.encode) and compares it with apitypes' result.
+// rules (as Solidity would with abi.encode) under the escrow's domain and type, and compares it
+// with the library's result.
 func TestAcceptanceDigestIndependent(t *testing.T) {
 	a := allSigned(t)[4].(*Acceptance)
 	got, err := a.Digest(testDomain)
@@ -193,14 +198,65 @@ func TestAcceptanceDigestIndependent(t *testing.T) {
 	k := crypto.Keccak256
 	word := func(v *big.Int) []byte { return common.LeftPadBytes(v.Bytes(), 32) }
 	domType := k([]byte("EIP712Domain(string name,string version,uint256 chainId,address verifyingContract)"))
-	sep := k(domType, k([]byte("gpumesh")), k([]byte("1")), word(testDomain.ChainID), common.LeftPadBytes(testDomain.Escrow.Bytes(), 32))
-	typ := k([]byte("Acceptance(bytes32 jobId,address requester,address provider,string specCid,uint256 price,uint256 collateral,uint64 deadline,uint8 class,bytes32 secretCommitment,uint64 expiry)"))
+	sep := k(domType, k([]byte("gpumesh JobEscrow")), k([]byte("1")), word(testDomain.ChainID), common.LeftPadBytes(testDomain.Escrow.Bytes(), 32))
+	typ := k([]byte("Acceptance(bytes32 jobId,address requester,address provider,bytes32 specHash,uint256 price,uint256 collateral,uint64 deadline,uint8 jobClass,bytes32 secretCommitment,uint64 expiry)"))
+	c, err := cid.Decode(a.SpecCID)
+	if err != nil {
+		t.Fatal(err)
+	}
 	st := k(typ, a.JobID[:], common.LeftPadBytes(a.Requester.Bytes(), 32), common.LeftPadBytes(a.Provider.Bytes(), 32),
-		k([]byte(a.SpecCID)), word(a.Price), word(a.Collateral), word(u64(a.Deadline)), word(u64(uint64(a.Class))),
+		k(c.Bytes()), word(a.Price), word(a.Collateral), word(u64(a.Deadline)), word(u64(uint64(a.Class)-1)),
 		a.SecretCommitment[:], word(u64(a.Expiry)))
 	want := common.BytesToHash(k([]byte{0x19, 0x01}, sep, st))
 	if got != want {
 		t.Fatalf("digest %s, hand-computed %s", got, want)
+	}
+}
+
+// TestAcceptanceOnChain: the market acceptance's signature is a valid escrow signature for its
+// on-chain form (what openJob checks), and a changed term breaks it.
+func TestAcceptanceOnChain(t *testing.T) {
+	a := allSigned(t)[4].(*Acceptance)
+	oc, err := a.OnChain()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cd := contracts.Domain{ChainID: testDomain.ChainID, Escrow: testDomain.Escrow}
+	if err := oc.Verify(cd, a.Signature); err != nil {
+		t.Fatalf("escrow verify: %v", err)
+	}
+	if oc.Class != contracts.ClassBurst || ClassFromContract(oc.Class) != a.Class || ContractClass(a.Class) != oc.Class {
+		t.Fatalf("class %v from %v", oc.Class, a.Class)
+	}
+	oc.Price = new(big.Int).Add(oc.Price, big.NewInt(1))
+	if err := oc.Verify(cd, a.Signature); err == nil {
+		t.Fatal("changed price still verifies")
+	}
+	bad := *a
+	bad.SpecCID = "not-a-cid"
+	if _, err := bad.OnChain(); !errors.Is(err, ErrInvalid) {
+		t.Fatalf("bad spec cid: %v", err)
+	}
+}
+
+func TestProposalRequesterKey(t *testing.T) {
+	rk := testKey(t, 2)
+	p := sampleProposal(common.HexToAddress("0x01"))
+	p.Requester = crypto.PubkeyToAddress(rk.PublicKey)
+	if _, err := p.RequesterKey(); !errors.Is(err, ErrInvalid) {
+		t.Fatalf("missing key: %v", err)
+	}
+	p.RequesterPubKey = crypto.FromECDSAPub(&testKey(t, 3).PublicKey)
+	if _, err := p.RequesterKey(); !errors.Is(err, ErrInvalid) || !strings.Contains(err.Error(), "requester_pubkey") {
+		t.Fatalf("other key: %v", err)
+	}
+	p.RequesterPubKey = []byte{4, 1, 2}
+	if _, err := p.RequesterKey(); !errors.Is(err, ErrInvalid) {
+		t.Fatalf("short key: %v", err)
+	}
+	p.RequesterPubKey = crypto.FromECDSAPub(&rk.PublicKey)
+	if pub, err := p.RequesterKey(); err != nil || !pub.Equal(&rk.PublicKey) {
+		t.Fatalf("own key: %v", err)
 	}
 }
 

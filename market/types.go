@@ -1,11 +1,13 @@
 package market
 
 import (
+	"crypto/ecdsa"
 	"math/big"
 	"strconv"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
 )
 
 // Class is a job class. The zero value is invalid so that a missing field is caught.
@@ -161,10 +163,31 @@ type Proposal struct {
 	SecretCommitment common.Hash    `cbor:"9,keyasint" json:"secret_commitment"`
 	Expiry           uint64         `cbor:"10,keyasint" json:"expiry"`
 	Signature        []byte         `cbor:"11,keyasint" json:"signature"`
+	// RequesterPubKey is the requester's uncompressed secp256k1 public key (65 bytes, 0x04 ||
+	// X || Y). The provider encrypts the job's outputs to it. It is not covered by Signature: it
+	// is bound instead by having to hash to Requester (RequesterKey checks that).
+	RequesterPubKey []byte `cbor:"12,keyasint,omitempty" json:"requester_pubkey,omitempty"`
+}
+
+// RequesterKey parses RequesterPubKey and checks that it belongs to Requester.
+func (p *Proposal) RequesterKey() (*ecdsa.PublicKey, error) {
+	if len(p.RequesterPubKey) == 0 {
+		return nil, fieldErr("requester_pubkey", nil, "send the requester's uncompressed public key (65 bytes)")
+	}
+	pub, err := crypto.UnmarshalPubkey(p.RequesterPubKey)
+	if err != nil {
+		return nil, fieldErr("requester_pubkey", len(p.RequesterPubKey), "give an uncompressed secp256k1 key (65 bytes, 0x04 prefix)")
+	}
+	if got := crypto.PubkeyToAddress(*pub); got != p.Requester {
+		return nil, fieldErr("requester_pubkey", got.Hex(), "give the public key of the requester address "+p.Requester.Hex())
+	}
+	return pub, nil
 }
 
 // Acceptance is the provider's signed agreement to run a job on the given terms. The escrow opens
-// a job with it (DESIGN.md flow 3). Field order and types mirror the escrow's EIP-712 struct.
+// a job with it (DESIGN.md flow 3): Signature is the provider's EIP-712 signature over OnChain()
+// (contracts.Acceptance, domain "gpumesh JobEscrow"), so the requester passes it to
+// contracts.Client.OpenJob unchanged.
 type Acceptance struct {
 	JobID            common.Hash    `cbor:"1,keyasint" json:"job_id"`
 	Requester        common.Address `cbor:"2,keyasint" json:"requester"`
