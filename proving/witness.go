@@ -1,6 +1,7 @@
 package proving
 
 import (
+	"bytes"
 	"encoding/binary"
 	"fmt"
 	"io"
@@ -92,3 +93,5 @@ func (p *Package) checkWitness(w witness.Witness, public bool) error {
 	}
 	return nil
 }
+
+func bytesReader(b []byte) io.Reader { return bytes.NewReader(b) }
