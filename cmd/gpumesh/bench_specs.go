@@ -31,8 +31,7 @@ func benchSpecs() map[string]benchSpec {
 }
 
 func runGasBench(ctx context.Context, e *env, cmd *cli.Command) (benchReport, error) {
-	// No heartbeat: the bench moves chain time itself, and the block producer must not seal
-	// concurrently.
+	// The bench moves chain time itself by sending transactions when it needs a later block.
 	c, err := chain.Start(ctx, chain.Config{Accounts: 3})
 	if err != nil {
 		return nil, err
@@ -45,8 +44,7 @@ func runGasBench(ctx context.Context, e *env, cmd *cli.Command) (benchReport, er
 		keys = append(keys, a.Key)
 	}
 	return contracts.RunGasBench(ctx, contracts.GasBenchConfig{
-		Backend:     client,
-		Keys:        keys,
-		AdvanceTime: c.AdjustTime,
+		Backend: client,
+		Keys:    keys,
 	})
 }
