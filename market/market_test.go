@@ -124,10 +124,10 @@ func TestSignVerifyRoundTrip(t *testing.T) {
 // the full type set, for every kind.
 func TestDigestMatchesApitypes(t *testing.T) {
 	msgs := map[string]func(m Message) apitypes.TypedDataMessage{
-		"Offer":      func(m Message) apitypes.TypedDataMessage { return m.(*Offer).message() },
-		"Request":    func(m Message) apitypes.TypedDataMessage { return m.(*Request).message() },
-		"Bid":        func(m Message) apitypes.TypedDataMessage { return m.(*Bid).message() },
-		"Proposal":   func(m Message) apitypes.TypedDataMessage { return m.(*Proposal).message() },
+		"Offer":    func(m Message) apitypes.TypedDataMessage { return m.(*Offer).message() },
+		"Request":  func(m Message) apitypes.TypedDataMessage { return m.(*Request).message() },
+		"Bid":      func(m Message) apitypes.TypedDataMessage { return m.(*Bid).message() },
+		"Proposal": func(m Message) apitypes.TypedDataMessage { return m.(*Proposal).message() },
 	}
 	for _, m := range allSigned(t) {
 		name := strings.ToUpper(m.Kind().String()[:1]) + m.Kind().String()[1:]
