@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"strings"
 	"time"
 
 	"github.com/ethereum/go-ethereum"
@@ -48,7 +49,9 @@ func WaitReceipt(ctx context.Context, b ethereum.TransactionReader, hash common.
 		if err == nil {
 			return r, nil
 		}
-		if !errors.Is(err, ethereum.NotFound) {
+		// A node that is still indexing transactions (just started, or catching up) answers
+		// "transaction indexing is in progress": the receipt may exist, so keep asking.
+		if !errors.Is(err, ethereum.NotFound) && !strings.Contains(err.Error(), "transaction indexing is in progress") {
 			return nil, fmt.Errorf("receipt of %s: %w", hash, err)
 		}
 		select {
