@@ -1,0 +1,263 @@
+// Package settle connects the provider's job runner to the chain and the content store:
+// Settler implements runner.Settler on a contracts.Client, and Fetcher and Uploader implement
+// runner.Fetcher and runner.Uploader over a p2p/content Store.
+//
+// The escrow stores only a commitment per job, so every transaction re-supplies the acceptance,
+// rebuilt from the job's JobOpened event (contracts.Client.OpenedAcceptance). Chain states map to
+// the runner's as follows:
+//
+//	escrow None      -> unknown     escrow Claimed  -> paid (amount from JobClaimed.payout)
+//	escrow Open      -> open        escrow Refunded -> slashed (the escrow always slashes the
+//	escrow Submitted -> submitted                      collateral on a refund)
+//	escrow Disputed, Resolved -> disputed (the runner waits)
+package settle
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/big"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/gpumesh/gpumesh/contracts"
+	"github.com/gpumesh/gpumesh/contracts/bindings"
+	"github.com/gpumesh/gpumesh/p2p/content"
+	"github.com/gpumesh/gpumesh/provider/runner"
+	"github.com/ipfs/go-cid"
+)
+
+// Errors.
+var (
+	ErrBadJobID = errors.New("settle: bad job id")
+	ErrBadCID   = errors.New("settle: bad result CID")
+)
+
+// ParseJobID parses a runner job id: 32 bytes in hex, with or without 0x.
+func ParseJobID(id string) ([32]byte, error) {
+	s := strings.TrimPrefix(id, "0x")
+	b := common.FromHex(s)
+	if len(s) != 64 || len(b) != 32 {
+		return [32]byte{}, fmt.Errorf("%w: %q is not 32 bytes of hex", ErrBadJobID, id)
+	}
+	return [32]byte(b), nil
+}
+
+// JobIDString formats a job id as the runner stores it (0x-prefixed lower-case hex).
+func JobIDString(id [32]byte) string { return common.Hash(id).Hex() }
+
+// Settler performs a provider's settlement on chain. It is safe for concurrent use: the
+// transactions of one provider go through one Sender, one at a time.
+type Settler struct {
+	c       *contracts.Client
+	backend contracts.Backend
+	poll    time.Duration
+
+	mu sync.Mutex // serializes s (contracts.Sender is not safe for concurrent use)
+	s  *contracts.Sender
+}
+
+// NewSettler returns a Settler sending with s. poll is how often WaitSettled reads the chain
+// (default 1s).
+func NewSettler(c *contracts.Client, backend contracts.Backend, s *contracts.Sender, poll time.Duration) *Settler {
+	if poll <= 0 {
+		poll = time.Second
+	}
+	return &Settler{c: c, backend: backend, s: s, poll: poll}
+}
+
+var _ runner.Settler = (*Settler)(nil)
+
+// Status reads the job's state and, where it matters, its events.
+func (st *Settler) Status(ctx context.Context, jobID string) (runner.ChainStatus, error) {
+	id, err := ParseJobID(jobID)
+	if err != nil {
+		return runner.ChainStatus{}, err
+	}
+	js, err := st.c.JobState(ctx, id)
+	if err != nil {
+		return runner.ChainStatus{}, fmt.Errorf("job state %s: %w", jobID, err)
+	}
+	switch js.Status {
+	case contracts.StatusNone:
+		return runner.ChainStatus{State: runner.ChainUnknown}, nil
+	case contracts.StatusOpen:
+		return runner.ChainStatus{State: runner.ChainOpen}, nil
+	case contracts.StatusSubmitted, contracts.StatusDisputed, contracts.StatusResolved:
+		sr, err := st.c.SubmittedResult(ctx, id)
+		if err != nil {
+			return runner.ChainStatus{}, fmt.Errorf("submitted result %s: %w", jobID, err)
+		}
+		cs := runner.ChainStatus{State: runner.ChainSubmitted, ResultCID: cidString(sr.ResultCID)}
+		if js.Status != contracts.StatusSubmitted {
+			cs.State = runner.ChainDisputed
+		}
+		return cs, nil
+	case contracts.StatusClaimed:
+		paid, err := st.claimedPayout(ctx, id)
+		if err != nil {
+			return runner.ChainStatus{}, err
+		}
+		cs := runner.ChainStatus{State: runner.ChainPaid, Paid: paid}
+		if sr, err := st.c.SubmittedResult(ctx, id); err == nil {
+			cs.ResultCID = cidString(sr.ResultCID)
+		}
+		return cs, nil
+	case contracts.StatusRefunded:
+		return runner.ChainStatus{State: runner.ChainSlashed}, nil
+	}
+	return runner.ChainStatus{}, fmt.Errorf("job state %s: unknown escrow status %d", jobID, js.Status)
+}
+
+func cidString(b []byte) string {
+	c, err := cid.Cast(b)
+	if err != nil {
+		return fmt.Sprintf("invalid:%x", b)
+	}
+	return c.String()
+}
+
+// SubmitResult submits resultCID (a CID string) for the job.
+func (st *Settler) SubmitResult(ctx context.Context, jobID, resultCID string) error {
+	id, err := ParseJobID(jobID)
+	if err != nil {
+		return err
+	}
+	c, err := content.ParseCID(resultCID)
+	if err != nil {
+		return fmt.Errorf("%w: %q: %v", ErrBadCID, resultCID, err)
+	}
+	acc, err := st.c.OpenedAcceptance(ctx, id)
+	if err != nil {
+		return fmt.Errorf("submit result %s: %w", jobID, err)
+	}
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	if _, err := st.c.SubmitResult(ctx, st.s, acc, c.Bytes()); err != nil {
+		return fmt.Errorf("submit result %s: %w", jobID, err)
+	}
+	return nil
+}
+
+// WaitClaimable waits until chain time passes the end of the job's challenge window.
+func (st *Settler) WaitClaimable(ctx context.Context, jobID string) error {
+	id, err := ParseJobID(jobID)
+	if err != nil {
+		return err
+	}
+	js, err := st.c.JobState(ctx, id)
+	if err != nil {
+		return fmt.Errorf("job state %s: %w", jobID, err)
+	}
+	if js.Status != contracts.StatusSubmitted {
+		return nil // the runner reads Status next and acts on it
+	}
+	st.mu.Lock()
+	poke := st.s
+	st.mu.Unlock()
+	// WaitChainTime pokes with a zero-value transaction only after the wall clock passed the
+	// end; the devnet's heartbeat usually makes that unnecessary. The poke shares the sender.
+	return st.waitChainTime(ctx, poke, js.Time)
+}
+
+func (st *Settler) waitChainTime(ctx context.Context, poke *contracts.Sender, t uint64) error {
+	for {
+		h, err := st.backend.HeaderByNumber(ctx, nil)
+		if err != nil {
+			return fmt.Errorf("wait for chain time %d: %w", t, err)
+		}
+		if h.Time > t {
+			return nil
+		}
+		wait := time.Until(time.Unix(int64(t)+1, 0))
+		if wait <= 0 {
+			st.mu.Lock()
+			err := contracts.WaitChainTime(ctx, st.backend, poke, t, nil)
+			st.mu.Unlock()
+			return err
+		}
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-time.After(min(wait+st.poll/4, 2*st.poll)):
+		}
+	}
+}
+
+// Claim claims the job's payment and returns the payout from the JobClaimed event.
+func (st *Settler) Claim(ctx context.Context, jobID string) (*big.Int, error) {
+	id, err := ParseJobID(jobID)
+	if err != nil {
+		return nil, err
+	}
+	st.mu.Lock()
+	rcpt, err := st.c.ClaimJob(ctx, st.s, id)
+	st.mu.Unlock()
+	if err != nil {
+		return nil, fmt.Errorf("claim %s: %w", jobID, err)
+	}
+	if p := payoutFrom(rcpt.Logs); p != nil {
+		return p, nil
+	}
+	return st.claimedPayout(ctx, id)
+}
+
+// WaitSettled polls until the job is paid, refunded or slashed.
+func (st *Settler) WaitSettled(ctx context.Context, jobID string) (runner.ChainStatus, error) {
+	t := time.NewTicker(st.poll)
+	defer t.Stop()
+	for {
+		cs, err := st.Status(ctx, jobID)
+		if err == nil {
+			switch cs.State {
+			case runner.ChainPaid, runner.ChainRefunded, runner.ChainSlashed:
+				return cs, nil
+			}
+		} else if errors.Is(err, ErrBadJobID) {
+			return cs, err
+		}
+		select {
+		case <-ctx.Done():
+			return runner.ChainStatus{}, ctx.Err()
+		case <-t.C:
+		}
+	}
+}
+
+var escrowABI = bindings.NewJobEscrow()
+
+func payoutFrom(logs []*types.Log) *big.Int {
+	ev := escrowABI.GetABI().Events[bindings.JobEscrowJobClaimedEventName]
+	for _, l := range logs {
+		if len(l.Topics) > 0 && l.Topics[0] == ev.ID {
+			if c, err := escrowABI.UnpackJobClaimedEvent(l); err == nil {
+				return c.Payout
+			}
+		}
+	}
+	return nil
+}
+
+func (st *Settler) claimedPayout(ctx context.Context, id [32]byte) (*big.Int, error) {
+	d := st.c.Deployment()
+	ev := escrowABI.GetABI().Events[bindings.JobEscrowJobClaimedEventName]
+	logs, err := st.backend.FilterLogs(ctx, ethereum.FilterQuery{
+		FromBlock: new(big.Int).SetUint64(d.Block), Addresses: []common.Address{d.Escrow},
+		Topics: [][]common.Hash{{ev.ID}, {common.Hash(id)}},
+	})
+	if err != nil {
+		return nil, fmt.Errorf("JobClaimed of %x: %w", id, err)
+	}
+	ptrs := make([]*types.Log, len(logs))
+	for i := range logs {
+		ptrs[i] = &logs[i]
+	}
+	if p := payoutFrom(ptrs); p != nil {
+		return p, nil
+	}
+	return nil, fmt.Errorf("JobClaimed of %x: %w", id, contracts.ErrNoEvent)
+}
