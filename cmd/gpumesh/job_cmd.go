@@ -56,8 +56,8 @@ func newJobValidateCommand(e *env) *cli.Command {
 				return usageError("job validate: give one or more spec files (or - for standard input)")
 			}
 			dec := int(cmd.Int("token-decimals"))
-			if dec < 0 || dec > 77 {
-				return usageError("job validate: --token-decimals %d: use 0..77 (the devnet token has %d)", dec, jobspec.DefaultTokenDecimals)
+			if dec < 1 || dec > 77 {
+				return usageError("job validate: --token-decimals %d: use 1..77 (the devnet token has %d)", dec, jobspec.DefaultTokenDecimals)
 			}
 			var results []jobValidateResult
 			invalid := 0
@@ -156,7 +156,7 @@ func (e *env) printJobResult(r jobValidateResult, decimals int) {
 		prog = j.Module.CID + j.Module.Path
 	}
 	e.printf("%s: ok: %s job, %s %s, %d GPU(s), max %s tokens per %s (at most %s in all), deadline %s, verification %s\n",
-		r.File, j.Class, j.Executor, prog, j.Res.GPUs,
+		r.File, j.Class, j.Executor, prog, j.Resources.GPUs,
 		jobspec.FormatAmount(j.MaxPrice, decimals), j.PriceUnit, jobspec.FormatAmount(j.MaxTotal(), decimals),
 		j.Deadline(), j.Verification)
 	if r.CID != "" {

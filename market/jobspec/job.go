@@ -25,12 +25,12 @@ type Job struct {
 	// Command is the allow-listed command name (executor exec only).
 	Command string `cbor:"5,keyasint,omitempty" json:"command,omitempty"`
 	// Circuit is the circuit CID (executor zk only).
-	Circuit string            `cbor:"6,keyasint,omitempty" json:"circuit,omitempty"`
-	Args    []string          `cbor:"7,keyasint,omitempty" json:"args,omitempty"`
-	Env     map[string]string `cbor:"8,keyasint,omitempty" json:"env,omitempty"`
-	Inputs  []Mount           `cbor:"9,keyasint,omitempty" json:"inputs,omitempty"`
-	Outputs Output            `cbor:"10,keyasint" json:"outputs"`
-	Res     Hardware          `cbor:"11,keyasint" json:"resources"`
+	Circuit   string            `cbor:"6,keyasint,omitempty" json:"circuit,omitempty"`
+	Args      []string          `cbor:"7,keyasint,omitempty" json:"args,omitempty"`
+	Env       map[string]string `cbor:"8,keyasint,omitempty" json:"env,omitempty"`
+	Inputs    []Mount           `cbor:"9,keyasint,omitempty" json:"inputs,omitempty"`
+	Outputs   Output            `cbor:"10,keyasint" json:"outputs"`
+	Resources Hardware          `cbor:"11,keyasint" json:"resources"`
 	// MaxPrice is the most the requester pays per PriceUnit, in token units.
 	MaxPrice     *big.Int          `cbor:"12,keyasint" json:"max_price"`
 	PriceUnit    string            `cbor:"13,keyasint" json:"price_unit"` // gpu_second or job_unit
@@ -75,7 +75,9 @@ type Hardware struct {
 }
 
 // WallTime is the per-run wall-time limit.
-func (j *Job) WallTime() time.Duration { return time.Duration(j.Res.WallTimeMs) * time.Millisecond }
+func (j *Job) WallTime() time.Duration {
+	return time.Duration(j.Resources.WallTimeMs) * time.Millisecond
+}
 
 // Deadline is the time from acceptance until the result is due.
 func (j *Job) Deadline() time.Duration { return time.Duration(j.DeadlineMs) * time.Millisecond }
@@ -99,12 +101,12 @@ func (j *Job) MarketPriceUnit() market.PriceUnit {
 // resources.vendors: [cpu] to insist on CPU-only providers.
 func (j *Job) Requirements() market.Requirements {
 	return market.Requirements{
-		GPUCount:      max(j.Res.GPUs, 1),
-		VRAMMiB:       j.Res.VRAMMiB,
-		Models:        clone(j.Res.Models),
-		Vendors:       clone(j.Res.Vendors),
-		MinComputeCap: j.Res.MinComputeCap,
-		MinThroughput: j.Res.MinThroughput,
+		GPUCount:      max(j.Resources.GPUs, 1),
+		VRAMMiB:       j.Resources.VRAMMiB,
+		Models:        clone(j.Resources.Models),
+		Vendors:       clone(j.Resources.Vendors),
+		MinComputeCap: j.Resources.MinComputeCap,
+		MinThroughput: j.Resources.MinThroughput,
 		MaxPrice:      new(big.Int).Set(j.MaxPrice),
 		Region:        j.Region,
 	}
@@ -116,8 +118,8 @@ func (j *Job) MaxTotal() *big.Int {
 	if j.PriceUnit == UnitJobUnit {
 		return new(big.Int).Set(j.MaxPrice)
 	}
-	secs := (j.Res.WallTimeMs + 999) / 1000
-	t := new(big.Int).SetUint64(uint64(max(j.Res.GPUs, 1)))
+	secs := (j.Resources.WallTimeMs + 999) / 1000
+	t := new(big.Int).SetUint64(uint64(max(j.Resources.GPUs, 1)))
 	t.Mul(t, new(big.Int).SetUint64(secs))
 	return t.Mul(t, j.MaxPrice)
 }

@@ -138,9 +138,9 @@ func TestMinimalSpecDefaults(t *testing.T) {
 		}
 		// The schema's documented defaults are what Parse applies.
 		if j.Outputs.Dir != schemaDefaults["outputs.dir"] || j.Outputs.Encrypt != schemaDefaults["outputs.encrypt"] ||
-			int(j.Res.GPUs) != schemaDefaults["resources.gpus"] ||
-			FormatCPU(j.Res.CPUMilli) != schemaDefaults["resources.cpu"] || FormatSize(j.Res.MemoryBytes) != schemaDefaults["resources.memory"] {
-			t.Errorf("%s: defaults %+v %+v differ from the schema's %v", tc.class, j.Outputs, j.Res, schemaDefaults)
+			int(j.Resources.GPUs) != schemaDefaults["resources.gpus"] ||
+			FormatCPU(j.Resources.CPUMilli) != schemaDefaults["resources.cpu"] || FormatSize(j.Resources.MemoryBytes) != schemaDefaults["resources.memory"] {
+			t.Errorf("%s: defaults %+v %+v differ from the schema's %v", tc.class, j.Outputs, j.Resources, schemaDefaults)
 		}
 		if j.MaxPrice.Cmp(big.NewInt(1_000_000)) != 0 {
 			t.Errorf("max_price 1 at 6 decimals = %v, want 1000000", j.MaxPrice)

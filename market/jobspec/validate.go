@@ -55,7 +55,7 @@ func build(s *Spec, r *report, o Options) *Job {
 	}
 
 	res := &s.Resources
-	h := &j.Res
+	h := &j.Resources
 	switch {
 	case res.GPUs < 0:
 		r.invalid("resources.gpus", fmt.Sprintf("%d is negative", res.GPUs), "ask for 0 or more GPUs")
@@ -404,7 +404,7 @@ func unwrapPathErr(err error) error {
 }
 
 func checkResources(j *Job, r *report) {
-	h := &j.Res
+	h := &j.Resources
 	if h.GPUs > MaxGPUs {
 		r.invalid("resources.gpus", fmt.Sprintf("%d is more than %d", h.GPUs, MaxGPUs), fmt.Sprintf("ask for at most %d GPUs", MaxGPUs))
 	}
