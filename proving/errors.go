@@ -26,6 +26,8 @@ var (
 	ErrNotProof = errors.New("proving: not a proof")
 	// ErrMemoryLimit: proving would need more memory than the configured limit.
 	ErrMemoryLimit = errors.New("proving: memory limit exceeded")
+	// ErrTooLarge: a circuit package larger than the registry accepts.
+	ErrTooLarge = errors.New("proving: circuit package too large")
 	// ErrSolc: the Solidity compiler (solc-js under node) is missing or failed.
 	ErrSolc = errors.New("proving: solidity compiler")
 	// ErrSetup: setup options are invalid (for example PLONK without an SRS).

@@ -335,6 +335,12 @@ func (h *headerReader) str(n int) string {
 // with gnark's subgroup checks; the proving key with UnsafeReadFrom (no checks): a bad proving key
 // can only make the prover's own proof fail, which Prove detects by verifying every proof with the
 // checked verifying key before returning it.
+//
+// Limitation: gnark's section decoders allocate slices from length prefixes inside the sections
+// before reading them, so a hostile package can make the process allocate far more than its size.
+// Load packages from CIDs a node has reason to trust (for example circuits registered on-chain)
+// and cap their size (RegistryConfig.MaxPackageBytes); proofs and witnesses, which travel between
+// untrusted parties, are bounds-checked here before gnark sees them.
 func ReadPackage(r io.Reader, want Want) (*Package, error) {
 	br := bufio.NewReaderSize(r, 1<<20)
 	info, err := ReadInfo(br)

@@ -25,6 +25,9 @@ type RegistryConfig struct {
 	// Packages can be hundreds of MiB (a 1M-constraint Groth16 key is about 0.5 GiB), so keep it
 	// small. Default: 2.
 	MaxCached int
+	// MaxPackageBytes refuses (with ErrTooLarge, after reading only the header) packages whose
+	// encoded size exceeds it, for example a slot's memory limit. Default: 0, no limit.
+	MaxPackageBytes uint64
 	// Logger receives load events. Default: discard.
 	Logger *slog.Logger
 }
@@ -33,6 +36,7 @@ type RegistryConfig struct {
 // It is safe for concurrent use; concurrent loads of one CID decode it once.
 type Registry struct {
 	store Store
+	max   uint64
 	log   *slog.Logger
 	cache *lru.Cache[cid.Cid, *Package]
 	group singleflight.Group
@@ -53,7 +57,7 @@ func NewRegistry(store Store, cfg RegistryConfig) (*Registry, error) {
 	if err != nil {
 		return nil, fmt.Errorf("proving: registry cache: %w", err)
 	}
-	return &Registry{store: store, log: cfg.Logger, cache: cache}, nil
+	return &Registry{store: store, max: cfg.MaxPackageBytes, log: cfg.Logger, cache: cache}, nil
 }
 
 // Put encodes p into the store and returns its CID; p is cached under it.
@@ -110,6 +114,10 @@ func (r *Registry) Load(ctx context.Context, c cid.Cid, want Want) (*Package, er
 	}
 	if err := want.Check(info); err != nil {
 		return nil, fmt.Errorf("circuit %s: %w", c, err)
+	}
+	if r.max > 0 && info.Size() > r.max {
+		return nil, fmt.Errorf("circuit %s: %w: package is %d MiB, this node loads at most %d MiB",
+			c, ErrTooLarge, info.Size()>>20, r.max>>20)
 	}
 	v, err, _ := r.group.Do(c.KeyString(), func() (any, error) {
 		if p, ok := r.cache.Get(c); ok {

@@ -92,6 +92,14 @@ func TestRegistryOverUnixFS(t *testing.T) {
 		})
 	}
 
+	small, err := NewRegistry(store, RegistryConfig{MaxPackageBytes: 1 << 10})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := small.Load(ctx, g16, Want{}); !errors.Is(err, ErrTooLarge) {
+		t.Fatalf("oversized package: got %v, want ErrTooLarge", err)
+	}
+
 	// Concurrent cold loads of one CID all succeed and share one decoded package.
 	cold, err := NewRegistry(store, RegistryConfig{})
 	if err != nil {

@@ -1,0 +1,309 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"math/big"
+	"os"
+	"strings"
+
+	"github.com/consensys/gnark-crypto/ecc"
+	"github.com/consensys/gnark/backend"
+	"github.com/consensys/gnark/frontend"
+	"github.com/consensys/gnark/logger"
+	"github.com/urfave/cli/v3"
+
+	"github.com/gpumesh/gpumesh/devnet/chain"
+	"github.com/gpumesh/gpumesh/proving"
+	"github.com/gpumesh/gpumesh/proving/circuits/merkle"
+	"github.com/gpumesh/gpumesh/proving/circuits/mimcchain"
+)
+
+// newProvingCommand is `gpumesh proving`: circuit packages for circuit owners (setup, info,
+// solidity) and local prove/verify. Packages here are files; storing them by CID and deploying
+// the verifier on-chain (`register`) need the content store and wallet wiring.
+func newProvingCommand(e *env) *cli.Command {
+	logger.Disable() // gnark's zerolog debug output would drown the CLI's
+	circuitFlags := []cli.Flag{
+		&cli.StringFlag{Name: "circuit", Value: "mimcchain", Usage: "shipped circuit `NAME`: mimcchain or merkle"},
+		&cli.IntFlag{Name: "rounds", Value: 1000, Usage: "mimcchain: chain length (about 330 constraints per round)"},
+		&cli.IntFlag{Name: "depth", Value: 10, Usage: "merkle: tree depth (2^depth leaves)"},
+	}
+	return &cli.Command{
+		Name:  "proving",
+		Usage: "zero-knowledge circuit packages: setup, inspect, export verifier, prove, verify",
+		Commands: []*cli.Command{
+			{
+				Name:      "setup",
+				Usage:     "compile a shipped circuit and generate its keys into a circuit package file",
+				ArgsUsage: "OUT",
+				Flags: append(circuitFlags,
+					&cli.StringFlag{Name: "backend", Value: "groth16", Usage: "groth16 or plonk"},
+					&cli.StringFlag{Name: "srs", Usage: "PLONK: KZG SRS `FILE` (gnark-crypto bn254 encoding)"},
+					&cli.BoolFlag{Name: "unsafe-dev-srs", Usage: "PLONK: use a locally generated SRS whose toxic value this process knew (development only)"},
+				),
+				Action: func(ctx context.Context, cmd *cli.Command) error {
+					if cmd.NArg() != 1 {
+						return usageError("proving setup: give the output FILE")
+					}
+					circuit, name, err := circuitFromFlags(cmd)
+					if err != nil {
+						return err
+					}
+					b := backend.IDFromString(cmd.String("backend"))
+					if b == backend.UNKNOWN {
+						return usageError("--backend=%q: use groth16 or plonk", cmd.String("backend"))
+					}
+					pkg, err := proving.Setup(ctx, circuit, proving.SetupConfig{
+						Name: name, Curve: ecc.BN254, Backend: b, SRSPath: cmd.String("srs"), UnsafeDevSRS: cmd.Bool("unsafe-dev-srs"),
+					})
+					if err != nil {
+						return err
+					}
+					f, err := os.Create(cmd.Args().First())
+					if err != nil {
+						return err
+					}
+					if _, err := pkg.WriteTo(f); err != nil {
+						f.Close()
+						return err
+					}
+					if err := f.Close(); err != nil {
+						return err
+					}
+					return printInfo(e, pkg.Info())
+				},
+			},
+			{
+				Name:      "info",
+				Usage:     "print a circuit package's header",
+				ArgsUsage: "PACKAGE",
+				Action: func(ctx context.Context, cmd *cli.Command) error {
+					f, err := os.Open(cmd.Args().First())
+					if err != nil {
+						return usageError("proving info: %v", err)
+					}
+					defer f.Close()
+					info, err := proving.ReadInfo(f)
+					if err != nil {
+						return err
+					}
+					return printInfo(e, info)
+				},
+			},
+			{
+				Name:      "solidity",
+				Usage:     "write the package's Solidity verifier (gnark export)",
+				ArgsUsage: "PACKAGE OUT.sol",
+				Action: func(ctx context.Context, cmd *cli.Command) error {
+					if cmd.NArg() != 2 {
+						return usageError("proving solidity: give PACKAGE and OUT.sol")
+					}
+					pkg, err := readPackageFile(cmd.Args().Get(0))
+					if err != nil {
+						return err
+					}
+					var buf bytes.Buffer
+					if err := pkg.ExportSolidity(&buf); err != nil {
+						return err
+					}
+					return os.WriteFile(cmd.Args().Get(1), buf.Bytes(), 0o644)
+				},
+			},
+			{
+				Name:      "witness",
+				Usage:     "write a full witness for a shipped circuit (mimcchain: --preimage; merkle: leaves 0..2^depth-1, --index)",
+				ArgsUsage: "OUT",
+				Flags: append(circuitFlags,
+					&cli.StringFlag{Name: "preimage", Value: "42", Usage: "mimcchain: decimal preimage"},
+					&cli.Uint64Flag{Name: "index", Usage: "merkle: leaf index"},
+				),
+				Action: func(ctx context.Context, cmd *cli.Command) error {
+					if cmd.NArg() != 1 {
+						return usageError("proving witness: give the output FILE")
+					}
+					var a frontend.Circuit
+					switch cmd.String("circuit") {
+					case "mimcchain":
+						x, ok := new(big.Int).SetString(cmd.String("preimage"), 10)
+						if !ok {
+							return usageError("--preimage=%q: not a decimal integer", cmd.String("preimage"))
+						}
+						c, err := mimcchain.Assignment(ecc.BN254, x, int(cmd.Int("rounds")))
+						if err != nil {
+							return usageError("%v", err)
+						}
+						a = c
+					case "merkle":
+						leaves := make([]*big.Int, 1<<min(cmd.Int("depth"), 20))
+						for i := range leaves {
+							leaves[i] = big.NewInt(int64(i))
+						}
+						c, err := merkle.Assignment(leaves, cmd.Uint64("index"))
+						if err != nil {
+							return usageError("%v", err)
+						}
+						a = c
+					default:
+						return usageError("--circuit=%q: use mimcchain or merkle", cmd.String("circuit"))
+					}
+					w, err := frontend.NewWitness(a, ecc.BN254.ScalarField())
+					if err != nil {
+						return err
+					}
+					data, err := w.MarshalBinary()
+					if err != nil {
+						return err
+					}
+					return os.WriteFile(cmd.Args().First(), data, 0o644)
+				},
+			},
+			{
+				Name:      "prove",
+				Usage:     "prove a witness file with a package, verify locally, write the proof",
+				ArgsUsage: "PACKAGE WITNESS OUT",
+				Flags: []cli.Flag{
+					&cli.Uint64Flag{Name: "memory-limit-mib", Usage: "fail before proving when the estimate exceeds this many MiB"},
+				},
+				Action: func(ctx context.Context, cmd *cli.Command) error {
+					if cmd.NArg() != 3 {
+						return usageError("proving prove: give PACKAGE WITNESS OUT")
+					}
+					pkg, err := readPackageFile(cmd.Args().Get(0))
+					if err != nil {
+						return err
+					}
+					wf, err := os.Open(cmd.Args().Get(1))
+					if err != nil {
+						return usageError("proving prove: %v", err)
+					}
+					defer wf.Close()
+					res, err := proving.ProveWitness(ctx, pkg, wf, proving.ProveOptions{MemoryLimit: cmd.Uint64("memory-limit-mib") << 20})
+					if err != nil {
+						return err
+					}
+					data, err := res.Proof.MarshalBinary()
+					if err != nil {
+						return err
+					}
+					if err := os.WriteFile(cmd.Args().Get(2), data, 0o644); err != nil {
+						return err
+					}
+					out := map[string]any{
+						"prove_s": res.ProveTime.Seconds(), "verify_s": res.VerifyTime.Seconds(),
+						"parallelism": res.Parallelism, "peak_mem_mib": res.PeakMemBytes >> 20,
+						"estimated_mem_mib": res.EstimatedMemBytes >> 20, "proof_bytes": len(data),
+					}
+					if e.jsonOut {
+						return e.printJSON(out)
+					}
+					e.printf("proved in %.3f s (verified locally in %.1f ms), %d threads, peak %d MiB; wrote %d bytes\n",
+						res.ProveTime.Seconds(), float64(res.VerifyTime.Microseconds())/1000, res.Parallelism, res.PeakMemBytes>>20, len(data))
+					return nil
+				},
+			},
+			{
+				Name:      "verify",
+				Usage:     "verify a proof file against a package",
+				ArgsUsage: "PACKAGE PROOF",
+				Action: func(ctx context.Context, cmd *cli.Command) error {
+					if cmd.NArg() != 2 {
+						return usageError("proving verify: give PACKAGE PROOF")
+					}
+					pkg, err := readPackageFile(cmd.Args().Get(0))
+					if err != nil {
+						return err
+					}
+					data, err := os.ReadFile(cmd.Args().Get(1))
+					if err != nil {
+						return usageError("proving verify: %v", err)
+					}
+					pr, err := proving.UnmarshalProof(data)
+					if err != nil {
+						return err
+					}
+					if err := pkg.Verify(pr); err != nil {
+						return err
+					}
+					ins, _ := pr.PublicInputs()
+					if e.jsonOut {
+						return e.printJSON(map[string]any{"valid": true, "public_inputs": ins})
+					}
+					e.printf("valid proof; public inputs %v\n", ins)
+					return nil
+				},
+			},
+		},
+	}
+}
+
+func circuitFromFlags(cmd *cli.Command) (frontend.Circuit, string, error) {
+	switch c := cmd.String("circuit"); c {
+	case "mimcchain":
+		r := int(cmd.Int("rounds"))
+		if r < 1 {
+			return nil, "", usageError("--rounds=%d: use at least 1", r)
+		}
+		return mimcchain.New(r), fmt.Sprintf("mimcchain-%d", r), nil
+	case "merkle":
+		d := int(cmd.Int("depth"))
+		if d < 1 || d > 32 {
+			return nil, "", usageError("--depth=%d: use 1..32", d)
+		}
+		return merkle.New(d), fmt.Sprintf("merkle-%d", d), nil
+	default:
+		return nil, "", usageError("--circuit=%q: use mimcchain or merkle", c)
+	}
+}
+
+func readPackageFile(path string) (*proving.Package, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, usageError("%v", err)
+	}
+	defer f.Close()
+	return proving.ReadPackage(f, proving.Want{})
+}
+
+func printInfo(e *env, info proving.Info) error {
+	if e.jsonOut {
+		return e.printJSON(map[string]any{
+			"name": info.Name, "version": info.Version, "curve": info.Curve.String(), "backend": info.Backend.String(),
+			"constraints": info.NbConstraints, "public": info.NbPublic, "secret": info.NbSecret, "bytes": info.Size(),
+		})
+	}
+	e.printf("%s: %s %s, %d constraints, %d public / %d secret inputs, %.1f MiB (format v%d)\n",
+		info.Name, info.Curve, info.Backend, info.NbConstraints, info.NbPublic, info.NbSecret, float64(info.Size())/(1<<20), info.Version)
+	return nil
+}
+
+// provingBenchSpecs is `gpumesh bench zk`; the lead merges it into benchSpecs (and adds
+// zk_overhead_ratio once the marketplace path exists, timing it against proving.ProveWitness).
+func provingBenchSpecs() map[string]benchSpec {
+	return map[string]benchSpec{
+		"zk": {
+			usage: "zk proving: setup, raw prove vs package prove step, proof size, on-chain verify gas (metrics zk_prove_s, zk_verify_gas)",
+			flags: []cli.Flag{
+				&cli.IntFlag{Name: "constraints", Value: 1_000_000, Usage: "target circuit size (mimcchain, R1CS constraints)"},
+				&cli.StringFlag{Name: "backend", Value: "groth16", Usage: "groth16 or plonk (plonk uses the unsafe dev SRS)"},
+				&cli.BoolFlag{Name: "skip-onchain", Usage: "skip Solidity compile, deploy and gas (no node needed)"},
+				&cli.IntFlag{Name: "runs", Value: 1, Usage: "proves per path; the fastest counts"},
+				&cli.StringFlag{Name: "solcjs", Usage: "solc-js package `DIR` (node_modules/solc); default $GPUMESH_SOLCJS or contracts/node_modules/solc above the working directory"},
+			},
+			run: func(ctx context.Context, e *env, cmd *cli.Command) (benchReport, error) {
+				logger.Disable()
+				b := backend.IDFromString(strings.ToLower(cmd.String("backend")))
+				if b == backend.UNKNOWN {
+					return nil, usageError("--backend=%q: use groth16 or plonk", cmd.String("backend"))
+				}
+				return proving.RunZKBench(ctx, proving.ZKBenchConfig{
+					Constraints: int(cmd.Int("constraints")), Backend: b,
+					ChainConfig: chain.MainnetLikeConfig(big.NewInt(chain.DefaultChainID)),
+					SkipOnChain: cmd.Bool("skip-onchain"), Runs: int(cmd.Int("runs")), Logger: e.logger,
+					Solc: proving.SolcConfig{SolcJSDir: cmd.String("solcjs")},
+				})
+			},
+		},
+	}
+}
