@@ -1,0 +1,103 @@
+package requester
+
+import (
+	"crypto/ecdsa"
+	"errors"
+	"fmt"
+	"log/slog"
+	"time"
+
+	"github.com/prometheus/client_golang/prometheus"
+
+	"github.com/gpumesh/gpumesh/contracts"
+)
+
+// Errors, classified with errors.Is.
+var (
+	ErrConfig      = errors.New("requester: invalid config")
+	ErrUnknownJob  = errors.New("requester: unknown job")
+	ErrNoProvider  = errors.New("requester: no provider accepted the job")
+	ErrTooEarly    = errors.New("requester: deadline not passed yet")
+	ErrNotOpen     = errors.New("requester: job is not open on chain")
+	ErrJobRefunded = errors.New("requester: job refunded (no result before the deadline)")
+	ErrClosed      = errors.New("requester: closed")
+)
+
+// Config configures a Requester. Zero fields take the documented defaults (EnsureDefaults).
+type Config struct {
+	// DataDir holds the state database (requester/), the content store (content/) and the libp2p
+	// key (p2p/). Required.
+	DataDir string
+	// Key is the requester's wallet key: it signs proposals and requests, pays, and decrypts
+	// outputs. Required.
+	Key *ecdsa.PrivateKey
+	// Backend is the chain connection. Required. A backend with log subscriptions (WebSocket or
+	// in-process) lets Follow wait on events; over plain HTTP it polls every Poll.
+	Backend contracts.Backend
+	// Deployment names the contracts. Required.
+	Deployment *contracts.Deployment
+	// ListenAddrs for the p2p node. Default /ip4/127.0.0.1/tcp/0.
+	ListenAddrs []string
+	// BootstrapPeers are full multiaddrs of peers to dial on Start (providers, a bootstrap node).
+	BootstrapPeers []string
+	// BidWindow is how long a batch or zk auction collects bids. Default 500ms.
+	BidWindow time.Duration
+	// OfferWait is how long a burst Submit waits for an eligible offer to reach the book.
+	// Default 10s.
+	OfferWait time.Duration
+	// CollateralBps is the provider collateral asked for in burst proposals, in basis points of
+	// the price (auctions use the bid's collateral). Default 10000 (collateral = price).
+	CollateralBps int64
+	// ProposalTTL is how long a proposal (and the permit) stays valid. Default 2m.
+	ProposalTTL time.Duration
+	// Poll is how often chain state is read when the backend cannot push events. Default 250ms.
+	Poll time.Duration
+	// Logger; nil discards.
+	Logger *slog.Logger
+	// Registerer receives the p2p node's metrics; nil registers nothing.
+	Registerer prometheus.Registerer
+}
+
+// EnsureDefaults fills zero fields with their defaults.
+func (c *Config) EnsureDefaults() {
+	if len(c.ListenAddrs) == 0 {
+		c.ListenAddrs = []string{"/ip4/127.0.0.1/tcp/0"}
+	}
+	if c.BidWindow == 0 {
+		c.BidWindow = 500 * time.Millisecond
+	}
+	if c.OfferWait == 0 {
+		c.OfferWait = 10 * time.Second
+	}
+	if c.CollateralBps == 0 {
+		c.CollateralBps = 10_000
+	}
+	if c.ProposalTTL == 0 {
+		c.ProposalTTL = 2 * time.Minute
+	}
+	if c.Poll == 0 {
+		c.Poll = 250 * time.Millisecond
+	}
+	if c.Logger == nil {
+		c.Logger = slog.New(slog.DiscardHandler)
+	}
+}
+
+// Validate reports the first invalid field.
+func (c *Config) Validate() error {
+	switch {
+	case c.DataDir == "":
+		return fmt.Errorf("%w: DataDir is required (the requester keeps its jobs there)", ErrConfig)
+	case c.Key == nil:
+		return fmt.Errorf("%w: Key is required (the requester's wallet)", ErrConfig)
+	case c.Backend == nil:
+		return fmt.Errorf("%w: Backend is required (a chain connection)", ErrConfig)
+	case c.Deployment == nil || c.Deployment.ChainID == nil:
+		return fmt.Errorf("%w: Deployment is required (the contracts' addresses and chain id)", ErrConfig)
+	case c.BidWindow < 0 || c.OfferWait < 0 || c.Poll < 0 || c.ProposalTTL < 0:
+		return fmt.Errorf("%w: BidWindow, OfferWait, ProposalTTL and Poll must not be negative", ErrConfig)
+	case c.CollateralBps < 0:
+		return fmt.Errorf("%w: CollateralBps %d must not be negative", ErrConfig, c.CollateralBps)
+	}
+	return nil
+}

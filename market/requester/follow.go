@@ -1,0 +1,371 @@
+package requester
+
+import (
+	"archive/tar"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ipfs/go-cid"
+	"github.com/libp2p/go-libp2p/core/peer"
+
+	"github.com/gpumesh/gpumesh/contracts"
+	"github.com/gpumesh/gpumesh/p2p/content"
+)
+
+// FollowOptions tune Follow.
+type FollowOptions struct {
+	// OutDir overrides the job's result directory.
+	OutDir string
+	// UntilSettled keeps following after the result is fetched until the job is claimed (or
+	// refunded), i.e. until the challenge window has passed.
+	UntilSettled bool
+	// RefundAfterDeadline sends the refund when the deadline passes without a result.
+	RefundAfterDeadline bool
+	// Progress receives phase changes; nil reports nothing.
+	Progress Progress
+}
+
+// Get returns the stored record of job id.
+func (r *Requester) Get(id common.Hash) (*Record, error) { return r.db.get(id) }
+
+// Jobs returns every stored job, oldest first.
+func (r *Requester) Jobs() ([]*Record, error) { return r.db.list() }
+
+// ChainState reads the escrow's state of job id.
+func (r *Requester) ChainState(ctx context.Context, id common.Hash) (*contracts.JobState, error) {
+	return r.chain.JobState(ctx, id)
+}
+
+// Follow follows job id on chain from wherever its record stands: it waits for the provider's
+// result (ResultSubmitted), fetches it from the provider (or any holder) and decrypts it into
+// the job's OutDir. With UntilSettled it then waits for JobClaimed. A job whose deadline passes
+// without a result ends in ErrJobRefunded (after sending the refund with RefundAfterDeadline).
+func (r *Requester) Follow(ctx context.Context, id common.Hash, opts FollowOptions) (*Record, error) {
+	rec, err := r.db.get(id)
+	if err != nil {
+		return nil, err
+	}
+	if opts.OutDir != "" && rec.Phase != PhaseFetched && !rec.Phase.Final() {
+		rec.OutDir = opts.OutDir
+	}
+	jl := &journal{r: r, rec: rec, progress: opts.Progress}
+	switch rec.Phase {
+	case PhaseClaimed:
+		return rec, nil
+	case PhaseRefunded:
+		return rec, fmt.Errorf("job %s: %w", id.Hex(), ErrJobRefunded)
+	}
+	if rec.Acceptance == nil {
+		if rec.Phase == PhaseFailed {
+			return rec, fmt.Errorf("job %s failed before the escrow was opened: %s", id.Hex(), rec.Error)
+		}
+		return rec, fmt.Errorf("job %s: %w (no acceptance recorded)", id.Hex(), ErrNotOpen)
+	}
+	w, err := r.watch(ctx, id)
+	if err != nil {
+		return rec, err
+	}
+	defer w.close()
+	for {
+		st, err := r.chain.JobState(ctx, id)
+		if err != nil {
+			return rec, fmt.Errorf("follow %s: %w", id.Hex(), err)
+		}
+		switch st.Status {
+		case contracts.StatusOpen:
+			if rec.Phase == PhaseAccepted { // restarted between the open transaction and its record
+				if err := jl.at(PhaseOpen, "escrow open"); err != nil {
+					return rec, err
+				}
+			}
+			if opts.RefundAfterDeadline {
+				head, err := r.cfg.Backend.HeaderByNumber(ctx, nil)
+				if err != nil {
+					return rec, fmt.Errorf("follow %s: %w", id.Hex(), err)
+				}
+				if head.Time > st.Time {
+					if _, err := r.Refund(ctx, id); err != nil && !errors.Is(err, ErrNotOpen) {
+						return rec, err
+					}
+					continue
+				}
+			}
+		case contracts.StatusSubmitted, contracts.StatusClaimed, contracts.StatusDisputed, contracts.StatusResolved:
+			if rec.ResultCID == "" {
+				sr, err := r.chain.SubmittedResult(ctx, id)
+				if err != nil {
+					return rec, fmt.Errorf("follow %s: %w", id.Hex(), err)
+				}
+				c, err := cid.Cast(sr.ResultCID)
+				if err != nil {
+					return rec, fmt.Errorf("follow %s: result CID on chain does not parse: %w", id.Hex(), err)
+				}
+				rec.ResultCID, rec.ResultTx = c.String(), sr.TxHash
+				if err := jl.at(PhaseSubmitted, "result "+rec.ResultCID); err != nil {
+					return rec, err
+				}
+			}
+			if rec.Phase == PhaseSubmitted {
+				if err := r.fetch(ctx, rec); err != nil {
+					return rec, fmt.Errorf("follow %s: %w", id.Hex(), err)
+				}
+				if err := jl.at(PhaseFetched, rec.OutDir); err != nil {
+					return rec, err
+				}
+				r.releaseBurst(rec) // the provider's burst slot is free once it delivered
+			}
+			if st.Status == contracts.StatusClaimed {
+				if err := jl.at(PhaseClaimed, "provider paid"); err != nil {
+					return rec, err
+				}
+				return rec, nil
+			}
+			if !opts.UntilSettled {
+				return rec, nil
+			}
+		case contracts.StatusRefunded:
+			if rec.Phase != PhaseRefunded {
+				if err := jl.at(PhaseRefunded, "payment returned, collateral slashed"); err != nil {
+					return rec, err
+				}
+				r.releaseBurst(rec)
+			}
+			return rec, fmt.Errorf("job %s: %w", id.Hex(), ErrJobRefunded)
+		default:
+			return rec, fmt.Errorf("follow %s: escrow status %s: %w", id.Hex(), st.Status, ErrNotOpen)
+		}
+		if err := w.next(ctx); err != nil {
+			return rec, fmt.Errorf("follow %s: %w", id.Hex(), err)
+		}
+	}
+}
+
+func (r *Requester) releaseBurst(rec *Record) {
+	if rec.Acceptance != nil && rec.Class == "burst" && r.book != nil {
+		r.book.ReleaseBurst(rec.Acceptance.Provider, 1)
+	}
+}
+
+// watcher wakes Follow on each escrow event of one job, or every Poll (a backend without log
+// subscriptions, and chain time moving towards a deadline).
+type watcher struct {
+	logs chan types.Log
+	sub  ethereum.Subscription
+	tick *time.Ticker
+}
+
+func (r *Requester) watch(ctx context.Context, id common.Hash) (*watcher, error) {
+	w := &watcher{logs: make(chan types.Log, 16), tick: time.NewTicker(r.cfg.Poll)}
+	sub, err := r.cfg.Backend.SubscribeFilterLogs(ctx, ethereum.FilterQuery{
+		Addresses: []common.Address{r.cfg.Deployment.Escrow},
+		Topics:    [][]common.Hash{nil, {id}},
+	}, w.logs)
+	if err == nil {
+		w.sub = sub
+	}
+	return w, nil
+}
+
+func (w *watcher) next(ctx context.Context) error {
+	var errc <-chan error
+	if w.sub != nil {
+		errc = w.sub.Err()
+	}
+	select {
+	case <-ctx.Done():
+		return ctx.Err()
+	case <-w.logs:
+	case <-w.tick.C:
+	case err := <-errc:
+		w.sub = nil // fall back to polling
+		if err != nil {
+			return nil
+		}
+	}
+	return nil
+}
+
+func (w *watcher) close() {
+	w.tick.Stop()
+	if w.sub != nil {
+		w.sub.Unsubscribe()
+	}
+}
+
+// fetch writes the job's result into rec.OutDir: the DAG is fetched from the provider (fast
+// path) or any holder (bitswap); an encrypted result is a tar stream encrypted to the
+// requester's key, decrypted and unpacked; a plain result is a UnixFS directory or file.
+func (r *Requester) fetch(ctx context.Context, rec *Record) error {
+	c, err := content.ParseCID(rec.ResultCID)
+	if err != nil {
+		return err
+	}
+	var fo content.FetchOptions
+	if pid, err := peer.Decode(rec.ProviderPeer); err == nil {
+		fo.Providers = []peer.AddrInfo{r.node.Host().Peerstore().PeerInfo(pid)}
+	}
+	if err := prepareOut(rec.OutDir); err != nil {
+		return err
+	}
+	if !rec.Encrypted {
+		if err := os.Remove(rec.OutDir); err != nil && !errors.Is(err, os.ErrNotExist) {
+			return fmt.Errorf("result dir %s: %w", rec.OutDir, err)
+		}
+		if err := r.store.GetPath(ctx, c, rec.OutDir, fo); err != nil {
+			return fmt.Errorf("fetch result %s: %w", c, err)
+		}
+		return nil
+	}
+	rc, err := r.store.OpenDecrypted(ctx, c, r.cfg.Key, fo)
+	if err != nil {
+		return fmt.Errorf("fetch result %s: %w", c, err)
+	}
+	defer rc.Close()
+	if err := readTar(rc, rec.OutDir); err != nil {
+		os.RemoveAll(rec.OutDir)
+		return fmt.Errorf("unpack result %s: %w", c, err)
+	}
+	return nil
+}
+
+// prepareOut makes sure dst is absent or an empty directory (nothing of the user's is
+// overwritten).
+func prepareOut(dst string) error {
+	ents, err := os.ReadDir(dst)
+	switch {
+	case errors.Is(err, os.ErrNotExist):
+		return os.MkdirAll(filepath.Dir(dst), 0o755)
+	case err != nil:
+		return fmt.Errorf("result dir %s: %w (give an empty or new directory)", dst, err)
+	case len(ents) > 0:
+		return fmt.Errorf("result dir %s is not empty: give an empty or new directory", dst)
+	}
+	return nil
+}
+
+// readTar unpacks a result tar stream (regular files and directories only) into dst, refusing
+// paths that leave dst.
+func readTar(r io.Reader, dst string) error {
+	if err := os.MkdirAll(dst, 0o755); err != nil {
+		return err
+	}
+	tr := tar.NewReader(r)
+	for {
+		h, err := tr.Next()
+		if err == io.EOF {
+			return nil
+		}
+		if err != nil {
+			return fmt.Errorf("untar: %w", err)
+		}
+		name := filepath.FromSlash(strings.TrimSuffix(h.Name, "/"))
+		if !filepath.IsLocal(name) {
+			return fmt.Errorf("untar: path %q leaves the output dir", h.Name)
+		}
+		p := filepath.Join(dst, name)
+		switch h.Typeflag {
+		case tar.TypeDir:
+			if err := os.MkdirAll(p, 0o755); err != nil {
+				return err
+			}
+		case tar.TypeReg:
+			if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+				return err
+			}
+			f, err := os.OpenFile(p, os.O_CREATE|os.O_EXCL|os.O_WRONLY, 0o644)
+			if err != nil {
+				return fmt.Errorf("untar: %w", err)
+			}
+			_, err = io.Copy(f, tr)
+			if cerr := f.Close(); err == nil {
+				err = cerr
+			}
+			if err != nil {
+				return fmt.Errorf("untar %s: %w", h.Name, err)
+			}
+		default:
+			return fmt.Errorf("untar: %q has unsupported type %c", h.Name, h.Typeflag)
+		}
+	}
+}
+
+// Refund reclaims the payment of job id after its deadline passed without a result (the escrow
+// slashes the provider's collateral). Before the deadline it fails with ErrTooEarly: the escrow
+// has no cancel, a provider that accepted keeps the right to deliver until the deadline.
+func (r *Requester) Refund(ctx context.Context, id common.Hash) (*types.Receipt, error) {
+	rec, err := r.db.get(id)
+	if err != nil {
+		return nil, err
+	}
+	if rec.Acceptance == nil {
+		return nil, fmt.Errorf("refund %s: %w: it never reached the escrow (nothing to refund)", id.Hex(), ErrNotOpen)
+	}
+	st, err := r.chain.JobState(ctx, id)
+	if err != nil {
+		return nil, fmt.Errorf("refund %s: %w", id.Hex(), err)
+	}
+	if st.Status != contracts.StatusOpen {
+		return nil, fmt.Errorf("refund %s: escrow status is %s: %w (only an open job past its deadline is refunded)", id.Hex(), st.Status, ErrNotOpen)
+	}
+	head, err := r.cfg.Backend.HeaderByNumber(ctx, nil)
+	if err != nil {
+		return nil, fmt.Errorf("refund %s: %w", id.Hex(), err)
+	}
+	if head.Time <= st.Time {
+		left := time.Duration(st.Time-head.Time+1) * time.Second
+		return nil, fmt.Errorf("refund %s: %w: the provider has until %s (%s from now) to deliver; retry after that",
+			id.Hex(), ErrTooEarly, time.Unix(int64(st.Time), 0).UTC().Format(time.RFC3339), left)
+	}
+	oc, err := rec.Acceptance.OnChain()
+	if err != nil {
+		return nil, fmt.Errorf("refund %s: %w", id.Hex(), err)
+	}
+	r.sendMu.Lock()
+	rcpt, err := r.chain.Refund(ctx, r.sender, oc)
+	r.sendMu.Unlock()
+	if err != nil {
+		return nil, fmt.Errorf("refund %s: %w", id.Hex(), err)
+	}
+	rec.SettleTx, rec.RefundGas = rcpt.TxHash, rcpt.GasUsed
+	jl := &journal{r: r, rec: rec}
+	if err := jl.at(PhaseRefunded, fmt.Sprintf("tx %s gas %d", rcpt.TxHash.Hex(), rcpt.GasUsed)); err != nil {
+		return rcpt, err
+	}
+	r.releaseBurst(rec)
+	return rcpt, nil
+}
+
+// FetchResult fetches the result of a job whose result was submitted into dir (again).
+func (r *Requester) FetchResult(ctx context.Context, id common.Hash, dir string) error {
+	rec, err := r.db.get(id)
+	if err != nil {
+		return err
+	}
+	if rec.ResultCID == "" {
+		sr, err := r.chain.SubmittedResult(ctx, id)
+		if err != nil {
+			return fmt.Errorf("result of %s: %w (no result submitted yet)", id.Hex(), err)
+		}
+		c, err := cid.Cast(sr.ResultCID)
+		if err != nil {
+			return fmt.Errorf("result of %s: %w", id.Hex(), err)
+		}
+		rec.ResultCID = c.String()
+	}
+	if dir != "" {
+		if abs, err := filepath.Abs(dir); err == nil {
+			dir = abs
+		}
+		rec.OutDir = dir
+	}
+	return r.fetch(ctx, rec)
+}

@@ -1,0 +1,210 @@
+package requester
+
+import (
+	"context"
+
+	"fmt"
+	"math/big"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/libp2p/go-libp2p/core/peer"
+
+	"github.com/gpumesh/gpumesh/market"
+	"github.com/gpumesh/gpumesh/market/jobspec"
+	"github.com/gpumesh/gpumesh/market/match"
+	"github.com/gpumesh/gpumesh/p2p/bid"
+)
+
+// offerWaitTick is how often a burst Submit re-reads the book while it waits for an eligible
+// offer (the book has no change notification).
+const offerWaitTick = 50 * time.Millisecond
+
+// matchBurst proposes the job to the best eligible providers of the local book, best first,
+// until one accepts (DESIGN.md flow 2, burst): one round trip per proposal.
+func (r *Requester) matchBurst(ctx context.Context, job *jobspec.Job, rec *Record) (*market.Acceptance, peer.ID, error) {
+	req, err := job.Request(rec.ID, r.me, r.cfg.BidWindow, time.Now().Add(r.cfg.ProposalTTL))
+	if err != nil {
+		return nil, "", err
+	}
+	req.Class = market.ClassBurst
+	until := time.Now().Add(r.cfg.OfferWait)
+	tried := map[peer.ID]bool{}
+	var reasons []string
+	for {
+		entries := r.book.Snapshot()
+		cands := make([]match.Candidate, len(entries))
+		for i, e := range entries {
+			cands[i] = match.Candidate{Offer: e.Offer}
+		}
+		for _, s := range match.Rank(match.Config{}, req, cands) {
+			o := cands[s.Index].Offer
+			pid, err := peer.Decode(o.PeerID)
+			if err != nil || tried[pid] {
+				continue
+			}
+			tried[pid] = true
+			price, unit := o.PriceFor(market.ClassBurst)
+			if price == nil || unit != job.MarketPriceUnit() {
+				reasons = append(reasons, fmt.Sprintf("%s: prices burst in %s", o.Provider.Hex(), unit))
+				continue
+			}
+			total := new(big.Int).Mul(price, units(job))
+			if total.Cmp(job.MaxTotal()) > 0 {
+				reasons = append(reasons, fmt.Sprintf("%s: total %s above max %s", o.Provider.Hex(), total, job.MaxTotal()))
+				continue
+			}
+			if err := r.book.ClaimBurst(o.Provider, 1); err != nil {
+				reasons = append(reasons, fmt.Sprintf("%s: %v", o.Provider.Hex(), err))
+				continue
+			}
+			collateral := new(big.Int).Div(new(big.Int).Mul(total, big.NewInt(r.cfg.CollateralBps)), big.NewInt(10_000))
+			deadline := uint64(time.Now().Add(job.Deadline()).Unix())
+			p, err := r.proposal(job, rec, o.Provider, total, collateral, deadline)
+			if err != nil {
+				r.book.ReleaseBurst(o.Provider, 1)
+				return nil, "", err
+			}
+			acc, err := r.propose.Propose(ctx, pid, p)
+			if err != nil {
+				r.book.ReleaseBurst(o.Provider, 1)
+				if ctx.Err() != nil {
+					return nil, "", ctx.Err()
+				}
+				reasons = append(reasons, fmt.Sprintf("%s: %v", o.Provider.Hex(), err))
+				continue
+			}
+			return acc, pid, nil
+		}
+		if time.Now().After(until) {
+			return nil, "", noProvider(r.book.Len(), r.cfg.OfferWait, reasons)
+		}
+		select {
+		case <-ctx.Done():
+			return nil, "", ctx.Err()
+		case <-time.After(offerWaitTick):
+		}
+	}
+}
+
+func noProvider(offers int, waited time.Duration, reasons []string) error {
+	msg := fmt.Sprintf("%d offers in the book after %s, none eligible and accepting", offers, waited)
+	if len(reasons) > 0 {
+		msg += ": " + strings.Join(reasons, "; ")
+	}
+	return fmt.Errorf("%w: %s (check max_price and resources against `gpumesh market offers`, or raise the wait)", ErrNoProvider, msg)
+}
+
+// handleBid is the bid collector: a bid for a job whose auction is open goes to that auction.
+func (r *Requester) handleBid(_ context.Context, b *market.Bid, from peer.ID) error {
+	r.auctionMu.Lock()
+	ch, ok := r.auctions[b.JobID]
+	r.auctionMu.Unlock()
+	if !ok || b.Requester != r.me {
+		return fmt.Errorf("%w: no open auction for job %s", bid.ErrDeclined, b.JobID.Hex())
+	}
+	select {
+	case ch <- bidFrom{b: b, peer: from}:
+		return nil
+	default:
+		return fmt.Errorf("%w: auction for job %s is full", bid.ErrDeclined, b.JobID.Hex())
+	}
+}
+
+// auction runs a batch or zk auction (DESIGN.md flow 2): the signed Request is gossiped, sealed
+// bids are collected for BidWindow, eligible bids are ranked by match score (the bid's price per
+// unit as the quote), and the winner gets a Proposal on its bid's terms; a decline goes to the
+// next bid.
+func (r *Requester) auction(ctx context.Context, job *jobspec.Job, rec *Record) (*market.Acceptance, peer.ID, error) {
+	req, err := job.Request(rec.ID, r.me, r.cfg.BidWindow, time.Now().Add(r.cfg.ProposalTTL))
+	if err != nil {
+		return nil, "", err
+	}
+	if err := req.Sign(r.cfg.Key, r.dom); err != nil {
+		return nil, "", fmt.Errorf("sign request: %w", err)
+	}
+	ch := make(chan bidFrom, 256)
+	r.auctionMu.Lock()
+	r.auctions[rec.ID] = ch
+	r.auctionMu.Unlock()
+	defer func() {
+		r.auctionMu.Lock()
+		delete(r.auctions, rec.ID)
+		r.auctionMu.Unlock()
+	}()
+	if err := r.requests.Publish(ctx, req); err != nil {
+		return nil, "", fmt.Errorf("publish request: %w", err)
+	}
+	window := time.NewTimer(r.cfg.BidWindow)
+	defer window.Stop()
+	var got []bidFrom
+collect:
+	for {
+		select {
+		case b := <-ch:
+			got = append(got, b)
+		case <-window.C:
+			break collect
+		case <-ctx.Done():
+			return nil, "", ctx.Err()
+		}
+	}
+	// A bid that arrives right at the close still counts if it is already queued.
+	for len(ch) > 0 {
+		got = append(got, <-ch)
+	}
+	if len(got) == 0 {
+		return nil, "", fmt.Errorf("%w: no bids within the %s bid window (%d offers in the book)", ErrNoProvider, r.cfg.BidWindow, r.book.Len())
+	}
+	u := units(job)
+	maxTotal := job.MaxTotal()
+	now := uint64(time.Now().Unix())
+	var cands []match.Candidate
+	var from []bidFrom
+	var reasons []string
+	for _, b := range got {
+		switch {
+		case b.b.Price == nil || b.b.Price.Cmp(maxTotal) > 0:
+			reasons = append(reasons, fmt.Sprintf("%s: price %v above max %s", b.b.Provider.Hex(), b.b.Price, maxTotal))
+			continue
+		case b.b.Deadline <= now:
+			reasons = append(reasons, fmt.Sprintf("%s: deadline already passed", b.b.Provider.Hex()))
+			continue
+		}
+		o := &market.Offer{Provider: b.b.Provider, PeerID: b.peer.String(), GPUs: []market.GPU{{Count: req.Req.GPUCount}}}
+		if e, ok := r.book.Get(b.b.Provider); ok {
+			o = e.Offer
+		}
+		cands = append(cands, match.Candidate{Offer: o, Quote: new(big.Int).Div(b.b.Price, u)})
+		from = append(from, b)
+	}
+	ranked := match.Rank(match.Config{}, req, cands)
+	if len(ranked) == 0 {
+		// No offer known for any bidder: fall back to the cheapest bid.
+		for i := range cands {
+			ranked = append(ranked, match.Scored{Index: i})
+		}
+		sort.SliceStable(ranked, func(i, j int) bool {
+			return from[ranked[i].Index].b.Price.Cmp(from[ranked[j].Index].b.Price) < 0
+		})
+	}
+	for _, s := range ranked {
+		b := from[s.Index]
+		p, err := r.proposal(job, rec, b.b.Provider, b.b.Price, b.b.Collateral, b.b.Deadline)
+		if err != nil {
+			return nil, "", err
+		}
+		acc, err := r.propose.Propose(ctx, b.peer, p)
+		if err != nil {
+			if ctx.Err() != nil {
+				return nil, "", ctx.Err()
+			}
+			reasons = append(reasons, fmt.Sprintf("%s: %v", b.b.Provider.Hex(), err))
+			continue
+		}
+		return acc, b.peer, nil
+	}
+	return nil, "", fmt.Errorf("%w: %d bids, none accepted: %s", ErrNoProvider, len(got), strings.Join(reasons, "; "))
+}
+

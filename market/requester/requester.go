@@ -1,0 +1,384 @@
+package requester
+
+import (
+	"bytes"
+	"context"
+	"crypto/rand"
+	"errors"
+	"fmt"
+	"math/big"
+
+	"path/filepath"
+	"sync"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/ipfs/go-cid"
+	"github.com/libp2p/go-libp2p/core/peer"
+	"github.com/libp2p/go-libp2p/core/routing"
+
+	"github.com/gpumesh/gpumesh/contracts"
+	"github.com/gpumesh/gpumesh/market"
+	"github.com/gpumesh/gpumesh/market/book"
+	"github.com/gpumesh/gpumesh/market/jobspec"
+	"github.com/gpumesh/gpumesh/p2p"
+	"github.com/gpumesh/gpumesh/p2p/bid"
+	"github.com/gpumesh/gpumesh/p2p/content"
+	"github.com/gpumesh/gpumesh/p2p/offers"
+	"github.com/gpumesh/gpumesh/p2p/propose"
+	"github.com/gpumesh/gpumesh/p2p/requests"
+)
+
+// Requester is a running requester: p2p node, content store, order book, chain client and job
+// state. Its methods are safe for concurrent use.
+type Requester struct {
+	cfg Config
+	dom market.Domain
+	me  common.Address
+
+	db       *db
+	node     *p2p.Node
+	store    *content.Store
+	book     *book.Book
+	offers   *offers.Topic
+	requests *requests.Topic
+	bids     *bid.Service
+	propose  *propose.Client
+	chain    *contracts.Client
+
+	sendMu sync.Mutex // contracts.Sender is not safe for concurrent use
+	sender *contracts.Sender
+
+	auctionMu sync.Mutex
+	auctions  map[common.Hash]chan bidFrom
+
+	cancel    context.CancelFunc
+	wg        sync.WaitGroup
+	closeOnce sync.Once
+	closeErr  error
+}
+
+type bidFrom struct {
+	b    *market.Bid
+	peer peer.ID
+}
+
+// New validates cfg and returns a Requester that is not started. It has no side effects.
+func New(cfg Config) (*Requester, error) {
+	cfg.EnsureDefaults()
+	if err := cfg.Validate(); err != nil {
+		return nil, err
+	}
+	return &Requester{
+		cfg:      cfg,
+		dom:      market.Domain{ChainID: new(big.Int).Set(cfg.Deployment.ChainID), Escrow: cfg.Deployment.Escrow},
+		me:       crypto.PubkeyToAddress(cfg.Key.PublicKey),
+		auctions: make(map[common.Hash]chan bidFrom),
+	}, nil
+}
+
+// Address is the requester's wallet address.
+func (r *Requester) Address() common.Address { return r.me }
+
+// Node is the requester's p2p node (nil before Start).
+func (r *Requester) Node() *p2p.Node { return r.node }
+
+// Store is the requester's content store (nil before Start).
+func (r *Requester) Store() *content.Store { return r.store }
+
+// Book is the requester's order book (nil before Start).
+func (r *Requester) Book() *book.Book { return r.book }
+
+// Contracts is the chain client.
+func (r *Requester) Contracts() *contracts.Client { return r.chain }
+
+// Start opens the state database, starts the p2p node and the content store, joins the offers
+// and requests topics and installs the bid collector. ctx bounds start-up only; Close stops it.
+func (r *Requester) Start(ctx context.Context) (err error) {
+	defer func() {
+		if err != nil {
+			r.Close()
+		}
+	}()
+	if r.db, err = openDB(filepath.Join(r.cfg.DataDir, "requester")); err != nil {
+		return err
+	}
+	signer, err := p2p.NewKeySigner(r.cfg.Key)
+	if err != nil {
+		return fmt.Errorf("requester: %w", err)
+	}
+	r.node, err = p2p.New(p2p.Config{
+		DataDir:        filepath.Join(r.cfg.DataDir, "p2p"),
+		Wallet:         signer,
+		ChainID:        r.cfg.Deployment.ChainID.Uint64(),
+		ListenAddrs:    r.cfg.ListenAddrs,
+		BootstrapPeers: r.cfg.BootstrapPeers,
+		Logger:         r.cfg.Logger,
+		Registerer:     r.cfg.Registerer,
+	})
+	if err != nil {
+		return fmt.Errorf("requester: p2p node: %w", err)
+	}
+	if err := r.node.Start(ctx); err != nil {
+		return fmt.Errorf("requester: start p2p node: %w", err)
+	}
+	var router routing.ContentRouting
+	if d := r.node.DHT(); d != nil {
+		router = d
+	}
+	r.store, err = content.New(content.Config{DataDir: filepath.Join(r.cfg.DataDir, "content"), Logger: r.cfg.Logger}, r.node.Host(), router)
+	if err != nil {
+		return fmt.Errorf("requester: content store: %w", err)
+	}
+	if err := r.store.Start(ctx); err != nil {
+		return fmt.Errorf("requester: start content store: %w", err)
+	}
+	if r.book, err = book.New(book.Config{Logger: r.cfg.Logger}); err != nil {
+		return fmt.Errorf("requester: book: %w", err)
+	}
+	if r.offers, err = offers.Join(r.node, offers.Config{Domain: r.dom}); err != nil {
+		return fmt.Errorf("requester: join offers: %w", err)
+	}
+	if r.requests, err = requests.Join(r.node, requests.Config{Domain: r.dom}); err != nil {
+		return fmt.Errorf("requester: join requests: %w", err)
+	}
+	if r.bids, err = bid.NewService(r.node, bid.Config{Domain: r.dom}, bid.CollectorFunc(r.handleBid)); err != nil {
+		return fmt.Errorf("requester: bid service: %w", err)
+	}
+	if err := r.bids.Start(); err != nil {
+		return fmt.Errorf("requester: bid service: %w", err)
+	}
+	if r.propose, err = propose.NewClient(r.node, propose.Config{Domain: r.dom}); err != nil {
+		return fmt.Errorf("requester: propose client: %w", err)
+	}
+	r.chain = contracts.NewClient(r.cfg.Backend, r.cfg.Deployment)
+	r.sender = r.chain.Sender(r.cfg.Key)
+
+	runCtx, cancel := context.WithCancel(context.Background())
+	r.cancel = cancel
+	r.wg.Add(2)
+	go func() { defer r.wg.Done(); _ = r.offers.Feed(runCtx, r.book) }()
+	go func() { defer r.wg.Done(); _ = r.book.Run(runCtx) }()
+	return nil
+}
+
+// Close stops the requester: background loops, bid service, topics, content store, node, state
+// database, in that order. It is idempotent.
+func (r *Requester) Close() error {
+	r.closeOnce.Do(func() {
+		if r.cancel != nil {
+			r.cancel()
+		}
+		var errs []error
+		if r.bids != nil {
+			errs = append(errs, r.bids.Close())
+		}
+		if r.offers != nil {
+			errs = append(errs, r.offers.Close())
+		}
+		if r.requests != nil {
+			errs = append(errs, r.requests.Close())
+		}
+		r.wg.Wait()
+		if r.store != nil {
+			errs = append(errs, r.store.Close())
+		}
+		if r.node != nil {
+			errs = append(errs, r.node.Close())
+		}
+		if r.db != nil {
+			errs = append(errs, r.db.close())
+		}
+		r.closeErr = errors.Join(errs...)
+	})
+	return r.closeErr
+}
+
+// Progress receives each phase change of a job as it happens (for the CLI's progress lines).
+// It must not block.
+type Progress func(id common.Hash, e Event)
+
+// SubmitOptions tune Submit.
+type SubmitOptions struct {
+	// BaseDir is the directory relative local paths of the spec are taken from (the spec file's
+	// directory). Default: the working directory.
+	BaseDir string
+	// OutDir is where Follow writes the result. Default <DataDir>/results/<job id>.
+	OutDir string
+	// Progress receives phase changes; nil reports nothing.
+	Progress Progress
+}
+
+// Job is a submitted job.
+type Job struct {
+	r *Requester
+	// ID is the job's escrow id.
+	ID common.Hash
+	// Record is the job's state when Submit returned (the escrow is open).
+	Record *Record
+	// Timings of the submit phases.
+	Resolve, Match, Open time.Duration
+	progress          Progress
+}
+
+// Wait follows the job until its result is fetched into its OutDir (or it is refunded after
+// its deadline); see Requester.Follow.
+func (j *Job) Wait(ctx context.Context) (*Record, error) {
+	return j.r.Follow(ctx, j.ID, FollowOptions{Progress: j.progress, RefundAfterDeadline: true})
+}
+
+// journal records phase changes of one job: persisted, then reported.
+type journal struct {
+	r        *Requester
+	rec      *Record
+	progress Progress
+}
+
+func (jl *journal) at(p Phase, detail string) error {
+	jl.rec.at(time.Now(), p, detail)
+	err := jl.r.db.put(jl.rec)
+	if jl.progress != nil {
+		jl.progress(jl.rec.ID, jl.rec.Events[len(jl.rec.Events)-1])
+	}
+	return err
+}
+
+func (jl *journal) fail(err error) error {
+	jl.rec.Error = err.Error()
+	_ = jl.at(PhaseFailed, err.Error())
+	return err
+}
+
+// Submit puts job on the market: it adds the spec's local module and inputs and the canonical
+// spec to the content store, finds a provider (burst: from the book; batch and zk: an auction),
+// gets its signed acceptance and opens the escrow. It returns once the escrow is open; call
+// Job.Wait for the result. job is resolved in place (local paths become CIDs).
+func (r *Requester) Submit(ctx context.Context, job *jobspec.Job, opts SubmitOptions) (*Job, error) {
+	if r.chain == nil {
+		return nil, fmt.Errorf("submit: %w (call Start first)", ErrClosed)
+	}
+	var id common.Hash
+	if _, err := rand.Read(id[:]); err != nil {
+		return nil, fmt.Errorf("submit: job id: %w", err)
+	}
+	out := opts.OutDir
+	if out == "" {
+		out = filepath.Join(r.cfg.DataDir, "results", id.Hex())
+	}
+	if abs, err := filepath.Abs(out); err == nil {
+		out = abs
+	}
+	secret := make([]byte, 32)
+	if _, err := rand.Read(secret); err != nil {
+		return nil, fmt.Errorf("submit: secret: %w", err)
+	}
+	rec := &Record{ID: id, Class: job.Class, Secret: secret, Encrypted: job.Outputs.Encrypt, OutDir: out, Created: time.Now()}
+	jl := &journal{r: r, rec: rec, progress: opts.Progress}
+	j := &Job{r: r, ID: id, progress: opts.Progress}
+	t0 := time.Now()
+
+	// Resolve: local paths -> CIDs; the canonical spec into the store under its CID.
+	if err := jl.at(PhaseResolve, ""); err != nil {
+		return nil, err
+	}
+	base := opts.BaseDir
+	if base == "" {
+		base = "."
+	}
+	if err := job.Resolve(ctx, base, func(ctx context.Context, p string) (cid.Cid, error) {
+		return r.store.AddPath(ctx, p, content.AddOptions{})
+	}); err != nil {
+		return nil, jl.fail(fmt.Errorf("submit: %w", err))
+	}
+	canon, err := job.Canonical()
+	if err != nil {
+		return nil, jl.fail(fmt.Errorf("submit: %w", err))
+	}
+	want, err := jobspec.CIDOf(canon)
+	if err != nil {
+		return nil, jl.fail(fmt.Errorf("submit: spec CID: %w", err))
+	}
+	got, err := r.store.AddReader(ctx, bytes.NewReader(canon), content.AddOptions{Name: "spec " + id.Hex()})
+	if err != nil {
+		return nil, jl.fail(fmt.Errorf("submit: add spec: %w", err))
+	}
+	if !got.Equals(want) {
+		return nil, jl.fail(fmt.Errorf("submit: content store gave the spec CID %s, want %s (spec larger than one chunk?)", got, want))
+	}
+	rec.SpecCID = want.String()
+	j.Resolve = time.Since(t0)
+
+	// Match.
+	t1 := time.Now()
+	if err := jl.at(PhaseMatch, "spec "+rec.SpecCID); err != nil {
+		return nil, err
+	}
+	var acc *market.Acceptance
+	var prov peer.ID
+	if job.MarketClass() == market.ClassBurst {
+		acc, prov, err = r.matchBurst(ctx, job, rec)
+	} else {
+		acc, prov, err = r.auction(ctx, job, rec)
+	}
+	if err != nil {
+		return nil, jl.fail(fmt.Errorf("submit: %w", err))
+	}
+	rec.Acceptance, rec.ProviderPeer = acc, prov.String()
+	if err := jl.at(PhaseAccepted, fmt.Sprintf("provider %s price %s collateral %s", acc.Provider.Hex(), acc.Price, acc.Collateral)); err != nil {
+		return nil, err
+	}
+	j.Match = time.Since(t1)
+
+	// Open the escrow: permit + open in one transaction.
+	t2 := time.Now()
+	oc, err := acc.OnChain()
+	if err != nil {
+		return nil, jl.fail(fmt.Errorf("submit: %w", err))
+	}
+	r.sendMu.Lock()
+	rcpt, err := r.chain.OpenJobWithPermit(ctx, r.sender, oc, acc.Signature, acc.Expiry)
+	r.sendMu.Unlock()
+	if err != nil {
+		return nil, jl.fail(fmt.Errorf("submit: open escrow: %w", err))
+	}
+	rec.OpenTx, rec.OpenGas = rcpt.TxHash, rcpt.GasUsed
+	if err := jl.at(PhaseOpen, fmt.Sprintf("tx %s gas %d", rcpt.TxHash.Hex(), rcpt.GasUsed)); err != nil {
+		return nil, err
+	}
+	j.Open = time.Since(t2)
+	j.Record = rec
+	return j, nil
+}
+
+// units is how many price units the job buys: device slots x whole seconds of wall time for
+// gpu_second pricing, 1 for job_unit pricing (as jobspec.Job.MaxTotal counts).
+func units(job *jobspec.Job) *big.Int {
+	if job.PriceUnit == jobspec.UnitJobUnit {
+		return big.NewInt(1)
+	}
+	secs := uint64((job.WallTime() + time.Second - 1) / time.Second)
+	return new(big.Int).Mul(big.NewInt(int64(job.Requirements().GPUCount)), new(big.Int).SetUint64(max(secs, 1)))
+}
+
+func (r *Requester) proposal(job *jobspec.Job, rec *Record, provider common.Address, price, collateral *big.Int, deadline uint64) (*market.Proposal, error) {
+	now := time.Now()
+	p := &market.Proposal{
+		JobID:            rec.ID,
+		Requester:        r.me,
+		Provider:         provider,
+		Class:            job.MarketClass(),
+		SpecCID:          rec.SpecCID,
+		Price:            price,
+		Collateral:       collateral,
+		Deadline:         deadline,
+		SecretCommitment: contracts.CommitSecret(rec.Secret),
+		Expiry:           uint64(now.Add(r.cfg.ProposalTTL).Unix()),
+		RequesterPubKey:  crypto.FromECDSAPub(&r.cfg.Key.PublicKey),
+	}
+	if err := p.Sign(r.cfg.Key, r.dom); err != nil {
+		return nil, fmt.Errorf("sign proposal: %w", err)
+	}
+	return p, nil
+}
+

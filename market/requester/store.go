@@ -1,0 +1,148 @@
+package requester
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"sort"
+	"time"
+
+	"github.com/cockroachdb/pebble/v2"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
+
+	"github.com/gpumesh/gpumesh/market"
+)
+
+// Phase is where a job is in its life, as the requester sees it.
+type Phase string
+
+// Phases, in order. Claimed, Refunded and Failed are final.
+const (
+	PhaseResolve   Phase = "resolve"   // adding local inputs, module and spec to the content store
+	PhaseMatch     Phase = "match"     // choosing a provider (book or auction)
+	PhaseAccepted  Phase = "accepted"  // the provider signed an acceptance
+	PhaseOpen      Phase = "open"      // escrow opened: payment and collateral locked
+	PhaseSubmitted Phase = "submitted" // the provider submitted a result CID on chain
+	PhaseFetched   Phase = "fetched"   // the result is fetched (and decrypted) into OutDir
+	PhaseClaimed   Phase = "claimed"   // the provider was paid after the challenge window
+	PhaseRefunded  Phase = "refunded"  // the deadline passed without a result: refunded, collateral slashed
+	PhaseFailed    Phase = "failed"    // no provider, or an error before the escrow was opened
+)
+
+// Final reports whether nothing more happens to a job in phase p.
+func (p Phase) Final() bool { return p == PhaseClaimed || p == PhaseRefunded || p == PhaseFailed }
+
+// Event is one line of a job's log.
+type Event struct {
+	Time   time.Time     `json:"time"`
+	Phase  Phase         `json:"phase"`
+	Detail string        `json:"detail,omitempty"`
+	Took   time.Duration `json:"took_ns,omitempty"` // time since the previous event
+}
+
+// Record is everything the requester keeps about one job. It is written before the requester
+// acts on it (the secret and the acceptance before the escrow is opened).
+type Record struct {
+	ID      common.Hash `json:"id"`
+	Class   string      `json:"class"`
+	SpecCID string      `json:"spec_cid"`
+	Phase   Phase       `json:"phase"`
+	// Secret is the spot-check secret whose commitment the acceptance carries (revealed later).
+	Secret       hexutil.Bytes      `json:"secret"`
+	Acceptance   *market.Acceptance `json:"acceptance,omitempty"`
+	ProviderPeer string             `json:"provider_peer,omitempty"`
+	Encrypted    bool               `json:"encrypted"`
+	OpenTx       common.Hash        `json:"open_tx,omitempty"`
+	OpenGas      uint64             `json:"open_gas,omitempty"`
+	ResultCID    string             `json:"result_cid,omitempty"`
+	ResultTx     common.Hash        `json:"result_tx,omitempty"`
+	SettleTx     common.Hash        `json:"settle_tx,omitempty"` // JobClaimed or JobRefunded
+	RefundGas    uint64             `json:"refund_gas,omitempty"`
+	OutDir       string             `json:"out_dir,omitempty"`
+	Error        string             `json:"error,omitempty"`
+	Created      time.Time          `json:"created"`
+	Events       []Event            `json:"events"`
+}
+
+// at appends an event (phase change) to r.
+func (r *Record) at(now time.Time, p Phase, detail string) {
+	var took time.Duration
+	if n := len(r.Events); n > 0 {
+		took = now.Sub(r.Events[n-1].Time)
+	}
+	r.Phase = p
+	r.Events = append(r.Events, Event{Time: now, Phase: p, Detail: detail, Took: took})
+}
+
+// PhaseTime returns when r first entered p (zero if never).
+func (r *Record) PhaseTime(p Phase) time.Time {
+	for _, e := range r.Events {
+		if e.Phase == p {
+			return e.Time
+		}
+	}
+	return time.Time{}
+}
+
+var jobPrefix = []byte("job/")
+
+func jobKey(id common.Hash) []byte { return append(append([]byte{}, jobPrefix...), id.Bytes()...) }
+
+// db is the requester's state in pebble.
+type db struct{ p *pebble.DB }
+
+func openDB(dir string) (*db, error) {
+	p, err := pebble.Open(dir, &pebble.Options{})
+	if err != nil {
+		return nil, fmt.Errorf("requester: open state %s: %w", dir, err)
+	}
+	return &db{p: p}, nil
+}
+
+func (d *db) put(r *Record) error {
+	b, err := json.Marshal(r)
+	if err != nil {
+		return fmt.Errorf("requester: encode job %s: %w", r.ID.Hex(), err)
+	}
+	if err := d.p.Set(jobKey(r.ID), b, pebble.Sync); err != nil {
+		return fmt.Errorf("requester: persist job %s: %w", r.ID.Hex(), err)
+	}
+	return nil
+}
+
+func (d *db) get(id common.Hash) (*Record, error) {
+	v, closer, err := d.p.Get(jobKey(id))
+	if errors.Is(err, pebble.ErrNotFound) {
+		return nil, fmt.Errorf("job %s: %w", id.Hex(), ErrUnknownJob)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("requester: read job %s: %w", id.Hex(), err)
+	}
+	defer closer.Close()
+	var r Record
+	if err := json.Unmarshal(v, &r); err != nil {
+		return nil, fmt.Errorf("requester: decode job %s: %w", id.Hex(), err)
+	}
+	return &r, nil
+}
+
+func (d *db) list() ([]*Record, error) {
+	it, err := d.p.NewIter(&pebble.IterOptions{LowerBound: jobPrefix, UpperBound: []byte("job0")})
+	if err != nil {
+		return nil, fmt.Errorf("requester: list jobs: %w", err)
+	}
+	defer it.Close()
+	var out []*Record
+	for it.First(); it.Valid(); it.Next() {
+		var r Record
+		if err := json.Unmarshal(it.Value(), &r); err != nil {
+			return nil, fmt.Errorf("requester: decode job %x: %w", it.Key(), err)
+		}
+		out = append(out, &r)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Created.Before(out[j].Created) })
+	return out, it.Error()
+}
+
+func (d *db) close() error { return d.p.Close() }
