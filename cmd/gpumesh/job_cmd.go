@@ -49,6 +49,14 @@ func newJobValidateCommand(e *env) *cli.Command {
 				Usage: "decimals of the payment `TOKEN` that max_price is written in",
 				Value: jobspec.DefaultTokenDecimals,
 			},
+			&cli.StringSliceFlag{
+				Name:  "allow-env",
+				Usage: "environment variable `NAME`s your providers allow (repeat or comma-separate); default: any well-formed, non-reserved name",
+			},
+			&cli.StringSliceFlag{
+				Name:  "allow-command",
+				Usage: "exec command `NAME`s your providers allow; default: any well-formed name",
+			},
 		},
 		Action: func(ctx context.Context, cmd *cli.Command) error {
 			files := cmd.Args().Slice()
@@ -59,10 +67,17 @@ func newJobValidateCommand(e *env) *cli.Command {
 			if dec < 1 || dec > 77 {
 				return usageError("job validate: --token-decimals %d: use 1..77 (the devnet token has %d)", dec, jobspec.DefaultTokenDecimals)
 			}
+			opts := jobspec.Options{TokenDecimals: dec}
+			if cmd.IsSet("allow-env") {
+				opts.EnvAllow = cmd.StringSlice("allow-env")
+			}
+			if cmd.IsSet("allow-command") {
+				opts.Commands = cmd.StringSlice("allow-command")
+			}
 			var results []jobValidateResult
 			invalid := 0
 			for _, f := range files {
-				res, err := e.validateJobFile(f, jobspec.Options{TokenDecimals: dec})
+				res, err := e.validateJobFile(f, opts)
 				if err != nil {
 					return err
 				}

@@ -146,6 +146,15 @@ func TestJobValidateStdinAndUsage(t *testing.T) {
 	if code, _, errOut := gpumeshJob(t, "", "--data-dir", t.TempDir(), "job", "validate", "/nonexistent/spec.yaml"); code != exitUsage || !strings.Contains(errOut, "no such file") {
 		t.Errorf("missing file: exit %d, stderr %q", code, errOut)
 	}
+	gpu := "../../market/jobspec/testdata/examples/exec-gpu.yaml"
+	if code, _, errOut := gpumeshJob(t, "", "--data-dir", t.TempDir(), "job", "validate", "--allow-command", "render,matmul", "--allow-env", "SEED", gpu); code != exitUsage ||
+		!strings.Contains(errOut, "command: \"llm-finetune\" is not on the allow-list: use one of: render, matmul") ||
+		!strings.Contains(errOut, "env.LEARNING_RATE: LEARNING_RATE is not on the allow-list") {
+		t.Errorf("allow-lists: exit %d, stderr %q", code, errOut)
+	}
+	if code, _, errOut := gpumeshJob(t, "", "--data-dir", t.TempDir(), "job", "validate", "--allow-command", "llm-finetune", "--allow-env", "LEARNING_RATE", gpu); code != exitOK {
+		t.Errorf("allowed: exit %d, stderr %q", code, errOut)
+	}
 	if code, _, _ := gpumeshJob(t, "", "--data-dir", t.TempDir(), "job", "validate", "--token-decimals", "-1", "x"); code != exitUsage {
 		t.Errorf("bad decimals: exit %d", code)
 	}

@@ -208,6 +208,8 @@ func TestBadFields(t *testing.T) {
 		{"price float exponent", strings.Replace(base, `"0.001"`, "1e-3", 1), "max_price", 4, "plain decimal", ErrInvalid, false},
 		{"price too precise", strings.Replace(base, `"0.001"`, `"0.0000001"`, 1), "max_price", 4, "6 decimal places", ErrInvalid, false},
 		{"price negative", strings.Replace(base, `"0.001"`, `"-1"`, 1), "max_price", 4, "plain decimal", ErrInvalid, true},
+		{"price negative number", strings.Replace(base, `"0.001"`, "-1", 1), "max_price", 4, "plain decimal", ErrInvalid, true},
+		{"cpu negative number", base + "resources:\n  cpu: -2\n", "resources.cpu", 6, "500m", ErrInvalid, true},
 		{"price zero", strings.Replace(base, `"0.001"`, `"0"`, 1), "max_price", 4, "above 0", ErrInvalid, false},
 		{"deadline unit", base + "deadline: 30\n", "deadline", 5, "30m", ErrInvalid, true},
 		{"deadline short", base + "deadline: 1m\nresources:\n  wall_time: 10m\n", "deadline", 5, "at least the wall time", ErrInvalid, false},

@@ -111,7 +111,7 @@ func applyTags(s map[string]any, tags map[string]string) {
 			s["pattern"] = mustPattern(v)
 		case "maxLength":
 			s["maxLength"] = mustInt(v)
-		case "minimum", "maximum", "maxItems", "maxProperties":
+		case "minimum", "exclusiveMinimum", "maximum", "maxItems", "maxProperties":
 			s[k] = mustInt(v)
 		case "itemPattern":
 			s["items"].(map[string]any)["pattern"] = mustPattern(v)

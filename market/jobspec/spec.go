@@ -63,7 +63,7 @@ type Spec struct {
 	Inputs       []Input           `yaml:"inputs" doc:"inputs mounted read-only at /in/<name>" schema:"maxItems=64"`
 	Outputs      Outputs           `yaml:"outputs" doc:"the output directory the job writes"`
 	Resources    Resources         `yaml:"resources" doc:"hardware the job needs (hard constraints for matching, and run limits)"`
-	MaxPrice     string            `yaml:"max_price" doc:"the most you pay, a decimal token amount like \"0.0005\": per GPU-second (per device slot when gpus is 0) for batch and burst, per job unit for zk" schema:"required,numeric,pattern=amount"`
+	MaxPrice     string            `yaml:"max_price" doc:"the most you pay, a decimal token amount like \"0.0005\": per GPU-second (per device slot when gpus is 0) for batch and burst, per job unit for zk" schema:"required,numeric,exclusiveMinimum=0,pattern=amount"`
 	Deadline     string            `yaml:"deadline" doc:"time from acceptance until the result is due, like 30m; default batch 1h, burst 5m, zk 1h, raised to 2 x wall_time; must be at least resources.wall_time" schema:"unit,pattern=duration"`
 	Verification string            `yaml:"verification" doc:"none, spot-check or always for batch and burst (default spot-check); zk jobs are verified by their proof (proof)" schema:"enum=verification"`
 	Labels       map[string]string `yaml:"labels" doc:"free-form labels for your own bookkeeping" schema:"scalar,maxProperties=16,keyPattern=label"`
@@ -88,9 +88,9 @@ type Resources struct {
 	VRAM          string   `yaml:"vram" doc:"memory per GPU, a size like 24GiB (needs gpus >= 1)" schema:"unit,pattern=size"`
 	Models        []string `yaml:"models" doc:"allowed GPU models, like A100 or H100; empty means any" schema:"maxItems=32,itemPattern=text"`
 	Vendors       []string `yaml:"vendors" doc:"allowed vendors; empty means any" schema:"maxItems=32,itemEnum=vendor"`
-	MinComputeCap string   `yaml:"min_compute_capability" doc:"lowest CUDA compute capability, major.minor like 8.0" schema:"numeric,pattern=computecap"`
-	MinThroughput string   `yaml:"min_throughput" doc:"lowest attested throughput of the provider in int8 multiply-accumulates per second, a number with an optional k, M, G, T or P suffix like 20T" schema:"numeric,pattern=throughput"`
-	CPU           string   `yaml:"cpu" doc:"CPU cores, like 2, 0.5 or 500m" schema:"numeric,pattern=cpu"`
+	MinComputeCap string   `yaml:"min_compute_capability" doc:"lowest CUDA compute capability, major.minor like 8.0" schema:"numeric,minimum=0,pattern=computecap"`
+	MinThroughput string   `yaml:"min_throughput" doc:"lowest attested throughput of the provider in int8 multiply-accumulates per second, a number with an optional k, M, G, T or P suffix like 20T" schema:"numeric,minimum=0,pattern=throughput"`
+	CPU           string   `yaml:"cpu" doc:"CPU cores, like 2, 0.5 or 500m" schema:"numeric,exclusiveMinimum=0,pattern=cpu"`
 	Memory        string   `yaml:"memory" doc:"host memory limit, a size like 2GiB (at most 4GiB for wasm)" schema:"unit,pattern=size"`
 	WallTime      string   `yaml:"wall_time" doc:"wall-time limit of one run, like 10m; default batch 10m, burst 1m, zk 10m; at most 24h" schema:"unit,pattern=duration"`
 }
