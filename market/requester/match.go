@@ -207,4 +207,3 @@ collect:
 	}
 	return nil, "", fmt.Errorf("%w: %d bids, none accepted: %s", ErrNoProvider, len(got), strings.Join(reasons, "; "))
 }
-

@@ -219,7 +219,7 @@ type Job struct {
 	Record *Record
 	// Timings of the submit phases.
 	Resolve, Match, Open time.Duration
-	progress          Progress
+	progress             Progress
 }
 
 // Wait follows the job until its result is fetched into its OutDir (or it is refunded after
@@ -381,4 +381,3 @@ func (r *Requester) proposal(job *jobspec.Job, rec *Record, provider common.Addr
 	}
 	return p, nil
 }
-
