@@ -16,7 +16,7 @@ func TestTransferBench(t *testing.T) {
 		size = int64(v) << 20
 	}
 	rounds, _ := strconv.Atoi(os.Getenv("GPUMESH_TRANSFER_ROUNDS"))
-	rep, err := RunTransferBench(context.Background(), TransferBenchConfig{Size: size, Rounds: rounds})
+	rep, err := RunTransferBench(context.Background(), TransferBenchConfig{Size: size, Rounds: rounds, Dir: os.Getenv("GPUMESH_TRANSFER_DIR")})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/cockroachdb/pebble/v2"
+	"github.com/cockroachdb/pebble/v2/bloom"
 	"github.com/ipfs/boxo/bitswap"
 	bsnet "github.com/ipfs/boxo/bitswap/network/bsnet"
 	"github.com/ipfs/boxo/blockservice"
@@ -113,6 +114,11 @@ func (s *Store) Start(ctx context.Context) error {
 			RewriteMinimumAge: time.Hour, TargetGarbageRatio: 0.25}
 	}
 	popts.ApplyCompressionSettings(func() pebble.DBCompressionSettings { return pebble.DBCompressionNone })
+	// Bloom filters on every level: each block write first asks Has (quota accounting), and
+	// without filters each miss reads index blocks of every overlapping L0 table.
+	for i := range popts.Levels {
+		popts.Levels[i].FilterPolicy = bloom.FilterPolicy(10)
+	}
 	d, err := pebbleds.NewDatastore(filepath.Join(s.cfg.DataDir, "blocks"),
 		pebbleds.WithPebbleOpts(popts), pebbleds.WithCacheSize(s.cfg.CacheSize))
 	if err != nil {
