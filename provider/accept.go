@@ -1,0 +1,245 @@
+package provider
+
+import (
+	"context"
+	"crypto/ecdsa"
+	"encoding/binary"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"math/big"
+	"slices"
+	"time"
+
+	"github.com/cockroachdb/pebble/v2"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/gpumesh/gpumesh/market"
+	"github.com/gpumesh/gpumesh/market/jobspec"
+	"github.com/gpumesh/gpumesh/p2p/content"
+	"github.com/gpumesh/gpumesh/p2p/propose"
+	"github.com/gpumesh/gpumesh/provider/gpu"
+	"github.com/libp2p/go-libp2p/core/peer"
+)
+
+// Pending acceptances, in the node DB:
+//
+//	provider/v1/acceptance/<job id>  ->  0x01 || JSON(Pending)
+//	provider/v1/watch/next-block     ->  uint64 big-endian: the chain watcher's cursor
+var (
+	pendingPrefix = []byte("provider/v1/acceptance/")
+	cursorKey     = []byte("provider/v1/watch/next-block")
+	errNoPending  = errors.New("provider: no such acceptance")
+)
+
+// Pending is an acceptance this provider signed, stored before the reply is sent.
+type Pending struct {
+	Acceptance    *market.Acceptance `json:"acceptance"`
+	Spec          []byte             `json:"spec"` // canonical spec bytes (CID = Acceptance.SpecCID)
+	RequesterPeer string             `json:"requester_peer"`
+	PubKey        []byte             `json:"pubkey"` // uncompressed secp256k1: outputs are encrypted to it
+	Encrypt       bool               `json:"encrypt"`
+	Delivered     bool               `json:"delivered"` // handed to the runner
+	Signed        time.Time          `json:"signed"`
+}
+
+type pendingStore struct{ db *pebble.DB }
+
+func (s *pendingStore) put(p *Pending) error {
+	b, err := json.Marshal(p)
+	if err != nil {
+		return err
+	}
+	key := append(slices.Clone(pendingPrefix), p.Acceptance.JobID.Hex()...)
+	if err := s.db.Set(key, append([]byte{1}, b...), pebble.Sync); err != nil {
+		return fmt.Errorf("store acceptance %s: %w", p.Acceptance.JobID.Hex(), err)
+	}
+	return nil
+}
+
+func (s *pendingStore) get(id string) (*Pending, error) {
+	v, closer, err := s.db.Get(append(slices.Clone(pendingPrefix), id...))
+	if errors.Is(err, pebble.ErrNotFound) {
+		return nil, errNoPending
+	}
+	if err != nil {
+		return nil, err
+	}
+	defer closer.Close()
+	if len(v) == 0 || v[0] != 1 {
+		return nil, fmt.Errorf("acceptance %s: unknown encoding", id)
+	}
+	var p Pending
+	if err := json.Unmarshal(v[1:], &p); err != nil {
+		return nil, fmt.Errorf("acceptance %s: %w", id, err)
+	}
+	return &p, nil
+}
+
+// recipient is the Uploader's key lookup: the requester's key unless the spec asked for
+// plaintext outputs.
+func (s *pendingStore) recipient(jobID string) (*ecdsa.PublicKey, error) {
+	p, err := s.get(jobID)
+	if err != nil {
+		return nil, err
+	}
+	if !p.Encrypt {
+		return nil, nil
+	}
+	return crypto.UnmarshalPubkey(p.PubKey)
+}
+
+func (s *pendingStore) cursor() (uint64, error) {
+	v, closer, err := s.db.Get(cursorKey)
+	if errors.Is(err, pebble.ErrNotFound) {
+		return 0, nil
+	}
+	if err != nil {
+		return 0, err
+	}
+	defer closer.Close()
+	if len(v) != 8 {
+		return 0, fmt.Errorf("watcher cursor: %d bytes", len(v))
+	}
+	return binary.BigEndian.Uint64(v), nil
+}
+
+func (s *pendingStore) setCursor(n uint64) error {
+	return s.db.Set(cursorKey, binary.BigEndian.AppendUint64(nil, n), pebble.Sync)
+}
+
+// acceptor answers /gpumesh/propose/1.
+type acceptor struct {
+	d       *Daemon
+	rs      *running
+	pending *pendingStore
+}
+
+var _ propose.Acceptor = (*acceptor)(nil)
+
+func decline(format string, args ...any) error {
+	return fmt.Errorf("%w: "+format, append([]any{propose.ErrDeclined}, args...)...)
+}
+
+// Accept checks a proposal against this provider's offer, config, devices and stake, fetches
+// and checks the job spec from the requester, signs the acceptance, persists it and returns it.
+func (a *acceptor) Accept(ctx context.Context, p *market.Proposal, from peer.ID) (*market.Acceptance, error) {
+	cfg := a.d.cfg
+	log := a.d.log.With("job_id", p.JobID.Hex(), "peer", from)
+	if old, err := a.pending.get(p.JobID.Hex()); err == nil {
+		if err := propose.SameTerms(p, old.Acceptance); err == nil && old.Acceptance.ExpiresAt().After(time.Now()) {
+			return old.Acceptance, nil // a retry of the same proposal
+		}
+		return nil, decline("job id %s was already accepted on other terms", p.JobID.Hex())
+	}
+	pub, err := p.RequesterKey()
+	if err != nil {
+		return nil, decline("%s", shortErr(err))
+	}
+	price := cfg.Price(p.Class)
+	if price == nil {
+		return nil, decline("class %s is not served by this provider (offer.prices)", p.Class)
+	}
+
+	// The spec, from the requester's node (the CID commits to its bytes).
+	specCID, err := content.ParseCID(p.SpecCID)
+	if err != nil {
+		return nil, decline("spec_cid: %s", shortErr(err))
+	}
+	fctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+	defer cancel()
+	rc, _, err := a.rs.store.Open(fctx, specCID, content.FetchOptions{Providers: []peer.AddrInfo{{ID: from}}})
+	if err != nil {
+		return nil, decline("cannot fetch the job spec %s from the requester: %s", p.SpecCID, shortErr(err))
+	}
+	raw, err := io.ReadAll(io.LimitReader(rc, jobspec.MaxSpecSize+1))
+	rc.Close()
+	if err != nil {
+		return nil, decline("read job spec %s: %s", p.SpecCID, shortErr(err))
+	}
+	spec, err := jobspec.DecodeCanonical(raw)
+	if err != nil {
+		return nil, decline("job spec %s: %s", p.SpecCID, shortErr(err))
+	}
+	if err := a.checkSpec(p, spec); err != nil {
+		return nil, err
+	}
+
+	// Price: at least the asking price x device slots x wall time.
+	slots := max(uint64(spec.Resources.GPUs), 1)
+	secs := uint64((spec.WallTime() + time.Second - 1) / time.Second)
+	minPrice := new(big.Int).Mul(price, new(big.Int).SetUint64(slots*secs))
+	if p.Price.Cmp(minPrice) < 0 {
+		return nil, decline("price %s is below this provider's %s (%s per GPU-second x %d slot(s) x %ds)", p.Price, minPrice, price, slots, secs)
+	}
+	maxColl := new(big.Int).Mul(p.Price, big.NewInt(cfg.Offer.CollateralMultiple))
+	if p.Collateral.Cmp(maxColl) > 0 {
+		return nil, decline("collateral %s exceeds %d x price = %s (offer.collateral_multiple)", p.Collateral, cfg.Offer.CollateralMultiple, maxColl)
+	}
+	info, err := a.rs.cc.StakeOf(ctx, a.rs.addr)
+	if err != nil {
+		return nil, fmt.Errorf("read stake: %w", err)
+	}
+	if info.Free == nil || info.Free.Cmp(p.Collateral) < 0 {
+		return nil, decline("collateral %s exceeds the provider's free stake", p.Collateral)
+	}
+	now := time.Now()
+	need := now.Add(spec.WallTime() + cfg.Offer.MinLead.D())
+	if time.Unix(int64(p.Deadline), 0).Before(need) {
+		return nil, decline("deadline %d leaves less than wall time %s + %s (offer.min_lead)", p.Deadline, spec.WallTime(), cfg.Offer.MinLead.D())
+	}
+
+	acc := market.AcceptProposal(p, uint64(now.Add(cfg.Offer.AcceptanceTTL.D()).Unix()))
+	if err := acc.Sign(a.rs.key, a.rs.domain); err != nil {
+		return nil, fmt.Errorf("sign acceptance: %w", err)
+	}
+	// Persist before replying: a JobOpened for this id must find it even after a restart.
+	if err := a.pending.put(&Pending{
+		Acceptance: acc, Spec: raw, RequesterPeer: from.String(), PubKey: crypto.FromECDSAPub(pub),
+		Encrypt: spec.Outputs.Encrypt, Signed: now,
+	}); err != nil {
+		return nil, err
+	}
+	log.Info("proposal accepted", "class", p.Class, "price", p.Price, "collateral", p.Collateral, "executor", spec.Executor)
+	return acc, nil
+}
+
+// checkSpec refuses specs this provider cannot or may not run, naming the config key.
+func (a *acceptor) checkSpec(p *market.Proposal, spec *jobspec.Job) error {
+	cfg := a.d.cfg
+	if spec.MarketClass() != p.Class {
+		return decline("proposal class %s differs from the spec's %s", p.Class, spec.Class)
+	}
+	if cfg.Runner.Slots[spec.Class] <= 0 {
+		return decline("no %s slots (runner.slots)", spec.Class)
+	}
+	if !slices.Contains(cfg.Executor.Enabled, spec.Executor) {
+		return decline("executor %q is not enabled on this provider (executor.enabled = %v)", spec.Executor, cfg.Executor.Enabled)
+	}
+	switch spec.Executor {
+	case jobspec.ExecutorWasm:
+		if spec.Module == nil || spec.Module.CID == "" {
+			return decline("wasm job without a module CID")
+		}
+		if spec.Resources.MemoryBytes > cfg.Executor.Wasm.MaxMemoryMiB<<20 {
+			return decline("memory %d bytes exceeds executor.wasm.max_memory_mib = %d", spec.Resources.MemoryBytes, cfg.Executor.Wasm.MaxMemoryMiB)
+		}
+		if spec.WallTime() > cfg.Executor.Wasm.MaxWallTime.D() {
+			return decline("wall time %s exceeds executor.wasm.max_wall_time = %s", spec.WallTime(), cfg.Executor.Wasm.MaxWallTime.D())
+		}
+	default:
+		if _, ok := cfg.Executor.Exec.Commands[spec.Command]; !ok {
+			return decline("command %q is not allowed on this provider (executor.exec.commands)", spec.Command)
+		}
+	}
+	gpus := 0
+	for _, dv := range a.rs.devices {
+		if dv.Kind == gpu.KindGPU {
+			gpus++
+		}
+	}
+	if int(spec.Resources.GPUs) > gpus {
+		return decline("the job needs %d GPU(s), this provider has %d", spec.Resources.GPUs, gpus)
+	}
+	return nil
+}

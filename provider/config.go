@@ -1,0 +1,387 @@
+package provider
+
+import (
+	"bytes"
+	_ "embed"
+	"errors"
+	"fmt"
+	"math/big"
+	"os"
+	"path/filepath"
+	"slices"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/gpumesh/gpumesh/market"
+	"github.com/gpumesh/gpumesh/market/jobspec"
+	"github.com/pelletier/go-toml/v2"
+)
+
+// ErrConfig classifies configuration errors. Each names the key and the fix.
+var ErrConfig = errors.New("provider: invalid config")
+
+// Duration is a time.Duration written as a Go duration string in TOML ("30s", "5m").
+type Duration time.Duration
+
+// UnmarshalText parses "30s".
+func (d *Duration) UnmarshalText(b []byte) error {
+	v, err := time.ParseDuration(string(b))
+	if err != nil {
+		return fmt.Errorf("want a duration like 30s or 5m: %v", err)
+	}
+	*d = Duration(v)
+	return nil
+}
+
+// MarshalText writes the duration string.
+func (d Duration) MarshalText() ([]byte, error) { return []byte(time.Duration(d).String()), nil }
+
+// D returns the time.Duration.
+func (d Duration) D() time.Duration { return time.Duration(d) }
+
+// Config is the provider daemon's configuration, one TOML file (see DefaultConfigTOML for the
+// commented defaults that `gpumesh provider init` writes). Zero fields take the defaults below
+// (EnsureDefaults); Validate names the key and the fix of anything still wrong.
+type Config struct {
+	// DataDir holds the node DB (pebble, node/), the content store (blocks/), the p2p key and
+	// the runner's work dirs (work/). Default "./gpumesh-provider". Relative paths in the file
+	// are taken relative to the config file's directory.
+	DataDir string `toml:"data_dir"`
+
+	Wallet   WalletConfig   `toml:"wallet"`
+	Chain    ChainConfig    `toml:"chain"`
+	P2P      P2PConfig      `toml:"p2p"`
+	Offer    OfferConfig    `toml:"offer"`
+	Executor ExecutorConfig `toml:"executor"`
+	Runner   RunnerConfig   `toml:"runner"`
+	Metrics  MetricsConfig  `toml:"metrics"`
+}
+
+// WalletConfig names the provider's keystore key. Secrets only as file paths.
+type WalletConfig struct {
+	// Keystore is the geth-compatible keystore dir. Default <data_dir>/keystore.
+	Keystore string `toml:"keystore"`
+	// Address selects the key; default: the keystore's only key.
+	Address string `toml:"address"`
+	// PasswordFile holds the key's password. Required.
+	PasswordFile string `toml:"password_file"`
+	// LightKDF opens the keystore with geth's light scrypt parameters (devnet keys only).
+	LightKDF bool `toml:"light_kdf"`
+}
+
+// ChainConfig says how to reach the escrow chain.
+type ChainConfig struct {
+	// Deployment is the deployment record (devnet's deployment.json: chain id, endpoints,
+	// contract addresses). Required.
+	Deployment string `toml:"deployment"`
+	// RPC is the JSON-RPC endpoint. Default: the record's http endpoint.
+	RPC string `toml:"rpc"`
+	// Stake is the bond (decimal tokens) the daemon keeps in the registry: on start it registers
+	// and tops the stake up to this. Default "1000".
+	Stake string `toml:"stake"`
+	// TokenDecimals of the payment token. Default 6 (the devnet token).
+	TokenDecimals int `toml:"token_decimals"`
+	// PollInterval is how often the chain watcher reads new escrow logs. Default 500ms.
+	PollInterval Duration `toml:"poll_interval"`
+}
+
+// P2PConfig configures the libp2p node.
+type P2PConfig struct {
+	// Listen addresses. Default ["/ip4/0.0.0.0/tcp/4001"].
+	Listen []string `toml:"listen"`
+	// Bootstrap peers (full multiaddrs with /p2p/<id>). Default none.
+	Bootstrap []string `toml:"bootstrap"`
+}
+
+// OfferConfig is what the provider asks for and advertises.
+type OfferConfig struct {
+	// Prices per class in decimal tokens per GPU-second (per device slot for a CPU node).
+	// Default {batch = "0.0001", burst = "0.0002"}. A class without a price is not served.
+	Prices map[string]string `toml:"prices"`
+	// CollateralMultiple caps the collateral the provider locks for a job at this multiple of the
+	// job's price. Default 8: the verifier's spot-check parameters (re-execution probability 1/8)
+	// need collateral >= price / p so that cheating never pays in expectation.
+	CollateralMultiple int64 `toml:"collateral_multiple"`
+	// BurstHeadroom is the number of device slots kept free for burst jobs. Default 0.
+	BurstHeadroom uint32 `toml:"burst_headroom"`
+	// TTL of a published offer. Default 10m; Refresh (default TTL/2) republishes it.
+	TTL     Duration `toml:"ttl"`
+	Refresh Duration `toml:"refresh"`
+	// Region advertised ("" = unspecified).
+	Region string `toml:"region"`
+	// MinLead is the least time from acceptance to deadline the provider needs beyond the job's
+	// wall time (fetching, upload, submission). Default 30s.
+	MinLead Duration `toml:"min_lead"`
+	// AcceptanceTTL is how long a signed acceptance can open a job. Default 5m.
+	AcceptanceTTL Duration `toml:"acceptance_ttl"`
+
+	prices map[market.Class]*big.Int
+}
+
+// ExecutorConfig enables executors.
+type ExecutorConfig struct {
+	// Enabled executor names ("wasm", "exec"). Default ["wasm"].
+	Enabled []string `toml:"enabled"`
+	Wasm    struct {
+		// MemoryMiB is the default per-job memory limit. Default 256.
+		MemoryMiB uint64 `toml:"memory_mib"`
+		// MaxMemoryMiB caps what a job may ask for. Default 4096.
+		MaxMemoryMiB uint64 `toml:"max_memory_mib"`
+		// WallTime default and cap. Defaults 10m and 24h.
+		WallTime    Duration `toml:"wall_time"`
+		MaxWallTime Duration `toml:"max_wall_time"`
+	} `toml:"wasm"`
+	Exec struct {
+		// Commands maps the names jobs may use to programs (absolute path or a PATH name).
+		// Default none: every exec job is refused.
+		Commands map[string]string `toml:"commands"`
+		// EnvAllow lists environment variable names a job may set. Default none.
+		EnvAllow []string `toml:"env_allow"`
+	} `toml:"exec"`
+}
+
+// RunnerConfig configures the job runner.
+type RunnerConfig struct {
+	// Slots per class (concurrent runs). Default {batch = 1, burst = 1}.
+	Slots map[string]int `toml:"slots"`
+	// FetchTimeout bounds fetching a job's module and inputs. Default 2m.
+	FetchTimeout Duration `toml:"fetch_timeout"`
+}
+
+// MetricsConfig configures the debug HTTP listener (/metrics, /status).
+type MetricsConfig struct {
+	// Listen address. Default "127.0.0.1:9464"; "" after defaults means off only if Disable.
+	Listen  string `toml:"listen"`
+	Disable bool   `toml:"disable"`
+}
+
+// Defaults.
+const (
+	DefaultDataDir            = "gpumesh-provider"
+	DefaultStake              = "1000"
+	DefaultCollateralMultiple = 8
+	DefaultMetricsListen      = "127.0.0.1:9464"
+)
+
+// EnsureDefaults fills zero fields with the documented defaults.
+func (c *Config) EnsureDefaults() {
+	if c.DataDir == "" {
+		c.DataDir = DefaultDataDir
+	}
+	if c.Wallet.Keystore == "" {
+		c.Wallet.Keystore = filepath.Join(c.DataDir, "keystore")
+	}
+	if c.Chain.Stake == "" {
+		c.Chain.Stake = DefaultStake
+	}
+	if c.Chain.TokenDecimals == 0 {
+		c.Chain.TokenDecimals = jobspec.DefaultTokenDecimals
+	}
+	if c.Chain.PollInterval == 0 {
+		c.Chain.PollInterval = Duration(500 * time.Millisecond)
+	}
+	if len(c.P2P.Listen) == 0 {
+		c.P2P.Listen = []string{"/ip4/0.0.0.0/tcp/4001"}
+	}
+	if c.Offer.Prices == nil {
+		c.Offer.Prices = map[string]string{"batch": "0.0001", "burst": "0.0002"}
+	}
+	if c.Offer.CollateralMultiple == 0 {
+		c.Offer.CollateralMultiple = DefaultCollateralMultiple
+	}
+	if c.Offer.TTL == 0 {
+		c.Offer.TTL = Duration(10 * time.Minute)
+	}
+	if c.Offer.Refresh == 0 {
+		c.Offer.Refresh = c.Offer.TTL / 2
+	}
+	if c.Offer.MinLead == 0 {
+		c.Offer.MinLead = Duration(30 * time.Second)
+	}
+	if c.Offer.AcceptanceTTL == 0 {
+		c.Offer.AcceptanceTTL = Duration(5 * time.Minute)
+	}
+	if len(c.Executor.Enabled) == 0 {
+		c.Executor.Enabled = []string{"wasm"}
+	}
+	w := &c.Executor.Wasm
+	if w.MemoryMiB == 0 {
+		w.MemoryMiB = 256
+	}
+	if w.MaxMemoryMiB == 0 {
+		w.MaxMemoryMiB = 4096
+	}
+	if w.WallTime == 0 {
+		w.WallTime = Duration(10 * time.Minute)
+	}
+	if w.MaxWallTime == 0 {
+		w.MaxWallTime = Duration(24 * time.Hour)
+	}
+	if c.Runner.Slots == nil {
+		c.Runner.Slots = map[string]int{"batch": 1, "burst": 1}
+	}
+	if c.Runner.FetchTimeout == 0 {
+		c.Runner.FetchTimeout = Duration(2 * time.Minute)
+	}
+	if c.Metrics.Listen == "" && !c.Metrics.Disable {
+		c.Metrics.Listen = DefaultMetricsListen
+	}
+}
+
+func cfgErr(key string, value any, fix string) error {
+	if value == nil {
+		return fmt.Errorf("%w: %s: %s", ErrConfig, key, fix)
+	}
+	return fmt.Errorf("%w: %s = %v: %s", ErrConfig, key, value, fix)
+}
+
+// Validate checks the config (after EnsureDefaults) and parses the prices.
+func (c *Config) Validate() error {
+	if c.Wallet.PasswordFile == "" {
+		return cfgErr("wallet.password_file", nil, "set the path of the file holding the keystore password")
+	}
+	if c.Wallet.Address != "" && !common.IsHexAddress(c.Wallet.Address) {
+		return cfgErr("wallet.address", c.Wallet.Address, "use a 0x-prefixed 20-byte hex address, or leave it empty for the keystore's only key")
+	}
+	if c.Chain.Deployment == "" {
+		return cfgErr("chain.deployment", nil, "set the path of the deployment record (deployment.json)")
+	}
+	if c.Chain.TokenDecimals < 0 || c.Chain.TokenDecimals > 36 {
+		return cfgErr("chain.token_decimals", c.Chain.TokenDecimals, "use 0..36 (the devnet token has 6)")
+	}
+	if _, err := jobspec.ParseAmount(c.Chain.Stake, c.Chain.TokenDecimals); err != nil {
+		return cfgErr("chain.stake", fmt.Sprintf("%q", c.Chain.Stake), "use a decimal token amount like \"1000\" ("+err.Error()+")")
+	}
+	if c.Offer.CollateralMultiple < 0 || c.Offer.CollateralMultiple > 1000 {
+		return cfgErr("offer.collateral_multiple", c.Offer.CollateralMultiple, "use 0..1000 (default 8)")
+	}
+	c.Offer.prices = map[market.Class]*big.Int{}
+	keys := make([]string, 0, len(c.Offer.Prices))
+	for k := range c.Offer.Prices {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		cl, err := market.ParseClass(k)
+		if err != nil || cl == market.ClassZK {
+			return cfgErr("offer.prices."+k, nil, "use the classes batch or burst")
+		}
+		v, err := jobspec.ParseAmount(c.Offer.Prices[k], c.Chain.TokenDecimals)
+		if err != nil || v.Sign() <= 0 {
+			reason := "must be positive"
+			if err != nil {
+				reason = err.Error()
+			}
+			return cfgErr("offer.prices."+k, fmt.Sprintf("%q", c.Offer.Prices[k]), "use a positive decimal token amount per GPU-second like \"0.0001\" ("+reason+")")
+		}
+		c.Offer.prices[cl] = v
+	}
+	if len(c.Offer.prices) == 0 {
+		return cfgErr("offer.prices", nil, "price at least one class (batch or burst)")
+	}
+	if c.Offer.TTL.D() < 10*time.Second {
+		return cfgErr("offer.ttl", c.Offer.TTL.D(), "use at least 10s")
+	}
+	if c.Offer.Refresh <= 0 || c.Offer.Refresh >= c.Offer.TTL {
+		return cfgErr("offer.refresh", c.Offer.Refresh.D(), "use a positive duration shorter than offer.ttl")
+	}
+	for _, e := range c.Executor.Enabled {
+		if e != "wasm" && e != "exec" {
+			return cfgErr("executor.enabled", fmt.Sprintf("%q", e), "use wasm and/or exec")
+		}
+	}
+	if c.Executor.Wasm.MemoryMiB > c.Executor.Wasm.MaxMemoryMiB || c.Executor.Wasm.MaxMemoryMiB > 4096 {
+		return cfgErr("executor.wasm.memory_mib", c.Executor.Wasm.MemoryMiB, "keep memory_mib <= max_memory_mib <= 4096")
+	}
+	if slices.Contains(c.Executor.Enabled, "exec") && len(c.Executor.Exec.Commands) == 0 {
+		return cfgErr("executor.exec.commands", nil, "list the native commands jobs may run (name = \"/path/to/program\"), or disable exec")
+	}
+	for name, n := range c.Runner.Slots {
+		if _, err := market.ParseClass(name); err != nil {
+			return cfgErr("runner.slots."+name, nil, "use the classes batch, burst or zk")
+		}
+		if n < 0 || n > 1024 {
+			return cfgErr("runner.slots."+name, n, "use 0..1024")
+		}
+	}
+	for k := range c.Offer.Prices {
+		if c.Runner.Slots[k] <= 0 {
+			return cfgErr("runner.slots."+k, c.Runner.Slots[k], "give every priced class at least one slot")
+		}
+	}
+	if c.Runner.FetchTimeout.D() < time.Second {
+		return cfgErr("runner.fetch_timeout", c.Runner.FetchTimeout.D(), "use at least 1s")
+	}
+	return nil
+}
+
+// Price returns the configured price per GPU-second of a class (nil when not served).
+func (c *Config) Price(cl market.Class) *big.Int { return c.Offer.prices[cl] }
+
+// LoadConfig reads a TOML config file strictly (an unknown key is an error naming it), applies
+// defaults, makes relative paths relative to the file's directory, and validates.
+func LoadConfig(path string) (*Config, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("%w: read %s: %v", ErrConfig, path, err)
+	}
+	cfg, err := ParseConfig(data)
+	if err != nil {
+		return nil, fmt.Errorf("config %s: %w", path, err)
+	}
+	cfg.resolvePaths(filepath.Dir(path))
+	return cfg, nil
+}
+
+// ParseConfig decodes TOML bytes strictly, applies defaults and validates.
+func ParseConfig(data []byte) (*Config, error) {
+	var cfg Config
+	dec := toml.NewDecoder(bytes.NewReader(data)).DisallowUnknownFields()
+	if err := dec.Decode(&cfg); err != nil {
+		var strict *toml.StrictMissingError
+		if errors.As(err, &strict) {
+			keys := make([]string, 0, len(strict.Errors))
+			for _, e := range strict.Errors {
+				keys = append(keys, strings.Join(e.Key(), "."))
+			}
+			return nil, fmt.Errorf("%w: unknown key %s: remove it or fix its spelling (see `gpumesh provider init` for every key)", ErrConfig, strings.Join(keys, ", "))
+		}
+		var derr *toml.DecodeError
+		if errors.As(err, &derr) {
+			row, col := derr.Position()
+			return nil, fmt.Errorf("%w: line %d column %d: %s: %v", ErrConfig, row, col, strings.Join(derr.Key(), "."), derr)
+		}
+		return nil, fmt.Errorf("%w: %v", ErrConfig, err)
+	}
+	cfg.EnsureDefaults()
+	if err := cfg.Validate(); err != nil {
+		return nil, err
+	}
+	return &cfg, nil
+}
+
+func (c *Config) resolvePaths(base string) {
+	abs := func(p *string) {
+		if *p != "" && !filepath.IsAbs(*p) {
+			*p = filepath.Join(base, *p)
+		}
+	}
+	keystoreDefault := c.Wallet.Keystore == filepath.Join(c.DataDir, "keystore")
+	abs(&c.DataDir)
+	if keystoreDefault {
+		c.Wallet.Keystore = filepath.Join(c.DataDir, "keystore")
+	} else {
+		abs(&c.Wallet.Keystore)
+	}
+	abs(&c.Wallet.PasswordFile)
+	abs(&c.Chain.Deployment)
+}
+
+//go:embed provider.example.toml
+var defaultConfigTOML string
+
+// DefaultConfigTOML is the commented config `gpumesh provider init` writes. It parses (with a
+// password file and deployment set) to the defaults of EnsureDefaults; a test checks that.
+func DefaultConfigTOML() string { return defaultConfigTOML }
