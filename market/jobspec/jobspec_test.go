@@ -434,7 +434,7 @@ func TestParseUnits(t *testing.T) {
 			t.Errorf("ParseDuration(%q): want an error", bad)
 		}
 	}
-	if FormatSize(1536<<20) != "1536MiB" || FormatSize(24<<30) != "24GiB" || FormatSize(1000) != "1000B" {
+	if FormatSize(1536<<20) != "1536MiB" || FormatSize(24<<30) != "24GiB" || FormatSize(1000) != "1KB" || FormatSize(8e9) != "8GB" || FormatSize(1001) != "1001B" {
 		t.Error("FormatSize")
 	}
 }

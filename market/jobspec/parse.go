@@ -317,6 +317,7 @@ func (r *report) walk(n *yaml.Node, path string, t reflect.Type, mode string) {
 			}
 			seen[k.Value] = k.Line
 			r.walk(v, kp, t.Elem(), mode)
+			r.pos[kp] = [2]int{k.Line, k.Column} // problems of an entry are mostly its name
 		}
 	case reflect.String:
 		tag := n.ShortTag()

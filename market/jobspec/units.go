@@ -76,12 +76,13 @@ func ParseSize(s string) (uint64, error) {
 	return n.Uint64(), nil
 }
 
-// FormatSize renders bytes with the largest binary unit that divides it ("24GiB", "1536MiB").
+// FormatSize renders bytes with the largest unit, binary or decimal, that divides it ("24GiB",
+// "1536MiB", "8GB", "1001B").
 func FormatSize(b uint64) string {
 	for _, u := range []struct {
 		n string
 		v uint64
-	}{{"TiB", 1 << 40}, {"GiB", 1 << 30}, {"MiB", 1 << 20}, {"KiB", 1 << 10}} {
+	}{{"TiB", 1 << 40}, {"TB", 1e12}, {"GiB", 1 << 30}, {"GB", 1e9}, {"MiB", 1 << 20}, {"MB", 1e6}, {"KiB", 1 << 10}, {"KB", 1e3}} {
 		if b >= u.v && b%u.v == 0 {
 			return uitoa(b/u.v) + u.n
 		}
