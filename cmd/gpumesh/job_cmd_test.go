@@ -118,6 +118,10 @@ func TestJobValidateJSONNormalized(t *testing.T) {
 	if code != exitOK {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
+	// The global --json flag also works after the subcommand.
+	if code, out2, errOut := gpumeshJob(t, "", "--data-dir", t.TempDir(), "job", "validate", "--json", f); code != exitOK || out2 != out {
+		t.Fatalf("--json after the subcommand: exit %d, stderr %s, output differs: %v", code, errOut, out2 != out)
+	}
 	var res []jobValidateResult
 	if err := json.Unmarshal([]byte(out), &res); err != nil {
 		t.Fatal(err)

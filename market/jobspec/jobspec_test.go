@@ -320,6 +320,23 @@ resources:
 	}
 }
 
+// TestNoCascade: one root cause gives one error, not a list of consequences.
+func TestNoCascade(t *testing.T) {
+	for spec, want := range map[string]string{
+		"- version: 1\n": "",
+		"[1, 2]\n":       "",
+		"version: 1\nclass: bach\nmax_price: 1\n": "class",
+		base + "resources: [1]\n":                 "resources",
+		base + "resources:\n  gpus: x\n":          "resources.gpus",
+	} {
+		_, err := Parse([]byte(spec), Options{})
+		var ve ValidationErrors
+		if !errors.As(err, &ve) || len(ve) != 1 || ve[0].Path != want {
+			t.Errorf("%q: got %v, want one error at %q", spec, err, want)
+		}
+	}
+}
+
 func TestTooLarge(t *testing.T) {
 	big := base + "labels:\n  x: \"" + strings.Repeat("a", MaxSpecSize) + "\"\n"
 	_, err := Parse([]byte(big), Options{})

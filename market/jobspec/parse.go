@@ -70,6 +70,9 @@ func Parse(data []byte, opts Options) (*Job, error) {
 		return nil, r.errs
 	}
 	r.walk(root, "", reflect.TypeFor[Spec](), "")
+	if root.Kind != yaml.MappingNode {
+		return nil, r.errs // not a spec at all; field checks would only add noise
+	}
 	var s Spec
 	if err := strictDecode(data, &s); err != nil && len(r.errs) == 0 {
 		// The walk above mirrors the decoder's checks with paths; this is the backstop.

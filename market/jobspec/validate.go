@@ -226,7 +226,9 @@ func checkJob(j *Job, r *report, o Options) {
 	deadline, wall := j.Deadline(), j.WallTime()
 	switch {
 	case j.DeadlineMs == 0:
-		r.invalid("deadline", "missing", "give a duration like 30m")
+		if classOK { // otherwise it is the missing class's default that is missing
+			r.invalid("deadline", "missing", "give a duration like 30m")
+		}
 	case deadline > MaxDeadline:
 		r.invalid("deadline", deadline.String()+" is longer than "+MaxDeadline.String(), "give a deadline of at most 720h (30 days)")
 	case wall > 0 && deadline < wall:
