@@ -124,7 +124,8 @@ func (j *Job) MaxTotal() *big.Int {
 	return t.Mul(t, j.MaxPrice)
 }
 
-// InputCIDs returns the input CIDs (and the module's, for wasm), in spec order. It fails with
+// InputCIDs returns the content the job needs, in spec order: the wasm module or the zk circuit
+// first, then the inputs. Matching scores providers that hold these hot. It fails with
 // ErrUnresolved while a local path remains.
 func (j *Job) InputCIDs() ([]string, error) {
 	if err := j.checkResolved(); err != nil {
@@ -134,6 +135,9 @@ func (j *Job) InputCIDs() ([]string, error) {
 	if j.Module != nil {
 		out = append(out, j.Module.CID)
 	}
+	if j.Circuit != "" {
+		out = append(out, j.Circuit)
+	}
 	for _, in := range j.Inputs {
 		out = append(out, in.Source.CID)
 	}
@@ -141,7 +145,7 @@ func (j *Job) InputCIDs() ([]string, error) {
 }
 
 // Request builds the unsigned market Request for a batch or zk job, with the job's requirements
-// and content CIDs (inputs, and the module for wasm), and checks it with Request.Validate.
+// and content CIDs (InputCIDs), and checks it with Request.Validate.
 func (j *Job) Request(id common.Hash, requester common.Address, bidWindow time.Duration, expiry time.Time) (*market.Request, error) {
 	cids, err := j.InputCIDs()
 	if err != nil {

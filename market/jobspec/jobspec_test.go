@@ -627,6 +627,9 @@ func TestRequirementsAndRequest(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	if cids, _ := zk.InputCIDs(); len(cids) != 2 || cids[0] != zk.Circuit {
+		t.Errorf("zk InputCIDs %v, want the circuit then the witness", cids)
+	}
 	if zk.Requirements().GPUCount != 1 || zk.MarketClass() != market.ClassZK || zk.MarketPriceUnit() != market.PerJobUnit ||
 		zk.MaxTotal().Cmp(big.NewInt(2_500_000)) != 0 {
 		t.Errorf("zk: %+v total %v", zk.Requirements(), zk.MaxTotal())
