@@ -228,7 +228,8 @@ func (a *Acceptance) Sign(d Domain, key *ecdsa.PrivateKey) ([]byte, error) {
 	return sig, nil
 }
 
-// Signer recovers the address that signed the acceptance for domain d.
+// Signer recovers the address that signed the acceptance for domain d, as strictly as the
+// escrow (OpenZeppelin ECDSA: 65 bytes, v in {27, 28}, low s).
 func (a *Acceptance) Signer(d Domain, sig []byte) (common.Address, error) {
 	if len(sig) != 65 {
 		return common.Address{}, fmt.Errorf("%w: length %d, want 65", ErrBadSignature, len(sig))
@@ -237,21 +238,7 @@ func (a *Acceptance) Signer(d Domain, sig []byte) (common.Address, error) {
 	if err != nil {
 		return common.Address{}, err
 	}
-	// Like the escrow (OpenZeppelin ECDSA): v must be 27 or 28.
-	if sig[64] != 27 && sig[64] != 28 {
-		return common.Address{}, fmt.Errorf("%w: v = %d, want 27 or 28", ErrBadSignature, sig[64])
-	}
-	s := append([]byte{}, sig...)
-	s[64] -= 27
-	// The escrow (OpenZeppelin ECDSA) rejects high-s signatures; so does this check.
-	if !crypto.ValidateSignatureValues(s[64], new(big.Int).SetBytes(s[:32]), new(big.Int).SetBytes(s[32:64]), true) {
-		return common.Address{}, fmt.Errorf("%w: invalid r, s or v", ErrBadSignature)
-	}
-	pub, err := crypto.SigToPub(digest[:], s)
-	if err != nil {
-		return common.Address{}, fmt.Errorf("%w: %v", ErrBadSignature, err)
-	}
-	return crypto.PubkeyToAddress(*pub), nil
+	return recoverSigner(digest[:], sig)
 }
 
 // Verify checks that sig is the provider's signature on the acceptance for domain d.

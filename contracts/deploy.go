@@ -21,6 +21,9 @@ const (
 	DefaultTokenSymbol     = "tUSD"
 	DefaultChallengeWindow = 10 * time.Minute
 	DefaultUnbondingDelay  = 24 * time.Hour
+	// DefaultChannelGrace is how long after a payment channel's expiry its provider can still
+	// redeem.
+	DefaultChannelGrace = time.Hour
 	// MaxFeeBps is the escrow's fee cap (JobEscrow.MAX_FEE_BPS).
 	MaxFeeBps = 2000
 )
@@ -39,10 +42,11 @@ type DeployConfig struct {
 	// Owner owns the registry (slasher set, unbonding delay) and the escrow (treasury). Default:
 	// the deployer. A deployed TestToken is always owned (minted) by the deployer.
 	Owner common.Address
-	// Treasury receives the escrow's fees. Default: the owner.
+	// Treasury receives the escrow's and the payment channels' fees. Default: the owner.
 	Treasury common.Address
-	// FeeBps is the escrow fee in basis points of the price, at most MaxFeeBps; fixed for the
-	// escrow's life. Default 0.
+	// FeeBps is the escrow fee in basis points of the price, and the payment channels' fee in
+	// basis points of every redeemed amount; at most MaxFeeBps, fixed for the contracts' life.
+	// Default 0.
 	FeeBps uint16
 	// ChallengeWindow is how long a submitted result can be challenged before it can be claimed;
 	// whole seconds, fixed for the escrow's life. Default (0): DefaultChallengeWindow.
@@ -50,6 +54,10 @@ type DeployConfig struct {
 	// UnbondingDelay is how long unstaked tokens wait before withdrawal; whole seconds. Default
 	// (0): DefaultUnbondingDelay.
 	UnbondingDelay time.Duration
+	// ChannelGrace is how long after a payment channel's expiry its provider can still redeem
+	// (the requester reclaims after it); whole seconds, fixed for the contract's life. Default
+	// (0): DefaultChannelGrace.
+	ChannelGrace time.Duration
 	// Poll is the receipt poll interval. Default: DefaultPollInterval.
 	Poll time.Duration
 	// Mine, when set, is called after each transaction is sent (the simulated backend's Commit).
@@ -76,6 +84,9 @@ func (c *DeployConfig) EnsureDefaults(deployer common.Address) {
 	if c.UnbondingDelay == 0 {
 		c.UnbondingDelay = DefaultUnbondingDelay
 	}
+	if c.ChannelGrace == 0 {
+		c.ChannelGrace = DefaultChannelGrace
+	}
 	if c.Poll == 0 {
 		c.Poll = DefaultPollInterval
 	}
@@ -90,6 +101,8 @@ func (c *DeployConfig) Validate() error {
 		return fmt.Errorf("%w: ChallengeWindow %s must be whole seconds between 1s and 2^32s", ErrInvalidConfig, c.ChallengeWindow)
 	case c.UnbondingDelay < 0 || c.UnbondingDelay%time.Second != 0:
 		return fmt.Errorf("%w: UnbondingDelay %s must be whole non-negative seconds", ErrInvalidConfig, c.UnbondingDelay)
+	case c.ChannelGrace < time.Second || c.ChannelGrace%time.Second != 0 || c.ChannelGrace.Seconds() > math.MaxUint32:
+		return fmt.Errorf("%w: ChannelGrace %s must be whole seconds between 1s and 2^32s", ErrInvalidConfig, c.ChannelGrace)
 	}
 	return nil
 }
@@ -101,10 +114,12 @@ type Deployment struct {
 	Token    common.Address `json:"token"`
 	Registry common.Address `json:"registry"`
 	Escrow   common.Address `json:"escrow"`
+	// Channels is the PaymentChannel contract (burst payments).
+	Channels common.Address `json:"channels"`
 	// Block is the block of the first deployment transaction: where event scans start.
 	Block uint64 `json:"block"`
 	// Gas is the gas used by each deployment step: deploy_token (absent when an existing token
-	// was given), deploy_registry, deploy_escrow.
+	// was given), deploy_registry, deploy_escrow, deploy_channels.
 	Gas map[string]uint64 `json:"gas"`
 	// TxHashes are the transaction hashes of the same steps.
 	TxHashes map[string]common.Hash `json:"tx_hashes"`
@@ -115,17 +130,25 @@ func (d *Deployment) Domain() Domain {
 	return Domain{ChainID: new(big.Int).Set(d.ChainID), Escrow: d.Escrow}
 }
 
+// VoucherDomain is the EIP-712 domain payment channel vouchers for this deployment are signed in.
+func (d *Deployment) VoucherDomain() VoucherDomain {
+	return VoucherDomain{ChainID: new(big.Int).Set(d.ChainID), Channels: d.Channels}
+}
+
 // Decoder returns an error decoder that labels this deployment's contracts.
 func (d *Deployment) Decoder() *ErrorDecoder {
 	dec := NewErrorDecoder()
 	dec.Label(d.Token, "token")
 	dec.Label(d.Registry, "registry")
 	dec.Label(d.Escrow, "escrow")
+	if d.Channels != (common.Address{}) {
+		dec.Label(d.Channels, "channels")
+	}
 	return dec
 }
 
-// Deploy deploys the token (unless cfg.Token is set), the ProviderRegistry and the JobEscrow with
-// deployerKey. The registry takes the escrow's address as an immutable constructor argument: Deploy
+// Deploy deploys the token (unless cfg.Token is set), the ProviderRegistry, the JobEscrow and the
+// PaymentChannel contract with deployerKey. The registry takes the escrow's address as an immutable constructor argument: Deploy
 // predicts it from the deployer's nonce, and the escrow's constructor checks it (WrongRegistry),
 // so the deployer must send no other transaction meanwhile.
 func Deploy(ctx context.Context, backend Backend, deployerKey *ecdsa.PrivateKey, cfg DeployConfig) (*Deployment, error) {
@@ -188,6 +211,11 @@ func Deploy(ctx context.Context, backend Backend, deployerKey *ecdsa.PrivateKey,
 	if d.Escrow != escrowAddr {
 		return nil, fmt.Errorf("deploy: escrow landed at %s, registry expects %s: another transaction from the deployer interfered; deploy again", d.Escrow, escrowAddr)
 	}
+	in = bindings.NewPaymentChannel().PackConstructor(d.Token, cfg.Treasury, cfg.FeeBps,
+		uint32(cfg.ChannelGrace/time.Second), cfg.Owner)
+	if d.Channels, err = deployOne("deploy_channels", bindings.PaymentChannelMetaData.Bin, in); err != nil {
+		return nil, err
+	}
 	return d, nil
 }
 
@@ -204,5 +232,5 @@ func requireCode(ctx context.Context, b Backend, addr common.Address, what strin
 
 // String renders the deployment's addresses on one line.
 func (d *Deployment) String() string {
-	return fmt.Sprintf("chain=%s token=%s registry=%s escrow=%s", d.ChainID, d.Token.Hex(), d.Registry.Hex(), d.Escrow.Hex())
+	return fmt.Sprintf("chain=%s token=%s registry=%s escrow=%s channels=%s", d.ChainID, d.Token.Hex(), d.Registry.Hex(), d.Escrow.Hex(), d.Channels.Hex())
 }

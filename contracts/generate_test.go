@@ -20,6 +20,7 @@ func TestBindingsMatchArtifacts(t *testing.T) {
 		"TestToken":        &bindings.TestTokenMetaData,
 		"ProviderRegistry": &bindings.ProviderRegistryMetaData,
 		"JobEscrow":        &bindings.JobEscrowMetaData,
+		"PaymentChannel":   &bindings.PaymentChannelMetaData,
 	}
 	files, err := filepath.Glob("build/*.json")
 	if err != nil {

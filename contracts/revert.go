@@ -114,6 +114,7 @@ func NewErrorDecoder() *ErrorDecoder {
 		bindings.JobEscrowMetaData.ABI,
 		bindings.ProviderRegistryMetaData.ABI,
 		bindings.TestTokenMetaData.ABI,
+		bindings.PaymentChannelMetaData.ABI,
 	} {
 		parsed, err := abi.JSON(strings.NewReader(js))
 		if err != nil {
