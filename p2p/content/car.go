@@ -142,50 +142,80 @@ func writeCAR(w io.Writer, root cid.Cid, get func(cid.Cid) ([]byte, io.Closer, e
 	if _, err := bw.Write(append([]byte{carOK}, carHeader(root)...)); err != nil {
 		return 0, err
 	}
-	var total int64
-	seen := map[string]struct{}{}
-	stack := []cid.Cid{root}
-	var hdr []byte
-	for len(stack) > 0 {
-		c := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		if _, ok := seen[c.KeyString()]; ok {
-			continue
-		}
-		seen[c.KeyString()] = struct{}{}
-		if isIdentity(c) {
-			continue
-		}
-		val, closer, err := get(c)
-		if err != nil {
-			return total, fmt.Errorf("read block %s: %w", c, err)
-		}
-		var links []cid.Cid
-		if c.Type() == cid.DagProtobuf {
-			pn, err := merkledag.DecodeProtobuf(val)
+	// A reader goroutine walks the DAG and reads blocks ahead, so store reads overlap writes.
+	type item struct {
+		c      cid.Cid
+		val    []byte
+		closer io.Closer
+		err    error
+	}
+	items := make(chan item, 8)
+	done := make(chan struct{})
+	go func() {
+		defer close(items)
+		seen := map[string]struct{}{}
+		stack := []cid.Cid{root}
+		for len(stack) > 0 {
+			c := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			if _, ok := seen[c.KeyString()]; ok || isIdentity(c) {
+				continue
+			}
+			seen[c.KeyString()] = struct{}{}
+			val, closer, err := get(c)
 			if err != nil {
-				closer.Close()
-				return total, fmt.Errorf("decode %s: %w", c, err)
+				err = fmt.Errorf("read block %s: %w", c, err)
+			} else if c.Type() == cid.DagProtobuf {
+				pn, derr := merkledag.DecodeProtobuf(val)
+				if derr != nil {
+					closer.Close()
+					err = fmt.Errorf("decode %s: %w", c, derr)
+				} else {
+					links := pn.Links()
+					for i := len(links) - 1; i >= 0; i-- {
+						stack = append(stack, links[i].Cid)
+					}
+				}
 			}
-			for _, l := range pn.Links() {
-				links = append(links, l.Cid)
+			select {
+			case items <- item{c: c, val: val, closer: closer, err: err}:
+			case <-done:
+				if err == nil {
+					closer.Close()
+				}
+				return
+			}
+			if err != nil {
+				return
 			}
 		}
-		cb := c.Bytes()
-		hdr = binary.AppendUvarint(hdr[:0], uint64(len(cb)+len(val)))
+	}()
+	defer func() { // stop the reader and release blocks it read ahead
+		close(done)
+		for it := range items {
+			if it.err == nil {
+				it.closer.Close()
+			}
+		}
+	}()
+	var total int64
+	var hdr []byte
+	for it := range items {
+		if it.err != nil {
+			return total, it.err
+		}
+		cb := it.c.Bytes()
+		hdr = binary.AppendUvarint(hdr[:0], uint64(len(cb)+len(it.val)))
 		hdr = append(hdr, cb...)
-		_, err = bw.Write(hdr)
+		_, err := bw.Write(hdr)
 		if err == nil {
-			_, err = bw.Write(val)
+			_, err = bw.Write(it.val)
 		}
-		closer.Close()
+		it.closer.Close()
 		if err != nil {
 			return total, err
 		}
-		total += int64(len(val))
-		for i := len(links) - 1; i >= 0; i-- {
-			stack = append(stack, links[i])
-		}
+		total += int64(len(it.val))
 	}
 	return total, bw.Flush()
 }
@@ -289,7 +319,11 @@ func receiveCAR(ctx context.Context, r io.Reader, root cid.Cid, put func([]block
 		var err error
 		for b := range batches {
 			if err == nil {
-				if err = put(b); err != nil {
+				// Raw leaves are hashed here, overlapping the reader; nothing unverified is put.
+				if err = verifyRaw(b); err == nil {
+					err = put(b)
+				}
+				if err != nil {
 					cancel() // stop reading: the rest cannot be stored
 				}
 			}
@@ -329,16 +363,13 @@ func verifyBlocks(ctx context.Context, cr *car.BlockReader, root cid.Cid, batche
 		delete(pending, c.KeyString())
 		accepted[c.KeyString()] = struct{}{}
 		data := blk.RawData()
-		sum, err := c.Prefix().Sum(data)
-		if err != nil {
-			return total, fmt.Errorf("%w: hash %s: %w", ErrUnsupported, c, err)
-		}
-		if !sum.Equals(c) {
-			return total, fmt.Errorf("%w: received %s but its bytes hash to %s", ErrCorruptBlock, c, sum)
-		}
 		switch c.Type() {
-		case cid.Raw:
+		case cid.Raw: // hashed by the writer (verifyRaw) before it is stored
 		case cid.DagProtobuf:
+			// Inner nodes are verified here, before their links extend the pending set.
+			if err := verifyBlock(blk); err != nil {
+				return total, err
+			}
 			pn, err := merkledag.DecodeProtobuf(data)
 			if err != nil {
 				return total, fmt.Errorf("%w: decode %s: %w", ErrBadStream, c, err)
@@ -370,6 +401,29 @@ func verifyBlocks(ctx context.Context, cr *car.BlockReader, root cid.Cid, batche
 		return total, fmt.Errorf("%w: stream ended with %d blocks of %s missing", ErrBadStream, len(pending), root)
 	}
 	return total, nil
+}
+
+func verifyBlock(b blocks.Block) error {
+	c := b.Cid()
+	sum, err := c.Prefix().Sum(b.RawData())
+	if err != nil {
+		return fmt.Errorf("%w: hash %s: %w", ErrUnsupported, c, err)
+	}
+	if !sum.Equals(c) {
+		return fmt.Errorf("%w: received %s but its bytes hash to %s", ErrCorruptBlock, c, sum)
+	}
+	return nil
+}
+
+func verifyRaw(bs []blocks.Block) error {
+	for _, b := range bs {
+		if b.Cid().Type() == cid.Raw {
+			if err := verifyBlock(b); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // carBatchBytes is the write batch size of the fast path (2-17 MiB measured alike here).
