@@ -17,6 +17,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"syscall"
 	"text/tabwriter"
 	"time"
 
@@ -66,6 +67,17 @@ type TransferReport struct {
 	RSSResetable bool // whether per-phase peaks could be reset (/proc/self/clear_refs)
 	// Samples holds every round's duration per path ("tcp", "fast", "bitswap").
 	Samples map[string][]time.Duration
+	// CPU is the process CPU time (user+sys, both nodes) per path, summed over rounds. On a
+	// shared machine it varies far less than wall time and shows what each path costs.
+	CPU map[string]time.Duration
+}
+
+func cpuTime() time.Duration {
+	var ru syscall.Rusage
+	if syscall.Getrusage(syscall.RUSAGE_SELF, &ru) != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
 
 func median(ds []time.Duration) time.Duration {
@@ -89,6 +101,8 @@ func mibs(n int64, d time.Duration) float64 {
 func (r *TransferReport) Metrics() map[string]float64 {
 	tcp := mibs(r.Size, r.TCP)
 	m := map[string]float64{
+		"fast_cpu_s_per_gib":    r.CPU["fast"].Seconds() / float64(max(1, len(r.Samples["fast"]))) / (float64(r.Size) / (1 << 30)),
+		"tcp_cpu_s_per_gib":     r.CPU["tcp"].Seconds() / float64(max(1, len(r.Samples["tcp"]))) / (float64(r.Size) / (1 << 30)),
 		"tcp_mib_s":             tcp,
 		"fast_mib_s":            mibs(r.Size, r.Fast),
 		"import_mib_s":          mibs(r.Size, r.Import),
@@ -112,20 +126,24 @@ func (r *TransferReport) WriteTable(w io.Writer) error {
 	tcp := mibs(r.Size, r.TCP)
 	fmt.Fprintf(tw, "transfer of %s random file, %d blocks (chunk %s), loopback, GOMAXPROCS=%d\n",
 		humanBytes(r.Size), r.Blocks, humanBytes(int64(r.ChunkSize)), r.GOMAXPROCS)
-	fmt.Fprintln(tw, "path\ttime\tMiB/s\tvs TCP\tpeak RSS (phase)")
+	fmt.Fprintln(tw, "path\ttime\tMiB/s\tvs TCP\tCPU s/GiB\tpeak RSS (phase)")
 	row := func(name string, d time.Duration, phase string) {
-		rss := "-"
+		rss, cpu := "-", "-"
 		if v, ok := r.PhaseRSS[phase]; ok {
 			rss = humanBytes(v)
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%.0f\t%.2fx\t%s\n", name, d.Round(time.Millisecond), mibs(r.Size, d), mibs(r.Size, d)/tcp, rss)
+		if v, ok := r.CPU[phase]; ok && r.Size > 0 {
+			rounds := max(1, len(r.Samples[phase]))
+			cpu = fmt.Sprintf("%.2f", v.Seconds()/float64(rounds)/(float64(r.Size)/(1<<30)))
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%.0f\t%.2fx\t%s\t%s\n", name, d.Round(time.Millisecond), mibs(r.Size, d), mibs(r.Size, d)/tcp, cpu, rss)
 	}
 	row("io.Copy over TCP (baseline)", r.TCP, "tcp")
 	row("import on A (pebble)", r.Import, "import")
 	row("fast path /gpumesh/car/1 A->B", r.Fast, "fast")
 	if r.Stream > 0 {
-		row("  diag: libp2p stream io.Copy", r.Stream, "")
-		row("  diag: fast path, verify only", r.FastNoStore, "")
+		row("  diag: libp2p stream io.Copy", r.Stream, "stream")
+		row("  diag: fast path, verify only", r.FastNoStore, "verify")
 	}
 	if r.Bitswap > 0 {
 		row("bitswap A->C", r.Bitswap, "bitswap")
@@ -189,7 +207,7 @@ func RunTransferBench(ctx context.Context, cfg TransferBenchConfig) (*TransferRe
 	}
 	defer os.RemoveAll(dir)
 	rep := &TransferReport{Size: cfg.Size, ChunkSize: cfg.ChunkSize, PhaseRSS: map[string]int64{},
-		GOMAXPROCS: runtime.GOMAXPROCS(0), Samples: map[string][]time.Duration{}}
+		GOMAXPROCS: runtime.GOMAXPROCS(0), Samples: map[string][]time.Duration{}, CPU: map[string]time.Duration{}}
 	rep.RSSResetable = resetPeakRSS()
 	phase := func(name string) {
 		rep.PhaseRSS[name] = peakRSS()
@@ -198,7 +216,9 @@ func RunTransferBench(ctx context.Context, cfg TransferBenchConfig) (*TransferRe
 
 	// 1. Baseline: io.Copy over plain loopback TCP.
 	for range cfg.Rounds {
+		c0 := cpuTime()
 		d, err := tcpBaseline(ctx, cfg.Size)
+		rep.CPU["tcp"] += cpuTime() - c0
 		if err != nil {
 			return nil, fmt.Errorf("transfer bench: tcp baseline: %w", err)
 		}
@@ -237,11 +257,13 @@ func RunTransferBench(ctx context.Context, cfg TransferBenchConfig) (*TransferRe
 	}
 	src := sha256.New()
 	start := time.Now()
+	c0 := cpuTime()
 	root, err := a.AddReader(ctx, io.TeeReader(benchReader(cfg.Seed, cfg.Size), src), AddOptions{Name: "bench"})
 	if err != nil {
 		return nil, fmt.Errorf("transfer bench: import: %w", err)
 	}
 	rep.Import = time.Since(start)
+	rep.CPU["import"] = cpuTime() - c0
 	want := src.Sum(nil)
 	if p, err := a.getPin(ctx, root); err == nil {
 		rep.Blocks = p.Blocks
@@ -260,10 +282,11 @@ func RunTransferBench(ctx context.Context, cfg TransferBenchConfig) (*TransferRe
 			if err := r.host.Connect(ctx, peer.AddrInfo{ID: a.host.ID(), Addrs: a.host.Addrs()}); err != nil {
 				return fmt.Errorf("connect: %w", err)
 			}
-			start := time.Now()
+			start, c0 := time.Now(), cpuTime()
 			if err := fetch(r); err != nil {
 				return err
 			}
+			rep.CPU[name] += cpuTime() - c0
 			rep.Samples[name] = append(rep.Samples[name], time.Since(start))
 			phase(name)
 			cfg.Logger.Info(name, "round", i, "mib_s", mibs(cfg.Size, time.Since(start)))
@@ -288,10 +311,13 @@ func RunTransferBench(ctx context.Context, cfg TransferBenchConfig) (*TransferRe
 	// Diagnostics on a throwaway receiver host: raw stream, and verify-only fast path.
 	if d, err := node("diag"); err == nil {
 		if err := d.host.Connect(ctx, peer.AddrInfo{ID: a.host.ID(), Addrs: a.host.Addrs()}); err == nil {
+			c0 := cpuTime()
 			rep.Stream, _ = streamBaseline(ctx, a.host, d.host, cfg.Size)
-			start := time.Now()
+			rep.CPU["stream"] = cpuTime() - c0
+			start, c1 := time.Now(), cpuTime()
 			if _, err := d.fetchCARTo(ctx, a.host.ID(), root, func([]blocks.Block) error { return nil }); err == nil {
 				rep.FastNoStore = time.Since(start)
+				rep.CPU["verify"] = cpuTime() - c1
 			}
 		}
 		closers[len(closers)-1]()
