@@ -58,6 +58,14 @@ type GasReport struct {
 	LifecyclePermit uint64
 	// Baseline is a plain ERC-20 transfer between two funded accounts, measured in the same run.
 	Baseline uint64
+	// BurstJobs is the number of burst jobs paid by one voucher redemption in the channel steps
+	// (BurstJobsPerRedeem).
+	BurstJobs int
+	// BurstPerJob is (approve + open + one redemption) of a payment channel divided by BurstJobs:
+	// the on-chain gas of a burst job when 100 jobs share one channel and one redemption.
+	BurstPerJob float64
+	// BurstPerJobPermit is the same with openWithPermit instead of approve + open.
+	BurstPerJobPermit float64
 }
 
 // Step returns the gas of the step called name.
@@ -71,9 +79,10 @@ func (r *GasReport) Step(name string) (uint64, bool) {
 }
 
 // Metrics are "<step>_gas" for every step plus lifecycle_gas, lifecycle_first_gas,
-// lifecycle_permit_gas and erc20_transfer_gas (the baseline).
+// lifecycle_permit_gas, erc20_transfer_gas (the baseline), burst_gas_per_job and
+// burst_gas_per_job_permit.
 func (r *GasReport) Metrics() map[string]float64 {
-	m := make(map[string]float64, len(r.Steps)+4)
+	m := make(map[string]float64, len(r.Steps)+6)
 	for _, s := range r.Steps {
 		m[s.Name+"_gas"] = float64(s.Gas)
 	}
@@ -81,11 +90,13 @@ func (r *GasReport) Metrics() map[string]float64 {
 	m["lifecycle_first_gas"] = float64(r.LifecycleFirst)
 	m["lifecycle_permit_gas"] = float64(r.LifecyclePermit)
 	m["erc20_transfer_gas"] = float64(r.Baseline)
+	m["burst_gas_per_job"] = r.BurstPerJob
+	m["burst_gas_per_job_permit"] = r.BurstPerJobPermit
 	return m
 }
 
 // WriteTable prints every step with its ratio to a plain ERC-20 transfer, then the lifecycles
-// against the 200k target.
+// against the 200k target and the burst gas per job against the 5,000 target.
 func (r *GasReport) WriteTable(w io.Writer) error {
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
 	ratio := func(g uint64) string {
@@ -114,6 +125,21 @@ func (r *GasReport) WriteTable(w io.Writer) error {
 		}
 		fmt.Fprintf(tw, "%s\t%d\t%.2f (%s)\t\n", l.name, l.gas, float64(l.gas)/LifecycleGasTarget, verdict)
 	}
+	fmt.Fprintf(tw, "\t\t\t\n")
+	fmt.Fprintf(tw, "burst, %d jobs per redemption\tgas/job\tvs target %d\t\n", r.BurstJobs, BurstGasPerJobTarget)
+	for _, l := range []struct {
+		name string
+		gas  float64
+	}{
+		{"(approve+open+redeem)/jobs", r.BurstPerJob},
+		{"(openWithPermit+redeem)/jobs", r.BurstPerJobPermit},
+	} {
+		verdict := "within"
+		if l.gas > BurstGasPerJobTarget {
+			verdict = "OVER"
+		}
+		fmt.Fprintf(tw, "%s\t%.0f\t%.2f (%s)\t\n", l.name, l.gas, l.gas/BurstGasPerJobTarget, verdict)
+	}
 	if err := tw.Flush(); err != nil {
 		return err
 	}
@@ -123,7 +149,8 @@ func (r *GasReport) WriteTable(w io.Writer) error {
 
 // RunGasBench deploys a fresh set of contracts on cfg.Backend and measures the gas of every step
 // of a provider's and a requester's life: deployment, register, stake, approve, open,
-// openWithPermit, submit, claim, refund, sweep, unstake and withdraw.
+// openWithPermit, submit, claim, refund, unstake and withdraw; then a payment channel's open,
+// redemption of a voucher covering BurstJobsPerRedeem burst jobs, top-up, extend and reclaim.
 func RunGasBench(ctx context.Context, cfg GasBenchConfig) (*GasReport, error) {
 	if cfg.Backend == nil || len(cfg.Keys) < 3 {
 		return nil, fmt.Errorf("gas bench: need a backend and 3 funded keys (deployer, provider, requester), have %d", len(cfg.Keys))
@@ -136,6 +163,7 @@ func RunGasBench(ctx context.Context, cfg GasBenchConfig) (*GasReport, error) {
 		FeeBps:          cfg.FeeBps,
 		ChallengeWindow: window,
 		UnbondingDelay:  window,
+		ChannelGrace:    window,
 		Poll:            cfg.Poll,
 		Mine:            cfg.Mine,
 	})
@@ -150,7 +178,7 @@ func RunGasBench(ctx context.Context, cfg GasBenchConfig) (*GasReport, error) {
 	}
 	owner, provider, requester := newSender(cfg.Keys[0]), newSender(cfg.Keys[1]), newSender(cfg.Keys[2])
 	rep := &GasReport{ChainID: d.ChainID}
-	for _, step := range []string{"deploy_token", "deploy_registry", "deploy_escrow"} {
+	for _, step := range []string{"deploy_token", "deploy_registry", "deploy_escrow", "deploy_channels"} {
 		rep.Steps = append(rep.Steps, GasStep{Name: step, Gas: d.Gas[step], TxHash: d.TxHashes[step]})
 	}
 	record := func(name string, r *types.Receipt, err error) (uint64, error) {
@@ -317,6 +345,11 @@ func RunGasBench(ctx context.Context, cfg GasBenchConfig) (*GasReport, error) {
 	}
 	r, err = c.Withdraw(ctx, provider)
 	if _, err := record("withdraw", r, err); err != nil {
+		return nil, err
+	}
+
+	// Burst payments, after every escrow step so that the escrow's numbers do not move.
+	if err := benchChannels(ctx, c, requester, provider, record, head, waitPast, rep); err != nil {
 		return nil, err
 	}
 	return rep, nil

@@ -31,6 +31,9 @@ func TestRunGasBench(t *testing.T) {
 		"register_gas", "stake_gas", "approve_gas", "open_gas", "open_with_permit_gas", "submit_gas",
 		"claim_gas", "refund_gas", "request_unstake_gas", "withdraw_gas",
 		"lifecycle_gas", "lifecycle_first_gas", "lifecycle_permit_gas", "erc20_transfer_gas",
+		"deploy_channels_gas", "channel_approve_gas", "channel_open_gas", "channel_redeem_gas",
+		"channel_open_with_permit_gas", "channel_permit_redeem_gas", "channel_top_up_gas",
+		"channel_extend_gas", "channel_second_redeem_gas", "channel_reclaim_gas",
 	} {
 		v, ok := m[name]
 		if !ok || v <= 21000 {
@@ -51,10 +54,20 @@ func TestRunGasBench(t *testing.T) {
 	if m["open_gas"] > m["first_open_gas"] || m["open_with_permit_gas"] <= m["open_gas"] {
 		t.Errorf("open_gas %v, first_open_gas %v, open_with_permit_gas %v: inconsistent", m["open_gas"], m["first_open_gas"], m["open_with_permit_gas"])
 	}
-	if len(rep.Steps) != len(m)-3 { // lifecycle_gas, lifecycle_first_gas, lifecycle_permit_gas
+	if got, want := m["burst_gas_per_job"], (m["channel_approve_gas"]+m["channel_open_gas"]+m["channel_redeem_gas"])/BurstJobsPerRedeem; got != want {
+		t.Errorf("burst_gas_per_job = %v, want (approve+open+redeem)/%d = %v", got, BurstJobsPerRedeem, want)
+	}
+	if got, want := m["burst_gas_per_job_permit"], (m["channel_open_with_permit_gas"]+m["channel_permit_redeem_gas"])/BurstJobsPerRedeem; got != want {
+		t.Errorf("burst_gas_per_job_permit = %v, want %v", got, want)
+	}
+	// One redemption costs the same whether it covers one job or a hundred (cumulative vouchers).
+	if r1, r100 := m["channel_second_redeem_gas"], m["channel_redeem_gas"]; r1 == 0 || r100 > r1*1.2 {
+		t.Errorf("redeem of 100 jobs %v gas vs one job %v", r100, r1)
+	}
+	if len(rep.Steps) != len(m)-5 { // lifecycle_gas, lifecycle_first_gas, lifecycle_permit_gas, burst_gas_per_job(_permit)
 		t.Errorf("%d steps but %d metrics: a step name repeats", len(rep.Steps), len(m))
 	}
-	if !strings.Contains(buf.String(), "open+submit+claim") {
+	if !strings.Contains(buf.String(), "open+submit+claim") || !strings.Contains(buf.String(), "(approve+open+redeem)/jobs") {
 		t.Errorf("table lacks the lifecycle line:\n%s", buf.String())
 	}
 }

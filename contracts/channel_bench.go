@@ -1,0 +1,212 @@
+package contracts
+
+import (
+	"context"
+	"fmt"
+	"math/big"
+	"sync"
+	"time"
+
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/crypto"
+)
+
+const (
+	// BurstGasPerJobTarget is issue 6's target for a burst job's share of a channel's on-chain
+	// gas (open + one redemption over BurstJobsPerRedeem jobs).
+	BurstGasPerJobTarget = 5_000
+	// BurstJobsPerRedeem is how many burst jobs the gas bench pays with one redemption.
+	BurstJobsPerRedeem = 100
+)
+
+// MemChannelStore is a ChannelStore in memory, for benchmarks and short-lived tools; daemons
+// use their pebble DB. It is safe for concurrent use.
+type MemChannelStore struct {
+	mu   sync.Mutex
+	recs map[[32]byte][]byte
+}
+
+// NewMemChannelStore returns an empty store.
+func NewMemChannelStore() *MemChannelStore {
+	return &MemChannelStore{recs: make(map[[32]byte][]byte)}
+}
+
+// LoadChannel returns id's record or ErrNoChannel.
+func (m *MemChannelStore) LoadChannel(_ context.Context, id [32]byte) ([]byte, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	r, ok := m.recs[id]
+	if !ok {
+		return nil, ErrNoChannel
+	}
+	return append([]byte{}, r...), nil
+}
+
+// SaveChannel stores id's record.
+func (m *MemChannelStore) SaveChannel(_ context.Context, id [32]byte, rec []byte) error {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	m.recs[id] = append([]byte{}, rec...)
+	return nil
+}
+
+// benchChannels measures the payment channel steps: two channels each pay BurstJobsPerRedeem
+// burst jobs with off-chain vouchers (issued by a RequesterChannel, checked by a
+// ProviderChannel) and one redemption; one is opened with approve + open, the other with
+// openWithPermit. Then top-up, extend, a second redemption and the reclaim after expiry + grace.
+func benchChannels(
+	ctx context.Context,
+	c *Client,
+	requester, provider *Sender,
+	record func(string, *types.Receipt, error) (uint64, error),
+	head func() (uint64, error),
+	waitPast func(uint64) error,
+	rep *GasReport,
+) error {
+	d := c.Deployment()
+	dom := d.VoucherDomain()
+	price := big.NewInt(20_000) // 0.02 token per burst job
+	deposit := new(big.Int).Mul(price, big.NewInt(2*BurstJobsPerRedeem))
+	// payJobs pays n jobs on the channel: one voucher per job, each checked and kept by the
+	// provider's side; it returns both sides.
+	payJobs := func(st *ChannelState, n int) (*RequesterChannel, *ProviderChannel, error) {
+		now, err := head()
+		if err != nil {
+			return nil, nil, err
+		}
+		payer, err := NewRequesterChannel(ctx, NewMemChannelStore(), dom, requester.Key(), st.Terms())
+		if err != nil {
+			return nil, nil, fmt.Errorf("gas bench: %w", err)
+		}
+		payee, err := NewProviderChannel(ctx, NewMemChannelStore(), dom, st.Terms())
+		if err != nil {
+			return nil, nil, fmt.Errorf("gas bench: %w", err)
+		}
+		payee.Now = func() time.Time { return time.Unix(int64(now), 0) } // chain time, not the wall clock
+		for range n {
+			sv, err := payer.Pay(ctx, price)
+			if err != nil {
+				return nil, nil, fmt.Errorf("gas bench: pay: %w", err)
+			}
+			if _, err := payee.Accept(ctx, sv, price); err != nil {
+				return nil, nil, fmt.Errorf("gas bench: accept: %w", err)
+			}
+		}
+		return payer, payee, nil
+	}
+	open := func(permit bool, salt string) (*ChannelState, uint64, error) {
+		now, err := head()
+		if err != nil {
+			return nil, 0, err
+		}
+		s := crypto.Keccak256Hash([]byte("gpumesh gas bench channel"), []byte(salt))
+		var (
+			id  [32]byte
+			r   *types.Receipt
+			gas uint64
+		)
+		if permit {
+			id, r, err = c.OpenChannelWithPermit(ctx, requester, provider.Address(), s, deposit, now+60, now+3600)
+			if gas, err = record("channel_open_with_permit", r, err); err != nil {
+				return nil, 0, err
+			}
+		} else {
+			r, err := c.Approve(ctx, requester, d.Channels, deposit)
+			approve, err := record("channel_approve", r, err)
+			if err != nil {
+				return nil, 0, err
+			}
+			id, r, err = c.OpenChannel(ctx, requester, provider.Address(), s, deposit, now+60)
+			if gas, err = record("channel_open", r, err); err != nil {
+				return nil, 0, err
+			}
+			gas += approve
+		}
+		st, err := c.ChannelState(ctx, id)
+		if err != nil {
+			return nil, 0, fmt.Errorf("gas bench: %w", err)
+		}
+		return st, gas, nil
+	}
+
+	st, openGas, err := open(false, "approve")
+	if err != nil {
+		return err
+	}
+	payer, payee, err := payJobs(st, BurstJobsPerRedeem)
+	if err != nil {
+		return err
+	}
+	r, err := c.Redeem(ctx, provider, payee.Latest())
+	redeemGas, err := record("channel_redeem", r, err)
+	if err != nil {
+		return err
+	}
+	rep.BurstJobs = BurstJobsPerRedeem
+	rep.BurstPerJob = float64(openGas+redeemGas) / BurstJobsPerRedeem
+
+	pst, openGas, err := open(true, "permit")
+	if err != nil {
+		return err
+	}
+	_, ppayee, err := payJobs(pst, BurstJobsPerRedeem)
+	if err != nil {
+		return err
+	}
+	r, err = c.Redeem(ctx, provider, ppayee.Latest())
+	if redeemGas, err = record("channel_permit_redeem", r, err); err != nil {
+		return err
+	}
+	rep.BurstPerJobPermit = float64(openGas+redeemGas) / BurstJobsPerRedeem
+
+	// Top-up (after an approve that is not part of the step), extend, and a second redemption
+	// on the first channel that pays only the delta.
+	if _, err := c.Approve(ctx, requester, d.Channels, price); err != nil {
+		return fmt.Errorf("gas bench: approve for top-up: %w", err)
+	}
+	r, err = c.TopUp(ctx, requester, st.ID, price)
+	if _, err := record("channel_top_up", r, err); err != nil {
+		return err
+	}
+	r, err = c.Extend(ctx, requester, st.ID, st.Expiry+1)
+	if _, err := record("channel_extend", r, err); err != nil {
+		return err
+	}
+	if st, err = c.ChannelState(ctx, st.ID); err != nil {
+		return fmt.Errorf("gas bench: %w", err)
+	}
+	for _, side := range []interface {
+		Update(context.Context, *big.Int, uint64, uint64) error
+	}{payer, payee} {
+		if err := side.Update(ctx, st.Deposit, st.Expiry, st.RedeemBy); err != nil {
+			return fmt.Errorf("gas bench: %w", err)
+		}
+	}
+	sv, err := payer.Pay(ctx, price)
+	if err != nil {
+		return fmt.Errorf("gas bench: pay: %w", err)
+	}
+	if _, err := payee.Accept(ctx, sv, price); err != nil {
+		return fmt.Errorf("gas bench: accept: %w", err)
+	}
+	r, err = c.Redeem(ctx, provider, payee.Latest())
+	if _, err := record("channel_second_redeem", r, err); err != nil {
+		return err
+	}
+
+	st, err = c.ChannelState(ctx, st.ID)
+	if err != nil {
+		return fmt.Errorf("gas bench: %w", err)
+	}
+	if err := waitPast(max(st.RedeemBy, pst.RedeemBy)); err != nil {
+		return err
+	}
+	r, err = c.Reclaim(ctx, requester, st.ID)
+	if _, err := record("channel_reclaim", r, err); err != nil {
+		return err
+	}
+	if _, err := c.Reclaim(ctx, requester, pst.ID); err != nil {
+		return fmt.Errorf("gas bench: reclaim permit channel: %w", err)
+	}
+	return nil
+}
