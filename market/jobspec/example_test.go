@@ -3,7 +3,8 @@ package jobspec_test
 import (
 	"fmt"
 
-	"github.com/gpumesh/gpumesh/contracts"
+	"github.com/ethereum/go-ethereum/crypto"
+
 	"github.com/gpumesh/gpumesh/market/jobspec"
 )
 
@@ -25,7 +26,8 @@ resources:
 	fmt.Println(job.Class, job.Executor, job.Verification, job.Deadline())
 	fmt.Println("max price:", req.MaxPrice, "units per", job.PriceUnit, "; at most", job.MaxTotal(), "in all")
 	c, _ := job.CID()
-	fmt.Printf("spec hash: %x\n", contracts.SpecHash(c.Bytes()))
+	// The hash an Acceptance carries: contracts.SpecHash(c.Bytes()).
+	fmt.Printf("spec hash: %x\n", crypto.Keccak256(c.Bytes()))
 
 	_, err = jobspec.Parse([]byte("version: 1\nclass: batch\nmodule: job.py\nmax_price: 1e-3\nresources: {vram: 24}\n"), jobspec.Options{})
 	fmt.Println(err)

@@ -337,6 +337,46 @@ func TestNoCascade(t *testing.T) {
 	}
 }
 
+// TestAliasBomb: aliases cannot make the walk or the error list grow past their bounds.
+func TestAliasBomb(t *testing.T) {
+	var b strings.Builder
+	b.WriteString(base + "x: &a {")
+	for i := range 2000 {
+		fmt.Fprintf(&b, "k%d: 1, ", i)
+	}
+	b.WriteString("}\ninputs: [")
+	for range 20000 {
+		b.WriteString("*a, ")
+	}
+	b.WriteString("]\n")
+	start := time.Now()
+	_, err := Parse([]byte(b.String()), Options{})
+	var ve ValidationErrors
+	if !errors.As(err, &ve) || len(ve) > maxErrors+2 || !errors.Is(err, ErrTooLarge) {
+		t.Fatalf("got %d errors (%v); want at most %d (the cap, the budget error, the dropped count), including ErrTooLarge", len(ve), errors.Is(err, ErrTooLarge), maxErrors+2)
+	}
+	if !strings.Contains(ve[len(ve)-1].Problem, "more problems not shown") {
+		t.Errorf("last error %v, want the count of dropped problems", ve[len(ve)-1])
+	}
+	if d := time.Since(start); d > 5*time.Second {
+		t.Errorf("took %v", d)
+	}
+	// Aliases of valid values: bounded by the walk budget before the decoder expands them.
+	b.Reset()
+	b.WriteString(base + "x: &a {name: a, source: " + cidModule + "}\ninputs: [")
+	for range 40000 {
+		b.WriteString("*a, ")
+	}
+	b.WriteString("]\n")
+	start = time.Now()
+	if _, err := Parse([]byte(b.String()), Options{}); !errors.Is(err, ErrTooLarge) && !errors.Is(err, ErrInvalid) {
+		t.Fatalf("got %v", err)
+	}
+	if d := time.Since(start); d > 5*time.Second {
+		t.Errorf("valid aliases took %v", d)
+	}
+}
+
 func TestTooLarge(t *testing.T) {
 	big := base + "labels:\n  x: \"" + strings.Repeat("a", MaxSpecSize) + "\"\n"
 	_, err := Parse([]byte(big), Options{})

@@ -74,7 +74,11 @@ func Parse(data []byte, opts Options) (*Job, error) {
 		return nil, r.errs // not a spec at all; field checks would only add noise
 	}
 	var s Spec
-	if err := strictDecode(data, &s); err != nil && len(r.errs) == 0 {
+	if r.visits > maxVisits {
+		// The walk bounds the work; an alias bomb stops here, before the decoder expands it.
+		return nil, r.sorted()
+	}
+	if err := strictDecode(data, &s); err != nil && len(r.errs) == 0 && r.dropped == 0 {
 		// The walk above mirrors the decoder's checks with paths; this is the backstop.
 		var te *yaml.TypeError
 		if errors.As(err, &te) {
@@ -139,6 +143,11 @@ func strictDecode(data []byte, s *Spec) (err error) {
 	return dec.Decode(s)
 }
 
+const (
+	maxErrors = 100     // problems reported for one spec
+	maxVisits = 100_000 // YAML values walked for one spec (a valid spec has a few hundred at most)
+)
+
 var (
 	reLine       = regexp.MustCompile(`line (\d+)`)
 	reYAMLPrefix = regexp.MustCompile(`^yaml: (line \d+: )?`)
@@ -154,9 +163,11 @@ func lineOf(msg string) int {
 
 // report collects problems with their positions.
 type report struct {
-	errs ValidationErrors
-	pos  map[string][2]int // field path -> line, column of its value
-	bad  map[string]bool   // paths already reported; later checks of them and below are skipped
+	errs    ValidationErrors
+	dropped int               // problems past maxErrors
+	visits  int               // nodes walked, aliases counted each time they are followed
+	pos     map[string][2]int // field path -> line, column of its value
+	bad     map[string]bool   // paths already reported; later checks of them and below are skipped
 }
 
 func newReport() *report {
@@ -181,6 +192,10 @@ func (r *report) add(path string, sentinel error, problem, fix string) {
 
 func (r *report) addAt(path string, line, col int, sentinel error, problem, fix string) {
 	if r.isBad(path) {
+		return
+	}
+	if len(r.errs) >= maxErrors {
+		r.dropped++
 		return
 	}
 	r.errs = append(r.errs, &FieldError{Path: path, Line: line, Column: col, Problem: problem, Fix: fix, Err: sentinel})
@@ -209,6 +224,11 @@ func (r *report) sorted() ValidationErrors {
 		}
 		return la < lb
 	})
+	if r.dropped > 0 {
+		r.errs = append(r.errs, &FieldError{Problem: fmt.Sprintf("%d more problems not shown", r.dropped),
+			Fix: "fix the ones above and validate again", Err: ErrInvalid})
+		r.dropped = 0
+	}
 	return r.errs
 }
 
@@ -251,7 +271,21 @@ func fieldMode(f reflect.StructField) string {
 
 // walk checks node against the Go type t (Spec and its parts) and records positions: unknown
 // keys, duplicate keys and wrong kinds become problems naming the path and line.
+// spend counts one walked value against maxVisits and reports false once the budget is gone.
+func (r *report) spend(n *yaml.Node) bool {
+	r.visits++
+	if r.visits == maxVisits+1 { // recorded even past maxErrors: it is the cause
+		r.errs = append(r.errs, &FieldError{Line: n.Line, Column: n.Column, Err: ErrTooLarge,
+			Problem: fmt.Sprintf("the document expands to more than %d values", maxVisits),
+			Fix:     "write the spec out without repeated aliases (*name)"})
+	}
+	return r.visits <= maxVisits
+}
+
 func (r *report) walk(n *yaml.Node, path string, t reflect.Type, mode string) {
+	if !r.spend(n) {
+		return
+	}
 	if n.Kind == yaml.AliasNode && n.Alias != nil {
 		n = n.Alias
 	}
@@ -272,6 +306,9 @@ func (r *report) walk(n *yaml.Node, path string, t reflect.Type, mode string) {
 		seen := map[string]int{}
 		for i := 0; i+1 < len(n.Content); i += 2 {
 			k, v := n.Content[i], n.Content[i+1]
+			if !r.spend(k) {
+				return
+			}
 			if k.Kind != yaml.ScalarNode {
 				r.addAt(path, k.Line, k.Column, ErrInvalid, "a key is not a plain name", fixFields(t))
 				continue
@@ -288,7 +325,11 @@ func (r *report) walk(n *yaml.Node, path string, t reflect.Type, mode string) {
 			seen[k.Value] = k.Line
 			f, ok := fieldByYAML(t, k.Value)
 			if !ok {
-				r.addAt(kp, k.Line, k.Column, ErrUnknownField, fmt.Sprintf("unknown field %s", quote(k.Value)), suggest(k.Value, t))
+				if len(r.errs) < maxErrors { // the suggestion costs; skip it once problems are dropped
+					r.addAt(kp, k.Line, k.Column, ErrUnknownField, fmt.Sprintf("unknown field %s", quote(k.Value)), suggest(k.Value, t))
+				} else {
+					r.dropped++
+				}
 				continue
 			}
 			r.walk(v, kp, f.Type, fieldMode(f))
@@ -309,6 +350,9 @@ func (r *report) walk(n *yaml.Node, path string, t reflect.Type, mode string) {
 		seen := map[string]int{}
 		for i := 0; i+1 < len(n.Content); i += 2 {
 			k, v := n.Content[i], n.Content[i+1]
+			if !r.spend(k) {
+				return
+			}
 			if k.Kind != yaml.ScalarNode {
 				r.addAt(path, k.Line, k.Column, ErrInvalid, "a key is not a plain name", "write NAME: value pairs")
 				continue
