@@ -24,6 +24,8 @@ func benchSpecs() map[string]benchSpec {
 		verifierBenchSpecs(),
 		marketBenchSpecs(),
 		p2pBenchSpecs(),
+		contentBenchSpecs(),
+		provingBenchSpecs(),
 	} {
 		maps.Copy(specs, more)
 	}
