@@ -117,7 +117,7 @@ func FuzzCARRequest(f *testing.F) {
 }
 
 func FuzzReceiveCAR(f *testing.F) {
-	root, stream := dagCAR(f, randBytes(41, 5000))
+	root, stream := dagCAR(f, randBytes(41, 2500))
 	f.Add(stream)
 	f.Add(stream[:len(stream)/2])
 	f.Add(carHeader(root))
