@@ -104,9 +104,15 @@ func (s *Store) handleCAR(st network.Stream) {
 		return
 	}
 	s.handler.Add(1)
+	s.serving[st] = struct{}{}
 	s.mu.Unlock()
 	defer s.handler.Done()
-	defer st.Close()
+	defer func() {
+		s.mu.Lock()
+		delete(s.serving, st)
+		s.mu.Unlock()
+		_ = st.Close()
+	}()
 	_ = st.SetReadDeadline(time.Now().Add(requestTimeout))
 	root, err := decodeCARRequest(bufio.NewReaderSize(st, 256))
 	if err != nil {

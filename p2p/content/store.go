@@ -25,6 +25,7 @@ import (
 	pebbleds "github.com/ipfs/go-ds-pebble"
 	ipld "github.com/ipfs/go-ipld-format"
 	"github.com/libp2p/go-libp2p/core/host"
+	"github.com/libp2p/go-libp2p/core/network"
 	"github.com/libp2p/go-libp2p/core/routing"
 )
 
@@ -44,6 +45,7 @@ type Store struct {
 	state   int // 0 new, 1 started, 2 closed
 	cancel  context.CancelFunc
 	handler sync.WaitGroup
+	serving map[network.Stream]struct{} // fast-path streams being served; reset by Close
 
 	ds    *pebbleds.Datastore
 	bs    *quotaBlockstore
@@ -82,6 +84,7 @@ func New(cfg Config, h host.Host, router routing.ContentRouting) (*Store, error)
 		met:     newMetrics(cfg.Registerer),
 		stats:   newStatsTable(),
 		fetches: map[*int]context.CancelCauseFunc{},
+		serving: map[network.Stream]struct{}{},
 	}, nil
 }
 
@@ -161,6 +164,9 @@ func (s *Store) Close() error {
 	}
 	s.state = 2
 	s.host.RemoveStreamHandler(CARProtocol)
+	for st := range s.serving {
+		_ = st.Reset()
+	}
 	s.mu.Unlock()
 	s.handler.Wait() // handlers check state under mu before Add, so none starts after this
 	s.mu.Lock()
