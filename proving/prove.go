@@ -24,8 +24,8 @@ import (
 
 // ProveOptions configures Prove. The zero value proves without a memory limit.
 type ProveOptions struct {
-	// MemoryLimit is the most memory, in bytes, the process may hold while proving (Go runtime
-	// memory, the loaded package included), typically the slot's limit. Before proving, Prove
+	// MemoryLimit is the most memory, in bytes, the process may need while proving (its live
+	// heap, the loaded package included, plus the prover's working set), typically the slot's limit. Before proving, Prove
 	// estimates the peak (EstimateProveMemory) and fails with ErrMemoryLimit, having done no
 	// work, when the estimate exceeds the limit. 0 means no limit.
 	MemoryLimit uint64
@@ -44,23 +44,26 @@ type ProveResult struct {
 	// PeakMemBytes is the highest Go runtime memory (mapped and not returned to the OS,
 	// sampled every 5 ms) seen during the prove call; BaseMemBytes the same just before it.
 	PeakMemBytes, BaseMemBytes uint64
-	// EstimatedMemBytes is the pre-prove estimate checked against ProveOptions.MemoryLimit.
+	// EstimatedMemBytes is the pre-prove estimate (live heap + working set model) checked
+	// against ProveOptions.MemoryLimit.
 	EstimatedMemBytes uint64
 }
 
 // Working-set model of the provers, in bytes per element of the evaluation domain, on top of
-// the memory held before proving (package and witness). Measured on BN254 mimcchain circuits in a
+// the live heap before proving (package and witness). Measured on BN254 mimcchain circuits in a
 // process that had just decoded the package (ZKBenchReport.PackageBaseMem/PackagePeakMem):
-// Groth16 2^17 domain 85 -> 243 MiB (1264 B/element), PLONK 2^17 domain 228 -> 331 MiB
-// (786 B/element). The constants add about 25-50% for GC timing; other curves scale by their
-// scalar size. The estimate is a model, not a bound.
+// Groth16 2^17 domain 85 -> 243 MiB runtime memory (1264 B/element over mapped memory; the
+// live-heap estimate with 1600 B/element came to 248 MiB against a 243 MiB peak); PLONK 2^17 domain
+// 228 -> 331 MiB (786 B/element). The constants leave room for GC timing; other curves scale by
+// their scalar size. At 1M constraints (Groth16, 2^20) the whole bench process peaked at 1.6 GiB
+// RSS. The estimate is a model, not a bound.
 const (
-	groth16BytesPerDomainElem = 1600
+	groth16BytesPerDomainElem = 2000
 	plonkBytesPerDomainElem   = 1200
 )
 
-// EstimateProveMemory estimates the peak Go runtime memory of proving with p, given the memory
-// the process holds now (base).
+// EstimateProveMemory estimates the peak memory of proving with p, given the live heap of the
+// process now (base: the package, the witness and whatever else the process keeps alive).
 func (p *Package) EstimateProveMemory(base uint64) uint64 {
 	domain := ecc.NextPowerOfTwo(p.info.NbConstraints + uint64(p.info.NbPublic) + 1)
 	per := uint64(groth16BytesPerDomainElem)
@@ -88,7 +91,7 @@ func (p *Package) Prove(ctx context.Context, full witness.Witness, opts ProveOpt
 	}
 	res := &ProveResult{Parallelism: min(runtime.GOMAXPROCS(0), runtime.NumCPU())}
 	res.BaseMemBytes = runtimeMem()
-	res.EstimatedMemBytes = p.EstimateProveMemory(res.BaseMemBytes)
+	res.EstimatedMemBytes = p.EstimateProveMemory(liveHeap())
 	if opts.MemoryLimit > 0 && res.EstimatedMemBytes > opts.MemoryLimit {
 		return nil, fmt.Errorf("%w: proving %q (%d constraints, %s) needs about %d MiB, the limit is %d MiB; use a slot with more memory",
 			ErrMemoryLimit, p.info.Name, p.info.NbConstraints, p.info.Backend,
@@ -192,6 +195,14 @@ var memSamples = []metrics.Sample{
 }
 
 var memMu sync.Mutex
+
+// liveHeap is the heap kept alive at the last GC. Unlike runtimeMem it does not count free spans
+// the runtime has not yet returned to the OS, which a prove reuses.
+func liveHeap() uint64 {
+	s := []metrics.Sample{{Name: "/gc/heap/live:bytes"}}
+	metrics.Read(s)
+	return s[0].Value.Uint64()
+}
 
 // runtimeMem is the Go runtime's memory mapped and not released to the OS (close to its RSS).
 func runtimeMem() uint64 {

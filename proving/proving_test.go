@@ -249,8 +249,12 @@ func TestMemoryLimit(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if res.EstimatedMemBytes < res.BaseMemBytes {
-		t.Fatalf("estimate %d below base %d", res.EstimatedMemBytes, res.BaseMemBytes)
+	if ws := p.EstimateProveMemory(0); ws == 0 || res.EstimatedMemBytes <= ws {
+		t.Fatalf("estimate %d should be the live heap plus the working set %d", res.EstimatedMemBytes, ws)
+	}
+	// A limit just under the estimate for this process refuses; the error names both sizes.
+	if _, err := p.Prove(context.Background(), w, ProveOptions{MemoryLimit: p.EstimateProveMemory(0)}); !errors.Is(err, ErrMemoryLimit) {
+		t.Fatalf("limit below live heap + working set: got %v", err)
 	}
 }
 
