@@ -396,6 +396,11 @@ func TestChannelReverts(t *testing.T) {
 		}, "ERC20InsufficientAllowance"},
 		{"top-up by other", func() error { _, err := f.c.TopUp(f.ctx, f.other, a.ID, tok(1)); return err }, "NotRequester"},
 		{"top-up zero", func() error { _, err := f.c.TopUp(f.ctx, f.requester, a.ID, big.NewInt(0)); return err }, "InvalidAmount"},
+		{"top-up over 2^256", func() error {
+			_, err := f.c.TopUp(f.ctx, f.requester, a.ID, new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 256), big.NewInt(1)))
+			return err
+		}, "InvalidAmount"},
+		{"top-up past 2^128", func() error { _, err := f.c.TopUp(f.ctx, f.requester, a.ID, maxUint128); return err }, "InvalidAmount"},
 		{"top-up unknown", func() error { _, err := f.c.TopUp(f.ctx, f.requester, salt("nope"), tok(1)); return err }, "UnknownChannel"},
 		{"extend earlier", func() error { _, err := f.c.Extend(f.ctx, f.requester, a.ID, a.Expiry); return err }, "InvalidExpiry"},
 		{"extend by provider", func() error { _, err := f.c.Extend(f.ctx, f.provider, a.ID, a.Expiry+1); return err }, "NotRequester"},

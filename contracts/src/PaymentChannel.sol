@@ -159,8 +159,9 @@ contract PaymentChannel is Ownable, EIP712, ReentrancyGuardTransient {
 
     function _topUp(bytes32 id, uint256 amount) private {
         Channel storage ch = _live(id);
+        if (amount == 0 || amount > type(uint128).max) revert InvalidAmount(amount);
         uint256 deposit = uint256(ch.deposit) + amount;
-        if (amount == 0 || deposit > type(uint128).max) revert InvalidAmount(amount);
+        if (deposit > type(uint128).max) revert InvalidAmount(amount);
         ch.deposit = uint128(deposit);
         emit ChannelToppedUp(id, amount, deposit);
 
