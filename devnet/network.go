@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"sync"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -92,12 +93,20 @@ type Network struct {
 	Contracts *contracts.Client
 	Record    *Record
 
-	Deployer   *ecdsa.PrivateKey
-	Treasury   common.Address
-	Requester  *ecdsa.PrivateKey
-	Providers  []*ecdsa.PrivateKey
+	Deployer  *ecdsa.PrivateKey
+	Treasury  common.Address
+	Requester *ecdsa.PrivateKey
+	Providers []*ecdsa.PrivateKey
+	// Nodes are the provider daemons started by StartProviders, one per provider account.
+	Nodes      []*Provider
 	cfg        Config
 	startedFor time.Duration
+
+	ctx       context.Context // lives until Close: background fault drivers
+	stop      context.CancelFunc
+	wg        sync.WaitGroup
+	mu        sync.Mutex
+	faultErrs []error
 }
 
 // Start brings up the chain, deploys the contracts, mints tokens to the requester and provider
@@ -151,6 +160,7 @@ func Start(ctx context.Context, cfg Config) (_ *Network, err error) {
 			return nil, err
 		}
 	}
+	n.ctx, n.stop = context.WithCancel(context.Background())
 	n.startedFor = time.Since(began)
 	return n, nil
 }
@@ -179,8 +189,18 @@ func (n *Network) record() *Record {
 // StartupTime is how long Start took (chain, deployment, funding).
 func (n *Network) StartupTime() time.Duration { return n.startedFor }
 
-// Close stops the chain. It is safe to call more than once.
+// Close stops the provider daemons (in reverse start order), then the chain. It is safe to call
+// more than once.
 func (n *Network) Close() error {
+	if n.stop != nil {
+		n.stop()
+	}
+	n.wg.Wait()
+	var errs []error
+	for i := len(n.Nodes) - 1; i >= 0; i-- {
+		errs = append(errs, n.Nodes[i].Stop())
+	}
 	n.Backend.Close()
-	return errors.Join(n.Chain.Close())
+	errs = append(errs, n.Chain.Close())
+	return errors.Join(errs...)
 }

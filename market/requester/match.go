@@ -21,14 +21,17 @@ import (
 // offer (the book has no change notification).
 const offerWaitTick = 50 * time.Millisecond
 
-// matchBurst proposes the job to the best eligible providers of the local book, best first,
-// until one accepts (DESIGN.md flow 2, burst): one round trip per proposal.
-func (r *Requester) matchBurst(ctx context.Context, job *jobspec.Job, rec *Record) (*market.Acceptance, peer.ID, error) {
+// matchDirect proposes the job to the best eligible providers of the local book, best first,
+// until one accepts (DESIGN.md flow 2, burst): one round trip per proposal. Burst proposals
+// hold one of the provider's advertised burst slots until the result is delivered. Batch and zk
+// jobs come here when an auction drew no bids (providers that do not bid yet).
+func (r *Requester) matchDirect(ctx context.Context, job *jobspec.Job, rec *Record) (*market.Acceptance, peer.ID, error) {
 	req, err := job.Request(rec.ID, r.me, r.cfg.BidWindow, time.Now().Add(r.cfg.ProposalTTL))
 	if err != nil {
 		return nil, "", err
 	}
-	req.Class = market.ClassBurst
+	class := job.MarketClass()
+	burst := class == market.ClassBurst
 	until := time.Now().Add(r.cfg.OfferWait)
 	tried := map[peer.ID]bool{}
 	var reasons []string
@@ -45,9 +48,9 @@ func (r *Requester) matchBurst(ctx context.Context, job *jobspec.Job, rec *Recor
 				continue
 			}
 			tried[pid] = true
-			price, unit := o.PriceFor(market.ClassBurst)
+			price, unit := o.PriceFor(class)
 			if price == nil || unit != job.MarketPriceUnit() {
-				reasons = append(reasons, fmt.Sprintf("%s: prices burst in %s", o.Provider.Hex(), unit))
+				reasons = append(reasons, fmt.Sprintf("%s: prices %s in %s", o.Provider.Hex(), class, unit))
 				continue
 			}
 			total := new(big.Int).Mul(price, units(job))
@@ -55,20 +58,28 @@ func (r *Requester) matchBurst(ctx context.Context, job *jobspec.Job, rec *Recor
 				reasons = append(reasons, fmt.Sprintf("%s: total %s above max %s", o.Provider.Hex(), total, job.MaxTotal()))
 				continue
 			}
-			if err := r.book.ClaimBurst(o.Provider, 1); err != nil {
-				reasons = append(reasons, fmt.Sprintf("%s: %v", o.Provider.Hex(), err))
-				continue
+			release := func() {}
+			if burst {
+				if err := r.book.ClaimBurst(o.Provider, 1); err != nil {
+					reasons = append(reasons, fmt.Sprintf("%s: %v", o.Provider.Hex(), err))
+					continue
+				}
+				release = func() { r.book.ReleaseBurst(o.Provider, 1) }
 			}
 			collateral := new(big.Int).Div(new(big.Int).Mul(total, big.NewInt(r.cfg.CollateralBps)), big.NewInt(10_000))
-			deadline := uint64(time.Now().Add(job.Deadline()).Unix())
+			deadline, err := r.deadline(ctx, job)
+			if err != nil {
+				release()
+				return nil, "", err
+			}
 			p, err := r.proposal(job, rec, o.Provider, total, collateral, deadline)
 			if err != nil {
-				r.book.ReleaseBurst(o.Provider, 1)
+				release()
 				return nil, "", err
 			}
 			acc, err := r.propose.Propose(ctx, pid, p)
 			if err != nil {
-				r.book.ReleaseBurst(o.Provider, 1)
+				release()
 				if ctx.Err() != nil {
 					return nil, "", ctx.Err()
 				}
@@ -155,7 +166,9 @@ collect:
 		got = append(got, <-ch)
 	}
 	if len(got) == 0 {
-		return nil, "", fmt.Errorf("%w: no bids within the %s bid window (%d offers in the book)", ErrNoProvider, r.cfg.BidWindow, r.book.Len())
+		// No provider bid: propose to the best offer of the book instead.
+		r.cfg.Logger.Info("no bids in the auction window, proposing from the book", "job_id", rec.ID.Hex(), "window", r.cfg.BidWindow)
+		return r.matchDirect(ctx, job, rec)
 	}
 	u := units(job)
 	maxTotal := job.MaxTotal()

@@ -317,7 +317,7 @@ func (r *Requester) Submit(ctx context.Context, job *jobspec.Job, opts SubmitOpt
 	var acc *market.Acceptance
 	var prov peer.ID
 	if job.MarketClass() == market.ClassBurst {
-		acc, prov, err = r.matchBurst(ctx, job, rec)
+		acc, prov, err = r.matchDirect(ctx, job, rec)
 	} else {
 		acc, prov, err = r.auction(ctx, job, rec)
 	}
@@ -359,6 +359,18 @@ func units(job *jobspec.Job) *big.Int {
 	}
 	secs := uint64((job.WallTime() + time.Second - 1) / time.Second)
 	return new(big.Int).Mul(big.NewInt(int64(job.Requirements().GPUCount)), new(big.Int).SetUint64(max(secs, 1)))
+}
+
+// deadline is the job's result deadline in unix seconds, counted from the later of the wall
+// clock and the chain's latest block time (the escrow checks deadlines against block time, and a
+// chain that seals a block per transaction can run ahead of the wall clock).
+func (r *Requester) deadline(ctx context.Context, job *jobspec.Job) (uint64, error) {
+	now := uint64(time.Now().Unix())
+	head, err := r.cfg.Backend.HeaderByNumber(ctx, nil)
+	if err != nil {
+		return 0, fmt.Errorf("read chain time: %w", err)
+	}
+	return max(now, head.Time) + uint64((job.Deadline()+time.Second-1)/time.Second), nil
 }
 
 func (r *Requester) proposal(job *jobspec.Job, rec *Record, provider common.Address, price, collateral *big.Int, deadline uint64) (*market.Proposal, error) {

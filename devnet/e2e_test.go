@@ -1,0 +1,168 @@
+package devnet_test
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/big"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/gpumesh/gpumesh/contracts"
+	"github.com/gpumesh/gpumesh/devnet"
+	"github.com/gpumesh/gpumesh/market/jobspec"
+	"github.com/gpumesh/gpumesh/market/requester"
+)
+
+// e2eNet starts a devnet with n provider daemons (the last ones faulty) and a requester.
+func e2eNet(t *testing.T, ctx context.Context, providers int, faults ...devnet.Fault) (*devnet.Network, *requester.Requester) {
+	t.Helper()
+	n, err := devnet.Start(ctx, devnet.Config{DataDir: t.TempDir(), Providers: providers, ChallengeWindow: time.Second})
+	if err != nil {
+		t.Fatalf("devnet.Start: %v", err)
+	}
+	t.Cleanup(func() { n.Close() })
+	if err := n.StartProviders(ctx, devnet.ProvidersConfig{Faults: faults}); err != nil {
+		t.Fatalf("StartProviders: %v", err)
+	}
+	r, err := n.StartRequester(ctx)
+	if err != nil {
+		t.Fatalf("StartRequester: %v", err)
+	}
+	t.Cleanup(func() { r.Close() })
+	return n, r
+}
+
+type ledger struct{ sum, supply *big.Int }
+
+func snapshot(t *testing.T, ctx context.Context, n *devnet.Network) ledger {
+	t.Helper()
+	_, sum, err := n.Holdings(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	supply, err := n.Contracts.TotalSupply(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ledger{sum, supply}
+}
+
+func (l ledger) check(t *testing.T, ctx context.Context, n *devnet.Network) {
+	t.Helper()
+	if err := n.CheckConservation(ctx, l.sum, l.supply); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func submit(t *testing.T, ctx context.Context, r *requester.Requester, o devnet.JobOptions) *requester.Job {
+	t.Helper()
+	dir := t.TempDir()
+	path, err := devnet.WriteJob(dir, o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	spec, err := jobspec.ParseFile(path, jobspec.Options{})
+	if err != nil {
+		t.Fatalf("parse spec: %v", err)
+	}
+	j, err := r.Submit(ctx, spec, requester.SubmitOptions{BaseDir: dir, OutDir: filepath.Join(dir, "result"), Progress: func(id common.Hash, e requester.Event) {
+		t.Logf("%s %s %-9s %8s %s", time.Now().Format("15:04:05.000"), id.Hex()[:10], e.Phase, e.Took.Round(time.Millisecond), e.Detail)
+	}})
+	if err != nil {
+		t.Fatalf("Submit %s: %v", o.Class, err)
+	}
+	return j
+}
+
+func checkHello(t *testing.T, rec *requester.Record) {
+	t.Helper()
+	out, err := os.ReadFile(filepath.Join(rec.OutDir, "stdout"))
+	if err != nil {
+		t.Fatalf("job %s result: %v", rec.ID.Hex(), err)
+	}
+	if string(out) != devnet.HelloMessage {
+		t.Fatalf("job %s stdout = %q, want %q", rec.ID.Hex(), out, devnet.HelloMessage)
+	}
+}
+
+func TestE2EBatchAndBurst(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 150*time.Second)
+	defer cancel()
+	n, r := e2eNet(t, ctx, 2)
+	before := snapshot(t, ctx, n)
+
+	// A batch job with encrypted outputs, end to end and settled.
+	j := submit(t, ctx, r, devnet.JobOptions{Class: "batch", Encrypt: true, Label: "batch"})
+	rec, err := j.Wait(ctx)
+	if err != nil {
+		t.Fatalf("batch Wait: %v", err)
+	}
+	checkHello(t, rec)
+	if rec, err = r.Follow(ctx, j.ID, requester.FollowOptions{UntilSettled: true}); err != nil || rec.Phase != requester.PhaseClaimed {
+		t.Fatalf("batch settle: phase %s, err %v", rec.Phase, err)
+	}
+	before.check(t, ctx, n)
+
+	// 20 burst jobs, one after the other.
+	var ids []*requester.Job
+	for i := range 20 {
+		j := submit(t, ctx, r, devnet.JobOptions{Class: "burst", Label: fmt.Sprint("burst-", i)})
+		rec, err := j.Wait(ctx)
+		if err != nil {
+			t.Fatalf("burst %d Wait: %v", i, err)
+		}
+		checkHello(t, rec)
+		ids = append(ids, j)
+	}
+	for _, j := range ids {
+		if rec, err := r.Follow(ctx, j.ID, requester.FollowOptions{UntilSettled: true}); err != nil || rec.Phase != requester.PhaseClaimed {
+			t.Fatalf("burst settle: phase %s, err %v", rec.Phase, err)
+		}
+	}
+	before.check(t, ctx, n)
+	if err := n.FaultErrors(); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestE2EFaultyProviders(t *testing.T) {
+	for _, f := range []devnet.Fault{devnet.FaultCrash, devnet.FaultLate} {
+		t.Run(string(f), func(t *testing.T) {
+			ctx, cancel := context.WithTimeout(context.Background(), 120*time.Second)
+			defer cancel()
+			n, r := e2eNet(t, ctx, 1, f)
+			before := snapshot(t, ctx, n)
+			stakeBefore, err := n.Contracts.StakeOf(ctx, n.Nodes[0].Address)
+			if err != nil {
+				t.Fatal(err)
+			}
+			j := submit(t, ctx, r, devnet.JobOptions{Class: "burst", Deadline: "4s", WallTime: "1s", Label: string(f)})
+			rec, err := j.Wait(ctx)
+			if !errors.Is(err, requester.ErrJobRefunded) {
+				t.Fatalf("Wait: phase %s, err %v; want the job refunded", rec.Phase, err)
+			}
+			st, err := r.ChainState(ctx, j.ID)
+			if err != nil || st.Status != contracts.StatusRefunded {
+				t.Fatalf("escrow state %v, err %v; want refunded", st, err)
+			}
+			stakeAfter, err := n.Contracts.StakeOf(ctx, n.Nodes[0].Address)
+			if err != nil {
+				t.Fatal(err)
+			}
+			slashed := new(big.Int).Sub(stakeBefore.Stake, stakeAfter.Stake)
+			if slashed.Cmp(rec.Acceptance.Collateral) != 0 {
+				t.Fatalf("bonded stake %s -> %s: slashed %s, want the collateral %s", stakeBefore.Stake, stakeAfter.Stake, slashed, rec.Acceptance.Collateral)
+			}
+			before.check(t, ctx, n)
+			if err := n.FaultErrors(); err != nil && !strings.Contains(err.Error(), "canceled") {
+				t.Fatal(err)
+			}
+		})
+	}
+}

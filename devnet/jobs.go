@@ -1,0 +1,122 @@
+package devnet
+
+import (
+	"context"
+	"fmt"
+	"math/big"
+	"os"
+	"path/filepath"
+
+	"github.com/ethereum/go-ethereum/common"
+)
+
+// HelloMessage is what HelloModule writes to standard output.
+const HelloMessage = "hello from gpumesh\n"
+
+// HelloModule returns a minimal WASI module (237 bytes, hand-assembled) whose _start writes
+// HelloMessage to standard output with fd_write: the trivial job of the demo and the e2e
+// benchmark, small enough that a warm provider's run time is noise.
+func HelloModule() []byte {
+	msg := []byte(HelloMessage)
+	b := []byte{0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00}
+	sec := func(id byte, body []byte) { b = append(append(append(b, id), byte(len(body))), body...) }
+	sec(1, []byte{0x02, 0x60, 0x04, 0x7f, 0x7f, 0x7f, 0x7f, 0x01, 0x7f, 0x60, 0x00, 0x00})
+	imp := []byte{0x01, 22}
+	imp = append(imp, "wasi_snapshot_preview1"...)
+	imp = append(append(imp, 8), "fd_write"...)
+	sec(2, append(imp, 0x00, 0x00))
+	sec(3, []byte{0x01, 0x01})
+	sec(5, []byte{0x01, 0x00, 0x01})
+	exp := append([]byte{0x02, 6}, "memory"...)
+	exp = append(append(exp, 0x02, 0x00, 6), "_start"...)
+	sec(7, append(exp, 0x00, 0x01))
+	body := []byte{0x00, 0x41, 0x01, 0x41, 0x00, 0x41, 0x01, 0x41, 0x08, 0x10, 0x00, 0x1a, 0x0b}
+	sec(10, append([]byte{0x01, byte(len(body))}, body...))
+	data := []byte{0x02, 0x00, 0x41, 0x10, 0x0b, byte(len(msg))}
+	data = append(data, msg...)
+	data = append(data, 0x00, 0x41, 0x00, 0x0b, 0x08, 0x10, 0x00, 0x00, 0x00, byte(len(msg)), 0x00, 0x00, 0x00)
+	sec(11, data)
+	return b
+}
+
+// JobOptions shape a demo job spec.
+type JobOptions struct {
+	Class    string // batch, burst or zk
+	Deadline string // e.g. "20s"; default 30s
+	WallTime string // default 2s
+	Encrypt  bool
+	Label    string // a label value, to make specs (and CIDs) distinct
+}
+
+// WriteJob writes hello.wasm and a job spec running it into dir and returns the spec's path.
+func WriteJob(dir string, o JobOptions) (string, error) {
+	if o.Deadline == "" {
+		o.Deadline = "30s"
+	}
+	if o.WallTime == "" {
+		o.WallTime = "2s"
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return "", err
+	}
+	if err := os.WriteFile(filepath.Join(dir, "hello.wasm"), HelloModule(), 0o644); err != nil {
+		return "", err
+	}
+	spec := fmt.Sprintf(`version: 1
+class: %s
+module: ./hello.wasm
+outputs:
+  encrypt: %t
+resources:
+  cpu: 1
+  wall_time: %s
+max_price: "0.001"
+deadline: %s
+verification: none
+labels:
+  run: %q
+`, o.Class, o.Encrypt, o.WallTime, o.Deadline, o.Label)
+	p := filepath.Join(dir, o.Class+"-"+o.Label+".yaml")
+	return p, os.WriteFile(p, []byte(spec), 0o644)
+}
+
+// Holdings returns the token balance of every account and contract of the devnet (requester,
+// providers, treasury, deployer, escrow, registry) and their sum.
+func (n *Network) Holdings(ctx context.Context) (map[string]*big.Int, *big.Int, error) {
+	holders := map[string]common.Address{
+		"requester": n.Record.Accounts[1].Address,
+		"deployer":  n.Record.Accounts[0].Address,
+		"treasury":  n.Treasury,
+		"escrow":    n.Deployment.Escrow,
+		"registry":  n.Deployment.Registry,
+	}
+	for _, a := range n.Record.Accounts[2:] {
+		holders[a.Role] = a.Address
+	}
+	m, err := balances(ctx, n.Contracts, holders)
+	if err != nil {
+		return nil, nil, err
+	}
+	sum := new(big.Int)
+	for _, v := range m {
+		sum.Add(sum, v)
+	}
+	return m, sum, nil
+}
+
+// CheckConservation fails unless the devnet's holdings sum and the token supply equal the given
+// values (taken before a scenario): no token created or lost.
+func (n *Network) CheckConservation(ctx context.Context, sumBefore, supplyBefore *big.Int) error {
+	_, sum, err := n.Holdings(ctx)
+	if err != nil {
+		return err
+	}
+	supply, err := n.Contracts.TotalSupply(ctx)
+	if err != nil {
+		return err
+	}
+	if sum.Cmp(sumBefore) != 0 || supply.Cmp(supplyBefore) != 0 || sum.Cmp(supply) != 0 {
+		return fmt.Errorf("devnet: token conservation violated: holdings %s -> %s, supply %s -> %s", sumBefore, sum, supplyBefore, supply)
+	}
+	return nil
+}

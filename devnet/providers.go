@@ -1,0 +1,357 @@
+package devnet
+
+import (
+	"context"
+	"crypto/ecdsa"
+	"errors"
+	"fmt"
+	"log/slog"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/libp2p/go-libp2p/core/peer"
+	ma "github.com/multiformats/go-multiaddr"
+
+	"github.com/gpumesh/gpumesh/contracts/bindings"
+	"github.com/gpumesh/gpumesh/market/requester"
+	"github.com/gpumesh/gpumesh/market/wallet"
+	"github.com/gpumesh/gpumesh/provider"
+	"github.com/gpumesh/gpumesh/provider/gpu"
+)
+
+// Fault is a way a devnet provider misbehaves on purpose.
+type Fault string
+
+// Faults. The daemon has no fault hooks, so devnet drives them from outside, with real effects:
+const (
+	FaultNone Fault = ""
+	// FaultCrash stops the provider's daemon as soon as a job it accepted is opened on chain
+	// (a crash mid-job): the requester is refunded after the deadline, the collateral slashed.
+	FaultCrash Fault = "crash"
+	// FaultLate crashes like FaultCrash and restarts the daemon once the job's deadline has
+	// passed on chain: the provider resumes the job too late to be paid.
+	FaultLate Fault = "late"
+)
+
+// ParseFaults parses a comma-separated fault list ("crash,late").
+func ParseFaults(s string) ([]Fault, error) {
+	var out []Fault
+	for _, f := range strings.Split(s, ",") {
+		switch f = strings.TrimSpace(f); Fault(f) {
+		case "":
+		case FaultCrash, FaultLate:
+			out = append(out, Fault(f))
+		case "wrong-result":
+			return nil, fmt.Errorf("devnet: fault %q needs an executor hook the provider daemon does not expose yet; use crash or late", f)
+		default:
+			return nil, fmt.Errorf("devnet: unknown fault %q: use crash or late", f)
+		}
+	}
+	return out, nil
+}
+
+const devnetPassword = "gpumesh-devnet" // the devnet's keys derive from a public seed anyway
+
+// Provider is one provider daemon of the devnet, running in this process.
+type Provider struct {
+	Index   int
+	Address common.Address
+	Key     *ecdsa.PrivateKey
+	DataDir string
+	Fault   Fault
+	Config  *provider.Config
+
+	log *slog.Logger
+
+	mu     sync.Mutex
+	d      *provider.Daemon
+	cancel context.CancelFunc
+	done   chan error
+	addr   peer.AddrInfo
+	jobs   int // jobs opened with this provider (faults act on the first)
+}
+
+// AddrInfo is the provider's p2p address (valid after start).
+func (p *Provider) AddrInfo() peer.AddrInfo { p.mu.Lock(); defer p.mu.Unlock(); return p.addr }
+
+// Running reports whether the daemon runs.
+func (p *Provider) Running() bool { p.mu.Lock(); defer p.mu.Unlock(); return p.d != nil }
+
+func (p *Provider) start(ctx context.Context) error {
+	d, err := provider.New(p.Config, provider.WithLogger(p.log), provider.WithInventory(cpuInventory{gpu.NewCPU(gpu.CPUConfig{})}))
+	if err != nil {
+		return fmt.Errorf("devnet: provider-%d: %w", p.Index, err)
+	}
+	runCtx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() { done <- d.Run(runCtx) }()
+	select {
+	case <-d.Ready():
+	case err := <-done:
+		cancel()
+		return fmt.Errorf("devnet: provider-%d did not start: %w", p.Index, err)
+	case <-ctx.Done():
+		cancel()
+		<-done
+		return ctx.Err()
+	}
+	ai, err := d.AddrInfo()
+	if err != nil {
+		cancel()
+		<-done
+		return err
+	}
+	p.mu.Lock()
+	p.d, p.cancel, p.done, p.addr = d, cancel, done, ai
+	p.mu.Unlock()
+	return nil
+}
+
+// Stop stops the daemon (a crash, as far as its jobs are concerned) and waits for it to exit.
+func (p *Provider) Stop() error {
+	p.mu.Lock()
+	cancel, done := p.cancel, p.done
+	p.d, p.cancel, p.done = nil, nil, nil
+	p.mu.Unlock()
+	if cancel == nil {
+		return nil
+	}
+	cancel()
+	select {
+	case err := <-done:
+		if err != nil && !errors.Is(err, context.Canceled) {
+			return fmt.Errorf("devnet: provider-%d: %w", p.Index, err)
+		}
+		return nil
+	case <-time.After(stopTimeout):
+		return fmt.Errorf("devnet: provider-%d: daemon did not stop within %s", p.Index, stopTimeout)
+	}
+}
+
+// stopTimeout bounds the wait for a daemon to shut down.
+const stopTimeout = 10 * time.Second
+
+// ProvidersConfig configures StartProviders.
+type ProvidersConfig struct {
+	// Faults are assigned to the last providers, one each (e.g. 3 providers with [crash] makes
+	// provider-3 crash).
+	Faults []Fault
+	// BurstHeadroom is each provider's advertised burst slots (at most its device count: 1 for the CPU device). Default 1.
+	BurstHeadroom uint32
+	// Slots per class per provider. Default batch 2, burst 4.
+	Slots map[string]int
+	// Logger for the daemons; nil discards.
+	Logger *slog.Logger
+}
+
+// StartProviders starts one provider daemon per provider account: keystore and config in
+// <DataDir>/provider-N, registry stake, offers on the p2p network (provider-1 is everyone's
+// bootstrap peer). Faulty providers misbehave as their Fault says.
+func (n *Network) StartProviders(ctx context.Context, pc ProvidersConfig) error {
+	if n.cfg.DataDir == "" {
+		return fmt.Errorf("devnet: providers need Config.DataDir (their deployment record and keystores live there)")
+	}
+	if len(pc.Faults) > len(n.Providers) {
+		return fmt.Errorf("devnet: %d faults for %d providers: give at most one fault per provider", len(pc.Faults), len(n.Providers))
+	}
+	if pc.BurstHeadroom == 0 {
+		pc.BurstHeadroom = 1
+	}
+	if pc.Slots == nil {
+		pc.Slots = map[string]int{"batch": 2, "burst": 4}
+	}
+	log := pc.Logger
+	if log == nil {
+		log = slog.New(slog.DiscardHandler)
+	}
+	var bootstrap []string
+	for i, key := range n.Providers {
+		p, err := n.providerFor(i, key, pc, bootstrap, log)
+		if err != nil {
+			return err
+		}
+		if j := i - (len(n.Providers) - len(pc.Faults)); j >= 0 {
+			p.Fault = pc.Faults[j]
+		}
+		if err := p.start(ctx); err != nil {
+			return err
+		}
+		n.Nodes = append(n.Nodes, p)
+		if i == 0 {
+			bootstrap = p2pAddrs(p.AddrInfo())
+		}
+		if p.Fault != FaultNone {
+			n.wg.Add(1)
+			go func() { defer n.wg.Done(); n.runFault(p) }()
+		}
+	}
+	return nil
+}
+
+func p2pAddrs(ai peer.AddrInfo) []string {
+	addrs, _ := peer.AddrInfoToP2pAddrs(&ai)
+	out := make([]string, 0, len(addrs))
+	for _, a := range addrs {
+		if v, err := a.ValueForProtocol(ma.P_IP4); err == nil && v == "127.0.0.1" {
+			out = append(out, a.String())
+		}
+	}
+	return out
+}
+
+// BootstrapPeers returns the p2p addresses of the running providers.
+func (n *Network) BootstrapPeers() []string {
+	var out []string
+	for _, p := range n.Nodes {
+		if p.Running() {
+			out = append(out, p2pAddrs(p.AddrInfo())...)
+		}
+	}
+	return out
+}
+
+func (n *Network) providerFor(i int, key *ecdsa.PrivateKey, pc ProvidersConfig, bootstrap []string, log *slog.Logger) (*Provider, error) {
+	dir := filepath.Join(n.cfg.DataDir, fmt.Sprintf("provider-%d", i+1))
+	ksDir := filepath.Join(dir, "keystore")
+	ks, err := wallet.Open(ksDir, wallet.LightKDF)
+	if err != nil {
+		return nil, fmt.Errorf("devnet: provider-%d keystore: %w", i+1, err)
+	}
+	addr := crypto.PubkeyToAddress(key.PublicKey)
+	if _, err := ks.Find(addr); err != nil {
+		if _, err := ks.ImportKey(key, devnetPassword); err != nil {
+			return nil, fmt.Errorf("devnet: provider-%d keystore: %w", i+1, err)
+		}
+	}
+	pw := filepath.Join(dir, "password")
+	if err := os.WriteFile(pw, []byte(devnetPassword+"\n"), 0o600); err != nil {
+		return nil, fmt.Errorf("devnet: provider-%d password file: %w", i+1, err)
+	}
+	cfg := &provider.Config{DataDir: dir}
+	cfg.Wallet = provider.WalletConfig{Keystore: ksDir, Address: addr.Hex(), PasswordFile: pw, LightKDF: true}
+	cfg.Chain = provider.ChainConfig{Deployment: filepath.Join(n.cfg.DataDir, RecordFile), RPC: n.Chain.HTTPEndpoint(), PollInterval: provider.Duration(100 * time.Millisecond)}
+	cfg.P2P = provider.P2PConfig{Listen: []string{"/ip4/127.0.0.1/tcp/0"}, Bootstrap: bootstrap}
+	cfg.Offer.BurstHeadroom = pc.BurstHeadroom
+	cfg.Offer.MinLead = provider.Duration(time.Second)
+	// Gossip does not replay: a requester that joins later sees an offer at its next refresh.
+	cfg.Offer.TTL, cfg.Offer.Refresh = provider.Duration(time.Minute), provider.Duration(2*time.Second)
+	cfg.Runner.Slots = pc.Slots
+	cfg.Metrics.Disable = true
+	return &Provider{Index: i + 1, Address: addr, Key: key, DataDir: dir, Config: cfg, log: log.With("node", fmt.Sprintf("provider-%d", i+1))}, nil
+}
+
+// runFault watches the escrow for jobs opened with p and acts out p's fault on the first one.
+func (n *Network) runFault(p *Provider) {
+	ctx := n.ctx
+	ev := jobOpenedTopic()
+	logs := make(chan types.Log, 16)
+	sub, err := n.Backend.SubscribeFilterLogs(ctx, ethereum.FilterQuery{
+		Addresses: []common.Address{n.Deployment.Escrow},
+		Topics:    [][]common.Hash{{ev}, nil, nil, {common.BytesToHash(p.Address.Bytes())}},
+	}, logs)
+	if err != nil {
+		n.faultErr(fmt.Errorf("devnet: provider-%d fault %s: subscribe: %w", p.Index, p.Fault, err))
+		return
+	}
+	defer sub.Unsubscribe()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case err := <-sub.Err():
+			if err != nil {
+				n.faultErr(fmt.Errorf("devnet: provider-%d fault %s: %w", p.Index, p.Fault, err))
+			}
+			return
+		case l := <-logs:
+			p.mu.Lock()
+			p.jobs++
+			first := p.jobs == 1
+			p.mu.Unlock()
+			if !first || len(l.Topics) < 2 {
+				continue
+			}
+			// The crash: the daemon is stopped with the job open.
+			if err := p.Stop(); err != nil {
+				n.faultErr(err)
+			}
+			if p.Fault != FaultLate {
+				continue
+			}
+			st, err := n.Contracts.JobState(ctx, l.Topics[1])
+			if err != nil {
+				n.faultErr(err)
+				continue
+			}
+			if err := waitChainTime(ctx, n, st.Time+1); err != nil {
+				return
+			}
+			if err := p.start(ctx); err != nil {
+				n.faultErr(err)
+			}
+		}
+	}
+}
+
+func (n *Network) faultErr(err error) {
+	n.mu.Lock()
+	n.faultErrs = append(n.faultErrs, err)
+	n.mu.Unlock()
+}
+
+// FaultErrors returns errors of the fault drivers (a fault that could not be acted out).
+func (n *Network) FaultErrors() error {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	return errors.Join(n.faultErrs...)
+}
+
+// RequesterConfig returns a requester configuration for the devnet's requester account, with its
+// data dir under <DataDir>/requester and the running providers as bootstrap peers.
+func (n *Network) RequesterConfig() requester.Config {
+	return requester.Config{
+		DataDir:        filepath.Join(n.cfg.DataDir, "requester"),
+		Key:            n.Requester,
+		Backend:        n.Backend,
+		Deployment:     n.Deployment,
+		BootstrapPeers: n.BootstrapPeers(),
+		BidWindow:      300 * time.Millisecond,
+		Poll:           100 * time.Millisecond,
+	}
+}
+
+// StartRequester starts a requester SDK client for the devnet's requester account. The caller
+// closes it.
+func (n *Network) StartRequester(ctx context.Context) (*requester.Requester, error) {
+	r, err := requester.New(n.RequesterConfig())
+	if err != nil {
+		return nil, err
+	}
+	if err := r.Start(ctx); err != nil {
+		return nil, err
+	}
+	return r, nil
+}
+
+func jobOpenedTopic() common.Hash {
+	return bindings.NewJobEscrow().GetABI().Events["JobOpened"].ID
+}
+
+// cpuInventory is the host CPU as the daemon would detect it, with the model name made
+// offer-safe (the market refuses spaces in a model; the daemon passes /proc/cpuinfo's name as is).
+type cpuInventory struct{ inner gpu.Inventory }
+
+func (c cpuInventory) Devices(ctx context.Context) ([]gpu.Device, error) {
+	devs, err := c.inner.Devices(ctx)
+	for i := range devs {
+		devs[i].Model = strings.Join(strings.Fields(devs[i].Model), "-")
+	}
+	return devs, err
+}
