@@ -136,10 +136,6 @@ func (a *acceptor) Accept(ctx context.Context, p *market.Proposal, from peer.ID)
 	if err != nil {
 		return nil, decline("%s", shortErr(err))
 	}
-	price := cfg.Price(p.Class)
-	if price == nil {
-		return nil, decline("class %s is not served by this provider (offer.prices)", p.Class)
-	}
 
 	// The spec, from the requester's node (the CID commits to its bytes).
 	specCID, err := content.ParseCID(p.SpecCID)
@@ -163,6 +159,10 @@ func (a *acceptor) Accept(ctx context.Context, p *market.Proposal, from peer.ID)
 	}
 	if err := a.checkSpec(p, spec); err != nil {
 		return nil, err
+	}
+	price := cfg.Price(p.Class)
+	if price == nil {
+		return nil, decline("class %s is not served by this provider (offer.prices)", p.Class)
 	}
 
 	// Price: at least the asking price x device slots x wall time.
@@ -210,9 +210,6 @@ func (a *acceptor) checkSpec(p *market.Proposal, spec *jobspec.Job) error {
 	if spec.MarketClass() != p.Class {
 		return decline("proposal class %s differs from the spec's %s", p.Class, spec.Class)
 	}
-	if cfg.Runner.Slots[spec.Class] <= 0 {
-		return decline("no %s slots (runner.slots)", spec.Class)
-	}
 	if !slices.Contains(cfg.Executor.Enabled, spec.Executor) {
 		return decline("executor %q is not enabled on this provider (executor.enabled = %v)", spec.Executor, cfg.Executor.Enabled)
 	}
@@ -231,6 +228,9 @@ func (a *acceptor) checkSpec(p *market.Proposal, spec *jobspec.Job) error {
 		if _, ok := cfg.Executor.Exec.Commands[spec.Command]; !ok {
 			return decline("command %q is not allowed on this provider (executor.exec.commands)", spec.Command)
 		}
+	}
+	if cfg.Runner.Slots[spec.Class] <= 0 {
+		return decline("no %s slots (runner.slots)", spec.Class)
 	}
 	gpus := 0
 	for _, dv := range a.rs.devices {

@@ -254,9 +254,7 @@ func (d *Daemon) Run(ctx context.Context) (err error) {
 		if err != nil {
 			return fmt.Errorf("detect GPUs: %w", err)
 		}
-		if reason != nil {
-			d.log.Info("offering the CPU", "reason", reason)
-		}
+		_ = reason // Detect logs why the CPU is offered
 		if c, ok := inv.(io.Closer); ok {
 			closers = append(closers, c.Close)
 		}
@@ -382,6 +380,10 @@ func (d *Daemon) Run(ctx context.Context) (err error) {
 	d.state = rs
 	d.mu.Unlock()
 	closers = append(closers, func() error { d.mu.Lock(); d.state = nil; d.mu.Unlock(); return nil })
+	if err := writeRunInfo(cfg.DataDir, rs); err != nil {
+		return err
+	}
+	closers = append(closers, func() error { return os.Remove(filepath.Join(cfg.DataDir, RunInfoFile)) })
 	d.log.Info("provider ready", "address", rs.addr, "peer", node.ID(), "devices", len(rs.devices), "debug", rs.http)
 	close(d.ready)
 
@@ -440,6 +442,51 @@ func loadWallet(c WalletConfig) (*ecdsa.PrivateKey, error) {
 		return nil, fmt.Errorf("unlock wallet %s (check wallet.password_file): %w", addr, err)
 	}
 	return key, nil
+}
+
+// RunInfoFile, in the data dir, describes the running daemon; it is removed on shutdown.
+const RunInfoFile = "daemon.json"
+
+// RunInfo is the content of RunInfoFile: how to reach the running daemon.
+type RunInfo struct {
+	Address string   `json:"address"` // wallet
+	PeerID  string   `json:"peer_id"`
+	Addrs   []string `json:"addrs"` // full multiaddrs with /p2p/<id>
+	Debug   string   `json:"debug,omitempty"`
+	PID     int      `json:"pid"`
+}
+
+func writeRunInfo(dir string, rs *running) error {
+	ri := RunInfo{Address: rs.addr.Hex(), PeerID: rs.node.ID().String(), PID: os.Getpid()}
+	ai := rs.node.AddrInfo()
+	for _, a := range ai.Addrs {
+		ri.Addrs = append(ri.Addrs, a.String()+"/p2p/"+ai.ID.String())
+	}
+	if rs.http != nil {
+		ri.Debug = rs.http.String()
+	}
+	b, err := json.MarshalIndent(ri, "", "  ")
+	if err != nil {
+		return err
+	}
+	tmp := filepath.Join(dir, RunInfoFile+".tmp")
+	if err := os.WriteFile(tmp, b, 0o600); err != nil {
+		return fmt.Errorf("write run info: %w", err)
+	}
+	return os.Rename(tmp, filepath.Join(dir, RunInfoFile))
+}
+
+// ReadRunInfo reads the RunInfoFile of a data dir (present while a daemon runs there).
+func ReadRunInfo(dataDir string) (*RunInfo, error) {
+	b, err := os.ReadFile(filepath.Join(dataDir, RunInfoFile))
+	if err != nil {
+		return nil, err
+	}
+	var ri RunInfo
+	if err := json.Unmarshal(b, &ri); err != nil {
+		return nil, fmt.Errorf("%s: %w", RunInfoFile, err)
+	}
+	return &ri, nil
 }
 
 // DeploymentRecord is the part of a deployment record (devnet's deployment.json) the daemon
@@ -536,7 +583,12 @@ func offerGPUs(devs []gpu.Device) []market.GPU {
 		if dv.Kind != gpu.KindGPU {
 			vendor = "cpu"
 		}
-		model := dv.Model
+		model := strings.Map(func(r rune) rune {
+			if r <= ' ' || r > '~' {
+				return '-'
+			}
+			return r
+		}, strings.TrimSpace(dv.Model))
 		if model == "" {
 			model = vendor
 		}

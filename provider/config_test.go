@@ -1,0 +1,68 @@
+package provider
+
+import (
+	"errors"
+	"math/big"
+	"strings"
+	"testing"
+	"time"
+)
+
+const minimal = "[wallet]\npassword_file = \"pw\"\n[chain]\ndeployment = \"d.json\"\n"
+
+func TestParseConfigErrors(t *testing.T) {
+	for _, tc := range []struct{ name, toml, want string }{
+		{"unknown key", minimal + "stakee = \"1\"\n", "unknown key chain.stakee"},
+		{"unknown section", minimal + "[gpu]\nx = 1\n", "unknown key gpu"},
+		{"bad duration", minimal + "[offer]\nttl = \"ten minutes\"\n", "offer.ttl"},
+		{"bad price", minimal + "[offer]\nprices = { batch = \"1e-4\" }\n", "offer.prices.batch"},
+		{"negative price", minimal + "[offer]\nprices = { batch = \"-1\" }\n", "offer.prices.batch"},
+		{"zk price", minimal + "[offer]\nprices = { zk = \"1\" }\n", "offer.prices.zk"},
+		{"no password file", "[chain]\ndeployment = \"d.json\"\n", "wallet.password_file"},
+		{"no deployment", "[wallet]\npassword_file = \"pw\"\n", "chain.deployment"},
+		{"bad executor", minimal + "[executor]\nenabled = [\"docker\"]\n", "executor.enabled"},
+		{"exec without commands", minimal + "[executor]\nenabled = [\"exec\"]\n", "executor.exec.commands"},
+		{"refresh >= ttl", minimal + "[offer]\nttl = \"1m\"\nrefresh = \"2m\"\n", "offer.refresh"},
+		{"priced class without slot", minimal + "[runner]\nslots = { batch = 1 }\n", "runner.slots.burst"},
+		{"wrong type", minimal + "[runner]\nfetch_timeout = 5\n", "runner.fetch_timeout"},
+		{"bad address", "[wallet]\npassword_file = \"pw\"\naddress = \"0x12\"\n[chain]\ndeployment = \"d.json\"\n", "wallet.address"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := ParseConfig([]byte(tc.toml))
+			if !errors.Is(err, ErrConfig) || !strings.Contains(err.Error(), tc.want) {
+				t.Fatalf("got %v, want ErrConfig naming %q", err, tc.want)
+			}
+		})
+	}
+}
+
+// TestDefaultConfigTOML: the commented file `provider init` writes parses to the defaults.
+func TestDefaultConfigTOML(t *testing.T) {
+	got, err := ParseConfig([]byte(DefaultConfigTOML()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := ParseConfig([]byte("[wallet]\npassword_file = \"password.txt\"\n[chain]\ndeployment = \"deployment.json\"\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.Offer.TTL != want.Offer.TTL || got.Offer.Refresh != want.Offer.Refresh || got.Metrics.Listen != want.Metrics.Listen ||
+		got.Chain.Stake != want.Chain.Stake || got.Offer.CollateralMultiple != 8 || got.Runner.FetchTimeout.D() != 2*time.Minute ||
+		got.Executor.Wasm.MemoryMiB != want.Executor.Wasm.MemoryMiB || got.Wallet.Keystore != want.Wallet.Keystore {
+		t.Fatalf("init file differs from defaults:\n%+v\n%+v", got, want)
+	}
+	if got.Price(1).Cmp(big.NewInt(100)) != 0 || got.Price(2).Cmp(big.NewInt(200)) != 0 {
+		t.Fatalf("prices %v %v, want 100 and 200 token units per GPU-second", got.Price(1), got.Price(2))
+	}
+}
+
+func FuzzParseConfig(f *testing.F) {
+	f.Add([]byte(DefaultConfigTOML()))
+	f.Add([]byte(minimal))
+	f.Fuzz(func(t *testing.T, b []byte) {
+		cfg, err := ParseConfig(b)
+		if err == nil && cfg.Price(1) == nil && cfg.Price(2) == nil {
+			t.Fatal("valid config without any price")
+		}
+	})
+}

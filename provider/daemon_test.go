@@ -1,0 +1,543 @@
+package provider_test
+
+import (
+	"bytes"
+	"context"
+	"crypto/ecdsa"
+	"crypto/rand"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"math/big"
+	"net/http"
+	"os"
+	"os/exec"
+	"os/signal"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/gpumesh/gpumesh/contracts"
+	"github.com/gpumesh/gpumesh/devnet"
+	"github.com/gpumesh/gpumesh/market"
+	"github.com/gpumesh/gpumesh/market/jobspec"
+	"github.com/gpumesh/gpumesh/market/wallet"
+	"github.com/gpumesh/gpumesh/p2p"
+	"github.com/gpumesh/gpumesh/p2p/content"
+	"github.com/gpumesh/gpumesh/p2p/propose"
+	"github.com/gpumesh/gpumesh/provider"
+	"github.com/gpumesh/gpumesh/provider/executor/wasm/wasmtest"
+	"github.com/gpumesh/gpumesh/provider/settle"
+	"github.com/ipfs/go-cid"
+	"github.com/libp2p/go-libp2p/core/peer"
+	ma "github.com/multiformats/go-multiaddr"
+)
+
+// daemonEnv makes the test binary act as the provider daemon process (re-exec): the integration
+// test starts os.Args[0] with it set to a config path, so the daemon runs in its own OS process.
+const daemonEnv = "GPUMESH_TEST_PROVIDER_CONFIG"
+
+func TestMain(m *testing.M) {
+	if path := os.Getenv(daemonEnv); path != "" {
+		os.Exit(runDaemonProcess(path))
+	}
+	os.Exit(m.Run())
+}
+
+func runDaemonProcess(path string) int {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	log := slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelInfo}))
+	cfg, err := provider.LoadConfig(path)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "provider:", err)
+		return 2
+	}
+	d, err := provider.New(cfg, provider.WithLogger(log))
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "provider:", err)
+		return 2
+	}
+	if err := d.Run(ctx); err != nil {
+		fmt.Fprintln(os.Stderr, "provider:", err)
+		return 1
+	}
+	return 0
+}
+
+// waitFor polls cond until it holds or the deadline passes.
+func waitFor(t *testing.T, timeout time.Duration, what string, cond func() (bool, error)) {
+	t.Helper()
+	deadline := time.Now().Add(timeout)
+	tick := time.NewTicker(100 * time.Millisecond)
+	defer tick.Stop()
+	for {
+		ok, err := cond()
+		if err != nil {
+			t.Fatalf("%s: %v", what, err)
+		}
+		if ok {
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("timed out after %s waiting for %s", timeout, what)
+		}
+		<-tick.C
+	}
+}
+
+type harness struct {
+	t        *testing.T
+	net      *devnet.Network
+	reqKey   *ecdsa.PrivateKey
+	reqNode  *p2p.Node
+	store    *content.Store
+	client   *propose.Client
+	prov     peer.AddrInfo
+	provAddr common.Address
+	run      *provider.RunInfo
+	sender   *contracts.Sender
+	logs     *bytes.Buffer
+	wasmCID  string
+}
+
+const testConfig = `
+data_dir = "prov"
+[wallet]
+keystore = "ks"
+password_file = "pw"
+light_kdf = true
+[chain]
+deployment = "devnet/deployment.json"
+stake = "100"
+poll_interval = "200ms"
+[p2p]
+listen = ["/ip4/127.0.0.1/tcp/0"]
+[offer]
+prices = { batch = "0.0001" }
+min_lead = "5s"
+[executor]
+enabled = ["wasm", "exec"]
+[executor.wasm]
+memory_mib = 64
+[executor.exec]
+commands = { hello = "/bin/echo" }
+[runner]
+slots = { batch = 1 }
+fetch_timeout = "3s"
+[metrics]
+listen = "127.0.0.1:0"
+`
+
+func startHarness(t *testing.T, ctx context.Context) *harness {
+	dir := t.TempDir()
+	start := time.Now()
+	n, err := devnet.Start(ctx, devnet.Config{DataDir: filepath.Join(dir, "devnet"), Providers: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { n.Close() })
+	t.Logf("devnet up in %s", time.Since(start))
+
+	// The provider's wallet: a keystore holding the devnet's funded provider key.
+	ks, err := wallet.Open(filepath.Join(dir, "ks"), wallet.LightKDF)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := ks.ImportKey(n.Providers[0], "pw-secret"); err != nil {
+		t.Fatal(err)
+	}
+	os.WriteFile(filepath.Join(dir, "pw"), []byte("pw-secret\n"), 0o600)
+	cfgPath := filepath.Join(dir, "provider.toml")
+	os.WriteFile(cfgPath, []byte(testConfig), 0o600)
+
+	h := &harness{t: t, net: n, reqKey: n.Requester, logs: new(bytes.Buffer), provAddr: crypto.PubkeyToAddress(n.Providers[0].PublicKey)}
+	cmd := exec.Command(os.Args[0], "-test.run=^$")
+	cmd.Env = append(os.Environ(), daemonEnv+"="+cfgPath)
+	cmd.Stderr, cmd.Stdout = h.logs, h.logs
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	exited := make(chan struct{}) // closed when the process has exited; waitErr is then set
+	var waitErr error
+	go func() { waitErr = cmd.Wait(); close(exited) }()
+	t.Cleanup(func() {
+		cmd.Process.Signal(syscall.SIGTERM)
+		select {
+		case <-exited:
+		case <-time.After(20 * time.Second):
+			cmd.Process.Kill()
+			<-exited
+		}
+		if t.Failed() {
+			t.Logf("provider daemon log:\n%s", h.logs.String())
+		}
+	})
+	dataDir := filepath.Join(dir, "prov")
+	waitFor(t, 90*time.Second, "the provider daemon to be ready", func() (bool, error) {
+		select {
+		case <-exited:
+			return false, fmt.Errorf("daemon exited: %v\n%s", waitErr, h.logs.String())
+		default:
+		}
+		ri, err := provider.ReadRunInfo(dataDir)
+		if err != nil {
+			return false, nil
+		}
+		h.run = ri
+		return true, nil
+	})
+	t.Logf("provider daemon ready %s after start", time.Since(start))
+	ai, err := peer.AddrInfosFromP2pAddrs(mustAddrs(t, h.run.Addrs)...)
+	if err != nil || len(ai) != 1 {
+		t.Fatalf("provider addrs %v: %v", h.run.Addrs, err)
+	}
+	h.prov = ai[0]
+
+	// The requester: its own node, content store and propose client.
+	signer, _ := p2p.NewKeySigner(n.Requester)
+	h.reqNode, err = p2p.New(p2p.Config{DataDir: filepath.Join(dir, "req"), Wallet: signer,
+		ChainID: n.Deployment.ChainID.Uint64(), ListenAddrs: []string{"/ip4/127.0.0.1/tcp/0"}, DisableQUIC: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := h.reqNode.Start(ctx); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { h.reqNode.Close() })
+	h.store, err = content.New(content.Config{DataDir: filepath.Join(dir, "req", "blocks")}, h.reqNode.Host(), h.reqNode.DHT())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := h.store.Start(ctx); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { h.store.Close() })
+	dom := n.Deployment.Domain()
+	h.client, err = propose.NewClient(h.reqNode, propose.Config{Domain: market.Domain{ChainID: dom.ChainID, Escrow: dom.Escrow}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := h.reqNode.Connect(ctx, h.prov); err != nil {
+		t.Fatal(err)
+	}
+	h.sender = n.Contracts.Sender(n.Requester)
+
+	wasmPath, err := wasmtest.Build("executor/wasm/testdata/prog", filepath.Join(os.TempDir(), "gpumesh-wasmtest"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := h.store.AddPath(ctx, wasmPath, content.AddOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	h.wasmCID = c.String()
+	return h
+}
+
+func mustAddrs(t *testing.T, ss []string) []ma.Multiaddr {
+	var out []ma.Multiaddr
+	for _, s := range ss {
+		a, err := ma.NewMultiaddr(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, a)
+	}
+	return out
+}
+
+// submittedJob is a job the requester proposed and opened.
+type submittedJob struct {
+	id     [32]byte
+	acc    *market.Acceptance
+	inputs map[string][]byte
+}
+
+// spec builds, stores and returns the CID of a canonical job spec.
+func (h *harness) spec(t *testing.T, ctx context.Context, yaml string) (string, *jobspec.Job) {
+	t.Helper()
+	spec, err := jobspec.Parse([]byte(yaml), jobspec.Options{})
+	if err != nil {
+		t.Fatalf("spec: %v\n%s", err, yaml)
+	}
+	canon, err := spec.Canonical()
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := h.store.AddReader(ctx, bytes.NewReader(canon), content.AddOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, _ := spec.CID()
+	if !c.Equals(want) {
+		t.Fatalf("stored spec CID %s, spec.CID %s", c, want)
+	}
+	return c.String(), spec
+}
+
+// propose sends a proposal for the spec and returns the acceptance or the provider's refusal.
+func (h *harness) propose(ctx context.Context, specCID string, class market.Class, price int64) (*market.Acceptance, error) {
+	var id [32]byte
+	rand.Read(id[:])
+	secret := make([]byte, 32)
+	rand.Read(secret)
+	now := time.Now()
+	p := &market.Proposal{
+		JobID: id, Requester: crypto.PubkeyToAddress(h.reqKey.PublicKey), Provider: h.provAddr,
+		Class: class, SpecCID: specCID, Price: big.NewInt(price), Collateral: big.NewInt(price * 2),
+		Deadline: uint64(now.Add(2 * time.Minute).Unix()), SecretCommitment: contracts.CommitSecret(secret),
+		Expiry: uint64(now.Add(time.Minute).Unix()), RequesterPubKey: crypto.FromECDSAPub(&h.reqKey.PublicKey),
+	}
+	if err := p.Sign(h.reqKey, market.Domain{ChainID: h.net.Deployment.ChainID, Escrow: h.net.Deployment.Escrow}); err != nil {
+		h.t.Fatal(err)
+	}
+	return h.client.Propose(ctx, h.prov.ID, p)
+}
+
+// open opens the job on chain with the provider's acceptance, as a requester would.
+func (h *harness) open(ctx context.Context, acc *market.Acceptance) {
+	h.t.Helper()
+	oc, err := acc.OnChain()
+	if err != nil {
+		h.t.Fatal(err)
+	}
+	c := h.net.Contracts
+	if _, err := c.Approve(ctx, h.sender, h.net.Deployment.Escrow, oc.Price); err != nil {
+		h.t.Fatal(err)
+	}
+	if _, err := c.OpenJob(ctx, h.sender, oc, acc.Signature); err != nil {
+		h.t.Fatalf("open job with the provider's acceptance: %v", err)
+	}
+}
+
+// result waits until the chain reaches status, then fetches and decrypts the job's result.
+func (h *harness) result(ctx context.Context, id [32]byte, want contracts.JobStatus, timeout time.Duration) string {
+	h.t.Helper()
+	waitFor(h.t, timeout, "job "+common.Hash(id).Hex()[:10]+" to be "+want.String(), func() (bool, error) {
+		js, err := h.net.Contracts.JobState(ctx, id)
+		if err != nil {
+			return false, err
+		}
+		return js.Status == want, nil
+	})
+	sr, err := h.net.Contracts.SubmittedResult(ctx, id)
+	if err != nil {
+		h.t.Fatal(err)
+	}
+	rc, err := cid.Cast(sr.ResultCID)
+	if err != nil {
+		h.t.Fatal(err)
+	}
+	r, err := h.store.OpenDecrypted(ctx, rc, h.reqKey, content.FetchOptions{Providers: []peer.AddrInfo{h.prov}})
+	if err != nil {
+		h.t.Fatalf("open result %s: %v", rc, err)
+	}
+	defer r.Close()
+	dst := filepath.Join(h.t.TempDir(), "result")
+	if err := settle.ReadTar(r, dst); err != nil {
+		h.t.Fatalf("decrypt/untar result %s: %v", rc, err)
+	}
+	return dst
+}
+
+func readStatus(t *testing.T, dir string) (reason string, exit int) {
+	b, err := os.ReadFile(filepath.Join(dir, "status.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var st struct {
+		ExitCode int    `json:"exit_code"`
+		Reason   string `json:"reason"`
+	}
+	if err := json.Unmarshal(b, &st); err != nil {
+		t.Fatal(err)
+	}
+	return st.Reason, st.ExitCode
+}
+
+func (h *harness) status(t *testing.T) *provider.Status {
+	resp, err := http.Get("http://" + h.run.Debug + "/status")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	var st provider.Status
+	if err := json.NewDecoder(resp.Body).Decode(&st); err != nil {
+		t.Fatal(err)
+	}
+	return &st
+}
+
+func wasmSpec(module, args, memory, wall string, inputs map[string]string) string {
+	var in strings.Builder
+	for name, c := range inputs {
+		fmt.Fprintf(&in, "  - name: %s\n    source: %s\n", name, c)
+	}
+	s := fmt.Sprintf("version: 1\nclass: batch\nmodule: %s\nargs: %s\nresources:\n  memory: %s\n  wall_time: %s\nmax_price: \"0.01\"\ndeadline: 2m\n", module, args, memory, wall)
+	if in.Len() > 0 {
+		s += "inputs:\n" + in.String()
+	}
+	return s
+}
+
+// TestDaemonEndToEnd runs the provider daemon as its own process on the embedded chain:
+// (a) a WASM job whose module and input come by CID from the requester's node runs, its
+// encrypted result goes on chain, the provider claims after the window and the requester
+// decrypts the output; (b) jobs past their memory or time limit or opening a file outside their
+// mounts fail with a clear reason and free the slot; (c) disallowed executors and commands are
+// refused at proposal time, and an input that cannot be fetched fails the job naming the CID.
+func TestDaemonEndToEnd(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts a devnet and a daemon process")
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
+	defer cancel()
+	h := startHarness(t, ctx)
+
+	input := []byte("numbers 1 2 3\n")
+	inCID, err := h.store.AddReader(ctx, bytes.NewReader(input), content.AddOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+
+	// (c) refused at proposal time, with the reason sent back.
+	t.Run("refused", func(t *testing.T) {
+		for _, tc := range []struct{ name, yaml, want string }{
+			{"command not allowed", "version: 1\nclass: batch\nexecutor: exec\ncommand: rm\nresources:\n  memory: 64MiB\n  wall_time: 10s\nmax_price: \"0.01\"\ndeadline: 2m\n", `command "rm" is not allowed`},
+			{"executor not enabled", "version: 1\nclass: zk\nexecutor: zk\ncircuit: " + inCID.String() + "\nresources:\n  memory: 64MiB\n  wall_time: 10s\nmax_price: \"0.01\"\ndeadline: 2m\n", `executor "zk" is not enabled`},
+			{"price too low", wasmSpec(h.wasmCID, "[hello]", "64MiB", "10s", nil), "below this provider's"},
+		} {
+			specCID, spec := h.spec(t, ctx, tc.yaml)
+			price := int64(50_000)
+			if tc.name == "price too low" {
+				price = 10
+			}
+			_, err := h.propose(ctx, specCID, spec.MarketClass(), price)
+			if err == nil || !strings.Contains(err.Error(), tc.want) {
+				t.Errorf("%s: got %v, want an error containing %q", tc.name, err, tc.want)
+			}
+		}
+	})
+
+	type job struct {
+		name string
+		yaml string
+		acc  *market.Acceptance
+	}
+	unfetchable, _ := jobspec.CIDOf([]byte("nobody has these bytes " + time.Now().String()))
+	jobs := []*job{
+		{name: "ok", yaml: wasmSpec(h.wasmCID, "[hello]", "64MiB", "10s", map[string]string{"data": inCID.String()})},
+		{name: "memory", yaml: wasmSpec(h.wasmCID, "[alloc, \"200\"]", "32MiB", "10s", nil)},
+		{name: "time", yaml: wasmSpec(h.wasmCID, "[spin]", "32MiB", "2s", nil)},
+		{name: "escape", yaml: wasmSpec(h.wasmCID, "[escape, /etc/passwd]", "32MiB", "10s", nil)},
+		{name: "unfetchable", yaml: wasmSpec(h.wasmCID, "[hello]", "32MiB", "10s", map[string]string{"gone": unfetchable.String()})},
+		{name: "after", yaml: wasmSpec(h.wasmCID, "[hello]", "64MiB", "10s", map[string]string{"data": inCID.String()})},
+	}
+	start := time.Now()
+	for _, j := range jobs {
+		specCID, _ := h.spec(t, ctx, j.yaml)
+		acc, err := h.propose(ctx, specCID, market.ClassBatch, 50_000)
+		if err != nil {
+			t.Fatalf("%s: propose: %v", j.name, err)
+		}
+		h.open(ctx, acc)
+		j.acc = acc
+	}
+	t.Logf("%d jobs proposed and opened in %s", len(jobs), time.Since(start))
+
+	sum := sha256.New()
+	sum.Write([]byte("/in/data"))
+	sum.Write(input)
+	wantHash := hex.EncodeToString(sum.Sum(nil)) + "\n"
+
+	for _, j := range jobs {
+		if j.name == "unfetchable" {
+			continue
+		}
+		dir := h.result(ctx, j.acc.JobID, contracts.StatusClaimed, 2*time.Minute)
+		reason, code := readStatus(t, dir)
+		stderr, _ := os.ReadFile(filepath.Join(dir, "stderr"))
+		switch j.name {
+		case "ok", "after":
+			out, err := os.ReadFile(filepath.Join(dir, "out", "result"))
+			if err != nil || string(out) != wantHash || reason != "ok" {
+				t.Errorf("%s: output %q (%v) reason %s, want %q ok", j.name, out, err, reason, wantHash)
+			}
+		case "memory":
+			if reason != "memory_limit" {
+				t.Errorf("memory: reason %q exit %d stderr %q, want memory_limit", reason, code, stderr)
+			}
+		case "time":
+			if reason != "time_limit" {
+				t.Errorf("time: reason %q exit %d, want time_limit", reason, code)
+			}
+		case "escape":
+			if code == 0 || !strings.Contains(string(stderr), "open") {
+				t.Errorf("escape: reason %q exit %d stderr %q, want a failed open", reason, code, stderr)
+			}
+		}
+		t.Logf("job %-11s paid after %s: reason=%s exit=%d", j.name, time.Since(start).Round(time.Millisecond), reason, code)
+	}
+
+	// The unfetchable input: the runner gives up after runner.fetch_timeout naming the CID.
+	var failed *provider.JobSummary
+	waitFor(t, time.Minute, "the unfetchable job to fail", func() (bool, error) {
+		for _, r := range h.status(t).Running {
+			if r.ID == common.Hash(jobs[4].acc.JobID).Hex() && r.State == "failed" {
+				failed = &r
+				return true, nil
+			}
+		}
+		return false, nil
+	})
+	if !strings.Contains(failed.Error, unfetchable.String()) {
+		t.Errorf("failed job error %q does not name the CID %s", failed.Error, unfetchable)
+	}
+
+	st := h.status(t)
+	if st.Jobs["paid"] != 5 || st.Earnings == "0" || st.Stake == "" {
+		t.Errorf("status: %+v", st)
+	}
+	resp, err := http.Get("http://" + h.run.Debug + "/metrics")
+	if err != nil {
+		t.Fatal(err)
+	}
+	metrics, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	if !bytes.Contains(metrics, []byte(`gpumesh_provider_runner_jobs_total{class="batch",outcome="paid"} 5`)) {
+		t.Errorf("metrics lack 5 paid batch jobs:\n%s", grep(metrics, "gpumesh_provider_runner_jobs_total"))
+	}
+}
+
+func grep(b []byte, s string) string {
+	var out []string
+	for _, l := range strings.Split(string(b), "\n") {
+		if strings.Contains(l, s) {
+			out = append(out, l)
+		}
+	}
+	return strings.Join(out, "\n")
+}
+
+// TestDaemonProcessBadConfig: the daemon process refuses a config with an unknown key, naming it.
+func TestDaemonProcessBadConfig(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "provider.toml")
+	os.WriteFile(path, []byte("[wallet]\npassword_file = \"pw\"\n[chain]\ndeployment = \"d.json\"\nstakee = \"5\"\n"), 0o600)
+	cmd := exec.Command(os.Args[0], "-test.run=^$")
+	cmd.Env = append(os.Environ(), daemonEnv+"="+path)
+	out, err := cmd.CombinedOutput()
+	var ee *exec.ExitError
+	if !errors.As(err, &ee) || ee.ExitCode() != 2 || !strings.Contains(string(out), "chain.stakee") {
+		t.Fatalf("exit %v, output %q: want exit 2 naming chain.stakee", err, out)
+	}
+}
