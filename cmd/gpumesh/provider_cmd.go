@@ -119,8 +119,12 @@ func newProviderCommand(e *env) *cli.Command {
 
 // providerStatus asks the running daemon's debug listener, else reads the data dir.
 func providerStatus(ctx context.Context, cfg *provider.Config) (*provider.Status, string, error) {
+	debug := cfg.Metrics.Listen
+	if ri, err := provider.ReadRunInfo(cfg.DataDir); err == nil && ri.Debug != "" {
+		debug = ri.Debug
+	}
 	if !cfg.Metrics.Disable {
-		url := "http://" + cfg.Metrics.Listen + "/status"
+		url := "http://" + debug + "/status"
 		rctx, cancel := context.WithTimeout(ctx, 3*time.Second)
 		defer cancel()
 		req, err := http.NewRequestWithContext(rctx, http.MethodGet, url, nil)
@@ -132,7 +136,7 @@ func providerStatus(ctx context.Context, cfg *provider.Config) (*provider.Status
 					if err := json.NewDecoder(resp.Body).Decode(&st); err != nil {
 						return nil, "", fmt.Errorf("status from %s: %w", url, err)
 					}
-					return &st, "daemon at " + cfg.Metrics.Listen, nil
+					return &st, "daemon at " + debug, nil
 				}
 			}
 		}
