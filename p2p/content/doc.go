@@ -38,11 +38,12 @@
 // # Measured transfer rates (RunTransferBench; `gpumesh bench transfer`)
 //
 // On the 2-core shared build machine, 1 GiB of random data on loopback, every block verified
-// and landing in the receiver's pebble blockstore: the fast path ran at 57-88 MiB/s and bitswap
-// at 39-63 MiB/s against 400-1270 MiB/s for io.Copy over plain TCP (ratios 0.06-0.14 and
+// and landing in the receiver's pebble blockstore: the fast path ran at 50-88 MiB/s and bitswap
+// at 27-63 MiB/s against 400-1270 MiB/s for io.Copy over plain TCP (ratios 0.06-0.14 and
 // 0.04-0.10; wall times varied 2-3x between runs with the machine's load). CPU per GiB is the
 // stable figure: TCP io.Copy 0.5 s, one libp2p stream (TLS + yamux, no work) 2.2 s, fast path
-// verify-only 3.1 s, fast path into pebble 5.8 s, bitswap 7.8 s. The 0.5x target is therefore
+// verify-only 3.1-3.5 s, fast path into pebble 5.8-10.8 s, bitswap 7.8-13.2 s
+// (the higher figures under heavier machine load). The 0.5x target is therefore
 // out of reach on this hardware: the encrypted, multiplexed libp2p stream alone costs 4x the CPU
 // of plain TCP, and persisting into pebble (memtable copy, blob-file write, checksums, flush
 // fsync) costs as much again. Pebble is tuned for this load (see Store.Start): value separation
