@@ -11,12 +11,23 @@
 //     (payment pulled, collateral locked); submitResult, a challenge window, claim (fee to the
 //     treasury) or refund after a missed deadline (collateral slashed to the requester). Dispute
 //     and pay-on-proof are reserved entry points that revert NotEnabled().
+//   - PaymentChannel: burst payments. A requester pre-funds a channel to one provider with an
+//     expiry (open / openWithPermit, topUp, extend); for every burst job it signs an EIP-712
+//     Voucher {channelId, cumulative amount, sequence}; the provider redeems the best voucher once
+//     for many jobs (paid the delta over what was redeemed, minus the fee) until expiry + grace,
+//     after which the requester reclaims the rest.
 //
 // The escrow stores one slot per job (status, a time, a 208-bit commitment to the acceptance and,
 // once submitted, to the result); submitResult, claim and refund take the acceptance back and check
 // it against that commitment. JobOpened carries every acceptance field, so Client.OpenedAcceptance
 // and Client.ClaimJob can rebuild it from a job id. This keeps a batch job's open + submit + claim
 // under the 200k gas target on mainnet-like (Osaka) rules; RunGasBench measures it.
+//
+// Burst payments in Go: Voucher signs and verifies exactly as PaymentChannel hashes;
+// RequesterChannel issues vouchers and ProviderChannel checks and keeps the best one, each
+// persisted through a ChannelStore (the nodes' pebble DB) before it acts; Client.OpenChannel,
+// TopUp, Extend, Redeem, Reclaim and ChannelState drive the contract. RunGasBench reports
+// burst_gas_per_job: (approve + open + one redemption) over BurstJobsPerRedeem vouchers.
 //
 // Go API: Deploy deploys and wires the contracts; Acceptance hashes and signs exactly as the
 // contract does (EIP-712 through go-ethereum's apitypes); Client wraps every call gpumesh makes;
