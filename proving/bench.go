@@ -30,8 +30,8 @@ type ZKBenchConfig struct {
 	// devnet/chain.MainnetLikeConfig(big.NewInt(chain.DefaultChainID)). Required unless
 	// SkipOnChain.
 	ChainConfig *params.ChainConfig
-	// Runs is how many times each prove (raw and package step) runs; the fastest counts. The
-	// first PLONK prove in a process can be several times slower than later ones. Default: 1.
+	// Runs is how many times each prove (raw and package step) runs; the fastest counts, which
+	// damps noise from other processes on a shared machine. Default: 1.
 	Runs int
 	// SkipOnChain skips the Solidity export, compile, deploy and gas measurement.
 	SkipOnChain bool
