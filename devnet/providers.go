@@ -7,9 +7,12 @@ import (
 	"fmt"
 	"log/slog"
 	"os"
+	"os/exec"
+	"os/signal"
 	"path/filepath"
 	"strings"
 	"sync"
+	"syscall"
 	"time"
 
 	"github.com/ethereum/go-ethereum"
@@ -18,6 +21,7 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/libp2p/go-libp2p/core/peer"
 	ma "github.com/multiformats/go-multiaddr"
+	"github.com/pelletier/go-toml/v2"
 
 	"github.com/gpumesh/gpumesh/contracts/bindings"
 	"github.com/gpumesh/gpumesh/market/requester"
@@ -70,6 +74,10 @@ type Provider struct {
 
 	log *slog.Logger
 
+	// command runs the daemon as its own OS process when set (faulty providers: a crash is a kill).
+	command func(configPath string) *exec.Cmd
+	proc    *exec.Cmd
+
 	mu     sync.Mutex
 	d      *provider.Daemon
 	cancel context.CancelFunc
@@ -82,9 +90,16 @@ type Provider struct {
 func (p *Provider) AddrInfo() peer.AddrInfo { p.mu.Lock(); defer p.mu.Unlock(); return p.addr }
 
 // Running reports whether the daemon runs.
-func (p *Provider) Running() bool { p.mu.Lock(); defer p.mu.Unlock(); return p.d != nil }
+func (p *Provider) Running() bool {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.d != nil || p.proc != nil
+}
 
 func (p *Provider) start(ctx context.Context) error {
+	if p.command != nil {
+		return p.startProcess(ctx)
+	}
 	d, err := provider.New(p.Config, provider.WithLogger(p.log), provider.WithInventory(cpuInventory{gpu.NewCPU(gpu.CPUConfig{})}))
 	if err != nil {
 		return fmt.Errorf("devnet: provider-%d: %w", p.Index, err)
@@ -114,9 +129,70 @@ func (p *Provider) start(ctx context.Context) error {
 	return nil
 }
 
-// Stop stops the daemon (a crash, as far as its jobs are concerned) and waits for it to exit.
+// startProcess writes the daemon's config file and starts it as its own process; it is ready
+// once the daemon has written its run info (provider.RunInfoFile).
+func (p *Provider) startProcess(ctx context.Context) error {
+	path := filepath.Join(p.DataDir, "provider.toml")
+	b, err := toml.Marshal(p.Config)
+	if err != nil {
+		return fmt.Errorf("devnet: provider-%d config: %w", p.Index, err)
+	}
+	if err := os.WriteFile(path, b, 0o600); err != nil {
+		return fmt.Errorf("devnet: provider-%d config: %w", p.Index, err)
+	}
+	_ = os.Remove(filepath.Join(p.DataDir, provider.RunInfoFile)) // left by a killed daemon
+	logf, err := os.OpenFile(filepath.Join(p.DataDir, "daemon.log"), os.O_CREATE|os.O_APPEND|os.O_WRONLY, 0o600)
+	if err != nil {
+		return err
+	}
+	defer logf.Close()
+	cmd := p.command(path)
+	cmd.Stdout, cmd.Stderr = logf, logf
+	if err := cmd.Start(); err != nil {
+		return fmt.Errorf("devnet: provider-%d: start process: %w", p.Index, err)
+	}
+	exited := make(chan error, 1)
+	go func() { exited <- cmd.Wait() }()
+	tick := time.NewTicker(50 * time.Millisecond)
+	defer tick.Stop()
+	for {
+		if ri, err := provider.ReadRunInfo(p.DataDir); err == nil {
+			var ai peer.AddrInfo
+			for _, a := range ri.Addrs {
+				if info, err := peer.AddrInfoFromString(a); err == nil {
+					ai.ID = info.ID
+					ai.Addrs = append(ai.Addrs, info.Addrs...)
+				}
+			}
+			p.mu.Lock()
+			p.proc, p.addr, p.done = cmd, ai, exited
+			p.mu.Unlock()
+			return nil
+		}
+		select {
+		case err := <-exited:
+			return fmt.Errorf("devnet: provider-%d exited during start-up (%v): see %s", p.Index, err, filepath.Join(p.DataDir, "daemon.log"))
+		case <-ctx.Done():
+			_ = cmd.Process.Kill()
+			<-exited
+			return ctx.Err()
+		case <-tick.C:
+		}
+	}
+}
+
+// Stop stops the daemon (a crash, as far as its jobs are concerned) and waits for it to exit. A
+// daemon running as its own process is killed.
 func (p *Provider) Stop() error {
 	p.mu.Lock()
+	if proc := p.proc; proc != nil {
+		done := p.done
+		p.proc, p.done = nil, nil
+		p.mu.Unlock()
+		_ = proc.Process.Kill()
+		<-done
+		return nil
+	}
 	cancel, done := p.cancel, p.done
 	p.d, p.cancel, p.done = nil, nil, nil
 	p.mu.Unlock()
@@ -149,6 +225,10 @@ type ProvidersConfig struct {
 	Slots map[string]int
 	// Logger for the daemons; nil discards.
 	Logger *slog.Logger
+	// Command returns the command that runs a provider daemon as its own OS process with the
+	// given config file (`gpumesh provider run --config PATH`). Faulty providers need it: their
+	// crash is a kill. Healthy providers run in this process.
+	Command func(configPath string) *exec.Cmd
 }
 
 // StartProviders starts one provider daemon per provider account: keystore and config in
@@ -179,6 +259,10 @@ func (n *Network) StartProviders(ctx context.Context, pc ProvidersConfig) error 
 		}
 		if j := i - (len(n.Providers) - len(pc.Faults)); j >= 0 {
 			p.Fault = pc.Faults[j]
+			if pc.Command == nil {
+				return fmt.Errorf("devnet: provider-%d is faulty (%s): set ProvidersConfig.Command so it can run (and crash) as its own process", p.Index, p.Fault)
+			}
+			p.command = pc.Command
 		}
 		if err := p.start(ctx); err != nil {
 			return err
@@ -238,6 +322,7 @@ func (n *Network) providerFor(i int, key *ecdsa.PrivateKey, pc ProvidersConfig, 
 	cfg.Wallet = provider.WalletConfig{Keystore: ksDir, Address: addr.Hex(), PasswordFile: pw, LightKDF: true}
 	cfg.Chain = provider.ChainConfig{Deployment: filepath.Join(n.cfg.DataDir, RecordFile), RPC: n.Chain.HTTPEndpoint(), PollInterval: provider.Duration(100 * time.Millisecond)}
 	cfg.P2P = provider.P2PConfig{Listen: []string{"/ip4/127.0.0.1/tcp/0"}, Bootstrap: bootstrap}
+	cfg.Offer.Prices = map[string]string{"batch": "0.0001", "burst": "0.0002"}
 	cfg.Offer.BurstHeadroom = pc.BurstHeadroom
 	cfg.Offer.MinLead = provider.Duration(time.Second)
 	// Gossip does not replay: a requester that joins later sees an offer at its next refresh.
@@ -354,4 +439,28 @@ func (c cpuInventory) Devices(ctx context.Context) ([]gpu.Device, error) {
 		devs[i].Model = strings.Join(strings.Fields(devs[i].Model), "-")
 	}
 	return devs, err
+}
+
+// RunProviderProcess runs a provider daemon from the config file at path until SIGINT or SIGTERM
+// and returns the process exit code: the body of a provider re-executed as its own process (see
+// ProvidersConfig.Command; tests re-execute their own binary with it).
+func RunProviderProcess(path string) int {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	log := slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelInfo}))
+	cfg, err := provider.LoadConfig(path)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "provider:", err)
+		return 2
+	}
+	d, err := provider.New(cfg, provider.WithLogger(log))
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "provider:", err)
+		return 2
+	}
+	if err := d.Run(ctx); err != nil {
+		fmt.Fprintln(os.Stderr, "provider:", err)
+		return 1
+	}
+	return 0
 }
