@@ -3,6 +3,7 @@ package contracts
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"math/big"
 	"path/filepath"
@@ -686,4 +687,66 @@ func BenchmarkVoucherSignAccept(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
+}
+
+func TestSignedVoucherJSON(t *testing.T) {
+	key, _ := crypto.GenerateKey()
+	dom := VoucherDomain{ChainID: big.NewInt(1337), Channels: common.HexToAddress("0xc4a77e15")}
+	v := Voucher{ChannelID: salt("json"), Amount: new(big.Int).Set(maxUint128), Sequence: 7}
+	sv, err := v.Sign(dom, key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := json.Marshal(sv)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(data), `"amount":"340282366920938463463374607431768211455"`) {
+		t.Fatalf("amount not a decimal string: %s", data)
+	}
+	var back SignedVoucher
+	if err := json.Unmarshal(data, &back); err != nil {
+		t.Fatal(err)
+	}
+	if err := back.Verify(dom, crypto.PubkeyToAddress(key.PublicKey)); err != nil {
+		t.Fatalf("round trip: %v", err)
+	}
+	for _, bad := range []string{
+		`{"channel_id":"0x00","amount":"1","sequence":1,"signature":"0x00"}`,
+		`{"channel_id":"0x` + strings.Repeat("00", 32) + `","amount":"0","sequence":1,"signature":"0x` + strings.Repeat("00", 65) + `"}`,
+		`{"channel_id":"0x` + strings.Repeat("00", 32) + `","amount":"1e3","sequence":1,"signature":"0x` + strings.Repeat("00", 65) + `"}`,
+		`{"channel_id":"0x` + strings.Repeat("00", 32) + `","amount":"1","sequence":0,"signature":"0x` + strings.Repeat("00", 65) + `"}`,
+		`{"channel_id":"0x` + strings.Repeat("00", 32) + `","amount":"1","sequence":1,"signature":"0x` + strings.Repeat("00", 64) + `"}`,
+	} {
+		if err := json.Unmarshal([]byte(bad), &back); !errors.Is(err, ErrVoucherRejected) {
+			t.Errorf("%s: %v, want ErrVoucherRejected", bad, err)
+		}
+	}
+}
+
+func FuzzSignedVoucherJSON(f *testing.F) {
+	key, _ := crypto.GenerateKey()
+	v := Voucher{ChannelID: salt("fuzz"), Amount: big.NewInt(12345), Sequence: 3}
+	sv, _ := v.Sign(VoucherDomain{ChainID: big.NewInt(1)}, key)
+	seed, _ := json.Marshal(sv)
+	f.Add(seed)
+	f.Add([]byte(`{}`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		var got SignedVoucher
+		if err := json.Unmarshal(data, &got); err != nil {
+			return
+		}
+		if got.Validate() != nil || len(got.Signature) != 65 {
+			t.Fatalf("accepted an invalid voucher %+v", got)
+		}
+		again, err := json.Marshal(got)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var back SignedVoucher
+		if err := json.Unmarshal(again, &back); err != nil || back.Amount.Cmp(got.Amount) != 0 || back.Sequence != got.Sequence ||
+			back.ChannelID != got.ChannelID || !bytes.Equal(back.Signature, got.Signature) {
+			t.Fatalf("round trip changed %+v to %+v (%v)", got, back, err)
+		}
+	})
 }

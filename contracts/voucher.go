@@ -2,11 +2,13 @@ package contracts
 
 import (
 	"crypto/ecdsa"
+	"encoding/json"
 	"fmt"
 	"math"
 	"math/big"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
 	gmath "github.com/ethereum/go-ethereum/common/math"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/signer/core/apitypes"
@@ -190,3 +192,43 @@ func recoverSigner(digest, sig []byte) (common.Address, error) {
 
 // validUnixTime reports whether t fits the contract's uint40 times and Go's int64 times.
 func validUnixTime(t uint64) bool { return t > 0 && t < 1<<40 && t <= math.MaxInt64 }
+
+// signedVoucherJSON is the wire form of a SignedVoucher: hex for bytes, a decimal string for the
+// amount (exact in every JSON implementation).
+type signedVoucherJSON struct {
+	ChannelID common.Hash   `json:"channel_id"`
+	Amount    string        `json:"amount"`
+	Sequence  uint64        `json:"sequence"`
+	Signature hexutil.Bytes `json:"signature"`
+}
+
+// MarshalJSON encodes the voucher as {"channel_id","amount","sequence","signature"}.
+func (sv SignedVoucher) MarshalJSON() ([]byte, error) {
+	amount := "0"
+	if sv.Amount != nil {
+		amount = sv.Amount.String()
+	}
+	return json.Marshal(signedVoucherJSON{ChannelID: sv.ChannelID, Amount: amount, Sequence: sv.Sequence, Signature: sv.Signature})
+}
+
+// UnmarshalJSON decodes a voucher from the network; it checks the form (amount in (0, 2^128),
+// sequence >= 1, 65-byte signature) but not the signer: call Verify (or ProviderChannel.Accept).
+func (sv *SignedVoucher) UnmarshalJSON(data []byte) error {
+	var w signedVoucherJSON
+	if err := json.Unmarshal(data, &w); err != nil {
+		return fmt.Errorf("%w: %v", ErrVoucherRejected, err)
+	}
+	amount, ok := new(big.Int).SetString(w.Amount, 10)
+	if !ok {
+		return fmt.Errorf("%w: amount %q is not a decimal integer", ErrVoucherRejected, w.Amount)
+	}
+	v := Voucher{ChannelID: w.ChannelID, Amount: amount, Sequence: w.Sequence}
+	if err := v.Validate(); err != nil {
+		return err
+	}
+	if len(w.Signature) != 65 {
+		return fmt.Errorf("%w: signature is %d bytes, want 65", ErrVoucherRejected, len(w.Signature))
+	}
+	*sv = SignedVoucher{Voucher: v, Signature: w.Signature}
+	return nil
+}
