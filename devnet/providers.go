@@ -325,6 +325,10 @@ func (n *Network) providerFor(i int, key *ecdsa.PrivateKey, pc ProvidersConfig, 
 	cfg.Offer.Prices = map[string]string{"batch": "0.0001", "burst": "0.0002"}
 	cfg.Offer.BurstHeadroom = pc.BurstHeadroom
 	cfg.Offer.MinLead = provider.Duration(time.Second)
+	// The devnet chain seals a block per transaction, each at least a second after the last, so
+	// under load its clock runs ahead of the wall clock; a long acceptance TTL keeps acceptances
+	// usable while it does.
+	cfg.Offer.AcceptanceTTL = provider.Duration(45 * time.Minute)
 	// Gossip does not replay: a requester that joins later sees an offer at its next refresh.
 	cfg.Offer.TTL, cfg.Offer.Refresh = provider.Duration(time.Minute), provider.Duration(2*time.Second)
 	cfg.Runner.Slots = pc.Slots

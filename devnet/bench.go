@@ -1,0 +1,299 @@
+package devnet
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"math"
+	"os"
+	"path/filepath"
+	"sort"
+	"sync"
+	"text/tabwriter"
+	"time"
+
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/gpumesh/gpumesh/contracts/bindings"
+	"github.com/gpumesh/gpumesh/market/jobspec"
+	"github.com/gpumesh/gpumesh/market/requester"
+)
+
+// E2EBenchConfig configures RunE2EBench.
+type E2EBenchConfig struct {
+	// Providers is the number of provider daemons. Default 10.
+	Providers int
+	// BurstJobs is the number of burst jobs. Default 60.
+	BurstJobs int
+	// BatchJobs is the number of batch jobs. Default 5.
+	BatchJobs int
+	// Concurrency is how many burst jobs are in flight at once. Default Providers (each provider
+	// advertises one burst slot).
+	Concurrency int
+	// Dir holds the devnet's data dir (removed afterwards). Default os.TempDir().
+	Dir string
+}
+
+// ClassStats are the measurements of one job class.
+type ClassStats struct {
+	Jobs      int
+	Latencies []time.Duration // submit -> verified result in the output dir, per job
+	Gas       []uint64        // open + submit + claim (claim when it happened within the run)
+	Elapsed   time.Duration   // wall time of the whole class run
+}
+
+func (s *ClassStats) pct(p float64) time.Duration {
+	if len(s.Latencies) == 0 {
+		return 0
+	}
+	l := append([]time.Duration(nil), s.Latencies...)
+	sort.Slice(l, func(i, j int) bool { return l[i] < l[j] })
+	i := int(math.Ceil(p*float64(len(l)))) - 1
+	return l[max(i, 0)]
+}
+
+func (s *ClassStats) meanGas() float64 {
+	if len(s.Gas) == 0 {
+		return 0
+	}
+	var t uint64
+	for _, g := range s.Gas {
+		t += g
+	}
+	return float64(t) / float64(len(s.Gas))
+}
+
+// E2EBenchReport is the result of RunE2EBench.
+type E2EBenchReport struct {
+	Providers   int
+	Concurrency int
+	Burst       ClassStats
+	Batch       ClassStats
+	// SequentialBurst is the latency of burst jobs run one at a time (the baseline for the
+	// concurrent run's throughput).
+	SequentialBurst ClassStats
+	Startup         time.Duration
+}
+
+// BurstJobsPerSecond is the concurrent burst throughput.
+func (r *E2EBenchReport) BurstJobsPerSecond() float64 {
+	if r.Burst.Elapsed <= 0 {
+		return 0
+	}
+	return float64(r.Burst.Jobs) / r.Burst.Elapsed.Seconds()
+}
+
+// Metrics returns burst_jobs_per_s, batch_latency_p99_ms, burst_latency_p99_ms and companions.
+func (r *E2EBenchReport) Metrics() map[string]float64 {
+	ms := func(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }
+	return map[string]float64{
+		"burst_jobs_per_s":     r.BurstJobsPerSecond(),
+		"burst_latency_p50_ms": ms(r.Burst.pct(0.5)),
+		"burst_latency_p99_ms": ms(r.Burst.pct(0.99)),
+		"batch_latency_p50_ms": ms(r.Batch.pct(0.5)),
+		"batch_latency_p99_ms": ms(r.Batch.pct(0.99)),
+		"burst_gas_per_job":    r.Burst.meanGas(),
+		"batch_gas_per_job":    r.Batch.meanGas(),
+	}
+}
+
+// WriteTable prints the report, with the sequential burst run as the throughput baseline.
+func (r *E2EBenchReport) WriteTable(w io.Writer) error {
+	tw := tabwriter.NewWriter(w, 2, 4, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintf(tw, "class\tjobs\tjobs/s\tp50 ms\tp99 ms\tgas/job\t\n")
+	row := func(name string, s *ClassStats) {
+		jps := 0.0
+		if s.Elapsed > 0 {
+			jps = float64(s.Jobs) / s.Elapsed.Seconds()
+		}
+		fmt.Fprintf(tw, "%s\t%d\t%.2f\t%.0f\t%.0f\t%.0f\t\n", name, s.Jobs, jps,
+			float64(s.pct(0.5))/1e6, float64(s.pct(0.99))/1e6, s.meanGas())
+	}
+	row(fmt.Sprintf("burst x%d", r.Concurrency), &r.Burst)
+	row("burst x1", &r.SequentialBurst)
+	row("batch x1", &r.Batch)
+	if err := tw.Flush(); err != nil {
+		return err
+	}
+	ratio := 0.0
+	if seq := r.SequentialBurst; seq.Elapsed > 0 && seq.Jobs > 0 {
+		ratio = r.BurstJobsPerSecond() / (float64(seq.Jobs) / seq.Elapsed.Seconds())
+	}
+	_, err := fmt.Fprintf(w, "%d providers on loopback (devnet up in %s); burst throughput %.2fx the sequential baseline.\n"+
+		"latency = Submit (inputs added, matched, escrow opened) -> result fetched, decrypted and in the output dir.\n"+
+		"gas/job = open + submit + claim (claims that landed within the run).\n",
+		r.Providers, r.Startup.Round(time.Millisecond), ratio)
+	return err
+}
+
+// RunE2EBench brings up a devnet with cfg.Providers provider daemons and a requester, and runs
+// trivial WASM jobs through the whole flow: burst jobs one at a time (baseline) and then
+// cfg.Concurrency at a time, and batch jobs one at a time. It measures submit -> result latency
+// per class, burst jobs per second and gas per job.
+func RunE2EBench(ctx context.Context, cfg E2EBenchConfig) (*E2EBenchReport, error) {
+	if cfg.Providers == 0 {
+		cfg.Providers = 10
+	}
+	if cfg.BurstJobs == 0 {
+		cfg.BurstJobs = 60
+	}
+	if cfg.BatchJobs == 0 {
+		cfg.BatchJobs = 5
+	}
+	if cfg.Concurrency == 0 {
+		cfg.Concurrency = cfg.Providers
+	}
+	dir, err := os.MkdirTemp(cfg.Dir, "gpumesh-e2e-bench-")
+	if err != nil {
+		return nil, err
+	}
+	defer os.RemoveAll(dir)
+	t0 := time.Now()
+	n, err := Start(ctx, Config{DataDir: filepath.Join(dir, "devnet"), Providers: cfg.Providers, ChallengeWindow: time.Second})
+	if err != nil {
+		return nil, err
+	}
+	defer n.Close()
+	if err := n.StartProviders(ctx, ProvidersConfig{}); err != nil {
+		return nil, err
+	}
+	r, err := n.StartRequester(ctx)
+	if err != nil {
+		return nil, err
+	}
+	defer r.Close()
+	// Wait until every provider's offer is in the book, so the runs measure jobs, not gossip.
+	if err := waitOffers(ctx, r, cfg.Providers); err != nil {
+		return nil, err
+	}
+	rep := &E2EBenchReport{Providers: cfg.Providers, Concurrency: cfg.Concurrency, Startup: time.Since(t0)}
+	jobsDir := filepath.Join(dir, "jobs")
+	run := func(st *ClassStats, class string, jobs, conc int) error {
+		var mu sync.Mutex
+		var firstErr error
+		sem := make(chan struct{}, conc)
+		var wg sync.WaitGroup
+		start := time.Now()
+		for i := range jobs {
+			sem <- struct{}{}
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				defer func() { <-sem }()
+				lat, err := runJob(ctx, r, filepath.Join(jobsDir, fmt.Sprintf("%s-%d-%d", class, conc, i)), class)
+				mu.Lock()
+				defer mu.Unlock()
+				if err != nil {
+					if firstErr == nil {
+						firstErr = err
+					}
+					return
+				}
+				st.Jobs++
+				st.Latencies = append(st.Latencies, lat)
+			}()
+		}
+		wg.Wait()
+		st.Elapsed = time.Since(start)
+		return firstErr
+	}
+	seqN := max(cfg.BurstJobs/4, 1)
+	if err := run(&rep.SequentialBurst, "burst", seqN, 1); err != nil {
+		return nil, fmt.Errorf("sequential burst: %w", err)
+	}
+	if err := run(&rep.Burst, "burst", cfg.BurstJobs, cfg.Concurrency); err != nil {
+		return nil, fmt.Errorf("burst: %w", err)
+	}
+	if err := run(&rep.Batch, "batch", cfg.BatchJobs, 1); err != nil {
+		return nil, fmt.Errorf("batch: %w", err)
+	}
+	if err := gasPerJob(ctx, n, r, rep); err != nil {
+		return nil, err
+	}
+	return rep, nil
+}
+
+func waitOffers(ctx context.Context, r *requester.Requester, want int) error {
+	ctx, cancel := context.WithTimeout(ctx, 30*time.Second)
+	defer cancel()
+	t := time.NewTicker(50 * time.Millisecond)
+	defer t.Stop()
+	for r.Book().Len() < want {
+		select {
+		case <-ctx.Done():
+			return fmt.Errorf("devnet: %d of %d offers reached the requester: %w", r.Book().Len(), want, ctx.Err())
+		case <-t.C:
+		}
+	}
+	return nil
+}
+
+// runJob submits one hello job and waits for its result; it returns submit -> result latency.
+func runJob(ctx context.Context, r *requester.Requester, dir, class string) (time.Duration, error) {
+	path, err := WriteJob(dir, JobOptions{Class: class, Label: filepath.Base(dir), Encrypt: true})
+	if err != nil {
+		return 0, err
+	}
+	spec, err := jobspec.ParseFile(path, jobspec.Options{})
+	if err != nil {
+		return 0, err
+	}
+	start := time.Now()
+	j, err := r.Submit(ctx, spec, requester.SubmitOptions{BaseDir: dir, OutDir: filepath.Join(dir, "result")})
+	if err != nil {
+		return 0, err
+	}
+	rec, err := j.Wait(ctx)
+	if err != nil {
+		return 0, err
+	}
+	lat := time.Since(start)
+	out, err := os.ReadFile(filepath.Join(rec.OutDir, "stdout"))
+	if err != nil || string(out) != HelloMessage {
+		return 0, fmt.Errorf("job %s: result stdout %q (%v), want %q", rec.ID.Hex(), out, err, HelloMessage)
+	}
+	return lat, nil
+}
+
+// gasPerJob adds up, per job, the gas of its open, result and (if it landed) claim transactions.
+func gasPerJob(ctx context.Context, n *Network, r *requester.Requester, rep *E2EBenchReport) error {
+	recs, err := r.Jobs()
+	if err != nil {
+		return err
+	}
+	claimed := bindings.NewJobEscrow().GetABI().Events["JobClaimed"].ID
+	logs, err := n.Backend.FilterLogs(ctx, ethereum.FilterQuery{Addresses: []common.Address{n.Deployment.Escrow}, Topics: [][]common.Hash{{claimed}}})
+	if err != nil {
+		return err
+	}
+	claimTx := map[common.Hash]common.Hash{}
+	for _, l := range logs {
+		if len(l.Topics) > 1 {
+			claimTx[l.Topics[1]] = l.TxHash
+		}
+	}
+	gasOf := func(tx common.Hash) uint64 {
+		if tx == (common.Hash{}) {
+			return 0
+		}
+		rc, err := n.Backend.TransactionReceipt(ctx, tx)
+		if err != nil {
+			return 0
+		}
+		return rc.GasUsed
+	}
+	for _, rec := range recs {
+		if rec.Phase != requester.PhaseFetched && rec.Phase != requester.PhaseClaimed {
+			continue
+		}
+		g := rec.OpenGas + gasOf(rec.ResultTx) + gasOf(claimTx[rec.ID])
+		switch rec.Class {
+		case "burst":
+			rep.Burst.Gas = append(rep.Burst.Gas, g) // sequential and concurrent runs pay the same
+		case "batch":
+			rep.Batch.Gas = append(rep.Batch.Gas, g)
+		}
+	}
+	return nil
+}

@@ -1,0 +1,34 @@
+package devnet_test
+
+import (
+	"context"
+	"os"
+	"testing"
+	"time"
+
+	"github.com/gpumesh/gpumesh/devnet"
+)
+
+func TestRunE2EBenchSmall(t *testing.T) {
+	if testing.Short() {
+		t.Skip("brings up a devnet with 3 providers")
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	rep, err := devnet.RunE2EBench(ctx, devnet.E2EBenchConfig{Providers: 3, BurstJobs: 8, BatchJobs: 1, Dir: t.TempDir()})
+	if err != nil {
+		t.Fatalf("RunE2EBench: %v", err)
+	}
+	m := rep.Metrics()
+	for _, k := range []string{"burst_jobs_per_s", "batch_latency_p99_ms", "burst_latency_p99_ms"} {
+		if m[k] <= 0 {
+			t.Errorf("metric %s = %v, want > 0", k, m[k])
+		}
+	}
+	if rep.Burst.Jobs != 8 || rep.Batch.Jobs != 1 {
+		t.Errorf("jobs burst %d batch %d, want 8 and 1", rep.Burst.Jobs, rep.Batch.Jobs)
+	}
+	if err := rep.WriteTable(os.Stderr); err != nil {
+		t.Fatal(err)
+	}
+}
