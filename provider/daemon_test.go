@@ -19,6 +19,7 @@ import (
 	"os/signal"
 	"path/filepath"
 	"strings"
+	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -94,7 +95,84 @@ func waitFor(t *testing.T, timeout time.Duration, what string, cond func() (bool
 	}
 }
 
+// lockedBuffer collects the daemon's output (written by exec's copier, read by the test).
+type lockedBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (l *lockedBuffer) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.Write(p)
+}
+
+func (l *lockedBuffer) String() string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.String()
+}
+
+// startDaemon starts the provider daemon process and waits for its run info (a new pid).
+func (h *harness) startDaemon(t *testing.T) {
+	t.Helper()
+	cmd := exec.Command(os.Args[0], "-test.run=^$")
+	cmd.Env = append(os.Environ(), daemonEnv+"="+h.cfgPath)
+	cmd.Stderr, cmd.Stdout = h.logs, h.logs
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	exited := make(chan struct{}) // closed when the process has exited; waitErr is then set
+	var waitErr error
+	go func() { waitErr = cmd.Wait(); close(exited) }()
+	h.cmd, h.exited = cmd, exited
+	waitFor(t, 90*time.Second, "the provider daemon to be ready", func() (bool, error) {
+		select {
+		case <-exited:
+			return false, fmt.Errorf("daemon exited: %v\n%s", waitErr, h.logs.String())
+		default:
+		}
+		ri, err := provider.ReadRunInfo(h.dataDir)
+		if err != nil || ri.PID != cmd.Process.Pid {
+			return false, nil // not written yet, or left by a killed predecessor
+		}
+		h.run = ri
+		return true, nil
+	})
+	ai, err := peer.AddrInfosFromP2pAddrs(mustAddrs(t, h.run.Addrs)...)
+	if err != nil || len(ai) != 1 {
+		t.Fatalf("provider addrs %v: %v", h.run.Addrs, err)
+	}
+	h.prov = ai[0]
+}
+
+// stopDaemon signals the daemon and waits for it to exit (SIGKILL after 20s).
+func (h *harness) stopDaemon(sig syscall.Signal) {
+	if h.cmd == nil {
+		return
+	}
+	h.cmd.Process.Signal(sig)
+	select {
+	case <-h.exited:
+	case <-time.After(20 * time.Second):
+		h.cmd.Process.Kill()
+		<-h.exited
+	}
+	h.cmd = nil
+}
+
+func (h *harness) connect(t *testing.T, ctx context.Context) {
+	t.Helper()
+	if err := h.reqNode.Connect(ctx, h.prov); err != nil {
+		t.Fatal(err)
+	}
+}
+
 type harness struct {
+	cfgPath, dataDir string
+	cmd              *exec.Cmd
+	exited           chan struct{}
+
 	t        *testing.T
 	net      *devnet.Network
 	reqKey   *ecdsa.PrivateKey
@@ -105,7 +183,7 @@ type harness struct {
 	provAddr common.Address
 	run      *provider.RunInfo
 	sender   *contracts.Sender
-	logs     *bytes.Buffer
+	logs     *lockedBuffer
 	wasmCID  string
 }
 
@@ -140,7 +218,7 @@ listen = "127.0.0.1:0"
 func startHarness(t *testing.T, ctx context.Context) *harness {
 	dir := t.TempDir()
 	start := time.Now()
-	n, err := devnet.Start(ctx, devnet.Config{DataDir: filepath.Join(dir, "devnet"), Providers: 1})
+	n, err := devnet.Start(ctx, devnet.Config{DataDir: filepath.Join(dir, "devnet"), Providers: 1, ChallengeWindow: time.Second})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -159,48 +237,16 @@ func startHarness(t *testing.T, ctx context.Context) *harness {
 	cfgPath := filepath.Join(dir, "provider.toml")
 	os.WriteFile(cfgPath, []byte(testConfig), 0o600)
 
-	h := &harness{t: t, net: n, reqKey: n.Requester, logs: new(bytes.Buffer), provAddr: crypto.PubkeyToAddress(n.Providers[0].PublicKey)}
-	cmd := exec.Command(os.Args[0], "-test.run=^$")
-	cmd.Env = append(os.Environ(), daemonEnv+"="+cfgPath)
-	cmd.Stderr, cmd.Stdout = h.logs, h.logs
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	exited := make(chan struct{}) // closed when the process has exited; waitErr is then set
-	var waitErr error
-	go func() { waitErr = cmd.Wait(); close(exited) }()
+	h := &harness{t: t, net: n, reqKey: n.Requester, logs: new(lockedBuffer), provAddr: crypto.PubkeyToAddress(n.Providers[0].PublicKey),
+		cfgPath: cfgPath, dataDir: filepath.Join(dir, "prov")}
 	t.Cleanup(func() {
-		cmd.Process.Signal(syscall.SIGTERM)
-		select {
-		case <-exited:
-		case <-time.After(20 * time.Second):
-			cmd.Process.Kill()
-			<-exited
-		}
+		h.stopDaemon(syscall.SIGTERM)
 		if t.Failed() {
 			t.Logf("provider daemon log:\n%s", h.logs.String())
 		}
 	})
-	dataDir := filepath.Join(dir, "prov")
-	waitFor(t, 90*time.Second, "the provider daemon to be ready", func() (bool, error) {
-		select {
-		case <-exited:
-			return false, fmt.Errorf("daemon exited: %v\n%s", waitErr, h.logs.String())
-		default:
-		}
-		ri, err := provider.ReadRunInfo(dataDir)
-		if err != nil {
-			return false, nil
-		}
-		h.run = ri
-		return true, nil
-	})
+	h.startDaemon(t)
 	t.Logf("provider daemon ready %s after start", time.Since(start))
-	ai, err := peer.AddrInfosFromP2pAddrs(mustAddrs(t, h.run.Addrs)...)
-	if err != nil || len(ai) != 1 {
-		t.Fatalf("provider addrs %v: %v", h.run.Addrs, err)
-	}
-	h.prov = ai[0]
 
 	// The requester: its own node, content store and propose client.
 	signer, _ := p2p.NewKeySigner(n.Requester)
@@ -226,9 +272,7 @@ func startHarness(t *testing.T, ctx context.Context) *harness {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := h.reqNode.Connect(ctx, h.prov); err != nil {
-		t.Fatal(err)
-	}
+	h.connect(t, ctx)
 	h.sender = n.Contracts.Sender(n.Requester)
 
 	wasmPath, err := wasmtest.Build("executor/wasm/testdata/prog", filepath.Join(os.TempDir(), "gpumesh-wasmtest"))
@@ -539,5 +583,55 @@ func TestDaemonProcessBadConfig(t *testing.T) {
 	var ee *exec.ExitError
 	if !errors.As(err, &ee) || ee.ExitCode() != 2 || !strings.Contains(string(out), "chain.stakee") {
 		t.Fatalf("exit %v, output %q: want exit 2 naming chain.stakee", err, out)
+	}
+}
+
+// TestDaemonCrashRestart kills the daemon process (SIGKILL) twice: after it signed an acceptance
+// but before the job was opened (the persisted acceptance and the watcher's cursor must deliver
+// the job after restart), and while the job runs (the runner resumes it). The job ends paid
+// exactly once and the provider's records agree with the chain.
+func TestDaemonCrashRestart(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts a devnet and daemon processes")
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
+	defer cancel()
+	h := startHarness(t, ctx)
+	specCID, _ := h.spec(t, ctx, wasmSpec(h.wasmCID, "[spin]", "32MiB", "4s", nil))
+	acc, err := h.propose(ctx, specCID, market.ClassBatch, 50_000)
+	if err != nil {
+		t.Fatal(err)
+	}
+	id := common.Hash(acc.JobID).Hex()
+
+	// 1. Killed between signing and the job's opening; opened while the daemon is down.
+	h.stopDaemon(syscall.SIGKILL)
+	h.open(ctx, acc)
+	h.startDaemon(t)
+	h.connect(t, ctx)
+
+	// 2. Killed while the job runs.
+	waitFor(t, time.Minute, "the job to run after the restart", func() (bool, error) {
+		for _, r := range h.status(t).Running {
+			if r.ID == id && r.State == "running" {
+				return true, nil
+			}
+		}
+		return false, nil
+	})
+	h.stopDaemon(syscall.SIGKILL)
+	h.startDaemon(t)
+	h.connect(t, ctx)
+
+	dir := h.result(ctx, acc.JobID, contracts.StatusClaimed, 2*time.Minute)
+	if reason, _ := readStatus(t, dir); reason != "time_limit" {
+		t.Errorf("reason %q, want time_limit", reason)
+	}
+	waitFor(t, time.Minute, "the provider to record the payment", func() (bool, error) {
+		st := h.status(t)
+		return st.Jobs["paid"] == 1 && len(st.Running) == 0, nil
+	})
+	if st := h.status(t); st.Earnings == "0" {
+		t.Errorf("earnings %s after a paid job", st.Earnings)
 	}
 }
