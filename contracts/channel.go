@@ -362,6 +362,17 @@ func (c *ProviderChannel) Unredeemed() *big.Int {
 	return new(big.Int).Sub(c.rec.Amount, c.rec.Redeemed)
 }
 
+// RedeemDue reports whether the provider should redeem now: something is unredeemed and the
+// redemption deadline (RedeemBy) is less than margin away from now.
+func (c *ProviderChannel) RedeemDue(now time.Time, margin time.Duration) bool {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.rec.Amount.Cmp(c.rec.Redeemed) <= 0 {
+		return false
+	}
+	return now.Add(margin).Unix() >= int64(c.rec.RedeemBy)
+}
+
 // MarkRedeemed records that the channel has redeemed amount (cumulative) on-chain, after the
 // redemption's receipt (ChannelState.Redeemed).
 func (c *ProviderChannel) MarkRedeemed(ctx context.Context, amount *big.Int) error {

@@ -226,7 +226,7 @@ func TestChannelLifecycle(t *testing.T) {
 	if err := payee.MarkRedeemed(f.ctx, f.channel(st.ID).Redeemed); err != nil {
 		t.Fatal(err)
 	}
-	if payee.Unredeemed().Sign() != 0 {
+	if payee.Unredeemed().Sign() != 0 || payee.RedeemDue(time.Unix(int64(st.RedeemBy), 0), 0) {
 		t.Fatalf("unredeemed %s after redeem", payee.Unredeemed())
 	}
 
@@ -503,6 +503,9 @@ func TestProviderChannelAccept(t *testing.T) {
 				t.Fatalf("best voucher changed to %+v", best.Voucher)
 			}
 		})
+	}
+	if p.RedeemDue(now, time.Hour) || !p.RedeemDue(time.Unix(int64(terms.RedeemBy)-60, 0), 2*time.Minute) {
+		t.Errorf("RedeemDue wrong around redeem-by %d", terms.RedeemBy)
 	}
 	now = time.Unix(int64(terms.Expiry)+1, 0)
 	if _, err := p.Accept(ctx, sign(dom, nil, terms.ID, 200, 2), nil); !errors.Is(err, ErrChannelExpired) {
