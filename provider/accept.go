@@ -20,6 +20,7 @@ import (
 	"github.com/gpumesh/gpumesh/p2p/propose"
 	"github.com/gpumesh/gpumesh/provider/gpu"
 	"github.com/libp2p/go-libp2p/core/peer"
+	"github.com/prometheus/client_golang/prometheus"
 )
 
 // Pending acceptances, in the node DB:
@@ -110,6 +111,7 @@ func (s *pendingStore) setCursor(n uint64) error {
 
 // acceptor answers /gpumesh/propose/1.
 type acceptor struct {
+	m       *metrics
 	d       *Daemon
 	rs      *running
 	pending *pendingStore
@@ -124,6 +126,22 @@ func decline(format string, args ...any) error {
 // Accept checks a proposal against this provider's offer, config, devices and stake, fetches
 // and checks the job spec from the requester, signs the acceptance, persists it and returns it.
 func (a *acceptor) Accept(ctx context.Context, p *market.Proposal, from peer.ID) (*market.Acceptance, error) {
+	acc, err := a.accept(ctx, p, from)
+	outcome := "accepted"
+	switch {
+	case errors.Is(err, propose.ErrDeclined):
+		outcome = "declined"
+		a.d.log.Info("proposal declined", "job_id", p.JobID.Hex(), "peer", from, "reason", err)
+	case err != nil:
+		outcome = "error"
+	}
+	if a.m != nil {
+		a.m.proposals.WithLabelValues(p.Class.String(), outcome).Inc()
+	}
+	return acc, err
+}
+
+func (a *acceptor) accept(ctx context.Context, p *market.Proposal, from peer.ID) (*market.Acceptance, error) {
 	cfg := a.d.cfg
 	log := a.d.log.With("job_id", p.JobID.Hex(), "peer", from)
 	if old, err := a.pending.get(p.JobID.Hex()); err == nil {
@@ -242,4 +260,31 @@ func (a *acceptor) checkSpec(p *market.Proposal, spec *jobspec.Job) error {
 		return decline("the job needs %d GPU(s), this provider has %d", spec.Resources.GPUs, gpus)
 	}
 	return nil
+}
+
+// metrics of the daemon itself (the runner exports the per-class job metrics).
+type metrics struct {
+	proposals *prometheus.CounterVec
+	delivered prometheus.Counter
+	watched   prometheus.Gauge
+	offers    prometheus.Counter
+}
+
+func newMetrics(reg prometheus.Registerer) (*metrics, error) {
+	m := &metrics{
+		proposals: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "gpumesh_provider_proposals_total",
+			Help: "Proposals answered, by class and outcome (accepted, declined, error)."}, []string{"class", "outcome"}),
+		delivered: prometheus.NewCounter(prometheus.CounterOpts{Name: "gpumesh_provider_jobs_delivered_total",
+			Help: "JobOpened events for this provider handed to the runner."}),
+		watched: prometheus.NewGauge(prometheus.GaugeOpts{Name: "gpumesh_provider_watcher_next_block",
+			Help: "Next block the chain watcher reads."}),
+		offers: prometheus.NewCounter(prometheus.CounterOpts{Name: "gpumesh_provider_offers_published_total",
+			Help: "Signed offers published on /gpumesh/offers/1."}),
+	}
+	for _, c := range []prometheus.Collector{m.proposals, m.delivered, m.watched, m.offers} {
+		if err := reg.Register(c); err != nil {
+			return nil, fmt.Errorf("register provider metrics: %w", err)
+		}
+	}
+	return m, nil
 }

@@ -115,6 +115,7 @@ type running struct {
 	http    net.Addr
 	offer   *market.Offer
 	execs   *executor.Registry
+	m       *metrics
 }
 
 // New checks cfg (EnsureDefaults + Validate) and returns a daemon that is not running.
@@ -333,7 +334,12 @@ func (d *Daemon) Run(ctx context.Context) (err error) {
 	closers = append(closers, func() error { stopRunner(); wg.Wait(); return nil })
 
 	// 10. Proposals.
-	acc := &acceptor{d: d, rs: rs, pending: ps}
+	m, err := newMetrics(d.o.reg)
+	if err != nil {
+		return err
+	}
+	rs.m = m
+	acc := &acceptor{m: m, d: d, rs: rs, pending: ps}
 	svc, err := propose.NewService(node, propose.Config{Domain: rs.domain, Registerer: d.o.reg, Timeout: 20 * time.Second}, acc)
 	if err != nil {
 		return fmt.Errorf("propose service: %w", err)
@@ -634,6 +640,9 @@ func (d *Daemon) publishOffer(ctx context.Context, rs *running, t *offers.Topic)
 		d.log.Info("offer not published", "err", err)
 		return nil
 	}
+	if rs.m != nil {
+		rs.m.offers.Inc()
+	}
 	d.log.Info("offer published", "nonce", o.Nonce, "expiry", o.Expiry)
 	return nil
 }
@@ -786,6 +795,7 @@ func (w *watcher) poll(ctx context.Context, from uint64) (uint64, error) {
 	if err := w.pending.setCursor(head + 1); err != nil {
 		return from, err
 	}
+	w.rs.m.watched.Set(float64(head + 1))
 	return head + 1, nil
 }
 
@@ -832,6 +842,7 @@ func (w *watcher) handle(ctx context.Context, l *types.Log) error {
 		return fmt.Errorf("submit job %s: %w", id, err)
 	}
 	p.Delivered = true
+	w.rs.m.delivered.Inc()
 	w.d.log.Info("job delivered to the runner", "job_id", id, "class", job.Class, "requester", ev.Requester)
 	return w.pending.put(p)
 }

@@ -560,6 +560,12 @@ func TestDaemonEndToEnd(t *testing.T) {
 	if !bytes.Contains(metrics, []byte(`gpumesh_provider_runner_jobs_total{class="batch",outcome="paid"} 5`)) {
 		t.Errorf("metrics lack 5 paid batch jobs:\n%s", grep(metrics, "gpumesh_provider_runner_jobs_total"))
 	}
+	for _, want := range []string{`gpumesh_provider_proposals_total{class="batch",outcome="accepted"} 6`,
+		`gpumesh_provider_proposals_total{class="batch",outcome="declined"} 2`, `gpumesh_provider_jobs_delivered_total 6`} {
+		if !bytes.Contains(metrics, []byte(want)) {
+			t.Errorf("metrics lack %s:\n%s", want, grep(metrics, "gpumesh_provider_"))
+		}
+	}
 }
 
 func grep(b []byte, s string) string {
@@ -633,5 +639,11 @@ func TestDaemonCrashRestart(t *testing.T) {
 	})
 	if st := h.status(t); st.Earnings == "0" {
 		t.Errorf("earnings %s after a paid job", st.Earnings)
+	}
+	// `provider status` without a daemon reads the same records from the data dir.
+	h.stopDaemon(syscall.SIGTERM)
+	st, err := provider.ReadStatusOffline(h.dataDir, map[string]int{"batch": 1})
+	if err != nil || st.Jobs["paid"] != 1 || st.Earnings == "0" {
+		t.Fatalf("offline status %+v: %v", st, err)
 	}
 }

@@ -1,3 +1,52 @@
 // Package provider owns the provider daemon: GPU inventory, slots and placement, the sandboxed
 // executors, the crash-safe job runner persisted in pebble, and payment claims.
+//
+// The daemon is a library first: LoadConfig (TOML, strict keys) -> New (no side effects) ->
+// Daemon.Run(ctx) (start order in the Daemon doc, shutdown in reverse). `gpumesh provider
+// init|run|status` wraps it.
+//
+// # Protocol (what requesters and the requester SDK rely on)
+//
+// Proposal -> Acceptance, over /gpumesh/propose/1 (p2p/propose):
+//
+//  1. The requester stores the job spec's canonical CBOR (jobspec.Job.Canonical) in its content
+//     store; its CID (raw codec, CIDv1) is Proposal.SpecCID. Module and inputs are CIDs in the
+//     spec, also served by the requester's node.
+//  2. The requester sends a signed market.Proposal to the provider's peer, with
+//     RequesterPubKey = its uncompressed secp256k1 public key (65 bytes), which must hash to
+//     Proposal.Requester.
+//  3. The provider fetches the spec by CID from the requester's node (fast path, then bitswap;
+//     10 s), decodes it strictly (jobspec.DecodeCanonical) and declines (propose.ErrDeclined, the
+//     reason goes back as text naming the config key) when: the class or executor is not served
+//     (offer.prices, executor.enabled), an exec command is not allowed (executor.exec.commands),
+//     wasm memory or wall time exceeds the caps, the job needs more GPUs than the node has, the
+//     price is below price-per-GPU-second x max(1, gpus) x ceil(wall time s), the collateral
+//     exceeds offer.collateral_multiple x price or the free stake, or the deadline is sooner than
+//     now + wall time + offer.min_lead.
+//  4. Otherwise it signs market.AcceptProposal(p, now + offer.acceptance_ttl): the signature is
+//     EIP-712 over the escrow's typed data (market.Acceptance.OnChain, domain "gpumesh
+//     JobEscrow"), persists a Pending record (acceptance, spec bytes, requester peer and public
+//     key, whether outputs are encrypted) with pebble.Sync, and only then replies. A repeated
+//     proposal with the same terms gets the same acceptance back.
+//
+// Job delivery: the requester opens the job with contracts.Client.OpenJob(acc.OnChain(),
+// acc.Signature) (or OpenJobWithPermit). The daemon's chain watcher polls escrow logs for
+// JobOpened with provider == its wallet (every chain.poll_interval; the cursor is persisted), loads
+// the Pending record of the job id (unknown ids and terms that differ are logged and ignored),
+// converts the spec into a runner.Job (RunnerJob) and submits it to the runner, which fetches
+// module and inputs by CID, runs, uploads and settles (provider/settle).
+//
+// Results: the result directory holds out/ (the job's output dir), stdout, stderr and
+// status.json ({exit_code, reason, detail, ...}; reason is ok, exit_status, memory_limit,
+// time_limit, sandbox_denied, ...). With outputs.encrypt (the spec default) it is packed as a
+// deterministic tar stream and encrypted to RequesterPubKey (content.EncryptReader, ECIES); the
+// result CID (on chain in ResultSubmitted) is the UnixFS file of the ciphertext: requesters use
+// content.Store.OpenDecrypted and settle.ReadTar. Without encryption the CID is the UnixFS
+// directory. A job that ran and failed is still submitted and paid: its status.json records why.
+//
+// Debug HTTP (metrics.listen): /metrics (Prometheus: gpumesh_provider_runner_* per class from
+// the runner, gpumesh_provider_proposals_total{class,outcome}, jobs_delivered_total,
+// offers_published_total, watcher_next_block, plus libp2p/content metrics) and /status (JSON
+// Status). RunInfoFile (<data_dir>/daemon.json) names the peer addresses and the debug address
+// while the daemon runs.
 package provider
