@@ -138,20 +138,27 @@ func Start(ctx context.Context, cfg Config) (_ *Network, err error) {
 	for i := range cfg.Providers {
 		n.Providers = append(n.Providers, accounts[3+i].Key)
 	}
-	n.Deployment, err = contracts.Deploy(ctx, n.Backend, n.Deployer, contracts.DeployConfig{
-		Treasury:        n.Treasury,
-		FeeBps:          cfg.FeeBps,
-		ChallengeWindow: cfg.ChallengeWindow,
-		UnbondingDelay:  cfg.UnbondingDelay,
-	})
-	if err != nil {
-		return nil, fmt.Errorf("devnet: %w", err)
-	}
-	n.Contracts = contracts.NewClient(n.Backend, n.Deployment)
-	minter := n.Contracts.Sender(n.Deployer)
-	for _, key := range append([]*ecdsa.PrivateKey{n.Requester}, n.Providers...) {
-		if _, err := n.Contracts.Mint(ctx, minter, crypto.PubkeyToAddress(key.PublicKey), cfg.Tokens); err != nil {
-			return nil, fmt.Errorf("devnet: mint: %w", err)
+	if prev := n.resumable(ctx); prev != nil {
+		// The chain resumed from Chain.DataDir with the contracts of the last run: keep them
+		// (and the balances, stakes and jobs on them).
+		n.Deployment = prev
+		n.Contracts = contracts.NewClient(n.Backend, n.Deployment)
+	} else {
+		n.Deployment, err = contracts.Deploy(ctx, n.Backend, n.Deployer, contracts.DeployConfig{
+			Treasury:        n.Treasury,
+			FeeBps:          cfg.FeeBps,
+			ChallengeWindow: cfg.ChallengeWindow,
+			UnbondingDelay:  cfg.UnbondingDelay,
+		})
+		if err != nil {
+			return nil, fmt.Errorf("devnet: %w", err)
+		}
+		n.Contracts = contracts.NewClient(n.Backend, n.Deployment)
+		minter := n.Contracts.Sender(n.Deployer)
+		for _, key := range append([]*ecdsa.PrivateKey{n.Requester}, n.Providers...) {
+			if _, err := n.Contracts.Mint(ctx, minter, crypto.PubkeyToAddress(key.PublicKey), cfg.Tokens); err != nil {
+				return nil, fmt.Errorf("devnet: mint: %w", err)
+			}
 		}
 	}
 	n.Record = n.record()
@@ -163,6 +170,23 @@ func Start(ctx context.Context, cfg Config) (_ *Network, err error) {
 	n.ctx, n.stop = context.WithCancel(context.Background())
 	n.startedFor = time.Since(began)
 	return n, nil
+}
+
+// resumable returns the deployment of the last run when the chain was resumed from a data dir
+// (Chain.DataDir) that still has the contracts recorded in DataDir; nil otherwise.
+func (n *Network) resumable(ctx context.Context) *contracts.Deployment {
+	if n.cfg.DataDir == "" || n.cfg.Chain.DataDir == "" {
+		return nil
+	}
+	rec, err := ReadRecord(n.cfg.DataDir)
+	if err != nil || rec.Deployment.ChainID == nil || rec.Deployment.ChainID.Cmp(n.Chain.ChainID()) != 0 {
+		return nil
+	}
+	code, err := n.Backend.CodeAt(ctx, rec.Deployment.Escrow, nil)
+	if err != nil || len(code) == 0 {
+		return nil
+	}
+	return rec.Deployment
 }
 
 func (n *Network) record() *Record {

@@ -3,6 +3,8 @@ package main
 import (
 	"context"
 	"fmt"
+	"os"
+	"os/exec"
 	"path/filepath"
 	"time"
 
@@ -70,16 +72,96 @@ func newDevnetCommand(e *env) *cli.Command {
 				},
 			},
 			{
-				Name:  "demo",
-				Usage: "bring up an in-memory devnet and walk a paid job through its on-chain life",
-				Flags: devnetFlags(),
+				Name:  "up",
+				Usage: "run a whole local network: chain, contracts, funded wallets, provider daemons and a ready requester",
+				Description: "Everything runs in this process on loopback until Ctrl-C. The data dir (<data-dir>/devnet) keeps the\n" +
+					"chain, the provider daemons' state and the requester's keystore and jobs, and is reused by the\n" +
+					"next `devnet up` unless --fresh. `gpumesh job submit SPEC` then works from another terminal\n" +
+					"(it reads <data-dir>/devnet/requester.json).",
+				Flags: append(devnetFlags(),
+					&cli.BoolFlag{Name: "fresh", Usage: "wipe the devnet data dir first"},
+					&cli.StringFlag{Name: "faulty", Usage: "comma-separated `FAULTS` for the last providers: crash, late"},
+				),
 				Action: func(ctx context.Context, cmd *cli.Command) error {
-					n, err := devnet.Start(ctx, devnetConfig(cmd, ""))
+					dir := e.devnetDir()
+					faults, err := devnet.ParseFaults(cmd.String("faulty"))
+					if err != nil {
+						return usageError("devnet up: --faulty: %v", err)
+					}
+					if cmd.Bool("fresh") {
+						if err := os.RemoveAll(dir); err != nil {
+							return fmt.Errorf("devnet up: wipe %s: %w", dir, err)
+						}
+					}
+					cfg := devnetConfig(cmd, dir)
+					cfg.Chain.DataDir = filepath.Join(dir, "chain")
+					began := time.Now()
+					n, err := devnet.Start(ctx, cfg)
 					if err != nil {
 						return err
 					}
 					defer n.Close()
-					if _, err := devnet.RunDemo(ctx, n, e.stdout); err != nil {
+					var command func(string) *exec.Cmd
+					if len(faults) > 0 {
+						exe, err := os.Executable()
+						if err != nil {
+							return err
+						}
+						command = func(path string) *exec.Cmd { return exec.Command(exe, "provider", "run", "--config", path) }
+					}
+					if err := n.StartProviders(ctx, devnet.ProvidersConfig{Faults: faults, Command: command, Logger: e.logger}); err != nil {
+						return err
+					}
+					reqFile, err := n.WriteRequesterFile()
+					if err != nil {
+						return err
+					}
+					if e.jsonOut {
+						if err := e.printJSON(map[string]any{"record": n.Record, "requester_file": reqFile, "providers": n.BootstrapPeers()}); err != nil {
+							return err
+						}
+					} else {
+						e.printf("devnet is up (%s): chain %d, %d provider daemons\n", time.Since(began).Round(time.Millisecond), n.Record.ChainID, len(n.Nodes))
+						e.printf("  http      %s\n  ws        %s\n", n.Record.HTTP, n.Record.WS)
+						e.printf("  escrow    %s\n  registry  %s\n  token     %s\n", n.Deployment.Escrow.Hex(), n.Deployment.Registry.Hex(), n.Deployment.Token.Hex())
+						for _, p := range n.Nodes {
+							fault := ""
+							if p.Fault != devnet.FaultNone {
+								fault = " (faulty: " + string(p.Fault) + ")"
+							}
+							e.printf("  provider-%d %s%s\n", p.Index, p.Address.Hex(), fault)
+						}
+						e.printf("  requester %s (%s)\n", n.Record.Accounts[1].Address.Hex(), reqFile)
+						e.printf("Try: gpumesh job submit SPEC --wait. Ctrl-C stops everything.\n")
+					}
+					<-ctx.Done()
+					if err := n.FaultErrors(); err != nil {
+						e.logger.Warn("fault driver errors", "err", err)
+					}
+					return nil
+				},
+			},
+			{
+				Name:  "demo",
+				Usage: "bring up a devnet with provider daemons and run a batch and a burst job through it end to end",
+				Flags: devnetFlags(),
+				Action: func(ctx context.Context, cmd *cli.Command) error {
+					dir, err := os.MkdirTemp("", "gpumesh-demo-")
+					if err != nil {
+						return err
+					}
+					defer os.RemoveAll(dir)
+					began := time.Now()
+					n, err := devnet.Start(ctx, devnetConfig(cmd, filepath.Join(dir, "devnet")))
+					if err != nil {
+						return err
+					}
+					defer n.Close()
+					if err := n.StartProviders(ctx, devnet.ProvidersConfig{}); err != nil {
+						return fmt.Errorf("demo: %w", err)
+					}
+					e.printf("devnet with %d provider daemons up in %s\n", len(n.Nodes), time.Since(began).Round(time.Millisecond))
+					if _, err := devnet.RunFullDemo(ctx, n, filepath.Join(dir, "jobs"), e.stdout); err != nil {
 						return fmt.Errorf("demo: %w", err)
 					}
 					return nil
