@@ -101,8 +101,9 @@ type OfferConfig struct {
 	// Default {batch = "0.0001", burst = "0.0002"}. A class without a price is not served.
 	Prices map[string]string `toml:"prices"`
 	// CollateralMultiple caps the collateral the provider locks for a job at this multiple of the
-	// job's price. Default 8: the verifier's spot-check parameters (re-execution probability 1/8)
-	// need collateral >= price / p so that cheating never pays in expectation.
+	// job's price. Default 8: the verifier's default spot-check parameters assume collateral =
+	// 8 x price (spotcheck CollateralRatio 8/1), which keeps the re-execution probability of
+	// batch jobs at 5/4 x 3/5 / (1 + 8) = 1/12 while cheating still loses money in expectation.
 	CollateralMultiple int64 `toml:"collateral_multiple"`
 	// BurstHeadroom is the number of device slots kept free for burst jobs. Default 0.
 	BurstHeadroom uint32 `toml:"burst_headroom"`
