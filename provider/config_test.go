@@ -3,9 +3,14 @@ package provider
 import (
 	"errors"
 	"math/big"
+	"slices"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/gpumesh/gpumesh/provider/gpu"
+	"github.com/gpumesh/gpumesh/provider/gpu/fakegpu"
+	"github.com/gpumesh/gpumesh/provider/runner"
 )
 
 const minimal = "[wallet]\npassword_file = \"pw\"\n[chain]\ndeployment = \"d.json\"\n"
@@ -65,4 +70,27 @@ func FuzzParseConfig(f *testing.F) {
 			t.Fatal("valid config without any price")
 		}
 	})
+}
+
+func TestAssignDevices(t *testing.T) {
+	devs := []gpu.Device{fakegpu.GPU(0, "A10", 24), fakegpu.GPU(1, "A10", 24), fakegpu.GPU(2, "A10", 24)}
+	busy := []runner.Record{
+		{State: runner.StateRunning, Job: runner.Job{Devices: []string{"0"}}},
+		{State: runner.StateAccepted, Job: runner.Job{Devices: []string{"0", "2"}}},
+		{State: runner.StatePaid, Job: runner.Job{Devices: []string{"1"}}}, // finished: no load
+	}
+	for _, tc := range []struct {
+		n    int
+		recs []runner.Record
+		want []string
+	}{
+		{1, nil, []string{"0"}},
+		{2, busy, []string{"1", "2"}},
+		{3, busy, []string{"1", "2", "0"}},
+		{4, busy, nil},
+	} {
+		if got := AssignDevices(devs, tc.recs, tc.n); !slices.Equal(got, tc.want) {
+			t.Errorf("n=%d: got %v, want %v", tc.n, got, tc.want)
+		}
+	}
 }

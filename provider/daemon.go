@@ -14,6 +14,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -831,6 +832,13 @@ func (w *watcher) handle(ctx context.Context, l *types.Log) error {
 		return nil
 	}
 	job := RunnerJob(id, spec, time.Unix(int64(ev.Deadline), 0), ev.Price)
+	if n := int(spec.Resources.GPUs); n > 0 {
+		recs, err := w.rs.runner.List()
+		if err != nil {
+			return err
+		}
+		job.Devices = AssignDevices(w.rs.devices, recs, n)
+	}
 	if err := w.rs.runner.Submit(ctx, job); err != nil {
 		if errors.Is(err, runner.ErrBadJob) {
 			// Accepted earlier under a config that has since changed: the runner refuses it; the
@@ -866,6 +874,32 @@ func RunnerJob(id string, spec *jobspec.Job, deadline time.Time, price *big.Int)
 		j.Inputs = append(j.Inputs, runner.Input{CID: in.Source.CID, Name: in.Name})
 	}
 	return j
+}
+
+// AssignDevices picks n GPUs for a job: the least loaded by unfinished jobs (fewest jobs
+// pinned to them in records), ties broken by index. It returns NVML indices as strings (what
+// CUDA_VISIBLE_DEVICES takes), nil when the node has fewer than n GPUs.
+func AssignDevices(devs []gpu.Device, recs []runner.Record, n int) []string {
+	load := map[string]int{}
+	for _, r := range recs {
+		if r.State.Final() {
+			continue
+		}
+		for _, d := range r.Job.Devices {
+			load[d]++
+		}
+	}
+	var gpus []string
+	for _, d := range devs {
+		if d.Kind == gpu.KindGPU {
+			gpus = append(gpus, strconv.Itoa(d.Index))
+		}
+	}
+	if len(gpus) < n {
+		return nil
+	}
+	slices.SortStableFunc(gpus, func(a, b string) int { return load[a] - load[b] })
+	return gpus[:n]
 }
 
 // shortErr trims an error for a decline message.
