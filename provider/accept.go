@@ -90,6 +90,36 @@ func (s *pendingStore) recipient(jobID string) (*ecdsa.PublicKey, error) {
 	return crypto.UnmarshalPubkey(p.PubKey)
 }
 
+// prune deletes acceptances that were never opened and can no longer be (expired before
+// cutoff); it returns how many it removed.
+func (s *pendingStore) prune(cutoff time.Time) (int, error) {
+	it, err := s.db.NewIter(&pebble.IterOptions{LowerBound: pendingPrefix,
+		UpperBound: append(slices.Clone(pendingPrefix[:len(pendingPrefix)-1]), '0')})
+	if err != nil {
+		return 0, err
+	}
+	var stale [][]byte
+	for it.First(); it.Valid(); it.Next() {
+		v := it.Value()
+		var p Pending
+		if len(v) == 0 || v[0] != 1 || json.Unmarshal(v[1:], &p) != nil || p.Acceptance == nil {
+			continue
+		}
+		if !p.Delivered && p.Acceptance.ExpiresAt().Before(cutoff) {
+			stale = append(stale, slices.Clone(it.Key()))
+		}
+	}
+	if err := it.Close(); err != nil {
+		return 0, err
+	}
+	for _, k := range stale {
+		if err := s.db.Delete(k, pebble.Sync); err != nil {
+			return 0, err
+		}
+	}
+	return len(stale), nil
+}
+
 func (s *pendingStore) cursor() (uint64, error) {
 	v, closer, err := s.db.Get(cursorKey)
 	if errors.Is(err, pebble.ErrNotFound) {

@@ -1,0 +1,48 @@
+package provider
+
+import (
+	"math/big"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/cockroachdb/pebble/v2"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/gpumesh/gpumesh/market"
+)
+
+func TestPendingStorePrune(t *testing.T) {
+	db, err := pebble.Open(filepath.Join(t.TempDir(), "db"), &pebble.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	s := &pendingStore{db: db}
+	now := time.Now()
+	mk := func(b byte, expiry time.Time, delivered bool) *Pending {
+		return &Pending{Acceptance: &market.Acceptance{JobID: common.Hash{b}, Price: big.NewInt(1), Expiry: uint64(expiry.Unix())}, Delivered: delivered}
+	}
+	for _, p := range []*Pending{mk(1, now.Add(-2*time.Hour), false), mk(2, now.Add(-2*time.Hour), true), mk(3, now.Add(time.Hour), false)} {
+		if err := s.put(p); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := s.setCursor(42); err != nil {
+		t.Fatal(err)
+	}
+	n, err := s.prune(now.Add(-time.Hour))
+	if err != nil || n != 1 {
+		t.Fatalf("pruned %d (%v), want 1", n, err)
+	}
+	if _, err := s.get(common.Hash{1}.Hex()); err != errNoPending {
+		t.Errorf("expired, undelivered acceptance kept: %v", err)
+	}
+	for _, b := range []byte{2, 3} {
+		if _, err := s.get(common.Hash{b}.Hex()); err != nil {
+			t.Errorf("acceptance %d: %v", b, err)
+		}
+	}
+	if c, err := s.cursor(); err != nil || c != 42 {
+		t.Errorf("cursor %d %v", c, err)
+	}
+}
