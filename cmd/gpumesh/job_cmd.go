@@ -2,15 +2,21 @@ package main
 
 import (
 	"context"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"io"
 	"os"
 	"path/filepath"
+	"strings"
+	"time"
 
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/urfave/cli/v3"
 
+	"github.com/gpumesh/gpumesh/devnet"
 	"github.com/gpumesh/gpumesh/market/jobspec"
+	"github.com/gpumesh/gpumesh/market/requester"
 )
 
 // jobValidateResult is one file's outcome of `job validate`, as printed with --json.
@@ -28,10 +34,10 @@ func newJobCommand(e *env) *cli.Command {
 	return &cli.Command{
 		Name:  "job",
 		Usage: "check job specs (and, as a requester, run jobs)",
-		Commands: []*cli.Command{
+		Commands: append([]*cli.Command{
 			newJobValidateCommand(e),
 			newJobSchemaCommand(e),
-		},
+		}, jobRunCommands(e)...),
 	}
 }
 
@@ -186,6 +192,264 @@ func newJobSchemaCommand(e *env) *cli.Command {
 		Action: func(ctx context.Context, cmd *cli.Command) error {
 			_, err := e.stdout.Write(jobspec.Schema())
 			return err
+		},
+	}
+}
+
+// ---- requester commands (submit, status, logs, result, cancel, list) ----
+
+// requesterFlag names the requester file the run commands act with.
+var requesterFlag = &cli.StringFlag{
+	Name:    "requester",
+	Usage:   "requester `FILE` (keystore, state dir, chain, peers); default <data-dir>/devnet/requester.json written by `devnet up`",
+	Sources: cli.EnvVars("GPUMESH_REQUESTER"),
+}
+
+// openRequester starts the requester named by --requester.
+func (e *env) openRequester(ctx context.Context, cmd *cli.Command) (*requester.Requester, func(), error) {
+	path := cmd.String("requester")
+	if path == "" {
+		path = e.devnetDir()
+	}
+	f, err := devnet.ReadRequesterFile(path)
+	if err != nil {
+		return nil, nil, usageError("%v", err)
+	}
+	r, closeChain, err := f.Open(ctx, e.logger)
+	if err != nil {
+		return nil, nil, err
+	}
+	return r, func() { r.Close(); closeChain() }, nil
+}
+
+func jobIDArg(cmd *cli.Command) (common.Hash, error) {
+	s := cmd.Args().First()
+	if cmd.Args().Len() != 1 || len(strings.TrimPrefix(s, "0x")) != 64 {
+		return common.Hash{}, usageError("%s: give one job id (0x and 64 hex digits, as `job list` shows)", cmd.FullName())
+	}
+	b, err := hex.DecodeString(strings.TrimPrefix(s, "0x"))
+	if err != nil {
+		return common.Hash{}, usageError("%s: job id %q is not hex", cmd.FullName(), s)
+	}
+	return common.BytesToHash(b), nil
+}
+
+// progressPrinter prints each phase with its time on stderr.
+func (e *env) progressPrinter() requester.Progress {
+	return func(id common.Hash, ev requester.Event) {
+		fmt.Fprintf(e.stderr, "%s  %-10s %8s  %s\n", id.Hex()[:10], ev.Phase, ev.Took.Round(time.Millisecond), ev.Detail)
+	}
+}
+
+// jobView is the --json form of a job.
+type jobView struct {
+	*requester.Record
+	ChainStatus string `json:"chain_status,omitempty"`
+	ChainTime   uint64 `json:"chain_time,omitempty"` // deadline while open, end of challenge window once submitted
+}
+
+func jobRunCommands(e *env) []*cli.Command {
+	return []*cli.Command{
+		{
+			Name:      "submit",
+			Usage:     "submit a job spec: add inputs, match a provider, open the escrow (and with --wait fetch the result)",
+			ArgsUsage: "SPEC",
+			Description: "Progress goes to stderr, one line per phase with its time. Without --wait the command returns\n" +
+				"once the provider has submitted its result CID on chain (it keeps serving the inputs until then);\n" +
+				"`job result ID --out DIR` fetches it. With --wait it also fetches and decrypts the result into --out.\n" +
+				"Exit status: 0 done, 1 failure (no provider, chain error, job refunded after its deadline), 2 bad spec or flags.",
+			Flags: []cli.Flag{
+				requesterFlag,
+				&cli.BoolFlag{Name: "wait", Usage: "wait for the result and fetch it into --out"},
+				&cli.StringFlag{Name: "out", Usage: "result `DIR` (must be new or empty); default <requester data dir>/results/<job id>"},
+			},
+			Action: func(ctx context.Context, cmd *cli.Command) error {
+				if cmd.Args().Len() != 1 {
+					return usageError("job submit: give one spec file")
+				}
+				path := cmd.Args().First()
+				spec, err := jobspec.ParseFile(path, jobspec.Options{BaseDir: filepath.Dir(path)})
+				if err != nil {
+					return usageError("job submit: %s: %v", path, err)
+				}
+				r, done, err := e.openRequester(ctx, cmd)
+				if err != nil {
+					return err
+				}
+				defer done()
+				out := cmd.String("out")
+				j, err := r.Submit(ctx, spec, requester.SubmitOptions{BaseDir: filepath.Dir(path), OutDir: out, Progress: e.progressPrinter()})
+				if err != nil {
+					return err
+				}
+				rec, err := r.Follow(ctx, j.ID, requester.FollowOptions{NoFetch: !cmd.Bool("wait"), RefundAfterDeadline: true, Progress: e.progressPrinter()})
+				if err != nil {
+					return err
+				}
+				if e.jsonOut {
+					return e.printJSON(jobView{Record: rec})
+				}
+				e.printf("job %s %s\n", rec.ID.Hex(), rec.Phase)
+				if rec.ResultCID != "" {
+					e.printf("result %s\n", rec.ResultCID)
+				}
+				if rec.Phase == requester.PhaseFetched {
+					e.printf("output %s\n", rec.OutDir)
+				}
+				return nil
+			},
+		},
+		{
+			Name:      "status",
+			Usage:     "show a job's phase and its escrow state",
+			ArgsUsage: "ID",
+			Flags:     []cli.Flag{requesterFlag},
+			Action: func(ctx context.Context, cmd *cli.Command) error {
+				id, err := jobIDArg(cmd)
+				if err != nil {
+					return err
+				}
+				r, done, err := e.openRequester(ctx, cmd)
+				if err != nil {
+					return err
+				}
+				defer done()
+				rec, err := r.Get(id)
+				if err != nil {
+					return usageError("job status: %v (see `job list`)", err)
+				}
+				v := jobView{Record: rec}
+				if st, err := r.ChainState(ctx, id); err == nil {
+					v.ChainStatus, v.ChainTime = st.Status.String(), st.Time
+				}
+				if e.jsonOut {
+					return e.printJSON(v)
+				}
+				e.printf("job       %s\nclass     %s\nphase     %s\nescrow    %s\nspec      %s\n", rec.ID.Hex(), rec.Class, rec.Phase, v.ChainStatus, rec.SpecCID)
+				if a := rec.Acceptance; a != nil {
+					e.printf("provider  %s\nprice     %s\ncollateral %s\ndeadline  %s\n", a.Provider.Hex(), a.Price, a.Collateral, time.Unix(int64(a.Deadline), 0).UTC().Format(time.RFC3339))
+				}
+				if rec.ResultCID != "" {
+					e.printf("result    %s\n", rec.ResultCID)
+				}
+				if rec.Error != "" {
+					e.printf("error     %s\n", rec.Error)
+				}
+				return nil
+			},
+		},
+		{
+			Name:      "logs",
+			Usage:     "show a job's events (phase changes with times)",
+			ArgsUsage: "ID",
+			Flags:     []cli.Flag{requesterFlag},
+			Action: func(ctx context.Context, cmd *cli.Command) error {
+				id, err := jobIDArg(cmd)
+				if err != nil {
+					return err
+				}
+				r, done, err := e.openRequester(ctx, cmd)
+				if err != nil {
+					return err
+				}
+				defer done()
+				rec, err := r.Get(id)
+				if err != nil {
+					return usageError("job logs: %v (see `job list`)", err)
+				}
+				if e.jsonOut {
+					return e.printJSON(rec.Events)
+				}
+				for _, ev := range rec.Events {
+					e.printf("%s  %-10s %8s  %s\n", ev.Time.Format(time.RFC3339Nano), ev.Phase, ev.Took.Round(time.Millisecond), ev.Detail)
+				}
+				return nil
+			},
+		},
+		{
+			Name:      "result",
+			Usage:     "fetch (and decrypt) a job's result into a directory",
+			ArgsUsage: "ID",
+			Flags:     []cli.Flag{requesterFlag, &cli.StringFlag{Name: "out", Usage: "result `DIR` (new or empty)", Required: true}},
+			Action: func(ctx context.Context, cmd *cli.Command) error {
+				id, err := jobIDArg(cmd)
+				if err != nil {
+					return err
+				}
+				r, done, err := e.openRequester(ctx, cmd)
+				if err != nil {
+					return err
+				}
+				defer done()
+				if err := r.FetchResult(ctx, id, cmd.String("out")); err != nil {
+					if errors.Is(err, requester.ErrUnknownJob) {
+						return usageError("job result: %v (see `job list`)", err)
+					}
+					return err
+				}
+				if e.jsonOut {
+					return e.printJSON(map[string]string{"job": id.Hex(), "out": cmd.String("out")})
+				}
+				e.printf("result of %s in %s\n", id.Hex(), cmd.String("out"))
+				return nil
+			},
+		},
+		{
+			Name:      "cancel",
+			Usage:     "get a job's payment back after its deadline passed without a result",
+			ArgsUsage: "ID",
+			Description: "The escrow has no cancel before the deadline: a provider that accepted the job keeps the right\n" +
+				"to deliver until then, and its collateral is locked for it. After the deadline without a result,\n" +
+				"cancel sends the refund: the payment comes back and the provider's collateral is slashed.\n" +
+				"Before the deadline it exits 1 and says when to retry.",
+			Flags: []cli.Flag{requesterFlag},
+			Action: func(ctx context.Context, cmd *cli.Command) error {
+				id, err := jobIDArg(cmd)
+				if err != nil {
+					return err
+				}
+				r, done, err := e.openRequester(ctx, cmd)
+				if err != nil {
+					return err
+				}
+				defer done()
+				rc, err := r.Refund(ctx, id)
+				if err != nil {
+					if errors.Is(err, requester.ErrUnknownJob) {
+						return usageError("job cancel: %v (see `job list`)", err)
+					}
+					return err
+				}
+				if e.jsonOut {
+					return e.printJSON(map[string]any{"job": id.Hex(), "refund_tx": rc.TxHash, "gas": rc.GasUsed})
+				}
+				e.printf("job %s refunded (tx %s, gas %d); the provider's collateral was slashed\n", id.Hex(), rc.TxHash.Hex(), rc.GasUsed)
+				return nil
+			},
+		},
+		{
+			Name:  "list",
+			Usage: "list this requester's jobs",
+			Flags: []cli.Flag{requesterFlag},
+			Action: func(ctx context.Context, cmd *cli.Command) error {
+				r, done, err := e.openRequester(ctx, cmd)
+				if err != nil {
+					return err
+				}
+				defer done()
+				recs, err := r.Jobs()
+				if err != nil {
+					return err
+				}
+				if e.jsonOut {
+					return e.printJSON(recs)
+				}
+				e.printf("%-66s %-6s %-10s %-20s %s\n", "job", "class", "phase", "created", "result")
+				for _, rec := range recs {
+					e.printf("%-66s %-6s %-10s %-20s %s\n", rec.ID.Hex(), rec.Class, rec.Phase, rec.Created.UTC().Format("2006-01-02 15:04:05"), rec.ResultCID)
+				}
+				return nil
+			},
 		},
 	}
 }

@@ -30,6 +30,8 @@ type FollowOptions struct {
 	UntilSettled bool
 	// RefundAfterDeadline sends the refund when the deadline passes without a result.
 	RefundAfterDeadline bool
+	// NoFetch stops once the result CID is on chain, without fetching it (FetchResult later).
+	NoFetch bool
 	// Progress receives phase changes; nil reports nothing.
 	Progress Progress
 }
@@ -113,6 +115,9 @@ func (r *Requester) Follow(ctx context.Context, id common.Hash, opts FollowOptio
 				if err := jl.at(PhaseSubmitted, "result "+rec.ResultCID); err != nil {
 					return rec, err
 				}
+			}
+			if rec.Phase == PhaseSubmitted && opts.NoFetch {
+				return rec, nil
 			}
 			if rec.Phase == PhaseSubmitted {
 				if err := r.fetch(ctx, rec); err != nil {

@@ -93,7 +93,7 @@ func jobKey(id common.Hash) []byte { return append(append([]byte{}, jobPrefix...
 type db struct{ p *pebble.DB }
 
 func openDB(dir string) (*db, error) {
-	p, err := pebble.Open(dir, &pebble.Options{})
+	p, err := pebble.Open(dir, &pebble.Options{Logger: quietLogger{}})
 	if err != nil {
 		return nil, fmt.Errorf("requester: open state %s: %w", dir, err)
 	}
@@ -146,3 +146,11 @@ func (d *db) list() ([]*Record, error) {
 }
 
 func (d *db) close() error { return d.p.Close() }
+
+// quietLogger drops pebble's informational lines (they would land on the CLI's output); errors
+// are returned by the calls that hit them.
+type quietLogger struct{}
+
+func (quietLogger) Infof(string, ...any)              {}
+func (quietLogger) Errorf(string, ...any)             {}
+func (quietLogger) Fatalf(format string, args ...any) { panic(fmt.Sprintf(format, args...)) }
