@@ -220,11 +220,15 @@ func (n *Network) Close() error {
 		n.stop()
 	}
 	n.wg.Wait()
-	var errs []error
-	for i := len(n.Nodes) - 1; i >= 0; i-- {
-		errs = append(errs, n.Nodes[i].Stop())
+	// Providers stop concurrently (each is independent of the others).
+	errs := make([]error, len(n.Nodes)+1)
+	var wg sync.WaitGroup
+	for i, p := range n.Nodes {
+		wg.Add(1)
+		go func() { defer wg.Done(); errs[i] = p.Stop() }()
 	}
+	wg.Wait()
 	n.Backend.Close()
-	errs = append(errs, n.Chain.Close())
+	errs[len(n.Nodes)] = n.Chain.Close()
 	return errors.Join(errs...)
 }
