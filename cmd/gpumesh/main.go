@@ -77,6 +77,7 @@ func newRootCommand(e *env) *cli.Command {
 			newWalletCommand(e),
 			newProviderCommand(e),
 			newJobCommand(e),
+			newMarketCommand(e),
 			newContentCommand(e),
 			newProvingCommand(e),
 			newVerifierCommand(e),

@@ -1,0 +1,172 @@
+package main
+
+import (
+	"context"
+	"crypto/rand"
+	"fmt"
+	"path/filepath"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ipfs/go-cid"
+	"github.com/urfave/cli/v3"
+
+	"github.com/gpumesh/gpumesh/market"
+	"github.com/gpumesh/gpumesh/market/book"
+	"github.com/gpumesh/gpumesh/market/jobspec"
+	"github.com/gpumesh/gpumesh/market/match"
+	"github.com/gpumesh/gpumesh/p2p/content"
+)
+
+func newMarketCommand(e *env) *cli.Command {
+	waitFlag := &cli.DurationFlag{Name: "wait", Value: 3 * time.Second, Usage: "how long to listen for offers on /gpumesh/offers/1 before answering"}
+	return &cli.Command{
+		Name:  "market",
+		Usage: "look at the order book as a node on the network sees it",
+		Description: "These commands start a requester node (the one `devnet up` configures, or --requester FILE),\n" +
+			"join the offers topic, and answer from the book its verified offers build up.",
+		Commands: []*cli.Command{
+			{
+				Name:  "offers",
+				Usage: "list the signed offers in the book",
+				Flags: []cli.Flag{requesterFlag, waitFlag},
+				Action: func(ctx context.Context, cmd *cli.Command) error {
+					r, closeAll, err := e.openRequester(ctx, cmd)
+					if err != nil {
+						return err
+					}
+					defer closeAll()
+					entries, err := waitForOffers(ctx, r.Book(), cmd.Duration("wait"))
+					if err != nil {
+						return err
+					}
+					if e.jsonOut {
+						offers := make([]*market.Offer, len(entries))
+						for i := range entries {
+							offers[i] = entries[i].Offer
+						}
+						return e.printJSON(offers)
+					}
+					if len(entries) == 0 {
+						e.printf("no offers heard in %s (are providers running and reachable?)\n", cmd.Duration("wait"))
+						return nil
+					}
+					e.printf("%-42s %-24s %-28s %-32s %5s %s\n", "provider", "peer", "devices", "prices (token units)", "burst", "expires")
+					for _, en := range entries {
+						o := en.Offer
+						peer := o.PeerID
+						if len(peer) > 22 {
+							peer = peer[:10] + "…" + peer[len(peer)-10:]
+						}
+						e.printf("%-42s %-24s %-28s %-32s %2d/%-2d %s\n", o.Provider.Hex(), peer, describeGPUs(o.GPUs),
+							describePrices(o.Prices), en.BurstFree(), o.BurstSlots, time.Unix(int64(o.Expiry), 0).Format(time.TimeOnly))
+					}
+					return nil
+				},
+			},
+			{
+				Name:      "explain",
+				Usage:     "explain how the matcher would place a job spec: every constraint and score term per offer",
+				ArgsUsage: "SPEC.yaml",
+				Flags:     []cli.Flag{requesterFlag, waitFlag},
+				Action: func(ctx context.Context, cmd *cli.Command) error {
+					if cmd.Args().Len() != 1 {
+						return usageError("market explain: give one job spec file")
+					}
+					path := cmd.Args().First()
+					job, err := jobspec.ParseFile(path, jobspec.Options{BaseDir: filepath.Dir(path)})
+					if err != nil {
+						return usageError("%v", err)
+					}
+					r, closeAll, err := e.openRequester(ctx, cmd)
+					if err != nil {
+						return err
+					}
+					defer closeAll()
+					// Local inputs become CIDs, as at submit time, so data locality is scored the same way.
+					if err := job.Resolve(ctx, filepath.Dir(path), func(ctx context.Context, p string) (cid.Cid, error) {
+						return r.Store().AddPath(ctx, p, content.AddOptions{})
+					}); err != nil {
+						return err
+					}
+					var id common.Hash
+					if _, err := rand.Read(id[:]); err != nil {
+						return err
+					}
+					req, err := job.Request(id, r.Address(), time.Second, time.Now().Add(time.Minute))
+					if err != nil {
+						return usageError("%v", err)
+					}
+					entries, err := waitForOffers(ctx, r.Book(), cmd.Duration("wait"))
+					if err != nil {
+						return err
+					}
+					cands := make([]match.Candidate, len(entries))
+					for i := range entries {
+						cands[i] = match.Candidate{Offer: entries[i].Offer}
+					}
+					explanations := match.Explain(match.Config{}, req, cands)
+					if e.jsonOut {
+						return e.printJSON(explanations)
+					}
+					return match.WriteExplanations(e.stdout, req, explanations)
+				},
+			},
+		},
+	}
+}
+
+// waitForOffers listens for wait (returning early once the book stops growing for a second after
+// the first offer) and returns the book's live offers, sorted by provider.
+func waitForOffers(ctx context.Context, b *book.Book, wait time.Duration) ([]book.Entry, error) {
+	deadline := time.NewTimer(wait)
+	defer deadline.Stop()
+	tick := time.NewTicker(100 * time.Millisecond)
+	defer tick.Stop()
+	last, stableSince := -1, time.Now()
+	for {
+		select {
+		case <-ctx.Done():
+			return nil, ctx.Err()
+		case <-deadline.C:
+			return sortedEntries(b), nil
+		case <-tick.C:
+			n := b.Len()
+			if n != last {
+				last, stableSince = n, time.Now()
+			} else if n > 0 && time.Since(stableSince) > time.Second {
+				return sortedEntries(b), nil
+			}
+		}
+	}
+}
+
+func sortedEntries(b *book.Book) []book.Entry {
+	entries := b.Snapshot()
+	sort.Slice(entries, func(i, j int) bool {
+		return entries[i].Offer.Provider.Hex() < entries[j].Offer.Provider.Hex()
+	})
+	return entries
+}
+
+func describeGPUs(gpus []market.GPU) string {
+	parts := make([]string, 0, len(gpus))
+	for _, g := range gpus {
+		s := fmt.Sprintf("%dx %s %s", g.Count, g.Vendor, g.Model)
+		if g.VRAMMiB > 0 {
+			s += fmt.Sprintf(" %dGiB", g.VRAMMiB/1024)
+		}
+		parts = append(parts, s)
+	}
+	return strings.Join(parts, ", ")
+}
+
+func describePrices(prices []market.ClassPrice) string {
+	parts := make([]string, 0, len(prices))
+	for _, p := range prices {
+		parts = append(parts, fmt.Sprintf("%v:%s", p.Class, p.Amount))
+	}
+	return strings.Join(parts, " ")
+}
