@@ -21,6 +21,9 @@ import (
 	"github.com/gpumesh/gpumesh/p2p/content"
 )
 
+// maxReadRetries bounds how often Follow re-reads an event the chain does not serve yet.
+const maxReadRetries = 40
+
 // FollowOptions tune Follow.
 type FollowOptions struct {
 	// OutDir overrides the job's result directory.
@@ -77,6 +80,7 @@ func (r *Requester) Follow(ctx context.Context, id common.Hash, opts FollowOptio
 		return rec, err
 	}
 	defer w.close()
+	retries := 0
 	for {
 		st, err := r.chain.JobState(ctx, id)
 		if err != nil {
@@ -105,7 +109,16 @@ func (r *Requester) Follow(ctx context.Context, id common.Hash, opts FollowOptio
 			if rec.ResultCID == "" {
 				sr, err := r.chain.SubmittedResult(ctx, id)
 				if err != nil {
-					return rec, fmt.Errorf("follow %s: %w", id.Hex(), err)
+					// The node may not have indexed the event's block yet: read again on the next
+					// wake-up, a bounded number of times.
+					if retries++; retries > maxReadRetries || ctx.Err() != nil {
+						return rec, fmt.Errorf("follow %s: %w", id.Hex(), err)
+					}
+					r.cfg.Logger.Debug("result event not readable yet", "job_id", id.Hex(), "err", err)
+					if err := w.next(ctx); err != nil {
+						return rec, fmt.Errorf("follow %s: %w", id.Hex(), err)
+					}
+					continue
 				}
 				c, err := cid.Cast(sr.ResultCID)
 				if err != nil {
