@@ -143,6 +143,26 @@ func TestE2EBatchAndBurst(t *testing.T) {
 		}
 	}
 	before.check(t, ctx, n)
+
+	// A restarted requester follows its job from its state database: the first instance stops
+	// once the result CID is on chain, a second one (same data dir) fetches and decrypts it.
+	j = submit(t, ctx, r, devnet.JobOptions{Class: "burst", Encrypt: true, Label: "restart"})
+	if rec, err := r.Follow(ctx, j.ID, requester.FollowOptions{NoFetch: true}); err != nil || rec.Phase != requester.PhaseSubmitted {
+		t.Fatalf("follow to submitted: phase %s, err %v", rec.Phase, err)
+	}
+	if err := r.Close(); err != nil {
+		t.Fatalf("Close: %v", err)
+	}
+	r2, err := n.StartRequester(ctx)
+	if err != nil {
+		t.Fatalf("restart requester: %v", err)
+	}
+	defer r2.Close()
+	rec, err = r2.Follow(ctx, j.ID, requester.FollowOptions{})
+	if err != nil {
+		t.Fatalf("restarted Follow: %v", err)
+	}
+	checkHello(t, rec)
 	if err := n.FaultErrors(); err != nil {
 		t.Fatal(err)
 	}
