@@ -1,0 +1,109 @@
+package requester
+
+import (
+	"context"
+	"crypto/rand"
+	"math/big"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/ethereum/go-ethereum/ethclient"
+	"github.com/libp2p/go-libp2p/core/peer"
+
+	"github.com/gpumesh/gpumesh/contracts"
+	"github.com/gpumesh/gpumesh/market"
+	"github.com/gpumesh/gpumesh/market/jobspec"
+	"github.com/gpumesh/gpumesh/p2p/bid"
+	"github.com/gpumesh/gpumesh/p2p/p2ptest"
+	"github.com/gpumesh/gpumesh/p2p/propose"
+	"github.com/gpumesh/gpumesh/p2p/requests"
+)
+
+// TestAuctionPicksBestBid runs a batch auction on real loopback nodes: the requester gossips the
+// signed Request, two providers answer with sealed bids, and the cheaper one gets the proposal
+// and signs the acceptance. (The chain is not involved until the escrow is opened.)
+func TestAuctionPicksBestBid(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	provs, err := p2ptest.StartPeers(ctx, 2, p2ptest.Options{TCPOnly: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer p2ptest.ClosePeers(provs)
+	dom := p2ptest.Domain()
+	prices := []int64{800, 500}
+	var boot []string
+	for i, p := range provs {
+		addrs, _ := peer.AddrInfoToP2pAddrs(&peer.AddrInfo{ID: p.Node.ID(), Addrs: p.Node.AddrInfo().Addrs})
+		for _, a := range addrs {
+			boot = append(boot, a.String())
+		}
+		topic, err := requests.Join(p.Node, requests.Config{Domain: dom})
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer topic.Close()
+		bc, err := bid.NewClient(p.Node, bid.Config{Domain: dom})
+		if err != nil {
+			t.Fatal(err)
+		}
+		go topic.Serve(ctx, requests.HandlerFunc(func(ctx context.Context, r *market.Request, author peer.ID) error {
+			now := uint64(time.Now().Unix())
+			b := &market.Bid{JobID: r.JobID, Requester: r.Requester, Provider: p.Wallet, OfferNonce: 1,
+				Price: big.NewInt(prices[i]), Collateral: big.NewInt(prices[i]), Deadline: now + 600, Expiry: now + 60}
+			if err := b.Sign(p.Key, dom); err != nil {
+				return err
+			}
+			return bc.Send(ctx, author, b)
+		}))
+		svc, err := propose.NewService(p.Node, propose.Config{Domain: dom}, propose.AcceptorFunc(func(ctx context.Context, pr *market.Proposal, _ peer.ID) (*market.Acceptance, error) {
+			return p2ptest.Accept(p, pr, time.Now().Add(time.Minute))
+		}))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := svc.Start(); err != nil {
+			t.Fatal(err)
+		}
+		defer svc.Close()
+	}
+	key, _ := crypto.GenerateKey()
+	r, err := New(Config{
+		DataDir: t.TempDir(), Key: key, Backend: ethclient.NewClient(nil),
+		Deployment:     &contracts.Deployment{ChainID: big.NewInt(p2ptest.ChainID), Escrow: p2ptest.Escrow},
+		BootstrapPeers: boot, BidWindow: time.Second, OfferWait: 100 * time.Millisecond,
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := r.Start(ctx); err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	// Wait until both providers are in the requester's requests mesh.
+	for len(r.node.PubSub().ListPeers(requests.ID)) < 2 {
+		select {
+		case <-ctx.Done():
+			t.Fatal("providers never joined the requests topic mesh")
+		case <-time.After(20 * time.Millisecond):
+		}
+	}
+	job, err := jobspec.Parse([]byte("version: 1\nclass: batch\nmodule: "+p2ptest.SpecCID+"\nresources:\n  wall_time: 2s\nmax_price: \"0.001\"\n"), jobspec.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec := &Record{SpecCID: p2ptest.SpecCID, Secret: make([]byte, 32)}
+	rand.Read(rec.ID[:])
+	acc, from, err := r.auction(ctx, job, rec)
+	if err != nil {
+		t.Fatalf("auction: %v", err)
+	}
+	if acc.Provider != provs[1].Wallet || from != provs[1].Node.ID() || acc.Price.Int64() != 500 {
+		t.Fatalf("winner %s (peer %s) at %s, want %s at 500", acc.Provider.Hex(), from, acc.Price, provs[1].Wallet.Hex())
+	}
+	if acc.JobID != common.Hash(rec.ID) || acc.SpecCID != rec.SpecCID {
+		t.Fatalf("acceptance terms %+v do not match the job", acc)
+	}
+}
