@@ -55,3 +55,35 @@ func TestReadRecordErrors(t *testing.T) {
 		t.Fatalf("missing record: err = %v, want a hint to start a devnet", err)
 	}
 }
+
+func TestParseFaults(t *testing.T) {
+	tests := []struct {
+		in      string
+		want    []devnet.Fault
+		wantErr string
+	}{
+		{"", nil, ""},
+		{"crash", []devnet.Fault{devnet.FaultCrash}, ""},
+		{"crash, late", []devnet.Fault{devnet.FaultCrash, devnet.FaultLate}, ""},
+		{"wrong-result", nil, "executor hook"},
+		{"slow", nil, "unknown fault"},
+	}
+	for _, tt := range tests {
+		got, err := devnet.ParseFaults(tt.in)
+		if tt.wantErr != "" {
+			if err == nil || !strings.Contains(err.Error(), tt.wantErr) {
+				t.Errorf("ParseFaults(%q) err = %v, want %q", tt.in, err, tt.wantErr)
+			}
+			continue
+		}
+		if err != nil || len(got) != len(tt.want) {
+			t.Errorf("ParseFaults(%q) = %v, %v; want %v", tt.in, got, err, tt.want)
+			continue
+		}
+		for i := range got {
+			if got[i] != tt.want[i] {
+				t.Errorf("ParseFaults(%q)[%d] = %s, want %s", tt.in, i, got[i], tt.want[i])
+			}
+		}
+	}
+}
