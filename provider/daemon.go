@@ -193,7 +193,7 @@ func (d *Daemon) Run(ctx context.Context) (err error) {
 	if err := os.MkdirAll(cfg.DataDir, 0o700); err != nil {
 		return fmt.Errorf("create data dir: %w", err)
 	}
-	db, err := pebble.Open(filepath.Join(cfg.DataDir, "node"), &pebble.Options{})
+	db, err := pebble.Open(filepath.Join(cfg.DataDir, "node"), &pebble.Options{Logger: pebbleLogger{d.log}})
 	if err != nil {
 		return fmt.Errorf("open node db (is another daemon using %s?): %w", cfg.DataDir, err)
 	}
@@ -398,14 +398,17 @@ func (d *Daemon) Run(ctx context.Context) (err error) {
 	refresh := time.NewTicker(cfg.Offer.Refresh.D())
 	defer refresh.Stop()
 	w := &watcher{d: d, rs: rs, pending: ps}
-	wg.Add(1)
+	// The watcher has its own WaitGroup: the runner's is waited for only after stopRunner (an
+	// earlier closer runs later), so sharing one would wait for the runner before stopping it.
+	var watchWG sync.WaitGroup
+	watchWG.Add(1)
 	go func() {
-		defer wg.Done()
+		defer watchWG.Done()
 		if err := w.run(ctx); err != nil && ctx.Err() == nil {
 			cancel(fmt.Errorf("chain watcher: %w", err))
 		}
 	}()
-	closers = append(closers, func() error { wg.Wait(); return nil })
+	closers = append(closers, func() error { watchWG.Wait(); return nil })
 	for {
 		select {
 		case <-ctx.Done():
@@ -711,7 +714,7 @@ func StatusFromRecords(recs []runner.Record, slots map[string]int) *Status {
 
 // ReadStatusOffline reads the runner records from a stopped daemon's data dir.
 func ReadStatusOffline(dataDir string, slots map[string]int) (*Status, error) {
-	db, err := pebble.Open(filepath.Join(dataDir, "node"), &pebble.Options{ReadOnly: true})
+	db, err := pebble.Open(filepath.Join(dataDir, "node"), &pebble.Options{ReadOnly: true, Logger: pebbleLogger{slog.New(slog.DiscardHandler)}})
 	if err != nil {
 		return nil, fmt.Errorf("open %s (is the daemon running? then ask its metrics.listen): %w", dataDir, err)
 	}

@@ -26,6 +26,7 @@ func benchSpecs() map[string]benchSpec {
 		p2pBenchSpecs(),
 		contentBenchSpecs(),
 		provingBenchSpecs(),
+		devnetBenchSpecs(),
 	} {
 		maps.Copy(specs, more)
 	}

@@ -20,6 +20,8 @@ import (
 	"syscall"
 
 	"github.com/urfave/cli/v3"
+
+	"github.com/gpumesh/gpumesh/market/requester"
 )
 
 // Exit codes that scripts can rely on.
@@ -27,6 +29,7 @@ const (
 	exitOK          = 0
 	exitFailure     = 1 // the operation failed (chain, network, job failure)
 	exitUsage       = 2 // bad flags, arguments, config or input files
+	exitRefunded    = 3 // the job ended without a result: the requester was refunded
 	exitInterrupted = 130
 )
 
@@ -51,8 +54,11 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	}
 	fmt.Fprintf(stderr, "gpumesh: %v\n", err)
 	var ue *usageErr
-	if errors.As(err, &ue) {
+	switch {
+	case errors.As(err, &ue):
 		return exitUsage
+	case errors.Is(err, requester.ErrJobRefunded):
+		return exitRefunded
 	}
 	return exitFailure
 }

@@ -47,8 +47,8 @@ type Config struct {
 	Seed string
 	// Balance is each pre-funded account's ether balance in wei. Default 1,000,000 ether.
 	Balance *big.Int
-	// Heartbeat, when positive, keeps chain time moving while no transactions arrive: whenever the
-	// head block is older than Heartbeat, a zero-value transaction from a dedicated account (not
+	// Heartbeat, when positive, keeps chain time moving while no transactions arrive: whenever no
+	// block has been sealed for Heartbeat (wall clock), a zero-value transaction from a dedicated account (not
 	// among Accounts) seals a new block. Without it, a chain that seals a block per transaction
 	// stands still when idle, and deadlines or challenge windows never pass. Default 0 (off); the
 	// devnet uses 1s. Must be 0 or at least 1s.
@@ -240,7 +240,7 @@ func Start(ctx context.Context, cfg Config) (*Chain, error) {
 	return c, nil
 }
 
-// heartbeat seals a block with a zero-value self-transfer whenever the head is older than every.
+// heartbeat seals a block with a zero-value self-transfer whenever no block came for every.
 // It runs until Close.
 func (c *Chain) heartbeat(every time.Duration) {
 	defer close(c.done)
@@ -248,6 +248,12 @@ func (c *Chain) heartbeat(every time.Duration) {
 	defer ticker.Stop()
 	signer := types.LatestSignerForChainID(c.ChainID())
 	api := c.backend.APIBackend
+	// Idleness is measured on the wall clock since the last block was seen, not from the head's
+	// timestamp: a burst of transactions pushes chain time ahead of the wall clock (one block per
+	// transaction, timestamps strictly increasing in whole seconds), and waiting for the wall clock
+	// to catch up would freeze chain time, and every deadline and challenge window with it.
+	var lastNumber uint64
+	lastSeen := time.Now()
 	for {
 		select {
 		case <-c.stop:
@@ -255,7 +261,10 @@ func (c *Chain) heartbeat(every time.Duration) {
 		case <-ticker.C:
 		}
 		head := c.backend.BlockChain().CurrentBlock()
-		if time.Since(time.Unix(int64(head.Time), 0)) < every {
+		if n := head.Number.Uint64(); n != lastNumber {
+			lastNumber, lastSeen = n, time.Now()
+		}
+		if time.Since(lastSeen) < every {
 			continue
 		}
 		if pending, _ := c.backend.TxPool().Stats(); pending > 0 {
