@@ -7,6 +7,9 @@ VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
 LDFLAGS := -ldflags='-X main.version=$(VERSION) -extldflags=-Wl,-z,lazy'
 # The whole suite on 2 cores; CI's budget is 40 minutes.
 TEST_TIMEOUT ?= 30m
+# The team's copy of the Alibaba GPU trace, beside the repository (never copied into it). When it
+# is there, `make test` also runs the simulator over the whole real trace.
+TRACE_DIR ?= $(wildcard $(abspath ../shared/data/alibaba-gpu-v2023))
 
 .PHONY: help build test test-short generate check-generate lint bench demo clean node-deps
 
@@ -23,7 +26,7 @@ contracts/node_modules: contracts/package.json contracts/package-lock.json
 node-deps: contracts/node_modules ## install the pinned solc and OpenZeppelin (npm ci)
 
 test: node-deps ## run all tests (unit, integration, e2e)
-	$(GO) test -count=1 -timeout $(TEST_TIMEOUT) ./...
+	GPUMESH_TRACE_DIR=$(TRACE_DIR) $(GO) test -count=1 -timeout $(TEST_TIMEOUT) ./...
 
 test-short: ## run the fast tests only
 	$(GO) test -short -count=1 ./...
