@@ -36,7 +36,6 @@ import (
 	"github.com/gpumesh/gpumesh/p2p/propose"
 	"github.com/gpumesh/gpumesh/provider"
 	"github.com/gpumesh/gpumesh/provider/executor/wasm/wasmtest"
-	"github.com/gpumesh/gpumesh/provider/settle"
 	"github.com/ipfs/go-cid"
 	"github.com/libp2p/go-libp2p/core/peer"
 	ma "github.com/multiformats/go-multiaddr"
@@ -387,7 +386,7 @@ func (h *harness) result(ctx context.Context, id [32]byte, want contracts.JobSta
 	}
 	defer r.Close()
 	dst := filepath.Join(h.t.TempDir(), "result")
-	if err := settle.ReadTar(r, dst); err != nil {
+	if err := content.ReadArchive(r, dst); err != nil {
 		h.t.Fatalf("decrypt/untar result %s: %v", rc, err)
 	}
 	return dst

@@ -41,7 +41,7 @@
 // time_limit, sandbox_denied, ...). With outputs.encrypt (the spec default) it is packed as a
 // deterministic tar stream and encrypted to RequesterPubKey (content.EncryptReader, ECIES); the
 // result CID (on chain in ResultSubmitted) is the UnixFS file of the ciphertext: requesters use
-// content.Store.OpenDecrypted and settle.ReadTar. Without encryption the CID is the UnixFS
+// content.Store.OpenDecrypted and content.ReadArchive. Without encryption the CID is the UnixFS
 // directory. A job that ran and failed is still submitted and paid: its status.json records why.
 //
 // Debug HTTP (metrics.listen): /metrics (Prometheus: gpumesh_provider_runner_* per class from

@@ -1,14 +1,11 @@
 package requester
 
 import (
-	"archive/tar"
 	"context"
 	"errors"
 	"fmt"
-	"io"
 	"os"
 	"path/filepath"
-	"strings"
 	"time"
 
 	"github.com/ethereum/go-ethereum"
@@ -248,7 +245,7 @@ func (r *Requester) fetch(ctx context.Context, rec *Record) error {
 		return fmt.Errorf("fetch result %s: %w", c, err)
 	}
 	defer rc.Close()
-	if err := readTar(rc, rec.OutDir); err != nil {
+	if err := content.ReadArchive(rc, rec.OutDir); err != nil {
 		os.RemoveAll(rec.OutDir)
 		return fmt.Errorf("unpack result %s: %w", c, err)
 	}
@@ -268,52 +265,6 @@ func prepareOut(dst string) error {
 		return fmt.Errorf("result dir %s is not empty: give an empty or new directory", dst)
 	}
 	return nil
-}
-
-// readTar unpacks a result tar stream (regular files and directories only) into dst, refusing
-// paths that leave dst.
-func readTar(r io.Reader, dst string) error {
-	if err := os.MkdirAll(dst, 0o755); err != nil {
-		return err
-	}
-	tr := tar.NewReader(r)
-	for {
-		h, err := tr.Next()
-		if err == io.EOF {
-			return nil
-		}
-		if err != nil {
-			return fmt.Errorf("untar: %w", err)
-		}
-		name := filepath.FromSlash(strings.TrimSuffix(h.Name, "/"))
-		if !filepath.IsLocal(name) {
-			return fmt.Errorf("untar: path %q leaves the output dir", h.Name)
-		}
-		p := filepath.Join(dst, name)
-		switch h.Typeflag {
-		case tar.TypeDir:
-			if err := os.MkdirAll(p, 0o755); err != nil {
-				return err
-			}
-		case tar.TypeReg:
-			if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-				return err
-			}
-			f, err := os.OpenFile(p, os.O_CREATE|os.O_EXCL|os.O_WRONLY, 0o644)
-			if err != nil {
-				return fmt.Errorf("untar: %w", err)
-			}
-			_, err = io.Copy(f, tr)
-			if cerr := f.Close(); err == nil {
-				err = cerr
-			}
-			if err != nil {
-				return fmt.Errorf("untar %s: %w", h.Name, err)
-			}
-		default:
-			return fmt.Errorf("untar: %q has unsupported type %c", h.Name, h.Typeflag)
-		}
-	}
 }
 
 // Refund reclaims the payment of job id after its deadline passed without a result (the escrow

@@ -13,6 +13,7 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/gpumesh/gpumesh/contracts"
+	"github.com/gpumesh/gpumesh/p2p/content"
 )
 
 func TestConfigValidate(t *testing.T) {
@@ -99,14 +100,14 @@ func tarOf(t testing.TB, entries map[string]string) []byte {
 
 func TestReadTar(t *testing.T) {
 	dst := filepath.Join(t.TempDir(), "out")
-	if err := readTar(bytes.NewReader(tarOf(t, map[string]string{"stdout": "hi\n", "out/a.txt": "a"})), dst); err != nil {
+	if err := content.ReadArchive(bytes.NewReader(tarOf(t, map[string]string{"stdout": "hi\n", "out/a.txt": "a"})), dst); err != nil {
 		t.Fatal(err)
 	}
 	if b, _ := os.ReadFile(filepath.Join(dst, "out", "a.txt")); string(b) != "a" {
 		t.Fatalf("out/a.txt = %q", b)
 	}
 	for _, evil := range []string{"../escape", "/abs", "a/../../x"} {
-		if err := readTar(bytes.NewReader(tarOf(t, map[string]string{evil: "x"})), filepath.Join(t.TempDir(), "o")); err == nil {
+		if err := content.ReadArchive(bytes.NewReader(tarOf(t, map[string]string{evil: "x"})), filepath.Join(t.TempDir(), "o")); err == nil {
 			t.Errorf("path %q accepted", evil)
 		}
 	}
@@ -120,7 +121,7 @@ func FuzzReadTar(f *testing.F) {
 	f.Fuzz(func(t *testing.T, data []byte) {
 		root := t.TempDir()
 		dst := filepath.Join(root, "out")
-		_ = readTar(bytes.NewReader(data), dst)
+		_ = content.ReadArchive(bytes.NewReader(data), dst)
 		_ = filepath.Walk(root, func(p string, info os.FileInfo, err error) error {
 			if rel, _ := filepath.Rel(dst, p); p != root && !filepath.IsLocal(rel) && rel != "." {
 				t.Fatalf("wrote %s outside %s", p, dst)

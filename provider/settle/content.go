@@ -1,16 +1,13 @@
 package settle
 
 import (
-	"archive/tar"
 	"context"
 	"crypto/ecdsa"
 	"errors"
 	"fmt"
 	"io"
-	"io/fs"
 	"os"
 	"path/filepath"
-	"strings"
 
 	"github.com/gpumesh/gpumesh/p2p/content"
 	"github.com/gpumesh/gpumesh/provider/runner"
@@ -81,96 +78,11 @@ func (u Uploader) Upload(ctx context.Context, dir string) (string, error) {
 		return c.String(), nil
 	}
 	pr, pw := io.Pipe()
-	go func() { pw.CloseWithError(WriteTar(pw, dir)) }()
+	go func() { pw.CloseWithError(content.WriteArchive(pw, dir)) }()
 	c, err := u.Store.AddEncrypted(ctx, pr, to, content.AddOptions{Name: "result " + jobID})
 	pr.CloseWithError(err)
 	if err != nil {
 		return "", fmt.Errorf("upload %s: %w", jobID, err)
 	}
 	return c.String(), nil
-}
-
-// WriteTar writes the tree under dir as a deterministic tar stream.
-func WriteTar(w io.Writer, dir string) error {
-	tw := tar.NewWriter(w)
-	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		rel, err := filepath.Rel(dir, p)
-		if err != nil || rel == "." {
-			return err
-		}
-		rel = filepath.ToSlash(rel)
-		switch {
-		case d.IsDir():
-			return tw.WriteHeader(&tar.Header{Typeflag: tar.TypeDir, Name: rel + "/", Mode: 0o755, Format: tar.FormatPAX})
-		case d.Type().IsRegular():
-			fi, err := d.Info()
-			if err != nil {
-				return err
-			}
-			if err := tw.WriteHeader(&tar.Header{Typeflag: tar.TypeReg, Name: rel, Mode: 0o644, Size: fi.Size(), Format: tar.FormatPAX}); err != nil {
-				return err
-			}
-			f, err := os.Open(p)
-			if err != nil {
-				return err
-			}
-			defer f.Close()
-			_, err = io.Copy(tw, f)
-			return err
-		}
-		return nil // symlinks and devices are not part of a result
-	})
-	if err != nil {
-		return fmt.Errorf("tar %s: %w", dir, err)
-	}
-	return tw.Close()
-}
-
-// ReadTar unpacks a stream written by WriteTar into dst (created), refusing paths that leave dst.
-// Requesters use it on a decrypted result.
-func ReadTar(r io.Reader, dst string) error {
-	if err := os.MkdirAll(dst, 0o755); err != nil {
-		return err
-	}
-	tr := tar.NewReader(r)
-	for {
-		h, err := tr.Next()
-		if err == io.EOF {
-			return nil
-		}
-		if err != nil {
-			return fmt.Errorf("untar: %w", err)
-		}
-		name := filepath.FromSlash(strings.TrimSuffix(h.Name, "/"))
-		if !filepath.IsLocal(name) {
-			return fmt.Errorf("untar: path %q leaves the output dir", h.Name)
-		}
-		p := filepath.Join(dst, name)
-		switch h.Typeflag {
-		case tar.TypeDir:
-			if err := os.MkdirAll(p, 0o755); err != nil {
-				return err
-			}
-		case tar.TypeReg:
-			if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-				return err
-			}
-			f, err := os.OpenFile(p, os.O_CREATE|os.O_EXCL|os.O_WRONLY, 0o644)
-			if err != nil {
-				return fmt.Errorf("untar: %w", err)
-			}
-			_, err = io.Copy(f, tr)
-			if cerr := f.Close(); err == nil {
-				err = cerr
-			}
-			if err != nil {
-				return fmt.Errorf("untar %s: %w", h.Name, err)
-			}
-		default:
-			return fmt.Errorf("untar: %q has unsupported type %c", h.Name, h.Typeflag)
-		}
-	}
 }
