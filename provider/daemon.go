@@ -647,7 +647,7 @@ func (d *Daemon) publishOffer(ctx context.Context, rs *running, t *offers.Topic)
 	if rs.m != nil {
 		rs.m.offers.Inc()
 	}
-	d.log.Info("offer published", "nonce", o.Nonce, "expiry", o.Expiry)
+	d.log.Debug("offer published", "nonce", o.Nonce, "expiry", o.Expiry)
 	return nil
 }
 
