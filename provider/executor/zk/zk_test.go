@@ -420,6 +420,39 @@ func TestFailures(t *testing.T) {
 	}
 }
 
+// TestBadProverOutput: a package whose proving key does not match its verifying key makes the
+// prover emit proofs that do not verify (what a faulty GPU prover does). The executor must
+// report ExitInvalidProof and write nothing.
+func TestBadProverOutput(t *testing.T) {
+	f := fixtures[0]
+	other, err := proving.Setup(context.Background(), mimcchain.New(rounds), proving.SetupConfig{Name: f.name})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ob bytes.Buffer
+	if _, err := other.WriteTo(&ob); err != nil {
+		t.Fatal(err)
+	}
+	vk := int(f.pkg.Info().VKBytes)
+	if other.Info().VKBytes != uint64(vk) || ob.Len() != len(f.pkgBytes) {
+		t.Fatalf("setups differ in layout")
+	}
+	// f's header, constraint system and proving key; the other setup's verifying key.
+	spliced := append(bytes.Clone(f.pkgBytes[:len(f.pkgBytes)-vk]), ob.Bytes()[ob.Len()-vk:]...)
+	job := runnerJob(t, map[string][]byte{"circuit": spliced, "witness": f.valid})
+	res, err := New(Config{}).Run(context.Background(), job)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Reason != executor.ReasonExitStatus || res.ExitCode != ExitInvalidProof || !errors.Is(res.Err(), executor.ErrExitStatus) ||
+		!strings.Contains(res.Detail, "does not verify") {
+		t.Fatalf("result %+v", res)
+	}
+	if got := outFiles(t, job); len(got) != 0 {
+		t.Fatalf("output written for a bad proof: %v", got)
+	}
+}
+
 func TestLimitsChecked(t *testing.T) {
 	f := fixtures[0]
 	job := runnerJob(t, map[string][]byte{"circuit": f.pkgBytes, "witness": f.valid})
