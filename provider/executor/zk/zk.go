@@ -5,8 +5,10 @@
 //
 // # Inputs
 //
-// The circuit package is Job.Module when that names a file (the host path of the package the
-// provider fetched by the spec's circuit CID); otherwise it is the input named "circuit". The
+// The circuit package is, in order: Job.Module when that names a file (the host path of the
+// package the provider fetched by the spec's circuit CID); Job.Module as a CID loaded through
+// Config.Packages (a proving.Registry, which keeps decoded packages cached across jobs); otherwise
+// the input named "circuit". The
 // witness is the input named "witness": a full witness (public and secret values) in gnark's binary
 // encoding (witness.MarshalBinary / WriteTo). An input named N is either a file mount whose guest
 // (or host) base name is N, or the file N inside a mounted input directory (the runner mounts
@@ -63,6 +65,7 @@ import (
 	"github.com/consensys/gnark-crypto/ecc"
 	"github.com/consensys/gnark/backend"
 	"github.com/ethereum/go-ethereum/accounts/abi"
+	"github.com/ipfs/go-cid"
 
 	"github.com/gpumesh/gpumesh/provider/executor"
 	"github.com/gpumesh/gpumesh/proving"
@@ -98,8 +101,17 @@ type Config struct {
 	MaxWallTime time.Duration
 	// MaxPackageBytes caps the circuit package file. Default 8 GiB.
 	MaxPackageBytes int64
+	// Packages loads circuit packages named by CID in Job.Module; *proving.Registry implements
+	// it. Default nil: the package must be a file (Job.Module or the "circuit" input).
+	Packages Packages
 	// Logger receives one line per run. Default: discard.
 	Logger *slog.Logger
+}
+
+// Packages loads a circuit package by CID, checking it against want before decoding it.
+// *proving.Registry implements it.
+type Packages interface {
+	Load(ctx context.Context, c cid.Cid, want proving.Want) (*proving.Package, error)
 }
 
 func (c *Config) ensureDefaults() {
@@ -162,10 +174,6 @@ func (e *Executor) Run(ctx context.Context, job executor.Job) (executor.Result, 
 	if err != nil {
 		return executor.Result{}, err
 	}
-	circuitPath, err := circuitFile(job)
-	if err != nil {
-		return executor.Result{}, err
-	}
 	witnessPath, err := inputFile(job, InputWitness)
 	if err != nil {
 		return executor.Result{}, err
@@ -173,8 +181,7 @@ func (e *Executor) Run(ctx context.Context, job executor.Job) (executor.Result, 
 	if fi, err := os.Stat(job.Output.HostPath); err != nil || !fi.IsDir() {
 		return executor.Result{}, fmt.Errorf("zk: output directory %q must exist: %w", job.Output.HostPath, executor.ErrBadJob)
 	}
-
-	pkg, err := e.readPackage(circuitPath, want)
+	pkg, err := e.loadPackage(ctx, job, want)
 	if err != nil {
 		return executor.Result{}, err
 	}
@@ -299,14 +306,42 @@ func (e *Executor) readPackage(path string, want proving.Want) (*proving.Package
 	return pkg, nil
 }
 
-// circuitFile is Job.Module when it names a regular file, else the "circuit" input.
-func circuitFile(job executor.Job) (string, error) {
+// loadPackage finds the circuit package: Job.Module as a file, Job.Module as a CID through
+// Config.Packages, else the "circuit" input.
+func (e *Executor) loadPackage(ctx context.Context, job executor.Job, want proving.Want) (*proving.Package, error) {
 	if job.Module != "" {
 		if fi, err := os.Stat(job.Module); err == nil && fi.Mode().IsRegular() {
-			return job.Module, nil
+			return e.readPackage(job.Module, want)
+		}
+		if c, err := cid.Decode(job.Module); err == nil && e.cfg.Packages != nil {
+			pkg, err := e.cfg.Packages.Load(ctx, c, want)
+			switch {
+			case err == nil:
+				return pkg, nil
+			case isInputError(err):
+				return nil, fmt.Errorf("zk: circuit %s: %w: %w", c, err, executor.ErrBadJob)
+			default:
+				return nil, fmt.Errorf("zk: load circuit %s: %w", c, err)
+			}
 		}
 	}
-	return inputFile(job, InputCircuit)
+	path, err := inputFile(job, InputCircuit)
+	if err != nil {
+		return nil, err
+	}
+	return e.readPackage(path, want)
+}
+
+// isInputError reports whether err says the circuit package itself is unusable for the job (as
+// opposed to a storage or network failure).
+func isInputError(err error) bool {
+	for _, s := range []error{proving.ErrNotPackage, proving.ErrVersion, proving.ErrCorrupt, proving.ErrUnsupported,
+		proving.ErrCurveMismatch, proving.ErrBackendMismatch, proving.ErrTooLarge} {
+		if errors.Is(err, s) {
+			return true
+		}
+	}
+	return false
 }
 
 // inputFile finds the input named name: a file mount whose guest or host base name is name, or
