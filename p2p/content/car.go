@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"context"
+	"crypto/sha256"
 	"encoding/binary"
 	"errors"
 	"fmt"
@@ -19,6 +20,7 @@ import (
 	"github.com/libp2p/go-libp2p/core/network"
 	"github.com/libp2p/go-libp2p/core/peer"
 	"github.com/libp2p/go-libp2p/core/protocol"
+	mh "github.com/multiformats/go-multihash"
 )
 
 // CARProtocol is the fast verified transfer between gpumesh nodes. The requester sends
@@ -301,76 +303,187 @@ func ctxErr(ctx context.Context, err error) error {
 
 // receiveCAR reads a CARv1 stream from untrusted input and hands verified blocks to put in
 // batches. Every block must hash to its CID and must be the root or linked from an accepted
-// block; the stream must contain the whole DAG. Reading and hashing run concurrently with put.
+// block; the stream must contain the whole DAG.
+//
+// Three stages run concurrently with bounded queues: the caller's goroutine parses sections
+// straight into reusable batch arenas and checks the DAG structure (verifying dag-pb nodes
+// before their links count), a hasher verifies raw leaves, and a writer calls put. put must not
+// retain the blocks' bytes after it returns (the arena is reused); pebble batches copy them.
 func receiveCAR(ctx context.Context, r io.Reader, root cid.Cid, put func([]blocks.Block) error) (int64, error) {
-	// Only CARv1 is accepted: a CARv2 header carries offsets the reader would skip over.
-	bw := bufio.NewReaderSize(r, 64<<10)
-	if p, _ := bw.Peek(len(car.Pragma)); bytes.Equal(p, car.Pragma) {
-		return 0, fmt.Errorf("%w: CARv2 is not accepted, send CARv1", ErrBadStream)
-	}
-	cr, err := car.NewBlockReader(bw, car.WithTrustedCAR(true),
-		car.MaxAllowedHeaderSize(1024), car.MaxAllowedSectionSize(uint64(maxBlockSize+maxCIDLen+16)))
-	if err != nil {
-		return 0, fmt.Errorf("%w: header: %w", ErrBadStream, err)
-	}
-	if cr.Version != 1 || len(cr.Roots) != 1 || !cr.Roots[0].Equals(root) {
-		return 0, fmt.Errorf("%w: header must be CARv1 with the single root %s", ErrBadStream, root)
+	br := bufio.NewReaderSize(r, carReadBuffer)
+	if err := readCARHeader(br, root); err != nil {
+		return 0, err
 	}
 
-	ctx, cancel := context.WithCancel(ctx)
-	defer cancel()
-	batches := make(chan []blocks.Block, 4)
-	putErr := make(chan error, 1)
+	ctx, cancel := context.WithCancelCause(ctx)
+	defer cancel(nil)
+	// A few arenas cycle through reader -> hasher -> writer -> free; they bound memory.
+	free := make(chan *carBatch, carArenas)
+	for range carArenas {
+		free <- &carBatch{}
+	}
+	toHash := make(chan *carBatch, carArenas)
+	toPut := make(chan *carBatch, carArenas)
+	var hashErr, putErr error
+	hashDone, putDone := make(chan struct{}), make(chan struct{})
 	go func() {
-		var err error
-		for b := range batches {
-			if err == nil {
-				// Raw leaves are hashed here, overlapping the reader; nothing unverified is put.
-				if err = verifyRaw(b); err == nil {
-					err = put(b)
-				}
-				if err != nil {
-					cancel() // stop reading: the rest cannot be stored
+		defer close(hashDone)
+		defer close(toPut)
+		for b := range toHash {
+			if hashErr == nil {
+				// Nothing unverified is put: a batch with a corrupt raw leaf stops here.
+				if hashErr = verifyRaw(b.blocks); hashErr != nil {
+					cancel(hashErr)
+				} else {
+					toPut <- b
+					continue
 				}
 			}
+			free <- b
 		}
-		putErr <- err
+	}()
+	go func() {
+		defer close(putDone)
+		for b := range toPut {
+			if putErr == nil {
+				if putErr = put(b.blocks); putErr != nil {
+					cancel(putErr) // stop reading: the rest cannot be stored
+				}
+			}
+			free <- b
+		}
 	}()
 
-	n, err := verifyBlocks(ctx, cr, root, batches)
-	close(batches)
-	if perr := <-putErr; perr != nil {
-		return n, perr
+	n, err := readSections(ctx, br, root, free, toHash)
+	close(toHash)
+	<-hashDone
+	<-putDone
+	if hashErr != nil {
+		return n, hashErr
+	}
+	if putErr != nil {
+		return n, putErr
 	}
 	return n, err
 }
 
-func verifyBlocks(ctx context.Context, cr *car.BlockReader, root cid.Cid, batches chan<- []blocks.Block) (int64, error) {
+const (
+	// carBatchBytes is the write batch size of the fast path (2-17 MiB measured alike here).
+	carBatchBytes = 4 << 20
+	// carArenas batch arenas are in flight at most (reading, hashing, writing, queued).
+	carArenas = 4
+	// carReadBuffer is the stream read buffer; sections longer than it are read straight
+	// into their arena.
+	carReadBuffer = 256 << 10
+	// maxSectionLen bounds one CAR section (CID + block).
+	maxSectionLen   = maxBlockSize + maxCIDLen + 16
+	maxCARHeaderLen = 1024
+)
+
+// carBatch is one batch of blocks whose bytes live in arena.
+type carBatch struct {
+	arena  []byte
+	blocks []blocks.Block
+	size   int // section bytes in the batch
+}
+
+// readCARHeader reads the CARv1 header and checks that its only root is root. go-car decodes
+// the header; the sections are read by readSections.
+func readCARHeader(br *bufio.Reader, root cid.Cid) error {
+	// Only CARv1 is accepted: a CARv2 header carries offsets the reader would skip over.
+	if p, _ := br.Peek(len(car.Pragma)); bytes.Equal(p, car.Pragma) {
+		return fmt.Errorf("%w: CARv2 is not accepted, send CARv1", ErrBadStream)
+	}
+	n, err := binary.ReadUvarint(br)
+	if err != nil {
+		return fmt.Errorf("%w: header length: %w", ErrBadStream, err)
+	}
+	if n == 0 || n > maxCARHeaderLen {
+		return fmt.Errorf("%w: header length %d out of range 1..%d", ErrBadStream, n, maxCARHeaderLen)
+	}
+	hdr := binary.AppendUvarint(nil, n)
+	hdr = append(hdr, make([]byte, n)...)
+	if _, err := io.ReadFull(br, hdr[len(hdr)-int(n):]); err != nil {
+		return fmt.Errorf("%w: header: %w", ErrBadStream, err)
+	}
+	cr, err := car.NewBlockReader(bytes.NewReader(hdr), car.MaxAllowedHeaderSize(maxCARHeaderLen))
+	if err != nil {
+		return fmt.Errorf("%w: header: %w", ErrBadStream, err)
+	}
+	if cr.Version != 1 || len(cr.Roots) != 1 || !cr.Roots[0].Equals(root) {
+		return fmt.Errorf("%w: header must be CARv1 with the single root %s", ErrBadStream, root)
+	}
+	return nil
+}
+
+// readSections parses CARv1 sections (uvarint length | CID | block bytes) into batch arenas,
+// checks the DAG structure and sends full batches to out.
+func readSections(ctx context.Context, br *bufio.Reader, root cid.Cid, free <-chan *carBatch, out chan<- *carBatch) (int64, error) {
 	pending := map[string]struct{}{root.KeyString(): {}}
 	accepted := map[string]struct{}{}
 	var total int64
-	var batch []blocks.Block
-	batchBytes := 0
+	var b *carBatch
+	send := func() error {
+		if b == nil || len(b.blocks) == 0 {
+			return nil
+		}
+		select {
+		case out <- b:
+			b = nil
+			return nil
+		case <-ctx.Done():
+			return context.Cause(ctx)
+		}
+	}
 	for {
-		blk, err := cr.Next()
+		n, err := binary.ReadUvarint(br)
 		if err == io.EOF {
 			break
 		}
 		if err != nil {
-			return total, fmt.Errorf("%w: %w", ErrBadStream, err)
+			return total, fmt.Errorf("%w: section length: %w", ErrBadStream, err)
+		}
+		if n == 0 || n > maxSectionLen {
+			return total, fmt.Errorf("%w: section length %d out of range 1..%d", ErrBadStream, n, maxSectionLen)
 		}
 		if err := ctx.Err(); err != nil {
-			return total, err
+			return total, context.Cause(ctx)
 		}
-		c := blk.Cid()
-		if _, ok := pending[c.KeyString()]; !ok {
+		if b == nil {
+			select {
+			case b = <-free:
+			case <-ctx.Done():
+				return total, context.Cause(ctx)
+			}
+			b.arena, b.blocks, b.size = b.arena[:0], b.blocks[:0], 0
+		}
+		if cap(b.arena)-len(b.arena) < int(n) {
+			// Arenas start small and double up to a full batch; blocks already in this
+			// batch keep the old array alive until the batch is written.
+			b.arena = make([]byte, 0, min(max(2*cap(b.arena), int(n), 64<<10), carBatchBytes+maxSectionLen))
+		}
+		off := len(b.arena)
+		sec := b.arena[off : off+int(n)]
+		if _, err := io.ReadFull(br, sec); err != nil {
+			return total, fmt.Errorf("%w: section: %w", ErrBadStream, noEOF(err))
+		}
+		k, c, err := cid.CidFromBytes(sec)
+		if err != nil {
+			return total, fmt.Errorf("%w: section CID: %w", ErrBadStream, err)
+		}
+		data := sec[k:len(sec):len(sec)]
+		key := c.KeyString()
+		if _, ok := pending[key]; !ok {
 			return total, fmt.Errorf("%w: block %s is not linked from the DAG of %s", ErrBadStream, c, root)
 		}
-		delete(pending, c.KeyString())
-		accepted[c.KeyString()] = struct{}{}
-		data := blk.RawData()
+		delete(pending, key)
+		accepted[key] = struct{}{}
+		blk, err := blocks.NewBlockWithCid(data, c)
+		if err != nil {
+			return total, fmt.Errorf("%w: block %s: %w", ErrBadStream, c, err)
+		}
 		switch c.Type() {
-		case cid.Raw: // hashed by the writer (verifyRaw) before it is stored
+		case cid.Raw: // hashed by the hasher stage before it is stored
 		case cid.DagProtobuf:
 			// Inner nodes are verified here, before their links extend the pending set.
 			if err := verifyBlock(blk); err != nil {
@@ -388,20 +501,18 @@ func verifyBlocks(ctx context.Context, cr *car.BlockReader, root cid.Cid, batche
 		default:
 			return total, fmt.Errorf("%w: %s has codec 0x%x", ErrUnsupported, c, c.Type())
 		}
+		b.arena = b.arena[:off+int(n)]
+		b.blocks = append(b.blocks, blk)
+		b.size += int(n)
 		total += int64(len(data))
-		batch = append(batch, blk)
-		batchBytes += len(data)
-		if batchBytes >= carBatchBytes {
-			select {
-			case batches <- batch:
-			case <-ctx.Done():
-				return total, ctx.Err()
+		if b.size >= carBatchBytes {
+			if err := send(); err != nil {
+				return total, err
 			}
-			batch, batchBytes = nil, 0
 		}
 	}
-	if len(batch) > 0 {
-		batches <- batch
+	if err := send(); err != nil {
+		return total, err
 	}
 	if len(pending) > 0 {
 		return total, fmt.Errorf("%w: stream ended with %d blocks of %s missing", ErrBadStream, len(pending), root)
@@ -409,8 +520,24 @@ func verifyBlocks(ctx context.Context, cr *car.BlockReader, root cid.Cid, batche
 	return total, nil
 }
 
+// noEOF turns a clean EOF inside a section into io.ErrUnexpectedEOF.
+func noEOF(err error) error {
+	if err == io.EOF {
+		return io.ErrUnexpectedEOF
+	}
+	return err
+}
+
+// verifyBlock checks b's bytes against its CID. sha2-256 (the UnixFS default) is hashed with
+// crypto/sha256 straight on the bytes; other functions go through go-multihash.
 func verifyBlock(b blocks.Block) error {
 	c := b.Cid()
+	if dm, err := mh.Decode(c.Hash()); err == nil && dm.Code == mh.SHA2_256 && dm.Length == sha256.Size {
+		if sum := sha256.Sum256(b.RawData()); !bytes.Equal(sum[:], dm.Digest) {
+			return fmt.Errorf("%w: received %s but its bytes hash to sha2-256 %x", ErrCorruptBlock, c, sum)
+		}
+		return nil
+	}
 	sum, err := c.Prefix().Sum(b.RawData())
 	if err != nil {
 		return fmt.Errorf("%w: hash %s: %w", ErrUnsupported, c, err)
@@ -431,6 +558,3 @@ func verifyRaw(bs []blocks.Block) error {
 	}
 	return nil
 }
-
-// carBatchBytes is the write batch size of the fast path (2-17 MiB measured alike here).
-const carBatchBytes = 4 << 20
