@@ -56,10 +56,12 @@ var (
 type Option func(*options)
 
 type options struct {
-	logger    *slog.Logger
-	reg       prometheus.Registerer
-	gatherer  prometheus.Gatherer
-	inventory gpu.Inventory
+	logger     *slog.Logger
+	reg        prometheus.Registerer
+	gatherer   prometheus.Gatherer
+	inventory  gpu.Inventory
+	crashAt    runner.State // tests only, see WithCrashAt
+	crashAfter bool
 }
 
 // WithLogger sets the logger (default: discard).
@@ -311,16 +313,25 @@ func (d *Daemon) Run(ctx context.Context) (err error) {
 		return err
 	}
 	ps := &pendingStore{db: db}
-	r, err := runner.New(runner.Config{
-		WorkDir: workDir, Slots: cfg.Runner.Slots, FetchTimeout: cfg.Runner.FetchTimeout.D(),
-		Logger: d.log, Registerer: d.o.reg,
-	}, runner.Deps{
+	deps := runner.Deps{
 		DB: db, Fetcher: settle.Fetcher{Store: store}, Executors: rs.execs,
 		Uploader: settle.Uploader{Store: store, Recipient: ps.recipient},
 		Settler:  settle.NewSettler(rs.cc, eth, rs.sender, time.Second),
-	})
+	}
+	var crash *crashPoint
+	if d.o.crashAt != "" {
+		crash = &crashPoint{state: d.o.crashAt, after: d.o.crashAfter, workDir: workDir, log: d.log}
+		deps = crash.wrap(deps)
+	}
+	r, err := runner.New(runner.Config{
+		WorkDir: workDir, Slots: cfg.Runner.Slots, FetchTimeout: cfg.Runner.FetchTimeout.D(),
+		Logger: d.log, Registerer: d.o.reg,
+	}, deps)
 	if err != nil {
 		return fmt.Errorf("runner: %w", err)
+	}
+	if crash != nil {
+		crash.r = r
 	}
 	rs.runner = r
 	var wg sync.WaitGroup

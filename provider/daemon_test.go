@@ -36,6 +36,7 @@ import (
 	"github.com/gpumesh/gpumesh/p2p/propose"
 	"github.com/gpumesh/gpumesh/provider"
 	"github.com/gpumesh/gpumesh/provider/executor/wasm/wasmtest"
+	"github.com/gpumesh/gpumesh/provider/runner"
 	"github.com/ipfs/go-cid"
 	"github.com/libp2p/go-libp2p/core/peer"
 	ma "github.com/multiformats/go-multiaddr"
@@ -52,6 +53,11 @@ func TestMain(m *testing.M) {
 	os.Exit(m.Run())
 }
 
+// crashAtEnv, set only by crash tests on the daemon process they mean to kill, names the
+// runner state at which the daemon SIGKILLs itself (provider.WithCrashAt): "running" dies right
+// after the state is persisted, "running+acted" right after its action took effect.
+const crashAtEnv = "GPUMESH_TEST_PROVIDER_CRASH_AT"
+
 func runDaemonProcess(path string) int {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
@@ -61,7 +67,12 @@ func runDaemonProcess(path string) int {
 		fmt.Fprintln(os.Stderr, "provider:", err)
 		return 2
 	}
-	d, err := provider.New(cfg, provider.WithLogger(log))
+	opts := []provider.Option{provider.WithLogger(log)}
+	if at := os.Getenv(crashAtEnv); at != "" {
+		state, acted := strings.CutSuffix(at, "+acted")
+		opts = append(opts, provider.WithCrashAt(runner.State(state), acted))
+	}
+	d, err := provider.New(cfg, opts...)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "provider:", err)
 		return 2
@@ -113,10 +124,11 @@ func (l *lockedBuffer) String() string {
 }
 
 // startDaemon starts the provider daemon process and waits for its run info (a new pid).
-func (h *harness) startDaemon(t *testing.T) {
+// extraEnv goes to this process only (crashAtEnv).
+func (h *harness) startDaemon(t *testing.T, extraEnv ...string) {
 	t.Helper()
 	cmd := exec.Command(os.Args[0], "-test.run=^$")
-	cmd.Env = append(os.Environ(), daemonEnv+"="+h.cfgPath)
+	cmd.Env = append(append(os.Environ(), daemonEnv+"="+h.cfgPath), extraEnv...)
 	cmd.Stderr, cmd.Stdout = h.logs, h.logs
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
@@ -124,7 +136,7 @@ func (h *harness) startDaemon(t *testing.T) {
 	exited := make(chan struct{}) // closed when the process has exited; waitErr is then set
 	var waitErr error
 	go func() { waitErr = cmd.Wait(); close(exited) }()
-	h.cmd, h.exited = cmd, exited
+	h.cmd, h.exited, h.waitErr = cmd, exited, &waitErr
 	waitFor(t, 90*time.Second, "the provider daemon to be ready", func() (bool, error) {
 		select {
 		case <-exited:
@@ -171,6 +183,7 @@ type harness struct {
 	cfgPath, dataDir string
 	cmd              *exec.Cmd
 	exited           chan struct{}
+	waitErr          *error // the process's exit, once exited is closed
 
 	t        *testing.T
 	net      *devnet.Network
@@ -184,6 +197,9 @@ type harness struct {
 	sender   *contracts.Sender
 	logs     *lockedBuffer
 	wasmCID  string
+	sendMu   *sync.Mutex // the requester's Sender is shared by the harnesses of one network
+	// devnetDir holds the devnet's deployment record.
+	devnetDir string
 }
 
 const testConfig = `
@@ -215,37 +231,26 @@ listen = "127.0.0.1:0"
 `
 
 func startHarness(t *testing.T, ctx context.Context) *harness {
+	h := startNetwork(t, ctx, 1)
+	h = h.withProvider(t, 0)
+	h.startDaemon(t)
+	h.connect(t, ctx)
+	return h
+}
+
+// startNetwork starts a devnet with the given number of provider accounts and the requester's
+// node, content store (holding the test WASM module) and propose client. No daemon runs yet:
+// withProvider sets one up.
+func startNetwork(t *testing.T, ctx context.Context, providers int) *harness {
 	dir := t.TempDir()
 	start := time.Now()
-	n, err := devnet.Start(ctx, devnet.Config{DataDir: filepath.Join(dir, "devnet"), Providers: 1, ChallengeWindow: time.Second})
+	n, err := devnet.Start(ctx, devnet.Config{DataDir: filepath.Join(dir, "devnet"), Providers: providers, ChallengeWindow: time.Second})
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { n.Close() })
 	t.Logf("devnet up in %s", time.Since(start))
-
-	// The provider's wallet: a keystore holding the devnet's funded provider key.
-	ks, err := wallet.Open(filepath.Join(dir, "ks"), wallet.LightKDF)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := ks.ImportKey(n.Providers[0], "pw-secret"); err != nil {
-		t.Fatal(err)
-	}
-	os.WriteFile(filepath.Join(dir, "pw"), []byte("pw-secret\n"), 0o600)
-	cfgPath := filepath.Join(dir, "provider.toml")
-	os.WriteFile(cfgPath, []byte(testConfig), 0o600)
-
-	h := &harness{t: t, net: n, reqKey: n.Requester, logs: new(lockedBuffer), provAddr: crypto.PubkeyToAddress(n.Providers[0].PublicKey),
-		cfgPath: cfgPath, dataDir: filepath.Join(dir, "prov")}
-	t.Cleanup(func() {
-		h.stopDaemon(syscall.SIGTERM)
-		if t.Failed() {
-			t.Logf("provider daemon log:\n%s", h.logs.String())
-		}
-	})
-	h.startDaemon(t)
-	t.Logf("provider daemon ready %s after start", time.Since(start))
+	h := &harness{t: t, net: n, reqKey: n.Requester, sendMu: new(sync.Mutex), devnetDir: filepath.Join(dir, "devnet")}
 
 	// The requester: its own node, content store and propose client.
 	signer, _ := p2p.NewKeySigner(n.Requester)
@@ -271,7 +276,6 @@ func startHarness(t *testing.T, ctx context.Context) *harness {
 	if err != nil {
 		t.Fatal(err)
 	}
-	h.connect(t, ctx)
 	h.sender = n.Contracts.Sender(n.Requester)
 
 	wasmPath, err := wasmtest.Build("executor/wasm/testdata/prog", filepath.Join(os.TempDir(), "gpumesh-wasmtest"))
@@ -284,6 +288,36 @@ func startHarness(t *testing.T, ctx context.Context) *harness {
 	}
 	h.wasmCID = c.String()
 	return h
+}
+
+// withProvider returns a copy of the network harness for the devnet's provider account i, with
+// its own wallet, config and data dir under t's temp dir; t's cleanup stops its daemon.
+func (h *harness) withProvider(t *testing.T, i int) *harness {
+	dir := t.TempDir()
+	ks, err := wallet.Open(filepath.Join(dir, "ks"), wallet.LightKDF)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := ks.ImportKey(h.net.Providers[i], "pw-secret"); err != nil {
+		t.Fatal(err)
+	}
+	os.WriteFile(filepath.Join(dir, "pw"), []byte("pw-secret\n"), 0o600)
+	if err := os.Symlink(h.devnetDir, filepath.Join(dir, "devnet")); err != nil {
+		t.Fatal(err)
+	}
+	cfgPath := filepath.Join(dir, "provider.toml")
+	os.WriteFile(cfgPath, []byte(testConfig), 0o600)
+	p := *h
+	p.t, p.cmd, p.exited, p.waitErr, p.run = t, nil, nil, nil, nil
+	p.logs, p.cfgPath, p.dataDir = new(lockedBuffer), cfgPath, filepath.Join(dir, "prov")
+	p.provAddr = crypto.PubkeyToAddress(h.net.Providers[i].PublicKey)
+	t.Cleanup(func() {
+		p.stopDaemon(syscall.SIGTERM)
+		if t.Failed() {
+			t.Logf("provider daemon log:\n%s", p.logs.String())
+		}
+	})
+	return &p
 }
 
 func mustAddrs(t *testing.T, ss []string) []ma.Multiaddr {
@@ -329,6 +363,11 @@ func (h *harness) spec(t *testing.T, ctx context.Context, yaml string) (string, 
 
 // propose sends a proposal for the spec and returns the acceptance or the provider's refusal.
 func (h *harness) propose(ctx context.Context, specCID string, class market.Class, price int64) (*market.Acceptance, error) {
+	return h.proposeDeadline(ctx, specCID, class, price, time.Now().Add(2*time.Minute))
+}
+
+// proposeDeadline is propose with the job's result deadline.
+func (h *harness) proposeDeadline(ctx context.Context, specCID string, class market.Class, price int64, deadline time.Time) (*market.Acceptance, error) {
 	var id [32]byte
 	rand.Read(id[:])
 	secret := make([]byte, 32)
@@ -337,7 +376,7 @@ func (h *harness) propose(ctx context.Context, specCID string, class market.Clas
 	p := &market.Proposal{
 		JobID: id, Requester: crypto.PubkeyToAddress(h.reqKey.PublicKey), Provider: h.provAddr,
 		Class: class, SpecCID: specCID, Price: big.NewInt(price), Collateral: big.NewInt(price * 2),
-		Deadline: uint64(now.Add(2 * time.Minute).Unix()), SecretCommitment: contracts.CommitSecret(secret),
+		Deadline: uint64(deadline.Unix()), SecretCommitment: contracts.CommitSecret(secret),
 		Expiry: uint64(now.Add(time.Minute).Unix()), RequesterPubKey: crypto.FromECDSAPub(&h.reqKey.PublicKey),
 	}
 	if err := p.Sign(h.reqKey, market.Domain{ChainID: h.net.Deployment.ChainID, Escrow: h.net.Deployment.Escrow}); err != nil {
@@ -354,6 +393,8 @@ func (h *harness) open(ctx context.Context, acc *market.Acceptance) {
 		h.t.Fatal(err)
 	}
 	c := h.net.Contracts
+	h.sendMu.Lock()
+	defer h.sendMu.Unlock()
 	if _, err := c.Approve(ctx, h.sender, h.net.Deployment.Escrow, oc.Price); err != nil {
 		h.t.Fatal(err)
 	}
