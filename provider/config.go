@@ -123,7 +123,7 @@ type OfferConfig struct {
 
 // ExecutorConfig enables executors.
 type ExecutorConfig struct {
-	// Enabled executor names ("wasm", "exec"). Default ["wasm"].
+	// Enabled executor names ("wasm", "exec", "zk"). Default ["wasm"].
 	Enabled []string `toml:"enabled"`
 	Wasm    struct {
 		// MemoryMiB is the default per-job memory limit. Default 256.
@@ -289,8 +289,8 @@ func (c *Config) Validate() error {
 		return cfgErr("offer.refresh", c.Offer.Refresh.D(), "use a positive duration shorter than offer.ttl")
 	}
 	for _, e := range c.Executor.Enabled {
-		if e != "wasm" && e != "exec" {
-			return cfgErr("executor.enabled", fmt.Sprintf("%q", e), "use wasm and/or exec")
+		if e != "wasm" && e != "exec" && e != "zk" {
+			return cfgErr("executor.enabled", fmt.Sprintf("%q", e), "use wasm, exec and/or zk")
 		}
 	}
 	if c.Executor.Wasm.MemoryMiB > c.Executor.Wasm.MaxMemoryMiB || c.Executor.Wasm.MaxMemoryMiB > 4096 {

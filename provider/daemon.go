@@ -37,6 +37,7 @@ import (
 	"github.com/gpumesh/gpumesh/provider/executor"
 	execexec "github.com/gpumesh/gpumesh/provider/executor/exec"
 	"github.com/gpumesh/gpumesh/provider/executor/wasm"
+	zkexec "github.com/gpumesh/gpumesh/provider/executor/zk"
 	"github.com/gpumesh/gpumesh/provider/gpu"
 	"github.com/gpumesh/gpumesh/provider/runner"
 	"github.com/gpumesh/gpumesh/provider/settle"
@@ -591,6 +592,12 @@ func (d *Daemon) executors() (*executor.Registry, error) {
 				return nil, fmt.Errorf("%w: executor.exec: %v", ErrConfig, err)
 			}
 			reg.Register("exec", e)
+		case "zk":
+			// Circuit packages arrive as the job's "circuit" input (see RunnerJob); memory and time
+			// limits come from the job, capped by the wasm maximums the owner configured.
+			reg.Register("zk", zkexec.New(zkexec.Config{
+				MaxMemoryBytes: c.Wasm.MaxMemoryMiB << 20, MaxWallTime: c.Wasm.MaxWallTime.D(), Logger: d.log,
+			}))
 		}
 	}
 	return reg, nil
@@ -892,6 +899,9 @@ func RunnerJob(id string, spec *jobspec.Job, deadline time.Time, price *big.Int)
 		if spec.Module != nil {
 			j.Module = spec.Module.CID
 		}
+	case jobspec.ExecutorZK:
+		// The zk executor reads the circuit package from the input named "circuit".
+		j.Inputs = append(j.Inputs, runner.Input{CID: spec.Circuit, Name: zkexec.InputCircuit})
 	default:
 		j.Module = spec.Command
 	}

@@ -1,0 +1,40 @@
+package provider_test
+
+import (
+	"math/big"
+	"os"
+	"testing"
+	"time"
+
+	"github.com/gpumesh/gpumesh/market/jobspec"
+	"github.com/gpumesh/gpumesh/provider"
+	zkexec "github.com/gpumesh/gpumesh/provider/executor/zk"
+)
+
+func TestRunnerJobZKFetchesCircuitAsInput(t *testing.T) {
+	data, err := os.ReadFile("../market/jobspec/testdata/examples/zk.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	spec, err := jobspec.Parse(data, jobspec.Options{})
+	if err != nil {
+		t.Fatalf("parse zk example: %v", err)
+	}
+	j := provider.RunnerJob("0x01", spec, time.Now().Add(time.Hour), big.NewInt(1))
+	if j.Executor != "zk" {
+		t.Fatalf("executor %q, want zk", j.Executor)
+	}
+	names := map[string]string{}
+	for _, in := range j.Inputs {
+		names[in.Name] = in.CID
+	}
+	if names[zkexec.InputCircuit] != spec.Circuit {
+		t.Fatalf("inputs %v: want the circuit %s as input %q", names, spec.Circuit, zkexec.InputCircuit)
+	}
+	if names[zkexec.InputWitness] == "" {
+		t.Fatalf("inputs %v: the witness input is missing", names)
+	}
+	if j.Limits.WallTime != 15*time.Minute {
+		t.Fatalf("wall time %s, want the spec's 15m", j.Limits.WallTime)
+	}
+}
