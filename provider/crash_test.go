@@ -55,19 +55,20 @@ func TestDaemonCrashEachState(t *testing.T) {
 	}
 	cases := []struct {
 		at           string // crashAtEnv value
-		wantAttempts int    // executor runs started, counted by the runner
+		wantAttempts int    // executor runs started, as the runner counts them
+		wantRuns     int    // executor runs that happened, from the executor's log lines
 	}{
-		{"accepted", 1},
-		{"fetching", 1},
-		{"fetching+acted", 1},
-		{"running", 2}, // killed after the attempt was counted, before the executor started
-		{"running+acted", 2},
-		{"uploading", 1},
-		{"uploading+acted", 1},
-		{"submitted", 1},
-		{"submitted+acted", 1}, // submitResult mined, submitted -> claimable not written
-		{"claimable", 1},
-		{"claimable+acted", 1}, // claim mined, paid not written
+		{"accepted", 1, 1},
+		{"fetching", 1, 1},
+		{"fetching+acted", 1, 1},
+		{"running", 2, 1}, // killed after the attempt was counted, before the executor started
+		{"running+acted", 2, 2},
+		{"uploading", 1, 1},
+		{"uploading+acted", 1, 1},
+		{"submitted", 1, 1},
+		{"submitted+acted", 1, 1}, // submitResult mined, submitted -> claimable not written
+		{"claimable", 1, 1},
+		{"claimable+acted", 1, 1}, // claim mined, paid not written
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
 	defer cancel()
@@ -96,7 +97,7 @@ func TestDaemonCrashEachState(t *testing.T) {
 			defer func() { <-sem }()
 			t.Run(tc.at, func(t *testing.T) {
 				h := net.withProvider(t, i)
-				h.crashCase(t, ctx, tc.at, tc.wantAttempts, inCID.String(), wantOut)
+				h.crashCase(t, ctx, tc.at, tc.wantAttempts, tc.wantRuns, inCID.String(), wantOut)
 			})
 		}()
 	}
@@ -114,7 +115,7 @@ func TestDaemonCrashEachState(t *testing.T) {
 }
 
 // crashCase runs one job through a daemon that kills itself at `at`, then through its restart.
-func (h *harness) crashCase(t *testing.T, ctx context.Context, at string, wantAttempts int, inCID, wantOut string) {
+func (h *harness) crashCase(t *testing.T, ctx context.Context, at string, wantAttempts, wantRuns int, inCID, wantOut string) {
 	h.t = t
 	h.startDaemon(t, crashAtEnv+"="+at)
 	h.connect(t, ctx)
@@ -175,6 +176,10 @@ func (h *harness) crashCase(t *testing.T, ctx context.Context, at string, wantAt
 	}
 	if rec.Attempts != wantAttempts {
 		t.Errorf("executor attempts %d, want %d (one crash at %s)", rec.Attempts, wantAttempts, at)
+	}
+	// Both daemon processes log to h.logs, unbuffered, so a run just before a SIGKILL counts too.
+	if runs := strings.Count(h.logs.String(), `msg="wasm run" job_id=`+id); runs != wantRuns {
+		t.Errorf("the executor ran %d times, want %d (one crash at %s)", runs, wantRuns, at)
 	}
 	st, err := provider.ReadStatusOffline(h.dataDir, map[string]int{"batch": 1})
 	if err != nil || st.Jobs["paid"] != 1 || len(st.Jobs) != 1 || st.Earnings != want.String() {
@@ -270,6 +275,9 @@ func (h *harness) deadlineCase(t *testing.T, ctx context.Context) {
 	}
 	h.stopDaemon(syscall.SIGTERM)
 	rec := readRecord(t, h.dataDir, id)
+	if runs := strings.Count(h.logs.String(), `msg="wasm run" job_id=`+id); runs != 0 {
+		t.Errorf("the executor ran %d times for a job whose daemon was down until its deadline", runs)
+	}
 	if rec.State != runner.StateSlashed || rec.Attempts != 0 || rec.ResultCID != "" || (rec.Paid != nil && rec.Paid.Sign() != 0) {
 		t.Errorf("runner record %+v: want slashed, never run, nothing submitted or paid", rec)
 	}
