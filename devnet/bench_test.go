@@ -11,7 +11,7 @@ import (
 
 func TestRunE2EBenchSmall(t *testing.T) {
 	if testing.Short() {
-		t.Skip("brings up a devnet with 3 providers")
+		t.Skip("-short: brings up a devnet with 3 provider daemons (make test runs it)")
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
@@ -37,7 +37,7 @@ func TestRunE2EBenchSmall(t *testing.T) {
 // is set; `gpumesh bench e2e` runs the same.
 func TestRunE2EBenchFull(t *testing.T) {
 	if os.Getenv("GPUMESH_E2E_BENCH_FULL") == "" {
-		t.Skip("set GPUMESH_E2E_BENCH_FULL=1 to run the 10-provider benchmark")
+		t.Skip("the 10-provider benchmark takes minutes: set GPUMESH_E2E_BENCH_FULL=1 or run `gpumesh bench e2e`; TestRunE2EBenchSmall covers the same code")
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 8*time.Minute)
 	defer cancel()

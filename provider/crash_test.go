@@ -51,7 +51,7 @@ const (
 // dir, so they run concurrently and do not depend on each other.
 func TestDaemonCrashEachState(t *testing.T) {
 	if testing.Short() {
-		t.Skip("starts a devnet and two dozen daemon processes")
+		t.Skip("-short: starts a devnet and two dozen daemon processes (make test runs it)")
 	}
 	cases := []struct {
 		at           string // crashAtEnv value

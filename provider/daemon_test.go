@@ -481,7 +481,7 @@ func wasmSpec(module, args, memory, wall string, inputs map[string]string) strin
 // refused at proposal time, and an input that cannot be fetched fails the job naming the CID.
 func TestDaemonEndToEnd(t *testing.T) {
 	if testing.Short() {
-		t.Skip("starts a devnet and a daemon process")
+		t.Skip("-short: starts a devnet and a daemon process (make test runs it)")
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
 	defer cancel()
@@ -638,7 +638,7 @@ func TestDaemonProcessBadConfig(t *testing.T) {
 // exactly once and the provider's records agree with the chain.
 func TestDaemonCrashRestart(t *testing.T) {
 	if testing.Short() {
-		t.Skip("starts a devnet and daemon processes")
+		t.Skip("-short: starts a devnet and daemon processes (make test runs it)")
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
 	defer cancel()
