@@ -1,0 +1,74 @@
+package provider
+
+import (
+	"math/big"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/gpumesh/gpumesh/market/jobspec"
+	"github.com/gpumesh/gpumesh/provider/executor"
+	zkexec "github.com/gpumesh/gpumesh/provider/executor/zk"
+	"github.com/gpumesh/gpumesh/provider/gpu"
+	"github.com/gpumesh/gpumesh/provider/runner"
+)
+
+// RunnerJob converts a job spec accepted under the given terms into the runner's job.
+func RunnerJob(id string, spec *jobspec.Job, deadline time.Time, price *big.Int) runner.Job {
+	j := runner.Job{
+		ID: id, Class: spec.Class, Executor: spec.Executor, Args: slices.Clone(spec.Args), Env: spec.Env,
+		Limits:   executor.Limits{MemoryBytes: spec.Resources.MemoryBytes, WallTime: spec.WallTime()},
+		Deadline: deadline, Price: price,
+	}
+	switch spec.Executor {
+	case jobspec.ExecutorWasm:
+		if spec.Module != nil {
+			j.Module = spec.Module.CID
+		}
+	case jobspec.ExecutorZK:
+		// The zk executor reads the circuit package from the input named "circuit".
+		j.Inputs = append(j.Inputs, runner.Input{CID: spec.Circuit, Name: zkexec.InputCircuit})
+	default:
+		j.Module = spec.Command
+	}
+	for _, in := range spec.Inputs {
+		j.Inputs = append(j.Inputs, runner.Input{CID: in.Source.CID, Name: in.Name})
+	}
+	return j
+}
+
+// AssignDevices picks n GPUs for a job: the least loaded by unfinished jobs (fewest jobs
+// pinned to them in records), ties broken by index. It returns NVML indices as strings (what
+// CUDA_VISIBLE_DEVICES takes), nil when the node has fewer than n GPUs.
+func AssignDevices(devs []gpu.Device, recs []runner.Record, n int) []string {
+	load := map[string]int{}
+	for _, r := range recs {
+		if r.State.Final() {
+			continue
+		}
+		for _, d := range r.Job.Devices {
+			load[d]++
+		}
+	}
+	var gpus []string
+	for _, d := range devs {
+		if d.Kind == gpu.KindGPU {
+			gpus = append(gpus, strconv.Itoa(d.Index))
+		}
+	}
+	if len(gpus) < n {
+		return nil
+	}
+	slices.SortStableFunc(gpus, func(a, b string) int { return load[a] - load[b] })
+	return gpus[:n]
+}
+
+// shortErr trims an error for a decline message.
+func shortErr(err error) string {
+	s := err.Error()
+	if len(s) > 300 {
+		s = s[:300]
+	}
+	return strings.TrimSpace(s)
+}

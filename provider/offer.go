@@ -1,0 +1,81 @@
+package provider
+
+import (
+	"context"
+	"fmt"
+	"math/big"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/gpumesh/gpumesh/market"
+	"github.com/gpumesh/gpumesh/market/jobspec"
+	"github.com/gpumesh/gpumesh/p2p/offers"
+	"github.com/gpumesh/gpumesh/provider/gpu"
+)
+
+// offerGPUs groups the inventory into the offer's GPU list; a CPU node offers one "cpu" device.
+func offerGPUs(devs []gpu.Device) []market.GPU {
+	var out []market.GPU
+	for _, dv := range devs {
+		vendor := "nvidia"
+		if dv.Kind != gpu.KindGPU {
+			vendor = "cpu"
+		}
+		model := strings.Map(func(r rune) rune {
+			if r <= ' ' || r > '~' {
+				return '-'
+			}
+			return r
+		}, strings.TrimSpace(dv.Model))
+		if model == "" {
+			model = vendor
+		}
+		var cc uint32
+		if dv.ComputeCapability != "" {
+			cc, _ = jobspec.ParseComputeCap(dv.ComputeCapability)
+		}
+		i := slices.IndexFunc(out, func(g market.GPU) bool { return g.Model == model && g.Vendor == vendor })
+		if i >= 0 {
+			out[i].Count++
+			continue
+		}
+		out = append(out, market.GPU{Model: model, Vendor: vendor, Count: 1, VRAMMiB: dv.MemoryTotal >> 20, ComputeCap: cc})
+	}
+	return out
+}
+
+func (d *Daemon) publishOffer(ctx context.Context, rs *running, t *offers.Topic) error {
+	now := time.Now()
+	o := &market.Offer{
+		Provider: rs.addr, PeerID: rs.node.ID().String(), GPUs: offerGPUs(rs.devices),
+		BurstSlots: d.cfg.Offer.BurstHeadroom, Region: d.cfg.Offer.Region,
+		Nonce: uint64(now.UnixNano()), Expiry: uint64(now.Add(d.cfg.Offer.TTL.D()).Unix()),
+	}
+	for _, cl := range []market.Class{market.ClassBatch, market.ClassBurst} {
+		if p := d.cfg.Price(cl); p != nil {
+			o.Prices = append(o.Prices, market.ClassPrice{Class: cl, Unit: market.PerGPUSecond, Amount: new(big.Int).Set(p)})
+		}
+	}
+	if hot, err := rs.store.HotCIDs(ctx, 8); err == nil {
+		for _, h := range hot {
+			o.HotCIDs = append(o.HotCIDs, h.CID.String())
+		}
+	}
+	if err := o.Sign(rs.key, rs.domain); err != nil {
+		return fmt.Errorf("sign offer: %w", err)
+	}
+	d.mu.Lock()
+	rs.offer = o
+	d.mu.Unlock()
+	if err := t.Publish(ctx, o); err != nil {
+		// No peers yet is normal for a lone node; the next refresh tries again.
+		d.log.Info("offer not published", "err", err)
+		return nil
+	}
+	if rs.m != nil {
+		rs.m.offers.Inc()
+	}
+	d.log.Debug("offer published", "nonce", o.Nonce, "expiry", o.Expiry)
+	return nil
+}
