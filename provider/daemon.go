@@ -51,6 +51,7 @@ type options struct {
 	inventory  gpu.Inventory
 	crashAt    runner.State // tests only, see WithCrashAt
 	crashAfter bool
+	wrapDeps   func(runner.Deps) runner.Deps // devnet fault injection, see WithRunnerDeps
 }
 
 // WithLogger sets the logger (default: discard).
@@ -64,6 +65,13 @@ func WithRegistry(r *prometheus.Registry) Option {
 
 // WithInventory replaces GPU detection (gpu.Detect) with inv: tests pass fakegpu here.
 func WithInventory(inv gpu.Inventory) Option { return func(o *options) { o.inventory = inv } }
+
+// WithRunnerDeps wraps the job runner's dependencies (fetcher, executors, uploader, settler)
+// before the runner is built. No config key sets it: devnet uses it to run providers that
+// misbehave on purpose (for example one that returns wrong results), with everything else real.
+func WithRunnerDeps(wrap func(runner.Deps) runner.Deps) Option {
+	return func(o *options) { o.wrapDeps = wrap }
+}
 
 // Daemon is the provider node. New has no side effects; Run brings the services up in this
 // order and takes them down in reverse when ctx ends:
@@ -306,6 +314,9 @@ func (d *Daemon) Run(ctx context.Context) (err error) {
 		DB: db, Fetcher: settle.Fetcher{Store: store}, Executors: rs.execs,
 		Uploader: settle.Uploader{Store: store, Recipient: ps.recipient},
 		Settler:  settle.NewSettler(rs.cc, eth, rs.sender, time.Second),
+	}
+	if d.o.wrapDeps != nil {
+		deps = d.o.wrapDeps(deps)
 	}
 	var crash *crashPoint
 	if d.o.crashAt != "" {
