@@ -310,6 +310,11 @@ func jobRunCommands(e *env) []*cli.Command {
 					return err
 				}
 				r, done, err := e.openRequester(ctx, cmd)
+				if stateInUse(err) {
+					// `job submit --wait` (or another command) holds the requester's state:
+					// answer from the chain, which is the authority on payment anyway.
+					return e.chainJobStatus(ctx, cmd, id)
+				}
 				if err != nil {
 					return err
 				}

@@ -1,0 +1,71 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"syscall"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/ethclient"
+	"github.com/urfave/cli/v3"
+
+	"github.com/gpumesh/gpumesh/contracts"
+	"github.com/gpumesh/gpumesh/devnet"
+)
+
+// stateInUse reports an error from opening the requester's state that another process holds
+// (pebble's directory lock: `job submit --wait` keeps it until the job settles).
+func stateInUse(err error) bool {
+	return err != nil && (errors.Is(err, syscall.EAGAIN) || errors.Is(err, syscall.EACCES))
+}
+
+// chainJobView is what `job status` shows when only the chain can be read.
+type chainJobView struct {
+	ID          string `json:"id"`
+	ChainStatus string `json:"chain_status"`
+	ChainTime   uint64 `json:"chain_time"`
+	Note        string `json:"note"`
+}
+
+// chainJobStatus answers `job status` from the escrow alone, for when another gpumesh process
+// holds the requester's state directory.
+func (e *env) chainJobStatus(ctx context.Context, cmd *cli.Command, id common.Hash) error {
+	path := cmd.String("requester")
+	if path == "" {
+		path = e.devnetDir()
+	}
+	f, err := devnet.ReadRequesterFile(path)
+	if err != nil {
+		return usageError("%v", err)
+	}
+	rec, err := devnet.ReadRecord(f.Deployment)
+	if err != nil {
+		return err
+	}
+	dctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+	defer cancel()
+	eth, err := ethclient.DialContext(dctx, f.RPC)
+	if err != nil {
+		return fmt.Errorf("cannot reach chain at %s: %w", f.RPC, err)
+	}
+	defer eth.Close()
+	st, err := contracts.NewClient(eth, rec.Deployment).JobState(dctx, id)
+	if err != nil {
+		return fmt.Errorf("job status %s: %w", id.Hex(), err)
+	}
+	v := chainJobView{
+		ID: id.Hex(), ChainStatus: st.Status.String(), ChainTime: st.Time,
+		Note: "the requester state is in use by another gpumesh process (job submit --wait?); showing the escrow's view only",
+	}
+	if e.jsonOut {
+		return e.printJSON(v)
+	}
+	e.printf("job       %s\nescrow    %s\n", v.ID, v.ChainStatus)
+	if st.Time != 0 {
+		e.printf("until     %s\n", time.Unix(int64(st.Time), 0).UTC().Format(time.RFC3339))
+	}
+	fmt.Fprintf(e.stderr, "note: %s\n", v.Note)
+	return nil
+}
