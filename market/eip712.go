@@ -104,6 +104,7 @@ var Types = apitypes.Types{
 		{Name: "inputCids", Type: "string[]"},
 		{Name: "bidWindowMs", Type: "uint64"},
 		{Name: "expiry", Type: "uint64"},
+		{Name: "specCid", Type: "string"},
 	},
 	"Bid": {
 		{Name: "jobId", Type: "bytes32"},
@@ -179,6 +180,7 @@ func (r *Request) message() apitypes.TypedDataMessage {
 			"maxLatencyClass": u64(uint64(q.MaxLatencyClass)),
 		},
 		"inputCids": strs(r.InputCIDs), "bidWindowMs": u64(r.BidWindowMs), "expiry": u64(r.Expiry),
+		"specCid": r.SpecCID,
 	}
 }
 

@@ -48,7 +48,7 @@ func sampleRequest() *Request {
 		JobID: common.HexToHash("0x01"), Class: ClassBatch,
 		Req: Requirements{GPUCount: 2, VRAMMiB: 16000, Models: []string{"A10"}, MaxPrice: big.NewInt(120),
 			MinReputation: 5000},
-		InputCIDs: []string{testCID}, BidWindowMs: 500, Expiry: 2_000_000_000,
+		InputCIDs: []string{testCID}, BidWindowMs: 500, Expiry: 2_000_000_000, SpecCID: testCID,
 	}
 }
 
@@ -316,6 +316,12 @@ func TestValidateNamesField(t *testing.T) {
 			r.BidWindowMs = 0
 			return r
 		}, "bid_window_ms"},
+		{"bad spec cid", func() Message {
+			r := sampleRequest()
+			r.Requester = common.HexToAddress("0x1")
+			r.SpecCID = "not-a-cid"
+			return r
+		}, "spec_cid"},
 		{"spaces in model", func() Message {
 			r := sampleRequest()
 			r.Requester = common.HexToAddress("0x1")

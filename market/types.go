@@ -134,6 +134,9 @@ type Request struct {
 	BidWindowMs uint64         `cbor:"6,keyasint" json:"bid_window_ms"`
 	Expiry      uint64         `cbor:"7,keyasint" json:"expiry"` // unix seconds
 	Signature   []byte         `cbor:"8,keyasint" json:"signature"`
+	// SpecCID names the job spec, so a provider can fetch it (from the requester) and price
+	// its bid from the spec's wall time and resources before bidding.
+	SpecCID string `cbor:"9,keyasint,omitempty" json:"spec_cid,omitempty"`
 }
 
 // Bid is a provider's sealed answer to a Request, sent over /gpumesh/bid/1 to the requester only.

@@ -129,6 +129,11 @@ func (r *Request) Validate() error {
 	if err := checkCIDs("input_cids", r.InputCIDs); err != nil {
 		return err
 	}
+	if r.SpecCID != "" {
+		if err := checkCID("spec_cid", r.SpecCID); err != nil {
+			return err
+		}
+	}
 	if r.Class != ClassBurst && r.BidWindowMs == 0 {
 		return fieldErr("bid_window_ms", r.BidWindowMs, "give batch and zk requests a bid window")
 	}

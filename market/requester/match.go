@@ -132,6 +132,7 @@ func (r *Requester) auction(ctx context.Context, job *jobspec.Job, rec *Record) 
 	if err != nil {
 		return nil, "", err
 	}
+	req.SpecCID = rec.SpecCID // bidders fetch the spec to price their bids
 	if err := req.Sign(r.cfg.Key, r.dom); err != nil {
 		return nil, "", fmt.Errorf("sign request: %w", err)
 	}
