@@ -32,6 +32,16 @@ var (
 	ErrChannelExpired = errors.New("contracts: channel expired")
 	// ErrBadChannelRecord reports a stored channel record that does not decode.
 	ErrBadChannelRecord = errors.New("contracts: bad channel record")
+	// ErrVoucherReplay reports a voucher whose sequence or amount does not exceed the best one
+	// the provider already holds (a replay, or a voucher overtaken by a later one). It comes
+	// wrapped with ErrVoucherRejected.
+	ErrVoucherReplay = errors.New("contracts: voucher replayed or stale")
+	// ErrVoucherOverspend reports a voucher promising more than the channel's deposit. It comes
+	// wrapped with ErrVoucherRejected.
+	ErrVoucherOverspend = errors.New("contracts: voucher exceeds the channel deposit")
+	// ErrWrongPayee reports a channel that pays another provider (or is funded by another
+	// requester) than the one a voucher is offered to. It comes wrapped with ErrVoucherRejected.
+	ErrWrongPayee = errors.New("contracts: channel pays another provider")
 )
 
 // ChannelStore persists one record per channel. The daemons back it with their pebble DB (for
@@ -62,6 +72,18 @@ func (t *ChannelTerms) validate() error {
 		return fmt.Errorf("%w: deposit must be in (0, 2^128)", ErrBadChannelRecord)
 	case !validUnixTime(t.Expiry) || t.RedeemBy < t.Expiry:
 		return fmt.Errorf("%w: expiry %d / redeem-by %d are not unix times in order", ErrBadChannelRecord, t.Expiry, t.RedeemBy)
+	}
+	return nil
+}
+
+// Pays checks that the channel is funded by requester and pays provider; otherwise the error
+// wraps ErrVoucherRejected and ErrWrongPayee.
+func (t ChannelTerms) Pays(requester, provider common.Address) error {
+	switch {
+	case t.Provider != provider:
+		return fmt.Errorf("%w: %w: channel %x pays %s, not %s", ErrVoucherRejected, ErrWrongPayee, t.ID, t.Provider, provider)
+	case t.Requester != requester:
+		return fmt.Errorf("%w: %w: channel %x is funded by %s, not %s", ErrVoucherRejected, ErrWrongPayee, t.ID, t.Requester, requester)
 	}
 	return nil
 }
@@ -337,11 +359,11 @@ func (c *ProviderChannel) Accept(ctx context.Context, sv *SignedVoucher, price *
 	}
 	switch {
 	case sv.Sequence <= r.Sequence:
-		return nil, fmt.Errorf("accept voucher on channel %s: %w: sequence %d, already have %d", r.ID, ErrVoucherRejected, sv.Sequence, r.Sequence)
+		return nil, fmt.Errorf("accept voucher on channel %s: %w: %w: sequence %d, already have %d", r.ID, ErrVoucherRejected, ErrVoucherReplay, sv.Sequence, r.Sequence)
 	case sv.Amount.Cmp(r.Amount) <= 0:
-		return nil, fmt.Errorf("accept voucher on channel %s: %w: amount %s does not exceed %s", r.ID, ErrVoucherRejected, sv.Amount, r.Amount)
+		return nil, fmt.Errorf("accept voucher on channel %s: %w: %w: amount %s does not exceed %s", r.ID, ErrVoucherRejected, ErrVoucherReplay, sv.Amount, r.Amount)
 	case sv.Amount.Cmp(r.Deposit) > 0:
-		return nil, fmt.Errorf("accept voucher on channel %s: %w: amount %s exceeds the deposit %s", r.ID, ErrVoucherRejected, sv.Amount, r.Deposit)
+		return nil, fmt.Errorf("accept voucher on channel %s: %w: %w: amount %s exceeds the deposit %s", r.ID, ErrVoucherRejected, ErrVoucherOverspend, sv.Amount, r.Deposit)
 	}
 	delta := new(big.Int).Sub(sv.Amount, r.Amount)
 	if price != nil && delta.Cmp(price) < 0 {

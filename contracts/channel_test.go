@@ -488,9 +488,9 @@ func TestProviderChannelAccept(t *testing.T) {
 		{"other chain", sign(VoucherDomain{ChainID: big.NewInt(1), Channels: dom.Channels}, nil, terms.ID, 200, 2), nil, ErrBadSignature},
 		{"other contract", sign(VoucherDomain{ChainID: dom.ChainID, Channels: common.HexToAddress("0x1")}, nil, terms.ID, 200, 2), nil, ErrBadSignature},
 		{"other channel", sign(dom, nil, salt("other"), 200, 2), nil, ErrVoucherRejected},
-		{"replay", sign(dom, nil, terms.ID, 100, 1), nil, ErrVoucherRejected},
-		{"same amount", sign(dom, nil, terms.ID, 100, 2), nil, ErrVoucherRejected},
-		{"over deposit", sign(dom, nil, terms.ID, 1001, 2), nil, ErrVoucherRejected},
+		{"replay", sign(dom, nil, terms.ID, 100, 1), nil, ErrVoucherReplay},
+		{"same amount", sign(dom, nil, terms.ID, 100, 2), nil, ErrVoucherReplay},
+		{"over deposit", sign(dom, nil, terms.ID, 1001, 2), nil, ErrVoucherOverspend},
 		{"pays less than the price", sign(dom, nil, terms.ID, 150, 2), big.NewInt(51), ErrVoucherRejected},
 		{"nil", nil, nil, ErrVoucherRejected},
 	}
