@@ -360,6 +360,11 @@ func (d *Daemon) Run(ctx context.Context) (err error) {
 		return fmt.Errorf("propose service: %w", err)
 	}
 	closers = append(closers, svc.Close)
+	stopBidder, err := d.startBidder(ctx, rs, acc)
+	if err != nil {
+		return err
+	}
+	closers = append(closers, stopBidder)
 
 	// 11. Offers.
 	topic, err := offers.Join(node, offers.Config{Domain: rs.domain, Registerer: d.o.reg})
