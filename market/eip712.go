@@ -82,6 +82,7 @@ var Types = apitypes.Types{
 		{Name: "latencyClass", Type: "uint8"},
 		{Name: "nonce", Type: "uint64"},
 		{Name: "expiry", Type: "uint64"},
+		{Name: "attestation", Type: "bytes"},
 	},
 	"Requirements": {
 		{Name: "gpuCount", Type: "uint32"},
@@ -163,8 +164,15 @@ func (o *Offer) message() apitypes.TypedDataMessage {
 		"provider": o.Provider.Bytes(), "peerId": o.PeerID, "gpus": gpus,
 		"throughput": u64(o.Throughput), "prices": prices, "burstSlots": u64(uint64(o.BurstSlots)),
 		"hotCids": strs(o.HotCIDs), "region": o.Region, "latencyClass": u64(uint64(o.LatencyClass)),
-		"nonce": u64(o.Nonce), "expiry": u64(o.Expiry),
+		"nonce": u64(o.Nonce), "expiry": u64(o.Expiry), "attestation": nonNilBytes(o.Attestation),
 	}
+}
+
+func nonNilBytes(b []byte) []byte {
+	if b == nil {
+		return []byte{}
+	}
+	return b
 }
 
 func (r *Request) message() apitypes.TypedDataMessage {

@@ -92,8 +92,9 @@ type Offer struct {
 	Provider common.Address `cbor:"1,keyasint" json:"provider"`
 	PeerID   string         `cbor:"2,keyasint" json:"peer_id"` // libp2p peer id (base58/CIDv1 text)
 	GPUs     []GPU          `cbor:"3,keyasint" json:"gpus"`
-	// Throughput is the attested throughput of the whole node in int8 multiply-accumulates per
-	// second, as measured by a capacity challenge (DESIGN.md "Capacity attestation").
+	// Throughput is the throughput the provider claims for the whole node in int8
+	// multiply-accumulates per second: half the attested int8 ops/s of its Attestation
+	// (DESIGN.md "Capacity attestation"). Matching credits it only through the attestation.
 	Throughput uint64       `cbor:"4,keyasint" json:"throughput"`
 	Prices     []ClassPrice `cbor:"5,keyasint" json:"prices"`
 	// BurstSlots is the burst headroom: GPUs the provider keeps free for burst jobs.
@@ -104,6 +105,12 @@ type Offer struct {
 	Nonce        uint64   `cbor:"10,keyasint" json:"nonce"`
 	Expiry       uint64   `cbor:"11,keyasint" json:"expiry"` // unix seconds
 	Signature    []byte   `cbor:"12,keyasint" json:"signature"`
+	// Attestation is the latest capacity attestation of this provider (the canonical CBOR of a
+	// verifier/capacity.Attestation, signed by its challenger), or empty. The market does not
+	// trust Throughput by itself: the book credits throughput only from an attestation that
+	// verifies, is fresh, names this provider and comes from a trusted challenger (book.Config).
+	// Covered by the offer's signature, at most MaxAttestationLen bytes.
+	Attestation []byte `cbor:"13,keyasint,omitempty" json:"attestation,omitempty"`
 }
 
 // Requirements are the hard constraints of a job. Zero values mean "no constraint" except

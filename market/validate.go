@@ -19,7 +19,9 @@ const (
 	MaxAllowList    = 32  // models/vendors in a request's allow list
 	MaxTextLen      = 128 // model, vendor, region, peer id, CID text
 	MaxReputation   = 10000
-	maxAmountBits   = 256
+	// MaxAttestationLen bounds an offer's capacity attestation (its CBOR is about 400 bytes).
+	MaxAttestationLen = 4096
+	maxAmountBits     = 256
 )
 
 // Validate checks the offer's fields (not its signature or expiry) and names the first bad field.
@@ -76,6 +78,9 @@ func (o *Offer) Validate() error {
 	}
 	if o.Expiry == 0 {
 		return fieldErr("expiry", o.Expiry, "set an expiry (unix seconds)")
+	}
+	if len(o.Attestation) > MaxAttestationLen {
+		return fieldErr("attestation", len(o.Attestation), fmt.Sprintf("quote an attestation of at most %d bytes", MaxAttestationLen))
 	}
 	return nil
 }
