@@ -65,7 +65,8 @@ func TestParseFaults(t *testing.T) {
 		{"", nil, ""},
 		{"crash", []devnet.Fault{devnet.FaultCrash}, ""},
 		{"crash, late", []devnet.Fault{devnet.FaultCrash, devnet.FaultLate}, ""},
-		{"wrong-result", nil, "executor hook"},
+		{"wrong-result", []devnet.Fault{devnet.FaultWrongResult}, ""},
+		{"crash,wrong-result", []devnet.Fault{devnet.FaultCrash, devnet.FaultWrongResult}, ""},
 		{"slow", nil, "unknown fault"},
 	}
 	for _, tt := range tests {

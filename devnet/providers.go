@@ -42,6 +42,9 @@ const (
 	// FaultLate crashes like FaultCrash and restarts the daemon once the job's deadline has
 	// passed on chain: the provider resumes the job too late to be paid.
 	FaultLate Fault = "late"
+	// FaultWrongResult runs in this process and never runs a job: its executor reports a made-up
+	// output (WrongResultStdout) and it undercuts honest prices; a spot-check catches it.
+	FaultWrongResult Fault = "wrong-result"
 )
 
 // ParseFaults parses a comma-separated fault list ("crash,late").
@@ -50,12 +53,10 @@ func ParseFaults(s string) ([]Fault, error) {
 	for _, f := range strings.Split(s, ",") {
 		switch f = strings.TrimSpace(f); Fault(f) {
 		case "":
-		case FaultCrash, FaultLate:
+		case FaultCrash, FaultLate, FaultWrongResult:
 			out = append(out, Fault(f))
-		case "wrong-result":
-			return nil, fmt.Errorf("devnet: fault %q needs an executor hook the provider daemon does not expose yet; use crash or late", f)
 		default:
-			return nil, fmt.Errorf("devnet: unknown fault %q: use crash or late", f)
+			return nil, fmt.Errorf("devnet: unknown fault %q: use crash, late or wrong-result", f)
 		}
 	}
 	return out, nil
@@ -100,7 +101,8 @@ func (p *Provider) start(ctx context.Context) error {
 	if p.command != nil {
 		return p.startProcess(ctx)
 	}
-	d, err := provider.New(p.Config, provider.WithLogger(p.log), provider.WithInventory(cpuInventory{gpu.NewCPU(gpu.CPUConfig{})}))
+	opts := append([]provider.Option{provider.WithLogger(p.log), provider.WithInventory(cpuInventory{gpu.NewCPU(gpu.CPUConfig{})})}, p.faultOptions()...)
+	d, err := provider.New(p.Config, opts...)
 	if err != nil {
 		return fmt.Errorf("devnet: provider-%d: %w", p.Index, err)
 	}
@@ -259,6 +261,11 @@ func (n *Network) StartProviders(ctx context.Context, pc ProvidersConfig) error 
 		}
 		if j := i - (len(n.Providers) - len(pc.Faults)); j >= 0 {
 			p.Fault = pc.Faults[j]
+			if err := p.undercut(); err != nil {
+				return err
+			}
+		}
+		if p.Fault.external() {
 			if pc.Command == nil {
 				return fmt.Errorf("devnet: provider-%d is faulty (%s): set ProvidersConfig.Command so it can run (and crash) as its own process", p.Index, p.Fault)
 			}
@@ -271,7 +278,7 @@ func (n *Network) StartProviders(ctx context.Context, pc ProvidersConfig) error 
 		if i == 0 {
 			bootstrap = p2pAddrs(p.AddrInfo())
 		}
-		if p.Fault != FaultNone {
+		if p.Fault.external() {
 			n.wg.Add(1)
 			go func() { defer n.wg.Done(); n.runFault(p) }()
 		}
