@@ -73,6 +73,15 @@ type Job struct {
 
 	// Seed feeds the deterministic random source of the wasm executor (same seed, same bytes).
 	Seed []byte `json:"seed,omitempty"`
+
+	// CheckpointDir and StopGrace are the checkpoint contract of preemptible work. exec sets
+	// GPUMESH_CHECKPOINT_DIR to CheckpointDir (a writable dir that survives a preemption and a
+	// provider restart; a run that finds files there resumes from them) and, when ctx ends, sends
+	// SIGTERM to the process group, waits up to StopGrace for it to write its checkpoint and exit,
+	// then SIGKILLs it (StopGrace 0: SIGKILL at once). wasm ignores both: a stopped wasm run
+	// restarts from scratch.
+	CheckpointDir string        `json:"checkpoint_dir,omitempty"`
+	StopGrace     time.Duration `json:"stop_grace,omitempty"`
 }
 
 // Limits bound one run. Zero fields take the executor's configured default.

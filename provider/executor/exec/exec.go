@@ -230,6 +230,9 @@ func (e *Executor) Run(ctx context.Context, job executor.Job) (executor.Result, 
 		"HOME="+scratch, "TMPDIR="+scratch, "PATH=/usr/local/bin:/usr/bin:/bin",
 		"GPUMESH_INPUTS="+strings.Join(inputs, ":"), "GPUMESH_OUTPUT="+job.Output.HostPath,
 		shimEnv+"="+string(specJSON))
+	if job.CheckpointDir != "" {
+		env = append(env, "GPUMESH_CHECKPOINT_DIR="+job.CheckpointDir)
+	}
 	if len(job.Devices) == 0 {
 		env = append(env, "CUDA_VISIBLE_DEVICES=", "NVIDIA_VISIBLE_DEVICES=void")
 	} else {
@@ -276,8 +279,7 @@ func (e *Executor) Run(ctx context.Context, job executor.Job) (executor.Result, 
 		waitErr = <-waitDone
 	case <-ctx.Done():
 		canceled = true
-		killGroup(pgid, cg)
-		waitErr = <-waitDone
+		waitErr = stopGroup(pgid, cg, job.StopGrace, waitDone)
 	}
 	killGroup(pgid, cg) // children left behind in the group die with the job
 	wall := time.Since(start)
@@ -363,6 +365,23 @@ func (e *Executor) start(self, path string, args, env []string, dir string, stdo
 		return nil, err
 	}
 	return cmd, nil
+}
+
+// stopGroup ends a canceled run: with a grace (the checkpoint contract, see executor.Job) it
+// sends SIGTERM and waits up to grace for the process to exit before SIGKILL.
+func stopGroup(pgid int, cg *cgroup, grace time.Duration, waitDone <-chan error) error {
+	if grace > 0 {
+		_ = syscall.Kill(-pgid, syscall.SIGTERM)
+		t := time.NewTimer(grace)
+		defer t.Stop()
+		select {
+		case err := <-waitDone:
+			return err
+		case <-t.C:
+		}
+	}
+	killGroup(pgid, cg)
+	return <-waitDone
 }
 
 func killGroup(pgid int, cg *cgroup) {
