@@ -343,7 +343,7 @@ func (a *Acceptance) Digest(d Domain) (common.Hash, error) {
 }
 
 // OnChain returns the escrow's form of the acceptance: the same terms with SpecHash =
-// contracts.SpecHash(binary spec CID) and the class in the escrow's numbering (batch 0, burst 1,
+// contracts.SpecHash(binary spec CID) (for zk: the zk binding ZKSpecHash) and the class in the escrow's numbering (batch 0, burst 1,
 // zk 2). The signature of a is a valid openJob signature for it.
 func (a *Acceptance) OnChain() (*contracts.Acceptance, error) {
 	if !a.Class.Valid() {
@@ -359,9 +359,13 @@ func (a *Acceptance) OnChain() (*contracts.Acceptance, error) {
 		}
 		return new(big.Int).Set(x)
 	}
+	specHash, err := a.onChainSpecHash(c)
+	if err != nil {
+		return nil, err
+	}
 	return &contracts.Acceptance{
 		JobID: a.JobID, Requester: a.Requester, Provider: a.Provider,
-		SpecHash: contracts.SpecHash(c.Bytes()), Price: cp(a.Price), Collateral: cp(a.Collateral),
+		SpecHash: specHash, Price: cp(a.Price), Collateral: cp(a.Collateral),
 		Deadline: a.Deadline, Class: contracts.JobClass(a.Class - ClassBatch),
 		SecretCommitment: a.SecretCommitment, Expiry: a.Expiry,
 	}, nil

@@ -210,6 +210,9 @@ type Acceptance struct {
 	SecretCommitment common.Hash    `cbor:"9,keyasint" json:"secret_commitment"`
 	Expiry           uint64         `cbor:"10,keyasint" json:"expiry"` // acceptance unusable after this
 	Signature        []byte         `cbor:"11,keyasint" json:"signature"`
+	// ZKSpecHash binds a zk job to its circuit and public inputs (contracts.ZkSpecHash, set by
+	// BindZK); OnChain gives it to the escrow as the spec hash. Zero for other classes.
+	ZKSpecHash common.Hash `cbor:"12,keyasint,omitzero" json:"zk_spec_hash,omitzero"`
 }
 
 // PriceFor returns the offer's price for class c, or nil and 0 when it does not serve c.
