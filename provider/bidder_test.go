@@ -1,0 +1,125 @@
+package provider_test
+
+import (
+	"context"
+	"crypto/rand"
+	"io"
+	"math/big"
+	"net/http"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/libp2p/go-libp2p/core/peer"
+
+	"github.com/gpumesh/gpumesh/market"
+	"github.com/gpumesh/gpumesh/market/jobspec"
+	"github.com/gpumesh/gpumesh/p2p/bid"
+	"github.com/gpumesh/gpumesh/p2p/requests"
+)
+
+// TestDaemonBidsOnRequests: the daemon (its own process, on the embedded chain) answers a
+// signed batch Request gossiped by a requester with a sealed bid priced from the spec it
+// fetched (price per GPU-second x wall time, collateral = offer.collateral_multiple x price),
+// and does not bid on a request whose spec names an executor it does not run.
+func TestDaemonBidsOnRequests(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	h := startHarness(t, ctx)
+	dom := market.Domain{ChainID: h.net.Deployment.ChainID, Escrow: h.net.Deployment.Escrow}
+
+	bids := make(chan *market.Bid, 4)
+	svc, err := bid.NewService(h.reqNode, bid.Config{Domain: dom}, bid.CollectorFunc(func(_ context.Context, b *market.Bid, from peer.ID) error {
+		if from != h.prov.ID {
+			t.Errorf("bid from %s, want the provider %s", from, h.prov.ID)
+		}
+		bids <- b
+		return nil
+	}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := svc.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer svc.Close()
+	topic, err := requests.Join(h.reqNode, requests.Config{Domain: dom})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer topic.Close()
+	waitFor(t, 30*time.Second, "the provider in the requests mesh", func() (bool, error) {
+		for _, p := range h.reqNode.PubSub().ListPeers(requests.ID) {
+			if p == h.prov.ID {
+				return true, nil
+			}
+		}
+		return false, nil
+	})
+
+	request := func(specCID string) *market.Request {
+		var id [32]byte
+		rand.Read(id[:])
+		r := &market.Request{
+			JobID: id, Class: market.ClassBatch, Req: market.Requirements{GPUCount: 1},
+			BidWindowMs: 2000, Expiry: uint64(time.Now().Add(time.Minute).Unix()), SpecCID: specCID,
+		}
+		if err := r.Sign(h.reqKey, dom); err != nil {
+			t.Fatal(err)
+		}
+		if err := topic.Publish(ctx, r); err != nil {
+			t.Fatal(err)
+		}
+		return r
+	}
+
+	// A spec the provider runs: a bid comes back.
+	specCID, _ := h.spec(t, ctx, wasmSpec(h.wasmCID, "[echo]", "16MiB", "3s", nil))
+	r := request(specCID)
+	var b *market.Bid
+	select {
+	case b = <-bids:
+	case <-ctx.Done():
+		t.Fatalf("no bid for the request; daemon log:\n%s", h.logs)
+	}
+	if b.JobID != r.JobID || b.Requester != crypto.PubkeyToAddress(h.reqKey.PublicKey) || b.Provider != h.provAddr {
+		t.Fatalf("bid %+v does not answer request %s from %s", b, r.JobID.Hex(), h.provAddr.Hex())
+	}
+	if signer, err := b.Verify(dom); err != nil || signer != h.provAddr {
+		t.Fatalf("bid signature: signer %s, err %v", signer.Hex(), err)
+	}
+	// testConfig: batch = "0.0001" token per GPU-second; the spec's wall time is 3 s.
+	perSecond, err := jobspec.ParseAmount("0.0001", jobspec.DefaultTokenDecimals)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := new(big.Int).Mul(perSecond, big.NewInt(3)); b.Price.Cmp(want) != 0 {
+		t.Fatalf("bid price %s, want %s (price per GPU-second x 3 s)", b.Price, want)
+	}
+	if want := new(big.Int).Mul(b.Price, big.NewInt(8)); b.Collateral.Cmp(want) != 0 {
+		t.Fatalf("bid collateral %s, want 8 x price = %s", b.Collateral, want)
+	}
+	if now := uint64(time.Now().Unix()); b.Deadline < now+3 {
+		t.Fatalf("bid deadline %d leaves less than the wall time after now %d", b.Deadline, now)
+	}
+
+	// A spec naming an executor the provider does not run: counted as declined, no bid.
+	badSpec := "version: 1\nclass: batch\nexecutor: exec\ncommand: not-allowed\nresources:\n  wall_time: 3s\nmax_price: \"0.01\"\ndeadline: 2m\n"
+	badCID, _ := h.spec(t, ctx, badSpec)
+	request(badCID)
+	waitFor(t, 30*time.Second, "the declined bid counted in /metrics", func() (bool, error) {
+		resp, err := http.Get("http://" + h.run.Debug + "/metrics")
+		if err != nil {
+			return false, err
+		}
+		defer resp.Body.Close()
+		body, _ := io.ReadAll(resp.Body)
+		return strings.Contains(string(body), `gpumesh_provider_bids_total{class="batch",outcome="declined"} 1`), nil
+	})
+	select {
+	case b := <-bids:
+		t.Fatalf("unexpected bid %+v for a spec with a disallowed command", b)
+	default:
+	}
+}
