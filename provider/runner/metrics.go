@@ -13,8 +13,10 @@ type metrics struct {
 	fetchSeconds  *prometheus.HistogramVec
 	runSeconds    *prometheus.HistogramVec
 	uploadSeconds *prometheus.HistogramVec
-	jobs          *prometheus.CounterVec // final outcome (and failed) per class
-	earnings      *prometheus.CounterVec // token units (wei) paid; float64, so exact to 2^53
+	jobs          *prometheus.CounterVec   // final outcome (and failed) per class
+	earnings      *prometheus.CounterVec   // token units (wei) paid; float64, so exact to 2^53
+	preemptions   *prometheus.CounterVec   // runs stopped for burst work, by the stopped run's class
+	requeueDelay  *prometheus.HistogramVec // preemption -> the requeued job's next run start
 }
 
 func newMetrics(reg prometheus.Registerer) (*metrics, error) {
@@ -35,10 +37,14 @@ func newMetrics(reg prometheus.Registerer) (*metrics, error) {
 			Name: "jobs_total", Help: "Jobs by class and outcome (failed, paid, refunded, slashed)."}, []string{"class", "outcome"}),
 		earnings: prometheus.NewCounterVec(prometheus.CounterOpts{Namespace: ns, Subsystem: sub,
 			Name: "earnings_token_units_total", Help: "Payments claimed, in token base units (float64: exact up to 2^53)."}, []string{"class"}),
+		preemptions: prometheus.NewCounterVec(prometheus.CounterOpts{Namespace: ns, Subsystem: sub,
+			Name: "preemptions_total", Help: "Runs stopped to make room for burst work, by the stopped job's class."}, []string{"class"}),
+		requeueDelay: prometheus.NewHistogramVec(prometheus.HistogramOpts{Namespace: ns, Subsystem: sub,
+			Name: "requeue_delay_seconds", Help: "Time from a preemption until the requeued job runs again.", Buckets: buckets}, []string{"class"}),
 	}
 	if reg != nil {
 		for _, c := range []prometheus.Collector{m.queueDepth, m.schedDelay, m.fetchSeconds,
-			m.runSeconds, m.uploadSeconds, m.jobs, m.earnings} {
+			m.runSeconds, m.uploadSeconds, m.jobs, m.earnings, m.preemptions, m.requeueDelay} {
 			if err := reg.Register(c); err != nil {
 				return nil, err
 			}

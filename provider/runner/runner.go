@@ -15,8 +15,12 @@
 //   - accepted: read the chain; a job the chain already ended is closed accordingly.
 //   - fetching: fetch module and inputs by CID into the work dir (content-addressed, so a repeat
 //     is harmless); past Config.FetchTimeout the job fails with the CID named.
-//   - running: wait for a slot of the job's class, wipe any partial output, run the executor. A
-//     crash here re-runs the job, which is safe: nothing was submitted yet.
+//   - running: wait until the job can be placed (a slot of its class, its GPUs and VRAM or a CPU
+//     slot; see "Placement and preemption" in sched.go), wipe any partial output, run the
+//     executor. A crash here re-runs the job, which is safe: nothing was submitted yet. A batch
+//     run that burst work preempts stays in running: Preemptions and Requeued are persisted
+//     before its capacity is handed over, and it waits for capacity again. Its checkpoint dir
+//     (work/<id>/checkpoint) survives preemptions and crashes.
 //   - uploading: add the result dir (out/, stdout, stderr, status.json) through the Uploader; the
 //     CID is deterministic for the same bytes. A missing result dir sends the job back to running.
 //   - submitted: read the chain first; submit the result CID only if the chain has none (a submit
@@ -36,7 +40,8 @@
 // Through Config.Registerer, labelled by class (never by job id): gpumesh_provider_runner_
 // queue_depth (jobs waiting for a slot), scheduling_delay_seconds (accepted to run start),
 // fetch_seconds, run_seconds, upload_seconds, jobs_total{outcome=failed|paid|refunded|slashed},
-// earnings_token_units_total. Logs carry job_id.
+// earnings_token_units_total, preemptions_total (by the preempted job's class),
+// requeue_delay_seconds (preemption to the next run start). Logs carry job_id.
 //
 // # Storage
 //
@@ -46,7 +51,7 @@
 //
 // The key carries the layout version, the value's first byte the encoding version. Every write
 // uses pebble.Sync. Work files live under Config.WorkDir/<job id>/ (module.wasm, in/, out/,
-// result/) and are removed when the job is final.
+// result/, checkpoint/) and are removed when the job is final.
 package runner
 
 import (
@@ -170,14 +175,20 @@ type Job struct {
 	// Executor names the executor ("wasm", "exec", "zk").
 	Executor string `json:"executor"`
 	// Module is the module CID for wasm, or the allowed command name for exec.
-	Module   string            `json:"module"`
-	Args     []string          `json:"args,omitempty"`
-	Env      map[string]string `json:"env,omitempty"`
-	Inputs   []Input           `json:"inputs,omitempty"`
-	Limits   executor.Limits   `json:"limits"`
-	Devices  []string          `json:"devices,omitempty"`
-	Deadline time.Time         `json:"deadline"` // result must be on chain before this
-	Price    *big.Int          `json:"price,omitempty"`
+	Module string            `json:"module"`
+	Args   []string          `json:"args,omitempty"`
+	Env    map[string]string `json:"env,omitempty"`
+	Inputs []Input           `json:"inputs,omitempty"`
+	Limits executor.Limits   `json:"limits"`
+	// GPUs and VRAMMiB (per GPU) are what the job asks for; the runner places it on devices
+	// when it runs (see Config.Devices). 0 GPUs: a CPU slot.
+	GPUs    int    `json:"gpus,omitempty"`
+	VRAMMiB uint64 `json:"vram_mib,omitempty"`
+	// Devices pins a GPU-less job to devices chosen by the caller (kept for records written
+	// before placement); a job with GPUs > 0 runs on the devices placement chooses.
+	Devices  []string  `json:"devices,omitempty"`
+	Deadline time.Time `json:"deadline"` // result must be on chain before this
+	Price    *big.Int  `json:"price,omitempty"`
 }
 
 // RunSummary is what the runner keeps of an executor result (the logs go into the result CID).
@@ -197,8 +208,14 @@ type Record struct {
 	ResultCID string      `json:"result_cid,omitempty"`
 	Paid      *big.Int    `json:"paid,omitempty"`
 	Error     string      `json:"error,omitempty"` // why the job failed
-	Accepted  time.Time   `json:"accepted"`
-	Updated   time.Time   `json:"updated"`
+	// Devices the current or last run was placed on.
+	Devices []string `json:"devices,omitempty"`
+	// Preemptions counts the runs burst work stopped; Requeued is when the last one was stopped
+	// (zero once the job runs again).
+	Preemptions int       `json:"preemptions,omitempty"`
+	Requeued    time.Time `json:"requeued,omitzero"`
+	Accepted    time.Time `json:"accepted"`
+	Updated     time.Time `json:"updated"`
 }
 
 // Config configures the runner. Zero fields take the documented defaults.
@@ -208,6 +225,17 @@ type Config struct {
 	// Slots is the number of concurrent executor runs per job class. Default {"batch": 1,
 	// "burst": 1, "zk": 1}; a class not listed is refused at Submit.
 	Slots map[string]int
+	// Devices are the GPUs jobs are placed on (bin-packed by VRAM share); none on a CPU node.
+	Devices []Device
+	// CPUSlots is the number of concurrent GPU-less runs, shared by every class. Default: the
+	// sum of Slots (so that classes never wait for each other).
+	CPUSlots int
+	// BurstHeadroom is the number of devices (GPUs; on a node without GPUs, CPU slots) batch
+	// and zk runs must leave free for burst work. Default 0.
+	BurstHeadroom int
+	// StopGrace is how long a preempted (or shut down) exec run has between SIGTERM and SIGKILL
+	// to checkpoint (executor.Job.StopGrace). Default 10s; negative: SIGKILL at once.
+	StopGrace time.Duration
 	// FetchTimeout bounds fetching a job's module and inputs. Default 2 minutes.
 	FetchTimeout time.Duration
 	// RetryBackoff is the first wait after a transient error (fetch, upload, chain); it doubles
@@ -234,7 +262,7 @@ type Runner struct {
 	deps    Deps
 	log     *slog.Logger
 	metrics *metrics
-	slots   map[string]chan struct{}
+	sched   *sched
 
 	mu      sync.Mutex
 	running bool
@@ -276,24 +304,57 @@ func New(cfg Config, deps Deps) (*Runner, error) {
 	if cfg.Logger == nil {
 		cfg.Logger = slog.New(slog.DiscardHandler)
 	}
-	slots := make(map[string]chan struct{}, len(cfg.Slots))
+	if cfg.StopGrace == 0 {
+		cfg.StopGrace = 10 * time.Second
+	}
+	sum := 0
 	for class, n := range cfg.Slots {
 		if n < 1 {
 			return nil, fmt.Errorf("runner: slots.%s = %d; set it to 1 or more (or remove the class)", class, n)
 		}
-		slots[class] = make(chan struct{}, n)
+		sum += n
+	}
+	if cfg.CPUSlots == 0 {
+		cfg.CPUSlots = sum
+	}
+	if cfg.CPUSlots < 0 {
+		return nil, fmt.Errorf("runner: CPUSlots = %d; use 1 or more", cfg.CPUSlots)
 	}
 	m, err := newMetrics(cfg.Registerer)
 	if err != nil {
 		return nil, err
 	}
-	return &Runner{
-		cfg: cfg, deps: deps, log: cfg.Logger, metrics: m, slots: slots,
+	r := &Runner{
+		cfg: cfg, deps: deps, log: cfg.Logger, metrics: m,
 		pending: map[string]bool{}, active: map[string]bool{},
 		wake: make(chan struct{}, 1), changed: make(chan struct{}),
 		nowFunc: time.Now,
-	}, nil
+	}
+	r.sched, err = newSched(cfg.Devices, cfg.CPUSlots, cfg.BurstHeadroom, cfg.Slots, func() time.Time { return r.nowFunc() })
+	if err != nil {
+		return nil, err
+	}
+	r.sched.onEvict = r.evicting
+	return r, nil
 }
+
+// evicting is called by the scheduler (its lock held) when it stops a batch run for a burst job.
+func (r *Runner) evicting(g *grant, forID string) {
+	r.metrics.preemptions.WithLabelValues(g.class).Inc()
+	r.log.Info("preempting batch run for burst work", "job_id", g.id, "for_job_id", forID, "devices", g.devices)
+	if r.hook != nil {
+		r.hook("preempt", g.id, StateRunning)
+	}
+}
+
+// Admit reports whether job can run here: whether its class has slots and its GPU and VRAM
+// request can ever be placed (batch and zk keeping the burst headroom), and for a burst job
+// whether it can be placed now, preempting batch work if need be. The error (ErrNoFit or
+// ErrBadJob) names the reason; the daemon declines proposals with it.
+func (r *Runner) Admit(job Job) error { return r.sched.admit(job) }
+
+// Usage returns the current placement of runs on the node's devices and CPU slots.
+func (r *Runner) Usage() Usage { return r.sched.usage() }
 
 // Submit accepts a job: it validates it and persists it in state accepted. Submitting a job id
 // the runner already knows is a no-op. The job starts when [Runner.Run] is (or next is) running.
@@ -332,7 +393,7 @@ func (r *Runner) validate(j Job) error {
 	switch {
 	case !validID.MatchString(j.ID):
 		return fmt.Errorf("%w: id %q must be 1-128 of [A-Za-z0-9_.:-]", ErrBadJob, j.ID)
-	case r.slots[j.Class] == nil:
+	case r.cfg.Slots[j.Class] <= 0:
 		return fmt.Errorf("%w: class %q has no slots on this provider; add runner.slots.%s to the config", ErrBadJob, j.Class, j.Class)
 	case j.Executor == "":
 		return fmt.Errorf("%w: executor is empty", ErrBadJob)
@@ -342,6 +403,9 @@ func (r *Runner) validate(j Job) error {
 		return fmt.Errorf("%w: deadline is not set", ErrBadJob)
 	case j.Price != nil && j.Price.Sign() < 0:
 		return fmt.Errorf("%w: negative price", ErrBadJob)
+	}
+	if err := r.sched.admitStatic(j); err != nil {
+		return fmt.Errorf("%w: %w", ErrBadJob, err)
 	}
 	ex, err := r.deps.Executors.Executor(j.Executor)
 	if err != nil {
@@ -588,7 +652,9 @@ func (r *Runner) drive(ctx context.Context, id string) {
 			r.log.Error("persist transition", "job_id", id, "from", rec.State, "to", next.State, "err", err)
 			return
 		}
-		r.log.Info("job transition", "job_id", id, "from", rec.State, "to", next.State)
+		if next.State != rec.State {
+			r.log.Info("job transition", "job_id", id, "from", rec.State, "to", next.State)
+		}
 		r.observe(rec, next)
 		r.fire("persisted", next)
 	}
@@ -804,25 +870,38 @@ func (r *Runner) run(ctx context.Context, rec Record) (Record, error) {
 		next.State, next.Error = StateFailed, err.Error()
 		return next, nil
 	}
-	slot := r.slots[j.Class]
+	// The run's own context: the scheduler cancels it with ErrPreempted to make room for burst work.
+	runCtx, stop := context.WithCancelCause(ctx)
+	defer stop(nil)
 	queue := r.metrics.queueDepth.WithLabelValues(j.Class)
 	queue.Inc()
-	select {
-	case slot <- struct{}{}:
-		queue.Dec()
-	case <-ctx.Done():
-		queue.Dec()
-		return rec, ctx.Err()
+	g, err := r.sched.acquire(ctx, j, stop)
+	queue.Dec()
+	if err != nil {
+		if ctx.Err() != nil {
+			return rec, ctx.Err()
+		}
+		next.State, next.Error = StateFailed, err.Error() // cannot be placed (config changed)
+		return next, nil
 	}
-	defer func() { <-slot }()
+	defer r.sched.release(g)
 	if r.nowFunc().After(j.Deadline) {
 		next.State, next.Error = StateFailed, "deadline passed before a slot was free"
 		return next, nil
 	}
-	r.metrics.schedDelay.WithLabelValues(j.Class).Observe(r.nowFunc().Sub(rec.Accepted).Seconds())
+	if !rec.Requeued.IsZero() {
+		r.metrics.requeueDelay.WithLabelValues(j.Class).Observe(r.nowFunc().Sub(rec.Requeued).Seconds())
+	} else {
+		r.metrics.schedDelay.WithLabelValues(j.Class).Observe(r.nowFunc().Sub(rec.Accepted).Seconds())
+	}
 
 	// Count the attempt before starting it, so a crash mid-run shows as a second attempt.
 	rec.Attempts++
+	rec.Requeued = time.Time{}
+	rec.Devices = g.devices
+	if j.GPUs == 0 {
+		rec.Devices = j.Devices
+	}
 	if err := r.put(rec); err != nil {
 		return rec, err
 	}
@@ -843,15 +922,38 @@ func (r *Runner) run(ctx context.Context, rec Record) (Record, error) {
 		Inputs:  []executor.Mount{{HostPath: filepath.Join(wd, "in"), GuestPath: "/in"}},
 		Output:  executor.Mount{HostPath: out, GuestPath: "/out"},
 		Limits:  j.Limits,
-		Devices: j.Devices,
+		Devices: rec.Devices,
 		Seed:    []byte(j.ID),
 	}
 	if j.Executor == "wasm" {
 		ej.Module = filepath.Join(wd, "module.wasm")
 	}
+	if j.Class == PreemptibleClass {
+		// The checkpoint dir survives preemptions and crashes; it goes with the work dir when
+		// the job is final.
+		ej.CheckpointDir = filepath.Join(wd, "checkpoint")
+		if err := os.MkdirAll(ej.CheckpointDir, 0o755); err != nil {
+			return rec, err
+		}
+		ej.StopGrace = max(r.cfg.StopGrace, 0)
+	}
 	start := time.Now()
-	res, err := ex.Run(ctx, ej)
+	res, err := ex.Run(runCtx, ej)
 	r.metrics.runSeconds.WithLabelValues(j.Class).Observe(time.Since(start).Seconds())
+	if ctx.Err() == nil && errors.Is(context.Cause(runCtx), ErrPreempted) && (err != nil || res.Reason == executor.ReasonCanceled) {
+		// Requeue: persisted before the capacity goes to the burst job (the deferred release).
+		// A crash before this write re-runs the job all the same: it is still running, with
+		// nothing submitted.
+		rec.Preemptions++
+		rec.Requeued = r.nowFunc()
+		rec.Devices = nil
+		if err := r.put(rec); err != nil {
+			return rec, err
+		}
+		r.log.Info("job preempted and requeued", "job_id", j.ID, "preemptions", rec.Preemptions, "ran", time.Since(start).Round(time.Millisecond))
+		r.fire("requeued", rec)
+		return rec, nil
+	}
 	if err != nil {
 		if ctx.Err() != nil {
 			return rec, ctx.Err()
