@@ -1,0 +1,179 @@
+// Package evidence carries, on the GossipSub topic /gpumesh/disputes/1, what the verifiers of a
+// dispute need and the chain does not hold: the job spec's CID. The escrow stores only
+// keccak256 of the spec CID (the acceptance's specHash), so a verifier drawn for a dispute cannot
+// find the job to re-run from chain data alone; the disputer publishes an Evidence and repeats it
+// until the dispute resolves (gossip does not replay to late joiners).
+//
+// Evidence is not trusted: a verifier acts on it only if keccak256(spec CID bytes) equals the
+// specHash of the job's JobOpened event (Check), for a dispute it was drawn for. A wrong or forged
+// message therefore costs one decode and one hash; messages are capped at MaxSize bytes.
+package evidence
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/fxamacker/cbor/v2"
+	"github.com/ipfs/go-cid"
+	pubsub "github.com/libp2p/go-libp2p-pubsub"
+	"github.com/libp2p/go-libp2p/core/peer"
+)
+
+// Topic is the GossipSub topic of dispute evidence.
+const Topic = "/gpumesh/disputes/1"
+
+// MaxSize bounds an encoded Evidence.
+const MaxSize = 512
+
+// Errors.
+var (
+	ErrMalformed = errors.New("evidence: malformed message")
+	ErrMismatch  = errors.New("evidence: spec CID does not hash to the job's specHash")
+)
+
+// Evidence names the spec of a disputed job.
+type Evidence struct {
+	JobID   common.Hash `cbor:"1,keyasint" json:"job_id"`
+	SpecCID []byte      `cbor:"2,keyasint" json:"spec_cid"` // CID bytes
+}
+
+// Spec returns the spec CID.
+func (e *Evidence) Spec() (cid.Cid, error) {
+	c, err := cid.Cast(e.SpecCID)
+	if err != nil {
+		return cid.Undef, fmt.Errorf("%w: spec CID: %v", ErrMalformed, err)
+	}
+	return c, nil
+}
+
+// Check returns ErrMismatch unless keccak256(SpecCID) is specHash (JobOpened.specHash).
+func (e *Evidence) Check(specHash common.Hash) error {
+	if got := crypto.Keccak256Hash(e.SpecCID); got != specHash {
+		return fmt.Errorf("%w: job %s: keccak256(spec CID) %s, job has %s", ErrMismatch, e.JobID, got, specHash)
+	}
+	return nil
+}
+
+var (
+	encMode cbor.EncMode
+	decMode cbor.DecMode
+)
+
+func init() {
+	var err error
+	if encMode, err = cbor.CoreDetEncOptions().EncMode(); err != nil {
+		panic(err)
+	}
+	if decMode, err = (cbor.DecOptions{
+		MaxNestedLevels: 4, MaxArrayElements: 16, MaxMapPairs: 16,
+		DupMapKey: cbor.DupMapKeyEnforcedAPF, ExtraReturnErrors: cbor.ExtraDecErrorUnknownField,
+	}).DecMode(); err != nil {
+		panic(err)
+	}
+}
+
+// Encode returns the canonical CBOR encoding of e.
+func Encode(e *Evidence) ([]byte, error) {
+	b, err := encMode.Marshal(e)
+	if err != nil {
+		return nil, fmt.Errorf("encode evidence: %w", err)
+	}
+	if len(b) > MaxSize {
+		return nil, fmt.Errorf("%w: %d bytes, limit %d", ErrMalformed, len(b), MaxSize)
+	}
+	return b, nil
+}
+
+// Decode decodes an Evidence (untrusted bytes) and checks its spec CID parses.
+func Decode(b []byte) (*Evidence, error) {
+	if len(b) > MaxSize {
+		return nil, fmt.Errorf("%w: %d bytes, limit %d", ErrMalformed, len(b), MaxSize)
+	}
+	var e Evidence
+	if err := decMode.Unmarshal(b, &e); err != nil {
+		return nil, fmt.Errorf("%w: %v", ErrMalformed, err)
+	}
+	if _, err := e.Spec(); err != nil {
+		return nil, err
+	}
+	return &e, nil
+}
+
+// Channel is a joined evidence topic.
+type Channel struct {
+	ps    *pubsub.PubSub
+	self  peer.ID
+	topic *pubsub.Topic
+	sub   *pubsub.Subscription
+}
+
+// Join joins the evidence topic on ps; subscribe=false only publishes (a requester). Messages
+// that do not decode are rejected by a validator (and count against the forwarding peer).
+func Join(ps *pubsub.PubSub, self peer.ID, subscribe bool) (*Channel, error) {
+	if err := ps.RegisterTopicValidator(Topic, func(_ context.Context, _ peer.ID, m *pubsub.Message) pubsub.ValidationResult {
+		if _, err := Decode(m.GetData()); err != nil {
+			return pubsub.ValidationReject
+		}
+		return pubsub.ValidationAccept
+	}); err != nil {
+		return nil, fmt.Errorf("evidence: validator: %w", err)
+	}
+	t, err := ps.Join(Topic)
+	if err != nil {
+		_ = ps.UnregisterTopicValidator(Topic)
+		return nil, fmt.Errorf("evidence: join %s: %w", Topic, err)
+	}
+	c := &Channel{ps: ps, self: self, topic: t}
+	if subscribe {
+		if c.sub, err = t.Subscribe(); err != nil {
+			_ = t.Close()
+			_ = ps.UnregisterTopicValidator(Topic)
+			return nil, fmt.Errorf("evidence: subscribe %s: %w", Topic, err)
+		}
+	}
+	return c, nil
+}
+
+// Publish sends e to the topic.
+func (c *Channel) Publish(ctx context.Context, e *Evidence) error {
+	b, err := Encode(e)
+	if err != nil {
+		return err
+	}
+	if err := c.topic.Publish(ctx, b); err != nil {
+		return fmt.Errorf("evidence: publish: %w", err)
+	}
+	return nil
+}
+
+// Next returns the next evidence from another peer (Join with subscribe).
+func (c *Channel) Next(ctx context.Context) (*Evidence, error) {
+	if c.sub == nil {
+		return nil, errors.New("evidence: channel joined without a subscription")
+	}
+	for {
+		m, err := c.sub.Next(ctx)
+		if err != nil {
+			return nil, err
+		}
+		if m.ReceivedFrom == c.self {
+			continue
+		}
+		if e, err := Decode(m.GetData()); err == nil {
+			return e, nil
+		}
+	}
+}
+
+// Close leaves the topic.
+func (c *Channel) Close() error {
+	if c.sub != nil {
+		c.sub.Cancel()
+	}
+	err := c.topic.Close()
+	_ = c.ps.UnregisterTopicValidator(Topic)
+	return err
+}

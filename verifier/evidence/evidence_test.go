@@ -1,0 +1,82 @@
+package evidence
+
+import (
+	"errors"
+	"testing"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/ipfs/go-cid"
+	mh "github.com/multiformats/go-multihash"
+)
+
+func testCID(t testing.TB, data string) cid.Cid {
+	h, err := mh.Sum([]byte(data), mh.SHA2_256, -1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return cid.NewCidV1(cid.Raw, h)
+}
+
+func TestRoundTripAndCheck(t *testing.T) {
+	spec := testCID(t, "spec")
+	e := &Evidence{JobID: common.HexToHash("0x01"), SpecCID: spec.Bytes()}
+	b, err := Encode(e)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := Decode(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c, err := got.Spec(); err != nil || !c.Equals(spec) || got.JobID != e.JobID {
+		t.Fatalf("round trip: %+v (%v), want %+v", got, err, e)
+	}
+	if err := got.Check(crypto.Keccak256Hash(spec.Bytes())); err != nil {
+		t.Fatalf("Check with the right specHash: %v", err)
+	}
+	other := testCID(t, "other spec")
+	if err := got.Check(crypto.Keccak256Hash(other.Bytes())); !errors.Is(err, ErrMismatch) {
+		t.Fatalf("Check with another job's specHash: %v, want ErrMismatch", err)
+	}
+}
+
+func TestDecodeRejects(t *testing.T) {
+	for name, b := range map[string][]byte{
+		"empty":         nil,
+		"not cbor":      []byte("hello"),
+		"bad cid":       mustEncode(t, &Evidence{SpecCID: []byte{1, 2, 3}}),
+		"oversize":      make([]byte, MaxSize+1),
+		"unknown field": {0xa1, 0x09, 0x01},
+	} {
+		if _, err := Decode(b); !errors.Is(err, ErrMalformed) {
+			t.Errorf("%s: Decode err = %v, want ErrMalformed", name, err)
+		}
+	}
+}
+
+func mustEncode(t testing.TB, e *Evidence) []byte {
+	b, err := encMode.Marshal(e)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+func FuzzDecode(f *testing.F) {
+	f.Add(mustEncode(f, &Evidence{JobID: common.HexToHash("0x02"), SpecCID: testCID(f, "x").Bytes()}))
+	f.Add([]byte{0xa0})
+	f.Fuzz(func(t *testing.T, b []byte) {
+		e, err := Decode(b)
+		if err != nil {
+			return
+		}
+		b2, err := Encode(e)
+		if err != nil {
+			t.Fatalf("decoded evidence does not encode: %v", err)
+		}
+		if _, err := Decode(b2); err != nil {
+			t.Fatalf("re-encoded evidence does not decode: %v", err)
+		}
+	})
+}
