@@ -52,6 +52,12 @@ type Config struct {
 	ProposalTTL time.Duration
 	// Poll is how often chain state is read when the backend cannot push events. Default 250ms.
 	Poll time.Duration
+	// Channels pays burst jobs from payment channels (channel.go). Default off.
+	Channels ChannelConfig
+	// Reputation scores providers for matching (score term and Requirements.MinReputation).
+	// Default: computed from the Deployment's escrow and registry events read through Backend
+	// (verifier/reputation), the scan kept under DataDir/reputation.
+	Reputation ReputationSource
 	// Logger; nil discards.
 	Logger *slog.Logger
 	// Registerer receives the p2p node's metrics; nil registers nothing.
@@ -80,6 +86,9 @@ func (c *Config) EnsureDefaults() {
 	}
 	if c.Logger == nil {
 		c.Logger = slog.New(slog.DiscardHandler)
+	}
+	if c.Reputation == nil {
+		c.Reputation = chainReputation(c.Backend, c.Deployment, c.DataDir, c.Logger)
 	}
 }
 

@@ -41,6 +41,9 @@ func (r *Requester) matchDirect(ctx context.Context, job *jobspec.Job, rec *Reco
 		for i, e := range entries {
 			cands[i] = match.Candidate{Offer: e.Offer}
 		}
+		if err := FillReputation(ctx, r.cfg.Reputation, cands); err != nil {
+			return nil, "", err
+		}
 		for _, s := range match.Rank(match.Config{}, req, cands) {
 			o := cands[s.Index].Offer
 			pid, err := peer.Decode(o.PeerID)
@@ -192,6 +195,9 @@ collect:
 		}
 		cands = append(cands, match.Candidate{Offer: o, Quote: new(big.Int).Div(b.b.Price, u)})
 		from = append(from, b)
+	}
+	if err := FillReputation(ctx, r.cfg.Reputation, cands); err != nil {
+		return nil, "", err
 	}
 	ranked := match.Rank(match.Config{}, req, cands)
 	if len(ranked) == 0 {

@@ -67,13 +67,14 @@ func ParseKind(s string) (Kind, error) {
 
 // Event is one input. The lead maps escrow and registry events (and challenger results) to it.
 type Event struct {
-	Provider common.Address
-	Kind     Kind
-	JobID    common.Hash // zero for challenges
-	Value    *big.Int    // the job's price in token units; nil for challenges
-	Time     uint64      // block timestamp (unix seconds)
-	Block    uint64      // block number (ordering and de-duplication)
-	LogIndex uint        // log index within the block
+	Provider common.Address `cbor:"1,keyasint"`
+	Kind     Kind           `cbor:"2,keyasint"`
+	JobID    common.Hash    `cbor:"3,keyasint,omitempty"` // challenges: the challenge's id
+	Value    *big.Int       `cbor:"4,keyasint,omitempty"` // the job's price in token units; nil for challenges
+	Time     uint64         `cbor:"5,keyasint"`           // block timestamp (unix seconds)
+	Block    uint64         `cbor:"6,keyasint,omitempty"` // block number (ordering and de-duplication)
+	LogIndex uint           `cbor:"7,keyasint,omitempty"` // log index within the block
+	TxHash   common.Hash    `cbor:"8,keyasint,omitempty"` // the transaction (display only; zero for challenges)
 }
 
 // ErrEvent reports an invalid event.
@@ -133,6 +134,9 @@ type Score struct {
 	Provider common.Address
 	// Mean is (prior + successes) / (priors + successes + failures), in [0, 1].
 	Mean float64
+	// Bps is Mean in basis points (0..10000), rounded half up from the exact rational: the form
+	// matching uses (market.Requirements.MinReputation).
+	Bps uint32
 	// Success and Failure are the decayed weighted counts, in weight units (display only).
 	Success, Failure float64
 	// Events counted (after de-duplication, at or before asOf).
@@ -334,9 +338,13 @@ func (s *Score) finish(cfg Config) {
 	den := new(big.Int).Add(num, pf)
 	den.Add(den, s.f)
 	if den.Sign() == 0 {
-		s.Mean = 0.5
+		s.Mean, s.Bps = 0.5, 5000
 	} else {
 		s.Mean, _ = new(big.Rat).SetFrac(num, den).Float64()
+		bps := new(big.Int).Mul(num, big.NewInt(2*10_000))
+		bps.Add(bps, den)
+		bps.Quo(bps, new(big.Int).Lsh(den, 1)) // floor((2*num*10000 + den) / (2*den))
+		s.Bps = uint32(bps.Uint64())
 	}
 	s.Success, _ = new(big.Rat).SetFrac(s.s, unit).Float64()
 	s.Failure, _ = new(big.Rat).SetFrac(s.f, unit).Float64()

@@ -1,0 +1,147 @@
+package reputation_test
+
+import (
+	"bytes"
+	"context"
+	"crypto/ecdsa"
+	"encoding/json"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/ethereum/go-ethereum/ethclient"
+
+	"github.com/gpumesh/gpumesh/verifier/reputation"
+	"github.com/gpumesh/gpumesh/verifier/reputation/reputationtest"
+)
+
+func addr(k *ecdsa.PrivateKey) [20]byte { return crypto.PubkeyToAddress(k.PublicKey) }
+
+// TestChainEvents writes histories on a real chain through the real escrow and registry and
+// checks what a Source reads from their logs: claimed jobs raise the score, refunds (with the
+// collateral slashed) and registry slashes lower it, a slash counted from JobRefunded is not
+// counted again from the registry's Slashed of the same transaction, and two independent
+// readers (one in process and in one pass, one over HTTP in small batches, incrementally and
+// resumed from its file) compute identical numbers.
+func TestChainEvents(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	h := reputationtest.Start(ctx, t, 3)
+	const good, bad, slashed = 0, 1, 2
+
+	// The second reader goes over HTTP, reads 3 blocks per query, keeps its scan in a file and
+	// reads part of the history before the rest exists.
+	httpClient, err := ethclient.DialContext(ctx, h.Chain.HTTPEndpoint())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer httpClient.Close()
+	store := reputation.FileStore{Path: filepath.Join(t.TempDir(), "rep", "state.cbor")}
+	cfg2 := reputation.ConfigFor(h.Deployment)
+	cfg2.BatchBlocks, cfg2.Store = 3, store
+	r2, err := reputation.NewSource(httpClient, cfg2)
+	if err != nil {
+		t.Fatal(err)
+	}
+
+	h.Claimed(ctx, t, good, 2, reputationtest.Tokens(5))
+	h.Refunded(ctx, t, bad, 1, reputationtest.Tokens(5))
+	if err := r2.Sync(ctx); err != nil {
+		t.Fatalf("partial sync: %v", err)
+	}
+	if ev := r2.Events(); len(ev) != 4 { // 2 completed, refunded + slashed
+		t.Fatalf("after the first part: %d events, want 4: %+v", len(ev), ev)
+	}
+	h.Claimed(ctx, t, good, 1, reputationtest.Tokens(500))
+	h.Claimed(ctx, t, bad, 1, reputationtest.Tokens(5))
+	h.Refunded(ctx, t, bad, 1, reputationtest.Tokens(5))
+	h.Slash(ctx, t, slashed, reputationtest.Tokens(100))
+
+	r1, err := reputation.NewSource(h.Client, reputation.ConfigFor(h.Deployment))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := r1.Scores(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// r2 goes on from block where it stopped; r3 resumes from r2's file in a new process.
+	got2, err := r2.Scores(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r3, err := reputation.NewSource(httpClient, cfg2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got3, err := r3.Scores(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, got := range map[string][]reputation.Score{"incremental": got2, "resumed": got3} {
+		if len(got) != len(want) {
+			t.Fatalf("%s reader: %d providers, want %d", name, len(got), len(want))
+		}
+		for i := range want {
+			if !sameScore(got[i], want[i]) {
+				t.Errorf("%s reader: %s: %+v, want %+v", name, want[i].Provider.Hex(), got[i], want[i])
+			}
+		}
+	}
+	b1, t1 := r1.Head()
+	b2, t2 := r2.Head()
+	if b1 == 0 || b1 != b2 || t1 != t2 {
+		t.Fatalf("heads %d@%d and %d@%d: want the same non-zero block", b1, t1, b2, t2)
+	}
+
+	rep := func(i int) *reputation.Report {
+		r, err := r1.Report(ctx, h.Address(i), 10)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return r
+	}
+	g, b, s := rep(good), rep(bad), rep(slashed)
+	checks := []struct {
+		name string
+		ok   bool
+	}{
+		{"good: 3 completed", g.Count(reputation.Completed) == 3 && g.Count(reputation.Refunded) == 0},
+		{"bad: 1 completed, 2 refunded, 2 slashed (not 4)", b.Count(reputation.Completed) == 1 && b.Count(reputation.Refunded) == 2 && b.Count(reputation.Slashed) == 2},
+		{"slashed: 1 slash from the registry", s.Count(reputation.Slashed) == 1 && len(s.Last) == 1 && s.Last[0].Value == reputationtest.Tokens(100).String()},
+		{"claims raise the score above the prior", g.ScoreBps > 5000},
+		{"refunds and slashes lower it", b.ScoreBps < 5000 && s.ScoreBps < 5000},
+		{"bad's completed job does not outweigh its refunds", b.Success < b.Failure},
+		{"the 500-token job weighs more than a 5-token one", g.Last[0].Weight > g.Last[1].Weight},
+		{"event times are block times", g.Last[0].Time > 0 && g.Last[0].Time <= g.AsOf && g.Last[0].Tx != ""},
+	}
+	for _, c := range checks {
+		if !c.ok {
+			t.Errorf("%s: good %s\nbad %s\nslashed %s", c.name, g.Summary(), b.Summary(), s.Summary())
+		}
+	}
+	// A provider without events has the prior.
+	none, err := r1.Score(ctx, addr(reputationtest.NewKey()))
+	if err != nil || none != 5000 {
+		t.Fatalf("no events: %d, %v; want the prior 5000", none, err)
+	}
+	// ForAddress (the provider daemon's status) agrees with the long-lived reader.
+	fa, err := reputation.ForAddress(ctx, h.Client, h.Deployment, h.Address(bad))
+	if err != nil || fa.ScoreBps != b.ScoreBps || fa.Summary() != b.Summary() {
+		t.Fatalf("ForAddress = %+v, %v; want %s", fa, err, b.Summary())
+	}
+	var out bytes.Buffer
+	if err := reputation.WriteReport(&out, b); err != nil || !strings.Contains(out.String(), "refunded") {
+		t.Fatalf("WriteReport: %v\n%s", err, out.String())
+	}
+	if _, err := json.Marshal(b); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func sameScore(a, b reputation.Score) bool {
+	return a.Provider == b.Provider && a.Mean == b.Mean && a.Bps == b.Bps && a.Success == b.Success &&
+		a.Failure == b.Failure && a.Events == b.Events
+}

@@ -1,0 +1,193 @@
+// Package reputationtest brings up a real embedded chain with the gpumesh contracts and writes
+// job histories on it (claimed, refunded, slashed), for tests of reputation and of what uses it
+// (matching). Every job goes through the real escrow: open with a signed acceptance, submit,
+// claim after the challenge window, or refund after the deadline.
+package reputationtest
+
+import (
+	"context"
+	"crypto/ecdsa"
+	"crypto/rand"
+	"fmt"
+	"math/big"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/ethereum/go-ethereum/ethclient"
+
+	"github.com/gpumesh/gpumesh/contracts"
+	"github.com/gpumesh/gpumesh/contracts/bindings"
+	"github.com/gpumesh/gpumesh/devnet/chain"
+)
+
+// Chain is a running chain with deployed contracts, a requester and staked providers.
+type Chain struct {
+	Chain      *chain.Chain
+	Client     *ethclient.Client // attached in process
+	Deployment *contracts.Deployment
+	Contracts  *contracts.Client
+	Deployer   *contracts.Sender
+	Requester  *contracts.Sender
+	Providers  []*contracts.Sender
+	window     time.Duration
+}
+
+// Tokens converts whole tokens (the test token has 6 decimals) to token units.
+func Tokens(n int64) *big.Int { return new(big.Int).Mul(big.NewInt(n), big.NewInt(1_000_000)) }
+
+// Start starts a chain without heartbeat (time moves only when a test moves it), deploys the
+// contracts with a 1s challenge window, funds a requester and providers, and registers and
+// stakes each provider. The chain stops when t ends.
+func Start(ctx context.Context, t testing.TB, providers int) *Chain {
+	t.Helper()
+	c, err := chain.Start(ctx, chain.Config{Accounts: 2 + providers})
+	if err != nil {
+		t.Fatalf("start chain: %v", err)
+	}
+	t.Cleanup(func() { c.Close() })
+	client := c.Client()
+	t.Cleanup(client.Close)
+	acc := c.Accounts()
+	h := &Chain{Chain: c, Client: client, window: time.Second}
+	h.Deployment, err = contracts.Deploy(ctx, client, acc[0].Key, contracts.DeployConfig{ChallengeWindow: h.window})
+	if err != nil {
+		t.Fatalf("deploy: %v", err)
+	}
+	h.Contracts = contracts.NewClient(client, h.Deployment)
+	h.Deployer = h.Contracts.Sender(acc[0].Key)
+	h.Requester = h.Contracts.Sender(acc[1].Key)
+	if _, err := h.Contracts.Mint(ctx, h.Deployer, h.Requester.Address(), Tokens(1_000_000)); err != nil {
+		t.Fatalf("mint: %v", err)
+	}
+	for i := range providers {
+		p := h.Contracts.Sender(acc[2+i].Key)
+		h.Providers = append(h.Providers, p)
+		stake := Tokens(10_000)
+		steps := []func() error{
+			func() error { _, err := h.Contracts.Mint(ctx, h.Deployer, p.Address(), stake); return err },
+			func() error {
+				_, err := h.Contracts.Register(ctx, p, []byte(fmt.Sprintf("peer-%d", i)), "meta")
+				return err
+			},
+			func() error { _, err := h.Contracts.Approve(ctx, p, h.Deployment.Registry, stake); return err },
+			func() error { _, err := h.Contracts.Stake(ctx, p, stake); return err },
+		}
+		for _, step := range steps {
+			if err := step(); err != nil {
+				t.Fatalf("provider %d setup: %v", i, err)
+			}
+		}
+	}
+	return h
+}
+
+// open opens a job for provider at price with collateral = price, due in 10 minutes.
+func (h *Chain) open(ctx context.Context, provider *contracts.Sender, price *big.Int) (*contracts.Acceptance, error) {
+	head, err := h.Client.HeaderByNumber(ctx, nil)
+	if err != nil {
+		return nil, err
+	}
+	a := &contracts.Acceptance{
+		Requester: h.Requester.Address(), Provider: provider.Address(), Price: price, Collateral: price,
+		Deadline: head.Time + 600, Class: contracts.ClassBatch, Expiry: head.Time + 300,
+	}
+	rand.Read(a.JobID[:])
+	rand.Read(a.SpecHash[:])
+	sig, err := a.Sign(h.Deployment.Domain(), provider.Key())
+	if err != nil {
+		return nil, err
+	}
+	if _, err := h.Contracts.OpenJobWithPermit(ctx, h.Requester, a, sig, head.Time+300); err != nil {
+		return nil, fmt.Errorf("open job: %w", err)
+	}
+	return a, nil
+}
+
+// Claimed runs n jobs of provider at price to the end: open, submit, challenge window, claim.
+func (h *Chain) Claimed(ctx context.Context, t testing.TB, provider int, n int, price *big.Int) {
+	t.Helper()
+	p := h.Providers[provider]
+	for range n {
+		a, err := h.open(ctx, p, price)
+		if err != nil {
+			t.Fatal(err)
+		}
+		cid := append([]byte("result-"), a.JobID[:]...)
+		if _, err := h.Contracts.SubmitResult(ctx, p, a, cid); err != nil {
+			t.Fatalf("submit: %v", err)
+		}
+		if err := h.advance(h.window + time.Second); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := h.Contracts.Claim(ctx, p, a, contracts.ResultHash(cid)); err != nil {
+			t.Fatalf("claim: %v", err)
+		}
+	}
+}
+
+// Refunded runs n jobs of provider that miss their deadline and are refunded (the collateral,
+// equal to the price, is slashed to the requester).
+func (h *Chain) Refunded(ctx context.Context, t testing.TB, provider int, n int, price *big.Int) {
+	t.Helper()
+	for range n {
+		a, err := h.open(ctx, h.Providers[provider], price)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := h.advance(11 * time.Minute); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := h.Contracts.Refund(ctx, h.Requester, a); err != nil {
+			t.Fatalf("refund: %v", err)
+		}
+	}
+}
+
+// Slash opens a job of provider at amount (locking amount of collateral), makes the deployer a
+// slasher and slashes that collateral directly (a slash outside the escrow, as a dispute
+// module's). The job stays open.
+func (h *Chain) Slash(ctx context.Context, t testing.TB, provider int, amount *big.Int) {
+	t.Helper()
+	if _, err := h.open(ctx, h.Providers[provider], amount); err != nil {
+		t.Fatal(err)
+	}
+	reg := bindings.NewProviderRegistry()
+	if _, err := h.Deployer.Send(ctx, h.Deployment.Registry, reg.PackSetSlasher(h.Deployer.Address(), true)); err != nil {
+		t.Fatalf("set slasher: %v", err)
+	}
+	if _, err := h.Deployer.Send(ctx, h.Deployment.Registry, reg.PackSlash(h.Providers[provider].Address(), amount, h.Requester.Address())); err != nil {
+		t.Fatalf("slash: %v", err)
+	}
+}
+
+// advance moves chain time forward by d in a new empty block. The transaction pool drops the
+// transactions of the last block asynchronously and AdjustTime refuses while it still lists them
+// as pending, so it is retried for a short while (as contracts' simulated-chain tests do).
+func (h *Chain) advance(d time.Duration) error {
+	deadline := time.Now().Add(5 * time.Second)
+	for {
+		err := h.Chain.AdjustTime(d)
+		if err == nil || !strings.Contains(err.Error(), "non-empty block") || time.Now().After(deadline) {
+			return err
+		}
+		time.Sleep(2 * time.Millisecond)
+	}
+}
+
+// Address returns provider i's address.
+func (h *Chain) Address(i int) common.Address { return h.Providers[i].Address() }
+
+// Key returns provider i's key.
+func (h *Chain) Key(i int) *ecdsa.PrivateKey { return h.Providers[i].Key() }
+
+// NewKey returns a fresh key (for addresses without history).
+func NewKey() *ecdsa.PrivateKey {
+	k, err := crypto.GenerateKey()
+	if err != nil {
+		panic(err)
+	}
+	return k
+}
