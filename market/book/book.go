@@ -50,7 +50,21 @@ type Config struct {
 	Logger *slog.Logger
 	// Registerer for the book's metrics; nil registers nothing.
 	Registerer prometheus.Registerer
+	// Attestations checks the capacity attestation an offer quotes (market.Offer.Attestation)
+	// and returns the throughput it vouches for, in int8 MAC/s, and until when. The book credits
+	// an offer with min(its claim, that) until then (Entry.Throughput); an offer whose
+	// attestation does not verify is kept but credited with nothing. nil credits nothing: no
+	// offer's throughput claim counts without a check (verifier/capacity.Trust.Credit is the
+	// implementation).
+	Attestations CreditFunc
 }
+
+// CreditFunc checks provider's attestation at now: the credited throughput (int8 MAC/s) and
+// when the credit ends, or an error saying why there is none.
+type CreditFunc func(provider common.Address, attestation []byte, now time.Time) (throughput uint64, until time.Time, err error)
+
+// ErrNoAttestationCheck is the credit error of every offer in a book without Config.Attestations.
+var ErrNoAttestationCheck = errors.New("book: no attestation check configured; throughput not credited")
 
 // Defaults.
 const (
@@ -84,6 +98,32 @@ type Entry struct {
 	// hold; a newer offer resets it (the provider's new offer reports its current headroom).
 	BurstClaimed uint32
 	Received     time.Time
+	// Throughput is the offer's credited throughput (int8 MAC/s) at the time Get or Snapshot
+	// returned the entry: min(Offer.Throughput, what its attestation vouches for) while the
+	// attestation is fresh, else 0. Build match.Candidate.Throughput from it.
+	Throughput uint64
+	// AttestationErr says why Throughput is 0 (nil when credited).
+	AttestationErr error
+
+	credit      uint64    // attested throughput at Put
+	creditUntil time.Time // when that credit ends
+}
+
+// ErrAttestationExpired is the credit error of an offer whose attestation aged out in the book.
+var ErrAttestationExpired = errors.New("book: capacity attestation expired")
+
+// credited returns a copy of e with Throughput and AttestationErr as of now.
+func (e *Entry) credited(now time.Time) Entry {
+	c := *e
+	switch {
+	case c.AttestationErr != nil:
+		c.Throughput = 0
+	case !now.Before(c.creditUntil):
+		c.Throughput, c.AttestationErr = 0, ErrAttestationExpired
+	default:
+		c.Throughput = min(c.credit, c.Offer.Throughput)
+	}
+	return c
 }
 
 // BurstFree returns the burst slots not yet claimed.
@@ -165,6 +205,15 @@ func (b *Book) Put(o *market.Offer) (PutResult, error) {
 			return 0, fmt.Errorf("book: put offer from %s: %w: %v", o.Provider, ErrTooFar, err)
 		}
 	}
+	// The attestation is checked before taking the lock (a trust backed by the registry may ask
+	// the chain).
+	e := &Entry{Offer: o, Received: now, AttestationErr: ErrNoAttestationCheck}
+	if b.cfg.Attestations != nil {
+		e.credit, e.creditUntil, e.AttestationErr = b.cfg.Attestations(o.Provider, o.Attestation, now)
+		if e.AttestationErr != nil {
+			e.credit = 0
+		}
+	}
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	old, ok := b.offers[o.Provider]
@@ -176,7 +225,7 @@ func (b *Book) Put(o *market.Offer) (PutResult, error) {
 		b.count("full")
 		return 0, fmt.Errorf("book: put offer from %s: %w (%d offers)", o.Provider, ErrFull, len(b.offers))
 	}
-	b.offers[o.Provider] = &Entry{Offer: o, Received: now}
+	b.offers[o.Provider] = e
 	b.setSize()
 	if ok {
 		b.count("replaced")
@@ -201,7 +250,7 @@ func (b *Book) Get(provider common.Address) (Entry, bool) {
 	if !ok || !now.Before(e.Offer.ExpiresAt()) {
 		return Entry{}, false
 	}
-	return *e, true
+	return e.credited(now), true
 }
 
 // Remove drops the provider's offer; it reports whether there was one.
@@ -251,7 +300,7 @@ func (b *Book) Snapshot() []Entry {
 	out := make([]Entry, 0, len(b.offers))
 	for _, e := range b.offers {
 		if now.Before(e.Offer.ExpiresAt()) {
-			out = append(out, *e)
+			out = append(out, e.credited(now))
 		}
 	}
 	b.mu.RUnlock()

@@ -107,7 +107,7 @@ func SyntheticBook(n int, seed uint64, cids []string) []Candidate {
 		for k := rng.IntN(4); k > 0 && len(cids) > 0; k-- {
 			o.HotCIDs = append(o.HotCIDs, cids[rng.IntN(len(cids))])
 		}
-		out[i] = Candidate{Offer: o, Reputation: uint32(rng.IntN(10001))}
+		out[i] = Candidate{Offer: o, Reputation: uint32(rng.IntN(10001)), Throughput: o.Throughput} // attested as claimed
 		if rng.IntN(2) == 0 {
 			out[i].LatencyMs = 1 + rng.Float64()*200
 		}

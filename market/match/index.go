@@ -139,7 +139,7 @@ func (x *Index) buildClass(cl market.Class) *classIndex {
 		c := &x.cands[rw.offer]
 		g := c.Offer.GPUs[rw.gpu]
 		ci.offer = append(ci.offer, rw.offer)
-		ci.thru = append(ci.thru, c.Offer.Throughput)
+		ci.thru = append(ci.thru, c.Throughput)
 		ci.rep = append(ci.rep, c.Reputation)
 		ci.latCls = append(ci.latCls, c.Offer.LatencyClass)
 		ci.repC = append(ci.repC, cfg.ReputationWeight*float64(c.Reputation)/market.MaxReputation)

@@ -93,7 +93,11 @@ type Candidate struct {
 	LatencyMs float64
 	// Quote, when set, replaces the offer's list price for the request's class (a bid's price per
 	// unit, or a provider's placement-specific quote). Hard price constraints apply to it.
-	Quote *big.Int
+	Quote *big.Int	// Throughput is the provider's credited throughput in int8 MAC/s: what a verified, fresh
+	// capacity attestation from a trusted challenger vouches for (book.Entry.Throughput), never
+	// the offer's own Throughput claim. 0 = unattested; Requirements.MinThroughput compares
+	// against this.
+	Throughput uint64
 }
 
 // price returns the effective price of c for class cl, or nil when c does not serve cl.
@@ -164,7 +168,7 @@ func (e *Explanation) Failed() []string {
 func Eligible(r *market.Request, c *Candidate) bool {
 	o := c.Offer
 	q := &r.Req
-	if o == nil || o.Throughput < q.MinThroughput || c.Reputation < q.MinReputation {
+	if o == nil || c.Throughput < q.MinThroughput || c.Reputation < q.MinReputation {
 		return false
 	}
 	if q.Region != "" && o.Region != q.Region {
@@ -357,7 +361,7 @@ func explainConstraints(r *market.Request, c *Candidate) Explanation {
 		anyGroup = anyGroup || groupFits(q, &o.GPUs[i])
 	}
 	add(CGPUGroup, anyGroup, "one GPU group meets all per-device requirements", fmt.Sprintf("%d groups", len(o.GPUs)))
-	add(CThroughput, o.Throughput >= q.MinThroughput, fmt.Sprintf(">= %d", q.MinThroughput), fmt.Sprint(o.Throughput))
+	add(CThroughput, c.Throughput >= q.MinThroughput, fmt.Sprintf(">= %d attested", q.MinThroughput), fmt.Sprintf("%d attested (offer claims %d)", c.Throughput, o.Throughput))
 	p := c.price(r.Class)
 	add(CClass, p != nil, r.Class.String(), fmt.Sprintf("%d class prices", len(o.Prices)))
 	maxP, have := "any", "none"

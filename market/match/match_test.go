@@ -38,7 +38,7 @@ func baseRequest() *market.Request {
 }
 
 func TestConstraintsTable(t *testing.T) {
-	ok := func() Candidate { return Candidate{Offer: offer(1, "A10", 4, 24576, 100), Reputation: 8000} }
+	ok := func() Candidate { return Candidate{Offer: offer(1, "A10", 4, 24576, 100), Reputation: 8000, Throughput: 1000} }
 	tests := []struct {
 		name   string
 		mutate func(c *Candidate, r *market.Request)
@@ -50,7 +50,9 @@ func TestConstraintsTable(t *testing.T) {
 		{"model", func(c *Candidate, _ *market.Request) { c.Offer.GPUs[0].Model = "V100" }, []string{CModel, CGPUGroup}},
 		{"vendor", func(c *Candidate, _ *market.Request) { c.Offer.GPUs[0].Vendor = "amd" }, []string{CVendor, CGPUGroup}},
 		{"compute cap", func(c *Candidate, _ *market.Request) { c.Offer.GPUs[0].ComputeCap = 70 }, []string{CComputeCap, CGPUGroup}},
-		{"throughput", func(c *Candidate, _ *market.Request) { c.Offer.Throughput = 499 }, []string{CThroughput}},
+		{"throughput", func(c *Candidate, _ *market.Request) { c.Throughput = 499 }, []string{CThroughput}},
+		// The offer's own claim counts for nothing: only the credited (attested) throughput does.
+		{"claim without attestation", func(c *Candidate, _ *market.Request) { c.Offer.Throughput = 1 << 50; c.Throughput = 0 }, []string{CThroughput}},
 		{"class", func(_ *Candidate, r *market.Request) { r.Class = market.ClassBurst }, []string{CClass, CMaxPrice}},
 		{"max price", func(c *Candidate, _ *market.Request) { c.Offer.Prices[0].Amount = big.NewInt(201) }, []string{CMaxPrice}},
 		{"quote over max", func(c *Candidate, _ *market.Request) { c.Quote = big.NewInt(300) }, []string{CMaxPrice}},
@@ -100,12 +102,12 @@ func scenario() (*market.Request, []Candidate) {
 	wrongModel := offer(5, "V100", 8, 32768, 50)
 	pricey := offer(6, "A10", 8, 24576, 250)
 	return r, []Candidate{
-		{Offer: cheap, Reputation: 5000, LatencyMs: 20},
-		{Offer: trusted, Reputation: 9900, LatencyMs: 10},
-		{Offer: local, Reputation: 7000},
-		{Offer: far, Reputation: 8000, LatencyMs: 400},
-		{Offer: wrongModel, Reputation: 9000, LatencyMs: 5},
-		{Offer: pricey, Reputation: 10000, LatencyMs: 1},
+		{Offer: cheap, Throughput: 1000, Reputation: 5000, LatencyMs: 20},
+		{Offer: trusted, Throughput: 1000, Reputation: 9900, LatencyMs: 10},
+		{Offer: local, Throughput: 1000, Reputation: 7000},
+		{Offer: far, Throughput: 1000, Reputation: 8000, LatencyMs: 400},
+		{Offer: wrongModel, Throughput: 1000, Reputation: 9000, LatencyMs: 5},
+		{Offer: pricey, Throughput: 1000, Reputation: 10000, LatencyMs: 1},
 	}
 }
 
@@ -216,7 +218,7 @@ func violates(r *market.Request, c *Candidate) string {
 		return "class"
 	case q.MaxPrice != nil && price.Cmp(q.MaxPrice) > 0:
 		return "max price"
-	case o.Throughput < q.MinThroughput:
+	case c.Throughput < q.MinThroughput:
 		return "throughput"
 	case c.Reputation < q.MinReputation:
 		return "reputation"
