@@ -9,8 +9,12 @@
 //     lock, unlock and slash collateral.
 //   - JobEscrow: one transaction opens a job with the provider's EIP-712 signed Acceptance
 //     (payment pulled, collateral locked); submitResult, a challenge window, claim (fee to the
-//     treasury) or refund after a missed deadline (collateral slashed to the requester). Dispute
-//     and pay-on-proof are reserved entry points that revert NotEnabled().
+//     treasury) or refund after a missed deadline (collateral slashed to the requester). Pay on
+//     proof (zk class): a circuit registry (registerCircuit: circuit id -> gnark Solidity
+//     verifier, set once) and submitProof, which pays the provider at once when the registered
+//     verifier accepts the proof for the public inputs the acceptance binds (ZkSpecHash); a
+//     rejected proof reverts ProofRejected and the job stays open. Dispute is a reserved entry
+//     point that reverts NotEnabled().
 //   - PaymentChannel: burst payments. A requester pre-funds a channel to one provider with an
 //     expiry (open / openWithPermit, topUp, extend); for every burst job it signs an EIP-712
 //     Voucher {channelId, cumulative amount, sequence}; the provider redeems the best voucher once

@@ -368,8 +368,6 @@ func TestReservedHooksNotEnabled(t *testing.T) {
 	esc := bindings.NewJobEscrow()
 	_, err := f.requester.Send(f.ctx, f.d.Escrow, esc.PackDispute(a.Binding(), [32]byte{}, nil))
 	wantRevert(t, err, "escrow", "NotEnabled")
-	_, err = f.provider.Send(f.ctx, f.d.Escrow, esc.PackSubmitProof(a.Binding(), []byte{1}, []byte{2}))
-	wantRevert(t, err, "escrow", "NotEnabled")
 }
 
 func TestEscrowOwner(t *testing.T) {

@@ -12,10 +12,15 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
+
+	"github.com/gpumesh/gpumesh/proving"
 )
 
 // LifecycleGasTarget is issue 2's target for a batch job's open + submit + claim.
 const LifecycleGasTarget = 200_000
+
+// ZKVerifyGasTarget is issue 7's target for verifying a Groth16 proof on-chain.
+const ZKVerifyGasTarget = 300_000
 
 // GasBenchConfig configures RunGasBench.
 type GasBenchConfig struct {
@@ -35,6 +40,12 @@ type GasBenchConfig struct {
 	AdvanceTime func(time.Duration) error
 	// Poll is the receipt poll interval (default DefaultPollInterval).
 	Poll time.Duration
+	// SkipZK leaves out the pay-on-proof steps. They set up a small gnark Groth16 circuit and
+	// compile its exported Solidity verifier with solc-js, which needs node and `npm ci` in
+	// contracts/ (or Solc set); without them the bench fails saying so.
+	SkipZK bool
+	// Solc locates solc-js for the zk steps (default: proving's search, see proving.SolcConfig).
+	Solc proving.SolcConfig
 }
 
 // GasStep is one measured transaction.
@@ -66,6 +77,12 @@ type GasReport struct {
 	BurstPerJob float64
 	// BurstPerJobPermit is the same with openWithPermit instead of approve + open.
 	BurstPerJobPermit float64
+	// ZKSubmitProof is submitProof of a zk job with a real gnark Groth16 verifier (one public
+	// input): proof verification plus payment, fee and collateral unlock. Zero when SkipZK.
+	ZKSubmitProof uint64
+	// ZKVerifyDirect is a transaction calling the same verifier directly with the same proof:
+	// the bare verification the escrowed path builds on.
+	ZKVerifyDirect uint64
 }
 
 // Step returns the gas of the step called name.
@@ -140,6 +157,23 @@ func (r *GasReport) WriteTable(w io.Writer) error {
 		}
 		fmt.Fprintf(tw, "%s\t%.0f\t%.2f (%s)\t\n", l.name, l.gas, l.gas/BurstGasPerJobTarget, verdict)
 	}
+	if r.ZKSubmitProof != 0 {
+		fmt.Fprintf(tw, "\t\t\t\n")
+		fmt.Fprintf(tw, "zk pay-on-proof (groth16)\tgas\tvs target %d\t\n", ZKVerifyGasTarget)
+		for _, l := range []struct {
+			name string
+			gas  uint64
+		}{
+			{"verifier called directly", r.ZKVerifyDirect},
+			{"submitProof (verify + pay)", r.ZKSubmitProof},
+		} {
+			verdict := "within"
+			if l.gas > ZKVerifyGasTarget {
+				verdict = "OVER"
+			}
+			fmt.Fprintf(tw, "%s\t%d\t%.2f (%s)\t\n", l.name, l.gas, float64(l.gas)/ZKVerifyGasTarget, verdict)
+		}
+	}
 	if err := tw.Flush(); err != nil {
 		return err
 	}
@@ -150,7 +184,9 @@ func (r *GasReport) WriteTable(w io.Writer) error {
 // RunGasBench deploys a fresh set of contracts on cfg.Backend and measures the gas of every step
 // of a provider's and a requester's life: deployment, register, stake, approve, open,
 // openWithPermit, submit, claim, refund, unstake and withdraw; then a payment channel's open,
-// redemption of a voucher covering BurstJobsPerRedeem burst jobs, top-up, extend and reclaim.
+// redemption of a voucher covering BurstJobsPerRedeem burst jobs, top-up, extend and reclaim;
+// then (unless SkipZK) a zk job paid on a real gnark Groth16 proof: verifier deployment, circuit
+// registration, open, a direct verifier call for comparison and submitProof.
 func RunGasBench(ctx context.Context, cfg GasBenchConfig) (*GasReport, error) {
 	if cfg.Backend == nil || len(cfg.Keys) < 3 {
 		return nil, fmt.Errorf("gas bench: need a backend and 3 funded keys (deployer, provider, requester), have %d", len(cfg.Keys))
@@ -238,7 +274,7 @@ func RunGasBench(ctx context.Context, cfg GasBenchConfig) (*GasReport, error) {
 		return nil
 	}
 	jobs := 0 // job ids are derived from a counter, so reruns send the same calldata
-	accept := func(deadlineIn time.Duration) (*Acceptance, []byte, error) {
+	accept := func(deadlineIn time.Duration, mods ...func(*Acceptance)) (*Acceptance, []byte, error) {
 		now, err := head()
 		if err != nil {
 			return nil, nil, err
@@ -256,6 +292,9 @@ func RunGasBench(ctx context.Context, cfg GasBenchConfig) (*GasReport, error) {
 		jobs++
 		a.JobID = crypto.Keccak256Hash([]byte("gpumesh gas bench"), d.Escrow[:], big.NewInt(int64(jobs)).Bytes())
 		a.SecretCommitment = CommitSecret(a.JobID[:])
+		for _, m := range mods {
+			m(a)
+		}
 		sig, err := a.Sign(d.Domain(), provider.Key())
 		return a, sig, err
 	}
@@ -351,6 +390,51 @@ func RunGasBench(ctx context.Context, cfg GasBenchConfig) (*GasReport, error) {
 	// Burst payments, after every escrow step so that the escrow's numbers do not move.
 	if err := benchChannels(ctx, c, requester, provider, record, head, waitPast, rep); err != nil {
 		return nil, err
+	}
+
+	// Pay on proof, last for the same reason.
+	if !cfg.SkipZK {
+		z, err := newZKCircuit(ctx, BackendGroth16, zkBenchRounds, cfg.Solc)
+		if err != nil {
+			return nil, fmt.Errorf("gas bench: %w (set SkipZK to measure without the zk steps)", err)
+		}
+		verifier, r, err := owner.Deploy(ctx, z.cv.Bytecode, nil)
+		if _, err := record("zk_deploy_verifier", r, err); err != nil {
+			return nil, err
+		}
+		circuitID := CircuitID([]byte("gpumesh gas bench circuit"))
+		r, err = c.RegisterCircuit(ctx, owner, circuitID, verifier, BackendGroth16)
+		if _, err := record("zk_register_circuit", r, err); err != nil {
+			return nil, err
+		}
+		proof, inputs, err := z.prove(ctx, 42)
+		if err != nil {
+			return nil, fmt.Errorf("gas bench: %w", err)
+		}
+		bind := ZKBinding{SpecCIDHash: SpecHash([]byte("gas bench zk spec")), CircuitID: circuitID, PublicInputs: inputs}
+		a, sig, err := accept(time.Hour, func(a *Acceptance) { a.Class = ClassZK; a.SpecHash = bind.SpecHash() })
+		if err != nil {
+			return nil, fmt.Errorf("gas bench: acceptance: %w", err)
+		}
+		if err := unrecorded("zk approve")(c.Approve(ctx, requester, d.Escrow, a.Price)); err != nil {
+			return nil, err
+		}
+		r, err = c.OpenJob(ctx, requester, a, sig)
+		if _, err := record("zk_open", r, err); err != nil {
+			return nil, err
+		}
+		direct, err := z.verifierCalldata(proof, inputs)
+		if err != nil {
+			return nil, fmt.Errorf("gas bench: %w", err)
+		}
+		r, err = owner.Send(ctx, verifier, direct)
+		if rep.ZKVerifyDirect, err = record("zk_verify_direct", r, err); err != nil {
+			return nil, err
+		}
+		r, err = c.SubmitProof(ctx, provider, a, bind, proof, resultCID)
+		if rep.ZKSubmitProof, err = record("zk_submit_proof", r, err); err != nil {
+			return nil, err
+		}
 	}
 	return rep, nil
 }

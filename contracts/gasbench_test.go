@@ -34,6 +34,7 @@ func TestRunGasBench(t *testing.T) {
 		"deploy_channels_gas", "channel_approve_gas", "channel_open_gas", "channel_redeem_gas",
 		"channel_open_with_permit_gas", "channel_permit_redeem_gas", "channel_top_up_gas",
 		"channel_extend_gas", "channel_second_redeem_gas", "channel_reclaim_gas",
+		"zk_deploy_verifier_gas", "zk_register_circuit_gas", "zk_open_gas", "zk_verify_direct_gas", "zk_submit_proof_gas",
 	} {
 		v, ok := m[name]
 		if !ok || v <= 21000 {
@@ -67,7 +68,12 @@ func TestRunGasBench(t *testing.T) {
 	if len(rep.Steps) != len(m)-5 { // lifecycle_gas, lifecycle_first_gas, lifecycle_permit_gas, burst_gas_per_job(_permit)
 		t.Errorf("%d steps but %d metrics: a step name repeats", len(rep.Steps), len(m))
 	}
-	if !strings.Contains(buf.String(), "open+submit+claim") || !strings.Contains(buf.String(), "(approve+open+redeem)/jobs") {
+	// Paying on a proof costs the verification plus the payment; the verification dominates.
+	if rep.ZKSubmitProof != uint64(m["zk_submit_proof_gas"]) || rep.ZKSubmitProof <= rep.ZKVerifyDirect || rep.ZKVerifyDirect <= 21000 {
+		t.Errorf("zk submitProof %d gas, direct verify %d", rep.ZKSubmitProof, rep.ZKVerifyDirect)
+	}
+	if !strings.Contains(buf.String(), "submitProof (verify + pay)") ||
+		!strings.Contains(buf.String(), "open+submit+claim") || !strings.Contains(buf.String(), "(approve+open+redeem)/jobs") {
 		t.Errorf("table lacks the lifecycle line:\n%s", buf.String())
 	}
 }

@@ -542,6 +542,8 @@ func (r *randomRun) submit() [32]byte {
 			want = "NotProvider"
 		case now > j.time:
 			want = "DeadlinePassed"
+		case a.Class == ClassZK:
+			want = "ProofRequired" // zk jobs are paid on a proof only
 		}
 	}
 	if r.expect("submit", want, func() error { _, err := r.f.c.SubmitResult(r.ctx, sender, a, cid); return err }) {

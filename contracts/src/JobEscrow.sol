@@ -7,6 +7,7 @@ import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol
 import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
 import {EIP712} from "@openzeppelin/contracts/utils/cryptography/EIP712.sol";
 import {ECDSA} from "@openzeppelin/contracts/utils/cryptography/ECDSA.sol";
+import {Strings} from "@openzeppelin/contracts/utils/Strings.sol";
 import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
 import {ProviderRegistry} from "./ProviderRegistry.sol";
 
@@ -23,11 +24,19 @@ import {ProviderRegistry} from "./ProviderRegistry.sol";
 /// carries all its fields) and the escrow checks it against the commitment. This keeps a full batch
 /// lifecycle (open + submit + claim) near 190k gas instead of ~280k for a stored struct.
 /// The commitment is the acceptance's EIP-712 struct hash while Open, and
-/// keccak256(structHash, resultHash) from submit on, so the dispute and pay-on-proof modules that a
-/// later version adds can verify both the terms and the submitted result. Their entry points revert
-/// NotEnabled() for now; their status values (Disputed, Resolved) are reserved, a dispute moves the
-/// job slot to Disputed with its own deadline in `time`, and dispute data (disputer, votes, bond)
-/// goes into a separate mapping keyed by job id, so the job slot layout never changes.
+/// keccak256(structHash, resultHash) from submit (or an accepted proof) on, so the dispute module
+/// that a later version adds can verify both the terms and the submitted result. Its entry point
+/// reverts NotEnabled() for now; its status values (Disputed, Resolved) are reserved, a dispute
+/// moves the job slot to Disputed with its own deadline in `time`, and dispute data (disputer,
+/// votes, bond) goes into a separate mapping keyed by job id, so the job slot layout never changes.
+///
+/// Pay on proof (zk class): anyone registers a circuit once (registerCircuit: circuit id ->
+/// gnark-exported Solidity verifier and backend). A zk job's acceptance binds it to one circuit and
+/// its public inputs: its specHash is zkSpecHash(specCidHash, circuitId, publicInputs), signed by
+/// the provider. The provider is paid by submitProof, at once and without a challenge window, when
+/// the registered verifier accepts the proof for exactly those public inputs; a rejected proof
+/// reverts (ProofRejected) and the job stays Open until its deadline, after which refund works as
+/// for any job. submitResult refuses zk jobs (ProofRequired): they are paid only on a proof.
 ///
 /// Token balance invariant: token.balanceOf(this) == sum of price over jobs that are Open,
 /// Submitted or Disputed (for a token without transfer fees).
@@ -39,6 +48,14 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient {
     uint8 public constant CLASS_BATCH = 0;
     uint8 public constant CLASS_BURST = 1;
     uint8 public constant CLASS_ZK = 2;
+
+    /// @notice Proof systems of registered circuits: gnark's exported BN254 verifiers.
+    uint8 public constant BACKEND_GROTH16 = 0; // verifyProof(bytes, uint256[N]): reverts on a bad proof
+    uint8 public constant BACKEND_PLONK = 1; // Verify(bytes, uint256[]) returns (bool)
+    /// @notice Gas given to a verifier call: a BN254 Groth16 verify costs ~200-300k, PLONK ~300-400k.
+    uint256 public constant VERIFY_GAS = 1_500_000;
+    /// @notice Most public inputs a zk job may bind (bounds calldata and the MSM cost).
+    uint256 public constant MAX_PUBLIC_INPUTS = 256;
 
     uint16 public constant MAX_FEE_BPS = 2_000;
     uint256 public constant MAX_CID_LENGTH = 128;
@@ -78,6 +95,12 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient {
         bytes26 commitment; // high 208 bits of the struct hash (Open) or of the result commitment
     }
 
+    /// @notice A registered circuit: its verifier contract and proof system (one slot).
+    struct Circuit {
+        address verifier;
+        uint8 backend;
+    }
+
     IERC20 public immutable token;
     ProviderRegistry public immutable registry;
     /// @notice Protocol fee in basis points of the price, paid to the treasury at claim.
@@ -89,6 +112,7 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient {
     address public treasury;
 
     mapping(bytes32 jobId => JobState) private _jobs;
+    mapping(bytes32 circuitId => Circuit) private _circuits;
 
     /// @notice Carries every field of the acceptance (the later calls need them back).
     event JobOpened(
@@ -109,6 +133,11 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient {
     event JobClaimed(bytes32 indexed jobId, address indexed provider, uint256 payout, uint256 fee);
     event JobRefunded(bytes32 indexed jobId, address indexed requester, uint256 price, uint256 slashed);
     event TreasurySet(address treasury);
+    event CircuitRegistered(bytes32 indexed circuitId, address indexed verifier, uint8 backend, address registrant);
+    /// @notice A zk job's proof verified; JobClaimed follows in the same transaction.
+    event ProofAccepted(
+        bytes32 indexed jobId, address indexed provider, bytes32 indexed circuitId, bytes resultCID, bytes32 resultHash
+    );
 
     error ZeroAddress();
     error NotEnabled();
@@ -129,6 +158,16 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient {
     error DeadlinePassed(uint64 deadline);
     error DeadlineNotReached(uint64 deadline);
     error ChallengeWindowOpen(uint64 until);
+    error CircuitExists(bytes32 circuitId);
+    error UnknownCircuit(bytes32 circuitId);
+    error InvalidBackend(uint8 backend);
+    error NoVerifierCode(address verifier);
+    error NotZkJob(bytes32 jobId);
+    error ProofRequired(bytes32 jobId);
+    error BindingMismatch(bytes32 jobId);
+    error TooManyPublicInputs(uint256 count);
+    error ProofRejected(bytes32 jobId);
+    error VerifierOutOfGas(bytes32 jobId);
 
     /// @param registry_ must have been deployed with this escrow's address as its escrow.
     constructor(
@@ -243,6 +282,7 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient {
         (JobState storage job, uint40 deadline) = _load(a, bytes32(0), Status.Open);
         if (msg.sender != a.provider) revert NotProvider(msg.sender, a.provider);
         if (block.timestamp > deadline) revert DeadlinePassed(deadline);
+        if (a.jobClass == CLASS_ZK) revert ProofRequired(a.jobId);
         if (resultCID.length == 0 || resultCID.length > MAX_CID_LENGTH) revert InvalidCID(resultCID.length);
         bytes32 resultHash = keccak256(resultCID);
         uint40 challengeEnd = uint40(block.timestamp) + challengeWindow;
@@ -285,9 +325,112 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient {
         revert NotEnabled();
     }
 
-    /// @notice Reserved for the ZK issue: a zk-class job is paid on a proof that verifies on-chain.
-    function submitProof(Acceptance calldata, bytes calldata, bytes calldata) external pure {
-        revert NotEnabled();
+    // ---- zk: pay on proof ----
+
+    /// @notice Registers a circuit once: `verifier` is the gnark-exported Solidity verifier of the
+    /// circuit package whose CID bytes hash (keccak256) to `circuitId`; `backend` is
+    /// BACKEND_GROTH16 or BACKEND_PLONK. Anyone may register; a registration never changes. A
+    /// requester checks the verifier of the circuit it binds a job to (it is public and final).
+    function registerCircuit(bytes32 circuitId, address verifier, uint8 backend) external {
+        if (backend > BACKEND_PLONK) revert InvalidBackend(backend);
+        if (verifier.code.length == 0) revert NoVerifierCode(verifier);
+        Circuit storage c = _circuits[circuitId];
+        if (c.verifier != address(0)) revert CircuitExists(circuitId);
+        c.verifier = verifier;
+        c.backend = backend;
+        emit CircuitRegistered(circuitId, verifier, backend, msg.sender);
+    }
+
+    /// @notice The provider of a zk job submits a proof before the deadline; if the job's circuit
+    /// verifier accepts it for the job's public inputs, the provider is paid at once (price minus
+    /// fee), the fee goes to the treasury and the collateral is unlocked. A rejected proof reverts
+    /// ProofRejected and the job stays Open.
+    /// @param specCidHash, circuitId, publicInputs must hash (zkSpecHash) to a.specHash.
+    /// @param proof the proof in the verifier's format (gnark's MarshalSolidity).
+    /// @param resultCID the CID of the proof and public inputs as content (recorded in the event).
+    function submitProof(
+        Acceptance calldata a,
+        bytes32 specCidHash,
+        bytes32 circuitId,
+        uint256[] calldata publicInputs,
+        bytes calldata proof,
+        bytes calldata resultCID
+    ) external nonReentrant {
+        (JobState storage job, uint40 deadline) = _load(a, bytes32(0), Status.Open);
+        if (msg.sender != a.provider) revert NotProvider(msg.sender, a.provider);
+        if (block.timestamp > deadline) revert DeadlinePassed(deadline);
+        if (a.jobClass != CLASS_ZK) revert NotZkJob(a.jobId);
+        if (resultCID.length == 0 || resultCID.length > MAX_CID_LENGTH) revert InvalidCID(resultCID.length);
+        if (publicInputs.length > MAX_PUBLIC_INPUTS) revert TooManyPublicInputs(publicInputs.length);
+        if (zkSpecHash(specCidHash, circuitId, publicInputs) != a.specHash) revert BindingMismatch(a.jobId);
+        Circuit memory c = _circuits[circuitId];
+        if (c.verifier == address(0)) revert UnknownCircuit(circuitId);
+        _verifyProof(a.jobId, c, publicInputs, proof);
+
+        bytes32 resultHash = keccak256(resultCID);
+        uint256 fee = a.price * feeBps / 10_000;
+        job.status = Status.Claimed;
+        job.time = uint40(block.timestamp);
+        job.commitment = bytes26(resultCommitment(acceptanceHash(a), resultHash));
+        emit ProofAccepted(a.jobId, msg.sender, circuitId, resultCID, resultHash);
+        emit JobClaimed(a.jobId, a.provider, a.price - fee, fee);
+
+        token.safeTransfer(a.provider, a.price - fee);
+        if (fee != 0) token.safeTransfer(treasury, fee);
+        if (a.collateral != 0) registry.unlock(a.provider, a.collateral);
+    }
+
+    /// @dev Calls the verifier with VERIFY_GAS gas and reverts ProofRejected unless it accepts.
+    /// Groth16 (gnark): verifyProof(bytes proof, uint256[N] input) reverts on a bad proof; its
+    /// selector depends on N, and the static array is encoded in place, so the calldata is built
+    /// by hand. PLONK (gnark): Verify(bytes proof, uint256[] inputs) returns a bool. At most 32
+    /// bytes of return data are copied (a verifier cannot make the caller pay for a large one).
+    function _verifyProof(bytes32 jobId, Circuit memory c, uint256[] calldata inputs, bytes calldata proof)
+        private
+        view
+    {
+        bytes memory data;
+        if (c.backend == BACKEND_PLONK) {
+            data = abi.encodeWithSignature("Verify(bytes,uint256[])", proof, inputs);
+        } else {
+            bytes4 sel = bytes4(
+                keccak256(abi.encodePacked("verifyProof(bytes,uint256[", Strings.toString(inputs.length), "])"))
+            );
+            uint256 pad = (32 - proof.length % 32) % 32;
+            data = abi.encodePacked(sel, 32 * (inputs.length + 1), inputs, proof.length, proof, new bytes(pad));
+        }
+        address verifier = c.verifier;
+        // A verifier deleted in its creation transaction would leave no code, and a call to an
+        // address without code succeeds: never treat that as an accepted proof.
+        if (verifier.code.length == 0) revert NoVerifierCode(verifier);
+        bool plonk = c.backend == BACKEND_PLONK;
+        bool ok;
+        assembly ("memory-safe") {
+            ok := staticcall(VERIFY_GAS, verifier, add(data, 0x20), mload(data), 0, 0x20)
+            if and(ok, plonk) { ok := and(gt(returndatasize(), 0x1f), eq(mload(0), 1)) }
+        }
+        if (!ok) {
+            // The call got less than VERIFY_GAS (63/64 rule): the transaction's gas limit was too
+            // low, not the proof wrong.
+            if (gasleft() <= VERIFY_GAS / 63) revert VerifierOutOfGas(jobId);
+            revert ProofRejected(jobId);
+        }
+    }
+
+    /// @notice The spec hash a zk job's acceptance carries: it binds the job spec (keccak256 of
+    /// its CID bytes), the circuit id and the exact public inputs.
+    function zkSpecHash(bytes32 specCidHash, bytes32 circuitId, uint256[] calldata publicInputs)
+        public
+        pure
+        returns (bytes32)
+    {
+        return keccak256(abi.encode(specCidHash, circuitId, keccak256(abi.encodePacked(publicInputs))));
+    }
+
+    /// @notice The verifier and backend of a registered circuit (zero verifier: not registered).
+    function circuit(bytes32 circuitId) external view returns (address verifier, uint8 backend) {
+        Circuit memory c = _circuits[circuitId];
+        return (c.verifier, c.backend);
     }
 
     // ---- owner ----

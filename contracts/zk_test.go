@@ -1,0 +1,289 @@
+package contracts
+
+import (
+	"bytes"
+	"context"
+	"math/big"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/gpumesh/gpumesh/proving"
+)
+
+var (
+	zkOnce     sync.Once
+	zkCircuits map[ZKBackend]*zkCircuit
+	zkErr      error
+)
+
+// testZKCircuits sets up the mimcchain circuit for Groth16 and PLONK and compiles their gnark
+// Solidity verifiers once per test binary. node and solc-js (npm ci in contracts/) are required,
+// as for `make generate`.
+func testZKCircuits(t *testing.T) map[ZKBackend]*zkCircuit {
+	t.Helper()
+	zkOnce.Do(func() {
+		zkCircuits = map[ZKBackend]*zkCircuit{}
+		for _, b := range []ZKBackend{BackendGroth16, BackendPlonk} {
+			z, err := newZKCircuit(context.Background(), b, zkBenchRounds, proving.SolcConfig{})
+			if err != nil {
+				zkErr = err
+				return
+			}
+			zkCircuits[b] = z
+		}
+	})
+	if zkErr != nil {
+		t.Fatalf("zk circuits (needs node and `npm ci` in contracts/): %v", zkErr)
+	}
+	return zkCircuits
+}
+
+// zkSetup is a fixture with both verifiers deployed and registered.
+type zkSetup struct {
+	*fixture
+	circuits map[ZKBackend]*zkCircuit
+	ids      map[ZKBackend]common.Hash
+	proofs   map[ZKBackend][]byte
+	inputs   map[ZKBackend][]*big.Int
+}
+
+func newZKSetup(t *testing.T) *zkSetup {
+	t.Helper()
+	f := newFixture(t)
+	z := &zkSetup{fixture: f, circuits: testZKCircuits(t), ids: map[ZKBackend]common.Hash{},
+		proofs: map[ZKBackend][]byte{}, inputs: map[ZKBackend][]*big.Int{}}
+	for b, c := range z.circuits {
+		addr, _, err := f.owner.Deploy(f.ctx, c.cv.Bytecode, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		z.ids[b] = CircuitID([]byte("bafy-circuit-package-" + b.String()))
+		f.must(f.c.RegisterCircuit(f.ctx, f.other, z.ids[b], addr, b))
+		if z.proofs[b], z.inputs[b], err = c.prove(f.ctx, 123); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return z
+}
+
+// zkJob opens a zk job bound to bind.
+func (z *zkSetup) zkJob(bind ZKBinding) *Acceptance {
+	z.t.Helper()
+	a, sig := z.acceptance(func(a *Acceptance) { a.Class = ClassZK; a.SpecHash = bind.SpecHash() })
+	z.open(a, sig)
+	return a
+}
+
+func (z *zkSetup) binding(b ZKBackend) ZKBinding {
+	return ZKBinding{SpecCIDHash: SpecHash([]byte("zk-spec-cid")), CircuitID: z.ids[b], PublicInputs: z.inputs[b]}
+}
+
+var zkResultCID = []byte("\x01\x55\x12\x20zk-proof-and-inputs")
+
+func TestZkSpecHashMatchesContract(t *testing.T) {
+	f := newFixture(t)
+	max256 := new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 256), big.NewInt(1))
+	for _, ins := range [][]*big.Int{
+		nil,
+		{big.NewInt(0)},
+		{big.NewInt(1), big.NewInt(2), max256},
+		{new(big.Int).Lsh(big.NewInt(1), 200)},
+	} {
+		b := ZKBinding{SpecCIDHash: SpecHash([]byte("spec")), CircuitID: CircuitID([]byte("circuit")), PublicInputs: ins}
+		want, err := f.c.ZkSpecHashOnChain(f.ctx, b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := b.SpecHash(); got != want {
+			t.Fatalf("inputs %v: Go %x, contract %x", ins, got, want)
+		}
+	}
+	for _, bad := range [][]*big.Int{{nil}, {big.NewInt(-1)}, {new(big.Int).Lsh(big.NewInt(1), 256)}, make([]*big.Int, MaxPublicInputs+1)} {
+		if err := (ZKBinding{PublicInputs: bad}).Validate(); !errorsIs(err, ErrInvalidProofInput) {
+			t.Errorf("inputs %v: Validate = %v, want ErrInvalidProofInput", bad[:min(len(bad), 2)], err)
+		}
+	}
+	// Order matters: the binding is to the exact input vector.
+	a := ZkSpecHash(common.Hash{1}, common.Hash{2}, []*big.Int{big.NewInt(1), big.NewInt(2)})
+	b := ZkSpecHash(common.Hash{1}, common.Hash{2}, []*big.Int{big.NewInt(2), big.NewInt(1)})
+	if a == b {
+		t.Fatal("swapped public inputs give the same spec hash")
+	}
+}
+
+func TestRegisterCircuit(t *testing.T) {
+	z := newZKSetup(t)
+	for b, id := range z.ids {
+		info, err := z.c.Circuit(z.ctx, id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !info.Registered || info.Backend != b || info.Verifier == (common.Address{}) {
+			t.Fatalf("%s: circuit %+v", b, info)
+		}
+		// Set once: not even the owner can change it.
+		_, err = z.c.RegisterCircuit(z.ctx, z.owner, id, z.d.Token, b)
+		wantRevert(t, err, "escrow", "CircuitExists")
+	}
+	info, err := z.c.Circuit(z.ctx, CircuitID([]byte("nothing")))
+	if err != nil || info.Registered {
+		t.Fatalf("unregistered circuit: %+v, %v", info, err)
+	}
+	_, err = z.c.RegisterCircuit(z.ctx, z.other, CircuitID([]byte("eoa")), z.other.Address(), BackendGroth16)
+	wantRevert(t, err, "escrow", "NoVerifierCode")
+	_, err = z.c.RegisterCircuit(z.ctx, z.other, CircuitID([]byte("bad backend")), z.d.Token, ZKBackend(2))
+	wantRevert(t, err, "escrow", "InvalidBackend")
+}
+
+func TestSubmitProofPays(t *testing.T) {
+	z := newZKSetup(t)
+	for _, b := range []ZKBackend{BackendGroth16, BackendPlonk} {
+		t.Run(b.String(), func(t *testing.T) {
+			a := z.zkJob(z.binding(b))
+			prov, treas := z.balance(z.provider.Address()), z.balance(z.treasury)
+			locked := z.stake(z.provider.Address()).Locked
+
+			// Only the provider is paid for the proof.
+			_, err := z.c.SubmitProof(z.ctx, z.requester, a, z.binding(b), z.proofs[b], zkResultCID)
+			wantRevert(t, err, "escrow", "NotProvider")
+			// A zk job is never paid on a bare result.
+			_, err = z.c.SubmitResult(z.ctx, z.provider, a, zkResultCID)
+			wantRevert(t, err, "escrow", "ProofRequired")
+
+			r, err := z.c.SubmitProof(z.ctx, z.provider, a, z.binding(b), z.proofs[b], zkResultCID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			t.Logf("%s: submitProof %d gas", b, r.GasUsed)
+			fee := new(big.Int).Div(new(big.Int).Mul(a.Price, big.NewInt(testFeeBps)), big.NewInt(10_000))
+			if got := diff(z.balance(z.provider.Address()), prov); got.Cmp(diff(a.Price, fee)) != 0 {
+				t.Errorf("provider got %s, want price-fee %s", got, diff(a.Price, fee))
+			}
+			if got := diff(z.balance(z.treasury), treas); got.Cmp(fee) != 0 {
+				t.Errorf("treasury got %s, want %s", got, fee)
+			}
+			if got := z.stake(z.provider.Address()).Locked; got.Cmp(diff(locked, a.Collateral)) != 0 {
+				t.Errorf("locked %s after payment, want %s", got, diff(locked, a.Collateral))
+			}
+			st, err := z.c.JobState(z.ctx, a.JobID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			sh, _ := a.StructHash()
+			rc := ResultCommitment(sh, ResultHash(zkResultCID))
+			if st.Status != StatusClaimed || !bytes.Equal(st.Commitment[:], rc[:26]) {
+				t.Fatalf("job %+v, want Claimed with the result commitment", st)
+			}
+			ev := z.c.escrow.GetABI().Events["ProofAccepted"]
+			found := false
+			for _, l := range r.Logs {
+				if l.Topics[0] == ev.ID {
+					e, err := z.c.escrow.UnpackProofAcceptedEvent(l)
+					if err != nil {
+						t.Fatal(err)
+					}
+					found = e.JobId == a.JobID && e.CircuitId == z.ids[b] && bytes.Equal(e.ResultCID, zkResultCID)
+				}
+			}
+			if !found {
+				t.Error("no matching ProofAccepted event")
+			}
+			// Paid once.
+			_, err = z.c.SubmitProof(z.ctx, z.provider, a, z.binding(b), z.proofs[b], zkResultCID)
+			wantRevert(t, err, "escrow", "WrongStatus")
+			if got := z.balance(z.d.Escrow); got.Sign() != 0 {
+				t.Errorf("escrow still holds %s", got)
+			}
+		})
+	}
+}
+
+func TestSubmitProofRejections(t *testing.T) {
+	z := newZKSetup(t)
+	g16, plonk := BackendGroth16, BackendPlonk
+	flipped := func(b ZKBackend, off int) []byte {
+		p := bytes.Clone(z.proofs[b])
+		p[off%len(p)] ^= 0x04
+		return p
+	}
+	otherInputs := []*big.Int{new(big.Int).Add(z.inputs[g16][0], big.NewInt(1))}
+	unregistered := CircuitID([]byte("never registered"))
+
+	cases := []struct {
+		name  string
+		bound ZKBinding // what the job's acceptance binds
+		sent  ZKBinding // what submitProof is given
+		proof []byte
+		want  string
+	}{
+		{"groth16 corrupted proof", z.binding(g16), z.binding(g16), flipped(g16, 70), "ProofRejected"},
+		{"groth16 corrupted last byte", z.binding(g16), z.binding(g16), flipped(g16, len(z.proofs[g16])-3), "ProofRejected"},
+		{"plonk corrupted proof", z.binding(plonk), z.binding(plonk), flipped(plonk, 70), "ProofRejected"},
+		{"truncated proof", z.binding(g16), z.binding(g16), z.proofs[g16][:200], "ProofRejected"},
+		{"proof of other inputs bound by the job", // the job is for another statement
+			ZKBinding{z.binding(g16).SpecCIDHash, z.ids[g16], otherInputs},
+			ZKBinding{z.binding(g16).SpecCIDHash, z.ids[g16], otherInputs}, z.proofs[g16], "ProofRejected"},
+		{"inputs differ from the job's", z.binding(g16),
+			ZKBinding{z.binding(g16).SpecCIDHash, z.ids[g16], otherInputs}, z.proofs[g16], "BindingMismatch"},
+		{"proof for the wrong circuit", z.binding(plonk),
+			z.binding(plonk), z.proofs[g16], "ProofRejected"},
+		{"circuit differs from the job's", z.binding(plonk),
+			ZKBinding{z.binding(g16).SpecCIDHash, z.ids[g16], z.inputs[plonk]}, z.proofs[g16], "BindingMismatch"},
+		{"unregistered circuit",
+			ZKBinding{z.binding(g16).SpecCIDHash, unregistered, z.inputs[g16]},
+			ZKBinding{z.binding(g16).SpecCIDHash, unregistered, z.inputs[g16]}, z.proofs[g16], "UnknownCircuit"},
+	}
+	var open []*Acceptance
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			a := z.zkJob(tc.bound)
+			_, err := z.c.SubmitProof(z.ctx, z.provider, a, tc.sent, tc.proof, zkResultCID)
+			re := wantRevert(t, err, "escrow", tc.want)
+			if tc.want == "ProofRejected" {
+				if id, _ := re.Arg("jobId"); id != a.JobID {
+					t.Errorf("ProofRejected names job %x, want %x", id, a.JobID)
+				}
+			}
+			if s := z.status(a.JobID); s != StatusOpen {
+				t.Fatalf("job is %s after a rejected proof, want Open", s)
+			}
+			open = append(open, a)
+		})
+	}
+
+	// A batch job cannot be paid on a proof.
+	a, sig := z.acceptance(nil)
+	z.open(a, sig)
+	_, err := z.c.SubmitProof(z.ctx, z.provider, a, z.binding(g16), z.proofs[g16], zkResultCID)
+	wantRevert(t, err, "escrow", "NotZkJob")
+	// Public inputs that have no uint256 encoding are refused before sending.
+	if _, err := z.c.SubmitProof(z.ctx, z.provider, a, ZKBinding{PublicInputs: []*big.Int{big.NewInt(-1)}}, z.proofs[g16], zkResultCID); !errorsIs(err, ErrInvalidProofInput) {
+		t.Fatalf("negative input: %v", err)
+	}
+
+	// The jobs whose proofs were rejected stay open until their deadline, and then refund as any
+	// job does: price back to the requester, collateral slashed to it. A valid proof after the
+	// deadline is too late.
+	late := open[0]
+	z.advance(2000 * time.Second)
+	_, err = z.c.SubmitProof(z.ctx, z.provider, late, z.binding(g16), z.proofs[g16], zkResultCID)
+	wantRevert(t, err, "escrow", "DeadlinePassed")
+	req, stake := z.balance(z.requester.Address()), z.stake(z.provider.Address()).Stake
+	for _, a := range open {
+		z.must(z.c.Refund(z.ctx, z.other, a))
+		if s := z.status(a.JobID); s != StatusRefunded {
+			t.Fatalf("job %x: %s after refund", a.JobID, s)
+		}
+	}
+	n := big.NewInt(int64(len(open)))
+	back := new(big.Int).Mul(n, new(big.Int).Add(tok(40), tok(100)))
+	if got := diff(z.balance(z.requester.Address()), req); got.Cmp(back) != 0 {
+		t.Errorf("requester got %s back, want %s (price + collateral per job)", got, back)
+	}
+	if got := diff(stake, z.stake(z.provider.Address()).Stake); got.Cmp(new(big.Int).Mul(n, tok(100))) != 0 {
+		t.Errorf("provider lost %s stake, want %s", got, new(big.Int).Mul(n, tok(100)))
+	}
+}
