@@ -38,7 +38,9 @@ func baseRequest() *market.Request {
 }
 
 func TestConstraintsTable(t *testing.T) {
-	ok := func() Candidate { return Candidate{Offer: offer(1, "A10", 4, 24576, 100), Reputation: 8000, Throughput: 1000} }
+	ok := func() Candidate {
+		return Candidate{Offer: offer(1, "A10", 4, 24576, 100), Reputation: 8000, Throughput: 1000}
+	}
 	tests := []struct {
 		name   string
 		mutate func(c *Candidate, r *market.Request)
