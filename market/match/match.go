@@ -93,7 +93,8 @@ type Candidate struct {
 	LatencyMs float64
 	// Quote, when set, replaces the offer's list price for the request's class (a bid's price per
 	// unit, or a provider's placement-specific quote). Hard price constraints apply to it.
-	Quote *big.Int // Throughput is the provider's credited throughput in int8 MAC/s: what a verified, fresh
+	Quote *big.Int
+	// Throughput is the provider's credited throughput in int8 MAC/s: what a verified, fresh
 	// capacity attestation from a trusted challenger vouches for (book.Entry.Throughput), never
 	// the offer's own Throughput claim. 0 = unattested; Requirements.MinThroughput compares
 	// against this.
