@@ -57,7 +57,18 @@ type Config struct {
 	Executor ExecutorConfig `toml:"executor"`
 	Runner   RunnerConfig   `toml:"runner"`
 	Metrics  MetricsConfig  `toml:"metrics"`
+	Verifier VerifierConfig `toml:"verifier"`
 }
+
+// VerifierConfig configures the verifier service (verify_service.go): a staked node drawn for a
+// dispute re-runs the job and relays its signed verdict.
+type VerifierConfig struct {
+	// Enabled runs the verifier service. Default true (verification is on by default).
+	Enabled *bool `toml:"enabled"`
+}
+
+// On reports whether the verifier service runs (the default when Enabled is unset).
+func (v VerifierConfig) On() bool { return v.Enabled == nil || *v.Enabled }
 
 // WalletConfig names the provider's keystore key. Secrets only as file paths.
 type WalletConfig struct {

@@ -1,0 +1,300 @@
+package provider
+
+import (
+	"context"
+	"crypto/ecdsa"
+	"errors"
+	"fmt"
+	"log/slog"
+	"sync"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/ipfs/go-cid"
+
+	"github.com/gpumesh/gpumesh/verifier"
+	"github.com/gpumesh/gpumesh/verifier/dispute"
+	"github.com/gpumesh/gpumesh/verifier/evidence"
+	"github.com/gpumesh/gpumesh/verifier/spotcheck"
+)
+
+// Reexecute re-runs a finished job on this node the way its provider's runner ran it and returns
+// the CID of the plain result directory (see reexecutor). A requester's spot-check uses it
+// through spotcheck.Reexecutor; the verifier service uses it for dispute verdicts.
+func (d *Daemon) Reexecute(ctx context.Context, job spotcheck.Job) (cid.Cid, error) {
+	s, err := d.st()
+	if err != nil {
+		return cid.Undef, err
+	}
+	return s.reexec.Reexecute(ctx, job)
+}
+
+var _ spotcheck.Reexecutor = (*Daemon)(nil)
+
+// openedDispute is a DisputeOpened event as the verifier service needs it.
+type openedDispute struct {
+	JobID common.Hash
+	Block uint64
+}
+
+// disputeChain is what the verifier service needs of the escrow's dispute module
+// (consumer-owned; disputeClient adapts contracts.Client to it).
+type disputeChain interface {
+	// Opened returns the disputes opened in blocks [from, to].
+	Opened(ctx context.Context, from, to uint64) ([]openedDispute, error)
+	// Head is the latest block number.
+	Head(ctx context.Context) (uint64, error)
+	// Case returns what a verifier needs to judge the dispute of jobID: whether it still takes
+	// verdicts, whether me was drawn, the job's specHash, provider and submitted result CID.
+	Case(ctx context.Context, jobID common.Hash, me common.Address) (disputeCase, error)
+	// Submit relays a signed verdict (submitVerdicts with one verdict).
+	Submit(ctx context.Context, jobID common.Hash, v *dispute.Verdict) error
+	// Domain is the EIP-712 domain verdicts are signed under.
+	Domain() verifier.Domain
+}
+
+// disputeCase is one dispute from the verifier's side.
+type disputeCase struct {
+	DisputeID common.Hash
+	Pending   bool // the dispute still takes verdicts
+	Drawn     bool // this node is one of its verifiers
+	Voted     bool // this node's verdict is already on chain
+	SpecHash  common.Hash
+	Provider  common.Address
+	Requester common.Address
+	ResultCID cid.Cid
+}
+
+// verifyService is the provider daemon's verifier: it watches DisputeOpened, and for each
+// dispute it was drawn for (by the contract's sortition over staked providers), it re-runs the
+// job (spec CID from the disputer's evidence, checked against the job's specHash), compares the
+// result CID with the provider's, signs a Verdict (provider-fault on a mismatch, provider-right
+// on a match) and relays it, so a dispute resolves without a human. A job it cannot re-run
+// (evidence missing, inputs gone, not deterministic) gets no verdict: abstaining is safe, the
+// dispute's deadline (expireDispute) bounds the wait.
+type verifyService struct {
+	log   *slog.Logger
+	me    common.Address
+	key   *ecdsa.PrivateKey
+	x     *reexecutor
+	ev    *evidence.Channel
+	chain disputeChain
+	poll  time.Duration
+
+	mu       sync.Mutex
+	specs    map[common.Hash]*evidence.Evidence // evidence seen, by job id (bounded)
+	order    []common.Hash
+	open     map[common.Hash]bool // disputes seen and not decided by this node yet
+	wake     chan struct{}
+	verdicts int
+}
+
+const maxEvidence = 4096
+
+func newVerifyService(log *slog.Logger, me common.Address, key *ecdsa.PrivateKey, x *reexecutor, ev *evidence.Channel, chain disputeChain, poll time.Duration) *verifyService {
+	return &verifyService{
+		log: log.With("component", "verifier"), me: me, key: key, x: x, ev: ev, chain: chain, poll: poll,
+		specs: map[common.Hash]*evidence.Evidence{}, open: map[common.Hash]bool{}, wake: make(chan struct{}, 1),
+	}
+}
+
+// run watches evidence and disputes until ctx ends.
+func (s *verifyService) run(ctx context.Context) error {
+	var wg sync.WaitGroup
+	defer wg.Wait()
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	wg.Add(1)
+	go func() { defer wg.Done(); s.readEvidence(ctx) }()
+
+	from, err := s.chain.Head(ctx)
+	if err != nil {
+		return fmt.Errorf("verifier: chain head: %w", err)
+	}
+	// Disputes opened shortly before start still take verdicts: look back a little.
+	from = max(from, lookback) - lookback
+	t := time.NewTicker(s.poll)
+	defer t.Stop()
+	for {
+		if head, err := s.chain.Head(ctx); err == nil && head >= from {
+			ds, err := s.chain.Opened(ctx, from, head)
+			if err != nil {
+				s.log.Warn("read disputes", "from_block", from, "err", err)
+			} else {
+				s.mu.Lock()
+				for _, d := range ds {
+					s.open[d.JobID] = true
+				}
+				s.mu.Unlock()
+				from = head + 1
+			}
+		}
+		s.judgeOpen(ctx)
+		select {
+		case <-ctx.Done():
+			return nil
+		case <-t.C:
+		case <-s.wake:
+		}
+	}
+}
+
+// lookback is how many blocks before its start the verifier reads DisputeOpened.
+const lookback = 256
+
+func (s *verifyService) readEvidence(ctx context.Context) {
+	for {
+		e, err := s.ev.Next(ctx)
+		if err != nil {
+			return
+		}
+		s.mu.Lock()
+		if _, ok := s.specs[e.JobID]; !ok {
+			s.specs[e.JobID] = e
+			s.order = append(s.order, e.JobID)
+			if len(s.order) > maxEvidence {
+				delete(s.specs, s.order[0])
+				s.order = s.order[1:]
+			}
+		}
+		s.mu.Unlock()
+		select {
+		case s.wake <- struct{}{}:
+		default:
+		}
+	}
+}
+
+func (s *verifyService) judgeOpen(ctx context.Context) {
+	s.mu.Lock()
+	ids := make([]common.Hash, 0, len(s.open))
+	for id := range s.open {
+		ids = append(ids, id)
+	}
+	s.mu.Unlock()
+	for _, id := range ids {
+		done, err := s.judge(ctx, id)
+		if err != nil {
+			if ctx.Err() != nil {
+				return
+			}
+			s.log.Warn("dispute not judged yet", "job_id", id, "err", err)
+		}
+		if done {
+			s.mu.Lock()
+			delete(s.open, id)
+			s.mu.Unlock()
+		}
+	}
+}
+
+// errNoEvidence: the disputer's evidence (spec CID) has not arrived yet; judged again later.
+var errNoEvidence = errors.New("provider: no evidence for the dispute yet")
+
+// judge handles one dispute; done means nothing more is to be done for it by this node.
+func (s *verifyService) judge(ctx context.Context, jobID common.Hash) (done bool, err error) {
+	c, err := s.chain.Case(ctx, jobID, s.me)
+	if err != nil {
+		return false, err
+	}
+	switch {
+	case !c.Pending || c.Voted:
+		return true, nil
+	case !c.Drawn:
+		s.log.Debug("not drawn for dispute", "job_id", jobID)
+		return true, nil
+	case c.Provider == s.me || c.Requester == s.me:
+		return true, nil // the contract does not draw parties; never judge one's own case
+	}
+	s.mu.Lock()
+	e := s.specs[jobID]
+	s.mu.Unlock()
+	if e == nil {
+		return false, errNoEvidence
+	}
+	if err := e.Check(c.SpecHash); err != nil {
+		s.mu.Lock()
+		delete(s.specs, jobID) // forged or wrong: wait for a correct one
+		s.mu.Unlock()
+		return false, err
+	}
+	spec, _ := e.Spec()
+	out, err := s.x.Reexecute(ctx, spotcheck.Job{ID: jobID, Provider: c.Provider, SpecCID: spec, ResultCID: c.ResultCID, Deterministic: true})
+	if err != nil {
+		if errors.Is(err, ErrNotDeterministic) {
+			s.log.Warn("dispute over a job this node cannot judge; abstaining", "job_id", jobID, "err", err)
+			return true, nil
+		}
+		return false, err
+	}
+	outcome := dispute.ProviderRight
+	if !out.Equals(c.ResultCID) {
+		outcome = dispute.ProviderFault
+	}
+	v := &dispute.Verdict{
+		DisputeID: c.DisputeID, JobID: jobID, Outcome: outcome,
+		ResultHash: crypto.Keccak256Hash(out.Bytes()), IssuedAt: uint64(time.Now().Unix()),
+	}
+	if err := v.Sign(s.key, s.chain.Domain()); err != nil {
+		return false, err
+	}
+	if err := s.chain.Submit(ctx, jobID, v); err != nil {
+		return false, fmt.Errorf("relay verdict: %w", err)
+	}
+	s.mu.Lock()
+	s.verdicts++
+	s.mu.Unlock()
+	s.log.Info("verdict relayed", "job_id", jobID, "outcome", outcome, "rerun_cid", out, "provider_cid", c.ResultCID)
+	return true, nil
+}
+
+// startVerifier starts the re-executor (always: requesters' spot-checks may ask this node) and,
+// with verifier.enabled, the verifier service; their shutdown goes into closers.
+func (d *Daemon) startVerifier(rs *running, closers *[]func() error) error {
+	x, err := newReexecutor(d.cfg.DataDir, rs.store, rs.execs, d.cfg.Runner.FetchTimeout.D(), d.log)
+	if err != nil {
+		return err
+	}
+	rs.reexec = x
+	runCtx, stop := context.WithCancel(context.Background())
+	var wg sync.WaitGroup
+	var ev *evidence.Channel
+	*closers = append(*closers, func() error {
+		stop()
+		wg.Wait()
+		var errs []error
+		if ev != nil {
+			errs = append(errs, ev.Close())
+		}
+		return errors.Join(append(errs, x.close())...)
+	})
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		if err := x.run(runCtx); err != nil && runCtx.Err() == nil {
+			d.log.Error("re-executor stopped", "err", err)
+		}
+	}()
+	if !d.cfg.Verifier.On() {
+		d.log.Info("verifier service off (verifier.enabled = false)")
+		return nil
+	}
+	chain, err := newDisputeClient(rs)
+	if err != nil {
+		d.log.Warn("verifier service off: the escrow has no dispute module", "err", err)
+		return nil
+	}
+	if ev, err = evidence.Join(rs.node.PubSub(), rs.node.ID(), true); err != nil {
+		return fmt.Errorf("verifier: %w", err)
+	}
+	svc := newVerifyService(d.log, rs.addr, rs.key, x, ev, chain, d.cfg.Chain.PollInterval.D())
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		if err := svc.run(runCtx); err != nil && runCtx.Err() == nil {
+			d.log.Error("verifier service stopped", "err", err)
+		}
+	}()
+	return nil
+}
