@@ -285,6 +285,28 @@ func (c *RequesterChannel) Pay(ctx context.Context, amount *big.Int) (*SignedVou
 	return sv, nil
 }
 
+// Rewind takes back sv, the latest voucher, after its provider refused it (it never recorded
+// it): the channel returns to prev, the voucher before it (nil: none), so the next voucher does
+// not pay for the refused job. It fails unless sv is still the latest voucher and prev is the
+// one before it.
+func (c *RequesterChannel) Rewind(ctx context.Context, sv, prev *SignedVoucher) error {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	r := *c.rec
+	if sv == nil || r.Sequence != sv.Sequence || r.Amount.Cmp(sv.Amount) != 0 {
+		return fmt.Errorf("rewind channel %s: the voucher is not the latest: %w", r.ID, ErrBadChannelRecord)
+	}
+	if prev == nil {
+		r.Amount, r.Sequence, r.Signature = new(big.Int), 0, nil
+	} else {
+		if prev.Sequence >= sv.Sequence || prev.Amount.Cmp(sv.Amount) >= 0 {
+			return fmt.Errorf("rewind channel %s: the previous voucher does not precede it: %w", r.ID, ErrBadChannelRecord)
+		}
+		r.Amount, r.Sequence, r.Signature = new(big.Int).Set(prev.Amount), prev.Sequence, append(hexutil.Bytes{}, prev.Signature...)
+	}
+	return c.save(ctx, &r)
+}
+
 // Spent is the cumulative amount promised so far.
 func (c *RequesterChannel) Spent() *big.Int {
 	c.mu.Lock()

@@ -116,7 +116,7 @@ type running struct {
 	offer   *market.Offer
 	execs   *executor.Registry
 	m       *metrics
-	reexec  *reexecutor // re-runs for spot-checks and disputes (reexec.go)
+	chans   *channels // channel-paid burst jobs (channel.go)
 }
 
 // New checks cfg (EnsureDefaults + Validate) and returns a daemon that is not running.
@@ -289,7 +289,7 @@ func (d *Daemon) Run(ctx context.Context) (err error) {
 		return err
 	}
 	store, err := content.New(content.Config{
-		DataDir: filepath.Join(cfg.DataDir, "blocks"), AllowedDirs: []string{workDir, reexecWorkDir(cfg.DataDir)},
+		DataDir: filepath.Join(cfg.DataDir, "blocks"), AllowedDirs: []string{workDir},
 		FetchTimeout: cfg.Runner.FetchTimeout.D(), Logger: d.log, Registerer: d.o.reg,
 	}, node.Host(), node.DHT())
 	if err != nil {
@@ -311,10 +311,11 @@ func (d *Daemon) Run(ctx context.Context) (err error) {
 		return err
 	}
 	ps := &pendingStore{db: db}
+	rs.chans = newChannels(d.log, db, rs.addr, rec.Deployment.VoucherDomain(), rs.cc, rs.cc.Sender(rs.key))
 	deps := runner.Deps{
 		DB: db, Fetcher: settle.Fetcher{Store: store}, Executors: rs.execs,
 		Uploader: settle.Uploader{Store: store, Recipient: ps.recipient},
-		Settler:  settle.NewSettler(rs.cc, eth, rs.sender, time.Second),
+		Settler:  rs.chans.settler(settle.NewSettler(rs.cc, eth, rs.sender, time.Second)),
 	}
 	if d.o.wrapDeps != nil {
 		deps = d.o.wrapDeps(deps)
@@ -345,9 +346,6 @@ func (d *Daemon) Run(ctx context.Context) (err error) {
 		}
 	}()
 	closers = append(closers, func() error { stopRunner(); wg.Wait(); return nil })
-	if err := d.startVerifier(rs, &closers); err != nil { // re-executor + verifier service (verify_service.go)
-		return err
-	}
 
 	// 10. Proposals.
 	m, err := newMetrics(d.o.reg)
@@ -369,6 +367,11 @@ func (d *Daemon) Run(ctx context.Context) (err error) {
 		return err
 	}
 	closers = append(closers, stopBidder)
+	stopChans, err := rs.chans.start(ctx, rs, acc, ps, d.o.reg) // /gpumesh/burst/1 + redeem loop
+	if err != nil {
+		return err
+	}
+	closers = append(closers, stopChans)
 
 	// 11. Offers.
 	topic, err := offers.Join(node, offers.Config{Domain: rs.domain, Registerer: d.o.reg})

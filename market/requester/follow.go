@@ -60,6 +60,9 @@ func (r *Requester) Follow(ctx context.Context, id common.Hash, opts FollowOptio
 		rec.OutDir = opts.OutDir
 	}
 	jl := &journal{r: r, rec: rec, progress: opts.Progress}
+	if rec.Voucher != nil {
+		return r.followChannel(ctx, rec, jl, opts) // paid from a channel (burst_channel.go)
+	}
 	switch rec.Phase {
 	case PhaseClaimed:
 		return rec, nil

@@ -53,6 +53,9 @@ type Requester struct {
 	auctionMu sync.Mutex
 	auctions  map[common.Hash]chan bidFrom
 
+	chanOnce sync.Once
+	chans    *channelState // burst payment channels (channel.go)
+
 	cancel    context.CancelFunc
 	wg        sync.WaitGroup
 	closeOnce sync.Once
@@ -308,6 +311,10 @@ func (r *Requester) Submit(ctx context.Context, job *jobspec.Job, opts SubmitOpt
 	}
 	rec.SpecCID = want.String()
 	j.Resolve = time.Since(t0)
+
+	if job.MarketClass() == market.ClassBurst && r.cfg.Channels.Enabled {
+		return r.submitOnChannel(ctx, job, jl, j) // paid by a channel voucher (burst_channel.go)
+	}
 
 	// Match.
 	t1 := time.Now()

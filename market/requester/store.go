@@ -11,6 +11,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
 
+	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/market"
 )
 
@@ -63,6 +64,9 @@ type Record struct {
 	Error        string             `json:"error,omitempty"`
 	Created      time.Time          `json:"created"`
 	Events       []Event            `json:"events"`
+
+	// Voucher paid a burst job from a payment channel (no escrow job then).
+	Voucher *contracts.SignedVoucher `json:"voucher,omitempty"`
 }
 
 // at appends an event (phase change) to r.

@@ -1,0 +1,208 @@
+package requester
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/big"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/libp2p/go-libp2p/core/peer"
+
+	"github.com/gpumesh/gpumesh/contracts"
+	"github.com/gpumesh/gpumesh/market"
+	"github.com/gpumesh/gpumesh/market/jobspec"
+	"github.com/gpumesh/gpumesh/market/match"
+	"github.com/gpumesh/gpumesh/p2p/burst"
+)
+
+// submitOnChannel is Submit's match-and-pay phase for a burst job paid from a channel: the best
+// eligible providers of the book, best first, get the proposal with a voucher for its price
+// until one accepts. Nothing here waits for a block unless the provider has no usable channel
+// yet (open) or its channel cannot cover the job (top-up).
+func (r *Requester) submitOnChannel(ctx context.Context, job *jobspec.Job, jl *journal, j *Job) (*Job, error) {
+	rec := jl.rec
+	t1 := time.Now()
+	if err := jl.at(PhaseMatch, "spec "+rec.SpecCID); err != nil {
+		return nil, err
+	}
+	acc, sv, prov, err := r.matchChannel(ctx, job, rec)
+	if err != nil {
+		return nil, jl.fail(fmt.Errorf("submit: %w", err))
+	}
+	rec.Acceptance, rec.ProviderPeer, rec.Voucher = acc, prov.String(), sv
+	if err := jl.at(PhaseAccepted, fmt.Sprintf("provider %s price %s, paid by voucher", acc.Provider.Hex(), acc.Price)); err != nil {
+		return nil, err
+	}
+	j.Match = time.Since(t1)
+	if err := jl.at(PhaseOpen, fmt.Sprintf("voucher %d on channel %s (cumulative %s), no transaction", sv.Sequence, common.Hash(sv.ChannelID).Hex(), sv.Amount)); err != nil {
+		return nil, err
+	}
+	j.Record = rec
+	return j, nil
+}
+
+// matchChannel is matchDirect (match.go) with a channel voucher in each proposal.
+func (r *Requester) matchChannel(ctx context.Context, job *jobspec.Job, rec *Record) (*market.Acceptance, *contracts.SignedVoucher, peer.ID, error) {
+	req, err := job.Request(rec.ID, r.me, r.cfg.BidWindow, time.Now().Add(r.cfg.ProposalTTL))
+	if err != nil {
+		return nil, nil, "", err
+	}
+	client, err := r.burstClient()
+	if err != nil {
+		return nil, nil, "", err
+	}
+	class := job.MarketClass()
+	until := time.Now().Add(r.cfg.OfferWait)
+	tried := map[peer.ID]bool{}
+	var reasons []string
+	for {
+		entries := r.book.Snapshot()
+		cands := make([]match.Candidate, len(entries))
+		for i, e := range entries {
+			cands[i] = match.Candidate{Offer: e.Offer}
+		}
+		for _, s := range match.Rank(match.Config{}, req, cands) {
+			o := cands[s.Index].Offer
+			pid, err := peer.Decode(o.PeerID)
+			if err != nil || tried[pid] {
+				continue
+			}
+			tried[pid] = true
+			price, unit := o.PriceFor(class)
+			if price == nil || unit != job.MarketPriceUnit() {
+				reasons = append(reasons, fmt.Sprintf("%s: prices %s in %s", o.Provider.Hex(), class, unit))
+				continue
+			}
+			total := new(big.Int).Mul(price, units(job))
+			if total.Cmp(job.MaxTotal()) > 0 {
+				reasons = append(reasons, fmt.Sprintf("%s: total %s above max %s", o.Provider.Hex(), total, job.MaxTotal()))
+				continue
+			}
+			if err := r.book.ClaimBurst(o.Provider, 1); err != nil {
+				reasons = append(reasons, fmt.Sprintf("%s: %v", o.Provider.Hex(), err))
+				continue
+			}
+			acc, sv, err := r.payAndPropose(ctx, client, job, rec, o.Provider, pid, total)
+			if err != nil {
+				r.book.ReleaseBurst(o.Provider, 1)
+				if ctx.Err() != nil {
+					return nil, nil, "", ctx.Err()
+				}
+				if errors.Is(err, ErrChannel) {
+					return nil, nil, "", err // the requester's own chain side failed: no point trying others
+				}
+				reasons = append(reasons, fmt.Sprintf("%s: %v", o.Provider.Hex(), err))
+				continue
+			}
+			return acc, sv, pid, nil
+		}
+		if time.Now().After(until) {
+			return nil, nil, "", noProvider(r.book.Len(), r.cfg.OfferWait, reasons)
+		}
+		select {
+		case <-ctx.Done():
+			return nil, nil, "", ctx.Err()
+		case <-time.After(offerWaitTick):
+		}
+	}
+}
+
+// payAndPropose signs the next voucher on the channel to provider (saved before it leaves) and
+// sends it with the proposal. The channel's lock is held until the provider answered, so the
+// provider sees vouchers in sequence order. A voucher the provider refused (its answer wraps
+// burst.ErrDeclined: it did not record it) is taken back; after any other failure the proposal
+// is sent once more as is (the provider answers a repeat with the same acceptance), and if that
+// fails too the voucher stays spent: the next one on this channel covers it.
+func (r *Requester) payAndPropose(ctx context.Context, client *burst.Client, job *jobspec.Job, rec *Record, provider common.Address, pid peer.ID, total *big.Int) (*market.Acceptance, *contracts.SignedVoucher, error) {
+	e := r.channels().entry(provider)
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	ch, err := r.ensureChannel(ctx, e, provider, total)
+	if err != nil {
+		return nil, nil, err
+	}
+	deadline, err := r.deadline(ctx, job)
+	if err != nil {
+		return nil, nil, err
+	}
+	// No collateral: nothing is locked on chain for a channel job.
+	p, err := r.proposal(job, rec, provider, total, new(big.Int), deadline)
+	if err != nil {
+		return nil, nil, err
+	}
+	prev := ch.Latest()
+	sv, err := ch.Pay(ctx, total)
+	if err != nil {
+		return nil, nil, fmt.Errorf("%w: %w", ErrChannel, err)
+	}
+	acc, err := client.Propose(ctx, pid, p, sv)
+	if err != nil && !errors.Is(err, burst.ErrDeclined) && ctx.Err() == nil {
+		acc, err = client.Propose(ctx, pid, p, sv)
+	}
+	if err != nil {
+		if errors.Is(err, burst.ErrDeclined) {
+			if rerr := ch.Rewind(ctx, sv, prev); rerr != nil {
+				r.cfg.Logger.Warn("take back refused voucher", "channel", common.Hash(sv.ChannelID).Hex(), "err", rerr)
+			}
+		}
+		return nil, nil, err
+	}
+	return acc, sv, nil
+}
+
+// followChannel is Follow for a channel-paid job: the result CID comes from the provider over
+// /gpumesh/burst-result/1, the result is fetched and decrypted as for escrow jobs, and the job is
+// final once fetched (the voucher paid it; the provider redeems it with others).
+func (r *Requester) followChannel(ctx context.Context, rec *Record, jl *journal, opts FollowOptions) (*Record, error) {
+	id := rec.ID
+	switch rec.Phase {
+	case PhaseClaimed:
+		return rec, nil
+	case PhaseFailed:
+		return rec, fmt.Errorf("job %s failed: %s", id.Hex(), rec.Error)
+	}
+	if rec.ResultCID == "" {
+		pid, err := peer.Decode(rec.ProviderPeer)
+		if err != nil {
+			return rec, fmt.Errorf("follow %s: provider peer %q: %w", id.Hex(), rec.ProviderPeer, err)
+		}
+		client, err := r.burstClient()
+		if err != nil {
+			return rec, err
+		}
+		c, err := client.Result(ctx, pid, id)
+		if err != nil {
+			if errors.Is(err, burst.ErrJobFailed) || errors.Is(err, burst.ErrUnknownJob) {
+				r.releaseBurst(rec)
+				return rec, jl.fail(fmt.Errorf("follow %s: %w", id.Hex(), err))
+			}
+			return rec, fmt.Errorf("follow %s: %w", id.Hex(), err)
+		}
+		rec.ResultCID = c
+		if err := jl.at(PhaseSubmitted, "result "+c+" (off-chain)"); err != nil {
+			return rec, err
+		}
+	}
+	if opts.NoFetch {
+		return rec, nil
+	}
+	if rec.Phase == PhaseSubmitted {
+		if err := r.fetch(ctx, rec); err != nil {
+			return rec, fmt.Errorf("follow %s: %w", id.Hex(), err)
+		}
+		if err := jl.at(PhaseFetched, rec.OutDir); err != nil {
+			return rec, err
+		}
+		r.releaseBurst(rec)
+	}
+	detail := "paid by voucher"
+	if v := rec.Voucher; v != nil {
+		detail = fmt.Sprintf("paid by voucher %d on channel %s", v.Sequence, common.Hash(v.ChannelID).Hex())
+	}
+	if err := jl.at(PhaseClaimed, detail); err != nil {
+		return rec, err
+	}
+	return rec, nil
+}

@@ -1,0 +1,339 @@
+// Package burst is the pair of stream protocols that run a burst job paid from a payment channel
+// without touching the chain:
+//
+//   - /gpumesh/burst/1: the requester sends a signed market.Proposal together with a cumulative
+//     EIP-712 channel voucher (contracts.SignedVoucher) that pays for it; the provider checks
+//     both, records the voucher, starts the job and answers with its signed market.Acceptance.
+//   - /gpumesh/burst-result/1: the requester asks for the job's result CID; the provider answers
+//     once the job ran (or after a bounded wait with "pending", and the requester asks again).
+//
+// Both use the one-round-trip exchange of p2p/reqresp, so each side knows the other's wallet
+// from its binding: the proposal must be signed by the wallet bound to the calling peer, the
+// acceptance by the provider's, and only the job's requester gets its result.
+package burst
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/libp2p/go-libp2p/core/peer"
+	"github.com/libp2p/go-libp2p/core/protocol"
+	"github.com/prometheus/client_golang/prometheus"
+
+	"github.com/gpumesh/gpumesh/contracts"
+	"github.com/gpumesh/gpumesh/market"
+	"github.com/gpumesh/gpumesh/p2p"
+	"github.com/gpumesh/gpumesh/p2p/propose"
+	"github.com/gpumesh/gpumesh/p2p/reqresp"
+)
+
+// Protocol ids.
+const (
+	ID       protocol.ID = "/gpumesh/burst/1"
+	ResultID protocol.ID = "/gpumesh/burst-result/1"
+)
+
+// maxVoucher bounds the JSON of one voucher on the wire.
+const maxVoucher = 1024
+
+// MaxFrame bounds each frame: a market message, a voucher, the binding and framing.
+const MaxFrame = market.MaxMessageSize + maxVoucher + p2p.MaxBindingSize + 256
+
+// Errors.
+var (
+	// ErrDeclined: the provider declined the job or refused its voucher (the text says why).
+	ErrDeclined = reqresp.ErrDeclined
+	// ErrPending: the result is not ready yet; ask again.
+	ErrPending = errors.New("burst: result not ready yet")
+	// ErrJobFailed: the provider gave up on the job (the text says why).
+	ErrJobFailed = errors.New("burst: job failed on the provider")
+	// ErrUnknownJob: the provider has no channel-paid job with this id for this requester.
+	ErrUnknownJob = errors.New("burst: unknown job")
+)
+
+// Provider is the provider side's logic (the provider daemon implements it).
+type Provider interface {
+	// AcceptPaid checks the proposal and its voucher, records the voucher before anything runs,
+	// starts the job and returns the signed acceptance. A refusal wraps ErrDeclined.
+	AcceptPaid(ctx context.Context, p *market.Proposal, v *contracts.SignedVoucher, requester peer.ID) (*market.Acceptance, error)
+	// Result waits until the job ran and returns its result CID, or an error wrapping
+	// ErrPending (ctx ended first), ErrJobFailed or ErrUnknownJob. requester is the caller's
+	// wallet: only the job's requester gets its result.
+	Result(ctx context.Context, jobID common.Hash, requester common.Address) (string, error)
+}
+
+// Config configures both sides.
+type Config struct {
+	// Domain is the EIP-712 domain of proposals and acceptances. Required.
+	Domain market.Domain
+	// Timeout bounds a /gpumesh/burst/1 exchange. Default 20s (the provider fetches the spec
+	// from the requester within it).
+	Timeout time.Duration
+	// ResultWait is how long one /gpumesh/burst-result/1 exchange waits for the result before
+	// answering "pending". Default 15s.
+	ResultWait time.Duration
+	// MaxConcurrent bounds concurrent inbound exchanges per protocol. Default 64.
+	MaxConcurrent int
+	// Registerer receives the stream metrics. Default: not registered.
+	Registerer prometheus.Registerer
+}
+
+func (c *Config) setup() (pay, result reqresp.Config, m *reqresp.Metrics, err error) {
+	if c.Domain.ChainID == nil || c.Domain.ChainID.Sign() <= 0 {
+		return pay, result, nil, fmt.Errorf("%w: burst: Domain.ChainID must be the escrow chain's id", p2p.ErrConfig)
+	}
+	if c.Timeout == 0 {
+		c.Timeout = 20 * time.Second
+	}
+	if c.ResultWait == 0 {
+		c.ResultWait = 15 * time.Second
+	}
+	if m, err = reqresp.NewMetrics(c.Registerer); err != nil {
+		return pay, result, nil, fmt.Errorf("burst metrics: %w", err)
+	}
+	pay = reqresp.Config{Protocol: ID, MaxFrame: MaxFrame, Timeout: c.Timeout, MaxConcurrent: c.MaxConcurrent}
+	// The result exchange outlives the wait by a margin for the answer to travel.
+	result = reqresp.Config{Protocol: ResultID, MaxFrame: 4096 + p2p.MaxBindingSize, Timeout: c.ResultWait + 5*time.Second, MaxConcurrent: c.MaxConcurrent}
+	return pay, result, m, nil
+}
+
+// paidRequest is the body of a /gpumesh/burst/1 request.
+type paidRequest struct {
+	Proposal []byte `cbor:"1,keyasint"` // market.Encode(*market.Proposal)
+	Voucher  []byte `cbor:"2,keyasint"` // JSON of contracts.SignedVoucher
+}
+
+// resultRequest and resultResponse are the bodies of /gpumesh/burst-result/1.
+type resultRequest struct {
+	JobID []byte `cbor:"1,keyasint"`
+}
+
+// Result states on the wire.
+const (
+	stateDone    = 0
+	statePending = 1
+	stateFailed  = 2
+	stateUnknown = 3
+)
+
+type resultResponse struct {
+	State     uint64 `cbor:"1,keyasint,omitempty"`
+	ResultCID string `cbor:"2,keyasint,omitempty"`
+	Detail    string `cbor:"3,keyasint,omitempty"`
+}
+
+// DecodePaid decodes and checks the form of a /gpumesh/burst/1 request body (untrusted bytes):
+// a proposal and a voucher, both well-formed; signatures are checked by the caller.
+func DecodePaid(body []byte) (*market.Proposal, *contracts.SignedVoucher, error) {
+	req, sv, err := decodePaid(body)
+	if err != nil {
+		return nil, nil, err
+	}
+	p, err := market.DecodeProposal(req.Proposal)
+	if err != nil {
+		return nil, nil, fmt.Errorf("%w: %w", p2p.ErrMalformed, err)
+	}
+	return p, sv, nil
+}
+
+func decodePaid(body []byte) (*paidRequest, *contracts.SignedVoucher, error) {
+	var req paidRequest
+	if err := p2p.UnmarshalCBOR(body, &req); err != nil {
+		return nil, nil, fmt.Errorf("%w: burst request: %v", p2p.ErrMalformed, err)
+	}
+	if len(req.Voucher) > maxVoucher {
+		return nil, nil, fmt.Errorf("%w: voucher of %d bytes", p2p.ErrMalformed, len(req.Voucher))
+	}
+	var sv contracts.SignedVoucher
+	if err := json.Unmarshal(req.Voucher, &sv); err != nil {
+		return nil, nil, fmt.Errorf("%w: voucher: %v", p2p.ErrMalformed, err)
+	}
+	return &req, &sv, nil
+}
+
+// Service is the provider side.
+type Service struct {
+	check  *propose.Service // proposal checks shared with /gpumesh/propose/1 (its handler is not installed)
+	pay    *reqresp.Server
+	result *reqresp.Server
+}
+
+// NewService returns the provider side; Start installs it on the node.
+func NewService(n *p2p.Node, cfg Config, prov Provider) (*Service, error) {
+	payCfg, resCfg, m, err := cfg.setup()
+	if err != nil {
+		return nil, err
+	}
+	check, err := propose.NewService(n, propose.Config{Domain: cfg.Domain}, propose.AcceptorFunc(func(context.Context, *market.Proposal, peer.ID) (*market.Acceptance, error) {
+		return nil, errors.New("burst: not an acceptor")
+	}))
+	if err != nil {
+		return nil, err
+	}
+	s := &Service{check: check}
+	payH := func(ctx context.Context, remote reqresp.Remote, body []byte) ([]byte, error) {
+		req, sv, err := decodePaid(body)
+		if err != nil {
+			return nil, err
+		}
+		p, err := check.CheckProposal(remote, req.Proposal)
+		if err != nil {
+			return nil, err
+		}
+		if p.Class != market.ClassBurst {
+			return nil, fmt.Errorf("%w: burst: class %s is not paid from channels (use %s)", ErrDeclined, p.Class, propose.ID)
+		}
+		a, err := prov.AcceptPaid(ctx, p, sv, remote.Peer)
+		if err != nil {
+			return nil, err
+		}
+		if a == nil || a.Provider != n.Signer().Address() || len(a.Signature) == 0 {
+			return nil, errors.New("burst: provider returned an unsigned or foreign acceptance")
+		}
+		return market.Encode(a)
+	}
+	resH := func(ctx context.Context, remote reqresp.Remote, body []byte) ([]byte, error) {
+		var req resultRequest
+		if err := p2p.UnmarshalCBOR(body, &req); err != nil || len(req.JobID) != 32 {
+			return nil, fmt.Errorf("%w: burst result request", p2p.ErrMalformed)
+		}
+		wctx, cancel := context.WithTimeout(ctx, cfg.ResultWait)
+		defer cancel()
+		c, err := prov.Result(wctx, common.BytesToHash(req.JobID), remote.Binding.Wallet)
+		var resp resultResponse
+		switch {
+		case err == nil:
+			resp = resultResponse{State: stateDone, ResultCID: c}
+		case errors.Is(err, ErrPending):
+			resp = resultResponse{State: statePending}
+		case errors.Is(err, ErrJobFailed):
+			resp = resultResponse{State: stateFailed, Detail: trim(err.Error())}
+		case errors.Is(err, ErrUnknownJob):
+			resp = resultResponse{State: stateUnknown, Detail: trim(err.Error())}
+		default:
+			return nil, err
+		}
+		return p2p.MarshalCBOR(resp)
+	}
+	s.pay = reqresp.NewServer(n, payCfg, payH, m)
+	s.result = reqresp.NewServer(n, resCfg, resH, m)
+	return s, nil
+}
+
+func trim(s string) string {
+	if len(s) > 256 {
+		return s[:256]
+	}
+	return s
+}
+
+// Start installs both stream handlers.
+func (s *Service) Start() error {
+	if err := s.pay.Start(); err != nil {
+		return err
+	}
+	return s.result.Start()
+}
+
+// Close removes both stream handlers.
+func (s *Service) Close() error {
+	return errors.Join(s.pay.Close(), s.result.Close())
+}
+
+// Client is the requester side.
+type Client struct {
+	node        *p2p.Node
+	cfg         Config
+	pay, result reqresp.Config
+	m           *reqresp.Metrics
+}
+
+// NewClient returns a requester-side client.
+func NewClient(n *p2p.Node, cfg Config) (*Client, error) {
+	pay, result, m, err := cfg.setup()
+	if err != nil {
+		return nil, err
+	}
+	return &Client{node: n, cfg: cfg, pay: pay, result: result, m: m}, nil
+}
+
+// Propose sends the burst proposal p (signed by this node's wallet) with the voucher sv that pays
+// for it to provider peer to, and returns the provider's acceptance after checking its
+// signature, that its signer is the wallet bound to `to` and named in p, and that it carries
+// p's terms. An error wrapping ErrDeclined means the provider refused before it recorded the
+// voucher.
+func (c *Client) Propose(ctx context.Context, to peer.ID, p *market.Proposal, sv *contracts.SignedVoucher) (*market.Acceptance, error) {
+	pb, err := market.Encode(p)
+	if err != nil {
+		return nil, fmt.Errorf("burst proposal to %s: %w", to, err)
+	}
+	vb, err := json.Marshal(sv)
+	if err != nil {
+		return nil, fmt.Errorf("burst voucher to %s: %w", to, err)
+	}
+	body, err := p2p.MarshalCBOR(paidRequest{Proposal: pb, Voucher: vb})
+	if err != nil {
+		return nil, err
+	}
+	resp, remote, err := reqresp.Call(ctx, c.node, to, c.pay, body, c.m)
+	if err != nil {
+		return nil, err
+	}
+	a, err := market.DecodeAcceptance(resp)
+	if err != nil {
+		return nil, fmt.Errorf("acceptance from %s: %w", to, err)
+	}
+	signer, err := market.VerifyAt(a, c.cfg.Domain, c.node.Now(), 0)
+	if err != nil {
+		return nil, fmt.Errorf("acceptance from %s: %w", to, err)
+	}
+	if signer != remote.Binding.Wallet || signer != p.Provider {
+		return nil, fmt.Errorf("acceptance from %s: %w: signed by %s, peer bound to %s, proposal names %s",
+			to, p2p.ErrBindingMismatch, signer, remote.Binding.Wallet, p.Provider)
+	}
+	if err := propose.SameTerms(p, a); err != nil {
+		return nil, fmt.Errorf("acceptance from %s: %w", to, err)
+	}
+	return a, nil
+}
+
+// Result asks provider peer `to` for the result CID of job id and keeps asking while the answer
+// is "pending", until ctx ends. A failed or unknown job ends in ErrJobFailed or ErrUnknownJob.
+func (c *Client) Result(ctx context.Context, to peer.ID, id common.Hash) (string, error) {
+	body, err := p2p.MarshalCBOR(resultRequest{JobID: id.Bytes()})
+	if err != nil {
+		return "", err
+	}
+	for {
+		resp, _, err := reqresp.Call(ctx, c.node, to, c.result, body, c.m)
+		if err != nil {
+			return "", fmt.Errorf("result of %s from %s: %w", id.Hex(), to, err)
+		}
+		var r resultResponse
+		if err := p2p.UnmarshalCBOR(resp, &r); err != nil {
+			return "", fmt.Errorf("result of %s from %s: %w: %v", id.Hex(), to, p2p.ErrMalformed, err)
+		}
+		switch r.State {
+		case stateDone:
+			if r.ResultCID == "" {
+				return "", fmt.Errorf("result of %s from %s: %w: empty CID", id.Hex(), to, p2p.ErrMalformed)
+			}
+			return r.ResultCID, nil
+		case statePending:
+			if ctx.Err() != nil {
+				return "", ctx.Err()
+			}
+			continue
+		case stateFailed:
+			return "", fmt.Errorf("result of %s from %s: %w: %s", id.Hex(), to, ErrJobFailed, r.Detail)
+		case stateUnknown:
+			return "", fmt.Errorf("result of %s from %s: %w: %s", id.Hex(), to, ErrUnknownJob, r.Detail)
+		default:
+			return "", fmt.Errorf("result of %s from %s: %w: state %d", id.Hex(), to, p2p.ErrMalformed, r.State)
+		}
+	}
+}

@@ -1,0 +1,751 @@
+package provider
+
+// Burst jobs paid from payment channels (DESIGN.md flow 2, burst): a requester sends a burst
+// proposal together with a cumulative EIP-712 voucher on its pre-funded channel to this provider
+// (/gpumesh/burst/1). The provider checks the proposal as for /gpumesh/propose/1, checks the
+// voucher (signed by the requester in this chain's channel domain, on a channel the chain says
+// pays this provider and is funded by the proposal's requester, not expiring soon, sequence and
+// amount above the best voucher so far, within the deposit, paying at least the job's price),
+// and records the voucher and the job in ONE synced pebble batch before the job reaches the
+// runner. No escrow job is opened and no block is waited for: the runner drives the job with a
+// Settler that settles channel jobs off-chain (the result CID goes back to the requester over
+// /gpumesh/burst-result/1), and a redeem loop redeems each channel's best voucher in one
+// transaction once RedeemEvery jobs accumulated or before the channel expires.
+//
+// Keys in the node DB:
+//
+//	provider/v1/channel/<channel id hex>  ->  the contracts package's channel record (JSON)
+//	provider/v1/chjob/<job id hex>        ->  0x01 || JSON(channelJob)
+//
+// Crash safety: a voucher is accepted iff its job record exists (same batch); a job record not
+// yet handed to the runner is handed over on restart (runner.Submit is idempotent); the runner
+// persists its own steps; a redemption mined before a crash is found on chain (ChannelState)
+// and recorded instead of being sent again.
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"log/slog"
+	"math/big"
+	"slices"
+	"sync"
+	"time"
+
+	"github.com/cockroachdb/pebble/v2"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/libp2p/go-libp2p/core/peer"
+	"github.com/prometheus/client_golang/prometheus"
+
+	"github.com/gpumesh/gpumesh/contracts"
+	"github.com/gpumesh/gpumesh/market"
+	"github.com/gpumesh/gpumesh/market/jobspec"
+	"github.com/gpumesh/gpumesh/p2p/burst"
+	"github.com/gpumesh/gpumesh/p2p/propose"
+	"github.com/gpumesh/gpumesh/provider/runner"
+)
+
+// Channel defaults.
+const (
+	// RedeemEvery is how many vouchers (burst jobs) a channel accumulates before the redeem loop
+	// redeems it: one redemption pays them all.
+	RedeemEvery = contracts.BurstJobsPerRedeem
+	// RedeemMargin is how long before a channel's expiry the redeem loop redeems it whatever
+	// the count (the contract takes redemptions until expiry + grace).
+	RedeemMargin = 10 * time.Minute
+	// ChannelMinLife is how long a channel must still live beyond the job's wall time for its
+	// voucher to be accepted.
+	ChannelMinLife = 2 * time.Minute
+	// redeemCheck is how often the redeem loop looks at the channels.
+	redeemCheck = 5 * time.Second
+)
+
+// ErrChannelExpiring reports a voucher on a channel that expires too soon to be accepted; the
+// requester should open a new channel (or extend this one).
+var ErrChannelExpiring = errors.New("provider: channel expires too soon")
+
+var (
+	channelPrefix = []byte("provider/v1/channel/")
+	chjobPrefix   = []byte("provider/v1/chjob/")
+)
+
+func channelKey(id [32]byte) []byte {
+	return append(slices.Clone(channelPrefix), common.Hash(id).Hex()...)
+}
+func chjobKey(id common.Hash) []byte { return append(slices.Clone(chjobPrefix), id.Hex()...) }
+
+// channelJob is a channel-paid job: written in the same batch as the voucher that pays it.
+type channelJob struct {
+	JobID     common.Hash    `json:"job_id"`
+	Channel   common.Hash    `json:"channel"`
+	Requester common.Address `json:"requester"`
+	Sequence  uint64         `json:"sequence"` // the paying voucher
+	Amount    *big.Int       `json:"amount"`   // its cumulative amount
+	Paid      *big.Int       `json:"paid"`     // what it added over the previous best: this job's pay
+	Delivered bool           `json:"delivered"`
+	ResultCID string         `json:"result_cid,omitempty"`
+	Failed    string         `json:"failed,omitempty"`
+	Accepted  time.Time      `json:"accepted"`
+}
+
+// channelDB is the channel part of the node DB. It implements contracts.ChannelStore; a save
+// carries the extra writes attached to its ctx (withWrite) in the same synced batch.
+type channelDB struct{ db *pebble.DB }
+
+type extraWriteKey struct{}
+
+type kv struct{ k, v []byte }
+
+func withWrite(ctx context.Context, k, v []byte) context.Context {
+	return context.WithValue(ctx, extraWriteKey{}, kv{k, v})
+}
+
+func (s *channelDB) LoadChannel(_ context.Context, id [32]byte) ([]byte, error) {
+	v, closer, err := s.db.Get(channelKey(id))
+	if errors.Is(err, pebble.ErrNotFound) {
+		return nil, contracts.ErrNoChannel
+	}
+	if err != nil {
+		return nil, err
+	}
+	defer closer.Close()
+	return slices.Clone(v), nil
+}
+
+func (s *channelDB) SaveChannel(ctx context.Context, id [32]byte, rec []byte) error {
+	b := s.db.NewBatch()
+	defer b.Close()
+	if err := b.Set(channelKey(id), rec, nil); err != nil {
+		return err
+	}
+	if w, ok := ctx.Value(extraWriteKey{}).(kv); ok {
+		if err := b.Set(w.k, w.v, nil); err != nil {
+			return err
+		}
+	}
+	return b.Commit(pebble.Sync)
+}
+
+func (s *channelDB) channelIDs() ([][32]byte, error) {
+	it, err := s.db.NewIter(&pebble.IterOptions{LowerBound: channelPrefix, UpperBound: prefixEnd(channelPrefix)})
+	if err != nil {
+		return nil, err
+	}
+	defer it.Close()
+	var ids [][32]byte
+	for it.First(); it.Valid(); it.Next() {
+		ids = append(ids, common.HexToHash(string(it.Key()[len(channelPrefix):])))
+	}
+	return ids, it.Error()
+}
+
+func encodeJob(j *channelJob) ([]byte, error) {
+	b, err := json.Marshal(j)
+	if err != nil {
+		return nil, err
+	}
+	return append([]byte{1}, b...), nil
+}
+
+func (s *channelDB) putJob(j *channelJob) error {
+	v, err := encodeJob(j)
+	if err != nil {
+		return err
+	}
+	if err := s.db.Set(chjobKey(j.JobID), v, pebble.Sync); err != nil {
+		return fmt.Errorf("store channel job %s: %w", j.JobID.Hex(), err)
+	}
+	return nil
+}
+
+func decodeJob(v []byte) (*channelJob, error) {
+	if len(v) == 0 || v[0] != 1 {
+		return nil, errors.New("channel job: unknown encoding")
+	}
+	var j channelJob
+	if err := json.Unmarshal(v[1:], &j); err != nil {
+		return nil, fmt.Errorf("channel job: %w", err)
+	}
+	return &j, nil
+}
+
+// job returns the channel job id, or nil when id is not a channel job.
+func (s *channelDB) job(id common.Hash) (*channelJob, error) {
+	v, closer, err := s.db.Get(chjobKey(id))
+	if errors.Is(err, pebble.ErrNotFound) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	defer closer.Close()
+	return decodeJob(v)
+}
+
+func (s *channelDB) jobs() ([]*channelJob, error) {
+	it, err := s.db.NewIter(&pebble.IterOptions{LowerBound: chjobPrefix, UpperBound: prefixEnd(chjobPrefix)})
+	if err != nil {
+		return nil, err
+	}
+	defer it.Close()
+	var out []*channelJob
+	for it.First(); it.Valid(); it.Next() {
+		j, err := decodeJob(it.Value())
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", it.Key(), err)
+		}
+		out = append(out, j)
+	}
+	return out, it.Error()
+}
+
+// prefixEnd is the smallest key above every key with prefix p (p ends in '/').
+func prefixEnd(p []byte) []byte {
+	e := slices.Clone(p)
+	e[len(e)-1]++
+	return e
+}
+
+// channelChain is what the channel code needs from the chain (contracts.Client fits).
+type channelChain interface {
+	ChannelState(ctx context.Context, id [32]byte) (*contracts.ChannelState, error)
+	Redeem(ctx context.Context, s *contracts.Sender, sv *contracts.SignedVoucher) (*types.Receipt, error)
+}
+
+// provChannel is one loaded channel.
+type provChannel struct {
+	pc          *contracts.ProviderChannel
+	redeemedSeq uint64 // sequence of the last redeemed voucher, from the chain
+}
+
+// channels is the provider's side of channel-paid burst jobs.
+type channels struct {
+	log    *slog.Logger
+	me     common.Address
+	domain contracts.VoucherDomain
+	db     *channelDB
+	chain  channelChain
+	sender *contracts.Sender // its own: redemptions do not share the settler's
+	now    func() time.Time
+
+	// set by start
+	acc     *acceptor
+	pending *pendingStore
+	runner  *runner.Runner
+	rs      *running
+
+	mu     sync.Mutex // one voucher decision at a time (checks + the synced batch)
+	open   map[common.Hash]*provChannel
+	sendMu sync.Mutex // redemptions one at a time
+
+	waitMu  sync.Mutex
+	waiters map[common.Hash]chan struct{} // closed when the job's result or failure is recorded
+	kick    chan struct{}
+
+	vouchers    *prometheus.CounterVec
+	redemptions prometheus.Counter
+	redeemGas   prometheus.Counter
+}
+
+func newChannels(log *slog.Logger, db *pebble.DB, me common.Address, domain contracts.VoucherDomain, chain channelChain, sender *contracts.Sender) *channels {
+	return &channels{
+		log: log, me: me, domain: domain, db: &channelDB{db: db}, chain: chain, sender: sender, now: time.Now,
+		open: map[common.Hash]*provChannel{}, waiters: map[common.Hash]chan struct{}{}, kick: make(chan struct{}, 1),
+		vouchers: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "gpumesh_provider_channel_vouchers_total",
+			Help: "Channel vouchers offered with burst proposals, by outcome (accepted, refused)."}, []string{"outcome"}),
+		redemptions: prometheus.NewCounter(prometheus.CounterOpts{Name: "gpumesh_provider_channel_redemptions_total",
+			Help: "Channel redemptions mined."}),
+		redeemGas: prometheus.NewCounter(prometheus.CounterOpts{Name: "gpumesh_provider_channel_redeem_gas_total",
+			Help: "Gas used by channel redemptions."}),
+	}
+}
+
+func (c *channels) register(reg prometheus.Registerer) error {
+	for _, col := range []prometheus.Collector{c.vouchers, c.redemptions, c.redeemGas} {
+		if err := reg.Register(col); err != nil {
+			return fmt.Errorf("register channel metrics: %w", err)
+		}
+	}
+	return nil
+}
+
+// channel returns the loaded channel id, loading it from the DB or, the first time, from the
+// chain (the terms always come from the chain, never from the requester). Caller holds c.mu.
+func (c *channels) channel(ctx context.Context, id common.Hash) (*provChannel, error) {
+	if ch, ok := c.open[id]; ok {
+		return ch, nil
+	}
+	pc, err := contracts.LoadProviderChannel(ctx, c.db, c.domain, id)
+	if err != nil && !errors.Is(err, contracts.ErrNoChannel) {
+		return nil, err
+	}
+	st, serr := c.chain.ChannelState(ctx, id)
+	if serr != nil {
+		if errors.Is(serr, contracts.ErrNoChannel) {
+			return nil, fmt.Errorf("%w: channel %s is not open on chain", contracts.ErrVoucherRejected, id.Hex())
+		}
+		return nil, fmt.Errorf("read channel %s: %w", id.Hex(), serr)
+	}
+	if pc == nil {
+		if err := st.Terms().Pays(st.Requester, c.me); err != nil {
+			return nil, err // never store a channel that pays someone else
+		}
+		if pc, err = contracts.NewProviderChannel(ctx, c.db, c.domain, st.Terms()); err != nil {
+			return nil, err
+		}
+	}
+	pc.Now = c.now
+	ch := &provChannel{pc: pc, redeemedSeq: st.Sequence}
+	c.open[id] = ch
+	return ch, nil
+}
+
+// refresh re-reads a channel's deposit and expiry from the chain (after a top-up or an
+// extension). Caller holds c.mu.
+func (c *channels) refresh(ctx context.Context, ch *provChannel) error {
+	t := ch.pc.Terms()
+	st, err := c.chain.ChannelState(ctx, t.ID)
+	if err != nil {
+		return fmt.Errorf("read channel %x: %w", t.ID, err)
+	}
+	ch.redeemedSeq = max(ch.redeemedSeq, st.Sequence)
+	if st.Deposit.Cmp(t.Deposit) == 0 && st.Expiry == t.Expiry {
+		return nil
+	}
+	return ch.pc.Update(ctx, st.Deposit, st.Expiry, st.RedeemBy)
+}
+
+// acceptVoucher checks sv as the payment of job (proposal p, wall time wall) and records it
+// together with the job record in one synced batch. It returns the job record. Errors wrap
+// contracts.ErrVoucherRejected (with ErrVoucherReplay, ErrVoucherOverspend or ErrWrongPayee
+// where that is the reason), contracts.ErrBadSignature, contracts.ErrChannelExpired or
+// ErrChannelExpiring.
+func (c *channels) acceptVoucher(ctx context.Context, p *market.Proposal, sv *contracts.SignedVoucher, wall time.Duration) (*channelJob, error) {
+	if sv == nil {
+		return nil, fmt.Errorf("%w: no voucher", contracts.ErrVoucherRejected)
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	ch, err := c.channel(ctx, sv.ChannelID)
+	if err != nil {
+		return nil, err
+	}
+	t := ch.pc.Terms()
+	if err := t.Pays(p.Requester, c.me); err != nil {
+		return nil, err
+	}
+	if need := c.now().Add(wall + ChannelMinLife); time.Unix(int64(t.Expiry), 0).Before(need) {
+		// Maybe extended since it was loaded.
+		if err := c.refresh(ctx, ch); err != nil {
+			return nil, err
+		}
+		if t = ch.pc.Terms(); time.Unix(int64(t.Expiry), 0).Before(need) {
+			return nil, fmt.Errorf("%w: channel %x expires at %d, the job needs it until at least %d", ErrChannelExpiring, t.ID, t.Expiry, need.Unix())
+		}
+	}
+	if sv.Amount != nil && sv.Amount.Cmp(t.Deposit) > 0 {
+		// Maybe topped up since it was loaded.
+		if err := c.refresh(ctx, ch); err != nil {
+			return nil, err
+		}
+	}
+	prev := new(big.Int)
+	if l := ch.pc.Latest(); l != nil {
+		prev = l.Amount
+	}
+	j := &channelJob{JobID: p.JobID, Channel: sv.ChannelID, Requester: p.Requester, Sequence: sv.Sequence, Accepted: c.now()}
+	if sv.Amount != nil {
+		j.Amount, j.Paid = new(big.Int).Set(sv.Amount), new(big.Int).Sub(sv.Amount, prev)
+	}
+	v, err := encodeJob(j)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := ch.pc.Accept(withWrite(ctx, chjobKey(j.JobID), v), sv, p.Price); err != nil {
+		return nil, err
+	}
+	if ch.pc.Latest().Sequence-ch.redeemedSeq >= RedeemEvery {
+		select {
+		case c.kick <- struct{}{}:
+		default:
+		}
+	}
+	return j, nil
+}
+
+// AcceptPaid implements burst.Provider: the proposal is checked as for /gpumesh/propose/1 (spec
+// fetched from the requester, executor, price, deadline), then the voucher; the job goes to the
+// runner only after both are recorded.
+func (c *channels) AcceptPaid(ctx context.Context, p *market.Proposal, sv *contracts.SignedVoucher, from peer.ID) (*market.Acceptance, error) {
+	log := c.log.With("job_id", p.JobID.Hex(), "peer", from)
+	if old, err := c.db.job(p.JobID); err != nil {
+		return nil, err
+	} else if old != nil {
+		// A retry of the same paid proposal gets the same acceptance.
+		if sv == nil || old.Channel != sv.ChannelID || old.Sequence != sv.Sequence || old.Amount.Cmp(sv.Amount) != 0 {
+			return nil, decline("job id %s was already paid with another voucher", p.JobID.Hex())
+		}
+		pend, err := c.pending.get(p.JobID.Hex())
+		if err != nil {
+			return nil, err
+		}
+		return pend.Acceptance, nil
+	}
+	acc, err := c.acc.Accept(ctx, p, from)
+	if err != nil {
+		return nil, err
+	}
+	pend, err := c.pending.get(p.JobID.Hex())
+	if err != nil {
+		return nil, err
+	}
+	spec, err := jobspec.DecodeCanonical(pend.Spec)
+	if err != nil {
+		return nil, err
+	}
+	j, err := c.acceptVoucher(ctx, p, sv, spec.WallTime())
+	if err != nil {
+		c.vouchers.WithLabelValues("refused").Inc()
+		log.Info("voucher refused", "err", err)
+		if errors.Is(err, contracts.ErrVoucherRejected) || errors.Is(err, contracts.ErrBadSignature) ||
+			errors.Is(err, contracts.ErrChannelExpired) || errors.Is(err, ErrChannelExpiring) {
+			return nil, fmt.Errorf("%w: %w", propose.ErrDeclined, err)
+		}
+		return nil, err
+	}
+	c.vouchers.WithLabelValues("accepted").Inc()
+	log.Info("burst job paid by voucher", "channel", j.Channel.Hex(), "sequence", j.Sequence, "paid", j.Paid)
+	if err := c.deliver(ctx, j, pend); err != nil {
+		// Recorded: the job reaches the runner at the next start at the latest.
+		log.Warn("hand channel job to the runner", "err", err)
+	}
+	return acc, nil
+}
+
+// deliver hands a recorded channel job to the runner (idempotent) and marks it delivered.
+func (c *channels) deliver(ctx context.Context, j *channelJob, pend *Pending) error {
+	spec, err := jobspec.DecodeCanonical(pend.Spec)
+	if err != nil {
+		return c.failJob(j.JobID, "stored spec does not decode: "+err.Error())
+	}
+	id := j.JobID.Hex()
+	job := RunnerJob(id, spec, time.Unix(int64(pend.Acceptance.Deadline), 0), j.Paid)
+	if n := int(spec.Resources.GPUs); n > 0 {
+		recs, err := c.runner.List()
+		if err != nil {
+			return err
+		}
+		job.Devices = AssignDevices(c.rs.devices, recs, n)
+	}
+	if err := c.runner.Submit(ctx, job); err != nil {
+		if errors.Is(err, runner.ErrBadJob) {
+			return c.failJob(j.JobID, "refused by the runner: "+err.Error())
+		}
+		return err
+	}
+	j.Delivered = true
+	if err := c.db.putJob(j); err != nil {
+		return err
+	}
+	pend.Delivered = true // the acceptance is not waiting for a JobOpened any more
+	return c.pending.put(pend)
+}
+
+func (c *channels) failJob(id common.Hash, why string) error {
+	j, err := c.db.job(id)
+	if err != nil || j == nil {
+		return err
+	}
+	if j.ResultCID != "" || j.Failed != "" {
+		return nil
+	}
+	j.Failed, j.Delivered = why, true
+	if err := c.db.putJob(j); err != nil {
+		return err
+	}
+	c.notify(id)
+	return nil
+}
+
+func (c *channels) notify(id common.Hash) {
+	c.waitMu.Lock()
+	if ch, ok := c.waiters[id]; ok {
+		close(ch)
+		delete(c.waiters, id)
+	}
+	c.waitMu.Unlock()
+}
+
+// Result implements burst.Provider.
+func (c *channels) Result(ctx context.Context, id common.Hash, requester common.Address) (string, error) {
+	for {
+		c.waitMu.Lock()
+		w, ok := c.waiters[id]
+		if !ok {
+			w = make(chan struct{})
+			c.waiters[id] = w
+		}
+		c.waitMu.Unlock()
+		j, err := c.db.job(id)
+		if err != nil {
+			return "", err
+		}
+		switch {
+		case j == nil || j.Requester != requester:
+			return "", fmt.Errorf("%w: %s", burst.ErrUnknownJob, id.Hex())
+		case j.ResultCID != "":
+			return j.ResultCID, nil
+		case j.Failed != "":
+			return "", fmt.Errorf("%w: %s", burst.ErrJobFailed, j.Failed)
+		}
+		select {
+		case <-w:
+		case <-ctx.Done():
+			return "", burst.ErrPending
+		}
+	}
+}
+
+// settler routes channel jobs to their off-chain settlement and every other job to next.
+func (c *channels) settler(next runner.Settler) runner.Settler {
+	return &channelSettler{c: c, next: next}
+}
+
+// channelSettler settles channel jobs without the chain: the voucher already paid them, so a
+// job is "open" until its result CID is recorded (SubmitResult hands it to the requester over
+// /gpumesh/burst-result/1) and "paid" after; a job the runner gave up on is final as refunded
+// (the voucher stays with the provider, as the requester's risk of a burst job).
+type channelSettler struct {
+	c    *channels
+	next runner.Settler
+}
+
+func (s *channelSettler) job(jobID string) (*channelJob, error) {
+	if len(jobID) != 66 {
+		return nil, nil
+	}
+	return s.c.db.job(common.HexToHash(jobID))
+}
+
+func (s *channelSettler) Status(ctx context.Context, jobID string) (runner.ChainStatus, error) {
+	j, err := s.job(jobID)
+	if err != nil || j == nil {
+		if err != nil {
+			return runner.ChainStatus{}, err
+		}
+		return s.next.Status(ctx, jobID)
+	}
+	switch {
+	case j.ResultCID != "":
+		return runner.ChainStatus{State: runner.ChainPaid, ResultCID: j.ResultCID, Paid: j.Paid}, nil
+	case j.Failed != "":
+		return runner.ChainStatus{State: runner.ChainRefunded}, nil
+	}
+	return runner.ChainStatus{State: runner.ChainOpen}, nil
+}
+
+func (s *channelSettler) SubmitResult(ctx context.Context, jobID, resultCID string) error {
+	j, err := s.job(jobID)
+	if err != nil || j == nil {
+		if err != nil {
+			return err
+		}
+		return s.next.SubmitResult(ctx, jobID, resultCID)
+	}
+	if j.ResultCID == "" {
+		j.ResultCID = resultCID
+		if err := s.c.db.putJob(j); err != nil {
+			return err
+		}
+	}
+	s.c.notify(j.JobID)
+	return nil
+}
+
+func (s *channelSettler) WaitClaimable(ctx context.Context, jobID string) error {
+	j, err := s.job(jobID)
+	if err != nil || j == nil {
+		if err != nil {
+			return err
+		}
+		return s.next.WaitClaimable(ctx, jobID)
+	}
+	return nil
+}
+
+func (s *channelSettler) Claim(ctx context.Context, jobID string) (*big.Int, error) {
+	j, err := s.job(jobID)
+	if err != nil || j == nil {
+		if err != nil {
+			return nil, err
+		}
+		return s.next.Claim(ctx, jobID)
+	}
+	return j.Paid, nil
+}
+
+func (s *channelSettler) WaitSettled(ctx context.Context, jobID string) (runner.ChainStatus, error) {
+	j, err := s.job(jobID)
+	if err != nil || j == nil {
+		if err != nil {
+			return runner.ChainStatus{}, err
+		}
+		return s.next.WaitSettled(ctx, jobID)
+	}
+	if j.ResultCID == "" {
+		why := "the provider gave up on the job"
+		if s.c.runner != nil {
+			if rec, err := s.c.runner.Get(jobID); err == nil && rec.Error != "" {
+				why = rec.Error
+			}
+		}
+		if err := s.c.failJob(j.JobID, why); err != nil {
+			return runner.ChainStatus{}, err
+		}
+	}
+	return s.Status(ctx, jobID)
+}
+
+// start wires the channel service into a running daemon: it hands recorded but undelivered
+// jobs to the runner, installs /gpumesh/burst/1 and /gpumesh/burst-result/1 and starts the
+// redeem loop. The returned function stops both.
+func (c *channels) start(ctx context.Context, rs *running, acc *acceptor, ps *pendingStore, reg prometheus.Registerer) (func() error, error) {
+	c.acc, c.pending, c.runner, c.rs = acc, ps, rs.runner, rs
+	if err := c.register(reg); err != nil {
+		return nil, err
+	}
+	jobs, err := c.db.jobs()
+	if err != nil {
+		return nil, fmt.Errorf("load channel jobs: %w", err)
+	}
+	for _, j := range jobs {
+		if j.Delivered {
+			continue
+		}
+		pend, err := ps.get(j.JobID.Hex())
+		if err != nil {
+			if err := c.failJob(j.JobID, "acceptance lost: "+err.Error()); err != nil {
+				return nil, err
+			}
+			continue
+		}
+		if err := c.deliver(ctx, j, pend); err != nil {
+			return nil, fmt.Errorf("resume channel job %s: %w", j.JobID.Hex(), err)
+		}
+	}
+	svc, err := burst.NewService(rs.node, burst.Config{Domain: rs.domain, Registerer: reg}, c)
+	if err != nil {
+		return nil, fmt.Errorf("burst service: %w", err)
+	}
+	if err := svc.Start(); err != nil {
+		return nil, fmt.Errorf("burst service: %w", err)
+	}
+	loopCtx, stop := context.WithCancel(ctx)
+	done := make(chan struct{})
+	go func() { defer close(done); c.redeemLoop(loopCtx) }()
+	return func() error { stop(); <-done; return svc.Close() }, nil
+}
+
+// ChannelRedemption is one redemption sent by the provider.
+type ChannelRedemption struct {
+	Channel  common.Hash
+	Amount   *big.Int // cumulative amount of the redeemed voucher
+	Sequence uint64
+	Vouchers uint64 // vouchers (jobs) it paid for at once
+	TxHash   common.Hash
+	GasUsed  uint64
+}
+
+func (c *channels) redeemLoop(ctx context.Context) {
+	t := time.NewTicker(redeemCheck)
+	defer t.Stop()
+	for {
+		if _, err := c.redeem(ctx, false); err != nil && ctx.Err() == nil {
+			c.log.Warn("channel redemption failed; retrying", "err", err)
+		}
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		case <-c.kick:
+		}
+	}
+}
+
+// redeemDue reports whether a channel with `vouchers` unredeemed vouchers that expires at
+// expiry should be redeemed at now.
+func redeemDue(now time.Time, vouchers uint64, expiry uint64) bool {
+	return vouchers >= RedeemEvery || !now.Add(RedeemMargin).Before(time.Unix(int64(expiry), 0))
+}
+
+// redeem redeems every channel that is due (all with something unredeemed when force).
+func (c *channels) redeem(ctx context.Context, force bool) ([]ChannelRedemption, error) {
+	c.sendMu.Lock()
+	defer c.sendMu.Unlock()
+	ids, err := c.db.channelIDs()
+	if err != nil {
+		return nil, err
+	}
+	var out []ChannelRedemption
+	var errs []error
+	for _, id := range ids {
+		c.mu.Lock()
+		ch, err := c.channel(ctx, id)
+		c.mu.Unlock()
+		if err != nil {
+			errs = append(errs, err)
+			continue
+		}
+		best, t := ch.pc.Latest(), ch.pc.Terms()
+		if best == nil || ch.pc.Unredeemed().Sign() <= 0 {
+			continue
+		}
+		if !force && !redeemDue(c.now(), best.Sequence-ch.redeemedSeq, t.Expiry) {
+			continue
+		}
+		if c.now().Unix() > int64(t.RedeemBy) {
+			continue // too late; nothing to do but not retry forever
+		}
+		// A redemption mined before a crash is on chain: record it instead of sending it again.
+		st, err := c.chain.ChannelState(ctx, id)
+		if err != nil {
+			errs = append(errs, err)
+			continue
+		}
+		if st.Redeemed.Cmp(best.Amount) >= 0 {
+			ch.redeemedSeq = st.Sequence
+			if err := ch.pc.MarkRedeemed(ctx, best.Amount); err != nil {
+				errs = append(errs, err)
+			}
+			continue
+		}
+		rcpt, err := c.chain.Redeem(ctx, c.sender, best)
+		if err != nil {
+			errs = append(errs, fmt.Errorf("redeem channel %s: %w", common.Hash(id).Hex(), err))
+			continue
+		}
+		r := ChannelRedemption{Channel: id, Amount: best.Amount, Sequence: best.Sequence, Vouchers: best.Sequence - st.Sequence, TxHash: rcpt.TxHash, GasUsed: rcpt.GasUsed}
+		ch.redeemedSeq = best.Sequence
+		if err := ch.pc.MarkRedeemed(ctx, best.Amount); err != nil {
+			errs = append(errs, err)
+		}
+		c.redemptions.Inc()
+		c.redeemGas.Add(float64(rcpt.GasUsed))
+		c.log.Info("channel redeemed", "channel", r.Channel.Hex(), "amount", r.Amount, "vouchers", r.Vouchers, "gas", r.GasUsed, "tx", r.TxHash.Hex())
+		out = append(out, r)
+	}
+	return out, errors.Join(errs...)
+}
+
+// RedeemChannels redeems now the best voucher of every channel with anything unredeemed, one
+// transaction per channel, whether or not the redeem loop would have (tools, tests, shutdown
+// scripts).
+func (d *Daemon) RedeemChannels(ctx context.Context) ([]ChannelRedemption, error) {
+	rs, err := d.st()
+	if err != nil {
+		return nil, err
+	}
+	return rs.chans.redeem(ctx, true)
+}
