@@ -116,7 +116,8 @@ type running struct {
 	offer   *market.Offer
 	execs   *executor.Registry
 	m       *metrics
-	chans   *channels // channel-paid burst jobs (channel.go)
+	reexec  *reexecutor // re-runs for spot-checks and disputes (reexec.go)
+	chans   *channels   // channel-paid burst jobs (channel.go)
 }
 
 // New checks cfg (EnsureDefaults + Validate) and returns a daemon that is not running.
@@ -289,7 +290,7 @@ func (d *Daemon) Run(ctx context.Context) (err error) {
 		return err
 	}
 	store, err := content.New(content.Config{
-		DataDir: filepath.Join(cfg.DataDir, "blocks"), AllowedDirs: []string{workDir},
+		DataDir: filepath.Join(cfg.DataDir, "blocks"), AllowedDirs: []string{workDir, reexecWorkDir(cfg.DataDir)},
 		FetchTimeout: cfg.Runner.FetchTimeout.D(), Logger: d.log, Registerer: d.o.reg,
 	}, node.Host(), node.DHT())
 	if err != nil {
@@ -346,6 +347,9 @@ func (d *Daemon) Run(ctx context.Context) (err error) {
 		}
 	}()
 	closers = append(closers, func() error { stopRunner(); wg.Wait(); return nil })
+	if err := d.startVerifier(rs, &closers); err != nil { // re-executor + verifier service (verify_service.go)
+		return err
+	}
 
 	// 10. Proposals.
 	m, err := newMetrics(d.o.reg)
