@@ -81,7 +81,7 @@ labels:
 }
 
 // Holdings returns the token balance of every account and contract of the devnet (requester,
-// providers, treasury, deployer, escrow, registry) and their sum.
+// providers, treasury, deployer, escrow, registry, payment channels) and their sum.
 func (n *Network) Holdings(ctx context.Context) (map[string]*big.Int, *big.Int, error) {
 	holders := map[string]common.Address{
 		"requester": n.Record.Accounts[1].Address,
@@ -89,6 +89,7 @@ func (n *Network) Holdings(ctx context.Context) (map[string]*big.Int, *big.Int, 
 		"treasury":  n.Treasury,
 		"escrow":    n.Deployment.Escrow,
 		"registry":  n.Deployment.Registry,
+		"channels":  n.Deployment.Channels, // burst payment channels: deposits not yet redeemed
 	}
 	for _, a := range n.Record.Accounts[2:] {
 		holders[a.Role] = a.Address
