@@ -58,6 +58,9 @@ type Config struct {
 	// Default: computed from the Deployment's escrow and registry events read through Backend
 	// (verifier/reputation), the scan kept under DataDir/reputation.
 	Reputation ReputationSource
+	// SpotCheck re-executes a random share of batch results and disputes wrong ones
+	// (spotcheck.go). Default off (nil).
+	SpotCheck *SpotCheckConfig
 	// Logger; nil discards.
 	Logger *slog.Logger
 	// Registerer receives the p2p node's metrics; nil registers nothing.

@@ -1,0 +1,332 @@
+package requester
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"sync"
+	"time"
+
+	"github.com/cockroachdb/pebble/v2"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/ipfs/go-cid"
+
+	"github.com/gpumesh/gpumesh/contracts"
+	"github.com/gpumesh/gpumesh/market/jobspec"
+	"github.com/gpumesh/gpumesh/p2p/content"
+	"github.com/gpumesh/gpumesh/verifier/evidence"
+	"github.com/gpumesh/gpumesh/verifier/spotcheck"
+)
+
+// SpotCheckConfig turns on spot-checks of the requester's escrowed batch jobs (verifier/spotcheck).
+//
+// When Follow has fetched a job's result and the challenge window is still open, the requester
+// draws the job with its secret: uint256(keccak256(secret || jobId)) < threshold(p), p from
+// Params for the job's class. The secret was committed to in the acceptance (the escrow stores
+// the commitment) and stays with the requester unless it disputes, so the provider cannot know
+// in advance which of its jobs are checked. A drawn job is re-executed through Reexecutor and the
+// plain output CIDs are compared (wasm is deterministic); on a mismatch the requester opens a
+// dispute in the escrow (revealing the secret, posting the bond) and publishes the job's spec CID
+// on the evidence topic for the drawn verifiers, while Follow keeps following the job.
+type SpotCheckConfig struct {
+	// Params give p per class. Default spotcheck.DefaultParams (batch p = 1/12).
+	Params *spotcheck.Params
+	// Reexecutor re-runs a job on another node and returns its plain output CID. Required.
+	Reexecutor spotcheck.Reexecutor
+	// Timeout bounds one re-execution. Default 2m.
+	Timeout time.Duration
+}
+
+// Errors of spot-checks and disputes.
+var (
+	// ErrNotDisputable: a mismatch was found that verifiers could not judge (the provider's
+	// result is encrypted to this requester), or the challenge window closed first.
+	ErrNotDisputable = errors.New("requester: spot-check mismatch cannot be disputed")
+	// ErrNoDisputeModule: the escrow client has no dispute methods.
+	ErrNoDisputeModule = errors.New("requester: the escrow has no dispute module")
+)
+
+// Phases of a disputed job (after PhaseFetched).
+const (
+	PhaseDisputed Phase = "disputed" // a spot-check found a wrong result; verifiers are deciding
+)
+
+// SpotCheck is the stored outcome of one job's spot-check.
+type SpotCheck struct {
+	JobID       common.Hash `json:"job_id"`
+	Selected    bool        `json:"selected"`
+	Probability string      `json:"probability"`
+	Verdict     string      `json:"verdict"`              // not-selected, match, mismatch
+	ResultCID   string      `json:"result_cid,omitempty"` // the provider's result (plain CID)
+	Reexecuted  string      `json:"reexecuted,omitempty"` // the re-execution's output CID
+	Error       string      `json:"error,omitempty"`      // why the check or dispute failed
+	DisputeTx   common.Hash `json:"dispute_tx,omitempty"` // the dispute transaction
+	Outcome     string      `json:"outcome,omitempty"`    // the dispute's outcome once resolved
+	Checked     time.Time   `json:"checked"`
+}
+
+var spotPrefix = []byte("spot/")
+
+func spotKey(id common.Hash) []byte { return append(append([]byte{}, spotPrefix...), id.Bytes()...) }
+
+// SpotCheckOf returns the stored spot-check of job id (ErrUnknownJob when it has none).
+func (r *Requester) SpotCheckOf(id common.Hash) (*SpotCheck, error) {
+	v, closer, err := r.db.p.Get(spotKey(id))
+	if errors.Is(err, pebble.ErrNotFound) {
+		return nil, fmt.Errorf("spot-check of %s: %w", id.Hex(), ErrUnknownJob)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("requester: read spot-check %s: %w", id.Hex(), err)
+	}
+	defer closer.Close()
+	var s SpotCheck
+	if err := json.Unmarshal(v, &s); err != nil {
+		return nil, fmt.Errorf("requester: decode spot-check %s: %w", id.Hex(), err)
+	}
+	return &s, nil
+}
+
+func (r *Requester) putSpotCheck(s *SpotCheck) error {
+	b, err := json.Marshal(s)
+	if err != nil {
+		return err
+	}
+	if err := r.db.p.Set(spotKey(s.JobID), b, pebble.Sync); err != nil {
+		return fmt.Errorf("requester: persist spot-check %s: %w", s.JobID.Hex(), err)
+	}
+	return nil
+}
+
+// verify is Follow's hook once a result is fetched: it runs the spot-check of a submitted job
+// (once), keeps the evidence of a disputed job published, and ends a resolved one. done means
+// Follow returns rec (with err).
+func (r *Requester) verify(ctx context.Context, jl *journal, rec *Record, st *contracts.JobState) (done bool, err error) {
+	switch st.Status {
+	case contracts.StatusSubmitted:
+		if r.cfg.SpotCheck == nil || rec.Class != "batch" || rec.Phase == PhaseDisputed {
+			return false, nil
+		}
+		if _, err := r.SpotCheckOf(rec.ID); err == nil {
+			return false, nil // checked already
+		}
+		return false, r.spotCheck(ctx, jl, rec, st)
+	case contracts.StatusDisputed:
+		r.publishEvidence(ctx, rec)
+		return false, nil
+	case contracts.StatusResolved:
+		return true, r.resolved(ctx, jl, rec)
+	}
+	return false, nil
+}
+
+// spotCheck draws the job and, if selected, re-executes and compares; on a mismatch it disputes.
+func (r *Requester) spotCheck(ctx context.Context, jl *journal, rec *Record, st *contracts.JobState) error {
+	sc := r.cfg.SpotCheck
+	params := spotcheck.DefaultParams()
+	if sc.Params != nil {
+		params = *sc.Params
+	}
+	if sc.Reexecutor == nil {
+		return fmt.Errorf("spot-check %s: %w: SpotCheckConfig.Reexecutor is required", rec.ID.Hex(), ErrConfig)
+	}
+	checker, err := spotcheck.NewChecker(params, sc.Reexecutor)
+	if err != nil {
+		return fmt.Errorf("spot-check %s: %w", rec.ID.Hex(), err)
+	}
+	if len(rec.Secret) != len(spotcheck.Secret{}) {
+		return fmt.Errorf("spot-check %s: stored secret is %d bytes, want 32", rec.ID.Hex(), len(rec.Secret))
+	}
+	secret := spotcheck.Secret(rec.Secret)
+	spec, err := content.ParseCID(rec.SpecCID)
+	if err != nil {
+		return fmt.Errorf("spot-check %s: %w", rec.ID.Hex(), err)
+	}
+	result, err := r.plainResultCID(ctx, rec)
+	if err != nil {
+		return fmt.Errorf("spot-check %s: %w", rec.ID.Hex(), err)
+	}
+	job := spotcheck.Job{
+		ID: rec.ID, Class: rec.Class, Provider: rec.Acceptance.Provider, SpecCID: spec, ResultCID: result,
+		Commitment: rec.Acceptance.SecretCommitment, Deterministic: r.deterministic(ctx, spec),
+	}
+	timeout := sc.Timeout
+	if timeout == 0 {
+		timeout = 2 * time.Minute
+	}
+	cctx, cancel := context.WithTimeout(ctx, timeout)
+	rep, err := checker.Check(cctx, job, secret)
+	cancel()
+	out := &SpotCheck{JobID: rec.ID, Selected: rep.Selected, Probability: rep.Probability, Verdict: rep.Verdict.String(), ResultCID: result.String(), Checked: time.Now()}
+	if rep.Reexecuted.Defined() {
+		out.Reexecuted = rep.Reexecuted.String()
+	}
+	if err != nil {
+		if ctx.Err() != nil {
+			return ctx.Err()
+		}
+		// A check that could not run is recorded, not retried forever: the job settles.
+		out.Error = err.Error()
+		r.cfg.Logger.Warn("spot-check failed", "job_id", rec.ID.Hex(), "err", err)
+		return r.putSpotCheck(out)
+	}
+	r.cfg.Logger.Info("spot-check", "job_id", rec.ID.Hex(), "selected", rep.Selected, "p", rep.Probability, "verdict", rep.Verdict)
+	if rep.Verdict != spotcheck.Mismatch {
+		return r.putSpotCheck(out)
+	}
+	// Mismatch: dispute, if verifiers can judge it and the window is still open.
+	if err := r.putSpotCheck(out); err != nil {
+		return err
+	}
+	if rec.Encrypted {
+		out.Error = fmt.Sprintf("%v: the provider's result is encrypted to this requester, verifiers cannot compare it", ErrNotDisputable)
+		return r.putSpotCheck(out)
+	}
+	head, err := r.cfg.Backend.HeaderByNumber(ctx, nil)
+	if err != nil {
+		return fmt.Errorf("spot-check %s: %w", rec.ID.Hex(), err)
+	}
+	if head.Time >= st.Time {
+		out.Error = fmt.Sprintf("%v: challenge window ended at %d, chain time %d", ErrNotDisputable, st.Time, head.Time)
+		return r.putSpotCheck(out)
+	}
+	tx, err := r.openDispute(ctx, rec, secret)
+	if err != nil {
+		out.Error = err.Error()
+		_ = r.putSpotCheck(out)
+		return fmt.Errorf("dispute %s: %w", rec.ID.Hex(), err)
+	}
+	out.DisputeTx = tx
+	if err := r.putSpotCheck(out); err != nil {
+		return err
+	}
+	if err := jl.at(PhaseDisputed, fmt.Sprintf("spot-check mismatch: provider %s, re-run %s; dispute tx %s", result, rep.Reexecuted, tx.Hex())); err != nil {
+		return err
+	}
+	r.publishEvidence(ctx, rec)
+	return nil
+}
+
+// plainResultCID is the CID a re-run is compared with: the submitted CID of a plain result; for
+// a result encrypted to this requester, the CID of the decrypted directory (added locally).
+func (r *Requester) plainResultCID(ctx context.Context, rec *Record) (cid.Cid, error) {
+	if !rec.Encrypted {
+		return content.ParseCID(rec.ResultCID)
+	}
+	return r.store.AddPath(ctx, rec.OutDir, content.AddOptions{Name: "plain result " + rec.ID.Hex()})
+}
+
+// deterministic reports whether the spec's executor is wasm (the spec is in the local store).
+func (r *Requester) deterministic(ctx context.Context, spec cid.Cid) bool {
+	rc, _, err := r.store.Open(ctx, spec, content.FetchOptions{})
+	if err != nil {
+		return false
+	}
+	defer rc.Close()
+	raw, err := io.ReadAll(io.LimitReader(rc, jobspec.MaxSpecSize+1))
+	if err != nil {
+		return false
+	}
+	j, err := jobspec.DecodeCanonical(raw)
+	return err == nil && j.Executor == jobspec.ExecutorWasm
+}
+
+// disputer is the escrow client's dispute entry point (contracts.Client once the escrow's
+// dispute module is deployed).
+type disputer interface {
+	OpenDispute(ctx context.Context, s *contracts.Sender, a *contracts.Acceptance, resultHash [32]byte, secret [32]byte) (common.Hash, error)
+}
+
+// openDispute reveals the secret and opens the dispute (the escrow pulls the bond).
+func (r *Requester) openDispute(ctx context.Context, rec *Record, secret spotcheck.Secret) (common.Hash, error) {
+	d, ok := any(r.chain).(disputer)
+	if !ok {
+		return common.Hash{}, ErrNoDisputeModule
+	}
+	oc, err := rec.Acceptance.OnChain()
+	if err != nil {
+		return common.Hash{}, err
+	}
+	c, err := cid.Decode(rec.ResultCID)
+	if err != nil {
+		return common.Hash{}, err
+	}
+	r.sendMu.Lock()
+	defer r.sendMu.Unlock()
+	return d.OpenDispute(ctx, r.sender, oc, crypto.Keccak256Hash(c.Bytes()), secret)
+}
+
+// evidenceState is the requester's evidence channel (joined on first use) and publish pacing.
+type evidenceState struct {
+	mu   sync.Mutex
+	ch   *evidence.Channel
+	last map[common.Hash]time.Time
+}
+
+// evidenceEvery paces the evidence of one disputed job (gossip does not replay to late joiners).
+const evidenceEvery = time.Second
+
+// publishEvidence publishes the job's spec CID for the verifiers, at most every evidenceEvery.
+func (r *Requester) publishEvidence(ctx context.Context, rec *Record) {
+	es := &r.evidence
+	es.mu.Lock()
+	defer es.mu.Unlock()
+	if es.ch == nil {
+		ch, err := evidence.Join(r.node.PubSub(), r.node.ID(), false)
+		if err != nil {
+			r.cfg.Logger.Warn("join evidence topic", "err", err)
+			return
+		}
+		es.ch, es.last = ch, map[common.Hash]time.Time{}
+	}
+	if time.Since(es.last[rec.ID]) < evidenceEvery {
+		return
+	}
+	spec, err := content.ParseCID(rec.SpecCID)
+	if err != nil {
+		return
+	}
+	if err := es.ch.Publish(ctx, &evidence.Evidence{JobID: rec.ID, SpecCID: spec.Bytes()}); err != nil {
+		r.cfg.Logger.Warn("publish dispute evidence", "job_id", rec.ID.Hex(), "err", err)
+		return
+	}
+	es.last[rec.ID] = time.Now()
+}
+
+func (es *evidenceState) close() error {
+	es.mu.Lock()
+	defer es.mu.Unlock()
+	if es.ch == nil {
+		return nil
+	}
+	err := es.ch.Close()
+	es.ch = nil
+	return err
+}
+
+// resolved ends a job whose dispute was decided: the requester was refunded (provider fault,
+// collateral slashed) or the provider paid (provider right, the bond went to the provider).
+func (r *Requester) resolved(ctx context.Context, jl *journal, rec *Record) error {
+	outcome, err := r.disputeOutcome(ctx, rec.ID)
+	if err != nil {
+		return fmt.Errorf("dispute of %s: %w", rec.ID.Hex(), err)
+	}
+	if s, err := r.SpotCheckOf(rec.ID); err == nil {
+		s.Outcome = outcome
+		_ = r.putSpotCheck(s)
+	}
+	switch outcome {
+	case "provider-fault":
+		return jl.at(PhaseRefunded, "dispute: provider fault; payment returned, collateral slashed")
+	case "provider-right":
+		return jl.at(PhaseClaimed, "dispute: provider right; provider paid, bond to the provider")
+	}
+	return jl.at(PhaseClaimed, "dispute void: no quorum; the job settled as submitted")
+}
+
+// disputeOutcome reads the outcome of job id's dispute from the escrow.
+func (r *Requester) disputeOutcome(ctx context.Context, id common.Hash) (string, error) {
+	return "", ErrNoDisputeModule
+}
