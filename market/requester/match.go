@@ -39,7 +39,7 @@ func (r *Requester) matchDirect(ctx context.Context, job *jobspec.Job, rec *Reco
 		entries := r.book.Snapshot()
 		cands := make([]match.Candidate, len(entries))
 		for i, e := range entries {
-			cands[i] = match.Candidate{Offer: e.Offer}
+			cands[i] = match.Candidate{Offer: e.Offer, Throughput: e.Throughput}
 		}
 		if err := FillReputation(ctx, r.cfg.Reputation, cands); err != nil {
 			return nil, "", err
@@ -190,10 +190,11 @@ collect:
 			continue
 		}
 		o := &market.Offer{Provider: b.b.Provider, PeerID: b.peer.String(), GPUs: []market.GPU{{Count: req.Req.GPUCount}}}
+		var attested uint64 // credited throughput; a bid alone proves none
 		if e, ok := r.book.Get(b.b.Provider); ok {
-			o = e.Offer
+			o, attested = e.Offer, e.Throughput
 		}
-		cands = append(cands, match.Candidate{Offer: o, Quote: new(big.Int).Div(b.b.Price, u)})
+		cands = append(cands, match.Candidate{Offer: o, Quote: new(big.Int).Div(b.b.Price, u), Throughput: attested})
 		from = append(from, b)
 	}
 	if err := FillReputation(ctx, r.cfg.Reputation, cands); err != nil {
