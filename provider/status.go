@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/cockroachdb/pebble/v2"
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/gpumesh/gpumesh/provider/runner"
 )
 
@@ -25,16 +26,47 @@ type Status struct {
 	Locked    string         `json:"locked,omitempty"`
 	Devices   int            `json:"devices"`
 	Executors []string       `json:"executors"`
+	// Placement is how runs sit on the GPUs and CPU slots now (running daemon only).
+	Placement *runner.Usage `json:"placement,omitempty"`
+	// Preemptions counts batch runs stopped for burst work, over every job on record.
+	Preemptions int `json:"preemptions"`
+	// Reputation is this provider's score as every node computes it from chain events (nil when
+	// no source is wired, see WithReputation, or it failed: ReputationError says why).
+	Reputation      *Reputation `json:"reputation,omitempty"`
+	ReputationError string      `json:"reputation_error,omitempty"`
 }
+
+// Reputation is a provider's reputation score (verifier/reputation's Score, as numbers).
+type Reputation struct {
+	// Score is the mean of the beta posterior, in [0, 1].
+	Score float64 `json:"score"`
+	// Success and Failure are the decayed, value-weighted counts behind it.
+	Success float64 `json:"success"`
+	Failure float64 `json:"failure"`
+	// Events is the number of chain events counted.
+	Events int `json:"events"`
+}
+
+// ReputationSource computes a provider's reputation (consumer-owned: the lead wires the
+// verifier/reputation chain scorer in through WithReputation).
+type ReputationSource interface {
+	Reputation(ctx context.Context, provider common.Address) (Reputation, error)
+}
+
+// WithReputation makes Status report the provider's reputation from src.
+func WithReputation(src ReputationSource) Option { return func(o *options) { o.reputation = src } }
 
 // JobSummary is one unfinished job.
 type JobSummary struct {
-	ID       string    `json:"id"`
-	Class    string    `json:"class"`
-	State    string    `json:"state"`
-	Executor string    `json:"executor"`
-	Accepted time.Time `json:"accepted"`
-	Error    string    `json:"error,omitempty"`
+	ID          string    `json:"id"`
+	Class       string    `json:"class"`
+	State       string    `json:"state"`
+	Executor    string    `json:"executor"`
+	Accepted    time.Time `json:"accepted"`
+	Error       string    `json:"error,omitempty"`
+	GPUs        int       `json:"gpus,omitempty"`
+	Devices     []string  `json:"devices,omitempty"` // where the current or last run was placed
+	Preemptions int       `json:"preemptions,omitempty"`
 }
 
 // Status reports the running daemon's slots, jobs, earnings and stake.
@@ -53,6 +85,15 @@ func (d *Daemon) Status(ctx context.Context) (*Status, error) {
 	if info, err := rs.cc.StakeOf(ctx, rs.addr); err == nil {
 		st.Stake, st.Locked = info.Stake.String(), info.Locked.String()
 	}
+	u := rs.runner.Usage()
+	st.Placement = &u
+	if src := d.o.reputation; src != nil {
+		if rep, err := src.Reputation(ctx, rs.addr); err != nil {
+			st.ReputationError = shortErr(err)
+		} else {
+			st.Reputation = &rep
+		}
+	}
 	return st, nil
 }
 
@@ -65,9 +106,11 @@ func StatusFromRecords(recs []runner.Record, slots map[string]int) *Status {
 		if r.Paid != nil {
 			earn.Add(earn, r.Paid)
 		}
+		st.Preemptions += r.Preemptions
 		if !r.State.Final() {
 			st.Running = append(st.Running, JobSummary{ID: r.Job.ID, Class: r.Job.Class, State: string(r.State),
-				Executor: r.Job.Executor, Accepted: r.Accepted, Error: r.Error})
+				Executor: r.Job.Executor, Accepted: r.Accepted, Error: r.Error, GPUs: r.Job.GPUs,
+				Devices: r.Devices, Preemptions: r.Preemptions})
 		}
 	}
 	st.Earnings = earn.String()

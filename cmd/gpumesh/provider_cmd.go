@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"os"
 	"sort"
+	"strings"
 	"time"
 
 	"github.com/urfave/cli/v3"
@@ -72,7 +73,7 @@ func newProviderCommand(e *env) *cli.Command {
 			},
 			{
 				Name:  "status",
-				Usage: "show slots, running jobs, earnings and stake (from the running daemon, else from the data dir)",
+				Usage: "show slots and placement, running jobs, preemptions, earnings, stake and reputation (from the running daemon, else from the data dir)",
 				Flags: []cli.Flag{configFlag},
 				Action: func(ctx context.Context, cmd *cli.Command) error {
 					cfg, err := provider.LoadConfig(cmd.String("config"))
@@ -107,8 +108,30 @@ func newProviderCommand(e *env) *cli.Command {
 					for _, s := range states {
 						e.printf("jobs        %s: %d\n", s, st.Jobs[s])
 					}
+					if p := st.Placement; p != nil {
+						for _, g := range p.GPUs {
+							e.printf("gpu         %s %s  %d/1000 in use  %s\n", g.ID, g.Model, g.UsedMilli, strings.Join(g.Jobs, ","))
+						}
+						e.printf("cpu slots   %d/%d in use, %d waiting, burst headroom %d\n", p.CPUSlotsUsed, p.CPUSlots, p.Waiting, p.BurstHeadroom)
+					}
+					e.printf("preempted   %d batch run(s)\n", st.Preemptions)
+					switch {
+					case st.Reputation != nil:
+						e.printf("reputation  %.4f (success %.2f, failure %.2f, %d events)\n", st.Reputation.Score, st.Reputation.Success, st.Reputation.Failure, st.Reputation.Events)
+					case st.ReputationError != "":
+						e.printf("reputation  unavailable: %s\n", st.ReputationError)
+					default:
+						e.printf("reputation  not computed by this daemon\n")
+					}
 					for _, j := range st.Running {
-						e.printf("running     %s  %s  %s  %s\n", j.ID, j.Class, j.State, j.Executor)
+						dev := ""
+						if len(j.Devices) > 0 {
+							dev = "  gpus " + strings.Join(j.Devices, ",")
+						}
+						if j.Preemptions > 0 {
+							dev += fmt.Sprintf("  preempted %dx", j.Preemptions)
+						}
+						e.printf("running     %s  %s  %s  %s%s\n", j.ID, j.Class, j.State, j.Executor, dev)
 					}
 					return nil
 				},
