@@ -59,6 +59,9 @@ type Config struct {
 	// Default: computed from the Deployment's escrow and registry events read through Backend
 	// (verifier/reputation), the scan kept under DataDir/reputation.
 	Reputation ReputationSource
+	// SpotCheck re-executes a random share of batch results and disputes wrong ones
+	// (spotcheck.go). Default off (nil).
+	SpotCheck *SpotCheckConfig
 	// Attestations credits each offer's throughput from the capacity attestation it quotes
 	// (verifier/capacity.Trust.Credit, with the challengers this requester trusts). nil credits
 	// none: a job with resources.min_throughput then matches no provider.

@@ -53,6 +53,8 @@ type Requester struct {
 	auctionMu sync.Mutex
 	auctions  map[common.Hash]chan bidFrom
 
+	evidence evidenceState // dispute evidence channel (spotcheck.go)
+
 	chanOnce sync.Once
 	chans    *channelState // burst payment channels (channel.go)
 
@@ -184,6 +186,7 @@ func (r *Requester) Close() error {
 			errs = append(errs, r.requests.Close())
 		}
 		r.wg.Wait()
+		errs = append(errs, r.evidence.close())
 		if r.store != nil {
 			errs = append(errs, r.store.Close())
 		}
