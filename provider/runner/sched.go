@@ -320,17 +320,31 @@ func (s *sched) plan(v *placement.Node, r *request) ([]*grant, bool) {
 // acquire waits until r can be placed and returns its grant; stop cancels the run when it is
 // preempted.
 func (s *sched) acquire(ctx context.Context, j Job, stop context.CancelCauseFunc) (*grant, error) {
+	r, err := s.enqueue(j, stop)
+	if err != nil {
+		return nil, err
+	}
+	return s.wait(ctx, r)
+}
+
+// enqueue queues j and serves the queue: when j fits now, r.ch already holds its grant.
+func (s *sched) enqueue(j Job, stop context.CancelCauseFunc) (*request, error) {
 	t, err := s.task(j)
 	if err != nil {
 		return nil, err
 	}
 	s.mu.Lock()
+	defer s.mu.Unlock()
 	s.seq++
 	r := &request{id: j.ID, class: j.Class, task: t, vram: j.VRAMMiB, deadline: j.Deadline, wall: j.Limits.WallTime,
 		seq: s.seq, stop: stop, ch: make(chan *grant, 1)}
 	s.waiting = append(s.waiting, r)
 	s.dispatchLocked()
-	s.mu.Unlock()
+	return r, nil
+}
+
+// wait returns r's grant, or gives r up when ctx ends.
+func (s *sched) wait(ctx context.Context, r *request) (*grant, error) {
 	select {
 	case g := <-r.ch:
 		return g, nil
