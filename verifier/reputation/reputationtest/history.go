@@ -10,7 +10,6 @@ import (
 	"crypto/rand"
 	"fmt"
 	"math/big"
-	"strings"
 	"testing"
 	"time"
 
@@ -38,7 +37,7 @@ type Chain struct {
 // Tokens converts whole tokens (the test token has 6 decimals) to token units.
 func Tokens(n int64) *big.Int { return new(big.Int).Mul(big.NewInt(n), big.NewInt(1_000_000)) }
 
-// Start starts a chain without heartbeat (time moves only when a test moves it), deploys the
+// Start starts a chain without heartbeat (chain time moves one second or more per block), deploys the
 // contracts with a 1s challenge window, funds a requester and providers, and registers and
 // stakes each provider. The chain stops when t ends.
 func Start(ctx context.Context, t testing.TB, providers int) *Chain {
@@ -84,15 +83,18 @@ func Start(ctx context.Context, t testing.TB, providers int) *Chain {
 	return h
 }
 
-// open opens a job for provider at price with collateral = price, due in 10 minutes.
-func (h *Chain) open(ctx context.Context, provider *contracts.Sender, price *big.Int) (*contracts.Acceptance, error) {
+// open opens a job for provider at price with collateral = price, due in due seconds of chain
+// time.
+func (h *Chain) open(ctx context.Context, provider *contracts.Sender, price *big.Int, due uint64) (*contracts.Acceptance, error) {
 	head, err := h.Client.HeaderByNumber(ctx, nil)
 	if err != nil {
 		return nil, err
 	}
+	// The next block's time is the later of the wall clock and the head's time + 1.
+	base := max(head.Time, uint64(time.Now().Unix())) + 1
 	a := &contracts.Acceptance{
 		Requester: h.Requester.Address(), Provider: provider.Address(), Price: price, Collateral: price,
-		Deadline: head.Time + 600, Class: contracts.ClassBatch, Expiry: head.Time + 300,
+		Deadline: base + due, Class: contracts.ClassBatch, Expiry: base + due + 60,
 	}
 	rand.Read(a.JobID[:])
 	rand.Read(a.SpecHash[:])
@@ -100,10 +102,27 @@ func (h *Chain) open(ctx context.Context, provider *contracts.Sender, price *big
 	if err != nil {
 		return nil, err
 	}
-	if _, err := h.Contracts.OpenJobWithPermit(ctx, h.Requester, a, sig, head.Time+300); err != nil {
+	if _, err := h.Contracts.OpenJobWithPermit(ctx, h.Requester, a, sig, a.Expiry); err != nil {
 		return nil, fmt.Errorf("open job: %w", err)
 	}
 	return a, nil
+}
+
+// passTime seals blocks (zero-value transfers; each block is at least a second later than the
+// last) until the head's time is after t.
+func (h *Chain) passTime(ctx context.Context, t uint64) error {
+	for {
+		head, err := h.Client.HeaderByNumber(ctx, nil)
+		if err != nil {
+			return err
+		}
+		if head.Time > t {
+			return nil
+		}
+		if _, err := h.Deployer.SendValue(ctx, h.Deployer.Address(), new(big.Int), nil); err != nil {
+			return fmt.Errorf("seal a block: %w", err)
+		}
+	}
 }
 
 // Claimed runs n jobs of provider at price to the end: open, submit, challenge window, claim.
@@ -111,7 +130,7 @@ func (h *Chain) Claimed(ctx context.Context, t testing.TB, provider int, n int, 
 	t.Helper()
 	p := h.Providers[provider]
 	for range n {
-		a, err := h.open(ctx, p, price)
+		a, err := h.open(ctx, p, price, 600)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -119,7 +138,12 @@ func (h *Chain) Claimed(ctx context.Context, t testing.TB, provider int, n int, 
 		if _, err := h.Contracts.SubmitResult(ctx, p, a, cid); err != nil {
 			t.Fatalf("submit: %v", err)
 		}
-		if err := h.advance(h.window + time.Second); err != nil {
+		st, err := h.Contracts.JobState(ctx, a.JobID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		// Gas is estimated at the head's time, so the head must be past the window.
+		if err := h.passTime(ctx, st.Time); err != nil {
 			t.Fatal(err)
 		}
 		if _, err := h.Contracts.Claim(ctx, p, a, contracts.ResultHash(cid)); err != nil {
@@ -133,11 +157,11 @@ func (h *Chain) Claimed(ctx context.Context, t testing.TB, provider int, n int, 
 func (h *Chain) Refunded(ctx context.Context, t testing.TB, provider int, n int, price *big.Int) {
 	t.Helper()
 	for range n {
-		a, err := h.open(ctx, h.Providers[provider], price)
+		a, err := h.open(ctx, h.Providers[provider], price, 2)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if err := h.advance(11 * time.Minute); err != nil {
+		if err := h.passTime(ctx, a.Deadline); err != nil {
 			t.Fatal(err)
 		}
 		if _, err := h.Contracts.Refund(ctx, h.Requester, a); err != nil {
@@ -151,7 +175,7 @@ func (h *Chain) Refunded(ctx context.Context, t testing.TB, provider int, n int,
 // module's). The job stays open.
 func (h *Chain) Slash(ctx context.Context, t testing.TB, provider int, amount *big.Int) {
 	t.Helper()
-	if _, err := h.open(ctx, h.Providers[provider], amount); err != nil {
+	if _, err := h.open(ctx, h.Providers[provider], amount, 600); err != nil {
 		t.Fatal(err)
 	}
 	reg := bindings.NewProviderRegistry()
@@ -160,20 +184,6 @@ func (h *Chain) Slash(ctx context.Context, t testing.TB, provider int, amount *b
 	}
 	if _, err := h.Deployer.Send(ctx, h.Deployment.Registry, reg.PackSlash(h.Providers[provider].Address(), amount, h.Requester.Address())); err != nil {
 		t.Fatalf("slash: %v", err)
-	}
-}
-
-// advance moves chain time forward by d in a new empty block. The transaction pool drops the
-// transactions of the last block asynchronously and AdjustTime refuses while it still lists them
-// as pending, so it is retried for a short while (as contracts' simulated-chain tests do).
-func (h *Chain) advance(d time.Duration) error {
-	deadline := time.Now().Add(5 * time.Second)
-	for {
-		err := h.Chain.AdjustTime(d)
-		if err == nil || !strings.Contains(err.Error(), "non-empty block") || time.Now().After(deadline) {
-			return err
-		}
-		time.Sleep(2 * time.Millisecond)
 	}
 }
 
