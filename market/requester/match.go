@@ -188,6 +188,9 @@ collect:
 		case b.b.Deadline <= now:
 			reasons = append(reasons, fmt.Sprintf("%s: deadline already passed", b.b.Provider.Hex()))
 			continue
+		case r.caught(b.b.Provider): // spotcheck.go
+			reasons = append(reasons, fmt.Sprintf("%s: a dispute of this requester found it returned a wrong result", b.b.Provider.Hex()))
+			continue
 		}
 		o := &market.Offer{Provider: b.b.Provider, PeerID: b.peer.String(), GPUs: []market.GPU{{Count: req.Req.GPUCount}}}
 		var attested uint64 // credited throughput; a bid alone proves none

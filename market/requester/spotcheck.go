@@ -56,16 +56,17 @@ const (
 
 // SpotCheck is the stored outcome of one job's spot-check.
 type SpotCheck struct {
-	JobID       common.Hash `json:"job_id"`
-	Selected    bool        `json:"selected"`
-	Probability string      `json:"probability"`
-	Verdict     string      `json:"verdict"`              // not-selected, match, mismatch
-	ResultCID   string      `json:"result_cid,omitempty"` // the provider's result (plain CID)
-	Reexecuted  string      `json:"reexecuted,omitempty"` // the re-execution's output CID
-	Error       string      `json:"error,omitempty"`      // why the check or dispute failed
-	DisputeTx   common.Hash `json:"dispute_tx,omitempty"` // the dispute transaction
-	Outcome     string      `json:"outcome,omitempty"`    // the dispute's outcome once resolved
-	Checked     time.Time   `json:"checked"`
+	JobID       common.Hash    `json:"job_id"`
+	Provider    common.Address `json:"provider"`
+	Selected    bool           `json:"selected"`
+	Probability string         `json:"probability"`
+	Verdict     string         `json:"verdict"`              // not-selected, match, mismatch
+	ResultCID   string         `json:"result_cid,omitempty"` // the provider's result (plain CID)
+	Reexecuted  string         `json:"reexecuted,omitempty"` // the re-execution's output CID
+	Error       string         `json:"error,omitempty"`      // why the check or dispute failed
+	DisputeTx   common.Hash    `json:"dispute_tx,omitempty"` // the dispute transaction
+	Outcome     string         `json:"outcome,omitempty"`    // the dispute's outcome once resolved
+	Checked     time.Time      `json:"checked"`
 }
 
 var spotPrefix = []byte("spot/")
@@ -159,7 +160,7 @@ func (r *Requester) spotCheck(ctx context.Context, jl *journal, rec *Record, st 
 	cctx, cancel := context.WithTimeout(ctx, timeout)
 	rep, err := checker.Check(cctx, job, secret)
 	cancel()
-	out := &SpotCheck{JobID: rec.ID, Selected: rep.Selected, Probability: rep.Probability, Verdict: rep.Verdict.String(), ResultCID: result.String(), Checked: time.Now()}
+	out := &SpotCheck{JobID: rec.ID, Provider: rec.Acceptance.Provider, Selected: rep.Selected, Probability: rep.Probability, Verdict: rep.Verdict.String(), ResultCID: result.String(), Checked: time.Now()}
 	if rep.Reexecuted.Defined() {
 		out.Reexecuted = rep.Reexecuted.String()
 	}
@@ -258,12 +259,52 @@ func (r *Requester) openDispute(ctx context.Context, rec *Record, secret spotche
 	return d.OpenDispute(ctx, r.sender, oc, crypto.Keccak256Hash(c.Bytes()), secret)
 }
 
-// evidenceState is the requester's evidence channel (joined on first use) and publish pacing.
+// evidenceState is the requester's evidence channel (joined on first use), its publish pacing,
+// and the providers this requester's disputes proved wrong (loaded from the spot-check records
+// on first use).
 type evidenceState struct {
-	mu   sync.Mutex
-	ch   *evidence.Channel
-	last map[common.Hash]time.Time
+	mu     sync.Mutex
+	ch     *evidence.Channel
+	last   map[common.Hash]time.Time
+	caught map[common.Address]bool
 }
+
+// caught reports whether a dispute of this requester ended provider-fault for provider: such a
+// provider is not matched again by this requester (its bids are skipped).
+func (r *Requester) caught(provider common.Address) bool {
+	es := &r.evidence
+	es.mu.Lock()
+	defer es.mu.Unlock()
+	if es.caught == nil {
+		es.caught = map[common.Address]bool{}
+		it, err := r.db.p.NewIter(&pebble.IterOptions{LowerBound: spotPrefix, UpperBound: []byte("spot0")})
+		if err != nil {
+			return false
+		}
+		for it.First(); it.Valid(); it.Next() {
+			var s SpotCheck
+			if json.Unmarshal(it.Value(), &s) == nil && s.Outcome == outcomeFault {
+				es.caught[s.Provider] = true
+			}
+		}
+		_ = it.Close()
+	}
+	return es.caught[provider]
+}
+
+func (r *Requester) markCaught(provider common.Address) {
+	r.caught(provider) // load
+	r.evidence.mu.Lock()
+	r.evidence.caught[provider] = true
+	r.evidence.mu.Unlock()
+}
+
+// Dispute outcomes as stored in SpotCheck.Outcome (verifier/dispute's names).
+const (
+	outcomeFault = "provider-fault"
+	outcomeRight = "provider-right"
+	outcomeVoid  = "void"
+)
 
 // evidenceEvery paces the evidence of one disputed job (gossip does not replay to late joiners).
 const evidenceEvery = time.Second
@@ -315,12 +356,15 @@ func (r *Requester) resolved(ctx context.Context, jl *journal, rec *Record) erro
 	}
 	if s, err := r.SpotCheckOf(rec.ID); err == nil {
 		s.Outcome = outcome
-		_ = r.putSpotCheck(s)
+		if err := r.putSpotCheck(s); err != nil {
+			return err
+		}
 	}
 	switch outcome {
-	case "provider-fault":
+	case outcomeFault:
+		r.markCaught(rec.Acceptance.Provider)
 		return jl.at(PhaseRefunded, "dispute: provider fault; payment returned, collateral slashed")
-	case "provider-right":
+	case outcomeRight:
 		return jl.at(PhaseClaimed, "dispute: provider right; provider paid, bond to the provider")
 	}
 	return jl.at(PhaseClaimed, "dispute void: no quorum; the job settled as submitted")
