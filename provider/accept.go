@@ -18,8 +18,7 @@ import (
 	"github.com/gpumesh/gpumesh/market/jobspec"
 	"github.com/gpumesh/gpumesh/p2p/content"
 	"github.com/gpumesh/gpumesh/p2p/propose"
-	"github.com/gpumesh/gpumesh/provider/executor"
-	"github.com/gpumesh/gpumesh/provider/runner"
+	"github.com/gpumesh/gpumesh/provider/gpu"
 	"github.com/libp2p/go-libp2p/core/peer"
 	"github.com/prometheus/client_golang/prometheus"
 )
@@ -214,12 +213,9 @@ func (a *acceptor) accept(ctx context.Context, p *market.Proposal, from peer.ID)
 		return nil, decline("class %s is not served by this provider (offer.prices)", p.Class)
 	}
 
-	// Price: at least the asking price x device slots x wall time.
-	slots := max(uint64(spec.Resources.GPUs), 1)
-	secs := uint64((spec.WallTime() + time.Second - 1) / time.Second)
-	minPrice := new(big.Int).Mul(price, new(big.Int).SetUint64(slots*secs))
-	if p.Price.Cmp(minPrice) < 0 {
-		return nil, decline("price %s is below this provider's %s (%s per GPU-second x %d slot(s) x %ds)", p.Price, minPrice, price, slots, secs)
+	// Price: at least the asking price x device slots x wall time (zk: per proof).
+	if minPrice := jobTotal(price, spec); p.Price.Cmp(minPrice) < 0 {
+		return nil, decline("price %s is below this provider's %s (%s per %s)", p.Price, minPrice, price, spec.PriceUnit)
 	}
 	maxColl := new(big.Int).Mul(p.Price, big.NewInt(cfg.Offer.CollateralMultiple))
 	if p.Collateral.Cmp(maxColl) > 0 {
@@ -239,6 +235,11 @@ func (a *acceptor) accept(ctx context.Context, p *market.Proposal, from peer.ID)
 	}
 
 	acc := market.AcceptProposal(p, uint64(now.Add(cfg.Offer.AcceptanceTTL.D()).Unix()))
+	if p.Class == market.ClassZK {
+		if err := a.bindZK(ctx, acc, spec, from); err != nil { // circuit registered, binding signed below
+			return nil, err
+		}
+	}
 	if err := acc.Sign(a.rs.key, a.rs.domain); err != nil {
 		return nil, fmt.Errorf("sign acceptance: %w", err)
 	}
@@ -263,6 +264,10 @@ func (a *acceptor) checkSpec(p *market.Proposal, spec *jobspec.Job) error {
 		return decline("executor %q is not enabled on this provider (executor.enabled = %v)", spec.Executor, cfg.Executor.Enabled)
 	}
 	switch spec.Executor {
+	case jobspec.ExecutorZK:
+		if err := a.checkZKSpec(spec); err != nil {
+			return err
+		}
 	case jobspec.ExecutorWasm:
 		if spec.Module == nil || spec.Module.CID == "" {
 			return decline("wasm job without a module CID")
@@ -281,12 +286,14 @@ func (a *acceptor) checkSpec(p *market.Proposal, spec *jobspec.Job) error {
 	if cfg.Runner.Slots[spec.Class] <= 0 {
 		return decline("no %s slots (runner.slots)", spec.Class)
 	}
-	// Placement: GPUs and VRAM, the burst headroom, and for burst whether it can run now
-	// (preempting batch work if need be).
-	if err := a.rs.runner.Admit(runner.Job{ID: p.JobID.Hex(), Class: spec.Class, GPUs: int(spec.Resources.GPUs),
-		VRAMMiB: spec.Resources.VRAMMiB, Limits: executor.Limits{WallTime: spec.WallTime()},
-		Deadline: time.Unix(int64(p.Deadline), 0)}); err != nil {
-		return decline("%s", shortErr(err))
+	gpus := 0
+	for _, dv := range a.rs.devices {
+		if dv.Kind == gpu.KindGPU {
+			gpus++
+		}
+	}
+	if int(spec.Resources.GPUs) > gpus {
+		return decline("the job needs %d GPU(s), this provider has %d", spec.Resources.GPUs, gpus)
 	}
 	return nil
 }

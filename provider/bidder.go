@@ -100,9 +100,7 @@ func (b *bidder) bid(ctx context.Context, r *market.Request, author peer.ID) err
 	if price == nil {
 		return fmt.Errorf("%w: class %s is not served (offer.prices)", errNoBid, r.Class)
 	}
-	slots := max(uint64(spec.Resources.GPUs), 1)
-	secs := uint64((spec.WallTime() + time.Second - 1) / time.Second)
-	total := new(big.Int).Mul(price, new(big.Int).SetUint64(slots*secs))
+	total := jobTotal(price, spec)
 	if limit := spec.MaxTotal(); limit != nil && total.Cmp(limit) > 0 {
 		return fmt.Errorf("%w: price %s is above the job's max %s", errNoBid, total, limit)
 	}

@@ -22,7 +22,7 @@ func TestParseConfigErrors(t *testing.T) {
 		{"bad duration", minimal + "[offer]\nttl = \"ten minutes\"\n", "offer.ttl"},
 		{"bad price", minimal + "[offer]\nprices = { batch = \"1e-4\" }\n", "offer.prices.batch"},
 		{"negative price", minimal + "[offer]\nprices = { batch = \"-1\" }\n", "offer.prices.batch"},
-		{"zk price", minimal + "[offer]\nprices = { zk = \"1\" }\n", "offer.prices.zk"},
+		{"zk price without a zk slot", minimal + "[offer]\nprices = { zk = \"1\" }\n", "runner.slots.zk"},
 		{"no password file", "[chain]\ndeployment = \"d.json\"\n", "wallet.password_file"},
 		{"no deployment", "[wallet]\npassword_file = \"pw\"\n", "chain.deployment"},
 		{"bad executor", minimal + "[executor]\nenabled = [\"docker\"]\n", "executor.enabled"},

@@ -29,6 +29,7 @@ import (
 	"github.com/gpumesh/gpumesh/provider/gpu"
 	"github.com/gpumesh/gpumesh/provider/runner"
 	"github.com/gpumesh/gpumesh/provider/settle"
+	"github.com/gpumesh/gpumesh/verifier/capacity"
 	"github.com/libp2p/go-libp2p/core/peer"
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/prometheus/client_golang/prometheus/promhttp"
@@ -51,8 +52,6 @@ type options struct {
 	crashAt    runner.State // tests only, see WithCrashAt
 	crashAfter bool
 	wrapDeps   func(runner.Deps) runner.Deps // devnet fault injection, see WithRunnerDeps
-	capacity   CapacityOptions               // see WithCapacity (capacity.go)
-	reputation ReputationSource              // see WithReputation (status.go)
 }
 
 // WithLogger sets the logger (default: discard).
@@ -117,7 +116,6 @@ type running struct {
 	offer   *market.Offer
 	execs   *executor.Registry
 	m       *metrics
-	attest  *capacityState
 	reexec  *reexecutor // re-runs for spot-checks and disputes (reexec.go)
 	chans   *channels   // channel-paid burst jobs (channel.go)
 }
@@ -304,13 +302,16 @@ func (d *Daemon) Run(ctx context.Context) (err error) {
 	closers = append(closers, store.Close)
 	rs.store = store
 
-	// 8. Capacity challenges and attestations (capacity.go).
-	if err := d.startCapacity(ctx, rs, node.Host(), &closers); err != nil {
-		return err
-	}
+	// 8. Capacity challenges.
+	capSrv := capacity.NewServer(capacity.NewLocalTarget(capacity.NewProver(capacity.NewCPUMultiplier())), capacity.ServerConfig{Logger: d.log})
+	capSrv.Register(node.Host())
+	closers = append(closers, func() error { capSrv.Unregister(node.Host()); return nil })
 
 	// 9. Executors, settle, runner.
 	if rs.execs, err = d.executors(); err != nil {
+		return err
+	}
+	if err := d.wireZK(rs, rs.execs); err != nil {
 		return err
 	}
 	ps := &pendingStore{db: db}
@@ -318,7 +319,7 @@ func (d *Daemon) Run(ctx context.Context) (err error) {
 	deps := runner.Deps{
 		DB: db, Fetcher: settle.Fetcher{Store: store}, Executors: rs.execs,
 		Uploader: settle.Uploader{Store: store, Recipient: ps.recipient},
-		Settler:  rs.chans.settler(settle.NewSettler(rs.cc, eth, rs.sender, time.Second)),
+		Settler:  rs.chans.settler(settle.NewSettler(rs.cc, eth, rs.sender, time.Second).WithZK(settle.ZKConfig{WorkDir: workDir, Job: ps.zkJob})),
 	}
 	if d.o.wrapDeps != nil {
 		deps = d.o.wrapDeps(deps)
@@ -330,8 +331,6 @@ func (d *Daemon) Run(ctx context.Context) (err error) {
 	}
 	r, err := runner.New(runner.Config{
 		WorkDir: workDir, Slots: cfg.Runner.Slots, FetchTimeout: cfg.Runner.FetchTimeout.D(),
-		Devices: RunnerDevices(rs.devices), CPUSlots: cfg.Runner.CPUSlots,
-		BurstHeadroom: int(cfg.Offer.BurstHeadroom), StopGrace: cfg.Runner.StopGrace.D(),
 		Logger: d.log, Registerer: d.o.reg,
 	}, deps)
 	if err != nil {

@@ -52,9 +52,9 @@ func (d *Daemon) publishOffer(ctx context.Context, rs *running, t *offers.Topic)
 		BurstSlots: d.cfg.Offer.BurstHeadroom, Region: d.cfg.Offer.Region,
 		Nonce: uint64(now.UnixNano()), Expiry: uint64(now.Add(d.cfg.Offer.TTL.D()).Unix()),
 	}
-	for _, cl := range []market.Class{market.ClassBatch, market.ClassBurst} {
+	for _, cl := range []market.Class{market.ClassBatch, market.ClassBurst, market.ClassZK} {
 		if p := d.cfg.Price(cl); p != nil {
-			o.Prices = append(o.Prices, market.ClassPrice{Class: cl, Unit: market.PerGPUSecond, Amount: new(big.Int).Set(p)})
+			o.Prices = append(o.Prices, market.ClassPrice{Class: cl, Unit: priceUnit(cl), Amount: new(big.Int).Set(p)})
 		}
 	}
 	if hot, err := rs.store.HotCIDs(ctx, 8); err == nil {
@@ -62,7 +62,6 @@ func (d *Daemon) publishOffer(ctx context.Context, rs *running, t *offers.Topic)
 			o.HotCIDs = append(o.HotCIDs, h.CID.String())
 		}
 	}
-	d.quoteCapacity(rs, t, o) // attested throughput + attestation (capacity.go)
 	if err := o.Sign(rs.key, rs.domain); err != nil {
 		return fmt.Errorf("sign offer: %w", err)
 	}

@@ -107,7 +107,7 @@ func (r *Requester) Follow(ctx context.Context, id common.Hash, opts FollowOptio
 			}
 		case contracts.StatusSubmitted, contracts.StatusClaimed, contracts.StatusDisputed, contracts.StatusResolved:
 			if rec.ResultCID == "" {
-				sr, err := r.chain.SubmittedResult(ctx, id)
+				sr, err := r.submittedResult(ctx, rec) // zk: ProofAccepted
 				if err != nil {
 					// The node may not have indexed the event's block yet: read again on the next
 					// wake-up, a bounded number of times.
@@ -140,9 +140,6 @@ func (r *Requester) Follow(ctx context.Context, id common.Hash, opts FollowOptio
 					return rec, err
 				}
 				r.releaseBurst(rec) // the provider's burst slot is free once it delivered
-			}
-			if done, err := r.verify(ctx, jl, rec, st); done || err != nil { // spot-check, dispute (spotcheck.go)
-				return rec, err
 			}
 			if st.Status == contracts.StatusClaimed {
 				if err := jl.at(PhaseClaimed, "provider paid"); err != nil {

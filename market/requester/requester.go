@@ -53,8 +53,6 @@ type Requester struct {
 	auctionMu sync.Mutex
 	auctions  map[common.Hash]chan bidFrom
 
-	evidence evidenceState // dispute evidence channel (spotcheck.go)
-
 	chanOnce sync.Once
 	chans    *channelState // burst payment channels (channel.go)
 
@@ -139,7 +137,7 @@ func (r *Requester) Start(ctx context.Context) (err error) {
 	if err := r.store.Start(ctx); err != nil {
 		return fmt.Errorf("requester: start content store: %w", err)
 	}
-	if r.book, err = book.New(book.Config{Logger: r.cfg.Logger, Attestations: r.cfg.Attestations}); err != nil {
+	if r.book, err = book.New(book.Config{Logger: r.cfg.Logger}); err != nil {
 		return fmt.Errorf("requester: book: %w", err)
 	}
 	if r.offers, err = offers.Join(r.node, offers.Config{Domain: r.dom}); err != nil {
@@ -186,7 +184,6 @@ func (r *Requester) Close() error {
 			errs = append(errs, r.requests.Close())
 		}
 		r.wg.Wait()
-		errs = append(errs, r.evidence.close())
 		if r.store != nil {
 			errs = append(errs, r.store.Close())
 		}
@@ -337,6 +334,9 @@ func (r *Requester) Submit(ctx context.Context, job *jobspec.Job, opts SubmitOpt
 	rec.Acceptance, rec.ProviderPeer = acc, prov.String()
 	if err := jl.at(PhaseAccepted, fmt.Sprintf("provider %s price %s collateral %s", acc.Provider.Hex(), acc.Price, acc.Collateral)); err != nil {
 		return nil, err
+	}
+	if err := r.checkZK(ctx, job, rec, acc); err != nil { // zk: the acceptance binds this job's statement
+		return nil, jl.fail(fmt.Errorf("submit: %w", err))
 	}
 	j.Match = time.Since(t1)
 

@@ -10,6 +10,9 @@
 //	escrow Open      -> open        escrow Refunded -> slashed (the escrow always slashes the
 //	escrow Submitted -> submitted                      collateral on a refund)
 //	escrow Disputed, Resolved -> disputed (the runner waits)
+//
+// A zk job (WithZK) is settled by submitProof, not submitResult and claim: the runner's
+// "submitted" sends the proof, the escrow pays in the same transaction, and Status reads paid.
 package settle
 
 import (
@@ -59,6 +62,8 @@ type Settler struct {
 
 	mu sync.Mutex // serializes s (contracts.Sender is not safe for concurrent use)
 	s  *contracts.Sender
+
+	zk *ZKConfig // zk settlement path (WithZK); nil: zk jobs cannot be submitted
 }
 
 // NewSettler returns a Settler sending with s. poll is how often WaitSettled reads the chain
@@ -121,7 +126,8 @@ func cidString(b []byte) string {
 	return c.String()
 }
 
-// SubmitResult submits resultCID (a CID string) for the job.
+// SubmitResult submits resultCID (a CID string) for the job. A zk job is settled instead by
+// submitting its proof (see ZKConfig), which pays it in the same transaction.
 func (st *Settler) SubmitResult(ctx context.Context, jobID, resultCID string) error {
 	id, err := ParseJobID(jobID)
 	if err != nil {
@@ -134,6 +140,9 @@ func (st *Settler) SubmitResult(ctx context.Context, jobID, resultCID string) er
 	acc, err := st.c.OpenedAcceptance(ctx, id)
 	if err != nil {
 		return fmt.Errorf("submit result %s: %w", jobID, err)
+	}
+	if acc.Class == contracts.ClassZK {
+		return st.submitProof(ctx, jobID, acc, c)
 	}
 	st.mu.Lock()
 	defer st.mu.Unlock()

@@ -1,0 +1,210 @@
+package provider
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"math/big"
+	"time"
+
+	"github.com/consensys/gnark-crypto/ecc"
+	"github.com/consensys/gnark/backend"
+	"github.com/ipfs/go-cid"
+	"github.com/libp2p/go-libp2p/core/peer"
+
+	"github.com/gpumesh/gpumesh/contracts"
+	"github.com/gpumesh/gpumesh/market"
+	"github.com/gpumesh/gpumesh/market/jobspec"
+	"github.com/gpumesh/gpumesh/p2p/content"
+	"github.com/gpumesh/gpumesh/provider/executor"
+	zkexec "github.com/gpumesh/gpumesh/provider/executor/zk"
+	"github.com/gpumesh/gpumesh/provider/settle"
+	"github.com/gpumesh/gpumesh/proving"
+)
+
+// A zk job (DESIGN.md "Job classes") is paid when its proof verifies on chain, against the
+// circuit and public inputs the acceptance binds (contracts.ZkSpecHash). At acceptance the
+// provider checks the circuit is registered in the escrow (a circuit without a verifier can never
+// pay), fetches the witness from the requester, reads its public inputs and signs the binding
+// into the acceptance (market.Acceptance.BindZK). After proving, the settler submits the proof
+// with those public inputs (settle.Settler's zk path); the runner's states stay as they are:
+// submitted means "proof sent", and the chain reports the job paid in the same transaction.
+
+// witnessFetchTimeout bounds fetching the witness at acceptance.
+const witnessFetchTimeout = 10 * time.Second
+
+// maxWitnessHeader is how much of the witness PublicInputsOf may read: its header and at most
+// proving.MaxPublicInputs values of 32 bytes.
+const maxWitnessHeader = 12 + proving.MaxPublicInputs*32
+
+// jobTotal is the least a provider asking price per unit takes for spec: price x device slots
+// x whole seconds of wall time for gpu_second pricing, price for one job unit (zk proofs).
+func jobTotal(price *big.Int, spec *jobspec.Job) *big.Int {
+	if spec.PriceUnit == jobspec.UnitJobUnit {
+		return new(big.Int).Set(price)
+	}
+	slots := max(uint64(spec.Resources.GPUs), 1)
+	secs := uint64((spec.WallTime() + time.Second - 1) / time.Second)
+	return new(big.Int).Mul(price, new(big.Int).SetUint64(slots*secs))
+}
+
+// priceUnit is the unit the offer quotes class c in: zk per proof (job unit), the others per
+// GPU-second.
+func priceUnit(c market.Class) market.PriceUnit {
+	if c == market.ClassZK {
+		return market.PerJobUnit
+	}
+	return market.PerGPUSecond
+}
+
+// checkZKSpec refuses zk specs this provider cannot prove: limits above the configured maxima
+// (the zk executor shares the wasm executor's caps), arguments the executor does not take, or a
+// curve without an on-chain verifier.
+func (a *acceptor) checkZKSpec(spec *jobspec.Job) error {
+	cfg := a.d.cfg
+	if spec.Circuit == "" {
+		return decline("zk job without a circuit CID")
+	}
+	if _, err := cid.Decode(spec.Circuit); err != nil {
+		return decline("circuit %q is not a CID", spec.Circuit)
+	}
+	if spec.Resources.MemoryBytes > cfg.Executor.Wasm.MaxMemoryMiB<<20 {
+		return decline("memory %d bytes exceeds executor.wasm.max_memory_mib = %d (the zk executor's cap)", spec.Resources.MemoryBytes, cfg.Executor.Wasm.MaxMemoryMiB)
+	}
+	if spec.WallTime() > cfg.Executor.Wasm.MaxWallTime.D() {
+		return decline("wall time %s exceeds executor.wasm.max_wall_time = %s (the zk executor's cap)", spec.WallTime(), cfg.Executor.Wasm.MaxWallTime.D())
+	}
+	want, err := zkexec.ParseArgs(spec.Args)
+	if err != nil {
+		return decline("%s", shortErr(err))
+	}
+	if want.Curve != ecc.UNKNOWN && want.Curve != ecc.BN254 {
+		return decline("curve %s has no on-chain verifier: zk jobs are paid on bn254 proofs", want.Curve)
+	}
+	if witnessInput(spec) == "" {
+		return decline("zk job without an input named %q (the gnark witness)", zkexec.InputWitness)
+	}
+	return nil
+}
+
+func witnessInput(spec *jobspec.Job) string {
+	for _, in := range spec.Inputs {
+		if in.Name == zkexec.InputWitness {
+			return in.Source.CID
+		}
+	}
+	return ""
+}
+
+// ZKBinding computes the on-chain binding of a zk job spec with the given spec CID: it checks
+// that the circuit is registered in the escrow (with the backend the spec asks for), and reads
+// the public inputs from the witness, opened with open (the provider fetches it from the
+// requester). Errors are declines naming what is wrong.
+func ZKBinding(ctx context.Context, cc *contracts.Client, specCID string, spec *jobspec.Job,
+	open func(ctx context.Context, c cid.Cid) (io.ReadCloser, error)) (contracts.ZKBinding, error) {
+	circuit, err := cid.Decode(spec.Circuit)
+	if err != nil {
+		return contracts.ZKBinding{}, decline("circuit %q is not a CID", spec.Circuit)
+	}
+	info, err := cc.Circuit(ctx, contracts.CircuitID(circuit.Bytes()))
+	if err != nil {
+		return contracts.ZKBinding{}, fmt.Errorf("read circuit registration %s: %w", circuit, err)
+	}
+	if !info.Registered {
+		return contracts.ZKBinding{}, decline("circuit %s is not registered in the escrow: its owner runs `gpumesh proving register` first", circuit)
+	}
+	want, err := zkexec.ParseArgs(spec.Args)
+	if err != nil {
+		return contracts.ZKBinding{}, decline("%s", shortErr(err))
+	}
+	if want.Backend != backend.UNKNOWN && want.Backend.String() != info.Backend.String() {
+		return contracts.ZKBinding{}, decline("the job wants a %s proof, circuit %s is registered with a %s verifier", want.Backend, circuit, info.Backend)
+	}
+	wc, err := cid.Decode(witnessInput(spec))
+	if err != nil {
+		return contracts.ZKBinding{}, decline("zk job without a witness input %q", zkexec.InputWitness)
+	}
+	rc, err := open(ctx, wc)
+	if err != nil {
+		return contracts.ZKBinding{}, decline("cannot fetch the witness %s: %s", wc, shortErr(err))
+	}
+	defer rc.Close()
+	ins, err := proving.PublicInputsOf(io.LimitReader(rc, maxWitnessHeader), want.Curve)
+	if err != nil {
+		return contracts.ZKBinding{}, decline("witness %s: %s", wc, shortErr(err))
+	}
+	b, err := market.ZKBindingFor(specCID, spec.Circuit, ins)
+	if err != nil {
+		return contracts.ZKBinding{}, decline("%s", shortErr(err))
+	}
+	return b, nil
+}
+
+// bindZK signs nothing: it sets acc's zk binding (acc is signed after it).
+func (a *acceptor) bindZK(ctx context.Context, acc *market.Acceptance, spec *jobspec.Job, from peer.ID) error {
+	ctx, cancel := context.WithTimeout(ctx, witnessFetchTimeout)
+	defer cancel()
+	b, err := ZKBinding(ctx, a.rs.cc, acc.SpecCID, spec, func(ctx context.Context, c cid.Cid) (io.ReadCloser, error) {
+		rc, _, err := a.rs.store.Open(ctx, c, content.FetchOptions{Providers: []peer.AddrInfo{{ID: from}}})
+		return rc, err
+	})
+	if err != nil {
+		return err
+	}
+	if err := acc.BindZK(b); err != nil {
+		return decline("%s", shortErr(err))
+	}
+	return nil
+}
+
+// zkJob is the settler's lookup of a zk job's spec and circuit (settle.ZKConfig.Job).
+func (s *pendingStore) zkJob(jobID string) (settle.ZKJob, error) {
+	p, err := s.get(jobID)
+	if err != nil {
+		return settle.ZKJob{}, err
+	}
+	spec, err := jobspec.DecodeCanonical(p.Spec)
+	if err != nil {
+		return settle.ZKJob{}, fmt.Errorf("job %s: stored spec: %w", jobID, err)
+	}
+	return settle.ZKJob{SpecCID: p.Acceptance.SpecCID, CircuitCID: spec.Circuit}, nil
+}
+
+// PackageStore lets a proving.Registry store and load circuit packages through a node's content
+// store (fetched from peers when missing, then kept).
+func PackageStore(s *content.Store) proving.Store { return packageStore{s} }
+
+type packageStore struct{ s *content.Store }
+
+func (p packageStore) Add(ctx context.Context, r io.Reader) (cid.Cid, error) {
+	return p.s.AddReader(ctx, r, content.AddOptions{Name: "circuit package"})
+}
+
+func (p packageStore) Get(ctx context.Context, c cid.Cid) (io.ReadCloser, error) {
+	rc, _, err := p.s.Open(ctx, c, content.FetchOptions{})
+	return rc, err
+}
+
+// wireZK registers the zk executor with a circuit registry over the content store, so a zk job's
+// circuit (its runner Module, a CID) is loaded once and kept decoded across jobs. Limits are
+// capped by the wasm maximums the owner configured.
+func (d *Daemon) wireZK(rs *running, reg *executor.Registry) error {
+	enabled := false
+	for _, n := range d.cfg.Executor.Enabled {
+		enabled = enabled || n == "zk"
+	}
+	if !enabled {
+		return nil
+	}
+	c := d.cfg.Executor.Wasm
+	pkgs, err := proving.NewRegistry(PackageStore(rs.store), proving.RegistryConfig{
+		MaxPackageBytes: c.MaxMemoryMiB << 20, Logger: d.log,
+	})
+	if err != nil {
+		return err
+	}
+	reg.Register("zk", zkexec.New(zkexec.Config{
+		MaxMemoryBytes: c.MaxMemoryMiB << 20, MaxWallTime: c.MaxWallTime.D(), Packages: pkgs, Logger: d.log,
+	}))
+	return nil
+}
