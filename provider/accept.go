@@ -18,7 +18,8 @@ import (
 	"github.com/gpumesh/gpumesh/market/jobspec"
 	"github.com/gpumesh/gpumesh/p2p/content"
 	"github.com/gpumesh/gpumesh/p2p/propose"
-	"github.com/gpumesh/gpumesh/provider/gpu"
+	"github.com/gpumesh/gpumesh/provider/executor"
+	"github.com/gpumesh/gpumesh/provider/runner"
 	"github.com/libp2p/go-libp2p/core/peer"
 	"github.com/prometheus/client_golang/prometheus"
 )
@@ -286,14 +287,12 @@ func (a *acceptor) checkSpec(p *market.Proposal, spec *jobspec.Job) error {
 	if cfg.Runner.Slots[spec.Class] <= 0 {
 		return decline("no %s slots (runner.slots)", spec.Class)
 	}
-	gpus := 0
-	for _, dv := range a.rs.devices {
-		if dv.Kind == gpu.KindGPU {
-			gpus++
-		}
-	}
-	if int(spec.Resources.GPUs) > gpus {
-		return decline("the job needs %d GPU(s), this provider has %d", spec.Resources.GPUs, gpus)
+	// Placement: GPUs and VRAM, the burst headroom, and for burst whether it can run now
+	// (preempting batch work if need be).
+	if err := a.rs.runner.Admit(runner.Job{ID: p.JobID.Hex(), Class: spec.Class, GPUs: int(spec.Resources.GPUs),
+		VRAMMiB: spec.Resources.VRAMMiB, Limits: executor.Limits{WallTime: spec.WallTime()},
+		Deadline: time.Unix(int64(p.Deadline), 0)}); err != nil {
+		return decline("%s", shortErr(err))
 	}
 	return nil
 }

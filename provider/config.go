@@ -117,7 +117,10 @@ type OfferConfig struct {
 	// 8 x price (spotcheck CollateralRatio 8/1), which keeps the re-execution probability of
 	// batch jobs at 5/4 x 3/5 / (1 + 8) = 1/12 while cheating still loses money in expectation.
 	CollateralMultiple int64 `toml:"collateral_multiple"`
-	// BurstHeadroom is the number of device slots kept free for burst jobs. Default 0.
+	// BurstHeadroom is the number of devices kept free for burst jobs: GPUs, or on a node
+	// without GPUs, runner.cpu_slots. Batch and zk jobs never take them (a batch job that
+	// could only run by taking them is declined); burst jobs use them first and preempt batch
+	// jobs when they are taken. Default 0.
 	BurstHeadroom uint32 `toml:"burst_headroom"`
 	// TTL of a published offer. Default 10m; Refresh (default TTL/2) republishes it.
 	TTL     Duration `toml:"ttl"`
@@ -159,6 +162,13 @@ type ExecutorConfig struct {
 type RunnerConfig struct {
 	// Slots per class (concurrent runs). Default {batch = 1, burst = 1}.
 	Slots map[string]int `toml:"slots"`
+	// CPUSlots is the number of concurrent runs of jobs that ask for no GPU, shared by every
+	// class (GPU jobs are placed on the GPUs by their VRAM instead). Default: the sum of slots,
+	// so that classes never wait for each other; fewer makes burst work preempt batch work.
+	CPUSlots int `toml:"cpu_slots"`
+	// StopGrace is the time a preempted exec job gets between SIGTERM and SIGKILL to write its
+	// checkpoint into $GPUMESH_CHECKPOINT_DIR. Default 10s.
+	StopGrace Duration `toml:"stop_grace"`
 	// FetchTimeout bounds fetching a job's module and inputs. Default 2m.
 	FetchTimeout Duration `toml:"fetch_timeout"`
 }
@@ -237,6 +247,14 @@ func (c *Config) EnsureDefaults() {
 	}
 	if c.Runner.FetchTimeout == 0 {
 		c.Runner.FetchTimeout = Duration(2 * time.Minute)
+	}
+	if c.Runner.CPUSlots == 0 {
+		for _, n := range c.Runner.Slots {
+			c.Runner.CPUSlots += max(n, 0)
+		}
+	}
+	if c.Runner.StopGrace == 0 {
+		c.Runner.StopGrace = Duration(10 * time.Second)
 	}
 	if c.Metrics.Listen == "" && !c.Metrics.Disable {
 		c.Metrics.Listen = DefaultMetricsListen
@@ -326,6 +344,15 @@ func (c *Config) Validate() error {
 	}
 	if c.Runner.FetchTimeout.D() < time.Second {
 		return cfgErr("runner.fetch_timeout", c.Runner.FetchTimeout.D(), "use at least 1s")
+	}
+	if c.Runner.CPUSlots < 1 || c.Runner.CPUSlots > 1024 {
+		return cfgErr("runner.cpu_slots", c.Runner.CPUSlots, "use 1..1024")
+	}
+	if c.Runner.StopGrace < 0 || c.Runner.StopGrace.D() > time.Hour {
+		return cfgErr("runner.stop_grace", c.Runner.StopGrace.D(), "use 0s..1h")
+	}
+	if c.Offer.BurstHeadroom > 0 && c.Runner.Slots["burst"] <= 0 {
+		return cfgErr("offer.burst_headroom", c.Offer.BurstHeadroom, "keeps devices for burst jobs, but runner.slots.burst is 0; give burst a slot or set the headroom to 0")
 	}
 	return nil
 }

@@ -29,7 +29,6 @@ import (
 	"github.com/gpumesh/gpumesh/provider/gpu"
 	"github.com/gpumesh/gpumesh/provider/runner"
 	"github.com/gpumesh/gpumesh/provider/settle"
-	"github.com/gpumesh/gpumesh/verifier/capacity"
 	"github.com/libp2p/go-libp2p/core/peer"
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/prometheus/client_golang/prometheus/promhttp"
@@ -52,6 +51,8 @@ type options struct {
 	crashAt    runner.State // tests only, see WithCrashAt
 	crashAfter bool
 	wrapDeps   func(runner.Deps) runner.Deps // devnet fault injection, see WithRunnerDeps
+	capacity   CapacityOptions               // see WithCapacity (capacity.go)
+	reputation ReputationSource              // see WithReputation (status.go)
 }
 
 // WithLogger sets the logger (default: discard).
@@ -116,6 +117,7 @@ type running struct {
 	offer   *market.Offer
 	execs   *executor.Registry
 	m       *metrics
+	attest  *capacityState
 	reexec  *reexecutor // re-runs for spot-checks and disputes (reexec.go)
 	chans   *channels   // channel-paid burst jobs (channel.go)
 }
@@ -302,10 +304,10 @@ func (d *Daemon) Run(ctx context.Context) (err error) {
 	closers = append(closers, store.Close)
 	rs.store = store
 
-	// 8. Capacity challenges.
-	capSrv := capacity.NewServer(capacity.NewLocalTarget(capacity.NewProver(capacity.NewCPUMultiplier())), capacity.ServerConfig{Logger: d.log})
-	capSrv.Register(node.Host())
-	closers = append(closers, func() error { capSrv.Unregister(node.Host()); return nil })
+	// 8. Capacity challenges and attestations (capacity.go).
+	if err := d.startCapacity(ctx, rs, node.Host(), &closers); err != nil {
+		return err
+	}
 
 	// 9. Executors, settle, runner.
 	if rs.execs, err = d.executors(); err != nil {
@@ -331,6 +333,8 @@ func (d *Daemon) Run(ctx context.Context) (err error) {
 	}
 	r, err := runner.New(runner.Config{
 		WorkDir: workDir, Slots: cfg.Runner.Slots, FetchTimeout: cfg.Runner.FetchTimeout.D(),
+		Devices: RunnerDevices(rs.devices), CPUSlots: cfg.Runner.CPUSlots,
+		BurstHeadroom: int(cfg.Offer.BurstHeadroom), StopGrace: cfg.Runner.StopGrace.D(),
 		Logger: d.log, Registerer: d.o.reg,
 	}, deps)
 	if err != nil {

@@ -18,6 +18,8 @@ func RunnerJob(id string, spec *jobspec.Job, deadline time.Time, price *big.Int)
 	j := runner.Job{
 		ID: id, Class: spec.Class, Executor: spec.Executor, Args: slices.Clone(spec.Args), Env: spec.Env,
 		Limits:   executor.Limits{MemoryBytes: spec.Resources.MemoryBytes, WallTime: spec.WallTime()},
+		GPUs:     int(spec.Resources.GPUs),
+		VRAMMiB:  spec.Resources.VRAMMiB,
 		Deadline: deadline, Price: price,
 	}
 	switch spec.Executor {
@@ -41,6 +43,9 @@ func RunnerJob(id string, spec *jobspec.Job, deadline time.Time, price *big.Int)
 // AssignDevices picks n GPUs for a job: the least loaded by unfinished jobs (fewest jobs
 // pinned to them in records), ties broken by index. It returns NVML indices as strings (what
 // CUDA_VISIBLE_DEVICES takes), nil when the node has fewer than n GPUs.
+//
+// Deprecated: the runner places a job with Job.GPUs > 0 on devices when it runs (bin-packing by
+// VRAM, burst headroom, preemption) and ignores Job.Devices for it; see RunnerDevices.
 func AssignDevices(devs []gpu.Device, recs []runner.Record, n int) []string {
 	load := map[string]int{}
 	for _, r := range recs {
@@ -62,6 +67,17 @@ func AssignDevices(devs []gpu.Device, recs []runner.Record, n int) []string {
 	}
 	slices.SortStableFunc(gpus, func(a, b string) int { return load[a] - load[b] })
 	return gpus[:n]
+}
+
+// RunnerDevices are the inventory's GPUs as the runner places jobs on them.
+func RunnerDevices(devs []gpu.Device) []runner.Device {
+	var out []runner.Device
+	for _, d := range devs {
+		if d.Kind == gpu.KindGPU {
+			out = append(out, runner.Device{ID: strconv.Itoa(d.Index), Model: d.Model, VRAMMiB: d.MemoryTotal >> 20})
+		}
+	}
+	return out
 }
 
 // shortErr trims an error for a decline message.

@@ -62,6 +62,7 @@ func (d *Daemon) publishOffer(ctx context.Context, rs *running, t *offers.Topic)
 			o.HotCIDs = append(o.HotCIDs, h.CID.String())
 		}
 	}
+	d.quoteCapacity(rs, t, o) // attested throughput + attestation (capacity.go)
 	if err := o.Sign(rs.key, rs.domain); err != nil {
 		return fmt.Errorf("sign offer: %w", err)
 	}

@@ -141,6 +141,9 @@ func (r *Requester) Follow(ctx context.Context, id common.Hash, opts FollowOptio
 				}
 				r.releaseBurst(rec) // the provider's burst slot is free once it delivered
 			}
+			if done, err := r.verify(ctx, jl, rec, st); done || err != nil { // spot-check, dispute (spotcheck.go)
+				return rec, err
+			}
 			if st.Status == contracts.StatusClaimed {
 				if err := jl.at(PhaseClaimed, "provider paid"); err != nil {
 					return rec, err

@@ -53,6 +53,8 @@ type Requester struct {
 	auctionMu sync.Mutex
 	auctions  map[common.Hash]chan bidFrom
 
+	evidence evidenceState // dispute evidence channel (spotcheck.go)
+
 	chanOnce sync.Once
 	chans    *channelState // burst payment channels (channel.go)
 
@@ -137,7 +139,7 @@ func (r *Requester) Start(ctx context.Context) (err error) {
 	if err := r.store.Start(ctx); err != nil {
 		return fmt.Errorf("requester: start content store: %w", err)
 	}
-	if r.book, err = book.New(book.Config{Logger: r.cfg.Logger}); err != nil {
+	if r.book, err = book.New(book.Config{Logger: r.cfg.Logger, Attestations: r.cfg.Attestations}); err != nil {
 		return fmt.Errorf("requester: book: %w", err)
 	}
 	if r.offers, err = offers.Join(r.node, offers.Config{Domain: r.dom}); err != nil {
@@ -184,6 +186,7 @@ func (r *Requester) Close() error {
 			errs = append(errs, r.requests.Close())
 		}
 		r.wg.Wait()
+		errs = append(errs, r.evidence.close())
 		if r.store != nil {
 			errs = append(errs, r.store.Close())
 		}
