@@ -226,9 +226,16 @@ func TestCrashRecovery(t *testing.T) {
 // is reached, otherwise it waits for ALLDONE.
 func runChild(t *testing.T, spec childSpec) {
 	t.Helper()
+	runChildProc(t, childEnv, spec, spec.Crash)
+}
+
+// runChildProc runs this test binary with spec (JSON) in env var envName: with a crash point it
+// SIGKILLs the process once the child prints CRASH, otherwise it waits for ALLDONE.
+func runChildProc(t *testing.T, envName string, spec any, crash *crashPoint) {
+	t.Helper()
 	b, _ := json.Marshal(spec)
 	cmd := exec.Command(os.Args[0], "-test.run=^$")
-	cmd.Env = append(os.Environ(), childEnv+"="+string(b))
+	cmd.Env = append(os.Environ(), envName+"="+string(b))
 	var stderr strings.Builder
 	cmd.Stderr = &stderr
 	stdout, err := cmd.StdoutPipe()
@@ -254,17 +261,17 @@ func runChild(t *testing.T, spec childSpec) {
 			switch {
 			case !ok:
 				err := cmd.Wait()
-				if spec.Crash != nil {
-					t.Fatalf("child exited (%v) without reaching crash point %+v\n%s", err, *spec.Crash, stderr.String())
+				if crash != nil {
+					t.Fatalf("child exited (%v) without reaching crash point %+v\n%s", err, *crash, stderr.String())
 				}
 				t.Fatalf("child exited (%v) without ALLDONE\n%s", err, stderr.String())
-			case strings.HasPrefix(line, "CRASH ") && spec.Crash != nil:
+			case strings.HasPrefix(line, "CRASH ") && crash != nil:
 				cmd.Process.Signal(syscall.SIGKILL)
 				for range lines {
 				}
 				cmd.Wait()
 				return
-			case line == "ALLDONE" && spec.Crash == nil:
+			case line == "ALLDONE" && crash == nil:
 				for range lines {
 				}
 				if err := cmd.Wait(); err != nil {
@@ -274,7 +281,7 @@ func runChild(t *testing.T, spec childSpec) {
 			}
 		case <-timeout.C:
 			cmd.Process.Signal(syscall.SIGKILL)
-			t.Fatalf("child timed out (crash %+v)\n%s", spec.Crash, stderr.String())
+			t.Fatalf("child timed out (crash %+v)\n%s", crash, stderr.String())
 		}
 	}
 }

@@ -32,6 +32,9 @@ func TestMain(m *testing.M) {
 	if os.Getenv(childEnv) != "" {
 		os.Exit(crashChild())
 	}
+	if os.Getenv(preemptChildEnv) != "" {
+		os.Exit(preemptChild())
+	}
 	tmp, err := os.MkdirTemp("", "runnertest")
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
