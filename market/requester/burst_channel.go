@@ -69,21 +69,26 @@ func (r *Requester) matchChannel(ctx context.Context, job *jobspec.Job, rec *Rec
 			if err != nil || tried[pid] {
 				continue
 			}
-			tried[pid] = true
 			price, unit := o.PriceFor(class)
 			if price == nil || unit != job.MarketPriceUnit() {
+				tried[pid] = true
 				reasons = append(reasons, fmt.Sprintf("%s: prices %s in %s", o.Provider.Hex(), class, unit))
 				continue
 			}
 			total := new(big.Int).Mul(price, units(job))
 			if total.Cmp(job.MaxTotal()) > 0 {
+				tried[pid] = true
 				reasons = append(reasons, fmt.Sprintf("%s: total %s above max %s", o.Provider.Hex(), total, job.MaxTotal()))
 				continue
 			}
 			if err := r.book.ClaimBurst(o.Provider, 1); err != nil {
-				reasons = append(reasons, fmt.Sprintf("%s: %v", o.Provider.Hex(), err))
+				// Busy with this requester's other burst jobs: try it again on the next round.
+				if len(reasons) < 16 {
+					reasons = append(reasons, fmt.Sprintf("%s: %v", o.Provider.Hex(), err))
+				}
 				continue
 			}
+			tried[pid] = true
 			acc, sv, err := r.payAndPropose(ctx, client, job, rec, o.Provider, pid, total)
 			if err != nil {
 				r.book.ReleaseBurst(o.Provider, 1)
