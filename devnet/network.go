@@ -44,6 +44,9 @@ type Config struct {
 	// Tokens is what each requester and provider account is minted, in token units (the devnet
 	// token has 6 decimals). Default 1,000,000 tokens.
 	Tokens *big.Int
+	// Capacity configures the capacity challenger of the in-process providers (capacity.go).
+	// Default: on, with CapacityConfig's defaults.
+	Capacity CapacityConfig
 }
 
 // EnsureDefaults fills unset fields with their documented defaults.
@@ -107,6 +110,7 @@ type Network struct {
 	wg        sync.WaitGroup
 	mu        sync.Mutex
 	faultErrs []error
+	capacity  capacityNet // the capacity challenger (capacity.go)
 }
 
 // Start brings up the chain, deploys the contracts, mints tokens to the requester and provider

@@ -53,10 +53,10 @@ func ParseFaults(s string) ([]Fault, error) {
 	for _, f := range strings.Split(s, ",") {
 		switch f = strings.TrimSpace(f); Fault(f) {
 		case "":
-		case FaultCrash, FaultLate, FaultWrongResult:
+		case FaultCrash, FaultLate, FaultWrongResult, FaultLyingCapacity:
 			out = append(out, Fault(f))
 		default:
-			return nil, fmt.Errorf("devnet: unknown fault %q: use crash, late or wrong-result", f)
+			return nil, fmt.Errorf("devnet: unknown fault %q: use crash, late, wrong-result or lying-capacity", f)
 		}
 	}
 	return out, nil
@@ -74,6 +74,8 @@ type Provider struct {
 	Config  *provider.Config
 
 	log *slog.Logger
+
+	capacity []provider.Option // set by Network.capacityFor (capacity.go)
 
 	// command runs the daemon as its own OS process when set (faulty providers: a crash is a kill).
 	command func(configPath string) *exec.Cmd
@@ -101,7 +103,7 @@ func (p *Provider) start(ctx context.Context) error {
 	if p.command != nil {
 		return p.startProcess(ctx)
 	}
-	opts := append([]provider.Option{provider.WithLogger(p.log), provider.WithInventory(cpuInventory{gpu.NewCPU(gpu.CPUConfig{})})}, p.faultOptions()...)
+	opts := append([]provider.Option{provider.WithLogger(p.log), provider.WithInventory(cpuInventory{gpu.NewCPU(gpu.CPUConfig{})})}, append(p.faultOptions(), p.capacity...)...)
 	d, err := provider.New(p.Config, opts...)
 	if err != nil {
 		return fmt.Errorf("devnet: provider-%d: %w", p.Index, err)
@@ -271,6 +273,9 @@ func (n *Network) StartProviders(ctx context.Context, pc ProvidersConfig) error 
 			}
 			p.command = pc.Command
 		}
+		if err := n.capacityFor(p); err != nil {
+			return err
+		}
 		if err := p.start(ctx); err != nil {
 			return err
 		}
@@ -283,7 +288,7 @@ func (n *Network) StartProviders(ctx context.Context, pc ProvidersConfig) error 
 			go func() { defer n.wg.Done(); n.runFault(p) }()
 		}
 	}
-	return nil
+	return n.startChallenger(log) // capacity challenges of the in-process providers (capacity.go)
 }
 
 func p2pAddrs(ai peer.AddrInfo) []string {
@@ -420,6 +425,7 @@ func (n *Network) RequesterConfig() requester.Config {
 		BootstrapPeers: n.BootstrapPeers(),
 		BidWindow:      300 * time.Millisecond,
 		Poll:           100 * time.Millisecond,
+		Attestations:   n.capacityCredit(), // trusts the devnet challenger (capacity.go)
 	}
 }
 
