@@ -17,7 +17,9 @@ import (
 	"github.com/gpumesh/gpumesh/market/book"
 	"github.com/gpumesh/gpumesh/market/jobspec"
 	"github.com/gpumesh/gpumesh/market/match"
+	"github.com/gpumesh/gpumesh/market/requester"
 	"github.com/gpumesh/gpumesh/p2p/content"
+	"github.com/gpumesh/gpumesh/verifier/reputation"
 )
 
 func newMarketCommand(e *env) *cli.Command {
@@ -107,15 +109,72 @@ func newMarketCommand(e *env) *cli.Command {
 					for i := range entries {
 						cands[i] = match.Candidate{Offer: entries[i].Offer}
 					}
-					explanations := match.Explain(match.Config{}, req, cands)
-					if e.jsonOut {
-						return e.printJSON(explanations)
+					// Reputation as the requester matches with it: computed from chain events.
+					if err := requester.FillReputation(ctx, r.Reputation(), cands); err != nil {
+						return err
 					}
-					return match.WriteExplanations(e.stdout, req, explanations)
+					explanations := match.Explain(match.Config{}, req, cands)
+					reports, err := reputationReports(ctx, r.Reputation(), explanations)
+					if err != nil {
+						return err
+					}
+					if e.jsonOut {
+						out := make([]explainView, len(explanations))
+						for i := range explanations {
+							out[i] = explainView{Explanation: explanations[i], Reputation: reports[i]}
+						}
+						return e.printJSON(out)
+					}
+					if err := match.WriteExplanations(e.stdout, req, explanations); err != nil {
+						return err
+					}
+					return writeReputations(e, reports)
 				},
 			},
 		},
 	}
+}
+
+// explainView is one candidate of `market explain --json`: the match explanation and, when the
+// requester's reputation source can say, the components of the provider's reputation.
+type explainView struct {
+	match.Explanation
+	Reputation *reputation.Report `json:"reputation,omitempty"`
+}
+
+// reputationReporter is the part of verifier/reputation.Source that explains a score.
+type reputationReporter interface {
+	Report(ctx context.Context, provider common.Address, last int) (*reputation.Report, error)
+}
+
+// reputationReports returns the reputation report of each explanation's provider (nil entries
+// when src cannot explain its scores).
+func reputationReports(ctx context.Context, src requester.ReputationSource, ex []match.Explanation) ([]*reputation.Report, error) {
+	out := make([]*reputation.Report, len(ex))
+	rr, ok := src.(reputationReporter)
+	if !ok {
+		return out, nil
+	}
+	for i := range ex {
+		rep, err := rr.Report(ctx, ex[i].Provider, 3)
+		if err != nil {
+			return nil, fmt.Errorf("reputation of %s: %w", ex[i].Provider.Hex(), err)
+		}
+		out[i] = rep
+	}
+	return out, nil
+}
+
+// writeReputations prints the reputation components of each provider after the explanations.
+func writeReputations(e *env, reports []*reputation.Report) error {
+	if len(reports) == 0 || reports[0] == nil {
+		return nil
+	}
+	e.printf("\nreputation from chain events (block %d; `gpumesh reputation show ADDR` for the events):\n", reports[0].Block)
+	for _, r := range reports {
+		e.printf("  %s  %s\n", r.Provider.Hex(), r.Summary())
+	}
+	return nil
 }
 
 // waitForOffers listens for wait (returning early once the book stops growing for a second after
