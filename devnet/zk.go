@@ -1,0 +1,342 @@
+package devnet
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"math/big"
+	"os"
+	"path/filepath"
+	"time"
+
+	"github.com/consensys/gnark-crypto/ecc"
+	"github.com/consensys/gnark/backend"
+
+	"github.com/gpumesh/gpumesh/p2p/content"
+	"github.com/gpumesh/gpumesh/provider"
+	"github.com/gpumesh/gpumesh/provider/executor"
+	zkexec "github.com/gpumesh/gpumesh/provider/executor/zk"
+	"github.com/gpumesh/gpumesh/provider/gpu"
+	"github.com/gpumesh/gpumesh/provider/runner"
+	"github.com/gpumesh/gpumesh/proving"
+	"github.com/gpumesh/gpumesh/proving/circuits/mimcchain"
+	"github.com/gpumesh/gpumesh/proving/escrow"
+)
+
+// Proving jobs on the devnet: a circuit owner (the deployer account) stores a mimcchain circuit
+// package by CID and registers its gnark Solidity verifier in the escrow; zk providers prove
+// jobs of it and are paid when the proof verifies on chain. A FaultBadProof provider proves
+// like the others, then corrupts its proof before it is submitted: submitProof reverts, it is
+// never paid, and the requester is refunded at the deadline.
+
+// FaultBadProof is a zk provider (StartZKProviders) that submits corrupted proofs. It runs in
+// this process: its zk executor's output is rewritten through provider.WithRunnerDeps.
+const FaultBadProof Fault = "bad-proof"
+
+// ZK regions: zk providers advertise them so a job spec can pick an honest or a faulty prover.
+const (
+	ZKRegion         = "zk"
+	ZKBadProofRegion = "zk-bad-proof"
+)
+
+// ZKCircuit is a mimcchain circuit package registered in the devnet's escrow.
+type ZKCircuit struct {
+	*escrow.Registration
+	Package *proving.Package
+	Rounds  int
+	// SetupTime is compile + key generation (zero for a package given in the config);
+	// RegisterTime is store + verifier compile + deploy + registerCircuit.
+	SetupTime, RegisterTime time.Duration
+}
+
+// ZKCircuitConfig configures RegisterZKCircuit.
+type ZKCircuitConfig struct {
+	// Rounds is the mimcchain length (about 330 R1CS constraints per round). Default 4.
+	Rounds int
+	// Backend is backend.GROTH16 (default) or backend.PLONK (unsafe development SRS).
+	Backend backend.ID
+	// Package, when set, is registered instead of setting up a new one (Rounds must match it).
+	Package *proving.Package
+	// Solc locates solc-js for the verifier compile.
+	Solc proving.SolcConfig
+}
+
+// RegisterZKCircuit sets up a mimcchain circuit, adds its package to store (the node that serves
+// it to providers, usually the requester's) and registers its verifier in the escrow, sent by the
+// deployer account as the circuit's owner.
+func (n *Network) RegisterZKCircuit(ctx context.Context, store *content.Store, cfg ZKCircuitConfig) (*ZKCircuit, error) {
+	if cfg.Rounds <= 0 {
+		cfg.Rounds = 4
+	}
+	if cfg.Backend == backend.UNKNOWN {
+		cfg.Backend = backend.GROTH16
+	}
+	out := &ZKCircuit{Package: cfg.Package, Rounds: cfg.Rounds}
+	if out.Package == nil {
+		start := time.Now()
+		p, err := proving.Setup(ctx, mimcchain.New(cfg.Rounds), proving.SetupConfig{
+			Name: fmt.Sprintf("mimcchain-%d", cfg.Rounds), Backend: cfg.Backend, UnsafeDevSRS: cfg.Backend == backend.PLONK,
+		})
+		if err != nil {
+			return nil, fmt.Errorf("devnet: zk circuit setup: %w", err)
+		}
+		out.Package, out.SetupTime = p, time.Since(start)
+	}
+	reg, err := proving.NewRegistry(provider.PackageStore(store), proving.RegistryConfig{})
+	if err != nil {
+		return nil, err
+	}
+	start := time.Now()
+	out.Registration, err = escrow.Register(ctx, reg, out.Package, n.Contracts, n.Contracts.Sender(n.Deployer), cfg.Solc)
+	if err != nil {
+		return nil, fmt.Errorf("devnet: register zk circuit: %w", err)
+	}
+	out.RegisterTime = time.Since(start)
+	return out, nil
+}
+
+// ZKWitness returns the gnark full witness (binary) of the circuit for preimage; with
+// unsatisfied, the public hash is off by one, so no proof of it exists.
+func (c *ZKCircuit) ZKWitness(preimage int64, unsatisfied bool) ([]byte, error) {
+	a, err := mimcchain.Assignment(ecc.BN254, big.NewInt(preimage), c.Rounds)
+	if err != nil {
+		return nil, err
+	}
+	if unsatisfied {
+		h, ok := a.Hash.(*big.Int)
+		if !ok {
+			return nil, fmt.Errorf("devnet: mimcchain assignment hash is %T", a.Hash)
+		}
+		a.Hash = new(big.Int).Add(h, big.NewInt(1))
+	}
+	w, err := c.Package.NewWitness(a)
+	if err != nil {
+		return nil, err
+	}
+	return w.MarshalBinary()
+}
+
+// ZKJobOptions shape a zk job spec.
+type ZKJobOptions struct {
+	Preimage    int64
+	Unsatisfied bool   // a witness that does not satisfy the circuit
+	Region      string // ZKRegion (default) or ZKBadProofRegion
+	WallTime    string // default "5s"
+	Deadline    string // default "20s"
+	Memory      string // default "1GiB"
+	MaxPrice    string // per proof; default "0.05"
+	Label       string // distinct labels make distinct specs
+}
+
+// WriteZKJob writes witness-<label>.bin and a zk job spec proving it into dir and returns the
+// spec's path.
+func WriteZKJob(dir string, c *ZKCircuit, o ZKJobOptions) (string, error) {
+	if o.Region == "" {
+		o.Region = ZKRegion
+	}
+	if o.WallTime == "" {
+		o.WallTime = "5s"
+	}
+	if o.Deadline == "" {
+		o.Deadline = "20s"
+	}
+	if o.Memory == "" {
+		o.Memory = "1GiB"
+	}
+	if o.MaxPrice == "" {
+		o.MaxPrice = "0.05"
+	}
+	w, err := c.ZKWitness(o.Preimage, o.Unsatisfied)
+	if err != nil {
+		return "", err
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return "", err
+	}
+	wname := "witness-" + o.Label + ".bin"
+	if err := os.WriteFile(filepath.Join(dir, wname), w, 0o644); err != nil {
+		return "", err
+	}
+	spec := fmt.Sprintf(`version: 1
+class: zk
+circuit: %s
+args: ["--curve=bn254", "--backend=%s"]
+inputs:
+  - name: witness
+    source: ./%s
+outputs:
+  encrypt: false
+resources:
+  cpu: 1
+  memory: %s
+  wall_time: %s
+max_price: %q
+deadline: %s
+region: %s
+labels:
+  run: %q
+`, c.CID, c.Package.Info().Backend, wname, o.Memory, o.WallTime, o.MaxPrice, o.Deadline, o.Region, o.Label)
+	p := filepath.Join(dir, "zk-"+o.Label+".yaml")
+	return p, os.WriteFile(p, []byte(spec), 0o644)
+}
+
+// ZKProvidersConfig configures StartZKProviders.
+type ZKProvidersConfig struct {
+	// BadProof is how many of the providers (the last ones) are FaultBadProof. They advertise
+	// ZKBadProofRegion, the others ZKRegion.
+	BadProof int
+	// Price per proof, a decimal token amount. Default "0.01".
+	Price string
+	// MaxMemoryMiB caps a job's memory (executor.wasm.max_memory_mib). Default 4096.
+	MaxMemoryMiB uint64
+	// Logger for the daemons; nil discards.
+	Logger *slog.Logger
+}
+
+// StartZKProviders starts one in-process provider daemon per provider account, each serving
+// zk jobs (executor zk, one zk slot, a price per proof) besides batch and burst.
+func (n *Network) StartZKProviders(ctx context.Context, pc ZKProvidersConfig) error {
+	if n.cfg.DataDir == "" {
+		return errors.New("devnet: providers need Config.DataDir (their deployment record and keystores live there)")
+	}
+	if pc.BadProof > len(n.Providers) {
+		return fmt.Errorf("devnet: %d bad-proof providers of %d", pc.BadProof, len(n.Providers))
+	}
+	if pc.Price == "" {
+		pc.Price = "0.01"
+	}
+	log := pc.Logger
+	if log == nil {
+		log = slog.New(slog.DiscardHandler)
+	}
+	base := ProvidersConfig{BurstHeadroom: 1, Slots: map[string]int{"batch": 1, "burst": 1, "zk": 1}}
+	var bootstrap []string
+	for i, key := range n.Providers {
+		p, err := n.providerFor(i, key, base, bootstrap, log)
+		if err != nil {
+			return err
+		}
+		cfg := p.Config
+		cfg.Executor.Enabled = []string{"wasm", "zk"}
+		if pc.MaxMemoryMiB > 0 {
+			cfg.Executor.Wasm.MaxMemoryMiB = pc.MaxMemoryMiB
+		}
+		cfg.Offer.Prices["zk"] = pc.Price
+		cfg.Offer.Region = ZKRegion
+		var opts []provider.Option
+		if i >= len(n.Providers)-pc.BadProof {
+			p.Fault = FaultBadProof
+			cfg.Offer.Region = ZKBadProofRegion
+			opts = append(opts, provider.WithRunnerDeps(func(d runner.Deps) runner.Deps {
+				d.Executors = badProofExecutors{inner: d.Executors}
+				return d
+			}))
+		}
+		if err := n.startInProcess(ctx, p, opts...); err != nil {
+			return err
+		}
+		n.Nodes = append(n.Nodes, p)
+		if i == 0 {
+			bootstrap = p2pAddrs(p.AddrInfo())
+		}
+	}
+	return nil
+}
+
+// startInProcess runs p's daemon in this process with extra options.
+func (n *Network) startInProcess(ctx context.Context, p *Provider, extra ...provider.Option) error {
+	opts := append([]provider.Option{provider.WithLogger(p.log), provider.WithInventory(cpuInventory{gpu.NewCPU(gpu.CPUConfig{})})}, extra...)
+	d, err := provider.New(p.Config, opts...)
+	if err != nil {
+		return fmt.Errorf("devnet: provider-%d: %w", p.Index, err)
+	}
+	runCtx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() { done <- d.Run(runCtx) }()
+	select {
+	case <-d.Ready():
+	case err := <-done:
+		cancel()
+		return fmt.Errorf("devnet: provider-%d did not start: %w", p.Index, err)
+	case <-ctx.Done():
+		cancel()
+		<-done
+		return ctx.Err()
+	}
+	ai, err := d.AddrInfo()
+	if err != nil {
+		cancel()
+		<-done
+		return err
+	}
+	p.mu.Lock()
+	p.d, p.cancel, p.done, p.addr = d, cancel, done, ai
+	p.mu.Unlock()
+	return nil
+}
+
+// badProofExecutors hands out the real executors, with the zk one corrupting its proofs.
+type badProofExecutors struct{ inner runner.Executors }
+
+func (b badProofExecutors) Executor(name string) (executor.Executor, error) {
+	ex, err := b.inner.Executor(name)
+	if err != nil || name != "zk" {
+		return ex, err
+	}
+	return badProofExecutor{inner: ex}, nil
+}
+
+// badProofExecutor proves (and verifies locally) like the real zk executor, then negates the
+// proof's first curve point in proof.bin: the proof still decodes (the point stays on the curve
+// and in the subgroup) but no longer verifies, so the escrow's verifier rejects it.
+type badProofExecutor struct{ inner executor.Executor }
+
+func (b badProofExecutor) Run(ctx context.Context, job executor.Job) (executor.Result, error) {
+	res, err := b.inner.Run(ctx, job)
+	if err != nil || res.Reason != executor.ReasonOK {
+		return res, err
+	}
+	path := filepath.Join(job.Output.HostPath, zkexec.FileProof)
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return res, fmt.Errorf("devnet: bad-proof provider: %w", err)
+	}
+	bad, err := CorruptProof(data)
+	if err != nil {
+		return res, fmt.Errorf("devnet: bad-proof provider: %w", err)
+	}
+	return res, os.WriteFile(path, bad, 0o644)
+}
+
+// CorruptProof negates the first G1 point of an encoded proving.Proof (gnark's compressed
+// encoding keeps the sign of y in the point's second-highest bit): the result decodes as a proof
+// with the same public inputs, and does not verify.
+func CorruptProof(data []byte) ([]byte, error) {
+	pr, err := proving.UnmarshalProof(data)
+	if err != nil {
+		return nil, err
+	}
+	// Header: magic (8), version (2), curve and backend names (1-byte lengths), proof length (4).
+	off := 10
+	for range 2 {
+		if off >= len(data) {
+			return nil, errors.New("short proof")
+		}
+		off += 1 + int(data[off])
+	}
+	off += 4
+	if off >= len(data) {
+		return nil, errors.New("short proof")
+	}
+	out := append([]byte(nil), data...)
+	out[off] ^= 0x40
+	bad, err := proving.UnmarshalProof(out)
+	if err != nil {
+		return nil, fmt.Errorf("corrupted proof does not decode: %w", err)
+	}
+	if bad.Backend != pr.Backend {
+		return nil, errors.New("corrupted proof changed backend")
+	}
+	return out, nil
+}
