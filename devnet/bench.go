@@ -76,6 +76,11 @@ type E2EBenchReport struct {
 	Startup         time.Duration
 	// ClaimGas is the mean gas of the claims that landed during the run.
 	ClaimGas uint64
+	// EscrowBurst is burst jobs one at a time paid by an escrow job each: the baseline of the
+	// channel-paid burst runs (bench_channel.go).
+	EscrowBurst ClassStats
+	// Channels is the on-chain gas of the burst payment channels.
+	Channels ChannelGas
 }
 
 // BurstJobsPerSecond is the concurrent burst throughput.
@@ -90,13 +95,15 @@ func (r *E2EBenchReport) BurstJobsPerSecond() float64 {
 func (r *E2EBenchReport) Metrics() map[string]float64 {
 	ms := func(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }
 	return map[string]float64{
-		"burst_jobs_per_s":         r.BurstJobsPerSecond(),
-		"burst_latency_p50_ms":     ms(r.Burst.pct(0.5)),
-		"burst_latency_p99_ms":     ms(r.Burst.pct(0.99)),
-		"batch_latency_p50_ms":     ms(r.Batch.pct(0.5)),
-		"batch_latency_p99_ms":     ms(r.Batch.pct(0.99)),
-		"burst_escrow_gas_per_job": r.Burst.meanGas(), // escrow per job: e2e burst jobs do not use channels yet
-		"batch_escrow_gas_per_job": r.Batch.meanGas(),
+		"burst_jobs_per_s":            r.BurstJobsPerSecond(),
+		"burst_latency_p50_ms":        ms(r.Burst.pct(0.5)),
+		"burst_latency_p99_ms":        ms(r.Burst.pct(0.99)),
+		"batch_latency_p50_ms":        ms(r.Batch.pct(0.5)),
+		"batch_latency_p99_ms":        ms(r.Batch.pct(0.99)),
+		"burst_channel_gas_per_job":   r.Channels.PerJob(), // opens + redemptions over the burst jobs paid by vouchers
+		"burst_escrow_gas_per_job":    r.EscrowBurst.meanGas(),
+		"burst_escrow_latency_p99_ms": ms(r.EscrowBurst.pct(0.99)),
+		"batch_escrow_gas_per_job":    r.Batch.meanGas(),
 	}
 }
 
@@ -114,6 +121,7 @@ func (r *E2EBenchReport) WriteTable(w io.Writer) error {
 	}
 	row(fmt.Sprintf("burst x%d", r.Concurrency), &r.Burst)
 	row("burst x1", &r.SequentialBurst)
+	row("burst x1 escrow", &r.EscrowBurst)
 	row("batch x1", &r.Batch)
 	if err := tw.Flush(); err != nil {
 		return err
@@ -123,9 +131,12 @@ func (r *E2EBenchReport) WriteTable(w io.Writer) error {
 		ratio = r.BurstJobsPerSecond() / (float64(seq.Jobs) / seq.Elapsed.Seconds())
 	}
 	_, err := fmt.Fprintf(w, "%d providers on loopback (devnet up in %s); burst throughput %.2fx the sequential baseline.\n"+
-		"latency = Submit (inputs added, matched, escrow opened) -> result fetched, decrypted and in the output dir.\n"+
-		"gas/job = open + submit of each job + the mean claim (%d gas, over the claims that landed within the run).\n",
-		r.Providers, r.Startup.Round(time.Millisecond), ratio, r.ClaimGas)
+		"burst jobs are paid by vouchers on a pre-funded channel per provider (opened during start-up); burst x1 escrow pays each with an escrow job.\n"+
+		"latency = Submit (inputs added, matched, paid by voucher or escrow opened) -> result fetched, decrypted and in the output dir.\n"+
+		"gas/job = batch and escrow: open + submit of each job + the mean claim (%d gas, over the claims that landed within the run);\n"+
+		"  channel burst: %d opens (%d gas) + %d redemptions (%d gas) over %d jobs.\n",
+		r.Providers, r.Startup.Round(time.Millisecond), ratio, r.ClaimGas,
+		r.Channels.Channels, r.Channels.OpenGas, r.Channels.Redemptions, r.Channels.RedeemGas, r.Channels.Jobs)
 	return err
 }
 
@@ -160,13 +171,16 @@ func RunE2EBench(ctx context.Context, cfg E2EBenchConfig) (*E2EBenchReport, erro
 	if err := n.StartProviders(ctx, ProvidersConfig{}); err != nil {
 		return nil, err
 	}
-	r, err := n.StartRequester(ctx)
+	r, err := n.StartChannelRequester(ctx)
 	if err != nil {
 		return nil, err
 	}
 	defer r.Close()
 	// Wait until every provider's offer is in the book, so the runs measure jobs, not gossip.
 	if err := waitOffers(ctx, r, cfg.Providers); err != nil {
+		return nil, err
+	}
+	if err := fundBenchChannels(ctx, r, filepath.Join(dir, "fund")); err != nil { // bench_channel.go
 		return nil, err
 	}
 	rep := &E2EBenchReport{Providers: cfg.Providers, Concurrency: cfg.Concurrency, Startup: time.Since(t0)}
@@ -210,7 +224,13 @@ func RunE2EBench(ctx context.Context, cfg E2EBenchConfig) (*E2EBenchReport, erro
 	if err := run(&rep.Batch, "batch", cfg.BatchJobs, 1); err != nil {
 		return nil, fmt.Errorf("batch: %w", err)
 	}
+	if err := escrowBurstBaseline(ctx, n, jobsDir, seqN, &rep.EscrowBurst); err != nil {
+		return nil, err
+	}
 	if err := gasPerJob(ctx, n, r, rep); err != nil {
+		return nil, err
+	}
+	if err := channelBenchGas(ctx, n, r, rep); err != nil { // bench_channel.go
 		return nil, err
 	}
 	return rep, nil
@@ -303,8 +323,8 @@ func gasPerJob(ctx context.Context, n *Network, r *requester.Requester, rep *E2E
 	}
 	rep.ClaimGas = claim
 	for _, rec := range recs {
-		if rec.Phase != requester.PhaseFetched && rec.Phase != requester.PhaseClaimed {
-			continue
+		if rec.Phase != requester.PhaseFetched && rec.Phase != requester.PhaseClaimed || rec.Voucher != nil {
+			continue // channel-paid burst jobs: see channelGasOf
 		}
 		g := rec.OpenGas + gasOf(rec.ResultTx) + claim
 		switch rec.Class {
