@@ -303,3 +303,15 @@ func (n *Network) OnCapacityOutcome(f func(capacity.Outcome)) {
 	n.capacity.subs = append(n.capacity.subs, f)
 	n.capacity.mu.Unlock()
 }
+
+// Attestation is the capacity attestation p's offers quote now (nil when it holds no fresh one
+// or is not running in this process).
+func (p *Provider) Attestation() *capacity.Attestation {
+	p.mu.Lock()
+	d := p.d
+	p.mu.Unlock()
+	if d == nil {
+		return nil
+	}
+	return d.Attestation()
+}
