@@ -26,7 +26,95 @@ const (
 	DefaultChannelGrace = time.Hour
 	// MaxFeeBps is the escrow's fee cap (JobEscrow.MAX_FEE_BPS).
 	MaxFeeBps = 2000
+
+	// Dispute defaults (DeployConfig.Dispute).
+	DefaultDisputeBondBps     = 1000 // a bond of 10% of the price ...
+	DefaultVerdictWindow      = time.Hour
+	DefaultDisputeQuorum      = 2
+	DefaultVerifierDrawBps    = 10_000 // every staked non-party address is drawn (a small network)
+	DefaultVerifierShareBps   = 1000   // 10% of the loser's forfeit to the majority verifiers
+	defaultMinBondUnits       = 1_000_000
+	defaultMinVerifierStakeUn = 100_000_000
 )
+
+// DisputeConfig holds the escrow's dispute parameters (JobEscrow.DisputeConfig), fixed at
+// deployment.
+type DisputeConfig struct {
+	// MinBond is the smallest dispute bond in token units; the bond is max(MinBond, price *
+	// BondBps / 10000). Default 1_000_000 (one token at 6 decimals).
+	MinBond *big.Int
+	// BondBps is the bond as a share of the price. Default DefaultDisputeBondBps.
+	BondBps uint16
+	// VerdictWindow is how long verifiers have after a dispute opens; whole seconds. Default
+	// DefaultVerdictWindow.
+	VerdictWindow time.Duration
+	// Quorum is the number of matching verdicts that decide. Default DefaultDisputeQuorum.
+	Quorum uint8
+	// MinVerifierStake is the registry stake an address needs to be drawn as a verifier. Default
+	// 100_000_000 (100 tokens at 6 decimals).
+	MinVerifierStake *big.Int
+	// DrawBps is the chance, in basis points, that a staked address is drawn for a dispute
+	// (sortition); 10000 draws every staked address that is not a party to the job. Default
+	// DefaultVerifierDrawBps.
+	DrawBps uint16
+	// VerifierShareBps is the share of the loser's forfeit (the collateral or the bond) split
+	// among the verifiers who voted with the majority. Default DefaultVerifierShareBps; set
+	// NoVerifierShare for none.
+	VerifierShareBps uint16
+	// NoVerifierShare pays the verifiers nothing (VerifierShareBps 0 would mean the default).
+	NoVerifierShare bool
+}
+
+func (c *DisputeConfig) ensureDefaults() {
+	if c.MinBond == nil {
+		c.MinBond = big.NewInt(defaultMinBondUnits)
+	}
+	if c.BondBps == 0 {
+		c.BondBps = DefaultDisputeBondBps
+	}
+	if c.VerdictWindow == 0 {
+		c.VerdictWindow = DefaultVerdictWindow
+	}
+	if c.Quorum == 0 {
+		c.Quorum = DefaultDisputeQuorum
+	}
+	if c.MinVerifierStake == nil {
+		c.MinVerifierStake = big.NewInt(defaultMinVerifierStakeUn)
+	}
+	if c.DrawBps == 0 {
+		c.DrawBps = DefaultVerifierDrawBps
+	}
+	if c.NoVerifierShare {
+		c.VerifierShareBps = 0
+	} else if c.VerifierShareBps == 0 {
+		c.VerifierShareBps = DefaultVerifierShareBps
+	}
+}
+
+func (c *DisputeConfig) validate() error {
+	switch {
+	case c.MinBond.Sign() <= 0 || c.MinBond.Cmp(maxPrice) > 0:
+		return fmt.Errorf("%w: Dispute.MinBond %s must be in (0, 2^128)", ErrInvalidConfig, c.MinBond)
+	case c.BondBps > 10_000:
+		return fmt.Errorf("%w: Dispute.BondBps %d exceeds 10000 (100%%)", ErrInvalidConfig, c.BondBps)
+	case c.VerdictWindow < time.Second || c.VerdictWindow%time.Second != 0 || c.VerdictWindow.Seconds() > math.MaxUint32:
+		return fmt.Errorf("%w: Dispute.VerdictWindow %s must be whole seconds between 1s and 2^32s", ErrInvalidConfig, c.VerdictWindow)
+	case c.MinVerifierStake.Sign() < 0:
+		return fmt.Errorf("%w: Dispute.MinVerifierStake %s is negative", ErrInvalidConfig, c.MinVerifierStake)
+	case c.DrawBps > 10_000:
+		return fmt.Errorf("%w: Dispute.DrawBps %d exceeds 10000 (every staked address)", ErrInvalidConfig, c.DrawBps)
+	case c.VerifierShareBps > 10_000:
+		return fmt.Errorf("%w: Dispute.VerifierShareBps %d exceeds 10000 (100%%)", ErrInvalidConfig, c.VerifierShareBps)
+	}
+	return nil
+}
+
+func (c *DisputeConfig) binding() bindings.JobEscrowDisputeConfig {
+	return bindings.JobEscrowDisputeConfig{
+		MinBond: c.MinBond, BondBps: c.BondBps, VerdictWindow: uint32(c.VerdictWindow / time.Second),
+		Quorum: c.Quorum, MinVerifierStake: c.MinVerifierStake, DrawBps: c.DrawBps, VerifierShareBps: c.VerifierShareBps,
+	}
+}
 
 // ErrInvalidConfig classifies a DeployConfig that cannot be deployed.
 var ErrInvalidConfig = errors.New("contracts: invalid deploy config")
@@ -58,6 +146,8 @@ type DeployConfig struct {
 	// (the requester reclaims after it); whole seconds, fixed for the contract's life. Default
 	// (0): DefaultChannelGrace.
 	ChannelGrace time.Duration
+	// Dispute holds the escrow's dispute parameters; zero fields take their defaults.
+	Dispute DisputeConfig
 	// Poll is the receipt poll interval. Default: DefaultPollInterval.
 	Poll time.Duration
 	// Mine, when set, is called after each transaction is sent (the simulated backend's Commit).
@@ -90,6 +180,7 @@ func (c *DeployConfig) EnsureDefaults(deployer common.Address) {
 	if c.Poll == 0 {
 		c.Poll = DefaultPollInterval
 	}
+	c.Dispute.ensureDefaults()
 }
 
 // Validate reports a field that cannot be deployed, saying how to fix it.
@@ -104,7 +195,7 @@ func (c *DeployConfig) Validate() error {
 	case c.ChannelGrace < time.Second || c.ChannelGrace%time.Second != 0 || c.ChannelGrace.Seconds() > math.MaxUint32:
 		return fmt.Errorf("%w: ChannelGrace %s must be whole seconds between 1s and 2^32s", ErrInvalidConfig, c.ChannelGrace)
 	}
-	return nil
+	return c.Dispute.validate()
 }
 
 // Deployment is a deployed, wired set of gpumesh contracts.
@@ -204,7 +295,7 @@ func Deploy(ctx context.Context, backend Backend, deployerKey *ecdsa.PrivateKey,
 	}
 
 	in = bindings.NewJobEscrow().PackConstructor(d.Token, d.Registry, cfg.Treasury, cfg.FeeBps,
-		uint32(cfg.ChallengeWindow/time.Second), cfg.Owner)
+		uint32(cfg.ChallengeWindow/time.Second), cfg.Owner, cfg.Dispute.binding())
 	if d.Escrow, err = deployOne("deploy_escrow", bindings.JobEscrowMetaData.Bin, in); err != nil {
 		return nil, err
 	}

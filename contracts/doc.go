@@ -13,8 +13,14 @@
 //     proof (zk class): a circuit registry (registerCircuit: circuit id -> gnark Solidity
 //     verifier, set once) and submitProof, which pays the provider at once when the registered
 //     verifier accepts the proof for the public inputs the acceptance binds (ZkSpecHash); a
-//     rejected proof reverts ProofRejected and the job stays open. Dispute is a reserved entry
-//     point that reverts NotEnabled().
+//     rejected proof reverts ProofRejected and the job stays open. Disputes: inside the challenge
+//     window the requester reveals its spot-check secret and posts a bond (OpenDispute); staked
+//     verifiers drawn by sortition on a prevrandao seed (no enumeration: IsDrawn, Drawn) sign
+//     EIP-712 Verdicts under the domain ("gpumesh", "1", chain id, escrow) that verifier/dispute
+//     uses; anyone relays them (SubmitVerdicts) and the first outcome with a quorum resolves the
+//     dispute (ProviderFault: refund and collateral slashed to the requester and the majority
+//     verifiers; ProviderRight: the provider is paid and gets the bond less the verifiers'
+//     share); ExpireDispute settles one without a quorum after its verdict deadline.
 //   - PaymentChannel: burst payments. A requester pre-funds a channel to one provider with an
 //     expiry (open / openWithPermit, topUp, extend); for every burst job it signs an EIP-712
 //     Voucher {channelId, cumulative amount, sequence}; the provider redeems the best voucher once

@@ -361,15 +361,6 @@ func TestSubmitClaimReverts(t *testing.T) {
 	wantRevert(t, err, "escrow", "WrongStatus")
 }
 
-func TestReservedHooksNotEnabled(t *testing.T) {
-	f := newFixture(t)
-	a, sig := f.acceptance(func(a *Acceptance) { a.Class = ClassZK })
-	f.open(a, sig)
-	esc := bindings.NewJobEscrow()
-	_, err := f.requester.Send(f.ctx, f.d.Escrow, esc.PackDispute(a.Binding(), [32]byte{}, nil))
-	wantRevert(t, err, "escrow", "NotEnabled")
-}
-
 func TestEscrowOwner(t *testing.T) {
 	f := newFixture(t)
 	esc := bindings.NewJobEscrow()
@@ -490,8 +481,55 @@ func TestDeployErrors(t *testing.T) {
 	s.Mine = ch.mine
 	owner := crypto.PubkeyToAddress(ch.keys[0].PublicKey)
 	_, _, err = s.Deploy(ctx, common.FromHex(bindings.JobEscrowMetaData.Bin),
-		bindings.NewJobEscrow().PackConstructor(d.Token, d.Registry, owner, 0, 60, owner))
+		bindings.NewJobEscrow().PackConstructor(d.Token, d.Registry, owner, 0, 60, owner, validDispute()))
 	wantRevert(t, err, "", "WrongRegistry")
+
+	// Dispute parameters the escrow cannot work with are refused, in Go and by the contract.
+	for name, mod := range map[string]func(*DisputeConfig){
+		"bond bps":  func(c *DisputeConfig) { c.BondBps = 10_001 },
+		"draw bps":  func(c *DisputeConfig) { c.DrawBps = 10_001 },
+		"share bps": func(c *DisputeConfig) { c.VerifierShareBps = 10_001 },
+		"window":    func(c *DisputeConfig) { c.VerdictWindow = 1500 * time.Millisecond },
+		"zero bond": func(c *DisputeConfig) { c.MinBond = new(big.Int) },
+		"neg stake": func(c *DisputeConfig) { c.MinVerifierStake = big.NewInt(-1) },
+	} {
+		dc := DisputeConfig{}
+		mod(&dc)
+		if _, err := Deploy(ctx, ch.client, ch.keys[0], DeployConfig{Dispute: dc, Mine: ch.mine}); !errorsIs(err, ErrInvalidConfig) || !strings.Contains(err.Error(), "Dispute.") {
+			t.Errorf("%s: %v", name, err)
+		}
+	}
+	for name, mod := range map[string]func(*bindings.JobEscrowDisputeConfig){
+		"zero quorum": func(c *bindings.JobEscrowDisputeConfig) { c.Quorum = 0 },
+		"zero draw":   func(c *bindings.JobEscrowDisputeConfig) { c.DrawBps = 0 },
+		"zero bond":   func(c *bindings.JobEscrowDisputeConfig) { c.MinBond = new(big.Int) },
+		"zero window": func(c *bindings.JobEscrowDisputeConfig) { c.VerdictWindow = 0 },
+	} {
+		dc := validDispute()
+		mod(&dc)
+		nonce, err := ch.client.PendingNonceAt(ctx, owner)
+		if err != nil {
+			t.Fatal(err)
+		}
+		// A registry that expects the escrow at the next-but-one address, so only the dispute
+		// parameters can fail.
+		reg, _, err := s.Deploy(ctx, common.FromHex(bindings.ProviderRegistryMetaData.Bin),
+			bindings.NewProviderRegistry().PackConstructor(d.Token, crypto.CreateAddress(owner, nonce+1), 60, owner))
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, _, err = s.Deploy(ctx, common.FromHex(bindings.JobEscrowMetaData.Bin),
+			bindings.NewJobEscrow().PackConstructor(d.Token, reg, owner, 0, 60, owner, dc))
+		wantRevert(t, err, "", "InvalidDisputeConfig")
+		_ = name
+	}
+}
+
+// validDispute is the default dispute configuration as the constructor takes it.
+func validDispute() bindings.JobEscrowDisputeConfig {
+	var dc DisputeConfig
+	dc.ensureDefaults()
+	return dc.binding()
 }
 
 func TestDeployWithSeparateOwner(t *testing.T) {

@@ -34,18 +34,26 @@ type fixture struct {
 
 func tok(n int64) *big.Int { return new(big.Int).Mul(big.NewInt(n), big.NewInt(1_000_000)) }
 
-func newFixture(t *testing.T) *fixture {
+func newFixture(t *testing.T) *fixture { return newFixtureWith(t, 4, nil) }
+
+// newFixtureWith is newFixture on a chain with nKeys funded accounts (at least 4; the fixture
+// uses the first four) and a deploy configuration changed by mod.
+func newFixtureWith(t *testing.T, nKeys int, mod func(*DeployConfig)) *fixture {
 	t.Helper()
-	ch := newSimChain(t, 4)
+	ch := newSimChain(t, nKeys)
 	ctx := testCtx(t)
 	treasury := common.HexToAddress("0x7ea5a7ea5a7ea5a7ea5a7ea5a7ea5a7ea5a7ea5")
-	d, err := Deploy(ctx, ch.client, ch.keys[0], DeployConfig{
+	cfg := DeployConfig{
 		Treasury:        treasury,
 		FeeBps:          testFeeBps,
 		ChallengeWindow: testWindow,
 		UnbondingDelay:  testUnbond,
 		Mine:            ch.mine,
-	})
+	}
+	if mod != nil {
+		mod(&cfg)
+	}
+	d, err := Deploy(ctx, ch.client, ch.keys[0], cfg)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -7,6 +7,7 @@ import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol
 import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
 import {EIP712} from "@openzeppelin/contracts/utils/cryptography/EIP712.sol";
 import {ECDSA} from "@openzeppelin/contracts/utils/cryptography/ECDSA.sol";
+import {MessageHashUtils} from "@openzeppelin/contracts/utils/cryptography/MessageHashUtils.sol";
 import {Strings} from "@openzeppelin/contracts/utils/Strings.sol";
 import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
 import {ProviderRegistry} from "./ProviderRegistry.sol";
@@ -24,11 +25,28 @@ import {ProviderRegistry} from "./ProviderRegistry.sol";
 /// carries all its fields) and the escrow checks it against the commitment. This keeps a full batch
 /// lifecycle (open + submit + claim) near 190k gas instead of ~280k for a stored struct.
 /// The commitment is the acceptance's EIP-712 struct hash while Open, and
-/// keccak256(structHash, resultHash) from submit (or an accepted proof) on, so the dispute module
-/// that a later version adds can verify both the terms and the submitted result. Its entry point
-/// reverts NotEnabled() for now; its status values (Disputed, Resolved) are reserved, a dispute
-/// moves the job slot to Disputed with its own deadline in `time`, and dispute data (disputer,
-/// votes, bond) goes into a separate mapping keyed by job id, so the job slot layout never changes.
+/// keccak256(structHash, resultHash) from submit (or an accepted proof) on, so that disputes can
+/// verify both the terms and the submitted result. A dispute moves the job slot to Disputed with
+/// its verdict deadline in `time`; dispute data (disputer, bond, seed, votes) lives in separate
+/// mappings keyed by job id, so the job slot layout never changes.
+///
+/// Disputes: inside the challenge window the requester disputes a submitted result by revealing
+/// its spot-check secret (keccak256(secret) must equal the acceptance's secretCommitment) and
+/// posting a bond (max(minBond, price * bondBps / 10000)). The dispute's seed is
+/// keccak256(block.prevrandao, jobId) and its id keccak256(jobId, seed). Verifiers are drawn by
+/// sortition, with no enumeration: an address is drawn iff it has at least minVerifierStake in the
+/// ProviderRegistry, is neither the job's provider nor its requester, and
+/// uint256(keccak256(seed, address)) < drawThreshold. Drawn verifiers re-run the job and sign
+/// EIP-712 Verdicts under the domain ("gpumesh", "1", chain id, this escrow) — the domain of
+/// verifier/dispute in Go — and anyone relays them (submitVerdicts). The first outcome to reach
+/// `quorum` matching verdicts decides: ProviderFault refunds the price to the requester, slashes
+/// the collateral (verifierShareBps of it to the verifiers who voted with the majority, the rest
+/// to the requester) and returns the bond; ProviderRight pays the provider as a claim does and
+/// gives it the bond (less the verifiers' share). Without a quorum by the verdict deadline anyone
+/// may expireDispute: the bond goes back and the job settles as submitted. Every path unlocks or
+/// slashes exactly the job's collateral once, so the registry's pooled `locked` stays consistent.
+/// The disputer picks the block it disputes in, so it can choose among the prevrandao values of
+/// the blocks left in the window: a small bias, bounded by the window length, accepted here.
 ///
 /// Pay on proof (zk class): anyone registers a circuit once (registerCircuit: circuit id ->
 /// gnark-exported Solidity verifier and backend). A zk job's acceptance binds it to one circuit and
@@ -39,7 +57,7 @@ import {ProviderRegistry} from "./ProviderRegistry.sol";
 /// for any job. submitResult refuses zk jobs (ProofRequired): they are paid only on a proof.
 ///
 /// Token balance invariant: token.balanceOf(this) == sum of price over jobs that are Open,
-/// Submitted or Disputed (for a token without transfer fees).
+/// Submitted or Disputed plus the bonds of Disputed jobs (for a token without transfer fees).
 contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient {
     using SafeERC20 for IERC20;
 
@@ -68,10 +86,48 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient {
         None, // never opened: the job id is free
         Open, // payment and collateral locked, waiting for the result
         Submitted, // result submitted, challenge window running
-        Disputed, // reserved: a verifier quorum is deciding
+        Disputed, // a verifier quorum is deciding
         Claimed, // provider paid
         Refunded, // deadline missed: requester refunded, collateral slashed
-        Resolved // reserved: a dispute was decided
+        Resolved // a dispute was decided (or expired without a quorum)
+    }
+
+    /// @notice Dispute outcomes (verifier/dispute: ProviderFault=1, ProviderRight=2, Void=3).
+    uint8 public constant PROVIDER_FAULT = 1;
+    uint8 public constant PROVIDER_RIGHT = 2;
+    uint8 public constant VOID = 3;
+
+    bytes32 public constant VERDICT_TYPEHASH = keccak256(
+        "Verdict(bytes32 disputeId,bytes32 jobId,uint8 outcome,bytes32 resultHash,address verifier,uint64 issuedAt)"
+    );
+
+    /// @notice A verifier's signed finding on a dispute (EIP-712, domain "gpumesh" / "1").
+    struct Verdict {
+        bytes32 disputeId;
+        bytes32 jobId;
+        uint8 outcome; // PROVIDER_FAULT or PROVIDER_RIGHT
+        bytes32 resultHash; // keccak256 of the verifier's own result CID bytes (informative)
+        address verifier;
+        uint64 issuedAt; // unix seconds, between the dispute's opening and its verdict deadline
+    }
+
+    /// @notice Dispute parameters, fixed at deployment.
+    struct DisputeConfig {
+        uint256 minBond; // token units; the bond is max(minBond, price * bondBps / 10000)
+        uint16 bondBps;
+        uint32 verdictWindow; // seconds from the dispute to the verdict deadline
+        uint8 quorum; // matching verdicts that decide
+        uint256 minVerifierStake; // registry stake an address needs to be drawn
+        uint16 drawBps; // chance, in basis points, that a staked address is drawn (10000: all)
+        uint16 verifierShareBps; // share of the loser's forfeit paid to the majority verifiers
+    }
+
+    /// @notice A dispute: who opened it, the bond, when and the sortition seed.
+    struct DisputeRecord {
+        address disputer;
+        uint40 openedAt;
+        uint128 bond;
+        bytes32 seed;
     }
 
     /// @notice What the provider signs; price and collateral are in token units.
@@ -108,11 +164,26 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient {
     /// @notice Seconds after a submit during which the result can be challenged.
     uint32 public immutable challengeWindow;
 
+    uint256 public immutable minBond;
+    uint16 public immutable bondBps;
+    uint32 public immutable verdictWindow;
+    uint8 public immutable quorum;
+    uint256 public immutable minVerifierStake;
+    /// @notice An address is drawn iff uint256(keccak256(seed, address)) < drawThreshold (and it
+    /// is staked and not a party to the job).
+    uint256 public immutable drawThreshold;
+    uint16 public immutable verifierShareBps;
+    bytes32 private immutable _verdictDomain;
+    uint256 private immutable _verdictChainId;
+
     /// @notice Receives the protocol fees.
     address public treasury;
 
     mapping(bytes32 jobId => JobState) private _jobs;
     mapping(bytes32 circuitId => Circuit) private _circuits;
+    mapping(bytes32 jobId => DisputeRecord) private _disputes;
+    mapping(bytes32 jobId => mapping(address verifier => uint8 outcome)) private _votes;
+    mapping(bytes32 jobId => mapping(uint8 outcome => address[])) private _voters;
 
     /// @notice Carries every field of the acceptance (the later calls need them back).
     event JobOpened(
@@ -133,6 +204,27 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient {
     event JobClaimed(bytes32 indexed jobId, address indexed provider, uint256 payout, uint256 fee);
     event JobRefunded(bytes32 indexed jobId, address indexed requester, uint256 price, uint256 slashed);
     event TreasurySet(address treasury);
+    event DisputeOpened(
+        bytes32 indexed jobId,
+        bytes32 indexed disputeId,
+        address indexed disputer,
+        uint256 bond,
+        bytes32 seed,
+        bytes32 secret,
+        uint64 verdictDeadline
+    );
+    event VerdictAccepted(bytes32 indexed jobId, address indexed verifier, uint8 outcome, bytes32 resultHash);
+    /// @notice `slashed` is the collateral taken (ProviderFault), `verifierReward` what each of the
+    /// `verifiers` majority verifiers got. JobClaimed (provider paid) or JobRefunded (requester
+    /// refunded) follows in the same transaction.
+    event DisputeResolved(
+        bytes32 indexed jobId,
+        bytes32 indexed disputeId,
+        uint8 outcome,
+        uint256 slashed,
+        uint256 verifierReward,
+        uint256 verifiers
+    );
     event CircuitRegistered(bytes32 indexed circuitId, address indexed verifier, uint8 backend, address registrant);
     /// @notice A zk job's proof verified; JobClaimed follows in the same transaction.
     event ProofAccepted(
@@ -168,6 +260,18 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient {
     error TooManyPublicInputs(uint256 count);
     error ProofRejected(bytes32 jobId);
     error VerifierOutOfGas(bytes32 jobId);
+    error InvalidDisputeConfig();
+    error ChallengeWindowClosed(uint64 until);
+    error RevealMismatch(bytes32 jobId);
+    error InvalidVerdicts(uint256 verdicts, uint256 signatures);
+    error WrongDispute(bytes32 disputeId);
+    error InvalidOutcome(uint8 outcome);
+    error ForgedVerdict(address verifier);
+    error VerdictLate(uint64 deadline);
+    error UnstakedVerifier(address verifier);
+    error NotDrawn(address verifier);
+    error DuplicateVerdict(address verifier);
+    error VerdictWindowOpen(uint64 until);
 
     /// @param registry_ must have been deployed with this escrow's address as its escrow.
     constructor(
@@ -176,13 +280,27 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient {
         address treasury_,
         uint16 feeBps_,
         uint32 challengeWindow_,
-        address owner_
+        address owner_,
+        DisputeConfig memory dc
     ) Ownable(owner_) EIP712("gpumesh JobEscrow", "1") {
         if (address(token_) == address(0) || address(registry_) == address(0) || treasury_ == address(0)) {
             revert ZeroAddress();
         }
         if (registry_.escrow() != address(this)) revert WrongRegistry(registry_.escrow());
         if (feeBps_ > MAX_FEE_BPS) revert InvalidFee(feeBps_);
+        if (
+            dc.minBond == 0 || dc.minBond > type(uint128).max || dc.bondBps > 10_000 || dc.verdictWindow == 0
+                || dc.quorum == 0 || dc.drawBps == 0 || dc.drawBps > 10_000 || dc.verifierShareBps > 10_000
+        ) revert InvalidDisputeConfig();
+        minBond = dc.minBond;
+        bondBps = dc.bondBps;
+        verdictWindow = dc.verdictWindow;
+        quorum = dc.quorum;
+        minVerifierStake = dc.minVerifierStake;
+        drawThreshold = dc.drawBps == 10_000 ? type(uint256).max : type(uint256).max / 10_000 * dc.drawBps;
+        verifierShareBps = dc.verifierShareBps;
+        _verdictChainId = block.chainid;
+        _verdictDomain = _buildVerdictDomain();
         token = token_;
         registry = registry_;
         treasury = treasury_;
@@ -319,10 +437,202 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient {
         if (a.collateral != 0) registry.slash(a.provider, a.collateral, a.requester);
     }
 
-    /// @notice Reserved for the verification issue: a requester or verifier disputes a submitted
-    /// result inside the challenge window, and a quorum of staked verifiers decides.
-    function dispute(Acceptance calldata, bytes32, bytes calldata) external pure {
-        revert NotEnabled();
+    // ---- disputes ----
+
+    /// @notice The requester disputes a submitted result inside the challenge window: it reveals
+    /// its spot-check secret (keccak256(secret) must be the acceptance's secretCommitment) and
+    /// posts the bond (approve disputeBond(price) first). The job becomes Disputed until the
+    /// verdict deadline; verifiers are drawn from the seed this transaction fixes.
+    function dispute(Acceptance calldata a, bytes32 resultHash, bytes32 secret) external nonReentrant {
+        (JobState storage job, uint40 until) = _load(a, resultHash, Status.Submitted);
+        if (msg.sender != a.requester) revert NotRequester(msg.sender, a.requester);
+        if (block.timestamp >= until) revert ChallengeWindowClosed(until);
+        if (keccak256(abi.encodePacked(secret)) != a.secretCommitment) revert RevealMismatch(a.jobId);
+        uint256 bond = disputeBond(a.price);
+        bytes32 seed = keccak256(abi.encode(block.prevrandao, a.jobId));
+        uint40 deadline = uint40(block.timestamp) + verdictWindow;
+        job.status = Status.Disputed;
+        job.time = deadline;
+        _disputes[a.jobId] =
+            DisputeRecord({disputer: msg.sender, openedAt: uint40(block.timestamp), bond: uint128(bond), seed: seed});
+        emit DisputeOpened(a.jobId, disputeId(a.jobId, seed), msg.sender, bond, seed, secret, deadline);
+
+        token.safeTransferFrom(msg.sender, address(this), bond);
+    }
+
+    /// @notice Relays verifiers' signed verdicts on the dispute of `a` (anyone may). Each must name
+    /// this dispute, carry its verifier's signature, be issued and relayed by the verdict deadline,
+    /// come from a drawn verifier, and be that verifier's first. The first outcome with `quorum`
+    /// verdicts resolves the dispute at once; verdicts after it in the same call are ignored.
+    function submitVerdicts(
+        Acceptance calldata a,
+        bytes32 resultHash,
+        Verdict[] calldata verdicts,
+        bytes[] calldata signatures
+    ) external nonReentrant {
+        if (verdicts.length != signatures.length || verdicts.length == 0) {
+            revert InvalidVerdicts(verdicts.length, signatures.length);
+        }
+        (JobState storage job, uint40 deadline) = _load(a, resultHash, Status.Disputed);
+        if (block.timestamp > deadline) revert VerdictLate(deadline);
+        DisputeRecord memory d = _disputes[a.jobId];
+        bytes32 id = disputeId(a.jobId, d.seed);
+        for (uint256 i = 0; i < verdicts.length; i++) {
+            Verdict calldata v = verdicts[i];
+            if (v.disputeId != id || v.jobId != a.jobId) revert WrongDispute(id);
+            if (v.outcome != PROVIDER_FAULT && v.outcome != PROVIDER_RIGHT) revert InvalidOutcome(v.outcome);
+            address signer = _recover(verdictDigest(v), signatures[i]);
+            if (signer == address(0) || signer != v.verifier) revert ForgedVerdict(v.verifier);
+            if (v.issuedAt < d.openedAt || v.issuedAt > deadline) revert VerdictLate(deadline);
+            if (registry.stakeOf(v.verifier) < minVerifierStake) revert UnstakedVerifier(v.verifier);
+            if (!_drawn(a, d.seed, v.verifier)) revert NotDrawn(v.verifier);
+            if (_votes[a.jobId][v.verifier] != 0) revert DuplicateVerdict(v.verifier);
+            _votes[a.jobId][v.verifier] = v.outcome;
+            address[] storage side = _voters[a.jobId][v.outcome];
+            side.push(v.verifier);
+            emit VerdictAccepted(a.jobId, v.verifier, v.outcome, v.resultHash);
+            if (side.length >= quorum) {
+                _resolve(a, job, d, id, v.outcome, side);
+                return;
+            }
+        }
+    }
+
+    /// @notice After the verdict deadline without a quorum: the bond goes back to the disputer and
+    /// the job settles as submitted (the provider is paid as by claim). Anyone may call it.
+    function expireDispute(Acceptance calldata a, bytes32 resultHash) external nonReentrant {
+        (JobState storage job, uint40 deadline) = _load(a, resultHash, Status.Disputed);
+        if (block.timestamp <= deadline) revert VerdictWindowOpen(deadline);
+        DisputeRecord memory d = _disputes[a.jobId];
+        _resolve(a, job, d, disputeId(a.jobId, d.seed), VOID, new address[](0));
+    }
+
+    /// @dev Settles a dispute. The collateral is unlocked (provider paid) or slashed in parts that
+    /// add up to exactly a.collateral; the bond goes back, or to the provider and the verifiers.
+    function _resolve(
+        Acceptance calldata a,
+        JobState storage job,
+        DisputeRecord memory d,
+        bytes32 id,
+        uint8 outcome,
+        address[] memory majority
+    ) private {
+        job.status = Status.Resolved;
+        uint256 n = majority.length;
+        if (outcome == PROVIDER_FAULT) {
+            uint256 each = n == 0 ? 0 : a.collateral * verifierShareBps / 10_000 / n;
+            emit DisputeResolved(a.jobId, id, outcome, a.collateral, each, n);
+            emit JobRefunded(a.jobId, a.requester, a.price, a.collateral);
+            token.safeTransfer(a.requester, a.price);
+            token.safeTransfer(d.disputer, d.bond);
+            if (a.collateral - each * n != 0) registry.slash(a.provider, a.collateral - each * n, a.requester);
+            if (each != 0) {
+                for (uint256 i = 0; i < n; i++) {
+                    registry.slash(a.provider, each, majority[i]);
+                }
+            }
+            return;
+        }
+        uint256 fee = a.price * feeBps / 10_000;
+        uint256 reward = n == 0 ? 0 : uint256(d.bond) * verifierShareBps / 10_000 / n;
+        emit DisputeResolved(a.jobId, id, outcome, 0, reward, n);
+        emit JobClaimed(a.jobId, a.provider, a.price - fee, fee);
+        token.safeTransfer(a.provider, a.price - fee);
+        if (fee != 0) token.safeTransfer(treasury, fee);
+        if (outcome == VOID) {
+            token.safeTransfer(d.disputer, d.bond);
+        } else {
+            token.safeTransfer(a.provider, d.bond - reward * n);
+            if (reward != 0) {
+                for (uint256 i = 0; i < n; i++) {
+                    token.safeTransfer(majority[i], reward);
+                }
+            }
+        }
+        if (a.collateral != 0) registry.unlock(a.provider, a.collateral);
+    }
+
+    function _drawn(Acceptance calldata a, bytes32 seed, address verifier) private view returns (bool) {
+        return verifier != a.provider && verifier != a.requester
+            && uint256(keccak256(abi.encode(seed, verifier))) < drawThreshold;
+    }
+
+    /// @notice The bond a dispute of a job of this price takes.
+    function disputeBond(uint256 price) public view returns (uint256) {
+        uint256 b = price * bondBps / 10_000;
+        return b > minBond ? b : minBond;
+    }
+
+    /// @notice A dispute's id: keccak256(abi.encode(jobId, seed)).
+    function disputeId(bytes32 jobId, bytes32 seed) public pure returns (bytes32) {
+        return keccak256(abi.encode(jobId, seed));
+    }
+
+    /// @notice Whether `verifier` is drawn for the dispute of the job of `a`: staked with at least
+    /// minVerifierStake, not a party to the job, and under the sortition threshold for the seed.
+    /// False when the job has no dispute.
+    function isDrawn(Acceptance calldata a, address verifier) external view returns (bool) {
+        DisputeRecord memory d = _disputes[a.jobId];
+        if (d.disputer == address(0)) return false;
+        return registry.stakeOf(verifier) >= minVerifierStake && _drawn(a, d.seed, verifier);
+    }
+
+    /// @notice The dispute of a job (zero disputer: none) and its verdict counts.
+    function disputeOf(bytes32 jobId)
+        external
+        view
+        returns (
+            bytes32 id,
+            address disputer,
+            uint256 bond,
+            bytes32 seed,
+            uint64 openedAt,
+            uint256 faultVotes,
+            uint256 rightVotes
+        )
+    {
+        DisputeRecord memory d = _disputes[jobId];
+        if (d.disputer == address(0)) return (bytes32(0), address(0), 0, bytes32(0), 0, 0, 0);
+        return (
+            disputeId(jobId, d.seed),
+            d.disputer,
+            d.bond,
+            d.seed,
+            d.openedAt,
+            _voters[jobId][PROVIDER_FAULT].length,
+            _voters[jobId][PROVIDER_RIGHT].length
+        );
+    }
+
+    /// @notice The outcome a verifier voted for on a job's dispute (0: none).
+    function voteOf(bytes32 jobId, address verifier) external view returns (uint8) {
+        return _votes[jobId][verifier];
+    }
+
+    /// @notice The EIP-712 digest of a verdict under the domain ("gpumesh", "1", chain id, this
+    /// escrow): what a verifier signs (verifier/dispute.Verdict.Digest).
+    function verdictDigest(Verdict calldata v) public view returns (bytes32) {
+        bytes32 structHash = keccak256(
+            abi.encode(VERDICT_TYPEHASH, v.disputeId, v.jobId, v.outcome, v.resultHash, v.verifier, v.issuedAt)
+        );
+        return MessageHashUtils.toTypedDataHash(verdictDomainSeparator(), structHash);
+    }
+
+    /// @notice The EIP-712 domain separator verdicts are signed under.
+    function verdictDomainSeparator() public view returns (bytes32) {
+        return block.chainid == _verdictChainId ? _verdictDomain : _buildVerdictDomain();
+    }
+
+    function _buildVerdictDomain() private view returns (bytes32) {
+        return keccak256(
+            abi.encode(
+                keccak256("EIP712Domain(string name,string version,uint256 chainId,address verifyingContract)"),
+                keccak256("gpumesh"),
+                keccak256("1"),
+                block.chainid,
+                address(this)
+            )
+        );
     }
 
     // ---- zk: pay on proof ----
