@@ -195,3 +195,49 @@ func (s *syncBuffer) String() string {
 	defer s.mu.Unlock()
 	return s.b.String()
 }
+
+// TestRunZKBenchSmall runs `gpumesh bench zk` end to end on a small circuit: a raw prove and two
+// proving jobs through the marketplace, each paid on chain.
+func TestRunZKBenchSmall(t *testing.T) {
+	logger.Disable()
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+	defer cancel()
+	rep, err := devnet.RunZKBench(ctx, devnet.ZKBenchConfig{Constraints: 5000, Jobs: 2, DataDir: t.TempDir()})
+	if errors.Is(err, proving.ErrSolc) {
+		t.Skipf("no Solidity compiler here (%v): runs where contracts/node_modules holds solc-js", err)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	var buf bytes.Buffer
+	if err := rep.WriteTable(&buf); err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("\n%s", buf.String())
+	m := rep.Metrics()
+	for _, k := range []string{"zk_overhead_ratio", "zk_overhead_ratio_cold", "zk_verify_gas", "zk_prove_s", "zk_market_s"} {
+		if _, ok := m[k]; !ok {
+			t.Errorf("metric %s missing", k)
+		}
+	}
+	if len(rep.Jobs) != 2 || m["zk_verify_gas"] <= 21000 || m["zk_market_s"] <= m["zk_prove_s"] {
+		t.Fatalf("implausible report: %d jobs, metrics %v", len(rep.Jobs), m)
+	}
+}
+
+// TestZKBenchFull is the 1M-constraint marketplace bench (minutes; `gpumesh bench zk` runs it).
+func TestZKBenchFull(t *testing.T) {
+	if os.Getenv("GPUMESH_ZK_BENCH_FULL") != "1" {
+		t.Skip("set GPUMESH_ZK_BENCH_FULL=1 to run the 1M-constraint marketplace benchmark (minutes); `gpumesh bench zk` runs the same")
+	}
+	rep, err := devnet.RunZKBench(context.Background(), devnet.ZKBenchConfig{DataDir: t.TempDir(),
+		Logger: slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelInfo}))})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var buf bytes.Buffer
+	if err := rep.WriteTable(&buf); err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("\n%s\nmetrics: %v", buf.String(), rep.Metrics())
+}

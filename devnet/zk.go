@@ -2,17 +2,24 @@ package devnet
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"log/slog"
 	"math/big"
 	"os"
 	"path/filepath"
+	"runtime"
+	"text/tabwriter"
 	"time"
 
 	"github.com/consensys/gnark-crypto/ecc"
 	"github.com/consensys/gnark/backend"
 
+	"github.com/gpumesh/gpumesh/market"
+	"github.com/gpumesh/gpumesh/market/jobspec"
+	"github.com/gpumesh/gpumesh/market/requester"
 	"github.com/gpumesh/gpumesh/p2p/content"
 	"github.com/gpumesh/gpumesh/provider"
 	"github.com/gpumesh/gpumesh/provider/executor"
@@ -188,7 +195,7 @@ type ZKProvidersConfig struct {
 	BadProof int
 	// Price per proof, a decimal token amount. Default "0.01".
 	Price string
-	// MaxMemoryMiB caps a job's memory (executor.wasm.max_memory_mib). Default 4096.
+	// MaxMemoryMiB caps a job's memory (executor.wasm.max_memory_mib, at most 4096). Default 4096.
 	MaxMemoryMiB uint64
 	// Logger for the daemons; nil discards.
 	Logger *slog.Logger
@@ -338,5 +345,299 @@ func CorruptProof(data []byte) ([]byte, error) {
 	if bad.Backend != pr.Backend {
 		return nil, errors.New("corrupted proof changed backend")
 	}
+	return out, nil
+}
+
+// ZKBenchConfig configures RunZKBench.
+type ZKBenchConfig struct {
+	// Constraints is the target circuit size (mimcchain, R1CS constraints). Default 1_000_000.
+	Constraints int
+	// Backend is backend.GROTH16 (default) or backend.PLONK (unsafe development SRS).
+	Backend backend.ID
+	// Jobs is how many proving jobs go through the marketplace, one after the other. The first
+	// is cold (the provider fetches and decodes the circuit package), the others warm (the
+	// provider's circuit registry holds it decoded). Default 2.
+	Jobs int
+	// Solc locates solc-js for the verifier compile.
+	Solc proving.SolcConfig
+	// DataDir holds the devnet (removed afterwards when empty: a temporary directory is used).
+	DataDir string
+	// Logger receives one line per phase (and, at debug, the daemons' logs). Default: discard.
+	Logger *slog.Logger
+}
+
+// ZKBenchJob is one proving job through the marketplace.
+type ZKBenchJob struct {
+	// Wall is Submit (resolve, auction, acceptance with the binding, escrow open) through the
+	// provider's fetch, prove, local verify, upload and submitProof, to the requester seeing
+	// the job paid and holding the result.
+	Wall time.Duration
+	// Match and Open are Submit's phases; ProverProve the provider's gnark prove call (proof.json).
+	Match, Open, ProverProve time.Duration
+	// VerifyGas is the submitProof transaction's gas: the escrowed on-chain verification and payout.
+	VerifyGas uint64
+	OpenGas   uint64
+}
+
+// ZKBenchReport is what RunZKBench measured.
+type ZKBenchReport struct {
+	Backend     backend.ID
+	Rounds      int
+	Constraints uint64
+	Parallelism int
+
+	SetupTime, RegisterTime time.Duration
+	PackageBytes            uint64
+	DeployGas, RegisterGas  uint64
+
+	// RawProve is gnark's prove call on the in-memory package in this process: the baseline.
+	RawProve, RawVerify time.Duration
+	ProofBytes          int
+	SolidityProofBytes  int
+
+	Jobs []ZKBenchJob
+}
+
+// OverheadRatio is (marketplace wall time - raw prove) / raw prove for job i.
+func (r *ZKBenchReport) OverheadRatio(i int) float64 {
+	if r.RawProve <= 0 || i >= len(r.Jobs) {
+		return 0
+	}
+	return (r.Jobs[i].Wall - r.RawProve).Seconds() / r.RawProve.Seconds()
+}
+
+// Metrics: zk_overhead_ratio is the last (warm) job's, zk_overhead_ratio_cold the first's;
+// zk_verify_gas the warm job's submitProof gas.
+func (r *ZKBenchReport) Metrics() map[string]float64 {
+	m := map[string]float64{
+		"zk_constraints":  float64(r.Constraints),
+		"zk_prove_s":      r.RawProve.Seconds(),
+		"zk_proof_bytes":  float64(r.ProofBytes),
+		"zk_setup_s":      r.SetupTime.Seconds(),
+		"zk_deploy_gas":   float64(r.DeployGas),
+		"zk_register_gas": float64(r.RegisterGas),
+		"zk_parallelism":  float64(r.Parallelism),
+	}
+	if n := len(r.Jobs); n > 0 {
+		last := r.Jobs[n-1]
+		m["zk_market_s"] = last.Wall.Seconds()
+		m["zk_overhead_ratio"] = r.OverheadRatio(n - 1)
+		m["zk_overhead_ratio_cold"] = r.OverheadRatio(0)
+		m["zk_verify_gas"] = float64(last.VerifyGas)
+		m["zk_prover_prove_s"] = last.ProverProve.Seconds()
+	}
+	return m
+}
+
+// WriteTable writes the report; ratios are against the raw prove of the same run.
+func (r *ZKBenchReport) WriteTable(w io.Writer) error {
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+	ratio := func(d time.Duration) string {
+		if r.RawProve <= 0 {
+			return "-"
+		}
+		return fmt.Sprintf("%.3fx", d.Seconds()/r.RawProve.Seconds())
+	}
+	rows := [][3]string{
+		{"circuit", fmt.Sprintf("mimcchain %d rounds, bn254 %s", r.Rounds, r.Backend), ""},
+		{"constraints", fmt.Sprint(r.Constraints), ""},
+		{"parallelism", fmt.Sprint(r.Parallelism), ""},
+		{"setup", fmtDuration(r.SetupTime), ""},
+		{"package size", fmt.Sprintf("%.1f MiB", float64(r.PackageBytes)/(1<<20)), ""},
+		{"register (store, solc, deploy, registerCircuit)", fmtDuration(r.RegisterTime), ""},
+		{"verifier deploy gas / registerCircuit gas", fmt.Sprintf("%d / %d", r.DeployGas, r.RegisterGas), ""},
+		{"raw gnark prove (baseline)", fmtDuration(r.RawProve), "1.000x"},
+		{"proof size", fmt.Sprintf("%d B (solidity %d B)", r.ProofBytes, r.SolidityProofBytes), ""},
+	}
+	for i, j := range r.Jobs {
+		kind := "warm"
+		if i == 0 {
+			kind = "cold"
+		}
+		rows = append(rows,
+			[3]string{fmt.Sprintf("job %d (%s): marketplace wall time", i+1, kind), fmtDuration(j.Wall), ratio(j.Wall)},
+			[3]string{fmt.Sprintf("job %d: match / escrow open", i+1), fmtDuration(j.Match) + " / " + fmtDuration(j.Open), ""},
+			[3]string{fmt.Sprintf("job %d: provider's prove call", i+1), fmtDuration(j.ProverProve), ratio(j.ProverProve)},
+			[3]string{fmt.Sprintf("job %d: overhead (wall - raw) / raw", i+1), fmt.Sprintf("%.3f", r.OverheadRatio(i)), "target < 0.10"},
+			[3]string{fmt.Sprintf("job %d: submitProof gas (verify + pay)", i+1), fmt.Sprint(j.VerifyGas), "target < 300000 (groth16)"},
+		)
+	}
+	if _, err := fmt.Fprintln(tw, "zk bench\tvalue\tvs raw prove\t"); err != nil {
+		return err
+	}
+	for _, row := range rows {
+		if _, err := fmt.Fprintf(tw, "%s\t%s\t%s\t\n", row[0], row[1], row[2]); err != nil {
+			return err
+		}
+	}
+	return tw.Flush()
+}
+
+func fmtDuration(d time.Duration) string {
+	if d < time.Second {
+		return fmt.Sprintf("%.1f ms", float64(d.Microseconds())/1000)
+	}
+	return fmt.Sprintf("%.2f s", d.Seconds())
+}
+
+// RunZKBench measures, in one run, raw gnark proving of a mimcchain circuit of about
+// cfg.Constraints constraints against whole proving jobs through the marketplace on a devnet:
+// auction, acceptance with the zk binding, escrow, the provider fetching the witness (and, cold,
+// the circuit package), proving, verifying locally, uploading, and submitProof verifying on
+// chain and paying.
+func RunZKBench(ctx context.Context, cfg ZKBenchConfig) (*ZKBenchReport, error) {
+	if cfg.Constraints <= 0 {
+		cfg.Constraints = 1_000_000
+	}
+	if cfg.Backend == backend.UNKNOWN {
+		cfg.Backend = backend.GROTH16
+	}
+	if cfg.Jobs <= 0 {
+		cfg.Jobs = 2
+	}
+	log := cfg.Logger
+	if log == nil {
+		log = slog.New(slog.DiscardHandler)
+	}
+	dir := cfg.DataDir
+	if dir == "" {
+		d, err := os.MkdirTemp("", "gpumesh-zkbench-*")
+		if err != nil {
+			return nil, err
+		}
+		defer os.RemoveAll(d)
+		dir = d
+	}
+	rep := &ZKBenchReport{Backend: cfg.Backend, Rounds: mimcchain.RoundsFor(cfg.Constraints),
+		Parallelism: min(runtime.GOMAXPROCS(0), runtime.NumCPU())}
+
+	// Setup and the raw baseline, before anything else runs.
+	start := time.Now()
+	pkg, err := proving.Setup(ctx, mimcchain.New(rep.Rounds), proving.SetupConfig{
+		Name: fmt.Sprintf("mimcchain-%d", rep.Rounds), Backend: cfg.Backend, UnsafeDevSRS: cfg.Backend == backend.PLONK,
+	})
+	if err != nil {
+		return nil, fmt.Errorf("zk bench setup: %w", err)
+	}
+	rep.SetupTime = time.Since(start)
+	rep.Constraints, rep.PackageBytes = pkg.Info().NbConstraints, pkg.Info().Size()
+	log.Info("zk bench setup done", "constraints", rep.Constraints, "setup_s", rep.SetupTime.Seconds())
+	a, err := mimcchain.Assignment(ecc.BN254, big.NewInt(20260401), rep.Rounds)
+	if err != nil {
+		return nil, err
+	}
+	full, err := pkg.NewWitness(a)
+	if err != nil {
+		return nil, err
+	}
+	res, err := pkg.Prove(ctx, full, proving.ProveOptions{})
+	if err != nil {
+		return nil, fmt.Errorf("zk bench raw prove: %w", err)
+	}
+	rep.RawProve, rep.RawVerify, rep.ProofBytes = res.ProveTime, res.VerifyTime, res.Proof.ProofBytes()
+	if sp, err := res.Proof.SolidityProof(); err == nil {
+		rep.SolidityProofBytes = len(sp)
+	}
+	full, res = nil, nil
+	log.Info("zk bench raw prove done", "prove_s", rep.RawProve.Seconds())
+
+	// The marketplace: devnet, one zk provider, a requester, the circuit registered.
+	n, err := Start(ctx, Config{DataDir: filepath.Join(dir, "devnet"), Providers: 1})
+	if err != nil {
+		return nil, err
+	}
+	defer n.Close()
+	const mem = 4096 // MiB: the provider config's cap on a job's memory (executor.wasm.max_memory_mib)
+	if err := n.StartZKProviders(ctx, ZKProvidersConfig{MaxMemoryMiB: mem, Logger: log.With("bench", "zk")}); err != nil {
+		return nil, err
+	}
+	r, err := n.StartRequester(ctx)
+	if err != nil {
+		return nil, err
+	}
+	defer r.Close()
+	circuit, err := n.RegisterZKCircuit(ctx, r.Store(), ZKCircuitConfig{Rounds: rep.Rounds, Package: pkg, Solc: cfg.Solc})
+	if err != nil {
+		return nil, err
+	}
+	rep.RegisterTime, rep.DeployGas, rep.RegisterGas = circuit.RegisterTime, circuit.DeployGas, circuit.RegisterGas
+	log.Info("zk bench circuit registered", "cid", circuit.CID.String(), "verifier", circuit.Verifier.Hex(), "register_s", rep.RegisterTime.Seconds())
+	specs := make([]string, cfg.Jobs)
+	for i := range specs {
+		if specs[i], err = WriteZKJob(filepath.Join(dir, "jobs"), circuit, ZKJobOptions{
+			Preimage: int64(1000 + i), Label: fmt.Sprintf("bench-%d", i+1),
+			WallTime: "30m", Deadline: "1h", Memory: fmt.Sprintf("%dMiB", mem), MaxPrice: "1",
+		}); err != nil {
+			return nil, err
+		}
+	}
+	// Only the provider's copy of the package stays in memory.
+	circuit.Package, pkg = nil, nil
+	runtime.GC()
+	if err := waitZKOffer(ctx, r); err != nil {
+		return nil, err
+	}
+	for i, path := range specs {
+		j, err := runZKJob(ctx, n, r, path)
+		if err != nil {
+			return nil, fmt.Errorf("zk bench job %d: %w", i+1, err)
+		}
+		rep.Jobs = append(rep.Jobs, *j)
+		log.Info("zk bench job done", "job", i+1, "wall_s", j.Wall.Seconds(), "prover_prove_s", j.ProverProve.Seconds(), "verify_gas", j.VerifyGas)
+	}
+	return rep, nil
+}
+
+// waitZKOffer waits until the requester's book holds an offer that prices zk jobs.
+func waitZKOffer(ctx context.Context, r *requester.Requester) error {
+	t := time.NewTicker(50 * time.Millisecond)
+	defer t.Stop()
+	for {
+		for _, e := range r.Book().Snapshot() {
+			if p, _ := e.Offer.PriceFor(market.ClassZK); p != nil {
+				return nil
+			}
+		}
+		select {
+		case <-ctx.Done():
+			return fmt.Errorf("no zk offer reached the requester: %w", ctx.Err())
+		case <-t.C:
+		}
+	}
+}
+
+// runZKJob submits the spec at path and follows it until it is paid.
+func runZKJob(ctx context.Context, n *Network, r *requester.Requester, path string) (*ZKBenchJob, error) {
+	spec, err := jobspec.ParseFile(path, jobspec.Options{})
+	if err != nil {
+		return nil, err
+	}
+	start := time.Now()
+	j, err := r.Submit(ctx, spec, requester.SubmitOptions{BaseDir: filepath.Dir(path)})
+	if err != nil {
+		return nil, err
+	}
+	rec, err := j.Wait(ctx)
+	if err != nil {
+		return nil, err
+	}
+	out := &ZKBenchJob{Wall: time.Since(start), Match: j.Match, Open: j.Open, OpenGas: rec.OpenGas}
+	if rec.Phase != requester.PhaseClaimed {
+		return nil, fmt.Errorf("job ended %s, want claimed", rec.Phase)
+	}
+	rcpt, err := n.Backend.TransactionReceipt(ctx, rec.ResultTx)
+	if err != nil {
+		return nil, fmt.Errorf("submitProof receipt: %w", err)
+	}
+	out.VerifyGas = rcpt.GasUsed
+	b, err := os.ReadFile(filepath.Join(rec.OutDir, "out", zkexec.FileReport))
+	if err != nil {
+		return nil, fmt.Errorf("proof report: %w", err)
+	}
+	var pr zkexec.Report
+	if err := json.Unmarshal(b, &pr); err != nil {
+		return nil, fmt.Errorf("proof report: %w", err)
+	}
+	out.ProverProve = time.Duration(pr.ProveTimeNs)
 	return out, nil
 }
