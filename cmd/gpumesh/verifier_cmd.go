@@ -6,9 +6,12 @@ import (
 	"math/big"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/libp2p/go-libp2p"
+	"github.com/libp2p/go-libp2p/core/peer"
 	"github.com/urfave/cli/v3"
 
 	"github.com/gpumesh/gpumesh/verifier"
@@ -16,13 +19,14 @@ import (
 	"github.com/gpumesh/gpumesh/verifier/spotcheck"
 )
 
-// newVerifierCommand is `gpumesh verifier`: the numbers behind spot-checks and a local capacity
-// self-test.
+// newVerifierCommand is `gpumesh verifier`: the numbers behind spot-checks, capacity challenges
+// of remote providers, and a local capacity self-test.
 func newVerifierCommand(e *env) *cli.Command {
 	return &cli.Command{
 		Name:  "verifier",
-		Usage: "spot-check parameters and capacity self-test",
+		Usage: "spot-check parameters, capacity challenges and self-test",
 		Commands: []*cli.Command{
+			newVerifierChallengeCommand(e),
 			{
 				Name:  "params",
 				Usage: "print each job class's spot-check probability and the numbers it comes from (p >= C/(R+S))",
@@ -144,6 +148,98 @@ func verifierBenchSpecs() map[string]benchSpec {
 					Jobs: int(cmd.Int("jobs")), Runs: int(cmd.Int("runs")), Seed: cmd.Uint64("seed"), Class: cmd.String("class"),
 				})
 			},
+		},
+	}
+}
+
+// newVerifierChallengeCommand is `gpumesh verifier challenge`: challenge one provider's capacity
+// over libp2p with this wallet as the challenger, sign the attestation under the deployment's
+// domain (chain id, ProviderRegistry) and hand it to the provider, whose offers then quote it.
+// Requesters credit it only if they trust this challenger (a configured list, or registry stake).
+func newVerifierChallengeCommand(e *env) *cli.Command {
+	return &cli.Command{
+		Name:  "challenge",
+		Usage: "challenge a provider's capacity and hand it the signed attestation",
+		Flags: append(append([]cli.Flag{
+			&cli.StringFlag{Name: "peer", Required: true, Usage: "provider's p2p `MULTIADDR` ending in /p2p/<peer id>"},
+			&cli.StringFlag{Name: "provider", Required: true, Usage: "provider's wallet `ADDRESS` (the attestation names it)"},
+			&cli.StringFlag{Name: "address", Usage: "challenger wallet `ADDRESS` (default: wallet.address or the only key)"},
+			&cli.IntFlag{Name: "n", Value: 1024, Usage: "matrix size `N` (1..32768)"},
+			&cli.IntFlag{Name: "rows", Value: 32, Usage: "rows opened and checked"},
+			&cli.Uint64Flag{Name: "claim", Usage: "throughput the provider claims, int8 `MAC/s` (its offer's); far below it fails"},
+			&cli.BoolFlag{Name: "no-deliver", Usage: "do not hand the attestation to the provider"},
+		}, walletFlags()...), chainFlags()...),
+		Action: func(ctx context.Context, cmd *cli.Command) error {
+			n, rows := int(cmd.Int("n")), int(cmd.Int("rows"))
+			if n < 1 || n > capacity.MaxN {
+				return usageError("--n=%d: use 1..%d", n, capacity.MaxN)
+			}
+			if rows < 1 || rows > n {
+				return usageError("--rows=%d: use 1..n (%d)", rows, n)
+			}
+			ai, err := peer.AddrInfoFromString(cmd.String("peer"))
+			if err != nil {
+				return usageError("--peer %q: %v: give a multiaddr ending in /p2p/<peer id>", cmd.String("peer"), err)
+			}
+			if !common.IsHexAddress(cmd.String("provider")) {
+				return usageError("--provider %q: give the provider's 0x-prefixed wallet address", cmd.String("provider"))
+			}
+			dep, err := e.deployment(cmd)
+			if err != nil {
+				return err
+			}
+			if dep == nil {
+				return usageError("no deployment: pass --deployment FILE (attestations are signed for a chain and its ProviderRegistry)")
+			}
+			key, err := e.unlockKey(cmd)
+			if err != nil {
+				return err
+			}
+			dom := verifier.Domain{ChainID: dep.ChainID, Contract: dep.Registry}
+			ch, err := capacity.NewChallenger(key, dom, capacity.ChallengerConfig{N: n, Check: capacity.CheckParams{Rows: rows}})
+			if err != nil {
+				return usageError("%v", err)
+			}
+			h, err := libp2p.New(libp2p.NoListenAddrs)
+			if err != nil {
+				return fmt.Errorf("p2p host: %w", err)
+			}
+			defer h.Close()
+			h.Peerstore().AddAddrs(ai.ID, ai.Addrs, time.Hour)
+			svc := capacity.NewService(ch, h, capacity.ServiceConfig{})
+			p := capacity.Peer{Provider: common.HexToAddress(cmd.String("provider")), ID: ai.ID, Addrs: ai.Addrs, ClaimedOpsPerSecond: 2 * cmd.Uint64("claim")}
+			var o capacity.Outcome
+			if cmd.Bool("no-deliver") {
+				res, err := ch.Challenge(ctx, capacity.Node{Provider: p.Provider, ClaimedOpsPerSecond: p.ClaimedOpsPerSecond, Target: capacity.NewStreamTarget(h, ai.ID)})
+				if err != nil {
+					return err
+				}
+				o = capacity.Outcome{Provider: p.Provider, Challenger: ch.Address(), Passed: res.Err == nil, Tier: res.Tier, Attestation: res.Attestation}
+				if res.Err != nil {
+					o.Err = res.Err.Error()
+				}
+			} else {
+				if o, err = svc.ChallengeNow(ctx, p); err != nil {
+					return err
+				}
+			}
+			if e.jsonOut {
+				if err := e.printJSON(o); err != nil {
+					return err
+				}
+			} else {
+				e.printf("provider %s challenged by %s: ", p.Provider.Hex(), ch.Address().Hex())
+				if a := o.Attestation; a != nil {
+					e.printf("n=%d in %.3f s, %.2f Gop/s int8 (%d MAC/s), device %s, tier %s, delivered %v\n",
+						a.N, float64(a.ElapsedNanos)/1e9, float64(a.OpsPerSecond)/1e9, capacity.MACsPerSecond(a.OpsPerSecond), a.Device, o.Tier, o.Delivered)
+				} else {
+					e.printf("no attestation, tier %s\n", o.Tier)
+				}
+			}
+			if !o.Passed {
+				return fmt.Errorf("capacity challenge failed: %s", o.Err)
+			}
+			return nil
 		},
 	}
 }
