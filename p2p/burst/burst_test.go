@@ -1,0 +1,197 @@
+package burst_test
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math/big"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/libp2p/go-libp2p/core/peer"
+
+	"github.com/gpumesh/gpumesh/contracts"
+	"github.com/gpumesh/gpumesh/market"
+	"github.com/gpumesh/gpumesh/p2p"
+	"github.com/gpumesh/gpumesh/p2p/burst"
+	"github.com/gpumesh/gpumesh/p2p/p2ptest"
+)
+
+// fakeProvider accepts any voucher paying at least the price over the last one, and serves
+// results set by the test.
+type fakeProvider struct {
+	prov *p2ptest.Peer
+
+	mu      sync.Mutex
+	best    *big.Int
+	owner   map[common.Hash]common.Address
+	results map[common.Hash]string
+	ready   chan struct{}
+}
+
+func (f *fakeProvider) AcceptPaid(_ context.Context, p *market.Proposal, v *contracts.SignedVoucher, _ peer.ID) (*market.Acceptance, error) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if new(big.Int).Sub(v.Amount, f.best).Cmp(p.Price) < 0 {
+		return nil, fmt.Errorf("%w: %w", burst.ErrDeclined, contracts.ErrVoucherReplay)
+	}
+	f.best = new(big.Int).Set(v.Amount)
+	f.owner[p.JobID] = p.Requester
+	return p2ptest.Accept(f.prov, p, time.Now().Add(10*time.Minute))
+}
+
+func (f *fakeProvider) Result(ctx context.Context, id common.Hash, requester common.Address) (string, error) {
+	f.mu.Lock()
+	owner, ok := f.owner[id]
+	f.mu.Unlock()
+	if !ok || owner != requester {
+		return "", burst.ErrUnknownJob
+	}
+	select {
+	case <-f.ready:
+	case <-ctx.Done():
+		return "", burst.ErrPending
+	}
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if c := f.results[id]; c != "" {
+		return c, nil
+	}
+	return "", fmt.Errorf("%w: out of memory", burst.ErrJobFailed)
+}
+
+func voucher(t *testing.T, req *p2ptest.Peer, amount int64, seq uint64) *contracts.SignedVoucher {
+	t.Helper()
+	v := contracts.Voucher{ChannelID: [32]byte{7}, Amount: big.NewInt(amount), Sequence: seq}
+	sv, err := v.Sign(contracts.VoucherDomain{ChainID: big.NewInt(p2ptest.ChainID), Channels: common.HexToAddress("0xc4")}, req.Key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return sv
+}
+
+func TestBurstPayAndResult(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	peers, err := p2ptest.StartPeers(ctx, 3, p2ptest.Options{TCPOnly: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { p2ptest.ClosePeers(peers) })
+	req, prov, stranger := peers[0], peers[1], peers[2]
+	fp := &fakeProvider{prov: prov, best: new(big.Int), owner: map[common.Hash]common.Address{}, results: map[common.Hash]string{}, ready: make(chan struct{})}
+	cfg := burst.Config{Domain: p2ptest.Domain(), ResultWait: 200 * time.Millisecond}
+	svc, err := burst.NewService(prov.Node, cfg, fp)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := svc.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = svc.Close() })
+	for _, p := range []*p2ptest.Peer{req, stranger} {
+		if err := p.Node.Connect(ctx, prov.Node.AddrInfo()); err != nil {
+			t.Fatal(err)
+		}
+	}
+	client, err := burst.NewClient(req.Node, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+
+	p, err := p2ptest.Proposal(req, prov.Wallet, 1, 100, time.Now().Add(5*time.Minute))
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := client.Propose(ctx, prov.Node.ID(), p, voucher(t, req, 100, 1))
+	if err != nil {
+		t.Fatalf("Propose: %v", err)
+	}
+	if a.JobID != p.JobID || a.Provider != prov.Wallet {
+		t.Fatalf("acceptance %+v", a)
+	}
+
+	// A replayed voucher is declined, and the reason travels back.
+	p2, _ := p2ptest.Proposal(req, prov.Wallet, 2, 100, time.Now().Add(5*time.Minute))
+	_, err = client.Propose(ctx, prov.Node.ID(), p2, voucher(t, req, 100, 1))
+	if !errors.Is(err, burst.ErrDeclined) {
+		t.Fatalf("replay: %v, want ErrDeclined", err)
+	}
+
+	// A proposal signed by a wallet that is not the caller's is refused before the provider.
+	forged, _ := p2ptest.Proposal(stranger, prov.Wallet, 3, 100, time.Now().Add(5*time.Minute))
+	if _, err := client.Propose(ctx, prov.Node.ID(), forged, voucher(t, req, 200, 2)); err == nil {
+		t.Fatal("a proposal signed by another wallet was accepted")
+	}
+
+	// The result: pending while the job runs (the client keeps asking), then the CID.
+	done := make(chan error, 1)
+	go func() {
+		c, err := client.Result(ctx, prov.Node.ID(), p.JobID)
+		if err == nil && c != "bafyresult" {
+			err = fmt.Errorf("result %q", c)
+		}
+		done <- err
+	}()
+	time.AfterFunc(500*time.Millisecond, func() {
+		fp.mu.Lock()
+		fp.results[p.JobID] = "bafyresult"
+		fp.mu.Unlock()
+		close(fp.ready)
+	})
+	if err := <-done; err != nil {
+		t.Fatalf("Result: %v", err)
+	}
+
+	// Only the job's requester gets its result.
+	sc, err := burst.NewClient(stranger.Node, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := sc.Result(ctx, prov.Node.ID(), p.JobID); !errors.Is(err, burst.ErrUnknownJob) {
+		t.Fatalf("stranger's Result: %v, want ErrUnknownJob", err)
+	}
+	// A job the provider gave up on.
+	p4, _ := p2ptest.Proposal(req, prov.Wallet, 4, 100, time.Now().Add(5*time.Minute))
+	if _, err := client.Propose(ctx, prov.Node.ID(), p4, voucher(t, req, 200, 2)); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := client.Result(ctx, prov.Node.ID(), p4.JobID); !errors.Is(err, burst.ErrJobFailed) {
+		t.Fatalf("failed job's Result: %v, want ErrJobFailed", err)
+	}
+}
+
+func FuzzDecodePaid(f *testing.F) {
+	req, err := p2ptest.StartPeers(context.Background(), 1, p2ptest.Options{TCPOnly: true})
+	if err != nil {
+		f.Fatal(err)
+	}
+	defer p2ptest.ClosePeers(req)
+	p, err := p2ptest.Proposal(req[0], common.HexToAddress("0x1"), 1, 100, time.Now().Add(time.Hour))
+	if err != nil {
+		f.Fatal(err)
+	}
+	pb, _ := market.Encode(p)
+	v := contracts.Voucher{ChannelID: [32]byte{1}, Amount: big.NewInt(5), Sequence: 1}
+	sv, _ := v.Sign(contracts.VoucherDomain{ChainID: big.NewInt(1)}, req[0].Key)
+	vb, _ := json.Marshal(sv)
+	good, _ := p2p.MarshalCBOR(map[int][]byte{1: pb, 2: vb})
+	f.Add(good)
+	f.Add([]byte{0xa0})
+	f.Add([]byte("garbage"))
+	f.Fuzz(func(t *testing.T, b []byte) {
+		p, sv, err := burst.DecodePaid(b)
+		if err != nil {
+			if p != nil || sv != nil {
+				t.Fatal("values returned with an error")
+			}
+			return
+		}
+		if sv.Amount == nil || sv.Amount.Sign() <= 0 || len(sv.Signature) != 65 || p == nil {
+			t.Fatalf("accepted a malformed request: %+v %+v", p, sv)
+		}
+	})
+}
