@@ -5,6 +5,7 @@ import (
 	"context"
 	"crypto/ecdsa"
 	"encoding/json"
+	"math/big"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -13,6 +14,7 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/ethclient"
 
+	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/verifier/reputation"
 	"github.com/gpumesh/gpumesh/verifier/reputation/reputationtest"
 )
@@ -28,8 +30,8 @@ func addr(k *ecdsa.PrivateKey) [20]byte { return crypto.PubkeyToAddress(k.Public
 func TestChainEvents(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
-	h := reputationtest.Start(ctx, t, 3)
-	const good, bad, slashed = 0, 1, 2
+	h := reputationtest.Start(ctx, t, 4)
+	const good, bad, slashed, cheat = 0, 1, 2, 3
 
 	// The second reader goes over HTTP, reads 3 blocks per query, keeps its scan in a file and
 	// reads part of the history before the rest exists.
@@ -58,6 +60,9 @@ func TestChainEvents(t *testing.T) {
 	h.Claimed(ctx, t, bad, 1, reputationtest.Tokens(5))
 	h.Refunded(ctx, t, bad, 1, reputationtest.Tokens(5))
 	h.Slash(ctx, t, slashed, reputationtest.Tokens(100))
+	h.Disputed(ctx, t, cheat, contracts.OutcomeProviderFault, []int{good, slashed}, reputationtest.Tokens(5))
+	h.Disputed(ctx, t, good, contracts.OutcomeProviderRight, []int{bad, slashed}, reputationtest.Tokens(5))
+	h.Disputed(ctx, t, good, contracts.OutcomeVoid, nil, reputationtest.Tokens(5))
 
 	r1, err := reputation.NewSource(h.Client, reputation.ConfigFor(h.Deployment))
 	if err != nil {
@@ -103,23 +108,27 @@ func TestChainEvents(t *testing.T) {
 		}
 		return r
 	}
-	g, b, s := rep(good), rep(bad), rep(slashed)
+	g, b, s, c := rep(good), rep(bad), rep(slashed), rep(cheat)
 	checks := []struct {
 		name string
 		ok   bool
 	}{
-		{"good: 3 completed", g.Count(reputation.Completed) == 3 && g.Count(reputation.Refunded) == 0},
+		{"good: 5 completed (2 after disputes), 2 disputed, 1 won", g.Count(reputation.Completed) == 5 && g.Count(reputation.Refunded) == 0 &&
+			g.Count(reputation.Disputed) == 2 && g.Count(reputation.DisputeWon) == 1},
+		{"cheat: 1 disputed, 1 lost; the refund and slashes of the loss not counted again", c.Count(reputation.Disputed) == 1 &&
+			c.Count(reputation.DisputeLost) == 1 && c.Count(reputation.Refunded) == 0 && c.Count(reputation.Slashed) == 0 && c.Count(reputation.Completed) == 0},
+		{"a lost dispute lowers the score", c.ScoreBps < 5000},
 		{"bad: 1 completed, 2 refunded, 2 slashed (not 4)", b.Count(reputation.Completed) == 1 && b.Count(reputation.Refunded) == 2 && b.Count(reputation.Slashed) == 2},
 		{"slashed: 1 slash from the registry", s.Count(reputation.Slashed) == 1 && len(s.Last) == 1 && s.Last[0].Value == reputationtest.Tokens(100).String()},
 		{"claims raise the score above the prior", g.ScoreBps > 5000},
 		{"refunds and slashes lower it", b.ScoreBps < 5000 && s.ScoreBps < 5000},
 		{"bad's completed job does not outweigh its refunds", b.Success < b.Failure},
-		{"the 500-token job weighs more than a 5-token one", g.Last[0].Weight > g.Last[1].Weight},
+		{"the 500-token job weighs more than a 5-token one", weightOf(g, reputationtest.Tokens(500)) > weightOf(g, reputationtest.Tokens(5))},
 		{"event times are block times", g.Last[0].Time > 0 && g.Last[0].Time <= g.AsOf && g.Last[0].Tx != ""},
 	}
-	for _, c := range checks {
-		if !c.ok {
-			t.Errorf("%s: good %s\nbad %s\nslashed %s", c.name, g.Summary(), b.Summary(), s.Summary())
+	for _, ch := range checks {
+		if !ch.ok {
+			t.Errorf("%s: good %s\nbad %s\nslashed %s\ncheat %s", ch.name, g.Summary(), b.Summary(), s.Summary(), c.Summary())
 		}
 	}
 	// A provider without events has the prior.
@@ -139,6 +148,16 @@ func TestChainEvents(t *testing.T) {
 	if _, err := json.Marshal(b); err != nil {
 		t.Fatal(err)
 	}
+}
+
+// weightOf returns the value weight of r's last event of value v.
+func weightOf(r *reputation.Report, v *big.Int) uint64 {
+	for _, e := range r.Last {
+		if e.Value == v.String() {
+			return e.Weight
+		}
+	}
+	return 0
 }
 
 func sameScore(a, b reputation.Score) bool {

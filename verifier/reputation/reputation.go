@@ -29,7 +29,11 @@ type Kind uint8
 //	JobEscrow.JobRefunded(jobId, requester, price, slashed)   -> Refunded, and Slashed if slashed > 0
 //	ProviderRegistry.Slashed(provider, by, recipient, amount) -> Slashed (when not already counted
 //	                                                             from JobRefunded of the same tx)
-//	dispute contract: opened / decided for the provider        -> Disputed / DisputeWon
+//	JobEscrow.DisputeOpened(jobId, ...)                        -> Disputed
+//	JobEscrow.DisputeResolved(jobId, id, outcome, ...)         -> DisputeLost (provider fault; the
+//	                                                             refund and slashes of the same tx are
+//	                                                             not counted again), DisputeWon
+//	                                                             (provider right), nothing (void)
 //	capacity.Challenger results (signed attestations)          -> ChallengePassed / ChallengeFailed
 //
 // Time is the block timestamp (challenges: the attestation's IssuedAt); Block and LogIndex order
@@ -43,10 +47,11 @@ const (
 	ChallengePassed                 // passed a capacity challenge
 	ChallengeFailed                 // failed a capacity challenge or was far slower than claimed
 	DisputeWon                      // a dispute against the provider was decided in its favour
+	DisputeLost                     // a dispute found the provider's result wrong (its collateral is slashed)
 	kindEnd
 )
 
-var kindNames = [...]string{"", "completed", "late", "refunded", "slashed", "disputed", "challenge-passed", "challenge-failed", "dispute-won"}
+var kindNames = [...]string{"", "completed", "late", "refunded", "slashed", "disputed", "challenge-passed", "challenge-failed", "dispute-won", "dispute-lost"}
 
 func (k Kind) String() string {
 	if k >= 1 && k < kindEnd {
@@ -125,6 +130,7 @@ var effect = [kindEnd]struct{ success, failure uint64 }{
 	Slashed:         {0, 8}, // comes with Refunded or a lost dispute: counts on top
 	Disputed:        {0, 2}, // provisional; DisputeWon cancels it out
 	DisputeWon:      {2, 0},
+	DisputeLost:     {0, 12}, // a wrong result: worse than a missed deadline (refund + slash)
 	ChallengePassed: {4, 0},
 	ChallengeFailed: {0, 8},
 }

@@ -84,7 +84,7 @@ func (f FileStore) Save(_ context.Context, b []byte) error {
 
 // stateVersion is bumped whenever the event mapping changes, so a stored scan made with other
 // rules is read again from the chain.
-const stateVersion = 1
+const stateVersion = 2
 
 // openJob is what a later escrow event needs from JobOpened (JobRefunded does not name the
 // provider).
@@ -186,11 +186,19 @@ var (
 	topicOpened   = escrowABI.GetABI().Events[bindings.JobEscrowJobOpenedEventName].ID
 	topicClaimed  = escrowABI.GetABI().Events[bindings.JobEscrowJobClaimedEventName].ID
 	topicRefunded = escrowABI.GetABI().Events[bindings.JobEscrowJobRefundedEventName].ID
+	topicDisputed = escrowABI.GetABI().Events[bindings.JobEscrowDisputeOpenedEventName].ID
+	topicResolved = escrowABI.GetABI().Events[bindings.JobEscrowDisputeResolvedEventName].ID
 	topicSlashed  = registryABI.GetABI().Events[bindings.ProviderRegistrySlashedEventName].ID
 )
 
+// Dispute outcomes of DisputeResolved (JobEscrow's PROVIDER_FAULT, PROVIDER_RIGHT, VOID).
+const (
+	outcomeProviderFault = 1
+	outcomeProviderRight = 2
+)
+
 func watchedTopics() []common.Hash {
-	return []common.Hash{topicOpened, topicClaimed, topicRefunded, topicSlashed}
+	return []common.Hash{topicOpened, topicClaimed, topicRefunded, topicDisputed, topicResolved, topicSlashed}
 }
 
 // apply maps logs (sorted by block and log index) to events. The mapping (contracts/src):
@@ -201,10 +209,19 @@ func watchedTopics() []common.Hash {
 //	                                              price) when slashed > 0. The escrow refunds
 //	                                              only after the deadline with no result, so a
 //	                                              refund is the "late" case: the work never came.
+//	DisputeOpened(jobId, ...)                     Disputed, value price (provisional)
+//	DisputeResolved(jobId, id, outcome, ...)      provider fault: DisputeLost, value price; the
+//	                                              JobRefunded and the slashes that follow in the
+//	                                              same transaction are not counted again.
+//	                                              provider right: DisputeWon, value price (the
+//	                                              JobClaimed that follows counts Completed).
+//	                                              void (no quorum): nothing; the job is paid
+//	                                              (JobClaimed) and Disputed stays.
 //	Registry Slashed(provider, by, to, amount)    Slashed, value amount, unless an escrow event of
 //	                                              the same transaction already counted it
+//	ProofAccepted, VerdictAccepted, ResultSubmitted: nothing (a paid proof emits JobClaimed too)
 //
-// A job settles once: its entry is dropped at JobClaimed or JobRefunded.
+// A job settles once: its entry is dropped at JobClaimed, JobRefunded or a lost dispute.
 func (st *state) apply(logs []types.Log, cfg SourceConfig) {
 	for i := 0; i < len(logs); {
 		j := i + 1
@@ -258,6 +275,31 @@ func (st *state) applyTx(logs []types.Log, cfg SourceConfig) {
 				counted[job.Provider] = true
 			}
 			delete(st.Jobs, ev.JobId)
+		case topicDisputed:
+			ev, err := escrowABI.UnpackDisputeOpenedEvent(l)
+			if err != nil {
+				continue
+			}
+			if job, ok := st.Jobs[ev.JobId]; ok {
+				emit(l, job.Provider, Disputed, ev.JobId, job.Price)
+			}
+		case topicResolved:
+			ev, err := escrowABI.UnpackDisputeResolvedEvent(l)
+			if err != nil {
+				continue
+			}
+			job, ok := st.Jobs[ev.JobId]
+			if !ok {
+				continue
+			}
+			switch ev.Outcome {
+			case outcomeProviderFault:
+				emit(l, job.Provider, DisputeLost, ev.JobId, job.Price)
+				counted[job.Provider] = true
+				delete(st.Jobs, ev.JobId) // the JobRefunded that follows is this loss
+			case outcomeProviderRight:
+				emit(l, job.Provider, DisputeWon, ev.JobId, job.Price)
+			}
 		}
 	}
 	for i := range logs {

@@ -31,14 +31,16 @@ type Chain struct {
 	Deployer   *contracts.Sender
 	Requester  *contracts.Sender
 	Providers  []*contracts.Sender
-	window     time.Duration
+	secrets    map[[32]byte][32]byte // job id -> the requester's spot-check secret
 }
 
 // Tokens converts whole tokens (the test token has 6 decimals) to token units.
 func Tokens(n int64) *big.Int { return new(big.Int).Mul(big.NewInt(n), big.NewInt(1_000_000)) }
 
 // Start starts a chain without heartbeat (chain time moves one second or more per block), deploys the
-// contracts with a 1s challenge window, funds a requester and providers, and registers and
+// contracts with 10s challenge and verdict windows (quorum 2, every staked non-party drawn;
+// the on-demand sealer sometimes seals an extra empty block, a second each, so the windows leave
+// room), funds a requester and providers, and registers and
 // stakes each provider. The chain stops when t ends.
 func Start(ctx context.Context, t testing.TB, providers int) *Chain {
 	t.Helper()
@@ -50,8 +52,10 @@ func Start(ctx context.Context, t testing.TB, providers int) *Chain {
 	client := c.Client()
 	t.Cleanup(client.Close)
 	acc := c.Accounts()
-	h := &Chain{Chain: c, Client: client, window: time.Second}
-	h.Deployment, err = contracts.Deploy(ctx, client, acc[0].Key, contracts.DeployConfig{ChallengeWindow: h.window})
+	h := &Chain{Chain: c, Client: client, secrets: map[[32]byte][32]byte{}}
+	h.Deployment, err = contracts.Deploy(ctx, client, acc[0].Key, contracts.DeployConfig{
+		ChallengeWindow: 10 * time.Second, Dispute: contracts.DisputeConfig{VerdictWindow: 10 * time.Second},
+	})
 	if err != nil {
 		t.Fatalf("deploy: %v", err)
 	}
@@ -98,6 +102,10 @@ func (h *Chain) open(ctx context.Context, provider *contracts.Sender, price *big
 	}
 	rand.Read(a.JobID[:])
 	rand.Read(a.SpecHash[:])
+	var secret [32]byte
+	rand.Read(secret[:])
+	a.SecretCommitment = contracts.CommitSecret(secret[:])
+	h.secrets[a.JobID] = secret
 	sig, err := a.Sign(h.Deployment.Domain(), provider.Key())
 	if err != nil {
 		return nil, err
@@ -125,19 +133,28 @@ func (h *Chain) passTime(ctx context.Context, t uint64) error {
 	}
 }
 
+// submitted opens a job of provider at price and submits its result; it returns the acceptance
+// and the result hash.
+func (h *Chain) submitted(ctx context.Context, t testing.TB, provider int, price *big.Int) (*contracts.Acceptance, [32]byte) {
+	t.Helper()
+	p := h.Providers[provider]
+	a, err := h.open(ctx, p, price, 600)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cid := append([]byte("result-"), a.JobID[:]...)
+	if _, err := h.Contracts.SubmitResult(ctx, p, a, cid); err != nil {
+		t.Fatalf("submit: %v", err)
+	}
+	return a, contracts.ResultHash(cid)
+}
+
 // Claimed runs n jobs of provider at price to the end: open, submit, challenge window, claim.
 func (h *Chain) Claimed(ctx context.Context, t testing.TB, provider int, n int, price *big.Int) {
 	t.Helper()
 	p := h.Providers[provider]
 	for range n {
-		a, err := h.open(ctx, p, price, 600)
-		if err != nil {
-			t.Fatal(err)
-		}
-		cid := append([]byte("result-"), a.JobID[:]...)
-		if _, err := h.Contracts.SubmitResult(ctx, p, a, cid); err != nil {
-			t.Fatalf("submit: %v", err)
-		}
+		a, rh := h.submitted(ctx, t, provider, price)
 		st, err := h.Contracts.JobState(ctx, a.JobID)
 		if err != nil {
 			t.Fatal(err)
@@ -146,7 +163,7 @@ func (h *Chain) Claimed(ctx context.Context, t testing.TB, provider int, n int, 
 		if err := h.passTime(ctx, st.Time); err != nil {
 			t.Fatal(err)
 		}
-		if _, err := h.Contracts.Claim(ctx, p, a, contracts.ResultHash(cid)); err != nil {
+		if _, err := h.Contracts.Claim(ctx, p, a, rh); err != nil {
 			t.Fatalf("claim: %v", err)
 		}
 	}
@@ -167,6 +184,57 @@ func (h *Chain) Refunded(ctx context.Context, t testing.TB, provider int, n int,
 		if _, err := h.Contracts.Refund(ctx, h.Requester, a); err != nil {
 			t.Fatalf("refund: %v", err)
 		}
+	}
+}
+
+// Disputed runs a job of provider whose result the requester disputes (revealing its secret,
+// posting the bond). With contracts.OutcomeProviderFault or OutcomeProviderRight the providers
+// listed in verifiers sign that verdict and the requester relays them (two reach the quorum);
+// with OutcomeVoid nobody votes and the dispute expires after the verdict window.
+func (h *Chain) Disputed(ctx context.Context, t testing.TB, provider int, outcome uint8, verifiers []int, price *big.Int) {
+	t.Helper()
+	bond, err := h.Contracts.DisputeBond(ctx, price)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, rh := h.submitted(ctx, t, provider, price)
+	// After the permit of the open (which sets the allowance to the price, then spends it).
+	if _, err := h.Contracts.Approve(ctx, h.Requester, h.Deployment.Escrow, bond); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := h.Contracts.OpenDispute(ctx, h.Requester, a, rh, h.secrets[a.JobID]); err != nil {
+		t.Fatalf("open dispute: %v", err)
+	}
+	ds, err := h.Contracts.DisputeState(ctx, a.JobID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if outcome == contracts.OutcomeVoid {
+		st, err := h.Contracts.JobState(ctx, a.JobID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := h.passTime(ctx, st.Time); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := h.Contracts.ExpireDispute(ctx, h.Requester, a, rh); err != nil {
+			t.Fatalf("expire dispute: %v", err)
+		}
+		return
+	}
+	var vs []contracts.Verdict
+	for _, i := range verifiers {
+		v := contracts.Verdict{DisputeID: ds.ID, JobID: a.JobID, Outcome: outcome, ResultHash: rh, IssuedAt: ds.OpenedAt}
+		if outcome == contracts.OutcomeProviderFault {
+			v.ResultHash = common.Hash{0xbe, 0xef} // the verifiers' re-run gave another result
+		}
+		if err := v.Sign(h.Deployment.Domain(), h.Key(i)); err != nil {
+			t.Fatal(err)
+		}
+		vs = append(vs, v)
+	}
+	if _, err := h.Contracts.SubmitVerdicts(ctx, h.Requester, a, rh, vs); err != nil {
+		t.Fatalf("submit verdicts: %v", err)
 	}
 }
 
