@@ -92,7 +92,9 @@ func (st *Settler) Status(ctx context.Context, jobID string) (runner.ChainStatus
 		return runner.ChainStatus{State: runner.ChainUnknown}, nil
 	case contracts.StatusOpen:
 		return runner.ChainStatus{State: runner.ChainOpen}, nil
-	case contracts.StatusSubmitted, contracts.StatusDisputed, contracts.StatusResolved:
+	case contracts.StatusResolved:
+		return st.resolved(ctx, id)
+	case contracts.StatusSubmitted, contracts.StatusDisputed:
 		sr, err := st.c.SubmittedResult(ctx, id)
 		if err != nil {
 			return runner.ChainStatus{}, fmt.Errorf("submitted result %s: %w", jobID, err)
@@ -249,6 +251,38 @@ func payoutFrom(logs []*types.Log) *big.Int {
 		}
 	}
 	return nil
+}
+
+// resolved maps a decided dispute to the runner's final states: JobClaimed in the resolving
+// transaction (provider right, or void) means paid; JobRefunded (provider fault) means the
+// requester was refunded and the collateral slashed. Neither event readable yet is an error (the
+// runner reads again).
+func (st *Settler) resolved(ctx context.Context, id [32]byte) (runner.ChainStatus, error) {
+	var cs runner.ChainStatus
+	if sr, err := st.c.SubmittedResult(ctx, id); err == nil {
+		cs.ResultCID = cidString(sr.ResultCID)
+	}
+	paid, err := st.claimedPayout(ctx, id)
+	if err == nil {
+		cs.State, cs.Paid = runner.ChainPaid, paid
+		return cs, nil
+	}
+	if !errors.Is(err, contracts.ErrNoEvent) {
+		return runner.ChainStatus{}, err
+	}
+	d := st.c.Deployment()
+	logs, err := st.backend.FilterLogs(ctx, ethereum.FilterQuery{
+		FromBlock: new(big.Int).SetUint64(d.Block), Addresses: []common.Address{d.Escrow},
+		Topics: [][]common.Hash{{escrowABI.GetABI().Events[bindings.JobEscrowJobRefundedEventName].ID}, {common.Hash(id)}},
+	})
+	if err != nil {
+		return runner.ChainStatus{}, fmt.Errorf("JobRefunded of %x: %w", id, err)
+	}
+	if len(logs) == 0 {
+		return runner.ChainStatus{}, fmt.Errorf("resolved dispute of %x: neither JobClaimed nor JobRefunded readable yet: %w", id, contracts.ErrNoEvent)
+	}
+	cs.State = runner.ChainSlashed
+	return cs, nil
 }
 
 func (st *Settler) claimedPayout(ctx context.Context, id [32]byte) (*big.Int, error) {
