@@ -587,6 +587,47 @@ func TestRequesterChannelPay(t *testing.T) {
 	}
 }
 
+func TestRequesterChannelRewind(t *testing.T) {
+	ctx := testCtx(t)
+	key, _ := crypto.GenerateKey()
+	dom := VoucherDomain{ChainID: big.NewInt(1337), Channels: common.HexToAddress("0xc4a77e15")}
+	terms := ChannelTerms{
+		ID: salt("rewind"), Requester: crypto.PubkeyToAddress(key.PublicKey), Provider: common.HexToAddress("0xbeef"),
+		Deposit: big.NewInt(1000), Expiry: 2_000_000_000, RedeemBy: 2_000_003_600,
+	}
+	store := NewMemChannelStore()
+	c, err := NewRequesterChannel(ctx, store, dom, key, terms)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The first voucher refused: back to no voucher at all.
+	first, _ := c.Pay(ctx, big.NewInt(100))
+	if err := c.Rewind(ctx, first, nil); err != nil {
+		t.Fatal(err)
+	}
+	if c.Latest() != nil || c.Spent().Sign() != 0 {
+		t.Fatalf("after rewinding the first voucher: latest %v spent %s", c.Latest(), c.Spent())
+	}
+	v1, _ := c.Pay(ctx, big.NewInt(100))
+	v2, _ := c.Pay(ctx, big.NewInt(100))
+	if err := c.Rewind(ctx, v1, nil); !errors.Is(err, ErrBadChannelRecord) {
+		t.Fatalf("rewinding a voucher that is not the latest: %v", err)
+	}
+	if err := c.Rewind(ctx, v2, v1); err != nil {
+		t.Fatal(err)
+	}
+	// The next voucher pays only for the next job, on top of v1.
+	v3, _ := c.Pay(ctx, big.NewInt(50))
+	if v3.Sequence != 2 || v3.Amount.Int64() != 150 {
+		t.Fatalf("after rewind: %+v", v3.Voucher)
+	}
+	// It survives a reload from the store.
+	c2, err := LoadRequesterChannel(ctx, store, dom, key, terms.ID)
+	if err != nil || c2.Latest().Amount.Int64() != 150 {
+		t.Fatalf("reload: %v %v", c2, err)
+	}
+}
+
 func TestDeploymentRecordsChannels(t *testing.T) {
 	f := newFixture(t)
 	if f.d.Channels == (common.Address{}) || f.d.Gas["deploy_channels"] == 0 {

@@ -61,7 +61,10 @@ func (r *Requester) matchChannel(ctx context.Context, job *jobspec.Job, rec *Rec
 		entries := r.book.Snapshot()
 		cands := make([]match.Candidate, len(entries))
 		for i, e := range entries {
-			cands[i] = match.Candidate{Offer: e.Offer}
+			cands[i] = match.Candidate{Offer: e.Offer, Throughput: e.Throughput}
+		}
+		if err := FillReputation(ctx, r.cfg.Reputation, cands); err != nil {
+			return nil, nil, "", err
 		}
 		for _, s := range match.Rank(match.Config{}, req, cands) {
 			o := cands[s.Index].Offer
