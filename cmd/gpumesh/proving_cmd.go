@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math/big"
 	"os"
+	"path/filepath"
 	"strings"
 
 	"github.com/consensys/gnark-crypto/ecc"
@@ -14,15 +15,22 @@ import (
 	"github.com/consensys/gnark/logger"
 	"github.com/urfave/cli/v3"
 
+	"github.com/libp2p/go-libp2p"
+
+	"github.com/gpumesh/gpumesh/contracts"
+	"github.com/gpumesh/gpumesh/devnet"
 	"github.com/gpumesh/gpumesh/devnet/chain"
+	"github.com/gpumesh/gpumesh/p2p/content"
+	"github.com/gpumesh/gpumesh/provider"
 	"github.com/gpumesh/gpumesh/proving"
 	"github.com/gpumesh/gpumesh/proving/circuits/merkle"
 	"github.com/gpumesh/gpumesh/proving/circuits/mimcchain"
+	"github.com/gpumesh/gpumesh/proving/escrow"
 )
 
 // newProvingCommand is `gpumesh proving`: circuit packages for circuit owners (setup, info,
-// solidity) and local prove/verify. Packages here are files; storing them by CID and deploying
-// the verifier on-chain (`register`) need the content store and wallet wiring.
+// solidity, register: stored by CID, verifier deployed and registered in the escrow) and local
+// prove/verify.
 func newProvingCommand(e *env) *cli.Command {
 	logger.Disable() // gnark's zerolog debug output would drown the CLI's
 	circuitFlags := []cli.Flag{
@@ -160,6 +168,26 @@ func newProvingCommand(e *env) *cli.Command {
 				},
 			},
 			{
+				Name:      "register",
+				Usage:     "store a circuit package by CID, deploy its gnark Solidity verifier and register it in the escrow",
+				ArgsUsage: "PACKAGE",
+				Description: "The package goes into the content store at --store (pinned), where providers fetch it by CID " +
+					"once a node holding it is online; its verifier is compiled with solc-js, deployed and registered " +
+					"with registerCircuit (anyone may register; a registration is final). zk jobs name the printed CID " +
+					"as their circuit and are paid on a proof that this verifier accepts.",
+				Flags: append(append(chainFlags(), walletFlags()...),
+					&cli.StringFlag{Name: "address", Usage: "wallet `ADDRESS` that sends the transactions (default: the only key)"},
+					&cli.StringFlag{Name: "store", Usage: "content store `DIR` to add the package to (default <data-dir>/content, the `gpumesh content` store)"},
+					&cli.StringFlag{Name: "solcjs", Usage: "solc-js package `DIR` (node_modules/solc); default $GPUMESH_SOLCJS or contracts/node_modules/solc above the working directory"},
+				),
+				Action: func(ctx context.Context, cmd *cli.Command) error {
+					if cmd.NArg() != 1 {
+						return usageError("proving register: give the circuit PACKAGE file")
+					}
+					return e.registerCircuit(ctx, cmd, cmd.Args().First())
+				},
+			},
+			{
 				Name:      "prove",
 				Usage:     "prove a witness file with a package, verify locally, write the proof",
 				ArgsUsage: "PACKAGE WITNESS OUT",
@@ -278,17 +306,20 @@ func printInfo(e *env, info proving.Info) error {
 	return nil
 }
 
-// provingBenchSpecs is `gpumesh bench zk`; the lead merges it into benchSpecs (and adds
-// zk_overhead_ratio once the marketplace path exists, timing it against proving.ProveWitness).
+// provingBenchSpecs is `gpumesh bench zk`: raw gnark proving against whole proving jobs through
+// the marketplace on a devnet (devnet.RunZKBench), or with --raw the proving package alone
+// (proving.RunZKBench: setup, encode/decode, raw vs package prove step, verify gas on a simulator).
 func provingBenchSpecs() map[string]benchSpec {
 	return map[string]benchSpec{
 		"zk": {
-			usage: "zk proving: setup, raw prove vs package prove step, proof size, on-chain verify gas (metrics zk_prove_s, zk_verify_gas)",
+			usage: "zk proving: raw gnark prove vs the whole proving job through the marketplace on a devnet (metrics zk_overhead_ratio, zk_verify_gas, zk_prove_s)",
 			flags: []cli.Flag{
 				&cli.IntFlag{Name: "constraints", Value: 1_000_000, Usage: "target circuit size (mimcchain, R1CS constraints)"},
 				&cli.StringFlag{Name: "backend", Value: "groth16", Usage: "groth16 or plonk (plonk uses the unsafe dev SRS)"},
-				&cli.BoolFlag{Name: "skip-onchain", Usage: "skip Solidity compile, deploy and gas (no node needed)"},
-				&cli.IntFlag{Name: "runs", Value: 1, Usage: "proves per path; the fastest counts"},
+				&cli.IntFlag{Name: "jobs", Value: 2, Usage: "marketplace jobs, one after the other (the first is cold: the provider fetches and decodes the package)"},
+				&cli.BoolFlag{Name: "raw", Usage: "proving package only (no devnet): setup, encode/decode, raw vs package prove step, verify gas on a simulated chain"},
+				&cli.BoolFlag{Name: "skip-onchain", Usage: "with --raw: skip Solidity compile, deploy and gas (no node needed)"},
+				&cli.IntFlag{Name: "runs", Value: 1, Usage: "with --raw: proves per path; the fastest counts"},
 				&cli.StringFlag{Name: "solcjs", Usage: "solc-js package `DIR` (node_modules/solc); default $GPUMESH_SOLCJS or contracts/node_modules/solc above the working directory"},
 			},
 			run: func(ctx context.Context, e *env, cmd *cli.Command) (benchReport, error) {
@@ -297,13 +328,86 @@ func provingBenchSpecs() map[string]benchSpec {
 				if b == backend.UNKNOWN {
 					return nil, usageError("--backend=%q: use groth16 or plonk", cmd.String("backend"))
 				}
-				return proving.RunZKBench(ctx, proving.ZKBenchConfig{
-					Constraints: int(cmd.Int("constraints")), Backend: b,
-					ChainConfig: chain.MainnetLikeConfig(big.NewInt(chain.DefaultChainID)),
-					SkipOnChain: cmd.Bool("skip-onchain"), Runs: int(cmd.Int("runs")), Logger: e.logger,
-					Solc: proving.SolcConfig{SolcJSDir: cmd.String("solcjs")},
+				solc := proving.SolcConfig{SolcJSDir: cmd.String("solcjs")}
+				if cmd.Bool("raw") {
+					return proving.RunZKBench(ctx, proving.ZKBenchConfig{
+						Constraints: int(cmd.Int("constraints")), Backend: b,
+						ChainConfig: chain.MainnetLikeConfig(big.NewInt(chain.DefaultChainID)),
+						SkipOnChain: cmd.Bool("skip-onchain"), Runs: int(cmd.Int("runs")), Logger: e.logger, Solc: solc,
+					})
+				}
+				return devnet.RunZKBench(ctx, devnet.ZKBenchConfig{
+					Constraints: int(cmd.Int("constraints")), Backend: b, Jobs: int(cmd.Int("jobs")), Solc: solc, Logger: e.logger,
 				})
 			},
 		},
 	}
+}
+
+// registerCircuit is `gpumesh proving register`.
+func (e *env) registerCircuit(ctx context.Context, cmd *cli.Command, path string) error {
+	pkg, err := readPackageFile(path)
+	if err != nil {
+		return err
+	}
+	dep, err := e.deployment(cmd)
+	if err != nil {
+		return err
+	}
+	if dep == nil {
+		return usageError("proving register: no deployment record: pass --deployment FILE or start `gpumesh devnet up`")
+	}
+	key, err := e.unlockKey(cmd)
+	if err != nil {
+		return err
+	}
+	eth, err := e.dialChain(ctx, cmd)
+	if err != nil {
+		return err
+	}
+	defer eth.Close()
+	cc := contracts.NewClient(eth, dep)
+	h, err := libp2p.New(libp2p.ListenAddrStrings("/ip4/127.0.0.1/tcp/0"))
+	if err != nil {
+		return err
+	}
+	defer h.Close()
+	dir := cmd.String("store")
+	if dir == "" {
+		dir = filepath.Join(e.dataDir(), "content")
+	}
+	store, err := content.New(content.Config{DataDir: dir, Logger: e.logger}, h, nil)
+	if err != nil {
+		return usageError("proving register: content store %s: %v", dir, err)
+	}
+	if err := store.Start(ctx); err != nil {
+		return err
+	}
+	defer store.Close()
+	reg, err := proving.NewRegistry(provider.PackageStore(store), proving.RegistryConfig{Logger: e.logger})
+	if err != nil {
+		return err
+	}
+	out, err := escrow.Register(ctx, reg, pkg, cc, cc.Sender(key), proving.SolcConfig{SolcJSDir: cmd.String("solcjs")})
+	if err != nil {
+		return err
+	}
+	if _, err := store.Pin(ctx, out.CID, "circuit "+pkg.Info().Name, content.FetchOptions{}); err != nil {
+		return fmt.Errorf("pin circuit package %s: %w", out.CID, err)
+	}
+	if e.jsonOut {
+		return e.printJSON(map[string]any{
+			"cid": out.CID.String(), "circuit_id": out.CircuitID.Hex(), "verifier": out.Verifier.Hex(),
+			"backend": out.Backend.String(), "existing": out.Existing, "deploy_gas": out.DeployGas,
+			"register_gas": out.RegisterGas, "deploy_tx": out.DeployTx.Hex(), "register_tx": out.RegisterTx.Hex(),
+			"solc": out.SolcVersion, "constraints": pkg.Info().NbConstraints,
+		})
+	}
+	if out.Existing {
+		e.printf("circuit %s is already registered: id %s, %s verifier %s (nothing sent)\n", out.CID, out.CircuitID.Hex(), out.Backend, out.Verifier.Hex())
+		return nil
+	}
+	e.printf("circuit   %s (%s, %d constraints)\ncircuit id %s\nverifier  %s (%s, solc %s)\ngas       deploy %d, registerCircuit %d\n",
+		out.CID, pkg.Info().Name, pkg.Info().NbConstraints, out.CircuitID.Hex(), out.Verifier.Hex(), out.Backend, out.SolcVersion, out.DeployGas, out.RegisterGas)
+	return nil
 }
