@@ -5,12 +5,14 @@ import (
 	"context"
 	"crypto/ecdsa"
 	"encoding/json"
+	"errors"
 	"math/big"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/ethclient"
 
@@ -163,4 +165,80 @@ func weightOf(r *reputation.Report, v *big.Int) uint64 {
 func sameScore(a, b reputation.Score) bool {
 	return a.Provider == b.Provider && a.Mean == b.Mean && a.Bps == b.Bps && a.Success == b.Success &&
 		a.Failure == b.Failure && a.Events == b.Events
+}
+
+// TestSourceRecovers checks the scan's self-repair on a real chain: a stored state whose last
+// block hash is not on the chain (a reorganisation deeper than Confirmations: the slash it read
+// from the orphaned block must go), a damaged file and another deployment's state are all read
+// again from the deployment block, with the same numbers as a fresh reader; capacity challenges count once however often they are delivered.
+func TestSourceRecovers(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	h := reputationtest.Start(ctx, t, 2)
+	h.Claimed(ctx, t, 0, 1, reputationtest.Tokens(5))
+	h.Refunded(ctx, t, 1, 1, reputationtest.Tokens(5))
+	fresh, err := reputation.NewSource(h.Client, reputation.ConfigFor(h.Deployment))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := fresh.Scores(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	p0 := h.Address(0)
+	for name, damage := range map[string]func([]byte) []byte{
+		"reorganised":      func(b []byte) []byte { return reputation.TestingReorged(b, p0) },
+		"damaged":          func(b []byte) []byte { return b[:len(b)/2] },
+		"other deployment": func(b []byte) []byte { return reputation.TestingForeign(b, p0) },
+		"kept (control)":   func(b []byte) []byte { return reputation.TestingKept(b, p0) },
+	} {
+		store := reputation.FileStore{Path: filepath.Join(dir, name+".cbor")}
+		cfg := reputation.ConfigFor(h.Deployment)
+		cfg.Store = store
+		src, _ := reputation.NewSource(h.Client, cfg)
+		if err := src.Sync(ctx); err != nil {
+			t.Fatal(err)
+		}
+		b, err := store.Load(ctx)
+		if err != nil || len(b) == 0 {
+			t.Fatalf("%s: nothing stored: %v", name, err)
+		}
+		if err := store.Save(ctx, damage(b)); err != nil {
+			t.Fatal(err)
+		}
+		again, _ := reputation.NewSource(h.Client, cfg)
+		got, err := again.Scores(ctx)
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		if len(got) != len(want) {
+			t.Fatalf("%s: %d scores, want %d", name, len(got), len(want))
+		}
+		same := true
+		for i := range want {
+			same = same && sameScore(got[i], want[i])
+		}
+		// The control keeps the forged slash (nothing to detect); the others read the chain again.
+		if control := name == "kept (control)"; same == control {
+			t.Errorf("%s: scores %+v, fresh %+v (control %v)", name, got, want, control)
+		}
+	}
+
+	ch := reputation.Challenge{Provider: h.Address(1), Challenger: h.Address(0), ID: common.Hash{1}, Passed: true, At: 1}
+	failed := ch
+	failed.ID, failed.Passed = common.Hash{2}, false
+	if err := fresh.AddChallenges(ctx, ch, ch, failed); err != nil {
+		t.Fatal(err)
+	}
+	rep, err := fresh.Report(ctx, h.Address(1), 10)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Count(reputation.ChallengePassed) != 1 || rep.Count(reputation.ChallengeFailed) != 1 {
+		t.Fatalf("challenges: %s; want one passed and one failed", rep.Summary())
+	}
+	if err := fresh.AddChallenges(ctx, reputation.Challenge{ID: common.Hash{3}, At: 1}); !errors.Is(err, reputation.ErrEvent) {
+		t.Fatalf("challenge without a provider: %v, want ErrEvent", err)
+	}
 }
