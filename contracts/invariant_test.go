@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/gpumesh/gpumesh/contracts/bindings"
 )
@@ -28,8 +29,16 @@ import (
 type modelJob struct {
 	a          *Acceptance
 	status     JobStatus
-	time       uint64 // deadline, then end of the challenge window
+	time       uint64 // deadline, then end of the challenge window, then the verdict deadline
 	resultHash [32]byte
+	secret     [32]byte // the requester's spot-check secret (a.SecretCommitment commits to it)
+	// dispute
+	disputer common.Address
+	bond     *big.Int
+	openedAt uint64
+	id       [32]byte
+	votes    map[common.Address]uint8
+	voters   map[uint8][]common.Address
 }
 
 type modelProvider struct {
@@ -100,8 +109,11 @@ func (m *model) move(from, to common.Address, amount *big.Int) {
 func (m *model) owed() *big.Int {
 	sum := new(big.Int)
 	for _, j := range m.jobs {
-		if j.status == StatusOpen || j.status == StatusSubmitted {
+		if j.status == StatusOpen || j.status == StatusSubmitted || j.status == StatusDisputed {
 			sum.Add(sum, j.a.Price)
+		}
+		if j.status == StatusDisputed {
+			sum.Add(sum, j.bond)
 		}
 	}
 	return sum
@@ -366,8 +378,17 @@ func (r *randomRun) step(i int) {
 	case k < 74:
 		id := r.submit()
 		touchedJob = &id
-	case k < 86:
+	case k < 82:
 		id := r.claim()
+		touchedJob = &id
+	case k < 85:
+		id := r.dispute()
+		touchedJob = &id
+	case k < 88:
+		id := r.verdicts()
+		touchedJob = &id
+	case k < 89:
+		id := r.expire()
 		touchedJob = &id
 	case k < 94:
 		id := r.refund()
@@ -398,7 +419,7 @@ func (r *randomRun) open(i int) [32]byte {
 		Collateral:       new(big.Int),
 		Deadline:         now + 20 + uint64(r.rng.IntN(400)),
 		Class:            JobClass(r.rng.IntN(3)),
-		SecretCommitment: CommitSecret([]byte(fmt.Sprintf("secret-%d", i))),
+		SecretCommitment: CommitSecret(modelSecret(i)),
 		Expiry:           now + 10 + uint64(r.rng.IntN(100)),
 	}
 	if free.Sign() > 0 && r.rng.IntN(4) != 0 {
@@ -483,7 +504,7 @@ func (r *randomRun) open(i int) [32]byte {
 		allow.Sub(allowanceAfterPermit, a.Price)
 		m.move(req.Address(), f.d.Escrow, a.Price)
 		p.locked.Add(p.locked, a.Collateral)
-		m.jobs[a.JobID] = &modelJob{a: a, status: StatusOpen, time: a.Deadline}
+		m.jobs[a.JobID] = &modelJob{a: a, status: StatusOpen, time: a.Deadline, secret: [32]byte(modelSecret(i))}
 		m.jobIDs = append(m.jobIDs, a.JobID)
 	}
 	return a.JobID
@@ -600,6 +621,236 @@ func (r *randomRun) refund() [32]byte {
 		j.status = StatusRefunded
 	}
 	return a.JobID
+}
+
+func modelSecret(i int) []byte { return crypto.Keccak256([]byte(fmt.Sprintf("secret-%d", i))) }
+
+// Dispute parameters of the deployment (DeployConfig defaults).
+var (
+	modelMinBond     = big.NewInt(defaultMinBondUnits)
+	modelMinVerifier = big.NewInt(defaultMinVerifierStakeUn)
+)
+
+func (r *randomRun) dispute() [32]byte {
+	f, m := r.f, r.m
+	j, a, tampered := r.pickJob(StatusSubmitted)
+	var rh, secret [32]byte
+	if j != nil {
+		rh, secret = j.resultHash, j.secret
+	}
+	sender := r.pick(r.reqs)
+	if j != nil && r.rng.IntN(5) != 0 {
+		sender = r.senderOf(a.Requester)
+	}
+	if r.rng.IntN(10) == 0 {
+		secret[0] ^= 1
+	}
+	bond := new(big.Int).Div(new(big.Int).Mul(a.Price, big.NewInt(DefaultDisputeBondBps)), big.NewInt(10_000))
+	if bond.Cmp(modelMinBond) < 0 {
+		bond = new(big.Int).Set(modelMinBond)
+	}
+	if r.rng.IntN(3) != 0 { // usually approve the bond first (unrecorded: approve is not under test)
+		r.expect("approve", "", func() error { _, err := f.c.Approve(r.ctx, sender, f.d.Escrow, bond); return err })
+		m.allowance(sender.Address(), f.d.Escrow).Set(bond)
+		r.check(nil, nil)
+	}
+	now := r.nextTime()
+	want := r.loadWant(j, tampered, StatusSubmitted)
+	if want == "" {
+		switch {
+		case sender.Address() != a.Requester:
+			want = "NotRequester"
+		case now >= j.time:
+			want = "ChallengeWindowClosed"
+		case secret != j.secret:
+			want = "RevealMismatch"
+		default:
+			want = m.checkTransferFrom(sender.Address(), f.d.Escrow, bond)
+		}
+	}
+	if r.expect("dispute", want, func() error { _, err := f.c.OpenDispute(r.ctx, sender, a, rh, secret); return err }) {
+		allow := m.allowance(sender.Address(), f.d.Escrow)
+		allow.Sub(allow, bond)
+		m.move(sender.Address(), f.d.Escrow, bond)
+		st, err := f.c.DisputeState(r.ctx, a.JobID)
+		if err != nil {
+			r.t.Fatal(err)
+		}
+		j.status, j.time = StatusDisputed, now+uint64(DefaultVerdictWindow/time.Second)
+		j.disputer, j.bond, j.openedAt, j.id = sender.Address(), bond, now, st.ID
+		j.votes, j.voters = map[common.Address]uint8{}, map[uint8][]common.Address{}
+		if st.OpenedAt != now || st.Bond.Cmp(bond) != 0 || st.ID != DisputeID(a.JobID, st.Seed) {
+			r.t.Fatalf("dispute state %+v, model opened at %d bond %s", st, now, bond)
+		}
+	}
+	return a.JobID
+}
+
+// verdicts relays one to three verdicts, sometimes faulty, and predicts the first failure or
+// the resolution.
+func (r *randomRun) verdicts() [32]byte {
+	f, m := r.f, r.m
+	j, a, tampered := r.pickJob(StatusDisputed)
+	var rh [32]byte
+	if j != nil {
+		rh = j.resultHash
+	}
+	now := r.nextTime()
+	n := 1 + r.rng.IntN(3)
+	vs := make([]Verdict, n)
+	faults := make([]string, n)
+	for i := range vs {
+		signer := r.pick(r.senders[1:])
+		if r.rng.IntN(3) != 0 {
+			signer = r.pick(r.provs) // providers are the accounts most likely staked
+		}
+		v := Verdict{JobID: a.JobID, Outcome: uint8(1 + r.rng.IntN(2)), IssuedAt: now}
+		if j != nil {
+			v.DisputeID = j.id
+		}
+		switch r.rng.IntN(14) {
+		case 0:
+			v.DisputeID[0] ^= 1
+			faults[i] = "WrongDispute"
+		case 1:
+			v.Outcome = OutcomeVoid
+			faults[i] = "InvalidOutcome"
+		case 2:
+			faults[i] = "ForgedVerdict"
+		case 3:
+			if j != nil {
+				v.IssuedAt = j.time + 1
+				faults[i] = "VerdictLate"
+			}
+		}
+		if err := v.Sign(f.d.Domain(), signer.Key()); err != nil {
+			r.t.Fatal(err)
+		}
+		if faults[i] == "ForgedVerdict" {
+			v.Verifier = r.pick(r.senders[1:]).Address()
+			if v.Verifier == signer.Address() {
+				faults[i] = ""
+			}
+		}
+		vs[i] = v
+	}
+	want := r.loadWant(j, tampered, StatusDisputed)
+	if want == "" && now > j.time {
+		want = "VerdictLate"
+	}
+	// Walk the verdicts as the contract does, on a copy of the votes.
+	var (
+		resolved uint8
+		votes    = map[common.Address]uint8{}
+		counts   = map[uint8]int{}
+	)
+	if j != nil {
+		for k, v := range j.votes {
+			votes[k] = v
+		}
+		for o, vs := range j.voters {
+			counts[o] = len(vs)
+		}
+	}
+	var newVoters []Verdict
+	for i, v := range vs {
+		if want != "" || resolved != 0 {
+			break
+		}
+		p := m.prov(v.Verifier)
+		switch {
+		case faults[i] == "WrongDispute" || faults[i] == "InvalidOutcome" || faults[i] == "ForgedVerdict" || faults[i] == "VerdictLate":
+			want = faults[i]
+		case p.stake.Cmp(modelMinVerifier) < 0:
+			want = "UnstakedVerifier"
+		case v.Verifier == a.Provider || v.Verifier == a.Requester:
+			want = "NotDrawn"
+		case votes[v.Verifier] != 0:
+			want = "DuplicateVerdict"
+		default:
+			votes[v.Verifier] = v.Outcome
+			counts[v.Outcome]++
+			newVoters = append(newVoters, v)
+			if counts[v.Outcome] >= DefaultDisputeQuorum {
+				resolved = v.Outcome
+			}
+		}
+	}
+	sender := r.pick(r.senders)
+	if !r.expect("verdicts", want, func() error { _, err := f.c.SubmitVerdicts(r.ctx, sender, a, rh, vs); return err }) {
+		return a.JobID
+	}
+	for _, v := range newVoters {
+		j.votes[v.Verifier] = v.Outcome
+		j.voters[v.Outcome] = append(j.voters[v.Outcome], v.Verifier)
+	}
+	if resolved != 0 {
+		r.counts[fmt.Sprintf("resolved:%d", resolved)]++
+		r.resolve(j, resolved, j.voters[resolved])
+	}
+	return a.JobID
+}
+
+func (r *randomRun) expire() [32]byte {
+	j, a, tampered := r.pickJob(StatusDisputed)
+	var rh [32]byte
+	if j != nil {
+		rh = j.resultHash
+	}
+	now := r.nextTime()
+	want := r.loadWant(j, tampered, StatusDisputed)
+	if want == "" && now <= j.time {
+		want = "VerdictWindowOpen"
+	}
+	sender := r.pick(r.senders)
+	if r.expect("expire", want, func() error { _, err := r.f.c.ExpireDispute(r.ctx, sender, a, rh); return err }) {
+		r.resolve(j, OutcomeVoid, nil)
+	}
+	return a.JobID
+}
+
+// resolve applies a dispute's settlement to the model.
+func (r *randomRun) resolve(j *modelJob, outcome uint8, majority []common.Address) {
+	m, d := r.m, r.f.d
+	a := j.a
+	p := m.prov(a.Provider)
+	n := int64(len(majority))
+	j.status = StatusResolved
+	if outcome == OutcomeProviderFault {
+		each := new(big.Int)
+		if n > 0 {
+			each.Mul(a.Collateral, big.NewInt(DefaultVerifierShareBps))
+			each.Div(each, big.NewInt(10_000))
+			each.Div(each, big.NewInt(n))
+		}
+		m.move(d.Escrow, a.Requester, a.Price)
+		m.move(d.Escrow, j.disputer, j.bond)
+		m.move(d.Registry, a.Requester, new(big.Int).Sub(a.Collateral, new(big.Int).Mul(each, big.NewInt(n))))
+		for _, v := range majority {
+			m.move(d.Registry, v, each)
+		}
+		p.locked.Sub(p.locked, a.Collateral)
+		p.stake.Sub(p.stake, a.Collateral)
+		return
+	}
+	fee := new(big.Int).Div(new(big.Int).Mul(a.Price, big.NewInt(m.feeBps)), big.NewInt(10_000))
+	m.move(d.Escrow, a.Provider, new(big.Int).Sub(a.Price, fee))
+	m.move(d.Escrow, m.treasury, fee)
+	if outcome == OutcomeVoid {
+		m.move(d.Escrow, j.disputer, j.bond)
+	} else {
+		reward := new(big.Int)
+		if n > 0 {
+			reward.Mul(j.bond, big.NewInt(DefaultVerifierShareBps))
+			reward.Div(reward, big.NewInt(10_000))
+			reward.Div(reward, big.NewInt(n))
+		}
+		m.move(d.Escrow, a.Provider, new(big.Int).Sub(j.bond, new(big.Int).Mul(reward, big.NewInt(n))))
+		for _, v := range majority {
+			m.move(d.Escrow, v, reward)
+		}
+	}
+	p.locked.Sub(p.locked, a.Collateral)
 }
 
 func (r *randomRun) senderOf(addr common.Address) *Sender {
