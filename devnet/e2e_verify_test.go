@@ -2,11 +2,22 @@ package devnet_test
 
 import (
 	"context"
+	"crypto/ecdsa"
+	"errors"
+	"math/big"
 	"testing"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
+
+	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/devnet"
 	"github.com/gpumesh/gpumesh/market/requester"
+	"github.com/gpumesh/gpumesh/verifier"
+	"github.com/gpumesh/gpumesh/verifier/dispute"
+	"github.com/gpumesh/gpumesh/verifier/reputation"
+	"github.com/gpumesh/gpumesh/verifier/spotcheck"
 )
 
 // verifyNet starts a devnet with honest providers and one wrong-result provider (the last), and
@@ -14,7 +25,7 @@ import (
 // on another honest provider.
 func verifyNet(t *testing.T, ctx context.Context, providers int) (*devnet.Network, *requester.Requester) {
 	t.Helper()
-	n, err := devnet.Start(ctx, devnet.Config{DataDir: t.TempDir(), Providers: providers, ChallengeWindow: 20 * time.Second})
+	n, err := devnet.Start(ctx, devnet.Config{DataDir: t.TempDir(), Providers: providers, ChallengeWindow: 10 * time.Second})
 	if err != nil {
 		t.Fatalf("devnet.Start: %v", err)
 	}
@@ -36,7 +47,15 @@ func verifyNet(t *testing.T, ctx context.Context, providers int) (*devnet.Networ
 	return n, r
 }
 
-func TestE2EWrongResultCaughtBySpotCheck(t *testing.T) {
+// TestE2EWrongResultSlashed: honest providers and one wrong-result provider on the devnet. The
+// cheater undercuts and wins the first job; the requester's spot-check (p = 1 here) re-runs it on
+// an honest provider, finds another output CID and disputes (revealing its secret, posting the
+// bond); the two honest providers, drawn as verifiers by the escrow's sortition, re-run the job
+// from the disputer's evidence, sign provider-fault verdicts and relay them; the dispute
+// resolves: the requester gets the price and the bond back plus the slashed collateral less the
+// verifiers' share. The cheater is not matched again; an honest provider gets the next job,
+// passes its spot-check and is paid. No token is created or lost, and the reputations diverge.
+func TestE2EWrongResultSlashed(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
 	defer cancel()
 	n, r := verifyNet(t, ctx, 3)
@@ -44,23 +63,267 @@ func TestE2EWrongResultCaughtBySpotCheck(t *testing.T) {
 	if cheater.Fault != devnet.FaultWrongResult {
 		t.Fatalf("provider-%d fault %q, want wrong-result", cheater.Index, cheater.Fault)
 	}
+	before := snapshot(t, ctx, n)
+	stakeOf := func(a common.Address) *big.Int {
+		t.Helper()
+		s, err := n.Contracts.StakeOf(ctx, a)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return s.Stake
+	}
+	balanceOf := func(a common.Address) *big.Int {
+		t.Helper()
+		b, err := n.Contracts.BalanceOf(ctx, a)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return b
+	}
+	cheaterStake := stakeOf(cheater.Address)
+	reqBalance := balanceOf(r.Address())
+	verifierBalance := map[common.Address]*big.Int{}
+	for _, p := range n.Nodes[:len(n.Nodes)-1] {
+		verifierBalance[p.Address] = balanceOf(p.Address)
+	}
 
-	// The cheater undercuts, so it wins the first auction; its made-up result is fetched, the
-	// spot-check re-runs the job on an honest provider and finds another CID.
+	// 1. The cheater's job: caught, disputed, resolved provider-fault.
 	j := submit(t, ctx, r, devnet.JobOptions{Class: "batch", Label: "cheated"})
 	rec, err := j.Wait(ctx)
-	if rec == nil || rec.Acceptance == nil {
-		t.Fatalf("Wait: %v", err)
+	if err != nil {
+		t.Fatalf("cheated job Wait: %v", err)
 	}
 	if rec.Acceptance.Provider != cheater.Address {
 		t.Fatalf("job went to %s, want the undercutting wrong-result provider %s", rec.Acceptance.Provider.Hex(), cheater.Address.Hex())
 	}
-	sc, serr := r.SpotCheckOf(j.ID)
-	if serr != nil {
-		t.Fatalf("spot-check record: %v (Wait: %v)", serr, err)
+	if rec.Phase != requester.PhaseDisputed {
+		sc, _ := r.SpotCheckOf(j.ID)
+		t.Fatalf("cheated job phase %s, want disputed (spot-check %+v)", rec.Phase, sc)
 	}
-	t.Logf("spot-check: %+v (Wait: %v)", sc, err)
-	if !sc.Selected || sc.Verdict != "mismatch" || sc.Reexecuted == "" || sc.Reexecuted == sc.ResultCID {
-		t.Fatalf("spot-check %+v: want selected with a mismatch", sc)
+	rec, err = r.Follow(ctx, j.ID, requester.FollowOptions{UntilSettled: true})
+	if err != nil || rec.Phase != requester.PhaseRefunded {
+		t.Fatalf("cheated job after the dispute: phase %s, err %v; want refunded", rec.Phase, err)
+	}
+	sc, err := r.SpotCheckOf(j.ID)
+	if err != nil || sc.Verdict != "mismatch" || sc.Outcome != "provider-fault" {
+		t.Fatalf("spot-check %+v (%v): want a mismatch resolved provider-fault", sc, err)
+	}
+	st, err := r.ChainState(ctx, j.ID)
+	if err != nil || st.Status != contracts.StatusResolved {
+		t.Fatalf("escrow state %v (%v), want resolved", st, err)
+	}
+	collateral := rec.Acceptance.Collateral
+	if got := new(big.Int).Sub(cheaterStake, stakeOf(cheater.Address)); got.Cmp(collateral) != 0 {
+		t.Fatalf("cheater's stake fell by %s, want its collateral %s", got, collateral)
+	}
+	// The verifiers who voted with the majority share verifierShareBps of the collateral; the
+	// rest, the price and the bond go to the requester, which paid the price and the bond.
+	var toVerifiers big.Int
+	for a, b := range verifierBalance {
+		gain := new(big.Int).Sub(balanceOf(a), b)
+		if gain.Sign() <= 0 {
+			t.Errorf("verifier %s gained %s, want a share of the slashed collateral", a.Hex(), gain)
+		}
+		toVerifiers.Add(&toVerifiers, gain)
+	}
+	wantReq := new(big.Int).Sub(collateral, &toVerifiers) // price and bond came back in full
+	if got := new(big.Int).Sub(balanceOf(r.Address()), reqBalance); got.Cmp(wantReq) != 0 {
+		t.Fatalf("requester balance changed by %s, want +%s (collateral %s less %s to the verifiers)", got, wantReq, collateral, &toVerifiers)
+	}
+	before.check(t, ctx, n)
+
+	// 2. The next job goes to an honest provider (the cheater's bid is skipped), passes its
+	// spot-check and is paid after the challenge window.
+	j2 := submit(t, ctx, r, devnet.JobOptions{Class: "batch", Label: "honest"})
+	rec2, err := j2.Wait(ctx)
+	if err != nil {
+		t.Fatalf("honest job Wait: %v", err)
+	}
+	if rec2.Acceptance.Provider == cheater.Address {
+		t.Fatalf("the caught provider %s got the next job", cheater.Address.Hex())
+	}
+	checkHello(t, rec2)
+	if sc, err := r.SpotCheckOf(j2.ID); err != nil || sc.Verdict != "match" {
+		t.Fatalf("honest job spot-check %+v (%v): want a match", sc, err)
+	}
+	if rec2, err = r.Follow(ctx, j2.ID, requester.FollowOptions{UntilSettled: true}); err != nil || rec2.Phase != requester.PhaseClaimed {
+		t.Fatalf("honest job settle: phase %s, err %v; want claimed", rec2.Phase, err)
+	}
+	before.check(t, ctx, n)
+
+	// 3. Reputations diverge: the cheater's falls below the prior, the paid provider's rises.
+	honest := rec2.Acceptance.Provider
+	repC, err := reputation.ForAddress(ctx, n.Backend, n.Deployment, cheater.Address)
+	if err != nil {
+		t.Fatal(err)
+	}
+	repH, err := reputation.ForAddress(ctx, n.Backend, n.Deployment, honest)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("reputation: cheater %s %d bps (%s), honest %s %d bps (%s)", cheater.Address.Hex(), repC.ScoreBps, repC.Summary(), honest.Hex(), repH.ScoreBps, repH.Summary())
+	if repC.Failure <= 0 || repH.Count(reputation.Completed) == 0 || repC.ScoreBps >= repH.ScoreBps {
+		t.Fatalf("reputations did not diverge: cheater %d bps %v, honest %d bps %v", repC.ScoreBps, repC.Counts, repH.ScoreBps, repH.Counts)
+	}
+
+	// 4. Bad input, each rejected by the escrow and classified with a named error.
+	badInputs(t, ctx, n, r)
+	before.check(t, ctx, n)
+	if err := n.FaultErrors(); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// badInputs checks the escrow's rejections through the Go side on the running devnet: a reveal
+// that does not match the commitment, verdicts that are forged, from an unstaked address or from
+// a party to the job, and a dispute after the challenge window.
+func badInputs(t *testing.T, ctx context.Context, n *devnet.Network, r *requester.Requester) {
+	t.Helper()
+	sender := n.Contracts.Sender(n.Requester)
+	// A fresh job on an honest provider; the requester disputes it by hand (the SDK is not
+	// following it, so no evidence is published and the drawn verifiers cannot judge it: the
+	// dispute stays open for the verdicts below).
+	j := submit(t, ctx, r, devnet.JobOptions{Class: "batch", Label: "bad-input"})
+	rec, err := j.Wait(ctx)
+	if err != nil {
+		t.Fatalf("bad-input job Wait: %v", err)
+	}
+	a, err := rec.Acceptance.OnChain()
+	if err != nil {
+		t.Fatal(err)
+	}
+	sr, err := n.Contracts.SubmittedResult(ctx, j.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var wrong [32]byte
+	copy(wrong[:], "not the committed spot-check secret")
+	if err := openDispute(ctx, n, sender, a, sr.ResultHash, wrong); !errors.Is(err, spotcheck.ErrRevealMismatch) {
+		t.Fatalf("dispute with a wrong secret: %v, want ErrRevealMismatch", err)
+	}
+	if err := openDispute(ctx, n, sender, a, sr.ResultHash, [32]byte(rec.Secret)); err != nil {
+		t.Fatalf("dispute with the committed secret: %v", err)
+	}
+	id, err := disputeID(ctx, n, j.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	head, err := n.Backend.HeaderByNumber(ctx, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	verdict := func(key *ecdsa.PrivateKey, names common.Address) *dispute.Verdict {
+		v := &dispute.Verdict{DisputeID: id, JobID: j.ID, Outcome: dispute.ProviderFault, IssuedAt: head.Time}
+		if err := v.Sign(key, verifier.Domain{ChainID: n.Deployment.ChainID, Contract: n.Deployment.Escrow}); err != nil {
+			t.Fatal(err)
+		}
+		v.Verifier = names
+		return v
+	}
+	stranger, _ := crypto.GenerateKey()
+	strangerAddr := crypto.PubkeyToAddress(stranger.PublicKey)
+	var honest, party *devnet.Provider
+	for _, p := range n.Nodes {
+		switch {
+		case p.Address == a.Provider:
+			party = p
+		case p.Fault == devnet.FaultNone:
+			honest = p
+		}
+	}
+	for _, tc := range []struct {
+		name string
+		v    *dispute.Verdict
+		want error
+	}{
+		{"forged", verdict(stranger, honest.Address), dispute.ErrForgedVerdict},
+		{"unstaked", verdict(stranger, strangerAddr), dispute.ErrUnstakedVerifier},
+		{"party", verdict(party.Key, party.Address), dispute.ErrNotDrawn},
+	} {
+		if err := submitVerdict(ctx, n, sender, a, sr.ResultHash, tc.v); !errors.Is(err, tc.want) {
+			t.Errorf("%s verdict: %v, want %v", tc.name, err, tc.want)
+		}
+	}
+
+	// A dispute after the challenge window: the provider is stopped right after it submitted, so
+	// the job stays unclaimed while the chain passes the window's end.
+	j2 := submit(t, ctx, r, devnet.JobOptions{Class: "batch", Label: "late-dispute"})
+	rec2, err := j2.Wait(ctx)
+	if err != nil {
+		t.Fatalf("late-dispute job Wait: %v", err)
+	}
+	for _, p := range n.Nodes {
+		if p.Address == rec2.Acceptance.Provider {
+			if err := p.Stop(); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	a2, err := rec2.Acceptance.OnChain()
+	if err != nil {
+		t.Fatal(err)
+	}
+	sr2, err := n.Contracts.SubmittedResult(ctx, j2.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := waitChainTime(ctx, n, sr2.ChallengeEnd); err != nil {
+		t.Fatal(err)
+	}
+	if err := openDispute(ctx, n, sender, a2, sr2.ResultHash, [32]byte(rec2.Secret)); !errors.Is(err, dispute.ErrDisputeWindowClosed) {
+		t.Fatalf("dispute after the window: %v, want ErrDisputeWindowClosed", err)
+	}
+	// Anyone may claim for the stopped provider: it is paid.
+	if _, err := n.Contracts.ClaimJob(ctx, sender, j2.ID); err != nil {
+		t.Fatalf("claim for the stopped provider: %v", err)
+	}
+}
+
+// openDispute approves the bond and disputes through the chain client, from s.
+func openDispute(ctx context.Context, n *devnet.Network, s *contracts.Sender, a *contracts.Acceptance, resultHash, secret [32]byte) error {
+	bond, err := n.Contracts.DisputeBond(ctx, a.Price)
+	if err != nil {
+		return err
+	}
+	if _, err := n.Contracts.Approve(ctx, s, n.Deployment.Escrow, bond); err != nil {
+		return err
+	}
+	_, err = n.Contracts.OpenDispute(ctx, s, a, resultHash, secret)
+	return dispute.FromChain(err)
+}
+
+func disputeID(ctx context.Context, n *devnet.Network, jobID common.Hash) (common.Hash, error) {
+	d, err := n.Contracts.DisputeState(ctx, jobID)
+	if err != nil {
+		return common.Hash{}, err
+	}
+	return d.ID, nil
+}
+
+// submitVerdict relays one verdict through the chain client, from s.
+func submitVerdict(ctx context.Context, n *devnet.Network, s *contracts.Sender, a *contracts.Acceptance, resultHash [32]byte, v *dispute.Verdict) error {
+	cv := contracts.Verdict{DisputeID: v.DisputeID, JobID: v.JobID, Outcome: uint8(v.Outcome), ResultHash: v.ResultHash, Verifier: v.Verifier, IssuedAt: v.IssuedAt, Signature: v.Signature}
+	_, err := n.Contracts.SubmitVerdicts(ctx, s, a, resultHash, []contracts.Verdict{cv})
+	return dispute.FromChain(err)
+}
+
+// waitChainTime waits until the latest block's time is past t (the devnet's heartbeat seals
+// blocks while idle).
+func waitChainTime(ctx context.Context, n *devnet.Network, t uint64) error {
+	tick := time.NewTicker(100 * time.Millisecond)
+	defer tick.Stop()
+	for {
+		h, err := n.Backend.HeaderByNumber(ctx, nil)
+		if err != nil {
+			return err
+		}
+		if h.Time > t {
+			return nil
+		}
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-tick.C:
+		}
 	}
 }

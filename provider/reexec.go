@@ -183,8 +183,8 @@ func (s *localSettler) Status(_ context.Context, id string) (runner.ChainStatus,
 }
 
 func (s *localSettler) SubmitResult(context.Context, string, string) error { return errLocalOnly }
-func (s *localSettler) WaitClaimable(context.Context, string) error       { return errLocalOnly }
-func (s *localSettler) Claim(context.Context, string) (*big.Int, error)   { return nil, errLocalOnly }
+func (s *localSettler) WaitClaimable(context.Context, string) error        { return errLocalOnly }
+func (s *localSettler) Claim(context.Context, string) (*big.Int, error)    { return nil, errLocalOnly }
 
 // WaitSettled: a job that failed here is over (the caller reads its error).
 func (s *localSettler) WaitSettled(context.Context, string) (runner.ChainStatus, error) {

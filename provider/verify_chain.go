@@ -1,14 +1,121 @@
 package provider
 
 import (
-	"errors"
+	"context"
 	"fmt"
+	"math/big"
+	"sync"
+
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ipfs/go-cid"
+
+	"github.com/gpumesh/gpumesh/contracts"
+	"github.com/gpumesh/gpumesh/contracts/bindings"
+	"github.com/gpumesh/gpumesh/verifier"
+	"github.com/gpumesh/gpumesh/verifier/dispute"
 )
 
-// errNoDisputeModule: the contracts client has no dispute methods yet.
-var errNoDisputeModule = errors.New("provider: contracts client has no dispute module")
+// disputeClient implements disputeChain on the escrow's dispute module.
+type disputeClient struct {
+	rs  *running
+	dom verifier.Domain
 
-// newDisputeClient adapts the chain client to disputeChain.
+	mu     sync.Mutex // a Sender is not safe for concurrent use
+	sender *contracts.Sender
+}
+
+var disputeOpenedTopic = bindings.NewJobEscrow().GetABI().Events[bindings.JobEscrowDisputeOpenedEventName].ID
+
+// newDisputeClient adapts the chain client to disputeChain. Verdicts go out from the provider's
+// wallet through a Sender of their own (its nonce is read per transaction; a collision with the
+// settler's transaction fails one of them, and both are retried).
 func newDisputeClient(rs *running) (disputeChain, error) {
-	return nil, fmt.Errorf("%w (escrow %s)", errNoDisputeModule, rs.dep.Escrow)
+	return &disputeClient{
+		rs: rs, sender: rs.cc.Sender(rs.key),
+		dom: verifier.Domain{ChainID: rs.dep.ChainID, Contract: rs.dep.Escrow},
+	}, nil
+}
+
+func (c *disputeClient) Domain() verifier.Domain { return c.dom }
+
+func (c *disputeClient) Head(ctx context.Context) (uint64, error) { return c.rs.eth.BlockNumber(ctx) }
+
+func (c *disputeClient) Opened(ctx context.Context, from, to uint64) ([]openedDispute, error) {
+	logs, err := c.rs.eth.FilterLogs(ctx, ethereum.FilterQuery{
+		FromBlock: new(big.Int).SetUint64(from), ToBlock: new(big.Int).SetUint64(to),
+		Addresses: []common.Address{c.rs.dep.Escrow}, Topics: [][]common.Hash{{disputeOpenedTopic}},
+	})
+	if err != nil {
+		return nil, fmt.Errorf("DisputeOpened logs %d..%d: %w", from, to, err)
+	}
+	out := make([]openedDispute, 0, len(logs))
+	for _, l := range logs {
+		if l.Removed || len(l.Topics) < 2 {
+			continue
+		}
+		out = append(out, openedDispute{JobID: l.Topics[1], Block: l.BlockNumber})
+	}
+	return out, nil
+}
+
+func (c *disputeClient) Case(ctx context.Context, jobID common.Hash, me common.Address) (disputeCase, error) {
+	st, err := c.rs.cc.JobState(ctx, jobID)
+	if err != nil {
+		return disputeCase{}, err
+	}
+	head, err := c.rs.eth.HeaderByNumber(ctx, nil)
+	if err != nil {
+		return disputeCase{}, err
+	}
+	dc := disputeCase{Pending: st.Status == contracts.StatusDisputed && head.Time <= st.Time, ChainTime: head.Time}
+	if !dc.Pending {
+		return dc, nil
+	}
+	a, err := c.rs.cc.OpenedAcceptance(ctx, jobID)
+	if err != nil {
+		return dc, err
+	}
+	dc.SpecHash, dc.Provider, dc.Requester = a.SpecHash, a.Provider, a.Requester
+	if dc.Drawn, err = c.rs.cc.IsDrawn(ctx, a, me); err != nil {
+		return dc, fmt.Errorf("is drawn: %w", err)
+	}
+	d, err := c.rs.cc.DisputeState(ctx, jobID)
+	if err != nil {
+		return dc, fmt.Errorf("dispute state: %w", err)
+	}
+	dc.DisputeID = d.ID
+	vote, err := c.rs.cc.VoteOf(ctx, jobID, me)
+	if err != nil {
+		return dc, fmt.Errorf("vote of %s: %w", me, err)
+	}
+	dc.Voted = vote != 0
+	sr, err := c.rs.cc.SubmittedResult(ctx, jobID)
+	if err != nil {
+		return dc, err
+	}
+	if dc.ResultCID, err = cid.Cast(sr.ResultCID); err != nil {
+		return dc, fmt.Errorf("submitted result CID of %s: %w", jobID, err)
+	}
+	dc.OpenedAt = d.OpenedAt
+	return dc, nil
+}
+
+func (c *disputeClient) Submit(ctx context.Context, jobID common.Hash, v *dispute.Verdict) error {
+	a, err := c.rs.cc.OpenedAcceptance(ctx, jobID)
+	if err != nil {
+		return err
+	}
+	sr, err := c.rs.cc.SubmittedResult(ctx, jobID)
+	if err != nil {
+		return err
+	}
+	cv := contracts.Verdict{
+		DisputeID: v.DisputeID, JobID: v.JobID, Outcome: uint8(v.Outcome), ResultHash: v.ResultHash,
+		Verifier: v.Verifier, IssuedAt: v.IssuedAt, Signature: v.Signature,
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	_, err = c.rs.cc.SubmitVerdicts(ctx, c.sender, a, sr.ResultHash, []contracts.Verdict{cv})
+	return dispute.FromChain(err)
 }

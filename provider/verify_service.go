@@ -64,6 +64,8 @@ type disputeCase struct {
 	Provider  common.Address
 	Requester common.Address
 	ResultCID cid.Cid
+	OpenedAt  uint64 // chain time the dispute was opened
+	ChainTime uint64 // chain time of the latest block when read
 }
 
 // verifyService is the provider daemon's verifier: it watches DisputeOpened, and for each
@@ -175,10 +177,13 @@ func (s *verifyService) judgeOpen(ctx context.Context) {
 	s.mu.Unlock()
 	for _, id := range ids {
 		done, err := s.judge(ctx, id)
-		if err != nil {
-			if ctx.Err() != nil {
-				return
-			}
+		switch {
+		case err == nil:
+		case ctx.Err() != nil:
+			return
+		case errors.Is(err, errNoEvidence):
+			s.log.Debug("dispute waits for the disputer's evidence", "job_id", id)
+		default:
 			s.log.Warn("dispute not judged yet", "job_id", id, "err", err)
 		}
 		if done {
@@ -234,7 +239,11 @@ func (s *verifyService) judge(ctx context.Context, jobID common.Hash) (done bool
 	}
 	v := &dispute.Verdict{
 		DisputeID: c.DisputeID, JobID: jobID, Outcome: outcome,
-		ResultHash: crypto.Keccak256Hash(out.Bytes()), IssuedAt: uint64(time.Now().Unix()),
+		ResultHash: crypto.Keccak256Hash(out.Bytes()),
+		// The escrow accepts verdicts issued between the dispute's opening and its deadline in
+		// chain time (which runs ahead of the wall clock on a chain that seals a block per
+		// transaction).
+		IssuedAt: max(c.ChainTime, c.OpenedAt),
 	}
 	if err := v.Sign(s.key, s.chain.Domain()); err != nil {
 		return false, err

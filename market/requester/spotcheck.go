@@ -6,17 +6,21 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math/big"
 	"sync"
 	"time"
 
 	"github.com/cockroachdb/pebble/v2"
+	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ipfs/go-cid"
 
 	"github.com/gpumesh/gpumesh/contracts"
+	"github.com/gpumesh/gpumesh/contracts/bindings"
 	"github.com/gpumesh/gpumesh/market/jobspec"
 	"github.com/gpumesh/gpumesh/p2p/content"
+	"github.com/gpumesh/gpumesh/verifier/dispute"
 	"github.com/gpumesh/gpumesh/verifier/evidence"
 	"github.com/gpumesh/gpumesh/verifier/spotcheck"
 )
@@ -45,8 +49,6 @@ var (
 	// ErrNotDisputable: a mismatch was found that verifiers could not judge (the provider's
 	// result is encrypted to this requester), or the challenge window closed first.
 	ErrNotDisputable = errors.New("requester: spot-check mismatch cannot be disputed")
-	// ErrNoDisputeModule: the escrow client has no dispute methods.
-	ErrNoDisputeModule = errors.New("requester: the escrow has no dispute module")
 )
 
 // Phases of a disputed job (after PhaseFetched).
@@ -115,6 +117,13 @@ func (r *Requester) verify(ctx context.Context, jl *journal, rec *Record, st *co
 		}
 		return false, r.spotCheck(ctx, jl, rec, st)
 	case contracts.StatusDisputed:
+		head, err := r.cfg.Backend.HeaderByNumber(ctx, nil)
+		if err != nil {
+			return false, fmt.Errorf("dispute of %s: %w", rec.ID.Hex(), err)
+		}
+		if head.Time > st.Time { // no quorum by the verdict deadline: end it, the bond comes back
+			return false, r.expireDispute(ctx, rec)
+		}
 		r.publishEvidence(ctx, rec)
 		return false, nil
 	case contracts.StatusResolved:
@@ -234,18 +243,13 @@ func (r *Requester) deterministic(ctx context.Context, spec cid.Cid) bool {
 	return err == nil && j.Executor == jobspec.ExecutorWasm
 }
 
-// disputer is the escrow client's dispute entry point (contracts.Client once the escrow's
-// dispute module is deployed).
-type disputer interface {
-	OpenDispute(ctx context.Context, s *contracts.Sender, a *contracts.Acceptance, resultHash [32]byte, secret [32]byte) (common.Hash, error)
-}
+var escrowABI = bindings.NewJobEscrow()
 
-// openDispute reveals the secret and opens the dispute (the escrow pulls the bond).
+// openDispute reveals the secret and opens the dispute: it approves the escrow for the bond
+// (disputeBond(price)) and sends dispute(a, resultHash, secret). Reverts come back classified
+// (dispute.FromChain: RevealMismatch -> spotcheck.ErrRevealMismatch, ChallengeWindowClosed ->
+// dispute.ErrDisputeWindowClosed).
 func (r *Requester) openDispute(ctx context.Context, rec *Record, secret spotcheck.Secret) (common.Hash, error) {
-	d, ok := any(r.chain).(disputer)
-	if !ok {
-		return common.Hash{}, ErrNoDisputeModule
-	}
 	oc, err := rec.Acceptance.OnChain()
 	if err != nil {
 		return common.Hash{}, err
@@ -254,10 +258,48 @@ func (r *Requester) openDispute(ctx context.Context, rec *Record, secret spotche
 	if err != nil {
 		return common.Hash{}, err
 	}
+	return r.sendDispute(ctx, oc, crypto.Keccak256Hash(c.Bytes()), secret)
+}
+
+// sendDispute approves the bond and sends dispute(a, resultHash, secret).
+func (r *Requester) sendDispute(ctx context.Context, a *contracts.Acceptance, resultHash common.Hash, secret [32]byte) (common.Hash, error) {
+	bond, err := r.chain.DisputeBond(ctx, a.Price)
+	if err != nil {
+		return common.Hash{}, fmt.Errorf("dispute bond: %w", err)
+	}
 	r.sendMu.Lock()
 	defer r.sendMu.Unlock()
-	return d.OpenDispute(ctx, r.sender, oc, crypto.Keccak256Hash(c.Bytes()), secret)
+	if _, err := r.chain.Approve(ctx, r.sender, r.cfg.Deployment.Escrow, bond); err != nil {
+		return common.Hash{}, fmt.Errorf("approve dispute bond %s: %w", bond, err)
+	}
+	rcpt, err := r.chain.OpenDispute(ctx, r.sender, a, resultHash, secret)
+	if err != nil {
+		return common.Hash{}, dispute.FromChain(err)
+	}
+	return rcpt.TxHash, nil
 }
+
+// expireDispute ends a dispute whose verdict deadline passed without a quorum: the bond goes
+// back to the requester and the job settles as submitted (DisputeResolved void follows).
+func (r *Requester) expireDispute(ctx context.Context, rec *Record) error {
+	oc, err := rec.Acceptance.OnChain()
+	if err != nil {
+		return err
+	}
+	c, err := cid.Decode(rec.ResultCID)
+	if err != nil {
+		return err
+	}
+	r.sendMu.Lock()
+	defer r.sendMu.Unlock()
+	if _, err := r.chain.ExpireDispute(ctx, r.sender, oc, crypto.Keccak256Hash(c.Bytes())); err != nil {
+		return fmt.Errorf("expire dispute of %s: %w", rec.ID.Hex(), dispute.FromChain(err))
+	}
+	r.cfg.Logger.Info("dispute expired without a quorum", "job_id", rec.ID.Hex())
+	return nil
+}
+
+var disputeResolvedTopic = escrowABI.GetABI().Events[bindings.JobEscrowDisputeResolvedEventName].ID
 
 // evidenceState is the requester's evidence channel (joined on first use), its publish pacing,
 // and the providers this requester's disputes proved wrong (loaded from the spot-check records
@@ -370,7 +412,21 @@ func (r *Requester) resolved(ctx context.Context, jl *journal, rec *Record) erro
 	return jl.at(PhaseClaimed, "dispute void: no quorum; the job settled as submitted")
 }
 
-// disputeOutcome reads the outcome of job id's dispute from the escrow.
+// disputeOutcome reads the outcome of job id's dispute from its DisputeResolved event.
 func (r *Requester) disputeOutcome(ctx context.Context, id common.Hash) (string, error) {
-	return "", ErrNoDisputeModule
+	logs, err := r.cfg.Backend.FilterLogs(ctx, ethereum.FilterQuery{
+		FromBlock: new(big.Int).SetUint64(r.cfg.Deployment.Block), Addresses: []common.Address{r.cfg.Deployment.Escrow},
+		Topics: [][]common.Hash{{disputeResolvedTopic}, {id}},
+	})
+	if err != nil {
+		return "", fmt.Errorf("DisputeResolved of %s: %w", id.Hex(), err)
+	}
+	for i := range logs {
+		ev, err := escrowABI.UnpackDisputeResolvedEvent(&logs[i])
+		if err != nil {
+			continue
+		}
+		return dispute.Outcome(ev.Outcome).String(), nil
+	}
+	return "", fmt.Errorf("DisputeResolved of %s: no event yet", id.Hex())
 }
