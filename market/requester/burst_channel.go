@@ -131,11 +131,9 @@ func (r *Requester) payAndPropose(ctx context.Context, client *burst.Client, job
 	if err != nil {
 		return nil, nil, err
 	}
-	deadline, err := r.deadline(ctx, job)
-	if err != nil {
-		return nil, nil, err
-	}
-	// No collateral: nothing is locked on chain for a channel job.
+	// No block time to respect: the provider checks the deadline against its clock, and nothing
+	// is locked on chain for a channel job (no collateral either).
+	deadline := uint64(time.Now().Add(job.Deadline()).Unix())
 	p, err := r.proposal(job, rec, provider, total, new(big.Int), deadline)
 	if err != nil {
 		return nil, nil, err
