@@ -107,7 +107,7 @@ func newMarketCommand(e *env) *cli.Command {
 					}
 					cands := make([]match.Candidate, len(entries))
 					for i := range entries {
-						cands[i] = match.Candidate{Offer: entries[i].Offer}
+						cands[i] = match.Candidate{Offer: entries[i].Offer, Throughput: entries[i].Throughput}
 					}
 					// Reputation as the requester matches with it: computed from chain events.
 					if err := requester.FillReputation(ctx, r.Reputation(), cands); err != nil {
