@@ -309,26 +309,78 @@ func (r *Requester) FundChannels(ctx context.Context, job *jobspec.Job, jobs int
 
 // ChannelInfo is the requester's view of one of its channels.
 type ChannelInfo struct {
-	Provider  common.Address
 	Terms     contracts.ChannelTerms
 	Spent     *big.Int // cumulative amount of the latest voucher
-	Remaining *big.Int
+	Remaining *big.Int // deposit not promised yet
 	Latest    *contracts.SignedVoucher
 }
 
-// Channels lists the channels this requester has used since it started.
-func (r *Requester) Channels() []ChannelInfo {
-	cs := r.channels()
-	cs.mu.Lock()
-	defer cs.mu.Unlock()
-	var out []ChannelInfo
-	for p, e := range cs.entries {
-		e.mu.Lock()
-		if e.ch != nil {
-			out = append(out, ChannelInfo{Provider: p, Terms: e.ch.Terms(), Spent: e.ch.Spent(), Remaining: e.ch.Remaining(), Latest: e.ch.Latest()})
-		}
-		e.mu.Unlock()
+// Channels lists every channel this requester has opened, from its DB.
+func (r *Requester) Channels(ctx context.Context) ([]ChannelInfo, error) {
+	ids, err := r.db.channelIDs()
+	if err != nil {
+		return nil, err
 	}
-	slices.SortFunc(out, func(a, b ChannelInfo) int { return a.Provider.Cmp(b.Provider) })
-	return out
+	var out []ChannelInfo
+	for _, id := range ids {
+		ch, err := contracts.LoadRequesterChannel(ctx, r.db, r.cfg.Deployment.VoucherDomain(), r.cfg.Key, id)
+		if err != nil {
+			return nil, fmt.Errorf("%w: %w", ErrChannel, err)
+		}
+		out = append(out, ChannelInfo{Terms: ch.Terms(), Spent: ch.Spent(), Remaining: ch.Remaining(), Latest: ch.Latest()})
+	}
+	return out, nil
+}
+
+func (d *db) channelIDs() ([][32]byte, error) {
+	it, err := d.p.NewIter(&pebble.IterOptions{LowerBound: reqChannelPrefix, UpperBound: []byte("channel0")})
+	if err != nil {
+		return nil, err
+	}
+	defer it.Close()
+	var ids [][32]byte
+	for it.First(); it.Valid(); it.Next() {
+		ids = append(ids, common.HexToHash(string(it.Key()[len(reqChannelPrefix):])))
+	}
+	return ids, it.Error()
+}
+
+// ReclaimChannels takes back what providers did not redeem from every channel of this
+// requester whose redemption window (expiry + the contract's grace) has passed on chain. It
+// returns the total reclaimed.
+func (r *Requester) ReclaimChannels(ctx context.Context) (*big.Int, error) {
+	if r.chain == nil {
+		return nil, fmt.Errorf("reclaim channels: %w (call Start first)", ErrClosed)
+	}
+	ids, err := r.db.channelIDs()
+	if err != nil {
+		return nil, err
+	}
+	head, err := r.cfg.Backend.HeaderByNumber(ctx, nil)
+	if err != nil {
+		return nil, fmt.Errorf("read chain time: %w", err)
+	}
+	total := new(big.Int)
+	var errs []error
+	for _, id := range ids {
+		st, err := r.chain.ChannelState(ctx, id)
+		if err != nil {
+			errs = append(errs, err)
+			continue
+		}
+		if head.Time <= st.RedeemBy || st.Held().Sign() == 0 {
+			continue
+		}
+		held := st.Held()
+		r.sendMu.Lock()
+		_, err = r.chain.Reclaim(ctx, r.sender, id)
+		r.sendMu.Unlock()
+		if err != nil {
+			errs = append(errs, fmt.Errorf("%w: reclaim %x: %w", ErrChannel, id, err))
+			continue
+		}
+		total.Add(total, held)
+		r.cfg.Logger.Info("payment channel reclaimed", "channel", common.Hash(id).Hex(), "amount", held)
+	}
+	return total, errors.Join(errs...)
 }
