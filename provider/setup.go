@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math/big"
+	"os"
 	"path/filepath"
 
 	"github.com/gpumesh/gpumesh/market/jobspec"
@@ -60,8 +61,12 @@ func (d *Daemon) executors() (*executor.Registry, error) {
 				CompilationCacheDir: filepath.Join(d.cfg.DataDir, "wasm-cache"), Logger: d.log,
 			}))
 		case "exec":
+			scratch := filepath.Join(d.cfg.DataDir, "scratch")
+			if err := os.MkdirAll(scratch, 0o700); err != nil {
+				return nil, fmt.Errorf("exec scratch dir: %w", err)
+			}
 			e, err := execexec.New(execexec.Config{Commands: c.Exec.Commands, EnvAllow: c.Exec.EnvAllow,
-				ScratchRoot: filepath.Join(d.cfg.DataDir, "scratch"), Logger: d.log})
+				ScratchRoot: scratch, Logger: d.log})
 			if err != nil {
 				return nil, fmt.Errorf("%w: executor.exec: %v", ErrConfig, err)
 			}
