@@ -83,6 +83,10 @@ type GasReport struct {
 	// ZKVerifyDirect is a transaction calling the same verifier directly with the same proof:
 	// the bare verification the escrowed path builds on.
 	ZKVerifyDirect uint64
+	// DisputeOpen, DisputeVerdicts and DisputeExpire are a dispute's steps: opening it (reveal
+	// and bond), relaying a quorum of two verdicts that resolves it (ProviderFault: refund and
+	// slash split between the requester and the two verifiers), and expiring another one.
+	DisputeOpen, DisputeVerdicts, DisputeExpire uint64
 }
 
 // Step returns the gas of the step called name.
@@ -157,6 +161,13 @@ func (r *GasReport) WriteTable(w io.Writer) error {
 		}
 		fmt.Fprintf(tw, "%s\t%.0f\t%.2f (%s)\t\n", l.name, l.gas, l.gas/BurstGasPerJobTarget, verdict)
 	}
+	if r.DisputeOpen != 0 {
+		fmt.Fprintf(tw, "\t\t\t\n")
+		fmt.Fprintf(tw, "dispute\tgas\tvs erc20 transfer\t\n")
+		fmt.Fprintf(tw, "open (reveal + bond)\t%d\t%s\t\n", r.DisputeOpen, ratio(r.DisputeOpen))
+		fmt.Fprintf(tw, "2 verdicts -> ProviderFault\t%d\t%s\t\n", r.DisputeVerdicts, ratio(r.DisputeVerdicts))
+		fmt.Fprintf(tw, "expire (no quorum)\t%d\t%s\t\n", r.DisputeExpire, ratio(r.DisputeExpire))
+	}
 	if r.ZKSubmitProof != 0 {
 		fmt.Fprintf(tw, "\t\t\t\n")
 		fmt.Fprintf(tw, "zk pay-on-proof (groth16)\tgas\tvs target %d\t\n", ZKVerifyGasTarget)
@@ -200,6 +211,7 @@ func RunGasBench(ctx context.Context, cfg GasBenchConfig) (*GasReport, error) {
 		ChallengeWindow: window,
 		UnbondingDelay:  window,
 		ChannelGrace:    window,
+		Dispute:         DisputeConfig{VerdictWindow: window},
 		Poll:            cfg.Poll,
 		Mine:            cfg.Mine,
 	})
@@ -392,6 +404,10 @@ func RunGasBench(ctx context.Context, cfg GasBenchConfig) (*GasReport, error) {
 		return nil, err
 	}
 
+	if err := benchDisputes(ctx, c, owner, provider, requester, newSender, record, unrecorded, accept, waitPast, resultCID, rep); err != nil {
+		return nil, err
+	}
+
 	// Pay on proof, last for the same reason.
 	if !cfg.SkipZK {
 		z, err := newZKCircuit(ctx, BackendGroth16, zkBenchRounds, cfg.Solc)
@@ -472,4 +488,118 @@ func WaitChainTime(ctx context.Context, b Backend, poke *Sender, t uint64, advan
 			return fmt.Errorf("poke a block: %w", err)
 		}
 	}
+}
+
+// benchDisputes measures a dispute resolved by two verdicts and one that expires. Two verifier
+// accounts are made, funded with ether by the owner, and staked.
+func benchDisputes(
+	ctx context.Context,
+	c *Client,
+	owner, provider, requester *Sender,
+	newSender func(*ecdsa.PrivateKey) *Sender,
+	record func(string, *types.Receipt, error) (uint64, error),
+	unrecorded func(string) func(*types.Receipt, error) error,
+	accept func(time.Duration, ...func(*Acceptance)) (*Acceptance, []byte, error),
+	waitPast func(uint64) error,
+	resultCID []byte,
+	rep *GasReport,
+) error {
+	d := c.Deployment()
+	params, err := c.DisputeParams(ctx)
+	if err != nil {
+		return fmt.Errorf("gas bench: dispute params: %w", err)
+	}
+	var verifiers []*Sender
+	for i := range 2 {
+		k, err := crypto.GenerateKey()
+		if err != nil {
+			return err
+		}
+		v := newSender(k)
+		stake := new(big.Int).Set(params.MinVerifierStake)
+		for _, step := range []struct {
+			name string
+			run  func() (*types.Receipt, error)
+		}{
+			{"fund verifier", func() (*types.Receipt, error) {
+				return owner.SendValue(ctx, v.Address(), new(big.Int).Exp(big.NewInt(10), big.NewInt(18), nil), nil)
+			}},
+			{"mint verifier", func() (*types.Receipt, error) { return c.Mint(ctx, owner, v.Address(), stake) }},
+			{"register verifier", func() (*types.Receipt, error) {
+				return c.Register(ctx, v, []byte(fmt.Sprintf("12D3KooWGasBenchVerifier%d", i)), "")
+			}},
+			{"approve verifier stake", func() (*types.Receipt, error) { return c.Approve(ctx, v, d.Registry, stake) }},
+			{"stake verifier", func() (*types.Receipt, error) { return c.Stake(ctx, v, stake) }},
+		} {
+			if err := unrecorded(step.name)(step.run()); err != nil {
+				return err
+			}
+		}
+		verifiers = append(verifiers, v)
+	}
+
+	// dispute opens a job, approves the bond, submits a result and disputes it at once (the
+	// challenge window is short).
+	dispute := func(name string) (*Acceptance, error) {
+		secret := crypto.Keccak256Hash([]byte("gas bench secret"), []byte(name))
+		a, sig, err := accept(time.Hour, func(a *Acceptance) { a.SecretCommitment = CommitSecret(secret[:]) })
+		if err != nil {
+			return nil, fmt.Errorf("gas bench: acceptance: %w", err)
+		}
+		bond, err := c.DisputeBond(ctx, a.Price)
+		if err != nil {
+			return nil, fmt.Errorf("gas bench: bond: %w", err)
+		}
+		if err := unrecorded(name + " approve")(c.Approve(ctx, requester, d.Escrow, new(big.Int).Add(a.Price, bond))); err != nil {
+			return nil, err
+		}
+		if err := unrecorded(name + " open")(c.OpenJob(ctx, requester, a, sig)); err != nil {
+			return nil, err
+		}
+		if err := unrecorded(name + " submit")(c.SubmitResult(ctx, provider, a, resultCID)); err != nil {
+			return nil, err
+		}
+		r, err := c.OpenDispute(ctx, requester, a, ResultHash(resultCID), secret)
+		if _, err := record(name+"_open", r, err); err != nil {
+			return nil, err
+		}
+		return a, nil
+	}
+
+	a, err := dispute("dispute")
+	if err != nil {
+		return err
+	}
+	rep.DisputeOpen, _ = rep.Step("dispute_open")
+	st, err := c.DisputeState(ctx, a.JobID)
+	if err != nil {
+		return fmt.Errorf("gas bench: dispute state: %w", err)
+	}
+	vs := make([]Verdict, len(verifiers))
+	for i, v := range verifiers {
+		vs[i] = Verdict{DisputeID: st.ID, JobID: a.JobID, Outcome: OutcomeProviderFault,
+			ResultHash: ResultHash([]byte("verifier re-run")), IssuedAt: st.OpenedAt}
+		if err := vs[i].Sign(d.Domain(), v.Key()); err != nil {
+			return fmt.Errorf("gas bench: sign verdict: %w", err)
+		}
+	}
+	r, err := c.SubmitVerdicts(ctx, owner, a, ResultHash(resultCID), vs)
+	if rep.DisputeVerdicts, err = record("dispute_verdicts", r, err); err != nil {
+		return err
+	}
+
+	a, err = dispute("expiring_dispute")
+	if err != nil {
+		return err
+	}
+	js, err := c.JobState(ctx, a.JobID)
+	if err != nil {
+		return fmt.Errorf("gas bench: job state: %w", err)
+	}
+	if err := waitPast(js.Time); err != nil {
+		return err
+	}
+	r, err = c.ExpireDispute(ctx, owner, a, ResultHash(resultCID))
+	rep.DisputeExpire, err = record("dispute_expire", r, err)
+	return err
 }

@@ -34,6 +34,7 @@ func TestRunGasBench(t *testing.T) {
 		"deploy_channels_gas", "channel_approve_gas", "channel_open_gas", "channel_redeem_gas",
 		"channel_open_with_permit_gas", "channel_permit_redeem_gas", "channel_top_up_gas",
 		"channel_extend_gas", "channel_second_redeem_gas", "channel_reclaim_gas",
+		"dispute_open_gas", "dispute_verdicts_gas", "expiring_dispute_open_gas", "dispute_expire_gas",
 		"zk_deploy_verifier_gas", "zk_register_circuit_gas", "zk_open_gas", "zk_verify_direct_gas", "zk_submit_proof_gas",
 	} {
 		v, ok := m[name]

@@ -401,6 +401,14 @@ func (r *randomRun) step(i int) {
 			return err
 		})
 	}
+	// A job action moves its provider's collateral (lock, unlock or slash, always exactly the
+	// job's): check the provider's stake and locked amount against the model too.
+	if touchedJob != nil && touchedProv == nil {
+		if j := m.jobs[*touchedJob]; j != nil {
+			p := j.a.Provider
+			touchedProv = &p
+		}
+	}
 	r.check(touchedJob, touchedProv)
 }
 
