@@ -198,6 +198,16 @@ func TestE2ECapacity(t *testing.T) {
 		t.Fatalf("job ran on %s, want an honest provider", p.Hex())
 	}
 
+	// Repeated challenges keep the honest providers' tier fresh.
+	waitBook(t, ctx, r.Book(), "honest providers still credited", func(m map[common.Address]book.Entry) bool {
+		for _, a := range honest {
+			if e, ok := m[a]; !ok || e.Throughput < minMACs {
+				return false
+			}
+		}
+		return m[liar].Throughput == 0
+	})
+
 	// 5. Reputation from the challenge outcomes: the liar falls below the honest providers.
 	events := n.ChallengeEvents()
 	scores, err := reputation.Compute(events, uint64(time.Now().Unix())+1, reputation.Config{})

@@ -160,3 +160,14 @@ func (d *Daemon) Attestation() *capacity.Attestation {
 	a, _ := s.attest.inbox.Latest()
 	return a
 }
+
+// Offer returns the offer the daemon last signed and published (nil before the first). The
+// offer is shared: do not modify it.
+func (d *Daemon) Offer() *market.Offer {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if d.state == nil {
+		return nil
+	}
+	return d.state.offer
+}
