@@ -96,6 +96,20 @@ func TestE2EZK(t *testing.T) {
 		t.Fatalf("job with an unregistered circuit CID: err = %v, want no provider (circuit not registered)", err)
 	}
 
+	// A job asking for another backend or curve than the registered verifier's: declined.
+	for _, tc := range []struct {
+		args []string
+		says string
+	}{
+		{[]string{"--backend=plonk"}, "registered with a groth16 verifier"},
+		{[]string{"--curve=bls12_381"}, "has no on-chain verifier"},
+	} {
+		_, err := submitZK(t, ctx, r, circuit, devnet.ZKJobOptions{Preimage: 2, Args: tc.args, Label: "mismatch-" + tc.args[0][2:7]})
+		if !errors.Is(err, requester.ErrNoProvider) || !strings.Contains(err.Error(), tc.says) {
+			t.Fatalf("job with args %v: err = %v, want no provider (%s)", tc.args, err, tc.says)
+		}
+	}
+
 	jGood, err := submitZK(t, ctx, r, circuit, devnet.ZKJobOptions{Preimage: 7, Label: "good"})
 	if err != nil {
 		t.Fatalf("submit good zk job: %v", err)

@@ -11,6 +11,8 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"strconv"
+	"strings"
 	"text/tabwriter"
 	"time"
 
@@ -134,6 +136,8 @@ type ZKJobOptions struct {
 	Memory      string // default "1GiB"
 	MaxPrice    string // per proof; default "0.05"
 	Label       string // distinct labels make distinct specs
+	// Args replace the zk executor arguments (default: the package's curve and backend).
+	Args []string
 }
 
 // WriteZKJob writes witness-<label>.bin and a zk job spec proving it into dir and returns the
@@ -161,6 +165,14 @@ func WriteZKJob(dir string, c *ZKCircuit, o ZKJobOptions) (string, error) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return "", err
 	}
+	args := fmt.Sprintf(`["--curve=bn254", "--backend=%s"]`, c.Package.Info().Backend)
+	if o.Args != nil {
+		q := make([]string, len(o.Args))
+		for i, a := range o.Args {
+			q[i] = strconv.Quote(a)
+		}
+		args = "[" + strings.Join(q, ", ") + "]"
+	}
 	wname := "witness-" + o.Label + ".bin"
 	if err := os.WriteFile(filepath.Join(dir, wname), w, 0o644); err != nil {
 		return "", err
@@ -168,7 +180,7 @@ func WriteZKJob(dir string, c *ZKCircuit, o ZKJobOptions) (string, error) {
 	spec := fmt.Sprintf(`version: 1
 class: zk
 circuit: %s
-args: ["--curve=bn254", "--backend=%s"]
+args: %s
 inputs:
   - name: witness
     source: ./%s
@@ -183,7 +195,7 @@ deadline: %s
 region: %s
 labels:
   run: %q
-`, c.CID, c.Package.Info().Backend, wname, o.Memory, o.WallTime, o.MaxPrice, o.Deadline, o.Region, o.Label)
+`, c.CID, args, wname, o.Memory, o.WallTime, o.MaxPrice, o.Deadline, o.Region, o.Label)
 	p := filepath.Join(dir, "zk-"+o.Label+".yaml")
 	return p, os.WriteFile(p, []byte(spec), 0o644)
 }
