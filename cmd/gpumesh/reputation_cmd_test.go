@@ -17,7 +17,7 @@ import (
 )
 
 // repCLI runs the CLI in process like gpumesh, with the reputation command group added to the
-// root if main.go does not register it yet.
+// root if main.go does not register it yet (errors map to exit codes as run maps them).
 func repCLI(t *testing.T, args ...string) (int, string, string) {
 	t.Helper()
 	var stdout, stderr bytes.Buffer
@@ -26,6 +26,7 @@ func repCLI(t *testing.T, args ...string) (int, string, string) {
 	if root.Command("reputation") == nil {
 		root.Commands = append(root.Commands, newReputationCommand(e))
 	}
+	markUsageErrors(root)
 	code := exitOK
 	if err := root.Run(context.Background(), append([]string{"gpumesh"}, args...)); err != nil {
 		stderr.WriteString(err.Error())

@@ -1,0 +1,66 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/gpumesh/gpumesh/devnet"
+)
+
+// TestMarketExplainShowsReputation runs `market explain` against a devnet with two provider
+// daemons: the requester the requester file opens scores them from chain events by default, and
+// every explanation carries the reputation and its components (here the prior: no jobs yet).
+func TestMarketExplainShowsReputation(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts a devnet with two provider daemons; runs without -short")
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	dir := t.TempDir()
+	n, err := devnet.Start(ctx, devnet.Config{DataDir: filepath.Join(dir, "devnet"), Providers: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer n.Close()
+	if err := n.StartProviders(ctx, devnet.ProvidersConfig{}); err != nil {
+		t.Fatal(err)
+	}
+	reqFile, err := n.WriteRequesterFile()
+	if err != nil {
+		t.Fatal(err)
+	}
+	spec, err := devnet.WriteJob(filepath.Join(dir, "job"), devnet.JobOptions{Class: "batch"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	args := []string{"--data-dir", dir, "market", "explain", "--requester", reqFile, "--wait", "20s", spec}
+	code, out, errOut := repCLI(t, append([]string{"--json"}, args...)...)
+	if code != exitOK {
+		t.Fatalf("explain --json: exit %d: %s", code, errOut)
+	}
+	var ex []explainView
+	if err := json.Unmarshal([]byte(out), &ex); err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	if len(ex) != 2 {
+		t.Fatalf("%d explanations, want one per provider:\n%s", len(ex), out)
+	}
+	for _, e := range ex {
+		if e.Reputation == nil || e.Reputation.Provider != e.Provider || e.Reputation.ScoreBps != 5000 || len(e.Reputation.Counts) == 0 {
+			t.Fatalf("explanation of %s: reputation %+v; want the prior with its components", e.Provider.Hex(), e.Reputation)
+		}
+		for _, term := range e.Terms {
+			if term.Name == "reputation" && term.Value != 0.5 {
+				t.Fatalf("reputation term %+v, want 0.5 (5000/10000)", term)
+			}
+		}
+	}
+	code, out, errOut = repCLI(t, args...)
+	if code != exitOK || !strings.Contains(out, "reputation from chain events") || !strings.Contains(out, "5000/10000: success 0.00 failure 0.00, prior 4/4; no events") {
+		t.Fatalf("explain: exit %d\n%s\n%s", code, out, errOut)
+	}
+}
