@@ -328,6 +328,16 @@ func (c *channels) acceptVoucher(ctx context.Context, p *market.Proposal, sv *co
 	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
+	// The same paid proposal twice at once (a requester's retry): the second finds the first's
+	// record and gets the same answer, not a replay refusal.
+	if old, err := c.db.job(p.JobID); err != nil {
+		return nil, err
+	} else if old != nil {
+		if old.Channel == sv.ChannelID && old.Sequence == sv.Sequence && old.Amount != nil && old.Amount.Cmp(sv.Amount) == 0 {
+			return old, nil
+		}
+		return nil, fmt.Errorf("%w: job %s was already paid with another voucher", contracts.ErrVoucherRejected, p.JobID.Hex())
+	}
 	ch, err := c.channel(ctx, sv.ChannelID)
 	if err != nil {
 		return nil, err
@@ -494,6 +504,13 @@ func (c *channels) Result(ctx context.Context, id common.Hash, requester common.
 		}
 		switch {
 		case j == nil || j.Requester != requester:
+			if !ok {
+				c.waitMu.Lock()
+				if c.waiters[id] == w {
+					delete(c.waiters, id)
+				}
+				c.waitMu.Unlock()
+			}
 			return "", fmt.Errorf("%w: %s", burst.ErrUnknownJob, id.Hex())
 		case j.ResultCID != "":
 			return j.ResultCID, nil

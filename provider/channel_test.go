@@ -131,6 +131,10 @@ func TestChannelVoucherChecks(t *testing.T) {
 	if got, err := f.c.db.job(p.JobID); err != nil || got == nil || got.Paid.Int64() != 100 {
 		t.Fatalf("job record not stored with the voucher: %v %v", got, err)
 	}
+	// The same paid proposal again (a retry) gets the same record, not a replay refusal.
+	if again, err := f.c.acceptVoucher(ctx, p, f.voucher(good, 100, 1), time.Second); err != nil || again.Sequence != 1 {
+		t.Fatalf("retry of the same paid proposal: %v, %v", again, err)
+	}
 
 	badSig := f.voucher(good, 300, 2)
 	badSig.Signature[5] ^= 1
