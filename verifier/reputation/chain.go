@@ -93,6 +93,8 @@ type Source struct {
 	rep     Config  // cfg.Reputation with the value unit resolved
 	unitSet bool
 	synced  time.Time // wall clock of the last successful Sync
+	// savedNext is the st.Next last saved (or loaded).
+	savedNext uint64
 }
 
 // NewSource returns a Source reading chain. It does no I/O.
@@ -165,7 +167,7 @@ func (s *Source) syncLocked(ctx context.Context) error {
 		if last.Hash() != s.st.Hash {
 			s.log.Warn("reputation: chain reorganised below the last block read; rescanning",
 				"block", s.st.Next-1, "had", s.st.Hash, "now", last.Hash())
-			s.st = newState(s.cfg)
+			s.st, s.savedNext = newState(s.cfg), 0
 		}
 	}
 	top := head.Number.Uint64()
@@ -173,7 +175,7 @@ func (s *Source) syncLocked(ctx context.Context) error {
 		return s.finish(ctx)
 	}
 	top -= s.cfg.Confirmations
-	changed := false
+	dirty := false
 	for s.st.Next <= top {
 		end := min(top, s.st.Next+s.cfg.BatchBlocks-1)
 		logs, err := s.filter(ctx, s.st.Next, end)
@@ -188,15 +190,18 @@ func (s *Source) syncLocked(ctx context.Context) error {
 				}
 			}
 		}
-		s.st.apply(logs, s.cfg)
 		h, err := s.chain.HeaderByNumber(ctx, new(big.Int).SetUint64(end))
 		if err != nil {
 			return fmt.Errorf("%w: block %d: %v", ErrChain, end, err)
 		}
+		// Nothing can fail from here to the end of the batch: the logs are applied exactly once.
+		s.st.apply(logs, s.cfg)
 		s.st.Next, s.st.Hash, s.st.Time = end+1, h.Hash(), h.Time
-		changed = true
+		dirty = dirty || len(logs) > 0
 	}
-	if changed {
+	// Blocks without events are saved now and then only: reading them again after a restart is
+	// cheap, rewriting the file on every block is not.
+	if dirty || s.st.Next >= s.savedNext+saveEvery {
 		if err := s.save(ctx); err != nil {
 			return err
 		}
@@ -307,7 +312,7 @@ func (s *Source) load(ctx context.Context) error {
 		s.log.Warn("reputation: stored scan state does not fit this deployment; rescanning", "err", err)
 		return nil
 	}
-	s.st = st
+	s.st, s.savedNext = st, st.Next
 	return nil
 }
 
@@ -322,8 +327,12 @@ func (s *Source) save(ctx context.Context) error {
 	if err := s.cfg.Store.Save(ctx, b); err != nil {
 		return fmt.Errorf("reputation: save scan state: %w", err)
 	}
+	s.savedNext = s.st.Next
 	return nil
 }
+
+// saveEvery is how many blocks without events a scan reads before it saves its position.
+const saveEvery = 256
 
 // ensure syncs when the last sync is older than MaxAge (or never happened).
 func (s *Source) ensure(ctx context.Context) error {
