@@ -5,6 +5,13 @@
 // sorted and de-duplicated, weights and decay are exact integer arithmetic (no floating point,
 // no map iteration order), and the only float64 is the final score, the correctly rounded value
 // of an exact rational.
+//
+// Source reads the inputs from a chain: the JobEscrow's and the ProviderRegistry's logs, block
+// range by block range from the deployment block, mapped to events (see state.go for the
+// mapping) and stamped with their block's time. It remembers the last block it read (in memory or
+// in a Store) so later reads fetch only new blocks, and computes every score as of the last block
+// read, so nodes at the same block agree. Capacity challenges come in through AddChallenges.
+// ForAddress is the one-call form for a provider's status.
 package reputation
 
 import (
