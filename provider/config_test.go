@@ -30,6 +30,9 @@ func TestParseConfigErrors(t *testing.T) {
 		{"refresh >= ttl", minimal + "[offer]\nttl = \"1m\"\nrefresh = \"2m\"\n", "offer.refresh"},
 		{"priced class without slot", minimal + "[runner]\nslots = { batch = 1 }\n", "runner.slots.burst"},
 		{"wrong type", minimal + "[runner]\nfetch_timeout = 5\n", "runner.fetch_timeout"},
+		{"negative cpu slots", minimal + "[runner]\ncpu_slots = -1\n", "runner.cpu_slots"},
+		{"bad stop grace", minimal + "[runner]\nstop_grace = \"-1s\"\n", "runner.stop_grace"},
+		{"headroom without burst slots", minimal + "[offer]\nprices = { batch = \"1\" }\nburst_headroom = 1\n[runner]\nslots = { batch = 1 }\n", "offer.burst_headroom"},
 		{"bad address", "[wallet]\npassword_file = \"pw\"\naddress = \"0x12\"\n[chain]\ndeployment = \"d.json\"\n", "wallet.address"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -53,7 +56,9 @@ func TestDefaultConfigTOML(t *testing.T) {
 	}
 	if got.Offer.TTL != want.Offer.TTL || got.Offer.Refresh != want.Offer.Refresh || got.Metrics.Listen != want.Metrics.Listen ||
 		got.Chain.Stake != want.Chain.Stake || got.Offer.CollateralMultiple != 8 || got.Runner.FetchTimeout.D() != 2*time.Minute ||
-		got.Executor.Wasm.MemoryMiB != want.Executor.Wasm.MemoryMiB || got.Wallet.Keystore != want.Wallet.Keystore {
+		got.Executor.Wasm.MemoryMiB != want.Executor.Wasm.MemoryMiB || got.Wallet.Keystore != want.Wallet.Keystore ||
+		got.Runner.CPUSlots != want.Runner.CPUSlots || got.Runner.StopGrace != want.Runner.StopGrace || want.Runner.CPUSlots != 2 ||
+		got.Offer.BurstHeadroom != want.Offer.BurstHeadroom {
 		t.Fatalf("init file differs from defaults:\n%+v\n%+v", got, want)
 	}
 	if got.Price(1).Cmp(big.NewInt(100)) != 0 || got.Price(2).Cmp(big.NewInt(200)) != 0 {

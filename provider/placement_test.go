@@ -1,0 +1,92 @@
+package provider
+
+import (
+	"context"
+	"errors"
+	"log/slog"
+	"math/big"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/cockroachdb/pebble/v2"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/gpumesh/gpumesh/market"
+	"github.com/gpumesh/gpumesh/market/jobspec"
+	"github.com/gpumesh/gpumesh/p2p/propose"
+	"github.com/gpumesh/gpumesh/provider/executor"
+	"github.com/gpumesh/gpumesh/provider/gpu/fakegpu"
+	"github.com/gpumesh/gpumesh/provider/runner"
+)
+
+// noDeps are runner dependencies that are never called: checkSpec only asks the runner to admit.
+type noDeps struct{}
+
+func (noDeps) Fetch(context.Context, string, string) error    { return errors.New("unused") }
+func (noDeps) Upload(context.Context, string) (string, error) { return "", errors.New("unused") }
+func (noDeps) Status(context.Context, string) (runner.ChainStatus, error) {
+	return runner.ChainStatus{}, nil
+}
+func (noDeps) SubmitResult(context.Context, string, string) error { return nil }
+func (noDeps) WaitClaimable(context.Context, string) error        { return nil }
+func (noDeps) Claim(context.Context, string) (*big.Int, error)    { return nil, nil }
+func (noDeps) WaitSettled(context.Context, string) (runner.ChainStatus, error) {
+	return runner.ChainStatus{}, nil
+}
+
+// TestAcceptDeclinesWhatCannotBePlaced: proposals are declined with the placement's reason
+// when the job needs more GPUs or VRAM than the node has, or a batch job could only run in the
+// burst headroom (offer.burst_headroom); what fits is accepted.
+func TestAcceptDeclinesWhatCannotBePlaced(t *testing.T) {
+	cfg, err := ParseConfig([]byte(minimal + "[offer]\nburst_headroom = 1\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	devs, err := fakegpu.New(fakegpu.GPU(0, "A100", 40), fakegpu.GPU(1, "A100", 40)).Devices(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	db, err := pebble.Open(filepath.Join(t.TempDir(), "node"), &pebble.Options{Logger: pebbleLogger{slog.New(slog.DiscardHandler)}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	reg := executor.NewRegistry()
+	r, err := runner.New(runner.Config{WorkDir: t.TempDir(), Slots: cfg.Runner.Slots, Devices: RunnerDevices(devs),
+		CPUSlots: cfg.Runner.CPUSlots, BurstHeadroom: int(cfg.Offer.BurstHeadroom)},
+		runner.Deps{DB: db, Fetcher: noDeps{}, Executors: reg, Uploader: noDeps{}, Settler: noDeps{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := &acceptor{d: &Daemon{cfg: cfg}, rs: &running{runner: r, devices: devs}}
+	for _, tc := range []struct {
+		name  string
+		class market.Class
+		gpus  uint32
+		vram  uint64
+		want  string // "" = accepted
+	}{
+		{"batch on one GPU", market.ClassBatch, 1, 20_000, ""},
+		{"burst on both GPUs", market.ClassBurst, 2, 0, ""},
+		{"batch on both GPUs eats the headroom", market.ClassBatch, 2, 0, "offer.burst_headroom = 1"},
+		{"more GPUs than the node has", market.ClassBurst, 3, 0, "needs 3 GPU(s), this provider has 2"},
+		{"more VRAM than a GPU has", market.ClassBatch, 1, 50_000, "largest GPU here has 40960 MiB"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			spec := &jobspec.Job{Class: tc.class.String(), Executor: jobspec.ExecutorWasm, Module: &jobspec.Source{CID: "bafy"},
+				Resources: jobspec.Hardware{GPUs: tc.gpus, VRAMMiB: tc.vram, MemoryBytes: 64 << 20, WallTimeMs: 10_000}}
+			p := &market.Proposal{JobID: common.Hash{1}, Class: tc.class, Deadline: uint64(time.Now().Add(time.Hour).Unix())}
+			err := a.checkSpec(p, spec)
+			if tc.want == "" {
+				if err != nil {
+					t.Fatalf("declined: %v", err)
+				}
+				return
+			}
+			if !errors.Is(err, propose.ErrDeclined) || !strings.Contains(err.Error(), tc.want) {
+				t.Fatalf("got %v, want a decline naming %q", err, tc.want)
+			}
+		})
+	}
+}
