@@ -168,3 +168,55 @@ func gather(t *testing.T, e *env) map[string]float64 {
 	}
 	return got
 }
+
+// waitRecord blocks until id's persisted record satisfies done.
+func waitRecord(t *testing.T, r *Runner, id string, done func(Record) bool) Record {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	for {
+		r.mu.Lock()
+		ch := r.changed
+		r.mu.Unlock()
+		if rec, err := r.Get(id); err == nil && done(rec) {
+			return rec
+		}
+		select {
+		case <-ch:
+		case <-ctx.Done():
+			rec, _ := r.Get(id)
+			t.Fatalf("job %s: %v waiting (state %s, attempts %d)", id, ctx.Err(), rec.State, rec.Attempts)
+		}
+	}
+}
+
+// TestPreemptWasmRestarts: a wasm run has no checkpoint hook; preempted, it is requeued and
+// restarts from scratch (here it spins into its 1 s wall-time limit the second time, and that
+// result is submitted and paid like any other).
+func TestPreemptWasmRestarts(t *testing.T) {
+	e := newEnv(t)
+	r := e.runner(Config{Slots: map[string]int{"batch": 1, "burst": 1}, CPUSlots: 1})
+	start(t, r)
+	ctx := context.Background()
+	batch := e.job("spin-1", "spin")
+	batch.Limits.WallTime = time.Second
+	e.ledger.Open(batch.ID, batch.Price, batch.Deadline)
+	if err := r.Submit(ctx, batch); err != nil {
+		t.Fatal(err)
+	}
+	waitRecord(t, r, batch.ID, func(rec Record) bool { return rec.Attempts == 1 })
+	burst := e.job("burst-2", "hello")
+	burst.Class = "burst"
+	e.ledger.Open(burst.ID, burst.Price, burst.Deadline)
+	if err := r.Submit(ctx, burst); err != nil {
+		t.Fatal(err)
+	}
+	waitFinal(t, r, burst.ID)
+	rec := waitFinal(t, r, batch.ID)
+	if rec.State != StatePaid || rec.Preemptions != 1 || rec.Attempts != 2 || rec.Run == nil || rec.Run.Reason != executor.ReasonTimeLimit {
+		t.Fatalf("batch: %s preemptions %d attempts %d run %+v", rec.State, rec.Preemptions, rec.Attempts, rec.Run)
+	}
+	if lj := e.ledger.all()[batch.ID]; lj.Submits != 1 || lj.Claims != 1 {
+		t.Fatalf("ledger %+v", lj)
+	}
+}
