@@ -46,6 +46,10 @@ type GasBenchConfig struct {
 	SkipZK bool
 	// Solc locates solc-js for the zk steps (default: proving's search, see proving.SolcConfig).
 	Solc proving.SolcConfig
+
+	// zk, when set (by this package's tests), is the Groth16 circuit to use instead of setting
+	// one up and compiling its verifier again.
+	zk *zkCircuit
 }
 
 // GasStep is one measured transaction.
@@ -410,9 +414,11 @@ func RunGasBench(ctx context.Context, cfg GasBenchConfig) (*GasReport, error) {
 
 	// Pay on proof, last for the same reason.
 	if !cfg.SkipZK {
-		z, err := newZKCircuit(ctx, BackendGroth16, zkBenchRounds, cfg.Solc)
-		if err != nil {
-			return nil, fmt.Errorf("gas bench: %w (set SkipZK to measure without the zk steps)", err)
+		z := cfg.zk
+		if z == nil {
+			if z, err = newZKCircuit(ctx, BackendGroth16, zkBenchRounds, cfg.Solc); err != nil {
+				return nil, fmt.Errorf("gas bench: %w (set SkipZK to measure without the zk steps)", err)
+			}
 		}
 		verifier, r, err := owner.Deploy(ctx, z.cv.Bytecode, nil)
 		if _, err := record("zk_deploy_verifier", r, err); err != nil {

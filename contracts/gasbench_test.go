@@ -15,6 +15,7 @@ func TestRunGasBench(t *testing.T) {
 		Keys:        c.keys,
 		Mine:        c.mine,
 		AdvanceTime: c.advance,
+		zk:          testZKCircuits(t)[BackendGroth16],
 	})
 	if err != nil {
 		t.Fatal(err)
@@ -87,7 +88,7 @@ func TestRunGasBenchWithoutTimeControl(t *testing.T) {
 		t.Fatal(err)
 	}
 	start := time.Now()
-	rep, err := RunGasBench(testCtx(t), GasBenchConfig{Backend: c.client, Keys: c.keys, Mine: c.mine})
+	rep, err := RunGasBench(testCtx(t), GasBenchConfig{Backend: c.client, Keys: c.keys, Mine: c.mine, SkipZK: true})
 	if err != nil {
 		t.Fatal(err)
 	}
