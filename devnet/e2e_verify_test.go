@@ -25,7 +25,7 @@ import (
 // on another honest provider.
 func verifyNet(t *testing.T, ctx context.Context, providers int) (*devnet.Network, *requester.Requester) {
 	t.Helper()
-	n, err := devnet.Start(ctx, devnet.Config{DataDir: t.TempDir(), Providers: providers, ChallengeWindow: 10 * time.Second})
+	n, err := devnet.Start(ctx, devnet.Config{DataDir: t.TempDir(), Providers: providers, ChallengeWindow: 6 * time.Second})
 	if err != nil {
 		t.Fatalf("devnet.Start: %v", err)
 	}
@@ -88,7 +88,7 @@ func TestE2EWrongResultSlashed(t *testing.T) {
 	}
 
 	// 1. The cheater's job: caught, disputed, resolved provider-fault.
-	j := submit(t, ctx, r, devnet.JobOptions{Class: "batch", Label: "cheated"})
+	j := submit(t, ctx, r, devnet.JobOptions{Class: "batch", Deadline: "2m", Label: "cheated"})
 	rec, err := j.Wait(ctx)
 	if err != nil {
 		t.Fatalf("cheated job Wait: %v", err)
@@ -134,7 +134,7 @@ func TestE2EWrongResultSlashed(t *testing.T) {
 
 	// 2. The next job goes to an honest provider (the cheater's bid is skipped), passes its
 	// spot-check and is paid after the challenge window.
-	j2 := submit(t, ctx, r, devnet.JobOptions{Class: "batch", Label: "honest"})
+	j2 := submit(t, ctx, r, devnet.JobOptions{Class: "batch", Deadline: "2m", Label: "honest"})
 	rec2, err := j2.Wait(ctx)
 	if err != nil {
 		t.Fatalf("honest job Wait: %v", err)
@@ -183,7 +183,7 @@ func badInputs(t *testing.T, ctx context.Context, n *devnet.Network, r *requeste
 	// A fresh job on an honest provider; the requester disputes it by hand (the SDK is not
 	// following it, so no evidence is published and the drawn verifiers cannot judge it: the
 	// dispute stays open for the verdicts below).
-	j := submit(t, ctx, r, devnet.JobOptions{Class: "batch", Label: "bad-input"})
+	j := submit(t, ctx, r, devnet.JobOptions{Class: "batch", Deadline: "2m", Label: "bad-input"})
 	rec, err := j.Wait(ctx)
 	if err != nil {
 		t.Fatalf("bad-input job Wait: %v", err)
@@ -247,7 +247,7 @@ func badInputs(t *testing.T, ctx context.Context, n *devnet.Network, r *requeste
 
 	// A dispute after the challenge window: the provider is stopped right after it submitted, so
 	// the job stays unclaimed while the chain passes the window's end.
-	j2 := submit(t, ctx, r, devnet.JobOptions{Class: "batch", Label: "late-dispute"})
+	j2 := submit(t, ctx, r, devnet.JobOptions{Class: "batch", Deadline: "2m", Label: "late-dispute"})
 	rec2, err := j2.Wait(ctx)
 	if err != nil {
 		t.Fatalf("late-dispute job Wait: %v", err)
