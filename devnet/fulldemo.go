@@ -23,7 +23,8 @@ type FullDemoResult struct {
 }
 
 // RunFullDemo runs jobs through the real provider daemons of n (StartProviders first) with the
-// requester SDK: a batch job with encrypted outputs and a burst job, each printed phase by phase
+// requester SDK: a batch job with encrypted outputs, a burst job and a zk proving job (RunZKDemo),
+// each printed phase by phase
 // with timings, CIDs, transactions and gas; it waits until both are claimed and checks that no
 // token was created or lost. dir holds the job specs and results.
 func RunFullDemo(ctx context.Context, n *Network, dir string, w io.Writer) (*FullDemoResult, error) {
@@ -74,6 +75,12 @@ func RunFullDemo(ctx context.Context, n *Network, dir string, w io.Writer) (*Ful
 		if rc, err := n.Backend.TransactionReceipt(ctx, rec.ResultTx); err == nil {
 			fmt.Fprintf(w, "  gas: open %d, submit result %d (provider)\n", rec.OpenGas, rc.GasUsed)
 		}
+		res.Jobs = append(res.Jobs, rec)
+	}
+	// A proving job, paid on a proof that verifies on chain (zk.go).
+	if rec, err := n.RunZKDemo(ctx, r, filepath.Join(dir, "demo-zk"), w, progress); err != nil {
+		return nil, fmt.Errorf("zk job: %w", err)
+	} else if rec != nil {
 		res.Jobs = append(res.Jobs, rec)
 	}
 	fmt.Fprintf(w, "\nwaiting for the providers to claim after the challenge window\n")

@@ -653,3 +653,108 @@ func runZKJob(ctx context.Context, n *Network, r *requester.Requester, path stri
 	out.ProverProve = time.Duration(pr.ProveTimeNs)
 	return out, nil
 }
+
+// DemoZKRounds is the demo circuit's mimcchain length (about 10k constraints: setup and proof
+// take well under a second each on an idle core).
+const DemoZKRounds = 30
+
+// RunZKDemo runs one proving job through the marketplace for `gpumesh devnet demo`: provider-1
+// is restarted with the zk executor enabled (same peer id and address), a mimcchain circuit is
+// registered (package CID, verifier deployed, registerCircuit), and a zk job is submitted with r
+// and followed until its proof verified on chain and paid it. It prints timings, gas and CIDs. A
+// missing Solidity compiler skips the job (nil record, the reason printed).
+func (n *Network) RunZKDemo(ctx context.Context, r *requester.Requester, dir string, w io.Writer, progress requester.Progress) (*requester.Record, error) {
+	fmt.Fprintf(w, "\nzk job (mimcchain %d rounds, groth16, paid on a proof that verifies on chain)\n", DemoZKRounds)
+	if len(n.Nodes) == 0 {
+		return nil, errors.New("devnet: zk demo needs a running provider")
+	}
+	if err := n.enableZK(ctx, n.Nodes[0]); err != nil {
+		return nil, err
+	}
+	circuit, err := n.RegisterZKCircuit(ctx, r.Store(), ZKCircuitConfig{Rounds: DemoZKRounds})
+	if errors.Is(err, proving.ErrSolc) {
+		fmt.Fprintf(w, "  skipped: %v\n", err)
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	fmt.Fprintf(w, "  circuit %s: %d constraints, setup %s\n  registered: id %s, verifier %s, deploy gas %d, registerCircuit gas %d (%s)\n",
+		circuit.CID, circuit.Package.Info().NbConstraints, circuit.SetupTime.Round(time.Millisecond), circuit.CircuitID.Hex(),
+		circuit.Verifier.Hex(), circuit.DeployGas, circuit.RegisterGas, circuit.RegisterTime.Round(time.Millisecond))
+	path, err := WriteZKJob(dir, circuit, ZKJobOptions{Preimage: 2026, Label: "demo-zk", WallTime: "1m", Deadline: "5m"})
+	if err != nil {
+		return nil, err
+	}
+	wctx, cancel := context.WithTimeout(ctx, 30*time.Second)
+	err = waitZKOffer(wctx, r)
+	cancel()
+	if err != nil {
+		return nil, err
+	}
+	spec, err := jobspec.ParseFile(path, jobspec.Options{})
+	if err != nil {
+		return nil, fmt.Errorf("zk demo spec: %w", err)
+	}
+	t0 := time.Now()
+	j, err := r.Submit(ctx, spec, requester.SubmitOptions{BaseDir: dir, OutDir: filepath.Join(dir, "result"), Progress: progress})
+	if err != nil {
+		return nil, err
+	}
+	rec, err := r.Follow(ctx, j.ID, requester.FollowOptions{Progress: progress})
+	if err != nil {
+		return nil, err
+	}
+	if rec.Phase != requester.PhaseClaimed {
+		return nil, fmt.Errorf("zk job ended %s, want claimed (paid on proof)", rec.Phase)
+	}
+	var rep zkexec.Report
+	if b, err := os.ReadFile(filepath.Join(rec.OutDir, "out", zkexec.FileReport)); err == nil {
+		_ = json.Unmarshal(b, &rep)
+	}
+	fmt.Fprintf(w, "  proof %d B, public inputs %v, proved in %s by the provider; submit -> paid %s\n",
+		rep.ProofBytes, rep.PublicInputs, time.Duration(rep.ProveTimeNs).Round(time.Millisecond), time.Since(t0).Round(time.Millisecond))
+	if rc, err := n.Backend.TransactionReceipt(ctx, rec.ResultTx); err == nil {
+		fmt.Fprintf(w, "  gas: open %d, submitProof %d (verified on chain and paid in one transaction)\n", rec.OpenGas, rc.GasUsed)
+	}
+	return rec, nil
+}
+
+// enableZK restarts p's in-process daemon with the zk executor, a zk slot and a zk price, on the
+// same address (peers and the requester keep reaching it) and bootstrapping from the others.
+func (n *Network) enableZK(ctx context.Context, p *Provider) error {
+	cfg := p.Config
+	for _, e := range cfg.Executor.Enabled {
+		if e == "zk" {
+			return nil
+		}
+	}
+	if p.command != nil {
+		return fmt.Errorf("devnet: provider-%d runs as its own process; the zk demo needs an in-process provider", p.Index)
+	}
+	listen := p2pAddrs(p.AddrInfo())
+	if err := p.Stop(); err != nil {
+		return err
+	}
+	cfg.Executor.Enabled = append(cfg.Executor.Enabled, "zk")
+	if cfg.Offer.Prices == nil {
+		cfg.Offer.Prices = map[string]string{}
+	}
+	cfg.Offer.Prices["zk"] = "0.01"
+	if cfg.Runner.Slots == nil {
+		cfg.Runner.Slots = map[string]int{}
+	}
+	cfg.Runner.Slots["zk"] = 1
+	if len(listen) > 0 {
+		if i := strings.LastIndex(listen[0], "/p2p/"); i > 0 {
+			cfg.P2P.Listen = []string{listen[0][:i]}
+		}
+	}
+	cfg.P2P.Bootstrap = nil
+	for _, o := range n.Nodes {
+		if o != p && o.Running() {
+			cfg.P2P.Bootstrap = append(cfg.P2P.Bootstrap, p2pAddrs(o.AddrInfo())...)
+		}
+	}
+	return n.startInProcess(ctx, p)
+}
