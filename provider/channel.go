@@ -149,12 +149,19 @@ func encodeJob(j *channelJob) ([]byte, error) {
 	return append([]byte{1}, b...), nil
 }
 
-func (s *channelDB) putJob(j *channelJob) error {
+func (s *channelDB) putJob(j *channelJob) error { return s.putJobOpt(j, pebble.Sync) }
+
+// putJobLazy writes an update that is safe to lose in a crash (redoing it is idempotent) and
+// that becomes durable with the runner's next synced transition anyway (one WAL): the
+// delivered mark and the result CID.
+func (s *channelDB) putJobLazy(j *channelJob) error { return s.putJobOpt(j, pebble.NoSync) }
+
+func (s *channelDB) putJobOpt(j *channelJob, o *pebble.WriteOptions) error {
 	v, err := encodeJob(j)
 	if err != nil {
 		return err
 	}
-	if err := s.db.Set(chjobKey(j.JobID), v, pebble.Sync); err != nil {
+	if err := s.db.Set(chjobKey(j.JobID), v, o); err != nil {
 		return fmt.Errorf("store channel job %s: %w", j.JobID.Hex(), err)
 	}
 	return nil
@@ -456,7 +463,7 @@ func (c *channels) deliver(ctx context.Context, j *channelJob, pend *Pending) er
 		return err
 	}
 	j.Delivered = true
-	if err := c.db.putJob(j); err != nil {
+	if err := c.db.putJobLazy(j); err != nil {
 		return err
 	}
 	pend.Delivered = true // the acceptance is not waiting for a JobOpened any more
@@ -573,7 +580,7 @@ func (s *channelSettler) SubmitResult(ctx context.Context, jobID, resultCID stri
 	}
 	if j.ResultCID == "" {
 		j.ResultCID = resultCID
-		if err := s.c.db.putJob(j); err != nil {
+		if err := s.c.db.putJobLazy(j); err != nil {
 			return err
 		}
 	}
