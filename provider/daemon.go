@@ -117,6 +117,7 @@ type running struct {
 	offer   *market.Offer
 	execs   *executor.Registry
 	m       *metrics
+	rep     ReputationSource // the default chain reputation source, created by the first Status
 	attest  *capacityState
 	reexec  *reexecutor // re-runs for spot-checks and disputes (reexec.go)
 	chans   *channels   // channel-paid burst jobs (channel.go)

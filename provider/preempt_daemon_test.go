@@ -118,6 +118,11 @@ func TestDaemonBurstPreemptsBatch(t *testing.T) {
 	if st.Preemptions != 1 || len(st.Running) != 0 {
 		t.Errorf("status: preemptions %d, jobs %v, running %+v", st.Preemptions, st.Jobs, st.Running)
 	}
+	t.Logf("status reputation %+v", st.Reputation)
+	// Reputation from the chain's events (verifier/reputation): two jobs opened and claimed.
+	if r := st.Reputation; r == nil || r.Events < 2 || r.Success <= 0 || r.Failure != 0 || r.Score <= 0 || r.Block == 0 {
+		t.Errorf("status reputation %+v (error %q), want the two paid jobs counted", st.Reputation, st.ReputationError)
+	}
 	resp, err := http.Get("http://" + h.run.Debug + "/metrics")
 	if err != nil {
 		t.Fatal(err)

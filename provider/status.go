@@ -12,6 +12,7 @@ import (
 	"github.com/cockroachdb/pebble/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/gpumesh/gpumesh/provider/runner"
+	"github.com/gpumesh/gpumesh/verifier/reputation"
 )
 
 // Status is what `gpumesh provider status` shows.
@@ -30,31 +31,70 @@ type Status struct {
 	Placement *runner.Usage `json:"placement,omitempty"`
 	// Preemptions counts batch runs stopped for burst work, over every job on record.
 	Preemptions int `json:"preemptions"`
-	// Reputation is this provider's score as every node computes it from chain events (nil when
-	// no source is wired, see WithReputation, or it failed: ReputationError says why).
+	// Reputation is this provider's score as every node computes it from chain events (running
+	// daemon only; nil when it could not be read: ReputationError says why).
 	Reputation      *Reputation `json:"reputation,omitempty"`
 	ReputationError string      `json:"reputation_error,omitempty"`
 }
 
-// Reputation is a provider's reputation score (verifier/reputation's Score, as numbers).
+// Reputation is a provider's reputation as every node computes it from chain events
+// (verifier/reputation's Report, in short).
 type Reputation struct {
-	// Score is the mean of the beta posterior, in [0, 1].
-	Score float64 `json:"score"`
+	// Score is the mean of the beta posterior, in [0, 1]; ScoreBps the same in basis points,
+	// as matching uses it.
+	Score    float64 `json:"score"`
+	ScoreBps uint32  `json:"score_bps"`
 	// Success and Failure are the decayed, value-weighted counts behind it.
 	Success float64 `json:"success"`
 	Failure float64 `json:"failure"`
-	// Events is the number of chain events counted.
-	Events int `json:"events"`
+	// Events is the number of the provider's events counted; Block the last block read.
+	Events int    `json:"events"`
+	Block  uint64 `json:"block"`
 }
 
-// ReputationSource computes a provider's reputation (consumer-owned: the lead wires the
-// verifier/reputation chain scorer in through WithReputation).
+// ReputationSource computes a provider's reputation. Default (no WithReputation): a
+// verifier/reputation chain Source over the daemon's chain connection, its scan kept in
+// <data_dir>/reputation.json so each status reads only new blocks.
 type ReputationSource interface {
 	Reputation(ctx context.Context, provider common.Address) (Reputation, error)
 }
 
-// WithReputation makes Status report the provider's reputation from src.
+// WithReputation makes Status report the provider's reputation from src instead of the
+// default chain source.
 func WithReputation(src ReputationSource) Option { return func(o *options) { o.reputation = src } }
+
+// chainReputation adapts a verifier/reputation Source.
+type chainReputation struct{ src *reputation.Source }
+
+func (c chainReputation) Reputation(ctx context.Context, provider common.Address) (Reputation, error) {
+	r, err := c.src.Report(ctx, provider, 0)
+	if err != nil {
+		return Reputation{}, err
+	}
+	n := 0
+	for _, k := range r.Counts {
+		n += k.Count
+	}
+	return Reputation{Score: r.Score, ScoreBps: r.ScoreBps, Success: r.Success, Failure: r.Failure, Events: n, Block: r.Block}, nil
+}
+
+// reputationSource returns the configured source, or creates the default chain source once.
+func (d *Daemon) reputationSource(rs *running) (ReputationSource, error) {
+	if d.o.reputation != nil {
+		return d.o.reputation, nil
+	}
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if rs.rep == nil {
+		src, err := reputation.NewChainSource(rs.eth, rs.dep,
+			reputation.FileStore{Path: filepath.Join(d.cfg.DataDir, "reputation.json")}, d.log)
+		if err != nil {
+			return nil, err
+		}
+		rs.rep = chainReputation{src}
+	}
+	return rs.rep, nil
+}
 
 // JobSummary is one unfinished job.
 type JobSummary struct {
@@ -87,12 +127,12 @@ func (d *Daemon) Status(ctx context.Context) (*Status, error) {
 	}
 	u := rs.runner.Usage()
 	st.Placement = &u
-	if src := d.o.reputation; src != nil {
-		if rep, err := src.Reputation(ctx, rs.addr); err != nil {
-			st.ReputationError = shortErr(err)
-		} else {
-			st.Reputation = &rep
-		}
+	if src, err := d.reputationSource(rs); err != nil {
+		st.ReputationError = shortErr(err)
+	} else if rep, err := src.Reputation(ctx, rs.addr); err != nil {
+		st.ReputationError = shortErr(err)
+	} else {
+		st.Reputation = &rep
 	}
 	return st, nil
 }
