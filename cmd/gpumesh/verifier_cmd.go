@@ -4,8 +4,10 @@ import (
 	"context"
 	"fmt"
 	"math/big"
+	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -13,7 +15,12 @@ import (
 	"github.com/libp2p/go-libp2p"
 	"github.com/libp2p/go-libp2p/core/peer"
 	"github.com/urfave/cli/v3"
+	"golang.org/x/sync/errgroup"
 
+	"github.com/gpumesh/gpumesh/market"
+	"github.com/gpumesh/gpumesh/market/book"
+	"github.com/gpumesh/gpumesh/p2p"
+	"github.com/gpumesh/gpumesh/p2p/offers"
 	"github.com/gpumesh/gpumesh/verifier"
 	"github.com/gpumesh/gpumesh/verifier/capacity"
 	"github.com/gpumesh/gpumesh/verifier/spotcheck"
@@ -27,6 +34,7 @@ func newVerifierCommand(e *env) *cli.Command {
 		Usage: "spot-check parameters, capacity challenges and self-test",
 		Commands: []*cli.Command{
 			newVerifierChallengeCommand(e),
+			newVerifierServeCommand(e),
 			{
 				Name:  "params",
 				Usage: "print each job class's spot-check probability and the numbers it comes from (p >= C/(R+S))",
@@ -242,4 +250,109 @@ func newVerifierChallengeCommand(e *env) *cli.Command {
 			return nil
 		},
 	}
+}
+
+// newVerifierServeCommand is `gpumesh verifier serve`: the challenger role on the network. It
+// follows offers on /gpumesh/offers/1, challenges every provider in its book at random times
+// against the throughput its offer claims, hands each attestation to the provider, and prints one
+// line (or JSON object) per outcome until interrupted. Requesters credit the attestations if they
+// trust this wallet (a configured list, or its registry stake).
+func newVerifierServeCommand(e *env) *cli.Command {
+	return &cli.Command{
+		Name:  "serve",
+		Usage: "run a capacity challenger: challenge the providers whose offers it sees, at random times",
+		Flags: append(append([]cli.Flag{
+			&cli.StringSliceFlag{Name: "bootstrap", Usage: "peer `MULTIADDR` to join the network through (repeatable)"},
+			&cli.StringSliceFlag{Name: "listen", Value: []string{"/ip4/127.0.0.1/tcp/0"}, Usage: "p2p listen `MULTIADDR`"},
+			&cli.StringFlag{Name: "address", Usage: "challenger wallet `ADDRESS` (default: wallet.address or the only key)"},
+			&cli.IntFlag{Name: "n", Value: 2048, Usage: "matrix size `N` of each challenge"},
+			&cli.IntFlag{Name: "rows", Value: capacity.DefaultCheckParams.Rows, Usage: "rows opened per challenge"},
+			&cli.DurationFlag{Name: "mean-interval", Value: time.Hour, Usage: "mean time between challenges of one provider"},
+			&cli.DurationFlag{Name: "min-interval", Usage: "shortest time between challenges of one provider (default mean/10)"},
+		}, walletFlags()...), chainFlags()...),
+		Action: func(ctx context.Context, cmd *cli.Command) error {
+			dep, err := e.deployment(cmd)
+			if err != nil {
+				return err
+			}
+			if dep == nil {
+				return usageError("no deployment: pass --deployment FILE (offers and attestations are signed for a chain and its contracts)")
+			}
+			cfg := capacity.ChallengerConfig{
+				N: int(cmd.Int("n")), Check: capacity.CheckParams{Rows: int(cmd.Int("rows"))},
+				MeanInterval: cmd.Duration("mean-interval"), MinInterval: cmd.Duration("min-interval"),
+			}
+			cfg.EnsureDefaults()
+			if err := cfg.Validate(); err != nil {
+				return usageError("%v", err)
+			}
+			key, err := e.unlockKey(cmd)
+			if err != nil {
+				return err
+			}
+			signer, err := p2p.NewKeySigner(key)
+			if err != nil {
+				return err
+			}
+			node, err := p2p.New(p2p.Config{
+				DataDir: filepath.Join(e.dataDir(), "verifier", "p2p"), Wallet: signer, ChainID: dep.ChainID.Uint64(),
+				ListenAddrs: cmd.StringSlice("listen"), BootstrapPeers: cmd.StringSlice("bootstrap"), Logger: e.logger,
+			})
+			if err != nil {
+				return usageError("p2p: %v", err)
+			}
+			if err := node.Start(ctx); err != nil {
+				return fmt.Errorf("start p2p node: %w", err)
+			}
+			defer node.Close()
+			b, err := book.New(book.Config{Logger: e.logger})
+			if err != nil {
+				return err
+			}
+			topic, err := offers.Join(node, offers.Config{Domain: market.Domain{ChainID: dep.ChainID, Escrow: dep.Escrow}})
+			if err != nil {
+				return fmt.Errorf("join offers: %w", err)
+			}
+			defer topic.Close()
+			ch, err := capacity.NewChallenger(key, verifier.Domain{ChainID: dep.ChainID, Contract: dep.Registry}, cfg, capacity.WithLogger(e.logger))
+			if err != nil {
+				return usageError("%v", err)
+			}
+			var outMu sync.Mutex
+			svc := capacity.NewService(ch, node.Host(), capacity.ServiceConfig{Logger: e.logger, OnOutcome: func(o capacity.Outcome) {
+				outMu.Lock()
+				defer outMu.Unlock()
+				if e.jsonOut {
+					_ = e.printJSON(o)
+					return
+				}
+				e.printf("%s %s passed=%v tier=%s ops/s=%d delivered=%v %s\n", o.At.UTC().Format(time.RFC3339), o.Provider.Hex(), o.Passed, o.Tier, o.OpsPerSecond, o.Delivered, o.Err)
+			}})
+			e.logger.Info("capacity challenger running", "challenger", ch.Address(), "peer", node.ID(), "n", cfg.N, "mean_interval", cfg.MeanInterval)
+			g, gctx := errgroup.WithContext(ctx)
+			g.Go(func() error { return topic.Feed(gctx, b) })
+			g.Go(func() error {
+				return svc.Run(gctx, func() []capacity.Peer { return challengePeers(b.Snapshot(), ch.Address()) })
+			})
+			if err := g.Wait(); err != nil && ctx.Err() == nil {
+				return err
+			}
+			return nil
+		},
+	}
+}
+
+// challengePeers lists the providers of the book's offers to challenge, each against the
+// throughput its offer claims (in ops/s: twice the offer's MAC/s); never the challenger itself.
+func challengePeers(entries []book.Entry, self common.Address) []capacity.Peer {
+	out := make([]capacity.Peer, 0, len(entries))
+	for _, en := range entries {
+		o := en.Offer
+		id, err := peer.Decode(o.PeerID)
+		if err != nil || o.Provider == self {
+			continue
+		}
+		out = append(out, capacity.Peer{Provider: o.Provider, ID: id, ClaimedOpsPerSecond: 2 * o.Throughput})
+	}
+	return out
 }

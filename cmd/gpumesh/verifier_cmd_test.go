@@ -1,6 +1,8 @@
 package main
 
 import (
+	"bytes"
+	"context"
 	"encoding/json"
 	"math/big"
 	"strings"
@@ -13,6 +15,8 @@ import (
 
 	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/devnet"
+	"github.com/gpumesh/gpumesh/p2p/offers"
+	"github.com/gpumesh/gpumesh/p2p/p2ptest"
 	"github.com/gpumesh/gpumesh/verifier"
 	"github.com/gpumesh/gpumesh/verifier/capacity"
 )
@@ -81,5 +85,95 @@ func TestVerifierChallenge(t *testing.T) {
 				t.Fatalf("outcome %+v, held %+v, stderr %s", o, a, errOut)
 			}
 		})
+	}
+}
+
+// `gpumesh verifier serve` joins the network, sees a provider's offer on the offers topic,
+// challenges the provider on its random schedule and hands it the attestation.
+func TestVerifierServe(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	dir := t.TempDir()
+	pw := writeFile(t, dir, "pw", "pw\n", 0o600)
+	code, out, errOut := gpumesh(t, "--data-dir", dir, "--json", "wallet", "--lightkdf", "--password-file", pw, "new")
+	if code != exitOK {
+		t.Fatalf("wallet new: %d %s", code, errOut)
+	}
+	var acc accountJSON
+	if err := json.Unmarshal([]byte(out), &acc); err != nil {
+		t.Fatal(err)
+	}
+	dep := &contracts.Deployment{ChainID: big.NewInt(p2ptest.ChainID), Escrow: p2ptest.Escrow,
+		Registry: common.HexToAddress("0x00000000000000000000000000000000000000a1")}
+	if err := devnet.WriteRecord(dir, &devnet.Record{ChainID: p2ptest.ChainID, HTTP: "http://127.0.0.1:1", Deployment: dep}); err != nil {
+		t.Fatal(err)
+	}
+	trust, err := capacity.NewTrust(capacity.TrustConfig{Domain: verifier.Domain{ChainID: dep.ChainID, Contract: dep.Registry},
+		Challengers: []common.Address{common.HexToAddress(acc.Address)}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	peers, err := p2ptest.StartPeers(ctx, 1, p2ptest.Options{TCPOnly: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer p2ptest.ClosePeers(peers)
+	prov := peers[0]
+	in, err := capacity.NewInbox(capacity.InboxConfig{Self: prov.Wallet, Trust: trust})
+	if err != nil {
+		t.Fatal(err)
+	}
+	capacity.NewServer(in.Target(capacity.NewLocalTarget(capacity.NewProver(capacity.NewCPUMultiplier()))), capacity.ServerConfig{MinInterval: -1}).Register(prov.Node.Host())
+	in.Register(prov.Node.Host())
+	topic, err := offers.Join(prov.Node, offers.Config{Domain: p2ptest.Domain()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer topic.Close()
+	addrs, _ := peer.AddrInfoToP2pAddrs(&peer.AddrInfo{ID: prov.Node.ID(), Addrs: prov.Node.Host().Addrs()})
+
+	runCtx, stop := context.WithCancel(ctx)
+	defer stop()
+	var stdout, stderr bytes.Buffer
+	exited := make(chan int, 1)
+	go func() {
+		exited <- run(runCtx, []string{"gpumesh", "--data-dir", dir, "--json", "verifier", "serve", "--bootstrap", addrs[0].String(),
+			"--n", "64", "--rows", "16", "--mean-interval", "100ms", "--min-interval", "50ms",
+			"--lightkdf", "--password-file", pw, "--deployment", dir}, strings.NewReader(""), &stdout, &stderr)
+	}()
+	tick := time.NewTicker(200 * time.Millisecond) // gossip does not replay: publish until it is seen
+	defer tick.Stop()
+	for nonce := uint64(1); ; nonce++ {
+		o, err := p2ptest.Offer(prov, nonce, 100, time.Now().Add(10*time.Minute))
+		if err != nil {
+			t.Fatal(err)
+		}
+		o.Throughput = 0 // claims nothing: the challenge measures it
+		if err := o.Sign(prov.Key, p2ptest.Domain()); err != nil {
+			t.Fatal(err)
+		}
+		_ = topic.Publish(ctx, o) // no mesh peer yet is expected at first
+		select {
+		case <-in.Updates():
+		case code := <-exited:
+			t.Fatalf("serve exited %d: %s", code, stderr.String())
+		case <-ctx.Done():
+			t.Fatalf("no attestation delivered: %s", stderr.String())
+		case <-tick.C:
+			continue
+		}
+		break
+	}
+	a, _ := in.Latest()
+	if a == nil || a.Challenger != common.HexToAddress(acc.Address) {
+		t.Fatalf("held attestation %+v", a)
+	}
+	stop()
+	if code := <-exited; code != exitOK {
+		t.Fatalf("serve exit %d: %s", code, stderr.String())
+	}
+	var o capacity.Outcome
+	if err := json.NewDecoder(&stdout).Decode(&o); err != nil || !o.Passed || o.Provider != prov.Wallet {
+		t.Fatalf("first outcome %+v (%v); stdout %s", o, err, stdout.String())
 	}
 }
