@@ -117,11 +117,12 @@ func newProviderCommand(e *env) *cli.Command {
 					e.printf("preempted   %d batch run(s)\n", st.Preemptions)
 					switch {
 					case st.Reputation != nil:
-						e.printf("reputation  %.4f (success %.2f, failure %.2f, %d events)\n", st.Reputation.Score, st.Reputation.Success, st.Reputation.Failure, st.Reputation.Events)
+						r := st.Reputation
+						e.printf("reputation  %.4f (%d bps; success %.2f, failure %.2f; %d events up to block %d)\n", r.Score, r.ScoreBps, r.Success, r.Failure, r.Events, r.Block)
 					case st.ReputationError != "":
 						e.printf("reputation  unavailable: %s\n", st.ReputationError)
 					default:
-						e.printf("reputation  not computed by this daemon\n")
+						e.printf("reputation  read by the running daemon only (or: gpumesh reputation show)\n")
 					}
 					for _, j := range st.Running {
 						dev := ""
