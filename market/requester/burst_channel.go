@@ -32,13 +32,12 @@ func (r *Requester) submitOnChannel(ctx context.Context, job *jobspec.Job, jl *j
 		return nil, jl.fail(fmt.Errorf("submit: %w", err))
 	}
 	rec.Acceptance, rec.ProviderPeer, rec.Voucher = acc, prov.String(), sv
-	if err := jl.at(PhaseAccepted, fmt.Sprintf("provider %s price %s, paid by voucher", acc.Provider.Hex(), acc.Price)); err != nil {
+	// One record for acceptance and payment: there is no escrow to open.
+	if err := jl.at(PhaseAccepted, fmt.Sprintf("provider %s price %s, paid by voucher %d on channel %s (cumulative %s), no transaction",
+		acc.Provider.Hex(), acc.Price, sv.Sequence, common.Hash(sv.ChannelID).Hex(), sv.Amount)); err != nil {
 		return nil, err
 	}
 	j.Match = time.Since(t1)
-	if err := jl.at(PhaseOpen, fmt.Sprintf("voucher %d on channel %s (cumulative %s), no transaction", sv.Sequence, common.Hash(sv.ChannelID).Hex(), sv.Amount)); err != nil {
-		return nil, err
-	}
 	j.Record = rec
 	return j, nil
 }
@@ -159,8 +158,9 @@ func (r *Requester) payAndPropose(ctx context.Context, client *burst.Client, job
 }
 
 // followChannel is Follow for a channel-paid job: the result CID comes from the provider over
-// /gpumesh/burst-result/1, the result is fetched and decrypted as for escrow jobs, and the job is
-// final once fetched (the voucher paid it; the provider redeems it with others).
+// /gpumesh/burst-result/1 (phase submitted), the result is fetched and decrypted as for escrow
+// jobs, and the job is final (phase claimed) once fetched: the voucher paid it, the provider
+// redeems it with others.
 func (r *Requester) followChannel(ctx context.Context, rec *Record, jl *journal, opts FollowOptions) (*Record, error) {
 	id := rec.ID
 	switch rec.Phase {
@@ -194,18 +194,14 @@ func (r *Requester) followChannel(ctx context.Context, rec *Record, jl *journal,
 	if opts.NoFetch {
 		return rec, nil
 	}
-	if rec.Phase == PhaseSubmitted {
-		if err := r.fetch(ctx, rec); err != nil {
-			return rec, fmt.Errorf("follow %s: %w", id.Hex(), err)
-		}
-		if err := jl.at(PhaseFetched, rec.OutDir); err != nil {
-			return rec, err
-		}
-		r.releaseBurst(rec)
+	// Fetched and final in one record: the voucher already paid the provider.
+	if err := r.fetch(ctx, rec); err != nil {
+		return rec, fmt.Errorf("follow %s: %w", id.Hex(), err)
 	}
-	detail := "paid by voucher"
+	r.releaseBurst(rec)
+	detail := "result in " + rec.OutDir + ", paid by voucher"
 	if v := rec.Voucher; v != nil {
-		detail = fmt.Sprintf("paid by voucher %d on channel %s", v.Sequence, common.Hash(v.ChannelID).Hex())
+		detail += fmt.Sprintf(" %d on channel %s", v.Sequence, common.Hash(v.ChannelID).Hex())
 	}
 	if err := jl.at(PhaseClaimed, detail); err != nil {
 		return rec, err
