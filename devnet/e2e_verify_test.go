@@ -176,7 +176,8 @@ func TestE2EWrongResultSlashed(t *testing.T) {
 
 // badInputs checks the escrow's rejections through the Go side on the running devnet: a reveal
 // that does not match the commitment, verdicts that are forged, from an unstaked address or from
-// a party to the job, and a dispute after the challenge window.
+// a party to the job, and a dispute after the challenge window. The unfounded dispute it opens
+// then resolves provider-right (the bond goes to the honest provider).
 func badInputs(t *testing.T, ctx context.Context, n *devnet.Network, r *requester.Requester) {
 	t.Helper()
 	sender := n.Contracts.Sender(n.Requester)
@@ -243,6 +244,28 @@ func badInputs(t *testing.T, ctx context.Context, n *devnet.Network, r *requeste
 		if err := submitVerdict(ctx, n, sender, a, sr.ResultHash, tc.v); !errors.Is(err, tc.want) {
 			t.Errorf("%s verdict: %v, want %v", tc.name, err, tc.want)
 		}
+	}
+
+	// The unfounded dispute resolves provider-right once the requester follows it (publishing the
+	// evidence): the drawn verifiers re-run the job, find the provider's CID, and the provider is
+	// paid with the requester's bond (less the verifiers' share).
+	provBefore, err := n.Contracts.BalanceOf(ctx, a.Provider)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec, err = r.Follow(ctx, j.ID, requester.FollowOptions{UntilSettled: true})
+	if err != nil || rec.Phase != requester.PhaseClaimed {
+		t.Fatalf("unfounded dispute: phase %s, err %v; want claimed (provider right)", rec.Phase, err)
+	}
+	if sc, err := r.SpotCheckOf(j.ID); err != nil || sc.Outcome != "provider-right" {
+		t.Fatalf("unfounded dispute outcome %+v (%v), want provider-right", sc, err)
+	}
+	provAfter, err := n.Contracts.BalanceOf(ctx, a.Provider)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if gain := new(big.Int).Sub(provAfter, provBefore); gain.Cmp(a.Price) <= 0 {
+		t.Fatalf("provider gained %s on an unfounded dispute, want more than the price %s (price less fee, plus the bond less the verifiers' share)", gain, a.Price)
 	}
 
 	// A dispute after the challenge window: the provider is stopped right after it submitted, so
