@@ -225,6 +225,16 @@ func (s *verifyService) judge(ctx context.Context, jobID common.Hash) (done bool
 		return false, err
 	}
 	spec, _ := e.Spec()
+	js, err := s.x.fetchSpec(ctx, spec)
+	if err != nil {
+		return false, err
+	}
+	if js.Outputs.Encrypt {
+		// The provider's CID is of a ciphertext only the requester can open: a re-run cannot be
+		// compared with it, and a provider-fault vote could slash an honest provider.
+		s.log.Warn("dispute over an encrypted result; abstaining", "job_id", jobID)
+		return true, nil
+	}
 	out, err := s.x.Reexecute(ctx, spotcheck.Job{ID: jobID, Provider: c.Provider, SpecCID: spec, ResultCID: c.ResultCID, Deterministic: true})
 	if err != nil {
 		if errors.Is(err, ErrNotDeterministic) {
