@@ -17,6 +17,8 @@ type metrics struct {
 	earnings      *prometheus.CounterVec   // token units (wei) paid; float64, so exact to 2^53
 	preemptions   *prometheus.CounterVec   // runs stopped for burst work, by the stopped run's class
 	requeueDelay  *prometheus.HistogramVec // preemption -> the requeued job's next run start
+	gpuMilli      *prometheus.GaugeVec     // share of each GPU held by placed runs, by device id
+	cpuSlots      prometheus.Gauge         // CPU slots held by GPU-less runs
 }
 
 func newMetrics(reg prometheus.Registerer) (*metrics, error) {
@@ -41,10 +43,15 @@ func newMetrics(reg prometheus.Registerer) (*metrics, error) {
 			Name: "preemptions_total", Help: "Runs stopped to make room for burst work, by the stopped job's class."}, []string{"class"}),
 		requeueDelay: prometheus.NewHistogramVec(prometheus.HistogramOpts{Namespace: ns, Subsystem: sub,
 			Name: "requeue_delay_seconds", Help: "Time from a preemption until the requeued job runs again.", Buckets: buckets}, []string{"class"}),
+		gpuMilli: prometheus.NewGaugeVec(prometheus.GaugeOpts{Namespace: ns, Subsystem: sub,
+			Name: "placed_gpu_milli", Help: "Share of each GPU held by running jobs, in milli-GPU (1000 = the whole device)."}, []string{"device"}),
+		cpuSlots: prometheus.NewGauge(prometheus.GaugeOpts{Namespace: ns, Subsystem: sub,
+			Name: "cpu_slots_used", Help: "CPU slots held by running jobs that use no GPU."}),
 	}
 	if reg != nil {
 		for _, c := range []prometheus.Collector{m.queueDepth, m.schedDelay, m.fetchSeconds,
-			m.runSeconds, m.uploadSeconds, m.jobs, m.earnings, m.preemptions, m.requeueDelay} {
+			m.runSeconds, m.uploadSeconds, m.jobs, m.earnings, m.preemptions, m.requeueDelay,
+			m.gpuMilli, m.cpuSlots} {
 			if err := reg.Register(c); err != nil {
 				return nil, err
 			}

@@ -220,3 +220,37 @@ func TestPreemptWasmRestarts(t *testing.T) {
 		t.Fatalf("ledger %+v", lj)
 	}
 }
+
+// TestGPUJobPinnedToPlacedDevices: a GPU job runs on the devices placement chose, and an exec
+// job sees exactly them in CUDA_VISIBLE_DEVICES.
+func TestGPUJobPinnedToPlacedDevices(t *testing.T) {
+	e := newEnv(t)
+	r := e.runner(Config{Slots: map[string]int{"batch": 2}, Devices: []Device{{ID: "0", VRAMMiB: 16384}, {ID: "1", VRAMMiB: 16384}}})
+	start(t, r)
+	for _, tc := range []struct {
+		id   string
+		gpus int
+		want string
+	}{{"one-gpu", 1, "0"}, {"two-gpus", 2, "0,1"}} {
+		j := e.job(tc.id)
+		j.Executor, j.Module, j.Args = "exec", "sh", []string{"-c", `echo "$CUDA_VISIBLE_DEVICES" > "$GPUMESH_OUTPUT/result"`}
+		j.GPUs, j.VRAMMiB = tc.gpus, 8000
+		e.ledger.Open(j.ID, j.Price, j.Deadline)
+		if err := r.Submit(context.Background(), j); err != nil {
+			t.Fatal(err)
+		}
+		rec := waitFinal(t, r, j.ID)
+		res := filepath.Join(t.TempDir(), "r")
+		if err := e.store.Fetch(context.Background(), rec.ResultCID, res); err != nil {
+			t.Fatal(err)
+		}
+		out, _ := os.ReadFile(filepath.Join(res, "out", "result"))
+		if rec.State != StatePaid || strings.TrimSpace(string(out)) != tc.want || strings.Join(rec.Devices, ",") != tc.want {
+			t.Errorf("%s: %s, CUDA_VISIBLE_DEVICES %q, record devices %v; want %s", tc.id, rec.State, out, rec.Devices, tc.want)
+		}
+	}
+	got := gather(t, e)
+	if got["placed_gpu_milli,device=0"] != 0 || got["placed_gpu_milli,device=1"] != 0 || got["cpu_slots_used"] != 0 {
+		t.Errorf("placement gauges after the runs: %v", got)
+	}
+}

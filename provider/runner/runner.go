@@ -41,7 +41,9 @@
 // queue_depth (jobs waiting for a slot), scheduling_delay_seconds (accepted to run start),
 // fetch_seconds, run_seconds, upload_seconds, jobs_total{outcome=failed|paid|refunded|slashed},
 // earnings_token_units_total, preemptions_total (by the preempted job's class),
-// requeue_delay_seconds (preemption to the next run start). Logs carry job_id.
+// requeue_delay_seconds (preemption to the next run start); unlabelled by class:
+// placed_gpu_milli{device} (share of each GPU placed jobs hold, 1000 = whole) and
+// cpu_slots_used. Logs carry job_id.
 //
 // # Storage
 //
@@ -72,6 +74,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 
 	"github.com/gpumesh/gpumesh/provider/executor"
+	"github.com/gpumesh/gpumesh/provider/placement"
 )
 
 // Sentinel errors.
@@ -335,6 +338,13 @@ func New(cfg Config, deps Deps) (*Runner, error) {
 		return nil, err
 	}
 	r.sched.onEvict = r.evicting
+	r.sched.onUse = func(n *placement.Node) {
+		for i, d := range cfg.Devices {
+			m.gpuMilli.WithLabelValues(d.ID).Set(float64(placement.MilliPerGPU - n.GPUMilli[i]))
+		}
+		m.cpuSlots.Set(float64(cfg.CPUSlots - int(n.CPUMilli/1000)))
+	}
+	r.sched.onUse(&r.sched.free)
 	return r, nil
 }
 

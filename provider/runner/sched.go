@@ -86,6 +86,7 @@ type sched struct {
 	slots    map[string]int
 	now      func() time.Time
 	onEvict  func(victim *grant, forID string) // metrics, logs, test hooks; called with mu held
+	onUse    func(n *placement.Node)           // metrics: the free capacity changed; mu held
 
 	mu      sync.Mutex
 	free    placement.Node
@@ -378,6 +379,9 @@ func (s *sched) releaseLocked(g *grant) {
 	s.free.Release(&g.task, g.pl)
 	s.used[g.class]--
 	delete(s.running, g.id)
+	if s.onUse != nil {
+		s.onUse(&s.free)
+	}
 }
 
 func less(a, b *request) int {
@@ -452,6 +456,9 @@ func (s *sched) grantLocked(r *request, pl placement.Placement) {
 		g.devices = append(g.devices, s.devs[i].ID)
 	}
 	s.running[r.id] = g
+	if s.onUse != nil {
+		s.onUse(&s.free)
+	}
 	r.ch <- g
 }
 

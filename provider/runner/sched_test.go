@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/gpumesh/gpumesh/provider/placement"
 )
 
 // schedT drives a scheduler directly: enqueue serves the queue synchronously, so whether a
@@ -86,8 +88,18 @@ var twoGPUs = []Device{{ID: "0", Model: "A100", VRAMMiB: 16384}, {ID: "1", Model
 
 func TestSchedBinPacksByVRAM(t *testing.T) {
 	st := newSchedT(t, twoGPUs, 2, 0)
+	var used []int64 // what the metrics hook last saw
+	st.s.onUse = func(n *placement.Node) {
+		used = used[:0]
+		for _, g := range n.GPUMilli {
+			used = append(used, placement.MilliPerGPU-g)
+		}
+	}
 	st.enqueue(st.job("a", "batch", 1, 4096))
 	st.wantGranted("a", "0")
+	if !slices.Equal(used, []int64{250, 0}) {
+		t.Fatalf("metrics hook saw %v, want [250 0]", used)
+	}
 	st.enqueue(st.job("b", "batch", 1, 8192))
 	st.wantGranted("b", "0") // best fit: the partly used device, not the empty one
 	st.enqueue(st.job("c", "batch", 2, 0))
@@ -107,6 +119,9 @@ func TestSchedBinPacksByVRAM(t *testing.T) {
 	st.wantWaiting("c")
 	st.release("d")
 	st.wantGranted("c", "0", "1")
+	if !slices.Equal(used, []int64{1000, 1000}) {
+		t.Fatalf("metrics hook saw %v, want [1000 1000]", used)
+	}
 }
 
 func TestSchedAdmit(t *testing.T) {
