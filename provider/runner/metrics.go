@@ -40,7 +40,7 @@ func newMetrics(reg prometheus.Registerer) (*metrics, error) {
 		earnings: prometheus.NewCounterVec(prometheus.CounterOpts{Namespace: ns, Subsystem: sub,
 			Name: "earnings_token_units_total", Help: "Payments claimed, in token base units (float64: exact up to 2^53)."}, []string{"class"}),
 		preemptions: prometheus.NewCounterVec(prometheus.CounterOpts{Namespace: ns, Subsystem: sub,
-			Name: "preemptions_total", Help: "Runs stopped to make room for burst work, by the stopped job's class."}, []string{"class"}),
+			Name: "preemptions_total", Help: "Runs stopped and requeued to make room for burst work, by the stopped job's class."}, []string{"class"}),
 		requeueDelay: prometheus.NewHistogramVec(prometheus.HistogramOpts{Namespace: ns, Subsystem: sub,
 			Name: "requeue_delay_seconds", Help: "Time from a preemption until the requeued job runs again.", Buckets: buckets}, []string{"class"}),
 		gpuMilli: prometheus.NewGaugeVec(prometheus.GaugeOpts{Namespace: ns, Subsystem: sub,

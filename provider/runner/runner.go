@@ -350,7 +350,6 @@ func New(cfg Config, deps Deps) (*Runner, error) {
 
 // evicting is called by the scheduler (its lock held) when it stops a batch run for a burst job.
 func (r *Runner) evicting(g *grant, forID string) {
-	r.metrics.preemptions.WithLabelValues(g.class).Inc()
 	r.log.Info("preempting batch run for burst work", "job_id", g.id, "for_job_id", forID, "devices", g.devices)
 	if r.hook != nil {
 		r.hook("preempt", g.id, StateRunning)
@@ -960,6 +959,7 @@ func (r *Runner) run(ctx context.Context, rec Record) (Record, error) {
 		if err := r.put(rec); err != nil {
 			return rec, err
 		}
+		r.metrics.preemptions.WithLabelValues(j.Class).Inc()
 		r.log.Info("job preempted and requeued", "job_id", j.ID, "preemptions", rec.Preemptions, "ran", time.Since(start).Round(time.Millisecond))
 		r.fire("requeued", rec)
 		return rec, nil
