@@ -16,7 +16,7 @@ import (
 
 // TestE2EBurstChannel runs 20 burst jobs paid from one payment channel: no escrow job, no block
 // waited for per job; the requester is restarted halfway (its channel state comes back from its
-// DB); one redemption then pays the provider the sum of the 20 prices (minus the protocol fee,
+// DB, and the new instance follows a job the old one submitted); one redemption then pays the provider the sum of the 20 prices (minus the protocol fee,
 // to the treasury), and no token is created or lost at any point.
 func TestE2EBurstChannel(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 150*time.Second)
@@ -39,16 +39,38 @@ func TestE2EBurstChannel(t *testing.T) {
 	sum := new(big.Int)
 	channels := map[common.Hash]bool{}
 	var seqs []uint64
+	var mu sync.Mutex
+	record := func(rec *requester.Record) {
+		checkHello(t, rec)
+		if rec.Voucher == nil || rec.OpenTx != (common.Hash{}) || rec.Phase != requester.PhaseClaimed {
+			t.Errorf("job %s: voucher %v, open tx %s, phase %s; want paid by voucher, no escrow transaction", rec.ID.Hex(), rec.Voucher, rec.OpenTx.Hex(), rec.Phase)
+			return
+		}
+		mu.Lock()
+		defer mu.Unlock()
+		sum.Add(sum, rec.Acceptance.Price)
+		channels[common.Hash(rec.Voucher.ChannelID)] = true
+		seqs = append(seqs, rec.Voucher.Sequence)
+	}
+	var left *requester.Job // submitted by the first requester instance, followed by the second
 	runHalf := func(half int) {
 		r, err := n.StartChannelRequester(ctx)
 		if err != nil {
 			t.Fatalf("StartChannelRequester: %v", err)
 		}
 		defer r.Close()
-		var mu sync.Mutex
+		if half == 0 {
+			left = submit(t, ctx, r, devnet.JobOptions{Class: "burst", Encrypt: true, Label: "left"})
+		} else {
+			rec, err := r.Follow(ctx, left.ID, requester.FollowOptions{})
+			if err != nil {
+				t.Fatalf("restarted requester follows the channel job: %v", err)
+			}
+			record(rec)
+		}
 		var wg sync.WaitGroup
 		sem := make(chan struct{}, 4)
-		for i := range 10 {
+		for i := range 10 - (1 - half) {
 			sem <- struct{}{}
 			wg.Add(1)
 			go func() {
@@ -60,16 +82,7 @@ func TestE2EBurstChannel(t *testing.T) {
 					t.Errorf("burst %d/%d Wait: %v", half, i, err)
 					return
 				}
-				checkHello(t, rec)
-				if rec.Voucher == nil || rec.OpenTx != (common.Hash{}) || rec.Phase != requester.PhaseClaimed {
-					t.Errorf("job %s: voucher %v, open tx %s, phase %s; want paid by voucher, no escrow transaction", rec.ID.Hex(), rec.Voucher, rec.OpenTx.Hex(), rec.Phase)
-					return
-				}
-				mu.Lock()
-				defer mu.Unlock()
-				sum.Add(sum, rec.Acceptance.Price)
-				channels[common.Hash(rec.Voucher.ChannelID)] = true
-				seqs = append(seqs, rec.Voucher.Sequence)
+				record(rec)
 			}()
 		}
 		wg.Wait()
