@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/ecdsa"
 	"errors"
+	"fmt"
 	"math/big"
 	"testing"
 	"time"
@@ -14,6 +15,7 @@ import (
 	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/devnet"
 	"github.com/gpumesh/gpumesh/market/requester"
+	"github.com/gpumesh/gpumesh/provider"
 	"github.com/gpumesh/gpumesh/verifier"
 	"github.com/gpumesh/gpumesh/verifier/dispute"
 	"github.com/gpumesh/gpumesh/verifier/reputation"
@@ -129,6 +131,11 @@ func TestE2EWrongResultSlashed(t *testing.T) {
 	wantReq := new(big.Int).Sub(collateral, &toVerifiers) // price and bond came back in full
 	if got := new(big.Int).Sub(balanceOf(r.Address()), reqBalance); got.Cmp(wantReq) != 0 {
 		t.Fatalf("requester balance changed by %s, want +%s (collateral %s less %s to the verifiers)", got, wantReq, collateral, &toVerifiers)
+	}
+	// The cheater's own runner ends the job as slashed (it does not wait forever on a decided
+	// dispute).
+	if err := waitJobs(ctx, cheater.Daemon(), "slashed", 1); err != nil {
+		t.Fatalf("cheater's runner: %v", err)
 	}
 	before.check(t, ctx, n)
 
@@ -328,6 +335,23 @@ func submitVerdict(ctx context.Context, n *devnet.Network, s *contracts.Sender, 
 	cv := contracts.Verdict{DisputeID: v.DisputeID, JobID: v.JobID, Outcome: uint8(v.Outcome), ResultHash: v.ResultHash, Verifier: v.Verifier, IssuedAt: v.IssuedAt, Signature: v.Signature}
 	_, err := n.Contracts.SubmitVerdicts(ctx, s, a, resultHash, []contracts.Verdict{cv})
 	return dispute.FromChain(err)
+}
+
+// waitJobs waits until d's runner has at least n jobs in state.
+func waitJobs(ctx context.Context, d *provider.Daemon, state string, n int) error {
+	tick := time.NewTicker(100 * time.Millisecond)
+	defer tick.Stop()
+	for {
+		st, err := d.Status(ctx)
+		if err == nil && st.Jobs[state] >= n {
+			return nil
+		}
+		select {
+		case <-ctx.Done():
+			return fmt.Errorf("no %d jobs %s (status %+v, err %v): %w", n, state, st, err, ctx.Err())
+		case <-tick.C:
+		}
+	}
 }
 
 // waitChainTime waits until the latest block's time is past t (the devnet's heartbeat seals
