@@ -258,6 +258,9 @@ func (s *sched) admit(j Job) error {
 	r := &request{id: j.ID, class: j.Class, task: t, vram: j.VRAMMiB, deadline: j.Deadline, wall: j.Limits.WallTime}
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	if s.used[j.Class] >= s.slots[j.Class] {
+		return fmt.Errorf("%w: all %d %s slot(s) are busy (runner.slots.%s)", ErrNoFit, s.slots[j.Class], j.Class, j.Class)
+	}
 	virt := s.virtual()
 	if _, ok := s.fit(&virt, r); ok {
 		return nil

@@ -251,10 +251,25 @@ func TestSchedPreempts(t *testing.T) {
 		st := newSchedT(t, nil, 2, 0)
 		st.enqueue(st.job("u1", "burst", 0, 0))
 		st.enqueue(st.job("z", "zk", 0, 0))
+		if err := st.s.admit(st.job("u2", "burst", 0, 0)); !errors.Is(err, ErrNoFit) {
+			t.Fatalf("admit burst on a node full of burst and zk work: %v", err)
+		}
 		st.enqueue(st.job("u2", "burst", 0, 0))
 		st.wantWaiting("u2")
 		if len(st.causes) != 0 {
 			t.Fatalf("stopped %v", st.causes)
+		}
+	})
+	t.Run("burst declined when its class's slots are busy", func(t *testing.T) {
+		s, err := newSched(nil, 4, 0, map[string]int{"batch": 1, "burst": 1}, time.Now)
+		if err != nil {
+			t.Fatal(err)
+		}
+		st := &schedT{t: t, s: s, reqs: map[string]*request{}, grants: map[string]*grant{}, causes: map[string]error{}}
+		st.enqueue(st.job("u1", "burst", 0, 0))
+		st.wantGranted("u1")
+		if err := s.admit(st.job("u2", "burst", 0, 0)); !errors.Is(err, ErrNoFit) || !strings.Contains(err.Error(), "runner.slots.burst") {
+			t.Fatalf("admit: %v", err)
 		}
 	})
 	t.Run("a waiter that gives up leaves the queue", func(t *testing.T) {
