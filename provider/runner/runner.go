@@ -362,6 +362,12 @@ func (r *Runner) evicting(g *grant, forID string) {
 // ErrBadJob) names the reason; the daemon declines proposals with it.
 func (r *Runner) Admit(job Job) error { return r.sched.admit(job) }
 
+// EarliestStart estimates when job would start if it were submitted now: the running jobs end
+// by their wall-time limits (an upper bound) and the queued jobs served before it (burst, then
+// earlier deadlines) run first. ok is false when it could never be placed. The daemon declines
+// a proposal whose estimated start plus wall time misses its deadline.
+func (r *Runner) EarliestStart(job Job) (start time.Time, ok bool) { return r.sched.estimateStart(job) }
+
 // Usage returns the current placement of runs on the node's devices and CPU slots.
 func (r *Runner) Usage() Usage { return r.sched.usage() }
 

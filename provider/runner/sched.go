@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"maps"
 	"math"
 	"slices"
 	"sync"
@@ -74,6 +75,7 @@ type grant struct {
 	deadline  time.Time
 	wall      time.Duration
 	seq       uint64
+	started   time.Time
 	stop      context.CancelCauseFunc
 	evicting  bool
 	released  bool
@@ -454,7 +456,7 @@ func (s *sched) grantLocked(r *request, pl placement.Placement) {
 	}
 	s.used[r.class]++
 	g := &grant{id: r.id, class: r.class, task: r.task, pl: pl, deadline: r.deadline, wall: r.wall,
-		seq: r.seq, stop: r.stop}
+		seq: r.seq, started: s.now(), stop: r.stop}
 	for _, i := range pl.GPUs {
 		g.devices = append(g.devices, s.devs[i].ID)
 	}
@@ -463,6 +465,80 @@ func (s *sched) grantLocked(r *request, pl placement.Placement) {
 		s.onUse(&s.free)
 	}
 	r.ch <- g
+}
+
+// estimateStart estimates when j would start if it were queued now, by playing the queue
+// forward: each running run ends when its wall-time limit would end it (an upper bound), the
+// waiting runs served before j (burst, then earlier deadlines) take capacity as it frees, and j
+// starts at the first moment it fits. ok is false when it would never fit.
+func (s *sched) estimateStart(j Job) (time.Time, bool) {
+	t, err := s.task(j)
+	if err != nil {
+		return time.Time{}, false
+	}
+	me := &request{id: j.ID, class: j.Class, task: t, vram: j.VRAMMiB, deadline: j.Deadline, wall: j.Limits.WallTime, seq: math.MaxUint64}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	now := s.now()
+	node := s.free.Clone()
+	used := maps.Clone(s.used)
+	type end struct {
+		at    time.Time
+		class string
+		task  placement.Task
+		pl    placement.Placement
+	}
+	var ends []end
+	for _, g := range s.running {
+		ends = append(ends, end{at: later(g.started.Add(g.wall), now), class: g.class, task: g.task, pl: g.pl})
+	}
+	var queue []*request
+	for _, w := range s.waiting {
+		if less(w, me) < 0 {
+			queue = append(queue, w)
+		}
+	}
+	slices.SortStableFunc(queue, less)
+	queue = append(queue, me)
+	for at := now; ; {
+		var next []*request
+		for _, r := range queue {
+			if used[r.class] < s.slots[r.class] {
+				if pl, ok := s.fit(&node, r); ok {
+					if r == me {
+						return at, true
+					}
+					_ = node.Apply(&r.task, pl)
+					used[r.class]++
+					ends = append(ends, end{at: at.Add(r.wall), class: r.class, task: r.task, pl: pl})
+					continue
+				}
+			}
+			next = append(next, r)
+		}
+		queue = next
+		if len(ends) == 0 {
+			return time.Time{}, false
+		}
+		i := 0
+		for k := range ends {
+			if ends[k].at.Before(ends[i].at) {
+				i = k
+			}
+		}
+		e := ends[i]
+		ends = slices.Delete(ends, i, i+1)
+		at = later(at, e.at)
+		node.Release(&e.task, e.pl)
+		used[e.class]--
+	}
+}
+
+func later(a, b time.Time) time.Time {
+	if a.After(b) {
+		return a
+	}
+	return b
 }
 
 // Usage is a snapshot of the node's capacity for status.

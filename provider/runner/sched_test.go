@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/gpumesh/gpumesh/provider/executor"
 	"github.com/gpumesh/gpumesh/provider/placement"
 )
 
@@ -290,4 +291,40 @@ func TestSchedPreempts(t *testing.T) {
 			t.Fatalf("usage after give-up %+v", u)
 		}
 	})
+}
+
+func TestSchedEstimateStart(t *testing.T) {
+	now := time.Unix(1_000_000, 0)
+	s, err := newSched(nil, 1, 0, map[string]int{"batch": 4, "burst": 4}, func() time.Time { return now })
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := &schedT{t: t, s: s, reqs: map[string]*request{}, grants: map[string]*grant{}, causes: map[string]error{}}
+	mk := func(id, class string, wall, deadline time.Duration) Job {
+		return Job{ID: id, Class: class, Limits: executor.Limits{WallTime: wall}, Deadline: now.Add(deadline)}
+	}
+	if at, ok := s.estimateStart(mk("x", "batch", time.Minute, time.Hour)); !ok || !at.Equal(now) {
+		t.Fatalf("empty node: %v %v, want now", at, ok)
+	}
+	st.enqueue(mk("run", "batch", 10*time.Minute, time.Hour))
+	st.wantGranted("run")
+	st.enqueue(mk("wait", "batch", 5*time.Minute, time.Hour))
+	st.wantWaiting("wait")
+	for _, tc := range []struct {
+		name string
+		job  Job
+		want time.Duration
+	}{
+		{"later deadline: after the running and the waiting job", mk("x", "batch", time.Minute, 2*time.Hour), 15 * time.Minute},
+		{"earlier deadline: before the waiting job", mk("x", "batch", time.Minute, 30*time.Minute), 10 * time.Minute},
+	} {
+		at, ok := s.estimateStart(tc.job)
+		if !ok || !at.Equal(now.Add(tc.want)) {
+			t.Errorf("%s: %v %v, want now+%s", tc.name, at.Sub(now), ok, tc.want)
+		}
+	}
+	gpu := newSchedT(t, twoGPUs, 1, 1)
+	if _, ok := gpu.s.estimateStart(gpu.job("x", "batch", 2, 0)); ok {
+		t.Error("a batch job that only fits in the headroom got a start time")
+	}
 }
