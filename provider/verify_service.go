@@ -12,6 +12,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ipfs/go-cid"
+	"github.com/prometheus/client_golang/prometheus"
 
 	"github.com/gpumesh/gpumesh/verifier"
 	"github.com/gpumesh/gpumesh/verifier/dispute"
@@ -84,21 +85,37 @@ type verifyService struct {
 	chain disputeChain
 	poll  time.Duration
 
-	mu       sync.Mutex
-	specs    map[common.Hash]*evidence.Evidence // evidence seen, by job id (bounded)
-	order    []common.Hash
-	open     map[common.Hash]bool // disputes seen and not decided by this node yet
-	wake     chan struct{}
-	verdicts int
+	verdicts *prometheus.CounterVec // by outcome
+	abstains *prometheus.CounterVec // by reason
+
+	mu    sync.Mutex
+	specs map[common.Hash]*evidence.Evidence // evidence seen, by job id (bounded)
+	order []common.Hash
+	open  map[common.Hash]bool // disputes seen and not decided by this node yet
+	wake  chan struct{}
 }
 
 const maxEvidence = 4096
 
-func newVerifyService(log *slog.Logger, me common.Address, key *ecdsa.PrivateKey, x *reexecutor, ev *evidence.Channel, chain disputeChain, poll time.Duration) *verifyService {
-	return &verifyService{
+func newVerifyService(log *slog.Logger, reg prometheus.Registerer, me common.Address, key *ecdsa.PrivateKey, x *reexecutor, ev *evidence.Channel, chain disputeChain, poll time.Duration) (*verifyService, error) {
+	s := &verifyService{
 		log: log.With("component", "verifier"), me: me, key: key, x: x, ev: ev, chain: chain, poll: poll,
 		specs: map[common.Hash]*evidence.Evidence{}, open: map[common.Hash]bool{}, wake: make(chan struct{}, 1),
+		verdicts: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "gpumesh_provider_verdicts_total", Help: "Dispute verdicts this node signed and relayed, by outcome.",
+		}, []string{"outcome"}),
+		abstains: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "gpumesh_provider_verdict_abstentions_total", Help: "Disputes this node was drawn for and could not judge, by reason.",
+		}, []string{"reason"}),
 	}
+	if reg != nil {
+		for _, c := range []prometheus.Collector{s.verdicts, s.abstains} {
+			if err := reg.Register(c); err != nil {
+				return nil, fmt.Errorf("verifier metrics: %w", err)
+			}
+		}
+	}
+	return s, nil
 }
 
 // run watches evidence and disputes until ctx ends.
@@ -233,12 +250,14 @@ func (s *verifyService) judge(ctx context.Context, jobID common.Hash) (done bool
 		// The provider's CID is of a ciphertext only the requester can open: a re-run cannot be
 		// compared with it, and a provider-fault vote could slash an honest provider.
 		s.log.Warn("dispute over an encrypted result; abstaining", "job_id", jobID)
+		s.abstains.WithLabelValues("encrypted").Inc()
 		return true, nil
 	}
 	out, err := s.x.Reexecute(ctx, spotcheck.Job{ID: jobID, Provider: c.Provider, SpecCID: spec, ResultCID: c.ResultCID, Deterministic: true})
 	if err != nil {
 		if errors.Is(err, ErrNotDeterministic) {
 			s.log.Warn("dispute over a job this node cannot judge; abstaining", "job_id", jobID, "err", err)
+			s.abstains.WithLabelValues("not_deterministic").Inc()
 			return true, nil
 		}
 		return false, err
@@ -261,9 +280,7 @@ func (s *verifyService) judge(ctx context.Context, jobID common.Hash) (done bool
 	if err := s.chain.Submit(ctx, jobID, v); err != nil {
 		return false, fmt.Errorf("relay verdict: %w", err)
 	}
-	s.mu.Lock()
-	s.verdicts++
-	s.mu.Unlock()
+	s.verdicts.WithLabelValues(outcome.String()).Inc()
 	s.log.Info("verdict relayed", "job_id", jobID, "outcome", outcome, "rerun_cid", out, "provider_cid", c.ResultCID)
 	return true, nil
 }
@@ -307,7 +324,10 @@ func (d *Daemon) startVerifier(rs *running, closers *[]func() error) error {
 	if ev, err = evidence.Join(rs.node.PubSub(), rs.node.ID(), true); err != nil {
 		return fmt.Errorf("verifier: %w", err)
 	}
-	svc := newVerifyService(d.log, rs.addr, rs.key, x, ev, chain, d.cfg.Chain.PollInterval.D())
+	svc, err := newVerifyService(d.log, d.o.reg, rs.addr, rs.key, x, ev, chain, d.cfg.Chain.PollInterval.D())
+	if err != nil {
+		return err
+	}
 	wg.Add(1)
 	go func() {
 		defer wg.Done()
