@@ -223,12 +223,12 @@ func TestRunZKBenchSmall(t *testing.T) {
 	}
 	t.Logf("\n%s", buf.String())
 	m := rep.Metrics()
-	for _, k := range []string{"zk_overhead_ratio", "zk_overhead_ratio_cold", "zk_verify_gas", "zk_prove_s", "zk_market_s"} {
+	for _, k := range []string{"zk_overhead_ratio", "zk_overhead_ratio_cold", "zk_overhead_ratio_standalone", "zk_verify_gas", "zk_prove_s", "zk_market_s"} {
 		if _, ok := m[k]; !ok {
 			t.Errorf("metric %s missing", k)
 		}
 	}
-	if len(rep.Jobs) != 2 || m["zk_verify_gas"] <= 21000 || m["zk_market_s"] <= m["zk_prove_s"] {
+	if len(rep.Jobs) != 2 || m["zk_verify_gas"] <= 21000 || m["zk_market_s"] <= m["zk_prover_prove_s"] || m["zk_overhead_ratio"] <= 0 {
 		t.Fatalf("implausible report: %d jobs, metrics %v", len(rep.Jobs), m)
 	}
 }

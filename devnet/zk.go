@@ -410,16 +410,30 @@ type ZKBenchReport struct {
 	Jobs []ZKBenchJob
 }
 
-// OverheadRatio is (marketplace wall time - raw prove) / raw prove for job i.
+// OverheadRatio is job i's marketplace overhead over gnark proving: (wall time - the
+// provider's gnark prove call in that job) / that prove call. The prove call is the same
+// computation as the raw baseline (proving.Package.Prove), timed in the same minute as the rest
+// of the job, so load from other processes on a shared machine cancels out.
 func (r *ZKBenchReport) OverheadRatio(i int) float64 {
+	if i >= len(r.Jobs) || r.Jobs[i].ProverProve <= 0 {
+		return 0
+	}
+	j := r.Jobs[i]
+	return (j.Wall - j.ProverProve).Seconds() / j.ProverProve.Seconds()
+}
+
+// StandaloneOverheadRatio is (job i's wall time - the standalone raw prove) / the standalone raw
+// prove, measured minutes apart: on a shared machine it carries the load difference too.
+func (r *ZKBenchReport) StandaloneOverheadRatio(i int) float64 {
 	if r.RawProve <= 0 || i >= len(r.Jobs) {
 		return 0
 	}
 	return (r.Jobs[i].Wall - r.RawProve).Seconds() / r.RawProve.Seconds()
 }
 
-// Metrics: zk_overhead_ratio is the last (warm) job's, zk_overhead_ratio_cold the first's;
-// zk_verify_gas the warm job's submitProof gas.
+// Metrics: zk_overhead_ratio is the last (warm) job's OverheadRatio, zk_overhead_ratio_cold the
+// first's (the provider fetches and decodes the package), zk_overhead_ratio_standalone the warm
+// job against the standalone raw prove; zk_verify_gas the warm job's submitProof gas.
 func (r *ZKBenchReport) Metrics() map[string]float64 {
 	m := map[string]float64{
 		"zk_constraints":  float64(r.Constraints),
@@ -435,6 +449,7 @@ func (r *ZKBenchReport) Metrics() map[string]float64 {
 		m["zk_market_s"] = last.Wall.Seconds()
 		m["zk_overhead_ratio"] = r.OverheadRatio(n - 1)
 		m["zk_overhead_ratio_cold"] = r.OverheadRatio(0)
+		m["zk_overhead_ratio_standalone"] = r.StandaloneOverheadRatio(n - 1)
 		m["zk_verify_gas"] = float64(last.VerifyGas)
 		m["zk_prover_prove_s"] = last.ProverProve.Seconds()
 	}
@@ -470,7 +485,8 @@ func (r *ZKBenchReport) WriteTable(w io.Writer) error {
 			[3]string{fmt.Sprintf("job %d (%s): marketplace wall time", i+1, kind), fmtDuration(j.Wall), ratio(j.Wall)},
 			[3]string{fmt.Sprintf("job %d: match / escrow open", i+1), fmtDuration(j.Match) + " / " + fmtDuration(j.Open), ""},
 			[3]string{fmt.Sprintf("job %d: provider's prove call", i+1), fmtDuration(j.ProverProve), ratio(j.ProverProve)},
-			[3]string{fmt.Sprintf("job %d: overhead (wall - raw) / raw", i+1), fmt.Sprintf("%.3f", r.OverheadRatio(i)), "target < 0.10"},
+			[3]string{fmt.Sprintf("job %d: overhead (wall - its prove call) / prove call", i+1), fmt.Sprintf("%.3f", r.OverheadRatio(i)), "target < 0.10"},
+			[3]string{fmt.Sprintf("job %d: (wall - standalone raw) / standalone raw", i+1), fmt.Sprintf("%.3f", r.StandaloneOverheadRatio(i)), "load-sensitive"},
 			[3]string{fmt.Sprintf("job %d: submitProof gas (verify + pay)", i+1), fmt.Sprint(j.VerifyGas), "target < 300000 (groth16)"},
 		)
 	}
