@@ -62,10 +62,11 @@ type SpotCheck struct {
 	Provider    common.Address `json:"provider"`
 	Selected    bool           `json:"selected"`
 	Probability string         `json:"probability"`
-	Verdict     string         `json:"verdict"`              // not-selected, match, mismatch
+	Verdict     string         `json:"verdict"`              // not-selected, match, mismatch, unchecked
 	ResultCID   string         `json:"result_cid,omitempty"` // the provider's result (plain CID)
 	Reexecuted  string         `json:"reexecuted,omitempty"` // the re-execution's output CID
 	Error       string         `json:"error,omitempty"`      // why the check or dispute failed
+	NoDispute   string         `json:"no_dispute,omitempty"` // why a mismatch is not disputed
 	DisputeTx   common.Hash    `json:"dispute_tx,omitempty"` // the dispute transaction
 	Outcome     string         `json:"outcome,omitempty"`    // the dispute's outcome once resolved
 	Checked     time.Time      `json:"checked"`
@@ -112,10 +113,16 @@ func (r *Requester) verify(ctx context.Context, jl *journal, rec *Record, st *co
 		if r.cfg.SpotCheck == nil || rec.Class != "batch" || rec.Phase == PhaseDisputed {
 			return false, nil
 		}
-		if _, err := r.SpotCheckOf(rec.ID); err == nil {
-			return false, nil // checked already
+		sc, err := r.SpotCheckOf(rec.ID)
+		if err != nil {
+			return false, r.spotCheck(ctx, jl, rec, st)
 		}
-		return false, r.spotCheck(ctx, jl, rec, st)
+		if sc.Verdict == spotcheck.Mismatch.String() && sc.DisputeTx == (common.Hash{}) && sc.NoDispute == "" {
+			// A mismatch whose dispute failed or was cut short by a restart: try again while
+			// the window is open.
+			return false, r.disputeMismatch(ctx, jl, rec, st, sc)
+		}
+		return false, nil
 	case contracts.StatusDisputed:
 		head, err := r.cfg.Backend.HeaderByNumber(ctx, nil)
 		if err != nil {
@@ -178,7 +185,7 @@ func (r *Requester) spotCheck(ctx context.Context, jl *journal, rec *Record, st 
 			return ctx.Err()
 		}
 		// A check that could not run is recorded, not retried forever: the job settles.
-		out.Error = err.Error()
+		out.Verdict, out.Error = "unchecked", err.Error()
 		r.cfg.Logger.Warn("spot-check failed", "job_id", rec.ID.Hex(), "err", err)
 		return r.putSpotCheck(out)
 	}
@@ -186,12 +193,18 @@ func (r *Requester) spotCheck(ctx context.Context, jl *journal, rec *Record, st 
 	if rep.Verdict != spotcheck.Mismatch {
 		return r.putSpotCheck(out)
 	}
-	// Mismatch: dispute, if verifiers can judge it and the window is still open.
+	// Mismatch: recorded first (a restart resumes with the dispute), then disputed.
 	if err := r.putSpotCheck(out); err != nil {
 		return err
 	}
+	return r.disputeMismatch(ctx, jl, rec, st, out)
+}
+
+// disputeMismatch opens the dispute of a spot-check mismatch if verifiers can judge it and the
+// challenge window is still open; otherwise it records why not (SpotCheck.NoDispute).
+func (r *Requester) disputeMismatch(ctx context.Context, jl *journal, rec *Record, st *contracts.JobState, out *SpotCheck) error {
 	if rec.Encrypted {
-		out.Error = fmt.Sprintf("%v: the provider's result is encrypted to this requester, verifiers cannot compare it", ErrNotDisputable)
+		out.NoDispute = fmt.Sprintf("%v: the provider's result is encrypted to this requester, verifiers cannot compare it", ErrNotDisputable)
 		return r.putSpotCheck(out)
 	}
 	head, err := r.cfg.Backend.HeaderByNumber(ctx, nil)
@@ -199,20 +212,20 @@ func (r *Requester) spotCheck(ctx context.Context, jl *journal, rec *Record, st 
 		return fmt.Errorf("spot-check %s: %w", rec.ID.Hex(), err)
 	}
 	if head.Time >= st.Time {
-		out.Error = fmt.Sprintf("%v: challenge window ended at %d, chain time %d", ErrNotDisputable, st.Time, head.Time)
+		out.NoDispute = fmt.Sprintf("%v: challenge window ended at %d, chain time %d", ErrNotDisputable, st.Time, head.Time)
 		return r.putSpotCheck(out)
 	}
-	tx, err := r.openDispute(ctx, rec, secret)
+	tx, err := r.openDispute(ctx, rec, spotcheck.Secret(rec.Secret))
 	if err != nil {
 		out.Error = err.Error()
 		_ = r.putSpotCheck(out)
 		return fmt.Errorf("dispute %s: %w", rec.ID.Hex(), err)
 	}
-	out.DisputeTx = tx
+	out.DisputeTx, out.Error = tx, ""
 	if err := r.putSpotCheck(out); err != nil {
 		return err
 	}
-	if err := jl.at(PhaseDisputed, fmt.Sprintf("spot-check mismatch: provider %s, re-run %s; dispute tx %s", result, rep.Reexecuted, tx.Hex())); err != nil {
+	if err := jl.at(PhaseDisputed, fmt.Sprintf("spot-check mismatch: provider %s, re-run %s; dispute tx %s", out.ResultCID, out.Reexecuted, tx.Hex())); err != nil {
 		return err
 	}
 	r.publishEvidence(ctx, rec)
