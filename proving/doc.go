@@ -7,7 +7,8 @@
 // by CID; a Registry loads and caches them through the small Store interface.
 //
 // The flow for a circuit owner is Setup -> Registry.Put (-> ExportSolidity -> CompileSolidity ->
-// DeployVerifier); for a prover it is Registry.Load -> ReadWitness -> Prove (which verifies the
+// DeployVerifier), all of which proving/escrow.Register does before registering the verifier in
+// the JobEscrow (`gpumesh proving register`); for a prover it is Registry.Load -> ReadWitness -> Prove (which verifies the
 // proof locally before returning it); anyone can Verify a Proof against the package, and on-chain
 // through the exported verifier (VerifyOnChain).
 //
