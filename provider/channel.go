@@ -250,6 +250,8 @@ type channels struct {
 	waitMu  sync.Mutex
 	waiters map[common.Hash]chan struct{} // closed when the job's result or failure is recorded
 	kick    chan struct{}
+	// undelivered are recorded jobs whose hand-over to the runner failed (retried by the loop).
+	undelivered map[common.Hash]bool
 
 	vouchers    *prometheus.CounterVec
 	redemptions prometheus.Counter
@@ -260,6 +262,7 @@ func newChannels(log *slog.Logger, db *pebble.DB, me common.Address, domain cont
 	return &channels{
 		log: log, me: me, domain: domain, db: &channelDB{db: db}, chain: chain, sender: sender, now: time.Now,
 		open: map[common.Hash]*provChannel{}, waiters: map[common.Hash]chan struct{}{}, kick: make(chan struct{}, 1),
+		undelivered: map[common.Hash]bool{},
 		vouchers: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "gpumesh_provider_channel_vouchers_total",
 			Help: "Channel vouchers offered with burst proposals, by outcome (accepted, refused)."}, []string{"outcome"}),
 		redemptions: prometheus.NewCounter(prometheus.CounterOpts{Name: "gpumesh_provider_channel_redemptions_total",
@@ -435,8 +438,11 @@ func (c *channels) AcceptPaid(ctx context.Context, p *market.Proposal, sv *contr
 	c.vouchers.WithLabelValues("accepted").Inc()
 	log.Info("burst job paid by voucher", "channel", j.Channel.Hex(), "sequence", j.Sequence, "paid", j.Paid)
 	if err := c.deliver(ctx, j, pend); err != nil {
-		// Recorded: the job reaches the runner at the next start at the latest.
-		log.Warn("hand channel job to the runner", "err", err)
+		// Recorded: the loop hands it over again (and a restart would).
+		log.Warn("hand channel job to the runner; retrying", "err", err)
+		c.waitMu.Lock()
+		c.undelivered[j.JobID] = true
+		c.waitMu.Unlock()
 	}
 	return acc, nil
 }
@@ -686,6 +692,7 @@ func (c *channels) redeemLoop(ctx context.Context) {
 	t := time.NewTicker(redeemCheck)
 	defer t.Stop()
 	for {
+		c.redeliver(ctx)
 		if _, err := c.redeem(ctx, false); err != nil && ctx.Err() == nil {
 			c.log.Warn("channel redemption failed; retrying", "err", err)
 		}
@@ -695,6 +702,32 @@ func (c *channels) redeemLoop(ctx context.Context) {
 		case <-t.C:
 		case <-c.kick:
 		}
+	}
+}
+
+// redeliver retries handing recorded jobs to the runner.
+func (c *channels) redeliver(ctx context.Context) {
+	c.waitMu.Lock()
+	ids := make([]common.Hash, 0, len(c.undelivered))
+	for id := range c.undelivered {
+		ids = append(ids, id)
+	}
+	c.waitMu.Unlock()
+	for _, id := range ids {
+		j, err := c.db.job(id)
+		if err == nil && j != nil && !j.Delivered {
+			var pend *Pending
+			if pend, err = c.pending.get(id.Hex()); err == nil {
+				err = c.deliver(ctx, j, pend)
+			}
+		}
+		if err != nil {
+			c.log.Warn("hand channel job to the runner; retrying", "job_id", id.Hex(), "err", err)
+			continue
+		}
+		c.waitMu.Lock()
+		delete(c.undelivered, id)
+		c.waitMu.Unlock()
 	}
 }
 
