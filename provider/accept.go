@@ -289,10 +289,22 @@ func (a *acceptor) checkSpec(p *market.Proposal, spec *jobspec.Job) error {
 	}
 	// Placement: GPUs and VRAM, the burst headroom, and for burst whether it can run now
 	// (preempting batch work if need be).
-	if err := a.rs.runner.Admit(runner.Job{ID: p.JobID.Hex(), Class: spec.Class, GPUs: int(spec.Resources.GPUs),
+	job := runner.Job{ID: p.JobID.Hex(), Class: spec.Class, GPUs: int(spec.Resources.GPUs),
 		VRAMMiB: spec.Resources.VRAMMiB, Limits: executor.Limits{WallTime: spec.WallTime()},
-		Deadline: time.Unix(int64(p.Deadline), 0)}); err != nil {
+		Deadline: time.Unix(int64(p.Deadline), 0)}
+	if err := a.rs.runner.Admit(job); err != nil {
 		return decline("%s", shortErr(err))
+	}
+	// The queue: work served before this job (burst, earlier deadlines) may hold the capacity
+	// past its deadline. Burst work preempts instead; a bid (no deadline yet) is not checked.
+	if p.Deadline != 0 && spec.Class != runner.BurstClass {
+		now := time.Now()
+		start, ok := a.rs.runner.EarliestStart(job)
+		need := spec.WallTime() + cfg.Offer.MinLead.D()
+		if ok && start.After(now) && start.Add(need).After(job.Deadline) {
+			return decline("the jobs queued ahead of this one hold the capacity for up to %s (by their wall-time limits); with wall time %s + %s (offer.min_lead) it would miss its deadline",
+				start.Sub(now).Round(time.Second), spec.WallTime(), cfg.Offer.MinLead.D())
+		}
 	}
 	return nil
 }

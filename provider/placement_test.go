@@ -90,3 +90,83 @@ func TestAcceptDeclinesWhatCannotBePlaced(t *testing.T) {
 		})
 	}
 }
+
+// gateExecutor runs until its run is canceled; started is closed when the first run begins.
+type gateExecutor struct{ started chan struct{} }
+
+func (g gateExecutor) Run(ctx context.Context, _ executor.Job) (executor.Result, error) {
+	close(g.started)
+	<-ctx.Done()
+	return executor.Result{Reason: executor.ReasonCanceled}, nil
+}
+
+// openChain says every job is open on chain, so the runner takes it to running.
+type openChain struct{ noDeps }
+
+func (openChain) Status(context.Context, string) (runner.ChainStatus, error) {
+	return runner.ChainStatus{State: runner.ChainOpen}, nil
+}
+
+// TestAcceptDeclinesBehindTheQueue: with the one CPU slot held by a batch job that may run
+// 10 minutes, a batch proposal due in 5 minutes is declined (naming the queue), one due in an
+// hour is accepted, and a burst proposal is accepted (it would preempt).
+func TestAcceptDeclinesBehindTheQueue(t *testing.T) {
+	cfg, err := ParseConfig([]byte(minimal + "[runner]\ncpu_slots = 1\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	db, err := pebble.Open(filepath.Join(t.TempDir(), "node"), &pebble.Options{Logger: pebbleLogger{slog.New(slog.DiscardHandler)}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	gate := gateExecutor{started: make(chan struct{})}
+	reg := executor.NewRegistry()
+	reg.Register("gate", gate)
+	r, err := runner.New(runner.Config{WorkDir: t.TempDir(), Slots: cfg.Runner.Slots, CPUSlots: cfg.Runner.CPUSlots},
+		runner.Deps{DB: db, Fetcher: noDeps{}, Executors: reg, Uploader: noDeps{}, Settler: openChain{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() { done <- r.Run(ctx) }()
+	defer func() { cancel(); <-done }()
+	long := runner.Job{ID: "long", Class: "batch", Executor: "gate", Module: "gate",
+		Limits: executor.Limits{WallTime: 10 * time.Minute}, Deadline: time.Now().Add(time.Hour)}
+	if err := r.Submit(ctx, long); err != nil {
+		t.Fatal(err)
+	}
+	select {
+	case <-gate.started:
+	case <-time.After(30 * time.Second):
+		t.Fatal("the long job did not start")
+	}
+	a := &acceptor{d: &Daemon{cfg: cfg}, rs: &running{runner: r}}
+	for _, tc := range []struct {
+		name  string
+		class market.Class
+		due   time.Duration
+		want  string // "" = accepted
+	}{
+		{"batch due before the queue frees", market.ClassBatch, 5 * time.Minute, "queued ahead of this one hold the capacity for up to"},
+		{"batch due after the queue frees", market.ClassBatch, time.Hour, ""},
+		{"burst preempts instead", market.ClassBurst, 5 * time.Minute, ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			spec := &jobspec.Job{Class: tc.class.String(), Executor: jobspec.ExecutorWasm, Module: &jobspec.Source{CID: "bafy"},
+				Resources: jobspec.Hardware{MemoryBytes: 64 << 20, WallTimeMs: 10_000}}
+			p := &market.Proposal{JobID: common.Hash{2}, Class: tc.class, Deadline: uint64(time.Now().Add(tc.due).Unix())}
+			err := a.checkSpec(p, spec)
+			if tc.want == "" {
+				if err != nil {
+					t.Fatalf("declined: %v", err)
+				}
+				return
+			}
+			if !errors.Is(err, propose.ErrDeclined) || !strings.Contains(err.Error(), tc.want) {
+				t.Fatalf("got %v, want a decline naming %q", err, tc.want)
+			}
+		})
+	}
+}
