@@ -17,10 +17,12 @@ import (
 //
 // A job asks for Job.GPUs GPUs and Job.VRAMMiB of VRAM on each. The scheduler keeps the node's
 // free capacity as a placement.Node: each GPU's free share in milli-GPU (a one-GPU job takes
-// ceil(VRAMMiB/device VRAM x 1000) of one device, whole when it names no VRAM; a multi-GPU job
-// takes whole devices), and the CPU slots (Config.CPUSlots, one per GPU-less run) as CPU
-// milli-cores. Jobs are bin-packed best-fit (the device left with the least free share).
-// Config.Slots still caps concurrent runs per class.
+// ceil(VRAMMiB / VRAM of the smallest device x 1000) of one device that holds its VRAM, the
+// whole device when it names no VRAM; a multi-GPU job takes whole devices), and the CPU slots
+// (Config.CPUSlots, one per GPU-less run) as CPU milli-cores. Jobs are bin-packed best-fit (the
+// device left with the least free share). Config.Slots still caps concurrent runs per class.
+// Admit tells whether a job can be placed (for burst: now); EarliestStart estimates when a new
+// job would start behind the queue; the daemon declines proposals with their reasons.
 //
 // Burst headroom: Config.BurstHeadroom devices (GPUs; on a node without GPUs, CPU slots) are kept
 // for burst work. A batch or zk placement that would leave fewer fully free devices than that
