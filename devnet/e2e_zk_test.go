@@ -47,6 +47,9 @@ func submitZK(t *testing.T, ctx context.Context, r *requester.Requester, c *devn
 // deadline. A circuit CID that is not a registered circuit package is declined before any
 // escrow opens. Tokens are conserved throughout.
 func TestE2EZK(t *testing.T) {
+	if testing.Short() {
+		t.Skip("-short: brings up a devnet with 2 provider daemons and compiles a Solidity verifier (make test runs it)")
+	}
 	logger.Disable()
 	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
 	defer cancel()
@@ -210,6 +213,9 @@ func (s *syncBuffer) String() string {
 // TestRunZKBenchSmall runs `gpumesh bench zk` end to end on a small circuit: a raw prove and two
 // proving jobs through the marketplace, each paid on chain.
 func TestRunZKBenchSmall(t *testing.T) {
+	if testing.Short() {
+		t.Skip("-short: brings up a devnet and compiles a Solidity verifier (make test runs it)")
+	}
 	logger.Disable()
 	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
 	defer cancel()

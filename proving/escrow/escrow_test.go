@@ -57,6 +57,9 @@ func (s *memStore) Get(_ context.Context, c cid.Cid) (io.ReadCloser, error) {
 // each circuit's verifier and backend, the verifier accepts a real proof, and registering again
 // sends nothing.
 func TestRegister(t *testing.T) {
+	if testing.Short() {
+		t.Skip("-short: brings up a devnet chain and compiles Solidity verifiers (make test runs it)")
+	}
 	logger.Disable()
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
