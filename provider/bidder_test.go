@@ -24,6 +24,9 @@ import (
 // fetched (price per GPU-second x wall time, collateral = offer.collateral_multiple x price),
 // and does not bid on a request whose spec names an executor it does not run.
 func TestDaemonBidsOnRequests(t *testing.T) {
+	if testing.Short() {
+		t.Skip("-short: starts a devnet and a daemon process (make test runs it)")
+	}
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
 	h := startHarness(t, ctx)

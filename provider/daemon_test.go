@@ -565,8 +565,8 @@ func TestDaemonEndToEnd(t *testing.T) {
 				t.Errorf("time: reason %q exit %d, want time_limit", reason, code)
 			}
 		case "escape":
-			if code == 0 || !strings.Contains(string(stderr), "open") {
-				t.Errorf("escape: reason %q exit %d stderr %q, want a failed open", reason, code, stderr)
+			if reason != "sandbox_denied" || code == 0 || !strings.Contains(string(stderr), "open") {
+				t.Errorf("escape: reason %q exit %d stderr %q, want sandbox_denied and a failed open", reason, code, stderr)
 			}
 		}
 		t.Logf("job %-11s paid after %s: reason=%s exit=%d", j.name, time.Since(start).Round(time.Millisecond), reason, code)
@@ -587,25 +587,57 @@ func TestDaemonEndToEnd(t *testing.T) {
 		t.Errorf("failed job error %q does not name the CID %s", failed.Error, unfetchable)
 	}
 
-	st := h.status(t)
-	if st.Jobs["paid"] != 5 || st.Earnings == "0" || st.Stake == "" {
+	// Claimed on chain comes before the runner records paid (the receipt is polled): wait for it.
+	waitFor(t, 30*time.Second, "five jobs recorded as paid", func() (bool, error) {
+		return h.status(t).Jobs["paid"] == 5, nil
+	})
+	if st := h.status(t); st.Earnings == "0" || st.Stake == "" {
 		t.Errorf("status: %+v", st)
 	}
-	resp, err := http.Get("http://" + h.run.Debug + "/metrics")
-	if err != nil {
-		t.Fatal(err)
-	}
-	metrics, _ := io.ReadAll(resp.Body)
-	resp.Body.Close()
-	if !bytes.Contains(metrics, []byte(`gpumesh_provider_runner_jobs_total{class="batch",outcome="paid"} 5`)) {
-		t.Errorf("metrics lack 5 paid batch jobs:\n%s", grep(metrics, "gpumesh_provider_runner_jobs_total"))
-	}
-	for _, want := range []string{`gpumesh_provider_proposals_total{class="batch",outcome="accepted"} 6`,
-		`gpumesh_provider_proposals_total{class="batch",outcome="declined"} 2`, `gpumesh_provider_jobs_delivered_total 6`} {
-		if !bytes.Contains(metrics, []byte(want)) {
-			t.Errorf("metrics lack %s:\n%s", want, grep(metrics, "gpumesh_provider_"))
+	// The runner counts an outcome right after persisting it, so /metrics may trail status by a
+	// moment: wait for the counters rather than read them once.
+	waitMetrics(t, h.run.Debug, 30*time.Second,
+		`gpumesh_provider_runner_jobs_total{class="batch",outcome="paid"} 5`,
+		`gpumesh_provider_proposals_total{class="batch",outcome="accepted"} 6`,
+		`gpumesh_provider_proposals_total{class="batch",outcome="declined"} 2`,
+		`gpumesh_provider_jobs_delivered_total 6`,
+		// No GPU here: the CPU device's memory, read from the inventory at scrape time.
+		`gpumesh_provider_device_inventory_up 1`,
+		`gpumesh_provider_device_memory_bytes{kind="cpu",state="total"`)
+}
+
+// waitMetrics polls the daemon's /metrics at addr until every wanted line is there, and fails
+// naming the missing lines (with the gpumesh_provider_ lines it saw) when timeout passes.
+func waitMetrics(t *testing.T, addr string, timeout time.Duration, want ...string) {
+	t.Helper()
+	var body []byte
+	var missing []string
+	deadline := time.Now().Add(timeout)
+	for {
+		resp, err := http.Get("http://" + addr + "/metrics")
+		if err != nil {
+			t.Fatalf("GET /metrics: %v", err)
 		}
+		body, err = io.ReadAll(resp.Body)
+		resp.Body.Close()
+		if err != nil {
+			t.Fatalf("read /metrics: %v", err)
+		}
+		missing = missing[:0]
+		for _, w := range want {
+			if !bytes.Contains(body, []byte(w)) {
+				missing = append(missing, w)
+			}
+		}
+		if len(missing) == 0 {
+			return
+		}
+		if time.Now().After(deadline) {
+			break
+		}
+		time.Sleep(100 * time.Millisecond)
 	}
+	t.Fatalf("after %s /metrics still lacks:\n  %s\nit has:\n%s", timeout, strings.Join(missing, "\n  "), grep(body, "gpumesh_provider_"))
 }
 
 func grep(b []byte, s string) string {

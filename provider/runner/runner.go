@@ -499,6 +499,15 @@ func DecodeRecord(v []byte) (Record, error) {
 }
 
 func (r *Runner) putLocked(rec Record) error {
+	if err := r.persist(rec); err != nil {
+		return err
+	}
+	r.notify()
+	return nil
+}
+
+// persist writes rec durably without waking WaitFor callers; notify wakes them.
+func (r *Runner) persist(rec Record) error {
 	v, err := EncodeRecord(rec)
 	if err != nil {
 		return fmt.Errorf("runner: encode %s: %w", rec.Job.ID, err)
@@ -506,11 +515,14 @@ func (r *Runner) putLocked(rec Record) error {
 	if err := r.deps.DB.Set([]byte(keyPrefix+rec.Job.ID), v, pebble.Sync); err != nil {
 		return fmt.Errorf("runner: persist %s: %w", rec.Job.ID, err)
 	}
+	return nil
+}
+
+func (r *Runner) notify() {
 	r.mu.Lock()
 	close(r.changed)
 	r.changed = make(chan struct{})
 	r.mu.Unlock()
-	return nil
 }
 
 // put persists rec. Only the job's own driver writes an existing job, so writes of different
@@ -663,14 +675,17 @@ func (r *Runner) drive(ctx context.Context, id string) {
 		if next.State.Final() {
 			r.cleanup(id) // no final transition needs the work files; a crash here only re-reads the chain
 		}
-		if err := r.put(next); err != nil {
+		next.Updated = r.nowFunc()
+		if err := r.persist(next); err != nil {
 			r.log.Error("persist transition", "job_id", id, "from", rec.State, "to", next.State, "err", err)
 			return
 		}
 		if next.State != rec.State {
 			r.log.Info("job transition", "job_id", id, "from", rec.State, "to", next.State)
 		}
+		// Metrics before waking WaitFor: whoever sees the new state sees it counted.
 		r.observe(rec, next)
+		r.notify()
 		r.fire("persisted", next)
 	}
 }
