@@ -268,6 +268,12 @@ func (d *Daemon) Run(ctx context.Context) (err error) {
 	if rs.devices, err = inv.Devices(ctx); err != nil {
 		return fmt.Errorf("list devices: %w", err)
 	}
+	// Device memory and utilization (NVML samples where present) read at scrape time.
+	devMetrics := gpu.NewCollector(inv, d.log)
+	if err := d.o.reg.Register(devMetrics); err != nil {
+		return fmt.Errorf("register device metrics: %w", err)
+	}
+	closers = append(closers, func() error { d.o.reg.Unregister(devMetrics); return nil })
 
 	// 6. P2P.
 	signer, err := p2p.NewKeySigner(rs.key)
