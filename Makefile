@@ -45,7 +45,7 @@ lint: ## gofmt and go vet
 bench: build ## run the benchmarks that finish in minutes
 	$(BIN) bench gas
 
-demo: build ## bring up the devnet and run jobs end to end (embedded defaults)
+demo: build node-deps ## bring up the devnet and run batch, burst and zk jobs end to end (embedded defaults; the zk job compiles its verifier with the pinned solc)
 	$(BIN) devnet demo
 
 clean: ## remove build output

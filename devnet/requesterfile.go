@@ -122,6 +122,9 @@ func (f *RequesterFile) Open(ctx context.Context, log *slog.Logger) (*requester.
 	r, err := requester.New(requester.Config{
 		DataDir: f.DataDir, Key: key, Backend: eth, Deployment: rec.Deployment,
 		BootstrapPeers: f.Bootstrap, BidWindow: 300 * time.Millisecond, Logger: log,
+		// Burst jobs are paid by vouchers on a channel per provider (the providers redeem
+		// before expiry), as DESIGN.md's burst flow has it.
+		Channels: requester.ChannelConfig{Enabled: true},
 	})
 	if err != nil {
 		eth.Close()

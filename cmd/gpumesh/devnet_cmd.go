@@ -80,7 +80,7 @@ func newDevnetCommand(e *env) *cli.Command {
 					"(it reads <data-dir>/devnet/requester.json).",
 				Flags: append(devnetFlags(),
 					&cli.BoolFlag{Name: "fresh", Usage: "wipe the devnet data dir first"},
-					&cli.StringFlag{Name: "faulty", Usage: "comma-separated `FAULTS` for the last providers: crash, late"},
+					&cli.StringFlag{Name: "faulty", Usage: "comma-separated `FAULTS` for the last providers: crash, late, wrong-result"},
 				),
 				Action: func(ctx context.Context, cmd *cli.Command) error {
 					dir := e.devnetDir()
@@ -143,7 +143,7 @@ func newDevnetCommand(e *env) *cli.Command {
 			},
 			{
 				Name:  "demo",
-				Usage: "bring up a devnet with provider daemons and run a batch and a burst job through it end to end",
+				Usage: "bring up a devnet with provider daemons and run a batch, a burst (payment channel) and a zk proving job through it end to end",
 				Flags: devnetFlags(),
 				Action: func(ctx context.Context, cmd *cli.Command) error {
 					dir, err := os.MkdirTemp("", "gpumesh-demo-")

@@ -257,7 +257,7 @@ func jobRunCommands(e *env) []*cli.Command {
 			Description: "Progress goes to stderr, one line per phase with its time. Without --wait the command returns\n" +
 				"once the provider has submitted its result CID on chain (it keeps serving the inputs until then);\n" +
 				"`job result ID --out DIR` fetches it. With --wait it also fetches and decrypts the result into --out.\n" +
-				"Exit status: 0 done, 1 failure (no provider, chain error, job refunded after its deadline), 2 bad spec or flags.",
+				"Exit status: 0 done, 1 failure (no provider, chain error), 2 bad spec or flags, 3 the job was refunded after its deadline.",
 			Flags: []cli.Flag{
 				requesterFlag,
 				&cli.BoolFlag{Name: "wait", Usage: "wait for the result and fetch it into --out"},
