@@ -197,6 +197,34 @@ func TestE2EFaultyProviders(t *testing.T) {
 				t.Fatalf("bonded stake %s -> %s: slashed %s, want the collateral %s", stakeBefore.Stake, stakeAfter.Stake, slashed, rec.Acceptance.Collateral)
 			}
 			before.check(t, ctx, n)
+			if f == devnet.FaultLate {
+				// The late provider comes back after the deadline: its stale job earns nothing
+				// (refunded above, the escrow takes no late result), and it serves new work.
+				prov := n.Nodes[0]
+				for !prov.Running() {
+					if err := n.FaultErrors(); err != nil {
+						t.Fatalf("late provider restart: %v", err)
+					}
+					select {
+					case <-ctx.Done():
+						t.Fatal("the late provider never came back")
+					case <-time.After(100 * time.Millisecond):
+					}
+				}
+				j2 := submit(t, ctx, r, devnet.JobOptions{Class: "burst", Label: "late-after"})
+				rec2, err := j2.Wait(ctx)
+				if err != nil {
+					t.Fatalf("job on the restarted late provider: %v", err)
+				}
+				checkHello(t, rec2)
+				if rec2.Acceptance.Provider != prov.Address {
+					t.Fatalf("second job went to %s, want the restarted provider %s", rec2.Acceptance.Provider.Hex(), prov.Address.Hex())
+				}
+				if st, err := r.ChainState(ctx, j.ID); err != nil || st.Status != contracts.StatusRefunded {
+					t.Fatalf("stale job after the late provider's restart: %v, %v; want still refunded", st, err)
+				}
+				before.check(t, ctx, n)
+			}
 			if err := n.FaultErrors(); err != nil {
 				t.Fatal(err)
 			}
