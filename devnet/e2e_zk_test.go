@@ -229,7 +229,7 @@ func TestRunZKBenchSmall(t *testing.T) {
 	}
 	t.Logf("\n%s", buf.String())
 	m := rep.Metrics()
-	for _, k := range []string{"zk_overhead_ratio", "zk_overhead_ratio_cold", "zk_overhead_ratio_standalone", "zk_verify_gas", "zk_prove_s", "zk_market_s"} {
+	for _, k := range []string{"zk_overhead_ratio", "zk_overhead_ratio_cold", "zk_overhead_ratio_in_job", "zk_raw_prove_s", "zk_verify_gas", "zk_prove_s", "zk_market_s"} {
 		if _, ok := m[k]; !ok {
 			t.Errorf("metric %s missing", k)
 		}
