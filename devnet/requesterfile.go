@@ -2,6 +2,7 @@ package devnet
 
 import (
 	"context"
+	"crypto/rand"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -13,6 +14,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/ethclient"
+	libp2pcrypto "github.com/libp2p/go-libp2p/core/crypto"
 
 	"github.com/gpumesh/gpumesh/market/requester"
 	"github.com/gpumesh/gpumesh/market/wallet"
@@ -119,12 +121,19 @@ func (f *RequesterFile) Open(ctx context.Context, log *slog.Logger) (*requester.
 		eth.Close()
 		return nil, nil, fmt.Errorf("cannot reach chain at %s: %w (is `gpumesh devnet up` running?)", f.RPC, err)
 	}
+	peerKey, _, err := libp2pcrypto.GenerateEd25519Key(rand.Reader)
+	if err != nil {
+		eth.Close()
+		return nil, nil, fmt.Errorf("requester peer key: %w", err)
+	}
 	r, err := requester.New(requester.Config{
 		DataDir: f.DataDir, Key: key, Backend: eth, Deployment: rec.Deployment,
 		BootstrapPeers: f.Bootstrap, BidWindow: 300 * time.Millisecond, Logger: log,
 		// Burst jobs are paid by vouchers on a channel per provider (the providers redeem
 		// before expiry), as DESIGN.md's burst flow has it.
 		Channels: requester.ChannelConfig{Enabled: true},
+		// One command, one process: a fresh peer ID each time (see Config.PeerIdentity).
+		PeerIdentity: peerKey,
 	})
 	if err != nil {
 		eth.Close()

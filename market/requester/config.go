@@ -7,6 +7,7 @@ import (
 	"log/slog"
 	"time"
 
+	libp2pcrypto "github.com/libp2p/go-libp2p/core/crypto"
 	"github.com/prometheus/client_golang/prometheus"
 
 	"github.com/gpumesh/gpumesh/contracts"
@@ -39,6 +40,12 @@ type Config struct {
 	Deployment *contracts.Deployment
 	// ListenAddrs for the p2p node. Default /ip4/127.0.0.1/tcp/0.
 	ListenAddrs []string
+	// PeerIdentity is the libp2p key of the requester's node. Default: the key kept in
+	// DataDir/p2p (one peer ID across restarts). A short-lived process (one CLI command) should
+	// pass a fresh key: GossipSub peers back off from a peer ID that just left a topic and
+	// penalise it for re-joining inside the backoff, so a run of quick commands with one peer ID
+	// ends up graylisted and hears no offers.
+	PeerIdentity libp2pcrypto.PrivKey
 	// BootstrapPeers are full multiaddrs of peers to dial on Start (providers, a bootstrap node).
 	BootstrapPeers []string
 	// BidWindow is how long a batch or zk auction collects bids. Default 500ms.

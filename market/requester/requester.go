@@ -115,6 +115,7 @@ func (r *Requester) Start(ctx context.Context) (err error) {
 	}
 	r.node, err = p2p.New(p2p.Config{
 		DataDir:        filepath.Join(r.cfg.DataDir, "p2p"),
+		Identity:       r.cfg.PeerIdentity,
 		Wallet:         signer,
 		ChainID:        r.cfg.Deployment.ChainID.Uint64(),
 		ListenAddrs:    r.cfg.ListenAddrs,

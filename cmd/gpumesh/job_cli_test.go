@@ -1,0 +1,242 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/gpumesh/gpumesh/devnet"
+)
+
+// jobCLI runs the CLI in process like gpumesh (main_test.go) does, under ctx so a hung command
+// ends at the test's deadline instead of the package timeout.
+func jobCLI(ctx context.Context, t *testing.T, args ...string) (int, string, string) {
+	t.Helper()
+	var stdout, stderr bytes.Buffer
+	code := run(ctx, append([]string{"gpumesh"}, args...), strings.NewReader(""), &stdout, &stderr)
+	return code, stdout.String(), stderr.String()
+}
+
+// cliJob is the part of `job submit|status --json` (a jobView) this test checks.
+type cliJob struct {
+	ID          common.Hash     `json:"id"`
+	Class       string          `json:"class"`
+	Phase       string          `json:"phase"`
+	ResultCID   string          `json:"result_cid"`
+	OpenTx      common.Hash     `json:"open_tx"`
+	OutDir      string          `json:"out_dir"`
+	Voucher     json.RawMessage `json:"voucher"`
+	ChainStatus string          `json:"chain_status"`
+	Events      []struct {
+		Phase string `json:"phase"`
+	} `json:"events"`
+}
+
+func decodeJSON[T any](t *testing.T, what, out string) T {
+	t.Helper()
+	var v T
+	if err := json.Unmarshal([]byte(out), &v); err != nil {
+		t.Fatalf("%s: output is not the JSON expected: %v\n%s", what, err, out)
+	}
+	return v
+}
+
+func checkHelloOut(t *testing.T, what, dir string) {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join(dir, "stdout"))
+	if err != nil || string(b) != devnet.HelloMessage {
+		t.Fatalf("%s: %s/stdout = %q (%v), want %q", what, dir, b, err, devnet.HelloMessage)
+	}
+}
+
+// TestJobCLIOnDevnet drives the requester CLI (run, as the binary's main does) against a devnet
+// with real provider daemons: validate and submit --wait a batch job (escrow), then status, list,
+// logs and result of it; submit --wait a burst job (paid by a voucher on a payment channel, no
+// escrow); and the exit codes of a bad spec and an unknown job id.
+func TestJobCLIOnDevnet(t *testing.T) {
+	if testing.Short() {
+		t.Skip("-short: starts a devnet (make test runs it)")
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
+	defer cancel()
+	dir := t.TempDir()
+	n, err := devnet.Start(ctx, devnet.Config{DataDir: filepath.Join(dir, "devnet"), Providers: 1, ChallengeWindow: time.Second})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer n.Close()
+	if err := n.StartProviders(ctx, devnet.ProvidersConfig{}); err != nil {
+		t.Fatal(err)
+	}
+	reqFile, err := n.WriteRequesterFile()
+	if err != nil {
+		t.Fatal(err)
+	}
+	jobDir := filepath.Join(dir, "job")
+	batchSpec, err := devnet.WriteJob(jobDir, devnet.JobOptions{Class: "batch", Encrypt: true, Label: "cli"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Every command gets its own data dir (no ~/.gpumesh) and the devnet's requester file.
+	cli := func(args ...string) (int, string, string) {
+		t.Helper()
+		return jobCLI(ctx, t, append([]string{"--data-dir", dir}, args...)...)
+	}
+
+	// validate, then submit --wait: matched, escrow opened, run, fetched and decrypted into out.
+	code, out, errOut := cli("job", "validate", batchSpec)
+	if code != exitOK || !strings.Contains(out, batchSpec+": ok: batch job") {
+		t.Fatalf("job validate: exit %d\n%s\n%s", code, out, errOut)
+	}
+	outDir := filepath.Join(dir, "out")
+	t0 := time.Now()
+	code, out, errOut = cli("--json", "job", "submit", batchSpec, "--wait", "--out", outDir, "--requester", reqFile)
+	if code != exitOK {
+		t.Fatalf("job submit --wait: exit %d\nstdout %s\nstderr %s", code, out, errOut)
+	}
+	t.Logf("batch submit --wait: %s", time.Since(t0).Round(time.Millisecond))
+	sub := decodeJSON[cliJob](t, "job submit --json", out)
+	if sub.ID == (common.Hash{}) || sub.Class != "batch" || sub.Phase != "fetched" || sub.ResultCID == "" ||
+		sub.OpenTx == (common.Hash{}) || len(sub.Voucher) != 0 || sub.OutDir != outDir {
+		t.Fatalf("job submit --json: %+v; want a batch job fetched into %s, paid through the escrow", sub, outDir)
+	}
+	checkHelloOut(t, "job submit --wait", outDir)
+	id := sub.ID.Hex()
+	if !strings.Contains(errOut, id[:10]) || !strings.Contains(errOut, "fetched") {
+		t.Errorf("job submit: no progress lines for %s on stderr:\n%s", id[:10], errOut)
+	}
+
+	// A burst job: the requester file enables payment channels, so a voucher pays it, with no
+	// escrow transaction and nothing for the escrow to know.
+	burstSpec, err := devnet.WriteJob(jobDir, devnet.JobOptions{Class: "burst", Label: "cli"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	burstOut := filepath.Join(dir, "burst-out")
+	t0 = time.Now()
+	code, out, errOut = cli("--json", "job", "submit", burstSpec, "--wait", "--out", burstOut, "--requester", reqFile)
+	if code != exitOK {
+		t.Fatalf("burst job submit --wait: exit %d\nstdout %s\nstderr %s", code, out, errOut)
+	}
+	t.Logf("burst submit --wait: %s", time.Since(t0).Round(time.Millisecond))
+	bsub := decodeJSON[cliJob](t, "burst job submit --json", out)
+	if bsub.ID == (common.Hash{}) || bsub.ID == sub.ID || bsub.Class != "burst" || bsub.Phase != "claimed" ||
+		len(bsub.Voucher) == 0 || string(bsub.Voucher) == "null" || bsub.OpenTx != (common.Hash{}) {
+		t.Fatalf("burst job submit --json: %+v; want a burst job claimed, paid by voucher, no open tx", bsub)
+	}
+	checkHelloOut(t, "burst job submit --wait", burstOut)
+
+	// status: the record's phase and the escrow's view (the provider claims after the window).
+	code, out, errOut = cli("--json", "job", "status", id, "--requester", reqFile)
+	if code != exitOK {
+		t.Fatalf("job status: exit %d: %s", code, errOut)
+	}
+	st := decodeJSON[cliJob](t, "job status --json", out)
+	if st.ID != sub.ID || st.Phase != "fetched" || st.ResultCID != sub.ResultCID ||
+		(st.ChainStatus != "Submitted" && st.ChainStatus != "Claimed") {
+		t.Fatalf("job status --json: %+v; want job %s fetched, escrow Submitted or Claimed", st, id)
+	}
+	code, out, errOut = cli("job", "status", id, "--requester", reqFile)
+	if code != exitOK || !strings.Contains(out, "job       "+id) || !strings.Contains(out, "phase     fetched") ||
+		!strings.Contains(out, "result    "+sub.ResultCID) {
+		t.Fatalf("job status: exit %d\n%s\n%s", code, out, errOut)
+	}
+
+	// list: both jobs, oldest first, with their phases.
+	code, out, errOut = cli("--json", "job", "list", "--requester", reqFile)
+	if code != exitOK {
+		t.Fatalf("job list: exit %d: %s", code, errOut)
+	}
+	list := decodeJSON[[]cliJob](t, "job list --json", out)
+	if len(list) != 2 || list[0].ID != sub.ID || list[0].Phase != "fetched" || list[1].ID != bsub.ID || list[1].Phase != "claimed" {
+		t.Fatalf("job list --json: %+v; want %s fetched, then %s claimed", list, id, bsub.ID.Hex())
+	}
+	if code, out, errOut = cli("job", "list", "--requester", reqFile); code != exitOK || !strings.Contains(out, id) || !strings.Contains(out, bsub.ID.Hex()) {
+		t.Fatalf("job list: exit %d\n%s\n%s", code, out, errOut)
+	}
+
+	// logs: every phase in order, ending with the fetch.
+	code, out, errOut = cli("--json", "job", "logs", id, "--requester", reqFile)
+	if code != exitOK {
+		t.Fatalf("job logs: exit %d: %s", code, errOut)
+	}
+	events := decodeJSON[[]struct {
+		Phase string    `json:"phase"`
+		Time  time.Time `json:"time"`
+	}](t, "job logs --json", out)
+	var phases []string
+	for _, ev := range events {
+		phases = append(phases, ev.Phase)
+	}
+	if got, want := strings.Join(phases, ","), "resolve,match,accepted,open,submitted,fetched"; got != want {
+		t.Fatalf("job logs --json: phases %s, want %s", got, want)
+	}
+	if len(sub.Events) != len(events) {
+		t.Errorf("job logs shows %d events, job submit printed %d", len(events), len(sub.Events))
+	}
+
+	// result: fetched (and decrypted) again into a second directory.
+	outDir2 := filepath.Join(dir, "out2")
+	code, out, errOut = cli("--json", "job", "result", id, "--out", outDir2, "--requester", reqFile)
+	if code != exitOK {
+		t.Fatalf("job result: exit %d: %s", code, errOut)
+	}
+	if res := decodeJSON[map[string]string](t, "job result --json", out); res["job"] != id || res["out"] != outDir2 {
+		t.Fatalf("job result --json: %v; want job %s out %s", res, id, outDir2)
+	}
+	checkHelloOut(t, "job result", outDir2)
+
+	// The burst job's status: paid by voucher, unknown to the escrow.
+	code, out, errOut = cli("--json", "job", "status", bsub.ID.Hex(), "--requester", reqFile)
+	if code != exitOK {
+		t.Fatalf("burst job status: exit %d: %s", code, errOut)
+	}
+	if bst := decodeJSON[cliJob](t, "burst job status --json", out); bst.ID != bsub.ID || bst.Phase != "claimed" ||
+		len(bst.Voucher) == 0 || string(bst.Voucher) == "null" || bst.OpenTx != (common.Hash{}) || bst.ChainStatus != "None" {
+		t.Fatalf("burst job status --json: %+v; want claimed by voucher, escrow None (never opened)", bst)
+	}
+
+	// Bad input: a spec with a bad field exits 2 naming it; an unknown job id exits 2 pointing
+	// at `job list`.
+	badSpec := writeFile(t, jobDir, "bad.yaml", `version: 1
+class: batch
+module: ./hello.wasm
+resources:
+  cpu: 1
+  wall_time: 2s
+max_price: "0.001"
+deadline: soon
+`, 0o644)
+	code, out, errOut = cli("job", "submit", badSpec, "--wait", "--out", filepath.Join(dir, "bad-out"), "--requester", reqFile)
+	if code != exitUsage || !strings.Contains(errOut, `deadline: "soon" is not a duration`) || !strings.Contains(errOut, badSpec) {
+		t.Fatalf("submit of a bad spec: exit %d, want %d naming the deadline field\nstdout %s\nstderr %s", code, exitUsage, out, errOut)
+	}
+	unknown := common.Hash{0xde, 0xad}.Hex()
+	code, out, errOut = cli("job", "status", unknown, "--requester", reqFile)
+	if code != exitUsage || !strings.Contains(errOut, "unknown job") || !strings.Contains(errOut, "job list") {
+		t.Fatalf("status of an unknown job: exit %d, want %d saying the job is unknown\nstdout %s\nstderr %s", code, exitUsage, out, errOut)
+	}
+	code, _, errOut = cli("job", "status", "0x1234", "--requester", reqFile)
+	if code != exitUsage || !strings.Contains(errOut, "0x and 64 hex digits") {
+		t.Fatalf("status of a malformed id: exit %d, stderr %s", code, errOut)
+	}
+
+	// Every command above started a requester node and left the gossip topics on exit. Each
+	// CLI process has a fresh peer ID (RequesterFile.Open), so GossipSub's unsubscribe backoff
+	// and its penalties for re-grafting inside it never reach the next command: after this run
+	// of quick commands a burst job still hears the provider's offer and is paid by voucher.
+	code, out, errOut = cli("--json", "job", "submit", burstSpec, "--wait", "--out", filepath.Join(dir, "burst-out-2"), "--requester", reqFile)
+	if code != exitOK {
+		t.Fatalf("second burst job after a run of commands: exit %d\nstdout %s\nstderr %s", code, out, errOut)
+	}
+	if b2 := decodeJSON[cliJob](t, "second burst job submit --json", out); b2.Phase != "claimed" || len(b2.Voucher) == 0 || string(b2.Voucher) == "null" {
+		t.Fatalf("second burst job: %+v; want it claimed, paid by voucher", b2)
+	}
+}
