@@ -129,8 +129,29 @@ func (p *Provider) start(ctx context.Context) error {
 	}
 	p.mu.Lock()
 	p.d, p.cancel, p.done, p.addr = d, cancel, done, ai
+	p.pinListenLocked(ai)
 	p.mu.Unlock()
 	return nil
+}
+
+// pinListenLocked replaces a first start's port-0 listen addresses with the ports the daemon
+// bound, so a restarted daemon (a late fault, a zk restart) comes back where its peers and the
+// requesters' peerstores know it, as a provider with a configured port does. Callers hold p.mu.
+func (p *Provider) pinListenLocked(ai peer.AddrInfo) {
+	for _, l := range p.Config.P2P.Listen {
+		if !strings.HasSuffix(l, "/tcp/0") {
+			return
+		}
+	}
+	var pinned []string
+	for _, a := range ai.Addrs {
+		if _, err := a.ValueForProtocol(ma.P_TCP); err == nil {
+			pinned = append(pinned, a.String())
+		}
+	}
+	if len(pinned) > 0 {
+		p.Config.P2P.Listen = pinned
+	}
 }
 
 // startProcess writes the daemon's config file and starts it as its own process; it is ready
@@ -170,6 +191,7 @@ func (p *Provider) startProcess(ctx context.Context) error {
 			}
 			p.mu.Lock()
 			p.proc, p.addr, p.done = cmd, ai, exited
+			p.pinListenLocked(ai)
 			p.mu.Unlock()
 			return nil
 		}
