@@ -3,6 +3,7 @@ package requester
 import (
 	"context"
 	"crypto/rand"
+	"errors"
 	"math/big"
 	"testing"
 	"time"
@@ -10,6 +11,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/ethclient"
+	"github.com/ipfs/go-cid"
 	"github.com/libp2p/go-libp2p/core/peer"
 
 	"github.com/gpumesh/gpumesh/contracts"
@@ -19,11 +21,14 @@ import (
 	"github.com/gpumesh/gpumesh/p2p/p2ptest"
 	"github.com/gpumesh/gpumesh/p2p/propose"
 	"github.com/gpumesh/gpumesh/p2p/requests"
+	"github.com/gpumesh/gpumesh/verifier/spotcheck"
 )
 
 // TestAuctionPicksBestBid runs a batch auction on real loopback nodes: the requester gossips the
 // signed Request, two providers answer with sealed bids, and the cheaper one gets the proposal
-// and signs the acceptance. (The chain is not involved until the escrow is opened.)
+// and signs the acceptance. (The chain is not involved until the escrow is opened.) With
+// spot-checks on, a bid whose collateral is below what their probability assumes (8x the price
+// by default) is skipped: the dearer bid with enough collateral wins.
 func TestAuctionPicksBestBid(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	defer cancel()
@@ -34,6 +39,7 @@ func TestAuctionPicksBestBid(t *testing.T) {
 	defer p2ptest.ClosePeers(provs)
 	dom := p2ptest.Domain()
 	prices := []int64{800, 500}
+	collateral := []int64{8 * 800, 500} // only the dearer bid meets the spot-check floor
 	var boot []string
 	for i, p := range provs {
 		addrs, _ := peer.AddrInfoToP2pAddrs(&peer.AddrInfo{ID: p.Node.ID(), Addrs: p.Node.AddrInfo().Addrs})
@@ -52,7 +58,7 @@ func TestAuctionPicksBestBid(t *testing.T) {
 		go topic.Serve(ctx, requests.HandlerFunc(func(ctx context.Context, r *market.Request, author peer.ID) error {
 			now := uint64(time.Now().Unix())
 			b := &market.Bid{JobID: r.JobID, Requester: r.Requester, Provider: p.Wallet, OfferNonce: 1,
-				Price: big.NewInt(prices[i]), Collateral: big.NewInt(prices[i]), Deadline: now + 600, Expiry: now + 60}
+				Price: big.NewInt(prices[i]), Collateral: big.NewInt(collateral[i]), Deadline: now + 600, Expiry: now + 60}
 			if err := b.Sign(p.Key, dom); err != nil {
 				return err
 			}
@@ -69,41 +75,91 @@ func TestAuctionPicksBestBid(t *testing.T) {
 		}
 		defer svc.Close()
 	}
-	key, _ := crypto.GenerateKey()
-	r, err := New(Config{
-		DataDir: t.TempDir(), Key: key, Backend: ethclient.NewClient(nil),
-		Deployment:     &contracts.Deployment{ChainID: big.NewInt(p2ptest.ChainID), Escrow: p2ptest.Escrow},
-		BootstrapPeers: boot, BidWindow: time.Second, OfferWait: 100 * time.Millisecond,
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := r.Start(ctx); err != nil {
-		t.Fatal(err)
-	}
-	defer r.Close()
-	// Wait until both providers are in the requester's requests mesh.
-	for len(r.node.PubSub().ListPeers(requests.ID)) < 2 {
-		select {
-		case <-ctx.Done():
-			t.Fatal("providers never joined the requests topic mesh")
-		case <-time.After(20 * time.Millisecond):
-		}
-	}
 	job, err := jobspec.Parse([]byte("version: 1\nclass: batch\nmodule: "+p2ptest.SpecCID+"\nresources:\n  wall_time: 2s\nmax_price: \"0.001\"\n"), jobspec.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	rec := &Record{SpecCID: p2ptest.SpecCID, Secret: make([]byte, 32)}
-	rand.Read(rec.ID[:])
-	acc, from, err := r.auction(ctx, job, rec)
-	if err != nil {
-		t.Fatalf("auction: %v", err)
+	for _, tc := range []struct {
+		name      string
+		spotCheck *SpotCheckConfig
+		winner    int
+	}{
+		{"cheapest bid", nil, 1},
+		{"spot-checks need collateral", &SpotCheckConfig{Reexecutor: failingReexecutor{}}, 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			key, _ := crypto.GenerateKey()
+			r, err := New(Config{
+				DataDir: t.TempDir(), Key: key, Backend: ethclient.NewClient(nil),
+				Deployment:     &contracts.Deployment{ChainID: big.NewInt(p2ptest.ChainID), Escrow: p2ptest.Escrow},
+				BootstrapPeers: boot, BidWindow: time.Second, OfferWait: 100 * time.Millisecond,
+				SpotCheck: tc.spotCheck,
+			})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := r.Start(ctx); err != nil {
+				t.Fatal(err)
+			}
+			defer r.Close()
+			// Wait until both providers are in the requester's requests mesh.
+			for len(r.node.PubSub().ListPeers(requests.ID)) < 2 {
+				select {
+				case <-ctx.Done():
+					t.Fatal("providers never joined the requests topic mesh")
+				case <-time.After(20 * time.Millisecond):
+				}
+			}
+			rec := &Record{SpecCID: p2ptest.SpecCID, Secret: make([]byte, 32)}
+			rand.Read(rec.ID[:])
+			acc, from, err := r.auction(ctx, job, rec)
+			if err != nil {
+				t.Fatalf("auction: %v", err)
+			}
+			w := provs[tc.winner]
+			if acc.Provider != w.Wallet || from != w.Node.ID() || acc.Price.Int64() != prices[tc.winner] ||
+				acc.Collateral.Int64() != collateral[tc.winner] {
+				t.Fatalf("winner %s (peer %s) at %s collateral %s, want %s at %d collateral %d",
+					acc.Provider.Hex(), from, acc.Price, acc.Collateral, w.Wallet.Hex(), prices[tc.winner], collateral[tc.winner])
+			}
+			if acc.JobID != common.Hash(rec.ID) || acc.SpecCID != rec.SpecCID {
+				t.Fatalf("acceptance terms %+v do not match the job", acc)
+			}
+		})
 	}
-	if acc.Provider != provs[1].Wallet || from != provs[1].Node.ID() || acc.Price.Int64() != 500 {
-		t.Fatalf("winner %s (peer %s) at %s, want %s at 500", acc.Provider.Hex(), from, acc.Price, provs[1].Wallet.Hex())
-	}
-	if acc.JobID != common.Hash(rec.ID) || acc.SpecCID != rec.SpecCID {
-		t.Fatalf("acceptance terms %+v do not match the job", acc)
+}
+
+// failingReexecutor is a spot-check re-executor that is never reached in an auction.
+type failingReexecutor struct{}
+
+func (failingReexecutor) Reexecute(context.Context, spotcheck.Job) (cid.Cid, error) {
+	return cid.Undef, errors.New("not used by the auction")
+}
+
+func TestMinCollateral(t *testing.T) {
+	on := &Requester{cfg: Config{SpotCheck: &SpotCheckConfig{Reexecutor: failingReexecutor{}}}}
+	off := &Requester{}
+	custom := spotcheck.DefaultParams()
+	custom.Classes[0].CollateralRatio = big.NewRat(5, 2)
+	for _, tc := range []struct {
+		name  string
+		r     *Requester
+		class string
+		price int64
+		want  string // "" for none
+	}{
+		{"off", off, "batch", 100, ""},
+		{"batch default 8x", on, "batch", 100, "800"},
+		{"burst is not spot-checked", on, "burst", 100, ""},
+		{"zk is proof-checked", on, "zk", 100, ""},
+		{"ratio 5/2 rounds up", &Requester{cfg: Config{SpotCheck: &SpotCheckConfig{Params: &custom}}}, "batch", 3, "8"},
+	} {
+		got, err := tc.r.minCollateral(tc.class, big.NewInt(tc.price))
+		if err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
+		}
+		if (got == nil) != (tc.want == "") || (got != nil && got.String() != tc.want) {
+			t.Errorf("%s: minCollateral = %v, want %q", tc.name, got, tc.want)
+		}
 	}
 }

@@ -70,6 +70,13 @@ func (r *Requester) matchDirect(ctx context.Context, job *jobspec.Job, rec *Reco
 				release = func() { r.book.ReleaseBurst(o.Provider, 1) }
 			}
 			collateral := new(big.Int).Div(new(big.Int).Mul(total, big.NewInt(r.cfg.CollateralBps)), big.NewInt(10_000))
+			// With spot-checks on, ask at least the collateral their probability assumes.
+			if floor, err := r.minCollateral(class.String(), total); err != nil {
+				release()
+				return nil, "", err
+			} else if floor != nil && collateral.Cmp(floor) < 0 {
+				collateral = floor
+			}
 			deadline, err := r.deadline(ctx, job)
 			if err != nil {
 				release()
@@ -190,6 +197,16 @@ collect:
 			continue
 		case r.caught(b.b.Provider): // spotcheck.go
 			reasons = append(reasons, fmt.Sprintf("%s: a dispute of this requester found it returned a wrong result", b.b.Provider.Hex()))
+			continue
+		}
+		// A bid whose collateral is below what the spot-check probability assumes would make
+		// cheating pay: skipped, with the reason.
+		floor, err := r.minCollateral(job.Class, b.b.Price)
+		if err != nil {
+			return nil, "", err
+		}
+		if floor != nil && (b.b.Collateral == nil || b.b.Collateral.Cmp(floor) < 0) {
+			reasons = append(reasons, fmt.Sprintf("%s: collateral %v below the %s the spot-check parameters assume (collateral_ratio x price)", b.b.Provider.Hex(), b.b.Collateral, floor))
 			continue
 		}
 		o := &market.Offer{Provider: b.b.Provider, PeerID: b.peer.String(), GPUs: []market.GPU{{Count: req.Req.GPUCount}}}

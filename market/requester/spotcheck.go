@@ -324,6 +324,35 @@ type evidenceState struct {
 	caught map[common.Address]bool
 }
 
+// minCollateral is the collateral that the spot-check parameters of class assume for a job at
+// price (CollateralRatio x price, rounded up): p >= C/(R+S) only deters cheating when S is at
+// least that. nil when spot-checks are off or do not cover the class (verify checks batch jobs;
+// zk proofs are checked on chain).
+func (r *Requester) minCollateral(class string, price *big.Int) (*big.Int, error) {
+	sc := r.cfg.SpotCheck
+	if sc == nil || price == nil || class != "batch" {
+		return nil, nil
+	}
+	params := spotcheck.DefaultParams()
+	if sc.Params != nil {
+		params = *sc.Params
+	}
+	cp, err := params.For(class)
+	if err != nil {
+		return nil, err
+	}
+	if cp.ProofVerified || cp.CollateralRatio == nil || cp.CollateralRatio.Sign() <= 0 {
+		return nil, nil
+	}
+	num := new(big.Int).Mul(price, cp.CollateralRatio.Num())
+	den := cp.CollateralRatio.Denom()
+	q, m := new(big.Int).QuoRem(num, den, new(big.Int))
+	if m.Sign() > 0 {
+		q.Add(q, big.NewInt(1))
+	}
+	return q, nil
+}
+
 // caught reports whether a dispute of this requester ended provider-fault for provider: such a
 // provider is not matched again by this requester (its bids are skipped).
 func (r *Requester) caught(provider common.Address) bool {
