@@ -89,7 +89,7 @@ func RunFullDemo(ctx context.Context, n *Network, dir string, w io.Writer) (*Ful
 	}
 	fmt.Fprintf(w, "\nwaiting for the providers to claim after the challenge window\n")
 	paidByVoucher := new(big.Int)
-	for _, rec := range res.Jobs {
+	for i, rec := range res.Jobs {
 		if rec.Voucher != nil {
 			// Paid off chain; the provider redeems the channel's best voucher once (below).
 			paidByVoucher.Add(paidByVoucher, rec.Acceptance.Price)
@@ -102,6 +102,7 @@ func RunFullDemo(ctx context.Context, n *Network, dir string, w io.Writer) (*Ful
 		if got.Phase != requester.PhaseClaimed {
 			return nil, fmt.Errorf("job %s ended in %s, want claimed", rec.ID.Hex(), got.Phase)
 		}
+		res.Jobs[i] = got
 		if st, err := n.Contracts.JobState(ctx, rec.ID); err != nil || st.Status != contracts.StatusClaimed {
 			return nil, errors.Join(err, fmt.Errorf("job %s escrow status %v, want claimed", rec.ID.Hex(), st))
 		}

@@ -770,6 +770,7 @@ func (n *Network) enableZK(ctx context.Context, p *Provider) error {
 		cfg.Offer.Prices = map[string]string{}
 	}
 	cfg.Offer.Prices["zk"] = "0.01"
+	cfg.Offer.Region = ZKRegion // zk job specs of the devnet ask for it (WriteZKJob)
 	if cfg.Runner.Slots == nil {
 		cfg.Runner.Slots = map[string]int{}
 	}

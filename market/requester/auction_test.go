@@ -5,6 +5,7 @@ import (
 	"crypto/rand"
 	"errors"
 	"math/big"
+	"strings"
 	"testing"
 	"time"
 
@@ -75,18 +76,23 @@ func TestAuctionPicksBestBid(t *testing.T) {
 		}
 		defer svc.Close()
 	}
-	job, err := jobspec.Parse([]byte("version: 1\nclass: batch\nmodule: "+p2ptest.SpecCID+"\nresources:\n  wall_time: 2s\nmax_price: \"0.001\"\n"), jobspec.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	const spec = "version: 1\nclass: batch\nmodule: " + p2ptest.SpecCID + "\nresources:\n  wall_time: 2s\nmax_price: \"0.001\"\n"
 	for _, tc := range []struct {
 		name      string
+		extra     string // appended to the spec
 		spotCheck *SpotCheckConfig
 		winner    int
+		wantErr   string
 	}{
-		{"cheapest bid", nil, 1},
-		{"spot-checks need collateral", &SpotCheckConfig{Reexecutor: failingReexecutor{}}, 0},
+		{name: "cheapest bid", winner: 1},
+		{name: "spot-checks need collateral", spotCheck: &SpotCheckConfig{Reexecutor: failingReexecutor{}}, winner: 0},
+		// The bidders publish no offers: a constraint only an offer can meet takes no bid.
+		{name: "region needs an offer", extra: "region: eu-west\n", wantErr: "not eligible (region)"},
 	} {
+		job, err := jobspec.Parse([]byte(spec+tc.extra), jobspec.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
 		t.Run(tc.name, func(t *testing.T) {
 			key, _ := crypto.GenerateKey()
 			r, err := New(Config{
@@ -113,6 +119,12 @@ func TestAuctionPicksBestBid(t *testing.T) {
 			rec := &Record{SpecCID: p2ptest.SpecCID, Secret: make([]byte, 32)}
 			rand.Read(rec.ID[:])
 			acc, from, err := r.auction(ctx, job, rec)
+			if tc.wantErr != "" {
+				if !errors.Is(err, ErrNoProvider) || !strings.Contains(err.Error(), tc.wantErr) {
+					t.Fatalf("auction: %v (acceptance %+v), want ErrNoProvider naming %q", err, acc, tc.wantErr)
+				}
+				return
+			}
 			if err != nil {
 				t.Fatalf("auction: %v", err)
 			}

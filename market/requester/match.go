@@ -99,6 +99,12 @@ func (r *Requester) matchDirect(ctx context.Context, job *jobspec.Job, rec *Reco
 			return acc, pid, nil
 		}
 		if time.Now().After(until) {
+			// Say why each offer that was never tried is not eligible (market explain's words).
+			for _, e := range match.Explain(match.Config{}, req, cands) {
+				if !e.Eligible {
+					reasons = append(reasons, fmt.Sprintf("%s: not eligible (%s)", e.Provider.Hex(), strings.Join(e.Failed(), ", ")))
+				}
+			}
 			return nil, "", noProvider(r.book.Len(), r.cfg.OfferWait, reasons)
 		}
 		select {
@@ -221,8 +227,16 @@ collect:
 		return nil, "", err
 	}
 	ranked := match.Rank(match.Config{}, req, cands)
+	if len(ranked) == 0 && len(cands) > 0 && needsOffer(&req.Req) {
+		// The job's hard constraints (region, throughput, reputation, GPU model...) can only
+		// be checked against offers: no bid is taken without one that passes.
+		for _, e := range match.Explain(match.Config{}, req, cands) {
+			reasons = append(reasons, fmt.Sprintf("%s: not eligible (%s)", e.Provider.Hex(), strings.Join(e.Failed(), ", ")))
+		}
+		return nil, "", fmt.Errorf("%w: %d bids, none eligible: %s", ErrNoProvider, len(got), strings.Join(reasons, "; "))
+	}
 	if len(ranked) == 0 {
-		// No offer known for any bidder: fall back to the cheapest bid.
+		// An unconstrained job and no offer known for any bidder: take the cheapest bid.
 		for i := range cands {
 			ranked = append(ranked, match.Scored{Index: i})
 		}
@@ -247,4 +261,11 @@ collect:
 		return acc, b.peer, nil
 	}
 	return nil, "", fmt.Errorf("%w: %d bids, none accepted: %s", ErrNoProvider, len(got), strings.Join(reasons, "; "))
+}
+
+// needsOffer reports whether q has a hard constraint that only a provider's offer can satisfy
+// (anything beyond a GPU count and a price that a bid commits to).
+func needsOffer(q *market.Requirements) bool {
+	return q.VRAMMiB > 0 || len(q.Models) > 0 || len(q.Vendors) > 0 || q.MinComputeCap > 0 ||
+		q.MinThroughput > 0 || q.MinReputation > 0 || q.Region != "" || q.MaxLatencyClass > 0
 }
