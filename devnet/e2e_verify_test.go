@@ -374,3 +374,65 @@ func waitChainTime(ctx context.Context, n *devnet.Network, t uint64) error {
 		}
 	}
 }
+
+// TestE2EWrongResultEncryptedSlashed is TestE2EWrongResultSlashed with outputs encrypted to the
+// requester (the jobspec default): the spot-check compares the decrypted result with the re-run,
+// the dispute's evidence discloses that one result's file key, and the drawn verifiers open the
+// submitted ciphertext with it, compare its plain CID with their own re-run and slash the
+// cheater. An honest provider's encrypted result then passes its spot-check and is paid.
+func TestE2EWrongResultEncryptedSlashed(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
+	defer cancel()
+	n, r := verifyNet(t, ctx, 3)
+	cheater := n.Nodes[len(n.Nodes)-1]
+	before := snapshot(t, ctx, n)
+	stake0, err := n.Contracts.StakeOf(ctx, cheater.Address)
+	if err != nil {
+		t.Fatal(err)
+	}
+
+	j := submit(t, ctx, r, devnet.JobOptions{Class: "batch", Encrypt: true, Deadline: "2m", Label: "cheated-encrypted"})
+	rec, err := j.Wait(ctx)
+	if err != nil {
+		t.Fatalf("cheated job Wait: %v", err)
+	}
+	if rec.Acceptance.Provider != cheater.Address || !rec.Encrypted {
+		t.Fatalf("job went to %s (encrypted %t), want the wrong-result provider %s with an encrypted result", rec.Acceptance.Provider.Hex(), rec.Encrypted, cheater.Address.Hex())
+	}
+	if rec.Phase != requester.PhaseDisputed {
+		sc, _ := r.SpotCheckOf(j.ID)
+		t.Fatalf("cheated encrypted job phase %s, want disputed (spot-check %+v)", rec.Phase, sc)
+	}
+	rec, err = r.Follow(ctx, j.ID, requester.FollowOptions{UntilSettled: true})
+	if err != nil || rec.Phase != requester.PhaseRefunded {
+		t.Fatalf("cheated encrypted job after the dispute: phase %s, err %v; want refunded", rec.Phase, err)
+	}
+	if sc, err := r.SpotCheckOf(j.ID); err != nil || sc.Verdict != "mismatch" || sc.Outcome != "provider-fault" || sc.NoDispute != "" {
+		t.Fatalf("spot-check %+v (%v): want a mismatch disputed and resolved provider-fault", sc, err)
+	}
+	stake1, err := n.Contracts.StakeOf(ctx, cheater.Address)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := new(big.Int).Sub(stake0.Stake, stake1.Stake); got.Cmp(rec.Acceptance.Collateral) != 0 {
+		t.Fatalf("cheater's stake fell by %s, want its collateral %s", got, rec.Acceptance.Collateral)
+	}
+	before.check(t, ctx, n)
+
+	j2 := submit(t, ctx, r, devnet.JobOptions{Class: "batch", Encrypt: true, Deadline: "2m", Label: "honest-encrypted"})
+	rec2, err := j2.Wait(ctx)
+	if err != nil {
+		t.Fatalf("honest encrypted job Wait: %v", err)
+	}
+	checkHello(t, rec2)
+	if sc, err := r.SpotCheckOf(j2.ID); err != nil || sc.Verdict != "match" || rec2.Acceptance.Provider == cheater.Address {
+		t.Fatalf("honest encrypted job (provider %s) spot-check %+v (%v): want an honest provider and a match", rec2.Acceptance.Provider.Hex(), sc, err)
+	}
+	if rec2, err = r.Follow(ctx, j2.ID, requester.FollowOptions{UntilSettled: true}); err != nil || rec2.Phase != requester.PhaseClaimed {
+		t.Fatalf("honest encrypted job settle: phase %s, err %v; want claimed", rec2.Phase, err)
+	}
+	before.check(t, ctx, n)
+	if err := n.FaultErrors(); err != nil {
+		t.Fatal(err)
+	}
+}

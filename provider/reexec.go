@@ -7,12 +7,14 @@ import (
 	"io"
 	"log/slog"
 	"math/big"
+	"os"
 	"path/filepath"
 	"sync"
 	"time"
 
 	"github.com/cockroachdb/pebble/v2"
 	"github.com/cockroachdb/pebble/v2/vfs"
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/ipfs/go-cid"
 
 	"github.com/gpumesh/gpumesh/market/jobspec"
@@ -31,6 +33,9 @@ var (
 	// ErrNotDeterministic reports a job whose executor does not give the same bytes on every
 	// honest run: output CIDs cannot be compared.
 	ErrNotDeterministic = errors.New("provider: job is not deterministic (only wasm jobs are re-executed)")
+	// ErrUnopenable reports an encrypted result that the disclosed file key does not open (or
+	// that is not a result archive): a verifier cannot tell which party is at fault.
+	ErrUnopenable = errors.New("provider: encrypted result cannot be opened with the disclosed key")
 )
 
 // reexecWorkDir is where re-runs work, under the runner's work dir so that the content store's
@@ -48,6 +53,7 @@ func reexecWorkDir(dataDir string) string { return filepath.Join(dataDir, "reexe
 // (refunded: nobody pays a re-execution) as soon as the result is uploaded.
 type reexecutor struct {
 	log          *slog.Logger
+	workDir      string
 	store        *content.Store
 	fetchTimeout time.Duration
 	r            *runner.Runner
@@ -70,7 +76,7 @@ func newReexecutor(dataDir string, store *content.Store, execs runner.Executors,
 		db.Close()
 		return nil, fmt.Errorf("re-executor runner: %w", err)
 	}
-	return &reexecutor{log: log, store: store, fetchTimeout: fetchTimeout, r: r, db: db, settler: ls}, nil
+	return &reexecutor{log: log, workDir: reexecWorkDir(dataDir), store: store, fetchTimeout: fetchTimeout, r: r, db: db, settler: ls}, nil
 }
 
 // run drives the scratch runner until ctx ends.
@@ -112,6 +118,36 @@ func (x *reexecutor) Reexecute(ctx context.Context, job spotcheck.Job) (cid.Cid,
 	}
 	x.log.Info("job re-executed", "job_id", id, "cid", c, "exit_code", exitCode(rec))
 	return c, nil
+}
+
+// plainOfEncrypted opens the encrypted result c with its disclosed file key, unpacks the result
+// archive and returns the CID of the plain directory, added exactly as a plain result is
+// (settle.Uploader): the CID an honest re-run of the job yields. A key that does not open c, or
+// a ciphertext that is not a result archive, is ErrUnopenable; a fetch failure is returned as is.
+func (x *reexecutor) plainOfEncrypted(ctx context.Context, jobID common.Hash, c cid.Cid, fileKey []byte) (cid.Cid, error) {
+	fctx, cancel := context.WithTimeout(ctx, x.fetchTimeout)
+	defer cancel()
+	rc, err := x.store.OpenWithFileKey(fctx, c, fileKey, content.FetchOptions{})
+	if err != nil {
+		if errors.Is(err, content.ErrCiphertext) {
+			return cid.Undef, fmt.Errorf("%w: %v", ErrUnopenable, err)
+		}
+		return cid.Undef, err
+	}
+	defer rc.Close()
+	if err := os.MkdirAll(x.workDir, 0o755); err != nil {
+		return cid.Undef, err
+	}
+	tmp, err := os.MkdirTemp(x.workDir, "disputed-")
+	if err != nil {
+		return cid.Undef, err
+	}
+	defer os.RemoveAll(tmp)
+	dir := filepath.Join(tmp, "result")
+	if err := content.ReadArchive(rc, dir); err != nil {
+		return cid.Undef, fmt.Errorf("%w: %v", ErrUnopenable, err)
+	}
+	return x.store.AddPath(ctx, dir, content.AddOptions{Name: "disputed result " + settle.JobIDString(jobID)})
 }
 
 func exitCode(rec runner.Record) int {

@@ -246,14 +246,31 @@ func (s *verifyService) judge(ctx context.Context, jobID common.Hash) (done bool
 	if err != nil {
 		return false, err
 	}
+	// The provider's result as a plain CID: the submitted one, or for a result encrypted to the
+	// requester the plain directory inside it, opened with the file key the requester disclosed.
+	providerCID := c.ResultCID
 	if js.Outputs.Encrypt {
-		// The provider's CID is of a ciphertext only the requester can open: a re-run cannot be
-		// compared with it, and a provider-fault vote could slash an honest provider.
-		s.log.Warn("dispute over an encrypted result; abstaining", "job_id", jobID)
-		s.abstains.WithLabelValues("encrypted").Inc()
-		return true, nil
+		if len(e.ResultKey) == 0 {
+			// Without the key the ciphertext cannot be compared with a re-run, and a
+			// provider-fault vote could slash an honest provider.
+			s.log.Warn("dispute over an encrypted result without its file key; abstaining", "job_id", jobID)
+			s.abstains.WithLabelValues("encrypted_no_key").Inc()
+			return true, nil
+		}
+		plain, err := s.x.plainOfEncrypted(ctx, jobID, c.ResultCID, e.ResultKey)
+		if errors.Is(err, ErrUnopenable) {
+			// Either the requester disclosed a wrong key or the provider's ciphertext is not
+			// what its header promises: nothing here says which.
+			s.log.Warn("dispute over an encrypted result the disclosed key does not open; abstaining", "job_id", jobID, "err", err)
+			s.abstains.WithLabelValues("result_key_invalid").Inc()
+			return true, nil
+		}
+		if err != nil {
+			return false, fmt.Errorf("open the disputed result: %w", err)
+		}
+		providerCID = plain
 	}
-	out, err := s.x.Reexecute(ctx, spotcheck.Job{ID: jobID, Provider: c.Provider, SpecCID: spec, ResultCID: c.ResultCID, Deterministic: true})
+	out, err := s.x.Reexecute(ctx, spotcheck.Job{ID: jobID, Provider: c.Provider, SpecCID: spec, ResultCID: providerCID, Deterministic: true})
 	if err != nil {
 		if errors.Is(err, ErrNotDeterministic) {
 			s.log.Warn("dispute over a job this node cannot judge; abstaining", "job_id", jobID, "err", err)
@@ -263,7 +280,7 @@ func (s *verifyService) judge(ctx context.Context, jobID common.Hash) (done bool
 		return false, err
 	}
 	outcome := dispute.ProviderRight
-	if !out.Equals(c.ResultCID) {
+	if !out.Equals(providerCID) {
 		outcome = dispute.ProviderFault
 	}
 	v := &dispute.Verdict{
@@ -281,7 +298,7 @@ func (s *verifyService) judge(ctx context.Context, jobID common.Hash) (done bool
 		return false, fmt.Errorf("relay verdict: %w", err)
 	}
 	s.verdicts.WithLabelValues(outcome.String()).Inc()
-	s.log.Info("verdict relayed", "job_id", jobID, "outcome", outcome, "rerun_cid", out, "provider_cid", c.ResultCID)
+	s.log.Info("verdict relayed", "job_id", jobID, "outcome", outcome, "rerun_cid", out, "provider_cid", providerCID, "submitted_cid", c.ResultCID)
 	return true, nil
 }
 

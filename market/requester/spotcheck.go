@@ -42,12 +42,18 @@ type SpotCheckConfig struct {
 	Reexecutor spotcheck.Reexecutor
 	// Timeout bounds one re-execution. Default 2m.
 	Timeout time.Duration
+	// KeepEncryptedPrivate: a mismatch on an encrypted result is not disputed. By default it is,
+	// and the dispute evidence discloses that one result's file key so verifiers can compare it
+	// with their re-run: the disputed (wrong) result becomes readable to the network; nothing
+	// else of the requester's does. Without a dispute a provider caught cheating on encrypted
+	// jobs is still paid, so p >= C/(R+S) no longer deters it.
+	KeepEncryptedPrivate bool
 }
 
 // Errors of spot-checks and disputes.
 var (
-	// ErrNotDisputable: a mismatch was found that verifiers could not judge (the provider's
-	// result is encrypted to this requester), or the challenge window closed first.
+	// ErrNotDisputable: a mismatch was found that is not disputed (an encrypted result under
+	// KeepEncryptedPrivate), or the challenge window closed first.
 	ErrNotDisputable = errors.New("requester: spot-check mismatch cannot be disputed")
 )
 
@@ -203,8 +209,8 @@ func (r *Requester) spotCheck(ctx context.Context, jl *journal, rec *Record, st 
 // disputeMismatch opens the dispute of a spot-check mismatch if verifiers can judge it and the
 // challenge window is still open; otherwise it records why not (SpotCheck.NoDispute).
 func (r *Requester) disputeMismatch(ctx context.Context, jl *journal, rec *Record, st *contracts.JobState, out *SpotCheck) error {
-	if rec.Encrypted {
-		out.NoDispute = fmt.Sprintf("%v: the provider's result is encrypted to this requester, verifiers cannot compare it", ErrNotDisputable)
+	if rec.Encrypted && r.cfg.SpotCheck.KeepEncryptedPrivate {
+		out.NoDispute = fmt.Sprintf("%v: the result is encrypted and SpotCheckConfig.KeepEncryptedPrivate keeps its file key from verifiers", ErrNotDisputable)
 		return r.putSpotCheck(out)
 	}
 	head, err := r.cfg.Backend.HeaderByNumber(ctx, nil)
@@ -413,11 +419,29 @@ func (r *Requester) publishEvidence(ctx context.Context, rec *Record) {
 	if err != nil {
 		return
 	}
-	if err := es.ch.Publish(ctx, &evidence.Evidence{JobID: rec.ID, SpecCID: spec.Bytes()}); err != nil {
+	ev := &evidence.Evidence{JobID: rec.ID, SpecCID: spec.Bytes()}
+	if rec.Encrypted {
+		// Verifiers open this one result with its file key (disclosed: see SpotCheckConfig).
+		if ev.ResultKey, err = r.resultKey(ctx, rec); err != nil {
+			r.cfg.Logger.Warn("dispute evidence: result key", "job_id", rec.ID.Hex(), "err", err)
+			return
+		}
+	}
+	if err := es.ch.Publish(ctx, ev); err != nil {
 		r.cfg.Logger.Warn("publish dispute evidence", "job_id", rec.ID.Hex(), "err", err)
 		return
 	}
 	es.last[rec.ID] = time.Now()
+}
+
+// resultKey is the file key of rec's encrypted result, read from the local store (the result
+// was fetched before it was spot-checked).
+func (r *Requester) resultKey(ctx context.Context, rec *Record) ([]byte, error) {
+	c, err := content.ParseCID(rec.ResultCID)
+	if err != nil {
+		return nil, err
+	}
+	return r.store.FileKeyOf(ctx, c, r.cfg.Key, content.FetchOptions{})
 }
 
 func (es *evidenceState) close() error {

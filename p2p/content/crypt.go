@@ -145,19 +145,59 @@ func DecryptReader(r io.Reader, key *ecdsa.PrivateKey) (io.Reader, error) {
 		return nil, fmt.Errorf("decrypt: private key is nil: load the requester's wallet")
 	}
 	br := bufio.NewReaderSize(r, encChunk+encOverhead)
-	wrapped, err := readEncHeader(br)
+	fileKey, err := unwrapFileKey(br, key)
 	if err != nil {
 		return nil, fmt.Errorf("decrypt: %w", err)
+	}
+	return newDecReader(br, fileKey)
+}
+
+// unwrapFileKey reads the stream's header and returns its file key, unwrapped with key.
+func unwrapFileKey(r io.Reader, key *ecdsa.PrivateKey) ([]byte, error) {
+	wrapped, err := readEncHeader(r)
+	if err != nil {
+		return nil, err
 	}
 	fileKey, err := ecies.ImportECDSA(key).Decrypt(wrapped, nil, nil)
 	if err != nil || len(fileKey) != chacha20poly1305.KeySize {
-		return nil, fmt.Errorf("decrypt: %w: the output was encrypted for another wallet", ErrNotRecipient)
+		return nil, fmt.Errorf("%w: the output was encrypted for another wallet", ErrNotRecipient)
 	}
+	return fileKey, nil
+}
+
+func newDecReader(br *bufio.Reader, fileKey []byte) (io.Reader, error) {
 	aead, err := chacha20poly1305.New(fileKey)
 	if err != nil {
-		return nil, fmt.Errorf("decrypt: %w", err)
+		return nil, fmt.Errorf("decrypt: file key: %w", err)
 	}
 	return &decReader{src: br, aead: aead, sealed: make([]byte, encChunk+encOverhead), plain: make([]byte, 0, encChunk)}, nil
+}
+
+// FileKey returns the file key of an EncryptReader stream for the holder of key (the
+// recipient). Disclosing it opens this one stream and nothing else the recipient receives: a
+// requester discloses it to let dispute verifiers compare an encrypted result (DecryptWithFileKey).
+func FileKey(r io.Reader, key *ecdsa.PrivateKey) ([]byte, error) {
+	if key == nil {
+		return nil, fmt.Errorf("file key: private key is nil: load the requester's wallet")
+	}
+	k, err := unwrapFileKey(r, key)
+	if err != nil {
+		return nil, fmt.Errorf("file key: %w", err)
+	}
+	return k, nil
+}
+
+// DecryptWithFileKey is DecryptReader for someone who holds the stream's disclosed file key
+// instead of the recipient's wallet. A wrong key fails the first Read with ErrCiphertext.
+func DecryptWithFileKey(r io.Reader, fileKey []byte) (io.Reader, error) {
+	if len(fileKey) != chacha20poly1305.KeySize {
+		return nil, fmt.Errorf("decrypt: file key is %d bytes, want %d", len(fileKey), chacha20poly1305.KeySize)
+	}
+	br := bufio.NewReaderSize(r, encChunk+encOverhead)
+	if _, err := readEncHeader(br); err != nil {
+		return nil, fmt.Errorf("decrypt: %w", err)
+	}
+	return newDecReader(br, fileKey)
 }
 
 type decReader struct {
@@ -233,6 +273,38 @@ func (s *Store) OpenDecrypted(ctx context.Context, c cid.Cid, key *ecdsa.Private
 		return nil, err
 	}
 	dr, err := DecryptReader(rc, key)
+	if err != nil {
+		rc.Close()
+		return nil, fmt.Errorf("open %s: %w", c, err)
+	}
+	return struct {
+		io.Reader
+		io.Closer
+	}{dr, rc}, nil
+}
+
+// FileKeyOf fetches c if needed and returns its file key for the holder of key (see FileKey).
+func (s *Store) FileKeyOf(ctx context.Context, c cid.Cid, key *ecdsa.PrivateKey, opts FetchOptions) ([]byte, error) {
+	rc, _, err := s.Open(ctx, c, opts)
+	if err != nil {
+		return nil, err
+	}
+	defer rc.Close()
+	k, err := FileKey(rc, key)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", c, err)
+	}
+	return k, nil
+}
+
+// OpenWithFileKey fetches c if needed and returns a reader of its plaintext, opened with the
+// stream's disclosed file key (see DecryptWithFileKey).
+func (s *Store) OpenWithFileKey(ctx context.Context, c cid.Cid, fileKey []byte, opts FetchOptions) (io.ReadCloser, error) {
+	rc, _, err := s.Open(ctx, c, opts)
+	if err != nil {
+		return nil, err
+	}
+	dr, err := DecryptWithFileKey(rc, fileKey)
 	if err != nil {
 		rc.Close()
 		return nil, fmt.Errorf("open %s: %w", c, err)

@@ -36,6 +36,34 @@ func TestEncryptRoundTrip(t *testing.T) {
 		if _, err := DecryptReader(bytes.NewReader(ct), mallory); !errors.Is(err, ErrNotRecipient) {
 			t.Fatalf("size %d: other wallet: err = %v, want ErrNotRecipient", size, err)
 		}
+		// The disclosed file key opens this stream for someone without the wallet; a key of
+		// another stream does not.
+		fk, err := FileKey(bytes.NewReader(ct), alice)
+		if err != nil {
+			t.Fatalf("size %d: FileKey: %v", size, err)
+		}
+		if _, err := FileKey(bytes.NewReader(ct), mallory); !errors.Is(err, ErrNotRecipient) {
+			t.Fatalf("size %d: FileKey for another wallet: %v, want ErrNotRecipient", size, err)
+		}
+		dk, err := DecryptWithFileKey(bytes.NewReader(ct), fk)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got, err := io.ReadAll(dk); err != nil || !bytes.Equal(got, plain) {
+			t.Fatalf("size %d: open with the file key: %d bytes, %v", size, len(got), err)
+		}
+		other := append([]byte{}, fk...)
+		other[0] ^= 1
+		dk, err = DecryptWithFileKey(bytes.NewReader(ct), other)
+		if err == nil {
+			_, err = io.ReadAll(dk)
+		}
+		if !errors.Is(err, ErrCiphertext) {
+			t.Fatalf("size %d: wrong file key: %v, want ErrCiphertext", size, err)
+		}
+		if _, err := DecryptWithFileKey(bytes.NewReader(ct), fk[:31]); err == nil {
+			t.Fatalf("size %d: a 31-byte file key was taken", size)
+		}
 		hdrLen := len(encMagic) + 2 + (int(ct[len(encMagic)])<<8 | int(ct[len(encMagic)+1]))
 		for name, bad := range map[string][]byte{
 			"flipped last byte": flip(ct, len(ct)-1),

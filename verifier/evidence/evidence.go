@@ -1,5 +1,6 @@
 // Package evidence carries, on the GossipSub topic /gpumesh/disputes/1, what the verifiers of a
-// dispute need and the chain does not hold: the job spec's CID. The escrow stores only
+// dispute need and the chain does not hold: the job spec's CID and, for a result encrypted to the
+// requester, the file key that opens that one result. The escrow stores only
 // keccak256 of the spec CID (the acceptance's specHash), so a verifier drawn for a dispute cannot
 // find the job to re-run from chain data alone; the disputer publishes an Evidence and repeats it
 // until the dispute resolves (gossip does not replay to late joiners).
@@ -34,11 +35,20 @@ var (
 	ErrMismatch  = errors.New("evidence: spec CID does not hash to the job's specHash")
 )
 
-// Evidence names the spec of a disputed job.
+// Evidence names the spec of a disputed job and, for a result encrypted to the requester, the
+// result's file key.
 type Evidence struct {
 	JobID   common.Hash `cbor:"1,keyasint" json:"job_id"`
 	SpecCID []byte      `cbor:"2,keyasint" json:"spec_cid"` // CID bytes
+	// ResultKey is the file key of the provider's encrypted result (p2p/content.FileKey),
+	// disclosed by the requester so that verifiers can open that one result and compare its
+	// plain CID with their re-run. It opens nothing else of the requester's; it makes the
+	// disputed result readable to whoever hears the topic. Empty for a plain result.
+	ResultKey []byte `cbor:"3,keyasint,omitempty" json:"result_key,omitempty"`
 }
+
+// ResultKeySize is the length of a disclosed file key.
+const ResultKeySize = 32
 
 // Spec returns the spec CID.
 func (e *Evidence) Spec() (cid.Cid, error) {
@@ -98,6 +108,9 @@ func Decode(b []byte) (*Evidence, error) {
 	}
 	if _, err := e.Spec(); err != nil {
 		return nil, err
+	}
+	if n := len(e.ResultKey); n != 0 && n != ResultKeySize {
+		return nil, fmt.Errorf("%w: result key is %d bytes, want %d", ErrMalformed, n, ResultKeySize)
 	}
 	return &e, nil
 }

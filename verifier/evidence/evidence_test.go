@@ -1,6 +1,7 @@
 package evidence
 
 import (
+	"bytes"
 	"errors"
 	"testing"
 
@@ -39,6 +40,11 @@ func TestRoundTripAndCheck(t *testing.T) {
 	if err := got.Check(crypto.Keccak256Hash(other.Bytes())); !errors.Is(err, ErrMismatch) {
 		t.Fatalf("Check with another job's specHash: %v, want ErrMismatch", err)
 	}
+	// An encrypted result's disclosed file key travels with it.
+	e.ResultKey = bytes.Repeat([]byte{7}, ResultKeySize)
+	if got, err := Decode(mustEncode(t, e)); err != nil || !bytes.Equal(got.ResultKey, e.ResultKey) {
+		t.Fatalf("round trip with a result key: %+v, %v", got, err)
+	}
 }
 
 func TestDecodeRejects(t *testing.T) {
@@ -48,6 +54,7 @@ func TestDecodeRejects(t *testing.T) {
 		"bad cid":       mustEncode(t, &Evidence{SpecCID: []byte{1, 2, 3}}),
 		"oversize":      make([]byte, MaxSize+1),
 		"unknown field": {0xa1, 0x09, 0x01},
+		"short key":     mustEncode(t, &Evidence{SpecCID: testCID(t, "k").Bytes(), ResultKey: make([]byte, 31)}),
 	} {
 		if _, err := Decode(b); !errors.Is(err, ErrMalformed) {
 			t.Errorf("%s: Decode err = %v, want ErrMalformed", name, err)
