@@ -20,7 +20,7 @@ func RunnerJob(id string, spec *jobspec.Job, deadline time.Time, price *big.Int)
 		Limits:   executor.Limits{MemoryBytes: spec.Resources.MemoryBytes, WallTime: spec.WallTime()},
 		GPUs:     int(spec.Resources.GPUs),
 		VRAMMiB:  spec.Resources.VRAMMiB,
-		Deadline: deadline, Price: price,
+		Deadline: deadline, Price: price, Seed: spec.Seed,
 	}
 	switch spec.Executor {
 	case jobspec.ExecutorWasm:

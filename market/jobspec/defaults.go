@@ -77,6 +77,7 @@ const (
 	MaxInputs       = 64 // market.MaxCIDs
 	MaxLabels       = 16
 	MaxLabelValue   = 128
+	MaxSeed         = 128  // bytes of the wasm random seed
 	MaxAllowList    = 32   // models, vendors (market.MaxAllowList)
 	MaxTextLen      = 128  // module path, model names (market.MaxTextLen)
 	MaxPathLen      = 4096 // local paths

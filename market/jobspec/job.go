@@ -38,6 +38,8 @@ type Job struct {
 	Verification string            `cbor:"15,keyasint" json:"verification"`
 	Labels       map[string]string `cbor:"16,keyasint,omitempty" json:"labels,omitempty"`
 	Region       string            `cbor:"17,keyasint,omitempty" json:"region,omitempty"`
+	// Seed seeds the wasm executor's random source; empty: the job's id.
+	Seed string `cbor:"18,keyasint,omitempty" json:"seed,omitempty"`
 }
 
 // Source is content given either by CID or by a local path (before Resolve). Exactly one is set.

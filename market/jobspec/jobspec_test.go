@@ -184,6 +184,7 @@ func TestBadFields(t *testing.T) {
 		{"zk circuit not CID", "version: 1\nclass: zk\ncircuit: notacid\nmax_price: \"1\"\n", "circuit", 3, "CID", ErrInvalid, false},
 		{"args not list", base + "args: --x\n", "args", 5, "list", ErrInvalid, true},
 		{"env reserved", base + "env:\n  LD_PRELOAD: /x.so\n", "env.LD_PRELOAD", 6, "reserved", ErrInvalid, false},
+		{"seed too long", base + "seed: " + strings.Repeat("s", 129) + "\n", "seed", 5, "at most 128 printable bytes", ErrInvalid, true},
 		{"env bad name", base + "env:\n  batch-size: 1\n", "env.batch-size", 6, "BATCH_SIZE", ErrInvalid, true},
 		{"input bad name", base + "inputs:\n  - name: My Data\n    source: " + cidModule + "\n", "inputs[0].name", 6, "like data", ErrInvalid, true},
 		{"input duplicate", base + "inputs:\n  - name: a\n    source: " + cidModule + "\n  - name: a\n    source: " + cidModule + "\n", "inputs[1].name", 8, "own name", ErrInvalid, false},

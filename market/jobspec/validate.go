@@ -29,6 +29,7 @@ func build(s *Spec, r *report, o Options) *Job {
 		Env:      cloneMap(s.Env),
 		Labels:   cloneMap(s.Labels),
 		Region:   s.Region,
+		Seed:     s.Seed,
 	}
 	known := slices.Contains(enums["class"], s.Class)
 	if j.Executor == "" && known {
@@ -263,6 +264,9 @@ func checkJob(j *Job, r *report, o Options) {
 	}
 	if j.Region != "" && !reRegion.MatchString(j.Region) {
 		r.invalid("region", fmt.Sprintf("%s is not a region name", quote(j.Region)), "use lowercase letters, digits and '-', like eu-west")
+	}
+	if len(j.Seed) > MaxSeed || !printable(j.Seed) {
+		r.invalid("seed", "the seed is too long or has control characters", fmt.Sprintf("use at most %d printable bytes", MaxSeed))
 	}
 }
 

@@ -192,6 +192,8 @@ type Job struct {
 	Devices  []string  `json:"devices,omitempty"`
 	Deadline time.Time `json:"deadline"` // result must be on chain before this
 	Price    *big.Int  `json:"price,omitempty"`
+	// Seed seeds the wasm executor's random source; empty: the job's ID (see jobspec seed).
+	Seed string `json:"seed,omitempty"`
 }
 
 // RunSummary is what the runner keeps of an executor result (the logs go into the result CID).
@@ -954,6 +956,9 @@ func (r *Runner) run(ctx context.Context, rec Record) (Record, error) {
 		Limits:  j.Limits,
 		Devices: rec.Devices,
 		Seed:    []byte(j.ID),
+	}
+	if j.Seed != "" {
+		ej.Seed = []byte(j.Seed)
 	}
 	if j.Executor == "wasm" {
 		ej.Module = filepath.Join(wd, "module.wasm")

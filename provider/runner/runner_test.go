@@ -526,3 +526,34 @@ func TestSlotFreedAfterLimit(t *testing.T) {
 		}
 	}
 }
+
+// TestSeed: a job's seed (jobspec seed) replaces its id as the wasm random source's seed, so a
+// re-run under another id with the first job's id as its seed yields the same result CID.
+func TestSeed(t *testing.T) {
+	e := newEnv(t)
+	r := e.runner(Config{Slots: map[string]int{"batch": 1}})
+	start(t, r)
+	input := e.input("the same input for every run")
+	run := func(id, seed string) string {
+		t.Helper()
+		j := e.job(id, "hello")
+		j.Inputs[0].CID = input
+		j.Seed = seed
+		e.ledger.Open(j.ID, j.Price, j.Deadline)
+		if err := r.Submit(context.Background(), j); err != nil {
+			t.Fatal(err)
+		}
+		rec := waitFinal(t, r, id)
+		if rec.ResultCID == "" {
+			t.Fatalf("job %s: no result (%s: %s)", id, rec.State, rec.Error)
+		}
+		return rec.ResultCID
+	}
+	orig := run("seed-orig", "")
+	if rerun := run("seed-rerun", "seed-orig"); rerun != orig {
+		t.Errorf("re-run seeded with the original id: result %s, want %s", rerun, orig)
+	}
+	if other := run("seed-other", ""); other == orig {
+		t.Errorf("a job of another id without a seed gave the same result %s: the seed is not the id", other)
+	}
+}
