@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"strings"
 	"testing"
 	"time"
 
@@ -27,6 +28,13 @@ import (
 // on another honest provider.
 func verifyNet(t *testing.T, ctx context.Context, providers int) (*devnet.Network, *requester.Requester) {
 	t.Helper()
+	return verifyNetWith(t, ctx, providers, func(n *devnet.Network) spotcheck.Reexecutor { return n.Reexecutor() })
+}
+
+// verifyNetWith is verifyNet with the requester's re-executor chosen by reexec (nil: the
+// requester's default, a paid re-run through the market).
+func verifyNetWith(t *testing.T, ctx context.Context, providers int, reexec func(*devnet.Network) spotcheck.Reexecutor) (*devnet.Network, *requester.Requester) {
+	t.Helper()
 	n, err := devnet.Start(ctx, devnet.Config{DataDir: t.TempDir(), Providers: providers, ChallengeWindow: 6 * time.Second})
 	if err != nil {
 		t.Fatalf("devnet.Start: %v", err)
@@ -37,7 +45,7 @@ func verifyNet(t *testing.T, ctx context.Context, providers int) (*devnet.Networ
 	}
 	cfg := n.RequesterConfig()
 	always := devnet.AlwaysSpotCheck()
-	cfg.SpotCheck = &requester.SpotCheckConfig{Params: &always, Reexecutor: n.Reexecutor()}
+	cfg.SpotCheck = &requester.SpotCheckConfig{Params: &always, Reexecutor: reexec(n)}
 	r, err := requester.New(cfg)
 	if err != nil {
 		t.Fatal(err)
@@ -90,7 +98,7 @@ func TestE2EWrongResultSlashed(t *testing.T) {
 	}
 
 	// 1. The cheater's job: caught, disputed, resolved provider-fault.
-	j := submit(t, ctx, r, devnet.JobOptions{Class: "batch", Deadline: "2m", Label: "cheated"})
+	j := submit(t, ctx, r, devnet.JobOptions{Class: "batch", Verification: "spot-check", Deadline: "2m", Label: "cheated"})
 	rec, err := j.Wait(ctx)
 	if err != nil {
 		t.Fatalf("cheated job Wait: %v", err)
@@ -141,7 +149,7 @@ func TestE2EWrongResultSlashed(t *testing.T) {
 
 	// 2. The next job goes to an honest provider (the cheater's bid is skipped), passes its
 	// spot-check and is paid after the challenge window.
-	j2 := submit(t, ctx, r, devnet.JobOptions{Class: "batch", Deadline: "2m", Label: "honest"})
+	j2 := submit(t, ctx, r, devnet.JobOptions{Class: "batch", Verification: "spot-check", Deadline: "2m", Label: "honest"})
 	rec2, err := j2.Wait(ctx)
 	if err != nil {
 		t.Fatalf("honest job Wait: %v", err)
@@ -191,7 +199,7 @@ func badInputs(t *testing.T, ctx context.Context, n *devnet.Network, r *requeste
 	// A fresh job on an honest provider; the requester disputes it by hand (the SDK is not
 	// following it, so no evidence is published and the drawn verifiers cannot judge it: the
 	// dispute stays open for the verdicts below).
-	j := submit(t, ctx, r, devnet.JobOptions{Class: "batch", Deadline: "2m", Label: "bad-input"})
+	j := submit(t, ctx, r, devnet.JobOptions{Class: "batch", Verification: "spot-check", Deadline: "2m", Label: "bad-input"})
 	rec, err := j.Wait(ctx)
 	if err != nil {
 		t.Fatalf("bad-input job Wait: %v", err)
@@ -277,7 +285,7 @@ func badInputs(t *testing.T, ctx context.Context, n *devnet.Network, r *requeste
 
 	// A dispute after the challenge window: the provider is stopped right after it submitted, so
 	// the job stays unclaimed while the chain passes the window's end.
-	j2 := submit(t, ctx, r, devnet.JobOptions{Class: "batch", Deadline: "2m", Label: "late-dispute"})
+	j2 := submit(t, ctx, r, devnet.JobOptions{Class: "batch", Verification: "spot-check", Deadline: "2m", Label: "late-dispute"})
 	rec2, err := j2.Wait(ctx)
 	if err != nil {
 		t.Fatalf("late-dispute job Wait: %v", err)
@@ -391,7 +399,7 @@ func TestE2EWrongResultEncryptedSlashed(t *testing.T) {
 		t.Fatal(err)
 	}
 
-	j := submit(t, ctx, r, devnet.JobOptions{Class: "batch", Encrypt: true, Deadline: "2m", Label: "cheated-encrypted"})
+	j := submit(t, ctx, r, devnet.JobOptions{Class: "batch", Verification: "spot-check", Encrypt: true, Deadline: "2m", Label: "cheated-encrypted"})
 	rec, err := j.Wait(ctx)
 	if err != nil {
 		t.Fatalf("cheated job Wait: %v", err)
@@ -419,7 +427,7 @@ func TestE2EWrongResultEncryptedSlashed(t *testing.T) {
 	}
 	before.check(t, ctx, n)
 
-	j2 := submit(t, ctx, r, devnet.JobOptions{Class: "batch", Encrypt: true, Deadline: "2m", Label: "honest-encrypted"})
+	j2 := submit(t, ctx, r, devnet.JobOptions{Class: "batch", Verification: "spot-check", Encrypt: true, Deadline: "2m", Label: "honest-encrypted"})
 	rec2, err := j2.Wait(ctx)
 	if err != nil {
 		t.Fatalf("honest encrypted job Wait: %v", err)
@@ -435,4 +443,64 @@ func TestE2EWrongResultEncryptedSlashed(t *testing.T) {
 	if err := n.FaultErrors(); err != nil {
 		t.Fatal(err)
 	}
+}
+
+// TestE2EMarketSpotCheck: the requester's default re-executor, a paid re-run through the market
+// on another provider (its seed fixed to the checked job's id), catches the wrong-result provider
+// (disputed, slashed, refunded) and confirms an honest provider's result bit for bit.
+func TestE2EMarketSpotCheck(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 120*time.Second)
+	defer cancel()
+	n, r := verifyNetWith(t, ctx, 3, func(*devnet.Network) spotcheck.Reexecutor { return nil })
+	cheater := n.Nodes[len(n.Nodes)-1]
+	before := snapshot(t, ctx, n)
+
+	j := submit(t, ctx, r, devnet.JobOptions{Class: "batch", Verification: "spot-check", Deadline: "2m", Label: "cheated-market"})
+	rec, err := j.Wait(ctx)
+	if err != nil {
+		t.Fatalf("cheated job Wait: %v", err)
+	}
+	sc, err := r.SpotCheckOf(j.ID)
+	if err != nil || rec.Acceptance.Provider != cheater.Address || rec.Phase != requester.PhaseDisputed {
+		t.Fatalf("cheated job: provider %s phase %s spot-check %+v (%v); want the cheater's job disputed", rec.Acceptance.Provider.Hex(), rec.Phase, sc, err)
+	}
+	rerun := rerunOf(t, r, j.ID)
+	if rerun == nil || rerun.Acceptance.Provider == cheater.Address || rerun.OpenTx == (common.Hash{}) {
+		t.Fatalf("re-run job %+v: want a paid escrow job on another provider", rerun)
+	}
+	if rec, err = r.Follow(ctx, j.ID, requester.FollowOptions{UntilSettled: true}); err != nil || rec.Phase != requester.PhaseRefunded {
+		t.Fatalf("cheated job after the dispute: phase %s, err %v; want refunded", rec.Phase, err)
+	}
+
+	j2 := submit(t, ctx, r, devnet.JobOptions{Class: "batch", Verification: "spot-check", Encrypt: true, Deadline: "2m", Label: "honest-market"})
+	rec2, err := j2.Wait(ctx)
+	if err != nil {
+		t.Fatalf("honest job Wait: %v", err)
+	}
+	if sc, err := r.SpotCheckOf(j2.ID); err != nil || sc.Verdict != "match" {
+		t.Fatalf("honest job spot-check %+v (%v): want the market re-run to match", sc, err)
+	}
+	if rr := rerunOf(t, r, j2.ID); rr == nil || rr.Acceptance.Provider == rec2.Acceptance.Provider || rr.Acceptance.Provider == cheater.Address {
+		t.Fatalf("honest job's re-run %+v: want it on the other honest provider", rr)
+	}
+	if rec2, err = r.Follow(ctx, j2.ID, requester.FollowOptions{UntilSettled: true}); err != nil || rec2.Phase != requester.PhaseClaimed {
+		t.Fatalf("honest job settle: phase %s, err %v; want claimed", rec2.Phase, err)
+	}
+	before.check(t, ctx, n)
+}
+
+// rerunOf finds the spot-check re-run job the requester submitted for job id.
+func rerunOf(t *testing.T, r *requester.Requester, id common.Hash) *requester.Record {
+	t.Helper()
+	recs, err := r.Jobs()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, rec := range recs {
+		if len(rec.Exclude) == 1 && rec.ID != id && rec.Created.After(time.Time{}) && rec.OutDir != "" &&
+			strings.HasSuffix(rec.OutDir, id.Hex()) {
+			return rec
+		}
+	}
+	return nil
 }

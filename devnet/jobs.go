@@ -46,6 +46,9 @@ type JobOptions struct {
 	WallTime string // default 2s
 	Encrypt  bool
 	Label    string // a label value, to make specs (and CIDs) distinct
+	// Verification is the spec's verification level; default none (the devnet's scenarios
+	// spot-check only where they test it).
+	Verification string
 }
 
 // WriteJob writes hello.wasm and a job spec running it into dir and returns the spec's path.
@@ -55,6 +58,9 @@ func WriteJob(dir string, o JobOptions) (string, error) {
 	}
 	if o.WallTime == "" {
 		o.WallTime = "2s"
+	}
+	if o.Verification == "" {
+		o.Verification = "none"
 	}
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return "", err
@@ -72,10 +78,10 @@ resources:
   wall_time: %s
 max_price: "0.001"
 deadline: %s
-verification: none
+verification: %s
 labels:
   run: %q
-`, o.Class, o.Encrypt, o.WallTime, o.Deadline, o.Label)
+`, o.Class, o.Encrypt, o.WallTime, o.Deadline, o.Verification, o.Label)
 	p := filepath.Join(dir, o.Class+"-"+o.Label+".yaml")
 	return p, os.WriteFile(p, []byte(spec), 0o644)
 }

@@ -134,6 +134,9 @@ func (f *RequesterFile) Open(ctx context.Context, log *slog.Logger) (*requester.
 		Channels: requester.ChannelConfig{Enabled: true},
 		// One command, one process: a fresh peer ID each time (see Config.PeerIdentity).
 		PeerIdentity: peerKey,
+		// Spot-checks on (verifier/spotcheck default parameters): a drawn batch job is re-run,
+		// paid, on another provider through the market, and a wrong result is disputed.
+		SpotCheck: &requester.SpotCheckConfig{},
 	})
 	if err != nil {
 		eth.Close()

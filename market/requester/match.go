@@ -50,6 +50,11 @@ func (r *Requester) matchDirect(ctx context.Context, job *jobspec.Job, rec *Reco
 			if err != nil || tried[pid] {
 				continue
 			}
+			if rec.excludes(o.Provider) {
+				tried[pid] = true
+				reasons = append(reasons, fmt.Sprintf("%s: excluded for this job", o.Provider.Hex()))
+				continue
+			}
 			tried[pid] = true
 			price, unit := o.PriceFor(class)
 			if price == nil || unit != job.MarketPriceUnit() {
@@ -203,6 +208,9 @@ collect:
 			continue
 		case r.caught(b.b.Provider): // spotcheck.go
 			reasons = append(reasons, fmt.Sprintf("%s: a dispute of this requester found it returned a wrong result", b.b.Provider.Hex()))
+			continue
+		case rec.excludes(b.b.Provider):
+			reasons = append(reasons, fmt.Sprintf("%s: excluded for this job", b.b.Provider.Hex()))
 			continue
 		}
 		// A bid whose collateral is below what the spot-check probability assumes would make

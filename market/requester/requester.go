@@ -9,6 +9,7 @@ import (
 	"math/big"
 
 	"path/filepath"
+	"slices"
 	"sync"
 	"time"
 
@@ -215,6 +216,9 @@ type SubmitOptions struct {
 	OutDir string
 	// Progress receives phase changes; nil reports nothing.
 	Progress Progress
+	// Exclude lists providers this job must not go to (a spot-check re-run excludes the
+	// provider whose result it checks).
+	Exclude []common.Address
 }
 
 // Job is a submitted job.
@@ -280,7 +284,8 @@ func (r *Requester) Submit(ctx context.Context, job *jobspec.Job, opts SubmitOpt
 	if _, err := rand.Read(secret); err != nil {
 		return nil, fmt.Errorf("submit: secret: %w", err)
 	}
-	rec := &Record{ID: id, Class: job.Class, Secret: secret, Encrypted: job.Outputs.Encrypt, OutDir: out, Created: time.Now()}
+	rec := &Record{ID: id, Class: job.Class, Secret: secret, Encrypted: job.Outputs.Encrypt, OutDir: out, Created: time.Now(),
+		Exclude: slices.Clone(opts.Exclude)}
 	jl := &journal{r: r, rec: rec, progress: opts.Progress}
 	j := &Job{r: r, ID: id, progress: opts.Progress}
 	t0 := time.Now()

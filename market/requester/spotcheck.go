@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"math/big"
 	"sync"
 	"time"
@@ -38,7 +37,8 @@ import (
 type SpotCheckConfig struct {
 	// Params give p per class. Default spotcheck.DefaultParams (batch p = 1/12).
 	Params *spotcheck.Params
-	// Reexecutor re-runs a job on another node and returns its plain output CID. Required.
+	// Reexecutor re-runs a job on another node and returns its plain output CID. Default (nil):
+	// a paid re-run through the market on another provider (reexec.go).
 	Reexecutor spotcheck.Reexecutor
 	// Timeout bounds one re-execution. Default 2m.
 	Timeout time.Duration
@@ -152,10 +152,25 @@ func (r *Requester) spotCheck(ctx context.Context, jl *journal, rec *Record, st 
 	if sc.Params != nil {
 		params = *sc.Params
 	}
-	if sc.Reexecutor == nil {
-		return fmt.Errorf("spot-check %s: %w: SpotCheckConfig.Reexecutor is required", rec.ID.Hex(), ErrConfig)
+	reexec := sc.Reexecutor
+	if reexec == nil {
+		reexec = marketReexecutor{r} // reexec.go: a paid re-run on another provider
 	}
-	checker, err := spotcheck.NewChecker(params, sc.Reexecutor)
+	spec, err := content.ParseCID(rec.SpecCID)
+	if err != nil {
+		return fmt.Errorf("spot-check %s: %w", rec.ID.Hex(), err)
+	}
+	js, err := r.loadSpec(ctx, spec)
+	if err != nil {
+		return fmt.Errorf("spot-check %s: spec: %w", rec.ID.Hex(), err)
+	}
+	switch js.Verification {
+	case jobspec.VerifyNone:
+		return nil // the spec asks for no re-execution (a re-run itself, or the requester's choice)
+	case jobspec.VerifyAlways:
+		params = alwaysParams(params, rec.Class)
+	}
+	checker, err := spotcheck.NewChecker(params, reexec)
 	if err != nil {
 		return fmt.Errorf("spot-check %s: %w", rec.ID.Hex(), err)
 	}
@@ -163,17 +178,13 @@ func (r *Requester) spotCheck(ctx context.Context, jl *journal, rec *Record, st 
 		return fmt.Errorf("spot-check %s: stored secret is %d bytes, want 32", rec.ID.Hex(), len(rec.Secret))
 	}
 	secret := spotcheck.Secret(rec.Secret)
-	spec, err := content.ParseCID(rec.SpecCID)
-	if err != nil {
-		return fmt.Errorf("spot-check %s: %w", rec.ID.Hex(), err)
-	}
 	result, err := r.plainResultCID(ctx, rec)
 	if err != nil {
 		return fmt.Errorf("spot-check %s: %w", rec.ID.Hex(), err)
 	}
 	job := spotcheck.Job{
 		ID: rec.ID, Class: rec.Class, Provider: rec.Acceptance.Provider, SpecCID: spec, ResultCID: result,
-		Commitment: rec.Acceptance.SecretCommitment, Deterministic: r.deterministic(ctx, spec),
+		Commitment: rec.Acceptance.SecretCommitment, Deterministic: js.Executor == jobspec.ExecutorWasm,
 	}
 	timeout := sc.Timeout
 	if timeout == 0 {
@@ -247,19 +258,18 @@ func (r *Requester) plainResultCID(ctx context.Context, rec *Record) (cid.Cid, e
 	return r.store.AddPath(ctx, rec.OutDir, content.AddOptions{Name: "plain result " + rec.ID.Hex()})
 }
 
-// deterministic reports whether the spec's executor is wasm (the spec is in the local store).
-func (r *Requester) deterministic(ctx context.Context, spec cid.Cid) bool {
-	rc, _, err := r.store.Open(ctx, spec, content.FetchOptions{})
-	if err != nil {
-		return false
+// alwaysParams is params with class re-executed every time (the spec's verification: always):
+// p = margin x C/(R+S) = 1 x 1/(1+0).
+func alwaysParams(params spotcheck.Params, class string) spotcheck.Params {
+	one := big.NewRat(1, 1)
+	out := spotcheck.Params{}
+	for _, c := range params.Classes {
+		if c.Class == class && !c.ProofVerified {
+			c = spotcheck.ClassParams{Class: class, CostShare: one, CollateralRatio: new(big.Rat), Margin: one}
+		}
+		out.Classes = append(out.Classes, c)
 	}
-	defer rc.Close()
-	raw, err := io.ReadAll(io.LimitReader(rc, jobspec.MaxSpecSize+1))
-	if err != nil {
-		return false
-	}
-	j, err := jobspec.DecodeCanonical(raw)
-	return err == nil && j.Executor == jobspec.ExecutorWasm
+	return out
 }
 
 var escrowABI = bindings.NewJobEscrow()

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"sort"
 	"time"
 
@@ -67,7 +68,12 @@ type Record struct {
 
 	// Voucher paid a burst job from a payment channel (no escrow job then).
 	Voucher *contracts.SignedVoucher `json:"voucher,omitempty"`
+	// Exclude are providers matching skips for this job (SubmitOptions.Exclude).
+	Exclude []common.Address `json:"exclude,omitempty"`
 }
+
+// excludes reports whether matching must skip provider for this job.
+func (r *Record) excludes(provider common.Address) bool { return slices.Contains(r.Exclude, provider) }
 
 // at appends an event (phase change) to r.
 func (r *Record) at(now time.Time, p Phase, detail string) {
