@@ -14,6 +14,16 @@
 // JobClaimed, JobRefunded), fetches the result CID from the provider and decrypts it into a
 // directory. Refund reclaims the payment of a job whose deadline passed without a result.
 //
+// Burst jobs can be paid from payment channels instead (Config.Channels, channel.go and
+// burst_channel.go): one pre-funded channel per provider, a cumulative EIP-712 voucher per job,
+// no transaction and no block waited for on the hot path.
+//
+// With Config.SpotCheck (spotcheck.go, reexec.go; the CLI turns it on) a fetched batch result is
+// drawn for re-execution with the job's committed secret; a drawn job is re-run on another
+// provider (by default a paid re-run through the market, its seed fixed to the checked job's id)
+// and a mismatch is disputed on chain; for an encrypted result the dispute evidence discloses
+// that one result's file key so the drawn verifiers can compare it.
+//
 // Every state change that matters for money is written to a pebble database in the data dir
 // before it is acted on (the job's secret and terms before the escrow is opened), so a restarted
 // requester can follow or refund its jobs.
