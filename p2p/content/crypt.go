@@ -268,11 +268,16 @@ func (s *Store) AddEncrypted(ctx context.Context, r io.Reader, to *ecdsa.PublicK
 
 // OpenDecrypted fetches c if needed and returns a reader of its plaintext for the holder of key.
 func (s *Store) OpenDecrypted(ctx context.Context, c cid.Cid, key *ecdsa.PrivateKey, opts FetchOptions) (io.ReadCloser, error) {
+	return s.openThrough(ctx, c, opts, func(r io.Reader) (io.Reader, error) { return DecryptReader(r, key) })
+}
+
+// openThrough fetches c if needed and returns its bytes through decrypt.
+func (s *Store) openThrough(ctx context.Context, c cid.Cid, opts FetchOptions, decrypt func(io.Reader) (io.Reader, error)) (io.ReadCloser, error) {
 	rc, _, err := s.Open(ctx, c, opts)
 	if err != nil {
 		return nil, err
 	}
-	dr, err := DecryptReader(rc, key)
+	dr, err := decrypt(rc)
 	if err != nil {
 		rc.Close()
 		return nil, fmt.Errorf("open %s: %w", c, err)
@@ -300,17 +305,5 @@ func (s *Store) FileKeyOf(ctx context.Context, c cid.Cid, key *ecdsa.PrivateKey,
 // OpenWithFileKey fetches c if needed and returns a reader of its plaintext, opened with the
 // stream's disclosed file key (see DecryptWithFileKey).
 func (s *Store) OpenWithFileKey(ctx context.Context, c cid.Cid, fileKey []byte, opts FetchOptions) (io.ReadCloser, error) {
-	rc, _, err := s.Open(ctx, c, opts)
-	if err != nil {
-		return nil, err
-	}
-	dr, err := DecryptWithFileKey(rc, fileKey)
-	if err != nil {
-		rc.Close()
-		return nil, fmt.Errorf("open %s: %w", c, err)
-	}
-	return struct {
-		io.Reader
-		io.Closer
-	}{dr, rc}, nil
+	return s.openThrough(ctx, c, opts, func(r io.Reader) (io.Reader, error) { return DecryptWithFileKey(r, fileKey) })
 }
