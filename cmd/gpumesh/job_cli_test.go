@@ -202,6 +202,9 @@ func TestJobCLIOnDevnet(t *testing.T) {
 		len(bst.Voucher) == 0 || string(bst.Voucher) == "null" || bst.OpenTx != (common.Hash{}) || bst.ChainStatus != "None" {
 		t.Fatalf("burst job status --json: %+v; want claimed by voucher, escrow None (never opened)", bst)
 	}
+	if code, out, errOut = cli("job", "status", bsub.ID.Hex(), "--requester", reqFile); code != exitOK || !strings.Contains(out, "paid by voucher #") {
+		t.Fatalf("burst job status (text): exit %d, want it to say how it was paid:\n%s%s", code, out, errOut)
+	}
 
 	// Bad input: a spec with a bad field exits 2 naming it; an unknown job id exits 2 pointing
 	// at `job list`.

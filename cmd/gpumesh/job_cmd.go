@@ -330,7 +330,12 @@ func jobRunCommands(e *env) []*cli.Command {
 				if e.jsonOut {
 					return e.printJSON(v)
 				}
-				e.printf("job       %s\nclass     %s\nphase     %s\nescrow    %s\nspec      %s\n", rec.ID.Hex(), rec.Class, rec.Phase, v.ChainStatus, rec.SpecCID)
+				escrow := v.ChainStatus
+				if vc := rec.Voucher; vc != nil {
+					// A channel job never touches the escrow: say how it was paid instead.
+					escrow = fmt.Sprintf("none (paid by voucher #%d on channel %s)", vc.Sequence, common.Hash(vc.ChannelID).Hex())
+				}
+				e.printf("job       %s\nclass     %s\nphase     %s\nescrow    %s\nspec      %s\n", rec.ID.Hex(), rec.Class, rec.Phase, escrow, rec.SpecCID)
 				if a := rec.Acceptance; a != nil {
 					e.printf("provider  %s\nprice     %s\ncollateral %s\ndeadline  %s\n", a.Provider.Hex(), a.Price, a.Collateral, time.Unix(int64(a.Deadline), 0).UTC().Format(time.RFC3339))
 				}
