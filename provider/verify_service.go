@@ -90,17 +90,25 @@ type verifyService struct {
 
 	mu    sync.Mutex
 	specs map[common.Hash]*evidence.Evidence // evidence seen, by job id (bounded)
-	order []common.Hash
-	open  map[common.Hash]bool // disputes seen and not decided by this node yet
-	wake  chan struct{}
+	// keys are disclosed result keys by signer, per job (encrypted results); once a job's
+	// requester is known (requesters, from the chain) only its signature counts.
+	keys       map[common.Hash]map[common.Address][]byte
+	requesters map[common.Hash]common.Address
+	order      []common.Hash
+	open       map[common.Hash]bool // disputes seen and not decided by this node yet
+	wake       chan struct{}
 }
 
 const maxEvidence = 4096
+
+// maxKeySigners bounds the result keys kept per job before its requester is known.
+const maxKeySigners = 8
 
 func newVerifyService(log *slog.Logger, reg prometheus.Registerer, me common.Address, key *ecdsa.PrivateKey, x *reexecutor, ev *evidence.Channel, chain disputeChain, poll time.Duration) (*verifyService, error) {
 	s := &verifyService{
 		log: log.With("component", "verifier"), me: me, key: key, x: x, ev: ev, chain: chain, poll: poll,
 		specs: map[common.Hash]*evidence.Evidence{}, open: map[common.Hash]bool{}, wake: make(chan struct{}, 1),
+		keys: map[common.Hash]map[common.Address][]byte{}, requesters: map[common.Hash]common.Address{},
 		verdicts: prometheus.NewCounterVec(prometheus.CounterOpts{
 			Name: "gpumesh_provider_verdicts_total", Help: "Dispute verdicts this node signed and relayed, by outcome.",
 		}, []string{"outcome"}),
@@ -169,14 +177,18 @@ func (s *verifyService) readEvidence(ctx context.Context) {
 			return
 		}
 		s.mu.Lock()
-		if _, ok := s.specs[e.JobID]; !ok {
+		_, seen := s.specs[e.JobID]
+		if !seen {
 			s.specs[e.JobID] = e
 			s.order = append(s.order, e.JobID)
 			if len(s.order) > maxEvidence {
 				delete(s.specs, s.order[0])
+				delete(s.keys, s.order[0])
+				delete(s.requesters, s.order[0])
 				s.order = s.order[1:]
 			}
 		}
+		s.keepKeyLocked(e)
 		s.mu.Unlock()
 		select {
 		case s.wake <- struct{}{}:
@@ -209,6 +221,49 @@ func (s *verifyService) judgeOpen(ctx context.Context) {
 			s.mu.Unlock()
 		}
 	}
+}
+
+// keepKeyLocked keeps e's disclosed result key under its signer: unsigned keys are dropped, and
+// once the job's requester is known only its key is kept. Callers hold s.mu.
+func (s *verifyService) keepKeyLocked(e *evidence.Evidence) {
+	if len(e.ResultKey) == 0 {
+		return
+	}
+	signer, err := e.Signer()
+	if err != nil {
+		return
+	}
+	if req, ok := s.requesters[e.JobID]; ok && signer != req {
+		return
+	}
+	m := s.keys[e.JobID]
+	if m == nil {
+		if _, tracked := s.specs[e.JobID]; !tracked {
+			return
+		}
+		m = map[common.Address][]byte{}
+		s.keys[e.JobID] = m
+	}
+	if _, ok := m[signer]; ok || len(m) < maxKeySigners {
+		m[signer] = e.ResultKey
+	}
+}
+
+// requesterKey records the job's requester (from the chain) and returns the result key it
+// disclosed, if any; keys of other signers are dropped.
+func (s *verifyService) requesterKey(jobID common.Hash, requester common.Address) []byte {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if _, tracked := s.specs[jobID]; tracked {
+		s.requesters[jobID] = requester
+	}
+	m := s.keys[jobID]
+	for a := range m {
+		if a != requester {
+			delete(m, a)
+		}
+	}
+	return m[requester]
 }
 
 // errNoEvidence: the disputer's evidence (spec CID) has not arrived yet; judged again later.
@@ -250,17 +305,19 @@ func (s *verifyService) judge(ctx context.Context, jobID common.Hash) (done bool
 	// requester the plain directory inside it, opened with the file key the requester disclosed.
 	providerCID := c.ResultCID
 	if js.Outputs.Encrypt {
-		if len(e.ResultKey) == 0 {
-			// Without the key the ciphertext cannot be compared with a re-run, and a
-			// provider-fault vote could slash an honest provider.
-			s.log.Warn("dispute over an encrypted result without its file key; abstaining", "job_id", jobID)
-			s.abstains.WithLabelValues("encrypted_no_key").Inc()
-			return true, nil
+		// Only the key the requester signed counts: anyone can publish evidence, and a key
+		// from someone else (the provider could craft a ciphertext that two keys open) proves
+		// nothing. Without it, wait: the requester republishes its evidence until the verdict
+		// deadline, and a dispute no verifier judges expires (the job settles as submitted).
+		key := s.requesterKey(jobID, c.Requester)
+		if key == nil {
+			return false, fmt.Errorf("%w: the requester's signed result key for the encrypted result", errNoEvidence)
 		}
-		plain, err := s.x.plainOfEncrypted(ctx, jobID, c.ResultCID, e.ResultKey)
+		plain, err := s.x.plainOfEncrypted(ctx, jobID, c.ResultCID, key)
 		if errors.Is(err, ErrUnopenable) {
-			// Either the requester disclosed a wrong key or the provider's ciphertext is not
-			// what its header promises: nothing here says which.
+			// The key the requester signed does not open the result: either it disclosed a
+			// wrong key or the provider's ciphertext is not what its header promises; nothing
+			// here says which.
 			s.log.Warn("dispute over an encrypted result the disclosed key does not open; abstaining", "job_id", jobID, "err", err)
 			s.abstains.WithLabelValues("result_key_invalid").Inc()
 			return true, nil

@@ -1,6 +1,15 @@
 package provider
 
-import "testing"
+import (
+	"bytes"
+	"crypto/ecdsa"
+	"testing"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
+
+	"github.com/gpumesh/gpumesh/verifier/evidence"
+)
 
 // TestVerifierConfig: the verifier service is on by default (verification is not opt-in) and
 // verifier.enabled = false turns it off.
@@ -26,5 +35,44 @@ func TestVerifierConfig(t *testing.T) {
 	}
 	if _, err := ParseConfig([]byte(minimal + "[verifier]\nenable = true\n")); err == nil {
 		t.Fatal("a misspelt verifier key parsed")
+	}
+}
+
+// TestVerifierTakesOnlyTheRequestersKey: result keys published on the evidence topic are kept
+// by signer; a key signed by anyone else (the provider publishing first, say), or not signed at
+// all, is never the one a verifier opens the disputed result with.
+func TestVerifierTakesOnlyTheRequestersKey(t *testing.T) {
+	s := &verifyService{specs: map[common.Hash]*evidence.Evidence{}, keys: map[common.Hash]map[common.Address][]byte{},
+		requesters: map[common.Hash]common.Address{}}
+	job := common.HexToHash("0x01")
+	requester, _ := crypto.GenerateKey()
+	provider, _ := crypto.GenerateKey()
+	publish := func(key *ecdsa.PrivateKey, resultKey byte) {
+		e := &evidence.Evidence{JobID: job, SpecCID: []byte("spec"), ResultKey: bytes.Repeat([]byte{resultKey}, evidence.ResultKeySize)}
+		if key != nil {
+			if err := e.Sign(key); err != nil {
+				t.Fatal(err)
+			}
+		}
+		s.mu.Lock()
+		if _, ok := s.specs[job]; !ok {
+			s.specs[job] = e
+		}
+		s.keepKeyLocked(e)
+		s.mu.Unlock()
+	}
+	publish(nil, 9)      // unsigned: dropped
+	publish(provider, 7) // the provider's forged key, first
+	reqAddr := crypto.PubkeyToAddress(requester.PublicKey)
+	if k := s.requesterKey(job, reqAddr); k != nil {
+		t.Fatalf("requester key %x before the requester published; want none", k)
+	}
+	publish(provider, 6) // the requester is known now: other signers are refused
+	if len(s.keys[job]) != 0 {
+		t.Fatalf("keys kept from other signers: %v", s.keys[job])
+	}
+	publish(requester, 5)
+	if k := s.requesterKey(job, reqAddr); !bytes.Equal(k, bytes.Repeat([]byte{5}, evidence.ResultKeySize)) {
+		t.Fatalf("requester key %x, want the requester's signed key", k)
 	}
 }

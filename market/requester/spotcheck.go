@@ -437,6 +437,11 @@ func (r *Requester) publishEvidence(ctx context.Context, rec *Record) {
 			return
 		}
 	}
+	// Signed, so verifiers take the result key from the requester only.
+	if err := ev.Sign(r.cfg.Key); err != nil {
+		r.cfg.Logger.Warn("dispute evidence: sign", "job_id", rec.ID.Hex(), "err", err)
+		return
+	}
 	if err := es.ch.Publish(ctx, ev); err != nil {
 		r.cfg.Logger.Warn("publish dispute evidence", "job_id", rec.ID.Hex(), "err", err)
 		return

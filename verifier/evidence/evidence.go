@@ -12,6 +12,7 @@ package evidence
 
 import (
 	"context"
+	"crypto/ecdsa"
 	"errors"
 	"fmt"
 
@@ -33,6 +34,7 @@ const MaxSize = 512
 var (
 	ErrMalformed = errors.New("evidence: malformed message")
 	ErrMismatch  = errors.New("evidence: spec CID does not hash to the job's specHash")
+	ErrUnsigned  = errors.New("evidence: not signed")
 )
 
 // Evidence names the spec of a disputed job and, for a result encrypted to the requester, the
@@ -45,6 +47,37 @@ type Evidence struct {
 	// plain CID with their re-run. It opens nothing else of the requester's; it makes the
 	// disputed result readable to whoever hears the topic. Empty for a plain result.
 	ResultKey []byte `cbor:"3,keyasint,omitempty" json:"result_key,omitempty"`
+	// Signature is the requester's signature over the job id, spec CID and result key (Sign).
+	// A verifier uses a ResultKey only when its signer is the job's requester: anyone can
+	// publish on the topic, and a key from someone else (the provider, say) proves nothing.
+	Signature []byte `cbor:"4,keyasint,omitempty" json:"signature,omitempty"`
+}
+
+// digest is what Sign signs: keccak256("gpumesh-evidence/1" || job id || spec CID || key).
+func (e *Evidence) digest() []byte {
+	return crypto.Keccak256([]byte("gpumesh-evidence/1"), e.JobID[:], e.SpecCID, e.ResultKey)
+}
+
+// Sign signs e with the requester's key.
+func (e *Evidence) Sign(key *ecdsa.PrivateKey) error {
+	sig, err := crypto.Sign(e.digest(), key)
+	if err != nil {
+		return fmt.Errorf("sign evidence: %w", err)
+	}
+	e.Signature = sig
+	return nil
+}
+
+// Signer returns the address that signed e (ErrUnsigned without a signature).
+func (e *Evidence) Signer() (common.Address, error) {
+	if len(e.Signature) == 0 {
+		return common.Address{}, ErrUnsigned
+	}
+	pub, err := crypto.SigToPub(e.digest(), e.Signature)
+	if err != nil {
+		return common.Address{}, fmt.Errorf("%w: signature: %v", ErrMalformed, err)
+	}
+	return crypto.PubkeyToAddress(*pub), nil
 }
 
 // ResultKeySize is the length of a disclosed file key.
@@ -111,6 +144,9 @@ func Decode(b []byte) (*Evidence, error) {
 	}
 	if n := len(e.ResultKey); n != 0 && n != ResultKeySize {
 		return nil, fmt.Errorf("%w: result key is %d bytes, want %d", ErrMalformed, n, ResultKeySize)
+	}
+	if n := len(e.Signature); n != 0 && n != crypto.SignatureLength {
+		return nil, fmt.Errorf("%w: signature is %d bytes, want %d", ErrMalformed, n, crypto.SignatureLength)
 	}
 	return &e, nil
 }

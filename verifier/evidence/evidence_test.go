@@ -40,10 +40,25 @@ func TestRoundTripAndCheck(t *testing.T) {
 	if err := got.Check(crypto.Keccak256Hash(other.Bytes())); !errors.Is(err, ErrMismatch) {
 		t.Fatalf("Check with another job's specHash: %v, want ErrMismatch", err)
 	}
-	// An encrypted result's disclosed file key travels with it.
+	// An encrypted result's disclosed file key travels with it, signed by the requester.
 	e.ResultKey = bytes.Repeat([]byte{7}, ResultKeySize)
-	if got, err := Decode(mustEncode(t, e)); err != nil || !bytes.Equal(got.ResultKey, e.ResultKey) {
+	if _, err := e.Signer(); !errors.Is(err, ErrUnsigned) {
+		t.Fatalf("Signer of unsigned evidence: %v, want ErrUnsigned", err)
+	}
+	key, _ := crypto.GenerateKey()
+	if err := e.Sign(key); err != nil {
+		t.Fatal(err)
+	}
+	got, err = Decode(mustEncode(t, e))
+	if err != nil || !bytes.Equal(got.ResultKey, e.ResultKey) {
 		t.Fatalf("round trip with a result key: %+v, %v", got, err)
+	}
+	if who, err := got.Signer(); err != nil || who != crypto.PubkeyToAddress(key.PublicKey) {
+		t.Fatalf("Signer = %s, %v; want the signing requester", who.Hex(), err)
+	}
+	got.ResultKey = bytes.Repeat([]byte{8}, ResultKeySize) // another key under the same signature
+	if who, err := got.Signer(); err == nil && who == crypto.PubkeyToAddress(key.PublicKey) {
+		t.Fatal("a changed result key still verifies as the requester's")
 	}
 }
 
@@ -55,6 +70,7 @@ func TestDecodeRejects(t *testing.T) {
 		"oversize":      make([]byte, MaxSize+1),
 		"unknown field": {0xa1, 0x09, 0x01},
 		"short key":     mustEncode(t, &Evidence{SpecCID: testCID(t, "k").Bytes(), ResultKey: make([]byte, 31)}),
+		"short sig":     mustEncode(t, &Evidence{SpecCID: testCID(t, "s").Bytes(), Signature: make([]byte, 64)}),
 	} {
 		if _, err := Decode(b); !errors.Is(err, ErrMalformed) {
 			t.Errorf("%s: Decode err = %v, want ErrMalformed", name, err)
