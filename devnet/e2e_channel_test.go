@@ -40,8 +40,11 @@ func TestE2EBurstChannel(t *testing.T) {
 	channels := map[common.Hash]bool{}
 	var seqs []uint64
 	var mu sync.Mutex
-	record := func(rec *requester.Record) {
-		checkHello(t, rec)
+	record := func(rec *requester.Record) { // called from the submitting goroutines too
+		if err := helloErr(rec); err != nil {
+			t.Error(err)
+			return
+		}
 		if rec.Voucher == nil || rec.OpenTx != (common.Hash{}) || rec.Phase != requester.PhaseClaimed {
 			t.Errorf("job %s: voucher %v, open tx %s, phase %s; want paid by voucher, no escrow transaction", rec.ID.Hex(), rec.Voucher, rec.OpenTx.Hex(), rec.Phase)
 			return
@@ -76,7 +79,11 @@ func TestE2EBurstChannel(t *testing.T) {
 			go func() {
 				defer wg.Done()
 				defer func() { <-sem }()
-				j := submit(t, ctx, r, devnet.JobOptions{Class: "burst", Encrypt: i%2 == 0, Label: fmt.Sprintf("chan-%d-%d", half, i)})
+				j, err := submitErr(t, ctx, r, devnet.JobOptions{Class: "burst", Encrypt: i%2 == 0, Label: fmt.Sprintf("chan-%d-%d", half, i)})
+				if err != nil {
+					t.Errorf("burst %d/%d: %v", half, i, err)
+					return
+				}
 				rec, err := j.Wait(ctx)
 				if err != nil {
 					t.Errorf("burst %d/%d Wait: %v", half, i, err)

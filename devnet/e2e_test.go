@@ -79,33 +79,50 @@ func (l ledger) check(t *testing.T, ctx context.Context, n *devnet.Network) {
 
 func submit(t *testing.T, ctx context.Context, r *requester.Requester, o devnet.JobOptions) *requester.Job {
 	t.Helper()
-	dir := t.TempDir()
-	path, err := devnet.WriteJob(dir, o)
+	j, err := submitErr(t, ctx, r, o)
 	if err != nil {
 		t.Fatal(err)
 	}
+	return j
+}
+
+// submitErr is submit for goroutines other than the test's (which must not call t.Fatal).
+func submitErr(t *testing.T, ctx context.Context, r *requester.Requester, o devnet.JobOptions) (*requester.Job, error) {
+	dir := t.TempDir()
+	path, err := devnet.WriteJob(dir, o)
+	if err != nil {
+		return nil, err
+	}
 	spec, err := jobspec.ParseFile(path, jobspec.Options{})
 	if err != nil {
-		t.Fatalf("parse spec: %v", err)
+		return nil, fmt.Errorf("parse spec: %w", err)
 	}
 	j, err := r.Submit(ctx, spec, requester.SubmitOptions{BaseDir: dir, OutDir: filepath.Join(dir, "result"), Progress: func(id common.Hash, e requester.Event) {
 		t.Logf("%s %s %-9s %8s %s", time.Now().Format("15:04:05.000"), id.Hex()[:10], e.Phase, e.Took.Round(time.Millisecond), e.Detail)
 	}})
 	if err != nil {
-		t.Fatalf("Submit %s: %v", o.Class, err)
+		return nil, fmt.Errorf("Submit %s: %w", o.Class, err)
 	}
-	return j
+	return j, nil
 }
 
 func checkHello(t *testing.T, rec *requester.Record) {
 	t.Helper()
+	if err := helloErr(rec); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// helloErr is checkHello for goroutines other than the test's.
+func helloErr(rec *requester.Record) error {
 	out, err := os.ReadFile(filepath.Join(rec.OutDir, "stdout"))
 	if err != nil {
-		t.Fatalf("job %s result: %v", rec.ID.Hex(), err)
+		return fmt.Errorf("job %s result: %w", rec.ID.Hex(), err)
 	}
 	if string(out) != devnet.HelloMessage {
-		t.Fatalf("job %s stdout = %q, want %q", rec.ID.Hex(), out, devnet.HelloMessage)
+		return fmt.Errorf("job %s stdout = %q, want %q", rec.ID.Hex(), out, devnet.HelloMessage)
 	}
+	return nil
 }
 
 func TestE2EBatchAndBurst(t *testing.T) {
