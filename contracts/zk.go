@@ -108,6 +108,15 @@ func (c *Client) Circuit(ctx context.Context, circuitID common.Hash) (*CircuitIn
 	return &CircuitInfo{Registered: out.Verifier != (common.Address{}), Verifier: out.Verifier, Backend: ZKBackend(out.Backend)}, nil
 }
 
+// CodeAt returns the runtime code deployed at addr (a registered verifier, say).
+func (c *Client) CodeAt(ctx context.Context, addr common.Address) ([]byte, error) {
+	code, err := c.backend.CodeAt(ctx, addr, nil)
+	if err != nil {
+		return nil, fmt.Errorf("code at %s: %w", addr.Hex(), err)
+	}
+	return code, nil
+}
+
 // SubmitProof submits the proof of the zk job opened with a (s must be its provider): b must be
 // the binding whose SpecHash the acceptance carries, proof the Solidity-encoded proof (gnark's
 // MarshalSolidity, proving.Proof.SolidityProof), resultCID the CID of the proof and public

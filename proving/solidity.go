@@ -39,12 +39,15 @@ type SolcConfig struct {
 
 // CompiledVerifier is a compiled Solidity verifier contract.
 type CompiledVerifier struct {
-	Contract    string // contract name in the source ("Verifier" or "PlonkVerifier")
-	Backend     backend.ID
-	Source      []byte
-	ABI         abi.ABI
-	ABIJSON     []byte
-	Bytecode    []byte
+	Contract string // contract name in the source ("Verifier" or "PlonkVerifier")
+	Backend  backend.ID
+	Source   []byte
+	ABI      abi.ABI
+	ABIJSON  []byte
+	Bytecode []byte
+	// Runtime is the deployed (runtime) code the creation code leaves on chain: what a
+	// registered verifier's code must equal to be this package's verifier.
+	Runtime     []byte
 	SolcVersion string
 }
 
@@ -91,7 +94,7 @@ process.stdin.on('end', () => {
     sources: { 'Verifier.sol': { content: src } },
     settings: {
       optimizer: { enabled: true, runs: 200 },
-      outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object'] } },
+      outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object', 'evm.deployedBytecode.object'] } },
     },
   };
   const out = JSON.parse(solc.compile(JSON.stringify(input)));
@@ -134,6 +137,9 @@ func CompileSolidity(ctx context.Context, src []byte, contract string, cfg SolcC
 				Bytecode struct {
 					Object string `json:"object"`
 				} `json:"bytecode"`
+				DeployedBytecode struct {
+					Object string `json:"object"`
+				} `json:"deployedBytecode"`
 			} `json:"evm"`
 		} `json:"contracts"`
 	}
@@ -159,7 +165,8 @@ func CompileSolidity(ctx context.Context, src []byte, contract string, cfg SolcC
 	}
 	return &CompiledVerifier{
 		Contract: contract, Source: src, ABI: parsed, ABIJSON: c.ABI,
-		Bytecode: common.FromHex(c.EVM.Bytecode.Object), SolcVersion: out.SolcVersion,
+		Bytecode: common.FromHex(c.EVM.Bytecode.Object), Runtime: common.FromHex(c.EVM.DeployedBytecode.Object),
+		SolcVersion: out.SolcVersion,
 	}, nil
 }
 

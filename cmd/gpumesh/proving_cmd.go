@@ -174,7 +174,10 @@ func newProvingCommand(e *env) *cli.Command {
 				Description: "The package goes into the content store at --store (pinned), where providers fetch it by CID " +
 					"once a node holding it is online; its verifier is compiled with solc-js, deployed and registered " +
 					"with registerCircuit (anyone may register; a registration is final). zk jobs name the printed CID " +
-					"as their circuit and are paid on a proof that this verifier accepts.",
+					"as their circuit and are paid on a proof that this verifier accepts.\n" +
+					"A circuit registered before is checked, not trusted: its verifier's code must be the one compiled " +
+					"here for the package, else the command fails (someone registered the CID with other code). Run it " +
+					"before submitting jobs of a circuit someone else registered.",
 				Flags: append(append(chainFlags(), walletFlags()...),
 					&cli.StringFlag{Name: "address", Usage: "wallet `ADDRESS` that sends the transactions (default: the only key)"},
 					&cli.StringFlag{Name: "store", Usage: "content store `DIR` to add the package to (default <data-dir>/content, the `gpumesh content` store)"},

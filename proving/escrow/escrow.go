@@ -6,7 +6,9 @@
 package escrow
 
 import (
+	"bytes"
 	"context"
+	"errors"
 	"fmt"
 
 	"github.com/consensys/gnark/backend"
@@ -18,9 +20,14 @@ import (
 	"github.com/gpumesh/gpumesh/proving"
 )
 
+// ErrVerifierMismatch: the circuit is registered with a verifier whose code is not gnark's
+// verifier for the package's verifying key (someone registered the CID first with other code).
+var ErrVerifierMismatch = errors.New("escrow: registered verifier is not the package's verifier")
+
 // Chain is what Register needs of the escrow; *contracts.Client implements it.
 type Chain interface {
 	Circuit(ctx context.Context, circuitID common.Hash) (*contracts.CircuitInfo, error)
+	CodeAt(ctx context.Context, addr common.Address) ([]byte, error)
 	RegisterCircuit(ctx context.Context, s *contracts.Sender, circuitID common.Hash, verifier common.Address, b contracts.ZKBackend) (*types.Receipt, error)
 }
 
@@ -52,8 +59,10 @@ func BackendOf(b backend.ID) (contracts.ZKBackend, error) {
 
 // Register stores p by CID in reg's content store and registers it in the escrow: gnark's
 // Solidity verifier for p's verifying key is compiled (solc), deployed and registered with
-// registerCircuit, all sent by s. A circuit already registered is returned as it is (Existing).
-// Only BN254 packages can be registered (the curve with EVM precompiles).
+// registerCircuit, all sent by s. A circuit already registered is returned (Existing) only if its
+// verifier's code is the one compiled here for p; otherwise ErrVerifierMismatch (registration is
+// first come: someone registered the CID with other code, and jobs of it would be judged by that
+// code). Only BN254 packages can be registered (the curve with EVM precompiles).
 func Register(ctx context.Context, reg *proving.Registry, p *proving.Package, chain Chain, s *contracts.Sender, solc proving.SolcConfig) (*Registration, error) {
 	zb, err := BackendOf(p.Info().Backend)
 	if err != nil {
@@ -68,18 +77,21 @@ func Register(ctx context.Context, reg *proving.Registry, p *proving.Package, ch
 	if err != nil {
 		return nil, fmt.Errorf("read circuit %s: %w", c, err)
 	}
-	if info.Registered {
-		if info.Backend != zb {
-			return nil, fmt.Errorf("%w: circuit %s is registered with a %s verifier, the package is %s", proving.ErrBackendMismatch, c, info.Backend, zb)
-		}
-		out.Verifier, out.Existing = info.Verifier, true
-		return out, nil
+	if info.Registered && info.Backend != zb {
+		return nil, fmt.Errorf("%w: circuit %s is registered with a %s verifier, the package is %s", proving.ErrBackendMismatch, c, info.Backend, zb)
 	}
 	cv, err := p.SolidityVerifier(ctx, solc)
 	if err != nil {
 		return nil, err
 	}
 	out.SolcVersion = cv.SolcVersion
+	if info.Registered {
+		if err := checkVerifier(ctx, chain, c, info.Verifier, cv); err != nil {
+			return nil, err
+		}
+		out.Verifier, out.Existing = info.Verifier, true
+		return out, nil
+	}
 	addr, r, err := s.Deploy(ctx, cv.Bytecode, nil)
 	if err != nil {
 		return nil, fmt.Errorf("deploy %s verifier of circuit %s: %w", cv.Contract, c, err)
@@ -91,4 +103,18 @@ func Register(ctx context.Context, reg *proving.Registry, p *proving.Package, ch
 	}
 	out.RegisterGas, out.RegisterTx = r.GasUsed, r.TxHash
 	return out, nil
+}
+
+// checkVerifier compares the code at verifier with cv's runtime code (same compiler, source and
+// settings give the same bytes, metadata hash included).
+func checkVerifier(ctx context.Context, chain Chain, c cid.Cid, verifier common.Address, cv *proving.CompiledVerifier) error {
+	code, err := chain.CodeAt(ctx, verifier)
+	if err != nil {
+		return fmt.Errorf("read the verifier of circuit %s: %w", c, err)
+	}
+	if len(cv.Runtime) == 0 || !bytes.Equal(code, cv.Runtime) {
+		return fmt.Errorf("%w: circuit %s is registered with verifier %s (%d bytes of code), which is not %s's %s verifier compiled by solc %s (%d bytes); publish the package under another CID (for example another circuit name) and register that",
+			ErrVerifierMismatch, c, verifier.Hex(), len(code), c, cv.Contract, cv.SolcVersion, len(cv.Runtime))
+	}
+	return nil
 }

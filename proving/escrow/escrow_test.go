@@ -100,6 +100,23 @@ func TestRegister(t *testing.T) {
 			if err != nil || !again.Existing || again.Verifier != out.Verifier || again.DeployGas != 0 {
 				t.Fatalf("second Register: %+v, %v; want the existing registration, nothing sent", again, err)
 			}
+			// A squatted CID: another circuit's package registered first with p's verifier (code
+			// that does not check that circuit's proofs). Register refuses to adopt it. (Another
+			// circuit, since a PLONK setup from the same dev SRS gives the same circuit the same key.)
+			q, err := proving.Setup(ctx, mimcchain.New(5), proving.SetupConfig{Name: "mimcchain-5", Backend: b, UnsafeDevSRS: b == backend.PLONK})
+			if err != nil {
+				t.Fatal(err)
+			}
+			qc, err := reg.Put(ctx, q)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := n.Contracts.RegisterCircuit(ctx, s, contracts.CircuitID(qc.Bytes()), out.Verifier, zb); err != nil {
+				t.Fatal(err)
+			}
+			if got, err := escrow.Register(ctx, reg, q, n.Contracts, s, proving.SolcConfig{}); !errors.Is(err, escrow.ErrVerifierMismatch) {
+				t.Fatalf("Register of a squatted circuit: %+v, %v; want ErrVerifierMismatch", got, err)
+			}
 		})
 	}
 	if _, err := escrow.BackendOf(backend.UNKNOWN); !errors.Is(err, proving.ErrUnsupported) {
