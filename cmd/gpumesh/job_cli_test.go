@@ -39,6 +39,26 @@ type cliJob struct {
 	} `json:"events"`
 }
 
+// cliDevnet starts a devnet under dir/devnet with its provider daemons in process (stopped when
+// the test ends) and returns it with the path of its requester file.
+func cliDevnet(t *testing.T, ctx context.Context, dir string, cfg devnet.Config) (*devnet.Network, string) {
+	t.Helper()
+	cfg.DataDir = filepath.Join(dir, "devnet")
+	n, err := devnet.Start(ctx, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { n.Close() })
+	if err := n.StartProviders(ctx, devnet.ProvidersConfig{}); err != nil {
+		t.Fatal(err)
+	}
+	reqFile, err := n.WriteRequesterFile()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return n, reqFile
+}
+
 func decodeJSON[T any](t *testing.T, what, out string) T {
 	t.Helper()
 	var v T
@@ -67,18 +87,7 @@ func TestJobCLIOnDevnet(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
 	defer cancel()
 	dir := t.TempDir()
-	n, err := devnet.Start(ctx, devnet.Config{DataDir: filepath.Join(dir, "devnet"), Providers: 1, ChallengeWindow: time.Second})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer n.Close()
-	if err := n.StartProviders(ctx, devnet.ProvidersConfig{}); err != nil {
-		t.Fatal(err)
-	}
-	reqFile, err := n.WriteRequesterFile()
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, reqFile := cliDevnet(t, ctx, dir, devnet.Config{Providers: 1, ChallengeWindow: time.Second})
 	jobDir := filepath.Join(dir, "job")
 	batchSpec, err := devnet.WriteJob(jobDir, devnet.JobOptions{Class: "batch", Encrypt: true, Label: "cli"})
 	if err != nil {

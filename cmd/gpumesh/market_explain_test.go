@@ -21,18 +21,7 @@ func TestMarketExplainShowsReputation(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
 	dir := t.TempDir()
-	n, err := devnet.Start(ctx, devnet.Config{DataDir: filepath.Join(dir, "devnet"), Providers: 2})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer n.Close()
-	if err := n.StartProviders(ctx, devnet.ProvidersConfig{}); err != nil {
-		t.Fatal(err)
-	}
-	reqFile, err := n.WriteRequesterFile()
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, reqFile := cliDevnet(t, ctx, dir, devnet.Config{Providers: 2})
 	spec, err := devnet.WriteJob(filepath.Join(dir, "job"), devnet.JobOptions{Class: "batch"})
 	if err != nil {
 		t.Fatal(err)
