@@ -76,7 +76,7 @@ func (b *bidder) HandleRequest(ctx context.Context, r *market.Request, author pe
 			b.bids.WithLabelValues(class, "sent").Inc()
 		case errors.Is(err, errNoBid):
 			b.bids.WithLabelValues(class, "declined").Inc()
-			log.Debug("not bidding", "reason", err)
+			log.Info("not bidding", "reason", err)
 		default:
 			b.bids.WithLabelValues(class, "error").Inc()
 			log.Info("bid failed", "err", err)
