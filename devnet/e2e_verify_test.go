@@ -468,6 +468,10 @@ func TestE2EMarketSpotCheck(t *testing.T) {
 	if rerun == nil || rerun.Acceptance.Provider == cheater.Address || rerun.OpenTx == (common.Hash{}) {
 		t.Fatalf("re-run job %+v: want a paid escrow job on another provider", rerun)
 	}
+	// The re-run is not itself checked (its spec says verification: none), and says so once.
+	if sc, err := r.SpotCheckOf(rerun.ID); err != nil || sc.Verdict != "not-requested" {
+		t.Fatalf("re-run's spot-check %+v (%v): want not-requested", sc, err)
+	}
 	if rec, err = r.Follow(ctx, j.ID, requester.FollowOptions{UntilSettled: true}); err != nil || rec.Phase != requester.PhaseRefunded {
 		t.Fatalf("cheated job after the dispute: phase %s, err %v; want refunded", rec.Phase, err)
 	}

@@ -71,6 +71,11 @@ func (r *Requester) matchChannel(ctx context.Context, job *jobspec.Job, rec *Rec
 			if err != nil || tried[pid] {
 				continue
 			}
+			if why := r.refusal(rec, o.Provider); why != "" {
+				tried[pid] = true
+				reasons = append(reasons, fmt.Sprintf("%s: %s", o.Provider.Hex(), why))
+				continue
+			}
 			price, unit := o.PriceFor(class)
 			if price == nil || unit != job.MarketPriceUnit() {
 				tried[pid] = true

@@ -2,13 +2,13 @@ package requester
 
 import (
 	"context"
-
 	"fmt"
 	"math/big"
 	"sort"
 	"strings"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/libp2p/go-libp2p/core/peer"
 
 	"github.com/gpumesh/gpumesh/market"
@@ -50,12 +50,11 @@ func (r *Requester) matchDirect(ctx context.Context, job *jobspec.Job, rec *Reco
 			if err != nil || tried[pid] {
 				continue
 			}
-			if rec.excludes(o.Provider) {
-				tried[pid] = true
-				reasons = append(reasons, fmt.Sprintf("%s: excluded for this job", o.Provider.Hex()))
+			tried[pid] = true
+			if why := r.refusal(rec, o.Provider); why != "" {
+				reasons = append(reasons, fmt.Sprintf("%s: %s", o.Provider.Hex(), why))
 				continue
 			}
-			tried[pid] = true
 			price, unit := o.PriceFor(class)
 			if price == nil || unit != job.MarketPriceUnit() {
 				reasons = append(reasons, fmt.Sprintf("%s: prices %s in %s", o.Provider.Hex(), class, unit))
@@ -206,11 +205,9 @@ collect:
 		case b.b.Deadline <= now:
 			reasons = append(reasons, fmt.Sprintf("%s: deadline already passed", b.b.Provider.Hex()))
 			continue
-		case r.caught(b.b.Provider): // spotcheck.go
-			reasons = append(reasons, fmt.Sprintf("%s: a dispute of this requester found it returned a wrong result", b.b.Provider.Hex()))
-			continue
-		case rec.excludes(b.b.Provider):
-			reasons = append(reasons, fmt.Sprintf("%s: excluded for this job", b.b.Provider.Hex()))
+		}
+		if why := r.refusal(rec, b.b.Provider); why != "" {
+			reasons = append(reasons, fmt.Sprintf("%s: %s", b.b.Provider.Hex(), why))
 			continue
 		}
 		// A bid whose collateral is below what the spot-check probability assumes would make
@@ -269,6 +266,19 @@ collect:
 		return acc, b.peer, nil
 	}
 	return nil, "", fmt.Errorf("%w: %d bids, none accepted: %s", ErrNoProvider, len(got), strings.Join(reasons, "; "))
+}
+
+// refusal says why this requester does not give rec's job to provider, "" when it may: a
+// provider one of its disputes found wrong (spotcheck.go), or one the job excludes
+// (SubmitOptions.Exclude). Every matching path (auction, direct, channel) asks it.
+func (r *Requester) refusal(rec *Record, provider common.Address) string {
+	switch {
+	case r.caught(provider):
+		return "a dispute of this requester found it returned a wrong result"
+	case rec.excludes(provider):
+		return "excluded for this job"
+	}
+	return ""
 }
 
 // needsOffer reports whether q has a hard constraint that only a provider's offer can satisfy

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"maps"
 	"path/filepath"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -47,9 +48,9 @@ func (x marketReexecutor) Reexecute(ctx context.Context, job spotcheck.Job) (cid
 		rerun.Seed = job.ID.Hex() // the runner's default seed of the checked job (its id)
 	}
 	rerun.Verification = jobspec.VerifyNone
-	rerun.Labels = map[string]string{}
-	for k, v := range spec.Labels {
-		rerun.Labels[k] = v
+	rerun.Labels = maps.Clone(spec.Labels)
+	if rerun.Labels == nil {
+		rerun.Labels = map[string]string{}
 	}
 	if len(rerun.Labels) < jobspec.MaxLabels {
 		rerun.Labels[reexecLabel] = job.ID.Hex()

@@ -50,6 +50,14 @@ type SpotCheckConfig struct {
 	KeepEncryptedPrivate bool
 }
 
+// params are the configured spot-check parameters, spotcheck.DefaultParams when none are set.
+func (sc *SpotCheckConfig) params() spotcheck.Params {
+	if sc.Params != nil {
+		return *sc.Params
+	}
+	return spotcheck.DefaultParams()
+}
+
 // Errors of spot-checks and disputes.
 var (
 	// ErrNotDisputable: a mismatch was found that is not disputed (an encrypted result under
@@ -68,7 +76,7 @@ type SpotCheck struct {
 	Provider    common.Address `json:"provider"`
 	Selected    bool           `json:"selected"`
 	Probability string         `json:"probability"`
-	Verdict     string         `json:"verdict"`              // not-selected, match, mismatch, unchecked
+	Verdict     string         `json:"verdict"`              // not-requested, not-selected, match, mismatch, unchecked
 	ResultCID   string         `json:"result_cid,omitempty"` // the provider's result (plain CID)
 	Reexecuted  string         `json:"reexecuted,omitempty"` // the re-execution's output CID
 	Error       string         `json:"error,omitempty"`      // why the check or dispute failed
@@ -148,10 +156,7 @@ func (r *Requester) verify(ctx context.Context, jl *journal, rec *Record, st *co
 // spotCheck draws the job and, if selected, re-executes and compares; on a mismatch it disputes.
 func (r *Requester) spotCheck(ctx context.Context, jl *journal, rec *Record, st *contracts.JobState) error {
 	sc := r.cfg.SpotCheck
-	params := spotcheck.DefaultParams()
-	if sc.Params != nil {
-		params = *sc.Params
-	}
+	params := sc.params()
 	reexec := sc.Reexecutor
 	if reexec == nil {
 		reexec = marketReexecutor{r} // reexec.go: a paid re-run on another provider
@@ -166,7 +171,9 @@ func (r *Requester) spotCheck(ctx context.Context, jl *journal, rec *Record, st 
 	}
 	switch js.Verification {
 	case jobspec.VerifyNone:
-		return nil // the spec asks for no re-execution (a re-run itself, or the requester's choice)
+		// The spec asks for no re-execution (a re-run itself, or the requester's choice):
+		// recorded, so Follow does not read the spec again on every poll.
+		return r.putSpotCheck(&SpotCheck{JobID: rec.ID, Provider: rec.Acceptance.Provider, Verdict: "not-requested", Checked: time.Now()})
 	case jobspec.VerifyAlways:
 		params = alwaysParams(params, rec.Class)
 	}
@@ -337,6 +344,7 @@ type evidenceState struct {
 	mu     sync.Mutex
 	ch     *evidence.Channel
 	last   map[common.Hash]time.Time
+	built  map[common.Hash]*evidence.Evidence // signed evidence per disputed job, built once
 	caught map[common.Address]bool
 }
 
@@ -349,11 +357,7 @@ func (r *Requester) minCollateral(class string, price *big.Int) (*big.Int, error
 	if sc == nil || price == nil || class != "batch" {
 		return nil, nil
 	}
-	params := spotcheck.DefaultParams()
-	if sc.Params != nil {
-		params = *sc.Params
-	}
-	cp, err := params.For(class)
+	cp, err := sc.params().For(class)
 	if err != nil {
 		return nil, err
 	}
@@ -370,7 +374,7 @@ func (r *Requester) minCollateral(class string, price *big.Int) (*big.Int, error
 }
 
 // caught reports whether a dispute of this requester ended provider-fault for provider: such a
-// provider is not matched again by this requester (its bids are skipped).
+// provider is not matched again by this requester (refusal, match.go).
 func (r *Requester) caught(provider common.Address) bool {
 	es := &r.evidence
 	es.mu.Lock()
@@ -420,27 +424,19 @@ func (r *Requester) publishEvidence(ctx context.Context, rec *Record) {
 			r.cfg.Logger.Warn("join evidence topic", "err", err)
 			return
 		}
-		es.ch, es.last = ch, map[common.Hash]time.Time{}
+		es.ch, es.last, es.built = ch, map[common.Hash]time.Time{}, map[common.Hash]*evidence.Evidence{}
 	}
 	if time.Since(es.last[rec.ID]) < evidenceEvery {
 		return
 	}
-	spec, err := content.ParseCID(rec.SpecCID)
-	if err != nil {
-		return
-	}
-	ev := &evidence.Evidence{JobID: rec.ID, SpecCID: spec.Bytes()}
-	if rec.Encrypted {
-		// Verifiers open this one result with its file key (disclosed: see SpotCheckConfig).
-		if ev.ResultKey, err = r.resultKey(ctx, rec); err != nil {
-			r.cfg.Logger.Warn("dispute evidence: result key", "job_id", rec.ID.Hex(), "err", err)
+	ev := es.built[rec.ID]
+	if ev == nil {
+		var err error
+		if ev, err = r.buildEvidence(ctx, rec); err != nil {
+			r.cfg.Logger.Warn("dispute evidence", "job_id", rec.ID.Hex(), "err", err)
 			return
 		}
-	}
-	// Signed, so verifiers take the result key from the requester only.
-	if err := ev.Sign(r.cfg.Key); err != nil {
-		r.cfg.Logger.Warn("dispute evidence: sign", "job_id", rec.ID.Hex(), "err", err)
-		return
+		es.built[rec.ID] = ev
 	}
 	if err := es.ch.Publish(ctx, ev); err != nil {
 		r.cfg.Logger.Warn("publish dispute evidence", "job_id", rec.ID.Hex(), "err", err)
@@ -449,14 +445,28 @@ func (r *Requester) publishEvidence(ctx context.Context, rec *Record) {
 	es.last[rec.ID] = time.Now()
 }
 
-// resultKey is the file key of rec's encrypted result, read from the local store (the result
-// was fetched before it was spot-checked).
-func (r *Requester) resultKey(ctx context.Context, rec *Record) ([]byte, error) {
-	c, err := content.ParseCID(rec.ResultCID)
+// buildEvidence is rec's dispute evidence: the spec CID and, for an encrypted result, its file
+// key (read from the local store: the result was fetched before it was checked; disclosed, see
+// SpotCheckConfig), signed so that verifiers take the key from the requester only.
+func (r *Requester) buildEvidence(ctx context.Context, rec *Record) (*evidence.Evidence, error) {
+	spec, err := content.ParseCID(rec.SpecCID)
 	if err != nil {
 		return nil, err
 	}
-	return r.store.FileKeyOf(ctx, c, r.cfg.Key, content.FetchOptions{})
+	ev := &evidence.Evidence{JobID: rec.ID, SpecCID: spec.Bytes()}
+	if rec.Encrypted {
+		c, err := content.ParseCID(rec.ResultCID)
+		if err != nil {
+			return nil, err
+		}
+		if ev.ResultKey, err = r.store.FileKeyOf(ctx, c, r.cfg.Key, content.FetchOptions{}); err != nil {
+			return nil, fmt.Errorf("result key: %w", err)
+		}
+	}
+	if err := ev.Sign(r.cfg.Key); err != nil {
+		return nil, err
+	}
+	return ev, nil
 }
 
 func (es *evidenceState) close() error {
