@@ -88,15 +88,20 @@ type verifyService struct {
 	verdicts *prometheus.CounterVec // by outcome
 	abstains *prometheus.CounterVec // by reason
 
-	mu    sync.Mutex
-	specs map[common.Hash]*evidence.Evidence // evidence seen, by job id (bounded)
-	// keys are disclosed result keys by signer, per job (encrypted results); once a job's
-	// requester is known (requesters, from the chain) only its signature counts.
-	keys       map[common.Hash]map[common.Address][]byte
-	requesters map[common.Hash]common.Address
-	order      []common.Hash
-	open       map[common.Hash]bool // disputes seen and not decided by this node yet
-	wake       chan struct{}
+	mu       sync.Mutex
+	evidence map[common.Hash]*jobEvidence // by job id, bounded (order, oldest first)
+	order    []common.Hash
+	open     map[common.Hash]bool // disputes seen and not decided by this node yet
+	wake     chan struct{}
+}
+
+// jobEvidence is what the evidence topic brought for one job.
+type jobEvidence struct {
+	spec *evidence.Evidence // the first evidence not found wrong (its spec CID is Checked at judge)
+	// keys are disclosed result keys by signer (encrypted results); once requester is known
+	// (from the chain) only its key is kept and taken.
+	keys      map[common.Address][]byte
+	requester common.Address
 }
 
 const maxEvidence = 4096
@@ -107,8 +112,7 @@ const maxKeySigners = 8
 func newVerifyService(log *slog.Logger, reg prometheus.Registerer, me common.Address, key *ecdsa.PrivateKey, x *reexecutor, ev *evidence.Channel, chain disputeChain, poll time.Duration) (*verifyService, error) {
 	s := &verifyService{
 		log: log.With("component", "verifier"), me: me, key: key, x: x, ev: ev, chain: chain, poll: poll,
-		specs: map[common.Hash]*evidence.Evidence{}, open: map[common.Hash]bool{}, wake: make(chan struct{}, 1),
-		keys: map[common.Hash]map[common.Address][]byte{}, requesters: map[common.Hash]common.Address{},
+		evidence: map[common.Hash]*jobEvidence{}, open: map[common.Hash]bool{}, wake: make(chan struct{}, 1),
 		verdicts: prometheus.NewCounterVec(prometheus.CounterOpts{
 			Name: "gpumesh_provider_verdicts_total", Help: "Dispute verdicts this node signed and relayed, by outcome.",
 		}, []string{"outcome"}),
@@ -177,18 +181,20 @@ func (s *verifyService) readEvidence(ctx context.Context) {
 			return
 		}
 		s.mu.Lock()
-		_, seen := s.specs[e.JobID]
-		if !seen {
-			s.specs[e.JobID] = e
+		je := s.evidence[e.JobID]
+		if je == nil {
+			je = &jobEvidence{keys: map[common.Address][]byte{}}
+			s.evidence[e.JobID] = je
 			s.order = append(s.order, e.JobID)
 			if len(s.order) > maxEvidence {
-				delete(s.specs, s.order[0])
-				delete(s.keys, s.order[0])
-				delete(s.requesters, s.order[0])
+				delete(s.evidence, s.order[0])
 				s.order = s.order[1:]
 			}
 		}
-		s.keepKeyLocked(e)
+		if je.spec == nil {
+			je.spec = e
+		}
+		je.keepKey(e)
 		s.mu.Unlock()
 		select {
 		case s.wake <- struct{}{}:
@@ -223,47 +229,31 @@ func (s *verifyService) judgeOpen(ctx context.Context) {
 	}
 }
 
-// keepKeyLocked keeps e's disclosed result key under its signer: unsigned keys are dropped, and
-// once the job's requester is known only its key is kept. Callers hold s.mu.
-func (s *verifyService) keepKeyLocked(e *evidence.Evidence) {
+// keepKey keeps e's disclosed result key under its signer: unsigned keys are dropped, and once
+// the job's requester is known only its key is kept. Callers hold s.mu.
+func (je *jobEvidence) keepKey(e *evidence.Evidence) {
 	if len(e.ResultKey) == 0 {
 		return
 	}
 	signer, err := e.Signer()
-	if err != nil {
+	if err != nil || (je.requester != (common.Address{}) && signer != je.requester) {
 		return
 	}
-	if req, ok := s.requesters[e.JobID]; ok && signer != req {
-		return
-	}
-	m := s.keys[e.JobID]
-	if m == nil {
-		if _, tracked := s.specs[e.JobID]; !tracked {
-			return
-		}
-		m = map[common.Address][]byte{}
-		s.keys[e.JobID] = m
-	}
-	if _, ok := m[signer]; ok || len(m) < maxKeySigners {
-		m[signer] = e.ResultKey
+	if _, ok := je.keys[signer]; ok || len(je.keys) < maxKeySigners {
+		je.keys[signer] = e.ResultKey
 	}
 }
 
-// requesterKey records the job's requester (from the chain) and returns the result key it
-// disclosed, if any; keys of other signers are dropped.
-func (s *verifyService) requesterKey(jobID common.Hash, requester common.Address) []byte {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if _, tracked := s.specs[jobID]; tracked {
-		s.requesters[jobID] = requester
-	}
-	m := s.keys[jobID]
-	for a := range m {
+// requesterKey records the job's requester (read from the chain), drops the keys of other
+// signers, and returns the key the requester disclosed (nil if none yet). Callers hold s.mu.
+func (je *jobEvidence) requesterKey(requester common.Address) []byte {
+	je.requester = requester
+	for a := range je.keys {
 		if a != requester {
-			delete(m, a)
+			delete(je.keys, a)
 		}
 	}
-	return m[requester]
+	return je.keys[requester]
 }
 
 // errNoEvidence: the disputer's evidence (spec CID) has not arrived yet; judged again later.
@@ -285,14 +275,18 @@ func (s *verifyService) judge(ctx context.Context, jobID common.Hash) (done bool
 		return true, nil // the contract does not draw parties; never judge one's own case
 	}
 	s.mu.Lock()
-	e := s.specs[jobID]
+	je := s.evidence[jobID]
+	var e *evidence.Evidence
+	if je != nil {
+		e = je.spec
+	}
 	s.mu.Unlock()
 	if e == nil {
 		return false, errNoEvidence
 	}
 	if err := e.Check(c.SpecHash); err != nil {
 		s.mu.Lock()
-		delete(s.specs, jobID) // forged or wrong: wait for a correct one
+		je.spec = nil // forged or wrong: wait for a correct one
 		s.mu.Unlock()
 		return false, err
 	}
@@ -309,7 +303,9 @@ func (s *verifyService) judge(ctx context.Context, jobID common.Hash) (done bool
 		// from someone else (the provider could craft a ciphertext that two keys open) proves
 		// nothing. Without it, wait: the requester republishes its evidence until the verdict
 		// deadline, and a dispute no verifier judges expires (the job settles as submitted).
-		key := s.requesterKey(jobID, c.Requester)
+		s.mu.Lock()
+		key := je.requesterKey(c.Requester)
+		s.mu.Unlock()
 		if key == nil {
 			return false, fmt.Errorf("%w: the requester's signed result key for the encrypted result", errNoEvidence)
 		}

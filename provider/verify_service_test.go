@@ -42,8 +42,7 @@ func TestVerifierConfig(t *testing.T) {
 // by signer; a key signed by anyone else (the provider publishing first, say), or not signed at
 // all, is never the one a verifier opens the disputed result with.
 func TestVerifierTakesOnlyTheRequestersKey(t *testing.T) {
-	s := &verifyService{specs: map[common.Hash]*evidence.Evidence{}, keys: map[common.Hash]map[common.Address][]byte{},
-		requesters: map[common.Hash]common.Address{}}
+	je := &jobEvidence{keys: map[common.Address][]byte{}}
 	job := common.HexToHash("0x01")
 	requester, _ := crypto.GenerateKey()
 	provider, _ := crypto.GenerateKey()
@@ -54,25 +53,33 @@ func TestVerifierTakesOnlyTheRequestersKey(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		s.mu.Lock()
-		if _, ok := s.specs[job]; !ok {
-			s.specs[job] = e
-		}
-		s.keepKeyLocked(e)
-		s.mu.Unlock()
+		je.keepKey(e)
 	}
 	publish(nil, 9)      // unsigned: dropped
 	publish(provider, 7) // the provider's forged key, first
 	reqAddr := crypto.PubkeyToAddress(requester.PublicKey)
-	if k := s.requesterKey(job, reqAddr); k != nil {
+	if k := je.requesterKey(reqAddr); k != nil {
 		t.Fatalf("requester key %x before the requester published; want none", k)
 	}
 	publish(provider, 6) // the requester is known now: other signers are refused
-	if len(s.keys[job]) != 0 {
-		t.Fatalf("keys kept from other signers: %v", s.keys[job])
+	if len(je.keys) != 0 {
+		t.Fatalf("keys kept from other signers: %v", je.keys)
 	}
 	publish(requester, 5)
-	if k := s.requesterKey(job, reqAddr); !bytes.Equal(k, bytes.Repeat([]byte{5}, evidence.ResultKeySize)) {
+	if k := je.requesterKey(reqAddr); !bytes.Equal(k, bytes.Repeat([]byte{5}, evidence.ResultKeySize)) {
 		t.Fatalf("requester key %x, want the requester's signed key", k)
+	}
+	// Before the requester is known, at most maxKeySigners signers hold a slot.
+	many := &jobEvidence{keys: map[common.Address][]byte{}}
+	for range maxKeySigners + 3 {
+		k, _ := crypto.GenerateKey()
+		e := &evidence.Evidence{JobID: job, SpecCID: []byte("spec"), ResultKey: make([]byte, evidence.ResultKeySize)}
+		if err := e.Sign(k); err != nil {
+			t.Fatal(err)
+		}
+		many.keepKey(e)
+	}
+	if len(many.keys) != maxKeySigners {
+		t.Fatalf("%d signers kept, want the cap %d", len(many.keys), maxKeySigners)
 	}
 }
