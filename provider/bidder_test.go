@@ -26,7 +26,7 @@ import (
 // and does not bid on a request whose spec names an executor it does not run.
 func TestDaemonBidsOnRequests(t *testing.T) {
 	if testing.Short() {
-		t.Skip("-short: starts a devnet and a daemon process (make test runs it)")
+		t.Skip("-short skips the integration tier: this starts an embedded chain and the daemon as its own process; make test runs it")
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()

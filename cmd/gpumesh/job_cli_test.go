@@ -82,7 +82,7 @@ func checkHelloOut(t *testing.T, what, dir string) {
 // escrow); and the exit codes of a bad spec and an unknown job id.
 func TestJobCLIOnDevnet(t *testing.T) {
 	if testing.Short() {
-		t.Skip("-short: starts a devnet (make test runs it)")
+		t.Skip("-short skips the integration tier: this starts an embedded chain and a provider daemon and runs jobs through the CLI (~5 s); make test runs it")
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
 	defer cancel()
