@@ -761,7 +761,7 @@ func (n *Network) enableZK(ctx context.Context, p *Provider) error {
 	if p.command != nil {
 		return fmt.Errorf("devnet: provider-%d runs as its own process; the zk demo needs an in-process provider", p.Index)
 	}
-	listen := p2pAddrs(p.AddrInfo())
+	// The restart keeps the provider's ports: its first start pinned them (pinListenLocked).
 	if err := p.Stop(); err != nil {
 		return err
 	}
@@ -775,11 +775,6 @@ func (n *Network) enableZK(ctx context.Context, p *Provider) error {
 		cfg.Runner.Slots = map[string]int{}
 	}
 	cfg.Runner.Slots["zk"] = 1
-	if len(listen) > 0 {
-		if i := strings.LastIndex(listen[0], "/p2p/"); i > 0 {
-			cfg.P2P.Listen = []string{listen[0][:i]}
-		}
-	}
 	cfg.P2P.Bootstrap = nil
 	for _, o := range n.Nodes {
 		if o != p && o.Running() {
