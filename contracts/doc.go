@@ -11,7 +11,9 @@
 //     (payment pulled, collateral locked); submitResult, a challenge window, claim (fee to the
 //     treasury) or refund after a missed deadline (collateral slashed to the requester). Pay on
 //     proof (zk class): a circuit registry (registerCircuit: circuit id -> gnark Solidity
-//     verifier, set once) and submitProof, which pays the provider at once when the registered
+//     verifier, set once; the id, circuitIdOf(package hash, verifier code hash, backend), is
+//     computed on chain and commits to the verifier's code, so nobody can squat a package) and
+//     submitProof, which pays the provider at once when the registered
 //     verifier accepts the proof for the public inputs the acceptance binds (ZkSpecHash); a
 //     rejected proof reverts ProofRejected and the job stays open. Disputes: inside the challenge
 //     window the requester reveals its spot-check secret and posts a bond (OpenDispute); staked

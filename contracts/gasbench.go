@@ -424,8 +424,7 @@ func RunGasBench(ctx context.Context, cfg GasBenchConfig) (*GasReport, error) {
 		if _, err := record("zk_deploy_verifier", r, err); err != nil {
 			return nil, err
 		}
-		circuitID := CircuitID([]byte("gpumesh gas bench circuit"))
-		r, err = c.RegisterCircuit(ctx, owner, circuitID, verifier, BackendGroth16)
+		circuitID, r, err := c.RegisterCircuit(ctx, owner, PackageHash([]byte("gpumesh gas bench circuit")), verifier, BackendGroth16)
 		if _, err := record("zk_register_circuit", r, err); err != nil {
 			return nil, err
 		}

@@ -39,8 +39,18 @@ const MaxPublicInputs = 256
 // would reject on its face (checked before anything is sent).
 var ErrInvalidProofInput = errors.New("contracts: invalid proof submission")
 
-// CircuitID is the escrow's id of a circuit package: keccak256 of the package's CID bytes.
-func CircuitID(packageCID []byte) common.Hash { return crypto.Keccak256Hash(packageCID) }
+// PackageHash is the escrow's name for a circuit package: keccak256 of the package's CID bytes.
+func PackageHash(packageCID []byte) common.Hash { return crypto.Keccak256Hash(packageCID) }
+
+// CircuitID is the escrow's id of a circuit (JobEscrow.circuitIdOf): the package, the code hash
+// of its verifier (keccak256 of the verifier's runtime code) and the backend,
+// keccak256(abi.encode(packageHash, verifierCodeHash, uint8 backend)). The escrow computes it
+// from the code it finds at registration, so an id names exactly one verifier's code.
+func CircuitID(packageHash, verifierCodeHash common.Hash, backend ZKBackend) common.Hash {
+	var b [32]byte
+	b[31] = byte(backend)
+	return crypto.Keccak256Hash(packageHash[:], verifierCodeHash[:], b[:])
+}
 
 // ZkSpecHash is the spec hash a zk job's acceptance carries (JobEscrow.zkSpecHash):
 // keccak256(abi.encode(specCidHash, circuitId, keccak256(abi.encodePacked(publicInputs)))).
@@ -64,7 +74,7 @@ func ZkSpecHash(specCidHash, circuitID common.Hash, publicInputs []*big.Int) com
 // SpecHash() as the acceptance's SpecHash, and submitProof must be given the same three values.
 type ZKBinding struct {
 	SpecCIDHash  common.Hash // SpecHash(job spec CID bytes)
-	CircuitID    common.Hash // CircuitID(circuit package CID bytes)
+	CircuitID    common.Hash // CircuitID(package hash, verifier code hash, backend)
 	PublicInputs []*big.Int  // in circuit order, each in [0, 2^256) (gnark: reduced field elements)
 }
 
@@ -93,10 +103,29 @@ type CircuitInfo struct {
 	Backend    ZKBackend
 }
 
-// RegisterCircuit registers circuitID with its deployed gnark Solidity verifier (anyone may; a
-// registration is final: CircuitExists on a second one).
-func (c *Client) RegisterCircuit(ctx context.Context, s *Sender, circuitID common.Hash, verifier common.Address, backend ZKBackend) (*types.Receipt, error) {
-	return s.Send(ctx, c.d.Escrow, c.escrow.PackRegisterCircuit(circuitID, verifier, uint8(backend)))
+// RegisterCircuit registers the deployed gnark Solidity verifier at verifier for the circuit
+// package packageHash (PackageHash of its CID) and returns the circuit id the escrow gave it,
+// CircuitID(packageHash, keccak256(verifier's code), backend). Anyone may register; an id is
+// registered once (CircuitExists on a second registration of the same code).
+func (c *Client) RegisterCircuit(ctx context.Context, s *Sender, packageHash common.Hash, verifier common.Address, backend ZKBackend) (common.Hash, *types.Receipt, error) {
+	code, err := c.CodeAt(ctx, verifier)
+	if err != nil {
+		return common.Hash{}, nil, err
+	}
+	if len(code) == 0 {
+		return common.Hash{}, nil, fmt.Errorf("register circuit: no contract code at verifier %s (deploy the verifier first)", verifier.Hex())
+	}
+	r, err := s.Send(ctx, c.d.Escrow, c.escrow.PackRegisterCircuit(packageHash, verifier, uint8(backend)))
+	if err != nil {
+		return common.Hash{}, r, err
+	}
+	return CircuitID(packageHash, crypto.Keccak256Hash(code), backend), r, nil
+}
+
+// CircuitIDOnChain asks the escrow for circuitIdOf (to cross-check CircuitID).
+func (c *Client) CircuitIDOnChain(ctx context.Context, packageHash, verifierCodeHash common.Hash, backend ZKBackend) (common.Hash, error) {
+	h, err := view(ctx, c, c.d.Escrow, c.escrow.PackCircuitIdOf(packageHash, verifierCodeHash, uint8(backend)), c.escrow.UnpackCircuitIdOf)
+	return common.Hash(h), err
 }
 
 // Circuit reads circuitID's registration (Registered false when there is none).

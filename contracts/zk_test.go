@@ -4,11 +4,13 @@ import (
 	"bytes"
 	"context"
 	"math/big"
+	"strings"
 	"sync"
 	"testing"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/gpumesh/gpumesh/proving"
 )
@@ -60,8 +62,9 @@ func newZKSetup(t *testing.T) *zkSetup {
 		if err != nil {
 			t.Fatal(err)
 		}
-		z.ids[b] = CircuitID([]byte("bafy-circuit-package-" + b.String()))
-		f.must(f.c.RegisterCircuit(f.ctx, f.other, z.ids[b], addr, b))
+		if z.ids[b], _, err = f.c.RegisterCircuit(f.ctx, f.other, PackageHash([]byte("bafy-circuit-package-"+b.String())), addr, b); err != nil {
+			t.Fatal(err)
+		}
 		if z.proofs[b], z.inputs[b], err = c.prove(f.ctx, 123); err != nil {
 			t.Fatal(err)
 		}
@@ -92,7 +95,7 @@ func TestZkSpecHashMatchesContract(t *testing.T) {
 		{big.NewInt(1), big.NewInt(2), max256},
 		{new(big.Int).Lsh(big.NewInt(1), 200)},
 	} {
-		b := ZKBinding{SpecCIDHash: SpecHash([]byte("spec")), CircuitID: CircuitID([]byte("circuit")), PublicInputs: ins}
+		b := ZKBinding{SpecCIDHash: SpecHash([]byte("spec")), CircuitID: CircuitID(PackageHash([]byte("circuit")), common.Hash{7}, BackendGroth16), PublicInputs: ins}
 		want, err := f.c.ZkSpecHashOnChain(f.ctx, b)
 		if err != nil {
 			t.Fatal(err)
@@ -124,17 +127,52 @@ func TestRegisterCircuit(t *testing.T) {
 		if !info.Registered || info.Backend != b || info.Verifier == (common.Address{}) {
 			t.Fatalf("%s: circuit %+v", b, info)
 		}
-		// Set once: not even the owner can change it.
-		_, err = z.c.RegisterCircuit(z.ctx, z.owner, id, z.d.Token, b)
+		// The id the escrow gave is the one Go computes from the package and the verifier's code.
+		code, err := z.c.CodeAt(z.ctx, info.Verifier)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pkg := PackageHash([]byte("bafy-circuit-package-" + b.String()))
+		if want := CircuitID(pkg, crypto.Keccak256Hash(code), b); id != want {
+			t.Fatalf("%s: registered id %s, CircuitID gives %s", b, id.Hex(), want.Hex())
+		}
+		// Set once: not even the owner can register the same code for the package again.
+		_, _, err = z.c.RegisterCircuit(z.ctx, z.owner, pkg, info.Verifier, b)
 		wantRevert(t, err, "escrow", "CircuitExists")
+		// Another verifier for the same package (here: a contract that is no verifier at all)
+		// gets an id of its own; the first registration is untouched.
+		squat, _, err := z.c.RegisterCircuit(z.ctx, z.other, pkg, z.d.Token, b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if squat == id {
+			t.Fatalf("%s: a different verifier for the same package got the same circuit id", b)
+		}
+		if again, err := z.c.Circuit(z.ctx, id); err != nil || again.Verifier != info.Verifier {
+			t.Fatalf("%s: after another registration of the package: %+v, %v", b, again, err)
+		}
 	}
-	info, err := z.c.Circuit(z.ctx, CircuitID([]byte("nothing")))
+	for _, b := range []ZKBackend{BackendGroth16, BackendPlonk} {
+		pkg, code := PackageHash([]byte("some package")), crypto.Keccak256Hash([]byte("some code"))
+		onChain, err := z.c.CircuitIDOnChain(z.ctx, pkg, code, b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := CircuitID(pkg, code, b); got != onChain {
+			t.Fatalf("%s: CircuitID %s, circuitIdOf %s", b, got.Hex(), onChain.Hex())
+		}
+	}
+	info, err := z.c.Circuit(z.ctx, CircuitID(PackageHash([]byte("nothing")), common.Hash{}, BackendGroth16))
 	if err != nil || info.Registered {
 		t.Fatalf("unregistered circuit: %+v, %v", info, err)
 	}
-	_, err = z.c.RegisterCircuit(z.ctx, z.other, CircuitID([]byte("eoa")), z.other.Address(), BackendGroth16)
+	// An address without code is refused before anything is sent, and by the escrow.
+	if _, _, err = z.c.RegisterCircuit(z.ctx, z.other, PackageHash([]byte("eoa")), z.other.Address(), BackendGroth16); err == nil || !strings.Contains(err.Error(), "no contract code") {
+		t.Fatalf("register an EOA as verifier: %v, want a no contract code error", err)
+	}
+	_, err = z.other.Send(z.ctx, z.d.Escrow, z.c.escrow.PackRegisterCircuit(PackageHash([]byte("eoa")), z.other.Address(), 0))
 	wantRevert(t, err, "escrow", "NoVerifierCode")
-	_, err = z.c.RegisterCircuit(z.ctx, z.other, CircuitID([]byte("bad backend")), z.d.Token, ZKBackend(2))
+	_, _, err = z.c.RegisterCircuit(z.ctx, z.other, PackageHash([]byte("bad backend")), z.d.Token, ZKBackend(2))
 	wantRevert(t, err, "escrow", "InvalidBackend")
 }
 
@@ -210,7 +248,7 @@ func TestSubmitProofRejections(t *testing.T) {
 		return p
 	}
 	otherInputs := []*big.Int{new(big.Int).Add(z.inputs[g16][0], big.NewInt(1))}
-	unregistered := CircuitID([]byte("never registered"))
+	unregistered := CircuitID(PackageHash([]byte("never registered")), common.Hash{}, BackendGroth16)
 
 	cases := []struct {
 		name  string

@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/consensys/gnark/logger"
+	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/gpumesh/gpumesh/contracts"
@@ -21,7 +22,9 @@ import (
 	"github.com/gpumesh/gpumesh/market/jobspec"
 	"github.com/gpumesh/gpumesh/market/requester"
 	"github.com/gpumesh/gpumesh/p2p/content"
+	"github.com/gpumesh/gpumesh/provider"
 	"github.com/gpumesh/gpumesh/proving"
+	"github.com/gpumesh/gpumesh/proving/circuits/mimcchain"
 )
 
 func submitZK(t *testing.T, ctx context.Context, r *requester.Requester, c *devnet.ZKCircuit, o devnet.ZKJobOptions) (*requester.Job, error) {
@@ -68,9 +71,44 @@ func TestE2EZK(t *testing.T) {
 		t.Fatalf("StartRequester: %v", err)
 	}
 	t.Cleanup(func() { r.Close() })
-	circuit, err := n.RegisterZKCircuit(ctx, r.Store(), devnet.ZKCircuitConfig{Rounds: 4})
+	// Before its owner registers it, someone registers the circuit's package with a "verifier"
+	// that accepts every proof (one STOP instruction). Jobs of the package bind the registration
+	// of the verifier the package declares, so the squat changes nothing below: the corrupted
+	// proof is still rejected and never paid. (Any account can do this; the requester's is at hand.)
+	pkg, err := proving.Setup(ctx, mimcchain.New(4), proving.SetupConfig{Name: "mimcchain-4"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	pkg, _, err = pkg.DeclareVerifier(ctx, proving.SolcConfig{})
+	if err != nil {
+		t.Fatalf("declare the verifier (node and `npm ci` in contracts/ are required): %v", err)
+	}
+	pkgs, err := proving.NewRegistry(provider.PackageStore(r.Store()), proving.RegistryConfig{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	pkgCID, err := pkgs.Put(ctx, pkg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	squatter := n.Contracts.Sender(n.Requester)
+	acceptAll, _, err := squatter.Deploy(ctx, common.FromHex("6001600c60003960016000f300"), nil) // runtime code: 00 (STOP)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := n.Backend.CallContract(ctx, ethereum.CallMsg{To: &acceptAll, Data: []byte("any proof")}, nil); err != nil {
+		t.Fatalf("the accept-all verifier reverted: %v", err)
+	}
+	squatID, _, err := n.Contracts.RegisterCircuit(ctx, squatter, contracts.PackageHash(pkgCID.Bytes()), acceptAll, contracts.BackendGroth16)
+	if err != nil {
+		t.Fatalf("squat registration: %v", err)
+	}
+	circuit, err := n.RegisterZKCircuit(ctx, r.Store(), devnet.ZKCircuitConfig{Rounds: 4, Package: pkg})
 	if err != nil {
 		t.Fatalf("RegisterZKCircuit (node and `npm ci` in contracts/ are required for the verifier compile): %v", err)
+	}
+	if circuit.CID != pkgCID || circuit.Existing || circuit.CircuitID == squatID {
+		t.Fatalf("owner's registration of %s: %+v; the squat registered %s", pkgCID, circuit.Registration, squatID.Hex())
 	}
 	t.Logf("circuit %s id %s verifier %s (deploy gas %d, register gas %d)", circuit.CID, circuit.CircuitID.Hex(), circuit.Verifier.Hex(), circuit.DeployGas, circuit.RegisterGas)
 	good, bad := n.Nodes[0], n.Nodes[1]
@@ -87,13 +125,13 @@ func TestE2EZK(t *testing.T) {
 		t.Fatal(err)
 	}
 
-	// A circuit CID that is not a registered circuit package: declined at acceptance.
+	// A circuit CID that is not a circuit package: declined at acceptance.
 	notCircuit := *circuit
 	reg := *circuit.Registration
 	notCircuit.Registration = &reg
 	notCircuit.CID, _ = r.Store().AddReader(ctx, strings.NewReader("not a circuit package"), content.AddOptions{})
-	if _, err := submitZK(t, ctx, r, &notCircuit, devnet.ZKJobOptions{Preimage: 1, Label: "not-a-circuit"}); !errors.Is(err, requester.ErrNoProvider) || !strings.Contains(err.Error(), "not registered") {
-		t.Fatalf("job with an unregistered circuit CID: err = %v, want no provider (circuit not registered)", err)
+	if _, err := submitZK(t, ctx, r, &notCircuit, devnet.ZKJobOptions{Preimage: 1, Label: "not-a-circuit"}); !errors.Is(err, requester.ErrNoProvider) || !strings.Contains(err.Error(), "not a circuit package") {
+		t.Fatalf("job with a circuit CID that is not a circuit package: err = %v, want no provider (not a circuit package)", err)
 	}
 
 	// A job asking for another backend or curve than the registered verifier's: declined.
@@ -101,7 +139,7 @@ func TestE2EZK(t *testing.T) {
 		args []string
 		says string
 	}{
-		{[]string{"--backend=plonk"}, "registered with a groth16 verifier"},
+		{[]string{"--backend=plonk"}, "package is groth16, request wants plonk"},
 		{[]string{"--curve=bls12_381"}, "has no on-chain verifier"},
 	} {
 		_, err := submitZK(t, ctx, r, circuit, devnet.ZKJobOptions{Preimage: 2, Args: tc.args, Label: "mismatch-" + tc.args[0][2:7]})
@@ -145,6 +183,18 @@ func TestE2EZK(t *testing.T) {
 	}
 	if err := circuit.Package.Verify(pr); err != nil {
 		t.Fatalf("delivered proof does not verify: %v", err)
+	}
+	// The job bound the owner's registration, not the squatted one.
+	ins, err := pr.PublicInputs()
+	if err != nil {
+		t.Fatal(err)
+	}
+	specCID, err := content.ParseCID(rec.SpecCID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := jGood.Record.Acceptance.ZKSpecHash, contracts.ZkSpecHash(contracts.SpecHash(specCID.Bytes()), circuit.CircuitID, ins); got != want {
+		t.Fatalf("good job's acceptance binds %s, want circuit %s's binding %s", got.Hex(), circuit.CircuitID.Hex(), want.Hex())
 	}
 	price := jGood.Record.Acceptance.Price
 	fee := new(big.Int).Div(new(big.Int).Mul(price, big.NewInt(100)), big.NewInt(10_000))

@@ -52,6 +52,7 @@ const (
 // ZKCircuit is a mimcchain circuit package registered in the devnet's escrow.
 type ZKCircuit struct {
 	*escrow.Registration
+	// Package is the registered package (it declares its verifier; Registration.Package).
 	Package *proving.Package
 	Rounds  int
 	// SetupTime is compile + key generation (zero for a package given in the config);
@@ -101,6 +102,7 @@ func (n *Network) RegisterZKCircuit(ctx context.Context, store *content.Store, c
 	if err != nil {
 		return nil, fmt.Errorf("devnet: register zk circuit: %w", err)
 	}
+	out.Package = out.Registration.Package // declaring its verifier if it did not
 	out.RegisterTime = time.Since(start)
 	return out, nil
 }

@@ -15,23 +15,23 @@ import (
 // from the one computed from the job spec and its witness.
 var ErrZKBinding = errors.New("market: zk binding mismatch")
 
-// ZKBindingFor is the on-chain binding of a zk job: the spec CID, the circuit package CID and
-// the public inputs of the job's witness (proving.PublicInputsOf). Requester and provider each
-// compute it from the same spec and witness; the provider signs its SpecHash into the acceptance
-// (BindZK) and the requester checks it (CheckZK) before the escrow is opened, so the escrow pays
-// only for a proof of exactly this statement.
-func ZKBindingFor(specCID, circuitCID string, publicInputs []*big.Int) (contracts.ZKBinding, error) {
+// ZKBindingFor is the on-chain binding of a zk job: the spec CID, the escrow's circuit id (the
+// circuit package registered with the verifier the package declares, escrow.CircuitID) and the
+// public inputs of the job's witness (proving.PublicInputsOf). Requester and provider each
+// compute it from the same spec, package and witness; the provider signs its SpecHash into the
+// acceptance (BindZK) and the requester checks it (CheckZK) before the escrow is opened, so the
+// escrow pays only for a proof of exactly this statement, judged by exactly that verifier.
+func ZKBindingFor(specCID string, circuitID common.Hash, publicInputs []*big.Int) (contracts.ZKBinding, error) {
 	s, err := cid.Decode(specCID)
 	if err != nil {
 		return contracts.ZKBinding{}, fieldErr("spec_cid", specCID, "use the CID of the job spec's canonical bytes")
 	}
-	c, err := cid.Decode(circuitCID)
-	if err != nil {
-		return contracts.ZKBinding{}, fieldErr("circuit", circuitCID, "use the circuit package's CID (gpumesh proving register prints it)")
+	if circuitID == (common.Hash{}) {
+		return contracts.ZKBinding{}, fieldErr("circuit", circuitID.Hex(), "compute the circuit id from the circuit package (escrow.CircuitID)")
 	}
 	b := contracts.ZKBinding{
 		SpecCIDHash:  contracts.SpecHash(s.Bytes()),
-		CircuitID:    contracts.CircuitID(c.Bytes()),
+		CircuitID:    circuitID,
 		PublicInputs: make([]*big.Int, len(publicInputs)),
 	}
 	for i, v := range publicInputs {

@@ -5,15 +5,18 @@ import (
 	"math/big"
 	"testing"
 
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/gpumesh/gpumesh/contracts"
 )
 
-const (
-	testSpecCID    = "bafkreicgm2r7m26gacwz6ep2q4pbhyzpdqh6rou22jjgljcjwdeyhrmj6e"
-	testCircuitCID = "bafkreigjnrwvx2gqrijopnonygzap6tleqyjotegqa6yrelhlz3p3gjmea"
-)
+const testSpecCID = "bafkreicgm2r7m26gacwz6ep2q4pbhyzpdqh6rou22jjgljcjwdeyhrmj6e"
+
+// testCircuitID is an escrow circuit id (package hash, verifier code hash, backend).
+var testCircuitID = contracts.CircuitID(
+	contracts.PackageHash([]byte("bafkreigjnrwvx2gqrijopnonygzap6tleqyjotegqa6yrelhlz3p3gjmea")),
+	crypto.Keccak256Hash([]byte("verifier code")), contracts.BackendGroth16)
 
 // zkAcceptance is a signed zk acceptance whose spec is testSpecCID, bound to b.
 func zkAcceptance(t *testing.T, b contracts.ZKBinding) *Acceptance {
@@ -35,7 +38,7 @@ func zkAcceptance(t *testing.T, b contracts.ZKBinding) *Acceptance {
 // submitProof checks against), signed by the provider; the requester's CheckZK accepts exactly
 // its own binding.
 func TestZKAcceptanceOnChain(t *testing.T) {
-	b, err := ZKBindingFor(testSpecCID, testCircuitCID, []*big.Int{big.NewInt(42), big.NewInt(7)})
+	b, err := ZKBindingFor(testSpecCID, testCircuitID, []*big.Int{big.NewInt(42), big.NewInt(7)})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -72,7 +75,7 @@ func TestZKAcceptanceOnChain(t *testing.T) {
 }
 
 func TestZKBindingMismatch(t *testing.T) {
-	b, err := ZKBindingFor(testSpecCID, testCircuitCID, []*big.Int{big.NewInt(42)})
+	b, err := ZKBindingFor(testSpecCID, testCircuitID, []*big.Int{big.NewInt(42)})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -122,14 +125,15 @@ func TestZKBindingMismatch(t *testing.T) {
 
 func TestZKBindingForBadInput(t *testing.T) {
 	for _, tc := range []struct {
-		name, spec, circuit string
-		ins                 []*big.Int
+		name, spec string
+		circuit    common.Hash
+		ins        []*big.Int
 	}{
-		{"bad spec", "nope", testCircuitCID, nil},
-		{"bad circuit", testSpecCID, "nope", nil},
-		{"negative input", testSpecCID, testCircuitCID, []*big.Int{big.NewInt(-1)}},
-		{"input over 256 bits", testSpecCID, testCircuitCID, []*big.Int{new(big.Int).Lsh(big.NewInt(1), 256)}},
-		{"nil input", testSpecCID, testCircuitCID, []*big.Int{nil}},
+		{"bad spec", "nope", testCircuitID, nil},
+		{"no circuit id", testSpecCID, common.Hash{}, nil},
+		{"negative input", testSpecCID, testCircuitID, []*big.Int{big.NewInt(-1)}},
+		{"input over 256 bits", testSpecCID, testCircuitID, []*big.Int{new(big.Int).Lsh(big.NewInt(1), 256)}},
+		{"nil input", testSpecCID, testCircuitID, []*big.Int{nil}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			if _, err := ZKBindingFor(tc.spec, tc.circuit, tc.ins); !errors.Is(err, ErrInvalid) {

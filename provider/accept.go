@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/cockroachdb/pebble/v2"
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/gpumesh/gpumesh/market"
 	"github.com/gpumesh/gpumesh/market/jobspec"
@@ -43,6 +44,8 @@ type Pending struct {
 	Encrypt       bool               `json:"encrypt"`
 	Delivered     bool               `json:"delivered"` // handed to the runner
 	Signed        time.Time          `json:"signed"`
+	// ZKCircuitID is the escrow circuit id a zk acceptance binds (zero for other classes).
+	ZKCircuitID common.Hash `json:"zk_circuit_id,omitzero"`
 }
 
 type pendingStore struct{ db *pebble.DB }
@@ -236,8 +239,9 @@ func (a *acceptor) accept(ctx context.Context, p *market.Proposal, from peer.ID)
 	}
 
 	acc := market.AcceptProposal(p, uint64(now.Add(cfg.Offer.AcceptanceTTL.D()).Unix()))
+	var circuitID common.Hash
 	if p.Class == market.ClassZK {
-		if err := a.bindZK(ctx, acc, spec, from); err != nil { // circuit registered, binding signed below
+		if circuitID, err = a.bindZK(ctx, acc, spec, from); err != nil { // circuit registered, binding signed below
 			return nil, err
 		}
 	}
@@ -247,7 +251,7 @@ func (a *acceptor) accept(ctx context.Context, p *market.Proposal, from peer.ID)
 	// Persist before replying: a JobOpened for this id must find it even after a restart.
 	if err := a.pending.put(&Pending{
 		Acceptance: acc, Spec: raw, RequesterPeer: from.String(), PubKey: crypto.FromECDSAPub(pub),
-		Encrypt: spec.Outputs.Encrypt, Signed: now,
+		Encrypt: spec.Outputs.Encrypt, Signed: now, ZKCircuitID: circuitID,
 	}); err != nil {
 		return nil, err
 	}

@@ -2,13 +2,14 @@ package provider
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"math/big"
 	"time"
 
 	"github.com/consensys/gnark-crypto/ecc"
-	"github.com/consensys/gnark/backend"
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/ipfs/go-cid"
 	"github.com/libp2p/go-libp2p/core/peer"
 
@@ -20,12 +21,15 @@ import (
 	zkexec "github.com/gpumesh/gpumesh/provider/executor/zk"
 	"github.com/gpumesh/gpumesh/provider/settle"
 	"github.com/gpumesh/gpumesh/proving"
+	"github.com/gpumesh/gpumesh/proving/escrow"
 )
 
 // A zk job (DESIGN.md "Job classes") is paid when its proof verifies on chain, against the
 // circuit and public inputs the acceptance binds (contracts.ZkSpecHash). At acceptance the
-// provider checks the circuit is registered in the escrow (a circuit without a verifier can never
-// pay), fetches the witness from the requester, reads its public inputs and signs the binding
+// provider reads the circuit package's header, checks that the package is registered in the
+// escrow with the verifier it declares (escrow.Lookup: a circuit without that registration can
+// never pay, and a registration of the package with other code would judge the proof by that
+// code), fetches the witness from the requester, reads its public inputs and signs the binding
 // into the acceptance (market.Acceptance.BindZK). After proving, the settler submits the proof
 // with those public inputs (settle.Settler's zk path); the runner's states stay as they are:
 // submitted means "proof sent", and the chain reports the job paid in the same transaction.
@@ -96,35 +100,40 @@ func witnessInput(spec *jobspec.Job) string {
 	return ""
 }
 
-// ZKBinding computes the on-chain binding of a zk job spec with the given spec CID: it checks
-// that the circuit is registered in the escrow (with the backend the spec asks for), and reads
-// the public inputs from the witness, opened with open (the provider fetches it from the
-// requester). Errors are declines naming what is wrong.
-func ZKBinding(ctx context.Context, cc *contracts.Client, specCID string, spec *jobspec.Job,
-	open func(ctx context.Context, c cid.Cid) (io.ReadCloser, error)) (contracts.ZKBinding, error) {
+// zkBinding computes the on-chain binding of a zk job spec with the given spec CID, reading
+// from the requester (peer from) what it needs: the circuit package's header, whose declared
+// verifier names the escrow registration the job is paid by (escrow.Lookup: it must exist, and
+// a registration of the package with any other verifier is not it), and the witness's public
+// inputs. Errors are declines naming what is wrong.
+func (a *acceptor) zkBinding(ctx context.Context, specCID string, spec *jobspec.Job, from peer.ID) (contracts.ZKBinding, error) {
 	circuit, err := cid.Decode(spec.Circuit)
 	if err != nil {
 		return contracts.ZKBinding{}, decline("circuit %q is not a CID", spec.Circuit)
-	}
-	info, err := cc.Circuit(ctx, contracts.CircuitID(circuit.Bytes()))
-	if err != nil {
-		return contracts.ZKBinding{}, fmt.Errorf("read circuit registration %s: %w", circuit, err)
-	}
-	if !info.Registered {
-		return contracts.ZKBinding{}, decline("circuit %s is not registered in the escrow: its owner runs `gpumesh proving register` first", circuit)
 	}
 	want, err := zkexec.ParseArgs(spec.Args)
 	if err != nil {
 		return contracts.ZKBinding{}, decline("%s", shortErr(err))
 	}
-	if want.Backend != backend.UNKNOWN && want.Backend.String() != info.Backend.String() {
-		return contracts.ZKBinding{}, decline("the job wants a %s proof, circuit %s is registered with a %s verifier", want.Backend, circuit, info.Backend)
+	head, err := a.rs.store.ReadHead(ctx, circuit, proving.MaxHeaderBytes)
+	if err != nil {
+		return contracts.ZKBinding{}, decline("cannot read the header of circuit package %s: %s", circuit, shortErr(err))
+	}
+	circuitID, info, err := escrow.Lookup(ctx, a.rs.cc, circuit, head)
+	switch {
+	case errors.Is(err, proving.ErrNotPackage), errors.Is(err, proving.ErrVersion), errors.Is(err, proving.ErrCorrupt),
+		errors.Is(err, proving.ErrUnsupported), errors.Is(err, proving.ErrNoVerifier), errors.Is(err, escrow.ErrNotRegistered):
+		return contracts.ZKBinding{}, decline("%s", shortErr(err))
+	case err != nil:
+		return contracts.ZKBinding{}, err
+	}
+	if err := (proving.Want{Curve: want.Curve, Backend: want.Backend}).Check(info); err != nil {
+		return contracts.ZKBinding{}, decline("circuit %s: %s", circuit, shortErr(err))
 	}
 	wc, err := cid.Decode(witnessInput(spec))
 	if err != nil {
 		return contracts.ZKBinding{}, decline("zk job without a witness input %q", zkexec.InputWitness)
 	}
-	rc, err := open(ctx, wc)
+	rc, _, err := a.rs.store.Open(ctx, wc, content.FetchOptions{Providers: []peer.AddrInfo{{ID: from}}})
 	if err != nil {
 		return contracts.ZKBinding{}, decline("cannot fetch the witness %s: %s", wc, shortErr(err))
 	}
@@ -133,28 +142,26 @@ func ZKBinding(ctx context.Context, cc *contracts.Client, specCID string, spec *
 	if err != nil {
 		return contracts.ZKBinding{}, decline("witness %s: %s", wc, shortErr(err))
 	}
-	b, err := market.ZKBindingFor(specCID, spec.Circuit, ins)
+	b, err := market.ZKBindingFor(specCID, circuitID, ins)
 	if err != nil {
 		return contracts.ZKBinding{}, decline("%s", shortErr(err))
 	}
 	return b, nil
 }
 
-// bindZK signs nothing: it sets acc's zk binding (acc is signed after it).
-func (a *acceptor) bindZK(ctx context.Context, acc *market.Acceptance, spec *jobspec.Job, from peer.ID) error {
+// bindZK signs nothing: it sets acc's zk binding (acc is signed after it) and returns the
+// circuit id it binds (kept with the acceptance for the proof submission).
+func (a *acceptor) bindZK(ctx context.Context, acc *market.Acceptance, spec *jobspec.Job, from peer.ID) (common.Hash, error) {
 	ctx, cancel := context.WithTimeout(ctx, witnessFetchTimeout)
 	defer cancel()
-	b, err := ZKBinding(ctx, a.rs.cc, acc.SpecCID, spec, func(ctx context.Context, c cid.Cid) (io.ReadCloser, error) {
-		rc, _, err := a.rs.store.Open(ctx, c, content.FetchOptions{Providers: []peer.AddrInfo{{ID: from}}})
-		return rc, err
-	})
+	b, err := a.zkBinding(ctx, acc.SpecCID, spec, from)
 	if err != nil {
-		return err
+		return common.Hash{}, err
 	}
 	if err := acc.BindZK(b); err != nil {
-		return decline("%s", shortErr(err))
+		return common.Hash{}, decline("%s", shortErr(err))
 	}
-	return nil
+	return b.CircuitID, nil
 }
 
 // zkJob is the settler's lookup of a zk job's spec and circuit (settle.ZKConfig.Job).
@@ -167,7 +174,10 @@ func (s *pendingStore) zkJob(jobID string) (settle.ZKJob, error) {
 	if err != nil {
 		return settle.ZKJob{}, fmt.Errorf("job %s: stored spec: %w", jobID, err)
 	}
-	return settle.ZKJob{SpecCID: p.Acceptance.SpecCID, CircuitCID: spec.Circuit}, nil
+	if p.ZKCircuitID == (common.Hash{}) {
+		return settle.ZKJob{}, fmt.Errorf("job %s: no circuit id stored with the acceptance of circuit %s (accepted by a gpumesh before circuit ids named the verifier); the requester is refunded at the deadline", jobID, spec.Circuit)
+	}
+	return settle.ZKJob{SpecCID: p.Acceptance.SpecCID, CircuitID: p.ZKCircuitID}, nil
 }
 
 // PackageStore lets a proving.Registry store and load circuit packages through a node's content

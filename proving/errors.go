@@ -30,6 +30,11 @@ var (
 	ErrTooLarge = errors.New("proving: circuit package too large")
 	// ErrSolc: the Solidity compiler (solc-js under node) is missing or failed.
 	ErrSolc = errors.New("proving: solidity compiler")
+	// ErrNoVerifier: the package declares no on-chain verifier (Info.VerifierCodeHash is zero),
+	// so no escrow registration can be told to be its own.
+	ErrNoVerifier = errors.New("proving: circuit package declares no on-chain verifier")
+	// ErrVerifierMismatch: a compiled or registered verifier is not the one the package declares.
+	ErrVerifierMismatch = errors.New("proving: verifier is not the package's declared verifier")
 	// ErrSetup: setup options are invalid (for example PLONK without an SRS).
 	ErrSetup = errors.New("proving: invalid setup")
 )

@@ -15,9 +15,10 @@ import (
 	"github.com/consensys/gnark/backend/solidity"
 	"github.com/consensys/gnark/constraint"
 	gnarkio "github.com/consensys/gnark/io"
+	"github.com/ethereum/go-ethereum/common"
 )
 
-// Circuit package binary format, version 1 (all integers big-endian):
+// Circuit package binary format, version 2 (all integers big-endian):
 //
 //	magic        8 bytes  "GPMZKPKG"
 //	version      uint16   1
@@ -30,18 +31,28 @@ import (
 //	cs_len       uint64   length of the constraint system section
 //	pk_len       uint64   length of the proving key section
 //	vk_len       uint64   length of the verifying key section
+//	verifier     32 bytes keccak256 of the runtime code of the package's on-chain verifier
+//	                      (gnark's exported Solidity verifier compiled by the pinned solc; see
+//	                      WithVerifier), zero when the package declares none
 //	cs           constraint system, gnark WriteTo
 //	pk           proving key, gnark WriteRawTo (uncompressed points: loads without square roots)
 //	vk           verifying key, gnark WriteTo (compressed; read back with subgroup checks)
 //
+// Version 1 is the same without the verifier field; it is still read (declaring no verifier).
 // Any change to this layout bumps PackageVersion.
 const (
 	packageMagic = "GPMZKPKG"
-	// PackageVersion is the circuit package format version this build writes and reads.
-	PackageVersion = 1
+	// PackageVersion is the circuit package format version this build writes (it reads this
+	// one and version 1).
+	PackageVersion           = 2
+	packageVersionNoVerifier = 1
 
 	maxNameLen    = 256
 	maxSectionLen = 1 << 40
+
+	// MaxHeaderBytes bounds the header of a package: reading this many bytes of a package (or
+	// all of a shorter one) is always enough for ReadInfo.
+	MaxHeaderBytes = len(packageMagic) + 2 + (1 + 255) + (1 + 255) + (2 + maxNameLen) + 8 + 4 + 4 + 3*8 + common.HashLength
 )
 
 // Want states what a request needs from a circuit package. Zero fields accept anything.
@@ -72,14 +83,26 @@ type Info struct {
 	NbSecret      uint32
 	// Section sizes in bytes (constraint system, proving key, verifying key).
 	CSBytes, PKBytes, VKBytes uint64
+	// VerifierCodeHash is keccak256 of the runtime code of the on-chain verifier the package
+	// declares (zero: none). Registrations of the package in the escrow are told apart by it:
+	// the escrow's circuit id commits to the registered verifier's code hash, so requesters and
+	// providers bind jobs to the registration whose verifier is this one.
+	VerifierCodeHash common.Hash
 }
+
+// HasVerifier reports whether the package declares an on-chain verifier.
+func (i Info) HasVerifier() bool { return i.VerifierCodeHash != (common.Hash{}) }
 
 // Size is the encoded size of the whole package in bytes.
 func (i Info) Size() uint64 { return uint64(i.headerLen()) + i.CSBytes + i.PKBytes + i.VKBytes }
 
 func (i Info) headerLen() int {
-	return len(packageMagic) + 2 + 1 + len(i.Curve.String()) + 1 + len(i.Backend.String()) +
+	n := len(packageMagic) + 2 + 1 + len(i.Curve.String()) + 1 + len(i.Backend.String()) +
 		2 + len(i.Name) + 8 + 4 + 4 + 3*8
+	if i.Version != packageVersionNoVerifier {
+		n += common.HashLength
+	}
+	return n
 }
 
 // Package is a compiled circuit with its keys, ready to prove and verify. It is safe for
@@ -185,7 +208,7 @@ func (p *Package) WriteTo(w io.Writer) (int64, error) {
 	i := p.info
 	hdr := make([]byte, 0, i.headerLen())
 	hdr = append(hdr, packageMagic...)
-	hdr = binary.BigEndian.AppendUint16(hdr, PackageVersion)
+	hdr = binary.BigEndian.AppendUint16(hdr, i.Version)
 	hdr = appendString8(hdr, i.Curve.String())
 	hdr = appendString8(hdr, i.Backend.String())
 	hdr = binary.BigEndian.AppendUint16(hdr, uint16(len(i.Name)))
@@ -196,6 +219,9 @@ func (p *Package) WriteTo(w io.Writer) (int64, error) {
 	hdr = binary.BigEndian.AppendUint64(hdr, i.CSBytes)
 	hdr = binary.BigEndian.AppendUint64(hdr, i.PKBytes)
 	hdr = binary.BigEndian.AppendUint64(hdr, i.VKBytes)
+	if i.Version != packageVersionNoVerifier {
+		hdr = append(hdr, i.VerifierCodeHash[:]...)
+	}
 	if _, err := cw.Write(hdr); err != nil {
 		return cw.n, fmt.Errorf("write circuit package header: %w", err)
 	}
@@ -255,8 +281,9 @@ func ReadInfo(r io.Reader) (Info, error) {
 	}
 	hr := headerReader{r: r}
 	info.Version = hr.u16()
-	if hr.err == nil && info.Version != PackageVersion {
-		return info, fmt.Errorf("%w: package is version %d, this build reads version %d (upgrade gpumesh)", ErrVersion, info.Version, PackageVersion)
+	if hr.err == nil && info.Version != PackageVersion && info.Version != packageVersionNoVerifier {
+		return info, fmt.Errorf("%w: package is version %d, this build reads versions %d and %d (upgrade gpumesh)",
+			ErrVersion, info.Version, packageVersionNoVerifier, PackageVersion)
 	}
 	curveName := hr.str(int(hr.u8()))
 	backendName := hr.str(int(hr.u8()))
@@ -267,6 +294,9 @@ func ReadInfo(r io.Reader) (Info, error) {
 	info.CSBytes = hr.u64()
 	info.PKBytes = hr.u64()
 	info.VKBytes = hr.u64()
+	if info.Version != packageVersionNoVerifier {
+		hr.bytes(info.VerifierCodeHash[:])
+	}
 	if hr.err != nil {
 		return info, fmt.Errorf("%w: truncated header: %v", ErrCorrupt, hr.err)
 	}
@@ -281,6 +311,9 @@ func ReadInfo(r io.Reader) (Info, error) {
 	}
 	if len(info.Name) > maxNameLen {
 		return info, fmt.Errorf("%w: name is %d bytes, at most %d allowed", ErrCorrupt, len(info.Name), maxNameLen)
+	}
+	if info.HasVerifier() && info.Curve != ecc.BN254 {
+		return info, fmt.Errorf("%w: a %s package declares an on-chain verifier (only bn254 has one)", ErrCorrupt, info.Curve)
 	}
 	for _, n := range []uint64{info.CSBytes, info.PKBytes, info.VKBytes} {
 		if n == 0 || n > maxSectionLen {
@@ -310,6 +343,12 @@ func (h *headerReader) read(n int) []byte {
 	}
 	_, h.err = io.ReadFull(h.r, h.buf[:n])
 	return h.buf[:n]
+}
+
+func (h *headerReader) bytes(b []byte) {
+	if h.err == nil {
+		_, h.err = io.ReadFull(h.r, b)
+	}
 }
 
 func (h *headerReader) u8() uint8   { return h.read(1)[0] }

@@ -14,6 +14,7 @@ import (
 	"github.com/consensys/gnark/backend"
 	"github.com/consensys/gnark/backend/witness"
 	"github.com/consensys/gnark/logger"
+	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/gpumesh/gpumesh/proving/circuits/merkle"
 	"github.com/gpumesh/gpumesh/proving/circuits/mimcchain"
@@ -143,7 +144,7 @@ func TestReadPackageBadInput(t *testing.T) {
 			return b
 		}), Want{}, ErrCorrupt, "verifying key"},
 		{"zero section length", mutate(func(b []byte) []byte {
-			binary.BigEndian.PutUint64(b[p.Info().headerLen()-8:], 0)
+			binary.BigEndian.PutUint64(b[p.Info().headerLen()-common.HashLength-8:], 0) // vk_len
 			return b
 		}), Want{}, ErrCorrupt, ""},
 		{"curve mismatch", valid, Want{Curve: ecc.BLS12_381}, ErrCurveMismatch, "curve mismatch: package is bn254, request wants bls12_381"},
@@ -159,6 +160,29 @@ func TestReadPackageBadInput(t *testing.T) {
 				t.Fatalf("error %q does not say %q", err, tt.msg)
 			}
 		})
+	}
+}
+
+// TestReadVersion1Package: a package in format 1 (no verifier field) still reads, declares no
+// verifier, and re-encodes to the same bytes (so keeps its CID).
+func TestReadVersion1Package(t *testing.T) {
+	p := testPackages(t)[backend.GROTH16]
+	v2 := encode(t, p)
+	hl := p.Info().headerLen()
+	v1 := append(bytes.Clone(v2[:hl-common.HashLength]), v2[hl:]...)
+	binary.BigEndian.PutUint16(v1[len(packageMagic):], packageVersionNoVerifier)
+	got, err := ReadPackage(bytes.NewReader(v1), Want{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if info := got.Info(); info.Version != 1 || info.HasVerifier() || info.Size() != uint64(len(v1)) {
+		t.Fatalf("version 1 package read as %+v (%d bytes)", info, len(v1))
+	}
+	if again := encode(t, got); !bytes.Equal(again, v1) {
+		t.Fatal("a version 1 package re-encodes to other bytes")
+	}
+	if _, err := ReadInfo(bytes.NewReader(v1[:min(len(v1), MaxHeaderBytes)])); err != nil {
+		t.Fatalf("ReadInfo of the first MaxHeaderBytes: %v", err)
 	}
 }
 
@@ -375,6 +399,12 @@ func TestOtherCurve(t *testing.T) {
 	got, err := ReadPackage(bytes.NewReader(data), Want{Curve: ecc.BLS12_381})
 	if err != nil {
 		t.Fatal(err)
+	}
+	// Only bn254 has on-chain verifiers: a bls12_381 package declaring one is corrupt.
+	declared := bytes.Clone(data)
+	declared[p.Info().headerLen()-1] = 1
+	if _, err := ReadInfo(bytes.NewReader(declared)); !errors.Is(err, ErrCorrupt) || !strings.Contains(err.Error(), "declares an on-chain verifier") {
+		t.Fatalf("bls12_381 package declaring a verifier: %v, want ErrCorrupt", err)
 	}
 	a, err := mimcchain.Assignment(ecc.BLS12_381, big.NewInt(4), 2)
 	if err != nil {

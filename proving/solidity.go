@@ -21,6 +21,7 @@ import (
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/crypto"
 )
 
 // SolcJSEnv names the environment variable that can point at a solc-js package directory
@@ -79,6 +80,58 @@ func (p *Package) SolidityVerifier(ctx context.Context, cfg SolcConfig) (*Compil
 	}
 	cv.Backend = p.info.Backend
 	return cv, nil
+}
+
+// DeclareVerifier compiles the package's Solidity verifier (SolidityVerifier) and returns the
+// package declaring it (WithVerifier) with the compiled verifier. A package that already declares
+// a verifier must declare this one (ErrVerifierMismatch otherwise, for example when its author
+// used another solc) and is returned as it is.
+func (p *Package) DeclareVerifier(ctx context.Context, cfg SolcConfig) (*Package, *CompiledVerifier, error) {
+	cv, err := p.SolidityVerifier(ctx, cfg)
+	if err != nil {
+		return nil, nil, err
+	}
+	if p.info.HasVerifier() {
+		if err := p.CheckVerifier(cv); err != nil {
+			return nil, nil, err
+		}
+		return p, cv, nil
+	}
+	q, err := p.WithVerifier(cv)
+	if err != nil {
+		return nil, nil, err
+	}
+	return q, cv, nil
+}
+
+// WithVerifier returns a package with the same circuit and keys that declares cv as its
+// on-chain verifier: Info.VerifierCodeHash = keccak256(cv.Runtime), in the version 2 format (a
+// new encoding, so a new CID). cv must be compiled from this package's ExportSolidity source.
+func (p *Package) WithVerifier(cv *CompiledVerifier) (*Package, error) {
+	var src bytes.Buffer
+	if err := p.ExportSolidity(&src); err != nil {
+		return nil, err
+	}
+	if cv == nil || cv.Backend != p.info.Backend || !bytes.Equal(cv.Source, src.Bytes()) || len(cv.Runtime) == 0 {
+		return nil, fmt.Errorf("%w: the compiled verifier is not compiled from this package's verifying key (use SolidityVerifier)", ErrVerifierMismatch)
+	}
+	q := *p
+	q.info.Version = PackageVersion
+	q.info.VerifierCodeHash = crypto.Keccak256Hash(cv.Runtime)
+	return &q, nil
+}
+
+// CheckVerifier returns nil when cv's runtime code is the verifier the package declares,
+// ErrNoVerifier or ErrVerifierMismatch otherwise.
+func (p *Package) CheckVerifier(cv *CompiledVerifier) error {
+	if !p.info.HasVerifier() {
+		return fmt.Errorf("%w: declare one with DeclareVerifier (gpumesh proving setup does)", ErrNoVerifier)
+	}
+	if got := crypto.Keccak256Hash(cv.Runtime); got != p.info.VerifierCodeHash {
+		return fmt.Errorf("%w: the package declares verifier code %s, %s compiled by solc %s has code hash %s",
+			ErrVerifierMismatch, p.info.VerifierCodeHash.Hex(), cv.Contract, cv.SolcVersion, got.Hex())
+	}
+	return nil
 }
 
 // compileScript compiles standard-JSON input with solc-js: argv[1] is the solc package directory,

@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/consensys/gnark/backend"
+	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/gpumesh/gpumesh/devnet/chain"
 )
@@ -134,5 +135,59 @@ func TestCompileSolidityErrors(t *testing.T) {
 	}
 	if os.Getenv(SolcJSEnv) == "" {
 		t.Logf("solc-js found under contracts/node_modules")
+	}
+}
+
+// TestDeclareVerifier: a package declares the code hash of its compiled Solidity verifier; the
+// declaration survives encoding, is checked against a compiled verifier, and cannot be made
+// with another package's verifier.
+func TestDeclareVerifier(t *testing.T) {
+	ctx := context.Background()
+	cvs := compiledVerifiers(t)
+	for b, p := range testPackages(t) {
+		t.Run(b.String(), func(t *testing.T) {
+			if err := p.CheckVerifier(cvs[b]); !errors.Is(err, ErrNoVerifier) {
+				t.Fatalf("CheckVerifier on an undeclared package: %v, want ErrNoVerifier", err)
+			}
+			q, cv, err := p.DeclareVerifier(ctx, SolcConfig{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if p.Info().HasVerifier() || !q.Info().HasVerifier() || q.Info().VerifierCodeHash != crypto.Keccak256Hash(cv.Runtime) ||
+				q.Info().Version != PackageVersion {
+				t.Fatalf("declared %+v from %+v", q.Info(), p.Info())
+			}
+			if err := q.CheckVerifier(cv); err != nil {
+				t.Fatal(err)
+			}
+			data := encode(t, q)
+			got, err := ReadPackage(bytes.NewReader(data), Want{})
+			if err != nil || got.Info() != q.Info() {
+				t.Fatalf("declared package round trip: %+v, %v", got.Info(), err)
+			}
+			// Declaring again is the same package; a package declaring other code is refused.
+			if again, _, err := q.DeclareVerifier(ctx, SolcConfig{}); err != nil || again != q {
+				t.Fatalf("DeclareVerifier of a declared package: %v, %v", again == q, err)
+			}
+			lied := bytes.Clone(data)
+			lied[q.Info().headerLen()-1] ^= 1
+			liar, err := ReadPackage(bytes.NewReader(lied), Want{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, _, err := liar.DeclareVerifier(ctx, SolcConfig{}); !errors.Is(err, ErrVerifierMismatch) {
+				t.Fatalf("package declaring other code: %v, want ErrVerifierMismatch", err)
+			}
+			other := cvs[backend.PLONK]
+			if b == backend.PLONK {
+				other = cvs[backend.GROTH16]
+			}
+			if _, err := p.WithVerifier(other); !errors.Is(err, ErrVerifierMismatch) {
+				t.Fatalf("WithVerifier of another package's verifier: %v, want ErrVerifierMismatch", err)
+			}
+			if err := q.CheckVerifier(other); !errors.Is(err, ErrVerifierMismatch) {
+				t.Fatalf("CheckVerifier of another package's verifier: %v, want ErrVerifierMismatch", err)
+			}
+		})
 	}
 }

@@ -50,6 +50,8 @@ func newProvingCommand(e *env) *cli.Command {
 					&cli.StringFlag{Name: "backend", Value: "groth16", Usage: "groth16 or plonk"},
 					&cli.StringFlag{Name: "srs", Usage: "PLONK: KZG SRS `FILE` (gnark-crypto bn254 encoding)"},
 					&cli.BoolFlag{Name: "unsafe-dev-srs", Usage: "PLONK: use a locally generated SRS whose toxic value this process knew (development only)"},
+					&cli.BoolFlag{Name: "no-verifier", Usage: "do not declare the on-chain verifier (no node needed); `proving register` declares it later, which gives the package a new CID"},
+					&cli.StringFlag{Name: "solcjs", Usage: "solc-js package `DIR` (node_modules/solc); default $GPUMESH_SOLCJS or contracts/node_modules/solc above the working directory"},
 				),
 				Action: func(ctx context.Context, cmd *cli.Command) error {
 					if cmd.NArg() != 1 {
@@ -68,6 +70,13 @@ func newProvingCommand(e *env) *cli.Command {
 					})
 					if err != nil {
 						return err
+					}
+					if !cmd.Bool("no-verifier") {
+						// The package declares the code hash of its Solidity verifier, so the escrow
+						// registration jobs of it bind is the one with exactly that code.
+						if pkg, _, err = pkg.DeclareVerifier(ctx, proving.SolcConfig{SolcJSDir: cmd.String("solcjs")}); err != nil {
+							return fmt.Errorf("%w (or pass --no-verifier and declare it at `proving register`)", err)
+						}
 					}
 					f, err := os.Create(cmd.Args().First())
 					if err != nil {
@@ -302,11 +311,21 @@ func printInfo(e *env, info proving.Info) error {
 		return e.printJSON(map[string]any{
 			"name": info.Name, "version": info.Version, "curve": info.Curve.String(), "backend": info.Backend.String(),
 			"constraints": info.NbConstraints, "public": info.NbPublic, "secret": info.NbSecret, "bytes": info.Size(),
+			"verifier_code_hash": verifierHash(info),
 		})
 	}
-	e.printf("%s: %s %s, %d constraints, %d public / %d secret inputs, %.1f MiB (format v%d)\n",
-		info.Name, info.Curve, info.Backend, info.NbConstraints, info.NbPublic, info.NbSecret, float64(info.Size())/(1<<20), info.Version)
+	e.printf("%s: %s %s, %d constraints, %d public / %d secret inputs, %.1f MiB (format v%d)\nverifier: %s\n",
+		info.Name, info.Curve, info.Backend, info.NbConstraints, info.NbPublic, info.NbSecret, float64(info.Size())/(1<<20), info.Version,
+		verifierHash(info))
 	return nil
+}
+
+// verifierHash is the declared verifier's code hash, or "none declared".
+func verifierHash(info proving.Info) string {
+	if !info.HasVerifier() {
+		return "none declared"
+	}
+	return info.VerifierCodeHash.Hex()
 }
 
 // provingBenchSpecs is `gpumesh bench zk`: raw gnark proving against whole proving jobs through
@@ -403,8 +422,11 @@ func (e *env) registerCircuit(ctx context.Context, cmd *cli.Command, path string
 			"cid": out.CID.String(), "circuit_id": out.CircuitID.Hex(), "verifier": out.Verifier.Hex(),
 			"backend": out.Backend.String(), "existing": out.Existing, "deploy_gas": out.DeployGas,
 			"register_gas": out.RegisterGas, "deploy_tx": out.DeployTx.Hex(), "register_tx": out.RegisterTx.Hex(),
-			"solc": out.SolcVersion, "constraints": pkg.Info().NbConstraints,
+			"solc": out.SolcVersion, "constraints": pkg.Info().NbConstraints, "declared": out.Declared,
 		})
+	}
+	if out.Declared {
+		e.printf("%s declared no verifier: registered as %s, the same circuit declaring its verifier (use this CID in job specs)\n", path, out.CID)
 	}
 	if out.Existing {
 		e.printf("circuit %s is already registered: id %s, %s verifier %s (nothing sent)\n", out.CID, out.CircuitID.Hex(), out.Backend, out.Verifier.Hex())

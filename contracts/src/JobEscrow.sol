@@ -48,8 +48,11 @@ import {ProviderRegistry} from "./ProviderRegistry.sol";
 /// The disputer picks the block it disputes in, so it can choose among the prevrandao values of
 /// the blocks left in the window: a small bias, bounded by the window length, accepted here.
 ///
-/// Pay on proof (zk class): anyone registers a circuit once (registerCircuit: circuit id ->
-/// gnark-exported Solidity verifier and backend). A zk job's acceptance binds it to one circuit and
+/// Pay on proof (zk class): anyone registers a verifier for a circuit package (registerCircuit).
+/// The circuit id is computed here, circuitIdOf(package hash, the verifier's code hash, backend),
+/// so it commits to the exact code that will check the proofs: a registration cannot squat
+/// another's circuit, it only makes a new id. Requesters and providers compute the id from the
+/// package, which declares its verifier's code hash. A zk job's acceptance binds it to one circuit and
 /// its public inputs: its specHash is zkSpecHash(specCidHash, circuitId, publicInputs), signed by
 /// the provider. The provider is paid by submitProof, at once and without a challenge window, when
 /// the registered verifier accepts the proof for exactly those public inputs; a rejected proof
@@ -225,7 +228,9 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient {
         uint256 verifierReward,
         uint256 verifiers
     );
-    event CircuitRegistered(bytes32 indexed circuitId, address indexed verifier, uint8 backend, address registrant);
+    event CircuitRegistered(
+        bytes32 indexed circuitId, bytes32 indexed packageHash, address indexed verifier, uint8 backend, address registrant
+    );
     /// @notice A zk job's proof verified; JobClaimed follows in the same transaction.
     event ProofAccepted(
         bytes32 indexed jobId, address indexed provider, bytes32 indexed circuitId, bytes resultCID, bytes32 resultHash
@@ -637,18 +642,29 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient {
 
     // ---- zk: pay on proof ----
 
-    /// @notice Registers a circuit once: `verifier` is the gnark-exported Solidity verifier of the
-    /// circuit package whose CID bytes hash (keccak256) to `circuitId`; `backend` is
-    /// BACKEND_GROTH16 or BACKEND_PLONK. Anyone may register; a registration never changes. A
-    /// requester checks the verifier of the circuit it binds a job to (it is public and final).
-    function registerCircuit(bytes32 circuitId, address verifier, uint8 backend) external {
+    /// @notice Registers `verifier` (gnark's exported Solidity verifier, `backend` BACKEND_GROTH16
+    /// or BACKEND_PLONK) for the circuit package whose CID bytes hash (keccak256) to `packageHash`,
+    /// and returns the circuit id, circuitIdOf(packageHash, verifier.codehash, backend). Anyone may
+    /// register; an id is registered once and never changes. Because the id commits to the
+    /// verifier's code, a verifier that is not the one the package declares gets an id no honest
+    /// requester or provider computes. Verifier code cannot change after this (SELFDESTRUCT only
+    /// removes code in its creation transaction since Cancun, and a verifier without code is
+    /// refused at every proof).
+    function registerCircuit(bytes32 packageHash, address verifier, uint8 backend) external returns (bytes32 circuitId) {
         if (backend > BACKEND_PLONK) revert InvalidBackend(backend);
         if (verifier.code.length == 0) revert NoVerifierCode(verifier);
+        circuitId = circuitIdOf(packageHash, verifier.codehash, backend);
         Circuit storage c = _circuits[circuitId];
         if (c.verifier != address(0)) revert CircuitExists(circuitId);
         c.verifier = verifier;
         c.backend = backend;
-        emit CircuitRegistered(circuitId, verifier, backend, msg.sender);
+        emit CircuitRegistered(circuitId, packageHash, verifier, backend, msg.sender);
+    }
+
+    /// @notice The id of a circuit: the package (keccak256 of its CID bytes), the code hash of its
+    /// verifier (keccak256 of the runtime code) and the proof system.
+    function circuitIdOf(bytes32 packageHash, bytes32 verifierCodeHash, uint8 backend) public pure returns (bytes32) {
+        return keccak256(abi.encode(packageHash, verifierCodeHash, backend));
     }
 
     /// @notice The provider of a zk job submits a proof before the deadline; if the job's circuit

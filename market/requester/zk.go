@@ -19,14 +19,17 @@ import (
 	"github.com/gpumesh/gpumesh/market/jobspec"
 	"github.com/gpumesh/gpumesh/p2p/content"
 	"github.com/gpumesh/gpumesh/proving"
+	"github.com/gpumesh/gpumesh/proving/escrow"
 )
 
 // A zk job is paid on a proof that verifies on chain (DESIGN.md "Job classes"). Before the
-// escrow is opened the requester computes the job's binding itself — spec CID, circuit CID and
+// escrow is opened the requester computes the job's binding itself — spec CID, circuit id and
 // the public inputs of its own witness — and checks that the provider's acceptance carries
 // exactly it: the escrow then pays only for a proof of this statement, whatever the provider
-// signed. The circuit must be registered in the escrow (gpumesh proving register), else no proof
-// could ever be paid and the payment would only come back at the deadline.
+// signed. The circuit id is the package registered with the verifier the package declares (read
+// from the package's header, escrow.Lookup), so a registration of the package with other code,
+// by anyone, is never the one a job binds. It must be registered (gpumesh proving register), else
+// no proof could ever be paid and the payment would only come back at the deadline.
 
 // ErrZK classifies zk jobs the requester refuses to open: the circuit is not registered, the
 // witness has no readable public inputs, or the acceptance binds another statement.
@@ -46,16 +49,17 @@ func (r *Requester) ZKBinding(ctx context.Context, job *jobspec.Job, specCID str
 	if err != nil {
 		return contracts.ZKBinding{}, fmt.Errorf("%w: circuit %q is not a CID", ErrZK, job.Circuit)
 	}
-	reg, err := r.chain.Circuit(ctx, contracts.CircuitID(circuit.Bytes()))
+	head, err := r.store.ReadHead(ctx, circuit, proving.MaxHeaderBytes)
 	if err != nil {
-		return contracts.ZKBinding{}, fmt.Errorf("read circuit registration %s: %w", circuit, err)
+		return contracts.ZKBinding{}, fmt.Errorf("%w: read the header of circuit package %s: %w", ErrZK, circuit, err)
 	}
-	if !reg.Registered {
-		return contracts.ZKBinding{}, fmt.Errorf("%w: circuit %s is not registered in the escrow, so no proof of it can be paid: its owner runs `gpumesh proving register` first", ErrZK, circuit)
+	circuitID, pkg, err := escrow.Lookup(ctx, r.chain, circuit, head)
+	if err != nil {
+		return contracts.ZKBinding{}, fmt.Errorf("%w: %w", ErrZK, err)
 	}
 	curve, bk := zkArgs(job.Args)
-	if bk != "" && bk != reg.Backend.String() {
-		return contracts.ZKBinding{}, fmt.Errorf("%w: the job asks for a %s proof (args), circuit %s is registered with a %s verifier", ErrZK, bk, circuit, reg.Backend)
+	if bk != "" && bk != pkg.Backend.String() {
+		return contracts.ZKBinding{}, fmt.Errorf("%w: the job asks for a %s proof (args), circuit %s is a %s package", ErrZK, bk, circuit, pkg.Backend)
 	}
 	var witness string
 	for _, in := range job.Inputs {
@@ -76,7 +80,7 @@ func (r *Requester) ZKBinding(ctx context.Context, job *jobspec.Job, specCID str
 	if err != nil {
 		return contracts.ZKBinding{}, fmt.Errorf("%w: witness %s: %w", ErrZK, wc, err)
 	}
-	b, err := market.ZKBindingFor(specCID, job.Circuit, ins)
+	b, err := market.ZKBindingFor(specCID, circuitID, ins)
 	if err != nil {
 		return contracts.ZKBinding{}, fmt.Errorf("%w: %w", ErrZK, err)
 	}

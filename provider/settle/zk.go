@@ -29,8 +29,8 @@ var (
 
 // ZKJob is what a zk job is bound to, as the provider accepted it.
 type ZKJob struct {
-	SpecCID    string // the job spec's CID
-	CircuitCID string // the circuit package's CID
+	SpecCID   string      // the job spec's CID
+	CircuitID common.Hash // the escrow circuit id the acceptance binds (escrow.CircuitID)
 }
 
 // ZKConfig enables the zk settlement path: a zk-class job is settled by submitProof with the
@@ -41,7 +41,7 @@ type ZKConfig struct {
 	// WorkDir is the runner's work directory: the proof is read from
 	// <WorkDir>/<job id>/result/out/proof.bin (the runner keeps it until the job is final).
 	WorkDir string
-	// Job returns the spec and circuit CIDs a zk job was accepted with.
+	// Job returns the spec CID and circuit id a zk job was accepted with.
 	Job func(jobID string) (ZKJob, error)
 }
 
@@ -116,12 +116,9 @@ func ReadZKResult(resultDir string, job ZKJob) ([]byte, contracts.ZKBinding, err
 	if err != nil {
 		return nil, contracts.ZKBinding{}, fmt.Errorf("%w: spec CID %q: %v", ErrZKBinding, job.SpecCID, err)
 	}
-	circuit, err := content.ParseCID(job.CircuitCID)
-	if err != nil {
-		return nil, contracts.ZKBinding{}, fmt.Errorf("%w: circuit CID %q: %v", ErrZKBinding, job.CircuitCID, err)
+	if job.CircuitID == (common.Hash{}) {
+		return nil, contracts.ZKBinding{}, fmt.Errorf("%w: no circuit id recorded for the job", ErrZKBinding)
 	}
-	b := contracts.ZKBinding{
-		SpecCIDHash: contracts.SpecHash(spec.Bytes()), CircuitID: contracts.CircuitID(circuit.Bytes()), PublicInputs: ins,
-	}
+	b := contracts.ZKBinding{SpecCIDHash: contracts.SpecHash(spec.Bytes()), CircuitID: job.CircuitID, PublicInputs: ins}
 	return sp, b, nil
 }

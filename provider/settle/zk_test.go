@@ -12,6 +12,7 @@ import (
 	"github.com/consensys/gnark-crypto/ecc"
 	"github.com/consensys/gnark/backend"
 	"github.com/consensys/gnark/logger"
+	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/p2p/content"
@@ -23,6 +24,7 @@ import (
 const (
 	zkSpecCID    = "bafkreicgm2r7m26gacwz6ep2q4pbhyzpdqh6rou22jjgljcjwdeyhrmj6e"
 	zkCircuitCID = "bafkreigjnrwvx2gqrijopnonygzap6tleqyjotegqa6yrelhlz3p3gjmea"
+	zkCodeHash   = "0x2a9d7e1f0b3c5a4d6e8f9a0b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e6f7a8b9c0d"
 )
 
 // writeResult lays out a runner result dir: out/ with the given files, and status.json.
@@ -65,7 +67,9 @@ func TestReadZKResult(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	job := ZKJob{SpecCID: zkSpecCID, CircuitCID: zkCircuitCID}
+	circuit, _ := content.ParseCID(zkCircuitCID)
+	circuitID := contracts.CircuitID(contracts.PackageHash(circuit.Bytes()), common.HexToHash(zkCodeHash), contracts.BackendGroth16)
+	job := ZKJob{SpecCID: zkSpecCID, CircuitID: circuitID}
 	ok := `{"exit_code": 0, "reason": "ok"}`
 
 	sp, b, err := ReadZKResult(writeResult(t, map[string][]byte{zkexec.FileProof: pb}, ok), job)
@@ -74,8 +78,7 @@ func TestReadZKResult(t *testing.T) {
 	}
 	want, _ := res.Proof.PublicInputs()
 	spec, _ := content.ParseCID(zkSpecCID)
-	circuit, _ := content.ParseCID(zkCircuitCID)
-	if len(sp) != 256 || b.SpecCIDHash != contracts.SpecHash(spec.Bytes()) || b.CircuitID != contracts.CircuitID(circuit.Bytes()) ||
+	if len(sp) != 256 || b.SpecCIDHash != contracts.SpecHash(spec.Bytes()) || b.CircuitID != circuitID ||
 		len(b.PublicInputs) != 1 || b.PublicInputs[0].Cmp(want[0]) != 0 {
 		t.Fatalf("proof %d bytes, binding %+v; want 256 bytes, public inputs %v", len(sp), b, want)
 	}
@@ -91,8 +94,8 @@ func TestReadZKResult(t *testing.T) {
 		{"unsatisfied witness: no proof", nil, `{"exit_code": 1, "reason": "exit_status", "detail": "proving: witness does not satisfy the circuit"}`,
 			job, ErrNoProof, "witness does not satisfy"},
 		{"garbage proof", map[string][]byte{zkexec.FileProof: []byte("GPMZKPRF garbage")}, ok, job, ErrNoProof, "not a proof"},
-		{"bad spec CID", map[string][]byte{zkexec.FileProof: pb}, ok, ZKJob{SpecCID: "nope", CircuitCID: zkCircuitCID}, ErrZKBinding, "spec CID"},
-		{"bad circuit CID", map[string][]byte{zkexec.FileProof: pb}, ok, ZKJob{SpecCID: zkSpecCID, CircuitCID: "nope"}, ErrZKBinding, "circuit CID"},
+		{"bad spec CID", map[string][]byte{zkexec.FileProof: pb}, ok, ZKJob{SpecCID: "nope", CircuitID: circuitID}, ErrZKBinding, "spec CID"},
+		{"no circuit id", map[string][]byte{zkexec.FileProof: pb}, ok, ZKJob{SpecCID: zkSpecCID}, ErrZKBinding, "no circuit id"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, _, err := ReadZKResult(writeResult(t, tc.files, tc.status), tc.job)

@@ -11,6 +11,7 @@ import (
 
 	"github.com/consensys/gnark/backend"
 	"github.com/consensys/gnark/logger"
+	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ipfs/go-cid"
 	"github.com/multiformats/go-multihash"
 
@@ -53,15 +54,16 @@ func (s *memStore) Get(_ context.Context, c cid.Cid) (io.ReadCloser, error) {
 	return io.NopCloser(bytes.NewReader(b)), nil
 }
 
-// TestRegister registers Groth16 and PLONK packages on a devnet chain: the escrow then names
-// each circuit's verifier and backend, the verifier accepts a real proof, and registering again
-// sends nothing.
+// TestRegister registers Groth16 and PLONK packages on a devnet chain: Register declares each
+// package's verifier (a new CID), the escrow names the verifier and backend under the id computed
+// from the package, registering again sends nothing, and a squatter who registers the package
+// with another verifier first gets an id of its own that no job of the package binds.
 func TestRegister(t *testing.T) {
 	if testing.Short() {
 		t.Skip("-short: brings up a devnet chain and compiles Solidity verifiers (make test runs it)")
 	}
 	logger.Disable()
-	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
 	defer cancel()
 	n, err := devnet.Start(ctx, devnet.Config{Providers: 1})
 	if err != nil {
@@ -73,37 +75,66 @@ func TestRegister(t *testing.T) {
 		t.Fatal(err)
 	}
 	s := n.Contracts.Sender(n.Deployer)
+	squatter := n.Contracts.Sender(n.Providers[0])
 	for _, b := range []backend.ID{backend.GROTH16, backend.PLONK} {
 		t.Run(b.String(), func(t *testing.T) {
 			p, err := proving.Setup(ctx, mimcchain.New(4), proving.SetupConfig{Name: "mimcchain-4", Backend: b, UnsafeDevSRS: b == backend.PLONK})
 			if err != nil {
 				t.Fatal(err)
 			}
+			undeclared, err := reg.Put(ctx, p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := escrow.CircuitID(undeclared, p.Info()); !errors.Is(err, proving.ErrNoVerifier) {
+				t.Fatalf("CircuitID of a package without a declared verifier: %v, want ErrNoVerifier", err)
+			}
 			out, err := escrow.Register(ctx, reg, p, n.Contracts, s, proving.SolcConfig{})
 			if err != nil {
 				t.Fatalf("Register (node and `npm ci` in contracts/ are required): %v", err)
 			}
 			zb, _ := escrow.BackendOf(b)
-			if out.Existing || out.DeployGas == 0 || out.RegisterGas == 0 || out.Backend != zb || out.CircuitID != contracts.CircuitID(out.CID.Bytes()) {
+			if out.Existing || !out.Declared || out.CID == undeclared || !out.Package.Info().HasVerifier() ||
+				out.DeployGas == 0 || out.RegisterGas == 0 || out.Backend != zb {
 				t.Fatalf("registration %+v", out)
 			}
 			info, err := n.Contracts.Circuit(ctx, out.CircuitID)
 			if err != nil || !info.Registered || info.Verifier != out.Verifier || info.Backend != zb {
 				t.Fatalf("escrow says %+v (%v), want verifier %s backend %s", info, err, out.Verifier, zb)
 			}
-			// The package is in the store under its CID.
+			// The id is the package's declared verifier code, which is the code on chain.
+			code, err := n.Contracts.CodeAt(ctx, out.Verifier)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if crypto.Keccak256Hash(code) != out.Package.Info().VerifierCodeHash {
+				t.Fatalf("deployed verifier code hash %s, package declares %s", crypto.Keccak256Hash(code).Hex(), out.Package.Info().VerifierCodeHash.Hex())
+			}
+			if id, err := escrow.CircuitID(out.CID, out.Package.Info()); err != nil || id != out.CircuitID {
+				t.Fatalf("CircuitID(package) = %s, %v; registered %s", id.Hex(), err, out.CircuitID.Hex())
+			}
+			// The declared package is in the store under its CID, and reads back declaring it.
 			got, err := reg.Info(ctx, out.CID)
-			if err != nil || got.Backend != b {
+			if err != nil || got.Backend != b || got.VerifierCodeHash != out.Package.Info().VerifierCodeHash {
 				t.Fatalf("stored package: %+v, %v", got, err)
 			}
-			again, err := escrow.Register(ctx, reg, p, n.Contracts, s, proving.SolcConfig{})
-			if err != nil || !again.Existing || again.Verifier != out.Verifier || again.DeployGas != 0 {
-				t.Fatalf("second Register: %+v, %v; want the existing registration, nothing sent", again, err)
+			for _, again := range []*proving.Package{p, out.Package} {
+				r, err := escrow.Register(ctx, reg, again, n.Contracts, s, proving.SolcConfig{})
+				if err != nil || !r.Existing || r.CID != out.CID || r.Verifier != out.Verifier || r.DeployGas != 0 || r.Declared != (again == p) {
+					t.Fatalf("second Register: %+v, %v; want the existing registration, nothing sent", r, err)
+				}
 			}
-			// A squatted CID: another circuit's package registered first with p's verifier (code
-			// that does not check that circuit's proofs). Register refuses to adopt it. (Another
-			// circuit, since a PLONK setup from the same dev SRS gives the same circuit the same key.)
+
+			// A squatter registers another circuit's package first, with p's verifier (code that
+			// does not check that circuit's proofs). It gets an id of its own; the owner's
+			// Register then registers the package's own verifier, and the id every requester and
+			// provider computes from the package is the owner's. (Another circuit, since a PLONK
+			// setup from the same dev SRS gives the same circuit the same key.)
 			q, err := proving.Setup(ctx, mimcchain.New(5), proving.SetupConfig{Name: "mimcchain-5", Backend: b, UnsafeDevSRS: b == backend.PLONK})
+			if err != nil {
+				t.Fatal(err)
+			}
+			q, _, err = q.DeclareVerifier(ctx, proving.SolcConfig{})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -111,11 +142,19 @@ func TestRegister(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if _, err := n.Contracts.RegisterCircuit(ctx, s, contracts.CircuitID(qc.Bytes()), out.Verifier, zb); err != nil {
+			squat, _, err := n.Contracts.RegisterCircuit(ctx, squatter, contracts.PackageHash(qc.Bytes()), out.Verifier, zb)
+			if err != nil {
 				t.Fatal(err)
 			}
-			if got, err := escrow.Register(ctx, reg, q, n.Contracts, s, proving.SolcConfig{}); !errors.Is(err, escrow.ErrVerifierMismatch) {
-				t.Fatalf("Register of a squatted circuit: %+v, %v; want ErrVerifierMismatch", got, err)
+			owner, err := escrow.Register(ctx, reg, q, n.Contracts, s, proving.SolcConfig{})
+			if err != nil {
+				t.Fatalf("Register after a squatted registration: %v", err)
+			}
+			if owner.Existing || owner.Declared || owner.CID != qc || owner.CircuitID == squat || owner.Verifier == out.Verifier {
+				t.Fatalf("owner's registration %+v; squatted id %s", owner, squat.Hex())
+			}
+			if id, err := escrow.CircuitID(qc, q.Info()); err != nil || id != owner.CircuitID {
+				t.Fatalf("CircuitID(q) = %s, %v; want the owner's %s", id.Hex(), err, owner.CircuitID.Hex())
 			}
 		})
 	}
