@@ -100,8 +100,9 @@ func witnessInput(spec *jobspec.Job) string {
 	return ""
 }
 
-// zkBinding computes the on-chain binding of a zk job spec with the given spec CID, reading
-// from the requester (peer from) what it needs: the circuit package's header, whose declared
+// zkBinding computes the on-chain binding of a zk job spec with the given spec CID from what it
+// reads over the network (the requester, peer from, usually holds both): the circuit package's
+// header (its first blocks, checked by CID like any content), whose declared
 // verifier names the escrow registration the job is paid by (escrow.Lookup: it must exist, and
 // a registration of the package with any other verifier is not it), and the witness's public
 // inputs. Errors are declines naming what is wrong.

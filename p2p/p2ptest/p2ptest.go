@@ -15,6 +15,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 	pubsub "github.com/libp2p/go-libp2p-pubsub"
+	"github.com/libp2p/go-libp2p/core/network"
 	"github.com/libp2p/go-libp2p/core/peer"
 	"github.com/libp2p/go-libp2p/core/protocol"
 	"golang.org/x/sync/errgroup"
@@ -129,12 +130,16 @@ func ClosePeers(peers []*Peer) {
 }
 
 // ConnectRing connects peer i to i+1 (a ring, so the graph is connected) and to extra random
-// others, deterministic in seed.
+// others, deterministic in seed. Each pair is dialled once, from one side: two peers dialling
+// each other at the same moment can have one handshake cut short by the other's connection
+// ("noise: message is too short"). A failed dial is retried twice (the retry skips the swarm's
+// dial backoff), so a handshake lost on a loaded machine does not fail the caller.
 func ConnectRing(ctx context.Context, peers []*Peer, extra int, seed uint64) error {
 	r := rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))
 	g, gctx := errgroup.WithContext(ctx)
 	g.SetLimit(8)
 	n := len(peers)
+	dialled := map[[2]int]bool{}
 	for i := range peers {
 		targets := map[int]bool{(i + 1) % n: true}
 		for len(targets) < min(extra+1, n-1) {
@@ -143,10 +148,35 @@ func ConnectRing(ctx context.Context, peers []*Peer, extra int, seed uint64) err
 			}
 		}
 		for j := range targets {
-			g.Go(func() error { return peers[i].Node.Connect(gctx, peers[j].Node.AddrInfo()) })
+			pair := [2]int{min(i, j), max(i, j)}
+			if dialled[pair] {
+				continue
+			}
+			dialled[pair] = true
+			g.Go(func() error { return connectRetry(gctx, peers[i], peers[j]) })
 		}
 	}
 	return g.Wait()
+}
+
+// connectRetry connects a to b, trying three times.
+func connectRetry(ctx context.Context, a, b *Peer) error {
+	var err error
+	for attempt := range 3 {
+		dctx := ctx
+		if attempt > 0 {
+			dctx = network.WithForceDirectDial(ctx, "p2ptest: retry a failed dial")
+			select {
+			case <-ctx.Done():
+				return err
+			case <-time.After(time.Duration(attempt) * 50 * time.Millisecond):
+			}
+		}
+		if err = a.Node.Connect(dctx, b.Node.AddrInfo()); err == nil {
+			return nil
+		}
+	}
+	return err
 }
 
 // Offer returns an offer from p signed under Domain: one burst-capable A10 group at the given
