@@ -261,7 +261,7 @@ func (s *syncBuffer) String() string {
 }
 
 // TestRunZKBenchSmall runs `gpumesh bench zk` end to end on a small circuit: a raw prove and two
-// proving jobs through the marketplace, each paid on chain.
+// proving jobs through the marketplace, each paid on chain and bracketed by raw proves.
 func TestRunZKBenchSmall(t *testing.T) {
 	if testing.Short() {
 		t.Skip("-short: brings up a devnet and compiles a Solidity verifier (make test runs it)")
@@ -279,9 +279,14 @@ func TestRunZKBenchSmall(t *testing.T) {
 	}
 	t.Logf("\n%s", buf.String())
 	m := rep.Metrics()
-	for _, k := range []string{"zk_overhead_ratio", "zk_overhead_ratio_cold", "zk_overhead_ratio_in_job", "zk_raw_prove_s", "zk_verify_gas", "zk_prove_s", "zk_market_s"} {
+	for _, k := range []string{"zk_overhead_ratio", "zk_overhead_ratio_cold", "zk_overhead_ratio_in_job", "zk_baseline_spread", "zk_raw_prove_s", "zk_verify_gas", "zk_prove_s", "zk_market_s"} {
 		if _, ok := m[k]; !ok {
 			t.Errorf("metric %s missing", k)
+		}
+	}
+	for i, j := range rep.Jobs {
+		if j.RawProve <= 0 || j.RawProveAfter <= 0 {
+			t.Errorf("job %d: raw proves before / after %s / %s, want both measured", i+1, j.RawProve, j.RawProveAfter)
 		}
 	}
 	if len(rep.Jobs) != 2 || m["zk_verify_gas"] <= 21000 || m["zk_market_s"] <= m["zk_prover_prove_s"] || m["zk_overhead_ratio"] <= 0 {
