@@ -13,6 +13,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/consensys/gnark/backend"
 	"github.com/consensys/gnark/logger"
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
@@ -47,8 +48,9 @@ func submitZK(t *testing.T, ctx context.Context, r *requester.Requester, c *devn
 // by the circuit's registered gnark verifier and paid in the same transaction; a provider that
 // submits a corrupted proof is never paid (submitProof reverts) and a witness that does not
 // satisfy the circuit yields no proof and no submission: both jobs are refunded at their
-// deadline. A circuit CID that is not a registered circuit package is declined before any
-// escrow opens. Tokens are conserved throughout.
+// deadline. A circuit CID that is not a circuit package is declined before any escrow opens, a
+// registration of the package with an accept-all verifier made before its owner's is never
+// bound, and a PLONK circuit is paid on its proof the same way. Tokens are conserved throughout.
 func TestE2EZK(t *testing.T) {
 	if testing.Short() {
 		t.Skip("-short: brings up a devnet with 2 provider daemons and compiles a Solidity verifier (make test runs it)")
@@ -160,6 +162,15 @@ func TestE2EZK(t *testing.T) {
 	if err != nil {
 		t.Fatalf("submit unsatisfied zk job: %v", err)
 	}
+	// PLONK: the same flow, the proof verified on chain by gnark's PLONK verifier.
+	plonk, err := n.RegisterZKCircuit(ctx, r.Store(), devnet.ZKCircuitConfig{Rounds: 4, Backend: backend.PLONK})
+	if err != nil {
+		t.Fatalf("register a PLONK circuit: %v", err)
+	}
+	jPlonk, err := submitZK(t, ctx, r, plonk, devnet.ZKJobOptions{Preimage: 10, Label: "plonk"})
+	if err != nil {
+		t.Fatalf("submit PLONK zk job: %v", err)
+	}
 	if jBad.Record.Acceptance.Provider != bad.Address || jGood.Record.Acceptance.Provider != good.Address {
 		t.Fatalf("jobs went to %s (good) and %s (bad), want %s and %s", jGood.Record.Acceptance.Provider, jBad.Record.Acceptance.Provider, good.Address, bad.Address)
 	}
@@ -196,14 +207,38 @@ func TestE2EZK(t *testing.T) {
 	if got, want := jGood.Record.Acceptance.ZKSpecHash, contracts.ZkSpecHash(contracts.SpecHash(specCID.Bytes()), circuit.CircuitID, ins); got != want {
 		t.Fatalf("good job's acceptance binds %s, want circuit %s's binding %s", got.Hex(), circuit.CircuitID.Hex(), want.Hex())
 	}
-	price := jGood.Record.Acceptance.Price
-	fee := new(big.Int).Div(new(big.Int).Mul(price, big.NewInt(100)), big.NewInt(10_000))
+
+	// The PLONK job, paid the same way.
+	if rec, err = jPlonk.Wait(ctx); err != nil || rec.Phase != requester.PhaseClaimed {
+		t.Fatalf("PLONK zk job: %v, phase %v; want claimed", err, rec)
+	}
+	if pf, err = os.Open(filepath.Join(rec.OutDir, "out", "proof.bin")); err != nil {
+		t.Fatal(err)
+	}
+	pr, err = proving.ReadProof(pf)
+	pf.Close()
+	if err != nil || pr.Backend != backend.PLONK {
+		t.Fatalf("PLONK job's proof: %v (%+v)", err, pr)
+	}
+	if err := plonk.Package.Verify(pr); err != nil {
+		t.Fatalf("delivered PLONK proof does not verify: %v", err)
+	}
+	// The honest prover earned both jobs' price less the fee.
+	earned := new(big.Int)
+	for _, j := range []*requester.Job{jGood, jPlonk} {
+		if j.Record.Acceptance.Provider != good.Address {
+			t.Fatalf("job %s went to %s, want the honest prover %s", j.ID.Hex(), j.Record.Acceptance.Provider, good.Address)
+		}
+		price := j.Record.Acceptance.Price
+		fee := new(big.Int).Div(new(big.Int).Mul(price, big.NewInt(100)), big.NewInt(10_000))
+		earned.Add(earned, price).Sub(earned, fee)
+	}
 	goodBal, err := n.Contracts.BalanceOf(ctx, good.Address)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got, want := new(big.Int).Sub(goodBal, goodBal0), new(big.Int).Sub(price, fee); got.Cmp(want) != 0 {
-		t.Fatalf("honest prover earned %s, want price - fee = %s", got, want)
+	if got := new(big.Int).Sub(goodBal, goodBal0); got.Cmp(earned) != 0 {
+		t.Fatalf("honest prover earned %s, want price - fee of its two jobs = %s", got, earned)
 	}
 
 	// Corrupted proof and unsatisfied witness: never paid, refunded at the deadline.
@@ -236,6 +271,7 @@ func TestE2EZK(t *testing.T) {
 			t.Errorf("provider logs do not mention %q", want)
 		}
 	}
+
 	before.check(t, ctx, n)
 	if err := n.FaultErrors(); err != nil {
 		t.Fatal(err)
