@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"time"
 
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
@@ -27,6 +28,22 @@ type Client struct {
 	token    *bindings.TestToken
 	registry *bindings.ProviderRegistry
 	escrow   *bindings.JobEscrow
+}
+
+// Now is the later of the wall clock and the latest block's time: the clock the contracts check
+// deadlines and expiries against, as seen from here. A chain that seals a block per transaction
+// (the devnet) runs ahead of the wall clock; a deadline counted from the wall clock alone can
+// then be past for the escrow as soon as it is signed.
+func (c *Client) Now(ctx context.Context) (time.Time, error) {
+	now := time.Now()
+	head, err := c.backend.HeaderByNumber(ctx, nil)
+	if err != nil {
+		return time.Time{}, fmt.Errorf("read chain time: %w", err)
+	}
+	if chain := time.Unix(int64(head.Time), 0); chain.After(now) {
+		return chain, nil
+	}
+	return now, nil
 }
 
 // NewClient returns a client for the contracts of d on backend.

@@ -233,12 +233,17 @@ func (a *acceptor) accept(ctx context.Context, p *market.Proposal, from peer.ID)
 		return nil, decline("collateral %s exceeds the provider's free stake", p.Collateral)
 	}
 	now := time.Now()
-	need := now.Add(spec.WallTime() + cfg.Offer.MinLead.D())
+	// The escrow measures the deadline and the acceptance's expiry in block time.
+	chainNow, err := a.rs.cc.Now(ctx)
+	if err != nil {
+		return nil, err
+	}
+	need := chainNow.Add(spec.WallTime() + cfg.Offer.MinLead.D())
 	if time.Unix(int64(p.Deadline), 0).Before(need) {
-		return nil, decline("deadline %d leaves less than wall time %s + %s (offer.min_lead)", p.Deadline, spec.WallTime(), cfg.Offer.MinLead.D())
+		return nil, decline("deadline %d leaves less than wall time %s + %s (offer.min_lead) after the chain's time %d", p.Deadline, spec.WallTime(), cfg.Offer.MinLead.D(), chainNow.Unix())
 	}
 
-	acc := market.AcceptProposal(p, uint64(now.Add(cfg.Offer.AcceptanceTTL.D()).Unix()))
+	acc := market.AcceptProposal(p, uint64(chainNow.Add(cfg.Offer.AcceptanceTTL.D()).Unix()))
 	var circuitID common.Hash
 	if p.Class == market.ClassZK {
 		if circuitID, err = a.bindZK(ctx, acc, spec, from); err != nil { // circuit registered, binding signed below

@@ -114,8 +114,13 @@ func (b *bidder) bid(ctx context.Context, r *market.Request, author peer.ID) err
 	}
 	now := time.Now()
 	// The proposal comes after the bid window; the acceptor then still needs wall time + min_lead.
+	// Counted from the chain's time when it runs ahead: the escrow checks the deadline in it.
+	chainNow, err := a.rs.cc.Now(ctx)
+	if err != nil {
+		return err
+	}
 	lead := max(spec.Deadline(), spec.WallTime()+2*cfg.Offer.MinLead.D())
-	deadline := now.Add(time.Duration(r.BidWindowMs)*time.Millisecond + lead)
+	deadline := chainNow.Add(time.Duration(r.BidWindowMs)*time.Millisecond + lead)
 	a.d.mu.Lock()
 	var nonce uint64
 	if a.rs.offer != nil {

@@ -384,12 +384,11 @@ func units(job *jobspec.Job) *big.Int {
 // clock and the chain's latest block time (the escrow checks deadlines against block time, and a
 // chain that seals a block per transaction can run ahead of the wall clock).
 func (r *Requester) deadline(ctx context.Context, job *jobspec.Job) (uint64, error) {
-	now := uint64(time.Now().Unix())
-	head, err := r.cfg.Backend.HeaderByNumber(ctx, nil)
+	now, err := r.chain.Now(ctx)
 	if err != nil {
-		return 0, fmt.Errorf("read chain time: %w", err)
+		return 0, err
 	}
-	return max(now, head.Time) + uint64((job.Deadline()+time.Second-1)/time.Second), nil
+	return uint64(now.Unix()) + uint64((job.Deadline()+time.Second-1)/time.Second), nil
 }
 
 func (r *Requester) proposal(job *jobspec.Job, rec *Record, provider common.Address, price, collateral *big.Int, deadline uint64) (*market.Proposal, error) {
