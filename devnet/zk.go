@@ -452,15 +452,18 @@ func (r *ZKBenchReport) OverheadRatio(i int) float64 {
 // warm is the indexes of the warm jobs (all but the first, which fetches and decodes the
 // package), or the first alone when there is one job.
 func (r *ZKBenchReport) warm() []int {
-	if len(r.Jobs) <= 1 {
-		return []int{0}[:len(r.Jobs)]
+	if len(r.Jobs) == 1 {
+		return []int{0}
 	}
-	out := make([]int, 0, len(r.Jobs)-1)
+	var out []int
 	for i := 1; i < len(r.Jobs); i++ {
 		out = append(out, i)
 	}
 	return out
 }
+
+// baselineSpread is job i's BaselineSpread.
+func (r *ZKBenchReport) baselineSpread(i int) float64 { return r.Jobs[i].BaselineSpread() }
 
 // meanOver is the mean of f over the warm jobs.
 func (r *ZKBenchReport) meanOver(f func(i int) float64) float64 {
@@ -505,7 +508,7 @@ func (r *ZKBenchReport) Metrics() map[string]float64 {
 		m["zk_overhead_ratio"] = r.meanOver(r.OverheadRatio)
 		m["zk_overhead_ratio_cold"] = r.OverheadRatio(0)
 		m["zk_overhead_ratio_in_job"] = r.meanOver(r.InJobOverheadRatio)
-		m["zk_baseline_spread"] = r.meanOver(func(i int) float64 { return r.Jobs[i].BaselineSpread() })
+		m["zk_baseline_spread"] = r.meanOver(r.baselineSpread)
 		m["zk_raw_prove_s"] = last.Baseline().Seconds()
 		m["zk_verify_gas"] = float64(last.VerifyGas)
 		m["zk_prover_prove_s"] = last.ProverProve.Seconds()
@@ -552,7 +555,7 @@ func (r *ZKBenchReport) WriteTable(w io.Writer) error {
 	if len(r.Jobs) > 0 {
 		rows = append(rows,
 			[3]string{"overhead, mean of the warm jobs (zk_overhead_ratio)", fmt.Sprintf("%.3f", r.meanOver(r.OverheadRatio)), "target < 0.10"},
-			[3]string{"raw prove spread across a job, mean (noise)", fmt.Sprintf("%.3f", r.meanOver(func(i int) float64 { return r.Jobs[i].BaselineSpread() })), ""},
+			[3]string{"raw prove spread across a job, mean (noise)", fmt.Sprintf("%.3f", r.meanOver(r.baselineSpread)), ""},
 		)
 	}
 	if _, err := fmt.Fprintln(tw, "zk bench\tvalue\tvs raw prove\t"); err != nil {
