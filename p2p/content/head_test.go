@@ -5,13 +5,13 @@ import (
 	"testing"
 )
 
-// TestReadHeadFetchesOnlyTheHead: a peer reads the first bytes of a 4 MiB file another node
+// TestReadHeadFetchesOnlyTheHead: a peer reads the first bytes of an 8 MiB file another node
 // holds; it gets exactly them, and the rest of the file is not fetched.
 func TestReadHeadFetchesOnlyTheHead(t *testing.T) {
 	ctx := testCtx(t)
 	a, b := newNode(t, nil), newNode(t, nil)
 	connect(t, b, a)
-	data := randBytes(7, 4<<20)
+	data := randBytes(7, 8<<20) // 32 leaves of 256 KiB: more than the DAG reader preloads (10)
 	c, err := a.AddReader(ctx, bytes.NewReader(data), AddOptions{})
 	if err != nil {
 		t.Fatal(err)
