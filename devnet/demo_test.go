@@ -18,7 +18,7 @@ import (
 // or lost (RunFullDemo checks conservation itself).
 func TestFullDemo(t *testing.T) {
 	if testing.Short() {
-		t.Skip("-short skips the integration tier: this runs `make demo` end to end (embedded chain, three provider daemons, a Solidity verifier compiled with solc-js; ~15 s); make test runs it")
+		t.Skip("-short skips the integration tier: this runs `make demo` end to end (embedded chain, three provider daemons, a Solidity verifier compiled with solc-js; ~12 s); make test runs it")
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
 	defer cancel()

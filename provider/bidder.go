@@ -76,7 +76,7 @@ func (b *bidder) HandleRequest(ctx context.Context, r *market.Request, author pe
 			b.bids.WithLabelValues(class, "sent").Inc()
 		case errors.Is(err, errNoBid):
 			b.bids.WithLabelValues(class, "declined").Inc()
-			log.Info("not bidding", "reason", err)
+			log.Debug("not bidding", "reason", err) // this provider's policy: routine on a busy market
 		default:
 			b.bids.WithLabelValues(class, "error").Inc()
 			log.Info("bid failed", "err", err)
@@ -90,6 +90,9 @@ func (b *bidder) bid(ctx context.Context, r *market.Request, author peer.ID) err
 	a := b.acc
 	cfg := a.d.cfg
 	spec, _, err := a.fetchSpec(ctx, r.SpecCID, author)
+	if errors.Is(err, errSpecUnavailable) {
+		return err // not a choice of this provider: counted and logged as a failed bid
+	}
 	if err != nil {
 		return fmt.Errorf("%w: %w", errNoBid, err)
 	}
@@ -144,6 +147,12 @@ func (b *bidder) bid(ctx context.Context, r *market.Request, author peer.ID) err
 
 // fetchSpec fetches and decodes the job spec specCID from the requester's node at from (the
 // CID commits to the bytes, so where it comes from does not matter for integrity).
+// errSpecUnavailable marks a spec that could not be fetched or read (a decline for a proposal;
+// for a request, a failed bid rather than a decision not to bid).
+var errSpecUnavailable = errors.New("provider: job spec unavailable")
+
+// fetchSpec fetches the job spec at specCID from the requester (peer from) and decodes it; every
+// error is a decline, a fetch or read failure also errSpecUnavailable.
 func (a *acceptor) fetchSpec(ctx context.Context, specCID string, from peer.ID) (*jobspec.Job, []byte, error) {
 	c, err := content.ParseCID(specCID)
 	if err != nil {
@@ -153,12 +162,12 @@ func (a *acceptor) fetchSpec(ctx context.Context, specCID string, from peer.ID) 
 	defer cancel()
 	rc, _, err := a.rs.store.Open(fctx, c, content.FetchOptions{Providers: []peer.AddrInfo{{ID: from}}})
 	if err != nil {
-		return nil, nil, decline("cannot fetch the job spec %s from the requester: %s", specCID, shortErr(err))
+		return nil, nil, fmt.Errorf("%w: %w", errSpecUnavailable, decline("cannot fetch the job spec %s from the requester: %s", specCID, shortErr(err)))
 	}
 	raw, err := io.ReadAll(io.LimitReader(rc, jobspec.MaxSpecSize+1))
 	rc.Close()
 	if err != nil {
-		return nil, nil, decline("read job spec %s: %s", specCID, shortErr(err))
+		return nil, nil, fmt.Errorf("%w: %w", errSpecUnavailable, decline("read job spec %s: %s", specCID, shortErr(err)))
 	}
 	spec, err := jobspec.DecodeCanonical(raw)
 	if err != nil {

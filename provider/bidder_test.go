@@ -26,7 +26,7 @@ import (
 // and does not bid on a request whose spec names an executor it does not run.
 func TestDaemonBidsOnRequests(t *testing.T) {
 	if testing.Short() {
-		t.Skip("-short skips the integration tier: this starts an embedded chain and the daemon as its own process; make test runs it")
+		t.Skip("-short skips the integration tier: this starts an embedded chain and the daemon as its own process (~1 s; longer if gossip drops a request); make test runs it")
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
@@ -132,7 +132,7 @@ func TestDaemonBidsOnRequests(t *testing.T) {
 		}
 		return 0, nil
 	}
-	before, err := declined() // a request above may have been declined (its spec fetch timed out)
+	before, err := declined() // counted relative: the harness's own requests are not this test's
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"os"
@@ -14,30 +13,6 @@ import (
 
 	"github.com/gpumesh/gpumesh/devnet"
 )
-
-// jobCLI runs the CLI in process like gpumesh (main_test.go) does, under ctx so a hung command
-// ends at the test's deadline instead of the package timeout.
-func jobCLI(ctx context.Context, t *testing.T, args ...string) (int, string, string) {
-	t.Helper()
-	var stdout, stderr bytes.Buffer
-	code := run(ctx, append([]string{"gpumesh"}, args...), strings.NewReader(""), &stdout, &stderr)
-	return code, stdout.String(), stderr.String()
-}
-
-// cliJob is the part of `job submit|status --json` (a jobView) this test checks.
-type cliJob struct {
-	ID          common.Hash     `json:"id"`
-	Class       string          `json:"class"`
-	Phase       string          `json:"phase"`
-	ResultCID   string          `json:"result_cid"`
-	OpenTx      common.Hash     `json:"open_tx"`
-	OutDir      string          `json:"out_dir"`
-	Voucher     json.RawMessage `json:"voucher"`
-	ChainStatus string          `json:"chain_status"`
-	Events      []struct {
-		Phase string `json:"phase"`
-	} `json:"events"`
-}
 
 // cliDevnet starts a devnet under dir/devnet with its provider daemons in process (stopped when
 // the test ends) and returns it with the path of its requester file.
@@ -96,7 +71,7 @@ func TestJobCLIOnDevnet(t *testing.T) {
 	// Every command gets its own data dir (no ~/.gpumesh) and the devnet's requester file.
 	cli := func(args ...string) (int, string, string) {
 		t.Helper()
-		return jobCLI(ctx, t, append([]string{"--data-dir", dir}, args...)...)
+		return gpumeshCtx(ctx, t, append([]string{"--data-dir", dir}, args...)...)
 	}
 
 	// validate, then submit --wait: matched, escrow opened, run, fetched and decrypted into out.
@@ -111,9 +86,9 @@ func TestJobCLIOnDevnet(t *testing.T) {
 		t.Fatalf("job submit --wait: exit %d\nstdout %s\nstderr %s", code, out, errOut)
 	}
 	t.Logf("batch submit --wait: %s", time.Since(t0).Round(time.Millisecond))
-	sub := decodeJSON[cliJob](t, "job submit --json", out)
+	sub := decodeJSON[jobView](t, "job submit --json", out)
 	if sub.ID == (common.Hash{}) || sub.Class != "batch" || sub.Phase != "fetched" || sub.ResultCID == "" ||
-		sub.OpenTx == (common.Hash{}) || len(sub.Voucher) != 0 || sub.OutDir != outDir {
+		sub.OpenTx == (common.Hash{}) || sub.Voucher != nil || sub.OutDir != outDir {
 		t.Fatalf("job submit --json: %+v; want a batch job fetched into %s, paid through the escrow", sub, outDir)
 	}
 	checkHelloOut(t, "job submit --wait", outDir)
@@ -135,9 +110,9 @@ func TestJobCLIOnDevnet(t *testing.T) {
 		t.Fatalf("burst job submit --wait: exit %d\nstdout %s\nstderr %s", code, out, errOut)
 	}
 	t.Logf("burst submit --wait: %s", time.Since(t0).Round(time.Millisecond))
-	bsub := decodeJSON[cliJob](t, "burst job submit --json", out)
+	bsub := decodeJSON[jobView](t, "burst job submit --json", out)
 	if bsub.ID == (common.Hash{}) || bsub.ID == sub.ID || bsub.Class != "burst" || bsub.Phase != "claimed" ||
-		len(bsub.Voucher) == 0 || string(bsub.Voucher) == "null" || bsub.OpenTx != (common.Hash{}) {
+		bsub.Voucher == nil || bsub.OpenTx != (common.Hash{}) {
 		t.Fatalf("burst job submit --json: %+v; want a burst job claimed, paid by voucher, no open tx", bsub)
 	}
 	checkHelloOut(t, "burst job submit --wait", burstOut)
@@ -147,7 +122,7 @@ func TestJobCLIOnDevnet(t *testing.T) {
 	if code != exitOK {
 		t.Fatalf("job status: exit %d: %s", code, errOut)
 	}
-	st := decodeJSON[cliJob](t, "job status --json", out)
+	st := decodeJSON[jobView](t, "job status --json", out)
 	if st.ID != sub.ID || st.Phase != "fetched" || st.ResultCID != sub.ResultCID ||
 		(st.ChainStatus != "Submitted" && st.ChainStatus != "Claimed") {
 		t.Fatalf("job status --json: %+v; want job %s fetched, escrow Submitted or Claimed", st, id)
@@ -163,7 +138,7 @@ func TestJobCLIOnDevnet(t *testing.T) {
 	if code != exitOK {
 		t.Fatalf("job list: exit %d: %s", code, errOut)
 	}
-	list := decodeJSON[[]cliJob](t, "job list --json", out)
+	list := decodeJSON[[]jobView](t, "job list --json", out)
 	if len(list) != 2 || list[0].ID != sub.ID || list[0].Phase != "fetched" || list[1].ID != bsub.ID || list[1].Phase != "claimed" {
 		t.Fatalf("job list --json: %+v; want %s fetched, then %s claimed", list, id, bsub.ID.Hex())
 	}
@@ -207,8 +182,8 @@ func TestJobCLIOnDevnet(t *testing.T) {
 	if code != exitOK {
 		t.Fatalf("burst job status: exit %d: %s", code, errOut)
 	}
-	if bst := decodeJSON[cliJob](t, "burst job status --json", out); bst.ID != bsub.ID || bst.Phase != "claimed" ||
-		len(bst.Voucher) == 0 || string(bst.Voucher) == "null" || bst.OpenTx != (common.Hash{}) || bst.ChainStatus != "None" {
+	if bst := decodeJSON[jobView](t, "burst job status --json", out); bst.ID != bsub.ID || bst.Phase != "claimed" ||
+		bst.Voucher == nil || bst.OpenTx != (common.Hash{}) || bst.ChainStatus != "None" {
 		t.Fatalf("burst job status --json: %+v; want claimed by voucher, escrow None (never opened)", bst)
 	}
 	if code, out, errOut = cli("job", "status", bsub.ID.Hex(), "--requester", reqFile); code != exitOK || !strings.Contains(out, "paid by voucher #") {
@@ -248,7 +223,7 @@ deadline: soon
 	if code != exitOK {
 		t.Fatalf("second burst job after a run of commands: exit %d\nstdout %s\nstderr %s", code, out, errOut)
 	}
-	if b2 := decodeJSON[cliJob](t, "second burst job submit --json", out); b2.Phase != "claimed" || len(b2.Voucher) == 0 || string(b2.Voucher) == "null" {
+	if b2 := decodeJSON[jobView](t, "second burst job submit --json", out); b2.Phase != "claimed" || b2.Voucher == nil {
 		t.Fatalf("second burst job: %+v; want it claimed, paid by voucher", b2)
 	}
 }

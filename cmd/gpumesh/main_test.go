@@ -13,8 +13,15 @@ import (
 // gpumesh runs the CLI in process and returns its exit code, stdout and stderr.
 func gpumesh(t *testing.T, args ...string) (int, string, string) {
 	t.Helper()
+	return gpumeshCtx(context.Background(), t, args...)
+}
+
+// gpumeshCtx is gpumesh under ctx, so a hung command ends at the test's deadline instead of the
+// package timeout.
+func gpumeshCtx(ctx context.Context, t *testing.T, args ...string) (int, string, string) {
+	t.Helper()
 	var stdout, stderr bytes.Buffer
-	code := run(context.Background(), append([]string{"gpumesh"}, args...), strings.NewReader(""), &stdout, &stderr)
+	code := run(ctx, append([]string{"gpumesh"}, args...), strings.NewReader(""), &stdout, &stderr)
 	return code, stdout.String(), stderr.String()
 }
 

@@ -354,7 +354,7 @@ type evidenceState struct {
 // zk proofs are checked on chain).
 func (r *Requester) minCollateral(class string, price *big.Int) (*big.Int, error) {
 	sc := r.cfg.SpotCheck
-	if sc == nil || price == nil || class != "batch" {
+	if sc == nil || price == nil || class != jobspec.ClassBatch {
 		return nil, nil
 	}
 	cp, err := sc.params().For(class)
