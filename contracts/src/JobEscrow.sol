@@ -32,21 +32,38 @@ import {ProviderRegistry} from "./ProviderRegistry.sol";
 ///
 /// Disputes: inside the challenge window the requester disputes a submitted result by revealing
 /// its spot-check secret (keccak256(secret) must equal the acceptance's secretCommitment) and
-/// posting a bond (max(minBond, price * bondBps / 10000)). The dispute's seed is
-/// keccak256(block.prevrandao, jobId) and its id keccak256(jobId, seed). Verifiers are drawn by
-/// sortition, with no enumeration: an address is drawn iff it has at least minVerifierStake in the
-/// ProviderRegistry, is neither the job's provider nor its requester, and
-/// uint256(keccak256(seed, address)) < drawThreshold. Drawn verifiers re-run the job and sign
-/// EIP-712 Verdicts under the domain ("gpumesh", "1", chain id, this escrow) — the domain of
-/// verifier/dispute in Go — and anyone relays them (submitVerdicts). The first outcome to reach
-/// `quorum` matching verdicts decides: ProviderFault refunds the price to the requester, slashes
-/// the collateral (verifierShareBps of it to the verifiers who voted with the majority, the rest
-/// to the requester) and returns the bond; ProviderRight pays the provider as a claim does and
-/// gives it the bond (less the verifiers' share). Without a quorum by the verdict deadline anyone
-/// may expireDispute: the bond goes back and the job settles as submitted. Every path unlocks or
-/// slashes exactly the job's collateral once, so the registry's pooled `locked` stays consistent.
-/// The disputer picks the block it disputes in, so it can choose among the prevrandao values of
-/// the blocks left in the window: a small bias, bounded by the window length, accepted here.
+/// posting a bond (max(minBond, price * bondBps / 10000)); the dispute's id is
+/// keccak256(jobId, openBlock). Its committee comes from the ProviderRegistry's verifier pool:
+///  - Snapshot: only stake a pool member had at the end of block openBlock - 1 counts (registry
+///    checkpoints), so stake bonded or keys registered once the dispute is visible count for
+///    nothing.
+///  - Seed fixed after opening: anyone calls drawCommittee once block.number > openBlock +
+///    drawDelay; the seed is keccak256(blockhash(openBlock + drawDelay), jobId), re-anchored by
+///    whole multiples of 256 blocks if the draw comes later than blockhash reaches, so neither
+///    party knows it when the dispute opens and cannot grind keys into the committee.
+///  - committeeSize distinct members are drawn, each with probability proportional to its
+///    snapshot stake, never the job's provider or requester (registry.drawVerifiers). Each seat
+///    locks a deposit from its member's free stake: the seats' deposits add up to depositBps of
+///    the value at stake (price + collateral + bond), split by snapshot stake. A member that cannot
+///    cover its deposit sits with its weight scaled down to what it locked.
+///  - Drawn members re-run the job and sign EIP-712 Verdicts under the domain ("gpumesh", "1",
+///    chain id, this escrow) — verifier/dispute's domain in Go — which anyone relays
+///    (submitVerdicts). An outcome wins once its seats' weight exceeds half of the committee's
+///    weight. A verdict that is invalid or already counted is skipped (VerdictSkipped), never
+///    reverting the batch; a second verdict with the other outcome is proof of equivocation.
+///  - Settlement (_resolve): members who voted against the outcome or equivocated lose their whole
+///    deposit; members who voted with it get their deposit back plus, pro rata to weight, the
+///    slashed deposits and verifierShareBps of the loser's forfeit. ProviderFault: the requester
+///    gets the price and the bond back; the slashed collateral goes to the winning verifiers
+///    (their share) and the rest to the treasury, NOT to the requester, who could otherwise
+///    profit from a dispute it provoked (for example by colluding with a cheap provider).
+///    ProviderRight: the provider is paid as by claim and takes the bond less the verifiers'
+///    share. Without a majority by the verdict deadline anyone may expireDispute: VOID, the bond
+///    goes back, the job settles as submitted, silent members lose silentPenaltyBps of their
+///    deposit (to the treasury) and equivocators all of it.
+/// Every path unlocks or slashes exactly the job's collateral and each seat's deposit once, so the
+/// registry's pooled `locked` stays consistent. The cost of buying a dispute is bounded in
+/// verifier/dispute's package doc.
 ///
 /// Pay on proof (zk class): anyone registers a verifier for a circuit package (registerCircuit).
 /// The circuit id is computed here, circuitIdOf(package hash, the verifier's code hash, backend),
@@ -119,19 +136,48 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient {
         uint256 minBond; // token units; the bond is max(minBond, price * bondBps / 10000)
         uint16 bondBps;
         uint32 verdictWindow; // seconds from the dispute to the verdict deadline
-        uint8 quorum; // matching verdicts that decide
-        uint256 minVerifierStake; // registry stake an address needs to be drawn
-        uint16 drawBps; // chance, in basis points, that a staked address is drawn (10000: all)
-        uint16 verifierShareBps; // share of the loser's forfeit paid to the majority verifiers
+        uint8 committeeSize; // members drawn per dispute (1..MAX_COMMITTEE)
+        uint256 minVerifierStake; // snapshot stake a pool member needs to be drawn
+        uint16 drawDelay; // blocks after the dispute's block whose hash seeds the draw (>= 1)
+        uint16 verifierShareBps; // share of the loser's forfeit paid to the winning verifiers
+        uint32 depositBps; // committee deposits as a share of price + collateral + bond
+        uint16 silentPenaltyBps; // share of its deposit a silent member loses when the dispute voids
     }
 
-    /// @notice A dispute: who opened it, the bond, when and the sortition seed.
+    /// @notice A dispute: who opened it, when (time and block), the bond, the draw's seed and the
+    /// committee's weight and votes by weight.
     struct DisputeRecord {
         address disputer;
         uint40 openedAt;
+        uint48 openBlock;
         uint128 bond;
-        bytes32 seed;
+        uint128 committeeWeight;
+        bytes32 seed; // zero until drawCommittee
+        uint128 faultWeight;
+        uint128 rightWeight;
     }
+
+    /// @notice One committee seat: the member, its vote (0: none yet; EQUIVOCATED), its weight
+    /// (snapshot stake, scaled down if it could not lock its whole deposit) and locked deposit.
+    struct Seat {
+        address verifier;
+        uint8 vote;
+        uint128 weight;
+        uint128 deposit;
+    }
+
+    /// @notice Most seats a committee may have.
+    uint8 public constant MAX_COMMITTEE = 32;
+    /// @notice A seat's vote after it signed both outcomes.
+    uint8 public constant EQUIVOCATED = 255;
+
+    /// @notice Why submitVerdicts skipped a verdict (VerdictSkipped.reason).
+    uint8 public constant SKIP_WRONG_DISPUTE = 1;
+    uint8 public constant SKIP_INVALID_OUTCOME = 2;
+    uint8 public constant SKIP_FORGED = 3;
+    uint8 public constant SKIP_LATE = 4;
+    uint8 public constant SKIP_NOT_DRAWN = 5;
+    uint8 public constant SKIP_DUPLICATE = 6;
 
     /// @notice What the provider signs; price and collateral are in token units.
     struct Acceptance {
@@ -170,12 +216,12 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient {
     uint256 public immutable minBond;
     uint16 public immutable bondBps;
     uint32 public immutable verdictWindow;
-    uint8 public immutable quorum;
+    uint8 public immutable committeeSize;
     uint256 public immutable minVerifierStake;
-    /// @notice An address is drawn iff uint256(keccak256(seed, address)) < drawThreshold (and it
-    /// is staked and not a party to the job).
-    uint256 public immutable drawThreshold;
+    uint16 public immutable drawDelay;
     uint16 public immutable verifierShareBps;
+    uint32 public immutable depositBps;
+    uint16 public immutable silentPenaltyBps;
     bytes32 private immutable _verdictDomain;
     uint256 private immutable _verdictChainId;
 
@@ -185,8 +231,7 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient {
     mapping(bytes32 jobId => JobState) private _jobs;
     mapping(bytes32 circuitId => Circuit) private _circuits;
     mapping(bytes32 jobId => DisputeRecord) private _disputes;
-    mapping(bytes32 jobId => mapping(address verifier => uint8 outcome)) private _votes;
-    mapping(bytes32 jobId => mapping(uint8 outcome => address[])) private _voters;
+    mapping(bytes32 jobId => Seat[]) private _committees;
 
     /// @notice Carries every field of the acceptance (the later calls need them back).
     event JobOpened(
@@ -212,14 +257,23 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient {
         bytes32 indexed disputeId,
         address indexed disputer,
         uint256 bond,
-        bytes32 seed,
+        uint64 openBlock,
         bytes32 secret,
         uint64 verdictDeadline
     );
+    /// @notice A dispute's committee was drawn: `seats` members, `weight` their total weight.
+    event CommitteeDrawn(bytes32 indexed jobId, bytes32 indexed disputeId, bytes32 seed, uint256 seats, uint256 weight);
     event VerdictAccepted(bytes32 indexed jobId, address indexed verifier, uint8 outcome, bytes32 resultHash);
-    /// @notice `slashed` is the collateral taken (ProviderFault), `verifierReward` what each of the
-    /// `verifiers` majority verifiers got. JobClaimed (provider paid) or JobRefunded (requester
-    /// refunded) follows in the same transaction.
+    /// @notice A relayed verdict that did not count (reason: SKIP_*); the rest of the batch went on.
+    event VerdictSkipped(bytes32 indexed jobId, address indexed verifier, uint8 reason);
+    /// @notice A member signed both outcomes: its vote no longer counts and its deposit is forfeit.
+    event VerifierEquivocated(bytes32 indexed jobId, address indexed verifier);
+    /// @notice A member lost `amount` of its deposit at settlement (`vote`: what it did).
+    event VerifierPenalized(bytes32 indexed jobId, address indexed verifier, uint8 vote, uint256 amount);
+    /// @notice `slashed` is the collateral taken (ProviderFault), `verifierReward` the total paid
+    /// to the `verifiers` members who voted for the outcome (from the forfeit's verifier share and
+    /// slashed deposits). JobClaimed (provider paid) or JobRefunded (requester refunded) follows
+    /// in the same transaction.
     event DisputeResolved(
         bytes32 indexed jobId,
         bytes32 indexed disputeId,
@@ -273,10 +327,11 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient {
     error InvalidOutcome(uint8 outcome);
     error ForgedVerdict(address verifier);
     error VerdictLate(uint64 deadline);
-    error UnstakedVerifier(address verifier);
-    error NotDrawn(address verifier);
-    error DuplicateVerdict(address verifier);
     error VerdictWindowOpen(uint64 until);
+    error AlreadyDrawn(bytes32 jobId);
+    error NotYetDrawn(bytes32 jobId);
+    error DrawTooEarly(uint256 fromBlock);
+    error NoVerifiers(bytes32 jobId);
 
     /// @param registry_ must have been deployed with this escrow's address as its escrow.
     constructor(
@@ -295,15 +350,19 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient {
         if (feeBps_ > MAX_FEE_BPS) revert InvalidFee(feeBps_);
         if (
             dc.minBond == 0 || dc.minBond > type(uint128).max || dc.bondBps > 10_000 || dc.verdictWindow == 0
-                || dc.quorum == 0 || dc.drawBps == 0 || dc.drawBps > 10_000 || dc.verifierShareBps > 10_000
+                || dc.committeeSize == 0 || dc.committeeSize > MAX_COMMITTEE || dc.drawDelay == 0
+                || dc.verifierShareBps > 10_000 || dc.depositBps == 0 || dc.depositBps > 1_000_000
+                || dc.silentPenaltyBps > 10_000
         ) revert InvalidDisputeConfig();
         minBond = dc.minBond;
         bondBps = dc.bondBps;
         verdictWindow = dc.verdictWindow;
-        quorum = dc.quorum;
+        committeeSize = dc.committeeSize;
         minVerifierStake = dc.minVerifierStake;
-        drawThreshold = dc.drawBps == 10_000 ? type(uint256).max : type(uint256).max / 10_000 * dc.drawBps;
+        drawDelay = dc.drawDelay;
         verifierShareBps = dc.verifierShareBps;
+        depositBps = dc.depositBps;
+        silentPenaltyBps = dc.silentPenaltyBps;
         _verdictChainId = block.chainid;
         _verdictDomain = _buildVerdictDomain();
         token = token_;
@@ -447,119 +506,213 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient {
     /// @notice The requester disputes a submitted result inside the challenge window: it reveals
     /// its spot-check secret (keccak256(secret) must be the acceptance's secretCommitment) and
     /// posts the bond (approve disputeBond(price) first). The job becomes Disputed until the
-    /// verdict deadline; verifiers are drawn from the seed this transaction fixes.
+    /// verdict deadline. The committee is drawn later (drawCommittee) from the verifier pool's
+    /// stake at the end of the previous block, with a seed no one knows yet.
     function dispute(Acceptance calldata a, bytes32 resultHash, bytes32 secret) external nonReentrant {
         (JobState storage job, uint40 until) = _load(a, resultHash, Status.Submitted);
         if (msg.sender != a.requester) revert NotRequester(msg.sender, a.requester);
         if (block.timestamp >= until) revert ChallengeWindowClosed(until);
         if (keccak256(abi.encodePacked(secret)) != a.secretCommitment) revert RevealMismatch(a.jobId);
         uint256 bond = disputeBond(a.price);
-        bytes32 seed = keccak256(abi.encode(block.prevrandao, a.jobId));
         uint40 deadline = uint40(block.timestamp) + verdictWindow;
         job.status = Status.Disputed;
         job.time = deadline;
-        _disputes[a.jobId] =
-            DisputeRecord({disputer: msg.sender, openedAt: uint40(block.timestamp), bond: uint128(bond), seed: seed});
-        emit DisputeOpened(a.jobId, disputeId(a.jobId, seed), msg.sender, bond, seed, secret, deadline);
+        DisputeRecord storage d = _disputes[a.jobId];
+        d.disputer = msg.sender;
+        d.openedAt = uint40(block.timestamp);
+        d.openBlock = uint48(block.number);
+        d.bond = uint128(bond);
+        emit DisputeOpened(
+            a.jobId, disputeId(a.jobId, block.number), msg.sender, bond, uint64(block.number), secret, deadline
+        );
 
         token.safeTransferFrom(msg.sender, address(this), bond);
     }
 
-    /// @notice Relays verifiers' signed verdicts on the dispute of `a` (anyone may). Each must name
-    /// this dispute, carry its verifier's signature, be issued and relayed by the verdict deadline,
-    /// come from a drawn verifier, and be that verifier's first. The first outcome with `quorum`
-    /// verdicts resolves the dispute at once; verdicts after it in the same call are ignored.
+    /// @notice Draws the committee of the dispute of `a` (anyone may, once): committeeSize pool
+    /// members by snapshot stake at block openBlock - 1, seeded by the hash of block openBlock +
+    /// drawDelay, each locking its deposit. Callable from block openBlock + drawDelay + 1 until
+    /// the verdict deadline.
+    function drawCommittee(Acceptance calldata a, bytes32 resultHash) external nonReentrant {
+        (, uint40 deadline) = _load(a, resultHash, Status.Disputed);
+        if (block.timestamp > deadline) revert VerdictLate(deadline);
+        DisputeRecord storage d = _disputes[a.jobId];
+        if (d.seed != bytes32(0)) revert AlreadyDrawn(a.jobId);
+        uint256 openBlock = d.openBlock;
+        uint256 seedBlock = openBlock + drawDelay;
+        if (block.number <= seedBlock) revert DrawTooEarly(seedBlock + 1);
+        // blockhash reaches 256 blocks back: a late draw moves the anchor on by whole 256-block
+        // steps, to a block that was still in the future when the dispute opened.
+        seedBlock += (block.number - 1 - seedBlock) / 256 * 256;
+        bytes32 seed = keccak256(abi.encode(blockhash(seedBlock), a.jobId));
+        uint256 target = (a.price + a.collateral + d.bond) * depositBps / 10_000;
+        (address[] memory members, uint256[] memory weights, uint256[] memory deposits) = registry.seatVerifiers(
+            seed, openBlock - 1, committeeSize, minVerifierStake, a.provider, a.requester, target
+        );
+        if (members.length == 0) revert NoVerifiers(a.jobId);
+        Seat[] storage seats = _committees[a.jobId];
+        uint256 weight;
+        for (uint256 i = 0; i < members.length; i++) {
+            seats.push(Seat({verifier: members[i], vote: 0, weight: uint128(weights[i]), deposit: uint128(deposits[i])}));
+            weight += weights[i];
+        }
+        d.seed = seed;
+        d.committeeWeight = uint128(weight);
+        emit CommitteeDrawn(a.jobId, disputeId(a.jobId, openBlock), seed, members.length, weight);
+    }
+
+    /// @notice Relays signed verdicts on the dispute of `a` (anyone may) and returns how many
+    /// counted. A verdict counts if it names this dispute, carries its verifier's signature, was
+    /// issued between the opening and the verdict deadline, and comes from a committee member that
+    /// has not voted that outcome already; any other verdict is skipped (VerdictSkipped) and the
+    /// rest of the batch goes on, so a relayer that front-runs some of them cannot make the batch
+    /// fail. A member's verdict with the other outcome than its counted one is proof of
+    /// equivocation: its vote stops counting and its deposit is forfeit. Once an outcome's weight
+    /// exceeds half the committee's, the dispute resolves and the remaining verdicts are ignored.
     function submitVerdicts(
         Acceptance calldata a,
         bytes32 resultHash,
         Verdict[] calldata verdicts,
         bytes[] calldata signatures
-    ) external nonReentrant {
+    ) external nonReentrant returns (uint256 counted) {
         if (verdicts.length != signatures.length || verdicts.length == 0) {
             revert InvalidVerdicts(verdicts.length, signatures.length);
         }
         (JobState storage job, uint40 deadline) = _load(a, resultHash, Status.Disputed);
         if (block.timestamp > deadline) revert VerdictLate(deadline);
-        DisputeRecord memory d = _disputes[a.jobId];
-        bytes32 id = disputeId(a.jobId, d.seed);
+        DisputeRecord storage d = _disputes[a.jobId];
+        if (d.seed == bytes32(0)) revert NotYetDrawn(a.jobId);
+        bytes32 id = disputeId(a.jobId, d.openBlock);
+        Seat[] storage seats = _committees[a.jobId];
         for (uint256 i = 0; i < verdicts.length; i++) {
             Verdict calldata v = verdicts[i];
-            if (v.disputeId != id || v.jobId != a.jobId) revert WrongDispute(id);
-            if (v.outcome != PROVIDER_FAULT && v.outcome != PROVIDER_RIGHT) revert InvalidOutcome(v.outcome);
-            address signer = _recover(verdictDigest(v), signatures[i]);
-            if (signer == address(0) || signer != v.verifier) revert ForgedVerdict(v.verifier);
-            if (v.issuedAt < d.openedAt || v.issuedAt > deadline) revert VerdictLate(deadline);
-            if (registry.stakeOf(v.verifier) < minVerifierStake) revert UnstakedVerifier(v.verifier);
-            if (!_drawn(a, d.seed, v.verifier)) revert NotDrawn(v.verifier);
-            if (_votes[a.jobId][v.verifier] != 0) revert DuplicateVerdict(v.verifier);
-            _votes[a.jobId][v.verifier] = v.outcome;
-            address[] storage side = _voters[a.jobId][v.outcome];
-            side.push(v.verifier);
+            uint8 skip = _checkVerdict(v, signatures[i], id, a.jobId, d.openedAt, deadline);
+            uint256 s = seats.length;
+            if (skip == 0) {
+                for (s = 0; s < seats.length && seats[s].verifier != v.verifier; s++) {}
+                if (s == seats.length) skip = SKIP_NOT_DRAWN;
+                else if (seats[s].vote == v.outcome || seats[s].vote == EQUIVOCATED) skip = SKIP_DUPLICATE;
+            }
+            if (skip != 0) {
+                emit VerdictSkipped(a.jobId, v.verifier, skip);
+                continue;
+            }
+            counted++;
+            Seat storage seat = seats[s];
+            uint128 w = seat.weight;
+            if (seat.vote != 0) {
+                // It voted the other outcome before: take that vote back.
+                if (seat.vote == PROVIDER_FAULT) d.faultWeight -= w;
+                else d.rightWeight -= w;
+                seat.vote = EQUIVOCATED;
+                emit VerifierEquivocated(a.jobId, v.verifier);
+                continue;
+            }
+            seat.vote = v.outcome;
+            uint256 side = v.outcome == PROVIDER_FAULT ? (d.faultWeight += w) : (d.rightWeight += w);
             emit VerdictAccepted(a.jobId, v.verifier, v.outcome, v.resultHash);
-            if (side.length >= quorum) {
-                _resolve(a, job, d, id, v.outcome, side);
-                return;
+            if (side * 2 > d.committeeWeight) {
+                _resolve(a, job, d, v.outcome);
+                return counted;
             }
         }
     }
 
-    /// @notice After the verdict deadline without a quorum: the bond goes back to the disputer and
-    /// the job settles as submitted (the provider is paid as by claim). Anyone may call it.
+    /// @dev Returns 0 for a verdict that names this dispute with a valid outcome, signature and
+    /// issue time, or the SKIP_ reason.
+    function _checkVerdict(
+        Verdict calldata v,
+        bytes calldata signature,
+        bytes32 id,
+        bytes32 jobId,
+        uint40 openedAt,
+        uint40 deadline
+    ) private view returns (uint8) {
+        if (v.disputeId != id || v.jobId != jobId) return SKIP_WRONG_DISPUTE;
+        if (v.outcome != PROVIDER_FAULT && v.outcome != PROVIDER_RIGHT) return SKIP_INVALID_OUTCOME;
+        address signer = _recover(verdictDigest(v), signature);
+        if (signer == address(0) || signer != v.verifier) return SKIP_FORGED;
+        if (v.issuedAt < openedAt || v.issuedAt > deadline) return SKIP_LATE;
+        return 0;
+    }
+
+    /// @notice After the verdict deadline without a majority: VOID. The bond goes back to the
+    /// disputer, the job settles as submitted (the provider is paid as by claim), silent members
+    /// lose silentPenaltyBps of their deposit and equivocators all of it. Anyone may call it.
     function expireDispute(Acceptance calldata a, bytes32 resultHash) external nonReentrant {
         (JobState storage job, uint40 deadline) = _load(a, resultHash, Status.Disputed);
         if (block.timestamp <= deadline) revert VerdictWindowOpen(deadline);
-        DisputeRecord memory d = _disputes[a.jobId];
-        _resolve(a, job, d, disputeId(a.jobId, d.seed), VOID, new address[](0));
+        _resolve(a, job, _disputes[a.jobId], VOID);
     }
 
     /// @dev Settles a dispute. The collateral is unlocked (provider paid) or slashed in parts that
-    /// add up to exactly a.collateral; the bond goes back, or to the provider and the verifiers.
-    function _resolve(
-        Acceptance calldata a,
-        JobState storage job,
-        DisputeRecord memory d,
-        bytes32 id,
-        uint8 outcome,
-        address[] memory majority
-    ) private {
+    /// add up to exactly a.collateral; each seat's deposit is unlocked or slashed; the bond goes
+    /// back, or to the provider and the verifiers.
+    function _resolve(Acceptance calldata a, JobState storage job, DisputeRecord storage d, uint8 outcome) private {
         job.status = Status.Resolved;
-        uint256 n = majority.length;
+        // The verifiers' pool: the forfeit's share and the penalties, paid to the winning seats.
+        uint256 pool;
+        uint256 winWeight;
+        uint256 winners;
+        Seat[] storage seats = _committees[a.jobId];
+        for (uint256 i = 0; i < seats.length; i++) {
+            Seat memory s = seats[i];
+            uint256 penalty;
+            if (s.vote == EQUIVOCATED || (outcome != VOID && s.vote != 0 && s.vote != outcome)) {
+                penalty = s.deposit;
+            } else if (outcome == VOID && s.vote == 0) {
+                penalty = uint256(s.deposit) * silentPenaltyBps / 10_000;
+            } else if (s.vote == outcome) {
+                winWeight += s.weight;
+                winners++;
+            }
+            if (penalty != 0) {
+                pool += penalty;
+                emit VerifierPenalized(a.jobId, s.verifier, s.vote, penalty);
+            }
+            if (s.deposit != 0) registry.releaseDeposit(s.verifier, s.deposit, penalty, address(this));
+        }
+        bytes32 id = disputeId(a.jobId, d.openBlock);
         if (outcome == PROVIDER_FAULT) {
-            uint256 each = n == 0 ? 0 : a.collateral * verifierShareBps / 10_000 / n;
-            emit DisputeResolved(a.jobId, id, outcome, a.collateral, each, n);
+            uint256 share = a.collateral * verifierShareBps / 10_000;
+            emit DisputeResolved(a.jobId, id, outcome, a.collateral, pool + share, winners);
             emit JobRefunded(a.jobId, a.requester, a.price, a.collateral);
             token.safeTransfer(a.requester, a.price);
             token.safeTransfer(d.disputer, d.bond);
-            if (a.collateral - each * n != 0) registry.slash(a.provider, a.collateral - each * n, a.requester);
-            if (each != 0) {
-                for (uint256 i = 0; i < n; i++) {
-                    registry.slash(a.provider, each, majority[i]);
-                }
-            }
+            // Not to the requester: it could otherwise profit from a dispute it provoked.
+            if (a.collateral - share != 0) registry.slash(a.provider, a.collateral - share, treasury);
+            if (share != 0) registry.slash(a.provider, share, address(this));
+            _payVerifiers(seats, outcome, pool + share, winWeight);
             return;
         }
         uint256 fee = a.price * feeBps / 10_000;
-        uint256 reward = n == 0 ? 0 : uint256(d.bond) * verifierShareBps / 10_000 / n;
-        emit DisputeResolved(a.jobId, id, outcome, 0, reward, n);
+        uint256 bondShare = outcome == VOID ? 0 : uint256(d.bond) * verifierShareBps / 10_000;
+        emit DisputeResolved(a.jobId, id, outcome, 0, winners == 0 ? 0 : pool + bondShare, winners);
         emit JobClaimed(a.jobId, a.provider, a.price - fee, fee);
         token.safeTransfer(a.provider, a.price - fee);
         if (fee != 0) token.safeTransfer(treasury, fee);
-        if (outcome == VOID) {
-            token.safeTransfer(d.disputer, d.bond);
-        } else {
-            token.safeTransfer(a.provider, d.bond - reward * n);
-            if (reward != 0) {
-                for (uint256 i = 0; i < n; i++) {
-                    token.safeTransfer(majority[i], reward);
+        if (a.collateral != 0) registry.unlock(a.provider, a.collateral);
+        // VOID: the bond goes back and the penalties to the treasury (no seat won).
+        token.safeTransfer(outcome == VOID ? d.disputer : a.provider, d.bond - bondShare);
+        _payVerifiers(seats, outcome, pool + bondShare, winWeight);
+    }
+
+    /// @dev Pays `amount` to the seats that voted `outcome`, pro rata to weight; the rounding
+    /// dust (or everything, if no seat won) goes to the treasury.
+    function _payVerifiers(Seat[] storage seats, uint8 outcome, uint256 amount, uint256 winWeight) private {
+        uint256 paid;
+        if (winWeight != 0) {
+            for (uint256 i = 0; i < seats.length; i++) {
+                Seat memory s = seats[i];
+                if (s.vote != outcome) continue;
+                uint256 r = amount * s.weight / winWeight;
+                if (r != 0) {
+                    paid += r;
+                    token.safeTransfer(s.verifier, r);
                 }
             }
         }
-        if (a.collateral != 0) registry.unlock(a.provider, a.collateral);
-    }
-
-    function _drawn(Acceptance calldata a, bytes32 seed, address verifier) private view returns (bool) {
-        return verifier != a.provider && verifier != a.requester
-            && uint256(keccak256(abi.encode(seed, verifier))) < drawThreshold;
+        if (amount - paid != 0) token.safeTransfer(treasury, amount - paid);
     }
 
     /// @notice The bond a dispute of a job of this price takes.
@@ -568,21 +721,13 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient {
         return b > minBond ? b : minBond;
     }
 
-    /// @notice A dispute's id: keccak256(abi.encode(jobId, seed)).
-    function disputeId(bytes32 jobId, bytes32 seed) public pure returns (bytes32) {
-        return keccak256(abi.encode(jobId, seed));
+    /// @notice A dispute's id: keccak256(abi.encode(jobId, openBlock)).
+    function disputeId(bytes32 jobId, uint256 openBlock) public pure returns (bytes32) {
+        return keccak256(abi.encode(jobId, openBlock));
     }
 
-    /// @notice Whether `verifier` is drawn for the dispute of the job of `a`: staked with at least
-    /// minVerifierStake, not a party to the job, and under the sortition threshold for the seed.
-    /// False when the job has no dispute.
-    function isDrawn(Acceptance calldata a, address verifier) external view returns (bool) {
-        DisputeRecord memory d = _disputes[a.jobId];
-        if (d.disputer == address(0)) return false;
-        return registry.stakeOf(verifier) >= minVerifierStake && _drawn(a, d.seed, verifier);
-    }
-
-    /// @notice The dispute of a job (zero disputer: none) and its verdict counts.
+    /// @notice The dispute of a job (zero disputer: none): its id, disputer, bond, seed (zero
+    /// until drawn), opening time and block, the committee's weight and the weight voting each way.
     function disputeOf(bytes32 jobId)
         external
         view
@@ -592,26 +737,48 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient {
             uint256 bond,
             bytes32 seed,
             uint64 openedAt,
-            uint256 faultVotes,
-            uint256 rightVotes
+            uint64 openBlock,
+            uint256 committeeWeight,
+            uint256 faultWeight,
+            uint256 rightWeight
         )
     {
         DisputeRecord memory d = _disputes[jobId];
-        if (d.disputer == address(0)) return (bytes32(0), address(0), 0, bytes32(0), 0, 0, 0);
+        if (d.disputer == address(0)) return (bytes32(0), address(0), 0, bytes32(0), 0, 0, 0, 0, 0);
         return (
-            disputeId(jobId, d.seed),
+            disputeId(jobId, d.openBlock),
             d.disputer,
             d.bond,
             d.seed,
             d.openedAt,
-            _voters[jobId][PROVIDER_FAULT].length,
-            _voters[jobId][PROVIDER_RIGHT].length
+            d.openBlock,
+            d.committeeWeight,
+            d.faultWeight,
+            d.rightWeight
         );
     }
 
-    /// @notice The outcome a verifier voted for on a job's dispute (0: none).
-    function voteOf(bytes32 jobId, address verifier) external view returns (uint8) {
-        return _votes[jobId][verifier];
+    /// @notice The members of a job's dispute committee, in draw order (empty before the draw).
+    function committeeOf(bytes32 jobId) external view returns (address[] memory members) {
+        Seat[] storage seats = _committees[jobId];
+        members = new address[](seats.length);
+        for (uint256 i = 0; i < members.length; i++) {
+            members[i] = seats[i].verifier;
+        }
+    }
+
+    /// @notice `verifier`'s seat on a job's dispute committee: whether it was drawn, its vote (0:
+    /// none yet; EQUIVOCATED: both), its weight and its locked deposit.
+    function seatOf(bytes32 jobId, address verifier)
+        external
+        view
+        returns (bool drawn, uint8 vote, uint256 weight, uint256 deposit)
+    {
+        Seat[] storage seats = _committees[jobId];
+        for (uint256 i = 0; i < seats.length; i++) {
+            Seat memory s = seats[i];
+            if (s.verifier == verifier) return (true, s.vote, s.weight, s.deposit);
+        }
     }
 
     /// @notice The EIP-712 digest of a verdict under the domain ("gpumesh", "1", chain id, this

@@ -5,6 +5,7 @@ import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
 import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
 import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
+import {Checkpoints} from "@openzeppelin/contracts/utils/structs/Checkpoints.sol";
 
 /// @title ProviderRegistry
 /// @notice Registers GPU providers (wallet -> libp2p peer id, metadata CID) and holds their stake in
@@ -17,8 +18,20 @@ import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/Reentrancy
 /// Token balance invariant: token.balanceOf(this) == totalStaked + totalUnbonding (for a token
 /// without transfer fees). One storage slot per provider holds stake, locked and the registered
 /// flag, so a lock or unlock costs one cold read and one write.
+///
+/// Verifier pool: a registered account opts in (joinVerifiers) to be drawn onto dispute
+/// committees. The pool is a bounded array of MAX_VERIFIERS slots. While an account is in the
+/// pool its stake is checkpointed by block number (OpenZeppelin Checkpoints.Trace208), so
+/// stakeAt(account, block) is known and a dispute counts only stake bonded before it opened.
+/// Leaving takes two steps: leaveVerifiers stops the account counting for disputes opened after
+/// that block, finishLeaveVerifiers frees its slot after the unbonding delay. Slots never move
+/// (a freed slot is reused by a later joiner, who counts only for disputes opened after it
+/// joined), so between a dispute's opening and its committee draw no pool change can alter the
+/// weights the draw sees, as long as the unbonding delay is at least the escrow's verdict window
+/// (a dispute is drawn within its verdict window).
 contract ProviderRegistry is Ownable, ReentrancyGuardTransient {
     using SafeERC20 for IERC20;
+    using Checkpoints for Checkpoints.Trace208;
 
     /// @notice Longest accepted libp2p peer id (bytes) and metadata CID (bytes).
     uint256 public constant MAX_PEER_ID_LENGTH = 128;
@@ -110,6 +123,7 @@ contract ProviderRegistry is Ownable, ReentrancyGuardTransient {
         a.stake = uint128(newStake);
         totalStaked += uint128(amount);
         emit Staked(msg.sender, amount, newStake);
+        _checkpointStake(msg.sender, newStake);
         token.safeTransferFrom(msg.sender, address(this), amount);
     }
 
@@ -128,6 +142,7 @@ contract ProviderRegistry is Ownable, ReentrancyGuardTransient {
         uint64 readyAt = uint64(block.timestamp) + unbondingDelay;
         u.readyAt = readyAt;
         emit UnstakeRequested(msg.sender, amount, a.stake, readyAt);
+        _checkpointStake(msg.sender, a.stake);
     }
 
     /// @notice Withdraws the caller's unbonded stake once its delay has passed.
@@ -177,6 +192,7 @@ contract ProviderRegistry is Ownable, ReentrancyGuardTransient {
         }
         totalStaked -= uint128(amount);
         emit Slashed(provider, msg.sender, recipient, amount);
+        _checkpointStake(provider, a.stake);
         if (amount > 0) token.safeTransfer(recipient, amount);
     }
 
@@ -230,5 +246,221 @@ contract ProviderRegistry is Ownable, ReentrancyGuardTransient {
     /// @notice Tokens the registry holds on behalf of providers: bonded plus unbonding stake.
     function totalHeld() external view returns (uint256) {
         return uint256(totalStaked) + totalUnbonding;
+    }
+
+    // ---- verifier pool ----
+
+    /// @notice Most accounts in the verifier pool at once (bounds a committee draw's loop).
+    uint256 public constant MAX_VERIFIERS = 128;
+
+    /// @notice A pool member: its slot (index + 1; 0: not a member), the block it joined in, the
+    /// block it asked to leave in (0: staying) and when its slot can be freed.
+    struct VerifierMember {
+        uint32 slot;
+        uint48 joinedBlock;
+        uint48 leaveBlock;
+        uint64 leaveReadyAt;
+    }
+
+    address[] private _verifierSlots; // address(0): a free slot
+    uint32[] private _freeVerifierSlots; // indexes of free slots, reused first
+    mapping(address verifier => VerifierMember) private _verifierMembers;
+    mapping(address account => Checkpoints.Trace208) private _stakeHistory;
+
+    event VerifierJoined(address indexed verifier, uint256 slot, uint256 stake);
+    event VerifierLeaveRequested(address indexed verifier, uint64 readyAt);
+    event VerifierLeft(address indexed verifier, uint256 slot);
+
+    error VerifierPoolFull(uint256 max);
+    error AlreadyVerifier(address verifier);
+    error NotVerifier(address verifier);
+    error VerifierLeavePending(address verifier);
+    error VerifierLeaveNotRequested(address verifier);
+    error VerifierLeaveNotReady(uint64 readyAt);
+
+    /// @notice Puts the caller (registered, with stake) into the verifier pool. Its stake counts
+    /// for disputes opened in later blocks; every stake change from now on is checkpointed.
+    function joinVerifiers() external {
+        Account storage a = _accounts[msg.sender];
+        if (!a.registered) revert NotRegistered(msg.sender);
+        if (a.stake == 0) revert ZeroAmount();
+        VerifierMember storage m = _verifierMembers[msg.sender];
+        if (m.slot != 0) revert AlreadyVerifier(msg.sender);
+        uint256 idx;
+        uint256 free = _freeVerifierSlots.length;
+        if (free != 0) {
+            idx = _freeVerifierSlots[free - 1];
+            _freeVerifierSlots.pop();
+            _verifierSlots[idx] = msg.sender;
+        } else {
+            idx = _verifierSlots.length;
+            if (idx >= MAX_VERIFIERS) revert VerifierPoolFull(MAX_VERIFIERS);
+            _verifierSlots.push(msg.sender);
+        }
+        m.slot = uint32(idx + 1);
+        m.joinedBlock = uint48(block.number);
+        _stakeHistory[msg.sender].push(uint48(block.number), a.stake);
+        emit VerifierJoined(msg.sender, idx, a.stake);
+    }
+
+    /// @notice Asks to leave the verifier pool: the caller stops counting for disputes opened
+    /// after this block (committees already drawn keep its deposit locked until they resolve);
+    /// its slot is freed by finishLeaveVerifiers after the unbonding delay.
+    function leaveVerifiers() external {
+        VerifierMember storage m = _verifierMembers[msg.sender];
+        if (m.slot == 0) revert NotVerifier(msg.sender);
+        if (m.leaveBlock != 0) revert VerifierLeavePending(msg.sender);
+        uint64 readyAt = uint64(block.timestamp) + unbondingDelay;
+        m.leaveBlock = uint48(block.number);
+        m.leaveReadyAt = readyAt;
+        emit VerifierLeaveRequested(msg.sender, readyAt);
+    }
+
+    /// @notice Frees the caller's pool slot once its leave request has waited out the delay.
+    function finishLeaveVerifiers() external {
+        VerifierMember memory m = _verifierMembers[msg.sender];
+        if (m.slot == 0) revert NotVerifier(msg.sender);
+        if (m.leaveBlock == 0) revert VerifierLeaveNotRequested(msg.sender);
+        if (block.timestamp < m.leaveReadyAt) revert VerifierLeaveNotReady(m.leaveReadyAt);
+        uint256 idx = m.slot - 1;
+        _verifierSlots[idx] = address(0);
+        _freeVerifierSlots.push(uint32(idx));
+        delete _verifierMembers[msg.sender];
+        emit VerifierLeft(msg.sender, idx);
+    }
+
+    /// @dev Records a pool member's new stake at this block (non-members are not tracked: a
+    /// joiner's history starts at its join).
+    function _checkpointStake(address account, uint256 newStake) private {
+        if (_verifierMembers[account].slot != 0) _stakeHistory[account].push(uint48(block.number), uint208(newStake));
+    }
+
+    /// @notice The stake `verifier` counted with at the end of block `blockNumber` as a pool
+    /// member: 0 unless it joined at or before that block and had not asked to leave by then.
+    function verifierStakeAt(address verifier, uint256 blockNumber) public view returns (uint256) {
+        VerifierMember memory m = _verifierMembers[verifier];
+        if (m.slot == 0 || m.joinedBlock > blockNumber || (m.leaveBlock != 0 && m.leaveBlock <= blockNumber)) {
+            return 0;
+        }
+        return _stakeHistory[verifier].upperLookupRecent(uint48(blockNumber));
+    }
+
+    /// @notice Draws up to `size` distinct pool members, each with probability proportional to
+    /// its stake at the end of `snapshotBlock` (verifierStakeAt), without replacement, from
+    /// `seed`. Members with less than `minStake` and the two excluded addresses (a job's parties)
+    /// are never drawn. Returns the members in draw order and their snapshot stakes.
+    /// @dev Sequential weighted sampling: the j-th pick is uint256(keccak256(seed, j)) modulo the
+    /// stake left, mapped onto the slots' cumulative stakes; the picked slot leaves the sample.
+    function drawVerifiers(
+        bytes32 seed,
+        uint256 snapshotBlock,
+        uint256 size,
+        uint256 minStake,
+        address excludeA,
+        address excludeB
+    ) public view returns (address[] memory members, uint256[] memory stakes) {
+        uint256 n = _verifierSlots.length;
+        address[] memory who = new address[](n);
+        uint256[] memory w = new uint256[](n);
+        uint256 total;
+        uint256 eligible;
+        for (uint256 i = 0; i < n; i++) {
+            address v = _verifierSlots[i];
+            if (v == address(0) || v == excludeA || v == excludeB) continue;
+            uint256 s = verifierStakeAt(v, snapshotBlock);
+            if (s == 0 || s < minStake) continue;
+            who[i] = v;
+            w[i] = s;
+            total += s;
+            eligible++;
+        }
+        if (size > eligible) size = eligible;
+        members = new address[](size);
+        stakes = new uint256[](size);
+        for (uint256 j = 0; j < size; j++) {
+            uint256 r = uint256(keccak256(abi.encode(seed, j))) % total;
+            uint256 i = 0;
+            while (r >= w[i]) {
+                r -= w[i];
+                i++;
+            }
+            members[j] = who[i];
+            stakes[j] = w[i];
+            total -= w[i];
+            w[i] = 0;
+        }
+    }
+
+    /// @notice Draws a committee (drawVerifiers) and locks each member's deposit: `target` split
+    /// by snapshot stake. A member whose free stake cannot cover its share locks what it has and
+    /// sits with its weight (its snapshot stake) scaled down in proportion. Returns the members,
+    /// their weights and their locked deposits.
+    function seatVerifiers(
+        bytes32 seed,
+        uint256 snapshotBlock,
+        uint256 size,
+        uint256 minStake,
+        address excludeA,
+        address excludeB,
+        uint256 target
+    ) external onlySlasher returns (address[] memory members, uint256[] memory weights, uint256[] memory deposits) {
+        (members, weights) = drawVerifiers(seed, snapshotBlock, size, minStake, excludeA, excludeB);
+        uint256 total;
+        for (uint256 i = 0; i < weights.length; i++) {
+            total += weights[i];
+        }
+        deposits = new uint256[](members.length);
+        for (uint256 i = 0; i < members.length; i++) {
+            uint256 want = target * weights[i] / total;
+            Account storage a = _accounts[members[i]];
+            uint256 free = uint256(a.stake) - a.locked;
+            uint256 dep = want < free ? want : free;
+            weights[i] = want == 0 ? 0 : weights[i] * dep / want;
+            deposits[i] = dep;
+            if (dep != 0) {
+                a.locked += uint120(dep);
+                emit CollateralLocked(members[i], dep, a.locked);
+            }
+        }
+    }
+
+    /// @notice Ends a committee seat: takes `penalty` of the verifier's locked `deposit` to
+    /// `recipient` and unlocks the rest.
+    function releaseDeposit(address verifier, uint256 deposit, uint256 penalty, address recipient)
+        external
+        onlySlasher
+        nonReentrant
+    {
+        if (recipient == address(0)) revert ZeroAddress();
+        Account storage a = _accounts[verifier];
+        uint256 locked = a.locked;
+        if (deposit > locked) revert InsufficientLocked(locked, deposit);
+        if (penalty > deposit) revert InsufficientLocked(deposit, penalty);
+        unchecked {
+            a.locked = uint120(locked - deposit);
+            a.stake -= uint128(penalty);
+        }
+        emit CollateralUnlocked(verifier, deposit - penalty, a.locked);
+        if (penalty != 0) {
+            totalStaked -= uint128(penalty);
+            emit Slashed(verifier, msg.sender, recipient, penalty);
+            _checkpointStake(verifier, a.stake);
+            token.safeTransfer(recipient, penalty);
+        }
+    }
+
+    /// @notice Whether `verifier` is in the pool, and its join and leave-request blocks.
+    function verifierOf(address verifier)
+        external
+        view
+        returns (bool member, uint64 joinedBlock, uint64 leaveBlock, uint64 leaveReadyAt)
+    {
+        VerifierMember memory m = _verifierMembers[verifier];
+        return (m.slot != 0, m.joinedBlock, m.leaveBlock, m.leaveReadyAt);
+    }
+
+    /// @notice The pool's slots (address(0): free).
+    function verifierSlots() external view returns (address[] memory) {
+        return _verifierSlots;
     }
 }
