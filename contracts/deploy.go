@@ -28,11 +28,15 @@ const (
 	MaxFeeBps = 2000
 
 	// Dispute defaults (DeployConfig.Dispute).
-	DefaultDisputeBondBps     = 1000 // a bond of 10% of the price ...
-	DefaultVerdictWindow      = time.Hour
-	DefaultDisputeQuorum      = 2
-	DefaultVerifierDrawBps    = 10_000 // every staked non-party address is drawn (a small network)
-	DefaultVerifierShareBps   = 1000   // 10% of the loser's forfeit to the majority verifiers
+	DefaultDisputeBondBps   = 1000 // a bond of 10% of the price ...
+	DefaultVerdictWindow    = time.Hour
+	DefaultCommitteeSize    = 5      // members drawn per dispute (fewer when the pool is smaller)
+	DefaultDrawDelay        = 2      // blocks between the dispute and the block whose hash seeds the draw
+	DefaultVerifierShareBps = 1000   // 10% of the loser's forfeit to the winning verifiers
+	DefaultDepositBps       = 30_000 // committee deposits: 3x the value at stake (price + collateral + bond)
+	DefaultSilentPenaltyBps = 2500   // a silent member loses 25% of its deposit when a dispute voids
+	// MaxCommitteeSize is JobEscrow.MAX_COMMITTEE.
+	MaxCommitteeSize          = 32
 	defaultMinBondUnits       = 1_000_000
 	defaultMinVerifierStakeUn = 100_000_000
 )
@@ -48,19 +52,28 @@ type DisputeConfig struct {
 	// VerdictWindow is how long verifiers have after a dispute opens; whole seconds. Default
 	// DefaultVerdictWindow.
 	VerdictWindow time.Duration
-	// Quorum is the number of matching verdicts that decide. Default DefaultDisputeQuorum.
-	Quorum uint8
-	// MinVerifierStake is the registry stake an address needs to be drawn as a verifier. Default
+	// CommitteeSize is how many verifier pool members are drawn per dispute (1..MaxCommitteeSize);
+	// an outcome wins with more than half of the committee's weight. Default DefaultCommitteeSize.
+	CommitteeSize uint8
+	// MinVerifierStake is the snapshot stake a pool member needs to be drawn. Default
 	// 100_000_000 (100 tokens at 6 decimals).
 	MinVerifierStake *big.Int
-	// DrawBps is the chance, in basis points, that a staked address is drawn for a dispute
-	// (sortition); 10000 draws every staked address that is not a party to the job. Default
-	// DefaultVerifierDrawBps.
-	DrawBps uint16
-	// VerifierShareBps is the share of the loser's forfeit (the collateral or the bond) split
-	// among the verifiers who voted with the majority. Default DefaultVerifierShareBps; set
+	// DrawDelay is how many blocks after the dispute's block the block whose hash seeds the
+	// committee draw comes (at least 1, so the seed is unknown when the dispute opens). Default
+	// DefaultDrawDelay.
+	DrawDelay uint16
+	// VerifierShareBps is the share of the loser's forfeit (the collateral or the bond) paid to
+	// the members who voted for the outcome. Default DefaultVerifierShareBps; set
 	// NoVerifierShare for none.
 	VerifierShareBps uint16
+	// DepositBps sizes the committee's deposits: together they are this share of the value at
+	// stake (price + collateral + bond), split by snapshot stake, locked until the dispute
+	// resolves. Above 20000 a majority's deposits exceed the value at stake (verifier/dispute's
+	// bound). Default DefaultDepositBps.
+	DepositBps uint32
+	// SilentPenaltyBps is the share of its deposit a member that did not vote loses when the
+	// dispute voids. Default DefaultSilentPenaltyBps.
+	SilentPenaltyBps uint16
 	// NoVerifierShare pays the verifiers nothing (VerifierShareBps 0 would mean the default).
 	NoVerifierShare bool
 }
@@ -75,14 +88,20 @@ func (c *DisputeConfig) ensureDefaults() {
 	if c.VerdictWindow == 0 {
 		c.VerdictWindow = DefaultVerdictWindow
 	}
-	if c.Quorum == 0 {
-		c.Quorum = DefaultDisputeQuorum
+	if c.CommitteeSize == 0 {
+		c.CommitteeSize = DefaultCommitteeSize
 	}
 	if c.MinVerifierStake == nil {
 		c.MinVerifierStake = big.NewInt(defaultMinVerifierStakeUn)
 	}
-	if c.DrawBps == 0 {
-		c.DrawBps = DefaultVerifierDrawBps
+	if c.DrawDelay == 0 {
+		c.DrawDelay = DefaultDrawDelay
+	}
+	if c.DepositBps == 0 {
+		c.DepositBps = DefaultDepositBps
+	}
+	if c.SilentPenaltyBps == 0 {
+		c.SilentPenaltyBps = DefaultSilentPenaltyBps
 	}
 	if c.NoVerifierShare {
 		c.VerifierShareBps = 0
@@ -101,8 +120,12 @@ func (c *DisputeConfig) validate() error {
 		return fmt.Errorf("%w: Dispute.VerdictWindow %s must be whole seconds between 1s and 2^32s", ErrInvalidConfig, c.VerdictWindow)
 	case c.MinVerifierStake.Sign() < 0:
 		return fmt.Errorf("%w: Dispute.MinVerifierStake %s is negative", ErrInvalidConfig, c.MinVerifierStake)
-	case c.DrawBps > 10_000:
-		return fmt.Errorf("%w: Dispute.DrawBps %d exceeds 10000 (every staked address)", ErrInvalidConfig, c.DrawBps)
+	case c.CommitteeSize > MaxCommitteeSize:
+		return fmt.Errorf("%w: Dispute.CommitteeSize %d exceeds %d; lower it", ErrInvalidConfig, c.CommitteeSize, MaxCommitteeSize)
+	case c.DepositBps > 1_000_000:
+		return fmt.Errorf("%w: Dispute.DepositBps %d exceeds 1000000 (100x the value at stake)", ErrInvalidConfig, c.DepositBps)
+	case c.SilentPenaltyBps > 10_000:
+		return fmt.Errorf("%w: Dispute.SilentPenaltyBps %d exceeds 10000 (100%%)", ErrInvalidConfig, c.SilentPenaltyBps)
 	case c.VerifierShareBps > 10_000:
 		return fmt.Errorf("%w: Dispute.VerifierShareBps %d exceeds 10000 (100%%)", ErrInvalidConfig, c.VerifierShareBps)
 	}
@@ -112,7 +135,8 @@ func (c *DisputeConfig) validate() error {
 func (c *DisputeConfig) binding() bindings.JobEscrowDisputeConfig {
 	return bindings.JobEscrowDisputeConfig{
 		MinBond: c.MinBond, BondBps: c.BondBps, VerdictWindow: uint32(c.VerdictWindow / time.Second),
-		Quorum: c.Quorum, MinVerifierStake: c.MinVerifierStake, DrawBps: c.DrawBps, VerifierShareBps: c.VerifierShareBps,
+		CommitteeSize: c.CommitteeSize, MinVerifierStake: c.MinVerifierStake, DrawDelay: c.DrawDelay,
+		VerifierShareBps: c.VerifierShareBps, DepositBps: c.DepositBps, SilentPenaltyBps: c.SilentPenaltyBps,
 	}
 }
 
@@ -192,6 +216,10 @@ func (c *DeployConfig) Validate() error {
 		return fmt.Errorf("%w: ChallengeWindow %s must be whole seconds between 1s and 2^32s", ErrInvalidConfig, c.ChallengeWindow)
 	case c.UnbondingDelay < 0 || c.UnbondingDelay%time.Second != 0:
 		return fmt.Errorf("%w: UnbondingDelay %s must be whole non-negative seconds", ErrInvalidConfig, c.UnbondingDelay)
+	case c.UnbondingDelay < c.Dispute.VerdictWindow:
+		// A verifier pool slot is freed only after the unbonding delay; a committee is drawn within
+		// its verdict window, so no pool change can move a draw's weights (ProviderRegistry doc).
+		return fmt.Errorf("%w: UnbondingDelay %s is shorter than Dispute.VerdictWindow %s; raise it", ErrInvalidConfig, c.UnbondingDelay, c.Dispute.VerdictWindow)
 	case c.ChannelGrace < time.Second || c.ChannelGrace%time.Second != 0 || c.ChannelGrace.Seconds() > math.MaxUint32:
 		return fmt.Errorf("%w: ChannelGrace %s must be whole seconds between 1s and 2^32s", ErrInvalidConfig, c.ChannelGrace)
 	}

@@ -88,9 +88,12 @@ type GasReport struct {
 	// the bare verification the escrowed path builds on.
 	ZKVerifyDirect uint64
 	// DisputeOpen, DisputeVerdicts and DisputeExpire are a dispute's steps: opening it (reveal
-	// and bond), relaying a quorum of two verdicts that resolves it (ProviderFault: refund and
-	// slash split between the requester and the two verifiers), and expiring another one.
+	// and bond), relaying the two verdicts of a two-member committee that resolve it
+	// (ProviderFault: price and bond back to the requester, the collateral split between the
+	// treasury and the two verifiers), and expiring another one (VOID, silent members penalised).
 	DisputeOpen, DisputeVerdicts, DisputeExpire uint64
+	// DisputeDraw is drawCommittee over a pool of two verifiers (snapshot, sampling, deposits).
+	DisputeDraw uint64
 }
 
 // Step returns the gas of the step called name.
@@ -169,6 +172,7 @@ func (r *GasReport) WriteTable(w io.Writer) error {
 		fmt.Fprintf(tw, "\t\t\t\n")
 		fmt.Fprintf(tw, "dispute\tgas\tvs erc20 transfer\t\n")
 		fmt.Fprintf(tw, "open (reveal + bond)\t%d\t%s\t\n", r.DisputeOpen, ratio(r.DisputeOpen))
+		fmt.Fprintf(tw, "draw committee (2 of 2)\t%d\t%s\t\n", r.DisputeDraw, ratio(r.DisputeDraw))
 		fmt.Fprintf(tw, "2 verdicts -> ProviderFault\t%d\t%s\t\n", r.DisputeVerdicts, ratio(r.DisputeVerdicts))
 		fmt.Fprintf(tw, "expire (no quorum)\t%d\t%s\t\n", r.DisputeExpire, ratio(r.DisputeExpire))
 	}
@@ -535,12 +539,36 @@ func benchDisputes(
 			}},
 			{"approve verifier stake", func() (*types.Receipt, error) { return c.Approve(ctx, v, d.Registry, stake) }},
 			{"stake verifier", func() (*types.Receipt, error) { return c.Stake(ctx, v, stake) }},
+			{"join verifier pool", func() (*types.Receipt, error) { return c.JoinVerifiers(ctx, v) }},
 		} {
 			if err := unrecorded(step.name)(step.run()); err != nil {
 				return err
 			}
 		}
 		verifiers = append(verifiers, v)
+	}
+
+	// draw waits for the draw block of a's dispute (poking blocks) and draws its committee.
+	draw := func(name string, a *Acceptance) error {
+		st, err := c.DisputeState(ctx, a.JobID)
+		if err != nil {
+			return fmt.Errorf("gas bench: dispute state: %w", err)
+		}
+		for {
+			head, err := c.backend.HeaderByNumber(ctx, nil)
+			if err != nil {
+				return fmt.Errorf("gas bench: head: %w", err)
+			}
+			if head.Number.Uint64() >= st.OpenBlock+params.DrawDelay {
+				break
+			}
+			if err := unrecorded(name + " poke")(owner.SendValue(ctx, owner.Address(), new(big.Int), nil)); err != nil {
+				return err
+			}
+		}
+		r, err := c.DrawCommittee(ctx, owner, a, ResultHash(resultCID))
+		_, err = record(name+"_draw", r, err)
+		return err
 	}
 
 	// dispute opens a job, approves the bond, submits a result and disputes it at once (the
@@ -576,6 +604,10 @@ func benchDisputes(
 		return err
 	}
 	rep.DisputeOpen, _ = rep.Step("dispute_open")
+	if err := draw("dispute", a); err != nil {
+		return err
+	}
+	rep.DisputeDraw, _ = rep.Step("dispute_draw")
 	st, err := c.DisputeState(ctx, a.JobID)
 	if err != nil {
 		return fmt.Errorf("gas bench: dispute state: %w", err)
@@ -595,6 +627,9 @@ func benchDisputes(
 
 	a, err = dispute("expiring_dispute")
 	if err != nil {
+		return err
+	}
+	if err := draw("expiring_dispute", a); err != nil {
 		return err
 	}
 	js, err := c.JobState(ctx, a.JobID)

@@ -43,10 +43,12 @@ type JobEscrowDisputeConfig struct {
 	MinBond          *big.Int
 	BondBps          uint16
 	VerdictWindow    uint32
-	Quorum           uint8
+	CommitteeSize    uint8
 	MinVerifierStake *big.Int
-	DrawBps          uint16
+	DrawDelay        uint16
 	VerifierShareBps uint16
+	DepositBps       uint32
+	SilentPenaltyBps uint16
 }
 
 // JobEscrowVerdict is an auto generated low-level Go binding around an user-defined struct.
@@ -61,9 +63,9 @@ type JobEscrowVerdict struct {
 
 // JobEscrowMetaData contains all meta data concerning the JobEscrow contract.
 var JobEscrowMetaData = bind.MetaData{
-	ABI: "[{\"inputs\":[{\"internalType\":\"contractIERC20\",\"name\":\"token_\",\"type\":\"address\"},{\"internalType\":\"contractProviderRegistry\",\"name\":\"registry_\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"treasury_\",\"type\":\"address\"},{\"internalType\":\"uint16\",\"name\":\"feeBps_\",\"type\":\"uint16\"},{\"internalType\":\"uint32\",\"name\":\"challengeWindow_\",\"type\":\"uint32\"},{\"internalType\":\"address\",\"name\":\"owner_\",\"type\":\"address\"},{\"components\":[{\"internalType\":\"uint256\",\"name\":\"minBond\",\"type\":\"uint256\"},{\"internalType\":\"uint16\",\"name\":\"bondBps\",\"type\":\"uint16\"},{\"internalType\":\"uint32\",\"name\":\"verdictWindow\",\"type\":\"uint32\"},{\"internalType\":\"uint8\",\"name\":\"quorum\",\"type\":\"uint8\"},{\"internalType\":\"uint256\",\"name\":\"minVerifierStake\",\"type\":\"uint256\"},{\"internalType\":\"uint16\",\"name\":\"drawBps\",\"type\":\"uint16\"},{\"internalType\":\"uint16\",\"name\":\"verifierShareBps\",\"type\":\"uint16\"}],\"internalType\":\"structJobEscrow.DisputeConfig\",\"name\":\"dc\",\"type\":\"tuple\"}],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"expiry\",\"type\":\"uint64\"}],\"name\":\"AcceptanceExpired\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"}],\"name\":\"BindingMismatch\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"until\",\"type\":\"uint64\"}],\"name\":\"ChallengeWindowClosed\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"until\",\"type\":\"uint64\"}],\"name\":\"ChallengeWindowOpen\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"circuitId\",\"type\":\"bytes32\"}],\"name\":\"CircuitExists\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"deadline\",\"type\":\"uint64\"}],\"name\":\"DeadlineNotReached\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"deadline\",\"type\":\"uint64\"}],\"name\":\"DeadlinePassed\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"verifier\",\"type\":\"address\"}],\"name\":\"DuplicateVerdict\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"verifier\",\"type\":\"address\"}],\"name\":\"ForgedVerdict\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"InvalidAmount\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint8\",\"name\":\"backend\",\"type\":\"uint8\"}],\"name\":\"InvalidBackend\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"length\",\"type\":\"uint256\"}],\"name\":\"InvalidCID\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint8\",\"name\":\"jobClass\",\"type\":\"uint8\"}],\"name\":\"InvalidClass\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"deadline\",\"type\":\"uint64\"}],\"name\":\"InvalidDeadline\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InvalidDisputeConfig\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint16\",\"name\":\"feeBps\",\"type\":\"uint16\"}],\"name\":\"InvalidFee\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint8\",\"name\":\"outcome\",\"type\":\"uint8\"}],\"name\":\"InvalidOutcome\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InvalidShortString\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"signer\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"}],\"name\":\"InvalidSignature\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"verdicts\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"signatures\",\"type\":\"uint256\"}],\"name\":\"InvalidVerdicts\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"}],\"name\":\"JobExists\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"verifier\",\"type\":\"address\"}],\"name\":\"NoVerifierCode\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"verifier\",\"type\":\"address\"}],\"name\":\"NotDrawn\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"NotEnabled\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"}],\"name\":\"NotProvider\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"requester\",\"type\":\"address\"}],\"name\":\"NotRequester\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"}],\"name\":\"NotZkJob\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"}],\"name\":\"OwnableInvalidOwner\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"OwnableUnauthorizedAccount\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"}],\"name\":\"ProofRejected\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"}],\"name\":\"ProofRequired\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ReentrancyGuardReentrantCall\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"}],\"name\":\"RevealMismatch\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"SafeERC20FailedOperation\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"string\",\"name\":\"str\",\"type\":\"string\"}],\"name\":\"StringTooLong\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"}],\"name\":\"TermsMismatch\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"count\",\"type\":\"uint256\"}],\"name\":\"TooManyPublicInputs\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"circuitId\",\"type\":\"bytes32\"}],\"name\":\"UnknownCircuit\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"}],\"name\":\"UnknownJob\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"verifier\",\"type\":\"address\"}],\"name\":\"UnstakedVerifier\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"deadline\",\"type\":\"uint64\"}],\"name\":\"VerdictLate\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"until\",\"type\":\"uint64\"}],\"name\":\"VerdictWindowOpen\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"}],\"name\":\"VerifierOutOfGas\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"disputeId\",\"type\":\"bytes32\"}],\"name\":\"WrongDispute\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"registryEscrow\",\"type\":\"address\"}],\"name\":\"WrongRegistry\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"},{\"internalType\":\"enumJobEscrow.Status\",\"name\":\"status\",\"type\":\"uint8\"}],\"name\":\"WrongStatus\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroAddress\",\"type\":\"error\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"circuitId\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"packageHash\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"verifier\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint8\",\"name\":\"backend\",\"type\":\"uint8\"},{\"indexed\":false,\"internalType\":\"address\",\"name\":\"registrant\",\"type\":\"address\"}],\"name\":\"CircuitRegistered\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"disputeId\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"disputer\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"bond\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"seed\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"secret\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"verdictDeadline\",\"type\":\"uint64\"}],\"name\":\"DisputeOpened\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"disputeId\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"uint8\",\"name\":\"outcome\",\"type\":\"uint8\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"slashed\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"verifierReward\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"verifiers\",\"type\":\"uint256\"}],\"name\":\"DisputeResolved\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[],\"name\":\"EIP712DomainChanged\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"payout\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"fee\",\"type\":\"uint256\"}],\"name\":\"JobClaimed\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"requester\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"specHash\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"price\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"collateral\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"deadline\",\"type\":\"uint64\"},{\"indexed\":false,\"internalType\":\"uint8\",\"name\":\"jobClass\",\"type\":\"uint8\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"secretCommitment\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"expiry\",\"type\":\"uint64\"}],\"name\":\"JobOpened\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"requester\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"price\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"slashed\",\"type\":\"uint256\"}],\"name\":\"JobRefunded\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"previousOwner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"OwnershipTransferred\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"circuitId\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"bytes\",\"name\":\"resultCID\",\"type\":\"bytes\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"resultHash\",\"type\":\"bytes32\"}],\"name\":\"ProofAccepted\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bytes\",\"name\":\"resultCID\",\"type\":\"bytes\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"resultHash\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"challengeEnd\",\"type\":\"uint64\"}],\"name\":\"ResultSubmitted\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"address\",\"name\":\"treasury\",\"type\":\"address\"}],\"name\":\"TreasurySet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"verifier\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint8\",\"name\":\"outcome\",\"type\":\"uint8\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"resultHash\",\"type\":\"bytes32\"}],\"name\":\"VerdictAccepted\",\"type\":\"event\"},{\"inputs\":[],\"name\":\"ACCEPTANCE_TYPEHASH\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"BACKEND_GROTH16\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"BACKEND_PLONK\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"CLASS_BATCH\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"CLASS_BURST\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"CLASS_ZK\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MAX_CID_LENGTH\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MAX_FEE_BPS\",\"outputs\":[{\"internalType\":\"uint16\",\"name\":\"\",\"type\":\"uint16\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MAX_PUBLIC_INPUTS\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"PROVIDER_FAULT\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"PROVIDER_RIGHT\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"VERDICT_TYPEHASH\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"VERIFY_GAS\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"VOID\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"requester\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"specHash\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"price\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"collateral\",\"type\":\"uint256\"},{\"internalType\":\"uint64\",\"name\":\"deadline\",\"type\":\"uint64\"},{\"internalType\":\"uint8\",\"name\":\"jobClass\",\"type\":\"uint8\"},{\"internalType\":\"bytes32\",\"name\":\"secretCommitment\",\"type\":\"bytes32\"},{\"internalType\":\"uint64\",\"name\":\"expiry\",\"type\":\"uint64\"}],\"internalType\":\"structJobEscrow.Acceptance\",\"name\":\"a\",\"type\":\"tuple\"}],\"name\":\"acceptanceDigest\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"requester\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"specHash\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"price\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"collateral\",\"type\":\"uint256\"},{\"internalType\":\"uint64\",\"name\":\"deadline\",\"type\":\"uint64\"},{\"internalType\":\"uint8\",\"name\":\"jobClass\",\"type\":\"uint8\"},{\"internalType\":\"bytes32\",\"name\":\"secretCommitment\",\"type\":\"bytes32\"},{\"internalType\":\"uint64\",\"name\":\"expiry\",\"type\":\"uint64\"}],\"internalType\":\"structJobEscrow.Acceptance\",\"name\":\"a\",\"type\":\"tuple\"}],\"name\":\"acceptanceHash\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"pure\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"bondBps\",\"outputs\":[{\"internalType\":\"uint16\",\"name\":\"\",\"type\":\"uint16\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"challengeWindow\",\"outputs\":[{\"internalType\":\"uint32\",\"name\":\"\",\"type\":\"uint32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"circuitId\",\"type\":\"bytes32\"}],\"name\":\"circuit\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"verifier\",\"type\":\"address\"},{\"internalType\":\"uint8\",\"name\":\"backend\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"packageHash\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"verifierCodeHash\",\"type\":\"bytes32\"},{\"internalType\":\"uint8\",\"name\":\"backend\",\"type\":\"uint8\"}],\"name\":\"circuitIdOf\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"pure\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"requester\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"specHash\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"price\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"collateral\",\"type\":\"uint256\"},{\"internalType\":\"uint64\",\"name\":\"deadline\",\"type\":\"uint64\"},{\"internalType\":\"uint8\",\"name\":\"jobClass\",\"type\":\"uint8\"},{\"internalType\":\"bytes32\",\"name\":\"secretCommitment\",\"type\":\"bytes32\"},{\"internalType\":\"uint64\",\"name\":\"expiry\",\"type\":\"uint64\"}],\"internalType\":\"structJobEscrow.Acceptance\",\"name\":\"a\",\"type\":\"tuple\"},{\"internalType\":\"bytes32\",\"name\":\"resultHash\",\"type\":\"bytes32\"}],\"name\":\"claim\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"requester\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"specHash\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"price\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"collateral\",\"type\":\"uint256\"},{\"internalType\":\"uint64\",\"name\":\"deadline\",\"type\":\"uint64\"},{\"internalType\":\"uint8\",\"name\":\"jobClass\",\"type\":\"uint8\"},{\"internalType\":\"bytes32\",\"name\":\"secretCommitment\",\"type\":\"bytes32\"},{\"internalType\":\"uint64\",\"name\":\"expiry\",\"type\":\"uint64\"}],\"internalType\":\"structJobEscrow.Acceptance\",\"name\":\"a\",\"type\":\"tuple\"},{\"internalType\":\"bytes32\",\"name\":\"resultHash\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"secret\",\"type\":\"bytes32\"}],\"name\":\"dispute\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"price\",\"type\":\"uint256\"}],\"name\":\"disputeBond\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"seed\",\"type\":\"bytes32\"}],\"name\":\"disputeId\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"pure\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"}],\"name\":\"disputeOf\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"id\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"disputer\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"bond\",\"type\":\"uint256\"},{\"internalType\":\"bytes32\",\"name\":\"seed\",\"type\":\"bytes32\"},{\"internalType\":\"uint64\",\"name\":\"openedAt\",\"type\":\"uint64\"},{\"internalType\":\"uint256\",\"name\":\"faultVotes\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"rightVotes\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"domainSeparator\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"drawThreshold\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"eip712Domain\",\"outputs\":[{\"internalType\":\"bytes1\",\"name\":\"fields\",\"type\":\"bytes1\"},{\"internalType\":\"string\",\"name\":\"name\",\"type\":\"string\"},{\"internalType\":\"string\",\"name\":\"version\",\"type\":\"string\"},{\"internalType\":\"uint256\",\"name\":\"chainId\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"verifyingContract\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"salt\",\"type\":\"bytes32\"},{\"internalType\":\"uint256[]\",\"name\":\"extensions\",\"type\":\"uint256[]\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"requester\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"specHash\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"price\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"collateral\",\"type\":\"uint256\"},{\"internalType\":\"uint64\",\"name\":\"deadline\",\"type\":\"uint64\"},{\"internalType\":\"uint8\",\"name\":\"jobClass\",\"type\":\"uint8\"},{\"internalType\":\"bytes32\",\"name\":\"secretCommitment\",\"type\":\"bytes32\"},{\"internalType\":\"uint64\",\"name\":\"expiry\",\"type\":\"uint64\"}],\"internalType\":\"structJobEscrow.Acceptance\",\"name\":\"a\",\"type\":\"tuple\"},{\"internalType\":\"bytes32\",\"name\":\"resultHash\",\"type\":\"bytes32\"}],\"name\":\"expireDispute\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"feeBps\",\"outputs\":[{\"internalType\":\"uint16\",\"name\":\"\",\"type\":\"uint16\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"requester\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"specHash\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"price\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"collateral\",\"type\":\"uint256\"},{\"internalType\":\"uint64\",\"name\":\"deadline\",\"type\":\"uint64\"},{\"internalType\":\"uint8\",\"name\":\"jobClass\",\"type\":\"uint8\"},{\"internalType\":\"bytes32\",\"name\":\"secretCommitment\",\"type\":\"bytes32\"},{\"internalType\":\"uint64\",\"name\":\"expiry\",\"type\":\"uint64\"}],\"internalType\":\"structJobEscrow.Acceptance\",\"name\":\"a\",\"type\":\"tuple\"},{\"internalType\":\"address\",\"name\":\"verifier\",\"type\":\"address\"}],\"name\":\"isDrawn\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"}],\"name\":\"jobState\",\"outputs\":[{\"internalType\":\"enumJobEscrow.Status\",\"name\":\"status\",\"type\":\"uint8\"},{\"internalType\":\"uint64\",\"name\":\"time\",\"type\":\"uint64\"},{\"internalType\":\"bytes26\",\"name\":\"commitment\",\"type\":\"bytes26\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"minBond\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"minVerifierStake\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"requester\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"specHash\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"price\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"collateral\",\"type\":\"uint256\"},{\"internalType\":\"uint64\",\"name\":\"deadline\",\"type\":\"uint64\"},{\"internalType\":\"uint8\",\"name\":\"jobClass\",\"type\":\"uint8\"},{\"internalType\":\"bytes32\",\"name\":\"secretCommitment\",\"type\":\"bytes32\"},{\"internalType\":\"uint64\",\"name\":\"expiry\",\"type\":\"uint64\"}],\"internalType\":\"structJobEscrow.Acceptance\",\"name\":\"a\",\"type\":\"tuple\"},{\"internalType\":\"bytes\",\"name\":\"signature\",\"type\":\"bytes\"}],\"name\":\"openJob\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"requester\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"specHash\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"price\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"collateral\",\"type\":\"uint256\"},{\"internalType\":\"uint64\",\"name\":\"deadline\",\"type\":\"uint64\"},{\"internalType\":\"uint8\",\"name\":\"jobClass\",\"type\":\"uint8\"},{\"internalType\":\"bytes32\",\"name\":\"secretCommitment\",\"type\":\"bytes32\"},{\"internalType\":\"uint64\",\"name\":\"expiry\",\"type\":\"uint64\"}],\"internalType\":\"structJobEscrow.Acceptance\",\"name\":\"a\",\"type\":\"tuple\"},{\"internalType\":\"bytes\",\"name\":\"signature\",\"type\":\"bytes\"},{\"internalType\":\"uint256\",\"name\":\"permitDeadline\",\"type\":\"uint256\"},{\"internalType\":\"uint8\",\"name\":\"v\",\"type\":\"uint8\"},{\"internalType\":\"bytes32\",\"name\":\"r\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"s\",\"type\":\"bytes32\"}],\"name\":\"openJobWithPermit\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"owner\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"quorum\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"requester\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"specHash\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"price\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"collateral\",\"type\":\"uint256\"},{\"internalType\":\"uint64\",\"name\":\"deadline\",\"type\":\"uint64\"},{\"internalType\":\"uint8\",\"name\":\"jobClass\",\"type\":\"uint8\"},{\"internalType\":\"bytes32\",\"name\":\"secretCommitment\",\"type\":\"bytes32\"},{\"internalType\":\"uint64\",\"name\":\"expiry\",\"type\":\"uint64\"}],\"internalType\":\"structJobEscrow.Acceptance\",\"name\":\"a\",\"type\":\"tuple\"}],\"name\":\"refund\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"packageHash\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"verifier\",\"type\":\"address\"},{\"internalType\":\"uint8\",\"name\":\"backend\",\"type\":\"uint8\"}],\"name\":\"registerCircuit\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"circuitId\",\"type\":\"bytes32\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"registry\",\"outputs\":[{\"internalType\":\"contractProviderRegistry\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"renounceOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"structHash\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"resultHash\",\"type\":\"bytes32\"}],\"name\":\"resultCommitment\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"pure\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"treasury_\",\"type\":\"address\"}],\"name\":\"setTreasury\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"requester\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"specHash\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"price\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"collateral\",\"type\":\"uint256\"},{\"internalType\":\"uint64\",\"name\":\"deadline\",\"type\":\"uint64\"},{\"internalType\":\"uint8\",\"name\":\"jobClass\",\"type\":\"uint8\"},{\"internalType\":\"bytes32\",\"name\":\"secretCommitment\",\"type\":\"bytes32\"},{\"internalType\":\"uint64\",\"name\":\"expiry\",\"type\":\"uint64\"}],\"internalType\":\"structJobEscrow.Acceptance\",\"name\":\"a\",\"type\":\"tuple\"},{\"internalType\":\"bytes32\",\"name\":\"specCidHash\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"circuitId\",\"type\":\"bytes32\"},{\"internalType\":\"uint256[]\",\"name\":\"publicInputs\",\"type\":\"uint256[]\"},{\"internalType\":\"bytes\",\"name\":\"proof\",\"type\":\"bytes\"},{\"internalType\":\"bytes\",\"name\":\"resultCID\",\"type\":\"bytes\"}],\"name\":\"submitProof\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"requester\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"specHash\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"price\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"collateral\",\"type\":\"uint256\"},{\"internalType\":\"uint64\",\"name\":\"deadline\",\"type\":\"uint64\"},{\"internalType\":\"uint8\",\"name\":\"jobClass\",\"type\":\"uint8\"},{\"internalType\":\"bytes32\",\"name\":\"secretCommitment\",\"type\":\"bytes32\"},{\"internalType\":\"uint64\",\"name\":\"expiry\",\"type\":\"uint64\"}],\"internalType\":\"structJobEscrow.Acceptance\",\"name\":\"a\",\"type\":\"tuple\"},{\"internalType\":\"bytes\",\"name\":\"resultCID\",\"type\":\"bytes\"}],\"name\":\"submitResult\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"requester\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"specHash\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"price\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"collateral\",\"type\":\"uint256\"},{\"internalType\":\"uint64\",\"name\":\"deadline\",\"type\":\"uint64\"},{\"internalType\":\"uint8\",\"name\":\"jobClass\",\"type\":\"uint8\"},{\"internalType\":\"bytes32\",\"name\":\"secretCommitment\",\"type\":\"bytes32\"},{\"internalType\":\"uint64\",\"name\":\"expiry\",\"type\":\"uint64\"}],\"internalType\":\"structJobEscrow.Acceptance\",\"name\":\"a\",\"type\":\"tuple\"},{\"internalType\":\"bytes32\",\"name\":\"resultHash\",\"type\":\"bytes32\"},{\"components\":[{\"internalType\":\"bytes32\",\"name\":\"disputeId\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"},{\"internalType\":\"uint8\",\"name\":\"outcome\",\"type\":\"uint8\"},{\"internalType\":\"bytes32\",\"name\":\"resultHash\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"verifier\",\"type\":\"address\"},{\"internalType\":\"uint64\",\"name\":\"issuedAt\",\"type\":\"uint64\"}],\"internalType\":\"structJobEscrow.Verdict[]\",\"name\":\"verdicts\",\"type\":\"tuple[]\"},{\"internalType\":\"bytes[]\",\"name\":\"signatures\",\"type\":\"bytes[]\"}],\"name\":\"submitVerdicts\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"token\",\"outputs\":[{\"internalType\":\"contractIERC20\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"transferOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"treasury\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"internalType\":\"bytes32\",\"name\":\"disputeId\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"},{\"internalType\":\"uint8\",\"name\":\"outcome\",\"type\":\"uint8\"},{\"internalType\":\"bytes32\",\"name\":\"resultHash\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"verifier\",\"type\":\"address\"},{\"internalType\":\"uint64\",\"name\":\"issuedAt\",\"type\":\"uint64\"}],\"internalType\":\"structJobEscrow.Verdict\",\"name\":\"v\",\"type\":\"tuple\"}],\"name\":\"verdictDigest\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"verdictDomainSeparator\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"verdictWindow\",\"outputs\":[{\"internalType\":\"uint32\",\"name\":\"\",\"type\":\"uint32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"verifierShareBps\",\"outputs\":[{\"internalType\":\"uint16\",\"name\":\"\",\"type\":\"uint16\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"verifier\",\"type\":\"address\"}],\"name\":\"voteOf\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"specCidHash\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"circuitId\",\"type\":\"bytes32\"},{\"internalType\":\"uint256[]\",\"name\":\"publicInputs\",\"type\":\"uint256[]\"}],\"name\":\"zkSpecHash\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"pure\",\"type\":\"function\"}]",
+	ABI: "[{\"inputs\":[{\"internalType\":\"contractIERC20\",\"name\":\"token_\",\"type\":\"address\"},{\"internalType\":\"contractProviderRegistry\",\"name\":\"registry_\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"treasury_\",\"type\":\"address\"},{\"internalType\":\"uint16\",\"name\":\"feeBps_\",\"type\":\"uint16\"},{\"internalType\":\"uint32\",\"name\":\"challengeWindow_\",\"type\":\"uint32\"},{\"internalType\":\"address\",\"name\":\"owner_\",\"type\":\"address\"},{\"components\":[{\"internalType\":\"uint256\",\"name\":\"minBond\",\"type\":\"uint256\"},{\"internalType\":\"uint16\",\"name\":\"bondBps\",\"type\":\"uint16\"},{\"internalType\":\"uint32\",\"name\":\"verdictWindow\",\"type\":\"uint32\"},{\"internalType\":\"uint8\",\"name\":\"committeeSize\",\"type\":\"uint8\"},{\"internalType\":\"uint256\",\"name\":\"minVerifierStake\",\"type\":\"uint256\"},{\"internalType\":\"uint16\",\"name\":\"drawDelay\",\"type\":\"uint16\"},{\"internalType\":\"uint16\",\"name\":\"verifierShareBps\",\"type\":\"uint16\"},{\"internalType\":\"uint32\",\"name\":\"depositBps\",\"type\":\"uint32\"},{\"internalType\":\"uint16\",\"name\":\"silentPenaltyBps\",\"type\":\"uint16\"}],\"internalType\":\"structJobEscrow.DisputeConfig\",\"name\":\"dc\",\"type\":\"tuple\"}],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"expiry\",\"type\":\"uint64\"}],\"name\":\"AcceptanceExpired\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"}],\"name\":\"AlreadyDrawn\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"}],\"name\":\"BindingMismatch\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"until\",\"type\":\"uint64\"}],\"name\":\"ChallengeWindowClosed\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"until\",\"type\":\"uint64\"}],\"name\":\"ChallengeWindowOpen\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"circuitId\",\"type\":\"bytes32\"}],\"name\":\"CircuitExists\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"deadline\",\"type\":\"uint64\"}],\"name\":\"DeadlineNotReached\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"deadline\",\"type\":\"uint64\"}],\"name\":\"DeadlinePassed\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"fromBlock\",\"type\":\"uint256\"}],\"name\":\"DrawTooEarly\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"verifier\",\"type\":\"address\"}],\"name\":\"ForgedVerdict\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"InvalidAmount\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint8\",\"name\":\"backend\",\"type\":\"uint8\"}],\"name\":\"InvalidBackend\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"length\",\"type\":\"uint256\"}],\"name\":\"InvalidCID\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint8\",\"name\":\"jobClass\",\"type\":\"uint8\"}],\"name\":\"InvalidClass\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"deadline\",\"type\":\"uint64\"}],\"name\":\"InvalidDeadline\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InvalidDisputeConfig\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint16\",\"name\":\"feeBps\",\"type\":\"uint16\"}],\"name\":\"InvalidFee\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint8\",\"name\":\"outcome\",\"type\":\"uint8\"}],\"name\":\"InvalidOutcome\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InvalidShortString\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"signer\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"}],\"name\":\"InvalidSignature\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"verdicts\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"signatures\",\"type\":\"uint256\"}],\"name\":\"InvalidVerdicts\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"}],\"name\":\"JobExists\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"verifier\",\"type\":\"address\"}],\"name\":\"NoVerifierCode\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"}],\"name\":\"NoVerifiers\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"NotEnabled\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"}],\"name\":\"NotProvider\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"requester\",\"type\":\"address\"}],\"name\":\"NotRequester\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"}],\"name\":\"NotYetDrawn\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"}],\"name\":\"NotZkJob\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"}],\"name\":\"OwnableInvalidOwner\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"OwnableUnauthorizedAccount\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"}],\"name\":\"ProofRejected\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"}],\"name\":\"ProofRequired\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ReentrancyGuardReentrantCall\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"}],\"name\":\"RevealMismatch\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"SafeERC20FailedOperation\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"string\",\"name\":\"str\",\"type\":\"string\"}],\"name\":\"StringTooLong\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"}],\"name\":\"TermsMismatch\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"count\",\"type\":\"uint256\"}],\"name\":\"TooManyPublicInputs\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"circuitId\",\"type\":\"bytes32\"}],\"name\":\"UnknownCircuit\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"}],\"name\":\"UnknownJob\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"deadline\",\"type\":\"uint64\"}],\"name\":\"VerdictLate\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"until\",\"type\":\"uint64\"}],\"name\":\"VerdictWindowOpen\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"}],\"name\":\"VerifierOutOfGas\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"disputeId\",\"type\":\"bytes32\"}],\"name\":\"WrongDispute\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"registryEscrow\",\"type\":\"address\"}],\"name\":\"WrongRegistry\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"},{\"internalType\":\"enumJobEscrow.Status\",\"name\":\"status\",\"type\":\"uint8\"}],\"name\":\"WrongStatus\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroAddress\",\"type\":\"error\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"circuitId\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"packageHash\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"verifier\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint8\",\"name\":\"backend\",\"type\":\"uint8\"},{\"indexed\":false,\"internalType\":\"address\",\"name\":\"registrant\",\"type\":\"address\"}],\"name\":\"CircuitRegistered\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"disputeId\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"seed\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"seats\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"weight\",\"type\":\"uint256\"}],\"name\":\"CommitteeDrawn\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"disputeId\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"disputer\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"bond\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"openBlock\",\"type\":\"uint64\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"secret\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"verdictDeadline\",\"type\":\"uint64\"}],\"name\":\"DisputeOpened\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"disputeId\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"uint8\",\"name\":\"outcome\",\"type\":\"uint8\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"slashed\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"verifierReward\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"verifiers\",\"type\":\"uint256\"}],\"name\":\"DisputeResolved\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[],\"name\":\"EIP712DomainChanged\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"payout\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"fee\",\"type\":\"uint256\"}],\"name\":\"JobClaimed\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"requester\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"specHash\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"price\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"collateral\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"deadline\",\"type\":\"uint64\"},{\"indexed\":false,\"internalType\":\"uint8\",\"name\":\"jobClass\",\"type\":\"uint8\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"secretCommitment\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"expiry\",\"type\":\"uint64\"}],\"name\":\"JobOpened\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"requester\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"price\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"slashed\",\"type\":\"uint256\"}],\"name\":\"JobRefunded\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"previousOwner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"OwnershipTransferred\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"circuitId\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"bytes\",\"name\":\"resultCID\",\"type\":\"bytes\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"resultHash\",\"type\":\"bytes32\"}],\"name\":\"ProofAccepted\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bytes\",\"name\":\"resultCID\",\"type\":\"bytes\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"resultHash\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"challengeEnd\",\"type\":\"uint64\"}],\"name\":\"ResultSubmitted\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"address\",\"name\":\"treasury\",\"type\":\"address\"}],\"name\":\"TreasurySet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"verifier\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint8\",\"name\":\"outcome\",\"type\":\"uint8\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"resultHash\",\"type\":\"bytes32\"}],\"name\":\"VerdictAccepted\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"verifier\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint8\",\"name\":\"reason\",\"type\":\"uint8\"}],\"name\":\"VerdictSkipped\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"verifier\",\"type\":\"address\"}],\"name\":\"VerifierEquivocated\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"verifier\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint8\",\"name\":\"vote\",\"type\":\"uint8\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"VerifierPenalized\",\"type\":\"event\"},{\"inputs\":[],\"name\":\"ACCEPTANCE_TYPEHASH\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"BACKEND_GROTH16\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"BACKEND_PLONK\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"CLASS_BATCH\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"CLASS_BURST\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"CLASS_ZK\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"EQUIVOCATED\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MAX_CID_LENGTH\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MAX_COMMITTEE\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MAX_FEE_BPS\",\"outputs\":[{\"internalType\":\"uint16\",\"name\":\"\",\"type\":\"uint16\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MAX_PUBLIC_INPUTS\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"PROVIDER_FAULT\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"PROVIDER_RIGHT\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"SKIP_DUPLICATE\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"SKIP_FORGED\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"SKIP_INVALID_OUTCOME\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"SKIP_LATE\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"SKIP_NOT_DRAWN\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"SKIP_WRONG_DISPUTE\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"VERDICT_TYPEHASH\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"VERIFY_GAS\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"VOID\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"requester\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"specHash\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"price\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"collateral\",\"type\":\"uint256\"},{\"internalType\":\"uint64\",\"name\":\"deadline\",\"type\":\"uint64\"},{\"internalType\":\"uint8\",\"name\":\"jobClass\",\"type\":\"uint8\"},{\"internalType\":\"bytes32\",\"name\":\"secretCommitment\",\"type\":\"bytes32\"},{\"internalType\":\"uint64\",\"name\":\"expiry\",\"type\":\"uint64\"}],\"internalType\":\"structJobEscrow.Acceptance\",\"name\":\"a\",\"type\":\"tuple\"}],\"name\":\"acceptanceDigest\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"requester\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"specHash\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"price\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"collateral\",\"type\":\"uint256\"},{\"internalType\":\"uint64\",\"name\":\"deadline\",\"type\":\"uint64\"},{\"internalType\":\"uint8\",\"name\":\"jobClass\",\"type\":\"uint8\"},{\"internalType\":\"bytes32\",\"name\":\"secretCommitment\",\"type\":\"bytes32\"},{\"internalType\":\"uint64\",\"name\":\"expiry\",\"type\":\"uint64\"}],\"internalType\":\"structJobEscrow.Acceptance\",\"name\":\"a\",\"type\":\"tuple\"}],\"name\":\"acceptanceHash\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"pure\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"bondBps\",\"outputs\":[{\"internalType\":\"uint16\",\"name\":\"\",\"type\":\"uint16\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"challengeWindow\",\"outputs\":[{\"internalType\":\"uint32\",\"name\":\"\",\"type\":\"uint32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"circuitId\",\"type\":\"bytes32\"}],\"name\":\"circuit\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"verifier\",\"type\":\"address\"},{\"internalType\":\"uint8\",\"name\":\"backend\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"packageHash\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"verifierCodeHash\",\"type\":\"bytes32\"},{\"internalType\":\"uint8\",\"name\":\"backend\",\"type\":\"uint8\"}],\"name\":\"circuitIdOf\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"pure\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"requester\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"specHash\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"price\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"collateral\",\"type\":\"uint256\"},{\"internalType\":\"uint64\",\"name\":\"deadline\",\"type\":\"uint64\"},{\"internalType\":\"uint8\",\"name\":\"jobClass\",\"type\":\"uint8\"},{\"internalType\":\"bytes32\",\"name\":\"secretCommitment\",\"type\":\"bytes32\"},{\"internalType\":\"uint64\",\"name\":\"expiry\",\"type\":\"uint64\"}],\"internalType\":\"structJobEscrow.Acceptance\",\"name\":\"a\",\"type\":\"tuple\"},{\"internalType\":\"bytes32\",\"name\":\"resultHash\",\"type\":\"bytes32\"}],\"name\":\"claim\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"}],\"name\":\"committeeOf\",\"outputs\":[{\"internalType\":\"address[]\",\"name\":\"members\",\"type\":\"address[]\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"committeeSize\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"depositBps\",\"outputs\":[{\"internalType\":\"uint32\",\"name\":\"\",\"type\":\"uint32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"requester\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"specHash\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"price\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"collateral\",\"type\":\"uint256\"},{\"internalType\":\"uint64\",\"name\":\"deadline\",\"type\":\"uint64\"},{\"internalType\":\"uint8\",\"name\":\"jobClass\",\"type\":\"uint8\"},{\"internalType\":\"bytes32\",\"name\":\"secretCommitment\",\"type\":\"bytes32\"},{\"internalType\":\"uint64\",\"name\":\"expiry\",\"type\":\"uint64\"}],\"internalType\":\"structJobEscrow.Acceptance\",\"name\":\"a\",\"type\":\"tuple\"},{\"internalType\":\"bytes32\",\"name\":\"resultHash\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"secret\",\"type\":\"bytes32\"}],\"name\":\"dispute\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"price\",\"type\":\"uint256\"}],\"name\":\"disputeBond\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"openBlock\",\"type\":\"uint256\"}],\"name\":\"disputeId\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"pure\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"}],\"name\":\"disputeOf\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"id\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"disputer\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"bond\",\"type\":\"uint256\"},{\"internalType\":\"bytes32\",\"name\":\"seed\",\"type\":\"bytes32\"},{\"internalType\":\"uint64\",\"name\":\"openedAt\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"openBlock\",\"type\":\"uint64\"},{\"internalType\":\"uint256\",\"name\":\"committeeWeight\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"faultWeight\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"rightWeight\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"domainSeparator\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"requester\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"specHash\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"price\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"collateral\",\"type\":\"uint256\"},{\"internalType\":\"uint64\",\"name\":\"deadline\",\"type\":\"uint64\"},{\"internalType\":\"uint8\",\"name\":\"jobClass\",\"type\":\"uint8\"},{\"internalType\":\"bytes32\",\"name\":\"secretCommitment\",\"type\":\"bytes32\"},{\"internalType\":\"uint64\",\"name\":\"expiry\",\"type\":\"uint64\"}],\"internalType\":\"structJobEscrow.Acceptance\",\"name\":\"a\",\"type\":\"tuple\"},{\"internalType\":\"bytes32\",\"name\":\"resultHash\",\"type\":\"bytes32\"}],\"name\":\"drawCommittee\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"drawDelay\",\"outputs\":[{\"internalType\":\"uint16\",\"name\":\"\",\"type\":\"uint16\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"eip712Domain\",\"outputs\":[{\"internalType\":\"bytes1\",\"name\":\"fields\",\"type\":\"bytes1\"},{\"internalType\":\"string\",\"name\":\"name\",\"type\":\"string\"},{\"internalType\":\"string\",\"name\":\"version\",\"type\":\"string\"},{\"internalType\":\"uint256\",\"name\":\"chainId\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"verifyingContract\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"salt\",\"type\":\"bytes32\"},{\"internalType\":\"uint256[]\",\"name\":\"extensions\",\"type\":\"uint256[]\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"requester\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"specHash\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"price\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"collateral\",\"type\":\"uint256\"},{\"internalType\":\"uint64\",\"name\":\"deadline\",\"type\":\"uint64\"},{\"internalType\":\"uint8\",\"name\":\"jobClass\",\"type\":\"uint8\"},{\"internalType\":\"bytes32\",\"name\":\"secretCommitment\",\"type\":\"bytes32\"},{\"internalType\":\"uint64\",\"name\":\"expiry\",\"type\":\"uint64\"}],\"internalType\":\"structJobEscrow.Acceptance\",\"name\":\"a\",\"type\":\"tuple\"},{\"internalType\":\"bytes32\",\"name\":\"resultHash\",\"type\":\"bytes32\"}],\"name\":\"expireDispute\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"feeBps\",\"outputs\":[{\"internalType\":\"uint16\",\"name\":\"\",\"type\":\"uint16\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"}],\"name\":\"jobState\",\"outputs\":[{\"internalType\":\"enumJobEscrow.Status\",\"name\":\"status\",\"type\":\"uint8\"},{\"internalType\":\"uint64\",\"name\":\"time\",\"type\":\"uint64\"},{\"internalType\":\"bytes26\",\"name\":\"commitment\",\"type\":\"bytes26\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"minBond\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"minVerifierStake\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"requester\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"specHash\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"price\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"collateral\",\"type\":\"uint256\"},{\"internalType\":\"uint64\",\"name\":\"deadline\",\"type\":\"uint64\"},{\"internalType\":\"uint8\",\"name\":\"jobClass\",\"type\":\"uint8\"},{\"internalType\":\"bytes32\",\"name\":\"secretCommitment\",\"type\":\"bytes32\"},{\"internalType\":\"uint64\",\"name\":\"expiry\",\"type\":\"uint64\"}],\"internalType\":\"structJobEscrow.Acceptance\",\"name\":\"a\",\"type\":\"tuple\"},{\"internalType\":\"bytes\",\"name\":\"signature\",\"type\":\"bytes\"}],\"name\":\"openJob\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"requester\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"specHash\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"price\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"collateral\",\"type\":\"uint256\"},{\"internalType\":\"uint64\",\"name\":\"deadline\",\"type\":\"uint64\"},{\"internalType\":\"uint8\",\"name\":\"jobClass\",\"type\":\"uint8\"},{\"internalType\":\"bytes32\",\"name\":\"secretCommitment\",\"type\":\"bytes32\"},{\"internalType\":\"uint64\",\"name\":\"expiry\",\"type\":\"uint64\"}],\"internalType\":\"structJobEscrow.Acceptance\",\"name\":\"a\",\"type\":\"tuple\"},{\"internalType\":\"bytes\",\"name\":\"signature\",\"type\":\"bytes\"},{\"internalType\":\"uint256\",\"name\":\"permitDeadline\",\"type\":\"uint256\"},{\"internalType\":\"uint8\",\"name\":\"v\",\"type\":\"uint8\"},{\"internalType\":\"bytes32\",\"name\":\"r\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"s\",\"type\":\"bytes32\"}],\"name\":\"openJobWithPermit\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"owner\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"requester\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"specHash\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"price\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"collateral\",\"type\":\"uint256\"},{\"internalType\":\"uint64\",\"name\":\"deadline\",\"type\":\"uint64\"},{\"internalType\":\"uint8\",\"name\":\"jobClass\",\"type\":\"uint8\"},{\"internalType\":\"bytes32\",\"name\":\"secretCommitment\",\"type\":\"bytes32\"},{\"internalType\":\"uint64\",\"name\":\"expiry\",\"type\":\"uint64\"}],\"internalType\":\"structJobEscrow.Acceptance\",\"name\":\"a\",\"type\":\"tuple\"}],\"name\":\"refund\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"packageHash\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"verifier\",\"type\":\"address\"},{\"internalType\":\"uint8\",\"name\":\"backend\",\"type\":\"uint8\"}],\"name\":\"registerCircuit\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"circuitId\",\"type\":\"bytes32\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"registry\",\"outputs\":[{\"internalType\":\"contractProviderRegistry\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"renounceOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"structHash\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"resultHash\",\"type\":\"bytes32\"}],\"name\":\"resultCommitment\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"pure\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"verifier\",\"type\":\"address\"}],\"name\":\"seatOf\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"drawn\",\"type\":\"bool\"},{\"internalType\":\"uint8\",\"name\":\"vote\",\"type\":\"uint8\"},{\"internalType\":\"uint256\",\"name\":\"weight\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"deposit\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"treasury_\",\"type\":\"address\"}],\"name\":\"setTreasury\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"silentPenaltyBps\",\"outputs\":[{\"internalType\":\"uint16\",\"name\":\"\",\"type\":\"uint16\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"requester\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"specHash\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"price\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"collateral\",\"type\":\"uint256\"},{\"internalType\":\"uint64\",\"name\":\"deadline\",\"type\":\"uint64\"},{\"internalType\":\"uint8\",\"name\":\"jobClass\",\"type\":\"uint8\"},{\"internalType\":\"bytes32\",\"name\":\"secretCommitment\",\"type\":\"bytes32\"},{\"internalType\":\"uint64\",\"name\":\"expiry\",\"type\":\"uint64\"}],\"internalType\":\"structJobEscrow.Acceptance\",\"name\":\"a\",\"type\":\"tuple\"},{\"internalType\":\"bytes32\",\"name\":\"specCidHash\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"circuitId\",\"type\":\"bytes32\"},{\"internalType\":\"uint256[]\",\"name\":\"publicInputs\",\"type\":\"uint256[]\"},{\"internalType\":\"bytes\",\"name\":\"proof\",\"type\":\"bytes\"},{\"internalType\":\"bytes\",\"name\":\"resultCID\",\"type\":\"bytes\"}],\"name\":\"submitProof\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"requester\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"specHash\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"price\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"collateral\",\"type\":\"uint256\"},{\"internalType\":\"uint64\",\"name\":\"deadline\",\"type\":\"uint64\"},{\"internalType\":\"uint8\",\"name\":\"jobClass\",\"type\":\"uint8\"},{\"internalType\":\"bytes32\",\"name\":\"secretCommitment\",\"type\":\"bytes32\"},{\"internalType\":\"uint64\",\"name\":\"expiry\",\"type\":\"uint64\"}],\"internalType\":\"structJobEscrow.Acceptance\",\"name\":\"a\",\"type\":\"tuple\"},{\"internalType\":\"bytes\",\"name\":\"resultCID\",\"type\":\"bytes\"}],\"name\":\"submitResult\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"requester\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"specHash\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"price\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"collateral\",\"type\":\"uint256\"},{\"internalType\":\"uint64\",\"name\":\"deadline\",\"type\":\"uint64\"},{\"internalType\":\"uint8\",\"name\":\"jobClass\",\"type\":\"uint8\"},{\"internalType\":\"bytes32\",\"name\":\"secretCommitment\",\"type\":\"bytes32\"},{\"internalType\":\"uint64\",\"name\":\"expiry\",\"type\":\"uint64\"}],\"internalType\":\"structJobEscrow.Acceptance\",\"name\":\"a\",\"type\":\"tuple\"},{\"internalType\":\"bytes32\",\"name\":\"resultHash\",\"type\":\"bytes32\"},{\"components\":[{\"internalType\":\"bytes32\",\"name\":\"disputeId\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"},{\"internalType\":\"uint8\",\"name\":\"outcome\",\"type\":\"uint8\"},{\"internalType\":\"bytes32\",\"name\":\"resultHash\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"verifier\",\"type\":\"address\"},{\"internalType\":\"uint64\",\"name\":\"issuedAt\",\"type\":\"uint64\"}],\"internalType\":\"structJobEscrow.Verdict[]\",\"name\":\"verdicts\",\"type\":\"tuple[]\"},{\"internalType\":\"bytes[]\",\"name\":\"signatures\",\"type\":\"bytes[]\"}],\"name\":\"submitVerdicts\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"counted\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"token\",\"outputs\":[{\"internalType\":\"contractIERC20\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"transferOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"treasury\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"internalType\":\"bytes32\",\"name\":\"disputeId\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"},{\"internalType\":\"uint8\",\"name\":\"outcome\",\"type\":\"uint8\"},{\"internalType\":\"bytes32\",\"name\":\"resultHash\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"verifier\",\"type\":\"address\"},{\"internalType\":\"uint64\",\"name\":\"issuedAt\",\"type\":\"uint64\"}],\"internalType\":\"structJobEscrow.Verdict\",\"name\":\"v\",\"type\":\"tuple\"}],\"name\":\"verdictDigest\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"verdictDomainSeparator\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"verdictWindow\",\"outputs\":[{\"internalType\":\"uint32\",\"name\":\"\",\"type\":\"uint32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"verifierShareBps\",\"outputs\":[{\"internalType\":\"uint16\",\"name\":\"\",\"type\":\"uint16\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"specCidHash\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"circuitId\",\"type\":\"bytes32\"},{\"internalType\":\"uint256[]\",\"name\":\"publicInputs\",\"type\":\"uint256[]\"}],\"name\":\"zkSpecHash\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"pure\",\"type\":\"function\"}]",
 	ID:  "JobEscrow",
-	Bin: "0x610300806040523461072e5780615b00803803809161001e82856107ce565b8339810103906101a0821261072e578051916001600160a01b0383169182840361072e5760208101516001600160a01b0381169283820361072e57610065604084016107f1565b9261007260608201610805565b9561007f60808301610814565b9560e061008e60a085016107f1565b9460bf19011261072e576040519060e082016001600160401b038111838210176107ba5760405260c084015182526100c860e08501610805565b602083019081526100dc6101008601610814565b604084019081526101208601519260ff8416840361072e5760608501938452610140870151956080860196875261012a61018061011c6101608b01610805565b9960a089019a8b5201610805565b9860c08701998a52604051906101416040836107ce565b6011825260208201706770756d657368204a6f62457363726f7760781b81526040519261016f6040856107ce565b60018452603160f81b60208501908152926001600160a01b031680156107a7575f80546001600160a01b03198116831782556001600160a01b0316907f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e09080a36101d881610825565b610120526101e584610825565b61014052519020918260e05251902080610100524660a0526040519060208201925f516020615ae05f395f51905f528452604083015260608201524660808201523060a082015260a0815261023b60c0826107ce565b5190206080523060c05215801561079f575b801561078e575b61077f5760405163e2fdcc1760e01b8152602081600481855afa90811561073a575f91610745575b50306001600160a01b03909116036106b5575061ffff8b166107d081116106a3575083518015908115610692575b508015610682575b8015610673575b8015610667575b801561065a575b801561064a575b801561063a575b61062b5761ffff63ffffffff9260ff95516101e052511661020052511661022052511661024052516102605261271061ffff825116145f146105ca5750905f516020615aa05f395f51905f529561ffff6020969594935f195b6102805251166102a052466102e052604051868101905f516020615ae05f395f51905f5282527f5713b7999760bffd026daf45aebd75261222de8f4562351a9f2730109196ff3260408201527fc89efdaa54c0f20c7adf612882df0950f5a951637e0307cdcb4c672f298b8bc660608201524660808201523060a082015260a081526103bb60c0826107ce565b5190206102c0526101605261018052600380546001600160a01b0319166001600160a01b039290921691821790556101a0929092526101c052604051908152a160405161520f9081610891823960805181615025015260a051816150dc015260c05181614ff6015260e051816150740152610100518161509a015261012051816113cb015261014051816113f501526101605181818161031d015281816106c8015281816109b201528181610f8d01528181611874015281816124a8015281816129a501528181612ec701528181613224015281816148a60152614b560152610180518181816109e101528181610fb8015281816118ee01528181611f740152818161250101528181612a160152818161329e015281816138cd0152818161420a0152818161492801528181614bd70152614cbe01526101a05181818161178d015281816127db0152818161291a0152818161317d01526147d501526101c05181818161138801526120a401526101e0518181816114e1015261412d0152610200518181816122d301526141040152610220518181816123c00152612d2e015261024051818181612bcf0152613ab1015261026051818181611eee01528181613900015261423d0152610280518181816112bc0152614e3a01526102a0518181816128440152818161337001528181614a7c0152614d9301526102c051816144c301526102e0518161449d0152f35b61ffff90959493929195511695865f516020615ac05f395f51905f5202965f516020615ac05f395f51905f528804036106175761ffff6020965f516020615aa05f395f51905f529861032e565b634e487b7160e01b5f52601160045260245ffd5b635ec9dffd60e01b5f5260045ffd5b5061271061ffff885116116102d5565b5061271061ffff875116116102ce565b5061ffff865116156102c7565b5060ff835116156102c0565b5063ffffffff815116156102b9565b5061271061ffff835116116102b2565b6001600160801b031090505f6102aa565b63f6f4a38f60e01b5f5260045260245ffd5b60206004916040519283809263e2fdcc1760e01b82525afa90811561073a575f916106fc575b5063f167fad160e01b5f9081526001600160a01b0391909116600452602490fd5b90506020813d602011610732575b81610717602093836107ce565b8101031261072e57610728906107f1565b816106db565b5f80fd5b3d915061070a565b6040513d5f823e3d90fd5b90506020813d602011610777575b81610760602093836107ce565b8101031261072e57610771906107f1565b5f61027c565b3d9150610753565b63d92e233d60e01b5f5260045ffd5b506001600160a01b038a1615610254565b50801561024d565b631e4fbdf760e01b5f525f60045260245ffd5b634e487b7160e01b5f52604160045260245ffd5b601f909101601f19168101906001600160401b038211908210176107ba57604052565b51906001600160a01b038216820361072e57565b519061ffff8216820361072e57565b519063ffffffff8216820361072e57565b601f815111610850576020815191015160208210610841571790565b5f198260200360031b1b161790565b604460209160405192839163305a27a960e01b83528160048401528051918291826024860152018484015e5f828201840152601f01601f19168101030190fdfe60806040526004361015610011575f80fd5b5f5f3560e01c8063037c82661461307a5780630cb601d714612fdf5780630e55b4f214612bf357806314ca8193146113665780631703a01814612bb55780631be2034c14612b8c5780631c06344e146128685780631d53600414610cfe5780631e140d4814612829578063215e5f34146127ff57806324a9d853146127c057806325e546e9146127855780632633ca3d146113665780632b4e89da1461276757806332f5aa04146113ac57806346f77495146127025780634953e517146126e35780634ea4ffc8146126c557806351c4f2391461260057806356522c2e1461126657806357f716cf146125ba5780635f59962a1461240b57806361d027b3146123e4578063663a93b2146123a3578063715018a61461233257806375cb5f3d146122f7578063761d4a39146122b85780637a7b6c6914611f985780637b10399914611f545780637b2f1e4b14611f115780637c59496414611ed65780637f0828be14611504578063831518b7146114c957806384b0196e146113b157806386182139146113ac578063861a14121461136b5780638bcc0b2e146113665780638da5cb5b146113405780639427c7d6146112df578063954765f6146112a45780639b93788114611288578063a1532da21461126b578063a386ce5f14611266578063a82da60d1461124a578063b181c22f14610d4c578063bbad29c914610d03578063d36f435a14610cfe578063d55be8c614610ce1578063e7198ffd14610668578063f0f44260146105b7578063f1526a8214610412578063f2fde38b1461035c578063f698da2514610341578063fc0c546a146102fd578063fcbaaeb1146102da5763fef9649614610282575f80fd5b346102d75760206003193601126102d75760408091600435815260056020522060208251916102b0836135ad565b549160ff6001600160a01b0384169384835260a01c16918291015282519182526020820152f35b80fd5b50346102d757806003193601126102d75760206102f561449a565b604051908152f35b50346102d757806003193601126102d75760206040516001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000168152f35b50346102d757806003193601126102d75760206102f5614fec565b50346102d75760206003193601126102d7576001600160a01b0361037e6134d6565b610386614fad565b1680156103e6576001600160a01b038254827fffffffffffffffffffffffff00000000000000000000000000000000000000008216178455167f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e08380a380f35b6024827f1e4fbdf700000000000000000000000000000000000000000000000000000000815280600452fd5b50346102d75760606003193601126102d75760043561042f6134c0565b91610438613459565b9160ff8316916001831161058b57843b156105565761045984863f84613eaa565b93848252600560205260408220916001600160a01b0383541661052a575060406001600160a01b038787947fbf317cfe2f958c03210a3fde6ffc1f90adc20dfdaebb2d0ab49fc367f08dc309948360209b167fffffffffffffffffffffffff00000000000000000000000000000000000000008354161782557fffffffffffffffffffffff00ffffffffffffffffffffffffffffffffffffffff74ff000000000000000000000000000000000000000083549260a01b169116179055825196875233898801521694a4604051908152f35b80867f1eec5d4f0000000000000000000000000000000000000000000000000000000060249352600452fd5b806001600160a01b03867ff0fbb5a5000000000000000000000000000000000000000000000000000000006024945216600452fd5b80837f7494e3240000000000000000000000000000000000000000000000000000000060249352600452fd5b50346102d75760206003193601126102d7576001600160a01b036105d96134d6565b6105e1614fad565b168015610640576020817f3c864541ef71378c6229510ed90f376565ee42d9c5e0904a984a9e863e6db44f927fffffffffffffffffffffffff00000000000000000000000000000000000000006003541617600355604051908152a180f35b6004827fd92e233d000000000000000000000000000000000000000000000000000000008152fd5b50346102d75760031936016101e08112610ab457610140136102d7576101443567ffffffffffffffff8111610ab4576106a59036906004016134ec565b90826101843560ff8116809103610ab4576106be614577565b6001600160a01b037f00000000000000000000000000000000000000000000000000000000000000001690813b15610ab857829160e4839260405194859384927fd505accf000000000000000000000000000000000000000000000000000000008452336004850152306024850152608435604485015261016435606485015260848401526101a43560a48401526101c43560c48401525af1610ccc575b50506024356001600160a01b03811614159182610abc576001600160a01b03602435163303610c91576101243567ffffffffffffffff811614159283610c8d5767ffffffffffffffff61012435164211610c545760c43567ffffffffffffffff811614159182610c50574267ffffffffffffffff60c4351611801590610c33575b610bf55760e43560ff811614159384610ac057600260ff60e4351611610bc457608435158015610ba9575b610b7b576effffffffffffffffffffffffffffff60a43511610b4d5760043587526004602052604087209160ff8354166007811015610b3957610b0b5761089d906108536004613fc2565b9261089884610860614fec565b604291604051917f19010000000000000000000000000000000000000000000000000000000000008352600283015260228201522090565b614dc3565b6044356001600160a01b0381161415949085610b07576001600160a01b03604435166001600160a01b03821603610ac45750600160ff19845416178355610ac057815465ffffffffffff199190911660ff90911665ffffffffff0060c43560081b1617179055610abc57610ab857610ab4576102d7576040516064358152608435602082015260a435604082015267ffffffffffffffff60c43516606082015260ff60e4351660808201526101043560a082015267ffffffffffffffff610124351660c08201526001600160a01b0360443516906001600160a01b0360243516907fa935015702411da96ab4a55851ca40d99bd0c5ca62006a73726caa85717e069460e060043592a46109d6608435306024357f0000000000000000000000000000000000000000000000000000000000000000614e7f565b806001600160a01b037f000000000000000000000000000000000000000000000000000000000000000016803b15610ab1578160405180927f282d3fdf000000000000000000000000000000000000000000000000000000008252818381610a5c60a43560443560048401602090939291936001600160a01b0360408201951681520152565b03925af18015610aa657610a91575b507f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f005d80f35b81610a9b916135c9565b6102d757805f610a6b565b6040513d84823e3d90fd5b50fd5b5080fd5b8280fd5b8380fd5b8680fd5b886001600160a01b036044927f42d750dc000000000000000000000000000000000000000000000000000000008352166004526001600160a01b03823516602452fd5b8880fd5b6024887f9e2b4bfd000000000000000000000000000000000000000000000000000000008152600435600452fd5b602489634e487b7160e01b81526021600452fd5b6024877f3728b83d00000000000000000000000000000000000000000000000000000000815260a435600452fd5b6024877f3728b83d000000000000000000000000000000000000000000000000000000008152608435600452fd5b506fffffffffffffffffffffffffffffffff60843511610808565b6024877fce09c8f800000000000000000000000000000000000000000000000000000000815260ff60e43516600452fd5b85836102d7576024907fbc4bfd3b00000000000000000000000000000000000000000000000000000000815267ffffffffffffffff60c43516600452fd5b505f925064ffffffffff60c43567ffffffffffffffff16116107dd565b8580fd5b6024857f94cc0f9800000000000000000000000000000000000000000000000000000000815267ffffffffffffffff6101243516600452fd5b8480fd5b6044847f0691b032000000000000000000000000000000000000000000000000000000008152336004526001600160a01b0360243516602452fd5b81610cd6916135c9565b610ab857825f61075c565b50346102d757806003193601126102d75760206040516107d08152f35b613438565b50346102d75760406003193601126102d7576001600160a01b036040610d276134c0565b92600435815260076020522091165f52602052602060ff60405f205416604051908152f35b50346102d757610d5b3661351a565b9291610d65614577565b602081016001600160a01b03610d7a82613626565b1633036112095761012082019067ffffffffffffffff610d998361363a565b1642116111cb5760c08301924267ffffffffffffffff610db88661363a565b16118015906111ab575b61116d5760e08101600260ff610dd7836135ec565b1611611136576080820135938415801561111d575b6110f15760a0830135956effffffffffffffffffffffffffffff87116110c557833591828a52600460205260408a209a60ff8c541660078110156110b15761108557610e4890610e3b87613fc2565b9a6108988c610860614fec565b9a60408601996001600160a01b0380610e608d613626565b169d169c8d03611043578b9c50815460ff19166001178255610e818461363a565b82547fffffffffffffffffffffffffffffffffffffffffffffffffffff0000000000ff1660089190911b65ffffffffff0016178255815465ffffffffffff1665ffffffffffff19909116179055610ed786613626565b94610ee18a613626565b92610eeb9061363a565b94610ef5906135ec565b91610eff9061363a565b9160405195606083013587528960208801528a604088015267ffffffffffffffff16606087015260ff166080860152610100013560a085015267ffffffffffffffff1660c08401526001600160a01b0316926001600160a01b03169160e07fa935015702411da96ab4a55851ca40d99bd0c5ca62006a73726caa85717e069491a4610f8990613626565b90307f000000000000000000000000000000000000000000000000000000000000000092610fb693614e7f565b7f00000000000000000000000000000000000000000000000000000000000000006001600160a01b031691610fea90613626565b90823b1561103e576040517f282d3fdf0000000000000000000000000000000000000000000000000000000081526001600160a01b0390921660048301526024820152908290829081838160448101610a5c565b505050fd5b60448c6001600160a01b038f6110588f613626565b907f42d750dc00000000000000000000000000000000000000000000000000000000845260045216602452fd5b60248b857f9e2b4bfd000000000000000000000000000000000000000000000000000000008252600452fd5b60248c634e487b7160e01b81526021600452fd5b602489887f3728b83d000000000000000000000000000000000000000000000000000000008252600452fd5b602488867f3728b83d000000000000000000000000000000000000000000000000000000008252600452fd5b506fffffffffffffffffffffffffffffffff8511610dec565b8660ff6111446024936135ec565b7fce09c8f800000000000000000000000000000000000000000000000000000000835216600452fd5b60248667ffffffffffffffff6111828761363a565b7fbc4bfd3b00000000000000000000000000000000000000000000000000000000835216600452fd5b5064ffffffffff67ffffffffffffffff6111c48661363a565b1611610dc2565b60248567ffffffffffffffff6111e08561363a565b7f94cc0f9800000000000000000000000000000000000000000000000000000000835216600452fd5b836001600160a01b0361121d604493613626565b7f0691b0320000000000000000000000000000000000000000000000000000000083523360045216602452fd5b50346102d757806003193601126102d757602060405160808152f35b6134a5565b50346102d757806003193601126102d75760206040516101008152f35b50346102d757806003193601126102d757602060405160038152f35b50346102d757806003193601126102d75760206040517f00000000000000000000000000000000000000000000000000000000000000008152f35b50346102d75760206003193601126102d75760e06001600160a01b0367ffffffffffffffff61130f6004356143a8565b9694604098919698949294519889521660208801526040870152606086015216608084015260a083015260c0820152f35b50346102d757806003193601126102d7576001600160a01b036020915416604051908152f35b61341d565b50346102d757806003193601126102d757602060405163ffffffff7f0000000000000000000000000000000000000000000000000000000000000000168152f35b613469565b50346102d757806003193601126102d75761146d906113ef7f0000000000000000000000000000000000000000000000000000000000000000615136565b906114197f0000000000000000000000000000000000000000000000000000000000000000615136565b90602061147b6040519361142d83866135c9565b8385525f3681376040519687967f0f00000000000000000000000000000000000000000000000000000000000000885260e08589015260e0880190613558565b908682036040880152613558565b904660608601523060808601528260a086015284820360c08601528080855193848152019401925b8281106114b257505050500390f35b8351855286955093810193928101926001016114a3565b50346102d757806003193601126102d75760206040517f00000000000000000000000000000000000000000000000000000000000000008152f35b50346102d75760031936016101e08112610ab457610140136102d757610164356101843567ffffffffffffffff8111610ab8576115459036906004016133ec565b906101a43567ffffffffffffffff8111610c8d576115679036906004016134ec565b9390916101c43567ffffffffffffffff8111610ac05761158b9036906004016134ec565b919095611596614577565b61159e614710565b6001600160a01b036115b1989298613610565b163303611e965764ffffffffff16804211611e6b575060e43560ff8116808203611e67576002915003611e395783158015611e2f575b611e03576101008111611dd85761160381848761014435614357565b60643503611daa578489526005602052604089209160405192611625846135ad565b54936001600160a01b03851680855260ff602086019660a01c16865215611d7e5760043597600160ff875116145f14611a3b5761169790604051937f7e4f7a8a000000000000000000000000000000000000000000000000000000006020860152604060248601526064850191614303565b7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffdc8382030160448401528381527f07ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff8411611a375782611715926020926001600160a01b039660051b809285830137010301601f1981018352826135c9565b915b511691823b15611a0b57602091600160ff8b93511614938382519201906216e360fa9081166119fb575b1561199d57827f5557843a823814e2e028bbdf04148df378d1c20e8d6be32436625f848223b72e6117733684896142cd565b6020815191012092611816608435986127106117b361ffff7f0000000000000000000000000000000000000000000000000000000000000000168c613e46565b8a5465ffffffffffff19164260081b65ffffffffff0016176004178b55049865ffffffffffff196117eb886117e6613ed3565b613e84565b1665ffffffffffff65ffffffffffff1983549216911617905560405192604084526040840191614303565b9360208201528033940390a461182a613610565b907f3fb3a9e22d7cfe2f14bca51cecf0290cc19a5dd898ee0bbd216b8e76be68d76660406001600160a01b036118608688613e77565b9482519586528660208701521693a36118ad7f0000000000000000000000000000000000000000000000000000000000000000926118a6836118a0613610565b92613e77565b9084614f3b565b80611980575b50508060a435806118e457507f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f005d80f35b6001600160a01b037f00000000000000000000000000000000000000000000000000000000000000001690611917613610565b90823b1561103e576040517f7eee288d0000000000000000000000000000000000000000000000000000000081526001600160a01b03909216600483015260248201529082908290818381604481015b03925af18015610aa65715610a6b5781610a9b916135c9565b611996916001600160a01b036003541690614f3b565b5f806118b3565b60248684615d015a11156119d3577f2d93db73000000000000000000000000000000000000000000000000000000008252600452fd5b7f91e386bb000000000000000000000000000000000000000000000000000000008252600452fd5b506001865114601f3d1116611741565b602489847ff0fbb5a5000000000000000000000000000000000000000000000000000000008252600452fd5b8b80fd5b9092908b8083807a184f03e93ff9f4daa797ed6e38ed64bf6a1f010000000000000000811015611d56575b806d04ee2d6d415b85acef8100000000600a921015611d3b575b662386f26fc10000811015611d27575b6305f5e100811015611d16575b612710811015611d07575b6064811015611cf9575b1015611cee575b600a5f1960216001850194611ae6611ad0876142b1565b96611ade60405198896135c9565b8088526142b1565b96601f19602088019801368937508501015b01917f30313233343536373839616263646566000000000000000000000000000000008282061a835304908115611b3457600a905f1990611af8565b50507fffffffff0000000000000000000000000000000000000000000000000000000091611be86002603a604051809460208201967f76657269667950726f6f662862797465732c75696e743235365b00000000000088525180918484015e81017f5d290000000000000000000000000000000000000000000000000000000000008382015203017fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe28101845201826135c9565b5190201692601f811660200360208111611cda57601f16916001840195868511611cc6577f07ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff87168703611cc657928e83611cc09693602095611c986001600160a01b039b9a98611c70611c5a886142b1565b97611c68604051998a6135c9565b8089526142b1565b97601f198a89019901368a376040519c8d9b8b8d015260051b60248c015260448b0191614323565b91818352878301370191848301918252519283915e01018c815203601f1981018352826135c9565b91611717565b60248f634e487b7160e01b81526011600452fd5b60248e634e487b7160e01b81526011600452fd5b600190910190611ab9565b606460029104930192611ab2565b61271060049104930192611aa8565b6305f5e10060089104930192611a9d565b662386f26fc1000060109104930192611a90565b6d04ee2d6d415b85acef810000000060209104930192611a80565b50604091507a184f03e93ff9f4daa797ed6e38ed64bf6a1f0100000000000000008504611a66565b60248b887fe80eb6e0000000000000000000000000000000000000000000000000000000008252600452fd5b6024897f8424c03d000000000000000000000000000000000000000000000000000000008152600435600452fd5b7f39e70ca0000000000000000000000000000000000000000000000000000000008952600452602488fd5b602489857f0b113625000000000000000000000000000000000000000000000000000000008252600452fd5b50608084116115e7565b6024897f99eac56f000000000000000000000000000000000000000000000000000000008152600435600452fd5b8a80fd5b7f67680913000000000000000000000000000000000000000000000000000000008a52600452602489fd5b60448a6001600160a01b03611ea9613610565b7f344b09040000000000000000000000000000000000000000000000000000000083523360045216602452fd5b50346102d757806003193601126102d75760206040517f00000000000000000000000000000000000000000000000000000000000000008152f35b50346102d75760606003193601126102d7576044359067ffffffffffffffff82116102d75760206102f5611f4836600486016133ec565b90602435600435614357565b50346102d757806003193601126102d75760206040516001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000168152f35b50346102d757611fa73661351a565b92919081359182845260046020526040842090611fc3826140a6565b805160078110156122a4575f19016121fe57611fde82613fc2565b65ffffffffffff19806040840151169116036121d2576020015164ffffffffff16604082016001600160a01b0361201482613626565b1633036121be57508042116121935750600260ff61203460e084016135ec565b1614612167578515801561215d575b612131578461211c7f83723d7a2d10f280eba2d3c4443bb636dd425a2a6fae29b68b2c70d13359f81b946117e697989465ffffffffffff196120f164ffffffffff96612090368a876142cd565b602081519101209b8c916120cc63ffffffff7f0000000000000000000000000000000000000000000000000000000000000000168b4216613e16565b865465ffffffffffff1916600882901b65ffffffffff00161760021787559850613fc2565b1665ffffffffffff65ffffffffffff1983549216911617905560405194606086526060860191614303565b9560208401521660408201528033940390a380f35b602485877f0b113625000000000000000000000000000000000000000000000000000000008252600452fd5b5060808611612043565b602485857f74ea19b5000000000000000000000000000000000000000000000000000000008252600452fd5b7f67680913000000000000000000000000000000000000000000000000000000008652600452602485fd5b866001600160a01b03611ea9604493613626565b602486867f65340458000000000000000000000000000000000000000000000000000000008252600452fd5b85818692516007811015612290571561226457519160078310156122505760449261224e917f9d819744000000000000000000000000000000000000000000000000000000008452600452613483565bfd5b602482634e487b7160e01b81526021600452fd5b506024917fe498a481000000000000000000000000000000000000000000000000000000008252600452fd5b602483634e487b7160e01b81526021600452fd5b602487634e487b7160e01b81526021600452fd5b50346102d757806003193601126102d757602060405161ffff7f0000000000000000000000000000000000000000000000000000000000000000168152f35b50346102d757806003193601126102d75760206040517f1ee1f3ee8fe08cc43c4b9f7cc35ca48200da8950d4bce2623c19f257792b1cd08152f35b50346102d757806003193601126102d75761234b614fad565b806001600160a01b0381547fffffffffffffffffffffffff000000000000000000000000000000000000000081168355167f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e08280a380f35b50346102d757806003193601126102d757602060405163ffffffff7f0000000000000000000000000000000000000000000000000000000000000000168152f35b50346102d757806003193601126102d75760206001600160a01b0360035416604051908152f35b50346102d7576101406003193601126102d757612426614577565b64ffffffffff612434614710565b919091168042111561258f5750600560ff19825416179055806124556135fa565b6124cc60843560a435926001600160a01b036040519183835285602084015216907f84cac6a64f44d4b8a5092c03522e3985dc3268dc05472482b703df0d752de4d9604060043592a36124a66135fa565b7f0000000000000000000000000000000000000000000000000000000000000000614f3b565b806124f757507f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f005d80f35b6001600160a01b037f000000000000000000000000000000000000000000000000000000000000000016612529613610565b906125326135fa565b90803b15610c8d576040517fbfac59900000000000000000000000000000000000000000000000000000000081526001600160a01b0393841660048201526024810194909452911660448301528290829081838160648101611967565b7fbd5145db000000000000000000000000000000000000000000000000000000008352600452602482fd5b50346102d75760031936016101608112610ab457610140136102d75761014435906001600160a01b03821682036102d75760206125f68361415d565b6040519015158152f35b50346102d75760c06003193601126102d7576044359060ff821691828103610ab45750608435906001600160a01b03821691828103610ab4575060a43567ffffffffffffffff8116918282036102d75760206102f586868660405191858301937f1ee1f3ee8fe08cc43c4b9f7cc35ca48200da8950d4bce2623c19f257792b1cd0855260043560408501526024356060850152608084015260643560a084015260c083015260e082015260e081526126ba610100826135c9565b51902061086061449a565b50346102d757806003193601126102d75760206040516216e3608152f35b50346102d75760206003193601126102d75760206102f56004356140f8565b50346102d75760206003193601126102d7576004358152600460205261272a604082206140a6565b8051906007821015612290576060925065ffffffffffff19604064ffffffffff602084015116920151169060405192835260208301526040820152f35b50346102d7576101406003193601126102d7575060206102f5613ed3565b50346102d757806003193601126102d75760206040517f28bad9b1b4acf47376899a6cbcc24867d04c86f324fc3dfa1beccebe044a5f7e8152f35b50346102d757806003193601126102d757602060405161ffff7f0000000000000000000000000000000000000000000000000000000000000000168152f35b50346102d75760606003193601126102d75760206102f561281e613459565b602435600435613eaa565b50346102d757806003193601126102d757602060405161ffff7f0000000000000000000000000000000000000000000000000000000000000000168152f35b50346102d757612877366133cd565b612882929192614577565b8235908183526004602052604083209061289b826140a6565b9081516007811015612b78577ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe01612b28576128da906117e687613fc2565b65ffffffffffff1980604084015116911603612afc57602064ffffffffff91015116804210612ad157508360a0916080859601359061271061294061ffff7f00000000000000000000000000000000000000000000000000000000000000001684613e46565b0490600460ff19825416179055604083019461295b86613626565b907f3fb3a9e22d7cfe2f14bca51cecf0290cc19a5dd898ee0bbd216b8e76be68d76660406001600160a01b036129918688613e77565b9482519586528660208701521693a36129d27f0000000000000000000000000000000000000000000000000000000000000000926118a6836118a089613626565b80612ab4575b5050013580612a09575b50507f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f005d80f35b612a3c6001600160a01b037f00000000000000000000000000000000000000000000000000000000000000001692613626565b90823b1561103e576040517f7eee288d0000000000000000000000000000000000000000000000000000000081526001600160a01b0392909216600483015260248201529082908290604490829084905af18015610aa657612a9f575b806129e2565b81612aa9916135c9565b6102d757805f612a99565b612aca916001600160a01b036003541690614f3b565b5f806129d8565b7f9db52e49000000000000000000000000000000000000000000000000000000008452600452602483fd5b602484847f65340458000000000000000000000000000000000000000000000000000000008252600452fd5b83858380516007811015612290571561226457519160078310156122505760449261224e917f9d819744000000000000000000000000000000000000000000000000000000008452600452613483565b602486634e487b7160e01b81526021600452fd5b50346102d7576101406003193601126102d7575060206102f5612bad613ed3565b610860614fec565b50346102d757806003193601126102d757602060405160ff7f0000000000000000000000000000000000000000000000000000000000000000168152f35b50346102d75760031936016101808112610ab457610140136102d7576101643590612c1c614577565b600435808252600460205260408220612c34816140a6565b80516007811015612fcb577ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe01612f7b57612c7c612c726004613fc2565b6101443590613e84565b65ffffffffffff1980604084015116911603612afc576020015164ffffffffff166001600160a01b03612cad6135fa565b163303612f685780421015612f3d5750604051602081019085825260208152612cd76040826135c9565b5190206101043503612f1157612eeb9293612cf36084356140f8565b9264ffffffffff604051602081019044825283604082015260408152612d1a6060826135c9565b51902093814216612d75612d5463ffffffff7f00000000000000000000000000000000000000000000000000000000000000001683613e16565b835465ffffffffffff1916600882901b65ffffffffff001617600317909355565b60028960405192612d858461357d565b3384526020840190815260408401906fffffffffffffffffffffffffffffffff8b1682526001600160a01b0380604060608801958d87528b8152600660205220965116167fffffffffffffffffffffffff0000000000000000000000000000000000000000865416178555517fffffffffffffff0000000000ffffffffffffffffffffffffffffffffffffffff78ffffffffff000000000000000000000000000000000000000086549260a01b1691161784556fffffffffffffffffffffffffffffffff600185019151167fffffffffffffffffffffffffffffffff0000000000000000000000000000000082541617905551910155612e858584613e84565b9360405195878752602087015260408601521660608401527f2ac48e76fa3c5ea5e83371b05ffc0bc28fbda9277ba9dd2f6cdf5f63e9ebe7bb60803394a430337f0000000000000000000000000000000000000000000000000000000000000000614e7f565b807f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f005d80f35b602483837f7dd03dbf000000000000000000000000000000000000000000000000000000008252600452fd5b7f7080c4c8000000000000000000000000000000000000000000000000000000008452600452602483fd5b6044846001600160a01b0361121d6135fa565b83915080516007811015612290571561226457519160078310156122505760449261224e917f9d819744000000000000000000000000000000000000000000000000000000008452600452613483565b602485634e487b7160e01b81526021600452fd5b50346102d75760031936016101a08112610ab457610140136102d7576101643567ffffffffffffffff8111610ab45736602382011215610ab45780600401359067ffffffffffffffff8211610ab85736602460c0840283010111610ab857610184359067ffffffffffffffff8211610abc57612eeb9261306560249336906004016133ec565b939092613070614577565b016101443561364f565b5034613345576130a364ffffffffff613092366133cd565b61309d939193614577565b836145eb565b91909116804211156133a257508161326260a0926131a3943590815f5260066020526fffffffffffffffffffffffffffffffff6001600160a01b0360405f2092604051906130f08261357d565b64ffffffffff855484811684528a1c1660208301526131276002856001880154169660408501978852015480606085015287613e84565b90604051906131376020836135c9565b5f82525f368137600660ff198254161790555190867f57bc872f9afdaf5fd653a8c0e61270150d58ee932fc00173856577463b90f2e16080612710818d01359e8f61ffff7f00000000000000000000000000000000000000000000000000000000000000001690613e46565b049489818061335e5750505f905b60405191600383525f602084015260408301526060820152a3613250604089019a8b976131dd89613626565b907f3fb3a9e22d7cfe2f14bca51cecf0290cc19a5dd898ee0bbd216b8e76be68d76660408861320c8887613e77565b9482519586528860208701521693a3613249836118a07f00000000000000000000000000000000000000000000000000000000000000009a613626565b9088614f3b565b80613349575b50511691511691614f3b565b013580613291575b82807f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f005d80f35b6132c46001600160a01b037f00000000000000000000000000000000000000000000000000000000000000001692613626565b90823b15613345576040517f7eee288d0000000000000000000000000000000000000000000000000000000081526001600160a01b039290921660048301526024820152905f908290604490829084905af1801561333a57613327575b8061326a565b61333391505f906135c9565b5f5f613321565b6040513d5f823e3d90fd5b5f80fd5b61335890836003541687614f3b565b5f613256565b6127106133968c61339c94511661ffff7f00000000000000000000000000000000000000000000000000000000000000001690613e46565b04613e59565b906131b1565b7f28cc6fb6000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b6003190161016081126133455761014013613345576004906101443590565b9181601f840112156133455782359167ffffffffffffffff8311613345576020808501948460051b01011161334557565b34613345575f60031936011261334557602060405160018152f35b346133455760406003193601126133455760206102f5602435600435613e84565b6044359060ff8216820361334557565b34613345575f6003193601126133455760206040515f8152f35b600781101561349157602452565b634e487b7160e01b5f52602160045260245ffd5b34613345575f60031936011261334557602060405160028152f35b602435906001600160a01b038216820361334557565b600435906001600160a01b038216820361334557565b9181601f840112156133455782359167ffffffffffffffff8311613345576020838186019501011161334557565b9060031982016101608112613345576101401361334557600491610144359067ffffffffffffffff821161334557613554916004016134ec565b9091565b90601f19601f602080948051918291828752018686015e5f8582860101520116010190565b6080810190811067ffffffffffffffff82111761359957604052565b634e487b7160e01b5f52604160045260245ffd5b6040810190811067ffffffffffffffff82111761359957604052565b90601f601f19910116810190811067ffffffffffffffff82111761359957604052565b3560ff811681036133455790565b6024356001600160a01b03811681036133455790565b6044356001600160a01b03811681036133455790565b356001600160a01b03811681036133455790565b3567ffffffffffffffff811681036133455790565b949294939193828514801590613e0e575b613dde5761366f9060046145eb565b64ffffffffff81939293164211613dab576004355f52600660205260405f20966136ea6002604051996136a18b61357d565b64ffffffffff81546001600160a01b0381168d5260a01c1660208c01526fffffffffffffffffffffffffffffffff60018201541660408c015201548060608b0152600435613e84565b925f5b88811015613d9f5760c08102820185813514801590613d8f575b613d6357600160ff61371b604084016135ec565b16141580613d4a575b613d1057613734604082016135ec565b6137ce61374360808401613626565b9160a084019267ffffffffffffffff61375b8561363a565b6001600160a01b036040519360ff60208601967f1ee1f3ee8fe08cc43c4b9f7cc35ca48200da8950d4bce2623c19f257792b1cd088528a35604088015260208b01356060880152166080860152606089013560a08601521660c08401521660e082015260e081526126ba610100826135c9565b89841015613b55578360051b8601357fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe1873603018112156133455786019081359167ffffffffffffffff831161334557602001918036038313613345576001600160a01b039261383d92614dc3565b168015908115613cf1575b50613cb1578b67ffffffffffffffff64ffffffffff60206138688561363a565b93015116911610908115613c8d575b50613c5a5761388860808201613626565b6001600160a01b03604051917f426233600000000000000000000000000000000000000000000000000000000083521660048201526020816024816001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000165afa90811561333a575f91613c29575b507f000000000000000000000000000000000000000000000000000000000000000011613be95761394060608c015161393860808401613626565b906004614de4565b15613ba9576004355f52600760205260405f206001600160a01b0361396760808401613626565b165f5260205260ff60405f205416613b6957613985604082016135ec565b6004355f52600760205260405f206001600160a01b036139a760808501613626565b165f5260205260ff60405f20911660ff198254161790556004355f52600860205260405f2060ff6139da604084016135ec565b165f5260205260405f20906139f160808201613626565b8254680100000000000000008110156135995760018101808555811015613b55576001600160a01b0390845f5260205f200191167fffffffffffffffffffffffff0000000000000000000000000000000000000000825416179055613a5860808201613626565b6001600160a01b03613a6c604084016135ec565b9160ff604051931683526060840135602084015216907fea56e2579f939c1c69ac1140bc7d52d37cf9b3c3b9233a1741a3514fef9890cc604060043592a381549060ff7f000000000000000000000000000000000000000000000000000000000000000016821015613ae3575050506001016136ed565b9350989950999495965050613afd925060409150016135ec565b926040519460208682815201975f5260205f20905f5b818110613b3657505050613b2d85613b34979803866135c9565b60046147a5565b565b82546001600160a01b03168a5260209099019860019283019201613b13565b634e487b7160e01b5f52603260045260245ffd5b613b7d60806001600160a01b039201613626565b7f5ab207d9000000000000000000000000000000000000000000000000000000005f521660045260245ffd5b613bbd60806001600160a01b039201613626565b7f2ac09f65000000000000000000000000000000000000000000000000000000005f521660045260245ffd5b613bfd60806001600160a01b039201613626565b7fd84c34fb000000000000000000000000000000000000000000000000000000005f521660045260245ffd5b90506020813d8211613c52575b81613c43602093836135c9565b8101031261334557515f6138fd565b3d9150613c36565b64ffffffffff857f1523db78000000000000000000000000000000000000000000000000000000005f521660045260245ffd5b905067ffffffffffffffff613ca964ffffffffff88169261363a565b16115f613877565b6001600160a01b03613cc560808401613626565b7f155b1a74000000000000000000000000000000000000000000000000000000005f521660045260245ffd5b90506001600160a01b03613d0760808501613626565b1614155f613848565b613d1e604060ff92016135ec565b7f42626663000000000000000000000000000000000000000000000000000000005f521660045260245ffd5b50600260ff613d5b604084016135ec565b161415613724565b857f8ac076cd000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b5060043560208201351415613707565b50505050505050915050565b64ffffffffff907f1523db78000000000000000000000000000000000000000000000000000000005f521660045260245ffd5b82857fbf670a28000000000000000000000000000000000000000000000000000000005f5260045260245260445ffd5b508415613660565b9064ffffffffff8091169116019064ffffffffff8211613e3257565b634e487b7160e01b5f52601160045260245ffd5b81810292918115918404141715613e3257565b8115613e63570490565b634e487b7160e01b5f52601260045260245ffd5b91908203918211613e3257565b906040519060208201928352604082015260408152613ea46060826135c9565b51902090565b9160ff906040519260208401948552604084015216606082015260608152613ea46080826135c9565b6024356001600160a01b0381169081810361334557506044356001600160a01b03811690818103613345575060c43567ffffffffffffffff811690818103613345575060e43560ff8116908181036133455750610124359167ffffffffffffffff83169283810361334557506040519360208501957f28bad9b1b4acf47376899a6cbcc24867d04c86f324fc3dfa1beccebe044a5f7e875260043560408701526060860152608085015260643560a085015260843560c085015260a43560e0850152610100840152610120830152610104356101408301526101608201526101608152613ea4610180826135c9565b7f28bad9b1b4acf47376899a6cbcc24867d04c86f324fc3dfa1beccebe044a5f7e9067ffffffffffffffff613ff960208301613626565b9161010061400960408301613626565b9160ff61401860c0830161363a565b8561402560e085016135ec565b916001600160a01b0361403b610120870161363a565b97816040519b60208d019d8e528c60408a359101521660608c01521660808a0152606085013560a08a0152608085013560c08a015260a085013560e08a01521684880152166101208601520135610140840152166101608201526101608152613ea4610180826135c9565b906040516060810181811067ffffffffffffffff8211176135995760405280925460ff811660078110156134915760409165ffffffffffff1991845264ffffffffff8160081c16602085015216910152565b61412a6127109161ffff7f00000000000000000000000000000000000000000000000000000000000000001690613e46565b047f000000000000000000000000000000000000000000000000000000000000000080821115614158575090565b905090565b6004355f52600660205260405f2090604051916141798361357d565b6060600282549264ffffffffff6001600160a01b0385169485885260a01c1660208701526fffffffffffffffffffffffffffffffff600182015416604087015201549301928352156142ab576040517f426233600000000000000000000000000000000000000000000000000000000081526001600160a01b03821660048201526020816024816001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000165afa90811561333a575f91614279575b507f00000000000000000000000000000000000000000000000000000000000000001115918261426957505090565b6142769250516004614de4565b90565b90506020813d6020116142a3575b81614294602093836135c9565b8101031261334557515f61423a565b3d9150614287565b50505f90565b67ffffffffffffffff811161359957601f01601f191660200190565b9291926142d9826142b1565b916142e760405193846135c9565b829481845281830111613345578281602093845f960137010152565b601f8260209493601f1993818652868601375f8582860101520116010190565b91907f07ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff81116133455760051b809282370190565b9290916143816143739160405192839160208301958691614323565b03601f1981018352826135c9565b51902060405191602083019384526040830152606082015260608152613ea46080826135c9565b90815f52600660205260405f2091604051916143c38361357d565b8354916001600160a01b0383169384815264ffffffffff602082019460a01c16845260026fffffffffffffffffffffffffffffffff60018801541696604083019788520154606082019581875215614484576fffffffffffffffffffffffffffffffff6001600160a01b0361443e64ffffffffff9386613e84565b935116975116955194511692825f52600860205260405f2060015f5260205260405f2054925f52600860205260405f2060025f5260205260405f20549196959493929190565b505f955085945084935083928392508291508190565b467f0000000000000000000000000000000000000000000000000000000000000000036144e5577f000000000000000000000000000000000000000000000000000000000000000090565b60405160208101907f8b73c3c69bb8fe3d512ecc4cf759cc79239f7b179b0ffacaa9a75d522b39400f82527f5713b7999760bffd026daf45aebd75261222de8f4562351a9f2730109196ff3260408201527fc89efdaa54c0f20c7adf612882df0950f5a951637e0307cdcb4c672f298b8bc660608201524660808201523060a082015260a08152613ea460c0826135c9565b7f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f005c6145c35760017f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f005d565b7f3ee5aeb5000000000000000000000000000000000000000000000000000000005f5260045ffd5b80355f8181526004602052604090209392614605856140a6565b9283516007811015613491577ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffd0161469457906117e661464492613fc2565b65ffffffffffff198060408501511691160361466957506020015164ffffffffff1690565b7f65340458000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b82848051600781101561349157156146e457516007811015613491576146df917f9d819744000000000000000000000000000000000000000000000000000000005f52600452613483565b60445ffd5b507fe498a481000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b60043590815f52600460205260405f209161472a836140a6565b9081516007811015613491575f1901614747576146446004613fc2565b908051600781101561349157156146e457516007811015613491576146df917f9d819744000000000000000000000000000000000000000000000000000000005f52600452613483565b8051821015613b555760209160051b010190565b92919390600660ff1982541617905560ff8551911660018114614aa85760808401359560036127106147fb61ffff7f0000000000000000000000000000000000000000000000000000000000000000168a613e46565b049284614a56575f935b873596877f57bc872f9afdaf5fd653a8c0e61270150d58ee932fc00173856577463b90f2e160806040518681525f60208201528960408201528a6060820152a36148d2604089019a8b986148588a613626565b907f3fb3a9e22d7cfe2f14bca51cecf0290cc19a5dd898ee0bbd216b8e76be68d76660406001600160a01b0361488e8887613e77565b9482519586528860208701521693a36148cb836118a07f00000000000000000000000000000000000000000000000000000000000000009b613626565b9089614f3b565b80614a3b575b50036149b75750505061491090836fffffffffffffffffffffffffffffffff60406001600160a01b0360a09751169201511691614f3b565b01358061491b575050565b61494e6001600160a01b037f00000000000000000000000000000000000000000000000000000000000000001692613626565b90823b15613345576040517f7eee288d0000000000000000000000000000000000000000000000000000000081526001600160a01b039290921660048301526024820152905f908290604490829084905af1801561333a576149ad5750565b5f613b34916135c9565b90929193946149f3906118a66fffffffffffffffffffffffffffffffff60406149df8b613626565b930151166149ed8888613e46565b90613e77565b82614a05575b5050505060a090614910565b5f5b848110614a1457506149f9565b80614a35856001600160a01b03614a2d60019587614791565b511686614f3b565b01614a07565b614a50906001600160a01b0384541688614f3b565b5f6148d8565b614aa2856127106133966fffffffffffffffffffffffffffffffff60408d01511661ffff7f00000000000000000000000000000000000000000000000000000000000000001690613e46565b93614805565b95949290935f9685155f14614d8157614bad5f945b843590817f57bc872f9afdaf5fd653a8c0e61270150d58ee932fc00173856577463b90f2e1608060a0890135966040519081528760208201528a60408201528c6060820152a36020850193614b1185613626565b6080870135927f84cac6a64f44d4b8a5092c03522e3985dc3268dc05472482b703df0d752de4d960406001600160a01b038151948786528960208701521693a3614b857f000000000000000000000000000000000000000000000000000000000000000092614b7f87613626565b84614f3b565b6fffffffffffffffffffffffffffffffff60406001600160a01b038351169201511691614f3b565b614bc0614bba8786613e46565b82613e77565b614cb4575b505081614bd5575b505050509050565b7f00000000000000000000000000000000000000000000000000000000000000006001600160a01b031690604001865b858110614c13575050614bcd565b87614c1d83613626565b6001600160a01b03614c2f8489614791565b511690853b15610ab8576040517fbfac59900000000000000000000000000000000000000000000000000000000081526001600160a01b0391821660048201526024810188905291166044820152818160648183895af18015610aa657614c9b575b5050600101614c05565b81614ca5916135c9565b614cb057875f614c91565b8780fd5b6001600160a01b037f000000000000000000000000000000000000000000000000000000000000000016614d01614cfb614cf060408701613626565b936149ed8a89613e46565b93613626565b90803b15613345576040517fbfac59900000000000000000000000000000000000000000000000000000000081526001600160a01b0393841660048201526024810194909452911660448301525f908290606490829084905af1801561333a57614d6c575b80614bc5565b614d799196505f906135c9565b5f945f614d66565b614bad614dbd8761271061339661ffff7f00000000000000000000000000000000000000000000000000000000000000001660a0890135613e46565b94614abd565b90614dce9291615102565b50600481101561349157614ddf5790565b505f90565b916001600160a01b0380614dfa60408601613626565b169116908114159283614e5d575b5082614e1357505090565b9091506040519060208201928352604082015260408152614e356060826135c9565b5190207f00000000000000000000000000000000000000000000000000000000000000001190565b6001600160a01b039193506020614e749101613626565b16821415915f614e08565b9290916001600160a01b039081604051947f23b872dd000000000000000000000000000000000000000000000000000000005f52166004521660245260445260205f60648180865af19060015f5114821615614f1a575b6040525f60605215614ee55750565b6001600160a01b03907f5274afe7000000000000000000000000000000000000000000000000000000005f521660045260245ffd5b906001811516614f3257823b15153d15161690614ed6565b503d5f823e3d90fd5b916001600160a01b03604051927fa9059cbb000000000000000000000000000000000000000000000000000000005f521660045260245260205f60448180865af19060015f5114821615614f95575b60405215614ee55750565b906001811516614f3257823b15153d15161690614f8a565b6001600160a01b035f54163303614fc057565b7f118cdaa7000000000000000000000000000000000000000000000000000000005f523360045260245ffd5b6001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000163014806150d9575b15615047577f000000000000000000000000000000000000000000000000000000000000000090565b60405160208101907f8b73c3c69bb8fe3d512ecc4cf759cc79239f7b179b0ffacaa9a75d522b39400f82527f000000000000000000000000000000000000000000000000000000000000000060408201527f000000000000000000000000000000000000000000000000000000000000000060608201524660808201523060a082015260a08152613ea460c0826135c9565b507f0000000000000000000000000000000000000000000000000000000000000000461461501e565b906041830361512c576151259250602081013591604082359201355f1a9061518d565b9192909190565b50505f9160029190565b60ff811690601f821161516557604051916151526040846135c9565b6020808452838101919036833783525290565b7fb3512b0c000000000000000000000000000000000000000000000000000000005f5260045ffd5b91907f7fffffffffffffffffffffffffffffff5d576e7357a4501ddfe92f46681b20a08411615204579160209360809260ff5f9560405194855216868401526040830152606082015282805260015afa1561333a575f516001600160a01b038116156151fa57905f905f90565b505f906001905f90565b5050505f9160039190563c864541ef71378c6229510ed90f376565ee42d9c5e0904a984a9e863e6db44f00068db8bac710cb295e9e1b089a027525460aa64c2f837b4a2339c0ebedfa438b73c3c69bb8fe3d512ecc4cf759cc79239f7b179b0ffacaa9a75d522b39400f",
+	Bin: "0x610340806040523461078957806168c4803803809161001e8285610829565b8339810103906101e08212610789578051916001600160a01b038316908184036107895760208301516001600160a01b0381169490858103610789576100666040860161084c565b9161007360608701610860565b946100806080880161086f565b9461012061009060a08a0161084c565b9160bf190112610789576040519161012083016001600160401b038111848210176108155760405260c089015183526100cb60e08a01610860565b9860208401998a526100e0610100820161086f565b99604085019a8b526101208201519260ff8416840361078957606086019384526101408301519b608087019c8d5261011b6101608501610860565b9d60a088019e8f526101306101808601610860565b9260c089019384526101596101c061014b6101a0890161086f565b9760e08c0198895201610860565b976101008a0198895260405190610171604083610829565b6011825260208201706770756d657368204a6f62457363726f7760781b81526040519261019f604085610829565b60018452603160f81b60208501908152926001600160a01b03168015610802575f80546001600160a01b03198116831782556001600160a01b0316907f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e09080a361020881610880565b6101205261021584610880565b61014052519020918260e05251902080610100524660a0526040519060208201925f5160206168a45f395f51905f528452604083015260608201524660808201523060a082015260a0815261026b60c082610829565b5190206080523060c0521580156107fa575b80156107e9575b6107da5760405163e2fdcc1760e01b8152602081600481855afa908115610795575f916107a0575b50306001600160a01b0390911603610710575061ffff8c166107d081116106fe57508d87519081159182156106ed575b5081156106db575b81156106cb575b81156106be575b81156106ae575b81156106a0575b508015610690575b8015610681575b801561066e575b801561065e575b61064f577f3c864541ef71378c6229510ed90f376565ee42d9c5e0904a984a9e863e6db44f9d60209d60ff63ffffffff978861ffff9b958c80998198516101e052511661020052511661022052511661024052516102605251166102805251166102a05251166102c05251166102e0524661032052604051868101905f5160206168a45f395f51905f5282527f5713b7999760bffd026daf45aebd75261222de8f4562351a9f2730109196ff3260408201527fc89efdaa54c0f20c7adf612882df0950f5a951637e0307cdcb4c672f298b8bc660608201524660808201523060a082015260a0815261041060c082610829565b519020610300526101605261018052600380546001600160a01b0319166001600160a01b039290921691821790556101a0929092526101c052604051908152a1604051615fb890816108ec823960805181615c4e015260a05181615d05015260c05181615c1f015260e05181615c9d01526101005181615cc3015261012051816114510152610140518161147a0152610160518181816103940152818161073b01528181610a2401528181610f89015281816118f6015281816125c7015281816132030152818161369101528181613ba8015281816153aa015281816156aa01528181615d6a0152615e18015261018051818181610a5201528181610fb40152818161196e015281816120d90152818161261f015281816129c1015281816132710152818161390f01528181613c33015281816150c7015281816154790152818161573e01526157f501526101a05181818161180f0152818161303f0152818161317801528181613ae001526152d001526101c051818181611410015261220301526101e0518181816115640152614a590152610200518181816123c30152614a300152610220518181816124e201526134fc0152610240518181816112db015261295501526102605181818161203a015261297c015261028051818181611282015261280001526102a0518181816130a60152818161557001526155e001526102c0518181816113d001526128c901526102e051818181612f4401528181613a2201526151ea01526103005181614d7b01526103205181614d550152f35b635ec9dffd60e01b5f5260045ffd5b5061271061ffff8751161161031d565b50620f424063ffffffff85511611610316565b5063ffffffff8451161561030f565b5061271061ffff83511611610308565b61ffff91505116158e610300565b9050602060ff87511611906102f9565b865160ff161591506102f2565b825163ffffffff161591506102eb565b905061271061ffff85511611906102e4565b6001600160801b031091505f6102dc565b63f6f4a38f60e01b5f5260045260245ffd5b60206004916040519283809263e2fdcc1760e01b82525afa908115610795575f91610757575b5063f167fad160e01b5f9081526001600160a01b0391909116600452602490fd5b90506020813d60201161078d575b8161077260209383610829565b81010312610789576107839061084c565b81610736565b5f80fd5b3d9150610765565b6040513d5f823e3d90fd5b90506020813d6020116107d2575b816107bb60209383610829565b81010312610789576107cc9061084c565b5f6102ac565b3d91506107ae565b63d92e233d60e01b5f5260045ffd5b506001600160a01b038b1615610284565b50801561027d565b631e4fbdf760e01b5f525f60045260245ffd5b634e487b7160e01b5f52604160045260245ffd5b601f909101601f19168101906001600160401b0382119082101761081557604052565b51906001600160a01b038216820361078957565b519061ffff8216820361078957565b519063ffffffff8216820361078957565b601f8151116108ab57602081519101516020821061089c571790565b5f198260200360031b1b161790565b604460209160405192839163305a27a960e01b83528160048401528051918291826024860152018484015e5f828201840152601f01601f19168101030190fdfe60806040526004361015610011575f80fd5b5f3560e01c8063037c82661461382d5780630cb601d7146137675780630e55b4f2146133f057806314ca819314610d535780631be2034c146133c95780631c06344e146130ca5780631d53600414612f685780631e140d481461308c578063215e5f341461306357806324a9d8531461302557806325e546e914612feb5780632633ca3d14610d535780632b4e89da14612fcf57806332f5aa0414611434578063337ad2bd14612f8957806334f8a23314612f6857806337ed049a14612f2a57806346f7749514612ec85780634953e51714612eaa5780634ea4ffc814612e8d57806350ddf6931461279c57806351c4f239146126d857806356522c2e146112635780635f59962a1461252c57806361d027b314612506578063663a93b2146124c657806367849750146112ff578063715018a614612457578063756d1a951461243c57806375cb5f3d1461240257806375fab245146123e7578063761d4a39146123a95780637a7b6c69146120fd5780637b103999146120ba5780637b2f1e4b146120785780637c28743d1461205d5780637c594964146120235780637dbffbf114611f505780637ddc3b07146112635780637f0828be14611587578063831518b71461154d57806384b0196e146114395780638618213914611434578063861a1412146113f457806387cb43bf146113b45780638bcc0b2e14610d535780638da5cb5b1461138f5780638dd5c0d6146113755780639427c7d6146113045780639b937881146112ff5780639cf4364b146112c2578063a1532da2146112a6578063a3171a5614611268578063a386ce5f14611263578063a82da60d14611248578063aad0adb91461122d578063b181c22f14610d58578063c745ac1514610d53578063d55be8c614610d37578063e7198ffd146106dd578063f0f442601461062e578063f1526a8214610486578063f2fde38b146103d2578063f698da25146103b8578063fc0c546a14610375578063fcbaaeb1146103535763fef96496146102fa575f80fd5b3461034f57602060031936011261034f576004355f5260056020526040805f20602082519161032883614652565b549160ff6001600160a01b0384169384835260a01c16918291015282519182526020820152f35b5f80fd5b3461034f575f60031936011261034f57602061036d614d52565b604051908152f35b3461034f575f60031936011261034f5760206040516001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000168152f35b3461034f575f60031936011261034f57602061036d615c15565b3461034f57602060031936011261034f576001600160a01b036103f3613dee565b6103fb615bd6565b16801561045a576001600160a01b035f54827fffffffffffffffffffffffff00000000000000000000000000000000000000008216175f55167f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e05f80a3005b7f1e4fbdf7000000000000000000000000000000000000000000000000000000005f525f60045260245ffd5b3461034f57606060031936011261034f576004356104a2613dd8565b906104ab613dae565b9060ff8216906001821161060257833b156105cd576104cc83853f836146e0565b92835f52600560205260405f206001600160a01b038154166105a15760406001600160a01b038761058c88957fbf317cfe2f958c03210a3fde6ffc1f90adc20dfdaebb2d0ab49fc367f08dc309958460209c167fffffffffffffffffffffffff0000000000000000000000000000000000000000825416178155907fffffffffffffffffffffff00ffffffffffffffffffffffffffffffffffffffff74ff000000000000000000000000000000000000000083549260a01b169116179055565b825196875233898801521694a4604051908152f35b847f1eec5d4f000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b6001600160a01b03847ff0fbb5a5000000000000000000000000000000000000000000000000000000005f521660045260245ffd5b507f7494e324000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b3461034f57602060031936011261034f576001600160a01b0361064f613dee565b610657615bd6565b1680156106b5576020817f3c864541ef71378c6229510ed90f376565ee42d9c5e0904a984a9e863e6db44f927fffffffffffffffffffffffff00000000000000000000000000000000000000006003541617600355604051908152a1005b7fd92e233d000000000000000000000000000000000000000000000000000000005f5260045ffd5b3461034f5760031936016101e0811261034f576101401361034f576101443567ffffffffffffffff811161034f57610719903690600401613e48565b906101843560ff811680910361034f57610731614e2f565b6001600160a01b037f00000000000000000000000000000000000000000000000000000000000000001690813b1561034f575f9160e4839260405194859384927fd505accf000000000000000000000000000000000000000000000000000000008452336004850152306024850152608435604485015261016435606485015260848401526101a43560a48401526101c43560c48401525af1610d27575b506024356001600160a01b0381161415918261034f576001600160a01b03602435163303610cec576101243567ffffffffffffffff81161415928361034f5767ffffffffffffffff61012435164211610cb35760c43567ffffffffffffffff81161415918261034f574267ffffffffffffffff60c4351611801590610c96575b610c595760e43560ff81161415938461034f57600260ff60e4351611610c2857608435158015610c0d575b610bdf576effffffffffffffffffffffffffffff60a43511610bb1576004355f52600460205260405f209160ff8354166007811015610b8457610b565761090f906108c5600461480d565b9261090a846108d2615c15565b604291604051917f19010000000000000000000000000000000000000000000000000000000000008352600283015260228201522090565b615e8a565b6044356001600160a01b038116141594908561034f576001600160a01b03166001600160a01b03604435168103610b1c5750600160ff1984541617835561034f57815465ffffffffffff199190911660ff90911665ffffffffff0060c43560081b161717905561034f5761034f5761034f5761034f576040516064358152608435602082015260a435604082015267ffffffffffffffff60c43516606082015260ff60e4351660808201526101043560a082015267ffffffffffffffff610124351660c08201526001600160a01b0360443516906001600160a01b0360243516907fa935015702411da96ab4a55851ca40d99bd0c5ca62006a73726caa85717e069460e060043592a4610a48608435306024357f0000000000000000000000000000000000000000000000000000000000000000615aa8565b6001600160a01b037f000000000000000000000000000000000000000000000000000000000000000016803b1561034f575f60405180927f282d3fdf000000000000000000000000000000000000000000000000000000008252818381610acd60a43560443560048401602090939291936001600160a01b0360408201951681520152565b03925af18015610b1157610b01575b5f7f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f005d005b5f610b0b9161466e565b80610adc565b6040513d5f823e3d90fd5b7f42d750dc000000000000000000000000000000000000000000000000000000005f526004526001600160a01b036044351660245260445ffd5b7f9e2b4bfd000000000000000000000000000000000000000000000000000000005f5260043560045260245ffd5b7f4e487b71000000000000000000000000000000000000000000000000000000005f52602160045260245ffd5b7f3728b83d000000000000000000000000000000000000000000000000000000005f5260a43560045260245ffd5b7f3728b83d000000000000000000000000000000000000000000000000000000005f5260843560045260245ffd5b506fffffffffffffffffffffffffffffffff6084351161087a565b7fce09c8f8000000000000000000000000000000000000000000000000000000005f5260ff60e4351660045260245ffd5b8261034f577fbc4bfd3b000000000000000000000000000000000000000000000000000000005f5267ffffffffffffffff60c4351660045260245ffd5b505f925064ffffffffff60c43567ffffffffffffffff161161084f565b7f94cc0f98000000000000000000000000000000000000000000000000000000005f5267ffffffffffffffff610124351660045260245ffd5b7f0691b032000000000000000000000000000000000000000000000000000000005f52336004526001600160a01b036024351660245260445ffd5b5f610d319161466e565b826107cf565b3461034f575f60031936011261034f5760206040516107d08152f35b613d93565b3461034f57610d6636613e76565b9190610d70614e2f565b602082016001600160a01b03610d8582613f59565b1633036111ec5761012083019267ffffffffffffffff610da485614709565b1642116111ae5760c08101924267ffffffffffffffff610dc386614709565b161180159061118e575b6111505760e0820190600260ff610de384613f6d565b16116111195760808301359485158015611100575b6110d45760a0840135966effffffffffffffffffffffffffffff88116110a857843592835f52600460205260405f209060ff8254166007811015610b845761107c57610e4a610e5e9b6108c58961480d565b6001600160a01b038060408a019d8e613f59565b16911690810361103a5750815460ff19166001178255610e7d84614709565b82547fffffffffffffffffffffffffffffffffffffffffffffffffffff0000000000ff1660089190911b65ffffffffff0016178255815465ffffffffffff1665ffffffffffff19909116179055610ed386613f59565b94610edd8a613f59565b92610ee790614709565b94610ef190613f6d565b91610efb90614709565b9160405195606083013587528960208801528a604088015267ffffffffffffffff16606087015260ff166080860152610100013560a085015267ffffffffffffffff1660c08401526001600160a01b0316926001600160a01b03169160e07fa935015702411da96ab4a55851ca40d99bd0c5ca62006a73726caa85717e069491a4610f8590613f59565b90307f000000000000000000000000000000000000000000000000000000000000000092610fb293615aa8565b7f00000000000000000000000000000000000000000000000000000000000000006001600160a01b031691610fe690613f59565b90823b1561034f576040517f282d3fdf0000000000000000000000000000000000000000000000000000000081526001600160a01b0390921660048301526024820152905f90829081838160448101610acd565b6001600160a01b039061104c8d613f59565b907f42d750dc000000000000000000000000000000000000000000000000000000005f526004521660245260445ffd5b847f9e2b4bfd000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b877f3728b83d000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b857f3728b83d000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b506fffffffffffffffffffffffffffffffff8611610df8565b60ff61112483613f6d565b7fce09c8f8000000000000000000000000000000000000000000000000000000005f521660045260245ffd5b67ffffffffffffffff61116285614709565b7fbc4bfd3b000000000000000000000000000000000000000000000000000000005f521660045260245ffd5b5064ffffffffff67ffffffffffffffff6111a786614709565b1611610dcd565b67ffffffffffffffff6111c085614709565b7f94cc0f98000000000000000000000000000000000000000000000000000000005f521660045260245ffd5b6111fd6001600160a01b0391613f59565b7f0691b032000000000000000000000000000000000000000000000000000000005f52336004521660245260445ffd5b3461034f575f60031936011261034f57602060405160048152f35b3461034f575f60031936011261034f57602060405160808152f35b613e12565b3461034f575f60031936011261034f57602060405161ffff7f0000000000000000000000000000000000000000000000000000000000000000168152f35b3461034f575f60031936011261034f5760206040516101008152f35b3461034f575f60031936011261034f57602060405160ff7f0000000000000000000000000000000000000000000000000000000000000000168152f35b613e2d565b3461034f57602060031936011261034f5761012067ffffffffffffffff806001600160a01b03611335600435614c16565b999660409b95939692989b999199519b8c521660208b015260408a015260608901521660808701521660a085015260c084015260e0830152610100820152f35b3461034f575f60031936011261034f576020604051818152f35b3461034f575f60031936011261034f5760206001600160a01b035f5416604051908152f35b3461034f575f60031936011261034f57602060405163ffffffff7f0000000000000000000000000000000000000000000000000000000000000000168152f35b3461034f575f60031936011261034f57602060405163ffffffff7f0000000000000000000000000000000000000000000000000000000000000000168152f35b613dbe565b3461034f575f60031936011261034f576114f16114757f0000000000000000000000000000000000000000000000000000000000000000615eab565b61149e7f0000000000000000000000000000000000000000000000000000000000000000615eab565b60206114ff604051926114b1838561466e565b5f84525f3681376040519586957f0f00000000000000000000000000000000000000000000000000000000000000875260e08588015260e0870190613eb4565b908582036040870152613eb4565b4660608501523060808501525f60a085015283810360c08501528180845192838152019301915f5b82811061153657505050500390f35b835185528695509381019392810192600101611527565b3461034f575f60031936011261034f5760206040517f00000000000000000000000000000000000000000000000000000000000000008152f35b3461034f5760031936016101e0811261034f576101401361034f57610164356101843567ffffffffffffffff811161034f576115c7903690600401613d62565b906101a43567ffffffffffffffff811161034f576115e9903690600401613e48565b9390916101c43567ffffffffffffffff811161034f5761160d903690600401613e48565b919095611618614e2f565b611620614f97565b6001600160a01b03611633989298613f43565b163303611f105764ffffffffff16804211611ee5575060e43560ff811680820361034f576002915003611eb75783158015611ead575b611e81576101008111611e565761168581848761014435614bc5565b60643503611e2857845f52600560205260405f2091604051926116a784614652565b54936001600160a01b03851680855260ff602086019660a01c16865215611dfc5760043597600160ff875116145f14611aba5761171990604051937f7e4f7a8a000000000000000000000000000000000000000000000000000000006020860152604060248601526064850191614b71565b7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffdc8382030160448401528381527f07ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff841161034f5782611797926020926001600160a01b039660051b809285830137010301601f19810183528261466e565b915b511691823b15611a8e57602091600160ff5f93511614938382519201906216e360fa908116611a7e575b15611a1d57827f5557843a823814e2e028bbdf04148df378d1c20e8d6be32436625f848223b72e6117f5368489614b3b565b60208151910120926118986084359861271061183561ffff7f0000000000000000000000000000000000000000000000000000000000000000168c613fdf565b8a5465ffffffffffff19164260081b65ffffffffff0016176004178b55049865ffffffffffff1961186d8861186861471e565b6146ba565b1665ffffffffffff65ffffffffffff1983549216911617905560405192604084526040840191614b71565b9360208201528033940390a46118ac613f43565b907f3fb3a9e22d7cfe2f14bca51cecf0290cc19a5dd898ee0bbd216b8e76be68d76660406001600160a01b036118e286886146ad565b9482519586528660208701521693a361192f7f00000000000000000000000000000000000000000000000000000000000000009261192883611922613f43565b926146ad565b9084615b64565b80611a00575b505060a43580611964575f7f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f005d005b6001600160a01b037f00000000000000000000000000000000000000000000000000000000000000001690611997613f43565b90823b1561034f576040517f7eee288d0000000000000000000000000000000000000000000000000000000081526001600160a01b0390921660048301526024820152905f908290818381604481015b03925af18015610b115715610adc575f610b0b9161466e565b611a16916001600160a01b036003541690615b64565b8080611935565b82615d015a1115611a53577f2d93db73000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b7f91e386bb000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b5060015f5114601f3d11166117c3565b827ff0fbb5a5000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b919291905f83807a184f03e93ff9f4daa797ed6e38ed64bf6a1f010000000000000000811015611dd4575b806d04ee2d6d415b85acef8100000000600a921015611db9575b662386f26fc10000811015611da5575b6305f5e100811015611d94575b612710811015611d85575b6064811015611d77575b1015611d6d575b6001820190600a5f196021611b65611b4f86614b1f565b95611b5d604051978861466e565b808752614b1f565b95601f196020870197013688378501015b01917f30313233343536373839616263646566000000000000000000000000000000008282061a835304908115611bb257600a905f1990611b76565b50507fffffffff0000000000000000000000000000000000000000000000000000000091611c666002603a604051809460208201967f76657269667950726f6f662862797465732c75696e743235365b00000000000088525180918484015e81017f5d290000000000000000000000000000000000000000000000000000000000008382015203017fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe281018452018261466e565b5190201690601f851660200360208111611d4057601f16936001810194858211611d40577f07ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff86168603611d405786611d3a956001600160a01b0398611d11602096611ce9611cd387614b1f565b96611ce1604051988961466e565b808852614b1f565b96601f1989880198013689376040519b8c9a8a8c015260051b60248b015260448a0191614b91565b91818352868301370190838201905f8252519283915e01015f815203601f19810183528261466e565b91611799565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52601160045260245ffd5b9060010190611b38565b606460029104930192611b31565b61271060049104930192611b27565b6305f5e10060089104930192611b1c565b662386f26fc1000060109104930192611b0f565b6d04ee2d6d415b85acef810000000060209104930192611aff565b50604091507a184f03e93ff9f4daa797ed6e38ed64bf6a1f0100000000000000008504611ae5565b867fe80eb6e0000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b7f8424c03d000000000000000000000000000000000000000000000000000000005f5260043560045260245ffd5b7f39e70ca0000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b837f0b113625000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b5060808411611669565b7f99eac56f000000000000000000000000000000000000000000000000000000005f5260043560045260245ffd5b7f67680913000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b6001600160a01b03611f20613f43565b7f344b0904000000000000000000000000000000000000000000000000000000005f52336004521660245260445ffd5b3461034f57602060031936011261034f576004355f52600760205260405f20805490611f94611f7e83614a96565b92611f8c604051948561466e565b808452614a96565b90601f196020840192013683375f5b8351811015611fd557806001600160a01b03611fc160019385613ee7565b505416611fce8287614b0b565b5201611fa3565b505090604051918291602083019060208452518091526040830191905f5b818110612001575050500390f35b82516001600160a01b0316845285945060209384019390920191600101611ff3565b3461034f575f60031936011261034f5760206040517f00000000000000000000000000000000000000000000000000000000000000008152f35b3461034f575f60031936011261034f57602060405160068152f35b3461034f57606060031936011261034f5760443567ffffffffffffffff811161034f5761036d6120ae6020923690600401613d62565b90602435600435614bc5565b3461034f575f60031936011261034f5760206040516001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000168152f35b3461034f5761210b36613e76565b82355f818152600460205260409020939092612126856149d2565b80516007811015610b84575f190161232d576121418361480d565b65ffffffffffff1980604084015116911603612301576020015164ffffffffff16604083016001600160a01b0361217782613f59565b1633036122f05750804211611ee55750600260ff61219760e08501613f6d565b16146122c457821580156122ba575b61228e577f83723d7a2d10f280eba2d3c4443bb636dd425a2a6fae29b68b2c70d13359f81b929161227a64ffffffffff926121e2368683614b3b565b602081519101209765ffffffffffff1961224f8a61186861222b63ffffffff7f0000000000000000000000000000000000000000000000000000000000000000168a4216614691565b855465ffffffffffff1916600882901b65ffffffffff00161760021786559761480d565b1665ffffffffffff65ffffffffffff1983549216911617905560405194606086526060860191614b71565b9560208401521660408201528033940390a3005b827f0b113625000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b50608083116121a6565b837f74ea19b5000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b611f206001600160a01b0391613f59565b847f65340458000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b808591516007811015610b84571561237d57516007811015610b8457612378917f9d819744000000000000000000000000000000000000000000000000000000005f52600452613e04565b60445ffd5b507fe498a481000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b3461034f575f60031936011261034f57602060405161ffff7f0000000000000000000000000000000000000000000000000000000000000000168152f35b3461034f575f60031936011261034f57602060405160058152f35b3461034f575f60031936011261034f5760206040517f1ee1f3ee8fe08cc43c4b9f7cc35ca48200da8950d4bce2623c19f257792b1cd08152f35b3461034f575f60031936011261034f57602060405160ff8152f35b3461034f575f60031936011261034f5761246f615bd6565b5f6001600160a01b0381547fffffffffffffffffffffffff000000000000000000000000000000000000000081168355167f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e08280a3005b3461034f575f60031936011261034f57602060405163ffffffff7f0000000000000000000000000000000000000000000000000000000000000000168152f35b3461034f575f60031936011261034f5760206001600160a01b0360035416604051908152f35b3461034f5761014060031936011261034f57612546614e2f565b64ffffffffff612554614f97565b91909116804211156126ad5750600560ff19825416179055612574613f2d565b6125eb60843560a435926001600160a01b036040519183835285602084015216907f84cac6a64f44d4b8a5092c03522e3985dc3268dc05472482b703df0d752de4d9604060043592a36125c5613f2d565b7f0000000000000000000000000000000000000000000000000000000000000000615b64565b80612615575f7f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f005d005b6001600160a01b037f000000000000000000000000000000000000000000000000000000000000000016612647613f43565b90612650613f2d565b90803b1561034f576040517fbfac59900000000000000000000000000000000000000000000000000000000081526001600160a01b0393841660048201526024810194909452911660448301525f908290818381606481016119e7565b7fbd5145db000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b3461034f5760c060031936011261034f5760443560ff81169081810361034f5750608435906001600160a01b0382169182810361034f575060a4359067ffffffffffffffff82169283830361034f5760209361036d935060405191858301937f1ee1f3ee8fe08cc43c4b9f7cc35ca48200da8950d4bce2623c19f257792b1cd0855260043560408501526024356060850152608084015260643560a084015260c083015260e082015260e081526127916101008261466e565b5190206108d2614d52565b3461034f576127c464ffffffffff6127b336613d43565b6127be939193614e2f565b83614ea3565b905016804211612e625750803590815f52600660205260405f209060028201918254612e365765ffffffffffff815460c81c169161282661ffff7f00000000000000000000000000000000000000000000000000000000000000001684614a89565b80431115612e00575f194301438111611d405781612843916146ad565b60ff198160081c9116908082046101001490151715611d405761286591614a89565b40604051602081019182528660408201526040815261288560608261466e565b5190206127106128ef6128c260016128a560a08701356080880135614a89565b9601956fffffffffffffffffffffffffffffffff87541690614a89565b63ffffffff7f00000000000000000000000000000000000000000000000000000000000000001690613fdf565b045f19850192858411611d4057806001600160a01b0361291e60206129176040849601613f59565b9301613f59565b91604051967fee6dd639000000000000000000000000000000000000000000000000000000008852866004890152602488015260ff7f00000000000000000000000000000000000000000000000000000000000000001660448801527f000000000000000000000000000000000000000000000000000000000000000060648801521660848601521660a484015260c48301525f8260e481836001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000165af1958615610b11575f915f935f98612d17575b50825115612ceb57815f52600760205260405f20955f955f965b8551881015612c2b57868b916fffffffffffffffffffffffffffffffff612a588b82612a50826001600160a01b03612a488f8390614b0b565b511697614b0b565b511695614b0b565b51169260405192612a6884614636565b835260208301905f825260408401908152606084019485528c5468010000000000000000811015612bfe57808e6001612aa393018155613ee7565b949094612bd2576001956fffffffffffffffffffffffffffffffff8088612bca98612b4b60ff612bb9996001600160a01b0380879a5116167fffffffffffffffffffffffff0000000000000000000000000000000000000000855416178455511682907fffffffffffffffffffffff00ffffffffffffffffffffffffffffffffffffffff74ff000000000000000000000000000000000000000083549260a01b169116179055565b01945116167fffffffffffffffffffffffffffffffff0000000000000000000000000000000084541617835551166fffffffffffffffffffffffffffffffff7fffffffffffffffffffffffffffffffff0000000000000000000000000000000083549260801b169116179055565b612bc38a8a614b0b565b5190614a89565b970196612a0f565b7f4e487b71000000000000000000000000000000000000000000000000000000005f525f60045260245ffd5b7f4e487b71000000000000000000000000000000000000000000000000000000005f52604160045260245ffd5b612cb3606093612cad86947fb3cf682985566e162733767cc5e96030c519ff3b3c6614796e388c0b44b49c81978e556fffffffffffffffffffffffffffffffff85166fffffffffffffffffffffffffffffffff7fffffffffffffffffffffffffffffffff0000000000000000000000000000000083549260801b169116179055565b866146ba565b955160405192835260208301526040820152a35f7f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f005d005b507f1c6aa4c1000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b9350965090503d805f843e612d2c818461466e565b82019060608383031261034f57825167ffffffffffffffff811161034f5783019282601f8501121561034f578351612d6381614a96565b94612d71604051968761466e565b81865260208087019260051b8201019085821161034f57602001915b818310612de057505050602081015167ffffffffffffffff811161034f5783612db7918301614aae565b92604082015167ffffffffffffffff811161034f57612dd69201614aae565b92919296886129f5565b82516001600160a01b038116810361034f57815260209283019201612d8d565b60018101809111611d40577f781d2b7a000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b837fa6efa896000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b7f1523db78000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b3461034f575f60031936011261034f5760206040516216e3608152f35b3461034f57602060031936011261034f57602061036d600435614a24565b3461034f57602060031936011261034f576004355f526004602052612eef60405f206149d2565b80516007811015610b84578165ffffffffffff19604064ffffffffff6020606096015116920151169060405192835260208301526040820152f35b3461034f575f60031936011261034f57602060405161ffff7f0000000000000000000000000000000000000000000000000000000000000000168152f35b3461034f57604060031936011261034f57602061036d6024356004356146ba565b3461034f57604060031936011261034f57608060ff612fb1612fa9613dd8565b60043561493f565b92939091604051941515855216602084015260408301526060820152f35b3461034f5761014060031936011261034f57602061036d61471e565b3461034f575f60031936011261034f5760206040517f28bad9b1b4acf47376899a6cbcc24867d04c86f324fc3dfa1beccebe044a5f7e8152f35b3461034f575f60031936011261034f57602060405161ffff7f0000000000000000000000000000000000000000000000000000000000000000168152f35b3461034f57606060031936011261034f57602061036d613081613dae565b6024356004356146e0565b3461034f575f60031936011261034f57602060405161ffff7f0000000000000000000000000000000000000000000000000000000000000000168152f35b3461034f576130d836613d43565b906130e1614e2f565b803590815f52600460205260405f20926130fa846149d2565b9081516007811015610b84577ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0161337e57613139906118688461480d565b65ffffffffffff198060408401511691160361335257602064ffffffffff9101511692834210613326579060a09160808201359061271061319e61ffff7f00000000000000000000000000000000000000000000000000000000000000001684613fdf565b0490600460ff1982541617905560408301946131b986613f59565b907f3fb3a9e22d7cfe2f14bca51cecf0290cc19a5dd898ee0bbd216b8e76be68d76660406001600160a01b036131ef86886146ad565b9482519586528660208701521693a36132307f0000000000000000000000000000000000000000000000000000000000000000926119288361192289613f59565b80613309575b5050013580613264575f7f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f005d005b6132976001600160a01b037f00000000000000000000000000000000000000000000000000000000000000001692613f59565b90823b1561034f576040517f7eee288d0000000000000000000000000000000000000000000000000000000081526001600160a01b039290921660048301526024820152905f908290604490829084905af18015610b11576132f95780610adc565b5f6133039161466e565b80610b0b565b61331f916001600160a01b036003541690615b64565b8380613236565b837f9db52e49000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b827f65340458000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b838280516007811015610b84571561237d57516007811015610b8457612378917f9d819744000000000000000000000000000000000000000000000000000000005f52600452613e04565b3461034f5761014060031936011261034f57602061036d6133e861471e565b6108d2615c15565b3461034f576003193601610180811261034f576101401361034f5761016435613417614e2f565b600435805f52600460205260405f2091613430836149d2565b80516007811015610b84577ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0161371c5761347861346e600461480d565b61014435906146ba565b65ffffffffffff1980604084015116911603613352576020015164ffffffffff166001600160a01b036134a9613f2d565b16330361370c57804210156136e157506040516020810190828252602081526134d360408261466e565b51902061010435036136b557610adc926134ee608435614a24565b9261354a61352963ffffffff7f00000000000000000000000000000000000000000000000000000000000000001664ffffffffff4216614691565b835465ffffffffffff1916600882901b65ffffffffff001617600317909355565b805f526006602052600160405f206001600160a01b0333167fffffffffffffffffffffffff000000000000000000000000000000000000000082541617815580547effffffffffff000000000000000000000000000000000000000000000000004360c81b16907fff0000000000000000000000ffffffffffffffffffffffffffffffffffffffff78ffffffffff00000000000000000000000000000000000000004260a01b16911617178155016fffffffffffffffffffffffffffffffff808616167fffffffffffffffffffffffffffffffff0000000000000000000000000000000082541617905564ffffffffff61364443836146ba565b926040519486865267ffffffffffffffff4316602087015260408601521660608401527f3938887e9ab3a6c925803de549345ca3518e5a71b299aa89a258d20548ca129360803394a430337f0000000000000000000000000000000000000000000000000000000000000000615aa8565b507f7dd03dbf000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b7f7080c4c8000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b6001600160a01b036111fd613f2d565b809150516007811015610b84571561237d57516007811015610b8457612378917f9d819744000000000000000000000000000000000000000000000000000000005f52600452613e04565b3461034f5760031936016101a0811261034f576101401361034f576101643567ffffffffffffffff811161034f573660238201121561034f57806004013567ffffffffffffffff811161034f5736602460c083028401011161034f576101843567ffffffffffffffff811161034f57602092613802926137ed6024933690600401613d62565b9390926137f8614e2f565b0161014435613ff2565b5f7f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f005d604051908152f35b3461034f5761384464ffffffffff6127b336613d43565b9190911680421115613d1857508135805f52600660205260405f2091600660ff198254161790555f925f915f91815f52600760205260405f20905f5b8254811015613ab15761389c6138968285613ee7565b506148f1565b905f91602081019260ff84511660ff81148015613aaa575b156139f95750506fffffffffffffffffffffffffffffffff606082015116925b836139a7575b506fffffffffffffffffffffffffffffffff60608201511680613904575b50506001915001613880565b6001600160a01b03807f00000000000000000000000000000000000000000000000000000000000000001692511691803b1561034f575f928360849260405197889586947f476aeec90000000000000000000000000000000000000000000000000000000086526004860152602485015260448401523060648401525af1918215610b1157600192613997575b806138f8565b5f6139a19161466e565b89613991565b99836139b291614a89565b99867f0a33d6b22f4d9043ff3864bbb9617798004d7d749620deca875aa5620c9a494d604060ff6001600160a01b038651169451168151908152876020820152a38a6138da565b80613a4f575050612710613a486fffffffffffffffffffffffffffffffff60608401511661ffff7f00000000000000000000000000000000000000000000000000000000000000001690613fdf565b04926138d4565b9093907ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffd016138d4579697613a9e613aa4916fffffffffffffffffffffffffffffffff60408501511690614a89565b98613ed9565b966138d4565b505f6138b4565b50918693959195613ace65ffffffffffff845460c81c16836146ba565b93608081013594612710613b0661ffff7f00000000000000000000000000000000000000000000000000000000000000001688613fdf565b04908484613ce8577f57bc872f9afdaf5fd653a8c0e61270150d58ee932fc00173856577463b90f2e1608060a0965f905b60405191600383525f602084015260408301526060820152a36040820193613b5e85613f59565b907f3fb3a9e22d7cfe2f14bca51cecf0290cc19a5dd898ee0bbd216b8e76be68d76660406001600160a01b03613b94868c6146ad565b9482519586528660208701521693a3613bdc7f000000000000000000000000000000000000000000000000000000000000000096613bd58361192288613f59565b9088615b64565b80613ccc575b50013580613c26575b50508054600191909101546fffffffffffffffffffffffffffffffff16906001600160a01b0316613c1b92615b64565b6003610adc93615d2b565b613c596001600160a01b037f00000000000000000000000000000000000000000000000000000000000000001692613f59565b90823b1561034f576040517f7eee288d0000000000000000000000000000000000000000000000000000000081526001600160a01b039290921660048301526024820152905f908290604490829084905af18015610b1157613cbc575b80613beb565b5f613cc69161466e565b85613cb6565b613ce2906001600160a01b036003541687615b64565b88613be2565b50877f57bc872f9afdaf5fd653a8c0e61270150d58ee932fc00173856577463b90f2e1608060a096889390613b37565b7f28cc6fb6000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b60031901610160811261034f576101401361034f576004906101443590565b9181601f8401121561034f5782359167ffffffffffffffff831161034f576020808501948460051b01011161034f57565b3461034f575f60031936011261034f57602060405160018152f35b6044359060ff8216820361034f57565b3461034f575f60031936011261034f5760206040515f8152f35b602435906001600160a01b038216820361034f57565b600435906001600160a01b038216820361034f57565b6007811015610b8457602452565b3461034f575f60031936011261034f57602060405160028152f35b3461034f575f60031936011261034f57602060405160038152f35b9181601f8401121561034f5782359167ffffffffffffffff831161034f576020838186019501011161034f57565b906003198201610160811261034f576101401361034f57600491610144359067ffffffffffffffff821161034f57613eb091600401613e48565b9091565b90601f19601f602080948051918291828752018686015e5f8582860101520116010190565b5f198114611d405760010190565b8054821015613f00575f5260205f209060011b01905f90565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52603260045260245ffd5b6024356001600160a01b038116810361034f5790565b6044356001600160a01b038116810361034f5790565b356001600160a01b038116810361034f5790565b3560ff8116810361034f5790565b906fffffffffffffffffffffffffffffffff809116911603906fffffffffffffffffffffffffffffffff8211611d4057565b906fffffffffffffffffffffffffffffffff809116911601906fffffffffffffffffffffffffffffffff8211611d4057565b81810292918115918404141715611d4057565b9193925f9284861480159061462e575b6145fe57614011906004614ea3565b92909364ffffffffff8416804211612e62575060043592835f52600660205260405f20946002860154156145d25761405565ffffffffffff875460c81c16866146ba565b91855f52600760205260405f20985f5b8b8110156145c35781811015613f00578060051b8301357fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe18436030181121561034f57830180359067ffffffffffffffff821161034f5760200190803603821361034f576140e9918a88889364ffffffffff8f5460a01c16938d60c08902016158a8565b958b54968760ff8216156144c1575b5060ff168989826144715750505061411261411991613ed9565b968c613ee7565b50906fffffffffffffffffffffffffffffffff6001830154169160ff815460a01c16928b846143425750909192506141a2604060c085028b01019261415d84613f6d565b7fffffffffffffffffffffff00ffffffffffffffffffffffffffffffffffffffff74ff000000000000000000000000000000000000000083549260a01b169116179055565b600160ff6141af84613f6d565b16036142e7576141d660038c01916fffffffffffffffffffffffffffffffff835416613fad565b906fffffffffffffffffffffffffffffffff82167fffffffffffffffffffffffffffffffff000000000000000000000000000000008254161790555b7001fffffffffffffffffffffffffffffffe6fffffffffffffffffffffffffffffffff8216918a8c7fea56e2579f939c1c69ac1140bc7d52d37cf9b3c3b9233a1741a3514fef9890cc60406001600160a01b03614276608060c08c02870101613f59565b60606142818b613f6d565b9660ff85519816885260c08d0201013560208701521693a360011b169080820460021490151715611d405760018b015460801c106142c457506001905b01614065565b9650505050505095506142e494506142dc9150613f6d565b916004615018565b90565b61433d6142fc60038d0192835460801c613fad565b82546fffffffffffffffffffffffffffffffff16608082901b7fffffffffffffffffffffffffffffffff000000000000000000000000000000001617909255565b614212565b60019485036144175761436d60036fffffffffffffffffffffffffffffffff92019282845416613f7b565b167fffffffffffffffffffffffffffffffff000000000000000000000000000000008254161790555b74ff00000000000000000000000000000000000000007fffffffffffffffffffffff00ffffffffffffffffffffffffffffffffffffffff8254161790556001600160a01b036143ec608060c084028b0101613f59565b16897fc350df74b25a5c022a4498bce867fc3527400267a7766ed27b3726a5c9bf4cad5f80a36142be565b600301805461446c9261442c9160801c613f7b565b6fffffffffffffffffffffffffffffffff7fffffffffffffffffffffffffffffffff0000000000000000000000000000000083549260801b169116179055565b614396565b8493995060206001600160a01b036144b360807fb7d5007d8374f895ca615107baef7bb468dedda589c97211abb6111a306cf8c09460c060019a020101613f59565b1693604051908152a36142be565b8d819f969398959297949e9d9c9b9a99508e5f80935b8110928361458e575b5050501561450757908c8f96959493928f906144fb90613ed9565b809394959697986144d7565b9798999a9b9c929590939691949d88145f14614529575060ff60055b906140f8565b8c888a60ff61455060408261453e8688613ee7565b505460a01c169360c08a020101613f6d565b1614918215614571575b5050614569575b60ff90614523565b506006614561565b60ff9250829161458091613ee7565b505460a01c1614888e61455a565b6001600160a01b0392935060c0836145ab6145b894608094613ee7565b50541694028d0101613f59565b1614158e828f6144e0565b50505050509695505050505050565b847ff93dcd1a000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b84867fbf670a28000000000000000000000000000000000000000000000000000000005f5260045260245260445ffd5b508515614002565b6080810190811067ffffffffffffffff821117612bfe57604052565b6040810190811067ffffffffffffffff821117612bfe57604052565b90601f601f19910116810190811067ffffffffffffffff821117612bfe57604052565b9064ffffffffff8091169116019064ffffffffff8211611d4057565b91908203918211611d4057565b9060405190602082019283526040820152604081526146da60608261466e565b51902090565b9160ff9060405192602084019485526040840152166060820152606081526146da60808261466e565b3567ffffffffffffffff8116810361034f5790565b6024356001600160a01b0381169081810361034f57506044356001600160a01b0381169081810361034f575060c43567ffffffffffffffff81169081810361034f575060e43560ff81169081810361034f5750610124359167ffffffffffffffff83169283810361034f57506040519360208501957f28bad9b1b4acf47376899a6cbcc24867d04c86f324fc3dfa1beccebe044a5f7e875260043560408701526060860152608085015260643560a085015260843560c085015260a43560e08501526101008401526101208301526101043561014083015261016082015261016081526146da6101808261466e565b7f28bad9b1b4acf47376899a6cbcc24867d04c86f324fc3dfa1beccebe044a5f7e9067ffffffffffffffff61484460208301613f59565b9161010061485460408301613f59565b9160ff61486360c08301614709565b8561487060e08501613f6d565b916001600160a01b036148866101208701614709565b97816040519b60208d019d8e528c60408a359101521660608c01521660808a0152606085013560a08a0152608085013560c08a015260a085013560e08a015216848801521661012086015201356101408401521661016082015261016081526146da6101808261466e565b906040516148fe81614636565b60606001829460ff81546001600160a01b038116865260a01c16602085015201546fffffffffffffffffffffffffffffffff8116604084015260801c910152565b91905f925f925f925f925f52600760205260405f205f906001600160a01b0381549316915b8381106149715750505050565b61497e6138968284613ee7565b836001600160a01b03825116146149985750600101614964565b9750505050509350505060ff602082015116916fffffffffffffffffffffffffffffffff6060816040850151169301511690600193929190565b906040516060810181811067ffffffffffffffff821117612bfe5760405280925460ff81166007811015610b845760409165ffffffffffff1991845264ffffffffff8160081c16602085015216910152565b614a566127109161ffff7f00000000000000000000000000000000000000000000000000000000000000001690613fdf565b047f000000000000000000000000000000000000000000000000000000000000000080821115614a84575090565b905090565b91908201809211611d4057565b67ffffffffffffffff8111612bfe5760051b60200190565b9080601f8301121561034f578151614ac581614a96565b92614ad3604051948561466e565b81845260208085019260051b82010192831161034f57602001905b828210614afb5750505090565b8151815260209182019101614aee565b8051821015613f005760209160051b010190565b67ffffffffffffffff8111612bfe57601f01601f191660200190565b929192614b4782614b1f565b91614b55604051938461466e565b82948184528183011161034f578281602093845f960137010152565b601f8260209493601f1993818652868601375f8582860101520116010190565b91907f07ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff811161034f5760051b809282370190565b929091614bef614be19160405192839160208301958691614b91565b03601f19810183528261466e565b519020604051916020830193845260408301526060820152606081526146da60808261466e565b90815f52600660205260405f2090604051610100810181811067ffffffffffffffff821117612bfe576040528254916001600160a01b03831680835265ffffffffffff602084019464ffffffffff8160a01c16865260c81c1695604084019387855260018701549360608201986fffffffffffffffffffffffffffffffff86168a52608083019560801c8652600360028a01549960a085019a8b5201549360c08401956fffffffffffffffffffffffffffffffff8616875260e085019560801c865215614d33576fffffffffffffffffffffffffffffffff65ffffffffffff64ffffffffff826001600160a01b03614d10829783976146ba565b9851169e51169c519b511699511697511695511693511691989796959493929190565b50509750505050505050505f905f905f905f905f905f905f905f905f90565b467f000000000000000000000000000000000000000000000000000000000000000003614d9d577f000000000000000000000000000000000000000000000000000000000000000090565b60405160208101907f8b73c3c69bb8fe3d512ecc4cf759cc79239f7b179b0ffacaa9a75d522b39400f82527f5713b7999760bffd026daf45aebd75261222de8f4562351a9f2730109196ff3260408201527fc89efdaa54c0f20c7adf612882df0950f5a951637e0307cdcb4c672f298b8bc660608201524660808201523060a082015260a081526146da60c08261466e565b7f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f005c614e7b5760017f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f005d565b7f3ee5aeb5000000000000000000000000000000000000000000000000000000005f5260045ffd5b80355f8181526004602052604090209392614ebd856149d2565b9283516007811015610b84577ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffd01614f4c5790611868614efc9261480d565b65ffffffffffff1980604085015116911603614f2157506020015164ffffffffff1690565b7f65340458000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b828480516007811015610b84571561237d57516007811015610b8457612378917f9d819744000000000000000000000000000000000000000000000000000000005f52600452613e04565b60043590815f52600460205260405f2091614fb1836149d2565b9081516007811015610b84575f1901614fce57614efc600461480d565b9080516007811015610b84571561237d57516007811015610b8457612378917f9d819744000000000000000000000000000000000000000000000000000000005f52600452613e04565b919290600660ff198254161790555f935f925f90803592835f52600760205260405f20915f5b835481101561528b576150546138968286613ee7565b905f91602081019260ff84511660ff81148015615259575b156151b15750506fffffffffffffffffffffffffffffffff606082015116925b8361515f575b506fffffffffffffffffffffffffffffffff606082015116806150bc575b5050600191500161503e565b6001600160a01b03807f00000000000000000000000000000000000000000000000000000000000000001692511691803b1561034f575f928360849260405197889586947f476aeec90000000000000000000000000000000000000000000000000000000086526004860152602485015260448401523060648401525af1918215610b115760019261514f575b806150b0565b5f6151599161466e565b5f615149565b9b8361516a91614a89565b9b887f0a33d6b22f4d9043ff3864bbb9617798004d7d749620deca875aa5620c9a494d604060ff6001600160a01b038651169451168151908152876020820152a35f615092565b60ff8b16906003821480615251575b15615217575050506127106152106fffffffffffffffffffffffffffffffff60608401511661ffff7f00000000000000000000000000000000000000000000000000000000000000001690613fdf565b049261508c565b9491940361508c57969961524561524b916fffffffffffffffffffffffffffffffff60408501511690614a89565b9a613ed9565b9661508c565b5080156151c0565b5060ff8b1660038114159081615281575b81615276575b5061506c565b90508114155f615270565b821515915061526a565b5092979691949390976152aa65ffffffffffff845460c81c16836146ba565b9360ff861690600182146155d157908160808b97969594930135956127106152f661ffff7f00000000000000000000000000000000000000000000000000000000000000001689613fdf565b0490856003851495865f14615557575f9e8f967f57bc872f9afdaf5fd653a8c0e61270150d58ee932fc00173856577463b90f2e19260809260a0995b826155495750505f5b6040519283525f602084015260408301526060820152a3604082019461536086613f59565b907f3fb3a9e22d7cfe2f14bca51cecf0290cc19a5dd898ee0bbd216b8e76be68d76660406001600160a01b03615396868d6146ad565b9482519586528660208701521693a36153de7f0000000000000000000000000000000000000000000000000000000000000000976153d78361192289613f59565b9089615b64565b8061552d575b50013580615469575b509261543c9492615437928a6154429b965f146154445761543191506fffffffffffffffffffffffffffffffff60016001600160a01b03855416945b0154166146ad565b91615b64565b614a89565b91615d2b565b565b6fffffffffffffffffffffffffffffffff600161546361543194613f59565b94615429565b9198939094926001600160a01b037f000000000000000000000000000000000000000000000000000000000000000016926154a38b613f59565b90843b1561034f576040517f7eee288d0000000000000000000000000000000000000000000000000000000081526001600160a01b039290921660048301526024820152925f908490604490829084905af1998a15610b11578561543c97615437956154429d61551d575b509396509a50925092946153ed565b5f6155279161466e565b5f61550e565b615543906001600160a01b036003541688615b64565b5f6153e4565b61555291614a89565b61533b565b60018901546fffffffffffffffffffffffffffffffff167f000000000000000000000000000000000000000000000000000000000000000061ffff1661559c91613fdf565b61271090049e8f967f57bc872f9afdaf5fd653a8c0e61270150d58ee932fc00173856577463b90f2e19260809260a099615332565b9390929198948260a0860135947f000000000000000000000000000000000000000000000000000000000000000061ffff1661560d9087613fdf565b61271090049b61561d8d8a614a89565b6040519283528760208401526040830152606082015260807f57bc872f9afdaf5fd653a8c0e61270150d58ee932fc00173856577463b90f2e191a3602084019161566683613f59565b608086013591604051918383528660208401526001600160a01b03169160407f84cac6a64f44d4b8a5092c03522e3985dc3268dc05472482b703df0d752de4d991a37f0000000000000000000000000000000000000000000000000000000000000000926156d390613f59565b906156de9184615b64565b80546001600160a01b031690600101546fffffffffffffffffffffffffffffffff169061570a92615b64565b61571487826146ad565b6157eb575b508561572e575b506154429461543c91614a89565b9461576560406001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000169701613f59565b95803b1561034f576040517fbfac59900000000000000000000000000000000000000000000000000000000081526001600160a01b03979097166004880152602487018290523060448801525f908790606490829084905af1918215610b11576154429661543c936157db575b50915094615720565b5f6157e59161466e565b5f6157d2565b6001600160a01b037f000000000000000000000000000000000000000000000000000000000000000016906158268861192260408601613f59565b916001600160a01b036003541690803b1561034f576040517fbfac59900000000000000000000000000000000000000000000000000000000081526001600160a01b0393841660048201526024810194909452911660448301525f908290606490829084905af18015610b115715615719575f6158a29161466e565b5f615719565b959493919091863593841490811591615a99575b50615a8e5760408601600160ff6158d283613f6d565b16141580615a78575b615a6c576158e890613f6d565b9260808701936158f785613f59565b9760a08101986159068a614709565b916040519360208501957f1ee1f3ee8fe08cc43c4b9f7cc35ca48200da8950d4bce2623c19f257792b1cd0875260408601526020820135606086015260ff1660808501526060013560a08401526001600160a01b031660c083015267ffffffffffffffff1660e082015260e081526159806101008261466e565b51902061598b614d52565b906159c891604291604051917f19010000000000000000000000000000000000000000000000000000000000008352600283015260228201522090565b916159d292615e8a565b6001600160a01b03168015918215615a4e575b5050615a465767ffffffffffffffff64ffffffffff615a0385614709565b9216911610918215615a1f575b5050615a1a575f90565b600490565b67ffffffffffffffff919250615a3a64ffffffffff91614709565b92169116115f80615a10565b505050600390565b6001600160a01b03919250615a6290613f59565b1614155f806159e5565b50505050505050600290565b50600260ff615a8683613f6d565b1614156158db565b505050505050600190565b9050602087013514155f6158bc565b9290916001600160a01b039081604051947f23b872dd000000000000000000000000000000000000000000000000000000005f52166004521660245260445260205f60648180865af19060015f5114821615615b43575b6040525f60605215615b0e5750565b6001600160a01b03907f5274afe7000000000000000000000000000000000000000000000000000000005f521660045260245ffd5b906001811516615b5b57823b15153d15161690615aff565b503d5f823e3d90fd5b916001600160a01b03604051927fa9059cbb000000000000000000000000000000000000000000000000000000005f521660045260245260205f60448180865af19060015f5114821615615bbe575b60405215615b0e5750565b906001811516615b5b57823b15153d15161690615bb3565b6001600160a01b035f54163303615be957565b7f118cdaa7000000000000000000000000000000000000000000000000000000005f523360045260245ffd5b6001600160a01b037f000000000000000000000000000000000000000000000000000000000000000016301480615d02575b15615c70577f000000000000000000000000000000000000000000000000000000000000000090565b60405160208101907f8b73c3c69bb8fe3d512ecc4cf759cc79239f7b179b0ffacaa9a75d522b39400f82527f000000000000000000000000000000000000000000000000000000000000000060408201527f000000000000000000000000000000000000000000000000000000000000000060608201524660808201523060a082015260a081526146da60c08261466e565b507f00000000000000000000000000000000000000000000000000000000000000004614615c47565b905f938015928315615d8e575b50505050615d4682826146ad565b615d4e575050565b615d67615442926001600160a01b0360035416926146ad565b907f0000000000000000000000000000000000000000000000000000000000000000615b64565b60ff5f9796949795929316945b8154811015615e7957615db16138968284613ee7565b8660ff60208301511603615e7057615ddf6fffffffffffffffffffffffffffffffff60408301511685613fdf565b89615e435785900480615df9575b50506001905b01615d9b565b806001600160a01b03615e13615e3c93600196959a614a89565b9851167f0000000000000000000000000000000000000000000000000000000000000000615b64565b905f615ded565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52601260045260245ffd5b50600190615df3565b50509250509192505f808080615d38565b90615e959291615f02565b506004811015610b8457615ea65790565b505f90565b60ff811690601f8211615eda5760405191615ec760408461466e565b6020808452838101919036833783525290565b7fb3512b0c000000000000000000000000000000000000000000000000000000005f5260045ffd5b9060418303615f2c57615f259250602081013591604082359201355f1a90615f36565b9192909190565b50505f9160029190565b91907f7fffffffffffffffffffffffffffffff5d576e7357a4501ddfe92f46681b20a08411615fad579160209360809260ff5f9560405194855216868401526040830152606082015282805260015afa15610b11575f516001600160a01b03811615615fa357905f905f90565b505f906001905f90565b5050505f9160039190568b73c3c69bb8fe3d512ecc4cf759cc79239f7b179b0ffacaa9a75d522b39400f",
 }
 
 // JobEscrow is an auto generated Go binding around an Ethereum contract.
@@ -94,7 +96,7 @@ func (c *JobEscrow) Instance(backend bind.ContractBackend, addr common.Address) 
 // PackConstructor is the Go binding used to pack the parameters required for
 // contract deployment.
 //
-// Solidity: constructor(address token_, address registry_, address treasury_, uint16 feeBps_, uint32 challengeWindow_, address owner_, (uint256,uint16,uint32,uint8,uint256,uint16,uint16) dc) returns()
+// Solidity: constructor(address token_, address registry_, address treasury_, uint16 feeBps_, uint32 challengeWindow_, address owner_, (uint256,uint16,uint32,uint8,uint256,uint16,uint16,uint32,uint16) dc) returns()
 func (jobEscrow *JobEscrow) PackConstructor(token_ common.Address, registry_ common.Address, treasury_ common.Address, feeBps_ uint16, challengeWindow_ uint32, owner_ common.Address, dc JobEscrowDisputeConfig) []byte {
 	enc, err := jobEscrow.abi.Pack("", token_, registry_, treasury_, feeBps_, challengeWindow_, owner_, dc)
 	if err != nil {
@@ -313,6 +315,41 @@ func (jobEscrow *JobEscrow) UnpackCLASSZK(data []byte) (uint8, error) {
 	return out0, nil
 }
 
+// PackEQUIVOCATED is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x756d1a95.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function EQUIVOCATED() view returns(uint8)
+func (jobEscrow *JobEscrow) PackEQUIVOCATED() []byte {
+	enc, err := jobEscrow.abi.Pack("EQUIVOCATED")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackEQUIVOCATED is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x756d1a95.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function EQUIVOCATED() view returns(uint8)
+func (jobEscrow *JobEscrow) TryPackEQUIVOCATED() ([]byte, error) {
+	return jobEscrow.abi.Pack("EQUIVOCATED")
+}
+
+// UnpackEQUIVOCATED is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x756d1a95.
+//
+// Solidity: function EQUIVOCATED() view returns(uint8)
+func (jobEscrow *JobEscrow) UnpackEQUIVOCATED(data []byte) (uint8, error) {
+	out, err := jobEscrow.abi.Unpack("EQUIVOCATED", data)
+	if err != nil {
+		return *new(uint8), err
+	}
+	out0 := *abi.ConvertType(out[0], new(uint8)).(*uint8)
+	return out0, nil
+}
+
 // PackMAXCIDLENGTH is the Go binding used to pack the parameters required for calling
 // the contract method with ID 0xa82da60d.  This method will panic if any
 // invalid/nil inputs are passed.
@@ -345,6 +382,41 @@ func (jobEscrow *JobEscrow) UnpackMAXCIDLENGTH(data []byte) (*big.Int, error) {
 		return new(big.Int), err
 	}
 	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackMAXCOMMITTEE is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8dd5c0d6.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function MAX_COMMITTEE() view returns(uint8)
+func (jobEscrow *JobEscrow) PackMAXCOMMITTEE() []byte {
+	enc, err := jobEscrow.abi.Pack("MAX_COMMITTEE")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackMAXCOMMITTEE is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8dd5c0d6.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function MAX_COMMITTEE() view returns(uint8)
+func (jobEscrow *JobEscrow) TryPackMAXCOMMITTEE() ([]byte, error) {
+	return jobEscrow.abi.Pack("MAX_COMMITTEE")
+}
+
+// UnpackMAXCOMMITTEE is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x8dd5c0d6.
+//
+// Solidity: function MAX_COMMITTEE() view returns(uint8)
+func (jobEscrow *JobEscrow) UnpackMAXCOMMITTEE(data []byte) (uint8, error) {
+	out, err := jobEscrow.abi.Unpack("MAX_COMMITTEE", data)
+	if err != nil {
+		return *new(uint8), err
+	}
+	out0 := *abi.ConvertType(out[0], new(uint8)).(*uint8)
 	return out0, nil
 }
 
@@ -481,6 +553,216 @@ func (jobEscrow *JobEscrow) TryPackPROVIDERRIGHT() ([]byte, error) {
 // Solidity: function PROVIDER_RIGHT() view returns(uint8)
 func (jobEscrow *JobEscrow) UnpackPROVIDERRIGHT(data []byte) (uint8, error) {
 	out, err := jobEscrow.abi.Unpack("PROVIDER_RIGHT", data)
+	if err != nil {
+		return *new(uint8), err
+	}
+	out0 := *abi.ConvertType(out[0], new(uint8)).(*uint8)
+	return out0, nil
+}
+
+// PackSKIPDUPLICATE is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x7c28743d.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function SKIP_DUPLICATE() view returns(uint8)
+func (jobEscrow *JobEscrow) PackSKIPDUPLICATE() []byte {
+	enc, err := jobEscrow.abi.Pack("SKIP_DUPLICATE")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSKIPDUPLICATE is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x7c28743d.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function SKIP_DUPLICATE() view returns(uint8)
+func (jobEscrow *JobEscrow) TryPackSKIPDUPLICATE() ([]byte, error) {
+	return jobEscrow.abi.Pack("SKIP_DUPLICATE")
+}
+
+// UnpackSKIPDUPLICATE is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x7c28743d.
+//
+// Solidity: function SKIP_DUPLICATE() view returns(uint8)
+func (jobEscrow *JobEscrow) UnpackSKIPDUPLICATE(data []byte) (uint8, error) {
+	out, err := jobEscrow.abi.Unpack("SKIP_DUPLICATE", data)
+	if err != nil {
+		return *new(uint8), err
+	}
+	out0 := *abi.ConvertType(out[0], new(uint8)).(*uint8)
+	return out0, nil
+}
+
+// PackSKIPFORGED is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x67849750.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function SKIP_FORGED() view returns(uint8)
+func (jobEscrow *JobEscrow) PackSKIPFORGED() []byte {
+	enc, err := jobEscrow.abi.Pack("SKIP_FORGED")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSKIPFORGED is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x67849750.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function SKIP_FORGED() view returns(uint8)
+func (jobEscrow *JobEscrow) TryPackSKIPFORGED() ([]byte, error) {
+	return jobEscrow.abi.Pack("SKIP_FORGED")
+}
+
+// UnpackSKIPFORGED is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x67849750.
+//
+// Solidity: function SKIP_FORGED() view returns(uint8)
+func (jobEscrow *JobEscrow) UnpackSKIPFORGED(data []byte) (uint8, error) {
+	out, err := jobEscrow.abi.Unpack("SKIP_FORGED", data)
+	if err != nil {
+		return *new(uint8), err
+	}
+	out0 := *abi.ConvertType(out[0], new(uint8)).(*uint8)
+	return out0, nil
+}
+
+// PackSKIPINVALIDOUTCOME is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x7ddc3b07.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function SKIP_INVALID_OUTCOME() view returns(uint8)
+func (jobEscrow *JobEscrow) PackSKIPINVALIDOUTCOME() []byte {
+	enc, err := jobEscrow.abi.Pack("SKIP_INVALID_OUTCOME")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSKIPINVALIDOUTCOME is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x7ddc3b07.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function SKIP_INVALID_OUTCOME() view returns(uint8)
+func (jobEscrow *JobEscrow) TryPackSKIPINVALIDOUTCOME() ([]byte, error) {
+	return jobEscrow.abi.Pack("SKIP_INVALID_OUTCOME")
+}
+
+// UnpackSKIPINVALIDOUTCOME is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x7ddc3b07.
+//
+// Solidity: function SKIP_INVALID_OUTCOME() view returns(uint8)
+func (jobEscrow *JobEscrow) UnpackSKIPINVALIDOUTCOME(data []byte) (uint8, error) {
+	out, err := jobEscrow.abi.Unpack("SKIP_INVALID_OUTCOME", data)
+	if err != nil {
+		return *new(uint8), err
+	}
+	out0 := *abi.ConvertType(out[0], new(uint8)).(*uint8)
+	return out0, nil
+}
+
+// PackSKIPLATE is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xaad0adb9.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function SKIP_LATE() view returns(uint8)
+func (jobEscrow *JobEscrow) PackSKIPLATE() []byte {
+	enc, err := jobEscrow.abi.Pack("SKIP_LATE")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSKIPLATE is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xaad0adb9.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function SKIP_LATE() view returns(uint8)
+func (jobEscrow *JobEscrow) TryPackSKIPLATE() ([]byte, error) {
+	return jobEscrow.abi.Pack("SKIP_LATE")
+}
+
+// UnpackSKIPLATE is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xaad0adb9.
+//
+// Solidity: function SKIP_LATE() view returns(uint8)
+func (jobEscrow *JobEscrow) UnpackSKIPLATE(data []byte) (uint8, error) {
+	out, err := jobEscrow.abi.Unpack("SKIP_LATE", data)
+	if err != nil {
+		return *new(uint8), err
+	}
+	out0 := *abi.ConvertType(out[0], new(uint8)).(*uint8)
+	return out0, nil
+}
+
+// PackSKIPNOTDRAWN is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x75fab245.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function SKIP_NOT_DRAWN() view returns(uint8)
+func (jobEscrow *JobEscrow) PackSKIPNOTDRAWN() []byte {
+	enc, err := jobEscrow.abi.Pack("SKIP_NOT_DRAWN")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSKIPNOTDRAWN is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x75fab245.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function SKIP_NOT_DRAWN() view returns(uint8)
+func (jobEscrow *JobEscrow) TryPackSKIPNOTDRAWN() ([]byte, error) {
+	return jobEscrow.abi.Pack("SKIP_NOT_DRAWN")
+}
+
+// UnpackSKIPNOTDRAWN is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x75fab245.
+//
+// Solidity: function SKIP_NOT_DRAWN() view returns(uint8)
+func (jobEscrow *JobEscrow) UnpackSKIPNOTDRAWN(data []byte) (uint8, error) {
+	out, err := jobEscrow.abi.Unpack("SKIP_NOT_DRAWN", data)
+	if err != nil {
+		return *new(uint8), err
+	}
+	out0 := *abi.ConvertType(out[0], new(uint8)).(*uint8)
+	return out0, nil
+}
+
+// PackSKIPWRONGDISPUTE is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xc745ac15.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function SKIP_WRONG_DISPUTE() view returns(uint8)
+func (jobEscrow *JobEscrow) PackSKIPWRONGDISPUTE() []byte {
+	enc, err := jobEscrow.abi.Pack("SKIP_WRONG_DISPUTE")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSKIPWRONGDISPUTE is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xc745ac15.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function SKIP_WRONG_DISPUTE() view returns(uint8)
+func (jobEscrow *JobEscrow) TryPackSKIPWRONGDISPUTE() ([]byte, error) {
+	return jobEscrow.abi.Pack("SKIP_WRONG_DISPUTE")
+}
+
+// UnpackSKIPWRONGDISPUTE is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xc745ac15.
+//
+// Solidity: function SKIP_WRONG_DISPUTE() view returns(uint8)
+func (jobEscrow *JobEscrow) UnpackSKIPWRONGDISPUTE(data []byte) (uint8, error) {
+	out, err := jobEscrow.abi.Unpack("SKIP_WRONG_DISPUTE", data)
 	if err != nil {
 		return *new(uint8), err
 	}
@@ -834,6 +1116,111 @@ func (jobEscrow *JobEscrow) TryPackClaim(a JobEscrowAcceptance, resultHash [32]b
 	return jobEscrow.abi.Pack("claim", a, resultHash)
 }
 
+// PackCommitteeOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x7dbffbf1.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function committeeOf(bytes32 jobId) view returns(address[] members)
+func (jobEscrow *JobEscrow) PackCommitteeOf(jobId [32]byte) []byte {
+	enc, err := jobEscrow.abi.Pack("committeeOf", jobId)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackCommitteeOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x7dbffbf1.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function committeeOf(bytes32 jobId) view returns(address[] members)
+func (jobEscrow *JobEscrow) TryPackCommitteeOf(jobId [32]byte) ([]byte, error) {
+	return jobEscrow.abi.Pack("committeeOf", jobId)
+}
+
+// UnpackCommitteeOf is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x7dbffbf1.
+//
+// Solidity: function committeeOf(bytes32 jobId) view returns(address[] members)
+func (jobEscrow *JobEscrow) UnpackCommitteeOf(data []byte) ([]common.Address, error) {
+	out, err := jobEscrow.abi.Unpack("committeeOf", data)
+	if err != nil {
+		return *new([]common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new([]common.Address)).(*[]common.Address)
+	return out0, nil
+}
+
+// PackCommitteeSize is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x9cf4364b.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function committeeSize() view returns(uint8)
+func (jobEscrow *JobEscrow) PackCommitteeSize() []byte {
+	enc, err := jobEscrow.abi.Pack("committeeSize")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackCommitteeSize is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x9cf4364b.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function committeeSize() view returns(uint8)
+func (jobEscrow *JobEscrow) TryPackCommitteeSize() ([]byte, error) {
+	return jobEscrow.abi.Pack("committeeSize")
+}
+
+// UnpackCommitteeSize is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x9cf4364b.
+//
+// Solidity: function committeeSize() view returns(uint8)
+func (jobEscrow *JobEscrow) UnpackCommitteeSize(data []byte) (uint8, error) {
+	out, err := jobEscrow.abi.Unpack("committeeSize", data)
+	if err != nil {
+		return *new(uint8), err
+	}
+	out0 := *abi.ConvertType(out[0], new(uint8)).(*uint8)
+	return out0, nil
+}
+
+// PackDepositBps is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x87cb43bf.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function depositBps() view returns(uint32)
+func (jobEscrow *JobEscrow) PackDepositBps() []byte {
+	enc, err := jobEscrow.abi.Pack("depositBps")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackDepositBps is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x87cb43bf.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function depositBps() view returns(uint32)
+func (jobEscrow *JobEscrow) TryPackDepositBps() ([]byte, error) {
+	return jobEscrow.abi.Pack("depositBps")
+}
+
+// UnpackDepositBps is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x87cb43bf.
+//
+// Solidity: function depositBps() view returns(uint32)
+func (jobEscrow *JobEscrow) UnpackDepositBps(data []byte) (uint32, error) {
+	out, err := jobEscrow.abi.Unpack("depositBps", data)
+	if err != nil {
+		return *new(uint32), err
+	}
+	out0 := *abi.ConvertType(out[0], new(uint32)).(*uint32)
+	return out0, nil
+}
+
 // PackDispute is the Go binding used to pack the parameters required for calling
 // the contract method with ID 0x0e55b4f2.  This method will panic if any
 // invalid/nil inputs are passed.
@@ -892,12 +1279,12 @@ func (jobEscrow *JobEscrow) UnpackDisputeBond(data []byte) (*big.Int, error) {
 }
 
 // PackDisputeId is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0xd36f435a.  This method will panic if any
+// the contract method with ID 0x34f8a233.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function disputeId(bytes32 jobId, bytes32 seed) pure returns(bytes32)
-func (jobEscrow *JobEscrow) PackDisputeId(jobId [32]byte, seed [32]byte) []byte {
-	enc, err := jobEscrow.abi.Pack("disputeId", jobId, seed)
+// Solidity: function disputeId(bytes32 jobId, uint256 openBlock) pure returns(bytes32)
+func (jobEscrow *JobEscrow) PackDisputeId(jobId [32]byte, openBlock *big.Int) []byte {
+	enc, err := jobEscrow.abi.Pack("disputeId", jobId, openBlock)
 	if err != nil {
 		panic(err)
 	}
@@ -905,18 +1292,18 @@ func (jobEscrow *JobEscrow) PackDisputeId(jobId [32]byte, seed [32]byte) []byte 
 }
 
 // TryPackDisputeId is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0xd36f435a.  This method will return an error
+// the contract method with ID 0x34f8a233.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function disputeId(bytes32 jobId, bytes32 seed) pure returns(bytes32)
-func (jobEscrow *JobEscrow) TryPackDisputeId(jobId [32]byte, seed [32]byte) ([]byte, error) {
-	return jobEscrow.abi.Pack("disputeId", jobId, seed)
+// Solidity: function disputeId(bytes32 jobId, uint256 openBlock) pure returns(bytes32)
+func (jobEscrow *JobEscrow) TryPackDisputeId(jobId [32]byte, openBlock *big.Int) ([]byte, error) {
+	return jobEscrow.abi.Pack("disputeId", jobId, openBlock)
 }
 
 // UnpackDisputeId is the Go binding that unpacks the parameters returned
-// from invoking the contract method with ID 0xd36f435a.
+// from invoking the contract method with ID 0x34f8a233.
 //
-// Solidity: function disputeId(bytes32 jobId, bytes32 seed) pure returns(bytes32)
+// Solidity: function disputeId(bytes32 jobId, uint256 openBlock) pure returns(bytes32)
 func (jobEscrow *JobEscrow) UnpackDisputeId(data []byte) ([32]byte, error) {
 	out, err := jobEscrow.abi.Unpack("disputeId", data)
 	if err != nil {
@@ -930,7 +1317,7 @@ func (jobEscrow *JobEscrow) UnpackDisputeId(data []byte) ([32]byte, error) {
 // the contract method with ID 0x9427c7d6.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function disputeOf(bytes32 jobId) view returns(bytes32 id, address disputer, uint256 bond, bytes32 seed, uint64 openedAt, uint256 faultVotes, uint256 rightVotes)
+// Solidity: function disputeOf(bytes32 jobId) view returns(bytes32 id, address disputer, uint256 bond, bytes32 seed, uint64 openedAt, uint64 openBlock, uint256 committeeWeight, uint256 faultWeight, uint256 rightWeight)
 func (jobEscrow *JobEscrow) PackDisputeOf(jobId [32]byte) []byte {
 	enc, err := jobEscrow.abi.Pack("disputeOf", jobId)
 	if err != nil {
@@ -943,7 +1330,7 @@ func (jobEscrow *JobEscrow) PackDisputeOf(jobId [32]byte) []byte {
 // the contract method with ID 0x9427c7d6.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function disputeOf(bytes32 jobId) view returns(bytes32 id, address disputer, uint256 bond, bytes32 seed, uint64 openedAt, uint256 faultVotes, uint256 rightVotes)
+// Solidity: function disputeOf(bytes32 jobId) view returns(bytes32 id, address disputer, uint256 bond, bytes32 seed, uint64 openedAt, uint64 openBlock, uint256 committeeWeight, uint256 faultWeight, uint256 rightWeight)
 func (jobEscrow *JobEscrow) TryPackDisputeOf(jobId [32]byte) ([]byte, error) {
 	return jobEscrow.abi.Pack("disputeOf", jobId)
 }
@@ -951,19 +1338,21 @@ func (jobEscrow *JobEscrow) TryPackDisputeOf(jobId [32]byte) ([]byte, error) {
 // DisputeOfOutput serves as a container for the return parameters of contract
 // method DisputeOf.
 type DisputeOfOutput struct {
-	Id         [32]byte
-	Disputer   common.Address
-	Bond       *big.Int
-	Seed       [32]byte
-	OpenedAt   uint64
-	FaultVotes *big.Int
-	RightVotes *big.Int
+	Id              [32]byte
+	Disputer        common.Address
+	Bond            *big.Int
+	Seed            [32]byte
+	OpenedAt        uint64
+	OpenBlock       uint64
+	CommitteeWeight *big.Int
+	FaultWeight     *big.Int
+	RightWeight     *big.Int
 }
 
 // UnpackDisputeOf is the Go binding that unpacks the parameters returned
 // from invoking the contract method with ID 0x9427c7d6.
 //
-// Solidity: function disputeOf(bytes32 jobId) view returns(bytes32 id, address disputer, uint256 bond, bytes32 seed, uint64 openedAt, uint256 faultVotes, uint256 rightVotes)
+// Solidity: function disputeOf(bytes32 jobId) view returns(bytes32 id, address disputer, uint256 bond, bytes32 seed, uint64 openedAt, uint64 openBlock, uint256 committeeWeight, uint256 faultWeight, uint256 rightWeight)
 func (jobEscrow *JobEscrow) UnpackDisputeOf(data []byte) (DisputeOfOutput, error) {
 	out, err := jobEscrow.abi.Unpack("disputeOf", data)
 	outstruct := new(DisputeOfOutput)
@@ -975,8 +1364,10 @@ func (jobEscrow *JobEscrow) UnpackDisputeOf(data []byte) (DisputeOfOutput, error
 	outstruct.Bond = abi.ConvertType(out[2], new(big.Int)).(*big.Int)
 	outstruct.Seed = *abi.ConvertType(out[3], new([32]byte)).(*[32]byte)
 	outstruct.OpenedAt = *abi.ConvertType(out[4], new(uint64)).(*uint64)
-	outstruct.FaultVotes = abi.ConvertType(out[5], new(big.Int)).(*big.Int)
-	outstruct.RightVotes = abi.ConvertType(out[6], new(big.Int)).(*big.Int)
+	outstruct.OpenBlock = *abi.ConvertType(out[5], new(uint64)).(*uint64)
+	outstruct.CommitteeWeight = abi.ConvertType(out[6], new(big.Int)).(*big.Int)
+	outstruct.FaultWeight = abi.ConvertType(out[7], new(big.Int)).(*big.Int)
+	outstruct.RightWeight = abi.ConvertType(out[8], new(big.Int)).(*big.Int)
 	return *outstruct, nil
 }
 
@@ -1015,38 +1406,60 @@ func (jobEscrow *JobEscrow) UnpackDomainSeparator(data []byte) ([32]byte, error)
 	return out0, nil
 }
 
-// PackDrawThreshold is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x954765f6.  This method will panic if any
+// PackDrawCommittee is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x50ddf693.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function drawThreshold() view returns(uint256)
-func (jobEscrow *JobEscrow) PackDrawThreshold() []byte {
-	enc, err := jobEscrow.abi.Pack("drawThreshold")
+// Solidity: function drawCommittee((bytes32,address,address,bytes32,uint256,uint256,uint64,uint8,bytes32,uint64) a, bytes32 resultHash) returns()
+func (jobEscrow *JobEscrow) PackDrawCommittee(a JobEscrowAcceptance, resultHash [32]byte) []byte {
+	enc, err := jobEscrow.abi.Pack("drawCommittee", a, resultHash)
 	if err != nil {
 		panic(err)
 	}
 	return enc
 }
 
-// TryPackDrawThreshold is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x954765f6.  This method will return an error
+// TryPackDrawCommittee is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x50ddf693.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function drawThreshold() view returns(uint256)
-func (jobEscrow *JobEscrow) TryPackDrawThreshold() ([]byte, error) {
-	return jobEscrow.abi.Pack("drawThreshold")
+// Solidity: function drawCommittee((bytes32,address,address,bytes32,uint256,uint256,uint64,uint8,bytes32,uint64) a, bytes32 resultHash) returns()
+func (jobEscrow *JobEscrow) TryPackDrawCommittee(a JobEscrowAcceptance, resultHash [32]byte) ([]byte, error) {
+	return jobEscrow.abi.Pack("drawCommittee", a, resultHash)
 }
 
-// UnpackDrawThreshold is the Go binding that unpacks the parameters returned
-// from invoking the contract method with ID 0x954765f6.
+// PackDrawDelay is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xa3171a56.  This method will panic if any
+// invalid/nil inputs are passed.
 //
-// Solidity: function drawThreshold() view returns(uint256)
-func (jobEscrow *JobEscrow) UnpackDrawThreshold(data []byte) (*big.Int, error) {
-	out, err := jobEscrow.abi.Unpack("drawThreshold", data)
+// Solidity: function drawDelay() view returns(uint16)
+func (jobEscrow *JobEscrow) PackDrawDelay() []byte {
+	enc, err := jobEscrow.abi.Pack("drawDelay")
 	if err != nil {
-		return new(big.Int), err
+		panic(err)
 	}
-	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return enc
+}
+
+// TryPackDrawDelay is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xa3171a56.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function drawDelay() view returns(uint16)
+func (jobEscrow *JobEscrow) TryPackDrawDelay() ([]byte, error) {
+	return jobEscrow.abi.Pack("drawDelay")
+}
+
+// UnpackDrawDelay is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xa3171a56.
+//
+// Solidity: function drawDelay() view returns(uint16)
+func (jobEscrow *JobEscrow) UnpackDrawDelay(data []byte) (uint16, error) {
+	out, err := jobEscrow.abi.Unpack("drawDelay", data)
+	if err != nil {
+		return *new(uint16), err
+	}
+	out0 := *abi.ConvertType(out[0], new(uint16)).(*uint16)
 	return out0, nil
 }
 
@@ -1158,41 +1571,6 @@ func (jobEscrow *JobEscrow) UnpackFeeBps(data []byte) (uint16, error) {
 		return *new(uint16), err
 	}
 	out0 := *abi.ConvertType(out[0], new(uint16)).(*uint16)
-	return out0, nil
-}
-
-// PackIsDrawn is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x57f716cf.  This method will panic if any
-// invalid/nil inputs are passed.
-//
-// Solidity: function isDrawn((bytes32,address,address,bytes32,uint256,uint256,uint64,uint8,bytes32,uint64) a, address verifier) view returns(bool)
-func (jobEscrow *JobEscrow) PackIsDrawn(a JobEscrowAcceptance, verifier common.Address) []byte {
-	enc, err := jobEscrow.abi.Pack("isDrawn", a, verifier)
-	if err != nil {
-		panic(err)
-	}
-	return enc
-}
-
-// TryPackIsDrawn is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x57f716cf.  This method will return an error
-// if any inputs are invalid/nil.
-//
-// Solidity: function isDrawn((bytes32,address,address,bytes32,uint256,uint256,uint64,uint8,bytes32,uint64) a, address verifier) view returns(bool)
-func (jobEscrow *JobEscrow) TryPackIsDrawn(a JobEscrowAcceptance, verifier common.Address) ([]byte, error) {
-	return jobEscrow.abi.Pack("isDrawn", a, verifier)
-}
-
-// UnpackIsDrawn is the Go binding that unpacks the parameters returned
-// from invoking the contract method with ID 0x57f716cf.
-//
-// Solidity: function isDrawn((bytes32,address,address,bytes32,uint256,uint256,uint64,uint8,bytes32,uint64) a, address verifier) view returns(bool)
-func (jobEscrow *JobEscrow) UnpackIsDrawn(data []byte) (bool, error) {
-	out, err := jobEscrow.abi.Unpack("isDrawn", data)
-	if err != nil {
-		return *new(bool), err
-	}
-	out0 := *abi.ConvertType(out[0], new(bool)).(*bool)
 	return out0, nil
 }
 
@@ -1391,41 +1769,6 @@ func (jobEscrow *JobEscrow) UnpackOwner(data []byte) (common.Address, error) {
 	return out0, nil
 }
 
-// PackQuorum is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x1703a018.  This method will panic if any
-// invalid/nil inputs are passed.
-//
-// Solidity: function quorum() view returns(uint8)
-func (jobEscrow *JobEscrow) PackQuorum() []byte {
-	enc, err := jobEscrow.abi.Pack("quorum")
-	if err != nil {
-		panic(err)
-	}
-	return enc
-}
-
-// TryPackQuorum is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x1703a018.  This method will return an error
-// if any inputs are invalid/nil.
-//
-// Solidity: function quorum() view returns(uint8)
-func (jobEscrow *JobEscrow) TryPackQuorum() ([]byte, error) {
-	return jobEscrow.abi.Pack("quorum")
-}
-
-// UnpackQuorum is the Go binding that unpacks the parameters returned
-// from invoking the contract method with ID 0x1703a018.
-//
-// Solidity: function quorum() view returns(uint8)
-func (jobEscrow *JobEscrow) UnpackQuorum(data []byte) (uint8, error) {
-	out, err := jobEscrow.abi.Unpack("quorum", data)
-	if err != nil {
-		return *new(uint8), err
-	}
-	out0 := *abi.ConvertType(out[0], new(uint8)).(*uint8)
-	return out0, nil
-}
-
 // PackRefund is the Go binding used to pack the parameters required for calling
 // the contract method with ID 0x5f59962a.  This method will panic if any
 // invalid/nil inputs are passed.
@@ -1575,6 +1918,54 @@ func (jobEscrow *JobEscrow) UnpackResultCommitment(data []byte) ([32]byte, error
 	return out0, nil
 }
 
+// PackSeatOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x337ad2bd.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function seatOf(bytes32 jobId, address verifier) view returns(bool drawn, uint8 vote, uint256 weight, uint256 deposit)
+func (jobEscrow *JobEscrow) PackSeatOf(jobId [32]byte, verifier common.Address) []byte {
+	enc, err := jobEscrow.abi.Pack("seatOf", jobId, verifier)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSeatOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x337ad2bd.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function seatOf(bytes32 jobId, address verifier) view returns(bool drawn, uint8 vote, uint256 weight, uint256 deposit)
+func (jobEscrow *JobEscrow) TryPackSeatOf(jobId [32]byte, verifier common.Address) ([]byte, error) {
+	return jobEscrow.abi.Pack("seatOf", jobId, verifier)
+}
+
+// SeatOfOutput serves as a container for the return parameters of contract
+// method SeatOf.
+type SeatOfOutput struct {
+	Drawn   bool
+	Vote    uint8
+	Weight  *big.Int
+	Deposit *big.Int
+}
+
+// UnpackSeatOf is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x337ad2bd.
+//
+// Solidity: function seatOf(bytes32 jobId, address verifier) view returns(bool drawn, uint8 vote, uint256 weight, uint256 deposit)
+func (jobEscrow *JobEscrow) UnpackSeatOf(data []byte) (SeatOfOutput, error) {
+	out, err := jobEscrow.abi.Unpack("seatOf", data)
+	outstruct := new(SeatOfOutput)
+	if err != nil {
+		return *outstruct, err
+	}
+	outstruct.Drawn = *abi.ConvertType(out[0], new(bool)).(*bool)
+	outstruct.Vote = *abi.ConvertType(out[1], new(uint8)).(*uint8)
+	outstruct.Weight = abi.ConvertType(out[2], new(big.Int)).(*big.Int)
+	outstruct.Deposit = abi.ConvertType(out[3], new(big.Int)).(*big.Int)
+	return *outstruct, nil
+}
+
 // PackSetTreasury is the Go binding used to pack the parameters required for calling
 // the contract method with ID 0xf0f44260.  This method will panic if any
 // invalid/nil inputs are passed.
@@ -1595,6 +1986,41 @@ func (jobEscrow *JobEscrow) PackSetTreasury(treasury common.Address) []byte {
 // Solidity: function setTreasury(address treasury_) returns()
 func (jobEscrow *JobEscrow) TryPackSetTreasury(treasury common.Address) ([]byte, error) {
 	return jobEscrow.abi.Pack("setTreasury", treasury)
+}
+
+// PackSilentPenaltyBps is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x37ed049a.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function silentPenaltyBps() view returns(uint16)
+func (jobEscrow *JobEscrow) PackSilentPenaltyBps() []byte {
+	enc, err := jobEscrow.abi.Pack("silentPenaltyBps")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSilentPenaltyBps is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x37ed049a.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function silentPenaltyBps() view returns(uint16)
+func (jobEscrow *JobEscrow) TryPackSilentPenaltyBps() ([]byte, error) {
+	return jobEscrow.abi.Pack("silentPenaltyBps")
+}
+
+// UnpackSilentPenaltyBps is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x37ed049a.
+//
+// Solidity: function silentPenaltyBps() view returns(uint16)
+func (jobEscrow *JobEscrow) UnpackSilentPenaltyBps(data []byte) (uint16, error) {
+	out, err := jobEscrow.abi.Unpack("silentPenaltyBps", data)
+	if err != nil {
+		return *new(uint16), err
+	}
+	out0 := *abi.ConvertType(out[0], new(uint16)).(*uint16)
+	return out0, nil
 }
 
 // PackSubmitProof is the Go binding used to pack the parameters required for calling
@@ -1645,7 +2071,7 @@ func (jobEscrow *JobEscrow) TryPackSubmitResult(a JobEscrowAcceptance, resultCID
 // the contract method with ID 0x0cb601d7.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function submitVerdicts((bytes32,address,address,bytes32,uint256,uint256,uint64,uint8,bytes32,uint64) a, bytes32 resultHash, (bytes32,bytes32,uint8,bytes32,address,uint64)[] verdicts, bytes[] signatures) returns()
+// Solidity: function submitVerdicts((bytes32,address,address,bytes32,uint256,uint256,uint64,uint8,bytes32,uint64) a, bytes32 resultHash, (bytes32,bytes32,uint8,bytes32,address,uint64)[] verdicts, bytes[] signatures) returns(uint256 counted)
 func (jobEscrow *JobEscrow) PackSubmitVerdicts(a JobEscrowAcceptance, resultHash [32]byte, verdicts []JobEscrowVerdict, signatures [][]byte) []byte {
 	enc, err := jobEscrow.abi.Pack("submitVerdicts", a, resultHash, verdicts, signatures)
 	if err != nil {
@@ -1658,9 +2084,22 @@ func (jobEscrow *JobEscrow) PackSubmitVerdicts(a JobEscrowAcceptance, resultHash
 // the contract method with ID 0x0cb601d7.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function submitVerdicts((bytes32,address,address,bytes32,uint256,uint256,uint64,uint8,bytes32,uint64) a, bytes32 resultHash, (bytes32,bytes32,uint8,bytes32,address,uint64)[] verdicts, bytes[] signatures) returns()
+// Solidity: function submitVerdicts((bytes32,address,address,bytes32,uint256,uint256,uint64,uint8,bytes32,uint64) a, bytes32 resultHash, (bytes32,bytes32,uint8,bytes32,address,uint64)[] verdicts, bytes[] signatures) returns(uint256 counted)
 func (jobEscrow *JobEscrow) TryPackSubmitVerdicts(a JobEscrowAcceptance, resultHash [32]byte, verdicts []JobEscrowVerdict, signatures [][]byte) ([]byte, error) {
 	return jobEscrow.abi.Pack("submitVerdicts", a, resultHash, verdicts, signatures)
+}
+
+// UnpackSubmitVerdicts is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x0cb601d7.
+//
+// Solidity: function submitVerdicts((bytes32,address,address,bytes32,uint256,uint256,uint64,uint8,bytes32,uint64) a, bytes32 resultHash, (bytes32,bytes32,uint8,bytes32,address,uint64)[] verdicts, bytes[] signatures) returns(uint256 counted)
+func (jobEscrow *JobEscrow) UnpackSubmitVerdicts(data []byte) (*big.Int, error) {
+	out, err := jobEscrow.abi.Unpack("submitVerdicts", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
 }
 
 // PackToken is the Go binding used to pack the parameters required for calling
@@ -1895,41 +2334,6 @@ func (jobEscrow *JobEscrow) UnpackVerifierShareBps(data []byte) (uint16, error) 
 	return out0, nil
 }
 
-// PackVoteOf is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0xbbad29c9.  This method will panic if any
-// invalid/nil inputs are passed.
-//
-// Solidity: function voteOf(bytes32 jobId, address verifier) view returns(uint8)
-func (jobEscrow *JobEscrow) PackVoteOf(jobId [32]byte, verifier common.Address) []byte {
-	enc, err := jobEscrow.abi.Pack("voteOf", jobId, verifier)
-	if err != nil {
-		panic(err)
-	}
-	return enc
-}
-
-// TryPackVoteOf is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0xbbad29c9.  This method will return an error
-// if any inputs are invalid/nil.
-//
-// Solidity: function voteOf(bytes32 jobId, address verifier) view returns(uint8)
-func (jobEscrow *JobEscrow) TryPackVoteOf(jobId [32]byte, verifier common.Address) ([]byte, error) {
-	return jobEscrow.abi.Pack("voteOf", jobId, verifier)
-}
-
-// UnpackVoteOf is the Go binding that unpacks the parameters returned
-// from invoking the contract method with ID 0xbbad29c9.
-//
-// Solidity: function voteOf(bytes32 jobId, address verifier) view returns(uint8)
-func (jobEscrow *JobEscrow) UnpackVoteOf(data []byte) (uint8, error) {
-	out, err := jobEscrow.abi.Unpack("voteOf", data)
-	if err != nil {
-		return *new(uint8), err
-	}
-	out0 := *abi.ConvertType(out[0], new(uint8)).(*uint8)
-	return out0, nil
-}
-
 // PackZkSpecHash is the Go binding used to pack the parameters required for calling
 // the contract method with ID 0x7b2f1e4b.  This method will panic if any
 // invalid/nil inputs are passed.
@@ -2013,13 +2417,61 @@ func (jobEscrow *JobEscrow) UnpackCircuitRegisteredEvent(log *types.Log) (*JobEs
 	return out, nil
 }
 
+// JobEscrowCommitteeDrawn represents a CommitteeDrawn event raised by the JobEscrow contract.
+type JobEscrowCommitteeDrawn struct {
+	JobId     [32]byte
+	DisputeId [32]byte
+	Seed      [32]byte
+	Seats     *big.Int
+	Weight    *big.Int
+	Raw       *types.Log // Blockchain specific contextual infos
+}
+
+const JobEscrowCommitteeDrawnEventName = "CommitteeDrawn"
+
+// ContractEventName returns the user-defined event name.
+func (JobEscrowCommitteeDrawn) ContractEventName() string {
+	return JobEscrowCommitteeDrawnEventName
+}
+
+// UnpackCommitteeDrawnEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event CommitteeDrawn(bytes32 indexed jobId, bytes32 indexed disputeId, bytes32 seed, uint256 seats, uint256 weight)
+func (jobEscrow *JobEscrow) UnpackCommitteeDrawnEvent(log *types.Log) (*JobEscrowCommitteeDrawn, error) {
+	event := "CommitteeDrawn"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != jobEscrow.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(JobEscrowCommitteeDrawn)
+	if len(log.Data) > 0 {
+		if err := jobEscrow.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range jobEscrow.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
 // JobEscrowDisputeOpened represents a DisputeOpened event raised by the JobEscrow contract.
 type JobEscrowDisputeOpened struct {
 	JobId           [32]byte
 	DisputeId       [32]byte
 	Disputer        common.Address
 	Bond            *big.Int
-	Seed            [32]byte
+	OpenBlock       uint64
 	Secret          [32]byte
 	VerdictDeadline uint64
 	Raw             *types.Log // Blockchain specific contextual infos
@@ -2035,7 +2487,7 @@ func (JobEscrowDisputeOpened) ContractEventName() string {
 // UnpackDisputeOpenedEvent is the Go binding that unpacks the event data emitted
 // by contract.
 //
-// Solidity: event DisputeOpened(bytes32 indexed jobId, bytes32 indexed disputeId, address indexed disputer, uint256 bond, bytes32 seed, bytes32 secret, uint64 verdictDeadline)
+// Solidity: event DisputeOpened(bytes32 indexed jobId, bytes32 indexed disputeId, address indexed disputer, uint256 bond, uint64 openBlock, bytes32 secret, uint64 verdictDeadline)
 func (jobEscrow *JobEscrow) UnpackDisputeOpenedEvent(log *types.Log) (*JobEscrowDisputeOpened, error) {
 	event := "DisputeOpened"
 	if len(log.Topics) == 0 {
@@ -2534,11 +2986,152 @@ func (jobEscrow *JobEscrow) UnpackVerdictAcceptedEvent(log *types.Log) (*JobEscr
 	return out, nil
 }
 
+// JobEscrowVerdictSkipped represents a VerdictSkipped event raised by the JobEscrow contract.
+type JobEscrowVerdictSkipped struct {
+	JobId    [32]byte
+	Verifier common.Address
+	Reason   uint8
+	Raw      *types.Log // Blockchain specific contextual infos
+}
+
+const JobEscrowVerdictSkippedEventName = "VerdictSkipped"
+
+// ContractEventName returns the user-defined event name.
+func (JobEscrowVerdictSkipped) ContractEventName() string {
+	return JobEscrowVerdictSkippedEventName
+}
+
+// UnpackVerdictSkippedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event VerdictSkipped(bytes32 indexed jobId, address indexed verifier, uint8 reason)
+func (jobEscrow *JobEscrow) UnpackVerdictSkippedEvent(log *types.Log) (*JobEscrowVerdictSkipped, error) {
+	event := "VerdictSkipped"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != jobEscrow.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(JobEscrowVerdictSkipped)
+	if len(log.Data) > 0 {
+		if err := jobEscrow.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range jobEscrow.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// JobEscrowVerifierEquivocated represents a VerifierEquivocated event raised by the JobEscrow contract.
+type JobEscrowVerifierEquivocated struct {
+	JobId    [32]byte
+	Verifier common.Address
+	Raw      *types.Log // Blockchain specific contextual infos
+}
+
+const JobEscrowVerifierEquivocatedEventName = "VerifierEquivocated"
+
+// ContractEventName returns the user-defined event name.
+func (JobEscrowVerifierEquivocated) ContractEventName() string {
+	return JobEscrowVerifierEquivocatedEventName
+}
+
+// UnpackVerifierEquivocatedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event VerifierEquivocated(bytes32 indexed jobId, address indexed verifier)
+func (jobEscrow *JobEscrow) UnpackVerifierEquivocatedEvent(log *types.Log) (*JobEscrowVerifierEquivocated, error) {
+	event := "VerifierEquivocated"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != jobEscrow.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(JobEscrowVerifierEquivocated)
+	if len(log.Data) > 0 {
+		if err := jobEscrow.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range jobEscrow.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// JobEscrowVerifierPenalized represents a VerifierPenalized event raised by the JobEscrow contract.
+type JobEscrowVerifierPenalized struct {
+	JobId    [32]byte
+	Verifier common.Address
+	Vote     uint8
+	Amount   *big.Int
+	Raw      *types.Log // Blockchain specific contextual infos
+}
+
+const JobEscrowVerifierPenalizedEventName = "VerifierPenalized"
+
+// ContractEventName returns the user-defined event name.
+func (JobEscrowVerifierPenalized) ContractEventName() string {
+	return JobEscrowVerifierPenalizedEventName
+}
+
+// UnpackVerifierPenalizedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event VerifierPenalized(bytes32 indexed jobId, address indexed verifier, uint8 vote, uint256 amount)
+func (jobEscrow *JobEscrow) UnpackVerifierPenalizedEvent(log *types.Log) (*JobEscrowVerifierPenalized, error) {
+	event := "VerifierPenalized"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != jobEscrow.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(JobEscrowVerifierPenalized)
+	if len(log.Data) > 0 {
+		if err := jobEscrow.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range jobEscrow.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
 // UnpackError attempts to decode the provided error data using user-defined
 // error definitions.
 func (jobEscrow *JobEscrow) UnpackError(raw []byte) (any, error) {
 	if bytes.Equal(raw[:4], jobEscrow.abi.Errors["AcceptanceExpired"].ID.Bytes()[:4]) {
 		return jobEscrow.UnpackAcceptanceExpiredError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], jobEscrow.abi.Errors["AlreadyDrawn"].ID.Bytes()[:4]) {
+		return jobEscrow.UnpackAlreadyDrawnError(raw[4:])
 	}
 	if bytes.Equal(raw[:4], jobEscrow.abi.Errors["BindingMismatch"].ID.Bytes()[:4]) {
 		return jobEscrow.UnpackBindingMismatchError(raw[4:])
@@ -2558,8 +3151,8 @@ func (jobEscrow *JobEscrow) UnpackError(raw []byte) (any, error) {
 	if bytes.Equal(raw[:4], jobEscrow.abi.Errors["DeadlinePassed"].ID.Bytes()[:4]) {
 		return jobEscrow.UnpackDeadlinePassedError(raw[4:])
 	}
-	if bytes.Equal(raw[:4], jobEscrow.abi.Errors["DuplicateVerdict"].ID.Bytes()[:4]) {
-		return jobEscrow.UnpackDuplicateVerdictError(raw[4:])
+	if bytes.Equal(raw[:4], jobEscrow.abi.Errors["DrawTooEarly"].ID.Bytes()[:4]) {
+		return jobEscrow.UnpackDrawTooEarlyError(raw[4:])
 	}
 	if bytes.Equal(raw[:4], jobEscrow.abi.Errors["ForgedVerdict"].ID.Bytes()[:4]) {
 		return jobEscrow.UnpackForgedVerdictError(raw[4:])
@@ -2603,8 +3196,8 @@ func (jobEscrow *JobEscrow) UnpackError(raw []byte) (any, error) {
 	if bytes.Equal(raw[:4], jobEscrow.abi.Errors["NoVerifierCode"].ID.Bytes()[:4]) {
 		return jobEscrow.UnpackNoVerifierCodeError(raw[4:])
 	}
-	if bytes.Equal(raw[:4], jobEscrow.abi.Errors["NotDrawn"].ID.Bytes()[:4]) {
-		return jobEscrow.UnpackNotDrawnError(raw[4:])
+	if bytes.Equal(raw[:4], jobEscrow.abi.Errors["NoVerifiers"].ID.Bytes()[:4]) {
+		return jobEscrow.UnpackNoVerifiersError(raw[4:])
 	}
 	if bytes.Equal(raw[:4], jobEscrow.abi.Errors["NotEnabled"].ID.Bytes()[:4]) {
 		return jobEscrow.UnpackNotEnabledError(raw[4:])
@@ -2614,6 +3207,9 @@ func (jobEscrow *JobEscrow) UnpackError(raw []byte) (any, error) {
 	}
 	if bytes.Equal(raw[:4], jobEscrow.abi.Errors["NotRequester"].ID.Bytes()[:4]) {
 		return jobEscrow.UnpackNotRequesterError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], jobEscrow.abi.Errors["NotYetDrawn"].ID.Bytes()[:4]) {
+		return jobEscrow.UnpackNotYetDrawnError(raw[4:])
 	}
 	if bytes.Equal(raw[:4], jobEscrow.abi.Errors["NotZkJob"].ID.Bytes()[:4]) {
 		return jobEscrow.UnpackNotZkJobError(raw[4:])
@@ -2653,9 +3249,6 @@ func (jobEscrow *JobEscrow) UnpackError(raw []byte) (any, error) {
 	}
 	if bytes.Equal(raw[:4], jobEscrow.abi.Errors["UnknownJob"].ID.Bytes()[:4]) {
 		return jobEscrow.UnpackUnknownJobError(raw[4:])
-	}
-	if bytes.Equal(raw[:4], jobEscrow.abi.Errors["UnstakedVerifier"].ID.Bytes()[:4]) {
-		return jobEscrow.UnpackUnstakedVerifierError(raw[4:])
 	}
 	if bytes.Equal(raw[:4], jobEscrow.abi.Errors["VerdictLate"].ID.Bytes()[:4]) {
 		return jobEscrow.UnpackVerdictLateError(raw[4:])
@@ -2700,6 +3293,30 @@ func JobEscrowAcceptanceExpiredErrorID() common.Hash {
 func (jobEscrow *JobEscrow) UnpackAcceptanceExpiredError(raw []byte) (*JobEscrowAcceptanceExpired, error) {
 	out := new(JobEscrowAcceptanceExpired)
 	if err := jobEscrow.abi.UnpackIntoInterface(out, "AcceptanceExpired", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// JobEscrowAlreadyDrawn represents a AlreadyDrawn error raised by the JobEscrow contract.
+type JobEscrowAlreadyDrawn struct {
+	JobId [32]byte
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error AlreadyDrawn(bytes32 jobId)
+func JobEscrowAlreadyDrawnErrorID() common.Hash {
+	return common.HexToHash("0xa6efa896a4a5d90d332ba634b4a0349bf53268f1d0381429f4543b48e7c0222a")
+}
+
+// UnpackAlreadyDrawnError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error AlreadyDrawn(bytes32 jobId)
+func (jobEscrow *JobEscrow) UnpackAlreadyDrawnError(raw []byte) (*JobEscrowAlreadyDrawn, error) {
+	out := new(JobEscrowAlreadyDrawn)
+	if err := jobEscrow.abi.UnpackIntoInterface(out, "AlreadyDrawn", raw); err != nil {
 		return nil, err
 	}
 	return out, nil
@@ -2849,25 +3466,25 @@ func (jobEscrow *JobEscrow) UnpackDeadlinePassedError(raw []byte) (*JobEscrowDea
 	return out, nil
 }
 
-// JobEscrowDuplicateVerdict represents a DuplicateVerdict error raised by the JobEscrow contract.
-type JobEscrowDuplicateVerdict struct {
-	Verifier common.Address
+// JobEscrowDrawTooEarly represents a DrawTooEarly error raised by the JobEscrow contract.
+type JobEscrowDrawTooEarly struct {
+	FromBlock *big.Int
 }
 
 // ErrorID returns the hash of canonical representation of the error's signature.
 //
-// Solidity: error DuplicateVerdict(address verifier)
-func JobEscrowDuplicateVerdictErrorID() common.Hash {
-	return common.HexToHash("0x5ab207d95a019acef39c5003d2480ea168e397b895c6df65c9fd6aeaa995b9f1")
+// Solidity: error DrawTooEarly(uint256 fromBlock)
+func JobEscrowDrawTooEarlyErrorID() common.Hash {
+	return common.HexToHash("0x781d2b7a54c2d34a74b7376b33797434505da813991e4d2bd70437178a568b89")
 }
 
-// UnpackDuplicateVerdictError is the Go binding used to decode the provided
+// UnpackDrawTooEarlyError is the Go binding used to decode the provided
 // error data into the corresponding Go error struct.
 //
-// Solidity: error DuplicateVerdict(address verifier)
-func (jobEscrow *JobEscrow) UnpackDuplicateVerdictError(raw []byte) (*JobEscrowDuplicateVerdict, error) {
-	out := new(JobEscrowDuplicateVerdict)
-	if err := jobEscrow.abi.UnpackIntoInterface(out, "DuplicateVerdict", raw); err != nil {
+// Solidity: error DrawTooEarly(uint256 fromBlock)
+func (jobEscrow *JobEscrow) UnpackDrawTooEarlyError(raw []byte) (*JobEscrowDrawTooEarly, error) {
+	out := new(JobEscrowDrawTooEarly)
+	if err := jobEscrow.abi.UnpackIntoInterface(out, "DrawTooEarly", raw); err != nil {
 		return nil, err
 	}
 	return out, nil
@@ -3209,25 +3826,25 @@ func (jobEscrow *JobEscrow) UnpackNoVerifierCodeError(raw []byte) (*JobEscrowNoV
 	return out, nil
 }
 
-// JobEscrowNotDrawn represents a NotDrawn error raised by the JobEscrow contract.
-type JobEscrowNotDrawn struct {
-	Verifier common.Address
+// JobEscrowNoVerifiers represents a NoVerifiers error raised by the JobEscrow contract.
+type JobEscrowNoVerifiers struct {
+	JobId [32]byte
 }
 
 // ErrorID returns the hash of canonical representation of the error's signature.
 //
-// Solidity: error NotDrawn(address verifier)
-func JobEscrowNotDrawnErrorID() common.Hash {
-	return common.HexToHash("0x2ac09f65911d30c1a72e46d871cc3f57c11aa999d8285f3270813e043cd349a9")
+// Solidity: error NoVerifiers(bytes32 jobId)
+func JobEscrowNoVerifiersErrorID() common.Hash {
+	return common.HexToHash("0x1c6aa4c1bc2c173039446a785a411d4b22307c7f6da8a49221a66cbfdcf8e8ae")
 }
 
-// UnpackNotDrawnError is the Go binding used to decode the provided
+// UnpackNoVerifiersError is the Go binding used to decode the provided
 // error data into the corresponding Go error struct.
 //
-// Solidity: error NotDrawn(address verifier)
-func (jobEscrow *JobEscrow) UnpackNotDrawnError(raw []byte) (*JobEscrowNotDrawn, error) {
-	out := new(JobEscrowNotDrawn)
-	if err := jobEscrow.abi.UnpackIntoInterface(out, "NotDrawn", raw); err != nil {
+// Solidity: error NoVerifiers(bytes32 jobId)
+func (jobEscrow *JobEscrow) UnpackNoVerifiersError(raw []byte) (*JobEscrowNoVerifiers, error) {
+	out := new(JobEscrowNoVerifiers)
+	if err := jobEscrow.abi.UnpackIntoInterface(out, "NoVerifiers", raw); err != nil {
 		return nil, err
 	}
 	return out, nil
@@ -3301,6 +3918,30 @@ func JobEscrowNotRequesterErrorID() common.Hash {
 func (jobEscrow *JobEscrow) UnpackNotRequesterError(raw []byte) (*JobEscrowNotRequester, error) {
 	out := new(JobEscrowNotRequester)
 	if err := jobEscrow.abi.UnpackIntoInterface(out, "NotRequester", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// JobEscrowNotYetDrawn represents a NotYetDrawn error raised by the JobEscrow contract.
+type JobEscrowNotYetDrawn struct {
+	JobId [32]byte
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error NotYetDrawn(bytes32 jobId)
+func JobEscrowNotYetDrawnErrorID() common.Hash {
+	return common.HexToHash("0xf93dcd1ad5abcec962312f4950a9b625ccd75120b9a98f89709f64100c3e4699")
+}
+
+// UnpackNotYetDrawnError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error NotYetDrawn(bytes32 jobId)
+func (jobEscrow *JobEscrow) UnpackNotYetDrawnError(raw []byte) (*JobEscrowNotYetDrawn, error) {
+	out := new(JobEscrowNotYetDrawn)
+	if err := jobEscrow.abi.UnpackIntoInterface(out, "NotYetDrawn", raw); err != nil {
 		return nil, err
 	}
 	return out, nil
@@ -3612,30 +4253,6 @@ func JobEscrowUnknownJobErrorID() common.Hash {
 func (jobEscrow *JobEscrow) UnpackUnknownJobError(raw []byte) (*JobEscrowUnknownJob, error) {
 	out := new(JobEscrowUnknownJob)
 	if err := jobEscrow.abi.UnpackIntoInterface(out, "UnknownJob", raw); err != nil {
-		return nil, err
-	}
-	return out, nil
-}
-
-// JobEscrowUnstakedVerifier represents a UnstakedVerifier error raised by the JobEscrow contract.
-type JobEscrowUnstakedVerifier struct {
-	Verifier common.Address
-}
-
-// ErrorID returns the hash of canonical representation of the error's signature.
-//
-// Solidity: error UnstakedVerifier(address verifier)
-func JobEscrowUnstakedVerifierErrorID() common.Hash {
-	return common.HexToHash("0xd84c34fbda8008a46b008d7efb9e00ba7d703affd4a48f05e0dad83471567245")
-}
-
-// UnpackUnstakedVerifierError is the Go binding used to decode the provided
-// error data into the corresponding Go error struct.
-//
-// Solidity: error UnstakedVerifier(address verifier)
-func (jobEscrow *JobEscrow) UnpackUnstakedVerifierError(raw []byte) (*JobEscrowUnstakedVerifier, error) {
-	out := new(JobEscrowUnstakedVerifier)
-	if err := jobEscrow.abi.UnpackIntoInterface(out, "UnstakedVerifier", raw); err != nil {
 		return nil, err
 	}
 	return out, nil

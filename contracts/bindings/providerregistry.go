@@ -26,9 +26,9 @@ var (
 
 // ProviderRegistryMetaData contains all meta data concerning the ProviderRegistry contract.
 var ProviderRegistryMetaData = bind.MetaData{
-	ABI: "[{\"inputs\":[{\"internalType\":\"contractIERC20\",\"name\":\"token_\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"escrow_\",\"type\":\"address\"},{\"internalType\":\"uint64\",\"name\":\"unbondingDelay_\",\"type\":\"uint64\"},{\"internalType\":\"address\",\"name\":\"owner_\",\"type\":\"address\"}],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"AmountTooLarge\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"free\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"requested\",\"type\":\"uint256\"}],\"name\":\"InsufficientFreeStake\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"locked\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"requested\",\"type\":\"uint256\"}],\"name\":\"InsufficientLocked\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"length\",\"type\":\"uint256\"}],\"name\":\"InvalidMetadata\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"length\",\"type\":\"uint256\"}],\"name\":\"InvalidPeerId\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"}],\"name\":\"NotRegistered\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotSlasher\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"NothingToWithdraw\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"}],\"name\":\"OwnableInvalidOwner\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"OwnableUnauthorizedAccount\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ReentrancyGuardReentrantCall\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"SafeERC20FailedOperation\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"readyAt\",\"type\":\"uint64\"}],\"name\":\"UnbondingNotReady\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroAddress\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroAmount\",\"type\":\"error\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"locked\",\"type\":\"uint256\"}],\"name\":\"CollateralLocked\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"locked\",\"type\":\"uint256\"}],\"name\":\"CollateralUnlocked\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"previousOwner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"OwnershipTransferred\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bytes\",\"name\":\"peerId\",\"type\":\"bytes\"},{\"indexed\":false,\"internalType\":\"string\",\"name\":\"metadataCID\",\"type\":\"string\"}],\"name\":\"ProviderRegistered\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"by\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"recipient\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"Slashed\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"slasher\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"allowed\",\"type\":\"bool\"}],\"name\":\"SlasherSet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"stake\",\"type\":\"uint256\"}],\"name\":\"Staked\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"delay\",\"type\":\"uint64\"}],\"name\":\"UnbondingDelaySet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"stake\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"readyAt\",\"type\":\"uint64\"}],\"name\":\"UnstakeRequested\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"Withdrawn\",\"type\":\"event\"},{\"inputs\":[],\"name\":\"MAX_METADATA_LENGTH\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MAX_PEER_ID_LENGTH\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"escrow\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"}],\"name\":\"freeStakeOf\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"}],\"name\":\"isRegistered\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"slasher\",\"type\":\"address\"}],\"name\":\"isSlasher\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"lock\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"}],\"name\":\"lockedOf\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"}],\"name\":\"metadataOf\",\"outputs\":[{\"internalType\":\"string\",\"name\":\"\",\"type\":\"string\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"owner\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"}],\"name\":\"peerIdOf\",\"outputs\":[{\"internalType\":\"bytes\",\"name\":\"\",\"type\":\"bytes\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes\",\"name\":\"peerId\",\"type\":\"bytes\"},{\"internalType\":\"string\",\"name\":\"metadataCID\",\"type\":\"string\"}],\"name\":\"register\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"renounceOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"requestUnstake\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"slasher\",\"type\":\"address\"},{\"internalType\":\"bool\",\"name\":\"allowed\",\"type\":\"bool\"}],\"name\":\"setSlasher\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"delay\",\"type\":\"uint64\"}],\"name\":\"setUnbondingDelay\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"recipient\",\"type\":\"address\"}],\"name\":\"slash\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"stake\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"}],\"name\":\"stakeOf\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"token\",\"outputs\":[{\"internalType\":\"contractIERC20\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"totalHeld\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"totalStaked\",\"outputs\":[{\"internalType\":\"uint128\",\"name\":\"\",\"type\":\"uint128\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"totalUnbonding\",\"outputs\":[{\"internalType\":\"uint128\",\"name\":\"\",\"type\":\"uint128\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"transferOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"unbondingDelay\",\"outputs\":[{\"internalType\":\"uint64\",\"name\":\"\",\"type\":\"uint64\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"}],\"name\":\"unbondingOf\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"internalType\":\"uint64\",\"name\":\"readyAt\",\"type\":\"uint64\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"unlock\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"withdraw\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"}]",
+	ABI: "[{\"inputs\":[{\"internalType\":\"contractIERC20\",\"name\":\"token_\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"escrow_\",\"type\":\"address\"},{\"internalType\":\"uint64\",\"name\":\"unbondingDelay_\",\"type\":\"uint64\"},{\"internalType\":\"address\",\"name\":\"owner_\",\"type\":\"address\"}],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"verifier\",\"type\":\"address\"}],\"name\":\"AlreadyVerifier\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"AmountTooLarge\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"CheckpointUnorderedInsertion\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"free\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"requested\",\"type\":\"uint256\"}],\"name\":\"InsufficientFreeStake\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"locked\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"requested\",\"type\":\"uint256\"}],\"name\":\"InsufficientLocked\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"length\",\"type\":\"uint256\"}],\"name\":\"InvalidMetadata\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"length\",\"type\":\"uint256\"}],\"name\":\"InvalidPeerId\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"}],\"name\":\"NotRegistered\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotSlasher\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"verifier\",\"type\":\"address\"}],\"name\":\"NotVerifier\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"NothingToWithdraw\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"}],\"name\":\"OwnableInvalidOwner\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"OwnableUnauthorizedAccount\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ReentrancyGuardReentrantCall\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"SafeERC20FailedOperation\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"readyAt\",\"type\":\"uint64\"}],\"name\":\"UnbondingNotReady\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"readyAt\",\"type\":\"uint64\"}],\"name\":\"VerifierLeaveNotReady\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"verifier\",\"type\":\"address\"}],\"name\":\"VerifierLeaveNotRequested\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"verifier\",\"type\":\"address\"}],\"name\":\"VerifierLeavePending\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"max\",\"type\":\"uint256\"}],\"name\":\"VerifierPoolFull\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroAddress\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroAmount\",\"type\":\"error\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"locked\",\"type\":\"uint256\"}],\"name\":\"CollateralLocked\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"locked\",\"type\":\"uint256\"}],\"name\":\"CollateralUnlocked\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"previousOwner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"OwnershipTransferred\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bytes\",\"name\":\"peerId\",\"type\":\"bytes\"},{\"indexed\":false,\"internalType\":\"string\",\"name\":\"metadataCID\",\"type\":\"string\"}],\"name\":\"ProviderRegistered\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"by\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"recipient\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"Slashed\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"slasher\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"allowed\",\"type\":\"bool\"}],\"name\":\"SlasherSet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"stake\",\"type\":\"uint256\"}],\"name\":\"Staked\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"delay\",\"type\":\"uint64\"}],\"name\":\"UnbondingDelaySet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"stake\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"readyAt\",\"type\":\"uint64\"}],\"name\":\"UnstakeRequested\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"verifier\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"slot\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"stake\",\"type\":\"uint256\"}],\"name\":\"VerifierJoined\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"verifier\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"readyAt\",\"type\":\"uint64\"}],\"name\":\"VerifierLeaveRequested\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"verifier\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"slot\",\"type\":\"uint256\"}],\"name\":\"VerifierLeft\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"Withdrawn\",\"type\":\"event\"},{\"inputs\":[],\"name\":\"MAX_METADATA_LENGTH\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MAX_PEER_ID_LENGTH\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MAX_VERIFIERS\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"seed\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"snapshotBlock\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"size\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"minStake\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"excludeA\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"excludeB\",\"type\":\"address\"}],\"name\":\"drawVerifiers\",\"outputs\":[{\"internalType\":\"address[]\",\"name\":\"members\",\"type\":\"address[]\"},{\"internalType\":\"uint256[]\",\"name\":\"stakes\",\"type\":\"uint256[]\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"escrow\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"finishLeaveVerifiers\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"}],\"name\":\"freeStakeOf\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"}],\"name\":\"isRegistered\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"slasher\",\"type\":\"address\"}],\"name\":\"isSlasher\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"joinVerifiers\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"leaveVerifiers\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"lock\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"}],\"name\":\"lockedOf\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"}],\"name\":\"metadataOf\",\"outputs\":[{\"internalType\":\"string\",\"name\":\"\",\"type\":\"string\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"owner\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"}],\"name\":\"peerIdOf\",\"outputs\":[{\"internalType\":\"bytes\",\"name\":\"\",\"type\":\"bytes\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes\",\"name\":\"peerId\",\"type\":\"bytes\"},{\"internalType\":\"string\",\"name\":\"metadataCID\",\"type\":\"string\"}],\"name\":\"register\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"verifier\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"deposit\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"penalty\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"recipient\",\"type\":\"address\"}],\"name\":\"releaseDeposit\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"renounceOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"requestUnstake\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"seed\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"snapshotBlock\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"size\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"minStake\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"excludeA\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"excludeB\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"target\",\"type\":\"uint256\"}],\"name\":\"seatVerifiers\",\"outputs\":[{\"internalType\":\"address[]\",\"name\":\"members\",\"type\":\"address[]\"},{\"internalType\":\"uint256[]\",\"name\":\"weights\",\"type\":\"uint256[]\"},{\"internalType\":\"uint256[]\",\"name\":\"deposits\",\"type\":\"uint256[]\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"slasher\",\"type\":\"address\"},{\"internalType\":\"bool\",\"name\":\"allowed\",\"type\":\"bool\"}],\"name\":\"setSlasher\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"delay\",\"type\":\"uint64\"}],\"name\":\"setUnbondingDelay\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"recipient\",\"type\":\"address\"}],\"name\":\"slash\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"stake\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"}],\"name\":\"stakeOf\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"token\",\"outputs\":[{\"internalType\":\"contractIERC20\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"totalHeld\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"totalStaked\",\"outputs\":[{\"internalType\":\"uint128\",\"name\":\"\",\"type\":\"uint128\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"totalUnbonding\",\"outputs\":[{\"internalType\":\"uint128\",\"name\":\"\",\"type\":\"uint128\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"transferOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"unbondingDelay\",\"outputs\":[{\"internalType\":\"uint64\",\"name\":\"\",\"type\":\"uint64\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"}],\"name\":\"unbondingOf\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"internalType\":\"uint64\",\"name\":\"readyAt\",\"type\":\"uint64\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"provider\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"unlock\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"verifier\",\"type\":\"address\"}],\"name\":\"verifierOf\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"member\",\"type\":\"bool\"},{\"internalType\":\"uint64\",\"name\":\"joinedBlock\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"leaveBlock\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"leaveReadyAt\",\"type\":\"uint64\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"verifierSlots\",\"outputs\":[{\"internalType\":\"address[]\",\"name\":\"\",\"type\":\"address[]\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"verifier\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"blockNumber\",\"type\":\"uint256\"}],\"name\":\"verifierStakeAt\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"withdraw\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"}]",
 	ID:  "ProviderRegistry",
-	Bin: "0x60c03461019e57601f611f2838819003918201601f19168301916001600160401b038311848410176101a25780849260809460405283398101031261019e5780516001600160a01b03811680820361019e5761005d602084016101b6565b604084015190936001600160401b038216919082820361019e576001600160a01b039061008c906060016101b6565b16801561018b575f5491604051948260018060a01b0385167f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e05f80a315801561017a575b61016b577f16cc46df77405a1d0dc35ad78dd0c55bb42dc30a45c21ccff578f3cd6d3b25de9660209660805260a052600160a01b600160e01b039060a01b169163ffffffff60e01b1617175f558152a1604051611d5d90816101cb8239608051818181610179015281816107300152818161099c015261144c015260a0518181816104300152818161056c01528181610f7e01526115170152f35b63d92e233d60e01b5f5260045ffd5b506001600160a01b038716156100d0565b631e4fbdf760e01b5f525f60045260245ffd5b5f80fd5b634e487b7160e01b5f52604160045260245ffd5b51906001600160a01b038216820361019e5756fe60806040526004361015610011575f80fd5b5f3560e01c806323095721146116a0578063282d3fdf146114e3578063350fd0be146114c35780633ccfd60b1461134057806342623360146112e9578063429e03b214611242578063523480801461119257806357601c5d14611148578063715018a6146110cc5780637eee288d14610f4a578063817b1cd214610f1b5780638da5cb5b14610ee957806390c84ab614610ece57806392255fbf14610b6c578063a5f1e28214610b13578063a694fc3a14610876578063acf09912146107f6578063bfac599014610516578063c3c5a547146104cc578063db7dd35a146104a3578063e194aa2514610454578063e2fdcc1714610404578063e8868e9f146103e8578063f0bf35c614610319578063f2fde38b1461024b578063f43cc7731461020f578063fbc1bb21146101a15763fc0c546a1461014d575f80fd5b3461019d575f60031936011261019d57602060405173ffffffffffffffffffffffffffffffffffffffff7f0000000000000000000000000000000000000000000000000000000000000000168152f35b5f80fd5b3461019d57602060031936011261019d5773ffffffffffffffffffffffffffffffffffffffff6101cf611919565b165f52600460205261020b6101f06101f760405f2060405192838092611b75565b0382611a47565b60405191829160208352602083019061196a565b0390f35b3461019d575f60031936011261019d5760206102436001546fffffffffffffffffffffffffffffffff8160801c9116611a1e565b604051908152f35b3461019d57602060031936011261019d5773ffffffffffffffffffffffffffffffffffffffff610279611919565b610281611d11565b1680156102ed5773ffffffffffffffffffffffffffffffffffffffff5f54827fffffffffffffffffffffffff00000000000000000000000000000000000000008216175f55167f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e05f80a3005b7f1e4fbdf7000000000000000000000000000000000000000000000000000000005f525f60045260245ffd5b3461019d57602060031936011261019d5773ffffffffffffffffffffffffffffffffffffffff610347611919565b165f52600260205260405f20604051606081019080821067ffffffffffffffff8311176103bb576020926102439260405254906fffffffffffffffffffffffffffffffff82169081815260406effffffffffffffffffffffffffffff8460801c1693848784015260f81c15159101526119ad565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52604160045260245ffd5b3461019d575f60031936011261019d5760206040516101008152f35b3461019d575f60031936011261019d57602060405173ffffffffffffffffffffffffffffffffffffffff7f0000000000000000000000000000000000000000000000000000000000000000168152f35b3461019d57602060031936011261019d5773ffffffffffffffffffffffffffffffffffffffff610482611919565b165f52600560205261020b6101f06101f760405f2060405192838092611b75565b3461019d575f60031936011261019d57602067ffffffffffffffff5f5460a01c16604051908152f35b3461019d57602060031936011261019d5773ffffffffffffffffffffffffffffffffffffffff6104fa611919565b165f526002602052602060405f205460f81c6040519015158152f35b3461019d57606060031936011261019d5761052f611919565b6024356044359173ffffffffffffffffffffffffffffffffffffffff83169081840361019d5773ffffffffffffffffffffffffffffffffffffffff7f000000000000000000000000000000000000000000000000000000000000000016331415806107df575b6107b3576105a1611c15565b811561078b5773ffffffffffffffffffffffffffffffffffffffff16805f52600260205260405f206effffffffffffffffffffffffffffff815460801c1680851161075b5781547fff000000000000000000000000000000ffffffffffffffffffffffffffffffff169085900360801b7effffffffffffffffffffffffffffff00000000000000000000000000000000161781556fffffffffffffffffffffffffffffffff8416906fffffffffffffffffffffffffffffffff8083818454160316167fffffffffffffffffffffffffffffffff000000000000000000000000000000008254161790557fffffffffffffffffffffffffffffffff000000000000000000000000000000006fffffffffffffffffffffffffffffffff6106cb600154938285166119ba565b16911617600155604051908382527f63e496d8c5b3221f7dd4cce5876af7039fe780c842640bb037da37535d92b9e360203393a48061072a575b5f7f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f005d005b610754917f0000000000000000000000000000000000000000000000000000000000000000611c89565b8080610705565b84907f6ccf73e9000000000000000000000000000000000000000000000000000000005f5260045260245260445ffd5b7fd92e233d000000000000000000000000000000000000000000000000000000005f5260045ffd5b7f4bc0cd76000000000000000000000000000000000000000000000000000000005f523360045260245ffd5b50335f52600660205260ff60405f20541615610595565b3461019d57602060031936011261019d5773ffffffffffffffffffffffffffffffffffffffff610824611919565b165f5260036020526040805f20602082519161083f83611a2b565b549167ffffffffffffffff6fffffffffffffffffffffffffffffffff84169384835260801c16918291015282519182526020820152f35b3461019d57602060031936011261019d57600435610892611c15565b8015610aeb57335f52600260205260405f2080548060f81c15610abf57826fffffffffffffffffffffffffffffffff6108cb9216611a1e565b906effffffffffffffffffffffffffffff8211610a93576fffffffffffffffffffffffffffffffff808316167fffffffffffffffffffffffffffffffff000000000000000000000000000000008254161790556001547fffffffffffffffffffffffffffffffff000000000000000000000000000000006fffffffffffffffffffffffffffffffff6109618186168285166119ec565b169116176001556040519082825260208201527f1449c6dd7851abc30abf37f57715f492010519147cc2652fbc38202c18a6ee9060403392a27f000000000000000000000000000000000000000000000000000000000000000090604051907f23b872dd000000000000000000000000000000000000000000000000000000005f52336004523060245260445260205f60648180865af19060015f5114821615610a73575b5015610a31575f7f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f005d005b73ffffffffffffffffffffffffffffffffffffffff907f5274afe7000000000000000000000000000000000000000000000000000000005f521660045260245ffd5b6001821516610a8b5750813b15153d15161682610a06565b3d5f823e3d90fd5b827f08083b2a000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b7fbfc6c337000000000000000000000000000000000000000000000000000000005f523360045260245ffd5b7f1f2a2005000000000000000000000000000000000000000000000000000000005f5260045ffd5b3461019d57602060031936011261019d5773ffffffffffffffffffffffffffffffffffffffff610b41611919565b165f52600260205260206effffffffffffffffffffffffffffff60405f205460801c16604051908152f35b3461019d57604060031936011261019d5760043567ffffffffffffffff811161019d57610b9d90369060040161193c565b9060243567ffffffffffffffff811161019d57610bbe90369060040161193c565b839193158015610ec4575b610e98576101008111610e6d57335f52600260205260405f207f01000000000000000000000000000000000000000000000000000000000000007effffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff825416179055335f52600460205260405f2067ffffffffffffffff83116103bb57610c5883610c528354611a88565b83611ad9565b5f83601f8111600114610dee5780610c83925f91610de3575b505f198260011b9260031b1c19161790565b90555b335f52600560205260405f2067ffffffffffffffff82116103bb57610caf82610c528354611a88565b5f601f8311600114610d3b5791610d2b91610d0182807fe8c45ac84cda73d0917907a30a3782a8091daf1501656015654b7eca4c46c7789897965f91610d3057505f198260011b9260031b1c19161790565b90555b610d1b604051948594604086526040860191611b37565b9083820360208501523396611b37565b0390a2005b90508901358a610c71565b7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0831690825f5260205f20915f5b818110610dcb575091610d2b9391857fe8c45ac84cda73d0917907a30a3782a8091daf1501656015654b7eca4c46c7789897969410610db2575b5050600182811b019055610d04565b5f1960f88560031b161c19908901351690558780610da3565b9192602060018192868c013581550194019201610d69565b905086013588610c71565b7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe01690825f528460205f20925f5b818110610e52575010610e39575b5050600183811b019055610c86565b5f1960f88660031b161c19908601351690558580610e2a565b88840135855560019094019360209384019388935001610e1c565b7f859058e3000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b507f39145982000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b5060808211610bc9565b3461019d575f60031936011261019d57602060405160808152f35b3461019d575f60031936011261019d57602073ffffffffffffffffffffffffffffffffffffffff5f5416604051908152f35b3461019d575f60031936011261019d5760206fffffffffffffffffffffffffffffffff60015416604051908152f35b3461019d57604060031936011261019d57610f63611919565b6024359073ffffffffffffffffffffffffffffffffffffffff7f000000000000000000000000000000000000000000000000000000000000000016331415806110b5575b6107b35773ffffffffffffffffffffffffffffffffffffffff1690815f52600260205260405f206effffffffffffffffffffffffffffff815460801c168083116110855791604091611078827fe8e7440c7efbb5d2d20a061fde9c0fa35db9764f5da8475a0090ea4f23466c849503916effffffffffffffffffffffffffffff83167fff000000000000000000000000000000ffffffffffffffffffffffffffffffff7effffffffffffffffffffffffffffff0000000000000000000000000000000083549260801b169116179055565b82519182526020820152a2005b90507f6ccf73e9000000000000000000000000000000000000000000000000000000005f5260045260245260445ffd5b50335f52600660205260ff60405f20541615610fa7565b3461019d575f60031936011261019d576110e4611d11565b5f73ffffffffffffffffffffffffffffffffffffffff81547fffffffffffffffffffffffff000000000000000000000000000000000000000081168355167f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e08280a3005b3461019d57602060031936011261019d5773ffffffffffffffffffffffffffffffffffffffff611176611919565b165f526006602052602060ff60405f2054166040519015158152f35b3461019d57604060031936011261019d576111ab611919565b6024359081151580920361019d5773ffffffffffffffffffffffffffffffffffffffff906111d7611d11565b1690811561078b5760207fffd5334d9f2bb272aaebfc6c24a6d997a83e846355b47e58d36e882916a6e62891835f526006825260405f207fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff0081541660ff8316179055604051908152a2005b3461019d57602060031936011261019d5760043567ffffffffffffffff81169081810361019d577f16cc46df77405a1d0dc35ad78dd0c55bb42dc30a45c21ccff578f3cd6d3b25de91602091611296611d11565b7fffffffff0000000000000000ffffffffffffffffffffffffffffffffffffffff7bffffffffffffffff00000000000000000000000000000000000000005f549260a01b169116175f55604051908152a1005b3461019d57602060031936011261019d5773ffffffffffffffffffffffffffffffffffffffff611317611919565b165f52600260205260206fffffffffffffffffffffffffffffffff60405f205416604051908152f35b3461019d575f60031936011261019d57611358611c15565b335f52600360205260405f206040519061137182611a2b565b546fffffffffffffffffffffffffffffffff811680835267ffffffffffffffff602084019260801c1682521561149b5767ffffffffffffffff905116804210611470576107056fffffffffffffffffffffffffffffffff83335f5260036020525f604081205581815116827fffffffffffffffffffffffffffffffff0000000000000000000000000000000061140d600154938460801c6119ba565b60801b16911617600155818151166040519081527f7084f5476618d8e60b11ef0d7d3f06914655adb8793e28ff7f018d4c76d505d560203392a25116337f0000000000000000000000000000000000000000000000000000000000000000611c89565b7fbdeb7900000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b7fd0d04f60000000000000000000000000000000000000000000000000000000005f5260045ffd5b3461019d575f60031936011261019d57602060015460801c604051908152f35b3461019d57604060031936011261019d576114fc611919565b6024359073ffffffffffffffffffffffffffffffffffffffff7f00000000000000000000000000000000000000000000000000000000000000001633141580611689575b6107b35773ffffffffffffffffffffffffffffffffffffffff1690815f52600260205260405f208054908160f81c1561165d576effffffffffffffffffffffffffffff8260801c166fffffffffffffffffffffffffffffffff6115a38583611a1e565b93168084116116245782547fff000000000000000000000000000000ffffffffffffffffffffffffffffffff16608085901b7effffffffffffffffffffffffffffff0000000000000000000000000000000016178355857faff82f4178df227ea409be11c927e414a908fb01481236913cec80ea866b246860408787611078565b849161162f916119ad565b7f802f3a42000000000000000000000000000000000000000000000000000000005f5260045260245260445ffd5b837fbfc6c337000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b50335f52600660205260ff60405f20541615611540565b3461019d57602060031936011261019d576004358015610aeb57335f52600260205260405f2080546116f96effffffffffffffffffffffffffffff6fffffffffffffffffffffffffffffffff83169260801c16826119ad565b8084116118e957506fffffffffffffffffffffffffffffffff61171f81851680936119ba565b167fffffffffffffffffffffffffffffffff000000000000000000000000000000008354161782557fffffffffffffffffffffffffffffffff000000000000000000000000000000008061179a836001546fffffffffffffffffffffffffffffffff61178d838284166119ba565b169416841760801c6119ec565b60801b1617600155335f5260036020526fffffffffffffffffffffffffffffffff6117cc60405f2092828454166119ec565b167fffffffffffffffffffffffffffffffff0000000000000000000000000000000082541617815567ffffffffffffffff5f5460a01c1667ffffffffffffffff4216019067ffffffffffffffff82116118bc5767ffffffffffffffff92816fffffffffffffffffffffffffffffffff92547fffffffffffffffff0000000000000000ffffffffffffffffffffffffffffffff77ffffffffffffffff000000000000000000000000000000008660801b169116179055541660405193845260208401521660408201527fad45e73f3869206cbe603af99c45463bc0a13c481e99d8a2efd93c7d64f2814b60603392a2005b7f4e487b71000000000000000000000000000000000000000000000000000000005f52601160045260245ffd5b83907f802f3a42000000000000000000000000000000000000000000000000000000005f5260045260245260445ffd5b6004359073ffffffffffffffffffffffffffffffffffffffff8216820361019d57565b9181601f8401121561019d5782359167ffffffffffffffff831161019d576020838186019501011161019d57565b907fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0601f602080948051918291828752018686015e5f8582860101520116010190565b919082039182116118bc57565b906fffffffffffffffffffffffffffffffff809116911603906fffffffffffffffffffffffffffffffff82116118bc57565b906fffffffffffffffffffffffffffffffff809116911601906fffffffffffffffffffffffffffffffff82116118bc57565b919082018092116118bc57565b6040810190811067ffffffffffffffff8211176103bb57604052565b90601f7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe0910116810190811067ffffffffffffffff8211176103bb57604052565b90600182811c92168015611acf575b6020831014611aa257565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52602260045260245ffd5b91607f1691611a97565b919091601f8311611aea575b505050565b818311611af657505050565b5f5260205f206020601f830160051c9210611b2f575b81601f9101920160051c03905f5b82811015611ae5575f82820155600101611b1a565b5f9150611b0c565b601f82602094937fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffe093818652868601375f8582860101520116010190565b5f9291815491611b8483611a88565b8083529260018116908115611bd95750600114611ba057505050565b5f9081526020812093945091925b838310611bbf575060209250010190565b600181602092949394548385870101520191019190611bae565b905060209495507fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff0091509291921683830152151560051b010190565b7f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f005c611c615760017f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f005d565b7f3ee5aeb5000000000000000000000000000000000000000000000000000000005f5260045ffd5b9173ffffffffffffffffffffffffffffffffffffffff604051927fa9059cbb000000000000000000000000000000000000000000000000000000005f521660045260245260205f60448180865af19060015f5114821615611cf0575b60405215610a315750565b906001811516611d0857823b15153d15161690611ce5565b503d5f823e3d90fd5b73ffffffffffffffffffffffffffffffffffffffff5f54163303611d3157565b7f118cdaa7000000000000000000000000000000000000000000000000000000005f523360045260245ffd",
+	Bin: "0x60c0346101b357601f613a8538819003918201601f19168301916001600160401b038311848410176101b7578084926080946040528339810103126101b35780516001600160a01b0381168082036101b35761005d602084016101cb565b604084015190936001600160401b03821691908282036101b3576001600160a01b039061008c906060016101cb565b1680156101a0575f5491604051948260018060a01b0385167f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e05f80a315801561018f575b610180577f16cc46df77405a1d0dc35ad78dd0c55bb42dc30a45c21ccff578f3cd6d3b25de9660209660805260a052600160a01b600160e01b039060a01b169163ffffffff60e01b1617175f558152a16040516138a590816101e08239608051818181610ae901528181610f0501528181611ba401528181611efd0152612844015260a05181818161078501528181610c970152818161125c01528181611d3501528181612268015261231c0152f35b63d92e233d60e01b5f5260045ffd5b506001600160a01b038716156100d0565b631e4fbdf760e01b5f525f60045260245ffd5b5f80fd5b634e487b7160e01b5f52604160045260245ffd5b51906001600160a01b03821682036101b35756fe60806040526004361015610011575f80fd5b5f3560e01c8063099b28a11461026f578063230957211461026a578063282d3fdf14610265578063350fd0be146102605780633ccfd60b1461025b5780634262336014610256578063429e03b214610251578063476aeec91461024c578063523480801461024757806357601c5d1461024257806366b17495146102245780636ac1190f1461023d578063715018a6146102385780637eee288d14610233578063817b1cd21461022e5780638da5cb5b1461022957806390c84ab61461022457806392255fbf1461021f5780639b593e0e1461021a578063a2ccedff14610215578063a5f1e28214610210578063a694fc3a1461020b578063aa85e0ca14610206578063acf0991214610201578063bfac5990146101fc578063c3c5a547146101f7578063d30a2cd9146101f2578063d5ebcd0c146101ed578063db7dd35a146101e8578063e194aa25146101e3578063e2fdcc17146101de578063e8868e9f146101d9578063ee6dd639146101d4578063f0bf35c6146101cf578063f2fde38b146101ca578063f43cc773146101c5578063fbc1bb21146101c05763fc0c546a146101bb575f80fd5b612825565b61277f565b61273c565b612688565b6125c3565b6122df565b61228c565b612249565b612151565b6120fd565b6120ce565b611fac565b611f6f565b611d06565b611c8a565b611c28565b611a71565b611a25565b61188a565b6115b9565b61140f565b6110b4565b6113bc565b61138d565b611235565b6111c6565b6110cf565b611077565b610fd4565b610c63565b610bbc565b610b72565b6109b9565b610999565b61075e565b610355565b6102c4565b90602080835192838152019201905f5b8181106102915750505090565b82516001600160a01b0316845260209384019390920191600101610284565b9060206102c1928181520190610274565b90565b34610351575f6003193601126103515760405180602060075491828152019060075f527fa66cc928b5edb82af9bd49922954155ab7b0942694bea4ce44661d9a8736c688905f5b8181106103325761032e85610322818703826128ee565b604051918291826102b0565b0390f35b82546001600160a01b031684526020909301926001928301920161030b565b5f80fd5b346103515760206003193601126103515760043580156106c857335f908152600260205260409020805491906103e36fffffffffffffffffffffffffffffffff8416936103dd6103c96fffffffffffffffffffffffffffffffff87169260801c6effffffffffffffffffffffffffffff1690565b6effffffffffffffffffffffffffffff1690565b9061294c565b8083116106975761069561068f6fffffffffffffffffffffffffffffffff8516857fad45e73f3869206cbe603af99c45463bc0a13c481e99d8a2efd93c7d64f2814b61067761063888610476610439878e612959565b82906fffffffffffffffffffffffffffffffff167fffffffffffffffffffffffffffffffff00000000000000000000000000000000825416179055565b6104da61049d876104986001546fffffffffffffffffffffffffffffffff1690565b612959565b6fffffffffffffffffffffffffffffffff167fffffffffffffffffffffffffffffffff000000000000000000000000000000006001541617600155565b6105346104f2876104ed60015460801c90565b61298b565b6fffffffffffffffffffffffffffffffff7fffffffffffffffffffffffffffffffff000000000000000000000000000000006001549260801b16911617600155565b6105ad610570610555336001600160a01b03165f52600360205260405f2090565b976104ed89546fffffffffffffffffffffffffffffffff1690565b87906fffffffffffffffffffffffffffffffff167fffffffffffffffffffffffffffffffff00000000000000000000000000000000825416179055565b6106226105d96105c95f5467ffffffffffffffff9060a01c1690565b67ffffffffffffffff42166129bd565b87547fffffffffffffffff0000000000000000ffffffffffffffffffffffffffffffff16608082901b77ffffffffffffffff000000000000000000000000000000001617909755565b546fffffffffffffffffffffffffffffffff1690565b93604051918291863396849160409194936fffffffffffffffffffffffffffffffff67ffffffffffffffff926060860197865216602085015216910152565b0390a26fffffffffffffffffffffffffffffffff1690565b33613238565b005b7f802f3a42000000000000000000000000000000000000000000000000000000005f52600452602482905260445b5ffd5b7f1f2a2005000000000000000000000000000000000000000000000000000000005f5260045ffd5b600435906001600160a01b038216820361035157565b606435906001600160a01b038216820361035157565b608435906001600160a01b038216820361035157565b60a435906001600160a01b038216820361035157565b604435906001600160a01b038216820361035157565b34610351576040600319360112610351576107776106f0565b602435906001600160a01b037f00000000000000000000000000000000000000000000000000000000000000001633141580610982575b610956576001600160a01b03811690815f52600260205260405f20928354916107de6107da8460f81c90565b1590565b6109225750610801608083901c6effffffffffffffffffffffffffffff166103c9565b61083c61082761081184846129ed565b946fffffffffffffffffffffffffffffffff1690565b6fffffffffffffffffffffffffffffffff1690565b8084116108e65750506108cc7faff82f4178df227ea409be11c927e414a908fb01481236913cec80ea866b246893946effffffffffffffffffffffffffffff84167fff000000000000000000000000000000ffffffffffffffffffffffffffffffff7effffffffffffffffffffffffffffff0000000000000000000000000000000083549260801b169116179055565b60408051918252602082019290925290819081015b0390a2005b6106c592916108f49161294c565b7f802f3a42000000000000000000000000000000000000000000000000000000005f52600452602452604490565b7fbfc6c337000000000000000000000000000000000000000000000000000000005f526001600160a01b031660045260245ffd5b7f4bc0cd76000000000000000000000000000000000000000000000000000000005f523360045260245ffd5b50335f52600660205260ff60405f205416156107ae565b34610351575f60031936011261035157602060015460801c604051908152f35b34610351575f600319360112610351576109d161329d565b6109f46109ef336001600160a01b03165f52600360205260405f2090565b612a0b565b6fffffffffffffffffffffffffffffffff610a1f82516fffffffffffffffffffffffffffffffff1690565b1615610b4a57602081015167ffffffffffffffff16428111610b1557610b0d610ae6610827845f610a61336001600160a01b03165f52600360205260405f2090565b55610a8d6104f2610a8283516fffffffffffffffffffffffffffffffff1690565b60015460801c612959565b80516040516fffffffffffffffffffffffffffffffff909116815233907f7084f5476618d8e60b11ef0d7d3f06914655adb8793e28ff7f018d4c76d505d590602090a2516fffffffffffffffffffffffffffffffff1690565b337f0000000000000000000000000000000000000000000000000000000000000000613336565b610695613311565b7fbdeb7900000000000000000000000000000000000000000000000000000000005f5267ffffffffffffffff1660045260245ffd5b7fd0d04f60000000000000000000000000000000000000000000000000000000005f5260045ffd5b34610351576020600319360112610351576001600160a01b03610b936106f0565b165f52600260205260206fffffffffffffffffffffffffffffffff60405f205416604051908152f35b346103515760206003193601126103515760043567ffffffffffffffff811690818103610351577f16cc46df77405a1d0dc35ad78dd0c55bb42dc30a45c21ccff578f3cd6d3b25de91602091610c106133e6565b7fffffffff0000000000000000ffffffffffffffffffffffffffffffffffffffff7bffffffffffffffff00000000000000000000000000000000000000005f549260a01b169116175f55604051908152a1005b3461035157608060031936011261035157610c7c6106f0565b6024359060443590610c8c610706565b906001600160a01b037f00000000000000000000000000000000000000000000000000000000000000001633141580610fbd575b61095657610ccc61329d565b6001600160a01b038216908115610f9557610cf8816001600160a01b03165f52600260205260405f2090565b94610d196103c987546effffffffffffffffffffffffffffff9060801c1690565b808211610f6757818611610f355786547fff000000000000000000000000000000ffffffffffffffffffffffffffffffff169082900360801b7effffffffffffffffffffffffffffff0000000000000000000000000000000016178655610e07856fffffffffffffffffffffffffffffffff811692610e02610dc585610daf8c546fffffffffffffffffffffffffffffffff1690565b036fffffffffffffffffffffffffffffffff1690565b8a906fffffffffffffffffffffffffffffffff167fffffffffffffffffffffffffffffffff00000000000000000000000000000000825416179055565b61294c565b90610e2587546effffffffffffffffffffffffffffff9060801c1690565b604080519384526effffffffffffffffffffffffffffff9190911660208401526001600160a01b0384169283917fe8e7440c7efbb5d2d20a061fde9c0fa35db9764f5da8475a0090ea4f23466c8491a285610e8257610695613311565b610f2996610f0394610efd93610eb361049d610827956104986001546fffffffffffffffffffffffffffffffff1690565b6040518981523391907f63e496d8c5b3221f7dd4cce5876af7039fe780c842640bb037da37535d92b9e39080602081015b0390a4546fffffffffffffffffffffffffffffffff1690565b90613238565b7f0000000000000000000000000000000000000000000000000000000000000000613336565b5f808080808080610b0d565b7f6ccf73e9000000000000000000000000000000000000000000000000000000005f526004829052602486905260445ffd5b7f6ccf73e9000000000000000000000000000000000000000000000000000000005f5260045260245260445ffd5b7fd92e233d000000000000000000000000000000000000000000000000000000005f5260045ffd5b50335f52600660205260ff60405f20541615610cc0565b3461035157604060031936011261035157610fed6106f0565b60243590811515809203610351576001600160a01b039061100c6133e6565b16908115610f955760207fffd5334d9f2bb272aaebfc6c24a6d997a83e846355b47e58d36e882916a6e62891835f526006825260405f207fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff0081541660ff8316179055604051908152a2005b34610351576020600319360112610351576001600160a01b036110986106f0565b165f526006602052602060ff60405f2054166040519015158152f35b34610351575f60031936011261035157602060405160808152f35b34610351576020600319360112610351576001600160a01b036110f06106f0565b165f52600960205265ffffffffffff606061032e60405f206040519061111582612895565b5461118b61117d61117163ffffffff6111628186168088528a8760201c169788602082015267ffffffffffffffff8c8960501c169889604084015260801c169a8b91015263ffffffff1690565b1615159465ffffffffffff1690565b9265ffffffffffff1690565b9467ffffffffffffffff1690565b91856040519687961692169085929367ffffffffffffffff809296958160609560808801991515885216602087015216604085015216910152565b34610351575f600319360112610351576111de6133e6565b5f6001600160a01b0381547fffffffffffffffffffffffff000000000000000000000000000000000000000081168355167f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e08280a3005b346103515760406003193601126103515761124e6106f0565b602435906001600160a01b037f00000000000000000000000000000000000000000000000000000000000000001633141580611376575b610956576001600160a01b0316805f52600260205260405f206effffffffffffffffffffffffffffff815460801c1680841161134657926108cc817fe8e7440c7efbb5d2d20a061fde9c0fa35db9764f5da8475a0090ea4f23466c84949503926effffffffffffffffffffffffffffff84167fff000000000000000000000000000000ffffffffffffffffffffffffffffffff7effffffffffffffffffffffffffffff0000000000000000000000000000000083549260801b169116179055565b83907f6ccf73e9000000000000000000000000000000000000000000000000000000005f5260045260245260445ffd5b50335f52600660205260ff60405f20541615611285565b34610351575f6003193601126103515760206fffffffffffffffffffffffffffffffff60015416604051908152f35b34610351575f6003193601126103515760206001600160a01b035f5416604051908152f35b9181601f840112156103515782359167ffffffffffffffff8311610351576020838186019501011161035157565b346103515760406003193601126103515760043567ffffffffffffffff8111610351576114409036906004016113e1565b9060243567ffffffffffffffff8111610351576114619036906004016113e1565b92801580156115af575b611584576101008411611558576108e17fe8c45ac84cda73d0917907a30a3782a8091daf1501656015654b7eca4c46c77893946115056114bc336001600160a01b03165f52600260205260405f2090565b7f01000000000000000000000000000000000000000000000000000000000000007effffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff825416179055565b61152a8387611525336001600160a01b03165f52600460205260405f2090565b612b41565b61154a8185611525336001600160a01b03165f52600560205260405f2090565b604051938493339785612c29565b837f859058e3000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b7f39145982000000000000000000000000000000000000000000000000000000005f5260045260245ffd5b506080811161146b565b34610351575f60031936011261035157335f90815260026020526040902080546115e66107da8260f81c90565b61185e576fffffffffffffffffffffffffffffffff16156106c857335f9081526009602052604090209063ffffffff611623835463ffffffff1690565b166118325760085480156117bc576117927f2a3574148de7569649357f48bef0fe5902f91abe0a5e1bd8e6a437f1978a21c39261177a61168c61168361167361166e6108e19761293e565b612d1f565b905463ffffffff9160031b1c1690565b63ffffffff1690565b95611695612d80565b6116bf6116a188612c7d565b33906001600160a01b038084549260031b9316831b921b1916179055565b6116ff6116ce611683896129df565b829063ffffffff167fffffffffffffffffffffffffffffffffffffffffffffffffffffffff00000000825416179055565b61174865ffffffffffff43168092907fffffffffffffffffffffffffffffffffffffffffffff000000000000ffffffff69ffffffffffff0000000083549260201b169116179055565b335f908152600a602052604090209061177461082785546fffffffffffffffffffffffffffffffff1690565b916135fd565b5050546fffffffffffffffffffffffffffffffff1690565b604080519485526fffffffffffffffffffffffffffffffff90911660208501523393918291820190565b5090600754916080831015611805576117926108e19161177a7f2a3574148de7569649357f48bef0fe5902f91abe0a5e1bd8e6a437f1978a21c39461180033612c9a565b6116bf565b7fcbf9b3ae000000000000000000000000000000000000000000000000000000005f52608060045260245ffd5b7fa379b3db000000000000000000000000000000000000000000000000000000005f523360045260245ffd5b7fbfc6c337000000000000000000000000000000000000000000000000000000005f523360045260245ffd5b34610351575f600319360112610351576118bd6118b8336001600160a01b03165f52600960205260405f2090565b612a43565b63ffffffff6118d0825163ffffffff1690565b16156119f95765ffffffffffff6118f0604083015165ffffffffffff1690565b16156119cd57606081015167ffffffffffffffff1642811161199857611925611683611920845163ffffffff1690565b612dd9565b61194661193182612c7d565b6001600160a01b0382549160031b1b19169055565b61195563ffffffff8216612df1565b335f9081526009602052604081205560405190815233907fb308e2766afe3d8f9140707c1ec7502c52d5975ef8a09a65abec8baa8b9c839d9080602081016108e1565b7f3820d042000000000000000000000000000000000000000000000000000000005f5267ffffffffffffffff1660045260245ffd5b7fd480c515000000000000000000000000000000000000000000000000000000005f523360045260245ffd5b7ffdad49d4000000000000000000000000000000000000000000000000000000005f523360045260245ffd5b34610351576020600319360112610351576001600160a01b03611a466106f0565b165f52600260205260206effffffffffffffffffffffffffffff60405f205460801c16604051908152f35b3461035157602060031936011261035157600435611a8d61329d565b80156106c857335f908152600260205260409020908154611ab16107da8260f81c90565b61185e5781611ad5610827611ada936fffffffffffffffffffffffffffffffff1690565b6129ed565b916effffffffffffffffffffffffffffff8311611bc85780547fffffffffffffffffffffffffffffffff00000000000000000000000000000000166fffffffffffffffffffffffffffffffff8416179055610b0d91611ba090611b6761049d6fffffffffffffffffffffffffffffffff85166104ed6001546fffffffffffffffffffffffffffffffff1690565b604080518481526020810183905233917f1449c6dd7851abc30abf37f57715f492010519147cc2652fbc38202c18a6ee9091a233613238565b30337f0000000000000000000000000000000000000000000000000000000000000000613425565b7f08083b2a000000000000000000000000000000000000000000000000000000005f52600482905260245ffd5b90602080835192838152019201905f5b818110611c125750505090565b8251845260209384019390920191600101611c05565b346103515760c060031936011261035157611c7c61032e611c65600435602435606435604435611c5661071c565b92611c5f610732565b94612ed9565b604092919251938493604085526040850190610274565b908382036020850152611bf5565b34610351576020600319360112610351576001600160a01b03611cab6106f0565b165f52600360205267ffffffffffffffff602060405f2060405190611ccf826128b6565b546fffffffffffffffffffffffffffffffff811680835260809190911c909316910181905260408051928352602083019190915290f35b3461035157606060031936011261035157611d1f6106f0565b602435611d2a610748565b916001600160a01b037f00000000000000000000000000000000000000000000000000000000000000001633141580611f58575b61095657611d6a61329d565b6001600160a01b0383168015610f9557611d95826001600160a01b03165f52600260205260405f2090565b90611db66103c983546effffffffffffffffffffffffffffff9060801c1690565b808511611f285782547fff000000000000000000000000000000ffffffffffffffffffffffffffffffff169085900360801b7effffffffffffffffffffffffffffff0000000000000000000000000000000016178255611eea9291610efd916108279190611eab61049d6fffffffffffffffffffffffffffffffff8916611e91611e5482610daf88546fffffffffffffffffffffffffffffffff1690565b86906fffffffffffffffffffffffffffffffff167fffffffffffffffffffffffffffffffff00000000000000000000000000000000825416179055565b6001546fffffffffffffffffffffffffffffffff16612959565b60405187815233906001600160a01b038716907f63e496d8c5b3221f7dd4cce5876af7039fe780c842640bb037da37535d92b9e3908060208101610ee4565b80611ef757610695613311565b611f21917f0000000000000000000000000000000000000000000000000000000000000000613336565b5f80610b0d565b7f6ccf73e9000000000000000000000000000000000000000000000000000000005f52600452602484905260445ffd5b50335f52600660205260ff60405f20541615611d5e565b34610351576020600319360112610351576001600160a01b03611f906106f0565b165f526002602052602060405f205460f81c6040519015158152f35b34610351575f60031936011261035157335f908152600960205260409020805463ffffffff8116156119f95760501c65ffffffffffff166120a2576120636120036105c95f5467ffffffffffffffff9060a01c1690565b82547fffffffffffffffff0000000000000000000000000000ffffffffffffffffffff166fffffffffffff000000000000000000004360501b1617608082901b77ffffffffffffffff000000000000000000000000000000001617909255565b60405167ffffffffffffffff909116815233907faf71f0643fc009352e4a4a72f61aaeef921d5281aa2fbc9ee2feee2d778b54fe9080602081016108e1565b7fbb73f00a000000000000000000000000000000000000000000000000000000005f523360045260245ffd5b346103515760406003193601126103515760206120f56120ec6106f0565b60243590613118565b604051908152f35b34610351575f60031936011261035157602067ffffffffffffffff5f5460a01c16604051908152f35b90601f19601f602080809581815201938051918291828752018686015e5f8582860101520116010190565b34610351576020600319360112610351576001600160a01b036121726106f0565b165f52600560205260405f20604051905f9080549061219082612a92565b808552916001811690811561220457506001146121c4575b61032e846121b8818603826128ee565b60405191829182612126565b5f90815260208120939250905b8082106121ea575090915081016020016121b8826121a8565b9192600181602092548385880101520191019092916121d1565b7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff001660208087019190915292151560051b850190920192506121b891508390506121a8565b34610351575f6003193601126103515760206040516001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000168152f35b34610351575f6003193601126103515760206040516101008152f35b916122d1906122c36102c19593606086526060860190610274565b908482036020860152611bf5565b916040818403910152611bf5565b346103515760e06003193601126103515760243560043560443560643561230461071c565b9061230d610732565b9260c435956001600160a01b037f000000000000000000000000000000000000000000000000000000000000000016331415806125ac575b6109565761235295612ed9565b915f90815b845183101561237f576123776001916123708588612e7b565b51906129ed565b920191612357565b9092915061238d8251612e4a565b905f5b835181101561259c57806123b9836123b46123ad6001958b612e7b565b51896131eb565b6131fe565b6123ed6123d66123c98489612e7b565b516001600160a01b031690565b6001600160a01b03165f52600260205260405f2090565b8054896124416124296124116fffffffffffffffffffffffffffffffff8516610827565b9360801c6effffffffffffffffffffffffffffff1690565b926effffffffffffffffffffffffffffff84166103dd565b808510156125965750835b85858261257b57505050505f5b612463858c612e7b565b528261246f8589612e7b565b528261247f575b50505001612390565b7faff82f4178df227ea409be11c927e414a908fb01481236913cec80ea866b2468916125186124c86001600160a01b03936effffffffffffffffffffffffffffff871690613208565b82547fff000000000000000000000000000000ffffffffffffffffffffffffffffffff1660809190911b7effffffffffffffffffffffffffffff0000000000000000000000000000000016178255565b61257061254461252b6123c9888d612e7b565b925460801c6effffffffffffffffffffffffffffff1690565b6040519384931695839092916effffffffffffffffffffffffffffff6020916040840195845216910152565b0390a25f8080612476565b61258b6123b49261259195612e7b565b516131eb565b612459565b9361244c565b6040518061032e858988846122a8565b50335f52600660205260ff60405f20541615612345565b34610351576020600319360112610351576001600160a01b036125e46106f0565b165f52600260205261032e61267860405f206103dd6103c96126636108276040519461260f866128d2565b54946fffffffffffffffffffffffffffffffff86169081815260406effffffffffffffffffffffffffffff8860801c169788602084015260f81c15159101526fffffffffffffffffffffffffffffffff1690565b926effffffffffffffffffffffffffffff1690565b6040519081529081906020820190565b34610351576020600319360112610351576001600160a01b036126a96106f0565b6126b16133e6565b168015612710576001600160a01b035f54827fffffffffffffffffffffffff00000000000000000000000000000000000000008216175f55167f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e05f80a3005b7f1e4fbdf7000000000000000000000000000000000000000000000000000000005f525f60045260245ffd5b34610351575f600319360112610351576001546fffffffffffffffffffffffffffffffff81169060801c810180911161277a57602090604051908152f35b612911565b34610351576020600319360112610351576001600160a01b036127a06106f0565b165f52600460205260405f20604051905f908054906127be82612a92565b808552916001811690811561220457506001146127e55761032e846121b8818603826128ee565b5f90815260208120939250905b80821061280b575090915081016020016121b8826121a8565b9192600181602092548385880101520191019092916127f2565b34610351575f6003193601126103515760206040516001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000168152f35b7f4e487b71000000000000000000000000000000000000000000000000000000005f52604160045260245ffd5b6080810190811067ffffffffffffffff8211176128b157604052565b612868565b6040810190811067ffffffffffffffff8211176128b157604052565b6060810190811067ffffffffffffffff8211176128b157604052565b90601f601f19910116810190811067ffffffffffffffff8211176128b157604052565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52601160045260245ffd5b905f19820191821161277a57565b9190820391821161277a57565b906fffffffffffffffffffffffffffffffff809116911603906fffffffffffffffffffffffffffffffff821161277a57565b906fffffffffffffffffffffffffffffffff809116911601906fffffffffffffffffffffffffffffffff821161277a57565b9067ffffffffffffffff8091169116019067ffffffffffffffff821161277a57565b906001820180921161277a57565b9190820180921161277a57565b60405190612a096040836128ee565b565b90604051612a18816128b6565b91546fffffffffffffffffffffffffffffffff8116835260801c67ffffffffffffffff166020830152565b90604051612a5081612895565b606067ffffffffffffffff82945463ffffffff8116845265ffffffffffff8160201c16602085015265ffffffffffff8160501c16604085015260801c16910152565b90600182811c92168015612ad9575b6020831014612aac57565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52602260045260245ffd5b91607f1691612aa1565b919091601f8311612af4575b505050565b818311612b0057505050565b5f5260205f206020601f830160051c9210612b39575b81601f9101920160051c03905f5b82811015612aef575f82820155600101612b24565b5f9150612b16565b90929167ffffffffffffffff81116128b157612b6781612b618454612a92565b84612ae3565b5f601f8211600114612ba4578190612b959394955f92612b99575b50505f198260011b9260031b1c19161790565b9055565b013590505f80612b82565b601f19821694612bb7845f5260205f2090565b915f5b878110612bf1575083600195969710612bd8575b505050811b019055565b5f1960f88560031b161c199101351690555f8080612bce565b90926020600181928686013581550194019101612bba565b601f8260209493601f1993818652868601375f8582860101520116010190565b9290612c42906102c19593604086526040860191612c09565b926020818503910152612c09565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52603260045260245ffd5b600754811015612c955760075f5260205f2001905f90565b612c50565b60075490680100000000000000008210156128b15760018201600755600754821015612c955760075f527fa66cc928b5edb82af9bd49922954155ab7b0942694bea4ce44661d9a8736c68890910180547fffffffffffffffffffffffff0000000000000000000000000000000000000000166001600160a01b03909216919091179055565b90600854821015612c955760085f52600382901c7ff3f7a9fe364faab93b216da50a3214154f22a0a2b415b23a84c8169e8b636ee3019160021b601c1690565b9190918054831015612c95575f52601c60205f208360031c019260021b1690565b6008548015612dac575f1901612d97816008612d5f565b63ffffffff82549160031b1b19169055600855565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52603160045260245ffd5b63ffffffff5f199116019063ffffffff821161277a57565b600854680100000000000000008110156128b157806001612e1792016008556008612d5f565b63ffffffff80839493549260031b9316831b921b1916179055565b67ffffffffffffffff81116128b15760051b60200190565b90612e5482612e32565b612e6160405191826128ee565b828152601f19612e718294612e32565b0190602036910137565b8051821015612c955760209160051b010190565b5f19811461277a5760010190565b7f4e487b71000000000000000000000000000000000000000000000000000000005f52601260045260245ffd5b8115612ed4570690565b612e9d565b94959392919060075493612eec85612e4a565b94612ef681612e4a565b945f995f945f945b84861061303a57505050505050808211613032575b5094939190612f2186612e4a565b95612f2b81612e4a565b955f915b808310612f3e57505050505050565b9093969295612f85858760409b95989b51612f7d81612f6f8c60208301958660209093929193604081019481520152565b03601f1981018352826128ee565b519020612eca565b915f925b612f93848a612e7b565b518110612fbe57612fb2612fb891612fab868c612e7b565b519061294c565b93612e8f565b92612f89565b509397955f61302661301f8a988c613014899f989961300d6001999f8f906130088b948f9386612ff46123c987612ffa94612e7b565b92612e7b565b906001600160a01b03169052565b612e7b565b5192612e7b565b52612fab888b612e7b565b9588612e7b565b52019190949392612f2f565b90505f612f13565b9091929394959b61306061304d88612c7d565b90546001600160a01b039160031b1c1690565b906001600160a01b0382168015908115613105575b81156130f2575b506130e75761308b8483613118565b91821580156130de575b6130d257826130c5926001946130b98f8f6130088f9297612ffa846130bf9a612e7b565b526129ed565b9d612e8f565b965b019493929190612efe565b509c96600191506130c7565b50868310613095565b9c96600191506130c7565b90506001600160a01b038616145f61307c565b6001600160a01b03851681149150613075565b6131366118b8826001600160a01b03165f52600960205260405f2090565b805163ffffffff16159081156131d5575b81156131a9575b506131a3576102c19165ffffffffffff61317c613184936001600160a01b03165f52600a60205260405f2090565b9116906134a1565b79ffffffffffffffffffffffffffffffffffffffffffffffffffff1690565b50505f90565b6040015165ffffffffffff1680151591508390826131ca575b50505f61314e565b11159050825f6131c2565b602081015165ffffffffffff1684109150613147565b8181029291811591840414171561277a57565b8115612ed4570490565b906effffffffffffffffffffffffffffff809116911601906effffffffffffffffffffffffffffff821161277a57565b6001600160a01b031690815f52600960205263ffffffff60405f20541661325d575050565b613299915f52600a60205279ffffffffffffffffffffffffffffffffffffffffffffffffffff60405f2091169065ffffffffffff4316906135fd565b5050565b7f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f005c6132e95760017f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f005d565b7f3ee5aeb5000000000000000000000000000000000000000000000000000000005f5260045ffd5b5f7f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f005d565b916001600160a01b03604051927fa9059cbb000000000000000000000000000000000000000000000000000000005f521660045260245260205f60448180865af160015f51148116156133c7575b604091909152155b6133935750565b7f5274afe7000000000000000000000000000000000000000000000000000000005f526001600160a01b031660045260245ffd5b60018115166133dd573d15833b15151616613384565b503d5f823e3d90fd5b6001600160a01b035f541633036133f957565b7f118cdaa7000000000000000000000000000000000000000000000000000000005f523360045260245ffd5b9290916001600160a01b039081604051947f23b872dd000000000000000000000000000000000000000000000000000000005f52166004521660245260445260205f60648180865af160015f511481161561348b575b6040919091525f6060521561338c565b60018115166133dd573d15833b1515161661347b565b908154905f918060058211613537575b65ffffffffffff91509291165b8282106134f4575050806134d25750505f90565b6102c1916134e26134ed9261293e565b905f5260205f200190565b5460301c90565b909180831860011c8184160190845f528265ffffffffffff8360205f20015416115f146135245750915b906134be565b9250600181018091111561351e57612911565b61354082613730565b820391821161277a57845f5265ffffffffffff8260205f2001541665ffffffffffff8416105f14613579575065ffffffffffff906134b1565b925061358b65ffffffffffff916129df565b926134b1565b805490680100000000000000008210156128b15760018201808255821015612c95575f908152602090200181516020929092015160301b7fffffffffffffffffffffffffffffffffffffffffffffffffffff0000000000001665ffffffffffff92909216919091179055565b805492939280156136f35761361461361f9161293e565b825f5260205f200190565b8054603081901c9365ffffffffffff918216929181168084116136cb57879303613684575061368092509065ffffffffffff7fffffffffffffffffffffffffffffffffffffffffffffffffffff00000000000083549260301b169116179055565b9190565b915050613680916136a46136966129fa565b65ffffffffffff9093168352565b79ffffffffffffffffffffffffffffffffffffffffffffffffffff86166020830152613591565b7f2520601d000000000000000000000000000000000000000000000000000000005f5260045ffd5b509061372b916137046136966129fa565b79ffffffffffffffffffffffffffffffffffffffffffffffffffff85166020830152613591565b5f9190565b60018111156102c157806001700100000000000000000000000000000000831015613863575b6138096137ff6137f56137eb6137e16137d76137c66138109760048a680100000000000000006138159c1015613856575b640100000000811015613849575b6201000081101561383c575b61010081101561382f575b6010811015613822575b101561381a575b60030260011c90565b6137d0818b6131fe565b0160011c90565b6137d0818a6131fe565b6137d081896131fe565b6137d081886131fe565b6137d081876131fe565b6137d081866131fe565b80936131fe565b821190565b900390565b60011b6137bd565b60041c9160021b916137b6565b60081c9160041b916137ac565b60101c9160081b916137a1565b60201c9160101b91613795565b60401c9160201b91613787565b50506138156138106138096137ff6137f56137eb6137e16137d76137c661388a8a60801c90565b9850680100000000000000009750613756965050505050505056",
 }
 
 // ProviderRegistry is an auto generated Go binding around an Ethereum contract.
@@ -138,6 +138,85 @@ func (providerRegistry *ProviderRegistry) UnpackMAXPEERIDLENGTH(data []byte) (*b
 	return out0, nil
 }
 
+// PackMAXVERIFIERS is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x66b17495.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function MAX_VERIFIERS() view returns(uint256)
+func (providerRegistry *ProviderRegistry) PackMAXVERIFIERS() []byte {
+	enc, err := providerRegistry.abi.Pack("MAX_VERIFIERS")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackMAXVERIFIERS is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x66b17495.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function MAX_VERIFIERS() view returns(uint256)
+func (providerRegistry *ProviderRegistry) TryPackMAXVERIFIERS() ([]byte, error) {
+	return providerRegistry.abi.Pack("MAX_VERIFIERS")
+}
+
+// UnpackMAXVERIFIERS is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x66b17495.
+//
+// Solidity: function MAX_VERIFIERS() view returns(uint256)
+func (providerRegistry *ProviderRegistry) UnpackMAXVERIFIERS(data []byte) (*big.Int, error) {
+	out, err := providerRegistry.abi.Unpack("MAX_VERIFIERS", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackDrawVerifiers is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xaa85e0ca.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function drawVerifiers(bytes32 seed, uint256 snapshotBlock, uint256 size, uint256 minStake, address excludeA, address excludeB) view returns(address[] members, uint256[] stakes)
+func (providerRegistry *ProviderRegistry) PackDrawVerifiers(seed [32]byte, snapshotBlock *big.Int, size *big.Int, minStake *big.Int, excludeA common.Address, excludeB common.Address) []byte {
+	enc, err := providerRegistry.abi.Pack("drawVerifiers", seed, snapshotBlock, size, minStake, excludeA, excludeB)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackDrawVerifiers is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xaa85e0ca.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function drawVerifiers(bytes32 seed, uint256 snapshotBlock, uint256 size, uint256 minStake, address excludeA, address excludeB) view returns(address[] members, uint256[] stakes)
+func (providerRegistry *ProviderRegistry) TryPackDrawVerifiers(seed [32]byte, snapshotBlock *big.Int, size *big.Int, minStake *big.Int, excludeA common.Address, excludeB common.Address) ([]byte, error) {
+	return providerRegistry.abi.Pack("drawVerifiers", seed, snapshotBlock, size, minStake, excludeA, excludeB)
+}
+
+// DrawVerifiersOutput serves as a container for the return parameters of contract
+// method DrawVerifiers.
+type DrawVerifiersOutput struct {
+	Members []common.Address
+	Stakes  []*big.Int
+}
+
+// UnpackDrawVerifiers is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xaa85e0ca.
+//
+// Solidity: function drawVerifiers(bytes32 seed, uint256 snapshotBlock, uint256 size, uint256 minStake, address excludeA, address excludeB) view returns(address[] members, uint256[] stakes)
+func (providerRegistry *ProviderRegistry) UnpackDrawVerifiers(data []byte) (DrawVerifiersOutput, error) {
+	out, err := providerRegistry.abi.Unpack("drawVerifiers", data)
+	outstruct := new(DrawVerifiersOutput)
+	if err != nil {
+		return *outstruct, err
+	}
+	outstruct.Members = *abi.ConvertType(out[0], new([]common.Address)).(*[]common.Address)
+	outstruct.Stakes = *abi.ConvertType(out[1], new([]*big.Int)).(*[]*big.Int)
+	return *outstruct, nil
+}
+
 // PackEscrow is the Go binding used to pack the parameters required for calling
 // the contract method with ID 0xe2fdcc17.  This method will panic if any
 // invalid/nil inputs are passed.
@@ -171,6 +250,28 @@ func (providerRegistry *ProviderRegistry) UnpackEscrow(data []byte) (common.Addr
 	}
 	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
 	return out0, nil
+}
+
+// PackFinishLeaveVerifiers is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xa2ccedff.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function finishLeaveVerifiers() returns()
+func (providerRegistry *ProviderRegistry) PackFinishLeaveVerifiers() []byte {
+	enc, err := providerRegistry.abi.Pack("finishLeaveVerifiers")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackFinishLeaveVerifiers is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xa2ccedff.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function finishLeaveVerifiers() returns()
+func (providerRegistry *ProviderRegistry) TryPackFinishLeaveVerifiers() ([]byte, error) {
+	return providerRegistry.abi.Pack("finishLeaveVerifiers")
 }
 
 // PackFreeStakeOf is the Go binding used to pack the parameters required for calling
@@ -276,6 +377,50 @@ func (providerRegistry *ProviderRegistry) UnpackIsSlasher(data []byte) (bool, er
 	}
 	out0 := *abi.ConvertType(out[0], new(bool)).(*bool)
 	return out0, nil
+}
+
+// PackJoinVerifiers is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x9b593e0e.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function joinVerifiers() returns()
+func (providerRegistry *ProviderRegistry) PackJoinVerifiers() []byte {
+	enc, err := providerRegistry.abi.Pack("joinVerifiers")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackJoinVerifiers is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x9b593e0e.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function joinVerifiers() returns()
+func (providerRegistry *ProviderRegistry) TryPackJoinVerifiers() ([]byte, error) {
+	return providerRegistry.abi.Pack("joinVerifiers")
+}
+
+// PackLeaveVerifiers is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xd30a2cd9.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function leaveVerifiers() returns()
+func (providerRegistry *ProviderRegistry) PackLeaveVerifiers() []byte {
+	enc, err := providerRegistry.abi.Pack("leaveVerifiers")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackLeaveVerifiers is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xd30a2cd9.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function leaveVerifiers() returns()
+func (providerRegistry *ProviderRegistry) TryPackLeaveVerifiers() ([]byte, error) {
+	return providerRegistry.abi.Pack("leaveVerifiers")
 }
 
 // PackLock is the Go binding used to pack the parameters required for calling
@@ -462,6 +607,28 @@ func (providerRegistry *ProviderRegistry) TryPackRegister(peerId []byte, metadat
 	return providerRegistry.abi.Pack("register", peerId, metadataCID)
 }
 
+// PackReleaseDeposit is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x476aeec9.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function releaseDeposit(address verifier, uint256 deposit, uint256 penalty, address recipient) returns()
+func (providerRegistry *ProviderRegistry) PackReleaseDeposit(verifier common.Address, deposit *big.Int, penalty *big.Int, recipient common.Address) []byte {
+	enc, err := providerRegistry.abi.Pack("releaseDeposit", verifier, deposit, penalty, recipient)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackReleaseDeposit is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x476aeec9.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function releaseDeposit(address verifier, uint256 deposit, uint256 penalty, address recipient) returns()
+func (providerRegistry *ProviderRegistry) TryPackReleaseDeposit(verifier common.Address, deposit *big.Int, penalty *big.Int, recipient common.Address) ([]byte, error) {
+	return providerRegistry.abi.Pack("releaseDeposit", verifier, deposit, penalty, recipient)
+}
+
 // PackRenounceOwnership is the Go binding used to pack the parameters required for calling
 // the contract method with ID 0x715018a6.  This method will panic if any
 // invalid/nil inputs are passed.
@@ -504,6 +671,52 @@ func (providerRegistry *ProviderRegistry) PackRequestUnstake(amount *big.Int) []
 // Solidity: function requestUnstake(uint256 amount) returns()
 func (providerRegistry *ProviderRegistry) TryPackRequestUnstake(amount *big.Int) ([]byte, error) {
 	return providerRegistry.abi.Pack("requestUnstake", amount)
+}
+
+// PackSeatVerifiers is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xee6dd639.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function seatVerifiers(bytes32 seed, uint256 snapshotBlock, uint256 size, uint256 minStake, address excludeA, address excludeB, uint256 target) returns(address[] members, uint256[] weights, uint256[] deposits)
+func (providerRegistry *ProviderRegistry) PackSeatVerifiers(seed [32]byte, snapshotBlock *big.Int, size *big.Int, minStake *big.Int, excludeA common.Address, excludeB common.Address, target *big.Int) []byte {
+	enc, err := providerRegistry.abi.Pack("seatVerifiers", seed, snapshotBlock, size, minStake, excludeA, excludeB, target)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSeatVerifiers is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xee6dd639.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function seatVerifiers(bytes32 seed, uint256 snapshotBlock, uint256 size, uint256 minStake, address excludeA, address excludeB, uint256 target) returns(address[] members, uint256[] weights, uint256[] deposits)
+func (providerRegistry *ProviderRegistry) TryPackSeatVerifiers(seed [32]byte, snapshotBlock *big.Int, size *big.Int, minStake *big.Int, excludeA common.Address, excludeB common.Address, target *big.Int) ([]byte, error) {
+	return providerRegistry.abi.Pack("seatVerifiers", seed, snapshotBlock, size, minStake, excludeA, excludeB, target)
+}
+
+// SeatVerifiersOutput serves as a container for the return parameters of contract
+// method SeatVerifiers.
+type SeatVerifiersOutput struct {
+	Members  []common.Address
+	Weights  []*big.Int
+	Deposits []*big.Int
+}
+
+// UnpackSeatVerifiers is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xee6dd639.
+//
+// Solidity: function seatVerifiers(bytes32 seed, uint256 snapshotBlock, uint256 size, uint256 minStake, address excludeA, address excludeB, uint256 target) returns(address[] members, uint256[] weights, uint256[] deposits)
+func (providerRegistry *ProviderRegistry) UnpackSeatVerifiers(data []byte) (SeatVerifiersOutput, error) {
+	out, err := providerRegistry.abi.Unpack("seatVerifiers", data)
+	outstruct := new(SeatVerifiersOutput)
+	if err != nil {
+		return *outstruct, err
+	}
+	outstruct.Members = *abi.ConvertType(out[0], new([]common.Address)).(*[]common.Address)
+	outstruct.Weights = *abi.ConvertType(out[1], new([]*big.Int)).(*[]*big.Int)
+	outstruct.Deposits = *abi.ConvertType(out[2], new([]*big.Int)).(*[]*big.Int)
+	return *outstruct, nil
 }
 
 // PackSetSlasher is the Go binding used to pack the parameters required for calling
@@ -890,6 +1103,124 @@ func (providerRegistry *ProviderRegistry) PackUnlock(provider common.Address, am
 // Solidity: function unlock(address provider, uint256 amount) returns()
 func (providerRegistry *ProviderRegistry) TryPackUnlock(provider common.Address, amount *big.Int) ([]byte, error) {
 	return providerRegistry.abi.Pack("unlock", provider, amount)
+}
+
+// PackVerifierOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x6ac1190f.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function verifierOf(address verifier) view returns(bool member, uint64 joinedBlock, uint64 leaveBlock, uint64 leaveReadyAt)
+func (providerRegistry *ProviderRegistry) PackVerifierOf(verifier common.Address) []byte {
+	enc, err := providerRegistry.abi.Pack("verifierOf", verifier)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackVerifierOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x6ac1190f.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function verifierOf(address verifier) view returns(bool member, uint64 joinedBlock, uint64 leaveBlock, uint64 leaveReadyAt)
+func (providerRegistry *ProviderRegistry) TryPackVerifierOf(verifier common.Address) ([]byte, error) {
+	return providerRegistry.abi.Pack("verifierOf", verifier)
+}
+
+// VerifierOfOutput serves as a container for the return parameters of contract
+// method VerifierOf.
+type VerifierOfOutput struct {
+	Member       bool
+	JoinedBlock  uint64
+	LeaveBlock   uint64
+	LeaveReadyAt uint64
+}
+
+// UnpackVerifierOf is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x6ac1190f.
+//
+// Solidity: function verifierOf(address verifier) view returns(bool member, uint64 joinedBlock, uint64 leaveBlock, uint64 leaveReadyAt)
+func (providerRegistry *ProviderRegistry) UnpackVerifierOf(data []byte) (VerifierOfOutput, error) {
+	out, err := providerRegistry.abi.Unpack("verifierOf", data)
+	outstruct := new(VerifierOfOutput)
+	if err != nil {
+		return *outstruct, err
+	}
+	outstruct.Member = *abi.ConvertType(out[0], new(bool)).(*bool)
+	outstruct.JoinedBlock = *abi.ConvertType(out[1], new(uint64)).(*uint64)
+	outstruct.LeaveBlock = *abi.ConvertType(out[2], new(uint64)).(*uint64)
+	outstruct.LeaveReadyAt = *abi.ConvertType(out[3], new(uint64)).(*uint64)
+	return *outstruct, nil
+}
+
+// PackVerifierSlots is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x099b28a1.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function verifierSlots() view returns(address[])
+func (providerRegistry *ProviderRegistry) PackVerifierSlots() []byte {
+	enc, err := providerRegistry.abi.Pack("verifierSlots")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackVerifierSlots is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x099b28a1.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function verifierSlots() view returns(address[])
+func (providerRegistry *ProviderRegistry) TryPackVerifierSlots() ([]byte, error) {
+	return providerRegistry.abi.Pack("verifierSlots")
+}
+
+// UnpackVerifierSlots is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x099b28a1.
+//
+// Solidity: function verifierSlots() view returns(address[])
+func (providerRegistry *ProviderRegistry) UnpackVerifierSlots(data []byte) ([]common.Address, error) {
+	out, err := providerRegistry.abi.Unpack("verifierSlots", data)
+	if err != nil {
+		return *new([]common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new([]common.Address)).(*[]common.Address)
+	return out0, nil
+}
+
+// PackVerifierStakeAt is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xd5ebcd0c.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function verifierStakeAt(address verifier, uint256 blockNumber) view returns(uint256)
+func (providerRegistry *ProviderRegistry) PackVerifierStakeAt(verifier common.Address, blockNumber *big.Int) []byte {
+	enc, err := providerRegistry.abi.Pack("verifierStakeAt", verifier, blockNumber)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackVerifierStakeAt is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xd5ebcd0c.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function verifierStakeAt(address verifier, uint256 blockNumber) view returns(uint256)
+func (providerRegistry *ProviderRegistry) TryPackVerifierStakeAt(verifier common.Address, blockNumber *big.Int) ([]byte, error) {
+	return providerRegistry.abi.Pack("verifierStakeAt", verifier, blockNumber)
+}
+
+// UnpackVerifierStakeAt is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xd5ebcd0c.
+//
+// Solidity: function verifierStakeAt(address verifier, uint256 blockNumber) view returns(uint256)
+func (providerRegistry *ProviderRegistry) UnpackVerifierStakeAt(data []byte) (*big.Int, error) {
+	out, err := providerRegistry.abi.Unpack("verifierStakeAt", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
 }
 
 // PackWithdraw is the Go binding used to pack the parameters required for calling
@@ -1326,6 +1657,142 @@ func (providerRegistry *ProviderRegistry) UnpackUnstakeRequestedEvent(log *types
 	return out, nil
 }
 
+// ProviderRegistryVerifierJoined represents a VerifierJoined event raised by the ProviderRegistry contract.
+type ProviderRegistryVerifierJoined struct {
+	Verifier common.Address
+	Slot     *big.Int
+	Stake    *big.Int
+	Raw      *types.Log // Blockchain specific contextual infos
+}
+
+const ProviderRegistryVerifierJoinedEventName = "VerifierJoined"
+
+// ContractEventName returns the user-defined event name.
+func (ProviderRegistryVerifierJoined) ContractEventName() string {
+	return ProviderRegistryVerifierJoinedEventName
+}
+
+// UnpackVerifierJoinedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event VerifierJoined(address indexed verifier, uint256 slot, uint256 stake)
+func (providerRegistry *ProviderRegistry) UnpackVerifierJoinedEvent(log *types.Log) (*ProviderRegistryVerifierJoined, error) {
+	event := "VerifierJoined"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != providerRegistry.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(ProviderRegistryVerifierJoined)
+	if len(log.Data) > 0 {
+		if err := providerRegistry.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range providerRegistry.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// ProviderRegistryVerifierLeaveRequested represents a VerifierLeaveRequested event raised by the ProviderRegistry contract.
+type ProviderRegistryVerifierLeaveRequested struct {
+	Verifier common.Address
+	ReadyAt  uint64
+	Raw      *types.Log // Blockchain specific contextual infos
+}
+
+const ProviderRegistryVerifierLeaveRequestedEventName = "VerifierLeaveRequested"
+
+// ContractEventName returns the user-defined event name.
+func (ProviderRegistryVerifierLeaveRequested) ContractEventName() string {
+	return ProviderRegistryVerifierLeaveRequestedEventName
+}
+
+// UnpackVerifierLeaveRequestedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event VerifierLeaveRequested(address indexed verifier, uint64 readyAt)
+func (providerRegistry *ProviderRegistry) UnpackVerifierLeaveRequestedEvent(log *types.Log) (*ProviderRegistryVerifierLeaveRequested, error) {
+	event := "VerifierLeaveRequested"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != providerRegistry.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(ProviderRegistryVerifierLeaveRequested)
+	if len(log.Data) > 0 {
+		if err := providerRegistry.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range providerRegistry.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// ProviderRegistryVerifierLeft represents a VerifierLeft event raised by the ProviderRegistry contract.
+type ProviderRegistryVerifierLeft struct {
+	Verifier common.Address
+	Slot     *big.Int
+	Raw      *types.Log // Blockchain specific contextual infos
+}
+
+const ProviderRegistryVerifierLeftEventName = "VerifierLeft"
+
+// ContractEventName returns the user-defined event name.
+func (ProviderRegistryVerifierLeft) ContractEventName() string {
+	return ProviderRegistryVerifierLeftEventName
+}
+
+// UnpackVerifierLeftEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event VerifierLeft(address indexed verifier, uint256 slot)
+func (providerRegistry *ProviderRegistry) UnpackVerifierLeftEvent(log *types.Log) (*ProviderRegistryVerifierLeft, error) {
+	event := "VerifierLeft"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != providerRegistry.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(ProviderRegistryVerifierLeft)
+	if len(log.Data) > 0 {
+		if err := providerRegistry.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range providerRegistry.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
 // ProviderRegistryWithdrawn represents a Withdrawn event raised by the ProviderRegistry contract.
 type ProviderRegistryWithdrawn struct {
 	Provider common.Address
@@ -1374,8 +1841,14 @@ func (providerRegistry *ProviderRegistry) UnpackWithdrawnEvent(log *types.Log) (
 // UnpackError attempts to decode the provided error data using user-defined
 // error definitions.
 func (providerRegistry *ProviderRegistry) UnpackError(raw []byte) (any, error) {
+	if bytes.Equal(raw[:4], providerRegistry.abi.Errors["AlreadyVerifier"].ID.Bytes()[:4]) {
+		return providerRegistry.UnpackAlreadyVerifierError(raw[4:])
+	}
 	if bytes.Equal(raw[:4], providerRegistry.abi.Errors["AmountTooLarge"].ID.Bytes()[:4]) {
 		return providerRegistry.UnpackAmountTooLargeError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], providerRegistry.abi.Errors["CheckpointUnorderedInsertion"].ID.Bytes()[:4]) {
+		return providerRegistry.UnpackCheckpointUnorderedInsertionError(raw[4:])
 	}
 	if bytes.Equal(raw[:4], providerRegistry.abi.Errors["InsufficientFreeStake"].ID.Bytes()[:4]) {
 		return providerRegistry.UnpackInsufficientFreeStakeError(raw[4:])
@@ -1395,6 +1868,9 @@ func (providerRegistry *ProviderRegistry) UnpackError(raw []byte) (any, error) {
 	if bytes.Equal(raw[:4], providerRegistry.abi.Errors["NotSlasher"].ID.Bytes()[:4]) {
 		return providerRegistry.UnpackNotSlasherError(raw[4:])
 	}
+	if bytes.Equal(raw[:4], providerRegistry.abi.Errors["NotVerifier"].ID.Bytes()[:4]) {
+		return providerRegistry.UnpackNotVerifierError(raw[4:])
+	}
 	if bytes.Equal(raw[:4], providerRegistry.abi.Errors["NothingToWithdraw"].ID.Bytes()[:4]) {
 		return providerRegistry.UnpackNothingToWithdrawError(raw[4:])
 	}
@@ -1413,6 +1889,18 @@ func (providerRegistry *ProviderRegistry) UnpackError(raw []byte) (any, error) {
 	if bytes.Equal(raw[:4], providerRegistry.abi.Errors["UnbondingNotReady"].ID.Bytes()[:4]) {
 		return providerRegistry.UnpackUnbondingNotReadyError(raw[4:])
 	}
+	if bytes.Equal(raw[:4], providerRegistry.abi.Errors["VerifierLeaveNotReady"].ID.Bytes()[:4]) {
+		return providerRegistry.UnpackVerifierLeaveNotReadyError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], providerRegistry.abi.Errors["VerifierLeaveNotRequested"].ID.Bytes()[:4]) {
+		return providerRegistry.UnpackVerifierLeaveNotRequestedError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], providerRegistry.abi.Errors["VerifierLeavePending"].ID.Bytes()[:4]) {
+		return providerRegistry.UnpackVerifierLeavePendingError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], providerRegistry.abi.Errors["VerifierPoolFull"].ID.Bytes()[:4]) {
+		return providerRegistry.UnpackVerifierPoolFullError(raw[4:])
+	}
 	if bytes.Equal(raw[:4], providerRegistry.abi.Errors["ZeroAddress"].ID.Bytes()[:4]) {
 		return providerRegistry.UnpackZeroAddressError(raw[4:])
 	}
@@ -1420,6 +1908,30 @@ func (providerRegistry *ProviderRegistry) UnpackError(raw []byte) (any, error) {
 		return providerRegistry.UnpackZeroAmountError(raw[4:])
 	}
 	return nil, errors.New("Unknown error")
+}
+
+// ProviderRegistryAlreadyVerifier represents a AlreadyVerifier error raised by the ProviderRegistry contract.
+type ProviderRegistryAlreadyVerifier struct {
+	Verifier common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error AlreadyVerifier(address verifier)
+func ProviderRegistryAlreadyVerifierErrorID() common.Hash {
+	return common.HexToHash("0xa379b3db336c533968af234a4fa74aeb3920ef4039ff8e19b7ef9c8d225f9018")
+}
+
+// UnpackAlreadyVerifierError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error AlreadyVerifier(address verifier)
+func (providerRegistry *ProviderRegistry) UnpackAlreadyVerifierError(raw []byte) (*ProviderRegistryAlreadyVerifier, error) {
+	out := new(ProviderRegistryAlreadyVerifier)
+	if err := providerRegistry.abi.UnpackIntoInterface(out, "AlreadyVerifier", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
 }
 
 // ProviderRegistryAmountTooLarge represents a AmountTooLarge error raised by the ProviderRegistry contract.
@@ -1441,6 +1953,29 @@ func ProviderRegistryAmountTooLargeErrorID() common.Hash {
 func (providerRegistry *ProviderRegistry) UnpackAmountTooLargeError(raw []byte) (*ProviderRegistryAmountTooLarge, error) {
 	out := new(ProviderRegistryAmountTooLarge)
 	if err := providerRegistry.abi.UnpackIntoInterface(out, "AmountTooLarge", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// ProviderRegistryCheckpointUnorderedInsertion represents a CheckpointUnorderedInsertion error raised by the ProviderRegistry contract.
+type ProviderRegistryCheckpointUnorderedInsertion struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error CheckpointUnorderedInsertion()
+func ProviderRegistryCheckpointUnorderedInsertionErrorID() common.Hash {
+	return common.HexToHash("0x2520601d9d60b717c34a36ad270857824c5a1ebbfd08ff39aba6930089495cfa")
+}
+
+// UnpackCheckpointUnorderedInsertionError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error CheckpointUnorderedInsertion()
+func (providerRegistry *ProviderRegistry) UnpackCheckpointUnorderedInsertionError(raw []byte) (*ProviderRegistryCheckpointUnorderedInsertion, error) {
+	out := new(ProviderRegistryCheckpointUnorderedInsertion)
+	if err := providerRegistry.abi.UnpackIntoInterface(out, "CheckpointUnorderedInsertion", raw); err != nil {
 		return nil, err
 	}
 	return out, nil
@@ -1592,6 +2127,30 @@ func (providerRegistry *ProviderRegistry) UnpackNotSlasherError(raw []byte) (*Pr
 	return out, nil
 }
 
+// ProviderRegistryNotVerifier represents a NotVerifier error raised by the ProviderRegistry contract.
+type ProviderRegistryNotVerifier struct {
+	Verifier common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error NotVerifier(address verifier)
+func ProviderRegistryNotVerifierErrorID() common.Hash {
+	return common.HexToHash("0xfdad49d4d8abc0def2ccf8ba986dcbd23ea142aa289dd977f311e49829432145")
+}
+
+// UnpackNotVerifierError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error NotVerifier(address verifier)
+func (providerRegistry *ProviderRegistry) UnpackNotVerifierError(raw []byte) (*ProviderRegistryNotVerifier, error) {
+	out := new(ProviderRegistryNotVerifier)
+	if err := providerRegistry.abi.UnpackIntoInterface(out, "NotVerifier", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // ProviderRegistryNothingToWithdraw represents a NothingToWithdraw error raised by the ProviderRegistry contract.
 type ProviderRegistryNothingToWithdraw struct {
 }
@@ -1729,6 +2288,102 @@ func ProviderRegistryUnbondingNotReadyErrorID() common.Hash {
 func (providerRegistry *ProviderRegistry) UnpackUnbondingNotReadyError(raw []byte) (*ProviderRegistryUnbondingNotReady, error) {
 	out := new(ProviderRegistryUnbondingNotReady)
 	if err := providerRegistry.abi.UnpackIntoInterface(out, "UnbondingNotReady", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// ProviderRegistryVerifierLeaveNotReady represents a VerifierLeaveNotReady error raised by the ProviderRegistry contract.
+type ProviderRegistryVerifierLeaveNotReady struct {
+	ReadyAt uint64
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error VerifierLeaveNotReady(uint64 readyAt)
+func ProviderRegistryVerifierLeaveNotReadyErrorID() common.Hash {
+	return common.HexToHash("0x3820d042f185110e1f6ca1abe8c845888bec07c01527a855c5d82c6ca3e390c2")
+}
+
+// UnpackVerifierLeaveNotReadyError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error VerifierLeaveNotReady(uint64 readyAt)
+func (providerRegistry *ProviderRegistry) UnpackVerifierLeaveNotReadyError(raw []byte) (*ProviderRegistryVerifierLeaveNotReady, error) {
+	out := new(ProviderRegistryVerifierLeaveNotReady)
+	if err := providerRegistry.abi.UnpackIntoInterface(out, "VerifierLeaveNotReady", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// ProviderRegistryVerifierLeaveNotRequested represents a VerifierLeaveNotRequested error raised by the ProviderRegistry contract.
+type ProviderRegistryVerifierLeaveNotRequested struct {
+	Verifier common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error VerifierLeaveNotRequested(address verifier)
+func ProviderRegistryVerifierLeaveNotRequestedErrorID() common.Hash {
+	return common.HexToHash("0xd480c5150be8075dea281d5c38d042229c00243e9ff66693b730c234925cd303")
+}
+
+// UnpackVerifierLeaveNotRequestedError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error VerifierLeaveNotRequested(address verifier)
+func (providerRegistry *ProviderRegistry) UnpackVerifierLeaveNotRequestedError(raw []byte) (*ProviderRegistryVerifierLeaveNotRequested, error) {
+	out := new(ProviderRegistryVerifierLeaveNotRequested)
+	if err := providerRegistry.abi.UnpackIntoInterface(out, "VerifierLeaveNotRequested", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// ProviderRegistryVerifierLeavePending represents a VerifierLeavePending error raised by the ProviderRegistry contract.
+type ProviderRegistryVerifierLeavePending struct {
+	Verifier common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error VerifierLeavePending(address verifier)
+func ProviderRegistryVerifierLeavePendingErrorID() common.Hash {
+	return common.HexToHash("0xbb73f00a94c30ca32b39a1e155c6ca7bc885b0bb355e310f8f9a59dc2b2d5025")
+}
+
+// UnpackVerifierLeavePendingError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error VerifierLeavePending(address verifier)
+func (providerRegistry *ProviderRegistry) UnpackVerifierLeavePendingError(raw []byte) (*ProviderRegistryVerifierLeavePending, error) {
+	out := new(ProviderRegistryVerifierLeavePending)
+	if err := providerRegistry.abi.UnpackIntoInterface(out, "VerifierLeavePending", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// ProviderRegistryVerifierPoolFull represents a VerifierPoolFull error raised by the ProviderRegistry contract.
+type ProviderRegistryVerifierPoolFull struct {
+	Max *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error VerifierPoolFull(uint256 max)
+func ProviderRegistryVerifierPoolFullErrorID() common.Hash {
+	return common.HexToHash("0xcbf9b3aeb0855a550e58af36925dac1032a9b136e5d054e7e3b264b8e0af56a2")
+}
+
+// UnpackVerifierPoolFullError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error VerifierPoolFull(uint256 max)
+func (providerRegistry *ProviderRegistry) UnpackVerifierPoolFullError(raw []byte) (*ProviderRegistryVerifierPoolFull, error) {
+	out := new(ProviderRegistryVerifierPoolFull)
+	if err := providerRegistry.abi.UnpackIntoInterface(out, "VerifierPoolFull", raw); err != nil {
 		return nil, err
 	}
 	return out, nil
