@@ -163,8 +163,11 @@ type DeployConfig struct {
 	// ChallengeWindow is how long a submitted result can be challenged before it can be claimed;
 	// whole seconds, fixed for the escrow's life. Default (0): DefaultChallengeWindow.
 	ChallengeWindow time.Duration
-	// UnbondingDelay is how long unstaked tokens wait before withdrawal; whole seconds. Default
-	// (0): DefaultUnbondingDelay.
+	// UnbondingDelay is how long unstaked tokens wait before withdrawal, and how long a verifier
+	// pool member waits between asking to leave and freeing its slot; whole seconds. Keep it at
+	// least Dispute.VerdictWindow on a real network: a committee is drawn within its verdict
+	// window, and a slot freed sooner could change the pool between a dispute's opening and its
+	// draw (ProviderRegistry doc). Default (0): DefaultUnbondingDelay.
 	UnbondingDelay time.Duration
 	// ChannelGrace is how long after a payment channel's expiry its provider can still redeem
 	// (the requester reclaims after it); whole seconds, fixed for the contract's life. Default
@@ -216,10 +219,6 @@ func (c *DeployConfig) Validate() error {
 		return fmt.Errorf("%w: ChallengeWindow %s must be whole seconds between 1s and 2^32s", ErrInvalidConfig, c.ChallengeWindow)
 	case c.UnbondingDelay < 0 || c.UnbondingDelay%time.Second != 0:
 		return fmt.Errorf("%w: UnbondingDelay %s must be whole non-negative seconds", ErrInvalidConfig, c.UnbondingDelay)
-	case c.UnbondingDelay < c.Dispute.VerdictWindow:
-		// A verifier pool slot is freed only after the unbonding delay; a committee is drawn within
-		// its verdict window, so no pool change can move a draw's weights (ProviderRegistry doc).
-		return fmt.Errorf("%w: UnbondingDelay %s is shorter than Dispute.VerdictWindow %s; raise it", ErrInvalidConfig, c.UnbondingDelay, c.Dispute.VerdictWindow)
 	case c.ChannelGrace < time.Second || c.ChannelGrace%time.Second != 0 || c.ChannelGrace.Seconds() > math.MaxUint32:
 		return fmt.Errorf("%w: ChannelGrace %s must be whole seconds between 1s and 2^32s", ErrInvalidConfig, c.ChannelGrace)
 	}

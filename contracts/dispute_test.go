@@ -4,11 +4,14 @@ import (
 	"bytes"
 	"crypto/ecdsa"
 	"crypto/rand"
+	"fmt"
 	"math/big"
 	"testing"
 	"time"
 
+	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/signer/core/apitypes"
 
@@ -29,6 +32,7 @@ func newDisputeSetup(t *testing.T, mod func(*DeployConfig)) *disputeSetup {
 		s := f.c.Sender(k)
 		s.Mine = f.chain.mine
 		z.stakeVerifier(s, tok(200))
+		z.must(z.c.JoinVerifiers(z.ctx, s))
 		z.verifiers = append(z.verifiers, s)
 	}
 	return z
@@ -89,6 +93,49 @@ func (z *disputeSetup) disputed() *disputedJob {
 	return j
 }
 
+// draw mines blocks until the draw block of j's dispute has passed and draws its committee.
+func (z *disputeSetup) draw(j *disputedJob) {
+	z.t.Helper()
+	p, err := z.c.DisputeParams(z.ctx)
+	if err != nil {
+		z.t.Fatal(err)
+	}
+	// Gas is estimated on the latest block: it must already be past the draw block.
+	for z.head() <= j.st.OpenBlock+p.DrawDelay {
+		z.chain.mine()
+	}
+	z.must(z.c.DrawCommittee(z.ctx, z.other, j.a, j.resultHash))
+	z.refresh(j)
+}
+
+func (z *disputeSetup) head() uint64 {
+	z.t.Helper()
+	h, err := z.chain.client.HeaderByNumber(z.ctx, nil)
+	if err != nil {
+		z.t.Fatal(err)
+	}
+	return h.Number.Uint64()
+}
+
+func (z *disputeSetup) seat(j *disputedJob, addr common.Address) *Seat {
+	z.t.Helper()
+	s, err := z.c.SeatOf(z.ctx, j.a.JobID, addr)
+	if err != nil {
+		z.t.Fatal(err)
+	}
+	return s
+}
+
+// relay submits vs and returns the receipt's skipped verdicts.
+func (z *disputeSetup) relay(j *disputedJob, vs ...Verdict) []VerdictSkip {
+	z.t.Helper()
+	r, err := z.c.SubmitVerdicts(z.ctx, z.other, j.a, j.resultHash, vs)
+	if err != nil {
+		z.t.Fatal(err)
+	}
+	return z.c.VerdictSkips(r)
+}
+
 func (z *disputeSetup) refresh(j *disputedJob) {
 	z.t.Helper()
 	st, err := z.c.DisputeState(z.ctx, j.a.JobID)
@@ -141,27 +188,15 @@ func TestVerdictDigestMatchesContract(t *testing.T) {
 	if goTH := td.TypeHash("Verdict"); !bytes.Equal(goTH, th) {
 		t.Fatalf("verdict type hash: Go %x, contract %x", goTH, th)
 	}
-	// The dispute id and the sortition are the contract's.
-	if id := DisputeID(j.a.JobID, j.st.Seed); id != j.st.ID {
+	if id := DisputeID(j.a.JobID, j.st.OpenBlock); id != j.st.ID {
 		t.Fatalf("DisputeID %x, contract %x", id, j.st.ID)
-	}
-	p, err := z.c.DisputeParams(z.ctx)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, s := range append([]*Sender{z.provider, z.requester, z.other}, z.verifiers...) {
-		onChain, err := z.c.IsDrawn(z.ctx, j.a, s.Address())
-		if err != nil {
-			t.Fatal(err)
-		}
-		staked := z.stake(s.Address()).Stake.Cmp(p.MinVerifierStake) >= 0
-		party := s.Address() == j.a.Provider || s.Address() == j.a.Requester
-		if want := staked && !party && Drawn(j.st.Seed, s.Address(), p.DrawThreshold); onChain != want {
-			t.Errorf("%s: IsDrawn %v, Go %v (staked %v, party %v)", s.Address(), onChain, want, staked, party)
-		}
 	}
 }
 
+// TestDisputeProviderFault: a committee of the four pool members (equal stake); three find the
+// provider at fault, one finds it right. The requester gets the price and the bond back and
+// nothing of the collateral; the treasury takes the collateral less the verifiers' share; the
+// minority member loses its deposit to the three winners, who also share 10% of the collateral.
 func TestDisputeProviderFault(t *testing.T) {
 	z := newDisputeSetup(t, nil)
 	j := z.submitted()
@@ -172,32 +207,53 @@ func TestDisputeProviderFault(t *testing.T) {
 	if want := tok(4); bond.Cmp(want) != 0 { // max(1 token, 10% of 40)
 		t.Fatalf("bond %s, want %s", bond, want)
 	}
-	req := z.balance(z.requester.Address())
+	req, treas := z.balance(z.requester.Address()), z.balance(z.treasury)
 	stake := z.stake(z.provider.Address())
-	vbal := []*big.Int{z.balance(z.verifiers[0].Address()), z.balance(z.verifiers[1].Address()), z.balance(z.verifiers[2].Address())}
+	var vbal, vstake []*big.Int
+	for _, v := range z.verifiers {
+		vbal = append(vbal, z.balance(v.Address()))
+		vstake = append(vstake, z.stake(v.Address()).Stake)
+	}
 
 	z.must(z.c.Approve(z.ctx, z.requester, z.d.Escrow, bond))
 	z.must(z.c.OpenDispute(z.ctx, z.requester, j.a, j.resultHash, j.secret))
 	z.refresh(j)
-	if s := z.status(j.a.JobID); s != StatusDisputed || !j.st.Exists || j.st.Bond.Cmp(bond) != 0 || j.st.Disputer != z.requester.Address() {
+	if s := z.status(j.a.JobID); s != StatusDisputed || !j.st.Exists || j.st.Drawn() || j.st.Bond.Cmp(bond) != 0 || j.st.Disputer != z.requester.Address() {
 		t.Fatalf("after dispute: %s, %+v", s, j.st)
 	}
 	if want := j.st.OpenedAt + uint64(DefaultVerdictWindow/time.Second); j.deadline != want {
 		t.Fatalf("verdict deadline %d, want %d", j.deadline, want)
 	}
-	if got := z.balance(z.d.Escrow); got.Cmp(new(big.Int).Add(j.a.Price, bond)) != 0 {
-		t.Fatalf("escrow holds %s, want price + bond", got)
+	// No verdict before the draw, and no draw before its block.
+	_, err = z.c.SubmitVerdicts(z.ctx, z.other, j.a, j.resultHash, []Verdict{z.verdict(z.vkey(0), j, OutcomeProviderFault, z.now())})
+	wantRevert(t, err, "escrow", "NotYetDrawn")
+	_, err = z.c.DrawCommittee(z.ctx, z.other, j.a, j.resultHash)
+	wantRevert(t, err, "escrow", "DrawTooEarly")
+	z.draw(j)
+	_, err = z.c.DrawCommittee(z.ctx, z.other, j.a, j.resultHash)
+	wantRevert(t, err, "escrow", "AlreadyDrawn")
+	members, err := z.c.Committee(z.ctx, j.a.JobID)
+	if err != nil || len(members) != 4 {
+		t.Fatalf("committee %v (%v), want the four pool members", members, err)
+	}
+	// Deposits: 3x (price + collateral + bond) split evenly, locked in the registry.
+	wantDep := new(big.Int).Div(new(big.Int).Mul(new(big.Int).Add(new(big.Int).Add(j.a.Price, j.a.Collateral), bond), big.NewInt(3)), big.NewInt(4))
+	for _, v := range z.verifiers {
+		s := z.seat(j, v.Address())
+		if !s.Drawn || s.Deposit.Cmp(wantDep) != 0 || s.Weight.Cmp(tok(200)) != 0 {
+			t.Fatalf("seat of %s: %+v, want deposit %s weight %s", v.Address(), s, wantDep, tok(200))
+		}
+		if got := z.stake(v.Address()).Locked; got.Cmp(wantDep) != 0 {
+			t.Fatalf("locked %s, want the deposit %s", got, wantDep)
+		}
 	}
 	// Nobody can claim or refund a disputed job.
 	_, err = z.c.Claim(z.ctx, z.other, j.a, j.resultHash)
 	wantRevert(t, err, "escrow", "WrongStatus")
 
-	// One verifier finds the provider right (minority), then two find it at fault (quorum).
 	now := z.now()
-	z.must(z.c.SubmitVerdicts(z.ctx, z.other, j.a, j.resultHash, []Verdict{z.verdict(z.vkey(2), j, OutcomeProviderRight, now)}))
-	z.refresh(j)
-	if j.st.RightVotes != 1 || z.status(j.a.JobID) != StatusDisputed {
-		t.Fatalf("after one verdict: %+v", j.st)
+	if skips := z.relay(j, z.verdict(z.vkey(3), j, OutcomeProviderRight, now)); len(skips) != 0 {
+		t.Fatalf("skipped %v", skips)
 	}
 	r, err := z.c.SubmitVerdicts(z.ctx, z.other, j.a, j.resultHash, []Verdict{
 		z.verdict(z.vkey(0), j, OutcomeProviderFault, now),
@@ -206,19 +262,44 @@ func TestDisputeProviderFault(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Logf("submitVerdicts (2 verdicts, resolves ProviderFault): %d gas", r.GasUsed)
+	z.refresh(j)
+	// Two of four equal seats are half the weight, not more: undecided.
+	if s := z.status(j.a.JobID); s != StatusDisputed || j.st.FaultWeight.Cmp(tok(400)) != 0 || j.st.RightWeight.Cmp(tok(200)) != 0 {
+		t.Fatalf("after 2-1: %s %+v", s, j.st)
+	}
+	r, err = z.c.SubmitVerdicts(z.ctx, z.other, j.a, j.resultHash, []Verdict{z.verdict(z.vkey(2), j, OutcomeProviderFault, now)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("submitVerdicts (1 verdict, resolves ProviderFault over 4 seats): %d gas", r.GasUsed)
 	if s := z.status(j.a.JobID); s != StatusResolved {
 		t.Fatalf("status %s, want Resolved", s)
 	}
-	// Requester: price back, collateral less the verifiers' 10%, bond back.
-	share := tok(10) // 10% of 100
-	wantReq := new(big.Int).Add(j.a.Price, diff(j.a.Collateral, share))
-	if got := diff(z.balance(z.requester.Address()), req); got.Cmp(wantReq) != 0 {
-		t.Errorf("requester +%s, want %s", got, wantReq)
+	// Requester: price and bond back, nothing of the collateral.
+	if got := diff(z.balance(z.requester.Address()), req); got.Cmp(j.a.Price) != 0 {
+		t.Errorf("requester +%s over the job, want its price %s back (and the bond)", got, j.a.Price)
 	}
-	for i, want := range []*big.Int{tok(5), tok(5), new(big.Int)} {
-		if got := diff(z.balance(z.verifiers[i].Address()), vbal[i]); got.Cmp(want) != 0 {
-			t.Errorf("verifier %d +%s, want %s", i, got, want)
+	share := tok(10) // 10% of the 100-token collateral
+	pool := new(big.Int).Add(share, wantDep)
+	each := new(big.Int).Div(pool, big.NewInt(3))
+	dust := diff(pool, new(big.Int).Mul(each, big.NewInt(3)))
+	if got, want := diff(z.balance(z.treasury), treas), new(big.Int).Add(diff(j.a.Collateral, share), dust); got.Cmp(want) != 0 {
+		t.Errorf("treasury +%s, want %s (collateral less the verifiers' share, plus dust)", got, want)
+	}
+	for i, v := range z.verifiers {
+		gain := diff(z.balance(v.Address()), vbal[i])
+		st := z.stake(v.Address())
+		if st.Locked.Sign() != 0 {
+			t.Errorf("verifier %d still has %s locked", i, st.Locked)
+		}
+		if i < 3 {
+			if gain.Cmp(each) != 0 || st.Stake.Cmp(vstake[i]) != 0 {
+				t.Errorf("winning verifier %d +%s stake %s, want +%s and its stake intact", i, gain, st.Stake, each)
+			}
+			continue
+		}
+		if gain.Sign() != 0 || diff(vstake[i], st.Stake).Cmp(wantDep) != 0 {
+			t.Errorf("losing verifier: +%s, stake %s -> %s; want its deposit %s slashed", gain, vstake[i], st.Stake, wantDep)
 		}
 	}
 	after := z.stake(z.provider.Address())
@@ -235,7 +316,7 @@ func TestDisputeProviderFault(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if e.Outcome != OutcomeProviderFault || e.Slashed.Cmp(j.a.Collateral) != 0 || e.VerifierReward.Cmp(tok(5)) != 0 || e.Verifiers.Int64() != 2 {
+			if e.Outcome != OutcomeProviderFault || e.Slashed.Cmp(j.a.Collateral) != 0 || e.VerifierReward.Cmp(pool) != 0 || e.Verifiers.Int64() != 3 {
 				t.Errorf("DisputeResolved %+v", e)
 			}
 		}
@@ -248,42 +329,54 @@ func TestDisputeProviderFault(t *testing.T) {
 	wantRevert(t, err, "escrow", "WrongStatus")
 }
 
+// TestDisputeProviderRight: the provider keeps its collateral and is paid; the bond, less the
+// verifiers' share, goes to it; the members who voted provider-right share the rest.
 func TestDisputeProviderRight(t *testing.T) {
-	z := newDisputeSetup(t, nil)
-	j := z.submitted()
-	prov, treas, req := z.balance(z.provider.Address()), z.balance(z.treasury), z.balance(z.requester.Address())
+	z := newDisputeSetup(t, func(c *DeployConfig) { c.Dispute.CommitteeSize = 3 })
+	j := z.disputed()
+	prov, treas := z.balance(z.provider.Address()), z.balance(z.treasury)
 	locked := z.stake(z.provider.Address()).Locked
-	v0, v1 := z.balance(z.verifiers[0].Address()), z.balance(z.verifiers[1].Address())
-	bond := tok(4)
-	z.must(z.c.Approve(z.ctx, z.requester, z.d.Escrow, bond))
-	z.must(z.c.OpenDispute(z.ctx, z.requester, j.a, j.resultHash, j.secret))
-	z.refresh(j)
+	z.draw(j)
+	members, err := z.c.Committee(z.ctx, j.a.JobID)
+	if err != nil || len(members) != 3 {
+		t.Fatalf("committee %v (%v), want 3 of the 4 pool members", members, err)
+	}
+	keys := map[common.Address]*ecdsa.PrivateKey{}
+	bal := map[common.Address]*big.Int{}
+	for _, v := range z.verifiers {
+		keys[v.Address()] = v.Key()
+		bal[v.Address()] = z.balance(v.Address())
+	}
 	now := z.now()
-	// Both verdicts in one relay; the quorum is reached at the second.
-	z.must(z.c.SubmitVerdicts(z.ctx, z.requester, j.a, j.resultHash, []Verdict{
-		z.verdict(z.vkey(0), j, OutcomeProviderRight, now),
-		z.verdict(z.vkey(1), j, OutcomeProviderRight, now),
-	}))
+	// Two of three: resolved in one relay at the second verdict; the third is ignored.
+	z.relay(j,
+		z.verdict(keys[members[0]], j, OutcomeProviderRight, now),
+		z.verdict(keys[members[1]], j, OutcomeProviderRight, now),
+		z.verdict(keys[members[2]], j, OutcomeProviderRight, now))
 	if s := z.status(j.a.JobID); s != StatusResolved {
 		t.Fatalf("status %s", s)
 	}
-	fee := tok(1)                 // 2.5% of 40
-	reward := big.NewInt(200_000) // 10% of the 4-token bond, split in two
-	wantProv := new(big.Int).Add(diff(j.a.Price, fee), diff(bond, new(big.Int).Mul(reward, big.NewInt(2))))
+	fee := tok(1)                    // 2.5% of 40
+	bondShare := big.NewInt(400_000) // 10% of the 4-token bond
+	wantProv := new(big.Int).Add(diff(j.a.Price, fee), diff(tok(4), bondShare))
 	if got := diff(z.balance(z.provider.Address()), prov); got.Cmp(wantProv) != 0 {
 		t.Errorf("provider +%s, want %s", got, wantProv)
 	}
 	if got := diff(z.balance(z.treasury), treas); got.Cmp(fee) != 0 {
-		t.Errorf("treasury +%s, want %s", got, fee)
+		t.Errorf("treasury +%s, want the fee %s", got, fee)
 	}
-	if got := diff(req, z.balance(z.requester.Address())); got.Cmp(bond) != 0 { // the price was paid at open
-		t.Errorf("requester -%s, want the bond", got)
-	}
-	if got := diff(z.balance(z.verifiers[0].Address()), v0); got.Cmp(reward) != 0 {
-		t.Errorf("verifier 0 +%s, want %s", got, reward)
-	}
-	if got := diff(z.balance(z.verifiers[1].Address()), v1); got.Cmp(reward) != 0 {
-		t.Errorf("verifier 1 +%s, want %s", got, reward)
+	half := new(big.Int).Div(bondShare, big.NewInt(2))
+	for i, m := range members {
+		want := half
+		if i == 2 {
+			want = new(big.Int) // its verdict came after the decision
+		}
+		if got := diff(z.balance(m), bal[m]); got.Cmp(want) != 0 {
+			t.Errorf("member %d +%s, want %s", i, got, want)
+		}
+		if l := z.stake(m).Locked; l.Sign() != 0 {
+			t.Errorf("member %d still has %s locked", i, l)
+		}
 	}
 	if got := z.stake(z.provider.Address()).Locked; got.Cmp(diff(locked, j.a.Collateral)) != 0 {
 		t.Errorf("locked %s, want %s", got, diff(locked, j.a.Collateral))
@@ -293,22 +386,26 @@ func TestDisputeProviderRight(t *testing.T) {
 	}
 }
 
-func TestDisputeExpires(t *testing.T) {
+// TestDisputeExpiresVoid: one verdict each way, two members silent: VOID at the deadline. The
+// bond goes back, the provider is paid, the silent members lose 25% of their deposit to the
+// treasury and the voters get theirs back.
+func TestDisputeExpiresVoid(t *testing.T) {
 	z := newDisputeSetup(t, nil)
 	j := z.disputed()
-	prov, req := z.balance(z.provider.Address()), z.balance(z.requester.Address())
+	z.draw(j)
+	prov, req, treas := z.balance(z.provider.Address()), z.balance(z.requester.Address()), z.balance(z.treasury)
 	locked := z.stake(z.provider.Address()).Locked
+	var stakes []*big.Int
+	for _, v := range z.verifiers {
+		stakes = append(stakes, z.stake(v.Address()).Stake)
+	}
+	dep := z.seat(j, z.verifiers[2].Address()).Deposit
 	now := z.now()
-	// One verdict each way: no quorum.
-	z.must(z.c.SubmitVerdicts(z.ctx, z.other, j.a, j.resultHash, []Verdict{
-		z.verdict(z.vkey(0), j, OutcomeProviderFault, now),
-		z.verdict(z.vkey(1), j, OutcomeProviderRight, now),
-	}))
+	z.relay(j, z.verdict(z.vkey(0), j, OutcomeProviderFault, now), z.verdict(z.vkey(1), j, OutcomeProviderRight, now))
 	_, err := z.c.ExpireDispute(z.ctx, z.other, j.a, j.resultHash)
 	wantRevert(t, err, "escrow", "VerdictWindowOpen")
 
 	z.advance(DefaultVerdictWindow + time.Second)
-	// A verdict relayed after the deadline is late even when issued in time.
 	_, err = z.c.SubmitVerdicts(z.ctx, z.other, j.a, j.resultHash, []Verdict{z.verdict(z.vkey(2), j, OutcomeProviderFault, now)})
 	wantRevert(t, err, "escrow", "VerdictLate")
 	z.must(z.c.ExpireDispute(z.ctx, z.other, j.a, j.resultHash))
@@ -322,6 +419,20 @@ func TestDisputeExpires(t *testing.T) {
 	if got := diff(z.balance(z.requester.Address()), req); got.Cmp(tok(4)) != 0 {
 		t.Errorf("requester +%s, want the bond back", got)
 	}
+	penalty := new(big.Int).Div(new(big.Int).Mul(dep, big.NewInt(DefaultSilentPenaltyBps)), big.NewInt(10_000))
+	if got, want := diff(z.balance(z.treasury), treas), new(big.Int).Add(fee, new(big.Int).Mul(penalty, big.NewInt(2))); got.Cmp(want) != 0 {
+		t.Errorf("treasury +%s, want the fee and two silent penalties %s", got, want)
+	}
+	for i, v := range z.verifiers {
+		st := z.stake(v.Address())
+		want := new(big.Int)
+		if i >= 2 {
+			want = penalty
+		}
+		if got := diff(stakes[i], st.Stake); got.Cmp(want) != 0 || st.Locked.Sign() != 0 {
+			t.Errorf("verifier %d lost %s (locked %s), want %s", i, got, st.Locked, want)
+		}
+	}
 	if got := z.stake(z.provider.Address()).Locked; got.Cmp(diff(locked, j.a.Collateral)) != 0 {
 		t.Errorf("locked %s, want %s", got, diff(locked, j.a.Collateral))
 	}
@@ -330,137 +441,308 @@ func TestDisputeExpires(t *testing.T) {
 	}
 }
 
-func TestDisputeRejections(t *testing.T) {
-	z := newDisputeSetup(t, nil)
-
-	t.Run("open", func(t *testing.T) {
-		j := z.submitted()
-		z.must(z.c.Approve(z.ctx, z.requester, z.d.Escrow, tok(4)))
-		wrong := j.secret
-		wrong[0] ^= 1
-		_, err := z.c.OpenDispute(z.ctx, z.requester, j.a, j.resultHash, wrong)
-		wantRevert(t, err, "escrow", "RevealMismatch")
-		_, err = z.c.OpenDispute(z.ctx, z.other, j.a, j.resultHash, j.secret)
-		wantRevert(t, err, "escrow", "NotRequester")
-		_, err = z.c.OpenDispute(z.ctx, z.requester, j.a, ResultHash([]byte("other result")), j.secret)
-		wantRevert(t, err, "escrow", "TermsMismatch")
-		z.must(z.c.Approve(z.ctx, z.requester, z.d.Escrow, tok(3)))
-		_, err = z.c.OpenDispute(z.ctx, z.requester, j.a, j.resultHash, j.secret)
-		wantRevert(t, err, "escrow", "ERC20InsufficientAllowance")
-
-		// An open job has no result to dispute.
-		a, sig := z.acceptance(nil)
-		z.open(a, sig)
-		_, err = z.c.OpenDispute(z.ctx, z.requester, a, [32]byte{}, [32]byte{})
-		wantRevert(t, err, "escrow", "WrongStatus")
-
-		// After the challenge window, the result stands.
-		z.advance(testWindow)
-		z.must(z.c.Approve(z.ctx, z.requester, z.d.Escrow, tok(4)))
-		_, err = z.c.OpenDispute(z.ctx, z.requester, j.a, j.resultHash, j.secret)
-		wantRevert(t, err, "escrow", "ChallengeWindowClosed")
-		z.must(z.c.Claim(z.ctx, z.other, j.a, j.resultHash))
-	})
-
-	t.Run("verdicts", func(t *testing.T) {
-		j := z.disputed()
-		other := z.disputed()
-		now := z.now()
-		good := z.verdict(z.vkey(0), j, OutcomeProviderFault, now)
-
-		forgedBy := z.verdict(z.vkey(1), j, OutcomeProviderFault, now)
-		forgedBy.Verifier = z.verifiers[0].Address() // signed by verifier 1, names verifier 0
-		altered := good
-		altered.Outcome = OutcomeProviderRight // changed after signing
-		garbage := good
-		garbage.Signature = make([]byte, 65)
-		foreignDomain := Verdict{DisputeID: j.st.ID, JobID: j.a.JobID, Outcome: OutcomeProviderFault, IssuedAt: now}
-		if err := foreignDomain.Sign(Domain{ChainID: big.NewInt(1), Escrow: z.d.Escrow}, z.vkey(0)); err != nil {
-			t.Fatal(err)
+// TestDisputeLateStakeAttack is the attack of the security review, which succeeded before (two
+// keys staked after the dispute opened signed the verdict the disputer wanted and reached the
+// quorum): keys that register, stake and join the pool after the dispute opened are never drawn
+// and their verdicts do not count, and stake an existing member adds after the opening does
+// not raise its weight (no grinding of weight into the committee).
+func TestDisputeLateStakeAttack(t *testing.T) {
+	z := newDisputeSetup(t, func(c *DeployConfig) { c.Dispute.CommitteeSize = 4 })
+	j := z.disputed()
+	var late []*Sender
+	for range 2 {
+		s := z.newStaker(mustKey(t))
+		z.stakeVerifier(s, tok(10_000))
+		z.must(z.c.JoinVerifiers(z.ctx, s))
+		late = append(late, s)
+	}
+	// An existing member (the attacker's own) adds a large stake after the opening.
+	z.must(z.c.Mint(z.ctx, z.owner, z.verifiers[0].Address(), tok(50_000)))
+	z.must(z.c.Approve(z.ctx, z.verifiers[0], z.d.Registry, tok(50_000)))
+	z.must(z.c.Stake(z.ctx, z.verifiers[0], tok(50_000)))
+	z.draw(j)
+	for _, s := range late {
+		if seat := z.seat(j, s.Address()); seat.Drawn {
+			t.Fatalf("late staker %s drawn: %+v", s.Address(), seat)
 		}
-
-		unstakedKey, _ := crypto.GenerateKey()
-		lowStake := z.newStaker(mustKey(t))
-		z.stakeVerifier(lowStake, tok(50)) // below the 100-token minimum
-
-		wrongID := resign(t, z, z.vkey(0), good, func(v *Verdict) { v.DisputeID = common.Hash{1} })
-		otherJob := resign(t, z, z.vkey(0), good, func(v *Verdict) { v.JobID = other.a.JobID; v.DisputeID = other.st.ID })
-		void := resign(t, z, z.vkey(0), good, func(v *Verdict) { v.Outcome = OutcomeVoid })
-
-		for _, tc := range []struct {
-			name string
-			vs   []Verdict
-			want string
-		}{
-			{"forged: signed by another verifier", []Verdict{forgedBy}, "ForgedVerdict"},
-			{"forged: altered after signing", []Verdict{altered}, "ForgedVerdict"},
-			{"forged: zero signature", []Verdict{garbage}, "ForgedVerdict"},
-			{"forged: other chain's domain", []Verdict{foreignDomain}, "ForgedVerdict"},
-			{"unstaked address", []Verdict{z.verdict(unstakedKey, j, OutcomeProviderFault, now)}, "UnstakedVerifier"},
-			{"stake below the minimum", []Verdict{z.verdict(lowStake.Key(), j, OutcomeProviderFault, now)}, "UnstakedVerifier"},
-			{"provider judges itself", []Verdict{z.verdict(z.provider.Key(), j, OutcomeProviderRight, now)}, "NotDrawn"},
-			{"wrong dispute id", []Verdict{wrongID}, "WrongDispute"},
-			{"verdict for another job", []Verdict{otherJob}, "WrongDispute"},
-			{"outcome void", []Verdict{void}, "InvalidOutcome"},
-			{"issued after the deadline", []Verdict{z.verdict(z.vkey(0), j, OutcomeProviderFault, j.deadline+1)}, "VerdictLate"},
-			{"issued before the dispute", []Verdict{z.verdict(z.vkey(0), j, OutcomeProviderFault, j.st.OpenedAt-1)}, "VerdictLate"},
-			{"same verifier twice", []Verdict{good, z.verdict(z.vkey(0), j, OutcomeProviderRight, now)}, "DuplicateVerdict"},
-			{"no verdicts", nil, "InvalidVerdicts"},
-		} {
-			_, err := z.c.SubmitVerdicts(z.ctx, z.other, j.a, j.resultHash, tc.vs)
-			re := wantRevert(t, err, "escrow", tc.want)
-			t.Logf("%s: %v", tc.name, re)
-		}
-		// The verdict that counted stays counted; its verifier cannot vote again later.
-		z.must(z.c.SubmitVerdicts(z.ctx, z.other, j.a, j.resultHash, []Verdict{good}))
-		_, err := z.c.SubmitVerdicts(z.ctx, z.other, j.a, j.resultHash, []Verdict{z.verdict(z.vkey(0), j, OutcomeProviderRight, now)})
-		wantRevert(t, err, "escrow", "DuplicateVerdict")
-		if o, err := z.c.VoteOf(z.ctx, j.a.JobID, z.verifiers[0].Address()); err != nil || o != OutcomeProviderFault {
-			t.Fatalf("vote of verifier 0: %d, %v", o, err)
-		}
-		// Mismatched verdict and signature counts.
-		esc := bindings.NewJobEscrow()
-		_, err = z.other.Send(z.ctx, z.d.Escrow, esc.PackSubmitVerdicts(j.a.Binding(), j.resultHash,
-			[]bindings.JobEscrowVerdict{good.binding()}, [][]byte{good.Signature, good.Signature}))
-		wantRevert(t, err, "escrow", "InvalidVerdicts")
-	})
+	}
+	if w := z.seat(j, z.verifiers[0].Address()).Weight; w.Cmp(tok(200)) != 0 {
+		t.Fatalf("member weight %s, want its stake at the opening %s", w, tok(200))
+	}
+	if j.st.CommitteeWeight.Cmp(tok(800)) != 0 {
+		t.Fatalf("committee weight %s, want 4 x 200 tokens", j.st.CommitteeWeight)
+	}
+	now := z.now()
+	skips := z.relay(j,
+		z.verdict(late[0].Key(), j, OutcomeProviderFault, now),
+		z.verdict(late[1].Key(), j, OutcomeProviderFault, now),
+		z.verdict(z.vkey(0), j, OutcomeProviderFault, now))
+	if len(skips) != 2 || skips[0].Reason != SkipNotDrawn || skips[1].Reason != SkipNotDrawn {
+		t.Fatalf("skips %+v, want the two late stakers' verdicts skipped as not drawn", skips)
+	}
+	if s := z.status(j.a.JobID); s != StatusDisputed {
+		t.Fatalf("the attack decided the dispute: %s", s)
+	}
+	// The honest members decide.
+	z.relay(j, z.verdict(z.vkey(1), j, OutcomeProviderRight, now), z.verdict(z.vkey(2), j, OutcomeProviderRight, now), z.verdict(z.vkey(3), j, OutcomeProviderRight, now))
+	if s := z.status(j.a.JobID); s != StatusResolved {
+		t.Fatalf("status %s", s)
+	}
+	if v, err := z.c.VoteOf(z.ctx, j.a.JobID, z.verifiers[0].Address()); err != nil || v != OutcomeProviderFault {
+		t.Fatalf("vote %d (%v)", v, err)
+	}
 }
 
-// TestDisputeSortition draws half the staked addresses: an address staked enough but outside
-// the draw is refused (NotDrawn), and the escrow's IsDrawn agrees with the Go sortition.
-func TestDisputeSortition(t *testing.T) {
-	z := newDisputeSetup(t, func(c *DeployConfig) { c.Dispute.DrawBps = 5000 })
+// TestDisputeQuorumByWeight: a member with more than half of the committee's snapshot stake
+// decides alone; three smaller members together do not.
+func TestDisputeQuorumByWeight(t *testing.T) {
+	z := newDisputeSetup(t, nil)
+	whale := z.newStaker(mustKey(t))
+	z.stakeVerifier(whale, tok(1_000))
+	z.must(z.c.JoinVerifiers(z.ctx, whale))
 	j := z.disputed()
-	p, err := z.c.DisputeParams(z.ctx)
+	z.draw(j)
+	if j.st.CommitteeWeight.Cmp(tok(1_800)) != 0 {
+		t.Fatalf("committee weight %s, want 1800 tokens", j.st.CommitteeWeight)
+	}
+	// The whale's deposit is its share of the target: 1000/1800 of it.
+	if d0, dw := z.seat(j, z.verifiers[0].Address()).Deposit, z.seat(j, whale.Address()).Deposit; new(big.Int).Mul(d0, big.NewInt(5)).Cmp(dw) != 0 {
+		t.Fatalf("deposits %s and %s, want 1:5", d0, dw)
+	}
+	now := z.now()
+	z.relay(j, z.verdict(z.vkey(0), j, OutcomeProviderRight, now), z.verdict(z.vkey(1), j, OutcomeProviderRight, now), z.verdict(z.vkey(2), j, OutcomeProviderRight, now))
+	if s := z.status(j.a.JobID); s != StatusDisputed {
+		t.Fatalf("600 of 1800 decided: %s", s)
+	}
+	z.relay(j, z.verdict(whale.Key(), j, OutcomeProviderFault, now))
+	if s := z.status(j.a.JobID); s != StatusResolved {
+		t.Fatalf("1000 of 1800 did not decide: %s", s)
+	}
+	if o, err := z.disputeOutcome(j); err != nil || o != OutcomeProviderFault {
+		t.Fatalf("outcome %d (%v), want provider fault", o, err)
+	}
+}
+
+// disputeOutcome reads the outcome of j's DisputeResolved event.
+func (z *disputeSetup) disputeOutcome(j *disputedJob) (uint8, error) {
+	ev := z.c.escrow.GetABI().Events["DisputeResolved"]
+	logs, err := z.chain.client.FilterLogs(z.ctx, filterQuery(z.d.Escrow, ev.ID, j.a.JobID))
+	if err != nil || len(logs) == 0 {
+		return 0, fmt.Errorf("DisputeResolved: %d logs, %v", len(logs), err)
+	}
+	e, err := z.c.escrow.UnpackDisputeResolvedEvent(&logs[0])
+	if err != nil {
+		return 0, err
+	}
+	return e.Outcome, nil
+}
+
+// TestDisputeEquivocation: a member whose two signed verdicts disagree loses its vote and its
+// whole deposit, which goes to the members on the winning side.
+func TestDisputeEquivocation(t *testing.T) {
+	z := newDisputeSetup(t, nil)
+	j := z.disputed()
+	z.draw(j)
+	stake := z.stake(z.verifiers[3].Address()).Stake
+	dep := z.seat(j, z.verifiers[3].Address()).Deposit
+	bal := z.balance(z.verifiers[0].Address())
+	now := z.now()
+	z.relay(j, z.verdict(z.vkey(3), j, OutcomeProviderFault, now))
+	// Anyone holding its other signed verdict proves the equivocation.
+	r, err := z.c.SubmitVerdicts(z.ctx, z.other, j.a, j.resultHash, []Verdict{z.verdict(z.vkey(3), j, OutcomeProviderRight, now)})
 	if err != nil {
 		t.Fatal(err)
 	}
-	half := new(big.Int).Mul(new(big.Int).Div(new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 256), big.NewInt(1)), big.NewInt(10_000)), big.NewInt(5000))
-	if p.DrawThreshold.Cmp(half) != 0 || p.Quorum != DefaultDisputeQuorum {
-		t.Fatalf("params %+v", p)
+	if n := countEvents(r, z.c.escrow.GetABI().Events["VerifierEquivocated"].ID); n != 1 {
+		t.Fatalf("%d VerifierEquivocated events", n)
 	}
-	var outside, inside *ecdsa.PrivateKey
-	for outside == nil || inside == nil {
-		k := mustKey(t)
-		if Drawn(j.st.Seed, crypto.PubkeyToAddress(k.PublicKey), p.DrawThreshold) {
-			inside = k
-		} else {
-			outside = k
-		}
+	z.refresh(j)
+	if v := z.seat(j, z.verifiers[3].Address()).Vote; v != EquivocatedVote || j.st.FaultWeight.Sign() != 0 {
+		t.Fatalf("vote %d, fault weight %s: want equivocated, none counted", v, j.st.FaultWeight)
 	}
-	for _, k := range []*ecdsa.PrivateKey{outside, inside} {
-		z.stakeVerifier(z.newStaker(k), tok(200))
+	// Its third verdict counts for nothing.
+	if skips := z.relay(j, z.verdict(z.vkey(3), j, OutcomeProviderFault, now)); len(skips) != 1 || skips[0].Reason != SkipDuplicate {
+		t.Fatalf("skips %+v", skips)
 	}
-	for k, want := range map[*ecdsa.PrivateKey]bool{outside: false, inside: true} {
-		got, err := z.c.IsDrawn(z.ctx, j.a, crypto.PubkeyToAddress(k.PublicKey))
-		if err != nil || got != want {
-			t.Fatalf("IsDrawn = %v (%v), want %v", got, err, want)
-		}
+	z.relay(j, z.verdict(z.vkey(0), j, OutcomeProviderRight, now), z.verdict(z.vkey(1), j, OutcomeProviderRight, now), z.verdict(z.vkey(2), j, OutcomeProviderRight, now))
+	if s := z.status(j.a.JobID); s != StatusResolved {
+		t.Fatalf("status %s", s)
 	}
+	if got := diff(stake, z.stake(z.verifiers[3].Address()).Stake); got.Cmp(dep) != 0 {
+		t.Fatalf("equivocator lost %s, want its deposit %s", got, dep)
+	}
+	// Winners share the forfeited deposit and 10% of the bond.
+	want := new(big.Int).Div(new(big.Int).Add(dep, big.NewInt(400_000)), big.NewInt(3))
+	if got := diff(z.balance(z.verifiers[0].Address()), bal); got.Cmp(want) != 0 {
+		t.Fatalf("winner +%s, want %s", got, want)
+	}
+}
+
+// TestSubmitVerdictsSkipsInvalid (issue item 11): a batch is never all-or-nothing. Verdicts
+// already counted (for example relayed first by someone else), forged, late, for another
+// dispute, with a void outcome or from a non-member are skipped with a reason, and the valid
+// ones in the same batch count.
+func TestSubmitVerdictsSkipsInvalid(t *testing.T) {
+	z := newDisputeSetup(t, nil)
+	j := z.disputed()
+	other := z.disputed()
+	z.draw(j)
 	now := z.now()
-	_, err = z.c.SubmitVerdicts(z.ctx, z.other, j.a, j.resultHash, []Verdict{z.verdict(outside, j, OutcomeProviderFault, now)})
-	wantRevert(t, err, "escrow", "NotDrawn")
-	z.must(z.c.SubmitVerdicts(z.ctx, z.other, j.a, j.resultHash, []Verdict{z.verdict(inside, j, OutcomeProviderFault, now)}))
+	good := z.verdict(z.vkey(0), j, OutcomeProviderFault, now)
+	// A relayer front-runs one verdict of the batch.
+	z.relay(j, good)
+
+	forgedBy := z.verdict(z.vkey(1), j, OutcomeProviderFault, now)
+	forgedBy.Verifier = z.verifiers[2].Address()
+	altered := z.verdict(z.vkey(1), j, OutcomeProviderFault, now)
+	altered.Outcome = OutcomeProviderRight
+	garbage := z.verdict(z.vkey(1), j, OutcomeProviderFault, now)
+	garbage.Signature = make([]byte, 65)
+	foreignDomain := Verdict{DisputeID: j.st.ID, JobID: j.a.JobID, Outcome: OutcomeProviderFault, IssuedAt: now}
+	if err := foreignDomain.Sign(Domain{ChainID: big.NewInt(1), Escrow: z.d.Escrow}, z.vkey(1)); err != nil {
+		t.Fatal(err)
+	}
+	wrongID := resign(t, z, z.vkey(1), good, func(v *Verdict) { v.DisputeID = common.Hash{1} })
+	otherJob := resign(t, z, z.vkey(1), good, func(v *Verdict) { v.JobID = other.a.JobID; v.DisputeID = other.st.ID })
+	void := resign(t, z, z.vkey(1), good, func(v *Verdict) { v.Outcome = OutcomeVoid })
+	stranger := mustKey(t)
+
+	batch := []struct {
+		v    Verdict
+		want uint8 // 0: counts
+	}{
+		{good, SkipDuplicate},
+		{forgedBy, SkipForged},
+		{altered, SkipForged},
+		{garbage, SkipForged},
+		{foreignDomain, SkipForged},
+		{wrongID, SkipWrongDispute},
+		{otherJob, SkipWrongDispute},
+		{void, SkipInvalidOutcome},
+		{z.verdict(z.vkey(1), j, OutcomeProviderFault, j.deadline+1), SkipLate},
+		{z.verdict(z.vkey(1), j, OutcomeProviderFault, j.st.OpenedAt-1), SkipLate},
+		{z.verdict(stranger, j, OutcomeProviderFault, now), SkipNotDrawn},
+		{z.verdict(z.provider.Key(), j, OutcomeProviderRight, now), SkipNotDrawn},
+		{z.verdict(z.vkey(1), j, OutcomeProviderFault, now), 0},
+	}
+	vs := make([]Verdict, len(batch))
+	for i, b := range batch {
+		vs[i] = b.v
+	}
+	r, err := z.c.SubmitVerdicts(z.ctx, z.other, j.a, j.resultHash, vs)
+	if err != nil {
+		t.Fatalf("the batch reverted: %v", err)
+	}
+	skips := z.c.VerdictSkips(r)
+	var want []uint8
+	for _, b := range batch {
+		if b.want != 0 {
+			want = append(want, b.want)
+		}
+	}
+	if len(skips) != len(want) {
+		t.Fatalf("%d skips %+v, want %d", len(skips), skips, len(want))
+	}
+	for i, s := range skips {
+		if s.Reason != want[i] {
+			t.Errorf("skip %d: reason %d, want %d", i, s.Reason, want[i])
+		}
+	}
+	z.refresh(j)
+	if j.st.FaultWeight.Cmp(tok(400)) != 0 {
+		t.Fatalf("fault weight %s, want the two valid verdicts (400 tokens)", j.st.FaultWeight)
+	}
+	// The whole call still fails for what concerns the batch as a whole.
+	_, err = z.c.SubmitVerdicts(z.ctx, z.other, j.a, j.resultHash, nil)
+	wantRevert(t, err, "escrow", "InvalidVerdicts")
+	esc := bindings.NewJobEscrow()
+	_, err = z.other.Send(z.ctx, z.d.Escrow, esc.PackSubmitVerdicts(j.a.Binding(), j.resultHash,
+		[]bindings.JobEscrowVerdict{good.binding()}, [][]byte{good.Signature, good.Signature}))
+	wantRevert(t, err, "escrow", "InvalidVerdicts")
+}
+
+func TestDisputeOpenRejections(t *testing.T) {
+	z := newDisputeSetup(t, nil)
+	j := z.submitted()
+	z.must(z.c.Approve(z.ctx, z.requester, z.d.Escrow, tok(4)))
+	wrong := j.secret
+	wrong[0] ^= 1
+	_, err := z.c.OpenDispute(z.ctx, z.requester, j.a, j.resultHash, wrong)
+	wantRevert(t, err, "escrow", "RevealMismatch")
+	_, err = z.c.OpenDispute(z.ctx, z.other, j.a, j.resultHash, j.secret)
+	wantRevert(t, err, "escrow", "NotRequester")
+	_, err = z.c.OpenDispute(z.ctx, z.requester, j.a, ResultHash([]byte("other result")), j.secret)
+	wantRevert(t, err, "escrow", "TermsMismatch")
+	z.must(z.c.Approve(z.ctx, z.requester, z.d.Escrow, tok(3)))
+	_, err = z.c.OpenDispute(z.ctx, z.requester, j.a, j.resultHash, j.secret)
+	wantRevert(t, err, "escrow", "ERC20InsufficientAllowance")
+
+	a, sig := z.acceptance(nil)
+	z.open(a, sig)
+	_, err = z.c.OpenDispute(z.ctx, z.requester, a, [32]byte{}, [32]byte{})
+	wantRevert(t, err, "escrow", "WrongStatus")
+
+	z.advance(testWindow)
+	z.must(z.c.Approve(z.ctx, z.requester, z.d.Escrow, tok(4)))
+	_, err = z.c.OpenDispute(z.ctx, z.requester, j.a, j.resultHash, j.secret)
+	wantRevert(t, err, "escrow", "ChallengeWindowClosed")
+	z.must(z.c.Claim(z.ctx, z.other, j.a, j.resultHash))
+}
+
+// TestVerifierPool: joining needs registration and stake; a member that asks to leave counts
+// for no dispute opened after that, and frees its slot only after the unbonding delay.
+func TestVerifierPool(t *testing.T) {
+	z := newDisputeSetup(t, nil)
+	s := z.newStaker(mustKey(t))
+	_, err := z.c.JoinVerifiers(z.ctx, s)
+	wantRevert(t, err, "registry", "NotRegistered")
+	z.stakeVerifier(s, tok(300))
+	z.must(z.c.JoinVerifiers(z.ctx, s))
+	_, err = z.c.JoinVerifiers(z.ctx, s)
+	wantRevert(t, err, "registry", "AlreadyVerifier")
+	joined := z.head()
+	if st, err := z.c.VerifierStakeAt(z.ctx, s.Address(), joined-1); err != nil || st.Sign() != 0 {
+		t.Fatalf("stake before joining %s (%v), want 0", st, err)
+	}
+	if st, err := z.c.VerifierStakeAt(z.ctx, s.Address(), joined); err != nil || st.Cmp(tok(300)) != 0 {
+		t.Fatalf("stake at joining %s (%v)", st, err)
+	}
+	z.must(z.c.LeaveVerifiers(z.ctx, s))
+	left := z.head()
+	_, err = z.c.FinishLeaveVerifiers(z.ctx, s)
+	wantRevert(t, err, "registry", "VerifierLeaveNotReady")
+	if st, _ := z.c.VerifierStakeAt(z.ctx, s.Address(), left); st.Sign() != 0 {
+		t.Fatalf("stake after leaving %s, want 0", st)
+	}
+	if st, _ := z.c.VerifierStakeAt(z.ctx, s.Address(), left-1); st.Cmp(tok(300)) != 0 {
+		t.Fatalf("stake before leaving %s", st)
+	}
+	j := z.disputed()
+	z.draw(j)
+	if z.seat(j, s.Address()).Drawn {
+		t.Fatal("a leaving member was drawn")
+	}
+	z.advance(testUnbond)
+	z.must(z.c.FinishLeaveVerifiers(z.ctx, s))
+	if m, err := z.c.VerifierOf(z.ctx, s.Address()); err != nil || m.Member {
+		t.Fatalf("membership %+v (%v)", m, err)
+	}
+	// Its slot is reused by the next joiner.
+	z.must(z.c.JoinVerifiers(z.ctx, s))
+}
+
+func countEvents(r *types.Receipt, topic common.Hash) int {
+	n := 0
+	for _, l := range r.Logs {
+		if len(l.Topics) > 0 && l.Topics[0] == topic {
+			n++
+		}
+	}
+	return n
+}
+
+func filterQuery(addr common.Address, topic common.Hash, jobID common.Hash) ethereum.FilterQuery {
+	return ethereum.FilterQuery{Addresses: []common.Address{addr}, Topics: [][]common.Hash{{topic}, {jobID}}}
 }
 
 func mustKey(t *testing.T) *ecdsa.PrivateKey {

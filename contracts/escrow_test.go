@@ -487,7 +487,8 @@ func TestDeployErrors(t *testing.T) {
 	// Dispute parameters the escrow cannot work with are refused, in Go and by the contract.
 	for name, mod := range map[string]func(*DisputeConfig){
 		"bond bps":  func(c *DisputeConfig) { c.BondBps = 10_001 },
-		"draw bps":  func(c *DisputeConfig) { c.DrawBps = 10_001 },
+		"committee": func(c *DisputeConfig) { c.CommitteeSize = MaxCommitteeSize + 1 },
+		"silent":    func(c *DisputeConfig) { c.SilentPenaltyBps = 10_001 },
 		"share bps": func(c *DisputeConfig) { c.VerifierShareBps = 10_001 },
 		"window":    func(c *DisputeConfig) { c.VerdictWindow = 1500 * time.Millisecond },
 		"zero bond": func(c *DisputeConfig) { c.MinBond = new(big.Int) },
@@ -500,10 +501,12 @@ func TestDeployErrors(t *testing.T) {
 		}
 	}
 	for name, mod := range map[string]func(*bindings.JobEscrowDisputeConfig){
-		"zero quorum": func(c *bindings.JobEscrowDisputeConfig) { c.Quorum = 0 },
-		"zero draw":   func(c *bindings.JobEscrowDisputeConfig) { c.DrawBps = 0 },
-		"zero bond":   func(c *bindings.JobEscrowDisputeConfig) { c.MinBond = new(big.Int) },
-		"zero window": func(c *bindings.JobEscrowDisputeConfig) { c.VerdictWindow = 0 },
+		"zero committee": func(c *bindings.JobEscrowDisputeConfig) { c.CommitteeSize = 0 },
+		"big committee":  func(c *bindings.JobEscrowDisputeConfig) { c.CommitteeSize = MaxCommitteeSize + 1 },
+		"zero delay":     func(c *bindings.JobEscrowDisputeConfig) { c.DrawDelay = 0 },
+		"zero deposit":   func(c *bindings.JobEscrowDisputeConfig) { c.DepositBps = 0 },
+		"zero bond":      func(c *bindings.JobEscrowDisputeConfig) { c.MinBond = new(big.Int) },
+		"zero window":    func(c *bindings.JobEscrowDisputeConfig) { c.VerdictWindow = 0 },
 	} {
 		dc := validDispute()
 		mod(&dc)
