@@ -2,6 +2,7 @@ package provider
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math/big"
 	"sync"
@@ -21,11 +22,29 @@ type disputeClient struct {
 	rs  *running
 	dom verifier.Domain
 
-	mu     sync.Mutex // a Sender is not safe for concurrent use
-	sender *contracts.Sender
+	mu        sync.Mutex // a Sender is not safe for concurrent use
+	sender    *contracts.Sender
+	drawDelay uint64 // the escrow's DrawDelay, read once (under mu)
 }
 
 var disputeOpenedTopic = bindings.NewJobEscrow().GetABI().Events[bindings.JobEscrowDisputeOpenedEventName].ID
+
+// joinVerifierPool puts the provider's wallet into the registry's verifier pool unless it is in
+// it already, so that it can be drawn onto dispute committees (its stake counts for disputes
+// opened after this block).
+func joinVerifierPool(ctx context.Context, rs *running) (joined bool, err error) {
+	m, err := rs.cc.VerifierOf(ctx, rs.addr)
+	if err != nil {
+		return false, fmt.Errorf("verifier pool membership: %w", err)
+	}
+	if m.Member {
+		return false, nil
+	}
+	if _, err := rs.cc.JoinVerifiers(ctx, rs.cc.Sender(rs.key)); err != nil {
+		return false, fmt.Errorf("join the verifier pool: %w", err)
+	}
+	return true, nil
+}
 
 // newDisputeClient adapts the chain client to disputeChain. Verdicts go out from the provider's
 // wallet through a Sender of their own (its nonce is read per transaction; a collision with the
@@ -77,12 +96,17 @@ func (c *disputeClient) Case(ctx context.Context, jobID common.Hash, me common.A
 		return dc, err
 	}
 	dc.SpecHash, dc.Provider, dc.Requester = a.SpecHash, a.Provider, a.Requester
-	if dc.Drawn, err = c.rs.cc.IsDrawn(ctx, a, me); err != nil {
-		return dc, fmt.Errorf("is drawn: %w", err)
-	}
 	d, err := c.rs.cc.DisputeState(ctx, jobID)
 	if err != nil {
 		return dc, fmt.Errorf("dispute state: %w", err)
+	}
+	if !d.Drawn() {
+		if err := c.draw(ctx, a, d, head.Number.Uint64()); err != nil {
+			return dc, err
+		}
+	}
+	if dc.Drawn, err = c.rs.cc.IsDrawn(ctx, jobID, me); err != nil {
+		return dc, fmt.Errorf("is drawn: %w", err)
 	}
 	dc.DisputeID = d.ID
 	vote, err := c.rs.cc.VoteOf(ctx, jobID, me)
@@ -99,6 +123,38 @@ func (c *disputeClient) Case(ctx context.Context, jobID common.Hash, me common.A
 	}
 	dc.OpenedAt = d.OpenedAt
 	return dc, nil
+}
+
+// draw draws the committee of d once its draw block has passed (any pool member may; the first
+// draw counts and a later one reverts AlreadyDrawn, which is fine). Before that block it returns
+// errCommitteeNotDrawn.
+func (c *disputeClient) draw(ctx context.Context, a *contracts.Acceptance, d *contracts.DisputeState, head uint64) error {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.drawDelay == 0 {
+		p, err := c.rs.cc.DisputeParams(ctx)
+		if err != nil {
+			return fmt.Errorf("dispute params: %w", err)
+		}
+		c.drawDelay = p.DrawDelay
+	}
+	// Gas is estimated on the latest block, which must already be past the draw block.
+	if head <= d.OpenBlock+c.drawDelay {
+		return fmt.Errorf("%w: draw from block %d, head %d", errCommitteeNotDrawn, d.OpenBlock+c.drawDelay+1, head)
+	}
+	sr, err := c.rs.cc.SubmittedResult(ctx, a.JobID)
+	if err != nil {
+		return err
+	}
+	_, err = c.rs.cc.DrawCommittee(ctx, c.sender, a, sr.ResultHash)
+	var re *contracts.RevertError
+	if errors.As(err, &re) && re.Name == "AlreadyDrawn" {
+		return nil
+	}
+	if err != nil {
+		return fmt.Errorf("draw committee: %w", err)
+	}
+	return nil
 }
 
 func (c *disputeClient) Submit(ctx context.Context, jobID common.Hash, v *dispute.Verdict) error {

@@ -69,8 +69,10 @@ type disputeCase struct {
 	ChainTime uint64 // chain time of the latest block when read
 }
 
-// verifyService is the provider daemon's verifier: it watches DisputeOpened, and for each
-// dispute it was drawn for (by the contract's sortition over staked providers), it re-runs the
+// verifyService is the provider daemon's verifier: it watches DisputeOpened, draws the
+// dispute's committee once its draw block has passed (anyone may; the escrow seeds it with that
+// block's hash and draws from the verifier pool's stake before the dispute opened), and for each
+// dispute it was drawn for, it re-runs the
 // job (spec CID from the disputer's evidence, checked against the job's specHash), compares the
 // result CID with the provider's, signs a Verdict (provider-fault on a mismatch, provider-right
 // on a match) and relays it, so a dispute resolves without a human. A job it cannot re-run
@@ -218,6 +220,8 @@ func (s *verifyService) judgeOpen(ctx context.Context) {
 			return
 		case errors.Is(err, errNoEvidence):
 			s.log.Debug("dispute waits for the disputer's evidence", "job_id", id)
+		case errors.Is(err, errCommitteeNotDrawn):
+			s.log.Debug("dispute waits for its committee draw block", "job_id", id, "err", err)
 		default:
 			s.log.Warn("dispute not judged yet", "job_id", id, "err", err)
 		}
@@ -255,6 +259,10 @@ func (je *jobEvidence) requesterKey(requester common.Address) []byte {
 	}
 	return je.keys[requester]
 }
+
+// errCommitteeNotDrawn: the dispute's committee cannot be drawn yet (its draw block has not
+// passed); judged again later.
+var errCommitteeNotDrawn = errors.New("provider: dispute committee not drawn yet")
 
 // errNoEvidence: the disputer's evidence (spec CID) has not arrived yet; judged again later.
 var errNoEvidence = errors.New("provider: no evidence for the dispute yet")
@@ -390,6 +398,17 @@ func (d *Daemon) startVerifier(rs *running, closers *[]func() error) error {
 	if err != nil {
 		d.log.Warn("verifier service off: the escrow has no dispute module", "err", err)
 		return nil
+	}
+	// Disputes draw their committees from the registry's verifier pool (stake bonded before a
+	// dispute opened): join it before serving.
+	ctx, cancel := context.WithTimeout(runCtx, 2*time.Minute)
+	joined, err := joinVerifierPool(ctx, rs)
+	cancel()
+	if err != nil {
+		return fmt.Errorf("verifier: %w", err)
+	}
+	if joined {
+		d.log.Info("joined the verifier pool", "address", rs.addr)
 	}
 	if ev, err = evidence.Join(rs.node.PubSub(), rs.node.ID(), true); err != nil {
 		return fmt.Errorf("verifier: %w", err)

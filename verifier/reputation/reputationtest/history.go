@@ -189,13 +189,26 @@ func (h *Chain) Refunded(ctx context.Context, t testing.TB, provider int, n int,
 
 // Disputed runs a job of provider whose result the requester disputes (revealing its secret,
 // posting the bond). With contracts.OutcomeProviderFault or OutcomeProviderRight the providers
-// listed in verifiers sign that verdict and the requester relays them (two reach the quorum);
-// with OutcomeVoid nobody votes and the dispute expires after the verdict window.
+// listed in verifiers join the verifier pool (before the dispute opens), the committee is drawn
+// from the pool, and they sign that verdict and the requester relays them (the committee is
+// drawn among pool members, so list every pool member other than the provider); with
+// OutcomeVoid nobody votes and the dispute expires after the verdict window.
 func (h *Chain) Disputed(ctx context.Context, t testing.TB, provider int, outcome uint8, verifiers []int, price *big.Int) {
 	t.Helper()
 	bond, err := h.Contracts.DisputeBond(ctx, price)
 	if err != nil {
 		t.Fatal(err)
+	}
+	for _, i := range verifiers {
+		m, err := h.Contracts.VerifierOf(ctx, h.Address(i))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !m.Member {
+			if _, err := h.Contracts.JoinVerifiers(ctx, h.Providers[i]); err != nil {
+				t.Fatalf("join verifier pool: %v", err)
+			}
+		}
 	}
 	a, rh := h.submitted(ctx, t, provider, price)
 	// After the permit of the open (which sets the allowance to the price, then spends it).
@@ -221,6 +234,25 @@ func (h *Chain) Disputed(ctx context.Context, t testing.TB, provider int, outcom
 			t.Fatalf("expire dispute: %v", err)
 		}
 		return
+	}
+	params, err := h.Contracts.DisputeParams(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for {
+		head, err := h.Client.HeaderByNumber(ctx, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if head.Number.Uint64() > ds.OpenBlock+params.DrawDelay {
+			break
+		}
+		if _, err := h.Deployer.SendValue(ctx, h.Deployer.Address(), new(big.Int), nil); err != nil {
+			t.Fatalf("seal a block: %v", err)
+		}
+	}
+	if _, err := h.Contracts.DrawCommittee(ctx, h.Requester, a, rh); err != nil {
+		t.Fatalf("draw committee: %v", err)
 	}
 	var vs []contracts.Verdict
 	for _, i := range verifiers {
