@@ -48,6 +48,7 @@ var (
 	ErrVerdictLate         = errors.New("dispute: verdict issued after the verdict deadline")
 	ErrWrongDispute        = errors.New("dispute: verdict is for another dispute or job")
 	ErrNotDrawn            = errors.New("dispute: verifier was not drawn for this dispute")
+	ErrNoVerifiers         = errors.New("dispute: the verifier pool has no eligible member for this dispute")
 	ErrEquivocation        = errors.New("dispute: verifier signed conflicting verdicts")
 	ErrNoQuorum            = errors.New("dispute: no quorum yet")
 	ErrInvalid             = errors.New("dispute: invalid field")

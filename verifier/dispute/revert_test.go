@@ -18,9 +18,8 @@ func TestFromChain(t *testing.T) {
 	}{
 		{"reveal", &contracts.RevertError{Contract: "escrow", Name: "RevealMismatch"}, spotcheck.ErrRevealMismatch},
 		{"window", fmt.Errorf("dispute: %w", &contracts.RevertError{Name: "ChallengeWindowClosed"}), ErrDisputeWindowClosed},
-		{"forged", &contracts.RevertError{Name: "ForgedVerdict"}, ErrForgedVerdict},
-		{"unstaked", &contracts.RevertError{Name: "UnstakedVerifier"}, ErrUnstakedVerifier},
-		{"not drawn", &contracts.RevertError{Name: "NotDrawn"}, ErrNotDrawn},
+		{"not drawn yet", &contracts.RevertError{Name: "NotYetDrawn"}, ErrNotDrawn},
+		{"empty pool", &contracts.RevertError{Name: "NoVerifiers"}, ErrNoVerifiers},
 		{"late", &contracts.RevertError{Name: "VerdictLate"}, ErrVerdictLate},
 		{"other revert", &contracts.RevertError{Name: "TermsMismatch"}, contracts.ErrReverted},
 		{"not a revert", other, other},
@@ -35,5 +34,20 @@ func TestFromChain(t *testing.T) {
 				t.Fatalf("FromChain(%v) lost the decoded revert", tc.err)
 			}
 		})
+	}
+}
+
+func TestSkipError(t *testing.T) {
+	for reason, want := range map[uint8]error{
+		contracts.SkipWrongDispute: ErrWrongDispute, contracts.SkipInvalidOutcome: ErrInvalid,
+		contracts.SkipForged: ErrForgedVerdict, contracts.SkipLate: ErrVerdictLate,
+		contracts.SkipNotDrawn: ErrNotDrawn, contracts.SkipDuplicate: ErrEquivocation,
+	} {
+		if got := SkipError(contracts.VerdictSkip{Reason: reason}); !errors.Is(got, want) {
+			t.Errorf("reason %d: %v, want %v", reason, got, want)
+		}
+	}
+	if got := SkipError(contracts.VerdictSkip{Reason: 99}); !errors.Is(got, ErrInvalid) {
+		t.Errorf("unknown reason: %v", got)
 	}
 }

@@ -76,6 +76,8 @@ type VerifyBenchReport struct {
 	Quorum       int
 	Results      []AdversaryResult
 	HonestShare  float64 // verification share of an honest network (re-execution only)
+	// DisputeAttacks are the dispute-buying strategies (RunDisputeAttacks) under the defaults.
+	DisputeAttacks []DisputeAttackResult
 	NetworkShare float64 // with CheaterFraction of adversaries
 	CheaterFrac  float64
 }
@@ -224,6 +226,7 @@ func RunVerifyBench(ctx context.Context, cfg VerifyBenchConfig) (*VerifyBenchRep
 		rep.Results = append(rep.Results, res)
 	}
 	rep.HonestShare = honestVerify / honestCompute
+	rep.DisputeAttacks = RunDisputeAttacks(cfg.Seed, DefaultDisputeAttackConfig())
 	// A network of honest providers plus CheaterFraction of adversaries, evenly split.
 	rep.NetworkShare = (1 - cfg.CheaterFraction) * rep.HonestShare
 	for _, r := range rep.Results {
@@ -246,6 +249,13 @@ func (r *VerifyBenchReport) Metrics() map[string]float64 {
 	}
 	pf, _ := r.P.Float64()
 	m["spotcheck_probability"] = pf
+	if len(r.DisputeAttacks) > 0 {
+		worst := math.Inf(-1)
+		for _, a := range r.DisputeAttacks {
+			worst = max(worst, a.Profit)
+		}
+		m["dispute_attack_profit_max"] = worst
+	}
 	return m
 }
 
@@ -266,6 +276,18 @@ func (r *VerifyBenchReport) WriteTable(w io.Writer) error {
 	m := r.Metrics()
 	fmt.Fprintf(w, "baseline (same draws): honest network verification share %.2f%% (re-execution only)\n", 100*r.HonestShare)
 	fmt.Fprintf(w, "network with %.0f%% adversaries: verify_compute_share %.2f%% (target <= 10%%)\n", 100*r.CheaterFrac, 100*r.NetworkShare)
-	_, err := fmt.Fprintf(w, "cheat_profit_max %+.4f of reward (must be < 0)\n", m["cheat_profit_max"])
+	if _, err := fmt.Fprintf(w, "cheat_profit_max %+.4f of reward (must be < 0)\n", m["cheat_profit_max"]); err != nil {
+		return err
+	}
+	fmt.Fprintln(w, "buying a dispute: expected profit per unit of the value at stake (price + collateral + bond)")
+	tw = tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintln(tw, "strategy	P(win)	profit/V	")
+	for _, a := range r.DisputeAttacks {
+		fmt.Fprintf(tw, "%s\t%.4f\t%+.4f\t\n", a.Strategy, a.Win, a.Profit)
+	}
+	if err := tw.Flush(); err != nil {
+		return err
+	}
+	_, err := fmt.Fprintf(w, "dispute_attack_profit_max %+.4f of the value at stake (must be < 0)\n", m["dispute_attack_profit_max"])
 	return err
 }
