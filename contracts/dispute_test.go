@@ -240,8 +240,8 @@ func TestDisputeProviderFault(t *testing.T) {
 	wantDep := new(big.Int).Div(new(big.Int).Mul(new(big.Int).Add(new(big.Int).Add(j.a.Price, j.a.Collateral), bond), big.NewInt(3)), big.NewInt(4))
 	for _, v := range z.verifiers {
 		s := z.seat(j, v.Address())
-		if !s.Drawn || s.Deposit.Cmp(wantDep) != 0 || s.Weight.Cmp(tok(200)) != 0 {
-			t.Fatalf("seat of %s: %+v, want deposit %s weight %s", v.Address(), s, wantDep, tok(200))
+		if !s.Drawn || s.Deposit.Cmp(wantDep) != 0 || s.Weight.Cmp(seatWeight) != 0 {
+			t.Fatalf("seat of %s: %+v, want deposit %s weight %s", v.Address(), s, wantDep, seatWeight)
 		}
 		if got := z.stake(v.Address()).Locked; got.Cmp(wantDep) != 0 {
 			t.Fatalf("locked %s, want the deposit %s", got, wantDep)
@@ -264,7 +264,7 @@ func TestDisputeProviderFault(t *testing.T) {
 	}
 	z.refresh(j)
 	// Two of four equal seats are half the weight, not more: undecided.
-	if s := z.status(j.a.JobID); s != StatusDisputed || j.st.FaultWeight.Cmp(tok(400)) != 0 || j.st.RightWeight.Cmp(tok(200)) != 0 {
+	if s := z.status(j.a.JobID); s != StatusDisputed || j.st.FaultWeight.Cmp(seats(2)) != 0 || j.st.RightWeight.Cmp(seatWeight) != 0 {
 		t.Fatalf("after 2-1: %s %+v", s, j.st)
 	}
 	r, err = z.c.SubmitVerdicts(z.ctx, z.other, j.a, j.resultHash, []Verdict{z.verdict(z.vkey(2), j, OutcomeProviderFault, now)})
@@ -466,11 +466,11 @@ func TestDisputeLateStakeAttack(t *testing.T) {
 			t.Fatalf("late staker %s drawn: %+v", s.Address(), seat)
 		}
 	}
-	if w := z.seat(j, z.verifiers[0].Address()).Weight; w.Cmp(tok(200)) != 0 {
-		t.Fatalf("member weight %s, want its stake at the opening %s", w, tok(200))
+	if st, err := z.c.VerifierStakeAt(z.ctx, z.verifiers[0].Address(), j.st.OpenBlock-1); err != nil || st.Cmp(tok(200)) != 0 {
+		t.Fatalf("member's snapshot stake %s (%v), want its stake before the opening %s", st, err, tok(200))
 	}
-	if j.st.CommitteeWeight.Cmp(tok(800)) != 0 {
-		t.Fatalf("committee weight %s, want 4 x 200 tokens", j.st.CommitteeWeight)
+	if j.st.CommitteeWeight.Cmp(seats(4)) != 0 {
+		t.Fatalf("committee weight %s, want the 4 original members' seats", j.st.CommitteeWeight)
 	}
 	now := z.now()
 	skips := z.relay(j,
@@ -493,35 +493,48 @@ func TestDisputeLateStakeAttack(t *testing.T) {
 	}
 }
 
-// TestDisputeQuorumByWeight: a member with more than half of the committee's snapshot stake
-// decides alone; three smaller members together do not.
+// TestDisputeQuorumByWeight: seats weigh the same whatever the member's stake (a drawn whale
+// cannot decide alone: stake buys the chance to sit, not a bigger vote), a seat whose member
+// could not lock its whole deposit weighs less, and an outcome needs more than half of the
+// committee's weight.
 func TestDisputeQuorumByWeight(t *testing.T) {
 	z := newDisputeSetup(t, nil)
 	whale := z.newStaker(mustKey(t))
-	z.stakeVerifier(whale, tok(1_000))
+	z.stakeVerifier(whale, tok(100_000))
 	z.must(z.c.JoinVerifiers(z.ctx, whale))
 	j := z.disputed()
+	// After the opening verifier 3 unstakes most of its stake: its snapshot still counts for the
+	// draw, but it can lock only the 50 tokens left.
+	z.must(z.c.RequestUnstake(z.ctx, z.verifiers[3], tok(150)))
 	z.draw(j)
-	if j.st.CommitteeWeight.Cmp(tok(1_800)) != 0 {
-		t.Fatalf("committee weight %s, want 1800 tokens", j.st.CommitteeWeight)
+	part := z.seat(j, z.verifiers[3].Address())
+	if part.Deposit.Cmp(tok(50)) != 0 || part.Weight.Cmp(seatWeight) >= 0 || part.Weight.Sign() <= 0 {
+		t.Fatalf("partly covered seat %+v, want a 50-token deposit and less than a full seat's weight", part)
 	}
-	// The whale's deposit is its share of the target: 1000/1800 of it.
-	if d0, dw := z.seat(j, z.verifiers[0].Address()).Deposit, z.seat(j, whale.Address()).Deposit; new(big.Int).Mul(d0, big.NewInt(5)).Cmp(dw) != 0 {
-		t.Fatalf("deposits %s and %s, want 1:5", d0, dw)
+	if w := z.seat(j, whale.Address()).Weight; w.Cmp(seatWeight) != 0 {
+		t.Fatalf("whale's seat weighs %s, want one seat %s", w, seatWeight)
+	}
+	want := new(big.Int).Add(seats(4), part.Weight)
+	if j.st.CommitteeWeight.Cmp(want) != 0 {
+		t.Fatalf("committee weight %s, want %s", j.st.CommitteeWeight, want)
 	}
 	now := z.now()
-	z.relay(j, z.verdict(z.vkey(0), j, OutcomeProviderRight, now), z.verdict(z.vkey(1), j, OutcomeProviderRight, now), z.verdict(z.vkey(2), j, OutcomeProviderRight, now))
+	z.relay(j, z.verdict(whale.Key(), j, OutcomeProviderFault, now), z.verdict(z.vkey(3), j, OutcomeProviderFault, now))
 	if s := z.status(j.a.JobID); s != StatusDisputed {
-		t.Fatalf("600 of 1800 decided: %s", s)
+		t.Fatalf("a whale and a partial seat (%s of %s) decided: %s", new(big.Int).Add(seatWeight, part.Weight), want, s)
 	}
-	z.relay(j, z.verdict(whale.Key(), j, OutcomeProviderFault, now))
+	z.relay(j, z.verdict(z.vkey(0), j, OutcomeProviderFault, now))
 	if s := z.status(j.a.JobID); s != StatusResolved {
-		t.Fatalf("1000 of 1800 did not decide: %s", s)
+		t.Fatalf("two seats and a partial one did not decide: %s", s)
 	}
 	if o, err := z.disputeOutcome(j); err != nil || o != OutcomeProviderFault {
 		t.Fatalf("outcome %d (%v), want provider fault", o, err)
 	}
 }
+
+var seatWeight = new(big.Int).Exp(big.NewInt(10), big.NewInt(18), nil)
+
+func seats(n int64) *big.Int { return new(big.Int).Mul(seatWeight, big.NewInt(n)) }
 
 // disputeOutcome reads the outcome of j's DisputeResolved event.
 func (z *disputeSetup) disputeOutcome(j *disputedJob) (uint8, error) {
@@ -649,8 +662,8 @@ func TestSubmitVerdictsSkipsInvalid(t *testing.T) {
 		}
 	}
 	z.refresh(j)
-	if j.st.FaultWeight.Cmp(tok(400)) != 0 {
-		t.Fatalf("fault weight %s, want the two valid verdicts (400 tokens)", j.st.FaultWeight)
+	if j.st.FaultWeight.Cmp(seats(2)) != 0 {
+		t.Fatalf("fault weight %s, want the two valid verdicts' seats", j.st.FaultWeight)
 	}
 	// The whole call still fails for what concerns the batch as a whole.
 	_, err = z.c.SubmitVerdicts(z.ctx, z.other, j.a, j.resultHash, nil)

@@ -42,10 +42,11 @@ import {ProviderRegistry} from "./ProviderRegistry.sol";
 ///    whole multiples of 256 blocks if the draw comes later than blockhash reaches, so neither
 ///    party knows it when the dispute opens and cannot grind keys into the committee.
 ///  - committeeSize distinct members are drawn, each with probability proportional to its
-///    snapshot stake, never the job's provider or requester (registry.drawVerifiers). Each seat
-///    locks a deposit from its member's free stake: the seats' deposits add up to depositBps of
-///    the value at stake (price + collateral + bond), split by snapshot stake. A member that cannot
-///    cover its deposit sits with its weight scaled down to what it locked.
+///    snapshot stake, never the job's provider or requester (registry.seatVerifiers). Each seat
+///    locks an equal deposit from its member's free stake: together depositBps of the value at
+///    stake (price + collateral + bond). Seats weigh the same (stake buys the chance to sit, not a
+///    bigger vote, so a drawn whale cannot decide alone); a member that cannot cover its deposit
+///    sits with its weight scaled down to what it locked.
 ///  - Drawn members re-run the job and sign EIP-712 Verdicts under the domain ("gpumesh", "1",
 ///    chain id, this escrow) — verifier/dispute's domain in Go — which anyone relays
 ///    (submitVerdicts). An outcome wins once its seats' weight exceeds half of the committee's

@@ -391,10 +391,16 @@ contract ProviderRegistry is Ownable, ReentrancyGuardTransient {
         }
     }
 
-    /// @notice Draws a committee (drawVerifiers) and locks each member's deposit: `target` split
-    /// by snapshot stake. A member whose free stake cannot cover its share locks what it has and
-    /// sits with its weight (its snapshot stake) scaled down in proportion. Returns the members,
-    /// their weights and their locked deposits.
+    /// @notice Weight of a seat whose member locked its whole deposit.
+    uint256 public constant SEAT_WEIGHT = 1e18;
+
+    /// @notice Draws a committee (drawVerifiers: members picked by snapshot stake) and locks each
+    /// member's deposit, `target` split evenly over the seats. Every seat weighs SEAT_WEIGHT: stake
+    /// buys the chance to be drawn, not a bigger vote, so one large member that is drawn cannot
+    /// decide alone (the verify bench measured a member with a third of the pool's stake winning
+    /// 68% of 5-seat disputes when seats weighed their stake). A member whose free stake cannot
+    /// cover its deposit locks what it has and its seat weighs proportionally less. Returns the
+    /// members, their seats' weights and their locked deposits.
     function seatVerifiers(
         bytes32 seed,
         uint256 snapshotBlock,
@@ -405,17 +411,14 @@ contract ProviderRegistry is Ownable, ReentrancyGuardTransient {
         uint256 target
     ) external onlySlasher returns (address[] memory members, uint256[] memory weights, uint256[] memory deposits) {
         (members, weights) = drawVerifiers(seed, snapshotBlock, size, minStake, excludeA, excludeB);
-        uint256 total;
-        for (uint256 i = 0; i < weights.length; i++) {
-            total += weights[i];
-        }
         deposits = new uint256[](members.length);
+        if (members.length == 0) return (members, weights, deposits);
+        uint256 want = target / members.length;
         for (uint256 i = 0; i < members.length; i++) {
-            uint256 want = target * weights[i] / total;
             Account storage a = _accounts[members[i]];
             uint256 free = uint256(a.stake) - a.locked;
             uint256 dep = want < free ? want : free;
-            weights[i] = want == 0 ? 0 : weights[i] * dep / want;
+            weights[i] = want == 0 ? 0 : SEAT_WEIGHT * dep / want;
             deposits[i] = dep;
             if (dep != 0) {
                 a.locked += uint120(dep);

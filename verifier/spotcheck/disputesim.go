@@ -40,8 +40,9 @@ type DisputeAttackResult struct {
 //     the block before the opening, so it has no weight and the attack never wins;
 //   - grind-k: the attacker's pre-existing share of the pool split over k keys (keys are drawn by
 //     stake, and the seed is a block hash after the opening, so splitting cannot be aimed);
-//     a seat voting against the final outcome loses its whole deposit;
-//   - bribe-b: after the draw the attacker bribes the b heaviest other seats; a bribed member
+//     a seat voting against the final outcome loses its whole deposit; every seat weighs the same
+//     (ProviderRegistry.seatVerifiers), so stake buys seats, not bigger votes;
+//   - bribe-b: after the draw the attacker bribes b seats (all seats weigh the same); a bribed member
 //     asks at least the deposit it risks (slashed if the bribe does not reach a majority, and
 //     nothing on chain enforces the briber's promise) plus the reward it forgoes.
 //
@@ -55,14 +56,15 @@ func RunDisputeAttacks(seed uint64, c DisputeAttackConfig) []DisputeAttackResult
 		for run := 0; run < c.Runs; run++ {
 			stakes, attacker := samplePool(rng, c, keys)
 			seats := drawSeats(rng, stakes, c.Committee)
-			var total, att, attDep float64
+			// Every seat weighs the same and locks DepositRate / seats.
+			total := float64(len(seats))
+			var att float64
 			for _, i := range seats {
-				total += stakes[i]
 				if attacker[i] {
-					att += stakes[i]
+					att++
 				}
 			}
-			attDep = c.DepositRate * att / total
+			attDep := c.DepositRate * att / total
 			if att*2 > total {
 				win++
 				profit += 1
@@ -75,21 +77,13 @@ func RunDisputeAttacks(seed uint64, c DisputeAttackConfig) []DisputeAttackResult
 	for b := 1; b <= c.Committee; b++ {
 		var win, profit float64
 		for run := 0; run < c.Runs; run++ {
-			stakes, _ := samplePool(rng, c, 0)
-			seats := drawSeats(rng, stakes, c.Committee)
-			var total float64
-			w := make([]float64, len(seats))
-			for k, i := range seats {
-				w[k] = stakes[i]
-				total += w[k]
-			}
-			sortDesc(w)
+			total := float64(min(c.Committee, c.PoolMembers))
 			var bribed, cost float64
-			for k := 0; k < b && k < len(w); k++ {
-				dep := c.DepositRate * w[k] / total
-				reward := c.RewardShare * w[k] / total // its share if it voted honestly with everyone
+			for k := 0; k < b; k++ {
+				dep := c.DepositRate / total
+				reward := c.RewardShare / total // its share if it voted honestly with everyone
 				cost += dep + reward
-				bribed += w[k]
+				bribed++
 			}
 			if bribed*2 > total {
 				win++
@@ -158,12 +152,4 @@ func drawSeats(rng *rand.Rand, stakes []float64, n int) []int {
 		w[i] = 0
 	}
 	return seats
-}
-
-func sortDesc(w []float64) {
-	for i := 1; i < len(w); i++ {
-		for j := i; j > 0 && w[j] > w[j-1]; j-- {
-			w[j], w[j-1] = w[j-1], w[j]
-		}
-	}
 }

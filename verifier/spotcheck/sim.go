@@ -70,16 +70,16 @@ type AdversaryResult struct {
 
 // VerifyBenchReport is the result of RunVerifyBench.
 type VerifyBenchReport struct {
-	Class        string
-	P            *big.Rat
-	Jobs, Runs   int
-	Quorum       int
-	Results      []AdversaryResult
-	HonestShare  float64 // verification share of an honest network (re-execution only)
+	Class       string
+	P           *big.Rat
+	Jobs, Runs  int
+	Quorum      int
+	Results     []AdversaryResult
+	HonestShare float64 // verification share of an honest network (re-execution only)
 	// DisputeAttacks are the dispute-buying strategies (RunDisputeAttacks) under the defaults.
 	DisputeAttacks []DisputeAttackResult
-	NetworkShare float64 // with CheaterFraction of adversaries
-	CheaterFrac  float64
+	NetworkShare   float64 // with CheaterFraction of adversaries
+	CheaterFrac    float64
 }
 
 type simJob struct {
