@@ -16,13 +16,18 @@
 //     submitProof, which pays the provider at once when the registered
 //     verifier accepts the proof for the public inputs the acceptance binds (ZkSpecHash); a
 //     rejected proof reverts ProofRejected and the job stays open. Disputes: inside the challenge
-//     window the requester reveals its spot-check secret and posts a bond (OpenDispute); staked
-//     verifiers drawn by sortition on a prevrandao seed (no enumeration: IsDrawn, Drawn) sign
-//     EIP-712 Verdicts under the domain ("gpumesh", "1", chain id, escrow) that verifier/dispute
-//     uses; anyone relays them (SubmitVerdicts) and the first outcome with a quorum resolves the
-//     dispute (ProviderFault: refund and collateral slashed to the requester and the majority
-//     verifiers; ProviderRight: the provider is paid and gets the bond less the verifiers'
-//     share); ExpireDispute settles one without a quorum after its verdict deadline.
+//     window the requester reveals its spot-check secret and posts a bond (OpenDispute); once
+//     DrawDelay blocks have passed anyone draws the committee (DrawCommittee) from the registry's
+//     verifier pool (JoinVerifiers) by stake at the block before the opening, seeded by a later
+//     block's hash, each seat locking a deposit; members sign EIP-712 Verdicts under the domain
+//     ("gpumesh", "1", chain id, escrow) that verifier/dispute uses; anyone relays them
+//     (SubmitVerdicts: invalid or repeated ones are skipped, VerdictSkips) and an outcome with
+//     more than half of the committee's weight resolves the dispute (ProviderFault: price and bond
+//     back to the requester, collateral to the winning members' share and the treasury;
+//     ProviderRight: the provider is paid and gets the bond less the members' share); members on
+//     the losing side or who equivocated lose their deposit; ExpireDispute settles one without a
+//     majority after its verdict deadline (VOID, silent members penalised). verifier/dispute's
+//     package doc bounds the cost of buying a dispute.
 //   - PaymentChannel: burst payments. A requester pre-funds a channel to one provider with an
 //     expiry (open / openWithPermit, topUp, extend); for every burst job it signs an EIP-712
 //     Voucher {channelId, cumulative amount, sequence}; the provider redeems the best voucher once

@@ -1,6 +1,3 @@
-// Package dispute is the off-chain side of disputes: verdicts signed by staked verifiers, and
-// quorum checking. The on-chain dispute module (contracts) decides with the same rules; a verdict
-// is an EIP-712 message so the contract can check each signature with ecrecover.
 package dispute
 
 import (
