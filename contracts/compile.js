@@ -60,6 +60,8 @@ for (const f of files) {
   const contracts = out.contracts[`src/${f}`] || {};
   for (const name of Object.keys(contracts).sort()) {
     const c = contracts[name];
+    // Abstract contracts (PullPayments) have no bytecode: nothing to deploy, no binding.
+    if (!c.evm.bytecode.object) continue;
     const artifact = { contractName: name, abi: c.abi, bin: "0x" + c.evm.bytecode.object };
     fs.writeFileSync(path.join(buildDir, `${name}.json`), JSON.stringify(artifact, null, 2) + "\n");
   }
