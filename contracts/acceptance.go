@@ -112,7 +112,9 @@ func NewJobID(requester common.Address) [32]byte {
 }
 
 // JobIDRequester is the requester a job id is namespaced to: its high 20 bytes.
-func JobIDRequester(id [32]byte) common.Address { return common.BytesToAddress(id[:common.AddressLength]) }
+func JobIDRequester(id [32]byte) common.Address {
+	return common.BytesToAddress(id[:common.AddressLength])
+}
 
 // MinRunLead is the escrow's least time between an acceptance's expiry and its deadline
 // (JobEscrow.MIN_RUN_LEAD): a job opened at the last moment still has this long.
