@@ -2,10 +2,12 @@ package contracts
 
 import (
 	"crypto/ecdsa"
+	"crypto/rand"
 	"errors"
 	"fmt"
 	"math"
 	"math/big"
+	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 	gmath "github.com/ethereum/go-ethereum/common/math"
@@ -47,10 +49,11 @@ const (
 	StatusClaimed   JobStatus = 4 // provider paid
 	StatusRefunded  JobStatus = 5 // deadline missed, requester refunded, collateral slashed
 	StatusResolved  JobStatus = 6 // reserved: a dispute was decided
+	StatusAbandoned JobStatus = 7 // the provider could not run it: requester refunded, collateral unlocked
 )
 
 func (s JobStatus) String() string {
-	names := [...]string{"None", "Open", "Submitted", "Disputed", "Claimed", "Refunded", "Resolved"}
+	names := [...]string{"None", "Open", "Submitted", "Disputed", "Claimed", "Refunded", "Resolved", "Abandoned"}
 	if int(s) < len(names) {
 		return names[s]
 	}
@@ -97,6 +100,46 @@ var (
 	maxCollateral = new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 120), big.NewInt(1))
 )
 
+// NewJobID returns a fresh job id for requester: its address in the high 20 bytes and 12 random
+// bytes after it. The escrow opens a job only for the requester its id names
+// (JobIdNotRequesters), so nobody can open a requester's gossiped id before it does; every job id
+// that goes on chain is made here.
+func NewJobID(requester common.Address) [32]byte {
+	var id [32]byte
+	copy(id[:common.AddressLength], requester[:])
+	rand.Read(id[common.AddressLength:]) // never fails (crypto/rand, Go 1.24+)
+	return id
+}
+
+// JobIDRequester is the requester a job id is namespaced to: its high 20 bytes.
+func JobIDRequester(id [32]byte) common.Address {
+	return common.BytesToAddress(id[:common.AddressLength])
+}
+
+// MinRunLead is the escrow's least time between an acceptance's expiry and its deadline
+// (JobEscrow.MIN_RUN_LEAD): a job opened at the last moment still has this long.
+const MinRunLead = 10 * time.Second
+
+// ErrNoRunTime reports a deadline that leaves no time to open the job and still run it.
+var ErrNoRunTime = errors.New("contracts: deadline leaves no time to run the job")
+
+// MaxExpiry is the latest expiry a provider may sign into an acceptance due at deadline (unix
+// seconds) for a job of wallTime: deadline - wallTime - max(lead, MinRunLead), so that a job the
+// requester opens at the last moment still fits before the deadline. It fails with ErrNoRunTime
+// when that is not a positive unix time; the caller must then check the result against the
+// chain's time (an expiry already past is useless too).
+func MaxExpiry(deadline uint64, wallTime, lead time.Duration) (uint64, error) {
+	if wallTime < 0 || lead < 0 {
+		return 0, fmt.Errorf("%w: wall time %s and lead %s must not be negative", ErrNoRunTime, wallTime, lead)
+	}
+	need := wallTime + max(lead, MinRunLead)
+	secs := uint64((need + time.Second - 1) / time.Second) // rounded up: the escrow counts whole seconds
+	if deadline <= secs {
+		return 0, fmt.Errorf("%w: deadline %d is within %s (wall time %s + lead %s) of the epoch", ErrNoRunTime, deadline, need, wallTime, max(lead, MinRunLead))
+	}
+	return deadline - secs, nil
+}
+
 // SpecHash is the spec hash an Acceptance carries for a job spec CID (its binary form).
 func SpecHash(cid []byte) [32]byte { return crypto.Keccak256Hash(cid) }
 
@@ -111,6 +154,8 @@ func (a *Acceptance) Validate() error {
 	switch {
 	case a.Requester == (common.Address{}):
 		return fmt.Errorf("%w: requester is empty", ErrInvalidAcceptance)
+	case JobIDRequester(a.JobID) != a.Requester:
+		return fmt.Errorf("%w: job id %x is not the requester's (its high 20 bytes must be %s): make it with NewJobID", ErrInvalidAcceptance, a.JobID, a.Requester)
 	case a.Provider == (common.Address{}):
 		return fmt.Errorf("%w: provider is empty", ErrInvalidAcceptance)
 	case a.Price == nil || a.Price.Sign() <= 0 || a.Price.Cmp(maxPrice) > 0:
@@ -123,6 +168,8 @@ func (a *Acceptance) Validate() error {
 		return fmt.Errorf("%w: deadline %d is not a unix time", ErrInvalidAcceptance, a.Deadline)
 	case a.Expiry == 0 || a.Expiry > math.MaxInt64:
 		return fmt.Errorf("%w: expiry %d is not a unix time", ErrInvalidAcceptance, a.Expiry)
+	case a.Expiry+uint64(MinRunLead/time.Second) > a.Deadline:
+		return fmt.Errorf("%w: expiry %d is less than %s before the deadline %d: sign an expiry of at most MaxExpiry(deadline, wall time, lead)", ErrInvalidAcceptance, a.Expiry, MinRunLead, a.Deadline)
 	}
 	return nil
 }

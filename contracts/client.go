@@ -282,6 +282,49 @@ func (c *Client) Refund(ctx context.Context, s *Sender, a *Acceptance) (*types.R
 	return s.Send(ctx, c.d.Escrow, c.escrow.PackRefund(a.Binding()))
 }
 
+// AbandonReason says why a provider abandoned an opened job (JobEscrow.ABANDON_*).
+type AbandonReason uint8
+
+const (
+	AbandonSpecUnavailable   AbandonReason = 1 // the job spec could not be fetched
+	AbandonModuleUnavailable AbandonReason = 2 // the module (or circuit package) could not be fetched
+	AbandonInputsUnavailable AbandonReason = 3 // an input could not be fetched
+)
+
+func (r AbandonReason) String() string {
+	switch r {
+	case AbandonSpecUnavailable:
+		return "spec-unavailable"
+	case AbandonModuleUnavailable:
+		return "module-unavailable"
+	case AbandonInputsUnavailable:
+		return "inputs-unavailable"
+	}
+	return fmt.Sprintf("AbandonReason(%d)", uint8(r))
+}
+
+// ErrInvalidReason reports an abandon reason the escrow does not know.
+var ErrInvalidReason = errors.New("contracts: invalid abandon reason")
+
+// Abandon ends the Open job of a before its deadline because the provider cannot run it (reason):
+// the requester gets its price back in full and the collateral is unlocked; nobody is paid or
+// slashed. s must be the provider.
+func (c *Client) Abandon(ctx context.Context, s *Sender, a *Acceptance, reason AbandonReason) (*types.Receipt, error) {
+	if reason < AbandonSpecUnavailable || reason > AbandonInputsUnavailable {
+		return nil, fmt.Errorf("abandon job %x: %w: %d; use one of the Abandon* reasons", a.JobID, ErrInvalidReason, reason)
+	}
+	return s.Send(ctx, c.d.Escrow, c.escrow.PackAbandon(a.Binding(), uint8(reason)))
+}
+
+// AbandonJob is Abandon for jobID, reading its acceptance from the escrow's JobOpened event.
+func (c *Client) AbandonJob(ctx context.Context, s *Sender, jobID [32]byte, reason AbandonReason) (*types.Receipt, error) {
+	a, err := c.OpenedAcceptance(ctx, jobID)
+	if err != nil {
+		return nil, err
+	}
+	return c.Abandon(ctx, s, a, reason)
+}
+
 // JobState is a job's on-chain state.
 type JobState struct {
 	Status JobStatus

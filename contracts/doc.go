@@ -9,7 +9,13 @@
 //     lock, unlock and slash collateral.
 //   - JobEscrow: one transaction opens a job with the provider's EIP-712 signed Acceptance
 //     (payment pulled, collateral locked); submitResult, a challenge window, claim (fee to the
-//     treasury) or refund after a missed deadline (collateral slashed to the requester). Pay on
+//     treasury) or refund after a missed deadline (price back to the requester, collateral
+//     slashed to the treasury: a requester can cause a miss and must not profit from it). A
+//     provider that cannot fetch an opened job's spec, module or inputs abandons it before the
+//     deadline (Abandon: price back in full, collateral unlocked, nobody paid or slashed). Job ids
+//     are namespaced by requester (NewJobID: address || 12 random bytes; JobIdNotRequesters), so
+//     a gossiped id cannot be opened first by anyone else; an acceptance's expiry lies at least
+//     MinRunLead before its deadline (ExpiryTooLate), and providers sign at most MaxExpiry. Pay on
 //     proof (zk class): a circuit registry (registerCircuit: circuit id -> gnark Solidity
 //     verifier, set once; the id, circuitIdOf(package hash, verifier code hash, backend), is
 //     computed on chain and commits to the verifier's code, so nobody can squat a package) and
@@ -33,6 +39,12 @@
 //     Voucher {channelId, cumulative amount, sequence}; the provider redeems the best voucher once
 //     for many jobs (paid the delta over what was redeemed, minus the fee) until expiry + grace,
 //     after which the requester reclaims the rest.
+//   - PullPayments (abstract, in all three): a payout the token refuses (a blacklisted
+//     recipient) is credited to owed[recipient] instead of reverting, so it blocks nobody else;
+//     Client.OwedTo and Client.WithdrawOwed collect it. Tokens come in through a balance check
+//     that refuses fee-on-transfer tokens (FeeOnTransferToken). Token assumptions: no fee on
+//     transfer, no rebasing (undetectable: never deploy with such a token); transfers may revert.
+//   - BlacklistToken, FeeOnTransferToken (src/HostileTokens.sol): test-only tokens that misbehave.
 //
 // The escrow stores one slot per job (status, a time, a 208-bit commitment to the acceptance and,
 // once submitted, to the result); submitResult, claim and refund take the acceptance back and check

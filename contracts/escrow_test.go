@@ -167,6 +167,7 @@ func TestRefundSlashesCollateral(t *testing.T) {
 	a, sig := f.acceptance(nil)
 	f.open(a, sig)
 	reqBefore := f.balance(f.requester.Address())
+	treasuryBefore := f.balance(f.treasury)
 	stakeBefore := f.stake(f.provider.Address())
 
 	_, err := f.c.Refund(f.ctx, f.other, a)
@@ -179,9 +180,16 @@ func TestRefundSlashesCollateral(t *testing.T) {
 	if _, err := f.c.Refund(f.ctx, f.other, a); err != nil {
 		t.Fatal(err)
 	}
-	want := new(big.Int).Add(a.Price, a.Collateral)
-	if got := diff(f.balance(f.requester.Address()), reqBefore); got.Cmp(want) != 0 {
-		t.Errorf("requester received %s, want price+collateral %s", got, want)
+	// The requester gets exactly its price back; the slash goes to the treasury, since a requester
+	// can cause a missed deadline and must not profit from it.
+	if got := diff(f.balance(f.requester.Address()), reqBefore); got.Cmp(a.Price) != 0 {
+		t.Errorf("requester received %s, want exactly the price %s", got, a.Price)
+	}
+	if got := diff(f.balance(f.treasury), treasuryBefore); got.Cmp(a.Collateral) != 0 {
+		t.Errorf("treasury received %s, want the slashed collateral %s", got, a.Collateral)
+	}
+	if got := f.balance(f.d.Escrow); got.Sign() != 0 {
+		t.Errorf("escrow still holds %s after the only job was refunded", got)
 	}
 	after := f.stake(f.provider.Address())
 	if after.Locked.Sign() != 0 || diff(stakeBefore.Stake, after.Stake).Cmp(a.Collateral) != 0 {

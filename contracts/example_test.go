@@ -14,9 +14,10 @@ import (
 // sending it to JobEscrow.openJob.
 func ExampleAcceptance_Sign() {
 	providerKey, _ := crypto.HexToECDSA("4c0883a69102937d6231471b5dbb6204fe5129617082792ae468d01a3f362318")
+	requester := common.HexToAddress("0x00000000000000000000000000000000000000aa")
 	a := &contracts.Acceptance{
-		JobID:            [32]byte{1},
-		Requester:        common.HexToAddress("0x00000000000000000000000000000000000000aa"),
+		JobID:            contracts.NewJobID(requester), // the requester's address, then 12 random bytes
+		Requester:        requester,
 		Provider:         crypto.PubkeyToAddress(providerKey.PublicKey),
 		SpecHash:         contracts.SpecHash([]byte("spec cid bytes")),
 		Price:            big.NewInt(25_000_000), // 25 tUSD at 6 decimals

@@ -2,13 +2,16 @@ package contracts
 
 import (
 	"context"
-	"crypto/rand"
 	"errors"
 	"math/big"
 	"testing"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
+
+	"github.com/gpumesh/gpumesh/contracts/bindings"
+	"github.com/gpumesh/gpumesh/devnet/chain"
 )
 
 const (
@@ -40,7 +43,33 @@ func newFixture(t *testing.T) *fixture { return newFixtureWith(t, 4, nil) }
 // uses the first four) and a deploy configuration changed by mod.
 func newFixtureWith(t *testing.T, nKeys int, mod func(*DeployConfig)) *fixture {
 	t.Helper()
-	ch := newSimChain(t, nKeys)
+	return newFixtureOn(t, newSimChain(t, nKeys), mod, true)
+}
+
+// newFixtureWithToken is newFixture paying in a test token deployed from bin (its constructor
+// takes its owner, the deployer, who mints); the provider stakes only when stake is set (a token
+// the registry refuses cannot be staked). Its treasury is the chain's fifth key (f.sender(4)).
+func newFixtureWithToken(t *testing.T, bin string, stake bool, mod func(*DeployConfig)) *fixture {
+	t.Helper()
+	ch := newSimChain(t, 5)
+	s := NewSender(ch.client, ch.keys[0], big.NewInt(chain.DefaultChainID), nil)
+	s.Mine = ch.mine
+	in := bindings.NewBlacklistToken().PackConstructor(crypto.PubkeyToAddress(ch.keys[0].PublicKey))
+	addr, _, err := s.Deploy(testCtx(t), common.FromHex(bin), in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return newFixtureOn(t, ch, func(c *DeployConfig) {
+		c.Token = addr
+		c.Treasury = crypto.PubkeyToAddress(ch.keys[4].PublicKey) // a treasury with a key: it withdraws
+		if mod != nil {
+			mod(c)
+		}
+	}, stake)
+}
+
+func newFixtureOn(t *testing.T, ch *simChain, mod func(*DeployConfig), stake bool) *fixture {
+	t.Helper()
 	ctx := testCtx(t)
 	treasury := common.HexToAddress("0x7ea5a7ea5a7ea5a7ea5a7ea5a7ea5a7ea5a7ea5")
 	cfg := DeployConfig{
@@ -57,7 +86,7 @@ func newFixtureWith(t *testing.T, nKeys int, mod func(*DeployConfig)) *fixture {
 	if err != nil {
 		t.Fatal(err)
 	}
-	f := &fixture{t: t, ctx: ctx, chain: ch, d: d, c: NewClient(ch.client, d), treasury: treasury}
+	f := &fixture{t: t, ctx: ctx, chain: ch, d: d, c: NewClient(ch.client, d), treasury: cfg.Treasury}
 	mk := func(i int) *Sender {
 		s := f.c.Sender(ch.keys[i])
 		s.Mine = ch.mine
@@ -67,9 +96,18 @@ func newFixtureWith(t *testing.T, nKeys int, mod func(*DeployConfig)) *fixture {
 	f.must(f.c.Mint(ctx, f.owner, f.requester.Address(), tok(1_000_000)))
 	f.must(f.c.Mint(ctx, f.owner, f.provider.Address(), tok(1_000_000)))
 	f.must(f.c.Register(ctx, f.provider, []byte("peer-provider"), "bafy-meta"))
-	f.must(f.c.Approve(ctx, f.provider, d.Registry, tok(10_000)))
-	f.must(f.c.Stake(ctx, f.provider, tok(10_000)))
+	if stake {
+		f.must(f.c.Approve(ctx, f.provider, d.Registry, tok(10_000)))
+		f.must(f.c.Stake(ctx, f.provider, tok(10_000)))
+	}
 	return f
+}
+
+// sender is a Sender for the chain's i-th key.
+func (f *fixture) sender(i int) *Sender {
+	s := f.c.Sender(f.chain.keys[i])
+	s.Mine = f.chain.mine
+	return s
 }
 
 func (f *fixture) must(_ any, err error) {
@@ -108,9 +146,7 @@ func (f *fixture) acceptance(mod func(*Acceptance)) (*Acceptance, []byte) {
 		Deadline:   now + 1000,
 		Class:      ClassBatch,
 		Expiry:     now + 500,
-	}
-	if _, err := rand.Read(a.JobID[:]); err != nil {
-		f.t.Fatal(err)
+		JobID:      NewJobID(f.requester.Address()),
 	}
 	a.SecretCommitment = CommitSecret([]byte("secret"))
 	if mod != nil {

@@ -308,10 +308,15 @@ func RunGasBench(ctx context.Context, cfg GasBenchConfig) (*GasReport, error) {
 			Collateral: collateral,
 			Deadline:   now + uint64(deadlineIn/time.Second),
 			Class:      ClassBatch,
-			Expiry:     now + 3600,
+			// As late as the escrow allows (a provider signs at most MaxExpiry).
+			Expiry: now + uint64(deadlineIn/time.Second) - uint64(MinRunLead/time.Second),
 		}
 		jobs++
-		a.JobID = crypto.Keccak256Hash([]byte("gpumesh gas bench"), d.Escrow[:], big.NewInt(int64(jobs)).Bytes())
+		// Namespaced like NewJobID, with a deterministic tail so that the calldata (and its gas) is
+		// the same on every run.
+		tail := crypto.Keccak256Hash([]byte("gpumesh gas bench"), d.Escrow[:], big.NewInt(int64(jobs)).Bytes())
+		copy(a.JobID[:], requester.Address().Bytes())
+		copy(a.JobID[common.AddressLength:], tail[:32-common.AddressLength])
 		a.SecretCommitment = CommitSecret(a.JobID[:])
 		for _, m := range mods {
 			m(a)

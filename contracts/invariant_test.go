@@ -216,7 +216,7 @@ func runRandom(t *testing.T, seed uint64, steps int) {
 	if r.failures < steps/10 || r.failures > steps*9/10 {
 		t.Errorf("%d of %d steps failed: the generator should mix valid and invalid calls", r.failures, steps)
 	}
-	for _, name := range []string{"open", "submit", "claim", "refund", "stake", "unstake", "withdraw"} {
+	for _, name := range []string{"open", "submit", "claim", "refund", "abandon", "stake", "unstake", "withdraw"} {
 		if r.counts[name+":ok"] == 0 {
 			t.Errorf("no successful %s in %d steps: the generator misses a path", name, steps)
 		}
@@ -390,8 +390,11 @@ func (r *randomRun) step(i int) {
 	case k < 89:
 		id := r.expire()
 		touchedJob = &id
-	case k < 94:
+	case k < 92:
 		id := r.refund()
+		touchedJob = &id
+	case k < 94:
+		id := r.abandon()
 		touchedJob = &id
 	default: // lock/slash by a non-slasher
 		s := r.pick(r.senders)
@@ -435,8 +438,7 @@ func (r *randomRun) open(i int) [32]byte {
 	} else if r.rng.IntN(2) == 0 {
 		a.Collateral = r.amount(tok(1_000).Int64())
 	}
-	id := [32]byte{byte(i), byte(i >> 8), 0x1b}
-	a.JobID = id
+	a.JobID = NewJobID(req.Address())
 	signer := prov
 	domain := f.d.Domain()
 	usePermit := r.rng.IntN(4) == 0
@@ -456,6 +458,8 @@ func (r *randomRun) open(i int) [32]byte {
 		}
 	case 5:
 		a.Deadline = now - uint64(r.rng.IntN(3))
+	case 7:
+		a.JobID = NewJobID(r.pick(r.senders).Address()) // someone else's namespace (or, rarely, its own)
 	}
 	sig, err := a.Sign(domain, signer.Key())
 	if err != nil {
@@ -475,10 +479,14 @@ func (r *randomRun) open(i int) [32]byte {
 	switch {
 	case sender.Address() != a.Requester:
 		want = "NotRequester"
+	case JobIDRequester(a.JobID) != a.Requester:
+		want = "JobIdNotRequesters"
 	case now > a.Expiry:
 		want = "AcceptanceExpired"
 	case a.Deadline <= now:
 		want = "InvalidDeadline"
+	case a.Expiry+uint64(MinRunLead/time.Second) > a.Deadline:
+		want = "ExpiryTooLate"
 	case m.jobs[a.JobID] != nil:
 		want = "JobExists"
 	case recovered != a.Provider:
@@ -622,11 +630,40 @@ func (r *randomRun) refund() [32]byte {
 	if r.expect("refund", want, func() error { _, err := r.f.c.Refund(r.ctx, sender, a); return err }) {
 		m := r.m
 		m.move(r.f.d.Escrow, a.Requester, a.Price)
-		m.move(r.f.d.Registry, a.Requester, a.Collateral)
+		m.move(r.f.d.Registry, m.treasury, a.Collateral) // the slash goes to the treasury
 		p := m.prov(a.Provider)
 		p.locked.Sub(p.locked, a.Collateral)
 		p.stake.Sub(p.stake, a.Collateral)
 		j.status = StatusRefunded
+	}
+	return a.JobID
+}
+
+// abandon has a provider (mostly the job's) give up an Open job: the price goes back, the
+// collateral is unlocked, nothing is slashed or paid.
+func (r *randomRun) abandon() [32]byte {
+	j, a, tampered := r.pickJob(StatusOpen)
+	sender := r.pick(r.provs)
+	if j != nil && r.rng.IntN(5) != 0 {
+		sender = r.senderOf(a.Provider)
+	}
+	reason := AbandonReason(1 + r.rng.IntN(3))
+	now := r.nextTime()
+	want := r.loadWant(j, tampered, StatusOpen)
+	if want == "" {
+		switch {
+		case sender.Address() != a.Provider:
+			want = "NotProvider"
+		case now > j.time:
+			want = "DeadlinePassed"
+		}
+	}
+	if r.expect("abandon", want, func() error { _, err := r.f.c.Abandon(r.ctx, sender, a, reason); return err }) {
+		m := r.m
+		m.move(r.f.d.Escrow, a.Requester, a.Price)
+		p := m.prov(a.Provider)
+		p.locked.Sub(p.locked, a.Collateral)
+		j.status = StatusAbandoned
 	}
 	return a.JobID
 }

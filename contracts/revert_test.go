@@ -147,7 +147,8 @@ func TestAcceptanceValidateAndSign(t *testing.T) {
 	key, _ := crypto.GenerateKey()
 	addr := crypto.PubkeyToAddress(key.PublicKey)
 	base := func() *Acceptance {
-		return &Acceptance{Requester: common.HexToAddress("0x1"), Provider: addr, Price: big.NewInt(5), Collateral: big.NewInt(0), Deadline: 100, Expiry: 50}
+		req := common.HexToAddress("0x1")
+		return &Acceptance{JobID: NewJobID(req), Requester: req, Provider: addr, Price: big.NewInt(5), Collateral: big.NewInt(0), Deadline: 100, Expiry: 50}
 	}
 	if err := base().Validate(); err != nil {
 		t.Fatal(err)
@@ -161,6 +162,8 @@ func TestAcceptanceValidateAndSign(t *testing.T) {
 		"no provider":     func(a *Acceptance) { a.Provider = common.Address{} },
 		"deadline beyond": func(a *Acceptance) { a.Deadline = 1 << 41 },
 		"no expiry":       func(a *Acceptance) { a.Expiry = 0 },
+		"foreign job id":  func(a *Acceptance) { a.JobID = NewJobID(common.HexToAddress("0x2")) },
+		"expiry too late": func(a *Acceptance) { a.Expiry = a.Deadline - uint64(MinRunLead/time.Second) + 1 },
 	} {
 		a := base()
 		mod(a)

@@ -303,13 +303,13 @@ func TestSubmitProofRejections(t *testing.T) {
 	}
 
 	// The jobs whose proofs were rejected stay open until their deadline, and then refund as any
-	// job does: price back to the requester, collateral slashed to it. A valid proof after the
-	// deadline is too late.
+	// job does: price back to the requester, collateral slashed to the treasury. A valid proof
+	// after the deadline is too late.
 	late := open[0]
 	z.advance(2000 * time.Second)
 	_, err = z.c.SubmitProof(z.ctx, z.provider, late, z.binding(g16), z.proofs[g16], zkResultCID)
 	wantRevert(t, err, "escrow", "DeadlinePassed")
-	req, stake := z.balance(z.requester.Address()), z.stake(z.provider.Address()).Stake
+	req, treasury, stake := z.balance(z.requester.Address()), z.balance(z.treasury), z.stake(z.provider.Address()).Stake
 	for _, a := range open {
 		z.must(z.c.Refund(z.ctx, z.other, a))
 		if s := z.status(a.JobID); s != StatusRefunded {
@@ -317,9 +317,12 @@ func TestSubmitProofRejections(t *testing.T) {
 		}
 	}
 	n := big.NewInt(int64(len(open)))
-	back := new(big.Int).Mul(n, new(big.Int).Add(tok(40), tok(100)))
+	back := new(big.Int).Mul(n, tok(40))
 	if got := diff(z.balance(z.requester.Address()), req); got.Cmp(back) != 0 {
-		t.Errorf("requester got %s back, want %s (price + collateral per job)", got, back)
+		t.Errorf("requester got %s back, want %s (the price per job)", got, back)
+	}
+	if got := diff(z.balance(z.treasury), treasury); got.Cmp(new(big.Int).Mul(n, tok(100))) != 0 {
+		t.Errorf("treasury got %s, want %s (the collateral per job)", got, new(big.Int).Mul(n, tok(100)))
 	}
 	if got := diff(stake, z.stake(z.provider.Address()).Stake); got.Cmp(new(big.Int).Mul(n, tok(100))) != 0 {
 		t.Errorf("provider lost %s stake, want %s", got, new(big.Int).Mul(n, tok(100)))

@@ -133,10 +133,7 @@ func RunDemo(ctx context.Context, n *Network, w io.Writer) (*DemoResult, error) 
 	if _, err := rand.Read(secret); err != nil {
 		return nil, err
 	}
-	var jobID [32]byte
-	if _, err := rand.Read(jobID[:]); err != nil {
-		return nil, err
-	}
+	jobID := contracts.NewJobID(requester.Address())
 	head, err := n.Backend.HeaderByNumber(ctx, nil)
 	if err != nil {
 		return nil, err

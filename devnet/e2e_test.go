@@ -196,7 +196,10 @@ func TestE2EFaultyProviders(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			j := submit(t, ctx, r, devnet.JobOptions{Class: "burst", Deadline: "4s", WallTime: "1s", Label: string(f)})
+			// The shortest deadline the escrow allows for it: an acceptance expires at least
+			// contracts.MinRunLead (10 s) before its deadline, and the provider also keeps the
+			// wall time and its min_lead (1 s) free.
+			j := submit(t, ctx, r, devnet.JobOptions{Class: "burst", Deadline: "15s", WallTime: "1s", Label: string(f)})
 			rec, err := j.Wait(ctx)
 			if !errors.Is(err, requester.ErrJobRefunded) {
 				t.Fatalf("Wait: phase %s, err %v; want the job refunded", rec.Phase, err)

@@ -15,6 +15,7 @@ import (
 	"github.com/cockroachdb/pebble/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/market"
 	"github.com/gpumesh/gpumesh/market/jobspec"
 	"github.com/gpumesh/gpumesh/p2p/content"
@@ -243,7 +244,17 @@ func (a *acceptor) accept(ctx context.Context, p *market.Proposal, from peer.ID)
 		return nil, decline("deadline %d leaves less than wall time %s + %s (offer.min_lead) after the chain's time %d", p.Deadline, spec.WallTime(), cfg.Offer.MinLead.D(), chainNow.Unix())
 	}
 
-	acc := market.AcceptProposal(p, uint64(chainNow.Add(cfg.Offer.AcceptanceTTL.D()).Unix()))
+	// A job opened at the acceptance's expiry must still fit its wall time before the deadline
+	// (the escrow also refuses an expiry within MIN_RUN_LEAD of it).
+	expiry := uint64(chainNow.Add(cfg.Offer.AcceptanceTTL.D()).Unix())
+	if p.Deadline != 0 {
+		latest, err := contracts.MaxExpiry(p.Deadline, spec.WallTime(), cfg.Offer.MinLead.D())
+		if err != nil || latest <= uint64(chainNow.Unix()) {
+			return nil, decline("deadline %d leaves no time to open the job and run it (wall time %s + lead %s) after the chain's time %d", p.Deadline, spec.WallTime(), max(cfg.Offer.MinLead.D(), contracts.MinRunLead), chainNow.Unix())
+		}
+		expiry = min(expiry, latest)
+	}
+	acc := market.AcceptProposal(p, expiry)
 	var circuitID common.Hash
 	if p.Class == market.ClassZK {
 		if circuitID, err = a.bindZK(ctx, acc, spec, from); err != nil { // circuit registered, binding signed below

@@ -209,7 +209,8 @@ func (h *harness) deadlineCase(t *testing.T, ctx context.Context) {
 		if ht := time.Unix(int64(head.Time), 0); ht.After(from) {
 			from = ht
 		}
-		a, err := h.proposeDeadline(ctx, specCID, market.ClassBatch, crashPrice, from.Add(15*time.Second))
+		// 20 s: the acceptance expires wall time + max(min_lead, contracts.MinRunLead) before it.
+		a, err := h.proposeDeadline(ctx, specCID, market.ClassBatch, crashPrice, from.Add(20*time.Second))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -226,8 +227,8 @@ func (h *harness) deadlineCase(t *testing.T, ctx context.Context) {
 		switch {
 		case err == nil:
 			acc = a
-		case strings.Contains(err.Error(), "InvalidDeadline") && try < 5:
-			t.Logf("chain time passed the deadline before the job was opened (%v); again", err)
+		case (strings.Contains(err.Error(), "InvalidDeadline") || strings.Contains(err.Error(), "AcceptanceExpired")) && try < 5:
+			t.Logf("chain time passed the acceptance's expiry or the deadline before the job was opened (%v); again", err)
 		default:
 			t.Fatalf("open job with the provider's acceptance: %v", err)
 		}

@@ -363,13 +363,25 @@ func (h *harness) spec(t *testing.T, ctx context.Context, yaml string) (string, 
 
 // propose sends a proposal for the spec and returns the acceptance or the provider's refusal.
 func (h *harness) propose(ctx context.Context, specCID string, class market.Class, price int64) (*market.Acceptance, error) {
-	return h.proposeDeadline(ctx, specCID, class, price, time.Now().Add(2*time.Minute))
+	return h.proposeDeadline(ctx, specCID, class, price, h.chainNow(ctx).Add(2*time.Minute))
+}
+
+// chainNow is the later of the wall clock and the devnet's head time: the devnet seals a block,
+// a second later, per transaction, so under the parallel cases its clock runs ahead, and a
+// deadline counted from the wall clock can leave no time before the acceptance's expiry (at most
+// deadline - wall time - lead, contracts.MaxExpiry) in chain time.
+func (h *harness) chainNow(ctx context.Context) time.Time {
+	h.t.Helper()
+	now, err := h.net.Contracts.Now(ctx)
+	if err != nil {
+		h.t.Fatal(err)
+	}
+	return now
 }
 
 // proposeDeadline is propose with the job's result deadline.
 func (h *harness) proposeDeadline(ctx context.Context, specCID string, class market.Class, price int64, deadline time.Time) (*market.Acceptance, error) {
-	var id [32]byte
-	rand.Read(id[:])
+	id := contracts.NewJobID(crypto.PubkeyToAddress(h.reqKey.PublicKey))
 	secret := make([]byte, 32)
 	rand.Read(secret)
 	now := time.Now()

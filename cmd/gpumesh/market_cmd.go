@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"crypto/rand"
 	"fmt"
 	"path/filepath"
 	"sort"
@@ -13,6 +12,7 @@ import (
 	"github.com/ipfs/go-cid"
 	"github.com/urfave/cli/v3"
 
+	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/market"
 	"github.com/gpumesh/gpumesh/market/book"
 	"github.com/gpumesh/gpumesh/market/jobspec"
@@ -93,10 +93,7 @@ func newMarketCommand(e *env) *cli.Command {
 					}); err != nil {
 						return err
 					}
-					var id common.Hash
-					if _, err := rand.Read(id[:]); err != nil {
-						return err
-					}
+					id := common.Hash(contracts.NewJobID(r.Address()))
 					req, err := job.Request(id, r.Address(), time.Second, time.Now().Add(time.Minute))
 					if err != nil {
 						return usageError("%v", err)

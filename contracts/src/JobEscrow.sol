@@ -11,6 +11,7 @@ import {MessageHashUtils} from "@openzeppelin/contracts/utils/cryptography/Messa
 import {Strings} from "@openzeppelin/contracts/utils/Strings.sol";
 import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
 import {ProviderRegistry} from "./ProviderRegistry.sol";
+import {PullPayments} from "./PullPayments.sol";
 
 /// @title JobEscrow
 /// @notice Holds a requester's payment for one compute job and settles it. One transaction opens the
@@ -18,7 +19,30 @@ import {ProviderRegistry} from "./ProviderRegistry.sol";
 /// collateral in the ProviderRegistry. The provider submits the result CID before the deadline; after
 /// the challenge window anyone may claim (the provider is paid, the fee goes to the treasury, the
 /// collateral is unlocked). If the deadline passes without a result, anyone may refund (the payment
-/// goes back and the collateral is slashed to the requester).
+/// goes back and the collateral is slashed to the treasury). A provider that cannot run an opened
+/// job (its inputs became unfetchable) abandons it before the deadline: the price goes back in full,
+/// the collateral is unlocked, nobody is paid or slashed.
+///
+/// Job ids are namespaced by requester: the high 20 bytes of a job id are the requester's address
+/// (JobIdNotRequesters otherwise), so a job id gossiped in a request cannot be opened first by
+/// anyone else to make the requester's openJob fail.
+///
+/// Where a missed deadline's slash goes: to the treasury, not to the requester. A requester can
+/// cause a miss itself (it withholds the inputs it named, opens an acceptance as late as it can),
+/// so a slash paid to it would be a profit from a fault it caused. The requester is made whole by
+/// the refund of its price; its lost time is not a proven loss the escrow could measure. The
+/// treasury, owned by the deployment's owner, is not a party to jobs and cannot cause a miss.
+/// (Disputes settle their own slashes, see below.)
+///
+/// Timing: an acceptance's expiry must lie at least MIN_RUN_LEAD before its deadline
+/// (ExpiryTooLate), so that opening it at the last moment still leaves the provider time. The
+/// acceptance does not carry the job's wall time, so the escrow enforces only this floor; the
+/// provider signs expiry <= deadline - wall time - its own lead (contracts.MaxExpiry in Go).
+///
+/// Payouts are pull-on-failure (PullPayments): a transfer the token refuses (a blacklisted
+/// recipient) is credited to owed[recipient] for withdrawOwed, so it blocks only that recipient.
+/// Tokens come in through _pullExact, which refuses fee-on-transfer tokens; rebasing tokens are
+/// not supported (see PullPayments).
 ///
 /// @dev Storage: one slot per job (JobState: status, a time, and a 208-bit commitment). The job's
 /// terms are not stored: every later call passes the Acceptance the job was opened with (JobOpened
@@ -78,8 +102,8 @@ import {ProviderRegistry} from "./ProviderRegistry.sol";
 /// for any job. submitResult refuses zk jobs (ProofRequired): they are paid only on a proof.
 ///
 /// Token balance invariant: token.balanceOf(this) == sum of price over jobs that are Open,
-/// Submitted or Disputed plus the bonds of Disputed jobs (for a token without transfer fees).
-contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient {
+/// Submitted or Disputed plus the bonds of Disputed jobs plus totalOwed.
+contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient, PullPayments {
     using SafeERC20 for IERC20;
 
     /// @notice Job classes (DESIGN.md): batch and zk settle through this escrow; burst normally
@@ -98,6 +122,15 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient {
 
     uint16 public constant MAX_FEE_BPS = 2_000;
     uint256 public constant MAX_CID_LENGTH = 128;
+    /// @notice Least seconds between an acceptance's expiry and its deadline: a job opened at the
+    /// last moment leaves the provider at least this long (its wall time it bounds itself).
+    uint64 public constant MIN_RUN_LEAD = 10;
+
+    /// @notice Why a provider abandoned an opened job (JobAbandoned): the spec, the module or an
+    /// input could not be fetched after the job was opened.
+    uint8 public constant ABANDON_SPEC_UNAVAILABLE = 1;
+    uint8 public constant ABANDON_MODULE_UNAVAILABLE = 2;
+    uint8 public constant ABANDON_INPUTS_UNAVAILABLE = 3;
 
     bytes32 public constant ACCEPTANCE_TYPEHASH = keccak256(
         "Acceptance(bytes32 jobId,address requester,address provider,bytes32 specHash,uint256 price,uint256 collateral,uint64 deadline,uint8 jobClass,bytes32 secretCommitment,uint64 expiry)"
@@ -110,7 +143,8 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient {
         Disputed, // a verifier quorum is deciding
         Claimed, // provider paid
         Refunded, // deadline missed: requester refunded, collateral slashed
-        Resolved // a dispute was decided (or expired without a quorum)
+        Resolved, // a dispute was decided (or expired without a quorum)
+        Abandoned // the provider could not run it: requester refunded, collateral unlocked
     }
 
     /// @notice Dispute outcomes (verifier/dispute: ProviderFault=1, ProviderRight=2, Void=3).
@@ -252,6 +286,9 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient {
     );
     event JobClaimed(bytes32 indexed jobId, address indexed provider, uint256 payout, uint256 fee);
     event JobRefunded(bytes32 indexed jobId, address indexed requester, uint256 price, uint256 slashed);
+    /// @notice The provider abandoned an Open job (`reason`: ABANDON_*); the requester got `price`
+    /// back and the collateral was unlocked.
+    event JobAbandoned(bytes32 indexed jobId, address indexed provider, uint8 reason, uint256 price);
     event TreasurySet(address treasury);
     event DisputeOpened(
         bytes32 indexed jobId,
@@ -333,6 +370,9 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient {
     error NotYetDrawn(bytes32 jobId);
     error DrawTooEarly(uint256 fromBlock);
     error NoVerifiers(bytes32 jobId);
+    error JobIdNotRequesters(bytes32 jobId, address requester);
+    error ExpiryTooLate(uint64 expiry, uint64 deadline, uint64 minRunLead);
+    error InvalidReason(uint8 reason);
 
     /// @param registry_ must have been deployed with this escrow's address as its escrow.
     constructor(
@@ -378,6 +418,9 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient {
 
     /// @notice Opens a job: checks the provider's signature on `a`, pulls `a.price` from the caller
     /// (the requester; approve first) and locks `a.collateral` of the provider's registry stake.
+    /// The job id's high 20 bytes must be the requester's address, and the acceptance's expiry at
+    /// least MIN_RUN_LEAD before its deadline. Reverts FeeOnTransferToken if the escrow received
+    /// less than `a.price`.
     function openJob(Acceptance calldata a, bytes calldata signature) external nonReentrant {
         _open(a, signature);
     }
@@ -400,8 +443,10 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient {
 
     function _open(Acceptance calldata a, bytes calldata signature) private {
         if (msg.sender != a.requester) revert NotRequester(msg.sender, a.requester);
+        if (address(bytes20(a.jobId)) != a.requester) revert JobIdNotRequesters(a.jobId, a.requester);
         if (block.timestamp > a.expiry) revert AcceptanceExpired(a.expiry);
         if (a.deadline <= block.timestamp || a.deadline > type(uint40).max) revert InvalidDeadline(a.deadline);
+        if (uint256(a.expiry) + MIN_RUN_LEAD > a.deadline) revert ExpiryTooLate(a.expiry, a.deadline, MIN_RUN_LEAD);
         if (a.jobClass > CLASS_ZK) revert InvalidClass(a.jobClass);
         if (a.price == 0 || a.price > type(uint128).max) revert InvalidAmount(a.price);
         if (a.collateral > type(uint120).max) revert InvalidAmount(a.collateral);
@@ -428,8 +473,13 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient {
             a.expiry
         );
 
-        token.safeTransferFrom(a.requester, address(this), a.price);
+        _pullExact(a.requester, a.price);
         registry.lock(a.provider, a.collateral);
+    }
+
+    /// @dev PullPayments pays in the escrow's token.
+    function _payToken() internal view override returns (IERC20) {
+        return token;
     }
 
     function _recover(bytes32 digest, bytes calldata signature) private pure returns (address) {
@@ -485,21 +535,38 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient {
         job.status = Status.Claimed;
         emit JobClaimed(a.jobId, a.provider, a.price - fee, fee);
 
-        token.safeTransfer(a.provider, a.price - fee);
-        if (fee != 0) token.safeTransfer(treasury, fee);
+        _pay(a.provider, a.price - fee);
+        _pay(treasury, fee);
         if (a.collateral != 0) registry.unlock(a.provider, a.collateral);
     }
 
     /// @notice After a missed deadline: returns the payment to the requester and slashes the
-    /// provider's collateral to the requester. Anyone may call it.
+    /// provider's collateral to the treasury (not to the requester, who can cause a miss: see the
+    /// contract's doc). Anyone may call it.
     function refund(Acceptance calldata a) external nonReentrant {
         (JobState storage job, uint40 deadline) = _load(a, bytes32(0), Status.Open);
         if (block.timestamp <= deadline) revert DeadlineNotReached(deadline);
         job.status = Status.Refunded;
         emit JobRefunded(a.jobId, a.requester, a.price, a.collateral);
 
-        token.safeTransfer(a.requester, a.price);
-        if (a.collateral != 0) registry.slash(a.provider, a.collateral, a.requester);
+        _pay(a.requester, a.price);
+        if (a.collateral != 0) registry.slash(a.provider, a.collateral, treasury);
+    }
+
+    /// @notice The provider gives up an Open job it cannot run, before its deadline: `reason` says
+    /// why (ABANDON_*: the spec, module or inputs became unfetchable after the job was opened). The
+    /// requester gets its price back in full and the collateral is unlocked: no payment, no slash,
+    /// no fee, so neither party gains from it. JobAbandoned is on record for reputation.
+    function abandon(Acceptance calldata a, uint8 reason) external nonReentrant {
+        (JobState storage job, uint40 deadline) = _load(a, bytes32(0), Status.Open);
+        if (msg.sender != a.provider) revert NotProvider(msg.sender, a.provider);
+        if (block.timestamp > deadline) revert DeadlinePassed(deadline);
+        if (reason == 0 || reason > ABANDON_INPUTS_UNAVAILABLE) revert InvalidReason(reason);
+        job.status = Status.Abandoned;
+        emit JobAbandoned(a.jobId, a.provider, reason, a.price);
+
+        _pay(a.requester, a.price);
+        if (a.collateral != 0) registry.unlock(a.provider, a.collateral);
     }
 
     // ---- disputes ----
@@ -527,7 +594,7 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient {
             a.jobId, disputeId(a.jobId, block.number), msg.sender, bond, uint64(block.number), secret, deadline
         );
 
-        token.safeTransferFrom(msg.sender, address(this), bond);
+        _pullExact(msg.sender, bond);
     }
 
     /// @notice Draws the committee of the dispute of `a` (anyone may, once): committeeSize pool
@@ -678,8 +745,8 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient {
             uint256 share = a.collateral * verifierShareBps / 10_000;
             emit DisputeResolved(a.jobId, id, outcome, a.collateral, pool + share, winners);
             emit JobRefunded(a.jobId, a.requester, a.price, a.collateral);
-            token.safeTransfer(a.requester, a.price);
-            token.safeTransfer(d.disputer, d.bond);
+            _pay(a.requester, a.price);
+            _pay(d.disputer, d.bond);
             // Not to the requester: it could otherwise profit from a dispute it provoked.
             if (a.collateral - share != 0) registry.slash(a.provider, a.collateral - share, treasury);
             if (share != 0) registry.slash(a.provider, share, address(this));
@@ -690,11 +757,11 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient {
         uint256 bondShare = outcome == VOID ? 0 : uint256(d.bond) * verifierShareBps / 10_000;
         emit DisputeResolved(a.jobId, id, outcome, 0, winners == 0 ? 0 : pool + bondShare, winners);
         emit JobClaimed(a.jobId, a.provider, a.price - fee, fee);
-        token.safeTransfer(a.provider, a.price - fee);
-        if (fee != 0) token.safeTransfer(treasury, fee);
+        _pay(a.provider, a.price - fee);
+        if (fee != 0) _pay(treasury, fee);
         if (a.collateral != 0) registry.unlock(a.provider, a.collateral);
         // VOID: the bond goes back and the penalties to the treasury (no seat won).
-        token.safeTransfer(outcome == VOID ? d.disputer : a.provider, d.bond - bondShare);
+        _pay(outcome == VOID ? d.disputer : a.provider, d.bond - bondShare);
         _payVerifiers(seats, outcome, pool + bondShare, winWeight);
     }
 
@@ -709,11 +776,11 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient {
                 uint256 r = amount * s.weight / winWeight;
                 if (r != 0) {
                     paid += r;
-                    token.safeTransfer(s.verifier, r);
+                    _pay(s.verifier, r);
                 }
             }
         }
-        if (amount - paid != 0) token.safeTransfer(treasury, amount - paid);
+        if (amount - paid != 0) _pay(treasury, amount - paid);
     }
 
     /// @notice The bond a dispute of a job of this price takes.
@@ -869,8 +936,8 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient {
         emit ProofAccepted(a.jobId, msg.sender, circuitId, resultCID, resultHash);
         emit JobClaimed(a.jobId, a.provider, a.price - fee, fee);
 
-        token.safeTransfer(a.provider, a.price - fee);
-        if (fee != 0) token.safeTransfer(treasury, fee);
+        _pay(a.provider, a.price - fee);
+        _pay(treasury, fee);
         if (a.collateral != 0) registry.unlock(a.provider, a.collateral);
     }
 

@@ -3,11 +3,11 @@ pragma solidity 0.8.37;
 
 import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {IERC20Permit} from "@openzeppelin/contracts/token/ERC20/extensions/IERC20Permit.sol";
-import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
 import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
 import {EIP712} from "@openzeppelin/contracts/utils/cryptography/EIP712.sol";
 import {ECDSA} from "@openzeppelin/contracts/utils/cryptography/ECDSA.sol";
 import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
+import {PullPayments} from "./PullPayments.sol";
 
 /// @title PaymentChannel
 /// @notice Unidirectional payment channels for burst jobs (like Filecoin payment channels). A
@@ -26,11 +26,14 @@ import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/Reentrancy
 ///
 /// Storage: three slots per channel (requester|expiry, provider|sequence, deposit|redeemed).
 ///
+/// Payouts (redeem, reclaim, fees) are pull-on-failure (PullPayments): a transfer the token refuses
+/// (a blacklisted treasury, provider or requester) is credited to owed[recipient] for withdrawOwed,
+/// so it blocks nobody else. Deposits come in through _pullExact, which refuses fee-on-transfer
+/// tokens.
+///
 /// Token balance invariant: token.balanceOf(this) == sum over channels of (deposit - redeemed)
-/// (for a token without transfer fees); reclaim sets deposit to redeemed.
-contract PaymentChannel is Ownable, EIP712, ReentrancyGuardTransient {
-    using SafeERC20 for IERC20;
-
+/// + totalOwed; reclaim sets deposit to redeemed.
+contract PaymentChannel is Ownable, EIP712, ReentrancyGuardTransient, PullPayments {
     uint16 public constant MAX_FEE_BPS = 2_000;
 
     bytes32 public constant VOUCHER_TYPEHASH = keccak256("Voucher(bytes32 channelId,uint256 amount,uint64 sequence)");
@@ -139,7 +142,12 @@ contract PaymentChannel is Ownable, EIP712, ReentrancyGuardTransient {
         ch.deposit = uint128(amount);
         emit ChannelOpened(id, msg.sender, provider, amount, expiry);
 
-        token.safeTransferFrom(msg.sender, address(this), amount);
+        _pullExact(msg.sender, amount);
+    }
+
+    /// @dev PullPayments pays in the channels' token.
+    function _payToken() internal view override returns (IERC20) {
+        return token;
     }
 
     /// @notice Adds `amount` to a live channel's deposit (approve first). Only its requester.
@@ -165,7 +173,7 @@ contract PaymentChannel is Ownable, EIP712, ReentrancyGuardTransient {
         ch.deposit = uint128(deposit);
         emit ChannelToppedUp(id, amount, deposit);
 
-        token.safeTransferFrom(msg.sender, address(this), amount);
+        _pullExact(msg.sender, amount);
     }
 
     /// @notice Moves a live channel's expiry later. Only its requester.
@@ -209,8 +217,8 @@ contract PaymentChannel is Ownable, EIP712, ReentrancyGuardTransient {
         ch.redeemed = uint128(amount);
         emit ChannelRedeemed(id, c.provider, amount, sequence, delta - fee, fee);
 
-        token.safeTransfer(c.provider, delta - fee);
-        if (fee != 0) token.safeTransfer(treasury, fee);
+        _pay(c.provider, delta - fee);
+        _pay(treasury, fee);
     }
 
     function _recover(bytes32 digest, bytes calldata signature) private pure returns (address) {
@@ -235,7 +243,7 @@ contract PaymentChannel is Ownable, EIP712, ReentrancyGuardTransient {
         ch.deposit = redeemed;
         emit ChannelReclaimed(id, requester, rest);
 
-        token.safeTransfer(requester, rest);
+        _pay(requester, rest);
     }
 
     // ---- owner ----

@@ -6,17 +6,19 @@ import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol
 import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
 import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
 import {Checkpoints} from "@openzeppelin/contracts/utils/structs/Checkpoints.sol";
+import {PullPayments} from "./PullPayments.sol";
 
 /// @title ProviderRegistry
 /// @notice Registers GPU providers (wallet -> libp2p peer id, metadata CID) and holds their stake in
 /// the payment token. Stake leaves through an unbonding delay. Part of the stake is locked as job
 /// collateral by an authorised slasher (the JobEscrow; later a dispute module), which may also slash
-/// locked collateral to a recipient.
+/// locked collateral to a recipient. A slash payout the token refuses (a blacklisted recipient) is
+/// credited to owed[recipient] for withdrawOwed (PullPayments), so it never blocks the slashing
+/// settlement; stake comes in through _pullExact, which refuses fee-on-transfer tokens.
 /// @dev The escrow's address is an immutable constructor argument (the deployer predicts it from
 /// its nonce) so that the lock and unlock on every job need no storage read for authorisation;
 /// further slashers (a dispute module) are kept in an owner-managed set.
-/// Token balance invariant: token.balanceOf(this) == totalStaked + totalUnbonding (for a token
-/// without transfer fees). One storage slot per provider holds stake, locked and the registered
+/// Token balance invariant: token.balanceOf(this) == totalStaked + totalUnbonding + totalOwed. One storage slot per provider holds stake, locked and the registered
 /// flag, so a lock or unlock costs one cold read and one write.
 ///
 /// Verifier pool: a registered account opts in (joinVerifiers) to be drawn onto dispute
@@ -29,7 +31,7 @@ import {Checkpoints} from "@openzeppelin/contracts/utils/structs/Checkpoints.sol
 /// joined), so between a dispute's opening and its committee draw no pool change can alter the
 /// weights the draw sees, as long as the unbonding delay is at least the escrow's verdict window
 /// (a dispute is drawn within its verdict window).
-contract ProviderRegistry is Ownable, ReentrancyGuardTransient {
+contract ProviderRegistry is Ownable, ReentrancyGuardTransient, PullPayments {
     using SafeERC20 for IERC20;
     using Checkpoints for Checkpoints.Trace208;
 
@@ -124,7 +126,12 @@ contract ProviderRegistry is Ownable, ReentrancyGuardTransient {
         totalStaked += uint128(amount);
         emit Staked(msg.sender, amount, newStake);
         _checkpointStake(msg.sender, newStake);
-        token.safeTransferFrom(msg.sender, address(this), amount);
+        _pullExact(msg.sender, amount);
+    }
+
+    /// @dev PullPayments pays in the staking token.
+    function _payToken() internal view override returns (IERC20) {
+        return token;
     }
 
     /// @notice Moves `amount` of free (unlocked) stake into unbonding; it can be withdrawn after
@@ -180,7 +187,8 @@ contract ProviderRegistry is Ownable, ReentrancyGuardTransient {
         emit CollateralUnlocked(provider, amount, locked);
     }
 
-    /// @notice Takes `amount` of the provider's locked collateral and pays it to `recipient`.
+    /// @notice Takes `amount` of the provider's locked collateral and pays it to `recipient` (or
+    /// credits it to owed[recipient] when the token refuses the transfer).
     function slash(address provider, uint256 amount, address recipient) external onlySlasher nonReentrant {
         if (recipient == address(0)) revert ZeroAddress();
         Account storage a = _accounts[provider];
@@ -193,7 +201,7 @@ contract ProviderRegistry is Ownable, ReentrancyGuardTransient {
         totalStaked -= uint128(amount);
         emit Slashed(provider, msg.sender, recipient, amount);
         _checkpointStake(provider, a.stake);
-        if (amount > 0) token.safeTransfer(recipient, amount);
+        _pay(recipient, amount);
     }
 
     // ---- owner ----
@@ -243,9 +251,10 @@ contract ProviderRegistry is Ownable, ReentrancyGuardTransient {
         return _metadata[provider];
     }
 
-    /// @notice Tokens the registry holds on behalf of providers: bonded plus unbonding stake.
+    /// @notice Tokens the registry holds on behalf of others: bonded and unbonding stake, and slash
+    /// payouts owed to recipients whose transfer failed.
     function totalHeld() external view returns (uint256) {
-        return uint256(totalStaked) + totalUnbonding;
+        return uint256(totalStaked) + totalUnbonding + totalOwed;
     }
 
     // ---- verifier pool ----
@@ -448,7 +457,7 @@ contract ProviderRegistry is Ownable, ReentrancyGuardTransient {
             totalStaked -= uint128(penalty);
             emit Slashed(verifier, msg.sender, recipient, penalty);
             _checkpointStake(verifier, a.stake);
-            token.safeTransfer(recipient, penalty);
+            _pay(recipient, penalty);
         }
     }
 

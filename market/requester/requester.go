@@ -269,10 +269,9 @@ func (r *Requester) Submit(ctx context.Context, job *jobspec.Job, opts SubmitOpt
 	if r.chain == nil {
 		return nil, fmt.Errorf("submit: %w (call Start first)", ErrClosed)
 	}
-	var id common.Hash
-	if _, err := rand.Read(id[:]); err != nil {
-		return nil, fmt.Errorf("submit: job id: %w", err)
-	}
+	// Namespaced by our address: the escrow opens it only for us, so nobody who sees the request
+	// gossiped can open it first.
+	id := common.Hash(contracts.NewJobID(r.me))
 	out := opts.OutDir
 	if out == "" {
 		out = filepath.Join(r.cfg.DataDir, "results", id.Hex())

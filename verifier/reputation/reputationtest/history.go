@@ -87,8 +87,8 @@ func Start(ctx context.Context, t testing.TB, providers int) *Chain {
 	return h
 }
 
-// open opens a job for provider at price with collateral = price, due in due seconds of chain
-// time.
+// open opens a job for provider at price with collateral = price, due in due seconds (more than
+// contracts.MinRunLead) of chain time.
 func (h *Chain) open(ctx context.Context, provider *contracts.Sender, price *big.Int, due uint64) (*contracts.Acceptance, error) {
 	head, err := h.Client.HeaderByNumber(ctx, nil)
 	if err != nil {
@@ -98,9 +98,10 @@ func (h *Chain) open(ctx context.Context, provider *contracts.Sender, price *big
 	base := max(head.Time, uint64(time.Now().Unix())) + 1
 	a := &contracts.Acceptance{
 		Requester: h.Requester.Address(), Provider: provider.Address(), Price: price, Collateral: price,
-		Deadline: base + due, Class: contracts.ClassBatch, Expiry: base + due + 60,
+		Deadline: base + due, Class: contracts.ClassBatch,
+		Expiry: base + due - uint64(contracts.MinRunLead/time.Second), // the latest the escrow allows
+		JobID:  contracts.NewJobID(h.Requester.Address()),
 	}
-	rand.Read(a.JobID[:])
 	rand.Read(a.SpecHash[:])
 	var secret [32]byte
 	rand.Read(secret[:])
@@ -170,11 +171,12 @@ func (h *Chain) Claimed(ctx context.Context, t testing.TB, provider int, n int, 
 }
 
 // Refunded runs n jobs of provider that miss their deadline and are refunded (the collateral,
-// equal to the price, is slashed to the requester).
+// equal to the price, is slashed to the treasury).
 func (h *Chain) Refunded(ctx context.Context, t testing.TB, provider int, n int, price *big.Int) {
 	t.Helper()
 	for range n {
-		a, err := h.open(ctx, h.Providers[provider], price, 2)
+		// Due just after the escrow's least lead: the acceptance must expire MinRunLead before it.
+		a, err := h.open(ctx, h.Providers[provider], price, uint64(contracts.MinRunLead/time.Second)+2)
 		if err != nil {
 			t.Fatal(err)
 		}
