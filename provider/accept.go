@@ -154,6 +154,10 @@ type acceptor struct {
 
 var _ propose.Acceptor = (*acceptor)(nil)
 
+// channelPaidKey marks the context of Accept for a proposal paid by a channel voucher: its
+// acceptance is never opened on the escrow, so its expiry is not bounded by the deadline.
+type channelPaidKey struct{}
+
 func decline(format string, args ...any) error {
 	return fmt.Errorf("%w: "+format, append([]any{propose.ErrDeclined}, args...)...)
 }
@@ -245,9 +249,10 @@ func (a *acceptor) accept(ctx context.Context, p *market.Proposal, from peer.ID)
 	}
 
 	// A job opened at the acceptance's expiry must still fit its wall time before the deadline
-	// (the escrow also refuses an expiry within MIN_RUN_LEAD of it).
+	// (the escrow also refuses an expiry within MIN_RUN_LEAD of it). A channel-paid job never
+	// opens the escrow.
 	expiry := uint64(chainNow.Add(cfg.Offer.AcceptanceTTL.D()).Unix())
-	if p.Deadline != 0 {
+	if p.Deadline != 0 && ctx.Value(channelPaidKey{}) == nil {
 		latest, err := contracts.MaxExpiry(p.Deadline, spec.WallTime(), cfg.Offer.MinLead.D())
 		if err != nil || latest <= uint64(chainNow.Unix()) {
 			return nil, decline("deadline %d leaves no time to open the job and run it (wall time %s + lead %s) after the chain's time %d", p.Deadline, spec.WallTime(), max(cfg.Offer.MinLead.D(), contracts.MinRunLead), chainNow.Unix())

@@ -413,7 +413,7 @@ func (c *channels) AcceptPaid(ctx context.Context, p *market.Proposal, sv *contr
 		}
 		return pend.Acceptance, nil
 	}
-	acc, err := c.acc.Accept(ctx, p, from)
+	acc, err := c.acc.Accept(context.WithValue(ctx, channelPaidKey{}, true), p, from)
 	if err != nil {
 		return nil, err
 	}
