@@ -248,6 +248,8 @@ func TestBadMessagesRejected(t *testing.T) {
 			if !at.ignored {
 				waitScoreBelow(ctx, t, victim.Node, a.Node.ID(), 0)
 			}
+			// The valid copies are delivered around the refused ones: wait for them.
+			_ = book.WaitFor(ctx, func(map[common.Address]*market.Offer) bool { return book.Puts(a.Wallet) >= at.delivered })
 			if got := book.Puts(a.Wallet); got != at.delivered {
 				t.Fatalf("book received %d offers from the attacker, want %d", got, at.delivered)
 			}
