@@ -46,14 +46,14 @@ func (m *minScores) of(p peer.ID) (float64, bool) {
 // TestHonestRelayKeepsItsScore: attackers flood replays, expired and over-rate requests
 // through two honest relays to an observer, on real hosts:
 //
-//	A1 -- R1 -- V -- R2 -- A2      (A3, A4 also hang off R1)
+//		A1 -- R1 -- V -- R2 -- A2      (A3, A4 also hang off R1)
 //
-//   - replay: A1 and A2 are two peers bound to the same wallet and publish the same signed
-//     request at once; each relay sees its copy first and forwards it, so V gets a replay
-//     from one of them;
-//   - skew: V's clock runs 25 s ahead of the relays' (inside p2p.ClockSkew); A3 publishes
-//     requests that expired 20 s ago, which R1 accepts and V finds expired;
-//   - rate: V allows each author a burst of 14, R1 the default 20; A4 publishes 20.
+//	  - replay: A1 and A2 are two peers bound to the same wallet and publish the same signed
+//	    request at once; each relay sees its copy first and forwards it, so V gets a replay
+//	    from one of them;
+//	  - skew: V's clock runs 25 s ahead of the relays' (inside p2p.ClockSkew); A3 publishes
+//	    requests that expired 20 s ago, which R1 accepts and V finds expired;
+//	  - rate: V allows each author a burst of 14, R1 the default 20; A4 publishes 20.
 //
 // Each attack must reach V through a relay (V's reject hook sees it), and the relays' scores
 // as V's score inspector reports them must never drop below zero (three rejects would
