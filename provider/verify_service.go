@@ -180,27 +180,32 @@ func (s *verifyService) readEvidence(ctx context.Context) {
 		if err != nil {
 			return
 		}
-		s.mu.Lock()
-		je := s.evidence[e.JobID]
-		if je == nil {
-			je = &jobEvidence{keys: map[common.Address][]byte{}}
-			s.evidence[e.JobID] = je
-			s.order = append(s.order, e.JobID)
-			if len(s.order) > maxEvidence {
-				delete(s.evidence, s.order[0])
-				s.order = s.order[1:]
-			}
-		}
-		if je.spec == nil {
-			je.spec = e
-		}
-		je.keepKey(e)
-		s.mu.Unlock()
+		s.addEvidence(e)
 		select {
 		case s.wake <- struct{}{}:
 		default:
 		}
 	}
+}
+
+// addEvidence keeps e for its job's dispute.
+func (s *verifyService) addEvidence(e *evidence.Evidence) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	je := s.evidence[e.JobID]
+	if je == nil {
+		je = &jobEvidence{keys: map[common.Address][]byte{}}
+		s.evidence[e.JobID] = je
+		s.order = append(s.order, e.JobID)
+		if len(s.order) > maxEvidence {
+			delete(s.evidence, s.order[0])
+			s.order = s.order[1:]
+		}
+	}
+	if je.spec == nil {
+		je.spec = e
+	}
+	je.keepKey(e)
 }
 
 func (s *verifyService) judgeOpen(ctx context.Context) {

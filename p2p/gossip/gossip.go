@@ -125,7 +125,7 @@ type Topic[T any] struct {
 	topic    *pubsub.Topic
 	sub      *pubsub.Subscription
 	metrics  *metrics
-	limiter  *authorLimiter
+	limiter  *AuthorLimiter
 	replay   *replayCache
 	closeMu  sync.Mutex
 	isClosed bool
@@ -155,7 +155,7 @@ func Join[T any](n *p2p.Node, spec Spec[T], opts ...Option) (*Topic[T], error) {
 		node:    n,
 		ps:      ps,
 		metrics: m,
-		limiter: newAuthorLimiter(o.rate, o.burst, o.limiterSize),
+		limiter: NewAuthorLimiter(float64(o.rate), o.burst, o.limiterSize),
 		replay:  newReplayCache(o.replaySize),
 	}
 	if err := ps.RegisterTopicValidator(spec.Topic, t.validate, pubsub.WithValidatorTimeout(o.validateTimeout), pubsub.WithValidatorInline(o.inline)); err != nil {
@@ -302,7 +302,7 @@ func (t *Topic[T]) Check(author peer.ID, data []byte, local bool) (*Delivery[T],
 		}
 		return nil, err
 	}
-	if !local && !t.limiter.allow(author, now) {
+	if !local && !t.limiter.Allow(author, now) {
 		return nil, fmt.Errorf("%w: %s", ErrRateLimited, author)
 	}
 	payload, err := t.spec.Decode(rawPayload)
@@ -417,20 +417,28 @@ type Rejection struct {
 	Ignored bool
 }
 
-// authorLimiter keeps a token bucket per author, bounded by an LRU.
-type authorLimiter struct {
+// AuthorLimiter keeps a token bucket per author (peer), bounded by an LRU of authors: the
+// per-author rate limit of every topic, exported for topics that validate on their own
+// (verifier/evidence). Safe for concurrent use.
+type AuthorLimiter struct {
 	mu    sync.Mutex
 	r     rate.Limit
 	burst int
 	lim   *lru.Cache[peer.ID, *rate.Limiter]
 }
 
-func newAuthorLimiter(r rate.Limit, burst, size int) *authorLimiter {
-	c, _ := lru.New[peer.ID, *rate.Limiter](size)
-	return &authorLimiter{r: r, burst: burst, lim: c}
+// NewAuthorLimiter allows each author perSecond messages sustained and burst at once, and
+// remembers up to size authors (the least recently seen is forgotten, and starts afresh).
+func NewAuthorLimiter(perSecond float64, burst, size int) *AuthorLimiter {
+	if size <= 0 {
+		size = 16384
+	}
+	c, _ := lru.New[peer.ID, *rate.Limiter](size) // only fails on size <= 0
+	return &AuthorLimiter{r: rate.Limit(perSecond), burst: burst, lim: c}
 }
 
-func (a *authorLimiter) allow(p peer.ID, now time.Time) bool {
+// Allow takes one token from p's bucket at now and reports whether there was one.
+func (a *AuthorLimiter) Allow(p peer.ID, now time.Time) bool {
 	a.mu.Lock()
 	defer a.mu.Unlock()
 	l, ok := a.lim.Get(p)
