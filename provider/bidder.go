@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"log/slog"
 	"math/big"
 	"time"
 
@@ -35,6 +36,9 @@ type bidder struct {
 	client *bid.Client
 	sem    chan struct{}
 	bids   *prometheus.CounterVec
+	log    *slog.Logger
+	// work prices and sends one bid (b.bid; tests replace it).
+	work func(ctx context.Context, r *market.Request, author peer.ID) error
 }
 
 func newBidder(acc *acceptor, client *bid.Client, reg prometheus.Registerer) (*bidder, error) {
@@ -49,6 +53,10 @@ func newBidder(acc *acceptor, client *bid.Client, reg prometheus.Registerer) (*b
 		if err := reg.Register(b.bids); err != nil {
 			return nil, fmt.Errorf("bid metrics: %w", err)
 		}
+	}
+	b.work, b.log = b.bid, slog.New(slog.DiscardHandler)
+	if acc != nil {
+		b.log = acc.d.log
 	}
 	return b, nil
 }
@@ -69,8 +77,8 @@ func (b *bidder) HandleRequest(ctx context.Context, r *market.Request, author pe
 	}
 	go func() {
 		defer func() { <-b.sem }()
-		err := b.bid(ctx, r, author)
-		log := b.acc.d.log.With("job_id", r.JobID.Hex(), "requester", r.Requester, "peer", author)
+		err := b.work(ctx, r, author)
+		log := b.log.With("job_id", r.JobID.Hex(), "requester", r.Requester, "peer", author)
 		switch {
 		case err == nil:
 			b.bids.WithLabelValues(class, "sent").Inc()
