@@ -448,6 +448,10 @@ func (n *Network) RequesterConfig() requester.Config {
 		BidWindow:      300 * time.Millisecond,
 		Poll:           100 * time.Millisecond,
 		Attestations:   n.capacityCredit(), // trusts the devnet challenger (capacity.go)
+		// The SDK spot-checks batch jobs by default; the scenarios built on this config test
+		// matching, payment and settlement and choose verification themselves (the verify
+		// e2e sets p = 1 with its own re-executor; the CLI requester keeps the default on).
+		SpotCheck: &requester.SpotCheckConfig{Off: true},
 	}
 }
 

@@ -5,7 +5,9 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"log/slog"
 	"math/big"
+	"sync"
 	"time"
 
 	"github.com/libp2p/go-libp2p/core/peer"
@@ -21,6 +23,15 @@ import (
 // maxBidsInFlight bounds the requests the bidder works on at once (each fetches a spec).
 const maxBidsInFlight = 8
 
+// maxBidsPerAuthor bounds the requests of one requester peer the bidder works on at once: a
+// spec fetch from a peer that never serves it holds a slot until its deadline, so without a
+// per-peer share one peer's requests would keep every slot busy and honest requests unbid.
+const maxBidsPerAuthor = 2
+
+// maxSpecWaitForBid bounds a bid's spec fetch; the request's bid window bounds it further
+// (a bid after the window is not counted by the requester anyway).
+const maxSpecWaitForBid = 10 * time.Second
+
 // errNoBid marks a request this provider does not bid on (not an error of the provider).
 var errNoBid = errors.New("provider: no bid")
 
@@ -35,11 +46,18 @@ type bidder struct {
 	client *bid.Client
 	sem    chan struct{}
 	bids   *prometheus.CounterVec
+	log    *slog.Logger
+	// mu guards perAuthor: the requests in flight by author peer (entries removed at zero, so
+	// at most maxBidsInFlight).
+	mu        sync.Mutex
+	perAuthor map[peer.ID]int
+	// work prices and sends one bid (b.bid; tests replace it).
+	work func(ctx context.Context, r *market.Request, author peer.ID) error
 }
 
 func newBidder(acc *acceptor, client *bid.Client, reg prometheus.Registerer) (*bidder, error) {
 	b := &bidder{
-		acc: acc, client: client, sem: make(chan struct{}, maxBidsInFlight),
+		acc: acc, client: client, sem: make(chan struct{}, maxBidsInFlight), perAuthor: map[peer.ID]int{},
 		bids: prometheus.NewCounterVec(prometheus.CounterOpts{
 			Namespace: "gpumesh", Subsystem: "provider", Name: "bids_total",
 			Help: "Requests seen on the requests topic, by class and outcome (sent, skipped, declined, busy, error).",
@@ -50,27 +68,43 @@ func newBidder(acc *acceptor, client *bid.Client, reg prometheus.Registerer) (*b
 			return nil, fmt.Errorf("bid metrics: %w", err)
 		}
 	}
+	b.work, b.log = b.bid, slog.New(slog.DiscardHandler)
+	if acc != nil {
+		b.log = acc.d.log
+	}
 	return b, nil
 }
 
 // HandleRequest starts a bid for r in the background; the topic's pipeline never waits for a
-// spec fetch. Requests beyond maxBidsInFlight are skipped (counted as busy).
+// spec fetch. Requests beyond maxBidsInFlight, or beyond maxBidsPerAuthor from r's author, are
+// skipped (counted as busy); a bid's work is bounded by the request's bid window.
 func (b *bidder) HandleRequest(ctx context.Context, r *market.Request, author peer.ID) error {
 	class := r.Class.String()
 	if r.Class == market.ClassBurst || r.SpecCID == "" {
 		b.bids.WithLabelValues(class, "skipped").Inc()
 		return nil
 	}
-	select {
-	case b.sem <- struct{}{}:
-	default:
+	if !b.takeAuthor(author) {
 		b.bids.WithLabelValues(class, "busy").Inc()
 		return nil
 	}
+	select {
+	case b.sem <- struct{}{}:
+	default:
+		b.releaseAuthor(author)
+		b.bids.WithLabelValues(class, "busy").Inc()
+		return nil
+	}
+	wait := maxSpecWaitForBid
+	if w := time.Duration(r.BidWindowMs) * time.Millisecond; w > 0 && w < wait {
+		wait = w
+	}
 	go func() {
-		defer func() { <-b.sem }()
-		err := b.bid(ctx, r, author)
-		log := b.acc.d.log.With("job_id", r.JobID.Hex(), "requester", r.Requester, "peer", author)
+		defer func() { <-b.sem; b.releaseAuthor(author) }()
+		wctx, cancel := context.WithTimeout(ctx, wait)
+		defer cancel()
+		err := b.work(wctx, r, author)
+		log := b.log.With("job_id", r.JobID.Hex(), "requester", r.Requester, "peer", author)
 		switch {
 		case err == nil:
 			b.bids.WithLabelValues(class, "sent").Inc()
@@ -83,6 +117,25 @@ func (b *bidder) HandleRequest(ctx context.Context, r *market.Request, author pe
 		}
 	}()
 	return nil
+}
+
+// takeAuthor takes one of author's maxBidsPerAuthor slots, reporting false when none is free.
+func (b *bidder) takeAuthor(author peer.ID) bool {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.perAuthor[author] >= maxBidsPerAuthor {
+		return false
+	}
+	b.perAuthor[author]++
+	return true
+}
+
+func (b *bidder) releaseAuthor(author peer.ID) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.perAuthor[author]--; b.perAuthor[author] <= 0 {
+		delete(b.perAuthor, author)
+	}
 }
 
 // bid prices r and sends the bid.

@@ -90,31 +90,17 @@ type verifyService struct {
 	verdicts *prometheus.CounterVec // by outcome
 	abstains *prometheus.CounterVec // by reason
 
-	mu       sync.Mutex
-	evidence map[common.Hash]*jobEvidence // by job id, bounded (order, oldest first)
-	order    []common.Hash
-	open     map[common.Hash]bool // disputes seen and not decided by this node yet
-	wake     chan struct{}
+	evidence *evidence.Store // the disputers' evidence; floods cannot evict a live dispute's
+
+	mu   sync.Mutex
+	open map[common.Hash]bool // disputes seen and not decided by this node yet
+	wake chan struct{}
 }
-
-// jobEvidence is what the evidence topic brought for one job.
-type jobEvidence struct {
-	spec *evidence.Evidence // the first evidence not found wrong (its spec CID is Checked at judge)
-	// keys are disclosed result keys by signer (encrypted results); once requester is known
-	// (from the chain) only its key is kept and taken.
-	keys      map[common.Address][]byte
-	requester common.Address
-}
-
-const maxEvidence = 4096
-
-// maxKeySigners bounds the result keys kept per job before its requester is known.
-const maxKeySigners = 8
 
 func newVerifyService(log *slog.Logger, reg prometheus.Registerer, me common.Address, key *ecdsa.PrivateKey, x *reexecutor, ev *evidence.Channel, chain disputeChain, poll time.Duration) (*verifyService, error) {
 	s := &verifyService{
 		log: log.With("component", "verifier"), me: me, key: key, x: x, ev: ev, chain: chain, poll: poll,
-		evidence: map[common.Hash]*jobEvidence{}, open: map[common.Hash]bool{}, wake: make(chan struct{}, 1),
+		evidence: evidence.NewStore(evidence.StoreConfig{}), open: map[common.Hash]bool{}, wake: make(chan struct{}, 1),
 		verdicts: prometheus.NewCounterVec(prometheus.CounterOpts{
 			Name: "gpumesh_provider_verdicts_total", Help: "Dispute verdicts this node signed and relayed, by outcome.",
 		}, []string{"outcome"}),
@@ -182,26 +168,19 @@ func (s *verifyService) readEvidence(ctx context.Context) {
 		if err != nil {
 			return
 		}
-		s.mu.Lock()
-		je := s.evidence[e.JobID]
-		if je == nil {
-			je = &jobEvidence{keys: map[common.Address][]byte{}}
-			s.evidence[e.JobID] = je
-			s.order = append(s.order, e.JobID)
-			if len(s.order) > maxEvidence {
-				delete(s.evidence, s.order[0])
-				s.order = s.order[1:]
-			}
-		}
-		if je.spec == nil {
-			je.spec = e
-		}
-		je.keepKey(e)
-		s.mu.Unlock()
+		s.addEvidence(e)
 		select {
 		case s.wake <- struct{}{}:
 		default:
 		}
+	}
+}
+
+// addEvidence keeps e for its job's dispute (evidence.Store: only the requester's counts once
+// the dispute is read from the chain; unsigned evidence is dropped).
+func (s *verifyService) addEvidence(e *evidence.Evidence) {
+	if err := s.evidence.Add(e); err != nil {
+		s.log.Debug("evidence dropped", "job_id", e.JobID, "err", err)
 	}
 }
 
@@ -226,38 +205,12 @@ func (s *verifyService) judgeOpen(ctx context.Context) {
 			s.log.Warn("dispute not judged yet", "job_id", id, "err", err)
 		}
 		if done {
+			s.evidence.Forget(id)
 			s.mu.Lock()
 			delete(s.open, id)
 			s.mu.Unlock()
 		}
 	}
-}
-
-// keepKey keeps e's disclosed result key under its signer: unsigned keys are dropped, and once
-// the job's requester is known only its key is kept. Callers hold s.mu.
-func (je *jobEvidence) keepKey(e *evidence.Evidence) {
-	if len(e.ResultKey) == 0 {
-		return
-	}
-	signer, err := e.Signer()
-	if err != nil || (je.requester != (common.Address{}) && signer != je.requester) {
-		return
-	}
-	if _, ok := je.keys[signer]; ok || len(je.keys) < maxKeySigners {
-		je.keys[signer] = e.ResultKey
-	}
-}
-
-// requesterKey records the job's requester (read from the chain), drops the keys of other
-// signers, and returns the key the requester disclosed (nil if none yet). Callers hold s.mu.
-func (je *jobEvidence) requesterKey(requester common.Address) []byte {
-	je.requester = requester
-	for a := range je.keys {
-		if a != requester {
-			delete(je.keys, a)
-		}
-	}
-	return je.keys[requester]
 }
 
 // errCommitteeNotDrawn: the dispute's committee cannot be drawn yet (its draw block has not
@@ -282,20 +235,16 @@ func (s *verifyService) judge(ctx context.Context, jobID common.Hash) (done bool
 	case c.Provider == s.me || c.Requester == s.me:
 		return true, nil // the contract does not draw parties; never judge one's own case
 	}
-	s.mu.Lock()
-	je := s.evidence[jobID]
-	var e *evidence.Evidence
-	if je != nil {
-		e = je.spec
-	}
-	s.mu.Unlock()
+	// Only the requester (the only party that can open a dispute) speaks for it: anyone can
+	// publish evidence, and the store keeps the requester's for a live dispute out of a
+	// flood's reach.
+	s.evidence.Expect(jobID, c.Requester)
+	e := s.evidence.Get(jobID)
 	if e == nil {
 		return false, errNoEvidence
 	}
 	if err := e.Check(c.SpecHash); err != nil {
-		s.mu.Lock()
-		je.spec = nil // forged or wrong: wait for a correct one
-		s.mu.Unlock()
+		s.evidence.Drop(jobID) // wrong: wait for a correct one
 		return false, err
 	}
 	spec, _ := e.Spec()
@@ -307,14 +256,12 @@ func (s *verifyService) judge(ctx context.Context, jobID common.Hash) (done bool
 	// requester the plain directory inside it, opened with the file key the requester disclosed.
 	providerCID := c.ResultCID
 	if js.Outputs.Encrypt {
-		// Only the key the requester signed counts: anyone can publish evidence, and a key
-		// from someone else (the provider could craft a ciphertext that two keys open) proves
+		// Only the key the requester signed counts (e is the requester's evidence): a key from
+		// someone else (the provider could craft a ciphertext that two keys open) proves
 		// nothing. Without it, wait: the requester republishes its evidence until the verdict
 		// deadline, and a dispute no verifier judges expires (the job settles as submitted).
-		s.mu.Lock()
-		key := je.requesterKey(c.Requester)
-		s.mu.Unlock()
-		if key == nil {
+		key := e.ResultKey
+		if len(key) == 0 {
 			return false, fmt.Errorf("%w: the requester's signed result key for the encrypted result", errNoEvidence)
 		}
 		plain, err := s.x.plainOfEncrypted(ctx, jobID, c.ResultCID, key)

@@ -38,11 +38,11 @@ func TestVerifierConfig(t *testing.T) {
 	}
 }
 
-// TestVerifierTakesOnlyTheRequestersKey: result keys published on the evidence topic are kept
-// by signer; a key signed by anyone else (the provider publishing first, say), or not signed at
-// all, is never the one a verifier opens the disputed result with.
+// TestVerifierTakesOnlyTheRequestersKey: evidence published on the evidence topic counts only
+// when the job's requester signed it: a key from anyone else (the provider publishing first,
+// say), or not signed at all, is never the one a verifier opens the disputed result with.
 func TestVerifierTakesOnlyTheRequestersKey(t *testing.T) {
-	je := &jobEvidence{keys: map[common.Address][]byte{}}
+	st := evidence.NewStore(evidence.StoreConfig{})
 	job := common.HexToHash("0x01")
 	requester, _ := crypto.GenerateKey()
 	provider, _ := crypto.GenerateKey()
@@ -53,33 +53,21 @@ func TestVerifierTakesOnlyTheRequestersKey(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		je.keepKey(e)
+		_ = st.Add(e)
 	}
 	publish(nil, 9)      // unsigned: dropped
 	publish(provider, 7) // the provider's forged key, first
 	reqAddr := crypto.PubkeyToAddress(requester.PublicKey)
-	if k := je.requesterKey(reqAddr); k != nil {
-		t.Fatalf("requester key %x before the requester published; want none", k)
+	st.Expect(job, reqAddr) // the verifier read the dispute: its requester is known
+	if e := st.Get(job); e != nil {
+		t.Fatalf("requester key %x before the requester published; want none", e.ResultKey)
 	}
 	publish(provider, 6) // the requester is known now: other signers are refused
-	if len(je.keys) != 0 {
-		t.Fatalf("keys kept from other signers: %v", je.keys)
+	if e := st.Get(job); e != nil {
+		t.Fatalf("kept %x from another signer", e.ResultKey)
 	}
 	publish(requester, 5)
-	if k := je.requesterKey(reqAddr); !bytes.Equal(k, bytes.Repeat([]byte{5}, evidence.ResultKeySize)) {
-		t.Fatalf("requester key %x, want the requester's signed key", k)
-	}
-	// Before the requester is known, at most maxKeySigners signers hold a slot.
-	many := &jobEvidence{keys: map[common.Address][]byte{}}
-	for range maxKeySigners + 3 {
-		k, _ := crypto.GenerateKey()
-		e := &evidence.Evidence{JobID: job, SpecCID: []byte("spec"), ResultKey: make([]byte, evidence.ResultKeySize)}
-		if err := e.Sign(k); err != nil {
-			t.Fatal(err)
-		}
-		many.keepKey(e)
-	}
-	if len(many.keys) != maxKeySigners {
-		t.Fatalf("%d signers kept, want the cap %d", len(many.keys), maxKeySigners)
+	if e := st.Get(job); e == nil || !bytes.Equal(e.ResultKey, bytes.Repeat([]byte{5}, evidence.ResultKeySize)) {
+		t.Fatalf("requester evidence %+v, want the requester's signed key", e)
 	}
 }

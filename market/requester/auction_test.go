@@ -84,7 +84,9 @@ func TestAuctionPicksBestBid(t *testing.T) {
 		winner    int
 		wantErr   string
 	}{
-		{name: "cheapest bid", winner: 1},
+		{name: "cheapest bid", spotCheck: &SpotCheckConfig{Off: true}, winner: 1},
+		// Spot-checks are on by default, with their collateral floor.
+		{name: "default needs collateral", winner: 0},
 		{name: "spot-checks need collateral", spotCheck: &SpotCheckConfig{Reexecutor: failingReexecutor{}}, winner: 0},
 		// The bidders publish no offers: a constraint only an offer can meet takes no bid.
 		{name: "region needs an offer", extra: "region: eu-west\n", wantErr: "not eligible (region)"},
@@ -173,5 +175,25 @@ func TestMinCollateral(t *testing.T) {
 		if (got == nil) != (tc.want == "") || (got != nil && got.String() != tc.want) {
 			t.Errorf("%s: minCollateral = %v, want %q", tc.name, got, tc.want)
 		}
+	}
+}
+
+// TestSpotCheckOptOut: SpotCheckConfig.Off turns the default spot-checks off, with their
+// collateral floor.
+func TestSpotCheckOptOut(t *testing.T) {
+	key, _ := crypto.GenerateKey()
+	r, err := New(Config{
+		DataDir: t.TempDir(), Key: key, Backend: ethclient.NewClient(nil),
+		Deployment: &contracts.Deployment{ChainID: big.NewInt(p2ptest.ChainID), Escrow: p2ptest.Escrow},
+		SpotCheck:  &SpotCheckConfig{Off: true},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.cfg.SpotCheck != nil {
+		t.Fatalf("SpotCheck{Off: true} left spot-checks on: %+v", r.cfg.SpotCheck)
+	}
+	if c, err := r.minCollateral("batch", big.NewInt(100)); err != nil || c != nil {
+		t.Fatalf("opted-out requester asks for collateral %v (%v), want none", c, err)
 	}
 }

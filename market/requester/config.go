@@ -67,7 +67,10 @@ type Config struct {
 	// (verifier/reputation), the scan kept under DataDir/reputation.
 	Reputation ReputationSource
 	// SpotCheck re-executes a random share of batch results and disputes wrong ones
-	// (spotcheck.go). Default off (nil).
+	// (spotcheck.go). Default on: nil takes &SpotCheckConfig{} (spotcheck.DefaultParams, a paid
+	// re-run on another provider through the market), as the CLI does. Opt out explicitly with
+	// &SpotCheckConfig{Off: true}: without spot-checks nothing deters a provider from returning
+	// a wrong batch result, and auctions no longer ask for the collateral that deters it.
 	SpotCheck *SpotCheckConfig
 	// Attestations credits each offer's throughput from the capacity attestation it quotes
 	// (verifier/capacity.Trust.Credit, with the challengers this requester trusts). nil credits
@@ -101,6 +104,9 @@ func (c *Config) EnsureDefaults() {
 	}
 	if c.Logger == nil {
 		c.Logger = slog.New(slog.DiscardHandler)
+	}
+	if c.SpotCheck == nil {
+		c.SpotCheck = &SpotCheckConfig{}
 	}
 	if c.Reputation == nil {
 		c.Reputation = chainReputation(c.Backend, c.Deployment, c.DataDir, c.Logger)

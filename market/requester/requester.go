@@ -76,6 +76,9 @@ func New(cfg Config) (*Requester, error) {
 	if err := cfg.Validate(); err != nil {
 		return nil, err
 	}
+	if cfg.SpotCheck.Off {
+		cfg.SpotCheck = nil // off: the code below reads a nil SpotCheck as "no spot-checks"
+	}
 	return &Requester{
 		cfg:      cfg,
 		dom:      market.Domain{ChainID: new(big.Int).Set(cfg.Deployment.ChainID), Escrow: cfg.Deployment.Escrow},

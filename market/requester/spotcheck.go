@@ -48,6 +48,9 @@ type SpotCheckConfig struct {
 	// else of the requester's does. Without a dispute a provider caught cheating on encrypted
 	// jobs is still paid, so p >= C/(R+S) no longer deters it.
 	KeepEncryptedPrivate bool
+	// Off turns spot-checks off (they are on by default, see Config.SpotCheck): batch results
+	// are taken as submitted and auctions ask for no minimum collateral.
+	Off bool
 }
 
 // params are the configured spot-check parameters, spotcheck.DefaultParams when none are set.

@@ -11,9 +11,17 @@
 //  7. bad payload fields or signatures, and payloads signed by a wallet other than the bound one,
 //  8. replays: a payload digest already accepted and not yet expired.
 //
-// Every rejection returns pubsub.ValidationReject, so GossipSub counts an invalid delivery
-// against the peer that forwarded it (score P4, see p2p.DefaultTopicScoreParams). The author is
-// the message's From field, which pubsub's StrictSign policy authenticates before validators run.
+// A failure answers pubsub.ValidationReject only when the neighbour that forwarded the message
+// is at fault: every honest validator refuses such a message before forwarding it (oversize,
+// malformed, bad signature, signer or binding not the author's, a timestamp outside any honest
+// clock's tolerance). GossipSub counts a reject against that neighbour (score P4, see
+// p2p.DefaultTopicScoreParams) and three graylist it, so everything an honest neighbour may
+// have forwarded answers pubsub.ValidationIgnore (dropped, not forwarded, no penalty): replays,
+// an author over this node's rate, expiries within ForwardTolerance, expiries beyond this
+// node's MaxTTL, unknown envelope versions (see Result). Otherwise an attacker could get its
+// messages accepted by one neighbour and refused by the next, and have the honest relay
+// between them graylisted. The author is the message's From field, which pubsub's StrictSign
+// policy authenticates before validators run.
 //
 // Replays: pubsub's own seen-cache drops a re-delivery of the same pubsub message (same author
 // and sequence number) silently, before validation. The replay cache here catches the same

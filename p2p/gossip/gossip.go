@@ -26,7 +26,18 @@ var (
 	ErrReplay      = errors.New("gossip: payload replayed")
 	ErrRateLimited = errors.New("gossip: author over its message rate")
 	ErrSigner      = errors.New("gossip: payload signer is not the bound wallet")
+	// ErrSkew marks a timestamp failure (expired payload or binding, binding issued ahead) that
+	// a validator whose clock differs from this node's by up to ForwardTolerance would not have
+	// seen: an honest neighbour may have accepted and forwarded the message, so it is ignored,
+	// not held against the neighbour. It is joined to ErrExpired or p2p.ErrBindingExpired.
+	ErrSkew = errors.New("gossip: within a forwarding peer's clock tolerance")
 )
+
+// ForwardTolerance is how far, beyond p2p.ClockSkew, a timestamp check may fail here and still
+// have passed at an honest neighbour: another node's clock may be off by ClockSkew the other
+// way, and a message a neighbour accepted can reach this node later through gossip
+// retransmission (IHAVE/IWANT from the message cache, a few heartbeats) and queueing.
+const ForwardTolerance = p2p.ClockSkew + 30*time.Second
 
 // Meta is what a topic's Verify function extracts from a payload after checking its signature.
 type Meta struct {
@@ -114,7 +125,7 @@ type Topic[T any] struct {
 	topic    *pubsub.Topic
 	sub      *pubsub.Subscription
 	metrics  *metrics
-	limiter  *authorLimiter
+	limiter  *AuthorLimiter
 	replay   *replayCache
 	closeMu  sync.Mutex
 	isClosed bool
@@ -144,7 +155,7 @@ func Join[T any](n *p2p.Node, spec Spec[T], opts ...Option) (*Topic[T], error) {
 		node:    n,
 		ps:      ps,
 		metrics: m,
-		limiter: newAuthorLimiter(o.rate, o.burst, o.limiterSize),
+		limiter: NewAuthorLimiter(float64(o.rate), o.burst, o.limiterSize),
 		replay:  newReplayCache(o.replaySize),
 	}
 	if err := ps.RegisterTopicValidator(spec.Topic, t.validate, pubsub.WithValidatorTimeout(o.validateTimeout), pubsub.WithValidatorInline(o.inline)); err != nil {
@@ -264,10 +275,11 @@ func (t *Topic[T]) validate(_ context.Context, _ peer.ID, m *pubsub.Message) pub
 		reason := Reason(err)
 		t.metrics.rejected.WithLabelValues(t.spec.Topic, reason).Inc()
 		t.node.Logger().Debug("gossip message rejected", "topic", t.spec.Topic, "author", author, "peer", m.ReceivedFrom, "reason", reason, "err", err)
+		res := Result(err)
 		if t.opts.onReject != nil {
-			t.opts.onReject(Rejection{Topic: t.spec.Topic, Author: author, ReceivedFrom: m.ReceivedFrom, Reason: reason, Err: err})
+			t.opts.onReject(Rejection{Topic: t.spec.Topic, Author: author, ReceivedFrom: m.ReceivedFrom, Reason: reason, Err: err, Ignored: res == pubsub.ValidationIgnore})
 		}
-		return pubsub.ValidationReject
+		return res
 	}
 	t.metrics.accepted.WithLabelValues(t.spec.Topic).Inc()
 	m.ValidatorData = d
@@ -285,9 +297,12 @@ func (t *Topic[T]) Check(author peer.ID, data []byte, local bool) (*Delivery[T],
 	}
 	b, err := t.node.Bindings().VerifyRaw(rawBinding, author, now)
 	if err != nil {
+		if t.bindingWithinTolerance(rawBinding, author, now, err) {
+			return nil, fmt.Errorf("%w: %w", err, ErrSkew)
+		}
 		return nil, err
 	}
-	if !local && !t.limiter.allow(author, now) {
+	if !local && !t.limiter.Allow(author, now) {
 		return nil, fmt.Errorf("%w: %s", ErrRateLimited, author)
 	}
 	payload, err := t.spec.Decode(rawPayload)
@@ -296,6 +311,9 @@ func (t *Topic[T]) Check(author peer.ID, data []byte, local bool) (*Delivery[T],
 	}
 	exp := t.spec.Expiry(payload)
 	if !now.Before(exp.Add(p2p.ClockSkew)) {
+		if now.Before(exp.Add(p2p.ClockSkew + ForwardTolerance)) {
+			return nil, fmt.Errorf("%w: %w: at %s", ErrExpired, ErrSkew, exp.UTC().Format(time.RFC3339))
+		}
 		return nil, fmt.Errorf("%w: at %s", ErrExpired, exp.UTC().Format(time.RFC3339))
 	}
 	if exp.After(now.Add(t.spec.MaxTTL + p2p.ClockSkew)) {
@@ -312,6 +330,48 @@ func (t *Topic[T]) Check(author peer.ID, data []byte, local bool) (*Delivery[T],
 		return nil, fmt.Errorf("%w: digest %x", ErrReplay, meta.Digest[:8])
 	}
 	return &Delivery[T]{Payload: payload, Meta: meta, Author: author, Binding: b, Received: now}, nil
+}
+
+// bindingWithinTolerance reports whether a binding that failed verification at now on a
+// timestamp (expired, or issued ahead of this clock) verifies at a clock ForwardTolerance
+// earlier or later: a neighbour with that clock would have accepted it.
+func (t *Topic[T]) bindingWithinTolerance(raw []byte, author peer.ID, now time.Time, err error) bool {
+	if !errors.Is(err, p2p.ErrBindingExpired) && !errors.Is(err, p2p.ErrMalformed) {
+		return false
+	}
+	bd, derr := p2p.DecodeBinding(raw)
+	if derr != nil {
+		return false
+	}
+	chain := t.node.Bindings().ChainID()
+	return bd.VerifyFor(chain, author, now.Add(-ForwardTolerance)) == nil ||
+		bd.VerifyFor(chain, author, now.Add(ForwardTolerance)) == nil
+}
+
+// Result is the pubsub verdict for a validation error: ValidationReject only where the
+// neighbour that forwarded the message is at fault, because every honest validator refuses
+// such a message before forwarding it (too large, malformed, bad signature, signer or binding
+// not matching its author, or a timestamp outside any honest clock's tolerance). A reject
+// counts against that neighbour's score (P4) and a few graylist it, so anything an honest
+// neighbour may have forwarded is ValidationIgnore: dropped and not forwarded, at no cost to
+// the neighbour. That covers replays (two neighbours can each accept one copy first), an
+// author over this node's rate (neighbours count rates on their own paths and settings),
+// expiries within ForwardTolerance (ErrSkew), a MaxTTL beyond this node's (local policy), an
+// envelope version this node does not speak (a newer neighbour may), and unclassified errors.
+func Result(err error) pubsub.ValidationResult {
+	switch {
+	case err == nil:
+		return pubsub.ValidationAccept
+	case errors.Is(err, ErrSkew), errors.Is(err, ErrReplay), errors.Is(err, ErrRateLimited),
+		errors.Is(err, ErrFuture), errors.Is(err, p2p.ErrVersion):
+		return pubsub.ValidationIgnore
+	case errors.Is(err, p2p.ErrTooLarge), errors.Is(err, p2p.ErrMalformed), errors.Is(err, p2p.ErrBadSignature),
+		errors.Is(err, p2p.ErrBindingMismatch), errors.Is(err, p2p.ErrBindingExpired), errors.Is(err, ErrSigner),
+		errors.Is(err, ErrExpired):
+		return pubsub.ValidationReject
+	default:
+		return pubsub.ValidationIgnore
+	}
 }
 
 // Reason maps a validation error to its bounded metric label.
@@ -344,29 +404,41 @@ func Reason(err error) string {
 	}
 }
 
-// Rejection describes one rejected message, for the WithRejectHook observer.
+// Rejection describes one message that failed validation (rejected or ignored), for the
+// WithRejectHook observer.
 type Rejection struct {
 	Topic        string
 	Author       peer.ID
 	ReceivedFrom peer.ID
 	Reason       string
 	Err          error
+	// Ignored is true when the message was dropped with ValidationIgnore (no score penalty for
+	// ReceivedFrom), false when it was rejected (see Result).
+	Ignored bool
 }
 
-// authorLimiter keeps a token bucket per author, bounded by an LRU.
-type authorLimiter struct {
+// AuthorLimiter keeps a token bucket per author (peer), bounded by an LRU of authors: the
+// per-author rate limit of every topic, exported for topics that validate on their own
+// (verifier/evidence). Safe for concurrent use.
+type AuthorLimiter struct {
 	mu    sync.Mutex
 	r     rate.Limit
 	burst int
 	lim   *lru.Cache[peer.ID, *rate.Limiter]
 }
 
-func newAuthorLimiter(r rate.Limit, burst, size int) *authorLimiter {
-	c, _ := lru.New[peer.ID, *rate.Limiter](size)
-	return &authorLimiter{r: r, burst: burst, lim: c}
+// NewAuthorLimiter allows each author perSecond messages sustained and burst at once, and
+// remembers up to size authors (the least recently seen is forgotten, and starts afresh).
+func NewAuthorLimiter(perSecond float64, burst, size int) *AuthorLimiter {
+	if size <= 0 {
+		size = 16384
+	}
+	c, _ := lru.New[peer.ID, *rate.Limiter](size) // only fails on size <= 0
+	return &AuthorLimiter{r: rate.Limit(perSecond), burst: burst, lim: c}
 }
 
-func (a *authorLimiter) allow(p peer.ID, now time.Time) bool {
+// Allow takes one token from p's bucket at now and reports whether there was one.
+func (a *AuthorLimiter) Allow(p peer.ID, now time.Time) bool {
 	a.mu.Lock()
 	defer a.mu.Unlock()
 	l, ok := a.lim.Get(p)

@@ -70,21 +70,21 @@ func TestReplayCache(t *testing.T) {
 }
 
 func TestAuthorLimiter(t *testing.T) {
-	l := newAuthorLimiter(1, 3, 16)
+	l := NewAuthorLimiter(1, 3, 16)
 	now := time.Unix(1000, 0)
 	got := 0
 	for range 10 {
-		if l.allow("a", now) {
+		if l.Allow("a", now) {
 			got++
 		}
 	}
 	if got != 3 {
 		t.Fatalf("burst allowed %d, want 3", got)
 	}
-	if !l.allow("b", now) {
+	if !l.Allow("b", now) {
 		t.Fatal("one author's flood limited another")
 	}
-	if !l.allow("a", now.Add(1100*time.Millisecond)) {
+	if !l.Allow("a", now.Add(1100*time.Millisecond)) {
 		t.Fatal("bucket did not refill")
 	}
 }

@@ -80,7 +80,8 @@ func WithInlineValidation(inline bool) Option {
 	return func(o *options) { o.inline = inline }
 }
 
-// WithRejectHook calls f for every rejected message (on the validation goroutine: return fast).
+// WithRejectHook calls f for every message that fails validation, rejected or ignored (on the
+// validation goroutine: return fast).
 func WithRejectHook(f func(Rejection)) Option {
 	return func(o *options) { o.onReject = f }
 }

@@ -3,7 +3,8 @@
 // response frame, and the stream closes. Frames are length-prefixed CBOR (p2p.WriteFrame),
 // versioned, size-limited, and both carry the sender's wallet binding, so each side learns the
 // other's Ethereum address for the peer id the secure channel authenticated. Every stream has a
-// deadline; a handler runs at most MaxConcurrent exchanges at once and answers "busy" beyond.
+// deadline; a handler runs at most MaxConcurrent exchanges at once, at most MaxPerPeer of one
+// peer, and at most PeerRate per second of one peer (token bucket), and answers "busy" beyond.
 package reqresp
 
 import (
@@ -11,6 +12,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"sync"
 	"time"
 
 	"github.com/libp2p/go-libp2p/core/network"
@@ -19,6 +21,7 @@ import (
 	"github.com/libp2p/go-libp2p/core/protocol"
 
 	"github.com/gpumesh/gpumesh/p2p"
+	"github.com/gpumesh/gpumesh/p2p/gossip"
 )
 
 // Version is the frame version this code speaks.
@@ -78,6 +81,15 @@ type Config struct {
 	Timeout time.Duration
 	// MaxConcurrent bounds concurrent inbound exchanges. Default 64.
 	MaxConcurrent int
+	// MaxPerPeer bounds the concurrent inbound exchanges of one peer, so that one peer's slow
+	// exchanges (each may hold a slot until Timeout) cannot take every slot. Default
+	// MaxConcurrent/8, at least 1.
+	MaxPerPeer int
+	// PeerRate and PeerBurst are each peer's token bucket for inbound exchanges: PeerRate
+	// sustained per second, PeerBurst at once. Beyond it an exchange is answered busy before
+	// its request is read. Defaults 10/s and 32.
+	PeerRate  float64
+	PeerBurst int
 }
 
 func (c *Config) ensureDefaults() {
@@ -86,6 +98,15 @@ func (c *Config) ensureDefaults() {
 	}
 	if c.MaxConcurrent == 0 {
 		c.MaxConcurrent = 64
+	}
+	if c.MaxPerPeer == 0 {
+		c.MaxPerPeer = max(1, c.MaxConcurrent/8)
+	}
+	if c.PeerRate == 0 {
+		c.PeerRate = 10
+	}
+	if c.PeerBurst == 0 {
+		c.PeerBurst = 32
 	}
 }
 
@@ -96,12 +117,18 @@ type Server struct {
 	handler Handler
 	sem     chan struct{}
 	metrics *Metrics
+	limiter *gossip.AuthorLimiter
+	mu      sync.Mutex
+	perPeer map[peer.ID]int // exchanges in flight by peer; entries removed at zero
 }
 
 // NewServer returns a server; Start installs its stream handler.
 func NewServer(n *p2p.Node, cfg Config, h Handler, m *Metrics) *Server {
 	cfg.ensureDefaults()
-	return &Server{cfg: cfg, node: n, handler: h, sem: make(chan struct{}, cfg.MaxConcurrent), metrics: m}
+	return &Server{
+		cfg: cfg, node: n, handler: h, sem: make(chan struct{}, cfg.MaxConcurrent), metrics: m,
+		limiter: gossip.NewAuthorLimiter(cfg.PeerRate, cfg.PeerBurst, 0), perPeer: map[peer.ID]int{},
+	}
 }
 
 // Start installs the stream handler on the node's host.
@@ -126,6 +153,12 @@ func (s *Server) handle(st network.Stream) {
 	start := time.Now()
 	defer st.Close()
 	_ = st.SetDeadline(start.Add(s.cfg.Timeout))
+	remote := st.Conn().RemotePeer()
+	if !s.limiter.Allow(remote, time.Now()) || !s.takePeer(remote) {
+		s.respond(st, responseFrame{V: Version, Code: CodeBusy, Error: "busy: too many exchanges from this peer"}, "peer_busy", start)
+		return
+	}
+	defer s.releasePeer(remote)
 	select {
 	case s.sem <- struct{}{}:
 		defer func() { <-s.sem }()
@@ -137,6 +170,25 @@ func (s *Server) handle(st network.Stream) {
 	defer cancel()
 	resp, result := s.serve(ctx, st)
 	s.respond(st, resp, result, start)
+}
+
+// takePeer takes one of p's MaxPerPeer slots, reporting false when none is free.
+func (s *Server) takePeer(p peer.ID) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.perPeer[p] >= s.cfg.MaxPerPeer {
+		return false
+	}
+	s.perPeer[p]++
+	return true
+}
+
+func (s *Server) releasePeer(p peer.ID) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.perPeer[p]--; s.perPeer[p] <= 0 {
+		delete(s.perPeer, p)
+	}
 }
 
 func (s *Server) serve(ctx context.Context, st network.Stream) (responseFrame, string) {

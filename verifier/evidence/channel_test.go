@@ -11,8 +11,8 @@ import (
 )
 
 // TestChannelLoopback: a publish-only disputer reaches a subscribed verifier over real libp2p
-// hosts on loopback; the verifier never sees its own messages, and bytes that are not evidence
-// are refused by the topic validator before they leave.
+// hosts on loopback; the verifier never sees its own messages, and bytes that are not evidence,
+// or evidence without a signature, are refused by the topic validator before they leave.
 func TestChannelLoopback(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
@@ -38,7 +38,14 @@ func TestChannelLoopback(t *testing.T) {
 	if err := disputer.topic.Publish(ctx, []byte("not evidence")); err == nil {
 		t.Fatal("malformed evidence was published")
 	}
+	// Unsigned evidence is refused by the validator: only its signer can speak for a dispute.
+	if err := disputer.Publish(ctx, &Evidence{JobID: common.HexToHash("0x0a"), SpecCID: testCID(t, "spec").Bytes()}); err == nil {
+		t.Fatal("unsigned evidence was published")
+	}
 	want := &Evidence{JobID: common.HexToHash("0x0a"), SpecCID: testCID(t, "spec").Bytes()}
+	if err := want.Sign(peers[0].Key); err != nil {
+		t.Fatal(err)
+	}
 	got := make(chan *Evidence, 1)
 	go func() {
 		e, err := verifier.Next(ctx)

@@ -5,9 +5,11 @@
 // find the job to re-run from chain data alone; the disputer publishes an Evidence and repeats it
 // until the dispute resolves (gossip does not replay to late joiners).
 //
-// Evidence is not trusted: a verifier acts on it only if keccak256(spec CID bytes) equals the
-// specHash of the job's JobOpened event (Check), for a dispute it was drawn for. A wrong or forged
-// message therefore costs one decode and one hash; messages are capped at MaxSize bytes.
+// Evidence is not trusted: the topic carries only signed evidence (Validate), each publishing
+// peer is rate-limited, and a verifier acts on evidence only if its job's requester signed it
+// (Store) and keccak256(spec CID bytes) equals the specHash of the job's JobOpened event (Check),
+// for a dispute it was drawn for. Store keeps the requester's evidence for a live dispute out of
+// the reach of floods of junk evidence. Messages are capped at MaxSize bytes.
 package evidence
 
 import (
@@ -15,6 +17,7 @@ import (
 	"crypto/ecdsa"
 	"errors"
 	"fmt"
+	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
@@ -22,6 +25,8 @@ import (
 	"github.com/ipfs/go-cid"
 	pubsub "github.com/libp2p/go-libp2p-pubsub"
 	"github.com/libp2p/go-libp2p/core/peer"
+
+	"github.com/gpumesh/gpumesh/p2p/gossip"
 )
 
 // Topic is the GossipSub topic of dispute evidence.
@@ -159,13 +164,47 @@ type Channel struct {
 	sub   *pubsub.Subscription
 }
 
-// Join joins the evidence topic on ps; subscribe=false only publishes (a requester). Messages
-// that do not decode are rejected by a validator (and count against the forwarding peer).
-func Join(ps *pubsub.PubSub, self peer.ID, subscribe bool) (*Channel, error) {
+// Option configures the topic validator of Join.
+type Option func(*options)
+
+type options struct {
+	rate  float64
+	burst int
+	now   func() time.Time
+}
+
+// WithRate sets each publishing peer's token bucket: perSecond sustained, burst at once.
+// Default 4/s, burst 16: a requester repeats the evidence of each of its open disputes once a
+// second (market/requester), so a requester with more than four disputes open at once sees
+// its repeats thinned, not lost.
+func WithRate(perSecond float64, burst int) Option {
+	return func(o *options) { o.rate, o.burst = perSecond, burst }
+}
+
+// WithClock sets the validator's clock (the rate limiter's). Default time.Now.
+func WithClock(now func() time.Time) Option {
+	return func(o *options) { o.now = now }
+}
+
+// Join joins the evidence topic on ps; subscribe=false only publishes (a requester). Its
+// validator (see Validate) rejects messages no honest peer forwards (malformed, unsigned, a
+// signature that does not recover), which counts against the forwarding peer, and ignores a
+// publishing peer over its rate, which does not.
+func Join(ps *pubsub.PubSub, self peer.ID, subscribe bool, opts ...Option) (*Channel, error) {
+	o := options{rate: 4, burst: 16, now: time.Now}
+	for _, opt := range opts {
+		opt(&o)
+	}
+	limiter := gossip.NewAuthorLimiter(o.rate, o.burst, 0)
 	if err := ps.RegisterTopicValidator(Topic, func(_ context.Context, _ peer.ID, m *pubsub.Message) pubsub.ValidationResult {
-		if _, err := Decode(m.GetData()); err != nil {
+		e, err := Validate(m.GetData())
+		if err != nil {
 			return pubsub.ValidationReject
 		}
+		if m.ReceivedFrom != self && !limiter.Allow(m.GetFrom(), o.now()) {
+			return pubsub.ValidationIgnore
+		}
+		m.ValidatorData = e
 		return pubsub.ValidationAccept
 	}); err != nil {
 		return nil, fmt.Errorf("evidence: validator: %w", err)
@@ -184,6 +223,20 @@ func Join(ps *pubsub.PubSub, self peer.ID, subscribe bool) (*Channel, error) {
 		}
 	}
 	return c, nil
+}
+
+// Validate decodes evidence from the topic (untrusted bytes) and checks that it is signed
+// with a signature that recovers: only the signer (for a live dispute, the job's requester,
+// see Store) can speak for a dispute, so unsigned evidence is refused before it spreads.
+func Validate(b []byte) (*Evidence, error) {
+	e, err := Decode(b)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := e.Signer(); err != nil {
+		return nil, err
+	}
+	return e, nil
 }
 
 // Publish sends e to the topic.
@@ -211,7 +264,7 @@ func (c *Channel) Next(ctx context.Context) (*Evidence, error) {
 		if m.ReceivedFrom == c.self {
 			continue
 		}
-		if e, err := Decode(m.GetData()); err == nil {
+		if e, ok := m.ValidatorData.(*Evidence); ok {
 			return e, nil
 		}
 	}

@@ -1,0 +1,39 @@
+package requester
+
+import (
+	"math/big"
+	"testing"
+
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/ethereum/go-ethereum/ethclient"
+
+	"github.com/gpumesh/gpumesh/contracts"
+	"github.com/gpumesh/gpumesh/p2p/p2ptest"
+)
+
+// TestSpotCheckOnByDefault: a Go SDK requester configured without a SpotCheck spot-checks its
+// batch jobs with the default parameters (as the CLI does) and asks auctions for the collateral
+// that makes cheating unprofitable (8 x price for batch under spotcheck.DefaultParams).
+func TestSpotCheckOnByDefault(t *testing.T) {
+	key, err := crypto.GenerateKey()
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := New(Config{
+		DataDir: t.TempDir(), Key: key, Backend: ethclient.NewClient(nil),
+		Deployment: &contracts.Deployment{ChainID: big.NewInt(p2ptest.ChainID), Escrow: p2ptest.Escrow},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.cfg.SpotCheck == nil {
+		t.Fatal("spot-checks are off in a requester configured with defaults")
+	}
+	got, err := r.minCollateral("batch", big.NewInt(100))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got == nil || got.Int64() != 800 {
+		t.Fatalf("default minimum collateral for a batch job at 100 is %v, want 800", got)
+	}
+}
