@@ -328,10 +328,13 @@ func (d *Daemon) Run(ctx context.Context) (err error) {
 		return fmt.Errorf("load pending acceptances: %w", err)
 	}
 	rs.chans = newChannels(d.log, db, rs.addr, rec.Deployment.VoucherDomain(), rs.cc, rs.cc.Sender(rs.key))
+	chainSettler := rs.chans.settler(settle.NewSettler(rs.cc, eth, rs.sender, time.Second).WithZK(settle.ZKConfig{WorkDir: workDir, Job: ps.zkJob}))
 	deps := runner.Deps{
 		DB: db, Fetcher: settle.Fetcher{Store: store}, Executors: rs.execs,
 		Uploader: settle.Uploader{Store: store, Recipient: ps.recipient},
-		Settler:  rs.chans.settler(settle.NewSettler(rs.cc, eth, rs.sender, time.Second).WithZK(settle.ZKConfig{WorkDir: workDir, Job: ps.zkJob})),
+		Settler:  chainSettler,
+		// Opened jobs whose content cannot be fetched end without a slash (abandon.go).
+		Abandoner: chainSettler.(runner.Abandoner),
 	}
 	if d.o.wrapDeps != nil {
 		deps = d.o.wrapDeps(deps)
