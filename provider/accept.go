@@ -44,8 +44,8 @@ type Pending struct {
 	Delivered     bool               `json:"delivered"` // handed to the runner
 	// Pinned are the CIDs (module, inputs) fetched and pinned for this job before signing, held
 	// until it runs or its acceptance expires unopened (see promises).
-	Pinned []string `json:"pinned,omitempty"`
-	Signed        time.Time          `json:"signed"`
+	Pinned []string  `json:"pinned,omitempty"`
+	Signed time.Time `json:"signed"`
 	// ZKCircuitID is the escrow circuit id a zk acceptance binds (zero for other classes).
 	ZKCircuitID common.Hash `json:"zk_circuit_id,omitzero"`
 }
