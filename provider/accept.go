@@ -348,10 +348,8 @@ func (a *acceptor) checkSpec(p *market.Proposal, spec *jobspec.Job) error {
 	job := runner.Job{ID: p.JobID.Hex(), Class: spec.Class, GPUs: int(spec.Resources.GPUs),
 		VRAMMiB: spec.Resources.VRAMMiB, Limits: executor.Limits{WallTime: spec.WallTime()},
 		Deadline: time.Unix(int64(p.Deadline), 0)}
-	a.promises.mu.Lock()
-	reserved := a.promises.reservedLocked()
-	a.promises.mu.Unlock()
-	return a.checkCapacity(job, reserved)
+	// Against the runner alone here (bids too); reserve checks again with the promised jobs.
+	return a.checkCapacity(job, nil)
 }
 
 // checkCapacity declines job when it cannot be placed, or, with the reserved jobs (signed

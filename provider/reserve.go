@@ -96,7 +96,7 @@ func (x *promises) sweepLocked(chainNow time.Time, state func(id string) (runner
 func (x *promises) reservedLocked() []runner.Job {
 	var out []runner.Job
 	for _, p := range x.m {
-		if !p.expired {
+		if !p.expired && p.job.ID != "" {
 			out = append(out, p.job)
 		}
 	}
@@ -219,16 +219,15 @@ func (x *promises) load(s *pendingStore) error {
 		if p.Delivered && len(p.Pinned) == 0 {
 			continue
 		}
-		spec, err := jobspec.DecodeCanonical(p.Spec)
-		if err != nil {
-			continue // the watcher logs it when the job opens
-		}
 		id := p.Acceptance.JobID.Hex()
-		x.addLocked(id, &promise{
-			peer: p.RequesterPeer, bytes: len(p.Spec), expiry: p.Acceptance.ExpiresAt(),
-			job:       RunnerJob(id, spec, time.Unix(int64(p.Acceptance.Deadline), 0), p.Acceptance.Price),
-			delivered: p.Delivered, pinned: slices.Clone(p.Pinned),
-		})
+		pr := &promise{peer: p.RequesterPeer, bytes: len(p.Spec), expiry: p.Acceptance.ExpiresAt(),
+			delivered: p.Delivered, pinned: slices.Clone(p.Pinned)}
+		// A spec that does not decode holds no capacity (the watcher refuses its job when it
+		// opens) but still counts as stored until it is pruned.
+		if spec, err := jobspec.DecodeCanonical(p.Spec); err == nil {
+			pr.job = RunnerJob(id, spec, time.Unix(int64(p.Acceptance.Deadline), 0), p.Acceptance.Price)
+		}
+		x.addLocked(id, pr)
 	}
 	return nil
 }
