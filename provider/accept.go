@@ -7,7 +7,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"math/big"
 	"slices"
 	"time"
@@ -18,7 +17,6 @@ import (
 	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/market"
 	"github.com/gpumesh/gpumesh/market/jobspec"
-	"github.com/gpumesh/gpumesh/p2p/content"
 	"github.com/gpumesh/gpumesh/p2p/propose"
 	"github.com/gpumesh/gpumesh/provider/executor"
 	"github.com/gpumesh/gpumesh/provider/runner"
@@ -44,12 +42,20 @@ type Pending struct {
 	PubKey        []byte             `json:"pubkey"` // uncompressed secp256k1: outputs are encrypted to it
 	Encrypt       bool               `json:"encrypt"`
 	Delivered     bool               `json:"delivered"` // handed to the runner
-	Signed        time.Time          `json:"signed"`
+	// Pinned are the CIDs (module, inputs) fetched and pinned for this job before signing, held
+	// until it runs or its acceptance expires unopened (see promises).
+	Pinned []string  `json:"pinned,omitempty"`
+	Signed time.Time `json:"signed"`
 	// ZKCircuitID is the escrow circuit id a zk acceptance binds (zero for other classes).
 	ZKCircuitID common.Hash `json:"zk_circuit_id,omitzero"`
 }
 
-type pendingStore struct{ db *pebble.DB }
+// pendingStore keeps the acceptances in the node DB; promises, when set, indexes those holding
+// capacity, spec storage or pins (put marks delivered ones, prune drops expired ones).
+type pendingStore struct {
+	db       *pebble.DB
+	promises *promises
+}
 
 func (s *pendingStore) put(p *Pending) error {
 	b, err := json.Marshal(p)
@@ -59,6 +65,9 @@ func (s *pendingStore) put(p *Pending) error {
 	key := append(slices.Clone(pendingPrefix), p.Acceptance.JobID.Hex()...)
 	if err := s.db.Set(key, append([]byte{1}, b...), pebble.Sync); err != nil {
 		return fmt.Errorf("store acceptance %s: %w", p.Acceptance.JobID.Hex(), err)
+	}
+	if p.Delivered && s.promises != nil {
+		s.promises.delivered(p.Acceptance.JobID.Hex())
 	}
 	return nil
 }
@@ -95,34 +104,43 @@ func (s *pendingStore) recipient(jobID string) (*ecdsa.PublicKey, error) {
 	return crypto.UnmarshalPubkey(p.PubKey)
 }
 
-// prune deletes acceptances that were never opened and can no longer be (expired before
-// cutoff); it returns how many it removed.
-func (s *pendingStore) prune(cutoff time.Time) (int, error) {
+// list returns every stored acceptance (records that do not decode are skipped).
+func (s *pendingStore) list() ([]*Pending, error) {
 	it, err := s.db.NewIter(&pebble.IterOptions{LowerBound: pendingPrefix,
 		UpperBound: append(slices.Clone(pendingPrefix[:len(pendingPrefix)-1]), '0')})
 	if err != nil {
-		return 0, err
+		return nil, err
 	}
-	var stale [][]byte
+	var out []*Pending
 	for it.First(); it.Valid(); it.Next() {
 		v := it.Value()
 		var p Pending
 		if len(v) == 0 || v[0] != 1 || json.Unmarshal(v[1:], &p) != nil || p.Acceptance == nil {
 			continue
 		}
-		if !p.Delivered && p.Acceptance.ExpiresAt().Before(cutoff) {
-			stale = append(stale, slices.Clone(it.Key()))
+		out = append(out, &p)
+	}
+	return out, it.Close()
+}
+
+// prune deletes acceptances that were never opened and can no longer be: expired before cutoff,
+// a time the chain has passed (see watcher.pruneExpired). It returns what it deleted.
+func (s *pendingStore) prune(cutoff time.Time) ([]*Pending, error) {
+	all, err := s.list()
+	if err != nil {
+		return nil, err
+	}
+	var stale []*Pending
+	for _, p := range all {
+		if p.Delivered || !p.Acceptance.ExpiresAt().Before(cutoff) {
+			continue
 		}
-	}
-	if err := it.Close(); err != nil {
-		return 0, err
-	}
-	for _, k := range stale {
-		if err := s.db.Delete(k, pebble.Sync); err != nil {
-			return 0, err
+		if err := s.db.Delete(append(slices.Clone(pendingPrefix), p.Acceptance.JobID.Hex()...), pebble.Sync); err != nil {
+			return stale, err
 		}
+		stale = append(stale, p)
 	}
-	return len(stale), nil
+	return stale, nil
 }
 
 func (s *pendingStore) cursor() (uint64, error) {
@@ -146,10 +164,11 @@ func (s *pendingStore) setCursor(n uint64) error {
 
 // acceptor answers /gpumesh/propose/1.
 type acceptor struct {
-	m       *metrics
-	d       *Daemon
-	rs      *running
-	pending *pendingStore
+	m        *metrics
+	d        *Daemon
+	rs       *running
+	pending  *pendingStore
+	promises *promises // = pending.promises
 }
 
 var _ propose.Acceptor = (*acceptor)(nil)
@@ -194,25 +213,19 @@ func (a *acceptor) accept(ctx context.Context, p *market.Proposal, from peer.ID)
 		return nil, decline("%s", shortErr(err))
 	}
 
+	// Bounded storage: a peer holding too many unopened acceptances is declined before anything
+	// is fetched for it.
+	a.promises.mu.Lock()
+	err = a.promises.checkLimitsLocked(from.String(), 0)
+	a.promises.mu.Unlock()
+	if err != nil {
+		return nil, decline("%s", shortErr(err))
+	}
+
 	// The spec, from the requester's node (the CID commits to its bytes).
-	specCID, err := content.ParseCID(p.SpecCID)
+	spec, raw, err := a.fetchSpec(ctx, p.SpecCID, from)
 	if err != nil {
-		return nil, decline("spec_cid: %s", shortErr(err))
-	}
-	fctx, cancel := context.WithTimeout(ctx, 10*time.Second)
-	defer cancel()
-	rc, _, err := a.rs.store.Open(fctx, specCID, content.FetchOptions{Providers: []peer.AddrInfo{{ID: from}}})
-	if err != nil {
-		return nil, decline("cannot fetch the job spec %s from the requester: %s", p.SpecCID, shortErr(err))
-	}
-	raw, err := io.ReadAll(io.LimitReader(rc, jobspec.MaxSpecSize+1))
-	rc.Close()
-	if err != nil {
-		return nil, decline("read job spec %s: %s", p.SpecCID, shortErr(err))
-	}
-	spec, err := jobspec.DecodeCanonical(raw)
-	if err != nil {
-		return nil, decline("job spec %s: %s", p.SpecCID, shortErr(err))
+		return nil, err
 	}
 	if err := a.checkSpec(p, spec); err != nil {
 		return nil, err
@@ -260,23 +273,41 @@ func (a *acceptor) accept(ctx context.Context, p *market.Proposal, from peer.ID)
 		expiry = min(expiry, latest)
 	}
 	acc := market.AcceptProposal(p, expiry)
+
+	// The module and inputs, fetched and pinned before signing: a requester that names content it
+	// does not serve gets a decline here, not an acceptance it could open and let time out.
+	id := p.JobID.Hex()
+	pinned, err := a.prefetch(ctx, id, spec, from)
+	if err != nil {
+		return nil, err
+	}
+	release := func() { a.unpin(context.WithoutCancel(ctx), a.promises.drop(id)) }
 	var circuitID common.Hash
 	if p.Class == market.ClassZK {
 		if circuitID, err = a.bindZK(ctx, acc, spec, from); err != nil { // circuit registered, binding signed below
+			a.unpin(context.WithoutCancel(ctx), a.promises.releaseUnheld(pinned))
 			return nil, err
 		}
 	}
+	// Capacity and spec storage, checked and reserved in one step: concurrent proposals cannot
+	// both take the last of either.
+	if err := a.reserve(id, from, raw, spec, acc, chainNow, pinned); err != nil {
+		a.unpin(context.WithoutCancel(ctx), a.promises.releaseUnheld(pinned))
+		return nil, err
+	}
 	if err := acc.Sign(a.rs.key, a.rs.domain); err != nil {
+		release()
 		return nil, fmt.Errorf("sign acceptance: %w", err)
 	}
 	// Persist before replying: a JobOpened for this id must find it even after a restart.
 	if err := a.pending.put(&Pending{
 		Acceptance: acc, Spec: raw, RequesterPeer: from.String(), PubKey: crypto.FromECDSAPub(pub),
-		Encrypt: spec.Outputs.Encrypt, Signed: now, ZKCircuitID: circuitID,
+		Encrypt: spec.Outputs.Encrypt, Signed: now, ZKCircuitID: circuitID, Pinned: pinned,
 	}); err != nil {
+		release()
 		return nil, err
 	}
-	log.Info("proposal accepted", "class", p.Class, "price", p.Price, "collateral", p.Collateral, "executor", spec.Executor)
+	log.Info("proposal accepted", "class", p.Class, "price", p.Price, "collateral", p.Collateral, "executor", spec.Executor, "expiry", acc.Expiry)
 	return acc, nil
 }
 
@@ -317,19 +348,35 @@ func (a *acceptor) checkSpec(p *market.Proposal, spec *jobspec.Job) error {
 	job := runner.Job{ID: p.JobID.Hex(), Class: spec.Class, GPUs: int(spec.Resources.GPUs),
 		VRAMMiB: spec.Resources.VRAMMiB, Limits: executor.Limits{WallTime: spec.WallTime()},
 		Deadline: time.Unix(int64(p.Deadline), 0)}
-	if err := a.rs.runner.Admit(job); err != nil {
+	// Against the runner alone here (bids too); reserve checks again with the promised jobs.
+	return a.checkCapacity(job, nil)
+}
+
+// checkCapacity declines job when it cannot be placed, or, with the reserved jobs (signed
+// acceptances not yet opened, see promises) queued as if waiting, it or one of them would miss
+// its deadline. Burst work preempts instead; a bid (no deadline yet) is checked for fit only.
+func (a *acceptor) checkCapacity(job runner.Job, reserved []runner.Job) error {
+	cfg := a.d.cfg
+	if err := a.rs.runner.AdmitWith(job, reserved); err != nil {
 		return decline("%s", shortErr(err))
 	}
 	// The queue: work served before this job (burst, earlier deadlines) may hold the capacity
-	// past its deadline. Burst work preempts instead; a bid (no deadline yet) is not checked.
-	if p.Deadline != 0 && spec.Class != runner.BurstClass {
-		now := time.Now()
-		start, ok := a.rs.runner.EarliestStart(job)
-		need := spec.WallTime() + cfg.Offer.MinLead.D()
-		if ok && start.After(now) && start.Add(need).After(job.Deadline) {
-			return decline("the jobs queued ahead of this one hold the capacity for up to %s (by their wall-time limits); with wall time %s + %s (offer.min_lead) it would miss its deadline",
-				start.Sub(now).Round(time.Second), spec.WallTime(), cfg.Offer.MinLead.D())
-		}
+	// past its deadline, and this job may push a promised one past its own.
+	if job.Deadline.Unix() == 0 || job.Class == runner.BurstClass {
+		return nil
+	}
+	now := time.Now()
+	lead := cfg.Offer.MinLead.D()
+	start, late, ok := a.rs.runner.EarliestStartWith(job, reserved, lead)
+	if !ok {
+		return decline("the job cannot be placed behind the work queued and promised here")
+	}
+	if start.Add(job.Limits.WallTime + lead).After(job.Deadline) {
+		return decline("the jobs queued ahead of this one hold the capacity for up to %s (by their wall-time limits, with those promised to signed acceptances not yet opened); with wall time %s + %s (offer.min_lead) it would miss its deadline",
+			max(start.Sub(now), 0).Round(time.Second), job.Limits.WallTime, lead)
+	}
+	if len(late) > 0 {
+		return decline("the capacity is promised to %d signed acceptance(s) that would miss their deadlines if this job ran first", len(late))
 	}
 	return nil
 }

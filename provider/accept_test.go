@@ -30,9 +30,9 @@ func TestPendingStorePrune(t *testing.T) {
 	if err := s.setCursor(42); err != nil {
 		t.Fatal(err)
 	}
-	n, err := s.prune(now.Add(-time.Hour))
-	if err != nil || n != 1 {
-		t.Fatalf("pruned %d (%v), want 1", n, err)
+	pruned, err := s.prune(now.Add(-time.Hour))
+	if err != nil || len(pruned) != 1 || pruned[0].Acceptance.JobID != (common.Hash{1}) {
+		t.Fatalf("pruned %d (%v), want job 1", len(pruned), err)
 	}
 	if _, err := s.get(common.Hash{1}.Hex()); err != errNoPending {
 		t.Errorf("expired, undelivered acceptance kept: %v", err)

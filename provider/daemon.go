@@ -323,12 +323,18 @@ func (d *Daemon) Run(ctx context.Context) (err error) {
 	if err := d.wireZK(rs, rs.execs); err != nil {
 		return err
 	}
-	ps := &pendingStore{db: db}
+	ps := &pendingStore{db: db, promises: newPromises(defaultPromiseLimits)}
+	if err := ps.promises.load(ps); err != nil { // unopened acceptances hold their capacity again
+		return fmt.Errorf("load pending acceptances: %w", err)
+	}
 	rs.chans = newChannels(d.log, db, rs.addr, rec.Deployment.VoucherDomain(), rs.cc, rs.cc.Sender(rs.key))
+	chainSettler := rs.chans.settler(settle.NewSettler(rs.cc, eth, rs.sender, time.Second).WithZK(settle.ZKConfig{WorkDir: workDir, Job: ps.zkJob}))
 	deps := runner.Deps{
 		DB: db, Fetcher: settle.Fetcher{Store: store}, Executors: rs.execs,
 		Uploader: settle.Uploader{Store: store, Recipient: ps.recipient},
-		Settler:  rs.chans.settler(settle.NewSettler(rs.cc, eth, rs.sender, time.Second).WithZK(settle.ZKConfig{WorkDir: workDir, Job: ps.zkJob})),
+		Settler:  chainSettler,
+		// Opened jobs whose content cannot be fetched end without a slash (abandon.go).
+		Abandoner: chainSettler.(runner.Abandoner),
 	}
 	if d.o.wrapDeps != nil {
 		deps = d.o.wrapDeps(deps)
@@ -371,7 +377,7 @@ func (d *Daemon) Run(ctx context.Context) (err error) {
 		return err
 	}
 	rs.m = m
-	acc := &acceptor{m: m, d: d, rs: rs, pending: ps}
+	acc := &acceptor{m: m, d: d, rs: rs, pending: ps, promises: ps.promises}
 	svc, err := propose.NewService(node, propose.Config{Domain: rs.domain, Registerer: d.o.reg, Timeout: 20 * time.Second}, acc)
 	if err != nil {
 		return fmt.Errorf("propose service: %w", err)

@@ -535,8 +535,14 @@ func TestDaemonEndToEnd(t *testing.T) {
 		{name: "memory", yaml: wasmSpec(h.wasmCID, "[alloc, \"200\"]", "32MiB", "10s", nil)},
 		{name: "time", yaml: wasmSpec(h.wasmCID, "[spin]", "32MiB", "2s", nil)},
 		{name: "escape", yaml: wasmSpec(h.wasmCID, "[escape, /etc/passwd]", "32MiB", "10s", nil)},
-		{name: "unfetchable", yaml: wasmSpec(h.wasmCID, "[hello]", "32MiB", "10s", map[string]string{"gone": unfetchable.String()})},
 		{name: "after", yaml: wasmSpec(h.wasmCID, "[hello]", "64MiB", "10s", map[string]string{"data": inCID.String()})},
+	}
+	// An input nobody serves: the provider fetches inputs before it signs, so the proposal is
+	// declined naming the CID (an opened job whose input disappears later is abandoned without a
+	// slash: runner.TestFetchFailureAbandons).
+	goneCID, _ := h.spec(t, ctx, wasmSpec(h.wasmCID, "[hello]", "32MiB", "10s", map[string]string{"gone": unfetchable.String()}))
+	if _, err := h.propose(ctx, goneCID, market.ClassBatch, 50_000); !errors.Is(err, propose.ErrDeclined) || !strings.Contains(err.Error(), unfetchable.String()) {
+		t.Errorf("unfetchable input: got %v, want a decline naming %s", err, unfetchable)
 	}
 	start := time.Now()
 	for _, j := range jobs {
@@ -556,9 +562,6 @@ func TestDaemonEndToEnd(t *testing.T) {
 	wantHash := hex.EncodeToString(sum.Sum(nil)) + "\n"
 
 	for _, j := range jobs {
-		if j.name == "unfetchable" {
-			continue
-		}
 		dir := h.result(ctx, j.acc.JobID, contracts.StatusClaimed, 2*time.Minute)
 		reason, code := readStatus(t, dir)
 		stderr, _ := os.ReadFile(filepath.Join(dir, "stderr"))
@@ -584,21 +587,6 @@ func TestDaemonEndToEnd(t *testing.T) {
 		t.Logf("job %-11s paid after %s: reason=%s exit=%d", j.name, time.Since(start).Round(time.Millisecond), reason, code)
 	}
 
-	// The unfetchable input: the runner gives up after runner.fetch_timeout naming the CID.
-	var failed *provider.JobSummary
-	waitFor(t, time.Minute, "the unfetchable job to fail", func() (bool, error) {
-		for _, r := range h.status(t).Running {
-			if r.ID == common.Hash(jobs[4].acc.JobID).Hex() && r.State == "failed" {
-				failed = &r
-				return true, nil
-			}
-		}
-		return false, nil
-	})
-	if !strings.Contains(failed.Error, unfetchable.String()) {
-		t.Errorf("failed job error %q does not name the CID %s", failed.Error, unfetchable)
-	}
-
 	// Claimed on chain comes before the runner records paid (the receipt is polled): wait for it.
 	waitFor(t, 30*time.Second, "five jobs recorded as paid", func() (bool, error) {
 		return h.status(t).Jobs["paid"] == 5, nil
@@ -610,9 +598,9 @@ func TestDaemonEndToEnd(t *testing.T) {
 	// moment: wait for the counters rather than read them once.
 	waitMetrics(t, h.run.Debug, 30*time.Second,
 		`gpumesh_provider_runner_jobs_total{class="batch",outcome="paid"} 5`,
-		`gpumesh_provider_proposals_total{class="batch",outcome="accepted"} 6`,
-		`gpumesh_provider_proposals_total{class="batch",outcome="declined"} 2`,
-		`gpumesh_provider_jobs_delivered_total 6`,
+		`gpumesh_provider_proposals_total{class="batch",outcome="accepted"} 5`,
+		`gpumesh_provider_proposals_total{class="batch",outcome="declined"} 3`, // + the unfetchable input
+		`gpumesh_provider_jobs_delivered_total 5`,
 		// No GPU here: the CPU device's memory, read from the inventory at scrape time.
 		`gpumesh_provider_device_inventory_up 1`,
 		`gpumesh_provider_device_memory_bytes{kind="cpu",state="total"`)

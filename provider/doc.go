@@ -23,7 +23,15 @@
 //     price is below price-per-GPU-second x max(1, gpus) x ceil(wall time s), the collateral
 //     exceeds offer.collateral_multiple x price or the free stake, or the deadline is sooner than
 //     now + wall time + offer.min_lead.
-//  4. Otherwise it signs market.AcceptProposal(p, now + offer.acceptance_ttl): the signature is
+//     It also declines when the peer holds too many unopened acceptances (promiseLimits), when
+//     the module or an input cannot be fetched and pinned from the requester within 12 s
+//     (prefetch; the decline names the CID), when the job would miss its deadline behind the
+//     queue and the capacity promised to signed, unopened acceptances (reservations, released at
+//     their expiry in chain time or once the opened job is queued), and, for zk, when the
+//     registered verifier's code is not what solc compiles for the package's key (zkbind.go).
+//  4. Otherwise it signs market.AcceptProposal(p, expiry) with expiry = min(chain time +
+//     offer.acceptance_ttl, deadline - wall time - max(offer.min_lead, contracts.MinRunLead)),
+//     so that a job opened at the last moment still fits: the signature is
 //     EIP-712 over the escrow's typed data (market.Acceptance.OnChain, domain "gpumesh
 //     JobEscrow"), persists a Pending record (acceptance, spec bytes, requester peer and public
 //     key, whether outputs are encrypted) with pebble.Sync, and only then replies. A repeated
@@ -34,7 +42,10 @@
 // JobOpened with provider == its wallet (every chain.poll_interval; the cursor is persisted), loads
 // the Pending record of the job id (unknown ids and terms that differ are logged and ignored),
 // converts the spec into a runner.Job (RunnerJob) and submits it to the runner, which fetches
-// module and inputs by CID, runs, uploads and settles (provider/settle).
+// module and inputs by CID (normally local: prefetched), runs, uploads and settles
+// (provider/settle). A job whose content cannot be fetched after it opened is abandoned on the
+// escrow (requester refunded, no slash; runner/abandon.go). Acceptances that expire unopened are
+// deleted, with their specs, once the watcher has passed a block later than their expiry.
 //
 // Results: the result directory holds out/ (the job's output dir), stdout, stderr and
 // status.json ({exit_code, reason, detail, ...}; reason is ok, exit_status, memory_limit,

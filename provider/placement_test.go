@@ -59,7 +59,7 @@ func TestAcceptDeclinesWhatCannotBePlaced(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	a := &acceptor{d: &Daemon{cfg: cfg}, rs: &running{runner: r, devices: devs}}
+	a := &acceptor{d: &Daemon{cfg: cfg}, rs: &running{runner: r, devices: devs}, promises: newPromises(defaultPromiseLimits)}
 	for _, tc := range []struct {
 		name  string
 		class market.Class
@@ -142,7 +142,7 @@ func TestAcceptDeclinesBehindTheQueue(t *testing.T) {
 	case <-time.After(30 * time.Second):
 		t.Fatal("the long job did not start")
 	}
-	a := &acceptor{d: &Daemon{cfg: cfg}, rs: &running{runner: r}}
+	a := &acceptor{d: &Daemon{cfg: cfg}, rs: &running{runner: r}, promises: newPromises(defaultPromiseLimits)}
 	for _, tc := range []struct {
 		name  string
 		class market.Class

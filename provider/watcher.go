@@ -36,18 +36,7 @@ func (w *watcher) run(ctx context.Context) error {
 	}
 	t := time.NewTicker(w.d.cfg.Chain.PollInterval.D())
 	defer t.Stop()
-	lastPrune := time.Now()
 	for {
-		if time.Since(lastPrune) > 5*time.Minute {
-			lastPrune = time.Now()
-			// An acceptance the escrow can no longer open (expired, with an hour of clock slack)
-			// is dropped; a JobOpened for it later would be ignored with a log line.
-			if n, err := w.pending.prune(time.Now().Add(-time.Hour)); err != nil {
-				w.d.log.Warn("prune expired acceptances failed", "err", err)
-			} else if n > 0 {
-				w.d.log.Info("expired acceptances dropped", "count", n)
-			}
-		}
 		next, err := w.poll(ctx, from)
 		if err != nil {
 			if ctx.Err() != nil {
@@ -56,6 +45,7 @@ func (w *watcher) run(ctx context.Context) error {
 			w.d.log.Warn("chain watcher poll failed", "from_block", from, "err", err)
 		} else {
 			from = next
+			w.pruneExpired(ctx, from)
 		}
 		select {
 		case <-ctx.Done():

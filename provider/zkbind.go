@@ -6,7 +6,11 @@ import (
 	"fmt"
 	"io"
 	"math/big"
+	"slices"
 	"time"
+
+	"github.com/cockroachdb/pebble/v2"
+	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/consensys/gnark-crypto/ecc"
 	"github.com/ethereum/go-ethereum/common"
@@ -130,6 +134,9 @@ func (a *acceptor) zkBinding(ctx context.Context, specCID string, spec *jobspec.
 	if err := (proving.Want{Curve: want.Curve, Backend: want.Backend}).Check(info); err != nil {
 		return contracts.ZKBinding{}, decline("circuit %s: %s", circuit, shortErr(err))
 	}
+	if err := a.checkVerifier(ctx, circuit, circuitID, info); err != nil {
+		return contracts.ZKBinding{}, err
+	}
 	wc, err := cid.Decode(witnessInput(spec))
 	if err != nil {
 		return contracts.ZKBinding{}, decline("zk job without a witness input %q", zkexec.InputWitness)
@@ -217,5 +224,98 @@ func (d *Daemon) wireZK(rs *running, reg *executor.Registry) error {
 	reg.Register("zk", zkexec.New(zkexec.Config{
 		MaxMemoryBytes: c.MaxMemoryMiB << 20, MaxWallTime: c.MaxWallTime.D(), Packages: pkgs, Logger: d.log,
 	}))
+	return nil
+}
+
+// The verifier a zk job is paid by.
+//
+// The escrow's circuit id commits to the package and to the code hash the package declares, and
+// registerCircuit computes it from the registered verifier's actual code, so a job bound to the
+// id is judged by code with that hash. What the id cannot show is that the declared code is an
+// honest verifier for the package's verifying key: the package's author (for a zk job, often the
+// requester) may declare the hash of a contract that rejects every proof, register that
+// contract, and collect the provider's collateral when its proof is refused. So before accepting
+// a zk job the provider checks both links itself (checkVerifier):
+//
+//  1. the registered verifier's code on chain (contracts.Client.CodeAt) hashes to the declared
+//     VerifierCodeHash (the id implies it; the check costs one call and guards the assumption);
+//  2. the declared hash is the hash of the runtime code the pinned solc compiles for the
+//     package's verifying key (proving.Package.SolidityVerifier, then CheckVerifier): a local
+//     compile, not a proof, because a provider has no satisfying witness of its own for an
+//     arbitrary circuit, and proving the requester's would do the whole job before accepting it.
+//
+// A circuit id that passed is recorded in the node DB (verifierOKPrefix): the id fixes both the
+// package and the code, so the compile (seconds) happens once per circuit. A provider without
+// solc-js (GPUMESH_SOLCJS, or contracts/node_modules/solc above the working directory) cannot
+// check, and declines zk jobs of circuits it has not checked before, saying so.
+
+// verifierOKPrefix keys circuit ids whose registered verifier checkVerifier accepted.
+var verifierOKPrefix = []byte("provider/v1/zk-verifier-ok/")
+
+// verifierChain is what checkVerifier reads of the chain; *contracts.Client implements it.
+type verifierChain interface {
+	Circuit(ctx context.Context, circuitID common.Hash) (*contracts.CircuitInfo, error)
+	CodeAt(ctx context.Context, addr common.Address) ([]byte, error)
+}
+
+// compileVerifier compiles the Solidity verifier of a package's verifying key.
+type compileVerifier func(ctx context.Context, p *proving.Package) (*proving.CompiledVerifier, error)
+
+func (a *acceptor) checkVerifier(ctx context.Context, circuit cid.Cid, circuitID common.Hash, info proving.Info) error {
+	key := append(slices.Clone(verifierOKPrefix), circuitID.Hex()...)
+	if _, closer, err := a.rs.db.Get(key); err == nil {
+		closer.Close()
+		return nil
+	}
+	rc, _, err := a.rs.store.Open(ctx, circuit, content.FetchOptions{})
+	if err != nil {
+		return decline("cannot read circuit package %s to check its verifier: %s", circuit, shortErr(err))
+	}
+	defer rc.Close()
+	limit := int64(a.d.cfg.Executor.Wasm.MaxMemoryMiB << 20)
+	pkg, err := proving.ReadPackage(io.LimitReader(rc, limit), proving.Want{Curve: info.Curve, Backend: info.Backend})
+	if err != nil {
+		return decline("circuit package %s (read up to executor.wasm.max_memory_mib): %s", circuit, shortErr(err))
+	}
+	compile := func(ctx context.Context, p *proving.Package) (*proving.CompiledVerifier, error) {
+		return p.SolidityVerifier(ctx, proving.SolcConfig{})
+	}
+	if err := checkVerifier(ctx, a.rs.cc, circuitID, pkg, compile); err != nil {
+		return err
+	}
+	if err := a.rs.db.Set(key, []byte{1}, pebble.Sync); err != nil {
+		return fmt.Errorf("record checked verifier of circuit %s: %w", circuit, err)
+	}
+	return nil
+}
+
+// checkVerifier declines unless the verifier registered under circuitID runs code whose hash the
+// package declares, and that is the code compile makes for the package's verifying key.
+func checkVerifier(ctx context.Context, chain verifierChain, circuitID common.Hash, pkg *proving.Package, compile compileVerifier) error {
+	reg, err := chain.Circuit(ctx, circuitID)
+	if err != nil {
+		return fmt.Errorf("read circuit %s: %w", circuitID.Hex(), err)
+	}
+	if !reg.Registered {
+		return decline("circuit %s is not registered in the escrow", circuitID.Hex())
+	}
+	code, err := chain.CodeAt(ctx, reg.Verifier)
+	if err != nil {
+		return fmt.Errorf("read verifier of circuit %s: %w", circuitID.Hex(), err)
+	}
+	declared := pkg.Info().VerifierCodeHash
+	if got := crypto.Keccak256Hash(code); got != declared {
+		return decline("the verifier registered for circuit %s (%s) has code hash %s, the package declares %s",
+			circuitID.Hex(), reg.Verifier.Hex(), got.Hex(), declared.Hex())
+	}
+	cv, err := compile(ctx, pkg)
+	if err != nil {
+		return decline("cannot check the verifier of circuit %s: compiling the package's verifier failed (set %s to a solc-js directory): %s",
+			circuitID.Hex(), proving.SolcJSEnv, shortErr(err))
+	}
+	if err := pkg.CheckVerifier(cv); err != nil {
+		return decline("circuit %s is paid by a verifier that is not the one solc %s compiles for its verifying key (it may reject every proof): %s",
+			circuitID.Hex(), cv.SolcVersion, shortErr(err))
+	}
 	return nil
 }

@@ -133,6 +133,7 @@ type ledgerJob struct {
 	Submits     int        `json:"submits"`
 	Claims      int        `json:"claims"`
 	Refunds     int        `json:"refunds"`
+	Abandoned   string     `json:"abandoned,omitempty"` // the abandon cause
 	Reverts     []string   `json:"reverts,omitempty"`
 }
 
@@ -293,4 +294,21 @@ func (quietLogger) Errorf(format string, args ...any) {
 func (quietLogger) Fatalf(format string, args ...any) {
 	fmt.Fprintf(os.Stderr, "pebble: "+format+"\n", args...)
 	os.Exit(1)
+}
+
+// Abandon ends an Open job without a slash (the escrow's abandon): refunded, counted in Abandons.
+func (l *ledger) Abandon(ctx context.Context, id string, cause AbandonCause) error {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	j, ok := l.get(id)
+	switch {
+	case !ok:
+		return fmt.Errorf("%w: unknown job", errReverted)
+	case j.State != ChainOpen:
+		return l.revert(id, j, "abandon in state "+string(j.State))
+	case time.Now().After(j.Deadline):
+		return l.revert(id, j, "abandon after deadline")
+	}
+	j.State, j.Abandoned = ChainRefunded, string(cause)
+	return l.put(id, j)
 }

@@ -259,6 +259,9 @@ type Deps struct {
 	Executors Executors
 	Uploader  Uploader
 	Settler   Settler
+	// Abandoner, when set, ends an opened job whose module or inputs cannot be fetched without a
+	// slash (abandon.go); without it such a job fails and waits for the chain's refund.
+	Abandoner Abandoner
 }
 
 // Runner drives jobs through the state machine. Create with [New], then call [Runner.Run].
@@ -745,7 +748,7 @@ func (r *Runner) step(ctx context.Context, rec Record) (Record, error) {
 			if ctx.Err() != nil {
 				return rec, err
 			}
-			return fail(err.Error())
+			return r.fetchFailed(ctx, rec, err)
 		}
 		r.metrics.fetchSeconds.WithLabelValues(rec.Job.Class).Observe(time.Since(start).Seconds())
 		next.State = StateRunning
@@ -874,7 +877,7 @@ func (r *Runner) fetch(ctx context.Context, j Job) error {
 			case <-ctx.Done():
 				t.Stop()
 				if errors.Is(ctx.Err(), context.DeadlineExceeded) {
-					return fmt.Errorf("%s %s could not be fetched within %s: %v", what, cid, r.cfg.FetchTimeout, err)
+					return &UnfetchableError{What: what, CID: cid, Within: r.cfg.FetchTimeout, Err: err}
 				}
 				return ctx.Err()
 			}

@@ -1,6 +1,7 @@
 package runner
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -401,7 +402,7 @@ func less(a, b *request) int {
 	if c := a.deadline.Compare(b.deadline); c != 0 {
 		return c
 	}
-	return int(a.seq) - int(b.seq)
+	return cmp.Compare(a.seq, b.seq)
 }
 
 // dispatchLocked grants what fits, burst first then earliest deadline, and starts evictions for
@@ -474,13 +475,43 @@ func (s *sched) grantLocked(r *request, pl placement.Placement) {
 // waiting runs served before j (burst, then earlier deadlines) take capacity as it frees, and j
 // starts at the first moment it fits. ok is false when it would never fit.
 func (s *sched) estimateStart(j Job) (time.Time, bool) {
-	t, err := s.task(j)
-	if err != nil {
+	starts, ok := s.simulate(j, nil)
+	if !ok {
 		return time.Time{}, false
 	}
-	me := &request{id: j.ID, class: j.Class, task: t, vram: j.VRAMMiB, deadline: j.Deadline, wall: j.Limits.WallTime, seq: math.MaxUint64}
+	return starts[j.ID], true
+}
+
+// simulate plays the queue forward as estimateStart does, with the jobs in extra (capacity
+// reserved for acceptances not yet opened, see Runner.EarliestStartWith) queued after the
+// waiting runs in the same order (burst, then earlier deadlines), and me among them when it is
+// not nil-ID. It returns when each queued run would start (by id; waiting runs ahead of the last
+// of them included). ok is false when one of them would never fit.
+func (s *sched) simulate(me Job, extra []Job) (map[string]time.Time, bool) {
+	var queue []*request
+	mk := func(j Job, seq uint64) (*request, bool) {
+		t, err := s.task(j)
+		if err != nil {
+			return nil, false
+		}
+		return &request{id: j.ID, class: j.Class, task: t, vram: j.VRAMMiB, deadline: j.Deadline, wall: j.Limits.WallTime, seq: seq}, true
+	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	for i, j := range extra {
+		r, ok := mk(j, s.seq+1+uint64(i))
+		if !ok {
+			return nil, false
+		}
+		queue = append(queue, r)
+	}
+	if me.ID != "" {
+		r, ok := mk(me, s.seq+1+uint64(len(extra)))
+		if !ok {
+			return nil, false
+		}
+		queue = append(queue, r)
+	}
 	now := s.now()
 	node := s.free.Clone()
 	used := maps.Clone(s.used)
@@ -494,22 +525,26 @@ func (s *sched) estimateStart(j Job) (time.Time, bool) {
 	for _, g := range s.running {
 		ends = append(ends, end{at: later(g.started.Add(g.wall), now), class: g.class, task: g.task, pl: g.pl})
 	}
-	var queue []*request
+	// Waiting runs served before the last of the queued ones matter; the rest never delay them.
+	var last *request
+	for _, r := range queue {
+		if last == nil || less(r, last) > 0 {
+			last = r
+		}
+	}
 	for _, w := range s.waiting {
-		if less(w, me) < 0 {
+		if last != nil && less(w, last) < 0 {
 			queue = append(queue, w)
 		}
 	}
 	slices.SortStableFunc(queue, less)
-	queue = append(queue, me)
-	for at := now; ; {
+	starts := map[string]time.Time{}
+	for at := now; len(queue) > 0; {
 		var next []*request
 		for _, r := range queue {
 			if used[r.class] < s.slots[r.class] {
 				if pl, ok := s.fit(&node, r); ok {
-					if r == me {
-						return at, true
-					}
+					starts[r.id] = at
 					_ = node.Apply(&r.task, pl)
 					used[r.class]++
 					ends = append(ends, end{at: at.Add(r.wall), class: r.class, task: r.task, pl: pl})
@@ -519,8 +554,11 @@ func (s *sched) estimateStart(j Job) (time.Time, bool) {
 			next = append(next, r)
 		}
 		queue = next
+		if len(queue) == 0 {
+			break
+		}
 		if len(ends) == 0 {
-			return time.Time{}, false
+			return nil, false
 		}
 		i := 0
 		for k := range ends {
@@ -534,6 +572,7 @@ func (s *sched) estimateStart(j Job) (time.Time, bool) {
 		node.Release(&e.task, e.pl)
 		used[e.class]--
 	}
+	return starts, true
 }
 
 func later(a, b time.Time) time.Time {

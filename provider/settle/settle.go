@@ -10,6 +10,7 @@
 //	escrow Open      -> open        escrow Refunded -> slashed (the escrow always slashes the
 //	escrow Submitted -> submitted                      collateral on a refund)
 //	escrow Disputed, Resolved -> disputed (the runner waits)
+//	escrow Abandoned -> refunded (the provider could not fetch the job's content: no slash)
 //
 // A zk job (WithZK) is settled by submitProof, not submitResult and claim: the runner's
 // "submitted" sends the proof, the escrow pays in the same transaction, and Status reads paid.
@@ -116,6 +117,8 @@ func (st *Settler) Status(ctx context.Context, jobID string) (runner.ChainStatus
 		return cs, nil
 	case contracts.StatusRefunded:
 		return runner.ChainStatus{State: runner.ChainSlashed}, nil
+	case contracts.StatusAbandoned: // abandon.go: refunded, nothing slashed
+		return runner.ChainStatus{State: runner.ChainRefunded}, nil
 	}
 	return runner.ChainStatus{}, fmt.Errorf("job state %s: unknown escrow status %d", jobID, js.Status)
 }

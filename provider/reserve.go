@@ -1,0 +1,387 @@
+package provider
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/big"
+	"slices"
+	"sync"
+	"time"
+
+	"github.com/gpumesh/gpumesh/market"
+	"github.com/gpumesh/gpumesh/market/jobspec"
+	"github.com/gpumesh/gpumesh/p2p/content"
+	"github.com/gpumesh/gpumesh/provider/runner"
+	"github.com/ipfs/go-cid"
+	"github.com/libp2p/go-libp2p/core/peer"
+)
+
+// Promises: acceptances signed but not yet opened.
+//
+// Each one holds three things until the requester opens it or it expires (in the chain's time,
+// the clock the escrow checks the expiry against):
+//
+//   - capacity: the job is queued, for admission only, as if it were waiting in the runner
+//     (runner.Runner.EarliestStartWith), so that a burst of openings finds the capacity every
+//     signed acceptance promised; an opened job keeps its reservation until the runner has it
+//     queued (past fetching);
+//   - its spec, stored with the acceptance (Pending.Spec, up to jobspec.MaxSpecSize): bounded
+//     per requester peer and in all (promiseLimits), and deleted once the watcher has seen the
+//     chain pass the expiry without the job being opened;
+//   - the pins of its module and inputs, fetched before signing (prefetch): released with the
+//     promise, unless another promise still needs the same content or the pin was not ours.
+type promiseLimits struct {
+	PerPeer, PerPeerBytes int // acceptances not yet opened, and their spec bytes, per requester peer
+	Total, TotalBytes     int // the same over all peers
+}
+
+// defaultPromiseLimits bound the specs stored for unopened acceptances: at most 32 per peer
+// (8 MiB of specs) and 1024 in all (64 MiB). A requester needing more opens what it holds first.
+var defaultPromiseLimits = promiseLimits{PerPeer: 32, PerPeerBytes: 8 << 20, Total: 1024, TotalBytes: 64 << 20}
+
+// prefetch bounds: fetching a job's module and inputs before signing must fit in the proposal's
+// round trip (p2p/propose gives the handler 20 s, the spec fetch takes up to 10 s of it).
+const (
+	prefetchTimeout  = 12 * time.Second
+	maxPrefetchBytes = 8 << 30 // module and inputs of one job, as stored blocks
+)
+
+// errPromiseLimit classifies a proposal declined because of promiseLimits.
+var errPromiseLimit = errors.New("provider: too many unopened acceptances")
+
+type promise struct {
+	peer      string
+	bytes     int
+	expiry    time.Time // chain time
+	job       runner.Job
+	delivered bool     // opened and handed to the runner: capacity held until it is queued
+	expired   bool     // the chain's time passed expiry: no capacity held, spec not yet deleted
+	pinned    []string // CIDs pinned for it (refcounted in promises.pins)
+}
+
+// promises indexes the pending acceptances that hold capacity, spec storage or pins.
+type promises struct {
+	limits promiseLimits
+
+	mu   sync.Mutex // held across an admission check and the reservation that follows it
+	m    map[string]*promise
+	pins map[string]int // CID -> promises holding our pin of it
+}
+
+func newPromises(l promiseLimits) *promises {
+	return &promises{limits: l, m: map[string]*promise{}, pins: map[string]int{}}
+}
+
+// sweepLocked ends what no longer holds capacity: promises past their expiry at chainNow stop
+// counting (their spec stays until prune deletes it), delivered ones once the runner has queued
+// them (state, when known, past fetching). It returns the CIDs whose pins are released.
+func (x *promises) sweepLocked(chainNow time.Time, state func(id string) (runner.State, bool)) []string {
+	var unpin []string
+	for id, p := range x.m {
+		switch {
+		case p.delivered:
+			if st, ok := state(id); ok && st != runner.StateAccepted && st != runner.StateFetching {
+				unpin = append(unpin, x.dropLocked(id)...)
+			}
+		case !p.expired && !p.expiry.After(chainNow):
+			p.expired = true
+			unpin = append(unpin, x.releasePinsLocked(p)...)
+		}
+	}
+	return unpin
+}
+
+// reservedLocked lists the jobs holding capacity.
+func (x *promises) reservedLocked() []runner.Job {
+	var out []runner.Job
+	for _, p := range x.m {
+		if !p.expired && p.job.ID != "" {
+			out = append(out, p.job)
+		}
+	}
+	slices.SortFunc(out, func(a, b runner.Job) int { return a.Deadline.Compare(b.Deadline) })
+	return out
+}
+
+// checkLimitsLocked declines a new acceptance for peer with a spec of n bytes beyond the limits.
+func (x *promises) checkLimitsLocked(peer string, n int) error {
+	var cnt, bytes, tcnt, tbytes int
+	for _, p := range x.m {
+		if p.delivered {
+			continue
+		}
+		tcnt++
+		tbytes += p.bytes
+		if p.peer == peer {
+			cnt++
+			bytes += p.bytes
+		}
+	}
+	l := x.limits
+	switch {
+	case cnt+1 > l.PerPeer:
+		return fmt.Errorf("%w: %d acceptances for this peer are not yet opened or expired (at most %d per peer): open or let them expire first", errPromiseLimit, cnt, l.PerPeer)
+	case bytes+n > l.PerPeerBytes:
+		return fmt.Errorf("%w: the specs of this peer's unopened acceptances take %d bytes, this one %d more (at most %d per peer)", errPromiseLimit, bytes, n, l.PerPeerBytes)
+	case tcnt+1 > l.Total || tbytes+n > l.TotalBytes:
+		return fmt.Errorf("%w: this provider holds %d unopened acceptances (%d bytes of specs; at most %d, %d bytes): try again when some have expired", errPromiseLimit, tcnt, tbytes, l.Total, l.TotalBytes)
+	}
+	return nil
+}
+
+// addLocked records a promise; pinned are the CIDs prefetch pinned for it (ours).
+func (x *promises) addLocked(id string, p *promise) {
+	if old, ok := x.m[id]; ok {
+		x.releasePinsLocked(old)
+	}
+	for _, c := range p.pinned {
+		x.pins[c]++
+	}
+	x.m[id] = p
+}
+
+// ownsLocked reports whether c is pinned by a promise here.
+func (x *promises) ownsLocked(c string) bool { return x.pins[c] > 0 }
+
+func (x *promises) releasePinsLocked(p *promise) []string {
+	var unpin []string
+	for _, c := range p.pinned {
+		if x.pins[c]--; x.pins[c] <= 0 {
+			delete(x.pins, c)
+			unpin = append(unpin, c)
+		}
+	}
+	p.pinned = nil
+	return unpin
+}
+
+func (x *promises) dropLocked(id string) []string {
+	p, ok := x.m[id]
+	if !ok {
+		return nil
+	}
+	delete(x.m, id)
+	return x.releasePinsLocked(p)
+}
+
+// delivered marks id opened and handed to the runner.
+func (x *promises) delivered(id string) {
+	x.mu.Lock()
+	defer x.mu.Unlock()
+	if p, ok := x.m[id]; ok {
+		p.delivered = true
+	}
+}
+
+// drop forgets id (its acceptance was deleted, or never stored) and returns the pins to release.
+func (x *promises) drop(id string) []string {
+	x.mu.Lock()
+	defer x.mu.Unlock()
+	return x.dropLocked(id)
+}
+
+// expiredBefore lists the unopened promises whose expiry is before t.
+func (x *promises) expiredBefore(t time.Time) []string {
+	x.mu.Lock()
+	defer x.mu.Unlock()
+	var out []string
+	for id, p := range x.m {
+		if !p.delivered && p.expiry.Before(t) {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// undelivered reports whether any promise waits for its job to open.
+func (x *promises) undelivered() bool {
+	x.mu.Lock()
+	defer x.mu.Unlock()
+	for _, p := range x.m {
+		if !p.delivered {
+			return true
+		}
+	}
+	return false
+}
+
+// load rebuilds the index from the stored acceptances after a restart: unopened ones hold their
+// capacity, spec and pins again; opened ones only their pins, until the runner has queued them.
+func (x *promises) load(s *pendingStore) error {
+	all, err := s.list()
+	if err != nil {
+		return err
+	}
+	x.mu.Lock()
+	defer x.mu.Unlock()
+	for _, p := range all {
+		if p.Delivered && len(p.Pinned) == 0 {
+			continue
+		}
+		id := p.Acceptance.JobID.Hex()
+		pr := &promise{peer: p.RequesterPeer, bytes: len(p.Spec), expiry: p.Acceptance.ExpiresAt(),
+			delivered: p.Delivered, pinned: slices.Clone(p.Pinned)}
+		// A spec that does not decode holds no capacity (the watcher refuses its job when it
+		// opens) but still counts as stored until it is pruned.
+		if spec, err := jobspec.DecodeCanonical(p.Spec); err == nil {
+			pr.job = RunnerJob(id, spec, time.Unix(int64(p.Acceptance.Deadline), 0), p.Acceptance.Price)
+		}
+		x.addLocked(id, pr)
+	}
+	return nil
+}
+
+// prefetchCIDs are the CIDs a job needs fetched before it runs: the wasm module or the zk circuit
+// package, and every input. Exec jobs run an allowed local command.
+func prefetchCIDs(spec *jobspec.Job) []struct{ what, cid string } {
+	var out []struct{ what, cid string }
+	switch spec.Executor {
+	case jobspec.ExecutorWasm:
+		if spec.Module != nil {
+			out = append(out, struct{ what, cid string }{"module", spec.Module.CID})
+		}
+	case jobspec.ExecutorZK:
+		out = append(out, struct{ what, cid string }{"circuit package", spec.Circuit})
+	}
+	for _, in := range spec.Inputs {
+		out = append(out, struct{ what, cid string }{"input " + in.Name, in.Source.CID})
+	}
+	return out
+}
+
+// prefetch fetches (from the requester's node first) and pins the job's module and inputs
+// before the acceptance is signed, within prefetchTimeout and maxPrefetchBytes, so that a job
+// the requester opens later does not depend on the requester still serving them. A CID that
+// cannot be fetched is a decline naming it. It returns the CIDs it pinned for the job (not
+// those pinned already by someone else); on a decline it releases them again.
+func (a *acceptor) prefetch(ctx context.Context, jobID string, spec *jobspec.Job, from peer.ID) (pinned []string, err error) {
+	ctx, cancel := context.WithTimeout(ctx, min(prefetchTimeout, a.d.cfg.Runner.FetchTimeout.D()))
+	defer cancel()
+	defer func() {
+		if err != nil {
+			a.unpin(context.WithoutCancel(ctx), a.promises.releaseUnheld(pinned))
+			pinned = nil
+		}
+	}()
+	var total int64
+	for _, in := range prefetchCIDs(spec) {
+		c, err := cid.Decode(in.cid)
+		if err != nil {
+			return pinned, decline("%s %q is not a CID", in.what, in.cid)
+		}
+		a.promises.mu.Lock()
+		ours := a.promises.ownsLocked(c.String())
+		a.promises.mu.Unlock()
+		already := false
+		if !ours {
+			if already, err = a.rs.store.IsPinned(ctx, c); err != nil {
+				return pinned, fmt.Errorf("check pin of %s: %w", c, err)
+			}
+		}
+		pin, err := a.rs.store.Pin(ctx, c, "job "+jobID+" "+in.what, content.FetchOptions{Providers: []peer.AddrInfo{{ID: from}}})
+		if err != nil {
+			return pinned, decline("cannot fetch the job's %s %s within %s: %s (the requester must serve it until the job is opened)",
+				in.what, c, min(prefetchTimeout, a.d.cfg.Runner.FetchTimeout.D()), shortErr(err))
+		}
+		if ours || !already {
+			pinned = append(pinned, c.String())
+		}
+		if total += pin.Size; total > maxPrefetchBytes {
+			return pinned, decline("the job's module and inputs exceed %d bytes (at %s %s)", int64(maxPrefetchBytes), in.what, c)
+		}
+	}
+	return pinned, nil
+}
+
+// releaseUnheld returns those of cids that no promise holds (pins prefetch made for a job that
+// was then declined).
+func (x *promises) releaseUnheld(cids []string) []string {
+	x.mu.Lock()
+	defer x.mu.Unlock()
+	var out []string
+	for _, c := range cids {
+		if x.pins[c] == 0 {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// unpin releases pins of content fetched for promises that no longer need it.
+func (a *acceptor) unpin(ctx context.Context, cids []string) {
+	for _, s := range cids {
+		c, err := cid.Decode(s)
+		if err != nil {
+			continue
+		}
+		if err := a.rs.store.Unpin(ctx, c); err != nil {
+			a.d.log.Warn("unpin prefetched content failed", "cid", s, "err", err)
+		}
+	}
+}
+
+// reserve checks spec storage and capacity for the acceptance acc of spec (raw bytes from peer
+// from) with the promised jobs and, when both have room, records the promise until acc's expiry
+// (chain time). chainNow ends the promises that expired before it.
+func (a *acceptor) reserve(id string, from peer.ID, raw []byte, spec *jobspec.Job, acc *market.Acceptance, chainNow time.Time, pinned []string) error {
+	job := RunnerJob(id, spec, time.Unix(int64(acc.Deadline), 0), acc.Price)
+	x := a.promises
+	x.mu.Lock()
+	unpin := x.sweepLocked(chainNow, a.runnerState)
+	err := x.checkLimitsLocked(from.String(), len(raw))
+	if err == nil {
+		err = a.checkCapacity(job, x.reservedLocked())
+	} else {
+		err = decline("%s", shortErr(err))
+	}
+	if err == nil {
+		x.addLocked(id, &promise{peer: from.String(), bytes: len(raw), expiry: acc.ExpiresAt(), job: job, pinned: pinned})
+	}
+	x.mu.Unlock()
+	a.unpin(context.Background(), unpin)
+	return err
+}
+
+// runnerState is the runner's state of job id, when it has the job.
+func (a *acceptor) runnerState(id string) (runner.State, bool) {
+	rec, err := a.rs.runner.Get(id)
+	if err != nil {
+		return "", false
+	}
+	return rec.State, true
+}
+
+// pruneExpired deletes the acceptances that expired unopened, with their specs, and releases
+// their pins. next is the watcher's cursor: every JobOpened up to block next-1 has been handled,
+// so an acceptance that expired before that block's time can no longer be opened (an opening
+// would be in a block up to there). Failures are logged; the next poll tries again.
+func (w *watcher) pruneExpired(ctx context.Context, next uint64) {
+	x := w.pending.promises
+	if x == nil || next == 0 || len(x.expiredBefore(time.Now().Add(time.Minute))) == 0 {
+		return // nothing can have expired (the chain's clock may run ahead of the wall's, by less)
+	}
+	head, err := w.rs.eth.HeaderByNumber(ctx, new(big.Int).SetUint64(next-1))
+	if err != nil {
+		w.d.log.Warn("prune expired acceptances: read block time failed", "block", next-1, "err", err)
+		return
+	}
+	cutoff := time.Unix(int64(head.Time), 0)
+	if len(x.expiredBefore(cutoff)) == 0 {
+		return
+	}
+	stale, err := w.pending.prune(cutoff)
+	var unpin []string
+	for _, p := range stale {
+		unpin = append(unpin, x.drop(p.Acceptance.JobID.Hex())...)
+	}
+	if len(unpin) > 0 {
+		a := &acceptor{d: w.d, rs: w.rs}
+		a.unpin(ctx, unpin)
+	}
+	if err != nil {
+		w.d.log.Warn("prune expired acceptances failed", "err", err)
+	} else if len(stale) > 0 {
+		w.d.log.Info("expired acceptances dropped", "count", len(stale), "block_time", head.Time)
+	}
+}

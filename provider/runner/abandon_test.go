@@ -1,0 +1,69 @@
+package runner
+
+import (
+	"context"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/gpumesh/gpumesh/provider/executor"
+)
+
+// TestFetchFailureAbandons: an opened job whose input cannot be fetched is abandoned on chain
+// (the requester refunded, the provider not slashed) and recorded as refunded with the cause
+// naming the CID, instead of failing and being slashed at the deadline. Without an Abandoner the
+// old path stays: the job fails and the deadline's refund slashes it.
+func TestFetchFailureAbandons(t *testing.T) {
+	const missing = "cid-nobody-serves"
+	for _, tc := range []struct {
+		name      string
+		abandoner bool
+		want      State
+	}{
+		{"abandoned without a slash", true, StateRefunded},
+		{"no abandoner: fails and is slashed", false, StateSlashed},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			e := newEnv(t)
+			reg := executor.NewRegistry()
+			reg.Register("wasm", e.exec)
+			deps := Deps{DB: e.db, Fetcher: e.store, Executors: reg, Uploader: e.store, Settler: e.ledger}
+			if tc.abandoner {
+				deps.Abandoner = e.ledger
+			}
+			r, err := New(Config{WorkDir: t.TempDir(), FetchTimeout: 300 * time.Millisecond, RetryBackoff: 20 * time.Millisecond}, deps)
+			if err != nil {
+				t.Fatal(err)
+			}
+			j := e.job("lost-input")
+			j.Inputs = append(j.Inputs, Input{CID: missing, Name: "gone"})
+			j.Deadline = time.Now().Add(3 * time.Second)
+			if err := e.ledger.Open(j.ID, j.Price, j.Deadline); err != nil {
+				t.Fatal(err)
+			}
+			start(t, r)
+			if err := r.Submit(context.Background(), j); err != nil {
+				t.Fatal(err)
+			}
+			rec := waitFinal(t, r, j.ID)
+			lj, _ := e.ledger.get(j.ID)
+			if rec.State != tc.want {
+				t.Fatalf("final state %s (error %q), want %s", rec.State, rec.Error, tc.want)
+			}
+			if !tc.abandoner {
+				if lj.Refunds != 1 || lj.State != ChainSlashed {
+					t.Fatalf("ledger %+v: want the deadline's slash", lj)
+				}
+				return
+			}
+			if lj.State != ChainRefunded || lj.Refunds != 0 || lj.Abandoned != string(AbandonInputsUnavailable) {
+				t.Fatalf("ledger %+v: want abandoned (inputs-unavailable), no slash", lj)
+			}
+			for _, s := range []string{"abandoned", string(AbandonInputsUnavailable), missing} {
+				if !strings.Contains(rec.Error, s) {
+					t.Errorf("record error %q does not name %q", rec.Error, s)
+				}
+			}
+		})
+	}
+}

@@ -1,0 +1,31 @@
+package settle
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/gpumesh/gpumesh/contracts"
+	"github.com/gpumesh/gpumesh/provider/runner"
+)
+
+var _ runner.Abandoner = (*Settler)(nil)
+
+// Abandon ends the Open job jobID through the escrow's abandon: the requester is refunded in
+// full, the collateral unlocked, nothing slashed. The runner calls it when the job's module or
+// inputs cannot be fetched after the job opened.
+func (st *Settler) Abandon(ctx context.Context, jobID string, cause runner.AbandonCause) error {
+	id, err := ParseJobID(jobID)
+	if err != nil {
+		return err
+	}
+	reason := contracts.AbandonInputsUnavailable
+	if cause == runner.AbandonModuleUnavailable {
+		reason = contracts.AbandonModuleUnavailable
+	}
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	if _, err := st.c.AbandonJob(ctx, st.s, id, reason); err != nil {
+		return fmt.Errorf("abandon job %s (%s): %w", jobID, reason, err)
+	}
+	return nil
+}
