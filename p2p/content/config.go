@@ -157,10 +157,10 @@ func (c *Config) Validate() error {
 		return fmt.Errorf("%w: timeouts must not be negative", ErrInvalidConfig)
 	case c.MemTableSize < 1<<20 || c.MemTableSize > 1<<30:
 		return fmt.Errorf("%w: MemTableSize %d: use 1 MiB..1 GiB", ErrInvalidConfig, c.MemTableSize)
-	case c.MaxExpandedBytes < 0:
-		return fmt.Errorf("%w: MaxExpandedBytes %d: use a positive byte count (0 for the default)", ErrInvalidConfig, c.MaxExpandedBytes)
-	case c.MaxExpandedLinks < 0:
-		return fmt.Errorf("%w: MaxExpandedLinks %d: use a positive count (0 for the default)", ErrInvalidConfig, c.MaxExpandedLinks)
+	case c.MaxExpandedBytes < 0 || c.MaxExpandedBytes > 1<<62:
+		return fmt.Errorf("%w: MaxExpandedBytes %d: use 1..2^62 bytes (0 for the default)", ErrInvalidConfig, c.MaxExpandedBytes)
+	case c.MaxExpandedLinks < 0 || c.MaxExpandedLinks > 1<<62:
+		return fmt.Errorf("%w: MaxExpandedLinks %d: use 1..2^62 (0 for the default)", ErrInvalidConfig, c.MaxExpandedLinks)
 	case c.ServeStreams < 0 || c.ServeStreamsPerPeer < 0:
 		return fmt.Errorf("%w: ServeStreams %d / ServeStreamsPerPeer %d: use positive counts (0 for the defaults)", ErrInvalidConfig, c.ServeStreams, c.ServeStreamsPerPeer)
 	case c.ServeStreamsPerPeer > c.ServeStreams:
