@@ -269,4 +269,3 @@ func FuzzReadArchive(f *testing.F) {
 		}
 	})
 }
-
