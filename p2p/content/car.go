@@ -9,6 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"sync"
 	"time"
 
 	"github.com/ipfs/boxo/blockstore"
@@ -27,7 +28,8 @@ import (
 //
 //	version byte (1) | uvarint length | root CID bytes
 //
-// and closes its write side. The server answers one status byte (carOK or carNotFound); after
+// and closes its write side. The server answers one status byte (carOK, carNotFound, or carBusy
+// when the peer or the server has no free serve slot: see Config.ServeStreams); after
 // carOK follows a CARv1 stream whose only root is the requested CID and whose blocks are the
 // DAG in depth-first order. The receiver checks every block against its CID and accepts only
 // blocks linked from blocks it already accepted, so the stream is verified against the root as
@@ -38,6 +40,7 @@ const (
 	carRequestVersion = 1
 	carOK             = 0
 	carNotFound       = 1
+	carBusy           = 2
 	maxCIDLen         = 128
 	requestTimeout    = 10 * time.Second
 )
@@ -97,8 +100,13 @@ func blockKey(c cid.Cid) []byte {
 	return blockstore.BlockPrefix.Child(dshelp.MultihashToDsKey(c.Hash())).Bytes()
 }
 
-// handleCAR serves one fast-path request.
+// handleCAR serves one fast-path request. The stream takes one of Config.ServeStreams slots and
+// one of the remote peer's Config.ServeStreamsPerPeer; without a free slot the request is read
+// and answered carBusy. Served blocks are protected from GC by a read lease on the root, not by
+// gcMu, so a reader that stalls never holds up GC (or the imports and fetches queued behind it),
+// and every write has Config.ServeWriteTimeout to complete before the stream is reset.
 func (s *Store) handleCAR(st network.Stream) {
+	p := st.Conn().RemotePeer()
 	s.mu.Lock()
 	if s.state != 1 {
 		s.mu.Unlock()
@@ -107,35 +115,117 @@ func (s *Store) handleCAR(st network.Stream) {
 	}
 	s.handler.Add(1)
 	s.serving[st] = struct{}{}
+	admitted := s.admitLocked(p)
 	s.mu.Unlock()
 	defer s.handler.Done()
 	defer func() {
 		s.mu.Lock()
 		delete(s.serving, st)
+		if admitted {
+			s.releaseLocked(p)
+		}
 		s.mu.Unlock()
 		_ = st.Close()
 	}()
 	_ = st.SetReadDeadline(time.Now().Add(requestTimeout))
 	root, err := decodeCARRequest(bufio.NewReaderSize(st, 256))
 	if err != nil {
-		s.log.Debug("car request rejected", "peer", st.Conn().RemotePeer(), "err", err)
+		s.log.Debug("car request rejected", "peer", p, "err", err)
 		_ = st.Reset()
 		return
 	}
-	s.gcMu.RLock()
-	defer s.gcMu.RUnlock()
-	if ok, _ := s.bs.Has(context.Background(), root); !ok {
-		_, _ = st.Write([]byte{carNotFound})
+	w := &deadlineWriter{st: st, timeout: s.cfg.ServeWriteTimeout}
+	if !admitted {
+		s.met.serveRefused.Inc()
+		s.log.Debug("car request refused: serve slots taken", "peer", p, "cid", root,
+			"per_peer_limit", s.cfg.ServeStreamsPerPeer, "limit", s.cfg.ServeStreams)
+		_, _ = w.Write([]byte{carBusy})
 		return
 	}
+	release, ok := s.leaseRoot(root)
+	if !ok {
+		_, _ = w.Write([]byte{carNotFound})
+		return
+	}
+	defer release()
 	s.stats.hit(root)
-	n, err := s.writeCAR(st, root)
+	n, err := s.writeCAR(w, root)
 	s.stats.served(root, int(n))
 	s.met.servedBytes.Add(float64(n))
 	if err != nil {
-		s.log.Debug("car stream aborted", "peer", st.Conn().RemotePeer(), "cid", root, "err", err)
+		s.log.Debug("car stream aborted", "peer", p, "cid", root, "err", err)
 		_ = st.Reset()
 	}
+	if s.onServed != nil {
+		s.onServed(p, err)
+	}
+}
+
+// admitLocked takes a serve slot for p if one is free globally and for p; callers hold s.mu.
+func (s *Store) admitLocked(p peer.ID) bool {
+	if s.serveTotal >= s.cfg.ServeStreams || s.servePeers[p] >= s.cfg.ServeStreamsPerPeer {
+		return false
+	}
+	s.serveTotal++
+	s.servePeers[p]++
+	return true
+}
+
+// releaseLocked returns p's serve slot; callers hold s.mu.
+func (s *Store) releaseLocked(p peer.ID) {
+	s.serveTotal--
+	if s.servePeers[p]--; s.servePeers[p] <= 0 {
+		delete(s.servePeers, p)
+	}
+}
+
+// leaseRoot reports whether root is in the blockstore and, if so, leases its DAG for reading
+// until release is called: GC keeps every leased block that is present. The check and the lease
+// happen under gcMu shared, so no GC runs between them; reads under the lease need no lock.
+func (s *Store) leaseRoot(root cid.Cid) (release func(), ok bool) {
+	s.gcMu.RLock()
+	defer s.gcMu.RUnlock()
+	if has, _ := s.bs.Has(context.Background(), root); !has {
+		return nil, false
+	}
+	s.leaseMu.Lock()
+	s.leases[root]++
+	s.leaseMu.Unlock()
+	var once sync.Once
+	return func() {
+		once.Do(func() {
+			s.leaseMu.Lock()
+			if s.leases[root]--; s.leases[root] <= 0 {
+				delete(s.leases, root)
+			}
+			s.leaseMu.Unlock()
+		})
+	}, true
+}
+
+// leasedRoots returns the roots under a read lease.
+func (s *Store) leasedRoots() []cid.Cid {
+	s.leaseMu.Lock()
+	defer s.leaseMu.Unlock()
+	out := make([]cid.Cid, 0, len(s.leases))
+	for c := range s.leases {
+		out = append(out, c)
+	}
+	return out
+}
+
+// deadlineWriter gives every Write on a served stream its own deadline, so a peer that stops
+// reading is cut off one timeout after the flow-control window fills.
+type deadlineWriter struct {
+	st      network.Stream
+	timeout time.Duration
+}
+
+func (w *deadlineWriter) Write(p []byte) (int, error) {
+	if err := w.st.SetWriteDeadline(time.Now().Add(w.timeout)); err != nil {
+		return 0, err
+	}
+	return w.st.Write(p)
 }
 
 // writeCAR writes status, header and the DAG's blocks depth first, reading values straight
@@ -279,6 +369,8 @@ func (s *Store) fetchCARTo(ctx context.Context, p peer.ID, root cid.Cid, put fun
 	case carOK:
 	case carNotFound:
 		return 0, fmt.Errorf("%w: peer does not have %s", ErrNotFound, root)
+	case carBusy:
+		return 0, fmt.Errorf("%w: peer %s has no free serve slot for %s", ErrBusy, p, root)
 	default:
 		return 0, fmt.Errorf("%w: status byte %d", ErrBadStream, status)
 	}

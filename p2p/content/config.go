@@ -51,6 +51,32 @@ type Config struct {
 	// lost block, and the usage counter is rebuilt by a scan after an unclean stop.
 	KeepWAL bool
 
+	// Archive bounds what Store.ReadArchive unpacks from a result archive (entries, bytes, path
+	// depth and length); see ArchiveLimits for the defaults.
+	Archive ArchiveLimits
+
+	// MaxExpandedBytes caps the bytes that reading or exporting one DAG (Open, GetPath,
+	// OpenDecrypted, FileKeyOf, OpenWithFileKey) may produce, counting a block once for every
+	// link that reaches it. The quota counts stored blocks, so a few KiB of nodes whose links
+	// all point at the same block would otherwise expand to any size. Default 64 GiB.
+	MaxExpandedBytes int64
+
+	// MaxExpandedLinks caps the links followed when reading or exporting one DAG, again counting
+	// a reused block's links each time it is reached. Default 4,194,304 (4 TiB of 1 MiB leaves,
+	// 1 GiB of 256-byte ones).
+	MaxExpandedLinks int64
+
+	// ServeStreams caps the fast-path (CARProtocol) streams served at once to all peers. Default 32.
+	ServeStreams int
+
+	// ServeStreamsPerPeer caps the fast-path streams served at once to one peer. A stream over
+	// either cap is answered with a busy status (ErrBusy at the requester). Default 4.
+	ServeStreamsPerPeer int
+
+	// ServeWriteTimeout bounds each write of a served CAR stream (at most one block plus 128 KiB
+	// of buffered sections): a reader that stops reading is cut off after it. Default 20 s.
+	ServeWriteTimeout time.Duration
+
 	// Logger receives operational logs. Default: discard.
 	Logger *slog.Logger
 
@@ -60,14 +86,19 @@ type Config struct {
 
 // Defaults.
 const (
-	DefaultChunkSize       = 1 << 20
-	DefaultMaxLinks        = 1024
-	DefaultFetchTimeout    = 2 * time.Minute
-	DefaultFastPathTimeout = 5 * time.Second
-	DefaultMemTableSize    = 32 << 20
-	DefaultCacheSize       = 32 << 20
-	maxChunkSize           = 2<<20 - 256
-	maxBlockSize           = 2 << 20
+	DefaultChunkSize           = 1 << 20
+	DefaultMaxLinks            = 1024
+	DefaultFetchTimeout        = 2 * time.Minute
+	DefaultFastPathTimeout     = 5 * time.Second
+	DefaultMemTableSize        = 32 << 20
+	DefaultCacheSize           = 32 << 20
+	DefaultMaxExpandedBytes    = 64 << 30
+	DefaultMaxExpandedLinks    = 1 << 22
+	DefaultServeStreams        = 32
+	DefaultServeStreamsPerPeer = 4
+	DefaultServeWriteTimeout   = 20 * time.Second
+	maxChunkSize               = 2<<20 - 256
+	maxBlockSize               = 2 << 20
 )
 
 // EnsureDefaults fills zero fields with their defaults.
@@ -90,6 +121,22 @@ func (c *Config) EnsureDefaults() {
 	if c.CacheSize == 0 {
 		c.CacheSize = DefaultCacheSize
 	}
+	if c.MaxExpandedBytes == 0 {
+		c.MaxExpandedBytes = DefaultMaxExpandedBytes
+	}
+	if c.MaxExpandedLinks == 0 {
+		c.MaxExpandedLinks = DefaultMaxExpandedLinks
+	}
+	if c.ServeStreams == 0 {
+		c.ServeStreams = DefaultServeStreams
+	}
+	if c.ServeStreamsPerPeer == 0 {
+		c.ServeStreamsPerPeer = DefaultServeStreamsPerPeer
+	}
+	if c.ServeWriteTimeout == 0 {
+		c.ServeWriteTimeout = DefaultServeWriteTimeout
+	}
+	c.Archive.EnsureDefaults()
 	if c.Logger == nil {
 		c.Logger = slog.New(slog.DiscardHandler)
 	}
@@ -110,6 +157,19 @@ func (c *Config) Validate() error {
 		return fmt.Errorf("%w: timeouts must not be negative", ErrInvalidConfig)
 	case c.MemTableSize < 1<<20 || c.MemTableSize > 1<<30:
 		return fmt.Errorf("%w: MemTableSize %d: use 1 MiB..1 GiB", ErrInvalidConfig, c.MemTableSize)
+	case c.MaxExpandedBytes < 0 || c.MaxExpandedBytes > 1<<62:
+		return fmt.Errorf("%w: MaxExpandedBytes %d: use 1..2^62 bytes (0 for the default)", ErrInvalidConfig, c.MaxExpandedBytes)
+	case c.MaxExpandedLinks < 0 || c.MaxExpandedLinks > 1<<62:
+		return fmt.Errorf("%w: MaxExpandedLinks %d: use 1..2^62 (0 for the default)", ErrInvalidConfig, c.MaxExpandedLinks)
+	case c.ServeStreams < 0 || c.ServeStreamsPerPeer < 0:
+		return fmt.Errorf("%w: ServeStreams %d / ServeStreamsPerPeer %d: use positive counts (0 for the defaults)", ErrInvalidConfig, c.ServeStreams, c.ServeStreamsPerPeer)
+	case c.ServeStreamsPerPeer > c.ServeStreams:
+		return fmt.Errorf("%w: ServeStreamsPerPeer %d exceeds ServeStreams %d: lower it or raise ServeStreams", ErrInvalidConfig, c.ServeStreamsPerPeer, c.ServeStreams)
+	case c.ServeWriteTimeout < 0:
+		return fmt.Errorf("%w: ServeWriteTimeout %s: use a positive duration (0 for the default)", ErrInvalidConfig, c.ServeWriteTimeout)
+	}
+	if err := c.Archive.Validate(); err != nil {
+		return err
 	}
 	for _, d := range c.AllowedDirs {
 		if !filepath.IsAbs(d) {

@@ -33,7 +33,8 @@
 // Between gpumesh nodes, Fetch first asks a provider over CARProtocol, which streams the whole
 // DAG as a CARv1; the receiver checks each block's hash against its CID and accepts only blocks
 // reachable from the requested root, writing them to pebble in batches as they arrive. If no
-// provider speaks the fast path, or it fails, Fetch falls back to bitswap.
+// provider speaks the fast path, or it fails or is busy (see Security), Fetch falls back to
+// bitswap.
 //
 // # Measured transfer rates (RunTransferBench; `gpumesh bench transfer`)
 //
@@ -61,6 +62,36 @@
 // filters. Ingesting sstables built on the receiver was considered and not done: random-hash
 // keys make each ingested table overlap the previous ones, so they land in L0 and compactions
 // would rewrite the 1 MiB values that value separation keeps out of compactions today.
+//
+// # Security: who may fetch what, and what a peer can make a node do
+//
+// Content is public by design. A node serves every block it holds, over bitswap and over the
+// fast path, to any peer that names its CID; there is no per-peer allow-list, because bitswap
+// (which any IPFS peer speaks) would serve the same blocks anyway and a CID is no secret once it
+// is gossiped in a job. What must stay private is never stored in the clear: job results are
+// encrypted to the requester's key (AddEncrypted, see Private outputs), so serving their
+// ciphertext to anyone is acceptable. A node that must not publish something must not add it.
+//
+// Everything a peer sends is bounded:
+//   - Serving: at most Config.ServeStreams fast-path streams at once, Config.ServeStreamsPerPeer
+//     per peer (over either, the answer is carBusy and the requester sees ErrBusy and falls back
+//     to bitswap); each write has Config.ServeWriteTimeout, so a reader that stops reading is
+//     cut off. The server reads blocks under a read lease on the requested root instead of the
+//     GC lock: GC runs while a peer is served and keeps the leased DAG's blocks until the serve
+//     ends. Open: a peer that reads just fast enough to beat the write timeout keeps its slot
+//     (at most ServeStreamsPerPeer of them) for as long as the transfer takes.
+//   - Receiving: every block is hashed against its CID and must be linked from the requested
+//     root; sections and headers have fixed maxima; stored bytes count against Config.QuotaBytes.
+//   - Reading out: the quota counts stored blocks, but a DAG may link the same block many times.
+//     Open, GetPath and the decrypting readers first measure the DAG as it expands (each stored
+//     block visited once) and refuse with ErrDAGTooLarge past Config.MaxExpandedBytes or
+//     MaxExpandedLinks; ReadHead counts the links it follows.
+//   - Unpacking results: ReadArchive writes only directories and regular files beneath its
+//     destination (an os.Root), refuses sparse files, links and devices (ErrArchiveEntry) and
+//     caps entries, bytes and path depth and length (ArchiveLimits, ErrArchiveLimit).
+//
+// Open: Fetch holds the GC lock (shared) while it receives, so a slow provider can hold off GC
+// on the requesting node for up to Config.FetchTimeout.
 //
 // # Private outputs
 //

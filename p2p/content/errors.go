@@ -31,4 +31,17 @@ var (
 	ErrCiphertext = errors.New("content: malformed or tampered ciphertext")
 	// ErrInvalidConfig: a Config field is out of range.
 	ErrInvalidConfig = errors.New("content: invalid config")
+	// ErrArchiveLimit: an archive exceeds ArchiveLimits (entries, bytes, path depth or length).
+	// The message names the limit and its Config field.
+	ErrArchiveLimit = errors.New("content: archive exceeds a limit")
+	// ErrArchiveEntry: an archive entry is refused: a sparse file, a link, a device, or a path
+	// that leaves the output directory.
+	ErrArchiveEntry = errors.New("content: archive entry refused")
+	// ErrDAGTooLarge: a DAG expands, counting every link to a reused block each time, beyond
+	// Config.MaxExpandedBytes or Config.MaxExpandedLinks. Nothing of it was read or written.
+	ErrDAGTooLarge = errors.New("content: DAG expands beyond the configured limit")
+	// ErrBusy: a fast-path server refused the stream because the requesting peer, or all peers
+	// together, already hold as many streams as Config.ServeStreamsPerPeer / ServeStreams allow.
+	// Retry later or fall back to bitswap (Fetch does).
+	ErrBusy = errors.New("content: fast-path server busy")
 )

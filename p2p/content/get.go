@@ -192,10 +192,14 @@ func (s *Store) fastCandidates(ctx context.Context, c cid.Cid, opts FetchOptions
 }
 
 // Open fetches c if needed and returns a reader of the UnixFS file under it. The reader streams
-// from the blockstore; close it when done.
+// from the blockstore; close it when done. A DAG that expands beyond Config.MaxExpandedBytes or
+// MaxExpandedLinks fails with ErrDAGTooLarge before anything is read.
 func (s *Store) Open(ctx context.Context, c cid.Cid, opts FetchOptions) (io.ReadCloser, int64, error) {
 	if _, err := s.Fetch(ctx, c, opts); err != nil {
 		return nil, 0, err
+	}
+	if _, err := s.checkExpansion(ctx, c); err != nil {
+		return nil, 0, fmt.Errorf("open %s: %w", c, err)
 	}
 	nd, err := s.dag.Get(ctx, c)
 	if err != nil {
@@ -210,7 +214,8 @@ func (s *Store) Open(ctx context.Context, c cid.Cid, opts FetchOptions) (io.Read
 
 // GetPath fetches c if needed and writes it to dst (a file, or a directory tree), which must not
 // exist and must lie inside Config.AllowedDirs when that is set. Symlinks in the DAG are refused.
-// On error the partly written dst is removed.
+// A DAG that expands beyond Config.MaxExpandedBytes or MaxExpandedLinks fails with
+// ErrDAGTooLarge before anything is written. On error the partly written dst is removed.
 func (s *Store) GetPath(ctx context.Context, c cid.Cid, dst string, opts FetchOptions) error {
 	abs, err := s.checkPath(dst, false)
 	if err != nil {
@@ -221,6 +226,9 @@ func (s *Store) GetPath(ctx context.Context, c cid.Cid, dst string, opts FetchOp
 	}
 	if _, err := s.Fetch(ctx, c, opts); err != nil {
 		return err
+	}
+	if _, err := s.checkExpansion(ctx, c); err != nil {
+		return fmt.Errorf("get %s: %w", c, err)
 	}
 	nd, err := s.dag.Get(ctx, c)
 	if err != nil {

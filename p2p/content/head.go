@@ -13,7 +13,8 @@ import (
 // ReadHead returns the first n bytes of the file at c (all of it when it is shorter), fetching
 // only the blocks those bytes span: from the local blockstore, else over bitswap from connected
 // peers, waiting at most Config.FetchTimeout. It is for reading the header of a large file (a
-// circuit package's) without fetching the rest; Open fetches the whole DAG first.
+// circuit package's) without fetching the rest; Open fetches the whole DAG first. The read
+// follows at most Config.MaxExpandedLinks links, else it fails with ErrDAGTooLarge.
 func (s *Store) ReadHead(ctx context.Context, c cid.Cid, n int) ([]byte, error) {
 	if err := s.running(); err != nil {
 		return nil, fmt.Errorf("read head of %s: %w", c, err)
@@ -29,7 +30,7 @@ func (s *Store) ReadHead(ctx context.Context, c cid.Cid, n int) ([]byte, error) 
 	if err != nil {
 		return nil, fmt.Errorf("read head of %s: %w", c, err)
 	}
-	r, err := uio.NewDagReader(ctx, nd, s.dag)
+	r, err := uio.NewDagReader(ctx, nd, &linkBudget{NodeGetter: s.dag, root: c, max: s.cfg.MaxExpandedLinks})
 	if err != nil {
 		return nil, fmt.Errorf("read head of %s: %w: %w", c, ErrUnsupported, err)
 	}

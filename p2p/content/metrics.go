@@ -6,6 +6,7 @@ type metrics struct {
 	fetches      *prometheus.CounterVec // by path: local, fast, bitswap, failed
 	fetchedBytes *prometheus.CounterVec
 	servedBytes  prometheus.Counter // fast path
+	serveRefused prometheus.Counter // fast-path streams answered busy
 	corrupt      prometheus.Counter
 	added        prometheus.Counter
 }
@@ -24,6 +25,10 @@ func newMetrics(reg prometheus.Registerer) *metrics {
 			Namespace: "gpumesh", Subsystem: "content", Name: "car_served_bytes_total",
 			Help: "Block bytes served over the /gpumesh/car/1 fast path.",
 		}),
+		serveRefused: prometheus.NewCounter(prometheus.CounterOpts{
+			Namespace: "gpumesh", Subsystem: "content", Name: "car_refused_streams_total",
+			Help: "Fast-path streams refused because the peer or the server had no free serve slot.",
+		}),
 		corrupt: prometheus.NewCounter(prometheus.CounterOpts{
 			Namespace: "gpumesh", Subsystem: "content", Name: "corrupt_blocks_total",
 			Help: "Blocks received whose bytes did not match their CID.",
@@ -34,7 +39,7 @@ func newMetrics(reg prometheus.Registerer) *metrics {
 		}),
 	}
 	if reg != nil {
-		reg.MustRegister(m.fetches, m.fetchedBytes, m.servedBytes, m.corrupt, m.added)
+		reg.MustRegister(m.fetches, m.fetchedBytes, m.servedBytes, m.serveRefused, m.corrupt, m.added)
 	}
 	return m
 }

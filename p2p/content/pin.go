@@ -164,7 +164,8 @@ type GCResult struct {
 	Kept         int64 // blocks reachable from pins
 }
 
-// GC deletes every block not reachable from a pin. Imports, fetches and pins wait while it runs.
+// GC deletes every block not reachable from a pin or from a root being served on the fast path
+// (a read lease). Imports, fetches and pins wait while it runs; fast-path serving does not.
 // A pinned DAG with missing blocks stops GC with an error (nothing is deleted), since the mark
 // phase could not be complete.
 func (s *Store) GC(ctx context.Context) (*GCResult, error) {
@@ -185,6 +186,16 @@ func (s *Store) GC(ctx context.Context) (*GCResult, error) {
 		})
 		if err != nil {
 			return nil, fmt.Errorf("gc: mark pin %s: %w", p.CID, err)
+		}
+	}
+	// DAGs being served under a read lease keep the blocks they have (they may be partial).
+	for _, root := range s.leasedRoots() {
+		err := s.walk(ctx, root, true, func(c cid.Cid, _ int) error {
+			live[string(c.Hash())] = struct{}{}
+			return nil
+		})
+		if err != nil {
+			return nil, fmt.Errorf("gc: mark leased %s: %w", root, err)
 		}
 	}
 	keys, err := s.bs.AllKeysChan(ctx)
@@ -217,6 +228,13 @@ func (s *Store) GC(ctx context.Context) (*GCResult, error) {
 // calling fn with each block's CID and size. Raw leaves are only sized, not read. A missing
 // block is an ipld.ErrNotFound naming it.
 func (s *Store) walkLocal(ctx context.Context, root cid.Cid, fn func(cid.Cid, int) error) error {
+	return s.walk(ctx, root, false, fn)
+}
+
+// walk is walkLocal; lenient (for leased DAGs, which any peer can name) skips missing blocks
+// and what lies below them, and visits a block it cannot decode without following its links,
+// instead of failing.
+func (s *Store) walk(ctx context.Context, root cid.Cid, lenient bool, fn func(cid.Cid, int) error) error {
 	seen := map[string]struct{}{}
 	stack := []cid.Cid{root}
 	for len(stack) > 0 {
@@ -235,6 +253,9 @@ func (s *Store) walkLocal(ctx context.Context, root cid.Cid, fn func(cid.Cid, in
 		switch c.Type() {
 		case cid.Raw:
 			n, err := s.bs.GetSize(ctx, c)
+			if lenient && ipld.IsNotFound(err) {
+				continue
+			}
 			if err != nil {
 				return err
 			}
@@ -243,10 +264,19 @@ func (s *Store) walkLocal(ctx context.Context, root cid.Cid, fn func(cid.Cid, in
 			}
 		case cid.DagProtobuf:
 			blk, err := s.bs.Get(ctx, c)
+			if lenient && ipld.IsNotFound(err) {
+				continue
+			}
 			if err != nil {
 				return err
 			}
 			pn, err := merkledag.DecodeProtobuf(blk.RawData())
+			if lenient && err != nil {
+				if err := fn(c, len(blk.RawData())); err != nil {
+					return err
+				}
+				continue
+			}
 			if err != nil {
 				return fmt.Errorf("%w: decode %s: %w", ErrUnsupported, c, err)
 			}
@@ -258,6 +288,12 @@ func (s *Store) walkLocal(ctx context.Context, root cid.Cid, fn func(cid.Cid, in
 				stack = append(stack, links[i].Cid)
 			}
 		default:
+			if lenient {
+				if err := fn(c, 0); err != nil {
+					return err
+				}
+				continue
+			}
 			return fmt.Errorf("%w: %s has codec 0x%x: only dag-pb and raw (UnixFS) DAGs are handled", ErrUnsupported, c, c.Type())
 		}
 	}

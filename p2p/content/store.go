@@ -26,6 +26,7 @@ import (
 	ipld "github.com/ipfs/go-ipld-format"
 	"github.com/libp2p/go-libp2p/core/host"
 	"github.com/libp2p/go-libp2p/core/network"
+	"github.com/libp2p/go-libp2p/core/peer"
 	"github.com/libp2p/go-libp2p/core/routing"
 )
 
@@ -46,6 +47,9 @@ type Store struct {
 	cancel  context.CancelFunc
 	handler sync.WaitGroup
 	serving map[network.Stream]struct{} // fast-path streams being served; reset by Close
+	// Serve slots taken, in all and by peer (Config.ServeStreams, ServeStreamsPerPeer).
+	serveTotal int
+	servePeers map[peer.ID]int
 
 	ds    *pebbleds.Datastore
 	bs    *quotaBlockstore
@@ -56,6 +60,14 @@ type Store struct {
 	// gcMu: imports, fetches and pins hold it shared; GC holds it exclusively, so a DAG that is
 	// being written is never swept before its pin is recorded.
 	gcMu sync.RWMutex
+
+	// leases: roots whose DAGs the fast path is reading without gcMu (see leaseRoot); GC keeps
+	// their blocks. A lease is only taken under gcMu shared.
+	leaseMu sync.Mutex
+	leases  map[cid.Cid]int
+
+	// onServed, if set (by tests, before Start), is called when a fast-path serve ends.
+	onServed func(peer.ID, error)
 
 	stats *statsTable
 
@@ -77,14 +89,16 @@ func New(cfg Config, h host.Host, router routing.ContentRouting) (*Store, error)
 		cfg.AllowedDirs[i] = filepath.Clean(d)
 	}
 	return &Store{
-		cfg:     cfg,
-		host:    h,
-		router:  router,
-		log:     cfg.Logger,
-		met:     newMetrics(cfg.Registerer),
-		stats:   newStatsTable(),
-		fetches: map[*int]context.CancelCauseFunc{},
-		serving: map[network.Stream]struct{}{},
+		cfg:        cfg,
+		host:       h,
+		router:     router,
+		log:        cfg.Logger,
+		met:        newMetrics(cfg.Registerer),
+		stats:      newStatsTable(),
+		fetches:    map[*int]context.CancelCauseFunc{},
+		serving:    map[network.Stream]struct{}{},
+		servePeers: map[peer.ID]int{},
+		leases:     map[cid.Cid]int{},
 	}, nil
 }
 
