@@ -26,7 +26,9 @@
 //     whole group is SIGKILLed. Pdeathsig kills the leader if the daemon dies. A program run as
 //     the namespace's init ignores signals it has no handler for: SIGTERM on cancel reaches only
 //     programs that handle it (the checkpoint contract); the rest get SIGKILL after StopGrace.
-//   - Output: RLIMIT_FSIZE caps each output file at Limits.OutDirBytes while the job writes;
+//   - Output: RLIMIT_FSIZE caps each file the job writes at Limits.OutDirBytes+1 while it writes
+//     (one byte over, so a capped output file fails the check below; a program killed by
+//     SIGXFSZ ends with [executor.ReasonOutputQuota]);
 //     when it ends, the output directory is checked against Limits.OutDirBytes and
 //     Limits.OutDirFiles ([executor.ReasonOutputQuota]), and anything in it that is not a regular
 //     file or a directory (a symbolic link, a device, a FIFO) is removed and reported as a
@@ -289,7 +291,7 @@ func (e *Executor) Run(ctx context.Context, job executor.Job) (executor.Result, 
 
 	var enforced []string
 	spec := shimSpec{Path: path, RLimits: map[string]uint64{"nofile": 4096, "core": 0,
-		"nproc": lim.Processes, "fsize": uint64(lim.OutDirBytes)}}
+		"nproc": lim.Processes, "fsize": uint64(lim.OutDirBytes) + 1}}
 	enforced = append(enforced, "rlimit:nofile", "rlimit:core", "rlimit:nproc", "rlimit:fsize", "process-group", "wall-time",
 		"namespace:user", "namespace:pid", "namespace:mount", "namespace:network")
 	view, err := e.prepareMounts(scratch, job, &spec)
@@ -408,6 +410,9 @@ func (e *Executor) Run(ctx context.Context, job executor.Job) (executor.Result, 
 		res.Reason = executor.ReasonCPULimit
 		res.Detail = fmt.Sprintf("killed by %s after %s of CPU time; the limit is %s",
 			ws.Signal(), res.Usage.UserCPU+res.Usage.SysCPU, lim.CPUTime)
+	case ws.Signaled() && ws.Signal() == syscall.SIGXFSZ:
+		res.Reason = executor.ReasonOutputQuota
+		res.Detail = fmt.Sprintf("killed by SIGXFSZ: a file reached %d bytes; limits.out_dir_bytes is %d", lim.OutDirBytes, lim.OutDirBytes)
 	case ws.Signaled():
 		res.Reason = executor.ReasonKilled
 		res.Detail = "killed by signal " + ws.Signal().String()

@@ -396,11 +396,11 @@ func TestOutputChecked(t *testing.T) {
 			t.Fatal(err)
 		}
 		fi, _ := os.Stat(filepath.Join(j.Output.HostPath, "big"))
-		if fi == nil || fi.Size() > 1<<20 {
+		if fi == nil || fi.Size() > 1<<20+1 {
 			t.Fatalf("a file grew past RLIMIT_FSIZE: %v", fi)
 		}
-		if res.Reason == executor.ReasonOK {
-			t.Fatalf("a write cut by the output quota reported ok: %+v", res)
+		if res.Reason != executor.ReasonOutputQuota || !strings.Contains(res.Detail, "limits.out_dir_bytes is 1048576") {
+			t.Fatalf("reason %s detail %q: a write cut by the output quota must end with output_quota", res.Reason, res.Detail)
 		}
 	})
 	t.Run("files", func(t *testing.T) {

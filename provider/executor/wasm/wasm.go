@@ -371,6 +371,14 @@ func (e *Executor) Run(ctx context.Context, job executor.Job) (executor.Result, 
 		Usage: executor.Usage{WallTime: wall, PeakMemoryBytes: mem.peak.Load()},
 	}
 	classify(&res, runErr, mem, quota, lim, ctx)
+	if job.Output.HostPath != "" {
+		// The mounts allow no link; this keeps a planted one out of the result all the same.
+		chk, err := executor.CheckOutput(job.Output.HostPath)
+		if err != nil {
+			return res, fmt.Errorf("wasm: %w", err)
+		}
+		chk.Apply(&res, lim.OutDirBytes, lim.OutDirFiles)
+	}
 	e.cfg.Logger.Info("wasm run", "job_id", job.ID, "reason", res.Reason, "exit_code", res.ExitCode,
 		"wall", wall, "peak_memory", res.Usage.PeakMemoryBytes)
 	return res, nil
