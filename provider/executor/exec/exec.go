@@ -16,10 +16,11 @@
 //     without cgroups. The network namespace holds only a loopback device that is down: no
 //     connection leaves the job, not even to the host's 127.0.0.1. Where the namespaces cannot be
 //     created, Run and [Executor.Allowed] refuse exec jobs with [ErrNoIsolation].
-//   - Mounts: the job's directories are bind-mounted inside its mount namespace under
-//     <scratch>/mnt (in0, in1, ... read-only; out; checkpoint), from descriptors the daemon opens,
-//     so they are reachable although the daemon's data dir is private (0700); GPUMESH_INPUTS,
-//     GPUMESH_OUTPUT and GPUMESH_CHECKPOINT_DIR name those paths. The output and checkpoint dirs
+//   - Mounts: the job gets its scratch dir at [JobRoot] and its directories under JobRoot/mnt (in0, in1, ... read-only; out;
+//     checkpoint), all nosuid and nodev. The daemon clones each as a detached mount (open_tree)
+//     and the shim attaches it (move_mount), so they are reachable although the daemon's data
+//     dir is private (0700); GPUMESH_INPUTS, GPUMESH_OUTPUT and GPUMESH_CHECKPOINT_DIR name
+//     those paths. The output and checkpoint dirs
 //     are handed to the sandbox user. The program itself is executed at its configured path, so
 //     it and its directories must be readable and executable by that user.
 //   - Process group: the command leads its own process group; on timeout, cancel or exit, the
@@ -33,7 +34,8 @@
 //     Limits.OutDirFiles ([executor.ReasonOutputQuota]), and anything in it that is not a regular
 //     file or a directory (a symbolic link, a device, a FIFO) is removed and reported as a
 //     sandbox denial, so the result never holds a link.
-//   - Scratch: a fresh directory per run (HOME, TMPDIR and the working directory), removed after.
+//   - Scratch: a fresh directory per run under [Config.ScratchRoot] (HOME, TMPDIR and the working
+//     directory, seen at JobRoot), removed after.
 //   - rlimits, set by a re-exec shim before the command starts (no race with the command):
 //     RLIMIT_CPU (Limits.CPUTime), RLIMIT_AS (Limits.MemoryBytes, only for jobs without GPUs: CUDA
 //     reserves far more virtual address space than it uses), RLIMIT_NOFILE 4096, RLIMIT_CORE 0.
@@ -61,6 +63,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io/fs"
 	"log/slog"
 	"os"
 	osexec "os/exec"
@@ -80,6 +83,29 @@ import (
 const ConfigKeyCommands = "executor.exec.commands"
 
 const shimEnv = "_GPUMESH_EXEC_SHIM"
+
+// JobRoot is where a job finds its scratch directory (its working directory, HOME and TMPDIR)
+// inside its mount namespace; its input, output and checkpoint dirs are under JobRoot/mnt. On the
+// host it is an empty directory owned by root that only serves as the mount point: each job
+// mounts its own scratch dir over it, in its own namespace.
+const JobRoot = "/tmp/gpumesh-job"
+
+// ensureJobRoot creates JobRoot on the host, or checks that the one there is a root-owned
+// directory (in a world-writable /tmp, anyone could have planted something else).
+func ensureJobRoot() error {
+	if err := os.Mkdir(JobRoot, 0o755); err != nil && !errors.Is(err, fs.ErrExist) {
+		return fmt.Errorf("create mount point %s: %w", JobRoot, err)
+	}
+	fi, err := os.Lstat(JobRoot)
+	if err != nil {
+		return err
+	}
+	st, ok := fi.Sys().(*syscall.Stat_t)
+	if !fi.IsDir() || !ok || int(st.Uid) != os.Geteuid() || fi.Mode().Perm()&0o022 != 0 {
+		return fmt.Errorf("mount point %s is not a directory owned by uid %d and writable only by it (%s); remove it", JobRoot, os.Geteuid(), fi.Mode())
+	}
+	return nil
+}
 
 // Config configures the exec executor. Zero fields take the documented defaults.
 type Config struct {
@@ -283,6 +309,9 @@ func (e *Executor) Run(ctx context.Context, job executor.Job) (executor.Result, 
 	if err := e.Isolation(); err != nil {
 		return executor.Result{}, err
 	}
+	if err := ensureJobRoot(); err != nil {
+		return executor.Result{}, fmt.Errorf("exec: %w", err)
+	}
 	scratch, err := os.MkdirTemp(e.cfg.ScratchRoot, "gpumesh-exec-")
 	if err != nil {
 		return executor.Result{}, fmt.Errorf("exec: scratch dir: %w", err)
@@ -311,7 +340,7 @@ func (e *Executor) Run(ctx context.Context, job executor.Job) (executor.Result, 
 
 	env := executor.FilterEnv(job.Env, e.cfg.EnvAllow)
 	env = append(env,
-		"HOME="+scratch, "TMPDIR="+scratch, "PATH=/usr/local/bin:/usr/bin:/bin",
+		"HOME="+JobRoot, "TMPDIR="+JobRoot, "PATH=/usr/local/bin:/usr/bin:/bin",
 		"GPUMESH_INPUTS="+strings.Join(view.inputs, ":"), "GPUMESH_OUTPUT="+view.output,
 		shimEnv+"="+string(specJSON))
 	if view.checkpoint != "" {
@@ -335,14 +364,14 @@ func (e *Executor) Run(ctx context.Context, job executor.Job) (executor.Result, 
 	stdout := &executor.CappedBuffer{Max: lim.OutputBytes}
 	stderr := &executor.CappedBuffer{Max: lim.OutputBytes}
 	start := time.Now()
-	cmd, err := e.start(path, job.Args, env, scratch, view.files, stdout, stderr, cg)
+	cmd, err := e.start(path, job.Args, env, view.files, stdout, stderr, cg)
 	if err != nil && cg != nil {
 		// CLONE_INTO_CGROUP can fail (e.g. the no-internal-processes rule); run without the cgroup.
 		e.cfg.Logger.Warn("start in cgroup failed, running with rlimits only", "job_id", job.ID, "err", err)
 		cg.remove()
 		cg = nil
 		enforced = enforced[:len(enforced)-3]
-		cmd, err = e.start(path, job.Args, env, scratch, view.files, stdout, stderr, nil)
+		cmd, err = e.start(path, job.Args, env, view.files, stdout, stderr, nil)
 	}
 	if err != nil {
 		return executor.Result{}, fmt.Errorf("exec: start %s: %w", job.Module, err)
@@ -440,12 +469,12 @@ func (e *Executor) Run(ctx context.Context, job executor.Job) (executor.Result, 
 
 // start runs the shim from this binary (descriptor 3 of files, see prepareMounts) in new user,
 // PID, mount and network namespaces; the shim becomes the command.
-func (e *Executor) start(path string, args, env []string, dir string, files []*os.File, stdout, stderr *executor.CappedBuffer, cg *cgroup) (*osexec.Cmd, error) {
+func (e *Executor) start(path string, args, env []string, files []*os.File, stdout, stderr *executor.CappedBuffer, cg *cgroup) (*osexec.Cmd, error) {
 	cmd := &osexec.Cmd{
 		Path:        "/proc/self/fd/3",
 		Args:        append([]string{path}, args...),
 		Env:         env,
-		Dir:         dir,
+		Dir:         "/", // the shim moves to JobRoot once it is mounted
 		Stdout:      stdout,
 		Stderr:      stderr,
 		ExtraFiles:  files,
@@ -549,10 +578,16 @@ func (e *Executor) prepareMounts(scratch string, job executor.Job, spec *shimSpe
 	}
 	v.files = append(v.files, self)
 	uid, gid := e.cfg.SandboxUID, e.cfg.SandboxGID
-	mnt := filepath.Join(scratch, "mnt")
-	if err := os.Mkdir(mnt, 0o755); err != nil {
+	if err := os.Mkdir(filepath.Join(scratch, "mnt"), 0o755); err != nil {
 		return v, err
 	}
+	// The scratch dir itself: the job's working directory at JobRoot.
+	sf, err := detachedMount(scratch, false)
+	if err != nil {
+		return v, err
+	}
+	v.files = append(v.files, sf)
+	spec.Mounts = append(spec.Mounts, shimMount{FD: 2 + len(v.files), Target: JobRoot})
 	bind := func(host, name string, ro, own bool) (string, error) {
 		if own {
 			if err := os.Lchown(host, uid, gid); err != nil {
@@ -566,12 +601,12 @@ func (e *Executor) prepareMounts(scratch string, job executor.Job, spec *shimSpe
 		if err != nil {
 			return "", err
 		}
-		target := filepath.Join(mnt, name)
-		if err := os.Mkdir(target, 0o755); err != nil {
+		if err := os.Mkdir(filepath.Join(scratch, "mnt", name), 0o755); err != nil {
 			f.Close()
 			return "", err
 		}
 		v.files = append(v.files, f)
+		target := JobRoot + "/mnt/" + name
 		spec.Mounts = append(spec.Mounts, shimMount{FD: 2 + len(v.files), Target: target})
 		return target, nil
 	}
@@ -655,6 +690,9 @@ func init() {
 		if err := unix.MoveMount(m.FD, "", unix.AT_FDCWD, m.Target, unix.MOVE_MOUNT_F_EMPTY_PATH); err != nil {
 			shimFail("attach %s: %v", m.Target, err)
 		}
+	}
+	if err := os.Chdir(JobRoot); err != nil {
+		shimFail("chdir %s: %v", JobRoot, err)
 	}
 	// The command gets no descriptor to a host directory (nor to this binary).
 	for fd := 3; fd < 3+1+len(spec.Mounts); fd++ {

@@ -141,7 +141,7 @@ func TestRun(t *testing.T) {
 		stderr  string
 	}{
 		{name: "ok", job: func(t *testing.T) executor.Job { return job(t, "sh", "-c", "echo hi; pwd") },
-			reason: executor.ReasonOK, stdout: "hi\n" + os.TempDir() + "/gpumesh-exec-"},
+			reason: executor.ReasonOK, stdout: "hi\n" + JobRoot + "\n"},
 		{name: "exit status", job: func(t *testing.T) executor.Job { return job(t, "sh", "-c", "exit 7") },
 			reason: executor.ReasonExitStatus, detail: "exit status 7"},
 		{name: "env filtered", job: func(t *testing.T) executor.Job {
