@@ -35,6 +35,7 @@ var (
 	ErrTrap          = errors.New("executor: module trapped")
 	ErrCanceled      = errors.New("executor: canceled")
 	ErrKilled        = errors.New("executor: killed by signal")
+	ErrOutputQuota   = errors.New("executor: output directory quota exceeded")
 )
 
 // Executor runs one job to completion. Implementations are safe for concurrent use; every Run
@@ -91,7 +92,19 @@ type Limits struct {
 	CPUTime     time.Duration `json:"cpu_time,omitempty"`     // exec only (RLIMIT_CPU / cgroup cpu.max)
 	Processes   uint64        `json:"processes,omitempty"`    // exec only (cgroup pids.max)
 	OutputBytes int64         `json:"output_bytes,omitempty"` // cap on captured stdout and on stderr, each
+	// OutDirBytes caps the bytes stored under the output directory (the sum of the files'
+	// logical sizes, so a sparse file counts at its full length). wasm refuses the write that
+	// would cross it; exec caps each file with RLIMIT_FSIZE and checks the total when the run ends.
+	OutDirBytes int64 `json:"out_dir_bytes,omitempty"`
+	// OutDirFiles caps how many files and directories the output directory may hold.
+	OutDirFiles int64 `json:"out_dir_files,omitempty"`
 }
+
+// Output quota defaults, used by the executors when neither the job nor their config sets one.
+const (
+	DefaultOutDirBytes = 1 << 30 // 1 GiB
+	DefaultOutDirFiles = 10000
+)
 
 // Reason classifies how a run ended.
 type Reason string
@@ -107,6 +120,9 @@ const (
 	ReasonSandboxDenied Reason = "sandbox_denied"
 	ReasonKilled        Reason = "killed"
 	ReasonCanceled      Reason = "canceled"
+	// ReasonOutputQuota: the job wrote more bytes or files to its output directory than
+	// Limits.OutDirBytes / Limits.OutDirFiles allow; its output is incomplete.
+	ReasonOutputQuota Reason = "output_quota"
 )
 
 // Result is how a run ended and what it printed.
@@ -162,6 +178,8 @@ func (r Result) Err() error {
 		s = ErrKilled
 	case ReasonCanceled:
 		s = ErrCanceled
+	case ReasonOutputQuota:
+		s = ErrOutputQuota
 	default:
 		s = fmt.Errorf("executor: reason %q", r.Reason)
 	}

@@ -39,6 +39,7 @@ func TestResultErr(t *testing.T) {
 		{Result{Reason: ReasonTrap}, ErrTrap},
 		{Result{Reason: ReasonKilled}, ErrKilled},
 		{Result{Reason: ReasonCanceled}, ErrCanceled},
+		{Result{Reason: ReasonOutputQuota, Detail: "x"}, ErrOutputQuota},
 	} {
 		if err := tc.r.Err(); !errors.Is(err, tc.want) {
 			t.Errorf("%s: %v", tc.r.Reason, err)

@@ -32,8 +32,17 @@ while :; do sleep 0.05; done
 // exactly once, and the preemption shows in the metrics.
 func TestPreemptBurstOverBatch(t *testing.T) {
 	e := newEnv(t)
-	fifo := filepath.Join(t.TempDir(), "ready")
+	// The job runs as the exec sandbox's unprivileged user: the FIFO must be reachable by it.
+	dir, err := os.MkdirTemp("", "gpumesh-preempt-") // t.TempDir's parent is private (0700)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { os.RemoveAll(dir) })
+	fifo := filepath.Join(dir, "ready")
 	if err := syscall.Mkfifo(fifo, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if err := errors.Join(os.Chmod(dir, 0o755), os.Chmod(fifo, 0o666)); err != nil {
 		t.Fatal(err)
 	}
 	native, err := nativeexec.New(nativeexec.Config{Commands: map[string]string{"sh": "sh"}, EnvAllow: []string{"READY_FIFO"}})

@@ -25,6 +25,10 @@ type Config struct {
 	DefaultWallTime    time.Duration
 	DefaultOutputBytes int64
 	DefaultProcesses   uint64
+	SandboxUID         int
+	SandboxGID         int
+	DefaultOutDirBytes int64
+	DefaultOutDirFiles int64
 	Logger             *slog.Logger
 }
 

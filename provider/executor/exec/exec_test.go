@@ -6,10 +6,12 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"net"
 	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -22,7 +24,11 @@ import (
 func TestMain(m *testing.M) {
 	switch mode := os.Getenv("GPUMESH_EXEC_HELPER"); {
 	case mode == "":
-		os.Exit(m.Run())
+		code := m.Run()
+		if selfPath != "" {
+			os.RemoveAll(filepath.Dir(selfPath))
+		}
+		os.Exit(code)
 	case strings.HasPrefix(mode, "alloc:"):
 		mib, _ := strconv.Atoi(strings.TrimPrefix(mode, "alloc:"))
 		var keep [][]byte
@@ -34,6 +40,23 @@ func TestMain(m *testing.M) {
 			keep = append(keep, b)
 		}
 		fmt.Println("allocated", len(keep), "MiB")
+		os.Exit(0)
+	case strings.HasPrefix(mode, "dial:"):
+		c, err := net.DialTimeout("tcp", strings.TrimPrefix(mode, "dial:"), 2*time.Second)
+		if err != nil {
+			fmt.Println("dial failed:", err)
+			os.Exit(3)
+		}
+		c.Write([]byte("escaped"))
+		c.Close()
+		fmt.Println("dial ok")
+		os.Exit(0)
+	case strings.HasPrefix(mode, "read:"):
+		if _, err := os.ReadFile(strings.TrimPrefix(mode, "read:")); err != nil {
+			fmt.Println("read failed:", err)
+			os.Exit(3)
+		}
+		fmt.Println("read ok")
 		os.Exit(0)
 	case mode == "rlimits":
 		for _, r := range []struct {
@@ -56,16 +79,45 @@ func TestMain(m *testing.M) {
 // raceEnabled is set under -race: ThreadSanitizer cannot start under a 1 GiB RLIMIT_AS.
 var raceEnabled bool
 
-func newExec(t *testing.T) *Executor {
+// selfCopy is the test binary copied where the sandbox user (nobody) can execute it: go test
+// builds it under a private (0700) directory.
+var (
+	selfOnce sync.Once
+	selfPath string
+	selfErr  error
+)
+
+func selfCopy(t *testing.T) string {
 	t.Helper()
-	self, err := os.Executable()
-	if err != nil {
-		t.Fatal(err)
-	}
-	e, err := New(Config{
-		Commands: map[string]string{"sh": "sh", "self": self},
-		EnvAllow: []string{"GPUMESH_EXEC_HELPER", "GOOD"},
+	selfOnce.Do(func() {
+		dir, err := os.MkdirTemp("", "gpumesh-exec-test-bin-")
+		if err != nil {
+			selfErr = err
+			return
+		}
+		selfPath = filepath.Join(dir, "helper")
+		b, err := os.ReadFile("/proc/self/exe")
+		if err == nil {
+			err = os.WriteFile(selfPath, b, 0o755)
+		}
+		if err == nil {
+			err = os.Chmod(dir, 0o755)
+		}
+		selfErr = err
 	})
+	if selfErr != nil {
+		t.Fatal(selfErr)
+	}
+	return selfPath
+}
+
+func newExec(t *testing.T) *Executor { return newExecCfg(t, Config{}) }
+
+func newExecCfg(t *testing.T, cfg Config) *Executor {
+	t.Helper()
+	cfg.Commands = map[string]string{"sh": "sh", "self": selfCopy(t)}
+	cfg.EnvAllow = []string{"GPUMESH_EXEC_HELPER", "GOOD"}
+	e, err := New(cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -89,7 +141,7 @@ func TestRun(t *testing.T) {
 		stderr  string
 	}{
 		{name: "ok", job: func(t *testing.T) executor.Job { return job(t, "sh", "-c", "echo hi; pwd") },
-			reason: executor.ReasonOK, stdout: "hi\n" + os.TempDir() + "/gpumesh-exec-"},
+			reason: executor.ReasonOK, stdout: "hi\n" + JobRoot + "\n"},
 		{name: "exit status", job: func(t *testing.T) executor.Job { return job(t, "sh", "-c", "exit 7") },
 			reason: executor.ReasonExitStatus, detail: "exit status 7"},
 		{name: "env filtered", job: func(t *testing.T) executor.Job {
@@ -159,34 +211,209 @@ func TestRun(t *testing.T) {
 	}
 }
 
+// procsWith returns the host pids whose command line contains token.
+func procsWith(t *testing.T, token string) []int {
+	t.Helper()
+	ents, err := os.ReadDir("/proc")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var pids []int
+	for _, e := range ents {
+		pid, err := strconv.Atoi(e.Name())
+		if err != nil || pid == os.Getpid() {
+			continue
+		}
+		cl, err := os.ReadFile(filepath.Join("/proc", e.Name(), "cmdline"))
+		if err == nil && strings.Contains(string(cl), token) {
+			if st, err := os.ReadFile(filepath.Join("/proc", e.Name(), "stat")); err == nil && strings.Contains(string(st), ") Z ") {
+				continue // a zombie waiting for its reaper
+			}
+			pids = append(pids, pid)
+		}
+	}
+	return pids
+}
+
+// waitGone waits until no host process carries token, failing after a deadline.
+func waitGone(t *testing.T, token string) {
+	t.Helper()
+	deadline := time.Now().Add(5 * time.Second)
+	for {
+		pids := procsWith(t, token)
+		if len(pids) == 0 {
+			return
+		}
+		if time.Now().After(deadline) {
+			for _, p := range pids {
+				syscall.Kill(p, syscall.SIGKILL) // do not leave it behind
+			}
+			t.Fatalf("processes %v of the job are still alive after it ended", pids)
+		}
+		time.Sleep(10 * time.Millisecond) // polling /proc: no event exists for another tree's process
+	}
+}
+
+// uniqueSleep returns a sleep duration argument no other process on the host carries.
+func uniqueSleep(t *testing.T) string {
+	return fmt.Sprintf("3600.%d%d", os.Getpid(), time.Now().UnixNano()%1_000_000)
+}
+
 // TestKillsWholeGroup checks that a timeout kills children the command started, not only the
 // command itself.
 func TestKillsWholeGroup(t *testing.T) {
 	e := newExec(t)
-	j := job(t, "sh", "-c", `sleep 60 & echo $! > "$GPUMESH_OUTPUT/pid"; sleep 60`)
+	tok := uniqueSleep(t)
+	j := job(t, "sh", "-c", "sleep "+tok+" & sleep "+tok)
 	j.Limits.WallTime = 300 * time.Millisecond
 	res, err := e.Run(context.Background(), j)
 	if err != nil || res.Reason != executor.ReasonTimeLimit {
 		t.Fatalf("err=%v res=%+v", err, res)
 	}
-	b, err := os.ReadFile(filepath.Join(j.Output.HostPath, "pid"))
+	waitGone(t, tok)
+}
+
+// TestSetsidChildDies: a child that leaves the job's process group and session (setsid) and
+// outlives the command is killed when the job ends, without cgroups (the job's PID namespace
+// dies with its init).
+func TestSetsidChildDies(t *testing.T) {
+	e := newExecCfg(t, Config{CgroupParent: "off"})
+	tok := uniqueSleep(t)
+	// The child reports once it has its own session; the command waits for that, then exits.
+	script := `setsid sh -c 'ps -o sid= -p $$ > "$GPUMESH_OUTPUT/sid.tmp"; mv "$GPUMESH_OUTPUT/sid.tmp" "$GPUMESH_OUTPUT/sid"; exec sleep ` + tok + `' </dev/null >/dev/null 2>&1 &
+while [ ! -e "$GPUMESH_OUTPUT/sid" ]; do sleep 0.01; done; echo started`
+	j := job(t, "sh", "-c", script)
+	j.Limits.WallTime = 20 * time.Second
+	res, err := e.Run(context.Background(), j)
+	if err != nil || res.Reason != executor.ReasonOK {
+		t.Fatalf("err=%v reason=%s detail=%s stderr=%s", err, res.Reason, res.Detail, res.Stderr)
+	}
+	waitGone(t, tok)
+}
+
+// TestNoNetwork: a job cannot connect to a listener on the host's loopback.
+func TestNoNetwork(t *testing.T) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
 	}
-	pid, _ := strconv.Atoi(strings.TrimSpace(string(b)))
-	deadline := time.Now().Add(5 * time.Second)
-	for {
-		// The grandchild is reparented to init (or a subreaper) and reaped there; until then it
-		// is a zombie, which /proc/<pid>/stat shows as state Z.
-		st, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
-		if err != nil || strings.Contains(string(st), ") Z ") {
-			break
+	defer ln.Close()
+	accepted := make(chan string, 1)
+	go func() {
+		c, err := ln.Accept()
+		if err != nil {
+			return
 		}
-		if time.Now().After(deadline) {
-			t.Fatalf("child %d still alive after the job was killed: %s", pid, st)
-		}
-		time.Sleep(10 * time.Millisecond) // polling /proc: no event exists for another parent's child
+		b := make([]byte, 16)
+		n, _ := c.Read(b)
+		c.Close()
+		accepted <- string(b[:n])
+	}()
+	e := newExec(t)
+	j := job(t, "self")
+	j.Env = map[string]string{"GPUMESH_EXEC_HELPER": "dial:" + ln.Addr().String()}
+	res, err := e.Run(context.Background(), j)
+	if err != nil {
+		t.Fatal(err)
 	}
+	select {
+	case got := <-accepted:
+		t.Fatalf("the job connected to the host's 127.0.0.1 and sent %q (stdout %q)", got, res.Stdout)
+	default:
+	}
+	if res.Reason != executor.ReasonExitStatus || !strings.Contains(string(res.Stdout), "dial failed") {
+		t.Fatalf("reason %s stdout %q stderr %q: want the dial to fail inside the job", res.Reason, res.Stdout, res.Stderr)
+	}
+}
+
+// TestRunsAsSandboxUser: the job cannot read a root-only file it can name.
+func TestRunsAsSandboxUser(t *testing.T) {
+	dir, err := os.MkdirTemp("", "gpumesh-exec-secret-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer os.RemoveAll(dir)
+	os.Chmod(dir, 0o755)
+	secret := filepath.Join(dir, "keystore.json")
+	if err := os.WriteFile(secret, []byte("SECRET"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	e := newExec(t)
+	j := job(t, "self")
+	j.Env = map[string]string{"GPUMESH_EXEC_HELPER": "read:" + secret}
+	res, err := e.Run(context.Background(), j)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(res.Stdout), "read failed") || !strings.Contains(string(res.Stdout), "permission denied") {
+		t.Fatalf("the job read a root-only file: stdout %q stderr %q", res.Stdout, res.Stderr)
+	}
+}
+
+// TestForkBombBounded: without cgroups, RLIMIT_NPROC in the job's user namespace bounds how
+// many processes it can have.
+func TestForkBombBounded(t *testing.T) {
+	e := newExecCfg(t, Config{CgroupParent: "off"})
+	tok := uniqueSleep(t)
+	j := job(t, "sh", "-c", `n=0; while [ $n -lt 200 ]; do sleep `+tok+` & n=$((n+1)); done; sleep 0.2; echo running=$(ls /proc | grep -c '^[0-9]')`)
+	j.Limits.Processes = 20
+	j.Limits.WallTime = 20 * time.Second
+	res, err := e.Run(context.Background(), j)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(res.Stderr), "fork") {
+		t.Fatalf("200 forks under limits.processes = 20 all succeeded: reason %s stdout %q stderr %q", res.Reason, res.Stdout, res.Stderr)
+	}
+	waitGone(t, tok)
+}
+
+// TestOutputChecked: links a job leaves in its output are removed and reported, and the output
+// quota is checked when the job ends.
+func TestOutputChecked(t *testing.T) {
+	e := newExec(t)
+	t.Run("link removed", func(t *testing.T) {
+		j := job(t, "sh", "-c", `ln -s /etc/passwd "$GPUMESH_OUTPUT/l" && echo x > "$GPUMESH_OUTPUT/f"`)
+		res, err := e.Run(context.Background(), j)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := os.Lstat(filepath.Join(j.Output.HostPath, "l")); err == nil {
+			t.Fatal("the link is still in the output")
+		}
+		if res.Reason != executor.ReasonSandboxDenied || !strings.Contains(strings.Join(res.Denied, ";"), "l (symbolic link) removed") {
+			t.Fatalf("reason %s detail %q denied %q", res.Reason, res.Detail, res.Denied)
+		}
+		if b, _ := os.ReadFile(filepath.Join(j.Output.HostPath, "f")); string(b) != "x\n" {
+			t.Fatalf("regular output lost: %q", b)
+		}
+	})
+	t.Run("bytes", func(t *testing.T) {
+		j := job(t, "sh", "-c", `head -c 3000000 /dev/zero > "$GPUMESH_OUTPUT/big"`)
+		j.Limits.OutDirBytes = 1 << 20
+		res, err := e.Run(context.Background(), j)
+		if err != nil {
+			t.Fatal(err)
+		}
+		fi, _ := os.Stat(filepath.Join(j.Output.HostPath, "big"))
+		if fi == nil || fi.Size() > 1<<20+1 {
+			t.Fatalf("a file grew past RLIMIT_FSIZE: %v", fi)
+		}
+		if res.Reason != executor.ReasonOutputQuota || !strings.Contains(res.Detail, "limits.out_dir_bytes is 1048576") {
+			t.Fatalf("reason %s detail %q: a write cut by the output quota must end with output_quota", res.Reason, res.Detail)
+		}
+	})
+	t.Run("files", func(t *testing.T) {
+		j := job(t, "sh", "-c", `for i in 1 2 3 4 5 6; do : > "$GPUMESH_OUTPUT/$i"; done`)
+		j.Limits.OutDirFiles = 5
+		res, err := e.Run(context.Background(), j)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.Reason != executor.ReasonOutputQuota || !strings.Contains(res.Detail, "limits.out_dir_files is 5") {
+			t.Fatalf("reason %s detail %q", res.Reason, res.Detail)
+		}
+	})
 }
 
 func TestCancel(t *testing.T) {

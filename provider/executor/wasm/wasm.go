@@ -9,6 +9,15 @@
 //     anything else fails inside the guest with EBADF/ENOENT/ENOTCAPABLE; the executor records
 //     each denied path_open in [executor.Result.Denied], and a run that fails after a denial ends
 //     with [executor.ReasonSandboxDenied].
+//   - Paths: each mount is an [os.Root] (see rootFS), so every path resolves beneath the mount's
+//     host directory; a symbolic link or ".." that would leave it fails (EPERM, recorded as a
+//     denial) instead of being followed. The guest cannot create symbolic or hard links
+//     (EPERM, recorded), so the output holds only regular files and directories, and no file
+//     mode beyond the permission bits (no setuid) can be set.
+//   - Output quota: the output mount refuses (EIO inside the guest) the write, create or mkdir
+//     that would store more than Limits.OutDirBytes (logical size: a sparse file counts in
+//     full) or hold more than Limits.OutDirFiles entries; the run then ends with
+//     [executor.ReasonOutputQuota], whatever its exit status, since its output is incomplete.
 //   - Network: none. No sockets are preopened and WASI preview1 cannot create one.
 //   - Memory: a custom linear-memory allocator refuses growth past Limits.MemoryBytes (rounded
 //     down to 64 KiB pages); memory.grow then returns -1 inside the guest, and a run that fails
@@ -50,6 +59,7 @@ import (
 	"github.com/tetratelabs/wazero"
 	"github.com/tetratelabs/wazero/api"
 	"github.com/tetratelabs/wazero/experimental"
+	"github.com/tetratelabs/wazero/experimental/sysfs"
 	"github.com/tetratelabs/wazero/imports/wasi_snapshot_preview1"
 	wsys "github.com/tetratelabs/wazero/sys"
 	"golang.org/x/sync/singleflight"
@@ -75,6 +85,13 @@ type Config struct {
 	// DefaultOutputBytes caps captured stdout and stderr (each) when the job sets no cap.
 	// Default 1 MiB.
 	DefaultOutputBytes int64
+	// DefaultOutDirBytes and DefaultOutDirFiles bound the output directory when a job sets no
+	// quota. Defaults executor.DefaultOutDirBytes (1 GiB) and executor.DefaultOutDirFiles (10,000).
+	DefaultOutDirBytes int64
+	DefaultOutDirFiles int64
+	// MaxOutDirBytes and MaxOutDirFiles cap what a job may ask for. Defaults: the default quota.
+	MaxOutDirBytes int64
+	MaxOutDirFiles int64
 	// EnvAllow lists the environment variable names a job may set. Default none.
 	EnvAllow []string
 	// Epoch is the guest's wall clock at start. Default 2000-01-01T00:00:00Z.
@@ -101,6 +118,14 @@ func (c *Config) ensureDefaults() {
 	if c.DefaultOutputBytes == 0 {
 		c.DefaultOutputBytes = 1 << 20
 	}
+	if c.DefaultOutDirBytes <= 0 {
+		c.DefaultOutDirBytes = executor.DefaultOutDirBytes
+	}
+	if c.DefaultOutDirFiles <= 0 {
+		c.DefaultOutDirFiles = executor.DefaultOutDirFiles
+	}
+	c.MaxOutDirBytes = max(c.MaxOutDirBytes, c.DefaultOutDirBytes)
+	c.MaxOutDirFiles = max(c.MaxOutDirFiles, c.DefaultOutDirFiles)
 	if c.Epoch.IsZero() {
 		c.Epoch = time.Date(2000, 1, 1, 0, 0, 0, 0, time.UTC)
 	}
@@ -281,10 +306,13 @@ func (e *Executor) Run(ctx context.Context, job executor.Job) (executor.Result, 
 	if err != nil {
 		return executor.Result{}, err
 	}
-	fsc, err := fsConfig(job)
+	denials := &denialLog{}
+	quota := newOutQuota(lim.OutDirBytes, lim.OutDirFiles)
+	fsc, closeFS, err := fsConfig(job, quota, denials)
 	if err != nil {
 		return executor.Result{}, err
 	}
+	defer closeFS()
 	bin, err := os.ReadFile(job.Module)
 	if err != nil {
 		return executor.Result{}, fmt.Errorf("wasm: read module: %w: %w", err, executor.ErrBadJob)
@@ -297,7 +325,6 @@ func (e *Executor) Run(ctx context.Context, job executor.Job) (executor.Result, 
 	compiled := entry.mod
 
 	mem := &memLimiter{limit: lim.MemoryBytes / pageSize * pageSize}
-	denials := &denialLog{}
 	for _, m := range compiled.ExportedMemories() {
 		if min := uint64(m.Min()) * pageSize; min > mem.limit {
 			return executor.Result{ExitCode: -1, Reason: executor.ReasonMemoryLimit,
@@ -339,18 +366,33 @@ func (e *Executor) Run(ctx context.Context, job executor.Job) (executor.Result, 
 		StdoutTruncated: stdout.Truncated(),
 		StderrTruncated: stderr.Truncated(),
 		Denied:          denials.list(),
-		Enforced:        []string{"wasm:memory-pages", "wasm:wall-time", "wasm:no-network", "wasm:read-only-inputs"},
-		Usage:           executor.Usage{WallTime: wall, PeakMemoryBytes: mem.peak.Load()},
+		Enforced: []string{"wasm:memory-pages", "wasm:wall-time", "wasm:no-network", "wasm:read-only-inputs",
+			"wasm:paths-beneath-mount", "wasm:no-links", "wasm:out-dir-quota"},
+		Usage: executor.Usage{WallTime: wall, PeakMemoryBytes: mem.peak.Load()},
 	}
-	classify(&res, runErr, mem, lim, ctx)
+	classify(&res, runErr, mem, quota, lim, ctx)
+	if job.Output.HostPath != "" {
+		// The mounts allow no link; this keeps a planted one out of the result all the same.
+		chk, err := executor.CheckOutput(job.Output.HostPath)
+		if err != nil {
+			return res, fmt.Errorf("wasm: %w", err)
+		}
+		chk.Apply(&res, lim.OutDirBytes, lim.OutDirFiles)
+	}
 	e.cfg.Logger.Info("wasm run", "job_id", job.ID, "reason", res.Reason, "exit_code", res.ExitCode,
 		"wall", wall, "peak_memory", res.Usage.PeakMemoryBytes)
 	return res, nil
 }
 
-func classify(res *executor.Result, runErr error, mem *memLimiter, lim executor.Limits, parent context.Context) {
+func classify(res *executor.Result, runErr error, mem *memLimiter, quota *outQuota, lim executor.Limits, parent context.Context) {
 	var exit *wsys.ExitError
+	over := quota.Exceeded()
 	switch {
+	case over != "" && (runErr == nil || errors.As(runErr, &exit) && exit.ExitCode() == 0):
+		// Exited cleanly after a refused write: the output is incomplete all the same.
+		res.Reason = executor.ReasonOutputQuota
+		res.Detail = over
+		return
 	case runErr == nil:
 		res.Reason = executor.ReasonOK
 		return
@@ -369,6 +411,9 @@ func classify(res *executor.Result, runErr error, mem *memLimiter, lim executor.
 	case exit != nil && (exit.ExitCode() == wsys.ExitCodeContextCanceled || exit.ExitCode() == wsys.ExitCodeDeadlineExceeded):
 		res.Reason = executor.ReasonCanceled
 		res.Detail = fmt.Sprintf("run canceled by the provider: %v", context.Cause(parent))
+	case over != "":
+		res.Reason = executor.ReasonOutputQuota
+		res.Detail = over
 	case mem.refused.Load() > 0:
 		res.Reason = executor.ReasonMemoryLimit
 		res.Detail = fmt.Sprintf("module asked for %d bytes of linear memory; the limit is %d bytes",
@@ -395,6 +440,12 @@ func (e *Executor) limits(l executor.Limits) (executor.Limits, error) {
 	if l.OutputBytes == 0 {
 		l.OutputBytes = e.cfg.DefaultOutputBytes
 	}
+	if l.OutDirBytes == 0 {
+		l.OutDirBytes = e.cfg.DefaultOutDirBytes
+	}
+	if l.OutDirFiles == 0 {
+		l.OutDirFiles = e.cfg.DefaultOutDirFiles
+	}
 	switch {
 	case l.MemoryBytes < pageSize:
 		return l, fmt.Errorf("wasm: limits.memory_bytes %d is below one 64 KiB page: %w", l.MemoryBytes, executor.ErrBadJob)
@@ -405,12 +456,27 @@ func (e *Executor) limits(l executor.Limits) (executor.Limits, error) {
 		return l, fmt.Errorf("wasm: limits.wall_time %s outside (0, %s]: %w", l.WallTime, e.cfg.MaxWallTime, executor.ErrBadJob)
 	case l.OutputBytes < 0:
 		return l, fmt.Errorf("wasm: limits.output_bytes %d is negative: %w", l.OutputBytes, executor.ErrBadJob)
+	case l.OutDirBytes < 0 || l.OutDirBytes > e.cfg.MaxOutDirBytes:
+		return l, fmt.Errorf("wasm: limits.out_dir_bytes %d outside [1, %d] (this provider's maximum): %w",
+			l.OutDirBytes, e.cfg.MaxOutDirBytes, executor.ErrBadJob)
+	case l.OutDirFiles < 0 || l.OutDirFiles > e.cfg.MaxOutDirFiles:
+		return l, fmt.Errorf("wasm: limits.out_dir_files %d outside [1, %d] (this provider's maximum): %w",
+			l.OutDirFiles, e.cfg.MaxOutDirFiles, executor.ErrBadJob)
 	}
 	return l, nil
 }
 
-func fsConfig(job executor.Job) (wazero.FSConfig, error) {
+// fsConfig mounts the job's directories, each as a rootFS (paths resolve beneath the mount, no
+// links). The output mount counts against quota, which starts with what the directory already
+// holds. The returned func closes the roots; call it after the run.
+func fsConfig(job executor.Job, quota *outQuota, denials *denialLog) (wazero.FSConfig, func(), error) {
 	fsc := wazero.NewFSConfig()
+	var roots []*rootFS
+	closeAll := func() {
+		for _, r := range roots {
+			_ = r.close()
+		}
+	}
 	seen := map[string]bool{}
 	add := func(m executor.Mount, def string, ro bool) error {
 		if m.HostPath == "" {
@@ -431,11 +497,21 @@ func fsConfig(job executor.Job) (wazero.FSConfig, error) {
 		if err != nil || !fi.IsDir() {
 			return fmt.Errorf("wasm: mount %q: host path %q is not a directory: %w", g, m.HostPath, executor.ErrBadJob)
 		}
-		if ro {
-			fsc = fsc.WithReadOnlyDirMount(m.HostPath, g)
-		} else {
-			fsc = fsc.WithDirMount(m.HostPath, g)
+		var q *outQuota
+		if !ro {
+			q = quota
 		}
+		r, err := newRootFS(m.HostPath, g, ro, q, denials)
+		if err != nil {
+			return fmt.Errorf("wasm: mount %q: open %q: %w", g, m.HostPath, err)
+		}
+		roots = append(roots, r)
+		if q != nil {
+			if err := q.scan(r.root); err != nil {
+				return fmt.Errorf("wasm: mount %q: scan %q: %w", g, m.HostPath, err)
+			}
+		}
+		fsc = fsc.(sysfs.FSConfig).WithSysFSMount(r, g)
 		return nil
 	}
 	for i, in := range job.Inputs {
@@ -444,15 +520,17 @@ func fsConfig(job executor.Job) (wazero.FSConfig, error) {
 			def = fmt.Sprintf("/in/%d", i)
 		}
 		if err := add(in, def, true); err != nil {
-			return nil, err
+			closeAll()
+			return nil, nil, err
 		}
 	}
 	if job.Output.HostPath != "" {
 		if err := add(job.Output, "/out", false); err != nil {
-			return nil, err
+			closeAll()
+			return nil, nil, err
 		}
 	}
-	return fsc, nil
+	return fsc, closeAll, nil
 }
 
 func fakeWalltime(epoch time.Time) wsys.Walltime {
@@ -551,6 +629,15 @@ func (listenerFactory) NewFunctionListener(def api.FunctionDefinition) experimen
 		return nil
 	}
 	return pathOpenListener{}
+}
+
+// add records a denial seen by a mount (rootFS) rather than by the path_open listener.
+func (d *denialLog) add(entry string) {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if len(d.entries) < maxDenials {
+		d.entries = append(d.entries, entry)
+	}
 }
 
 func (d *denialLog) list() []string {
