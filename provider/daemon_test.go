@@ -361,9 +361,19 @@ func (h *harness) spec(t *testing.T, ctx context.Context, yaml string) (string, 
 	return c.String(), spec
 }
 
+// jobMargin is how far after the chain's time the tests' job deadlines lie. The devnet's clock
+// follows the wall clock and gains a second per transaction, so it can never get this far within
+// a test's own time limit, however loaded the machine: a deadline that must not pass cannot.
+// Tests that need a deadline to pass move the chain's clock (chain.AdjustTime / AdvanceTo).
+const jobMargin = 24 * time.Hour
+
+// chainDeadline is d after the chain's latest block time (the escrow checks deadlines in it).
+func (h *harness) chainDeadline(d time.Duration) time.Time { return h.net.Chain.Time().Add(d) }
+
 // propose sends a proposal for the spec and returns the acceptance or the provider's refusal.
+// The deadline is jobMargin after the chain's time.
 func (h *harness) propose(ctx context.Context, specCID string, class market.Class, price int64) (*market.Acceptance, error) {
-	return h.proposeDeadline(ctx, specCID, class, price, time.Now().Add(2*time.Minute))
+	return h.proposeDeadline(ctx, specCID, class, price, h.chainDeadline(jobMargin))
 }
 
 // proposeDeadline is propose with the job's result deadline.
