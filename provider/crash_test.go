@@ -78,7 +78,7 @@ func TestDaemonCrashEachState(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
 	defer cancel()
 	start := time.Now()
-	net := startNetwork(t, ctx, len(cases)+1)
+	net := startNetwork(t, ctx, len(cases)+2)
 	input := []byte("crash test input\n")
 	inCID, err := net.store.AddReader(ctx, bytes.NewReader(input), content.AddOptions{})
 	if err != nil {
@@ -109,6 +109,9 @@ func TestDaemonCrashEachState(t *testing.T) {
 	wg.Wait()
 	t.Run("down past deadline", func(t *testing.T) {
 		net.withProvider(t, len(cases)).deadlineCase(t, ctx)
+	})
+	t.Run("deadline passes while submitting", func(t *testing.T) {
+		net.withProvider(t, len(cases)+1).missedCase(t, ctx)
 	})
 	t.Logf("all cases done after %s", time.Since(start))
 }
@@ -270,6 +273,81 @@ func (h *harness) deadlineCase(t *testing.T, ctx context.Context) {
 	}
 	if rec.State != runner.StateSlashed || rec.Attempts != 0 || rec.ResultCID != "" || (rec.Paid != nil && rec.Paid.Sign() != 0) {
 		t.Errorf("runner record %+v: want slashed, never run, nothing submitted or paid", rec)
+	}
+	if st, err := provider.ReadStatusOffline(h.dataDir, nil); err != nil || st.Jobs["slashed"] != 1 || len(st.Jobs) != 1 || st.Earnings != "0" {
+		t.Errorf("offline status %+v (%v): want one slashed job, no earnings", st, err)
+	}
+}
+
+// missedCase: the job's deadline passes in chain time between the run and the submit (the
+// daemon dies after uploading; the chain's clock passes the deadline while it is down, though
+// the wall clock does not). The restarted daemon submits once, the escrow reverts DeadlinePassed,
+// and the job is recorded as missed — no retry loop, no transaction — then, after the requester's
+// refund, as slashed; the records match the chain. Before the runner classified errors it retried
+// the submit forever with exponential backoff.
+func (h *harness) missedCase(t *testing.T, ctx context.Context) {
+	h.t = t
+	h.startDaemon(t, crashAtEnv+"=uploading+acted")
+	h.connect(t, ctx)
+	c := h.net.Contracts
+	specCID, _ := h.spec(t, ctx, wasmSpec(h.wasmCID, "[hello]", "32MiB", "10s", nil))
+	acc, err := h.proposeDeadline(ctx, specCID, market.ClassBatch, crashPrice, h.chainDeadline(time.Hour))
+	if err != nil {
+		t.Fatal(err)
+	}
+	h.open(ctx, acc)
+	h.waitKilled(t, "uploading+acted")
+	oc, err := acc.OnChain()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := h.net.Chain.AdvanceTo(time.Unix(int64(oc.Deadline)+1, 0)); err != nil {
+		t.Fatal(err)
+	}
+	nonce0, err := h.net.Backend.NonceAt(ctx, h.provAddr, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h.startDaemon(t)
+	id := common.Hash(acc.JobID).Hex()
+	waitFor(t, time.Minute, "the provider to record the job as missed", func() (bool, error) {
+		return h.status(t).Jobs["missed"] == 1, nil
+	})
+	if js, err := c.JobState(ctx, acc.JobID); err != nil || js.Status != contracts.StatusOpen {
+		t.Fatalf("chain job state %+v (%v), want Open (no result)", js, err)
+	}
+	h.sendMu.Lock()
+	_, err = c.Refund(ctx, h.sender, oc)
+	h.sendMu.Unlock()
+	if err != nil {
+		t.Fatalf("refund after the deadline: %v", err)
+	}
+	waitFor(t, time.Minute, "the provider to record the slash", func() (bool, error) {
+		st := h.status(t)
+		return st.Jobs["slashed"] == 1 && len(st.Running) == 0, nil
+	})
+	nonce1, err := h.net.Backend.NonceAt(ctx, h.provAddr, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if nonce1 != nonce0 {
+		t.Errorf("the restarted provider sent %d transactions, want none (the submit fails in estimation)", nonce1-nonce0)
+	}
+	for ev, n := range map[string]int{"ResultSubmitted": 0, "JobClaimed": 0, "JobRefunded": 1} {
+		if got := h.events(t, ctx, ev, acc.JobID); got != n {
+			t.Errorf("%d %s events, want %d", got, ev, n)
+		}
+	}
+	h.stopDaemon(syscall.SIGTERM)
+	logs := h.logs.String()
+	if n := strings.Count(logs, `msg="job step failed permanently, not retrying" job_id=`+id); n != 1 ||
+		strings.Contains(logs, `msg="job step failed, retrying" job_id=`+id) {
+		t.Errorf("%d permanent-failure lines for the job (want 1) or a retry logged:\n%s", n, logs)
+	}
+	rec := readRecord(t, h.dataDir, id)
+	if rec.State != runner.StateSlashed || !strings.Contains(rec.Error, "DeadlinePassed") || rec.ResultCID == "" ||
+		(rec.Paid != nil && rec.Paid.Sign() != 0) {
+		t.Errorf("runner record %+v: want slashed after missed (DeadlinePassed), result uploaded but never on chain, nothing paid", rec)
 	}
 	if st, err := provider.ReadStatusOffline(h.dataDir, nil); err != nil || st.Jobs["slashed"] != 1 || len(st.Jobs) != 1 || st.Earnings != "0" {
 		t.Errorf("offline status %+v (%v): want one slashed job, no earnings", st, err)
