@@ -34,9 +34,14 @@ type GasBenchConfig struct {
 	FeeBps uint16
 	// Mine, when set, is called after each transaction is sent (the simulated backend's Commit).
 	Mine func()
-	// AdvanceTime, when set, moves chain time forward (the simulated backend's AdjustTime). When
-	// nil the bench waits for wall-clock time and sends zero-value transactions so that new
-	// blocks carry the new time (chains that seal a block per transaction).
+	// AdvanceTime, when set, moves chain time forward (the simulated backend's AdjustTime, the
+	// devnet chain's AdjustTime). The bench then deploys with hour-long challenge, unbonding,
+	// grace and verdict windows and passes them with AdvanceTime: no step races the wall clock,
+	// so a loaded machine cannot close a window before the step inside it is mined. When nil
+	// (a chain whose clock nobody controls) the windows are 2s, the bench waits for wall-clock
+	// time and sends zero-value transactions so that new blocks carry the new time (chains that
+	// seal a block per transaction); a step that must land inside a window (dispute_open) can
+	// then miss it on a machine that stalls for longer than the window.
 	AdvanceTime func(time.Duration) error
 	// Poll is the receipt poll interval (default DefaultPollInterval).
 	Poll time.Duration
@@ -213,7 +218,10 @@ func RunGasBench(ctx context.Context, cfg GasBenchConfig) (*GasReport, error) {
 	if cfg.FeeBps == 0 {
 		cfg.FeeBps = 100
 	}
-	const window = 2 * time.Second
+	window := 2 * time.Second
+	if cfg.AdvanceTime != nil {
+		window = time.Hour
+	}
 	d, err := Deploy(ctx, cfg.Backend, cfg.Keys[0], DeployConfig{
 		FeeBps:          cfg.FeeBps,
 		ChallengeWindow: window,

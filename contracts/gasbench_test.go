@@ -143,3 +143,26 @@ func TestWaitChainTimeFollowsWallClock(t *testing.T) {
 		t.Fatalf("chain time %d, want > %d", h.Time, target)
 	}
 }
+
+// TestRunGasBenchOnStallingMachine: on a loaded machine a chain whose blocks follow the wall
+// clock puts seconds between two transactions sent back to back. Simulated here by an empty
+// block 3 s later after every mined transaction. With time control the bench must not care: the
+// dispute is opened inside its challenge window however long the gap. With the 2 s windows the
+// bench used before, dispute_open failed with ChallengeWindowClosed (gpumesh bench gas, about one
+// run in four under load).
+func TestRunGasBenchOnStallingMachine(t *testing.T) {
+	c := newSimChain(t, 3)
+	stall := func() {
+		c.mine()
+		if err := c.advance(3 * time.Second); err != nil {
+			t.Errorf("stall: %v", err)
+		}
+	}
+	rep, err := RunGasBench(testCtx(t), GasBenchConfig{Backend: c.client, Keys: c.keys, Mine: stall, AdvanceTime: c.advance, SkipZK: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.DisputeOpen == 0 || rep.DisputeExpire == 0 || rep.Lifecycle == 0 {
+		t.Errorf("dispute_open %d, dispute_expire %d, lifecycle %d gas: steps missing", rep.DisputeOpen, rep.DisputeExpire, rep.Lifecycle)
+	}
+}

@@ -157,7 +157,7 @@ func burstProposal(t *testing.T, h *harness, specCID string, price int64) *marke
 	p := &market.Proposal{
 		JobID: id, Requester: crypto.PubkeyToAddress(h.reqKey.PublicKey), Provider: h.provAddr,
 		Class: market.ClassBurst, SpecCID: specCID, Price: big.NewInt(price), Collateral: new(big.Int),
-		Deadline: uint64(now.Add(2 * time.Minute).Unix()), SecretCommitment: contracts.CommitSecret(secret),
+		Deadline: uint64(h.chainDeadline(jobMargin).Unix()), SecretCommitment: contracts.CommitSecret(secret),
 		Expiry: uint64(now.Add(time.Minute).Unix()), RequesterPubKey: crypto.FromECDSAPub(&h.reqKey.PublicKey),
 	}
 	if err := p.Sign(h.reqKey, market.Domain{ChainID: h.net.Deployment.ChainID, Escrow: h.net.Deployment.Escrow}); err != nil {

@@ -49,6 +49,11 @@ const (
 // the collateral is slashed, and the restarted daemon records the job as slashed without sending
 // a result or a claim. The cases share one devnet, each with its own provider account and data
 // dir, so they run concurrently and do not depend on each other.
+//
+// No case races the wall clock: job deadlines lie jobMargin after the chain's time (out of reach
+// within the test's time limit), and the last case passes its deadline by moving the chain's
+// clock. It runs after the others, because moving the clock would also expire acceptances
+// signed but not yet opened by them.
 func TestDaemonCrashEachState(t *testing.T) {
 	if testing.Short() {
 		t.Skip("-short: starts a devnet and two dozen daemon processes (make test runs it)")
@@ -73,7 +78,7 @@ func TestDaemonCrashEachState(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
 	defer cancel()
 	start := time.Now()
-	net := startNetwork(t, ctx, len(cases)+1)
+	net := startNetwork(t, ctx, len(cases)+2)
 	input := []byte("crash test input\n")
 	inCID, err := net.store.AddReader(ctx, bytes.NewReader(input), content.AddOptions{})
 	if err != nil {
@@ -101,16 +106,13 @@ func TestDaemonCrashEachState(t *testing.T) {
 			})
 		}()
 	}
-	wg.Add(1)
-	go func() {
-		defer wg.Done()
-		sem <- struct{}{}
-		defer func() { <-sem }()
-		t.Run("down past deadline", func(t *testing.T) {
-			net.withProvider(t, len(cases)).deadlineCase(t, ctx)
-		})
-	}()
 	wg.Wait()
+	t.Run("down past deadline", func(t *testing.T) {
+		net.withProvider(t, len(cases)).deadlineCase(t, ctx)
+	})
+	t.Run("deadline passes while submitting", func(t *testing.T) {
+		net.withProvider(t, len(cases)+1).missedCase(t, ctx)
+	})
 	t.Logf("all cases done after %s", time.Since(start))
 }
 
@@ -194,45 +196,13 @@ func (h *harness) deadlineCase(t *testing.T, ctx context.Context) {
 	h.connect(t, ctx)
 	c := h.net.Contracts
 	specCID, _ := h.spec(t, ctx, wasmSpec(h.wasmCID, "[hello]", "32MiB", "2s", nil))
-	// The daemon wants wall time + offer.min_lead (5 s) before the deadline by its clock, the
-	// escrow a deadline after the head block's time. The devnet's clock runs ahead of the wall
-	// clock while the other cases' daemons send their transactions (one block, one second, per
-	// transaction), so count from the later of the two, and try again with a new job when chain
-	// time overtook the deadline between proposal and opening.
-	var acc *market.Acceptance
-	for try := 1; acc == nil; try++ {
-		head, err := h.net.Backend.HeaderByNumber(ctx, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		from := time.Now()
-		if ht := time.Unix(int64(head.Time), 0); ht.After(from) {
-			from = ht
-		}
-		// 20 s: the acceptance expires wall time + max(min_lead, contracts.MinRunLead) before it.
-		a, err := h.proposeDeadline(ctx, specCID, market.ClassBatch, crashPrice, from.Add(20*time.Second))
-		if err != nil {
-			t.Fatal(err)
-		}
-		oc, err := a.OnChain()
-		if err != nil {
-			t.Fatal(err)
-		}
-		h.sendMu.Lock()
-		_, err = c.Approve(ctx, h.sender, h.net.Deployment.Escrow, oc.Price)
-		if err == nil {
-			_, err = c.OpenJob(ctx, h.sender, oc, a.Signature)
-		}
-		h.sendMu.Unlock()
-		switch {
-		case err == nil:
-			acc = a
-		case (strings.Contains(err.Error(), "InvalidDeadline") || strings.Contains(err.Error(), "AcceptanceExpired")) && try < 5:
-			t.Logf("chain time passed the acceptance's expiry or the deadline before the job was opened (%v); again", err)
-		default:
-			t.Fatalf("open job with the provider's acceptance: %v", err)
-		}
+	// The deadline is far in chain time (nothing the machine's load does reaches it); the test
+	// moves the chain's clock past it once the daemon is down.
+	acc, err := h.proposeDeadline(ctx, specCID, market.ClassBatch, crashPrice, h.chainDeadline(time.Hour))
+	if err != nil {
+		t.Fatal(err)
 	}
+	h.open(ctx, acc)
 	h.waitKilled(t, "accepted")
 	stake0, err := c.StakeOf(ctx, h.provAddr)
 	if err != nil {
@@ -242,16 +212,16 @@ func (h *harness) deadlineCase(t *testing.T, ctx context.Context) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	// The requester refunds as soon as the chain's clock is past the deadline.
-	waitFor(t, time.Minute, "the refund to be accepted", func() (bool, error) {
-		h.sendMu.Lock()
-		defer h.sendMu.Unlock()
-		_, err := c.Refund(ctx, h.sender, oc)
-		if err != nil && strings.Contains(err.Error(), "DeadlineNotReached") {
-			return false, nil
-		}
-		return err == nil, err
-	})
+	// The daemon stays down while the chain's clock passes the deadline; the requester refunds.
+	if err := h.net.Chain.AdvanceTo(time.Unix(int64(oc.Deadline)+1, 0)); err != nil {
+		t.Fatal(err)
+	}
+	h.sendMu.Lock()
+	_, err = c.Refund(ctx, h.sender, oc)
+	h.sendMu.Unlock()
+	if err != nil {
+		t.Fatalf("refund after the deadline: %v", err)
+	}
 	stake1, err := c.StakeOf(ctx, h.provAddr)
 	if err != nil {
 		t.Fatal(err)
@@ -303,6 +273,81 @@ func (h *harness) deadlineCase(t *testing.T, ctx context.Context) {
 	}
 	if rec.State != runner.StateSlashed || rec.Attempts != 0 || rec.ResultCID != "" || (rec.Paid != nil && rec.Paid.Sign() != 0) {
 		t.Errorf("runner record %+v: want slashed, never run, nothing submitted or paid", rec)
+	}
+	if st, err := provider.ReadStatusOffline(h.dataDir, nil); err != nil || st.Jobs["slashed"] != 1 || len(st.Jobs) != 1 || st.Earnings != "0" {
+		t.Errorf("offline status %+v (%v): want one slashed job, no earnings", st, err)
+	}
+}
+
+// missedCase: the job's deadline passes in chain time between the run and the submit (the
+// daemon dies after uploading; the chain's clock passes the deadline while it is down, though
+// the wall clock does not). The restarted daemon submits once, the escrow reverts DeadlinePassed,
+// and the job is recorded as missed — no retry loop, no transaction — then, after the requester's
+// refund, as slashed; the records match the chain. Before the runner classified errors it retried
+// the submit forever with exponential backoff.
+func (h *harness) missedCase(t *testing.T, ctx context.Context) {
+	h.t = t
+	h.startDaemon(t, crashAtEnv+"=uploading+acted")
+	h.connect(t, ctx)
+	c := h.net.Contracts
+	specCID, _ := h.spec(t, ctx, wasmSpec(h.wasmCID, "[hello]", "32MiB", "10s", nil))
+	acc, err := h.proposeDeadline(ctx, specCID, market.ClassBatch, crashPrice, h.chainDeadline(time.Hour))
+	if err != nil {
+		t.Fatal(err)
+	}
+	h.open(ctx, acc)
+	h.waitKilled(t, "uploading+acted")
+	oc, err := acc.OnChain()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := h.net.Chain.AdvanceTo(time.Unix(int64(oc.Deadline)+1, 0)); err != nil {
+		t.Fatal(err)
+	}
+	nonce0, err := h.net.Backend.NonceAt(ctx, h.provAddr, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h.startDaemon(t)
+	id := common.Hash(acc.JobID).Hex()
+	waitFor(t, time.Minute, "the provider to record the job as missed", func() (bool, error) {
+		return h.status(t).Jobs["missed"] == 1, nil
+	})
+	if js, err := c.JobState(ctx, acc.JobID); err != nil || js.Status != contracts.StatusOpen {
+		t.Fatalf("chain job state %+v (%v), want Open (no result)", js, err)
+	}
+	h.sendMu.Lock()
+	_, err = c.Refund(ctx, h.sender, oc)
+	h.sendMu.Unlock()
+	if err != nil {
+		t.Fatalf("refund after the deadline: %v", err)
+	}
+	waitFor(t, time.Minute, "the provider to record the slash", func() (bool, error) {
+		st := h.status(t)
+		return st.Jobs["slashed"] == 1 && len(st.Running) == 0, nil
+	})
+	nonce1, err := h.net.Backend.NonceAt(ctx, h.provAddr, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if nonce1 != nonce0 {
+		t.Errorf("the restarted provider sent %d transactions, want none (the submit fails in estimation)", nonce1-nonce0)
+	}
+	for ev, n := range map[string]int{"ResultSubmitted": 0, "JobClaimed": 0, "JobRefunded": 1} {
+		if got := h.events(t, ctx, ev, acc.JobID); got != n {
+			t.Errorf("%d %s events, want %d", got, ev, n)
+		}
+	}
+	h.stopDaemon(syscall.SIGTERM)
+	logs := h.logs.String()
+	if n := strings.Count(logs, `msg="job step failed permanently, not retrying" job_id=`+id); n != 1 ||
+		strings.Contains(logs, `msg="job step failed, retrying" job_id=`+id) {
+		t.Errorf("%d permanent-failure lines for the job (want 1) or a retry logged:\n%s", n, logs)
+	}
+	rec := readRecord(t, h.dataDir, id)
+	if rec.State != runner.StateSlashed || !strings.Contains(rec.Error, "DeadlinePassed") || rec.ResultCID == "" ||
+		(rec.Paid != nil && rec.Paid.Sign() != 0) {
+		t.Errorf("runner record %+v: want slashed after missed (DeadlinePassed), result uploaded but never on chain, nothing paid", rec)
 	}
 	if st, err := provider.ReadStatusOffline(h.dataDir, nil); err != nil || st.Jobs["slashed"] != 1 || len(st.Jobs) != 1 || st.Earnings != "0" {
 		t.Errorf("offline status %+v (%v): want one slashed job, no earnings", st, err)

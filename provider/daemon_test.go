@@ -361,22 +361,19 @@ func (h *harness) spec(t *testing.T, ctx context.Context, yaml string) (string, 
 	return c.String(), spec
 }
 
-// propose sends a proposal for the spec and returns the acceptance or the provider's refusal.
-func (h *harness) propose(ctx context.Context, specCID string, class market.Class, price int64) (*market.Acceptance, error) {
-	return h.proposeDeadline(ctx, specCID, class, price, h.chainNow(ctx).Add(2*time.Minute))
-}
+// jobMargin is how far after the chain's time the tests' job deadlines lie. The devnet's clock
+// follows the wall clock and gains a second per transaction, so it can never get this far within
+// a test's own time limit, however loaded the machine: a deadline that must not pass cannot.
+// Tests that need a deadline to pass move the chain's clock (chain.AdjustTime / AdvanceTo).
+const jobMargin = 24 * time.Hour
 
-// chainNow is the later of the wall clock and the devnet's head time: the devnet seals a block,
-// a second later, per transaction, so under the parallel cases its clock runs ahead, and a
-// deadline counted from the wall clock can leave no time before the acceptance's expiry (at most
-// deadline - wall time - lead, contracts.MaxExpiry) in chain time.
-func (h *harness) chainNow(ctx context.Context) time.Time {
-	h.t.Helper()
-	now, err := h.net.Contracts.Now(ctx)
-	if err != nil {
-		h.t.Fatal(err)
-	}
-	return now
+// chainDeadline is d after the chain's latest block time (the escrow checks deadlines in it).
+func (h *harness) chainDeadline(d time.Duration) time.Time { return h.net.Chain.Time().Add(d) }
+
+// propose sends a proposal for the spec and returns the acceptance or the provider's refusal.
+// The deadline is jobMargin after the chain's time.
+func (h *harness) propose(ctx context.Context, specCID string, class market.Class, price int64) (*market.Acceptance, error) {
+	return h.proposeDeadline(ctx, specCID, class, price, h.chainDeadline(jobMargin))
 }
 
 // proposeDeadline is propose with the job's result deadline.

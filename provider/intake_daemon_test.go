@@ -42,11 +42,11 @@ func TestDaemonAcceptIntake(t *testing.T) {
 	}
 
 	okCID, spec := h.spec(t, ctx, wasmSpec(h.wasmCID, `["hello"]`, "64MiB", "10s", nil))
-	tight := h.chainNow(ctx).Add(spec.WallTime() + 2*time.Second) // less than wall time + lead
+	tight := h.chainDeadline(spec.WallTime() + 2*time.Second) // less than wall time + lead
 	if _, err := h.proposeDeadline(ctx, okCID, market.ClassBatch, 100_000, tight); !errors.Is(err, propose.ErrDeclined) {
 		t.Fatalf("proposal with no room before the deadline: got %v, want a decline", err)
 	}
-	deadline := h.chainNow(ctx).Add(90 * time.Second)
+	deadline := h.chainDeadline(90 * time.Second)
 	acc, err := h.proposeDeadline(ctx, okCID, market.ClassBatch, 100_000, deadline)
 	if err != nil {
 		t.Fatalf("proposal with room: %v", err)

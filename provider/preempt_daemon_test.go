@@ -75,7 +75,7 @@ func TestDaemonBurstPreemptsBatch(t *testing.T) {
 	batchYAML := "version: 1\nclass: batch\nexecutor: exec\ncommand: sh\nargs: [\"-c\", " + string(script) + "]\n" +
 		"resources:\n  memory: 256MiB\n  wall_time: 60s\nmax_price: \"0.01\"\ndeadline: 3m\n"
 	specCID, _ := h.spec(t, ctx, batchYAML)
-	batch, err := h.proposeDeadline(ctx, specCID, market.ClassBatch, 50_000, h.chainNow(ctx).Add(3*time.Minute))
+	batch, err := h.proposeDeadline(ctx, specCID, market.ClassBatch, 50_000, h.chainDeadline(jobMargin))
 	if err != nil {
 		t.Fatalf("propose batch: %v", err)
 	}

@@ -20,6 +20,7 @@ import (
 	"github.com/ethereum/go-ethereum/eth/ethconfig"
 	"github.com/ethereum/go-ethereum/eth/filters"
 	"github.com/ethereum/go-ethereum/ethclient"
+	"github.com/ethereum/go-ethereum/event"
 	"github.com/ethereum/go-ethereum/node"
 	"github.com/ethereum/go-ethereum/p2p"
 	"github.com/ethereum/go-ethereum/params"
@@ -120,8 +121,13 @@ type Chain struct {
 	accounts []Account
 	pulse    Account // sends the heartbeat transactions
 
+	// advance carries AdjustTime's requests to the sealer, the only goroutine that seals blocks
+	// once the chain runs (BlockPeriod 0).
+	advance chan advanceReq
+
 	stop      chan struct{}
-	done      chan struct{}
+	done      chan struct{} // closed when the heartbeat goroutine has returned
+	sealed    chan struct{} // closed when the sealer has returned
 	closeOnce sync.Once
 	closeErr  error
 }
@@ -173,14 +179,14 @@ func Start(ctx context.Context, cfg Config) (*Chain, error) {
 		P2P:         p2p.Config{NoDiscovery: true, MaxPeers: 0, ListenAddr: ""},
 		HTTPHost:    cfg.Host,
 		HTTPPort:    cfg.Port,
-		HTTPModules: []string{"eth", "net", "web3", "txpool", "dev"},
+		HTTPModules: []string{"eth", "net", "web3", "txpool"},
 		HTTPCors:    []string{"*"},
 		HTTPVirtualHosts: []string{
 			"localhost", "127.0.0.1",
 		},
 		WSHost:    cfg.Host,
 		WSPort:    cfg.Port,
-		WSModules: []string{"eth", "net", "web3", "txpool", "dev"},
+		WSModules: []string{"eth", "net", "web3", "txpool"},
 		WSOrigins: []string{"*"},
 	})
 	if err != nil {
@@ -213,7 +219,9 @@ func Start(ctx context.Context, cfg Config) (*Chain, error) {
 		stack.Close()
 		return nil, fmt.Errorf("chain: create block producer: %w", err)
 	}
-	catalyst.RegisterSimulatedBeaconAPIs(stack, beacon)
+	// No catalyst.RegisterSimulatedBeaconAPIs: with period 0 it starts its own goroutine sealing a
+	// block per transaction, which would race AdjustTime's blocks (the block producer is not safe
+	// for concurrent use). The chain's sealer does that job instead, serialized with AdjustTime.
 	stack.RegisterLifecycle(beacon)
 
 	if err := stack.Start(); err != nil {
@@ -230,7 +238,15 @@ func Start(ctx context.Context, cfg Config) (*Chain, error) {
 	}
 	c := &Chain{
 		cfg: cfg, stack: stack, backend: backend, beacon: beacon, accounts: accounts, pulse: pulse,
-		stop: make(chan struct{}), done: make(chan struct{}),
+		advance: make(chan advanceReq),
+		stop:    make(chan struct{}), done: make(chan struct{}), sealed: make(chan struct{}),
+	}
+	if cfg.BlockPeriod == 0 {
+		txs := make(chan core.NewTxsEvent, 64)
+		sub := backend.TxPool().SubscribeTransactions(txs, true)
+		go c.seal(txs, sub)
+	} else {
+		close(c.sealed)
 	}
 	if cfg.Heartbeat > 0 {
 		go c.heartbeat(cfg.Heartbeat)
@@ -332,15 +348,111 @@ func (c *Chain) Accounts() []Account { return c.accounts }
 // closes it.
 func (c *Chain) Client() *ethclient.Client { return ethclient.NewClient(c.stack.Attach()) }
 
-// AdjustTime seals a block whose timestamp is d later than the latest one's. Tests and scenarios
-// use it to pass a deadline or a challenge window without waiting; it moves chain time only. Call it
-// only while no transaction is in flight and without a Heartbeat: go-ethereum's block producer is
-// not safe for concurrent sealing.
+// advanceReq asks the sealer for a block d after the latest one.
+type advanceReq struct {
+	d    time.Duration
+	done chan error
+}
+
+// seal is the sealer of a chain with BlockPeriod 0, the only goroutine that seals blocks after
+// Start: a block as soon as transactions are executable (timestamps follow the wall clock, at
+// least one second apart), and the blocks AdjustTime asks for. It runs until Close.
+func (c *Chain) seal(txs <-chan core.NewTxsEvent, sub event.Subscription) {
+	defer close(c.sealed)
+	defer sub.Unsubscribe()
+	for {
+		select {
+		case <-c.stop:
+			return
+		case <-sub.Err():
+			return
+		case <-txs:
+			c.commitPending()
+		case req := <-c.advance:
+			req.done <- c.adjust(req.d)
+		}
+	}
+}
+
+// commitPending seals blocks until no executable transaction is left in the pool. Sealing only
+// on executable transactions keeps a late NewTxs event from sealing an empty block.
+func (c *Chain) commitPending() {
+	pool := c.backend.TxPool()
+	for range 1000 { // a block holds many transactions; the bound only guards a stuck pool
+		if err := pool.Sync(); err != nil {
+			return // the node is stopping
+		}
+		if executable, _ := pool.Stats(); executable == 0 {
+			return
+		}
+		select {
+		case <-c.stop:
+			return
+		default:
+		}
+		c.beacon.Commit()
+	}
+}
+
+// adjust seals the pending transactions, then an empty block d after the latest one. A
+// transaction that arrives in between is sealed first and the time block tried again.
+func (c *Chain) adjust(d time.Duration) error {
+	var err error
+	for range 100 {
+		c.commitPending()
+		if err = c.beacon.AdjustTime(d); err == nil {
+			return nil
+		}
+		select {
+		case <-c.stop:
+			return ErrClosed
+		default:
+		}
+	}
+	return err
+}
+
+// AdjustTime moves chain time forward: it seals the pending transactions, then a block whose
+// timestamp is d (whole seconds, at least 1s) later than the latest one's. Tests, scenarios and
+// benchmarks use it to pass a deadline, a challenge window or an unbonding delay without waiting
+// on the wall clock, and so without depending on how loaded the machine is. It is safe to call at
+// any time: with a Heartbeat, while transactions arrive, from several goroutines. It needs
+// BlockPeriod 0 (a chain that seals on a timer follows the wall clock alone).
 func (c *Chain) AdjustTime(d time.Duration) error {
 	if d < time.Second {
 		return fmt.Errorf("chain: adjust time by %s: must be at least 1s (block timestamps are in seconds)", d)
 	}
-	return c.beacon.AdjustTime(d)
+	if c.cfg.BlockPeriod != 0 {
+		return fmt.Errorf("chain: adjust time: needs Config.BlockPeriod 0, have %s", c.cfg.BlockPeriod)
+	}
+	req := advanceReq{d: d, done: make(chan error, 1)}
+	select {
+	case c.advance <- req:
+	case <-c.sealed:
+		return ErrClosed
+	}
+	if err := <-req.done; err != nil {
+		return fmt.Errorf("chain: adjust time by %s: %w", d, err)
+	}
+	return nil
+}
+
+// AdvanceTo moves chain time to at least t: when the latest block is older than t, it seals a
+// block at t (rounded up to whole seconds; see AdjustTime). A chain already at or past t is left
+// as it is. Tests use it to reach a deadline or the end of a window read from the chain.
+func (c *Chain) AdvanceTo(t time.Time) error {
+	now := c.Time()
+	if !t.After(now) {
+		return nil
+	}
+	d := t.Sub(now)
+	return c.AdjustTime((d + time.Second - 1).Truncate(time.Second))
+}
+
+// Time is the latest block's timestamp: the clock the contracts check deadlines and windows
+// against.
+func (c *Chain) Time() time.Time {
+	return time.Unix(int64(c.backend.BlockChain().CurrentBlock().Time), 0)
 }
 
 // Close stops the node and releases its database. It is safe to call more than once.
@@ -348,6 +460,7 @@ func (c *Chain) Close() error {
 	c.closeOnce.Do(func() {
 		close(c.stop)
 		<-c.done
+		<-c.sealed
 		c.closeErr = c.stack.Close()
 	})
 	return c.closeErr

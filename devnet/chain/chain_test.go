@@ -2,11 +2,14 @@ package chain_test
 
 import (
 	"context"
+	"errors"
 	"math/big"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/ethereum/go-ethereum/params"
@@ -253,5 +256,100 @@ func TestDataDirResumesChain(t *testing.T) {
 	}
 	if again.Hash() != head.Hash() {
 		t.Fatalf("block %d changed across restart: %s != %s", head.Number, again.Hash(), head.Hash())
+	}
+}
+
+// TestAdjustTimeWhileTransactionsArrive: AdjustTime is the tests' clock, so it must be safe while
+// other goroutines send transactions and the heartbeat seals blocks. Every transfer is mined,
+// every AdjustTime succeeds, and chain time moved by at least the sum of the adjustments.
+// go-ethereum's own per-transaction sealer raced AdjustTime here ("could not adjust time on
+// non-empty block", or two blocks built on one parent).
+func TestAdjustTimeWhileTransactionsArrive(t *testing.T) {
+	c := startChain(t, chain.Config{Accounts: 4, Heartbeat: time.Second})
+	client := c.Client()
+	defer client.Close()
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	start := c.Time()
+	signer := types.LatestSignerForChainID(c.ChainID())
+	const perSender, adjustments = 15, 20
+	errs := make(chan error, len(c.Accounts())+1)
+	var txs sync.Map
+	for _, a := range c.Accounts()[1:] {
+		go func() {
+			for n := range uint64(perSender) {
+				tx, err := types.SignNewTx(a.Key, signer, &types.DynamicFeeTx{
+					ChainID: c.ChainID(), Nonce: n, GasTipCap: big.NewInt(1), GasFeeCap: big.NewInt(params.GWei),
+					Gas: params.TxGas, To: &a.Address, Value: big.NewInt(1),
+				})
+				if err == nil {
+					err = client.SendTransaction(ctx, tx)
+				}
+				if err != nil {
+					errs <- err
+					return
+				}
+				txs.Store(tx.Hash(), true)
+			}
+			errs <- nil
+		}()
+	}
+	go func() {
+		for range adjustments {
+			if err := c.AdjustTime(time.Minute); err != nil {
+				errs <- err
+				return
+			}
+		}
+		errs <- nil
+	}()
+	for range len(c.Accounts()) {
+		if err := <-errs; err != nil {
+			t.Fatal(err)
+		}
+	}
+	n := 0
+	txs.Range(func(k, _ any) bool {
+		n++
+		for {
+			r, err := client.TransactionReceipt(ctx, k.(common.Hash))
+			if err == nil {
+				if r.Status != types.ReceiptStatusSuccessful {
+					t.Errorf("tx %s failed", k)
+				}
+				return true
+			}
+			select {
+			case <-ctx.Done():
+				t.Fatalf("tx %s not mined: %v", k, err)
+			case <-time.After(20 * time.Millisecond):
+			}
+		}
+	})
+	if n != perSender*(len(c.Accounts())-1) {
+		t.Fatalf("%d transactions sent", n)
+	}
+	if moved := c.Time().Sub(start); moved < adjustments*time.Minute {
+		t.Fatalf("chain time moved %s, want at least %s", moved, adjustments*time.Minute)
+	}
+}
+
+// TestAdvanceTo: AdvanceTo reaches a given time and leaves a chain already past it alone.
+func TestAdvanceTo(t *testing.T) {
+	c := startChain(t, chain.Config{Accounts: 1})
+	target := c.Time().Add(90*time.Minute + 500*time.Millisecond)
+	if err := c.AdvanceTo(target); err != nil {
+		t.Fatal(err)
+	}
+	now := c.Time()
+	if now.Before(target) || now.After(target.Add(2*time.Second)) {
+		t.Fatalf("chain time %s after AdvanceTo(%s)", now, target)
+	}
+	if err := c.AdvanceTo(target.Add(-time.Hour)); err != nil || !c.Time().Equal(now) {
+		t.Fatalf("AdvanceTo the past: %v, time %s -> %s", err, now, c.Time())
+	}
+	c.Close()
+	if err := c.AdjustTime(time.Minute); !errors.Is(err, chain.ErrClosed) {
+		t.Fatalf("AdjustTime after Close: %v, want ErrClosed", err)
 	}
 }

@@ -17,6 +17,8 @@ import (
 	"time"
 
 	"github.com/cockroachdb/pebble/v2"
+
+	"github.com/gpumesh/gpumesh/contracts"
 )
 
 // dirStore is a content-addressed store in a local directory, standing in for p2p/content in
@@ -115,13 +117,21 @@ func copyTree(src, dst string) error {
 // ledger is a pebble-backed escrow standing in for the chain in these tests: atomic, durable
 // transactions that revert (and are counted) when the contract would revert them. The real chain
 // integration test comes with the daemon.
+//
+// Its reverts are the escrow's custom errors (*contracts.RevertError labelled "escrow"), as the
+// real settler returns them. WaitSettled acts as the requester: once the deadline passes it
+// refunds the job, slashing the provider.
 type ledger struct {
 	mu     sync.Mutex
 	db     *pebble.DB
 	window time.Duration
-	// Refund lets WaitSettled act as the requester: once the deadline passes it refunds the job,
-	// slashing the provider.
+	// ahead is how far the chain's clock runs ahead of the wall clock (the devnet seals a block
+	// per transaction, each at least a second after the last); the runner does not know it.
+	ahead time.Duration
 }
+
+// now is the chain's clock.
+func (l *ledger) now() time.Time { return time.Now().Add(l.ahead) }
 
 type ledgerJob struct {
 	State       ChainState `json:"state"`
@@ -163,10 +173,14 @@ func (l *ledger) Open(id string, price *big.Int, deadline time.Time) error {
 	return l.put(id, ledgerJob{State: ChainOpen, Price: price, Deadline: deadline})
 }
 
-func (l *ledger) revert(id string, j ledgerJob, why string) error {
+func (l *ledger) revert(id string, j ledgerJob, why string, name string, args ...contracts.RevertArg) error {
 	j.Reverts = append(j.Reverts, why)
 	l.put(id, j)
-	return fmt.Errorf("%w: %s", errReverted, why)
+	return fmt.Errorf("%w: %s: %w", errReverted, why, &contracts.RevertError{Contract: "escrow", Name: name, Args: args})
+}
+
+func statusArg(j ledgerJob) contracts.RevertArg {
+	return contracts.RevertArg{Name: "status", Value: string(j.State)}
 }
 
 func (l *ledger) Status(ctx context.Context, id string) (ChainStatus, error) {
@@ -187,11 +201,12 @@ func (l *ledger) SubmitResult(ctx context.Context, id, cid string) error {
 	case !ok:
 		return fmt.Errorf("%w: unknown job", errReverted)
 	case j.State != ChainOpen:
-		return l.revert(id, j, "submit in state "+string(j.State))
-	case time.Now().After(j.Deadline):
-		return l.revert(id, j, "submit after deadline")
+		return l.revert(id, j, "submit in state "+string(j.State), "WrongStatus", statusArg(j))
+	case l.now().After(j.Deadline):
+		return l.revert(id, j, "submit after deadline", "DeadlinePassed",
+			contracts.RevertArg{Name: "deadline", Value: uint64(j.Deadline.Unix())})
 	}
-	j.State, j.ResultCID, j.ClaimableAt = ChainSubmitted, cid, time.Now().Add(l.window)
+	j.State, j.ResultCID, j.ClaimableAt = ChainSubmitted, cid, l.now().Add(l.window)
 	j.Submits++
 	return l.put(id, j)
 }
@@ -203,7 +218,7 @@ func (l *ledger) WaitClaimable(ctx context.Context, id string) error {
 	if !ok {
 		return fmt.Errorf("ledger: unknown job %s", id)
 	}
-	return sleepUntil(ctx, j.ClaimableAt)
+	return sleepUntil(ctx, j.ClaimableAt.Add(-l.ahead))
 }
 
 func (l *ledger) Claim(ctx context.Context, id string) (*big.Int, error) {
@@ -214,9 +229,10 @@ func (l *ledger) Claim(ctx context.Context, id string) (*big.Int, error) {
 	case !ok:
 		return nil, fmt.Errorf("%w: unknown job", errReverted)
 	case j.State != ChainSubmitted:
-		return nil, l.revert(id, j, "claim in state "+string(j.State))
-	case time.Now().Before(j.ClaimableAt):
-		return nil, l.revert(id, j, "claim inside the challenge window")
+		return nil, l.revert(id, j, "claim in state "+string(j.State), "WrongStatus", statusArg(j))
+	case l.now().Before(j.ClaimableAt):
+		return nil, l.revert(id, j, "claim inside the challenge window", "ChallengeWindowOpen",
+			contracts.RevertArg{Name: "until", Value: uint64(j.ClaimableAt.Unix())})
 	}
 	j.State, j.Paid = ChainPaid, new(big.Int).Set(j.Price)
 	j.Claims++
@@ -230,7 +246,7 @@ func (l *ledger) WaitSettled(ctx context.Context, id string) (ChainStatus, error
 	if !ok {
 		return ChainStatus{}, fmt.Errorf("ledger: unknown job %s", id)
 	}
-	if err := sleepUntil(ctx, j.Deadline); err != nil {
+	if err := sleepUntil(ctx, j.Deadline.Add(-l.ahead)); err != nil {
 		return ChainStatus{}, err
 	}
 	l.mu.Lock()
@@ -305,9 +321,9 @@ func (l *ledger) Abandon(ctx context.Context, id string, cause AbandonCause) err
 	case !ok:
 		return fmt.Errorf("%w: unknown job", errReverted)
 	case j.State != ChainOpen:
-		return l.revert(id, j, "abandon in state "+string(j.State))
-	case time.Now().After(j.Deadline):
-		return l.revert(id, j, "abandon after deadline")
+		return l.revert(id, j, "abandon in state "+string(j.State), "WrongStatus", statusArg(j))
+	case l.now().After(j.Deadline):
+		return l.revert(id, j, "abandon after deadline", "DeadlinePassed")
 	}
 	j.State, j.Abandoned = ChainRefunded, string(cause)
 	return l.put(id, j)

@@ -6,6 +6,7 @@
 //
 //	accepted -> fetching -> running -> uploading -> submitted -> claimable -> paid
 //	    \__________\___________\___________\___________\-> failed -> refunded | slashed
+//	                                                 submitted -> missed -> slashed | refunded
 //	(the chain may also end a job as refunded or slashed from accepted, submitted or claimable)
 //
 // A persisted state S means "S's action is committed to and may or may not have happened". On
@@ -30,7 +31,20 @@
 //   - failed: the provider gave up (bad job, input not fetchable in time, deadline passed); wait
 //     until the chain settles the job (the requester's refund, with the provider slashed on a
 //     deadline miss).
+//   - missed: the escrow refused the result because the job's deadline had passed in chain time
+//     (DeadlinePassed). Nothing more is sent; like failed, wait for the requester's refund, which
+//     slashes the collateral.
 //   - paid, refunded, slashed: final.
+//
+// # Errors
+//
+// A step that fails is classified ([Classify]). A transient error (RPC down, nonce too low,
+// underpriced, timeouts, a challenge window still open) retries the step with exponential
+// backoff. A permanent one (an escrow revert such as DeadlinePassed, ChallengeWindowClosed,
+// WrongStatus, UnknownJob or TermsMismatch) is never retried: the runner reads the job's chain
+// state and moves the job to the state that follows from it — the chain's final state, the same
+// state when the chain already moved on (the step then acts on what the chain says), missed for a
+// passed deadline, failed otherwise — and logs the cause once.
 //
 // A job that ran and failed (non-zero exit, limit hit) is still uploaded and submitted: its
 // result records the reason, and a spot-check re-run reproduces it.
@@ -39,7 +53,7 @@
 //
 // Through Config.Registerer, labelled by class (never by job id): gpumesh_provider_runner_
 // queue_depth (jobs waiting for a slot), scheduling_delay_seconds (accepted to run start),
-// fetch_seconds, run_seconds, upload_seconds, jobs_total{outcome=failed|paid|refunded|slashed},
+// fetch_seconds, run_seconds, upload_seconds, jobs_total{outcome=failed|missed|paid|refunded|slashed},
 // earnings_token_units_total, preemptions_total (by the preempted job's class),
 // requeue_delay_seconds (preemption to the next run start); unlabelled by class:
 // placed_gpu_milli{device} (share of each GPU placed jobs hold, 1000 = whole) and
@@ -73,6 +87,7 @@ import (
 	"github.com/cockroachdb/pebble/v2"
 	"github.com/prometheus/client_golang/prometheus"
 
+	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/provider/executor"
 	"github.com/gpumesh/gpumesh/provider/placement"
 )
@@ -99,6 +114,7 @@ const (
 	StateClaimable State = "claimable"
 	StatePaid      State = "paid"
 	StateFailed    State = "failed"
+	StateMissed    State = "missed"
 	StateRefunded  State = "refunded"
 	StateSlashed   State = "slashed"
 )
@@ -660,6 +676,9 @@ func (r *Runner) drive(ctx context.Context, id string) {
 			return
 		}
 		next, err := r.step(ctx, rec)
+		if err != nil && ctx.Err() == nil && Classify(err) == Permanent {
+			next, err = r.afterPermanent(ctx, rec, err)
+		}
 		if err != nil {
 			if ctx.Err() != nil {
 				return
@@ -697,7 +716,7 @@ func (r *Runner) drive(ctx context.Context, id string) {
 
 func (r *Runner) observe(prev, next Record) {
 	class := next.Job.Class
-	if next.State == StateFailed || next.State.Final() {
+	if next.State == StateFailed || next.State == StateMissed || next.State.Final() {
 		r.metrics.outcome(class, next.State)
 	}
 	if next.State == StatePaid && next.Paid != nil {
@@ -824,10 +843,38 @@ func (r *Runner) step(ctx context.Context, rec Record) (Record, error) {
 		next.State, next.Paid = StatePaid, amount
 		return next, nil
 
-	case StateFailed:
+	case StateFailed, StateMissed:
 		return r.settle(ctx, rec)
 	}
 	return rec, fmt.Errorf("%w: state %q", ErrCorrupt, rec.State)
+}
+
+// afterPermanent is called when rec's step failed with a permanent error (cause): retrying the
+// step cannot succeed. It reads the job's chain state and returns the record that follows from
+// it, logging the cause once. An error reading the chain is returned (and retried).
+func (r *Runner) afterPermanent(ctx context.Context, rec Record, cause error) (Record, error) {
+	st, err := r.deps.Settler.Status(ctx, rec.Job.ID)
+	if err != nil {
+		return rec, fmt.Errorf("chain status after %w: %w", cause, err)
+	}
+	next := rec
+	var re *contracts.RevertError
+	errors.As(cause, &re)
+	switch s, final := finalFromChain(st); {
+	case final:
+		next.State, next.Paid = s, st.Paid
+	case (st.State == ChainSubmitted && rec.State == StateSubmitted) ||
+		(st.State == ChainDisputed && (rec.State == StateSubmitted || rec.State == StateClaimable)):
+		// The chain moved on (a result is on chain, or a dispute opened): the step acts on what
+		// it reads next and sends nothing that failed here again.
+	case rec.State == StateSubmitted && st.State == ChainOpen && re != nil && re.Name == "DeadlinePassed":
+		next.State, next.Error = StateMissed, cause.Error()
+	default:
+		next.State, next.Error = StateFailed, cause.Error()
+	}
+	r.log.Warn("job step failed permanently, not retrying", "job_id", rec.Job.ID, "state", rec.State,
+		"chain_state", st.State, "next", next.State, "err", cause)
+	return next, nil
 }
 
 // settle waits until the chain ends the job (a refund after a missed deadline, or the outcome of
