@@ -37,9 +37,11 @@ var Refusals = []Refusal{
 	{-32602, "eth_getLogs is limited to a %d range"},
 }
 
-// GetLogs is one eth_getLogs the proxy saw.
+// GetLogs is one eth_getLogs the proxy saw: its resolved block range, its topics filter as
+// sent, and whether the proxy refused it.
 type GetLogs struct {
 	From, To uint64
+	Topics   []json.RawMessage
 	Refused  bool
 }
 
@@ -94,9 +96,10 @@ type request struct {
 }
 
 type filter struct {
-	FromBlock string `json:"fromBlock"`
-	ToBlock   string `json:"toBlock"`
-	BlockHash string `json:"blockHash"`
+	FromBlock string            `json:"fromBlock"`
+	ToBlock   string            `json:"toBlock"`
+	BlockHash string            `json:"blockHash"`
+	Topics    []json.RawMessage `json:"topics"`
 }
 
 func (p *LogCapProxy) ServeHTTP(w http.ResponseWriter, r *http.Request) {
@@ -163,7 +166,7 @@ func (p *LogCapProxy) check(ctx context.Context, raw json.RawMessage) (Refusal, 
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	refused := to >= from && to-from+1 > p.maxRange
-	p.calls = append(p.calls, GetLogs{From: from, To: to, Refused: refused})
+	p.calls = append(p.calls, GetLogs{From: from, To: to, Topics: f.Topics, Refused: refused})
 	if !refused {
 		return Refusal{}, true
 	}
