@@ -54,10 +54,9 @@ func (w *watcher) run(ctx context.Context) error {
 			if ctx.Err() != nil {
 				return nil
 			}
-			w.d.log.Warn("chain watcher poll failed", "from_block", from, "err", err)
-		} else {
-			from = next
+			w.d.log.Warn("chain watcher poll failed", "from_block", next, "err", err)
 		}
+		from = next // the pages handled before a failure stay handled (their cursor is stored)
 		select {
 		case <-ctx.Done():
 			return nil
@@ -66,11 +65,11 @@ func (w *watcher) run(ctx context.Context) error {
 	}
 }
 
-// poll handles the JobOpened logs of [from, head] a page at a time (contracts.LogPager: a
-// span the RPC accepts) and returns the next block to read. The cursor is persisted after the
-// logs of each page are handled, so a restart resumes after the last handled page and a failure
-// mid-way keeps the pages before it; a log of the page that failed is handled again, which
-// handle tolerates (a delivered acceptance is skipped).
+// poll handles the JobOpened logs of [from, head] a page at a time (contracts.LogPager: a span
+// the RPC accepts) and returns the next block to read, also when it fails part-way. The cursor
+// is persisted after the logs of each page are handled, so a restart resumes after the last
+// handled page and a failure keeps the pages before it; a log of the page that failed is handled
+// again, which handle tolerates (a delivered acceptance is skipped).
 func (w *watcher) poll(ctx context.Context, from uint64) (uint64, error) {
 	q := ethereum.FilterQuery{
 		FromBlock: new(big.Int).SetUint64(from),
