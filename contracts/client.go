@@ -28,6 +28,19 @@ type Client struct {
 	token    *bindings.TestToken
 	registry *bindings.ProviderRegistry
 	escrow   *bindings.JobEscrow
+	logs     *LogPager
+}
+
+// ClientOption configures a Client.
+type ClientOption func(*clientOptions)
+
+type clientOptions struct{ maxLogRange uint64 }
+
+// WithMaxLogRange sets the largest block span of one eth_getLogs call (DefaultMaxLogRange when
+// 0 or not given). Set it to the cap of an RPC that refuses larger ranges; the client also
+// shrinks a range the RPC refuses, so the option only saves those refused calls.
+func WithMaxLogRange(blocks uint64) ClientOption {
+	return func(o *clientOptions) { o.maxLogRange = blocks }
 }
 
 // Now is the later of the wall clock and the latest block's time: the clock the contracts check
@@ -47,7 +60,11 @@ func (c *Client) Now(ctx context.Context) (time.Time, error) {
 }
 
 // NewClient returns a client for the contracts of d on backend.
-func NewClient(backend Backend, d *Deployment) *Client {
+func NewClient(backend Backend, d *Deployment, opts ...ClientOption) *Client {
+	var o clientOptions
+	for _, opt := range opts {
+		opt(&o)
+	}
 	return &Client{
 		backend:  backend,
 		d:        d,
@@ -55,8 +72,13 @@ func NewClient(backend Backend, d *Deployment) *Client {
 		token:    bindings.NewTestToken(),
 		registry: bindings.NewProviderRegistry(),
 		escrow:   bindings.NewJobEscrow(),
+		logs:     NewLogPager(backend, o.maxLogRange),
 	}
 }
+
+// Logs is the client's log pager: every log query on this client's chain goes through it, so
+// they share the span the RPC was found to accept.
+func (c *Client) Logs() *LogPager { return c.logs }
 
 // Deployment is the deployment the client talks to.
 func (c *Client) Deployment() *Deployment { return c.d }
@@ -348,25 +370,22 @@ func (c *Client) JobState(ctx context.Context, jobID [32]byte) (*JobState, error
 // ErrNoEvent reports that the escrow emitted no event of the asked kind for a job.
 var ErrNoEvent = errors.New("contracts: no such event")
 
+// jobLog reads jobID's newest event of the kind, paged back from the head to the deployment
+// block (a recent job's event costs a call or two on any RPC).
 func (c *Client) jobLog(ctx context.Context, event string, jobID [32]byte) (*types.Log, error) {
 	ev, ok := c.escrow.GetABI().Events[event]
 	if !ok {
 		return nil, fmt.Errorf("contracts: escrow ABI has no event %s", event)
 	}
-	logs, err := c.backend.FilterLogs(ctx, ethereum.FilterQuery{
+	l, err := c.logs.Last(ctx, ethereum.FilterQuery{
 		FromBlock: new(big.Int).SetUint64(c.d.Block),
 		Addresses: []common.Address{c.d.Escrow},
 		Topics:    [][]common.Hash{{ev.ID}, {common.Hash(jobID)}},
 	})
 	if err != nil {
-		return nil, fmt.Errorf("%s logs of job %x: %w", event, jobID, err)
+		return nil, fmt.Errorf("%s of job %x: %w", event, jobID, err)
 	}
-	for i := len(logs) - 1; i >= 0; i-- {
-		if !logs[i].Removed {
-			return &logs[i], nil
-		}
-	}
-	return nil, fmt.Errorf("%s of job %x: %w", event, jobID, ErrNoEvent)
+	return l, nil
 }
 
 // OpenedAcceptance rebuilds the acceptance jobID was opened with from its JobOpened event.

@@ -64,4 +64,12 @@
 // back as *RevertError naming the custom error and its arguments, e.g.
 // "escrow: ChallengeWindowOpen(until=1700000000)". Backend is satisfied by *ethclient.Client and
 // by ethclient/simulated's client.
+//
+// Logs: every eth_getLogs of gpumesh goes through a LogPager (Client.Logs, shared by a client's
+// callers): ranges of at most WithMaxLogRange blocks (DefaultMaxLogRange, 2,000), halved while
+// the RPC refuses them as too large (IsLogRangeError: -32005 and the texts hosted providers use),
+// the working span kept for later pages. Each hands contiguous pages to a watcher that persists
+// its cursor per page; Last reads a job's newest event backwards from the head, so a lookup of a
+// recent job costs a call or two however old the deployment. The rpctest package is a loopback
+// proxy that refuses wide log queries, for tests.
 package contracts

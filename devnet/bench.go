@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"math/big"
 	"os"
 	"path/filepath"
 	"sort"
@@ -287,7 +288,9 @@ func gasPerJob(ctx context.Context, n *Network, r *requester.Requester, rep *E2E
 		return err
 	}
 	claimed := bindings.NewJobEscrow().GetABI().Events["JobClaimed"].ID
-	logs, err := n.Backend.FilterLogs(ctx, ethereum.FilterQuery{Addresses: []common.Address{n.Deployment.Escrow}, Topics: [][]common.Hash{{claimed}}})
+	logs, err := n.Contracts.Logs().FilterLogs(ctx, ethereum.FilterQuery{
+		FromBlock: new(big.Int).SetUint64(n.Deployment.Block), Addresses: []common.Address{n.Deployment.Escrow}, Topics: [][]common.Hash{{claimed}},
+	})
 	if err != nil {
 		return err
 	}

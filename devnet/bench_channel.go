@@ -140,7 +140,7 @@ func channelGasOf(ctx context.Context, n *Network, r *requester.Requester) (Chan
 	}
 	abi := bindings.NewPaymentChannel().GetABI()
 	opened, topped := abi.Events["ChannelOpened"].ID, abi.Events["ChannelToppedUp"].ID
-	logs, err := n.Backend.FilterLogs(ctx, ethereum.FilterQuery{
+	logs, err := n.Contracts.Logs().FilterLogs(ctx, ethereum.FilterQuery{
 		FromBlock: new(big.Int).SetUint64(n.Deployment.Block),
 		Addresses: []common.Address{n.Deployment.Channels}, Topics: [][]common.Hash{{opened, topped}},
 	})

@@ -14,10 +14,15 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/market"
 	"github.com/gpumesh/gpumesh/market/jobspec"
 	"github.com/pelletier/go-toml/v2"
 )
+
+// maxLogRange bounds chain.max_log_range: a larger span is refused by every hosted RPC and
+// would make one answer unboundedly large on a node that accepts it.
+const maxLogRange = 1_000_000
 
 // ErrConfig classifies configuration errors. Each names the key and the fix.
 var ErrConfig = errors.New("provider: invalid config")
@@ -96,6 +101,11 @@ type ChainConfig struct {
 	TokenDecimals int `toml:"token_decimals"`
 	// PollInterval is how often the chain watcher reads new escrow logs. Default 500ms.
 	PollInterval Duration `toml:"poll_interval"`
+	// MaxLogRange is the largest block span of one eth_getLogs call. Default 2000
+	// (contracts.DefaultMaxLogRange). A range the RPC refuses as too large is halved and asked
+	// again whatever this is; set it to the RPC's cap to save those refused calls. At most
+	// 1,000,000.
+	MaxLogRange uint64 `toml:"max_log_range"`
 }
 
 // P2PConfig configures the libp2p node.
@@ -205,6 +215,9 @@ func (c *Config) EnsureDefaults() {
 	if c.Chain.PollInterval == 0 {
 		c.Chain.PollInterval = Duration(500 * time.Millisecond)
 	}
+	if c.Chain.MaxLogRange == 0 {
+		c.Chain.MaxLogRange = contracts.DefaultMaxLogRange
+	}
 	if len(c.P2P.Listen) == 0 {
 		c.P2P.Listen = []string{"/ip4/0.0.0.0/tcp/4001"}
 	}
@@ -281,6 +294,9 @@ func (c *Config) Validate() error {
 	}
 	if c.Chain.TokenDecimals < 0 || c.Chain.TokenDecimals > 36 {
 		return cfgErr("chain.token_decimals", c.Chain.TokenDecimals, "use 0..36 (the devnet token has 6)")
+	}
+	if c.Chain.MaxLogRange > maxLogRange {
+		return cfgErr("chain.max_log_range", c.Chain.MaxLogRange, fmt.Sprintf("use 1..%d blocks (default %d; set your RPC's eth_getLogs cap)", maxLogRange, contracts.DefaultMaxLogRange))
 	}
 	if _, err := jobspec.ParseAmount(c.Chain.Stake, c.Chain.TokenDecimals); err != nil {
 		return cfgErr("chain.stake", fmt.Sprintf("%q", c.Chain.Stake), "use a decimal token amount like \"1000\" ("+err.Error()+")")

@@ -33,6 +33,8 @@ func TestParseConfigErrors(t *testing.T) {
 		{"negative cpu slots", minimal + "[runner]\ncpu_slots = -1\n", "runner.cpu_slots"},
 		{"bad stop grace", minimal + "[runner]\nstop_grace = \"-1s\"\n", "runner.stop_grace"},
 		{"headroom without burst slots", minimal + "[offer]\nprices = { batch = \"1\" }\nburst_headroom = 1\n[runner]\nslots = { batch = 1 }\n", "offer.burst_headroom"},
+		{"log range too large", minimal + "max_log_range = 2000000\n", "chain.max_log_range"},
+		{"negative log range", minimal + "max_log_range = -1\n", "chain.max_log_range"},
 		{"bad address", "[wallet]\npassword_file = \"pw\"\naddress = \"0x12\"\n[chain]\ndeployment = \"d.json\"\n", "wallet.address"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -58,7 +60,7 @@ func TestDefaultConfigTOML(t *testing.T) {
 		got.Chain.Stake != want.Chain.Stake || got.Offer.CollateralMultiple != 8 || got.Runner.FetchTimeout.D() != 2*time.Minute ||
 		got.Executor.Wasm.MemoryMiB != want.Executor.Wasm.MemoryMiB || got.Wallet.Keystore != want.Wallet.Keystore ||
 		got.Runner.CPUSlots != want.Runner.CPUSlots || got.Runner.StopGrace != want.Runner.StopGrace || want.Runner.CPUSlots != 2 ||
-		got.Offer.BurstHeadroom != want.Offer.BurstHeadroom {
+		got.Offer.BurstHeadroom != want.Offer.BurstHeadroom || got.Chain.MaxLogRange != 2000 || want.Chain.MaxLogRange != 2000 {
 		t.Fatalf("init file differs from defaults:\n%+v\n%+v", got, want)
 	}
 	if got.Price(1).Cmp(big.NewInt(100)) != 0 || got.Price(2).Cmp(big.NewInt(200)) != 0 {

@@ -235,7 +235,7 @@ func (d *Daemon) Run(ctx context.Context) (err error) {
 		return fmt.Errorf("%w: %s reports chain %s, record %s names %s", ErrChainMismatch, rpc, chainID, cfg.Chain.Deployment, rec.Deployment.ChainID)
 	}
 	rs.eth, rs.dep = eth, rec.Deployment
-	rs.cc = contracts.NewClient(eth, rec.Deployment)
+	rs.cc = contracts.NewClient(eth, rec.Deployment, contracts.WithMaxLogRange(cfg.Chain.MaxLogRange))
 	rs.sender = rs.cc.Sender(rs.key)
 	rs.domain = market.Domain{ChainID: chainID, Escrow: rec.Deployment.Escrow}
 

@@ -39,7 +39,10 @@
 //
 // Job delivery: the requester opens the job with contracts.Client.OpenJob(acc.OnChain(),
 // acc.Signature) (or OpenJobWithPermit). The daemon's chain watcher polls escrow logs for
-// JobOpened with provider == its wallet (every chain.poll_interval; the cursor is persisted), loads
+// JobOpened with provider == its wallet (every chain.poll_interval), in pages of at most
+// chain.max_log_range blocks that shrink while the RPC refuses them as too large
+// (contracts.LogPager); the cursor (next block) is persisted after each page's logs are handled,
+// so a restart resumes there and a job opened while the daemon was down is still found. It loads
 // the Pending record of the job id (unknown ids and terms that differ are logged and ignored),
 // converts the spec into a runner.Job (RunnerJob) and submits it to the runner, which fetches
 // module and inputs by CID (normally local: prefetched), runs, uploads and settles

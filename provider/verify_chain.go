@@ -61,7 +61,7 @@ func (c *disputeClient) Domain() verifier.Domain { return c.dom }
 func (c *disputeClient) Head(ctx context.Context) (uint64, error) { return c.rs.eth.BlockNumber(ctx) }
 
 func (c *disputeClient) Opened(ctx context.Context, from, to uint64) ([]openedDispute, error) {
-	logs, err := c.rs.eth.FilterLogs(ctx, ethereum.FilterQuery{
+	logs, err := c.rs.cc.Logs().FilterLogs(ctx, ethereum.FilterQuery{
 		FromBlock: new(big.Int).SetUint64(from), ToBlock: new(big.Int).SetUint64(to),
 		Addresses: []common.Address{c.rs.dep.Escrow}, Topics: [][]common.Hash{{disputeOpenedTopic}},
 	})

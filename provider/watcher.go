@@ -10,6 +10,7 @@ import (
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/contracts/bindings"
 	"github.com/gpumesh/gpumesh/market/jobspec"
 	"github.com/gpumesh/gpumesh/provider/runner"
@@ -42,11 +43,10 @@ func (w *watcher) run(ctx context.Context) error {
 			if ctx.Err() != nil {
 				return nil
 			}
-			w.d.log.Warn("chain watcher poll failed", "from_block", from, "err", err)
-		} else {
-			from = next
-			w.pruneExpired(ctx, from)
+			w.d.log.Warn("chain watcher poll failed", "from_block", next, "err", err)
 		}
+		from = next // the pages handled before a failure stay handled (their cursor is stored)
+		w.pruneExpired(ctx, from)
 		select {
 		case <-ctx.Done():
 			return nil
@@ -55,33 +55,32 @@ func (w *watcher) run(ctx context.Context) error {
 	}
 }
 
-// poll handles logs in [from, head] and returns head+1, persisted as the cursor.
+// poll handles the JobOpened logs of [from, head] a page at a time (contracts.LogPager: a span
+// the RPC accepts) and returns the next block to read, also when it fails part-way. The cursor
+// is persisted after the logs of each page are handled, so a restart resumes after the last
+// handled page and a failure keeps the pages before it; a log of the page that failed is handled
+// again, which handle tolerates (a delivered acceptance is skipped).
 func (w *watcher) poll(ctx context.Context, from uint64) (uint64, error) {
-	head, err := w.rs.eth.BlockNumber(ctx)
-	if err != nil {
-		return from, err
-	}
-	if head < from {
-		return from, nil
-	}
-	logs, err := w.rs.eth.FilterLogs(ctx, ethereum.FilterQuery{
-		FromBlock: new(big.Int).SetUint64(from), ToBlock: new(big.Int).SetUint64(head),
+	q := ethereum.FilterQuery{
+		FromBlock: new(big.Int).SetUint64(from),
 		Addresses: []common.Address{w.rs.dep.Escrow},
 		Topics:    [][]common.Hash{{jobOpenedTopic}, nil, nil, {common.BytesToHash(w.rs.addr.Bytes())}},
-	})
-	if err != nil {
-		return from, err
 	}
-	for i := range logs {
-		if err := w.handle(ctx, &logs[i]); err != nil {
-			return from, err // retried from the same block; handle is idempotent
+	next := from
+	err := w.rs.cc.Logs().Each(ctx, q, func(pg contracts.LogPage) error {
+		for i := range pg.Logs {
+			if err := w.handle(ctx, &pg.Logs[i]); err != nil {
+				return err // retried from this page; handle is idempotent
+			}
 		}
-	}
-	if err := w.pending.setCursor(head + 1); err != nil {
-		return from, err
-	}
-	w.rs.m.watched.Set(float64(head + 1))
-	return head + 1, nil
+		if err := w.pending.setCursor(pg.To + 1); err != nil {
+			return fmt.Errorf("store watcher cursor: %w", err)
+		}
+		next = pg.To + 1
+		w.rs.m.watched.Set(float64(next))
+		return nil
+	})
+	return next, err
 }
 
 func (w *watcher) handle(ctx context.Context, l *types.Log) error {

@@ -38,6 +38,10 @@ type Config struct {
 	Backend contracts.Backend
 	// Deployment names the contracts. Required.
 	Deployment *contracts.Deployment
+	// MaxLogRange is the largest block span of one eth_getLogs call (job events, reputation
+	// scan). Default contracts.DefaultMaxLogRange (2000); at most 1,000,000. A range the RPC
+	// refuses as too large is halved and asked again whatever this is.
+	MaxLogRange uint64
 	// ListenAddrs for the p2p node. Default /ip4/127.0.0.1/tcp/0.
 	ListenAddrs []string
 	// PeerIdentity is the libp2p key of the requester's node. Default: the key kept in
@@ -82,6 +86,10 @@ type Config struct {
 	Registerer prometheus.Registerer
 }
 
+// maxLogRange bounds Config.MaxLogRange: hosted RPCs refuse larger spans, and a node that
+// accepts them answers with unbounded responses.
+const maxLogRange = 1_000_000
+
 // EnsureDefaults fills zero fields with their defaults.
 func (c *Config) EnsureDefaults() {
 	if len(c.ListenAddrs) == 0 {
@@ -108,8 +116,11 @@ func (c *Config) EnsureDefaults() {
 	if c.SpotCheck == nil {
 		c.SpotCheck = &SpotCheckConfig{}
 	}
+	if c.MaxLogRange == 0 {
+		c.MaxLogRange = contracts.DefaultMaxLogRange
+	}
 	if c.Reputation == nil {
-		c.Reputation = chainReputation(c.Backend, c.Deployment, c.DataDir, c.Logger)
+		c.Reputation = chainReputation(c.Backend, c.Deployment, c.DataDir, c.MaxLogRange, c.Logger)
 	}
 }
 
@@ -126,6 +137,8 @@ func (c *Config) Validate() error {
 		return fmt.Errorf("%w: Deployment is required (the contracts' addresses and chain id)", ErrConfig)
 	case c.BidWindow < 0 || c.OfferWait < 0 || c.Poll < 0 || c.ProposalTTL < 0:
 		return fmt.Errorf("%w: BidWindow, OfferWait, ProposalTTL and Poll must not be negative", ErrConfig)
+	case c.MaxLogRange > maxLogRange:
+		return fmt.Errorf("%w: MaxLogRange %d blocks: use 1..%d (default %d; set the RPC's eth_getLogs cap)", ErrConfig, c.MaxLogRange, maxLogRange, contracts.DefaultMaxLogRange)
 	case c.CollateralBps < 0:
 		return fmt.Errorf("%w: CollateralBps %d must not be negative", ErrConfig, c.CollateralBps)
 	}

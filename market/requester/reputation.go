@@ -24,12 +24,14 @@ type ReputationSource interface {
 // through backend from the deployment block, the scan kept in dataDir/reputation/scan.cbor so a
 // restarted requester reads only new blocks. It is nil when the deployment does not name both
 // contracts.
-func chainReputation(backend contracts.Backend, d *contracts.Deployment, dataDir string, log *slog.Logger) ReputationSource {
+func chainReputation(backend contracts.Backend, d *contracts.Deployment, dataDir string, maxLogRange uint64, log *slog.Logger) ReputationSource {
 	if backend == nil || d == nil || dataDir == "" {
 		return nil
 	}
-	store := reputation.FileStore{Path: filepath.Join(dataDir, "reputation", "scan.cbor")}
-	src, err := reputation.NewChainSource(backend, d, store, log)
+	cfg := reputation.ConfigFor(d)
+	cfg.Store = reputation.FileStore{Path: filepath.Join(dataDir, "reputation", "scan.cbor")}
+	cfg.Logger, cfg.BatchBlocks = log, maxLogRange
+	src, err := reputation.NewSource(backend, cfg)
 	if err != nil {
 		return nil
 	}

@@ -4,6 +4,7 @@ import (
 	"archive/tar"
 	"bytes"
 	"errors"
+	"math/big"
 	"os"
 	"path/filepath"
 	"testing"
@@ -11,6 +12,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/ethereum/go-ethereum/ethclient"
 
 	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/p2p/content"
@@ -29,6 +31,10 @@ func TestConfigValidate(t *testing.T) {
 		{"no data dir", func(c *Config) { c.DataDir = "" }, "DataDir"},
 		{"no key", func(c *Config) { c.Key = nil }, "Key"},
 		{"no backend", func(c *Config) {}, "Backend"},
+		{"log range too large", func(c *Config) {
+			c.Backend, c.Deployment = ethclient.NewClient(nil), &contracts.Deployment{ChainID: big.NewInt(1)}
+			c.MaxLogRange = 2_000_000
+		}, "MaxLogRange"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -508,19 +508,19 @@ func (r *Requester) resolved(ctx context.Context, jl *journal, rec *Record) erro
 
 // disputeOutcome reads the outcome of job id's dispute from its DisputeResolved event.
 func (r *Requester) disputeOutcome(ctx context.Context, id common.Hash) (string, error) {
-	logs, err := r.cfg.Backend.FilterLogs(ctx, ethereum.FilterQuery{
+	l, err := r.chain.Logs().Last(ctx, ethereum.FilterQuery{
 		FromBlock: new(big.Int).SetUint64(r.cfg.Deployment.Block), Addresses: []common.Address{r.cfg.Deployment.Escrow},
 		Topics: [][]common.Hash{{disputeResolvedTopic}, {id}},
 	})
+	if errors.Is(err, contracts.ErrNoEvent) {
+		return "", fmt.Errorf("DisputeResolved of %s: no event yet", id.Hex())
+	}
 	if err != nil {
 		return "", fmt.Errorf("DisputeResolved of %s: %w", id.Hex(), err)
 	}
-	for i := range logs {
-		ev, err := escrowABI.UnpackDisputeResolvedEvent(&logs[i])
-		if err != nil {
-			continue
-		}
-		return dispute.Outcome(ev.Outcome).String(), nil
+	ev, err := escrowABI.UnpackDisputeResolvedEvent(l)
+	if err != nil {
+		return "", fmt.Errorf("decode DisputeResolved of %s: %w", id.Hex(), err)
 	}
-	return "", fmt.Errorf("DisputeResolved of %s: no event yet", id.Hex())
+	return dispute.Outcome(ev.Outcome).String(), nil
 }

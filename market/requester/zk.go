@@ -135,7 +135,7 @@ type ProofAccepted struct {
 func (r *Requester) proofAccepted(ctx context.Context, id common.Hash) (*ProofAccepted, error) {
 	esc := bindings.NewJobEscrow()
 	ev := esc.GetABI().Events[bindings.JobEscrowProofAcceptedEventName]
-	logs, err := r.cfg.Backend.FilterLogs(ctx, ethereum.FilterQuery{
+	l, err := r.chain.Logs().Last(ctx, ethereum.FilterQuery{
 		FromBlock: new(big.Int).SetUint64(r.cfg.Deployment.Block),
 		Addresses: []common.Address{r.cfg.Deployment.Escrow},
 		Topics:    [][]common.Hash{{ev.ID}, {id}},
@@ -143,17 +143,11 @@ func (r *Requester) proofAccepted(ctx context.Context, id common.Hash) (*ProofAc
 	if err != nil {
 		return nil, fmt.Errorf("ProofAccepted of %s: %w", id.Hex(), err)
 	}
-	for i := len(logs) - 1; i >= 0; i-- {
-		if logs[i].Removed {
-			continue
-		}
-		pa, err := esc.UnpackProofAcceptedEvent(&logs[i])
-		if err != nil {
-			return nil, fmt.Errorf("decode ProofAccepted of %s: %w", id.Hex(), err)
-		}
-		return &ProofAccepted{ResultCID: pa.ResultCID, CircuitID: pa.CircuitId, TxHash: logs[i].TxHash}, nil
+	pa, err := esc.UnpackProofAcceptedEvent(l)
+	if err != nil {
+		return nil, fmt.Errorf("decode ProofAccepted of %s: %w", id.Hex(), err)
 	}
-	return nil, fmt.Errorf("ProofAccepted of %s: %w", id.Hex(), contracts.ErrNoEvent)
+	return &ProofAccepted{ResultCID: pa.ResultCID, CircuitID: pa.CircuitId, TxHash: l.TxHash}, nil
 }
 
 // submittedResult reads the result the provider submitted for rec: ResultSubmitted for batch and

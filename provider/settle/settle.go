@@ -274,15 +274,15 @@ func (st *Settler) resolved(ctx context.Context, id [32]byte) (runner.ChainStatu
 		return runner.ChainStatus{}, err
 	}
 	d := st.c.Deployment()
-	logs, err := st.backend.FilterLogs(ctx, ethereum.FilterQuery{
+	_, err = st.c.Logs().Last(ctx, ethereum.FilterQuery{
 		FromBlock: new(big.Int).SetUint64(d.Block), Addresses: []common.Address{d.Escrow},
 		Topics: [][]common.Hash{{escrowABI.GetABI().Events[bindings.JobEscrowJobRefundedEventName].ID}, {common.Hash(id)}},
 	})
+	if errors.Is(err, contracts.ErrNoEvent) {
+		return runner.ChainStatus{}, fmt.Errorf("resolved dispute of %x: neither JobClaimed nor JobRefunded readable yet: %w", id, contracts.ErrNoEvent)
+	}
 	if err != nil {
 		return runner.ChainStatus{}, fmt.Errorf("JobRefunded of %x: %w", id, err)
-	}
-	if len(logs) == 0 {
-		return runner.ChainStatus{}, fmt.Errorf("resolved dispute of %x: neither JobClaimed nor JobRefunded readable yet: %w", id, contracts.ErrNoEvent)
 	}
 	cs.State = runner.ChainSlashed
 	return cs, nil
@@ -291,19 +291,17 @@ func (st *Settler) resolved(ctx context.Context, id [32]byte) (runner.ChainStatu
 func (st *Settler) claimedPayout(ctx context.Context, id [32]byte) (*big.Int, error) {
 	d := st.c.Deployment()
 	ev := escrowABI.GetABI().Events[bindings.JobEscrowJobClaimedEventName]
-	logs, err := st.backend.FilterLogs(ctx, ethereum.FilterQuery{
+	l, err := st.c.Logs().Last(ctx, ethereum.FilterQuery{
 		FromBlock: new(big.Int).SetUint64(d.Block), Addresses: []common.Address{d.Escrow},
 		Topics: [][]common.Hash{{ev.ID}, {common.Hash(id)}},
 	})
-	if err != nil {
+	if err != nil && !errors.Is(err, contracts.ErrNoEvent) {
 		return nil, fmt.Errorf("JobClaimed of %x: %w", id, err)
 	}
-	ptrs := make([]*types.Log, len(logs))
-	for i := range logs {
-		ptrs[i] = &logs[i]
-	}
-	if p := payoutFrom(ptrs); p != nil {
-		return p, nil
+	if err == nil {
+		if p := payoutFrom([]*types.Log{l}); p != nil {
+			return p, nil
+		}
 	}
 	return nil, fmt.Errorf("JobClaimed of %x: %w", id, contracts.ErrNoEvent)
 }

@@ -51,8 +51,8 @@ type SourceConfig struct {
 	// few dozen on a public chain. A reorganisation deeper than this is detected by the block
 	// hash the scan remembers, and the scan starts over.
 	Confirmations uint64
-	// BatchBlocks is the block range of one log query; a node that refuses a range (too many
-	// results) gets half of it. Default 2000.
+	// BatchBlocks is the block range of one log query; a node that refuses a range as too
+	// large (contracts.IsLogRangeError) gets half of it. Default 2000.
 	BatchBlocks uint64
 	// MaxAge is how old the last scan may be before Score scans again (wall clock; it only
 	// decides when to read the chain, never enters a number). Default 2s.
@@ -83,6 +83,7 @@ func ConfigFor(d *contracts.Deployment) SourceConfig {
 // same block computes the same numbers. Its methods are safe for concurrent use.
 type Source struct {
 	chain ChainReader
+	logs  *contracts.LogPager
 	cfg   SourceConfig
 	log   *slog.Logger
 	now   func() time.Time
@@ -114,7 +115,7 @@ func NewSource(chain ChainReader, cfg SourceConfig) (*Source, error) {
 	if cfg.Logger == nil {
 		cfg.Logger = slog.New(slog.DiscardHandler)
 	}
-	return &Source{chain: chain, cfg: cfg, log: cfg.Logger, now: time.Now, rep: cfg.Reputation.withDefaults(),
+	return &Source{chain: chain, logs: contracts.NewLogPager(chain, cfg.BatchBlocks), cfg: cfg, log: cfg.Logger, now: time.Now, rep: cfg.Reputation.withDefaults(),
 		unitSet: cfg.Reputation.ValueUnit != nil || cfg.Token == (common.Address{})}, nil
 }
 
@@ -219,38 +220,19 @@ func (s *Source) finish(context.Context) error {
 	return nil
 }
 
-// filter reads the logs of [from, to], halving the range when the node refuses it.
+// filter reads the logs of [from, to] through the shared pager (contracts.LogPager): ordered
+// by block and index, the range halved while the node refuses it as too large.
 func (s *Source) filter(ctx context.Context, from, to uint64) ([]types.Log, error) {
-	q := ethereum.FilterQuery{
+	logs, err := s.logs.FilterLogs(ctx, ethereum.FilterQuery{
 		FromBlock: new(big.Int).SetUint64(from),
 		ToBlock:   new(big.Int).SetUint64(to),
 		Addresses: []common.Address{s.cfg.Escrow, s.cfg.Registry},
 		Topics:    [][]common.Hash{watchedTopics()},
-	}
-	logs, err := s.chain.FilterLogs(ctx, q)
-	if err == nil {
-		slices.SortFunc(logs, func(a, b types.Log) int {
-			if a.BlockNumber != b.BlockNumber {
-				return cmpU(a.BlockNumber, b.BlockNumber)
-			}
-			return cmpU(uint64(a.Index), uint64(b.Index))
-		})
-		return logs, nil
-	}
-	if ctx.Err() != nil || from == to {
-		return nil, fmt.Errorf("%w: logs of blocks %d-%d: %v", ErrChain, from, to, err)
-	}
-	mid := from + (to-from)/2
-	s.log.Debug("reputation: log query refused, halving the range", "from", from, "to", to, "err", err)
-	a, err := s.filter(ctx, from, mid)
+	})
 	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("%w: %v", ErrChain, err)
 	}
-	b, err := s.filter(ctx, mid+1, to)
-	if err != nil {
-		return nil, err
-	}
-	return append(a, b...), nil
+	return logs, nil
 }
 
 // blockTime fills l.BlockTimestamp from the block header (nodes older than go-ethereum 1.16 do

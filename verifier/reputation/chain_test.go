@@ -17,6 +17,7 @@ import (
 	"github.com/ethereum/go-ethereum/ethclient"
 
 	"github.com/gpumesh/gpumesh/contracts"
+	"github.com/gpumesh/gpumesh/contracts/rpctest"
 	"github.com/gpumesh/gpumesh/verifier/reputation"
 	"github.com/gpumesh/gpumesh/verifier/reputation/reputationtest"
 )
@@ -35,9 +36,15 @@ func TestChainEvents(t *testing.T) {
 	h := reputationtest.Start(ctx, t, 4)
 	const good, bad, slashed, cheat = 0, 1, 2, 3
 
-	// The second reader goes over HTTP, reads 3 blocks per query, keeps its scan in a file and
-	// reads part of the history before the rest exists.
-	httpClient, err := ethclient.DialContext(ctx, h.Chain.HTTPEndpoint())
+	// The second reader goes over HTTP through an RPC that refuses log queries over 2 blocks,
+	// asks 3 blocks per query (each refused, then halved), keeps its scan in a file and reads
+	// part of the history before the rest exists.
+	proxy, err := rpctest.StartLogCapProxy(h.Chain.HTTPEndpoint(), 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer proxy.Close()
+	httpClient, err := ethclient.DialContext(ctx, proxy.URL())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -132,6 +139,15 @@ func TestChainEvents(t *testing.T) {
 		if !ch.ok {
 			t.Errorf("%s: good %s\nbad %s\nslashed %s\ncheat %s", ch.name, g.Summary(), b.Summary(), s.Summary(), c.Summary())
 		}
+	}
+	refused := 0
+	for _, c := range proxy.Calls() {
+		if c.Refused {
+			refused++
+		}
+	}
+	if refused == 0 {
+		t.Error("the proxy refused no log query: the capped reader was never tested")
 	}
 	// A provider without events has the prior.
 	none, err := r1.Score(ctx, addr(reputationtest.NewKey()))
