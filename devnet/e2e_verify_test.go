@@ -149,7 +149,9 @@ func TestE2EWrongResultSlashed(t *testing.T) {
 		t.Fatalf("requester balance changed by %s over the disputed job, want 0 (price and bond back, none of the collateral)", got)
 	}
 	// The cheater's own runner ends the job as slashed (it does not wait forever on a decided
-	// dispute).
+	// dispute). It reads the job's state again once the challenge window it waits on has ended
+	// (settle.Settler.WaitClaimable), so the chain's clock is moved past it.
+	passChallengeWindow(t, ctx, n, j.ID)
 	if err := waitJobs(ctx, cheater.Daemon(), "slashed", 1); err != nil {
 		t.Fatalf("cheater's runner: %v", err)
 	}
