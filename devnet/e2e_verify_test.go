@@ -31,11 +31,16 @@ func verifyNet(t *testing.T, ctx context.Context, providers int) (*devnet.Networ
 	return verifyNetWith(t, ctx, providers, func(n *devnet.Network) spotcheck.Reexecutor { return n.Reexecutor() })
 }
 
+// verifyWindow is the escrow's challenge window in these tests: long enough that a re-run and a
+// dispute always fit inside it however loaded the machine is. Where a test needs the window to
+// end (a claim, a late dispute), it moves the chain's clock past it (passChallengeWindow).
+const verifyWindow = time.Hour
+
 // verifyNetWith is verifyNet with the requester's re-executor chosen by reexec (nil: the
 // requester's default, a paid re-run through the market).
 func verifyNetWith(t *testing.T, ctx context.Context, providers int, reexec func(*devnet.Network) spotcheck.Reexecutor) (*devnet.Network, *requester.Requester) {
 	t.Helper()
-	n, err := devnet.Start(ctx, devnet.Config{DataDir: t.TempDir(), Providers: providers, ChallengeWindow: 6 * time.Second})
+	n, err := devnet.Start(ctx, devnet.Config{DataDir: t.TempDir(), Providers: providers, ChallengeWindow: verifyWindow})
 	if err != nil {
 		t.Fatalf("devnet.Start: %v", err)
 	}
@@ -144,7 +149,9 @@ func TestE2EWrongResultSlashed(t *testing.T) {
 		t.Fatalf("requester balance changed by %s over the disputed job, want 0 (price and bond back, none of the collateral)", got)
 	}
 	// The cheater's own runner ends the job as slashed (it does not wait forever on a decided
-	// dispute).
+	// dispute). It reads the job's state again once the challenge window it waits on has ended
+	// (settle.Settler.WaitClaimable), so the chain's clock is moved past it.
+	passChallengeWindow(t, ctx, n, j.ID)
 	if err := waitJobs(ctx, cheater.Daemon(), "slashed", 1); err != nil {
 		t.Fatalf("cheater's runner: %v", err)
 	}
@@ -164,6 +171,7 @@ func TestE2EWrongResultSlashed(t *testing.T) {
 	if sc, err := r.SpotCheckOf(j2.ID); err != nil || sc.Verdict != "match" {
 		t.Fatalf("honest job spot-check %+v (%v): want a match", sc, err)
 	}
+	passChallengeWindow(t, ctx, n, j2.ID)
 	if rec2, err = r.Follow(ctx, j2.ID, requester.FollowOptions{UntilSettled: true}); err != nil || rec2.Phase != requester.PhaseClaimed {
 		t.Fatalf("honest job settle: phase %s, err %v; want claimed", rec2.Phase, err)
 	}
@@ -291,7 +299,7 @@ func badInputs(t *testing.T, ctx context.Context, n *devnet.Network, r *requeste
 	}
 
 	// A dispute after the challenge window: the provider is stopped right after it submitted, so
-	// the job stays unclaimed while the chain passes the window's end.
+	// the job stays unclaimed while the test moves the chain past the window's end.
 	j2 := submit(t, ctx, r, devnet.JobOptions{Class: "batch", Verification: "spot-check", Deadline: "2m", Label: "late-dispute"})
 	rec2, err := j2.Wait(ctx)
 	if err != nil {
@@ -312,9 +320,7 @@ func badInputs(t *testing.T, ctx context.Context, n *devnet.Network, r *requeste
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := waitChainTime(ctx, n, sr2.ChallengeEnd); err != nil {
-		t.Fatal(err)
-	}
+	passChallengeWindow(t, ctx, n, j2.ID)
 	if err := openDispute(ctx, n, sender, a2, sr2.ResultHash, [32]byte(rec2.Secret)); !errors.Is(err, dispute.ErrDisputeWindowClosed) {
 		t.Fatalf("dispute after the window: %v, want ErrDisputeWindowClosed", err)
 	}
@@ -393,24 +399,21 @@ func waitJobs(ctx context.Context, d *provider.Daemon, state string, n int) erro
 	}
 }
 
-// waitChainTime waits until the latest block's time is past t (the devnet's heartbeat seals
-// blocks while idle).
-func waitChainTime(ctx context.Context, n *devnet.Network, t uint64) error {
-	tick := time.NewTicker(100 * time.Millisecond)
-	defer tick.Stop()
-	for {
-		h, err := n.Backend.HeaderByNumber(ctx, nil)
-		if err != nil {
-			return err
-		}
-		if h.Time > t {
-			return nil
-		}
-		select {
-		case <-ctx.Done():
-			return ctx.Err()
-		case <-tick.C:
-		}
+// passChallengeWindow moves the chain's clock past the end of the challenge window of jobID's
+// submitted result (the escrow lets a claim through, and refuses a dispute, from that second on),
+// instead of waiting verifyWindow on the wall clock.
+func passChallengeWindow(t *testing.T, ctx context.Context, n *devnet.Network, jobID common.Hash) {
+	t.Helper()
+	sr, err := n.Contracts.SubmittedResult(ctx, jobID)
+	if err != nil {
+		t.Fatalf("challenge window of %s: %v", jobID.Hex(), err)
+	}
+	end := time.Unix(int64(sr.ChallengeEnd), 0)
+	if err := n.Chain.AdvanceTo(end.Add(time.Second)); err != nil {
+		t.Fatalf("move chain time past the challenge window of %s (ends %s): %v", jobID.Hex(), end, err)
+	}
+	if now := n.Chain.Time(); now.Compare(end) <= 0 {
+		t.Fatalf("chain time %s after AdvanceTo, want past the challenge window's end %s", now, end)
 	}
 }
 
@@ -467,6 +470,7 @@ func TestE2EWrongResultEncryptedSlashed(t *testing.T) {
 	if sc, err := r.SpotCheckOf(j2.ID); err != nil || sc.Verdict != "match" || rec2.Acceptance.Provider == cheater.Address {
 		t.Fatalf("honest encrypted job (provider %s) spot-check %+v (%v): want an honest provider and a match", rec2.Acceptance.Provider.Hex(), sc, err)
 	}
+	passChallengeWindow(t, ctx, n, j2.ID)
 	if rec2, err = r.Follow(ctx, j2.ID, requester.FollowOptions{UntilSettled: true}); err != nil || rec2.Phase != requester.PhaseClaimed {
 		t.Fatalf("honest encrypted job settle: phase %s, err %v; want claimed", rec2.Phase, err)
 	}
@@ -518,6 +522,7 @@ func TestE2EMarketSpotCheck(t *testing.T) {
 	if rr := rerunOf(t, r, j2.ID); rr == nil || rr.Acceptance.Provider == rec2.Acceptance.Provider || rr.Acceptance.Provider == cheater.Address {
 		t.Fatalf("honest job's re-run %+v: want it on the other honest provider", rr)
 	}
+	passChallengeWindow(t, ctx, n, j2.ID)
 	if rec2, err = r.Follow(ctx, j2.ID, requester.FollowOptions{UntilSettled: true}); err != nil || rec2.Phase != requester.PhaseClaimed {
 		t.Fatalf("honest job settle: phase %s, err %v; want claimed", rec2.Phase, err)
 	}

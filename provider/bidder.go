@@ -13,6 +13,7 @@ import (
 	"github.com/libp2p/go-libp2p/core/peer"
 	"github.com/prometheus/client_golang/prometheus"
 
+	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/market"
 	"github.com/gpumesh/gpumesh/market/jobspec"
 	"github.com/gpumesh/gpumesh/p2p/bid"
@@ -168,15 +169,29 @@ func (b *bidder) bid(ctx context.Context, r *market.Request, author peer.ID) err
 	if info.Free == nil || info.Free.Cmp(collateral) < 0 {
 		return fmt.Errorf("%w: free stake %v does not cover collateral %s", errNoBid, info.Free, collateral)
 	}
+	// One reading of each clock. The deadline is for the escrow, which checks it in block time:
+	// counted from the chain's time (contracts.Client.Now, the later of the two clocks). The
+	// proposal comes after the bid window; the acceptor then still needs wall time + min_lead.
 	now := time.Now()
-	// The proposal comes after the bid window; the acceptor then still needs wall time + min_lead.
-	// Counted from the chain's time when it runs ahead: the escrow checks the deadline in it.
 	chainNow, err := a.rs.cc.Now(ctx)
 	if err != nil {
 		return err
 	}
 	lead := max(spec.Deadline(), spec.WallTime()+2*cfg.Offer.MinLead.D())
-	deadline := chainNow.Add(time.Duration(r.BidWindowMs)*time.Millisecond + lead)
+	deadline := uint64(chainNow.Add(time.Duration(r.BidWindowMs)*time.Millisecond + lead).Unix())
+	// The bid lives as long as this provider would still accept a proposal on that deadline (the
+	// acceptor's MaxExpiry bound, in chain time), at most offer.acceptance_ttl: a span counted from
+	// the same chain reading as the deadline. The expiry itself is checked by the requester's node
+	// on its own clock (p2p/bid, with a MaxTTL), so the span is put on the wall clock: an expiry in
+	// chain time would be refused as too far ahead whenever the chain runs ahead of the wall.
+	latest, err := contracts.MaxExpiry(deadline, spec.WallTime(), cfg.Offer.MinLead.D())
+	if err != nil {
+		return fmt.Errorf("%w: %w", errNoBid, err)
+	}
+	life := min(cfg.Offer.AcceptanceTTL.D(), time.Duration(int64(latest)-chainNow.Unix())*time.Second)
+	if life < time.Second {
+		return fmt.Errorf("%w: deadline %d leaves no time to accept a proposal (wall time %s + min_lead %s) after the chain's time %d", errNoBid, deadline, spec.WallTime(), cfg.Offer.MinLead.D(), chainNow.Unix())
+	}
 	a.d.mu.Lock()
 	var nonce uint64
 	if a.rs.offer != nil {
@@ -185,8 +200,8 @@ func (b *bidder) bid(ctx context.Context, r *market.Request, author peer.ID) err
 	a.d.mu.Unlock()
 	bd := &market.Bid{
 		JobID: r.JobID, Requester: r.Requester, Provider: a.rs.addr, OfferNonce: nonce,
-		Price: total, Collateral: collateral, Deadline: uint64(deadline.Unix()),
-		Expiry: uint64(now.Add(cfg.Offer.AcceptanceTTL.D()).Unix()),
+		Price: total, Collateral: collateral, Deadline: deadline,
+		Expiry: uint64(now.Add(life).Unix()),
 	}
 	if err := bd.Sign(a.rs.key, a.rs.domain); err != nil {
 		return fmt.Errorf("sign bid: %w", err)

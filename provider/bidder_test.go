@@ -14,6 +14,7 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/libp2p/go-libp2p/core/peer"
 
+	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/market"
 	"github.com/gpumesh/gpumesh/market/jobspec"
 	"github.com/gpumesh/gpumesh/p2p/bid"
@@ -78,6 +79,16 @@ func TestDaemonBidsOnRequests(t *testing.T) {
 		return r
 	}
 
+	// The chain runs an hour ahead of the wall clock, as a devnet's does once a test moved it past
+	// a window: the bid's deadline must count from the chain's time (the escrow checks it there),
+	// its expiry from the wall clock the requester's node checks it on (bid.Service refuses an
+	// expiry more than its MaxTTL, 1 h, ahead), and the bid must not outlive the time this
+	// provider would still accept a proposal on its own deadline.
+	if err := h.net.Chain.AdjustTime(time.Hour); err != nil {
+		t.Fatal(err)
+	}
+	chain0 := h.net.Chain.Time()
+
 	// A spec the provider runs: a bid comes back. Gossip is best effort (a requester's auction
 	// falls back to a direct proposal when no bid comes): a request lost while the mesh forms
 	// on a loaded machine is published again, as a new job, every 10 s.
@@ -112,6 +123,24 @@ func TestDaemonBidsOnRequests(t *testing.T) {
 	}
 	if now := uint64(time.Now().Unix()); b.Deadline < now+3 {
 		t.Fatalf("bid deadline %d leaves less than the wall time after now %d", b.Deadline, now)
+	}
+	// The deadline in chain time: at least the spec's 2 m deadline after the chain's time.
+	if least := uint64(chain0.Add(2 * time.Minute).Unix()); b.Deadline < least {
+		t.Fatalf("bid deadline %d is before the chain's time %d + the spec's 2m deadline: counted from the wall clock, not the chain's", b.Deadline, chain0.Unix())
+	}
+	// The expiry: the last chain second the acceptor takes a proposal on this deadline (wall
+	// time 3 s + testConfig's min_lead 5 s, at least contracts.MinRunLead) is at most latest; the
+	// bid's life on the wall clock may not exceed that span from the chain's time.
+	latest, err := contracts.MaxExpiry(b.Deadline, 3*time.Second, 5*time.Second)
+	if err != nil {
+		t.Fatal(err)
+	}
+	span := time.Duration(int64(latest)-chain0.Unix()) * time.Second
+	if wallNow := time.Now(); b.ExpiresAt().After(wallNow.Add(span + time.Second)) {
+		t.Fatalf("bid expires at %s, %s from now on the wall clock, longer than the %s its deadline leaves to accept a proposal", b.ExpiresAt().UTC(), b.ExpiresAt().Sub(wallNow).Round(time.Second), span)
+	}
+	if !b.ExpiresAt().After(time.Now()) {
+		t.Fatalf("bid expired at %s, want it alive for the requester's proposal", b.ExpiresAt().UTC())
 	}
 
 	// A spec naming an executor the provider does not run: counted as declined, no bid.
