@@ -157,40 +157,36 @@ func (st *Settler) SubmitResult(ctx context.Context, jobID, resultCID string) er
 	return nil
 }
 
-// WaitClaimable waits until chain time passes the end of the job's challenge window.
+// WaitClaimable waits until chain time passes the end of the job's challenge window, or until the
+// job leaves Submitted (a dispute opened, or it was settled): it reads the job's state at every
+// poll, so a provider learns of a dispute while it happens, not when an hours-long window ends.
 func (st *Settler) WaitClaimable(ctx context.Context, jobID string) error {
 	id, err := ParseJobID(jobID)
 	if err != nil {
 		return err
 	}
-	js, err := st.c.JobState(ctx, id)
-	if err != nil {
-		return fmt.Errorf("job state %s: %w", jobID, err)
-	}
-	if js.Status != contracts.StatusSubmitted {
-		return nil // the runner reads Status next and acts on it
-	}
-	st.mu.Lock()
-	poke := st.s
-	st.mu.Unlock()
-	// WaitChainTime pokes with a zero-value transaction only after the wall clock passed the
-	// end; the devnet's heartbeat usually makes that unnecessary. The poke shares the sender.
-	return st.waitChainTime(ctx, poke, js.Time)
-}
-
-func (st *Settler) waitChainTime(ctx context.Context, poke *contracts.Sender, t uint64) error {
 	for {
+		js, err := st.c.JobState(ctx, id)
+		if err != nil {
+			return fmt.Errorf("job state %s: %w", jobID, err)
+		}
+		if js.Status != contracts.StatusSubmitted {
+			return nil // the runner reads Status next and acts on it
+		}
 		h, err := st.backend.HeaderByNumber(ctx, nil)
 		if err != nil {
-			return fmt.Errorf("wait for chain time %d: %w", t, err)
+			return fmt.Errorf("wait for chain time %d: %w", js.Time, err)
 		}
-		if h.Time > t {
+		if h.Time > js.Time {
 			return nil
 		}
-		wait := time.Until(time.Unix(int64(t)+1, 0))
+		wait := time.Until(time.Unix(int64(js.Time)+1, 0))
 		if wait <= 0 {
+			// The wall clock passed the end but no block carries it yet: a chain that seals a
+			// block per transaction needs one (the devnet's heartbeat usually makes this
+			// unnecessary). WaitChainTime pokes with a zero-value transaction on the shared sender.
 			st.mu.Lock()
-			err := contracts.WaitChainTime(ctx, st.backend, poke, t, nil)
+			err := contracts.WaitChainTime(ctx, st.backend, st.s, js.Time, nil)
 			st.mu.Unlock()
 			return err
 		}
