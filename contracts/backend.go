@@ -62,6 +62,34 @@ func WaitReceipt(ctx context.Context, b ethereum.TransactionReader, hash common.
 	}
 }
 
+// waitHead returns once the latest block is at least n. A receipt can be visible before the node
+// serves the block that holds it as "latest" (a load-balanced RPC answering from two nodes; the
+// embedded chain's block producer inserts a block before it makes it the head): a call or a gas
+// estimate made right after would see the state before the transaction (an approve not yet
+// there: ERC20InsufficientAllowance on the stake that follows it, seen under load).
+func waitHead(ctx context.Context, b Backend, n *big.Int, poll time.Duration) error {
+	if n == nil {
+		return nil
+	}
+	if poll <= 0 {
+		poll = DefaultPollInterval
+	}
+	for {
+		h, err := b.HeaderByNumber(ctx, nil)
+		if err != nil {
+			return fmt.Errorf("latest header: %w", err)
+		}
+		if h.Number.Cmp(n) >= 0 {
+			return nil
+		}
+		select {
+		case <-ctx.Done():
+			return fmt.Errorf("wait for block %s to be the head: %w", n, ctx.Err())
+		case <-time.After(poll / 4):
+		}
+	}
+}
+
 // Sender signs transactions with one key, sends them one at a time and waits for each receipt.
 // Gas is estimated first, so a call that would revert fails before it is sent, with the revert
 // decoded into a *RevertError. A Sender is not safe for concurrent use.
@@ -179,6 +207,9 @@ func (s *Sender) send(ctx context.Context, to *common.Address, data []byte, valu
 	}
 	r, err := WaitReceipt(ctx, s.backend, tx.Hash(), s.Poll)
 	if err != nil {
+		return nil, err
+	}
+	if err := waitHead(ctx, s.backend, r.BlockNumber, s.Poll); err != nil {
 		return nil, err
 	}
 	if r.Status != types.ReceiptStatusSuccessful {
