@@ -23,7 +23,7 @@ import (
 //   - an accepted proposal's expiry leaves wall time + lead before the deadline.
 func TestDaemonAcceptIntake(t *testing.T) {
 	if testing.Short() {
-		t.Skip("starts a devnet and a provider daemon")
+		t.Skip("-short: starts a devnet and a provider daemon (make test runs it)")
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
 	defer cancel()
