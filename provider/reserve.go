@@ -358,8 +358,12 @@ func (a *acceptor) runnerState(id string) (runner.State, bool) {
 // would be in a block up to there). Failures are logged; the next poll tries again.
 func (w *watcher) pruneExpired(ctx context.Context, next uint64) {
 	x := w.pending.promises
-	if x == nil || next == 0 || len(x.expiredBefore(time.Now().Add(time.Minute))) == 0 {
-		return // nothing can have expired (the chain's clock may run ahead of the wall's, by less)
+	// Expiry is judged in chain time only: the chain's clock can run far ahead of the wall's (a
+	// devnet after AdvanceTo, a chain with skewed timestamps), and a wall-clock filter would then
+	// hold an expired acceptance's capacity and pins until the wall clock caught up. The block
+	// read costs one call per poll, and only while some acceptance waits to be opened.
+	if x == nil || next == 0 || !x.undelivered() {
+		return
 	}
 	head, err := w.rs.eth.HeaderByNumber(ctx, new(big.Int).SetUint64(next-1))
 	if err != nil {
