@@ -11,5 +11,11 @@
 //   - market/book: the local order book (newest nonce per provider, expiry, burst headroom).
 //   - market/match: the pure matching core (hard constraints, weighted explainable score, and an
 //     index that answers many requests against one book snapshot).
+//   - market/placement: which GPUs of a node run a job (used by the provider and the simulator).
+//   - market/offers, market/requests: the gossip topics for offers and requests (p2p/gossip).
+//   - market/propose, market/bid, market/burst: the market's request/response protocols
+//     (p2p/reqresp): proposal -> acceptance, sealed bids, burst sessions.
+//   - market/jobspec: the YAML job spec; market/requester: the Go SDK; market/wallet: keystores.
+//   - market/markettest: signed test messages and an instrumented book for tests and benches.
 //   - market/sim: a trace-driven simulator comparing the market with central schedulers.
 package market

@@ -27,7 +27,7 @@ import (
 )
 
 // Node is a gpumesh libp2p node: host, DHT, GossipSub and the node's wallet binding. Topic and
-// stream packages (p2p/offers, p2p/requests, p2p/bid, p2p/propose) attach to a started Node.
+// stream packages (market/offers, market/requests, market/bid, market/propose) attach to a started Node.
 //
 // Shutdown order (Close): mDNS, then the pubsub loop (its context), then the DHT, then the host.
 type Node struct {

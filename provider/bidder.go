@@ -15,10 +15,10 @@ import (
 
 	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/market"
+	"github.com/gpumesh/gpumesh/market/bid"
 	"github.com/gpumesh/gpumesh/market/jobspec"
-	"github.com/gpumesh/gpumesh/p2p/bid"
+	"github.com/gpumesh/gpumesh/market/requests"
 	"github.com/gpumesh/gpumesh/p2p/content"
-	"github.com/gpumesh/gpumesh/p2p/requests"
 )
 
 // maxBidsInFlight bounds the requests the bidder works on at once (each fetches a spec).
@@ -182,7 +182,7 @@ func (b *bidder) bid(ctx context.Context, r *market.Request, author peer.ID) err
 	// The bid lives as long as this provider would still accept a proposal on that deadline (the
 	// acceptor's MaxExpiry bound, in chain time), at most offer.acceptance_ttl: a span counted from
 	// the same chain reading as the deadline. The expiry itself is checked by the requester's node
-	// on its own clock (p2p/bid, with a MaxTTL), so the span is put on the wall clock: an expiry in
+	// on its own clock (market/bid, with a MaxTTL), so the span is put on the wall clock: an expiry in
 	// chain time would be refused as too far ahead whenever the chain runs ahead of the wall.
 	latest, err := contracts.MaxExpiry(deadline, spec.WallTime(), cfg.Offer.MinLead.D())
 	if err != nil {

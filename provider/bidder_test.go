@@ -16,9 +16,9 @@ import (
 
 	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/market"
+	"github.com/gpumesh/gpumesh/market/bid"
 	"github.com/gpumesh/gpumesh/market/jobspec"
-	"github.com/gpumesh/gpumesh/p2p/bid"
-	"github.com/gpumesh/gpumesh/p2p/requests"
+	"github.com/gpumesh/gpumesh/market/requests"
 )
 
 // TestDaemonBidsOnRequests: the daemon (its own process, on the embedded chain) answers a

@@ -10,7 +10,7 @@ import (
 	"github.com/libp2p/go-libp2p/core/host"
 
 	"github.com/gpumesh/gpumesh/market"
-	"github.com/gpumesh/gpumesh/p2p/offers"
+	"github.com/gpumesh/gpumesh/market/offers"
 	"github.com/gpumesh/gpumesh/verifier"
 	"github.com/gpumesh/gpumesh/verifier/capacity"
 )

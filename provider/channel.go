@@ -41,9 +41,9 @@ import (
 
 	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/market"
+	"github.com/gpumesh/gpumesh/market/burst"
 	"github.com/gpumesh/gpumesh/market/jobspec"
-	"github.com/gpumesh/gpumesh/p2p/burst"
-	"github.com/gpumesh/gpumesh/p2p/propose"
+	"github.com/gpumesh/gpumesh/market/propose"
 	"github.com/gpumesh/gpumesh/provider/runner"
 )
 

@@ -18,7 +18,7 @@ import (
 
 	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/market"
-	"github.com/gpumesh/gpumesh/p2p/burst"
+	"github.com/gpumesh/gpumesh/market/burst"
 	"github.com/gpumesh/gpumesh/provider/runner"
 )
 

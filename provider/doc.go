@@ -7,7 +7,7 @@
 //
 // # Protocol (what requesters and the requester SDK rely on)
 //
-// Proposal -> Acceptance, over /gpumesh/propose/1 (p2p/propose):
+// Proposal -> Acceptance, over /gpumesh/propose/1 (market/propose):
 //
 //  1. The requester stores the job spec's canonical CBOR (jobspec.Job.Canonical) in its content
 //     store; its CID (raw codec, CIDv1) is Proposal.SpecCID. Module and inputs are CIDs in the

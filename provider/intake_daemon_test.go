@@ -10,7 +10,7 @@ import (
 
 	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/market"
-	"github.com/gpumesh/gpumesh/p2p/propose"
+	"github.com/gpumesh/gpumesh/market/propose"
 	"github.com/ipfs/go-cid"
 	"github.com/multiformats/go-multihash"
 )

@@ -19,7 +19,7 @@ import (
 	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/market"
 	"github.com/gpumesh/gpumesh/market/jobspec"
-	"github.com/gpumesh/gpumesh/p2p/propose"
+	"github.com/gpumesh/gpumesh/market/propose"
 	"github.com/gpumesh/gpumesh/provider/executor"
 	"github.com/gpumesh/gpumesh/provider/runner"
 	"github.com/gpumesh/gpumesh/proving"

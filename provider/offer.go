@@ -10,7 +10,7 @@ import (
 
 	"github.com/gpumesh/gpumesh/market"
 	"github.com/gpumesh/gpumesh/market/jobspec"
-	"github.com/gpumesh/gpumesh/p2p/offers"
+	"github.com/gpumesh/gpumesh/market/offers"
 	"github.com/gpumesh/gpumesh/provider/gpu"
 )
 

@@ -14,7 +14,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/gpumesh/gpumesh/market"
 	"github.com/gpumesh/gpumesh/market/jobspec"
-	"github.com/gpumesh/gpumesh/p2p/propose"
+	"github.com/gpumesh/gpumesh/market/propose"
 	"github.com/gpumesh/gpumesh/provider/executor"
 	"github.com/gpumesh/gpumesh/provider/gpu/fakegpu"
 	"github.com/gpumesh/gpumesh/provider/runner"

@@ -41,7 +41,7 @@ type promiseLimits struct {
 var defaultPromiseLimits = promiseLimits{PerPeer: 32, PerPeerBytes: 8 << 20, Total: 1024, TotalBytes: 64 << 20}
 
 // prefetch bounds: fetching a job's module and inputs before signing must fit in the proposal's
-// round trip (p2p/propose gives the handler 20 s, the spec fetch takes up to 10 s of it).
+// round trip (market/propose gives the handler 20 s, the spec fetch takes up to 10 s of it).
 const (
 	prefetchTimeout  = 12 * time.Second
 	maxPrefetchBytes = 8 << 30 // module and inputs of one job, as stored blocks

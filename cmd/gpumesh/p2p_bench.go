@@ -5,10 +5,10 @@ import (
 
 	"github.com/urfave/cli/v3"
 
-	"github.com/gpumesh/gpumesh/p2p/p2pbench"
+	"github.com/gpumesh/gpumesh/cmd/gpumesh/bench/p2pbench"
 )
 
-// p2pBenchSpecs are the networking benchmarks (package p2p/p2pbench): real libp2p hosts on
+// p2pBenchSpecs are the networking benchmarks (package cmd/gpumesh/bench/p2pbench): real libp2p hosts on
 // loopback, each with a libp2p ping baseline measured in the same run.
 func p2pBenchSpecs() map[string]benchSpec {
 	return map[string]benchSpec{

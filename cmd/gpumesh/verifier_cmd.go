@@ -19,8 +19,8 @@ import (
 
 	"github.com/gpumesh/gpumesh/market"
 	"github.com/gpumesh/gpumesh/market/book"
+	"github.com/gpumesh/gpumesh/market/offers"
 	"github.com/gpumesh/gpumesh/p2p"
-	"github.com/gpumesh/gpumesh/p2p/offers"
 	"github.com/gpumesh/gpumesh/verifier"
 	"github.com/gpumesh/gpumesh/verifier/capacity"
 	"github.com/gpumesh/gpumesh/verifier/spotcheck"

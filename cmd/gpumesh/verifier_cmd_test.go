@@ -15,7 +15,8 @@ import (
 
 	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/devnet"
-	"github.com/gpumesh/gpumesh/p2p/offers"
+	"github.com/gpumesh/gpumesh/market/markettest"
+	"github.com/gpumesh/gpumesh/market/offers"
 	"github.com/gpumesh/gpumesh/p2p/p2ptest"
 	"github.com/gpumesh/gpumesh/verifier"
 	"github.com/gpumesh/gpumesh/verifier/capacity"
@@ -103,7 +104,7 @@ func TestVerifierServe(t *testing.T) {
 	if err := json.Unmarshal([]byte(out), &acc); err != nil {
 		t.Fatal(err)
 	}
-	dep := &contracts.Deployment{ChainID: big.NewInt(p2ptest.ChainID), Escrow: p2ptest.Escrow,
+	dep := &contracts.Deployment{ChainID: big.NewInt(p2ptest.ChainID), Escrow: markettest.Escrow,
 		Registry: common.HexToAddress("0x00000000000000000000000000000000000000a1")}
 	if err := devnet.WriteRecord(dir, &devnet.Record{ChainID: p2ptest.ChainID, HTTP: "http://127.0.0.1:1", Deployment: dep}); err != nil {
 		t.Fatal(err)
@@ -125,7 +126,7 @@ func TestVerifierServe(t *testing.T) {
 	}
 	capacity.NewServer(in.Target(capacity.NewLocalTarget(capacity.NewProver(capacity.NewCPUMultiplier()))), capacity.ServerConfig{MinInterval: -1}).Register(prov.Node.Host())
 	in.Register(prov.Node.Host())
-	topic, err := offers.Join(prov.Node, offers.Config{Domain: p2ptest.Domain()})
+	topic, err := offers.Join(prov.Node, offers.Config{Domain: markettest.Domain()})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -144,12 +145,12 @@ func TestVerifierServe(t *testing.T) {
 	tick := time.NewTicker(200 * time.Millisecond) // gossip does not replay: publish until it is seen
 	defer tick.Stop()
 	for nonce := uint64(1); ; nonce++ {
-		o, err := p2ptest.Offer(prov, nonce, 100, time.Now().Add(10*time.Minute))
+		o, err := markettest.Offer(prov, nonce, 100, time.Now().Add(10*time.Minute))
 		if err != nil {
 			t.Fatal(err)
 		}
 		o.Throughput = 0 // claims nothing: the challenge measures it
-		if err := o.Sign(prov.Key, p2ptest.Domain()); err != nil {
+		if err := o.Sign(prov.Key, markettest.Domain()); err != nil {
 			t.Fatal(err)
 		}
 		_ = topic.Publish(ctx, o) // no mesh peer yet is expected at first

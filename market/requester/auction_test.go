@@ -17,11 +17,12 @@ import (
 
 	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/market"
+	"github.com/gpumesh/gpumesh/market/bid"
 	"github.com/gpumesh/gpumesh/market/jobspec"
-	"github.com/gpumesh/gpumesh/p2p/bid"
+	"github.com/gpumesh/gpumesh/market/markettest"
+	"github.com/gpumesh/gpumesh/market/propose"
+	"github.com/gpumesh/gpumesh/market/requests"
 	"github.com/gpumesh/gpumesh/p2p/p2ptest"
-	"github.com/gpumesh/gpumesh/p2p/propose"
-	"github.com/gpumesh/gpumesh/p2p/requests"
 	"github.com/gpumesh/gpumesh/verifier/spotcheck"
 )
 
@@ -38,7 +39,7 @@ func TestAuctionPicksBestBid(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer p2ptest.ClosePeers(provs)
-	dom := p2ptest.Domain()
+	dom := markettest.Domain()
 	prices := []int64{800, 500}
 	collateral := []int64{8 * 800, 500} // only the dearer bid meets the spot-check floor
 	var boot []string
@@ -66,7 +67,7 @@ func TestAuctionPicksBestBid(t *testing.T) {
 			return bc.Send(ctx, author, b)
 		}))
 		svc, err := propose.NewService(p.Node, propose.Config{Domain: dom}, propose.AcceptorFunc(func(ctx context.Context, pr *market.Proposal, _ peer.ID) (*market.Acceptance, error) {
-			return p2ptest.Accept(p, pr, time.Now().Add(time.Minute))
+			return markettest.Accept(p, pr, time.Now().Add(time.Minute))
 		}))
 		if err != nil {
 			t.Fatal(err)
@@ -76,7 +77,7 @@ func TestAuctionPicksBestBid(t *testing.T) {
 		}
 		defer svc.Close()
 	}
-	const spec = "version: 1\nclass: batch\nmodule: " + p2ptest.SpecCID + "\nresources:\n  wall_time: 2s\nmax_price: \"0.001\"\n"
+	const spec = "version: 1\nclass: batch\nmodule: " + markettest.SpecCID + "\nresources:\n  wall_time: 2s\nmax_price: \"0.001\"\n"
 	for _, tc := range []struct {
 		name      string
 		extra     string // appended to the spec
@@ -99,7 +100,7 @@ func TestAuctionPicksBestBid(t *testing.T) {
 			key, _ := crypto.GenerateKey()
 			r, err := New(Config{
 				DataDir: t.TempDir(), Key: key, Backend: ethclient.NewClient(nil),
-				Deployment:     &contracts.Deployment{ChainID: big.NewInt(p2ptest.ChainID), Escrow: p2ptest.Escrow},
+				Deployment:     &contracts.Deployment{ChainID: big.NewInt(p2ptest.ChainID), Escrow: markettest.Escrow},
 				BootstrapPeers: boot, BidWindow: time.Second, OfferWait: 100 * time.Millisecond,
 				SpotCheck: tc.spotCheck,
 			})
@@ -118,7 +119,7 @@ func TestAuctionPicksBestBid(t *testing.T) {
 				case <-time.After(20 * time.Millisecond):
 				}
 			}
-			rec := &Record{SpecCID: p2ptest.SpecCID, Secret: make([]byte, 32)}
+			rec := &Record{SpecCID: markettest.SpecCID, Secret: make([]byte, 32)}
 			rand.Read(rec.ID[:])
 			acc, from, err := r.auction(ctx, job, rec)
 			if tc.wantErr != "" {
@@ -184,7 +185,7 @@ func TestSpotCheckOptOut(t *testing.T) {
 	key, _ := crypto.GenerateKey()
 	r, err := New(Config{
 		DataDir: t.TempDir(), Key: key, Backend: ethclient.NewClient(nil),
-		Deployment: &contracts.Deployment{ChainID: big.NewInt(p2ptest.ChainID), Escrow: p2ptest.Escrow},
+		Deployment: &contracts.Deployment{ChainID: big.NewInt(p2ptest.ChainID), Escrow: markettest.Escrow},
 		SpotCheck:  &SpotCheckConfig{Off: true},
 	})
 	if err != nil {

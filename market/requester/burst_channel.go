@@ -12,9 +12,9 @@ import (
 
 	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/market"
+	"github.com/gpumesh/gpumesh/market/burst"
 	"github.com/gpumesh/gpumesh/market/jobspec"
 	"github.com/gpumesh/gpumesh/market/match"
-	"github.com/gpumesh/gpumesh/p2p/burst"
 )
 
 // submitOnChannel is Submit's match-and-pay phase for a burst job paid from a channel: the best

@@ -12,9 +12,9 @@ import (
 	"github.com/libp2p/go-libp2p/core/peer"
 
 	"github.com/gpumesh/gpumesh/market"
+	"github.com/gpumesh/gpumesh/market/bid"
 	"github.com/gpumesh/gpumesh/market/jobspec"
 	"github.com/gpumesh/gpumesh/market/match"
-	"github.com/gpumesh/gpumesh/p2p/bid"
 )
 
 // offerWaitTick is how often a burst Submit re-reads the book while it waits for an eligible

@@ -21,14 +21,14 @@ import (
 
 	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/market"
+	"github.com/gpumesh/gpumesh/market/bid"
 	"github.com/gpumesh/gpumesh/market/book"
 	"github.com/gpumesh/gpumesh/market/jobspec"
+	"github.com/gpumesh/gpumesh/market/offers"
+	"github.com/gpumesh/gpumesh/market/propose"
+	"github.com/gpumesh/gpumesh/market/requests"
 	"github.com/gpumesh/gpumesh/p2p"
-	"github.com/gpumesh/gpumesh/p2p/bid"
 	"github.com/gpumesh/gpumesh/p2p/content"
-	"github.com/gpumesh/gpumesh/p2p/offers"
-	"github.com/gpumesh/gpumesh/p2p/propose"
-	"github.com/gpumesh/gpumesh/p2p/requests"
 )
 
 // Requester is a running requester: p2p node, content store, order book, chain client and job

@@ -8,6 +8,7 @@ import (
 	"github.com/ethereum/go-ethereum/ethclient"
 
 	"github.com/gpumesh/gpumesh/contracts"
+	"github.com/gpumesh/gpumesh/market/markettest"
 	"github.com/gpumesh/gpumesh/p2p/p2ptest"
 )
 
@@ -21,7 +22,7 @@ func TestSpotCheckOnByDefault(t *testing.T) {
 	}
 	r, err := New(Config{
 		DataDir: t.TempDir(), Key: key, Backend: ethclient.NewClient(nil),
-		Deployment: &contracts.Deployment{ChainID: big.NewInt(p2ptest.ChainID), Escrow: p2ptest.Escrow},
+		Deployment: &contracts.Deployment{ChainID: big.NewInt(p2ptest.ChainID), Escrow: markettest.Escrow},
 	})
 	if err != nil {
 		t.Fatal(err)

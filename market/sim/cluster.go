@@ -10,7 +10,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/gpumesh/gpumesh/market"
-	"github.com/gpumesh/gpumesh/provider/placement"
+	"github.com/gpumesh/gpumesh/market/placement"
 )
 
 // ErrInvariant reports a broken accounting invariant (a bug in the simulator or a policy).

@@ -4,7 +4,7 @@ import (
 	"math/rand/v2"
 
 	"github.com/gpumesh/gpumesh/market/match"
-	"github.com/gpumesh/gpumesh/provider/placement"
+	"github.com/gpumesh/gpumesh/market/placement"
 )
 
 // Policy names accepted in SimConfig.Policies.
@@ -148,7 +148,7 @@ func (fgd) classes() bool { return false }
 
 // marketPolicy is the gpumesh market: the requester filters the book with the matching core's
 // hard constraints, every eligible provider quotes its own cheapest placement (fragmentation and
-// burst headroom priced in, by provider/placement), and the requester picks by match score.
+// burst headroom priced in, by market/placement), and the requester picks by match score.
 // Burst is served before batch and may preempt batch.
 type marketPolicy struct {
 	cfg    match.Config

@@ -1,5 +1,5 @@
 // Package sim is a discrete-event simulator that drives gpumesh's real matching core
-// (market/match) and the provider's real placement code (provider/placement) over a production
+// (market/match) and the provider's real placement code (market/placement) over a production
 // GPU trace (the Alibaba GPU cluster trace v2023, read from a path) and compares the market with
 // central schedulers: random-fit, first-fit, best-fit and Fragmentation Gradient Descent (FGD).
 //
@@ -33,7 +33,7 @@ import (
 
 	"github.com/gpumesh/gpumesh/market"
 	"github.com/gpumesh/gpumesh/market/match"
-	"github.com/gpumesh/gpumesh/provider/placement"
+	"github.com/gpumesh/gpumesh/market/placement"
 )
 
 // SimConfig configures RunSim. Zero fields take the documented defaults.

@@ -13,7 +13,7 @@ import (
 	"testing"
 
 	"github.com/gpumesh/gpumesh/market"
-	"github.com/gpumesh/gpumesh/provider/placement"
+	"github.com/gpumesh/gpumesh/market/placement"
 )
 
 const nodeHeader = "sn,cpu_milli,memory_mib,gpu,model\n"

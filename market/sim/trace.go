@@ -11,7 +11,7 @@ import (
 	"strings"
 
 	"github.com/gpumesh/gpumesh/market"
-	"github.com/gpumesh/gpumesh/provider/placement"
+	"github.com/gpumesh/gpumesh/market/placement"
 )
 
 // ErrTrace classifies every trace parsing error; the message names the file, line and column.

@@ -1,5 +1,5 @@
-// Package gossip is the machinery shared by gpumesh's GossipSub topics (p2p/offers,
-// p2p/requests): a versioned CBOR envelope that carries the sender's wallet binding next to a
+// Package gossip is the machinery shared by gpumesh's GossipSub topics (market/offers,
+// market/requests): a versioned CBOR envelope that carries the sender's wallet binding next to a
 // signed market payload, and a validator that rejects, before anything else sees a message:
 //
 //  1. oversize messages (before decoding anything),

@@ -1,13 +1,12 @@
 // Package p2ptest starts real gpumesh p2p nodes on loopback for tests and benchmarks: wallets,
-// a market domain, signed offers, topologies, mesh waits, and an in-memory order book that
-// reports every insert. Nothing here is a fake network: every node is a full libp2p host.
+// topologies and mesh waits. Nothing here is a fake network: every node is a full libp2p host.
+// The market's signed messages and an instrumented order book are in market/markettest.
 package p2ptest
 
 import (
 	"context"
 	"crypto/ecdsa"
 	"fmt"
-	"math/big"
 	"math/rand/v2"
 	"sync"
 	"time"
@@ -20,20 +19,11 @@ import (
 	"github.com/libp2p/go-libp2p/core/protocol"
 	"golang.org/x/sync/errgroup"
 
-	"github.com/gpumesh/gpumesh/market"
 	"github.com/gpumesh/gpumesh/p2p"
 )
 
-// ChainID and Escrow make up the test market domain.
+// ChainID is the chain id every test node binds its wallet to.
 const ChainID = 1337
-
-// Escrow is the test escrow address.
-var Escrow = common.HexToAddress("0x00000000000000000000000000000000e5c20001")
-
-// Domain returns the test EIP-712 domain.
-func Domain() market.Domain {
-	return market.Domain{ChainID: big.NewInt(ChainID), Escrow: Escrow}
-}
 
 // Peer is a started node with its wallet.
 type Peer struct {
@@ -179,28 +169,6 @@ func connectRetry(ctx context.Context, a, b *Peer) error {
 	return err
 }
 
-// Offer returns an offer from p signed under Domain: one burst-capable A10 group at the given
-// price per GPU-second, nonce and expiry.
-func Offer(p *Peer, nonce uint64, price int64, expiry time.Time) (*market.Offer, error) {
-	o := &market.Offer{
-		Provider: p.Wallet,
-		PeerID:   p.Node.ID().String(),
-		GPUs:     []market.GPU{{Model: "A10", Vendor: "nvidia", Count: 2, VRAMMiB: 24576}},
-		Prices: []market.ClassPrice{
-			{Class: market.ClassBurst, Unit: market.PerGPUSecond, Amount: big.NewInt(price)},
-			{Class: market.ClassBatch, Unit: market.PerGPUSecond, Amount: big.NewInt(price / 2)},
-		},
-		Throughput: 1 << 40,
-		BurstSlots: 1,
-		Nonce:      nonce,
-		Expiry:     uint64(expiry.Unix()),
-	}
-	if err := o.Sign(p.Key, Domain()); err != nil {
-		return nil, err
-	}
-	return o, nil
-}
-
 // MeshTracer is a pubsub raw tracer that tracks this node's mesh per topic and wakes waiters.
 type MeshTracer struct {
 	mu      sync.Mutex
@@ -273,42 +241,4 @@ func WaitMeshAll(ctx context.Context, peers []*Peer, topic string, min int) erro
 		}
 	}
 	return nil
-}
-
-// SpecCID is a valid CIDv1 (raw, sha2-256 of "gpumesh test job spec") for proposals.
-const SpecCID = "bafkreidy3n4drmpi5mldy2fj6yurrplqsjfagubgqk5xvpmlchomeugnnu"
-
-// Proposal returns a burst proposal from requester req to provider wallet prov for job, signed
-// under Domain, expiring at exp.
-func Proposal(req *Peer, prov common.Address, job uint64, price int64, exp time.Time) (*market.Proposal, error) {
-	var id common.Hash
-	id[0] = 0x01
-	for i := range 8 {
-		id[31-i] = byte(job >> (8 * i))
-	}
-	p := &market.Proposal{
-		JobID:            id,
-		Requester:        req.Wallet,
-		Provider:         prov,
-		Class:            market.ClassBurst,
-		SpecCID:          SpecCID,
-		Price:            big.NewInt(price),
-		Collateral:       big.NewInt(price / 10),
-		Deadline:         uint64(exp.Add(time.Hour).Unix()),
-		SecretCommitment: crypto.Keccak256Hash([]byte("secret"), id[:]),
-		Expiry:           uint64(exp.Unix()),
-	}
-	if err := p.Sign(req.Key, Domain()); err != nil {
-		return nil, err
-	}
-	return p, nil
-}
-
-// Accept signs the acceptance of p with prov's wallet, valid until exp.
-func Accept(prov *Peer, p *market.Proposal, exp time.Time) (*market.Acceptance, error) {
-	a := market.AcceptProposal(p, uint64(exp.Unix()))
-	if err := a.Sign(prov.Key, Domain()); err != nil {
-		return nil, err
-	}
-	return a, nil
 }

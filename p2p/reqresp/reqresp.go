@@ -1,5 +1,5 @@
 // Package reqresp is the one-round-trip stream exchange shared by gpumesh's stream protocols
-// (p2p/propose, p2p/bid): the caller sends one request frame, the handler answers with one
+// (market/propose, market/bid): the caller sends one request frame, the handler answers with one
 // response frame, and the stream closes. Frames are length-prefixed CBOR (p2p.WriteFrame),
 // versioned, size-limited, and both carry the sender's wallet binding, so each side learns the
 // other's Ethereum address for the peer id the secure channel authenticated. Every stream has a

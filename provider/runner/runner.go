@@ -88,8 +88,8 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 
 	"github.com/gpumesh/gpumesh/contracts"
+	"github.com/gpumesh/gpumesh/market/placement"
 	"github.com/gpumesh/gpumesh/provider/executor"
-	"github.com/gpumesh/gpumesh/provider/placement"
 )
 
 // Sentinel errors.

@@ -11,7 +11,7 @@ import (
 	"sync"
 	"time"
 
-	"github.com/gpumesh/gpumesh/provider/placement"
+	"github.com/gpumesh/gpumesh/market/placement"
 )
 
 // Placement and preemption.

@@ -8,8 +8,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/gpumesh/gpumesh/market/placement"
 	"github.com/gpumesh/gpumesh/provider/executor"
-	"github.com/gpumesh/gpumesh/provider/placement"
 )
 
 // schedT drives a scheduler directly: enqueue serves the queue synchronously, so whether a

@@ -12,8 +12,9 @@ import (
 	"golang.org/x/sync/errgroup"
 
 	"github.com/gpumesh/gpumesh/market"
+	"github.com/gpumesh/gpumesh/market/markettest"
+	"github.com/gpumesh/gpumesh/market/offers"
 	"github.com/gpumesh/gpumesh/p2p/gossip"
-	"github.com/gpumesh/gpumesh/p2p/offers"
 	"github.com/gpumesh/gpumesh/p2p/p2ptest"
 )
 
@@ -153,7 +154,7 @@ func RunGossipBench(ctx context.Context, cfg GossipBenchConfig) (*GossipBenchRep
 	defer func() { cancel(); _ = g.Wait() }()
 	topics := make([]*offers.Topic, len(peers))
 	for i, p := range peers {
-		top, err := offers.Join(p.Node, offers.Config{Domain: p2ptest.Domain()}, gossip.WithInlineValidation(!cfg.AsyncValidation))
+		top, err := offers.Join(p.Node, offers.Config{Domain: markettest.Domain()}, gossip.WithInlineValidation(!cfg.AsyncValidation))
 		if err != nil {
 			return nil, fmt.Errorf("gossip bench: join: %w", err)
 		}
@@ -189,7 +190,7 @@ func RunGossipBench(ctx context.Context, cfg GossipBenchConfig) (*GossipBenchRep
 	exp := time.Now().Add(30 * time.Minute)
 	msgs := make([]*market.Offer, cfg.Messages)
 	for m := range msgs {
-		o, err := p2ptest.Offer(peers[m%cfg.Publishers], uint64(m/cfg.Publishers+1), int64(100+m), exp)
+		o, err := markettest.Offer(peers[m%cfg.Publishers], uint64(m/cfg.Publishers+1), int64(100+m), exp)
 		if err != nil {
 			return nil, err
 		}

@@ -9,8 +9,9 @@ import (
 	"github.com/libp2p/go-libp2p/core/peer"
 
 	"github.com/gpumesh/gpumesh/market"
+	"github.com/gpumesh/gpumesh/market/markettest"
+	"github.com/gpumesh/gpumesh/market/propose"
 	"github.com/gpumesh/gpumesh/p2p/p2ptest"
-	"github.com/gpumesh/gpumesh/p2p/propose"
 	"github.com/gpumesh/gpumesh/p2p/reqresp"
 )
 
@@ -29,7 +30,7 @@ func TestHonestProposalDuringFlood(t *testing.T) {
 	release := make(chan struct{})
 	defer close(release)
 	entered := make(chan struct{}, 64)
-	svc, err := propose.NewService(prov.Node, propose.Config{Domain: p2ptest.Domain()}, propose.AcceptorFunc(
+	svc, err := propose.NewService(prov.Node, propose.Config{Domain: markettest.Domain()}, propose.AcceptorFunc(
 		func(ctx context.Context, p *market.Proposal, from peer.ID) (*market.Acceptance, error) {
 			if from == flooder.Node.ID() {
 				entered <- struct{}{}
@@ -39,7 +40,7 @@ func TestHonestProposalDuringFlood(t *testing.T) {
 				}
 				return nil, errors.New("stalled")
 			}
-			return p2ptest.Accept(prov, p, time.Now().Add(10*time.Minute))
+			return markettest.Accept(prov, p, time.Now().Add(10*time.Minute))
 		}))
 	if err != nil {
 		t.Fatal(err)
@@ -54,7 +55,7 @@ func TestHonestProposalDuringFlood(t *testing.T) {
 		}
 	}
 	client := func(p *p2ptest.Peer) *propose.Client {
-		c, err := propose.NewClient(p.Node, propose.Config{Domain: p2ptest.Domain()})
+		c, err := propose.NewClient(p.Node, propose.Config{Domain: markettest.Domain()})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -63,7 +64,7 @@ func TestHonestProposalDuringFlood(t *testing.T) {
 	fc, hc := client(flooder), client(honest)
 	busy := make(chan struct{}, 64)
 	for i := range 64 {
-		p, err := p2ptest.Proposal(flooder, prov.Wallet, uint64(i+1), 1000, time.Now().Add(5*time.Minute))
+		p, err := markettest.Proposal(flooder, prov.Wallet, uint64(i+1), 1000, time.Now().Add(5*time.Minute))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -82,7 +83,7 @@ func TestHonestProposalDuringFlood(t *testing.T) {
 			t.Fatalf("flood not settled after %d of 64 proposals", n)
 		}
 	}
-	p, err := p2ptest.Proposal(honest, prov.Wallet, 1000, 1000, time.Now().Add(5*time.Minute))
+	p, err := markettest.Proposal(honest, prov.Wallet, 1000, 1000, time.Now().Add(5*time.Minute))
 	if err != nil {
 		t.Fatal(err)
 	}

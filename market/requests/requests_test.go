@@ -12,9 +12,10 @@ import (
 	"github.com/libp2p/go-libp2p/core/peer"
 
 	"github.com/gpumesh/gpumesh/market"
+	"github.com/gpumesh/gpumesh/market/markettest"
+	"github.com/gpumesh/gpumesh/market/requests"
 	"github.com/gpumesh/gpumesh/p2p/gossip"
 	"github.com/gpumesh/gpumesh/p2p/p2ptest"
-	"github.com/gpumesh/gpumesh/p2p/requests"
 )
 
 func request(t testing.TB, p *p2ptest.Peer, job byte, exp time.Time) *market.Request {
@@ -27,7 +28,7 @@ func request(t testing.TB, p *p2ptest.Peer, job byte, exp time.Time) *market.Req
 		BidWindowMs: 500,
 		Expiry:      uint64(exp.Unix()),
 	}
-	if err := r.Sign(p.Key, p2ptest.Domain()); err != nil {
+	if err := r.Sign(p.Key, markettest.Domain()); err != nil {
 		t.Fatal(err)
 	}
 	return r
@@ -57,7 +58,7 @@ func TestRequestsReachProviders(t *testing.T) {
 	defer wg.Wait()
 	defer cancel()
 	for i, p := range peers {
-		top, err := requests.Join(p.Node, requests.Config{Domain: p2ptest.Domain()},
+		top, err := requests.Join(p.Node, requests.Config{Domain: markettest.Domain()},
 			gossip.WithRejectHook(func(r gossip.Rejection) { rejected <- r }))
 		if err != nil {
 			t.Fatal(err)
@@ -115,7 +116,7 @@ func FuzzValidate(f *testing.F) {
 	}
 	f.Cleanup(func() { p2ptest.ClosePeers(peers) })
 	p := peers[0]
-	top, err := requests.Join(p.Node, requests.Config{Domain: p2ptest.Domain()})
+	top, err := requests.Join(p.Node, requests.Config{Domain: markettest.Domain()})
 	if err != nil {
 		f.Fatal(err)
 	}

@@ -14,9 +14,10 @@ import (
 	"golang.org/x/sync/errgroup"
 
 	"github.com/gpumesh/gpumesh/market"
-	"github.com/gpumesh/gpumesh/p2p/offers"
+	"github.com/gpumesh/gpumesh/market/markettest"
+	"github.com/gpumesh/gpumesh/market/offers"
+	"github.com/gpumesh/gpumesh/market/propose"
 	"github.com/gpumesh/gpumesh/p2p/p2ptest"
-	"github.com/gpumesh/gpumesh/p2p/propose"
 )
 
 // BurstMatchBenchConfig configures RunBurstMatchBench. Zero values take the defaults.
@@ -128,7 +129,7 @@ func RunBurstMatchBench(ctx context.Context, cfg BurstMatchBenchConfig) (*BurstM
 		return nil, fmt.Errorf("match bench: connect: %w", err)
 	}
 
-	dom := p2ptest.Domain()
+	dom := markettest.Domain()
 	for _, p := range provs {
 		svc, err := propose.NewService(p.Node, propose.Config{Domain: dom}, acceptor(p))
 		if err != nil {
@@ -148,7 +149,7 @@ func RunBurstMatchBench(ctx context.Context, cfg BurstMatchBenchConfig) (*BurstM
 	g, gctx := errgroup.WithContext(runCtx)
 	defer func() { cancel(); _ = g.Wait() }()
 	topics := make([]*offers.Topic, len(peers))
-	book := p2ptest.NewMemBook()
+	book := markettest.NewMemBook()
 	for i, p := range peers {
 		top, err := offers.Join(p.Node, offers.Config{Domain: dom})
 		if err != nil {
@@ -173,7 +174,7 @@ func RunBurstMatchBench(ctx context.Context, cfg BurstMatchBenchConfig) (*BurstM
 	}
 	exp := time.Now().Add(30 * time.Minute)
 	for i, p := range provs {
-		o, err := p2ptest.Offer(p, 1, int64(1000+7*i%50), exp)
+		o, err := markettest.Offer(p, 1, int64(1000+7*i%50), exp)
 		if err != nil {
 			return nil, err
 		}
@@ -212,7 +213,7 @@ func RunBurstMatchBench(ctx context.Context, cfg BurstMatchBenchConfig) (*BurstM
 		}
 		connected := len(h.Network().ConnsToPeer(pid)) > 0
 		price, _ := o.PriceFor(market.ClassBurst)
-		p, err := p2ptest.Proposal(req, o.Provider, uint64(i+1), price.Int64()*60, start.Add(5*time.Minute))
+		p, err := markettest.Proposal(req, o.Provider, uint64(i+1), price.Int64()*60, start.Add(5*time.Minute))
 		if err != nil {
 			return nil, err
 		}
@@ -250,6 +251,6 @@ func acceptor(p *p2ptest.Peer) propose.Acceptor {
 	return propose.AcceptorFunc(func(_ context.Context, pr *market.Proposal, _ peer.ID) (*market.Acceptance, error) {
 		mu.Lock() // one signer per provider, as a daemon with one wallet would have
 		defer mu.Unlock()
-		return p2ptest.Accept(p, pr, time.Now().Add(5*time.Minute))
+		return markettest.Accept(p, pr, time.Now().Add(5*time.Minute))
 	})
 }

@@ -1,7 +1,7 @@
 // Package requests is the /gpumesh/requests/1 GossipSub topic: requesters announce batch and zk
 // jobs as signed market.Requests, providers validate them (p2p/gossip's pipeline plus the
 // request's EIP-712 signature) and decide whether to answer with a sealed Bid over
-// /gpumesh/bid/1 (package p2p/bid).
+// /gpumesh/bid/1 (package market/bid).
 package requests
 
 import (

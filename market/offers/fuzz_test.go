@@ -5,7 +5,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/gpumesh/gpumesh/p2p/offers"
+	"github.com/gpumesh/gpumesh/market/markettest"
+	"github.com/gpumesh/gpumesh/market/offers"
 	"github.com/gpumesh/gpumesh/p2p/p2ptest"
 )
 
@@ -21,12 +22,12 @@ func FuzzValidate(f *testing.F) {
 	}
 	f.Cleanup(func() { p2ptest.ClosePeers(peers) })
 	p := peers[0]
-	top, err := offers.Join(p.Node, offers.Config{Domain: p2ptest.Domain()})
+	top, err := offers.Join(p.Node, offers.Config{Domain: markettest.Domain()})
 	if err != nil {
 		f.Fatal(err)
 	}
 	f.Cleanup(func() { _ = top.Close() })
-	o, err := p2ptest.Offer(p, 1, 100, time.Now().Add(20*time.Minute))
+	o, err := markettest.Offer(p, 1, 100, time.Now().Add(20*time.Minute))
 	if err != nil {
 		f.Fatal(err)
 	}

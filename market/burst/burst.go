@@ -26,8 +26,8 @@ import (
 
 	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/market"
+	"github.com/gpumesh/gpumesh/market/propose"
 	"github.com/gpumesh/gpumesh/p2p"
-	"github.com/gpumesh/gpumesh/p2p/propose"
 	"github.com/gpumesh/gpumesh/p2p/reqresp"
 )
 

@@ -14,10 +14,11 @@ import (
 	"github.com/libp2p/go-libp2p/core/peer"
 
 	"github.com/gpumesh/gpumesh/market"
+	"github.com/gpumesh/gpumesh/market/markettest"
+	"github.com/gpumesh/gpumesh/market/requests"
 	"github.com/gpumesh/gpumesh/p2p"
 	"github.com/gpumesh/gpumesh/p2p/gossip"
 	"github.com/gpumesh/gpumesh/p2p/p2ptest"
-	"github.com/gpumesh/gpumesh/p2p/requests"
 )
 
 // minScores records, from a node's score inspector, the lowest score each peer ever had.
@@ -98,7 +99,7 @@ func TestHonestRelayKeepsItsScore(t *testing.T) {
 	rejections := make(chan gossip.Rejection, 256)
 	delivered := make(chan common.Hash, 256)
 	serve := func(p *p2ptest.Peer, opts ...gossip.Option) *requests.Topic {
-		top, err := requests.Join(p.Node, requests.Config{Domain: p2ptest.Domain()}, opts...)
+		top, err := requests.Join(p.Node, requests.Config{Domain: markettest.Domain()}, opts...)
 		if err != nil {
 			t.Fatal(err)
 		}

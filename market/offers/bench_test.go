@@ -6,7 +6,8 @@ import (
 	"time"
 
 	"github.com/gpumesh/gpumesh/market"
-	"github.com/gpumesh/gpumesh/p2p/offers"
+	"github.com/gpumesh/gpumesh/market/markettest"
+	"github.com/gpumesh/gpumesh/market/offers"
 	"github.com/gpumesh/gpumesh/p2p/p2ptest"
 )
 
@@ -21,14 +22,14 @@ func BenchmarkValidate(b *testing.B) {
 	}
 	defer p2ptest.ClosePeers(peers)
 	p := peers[0]
-	top, err := offers.Join(p.Node, offers.Config{Domain: p2ptest.Domain()})
+	top, err := offers.Join(p.Node, offers.Config{Domain: markettest.Domain()})
 	if err != nil {
 		b.Fatal(err)
 	}
 	defer top.Close()
 	msgs := make([][]byte, 0, 4096)
 	for i := range cap(msgs) {
-		o, err := p2ptest.Offer(p, uint64(i+1), 100, time.Now().Add(20*time.Minute))
+		o, err := markettest.Offer(p, uint64(i+1), 100, time.Now().Add(20*time.Minute))
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -40,7 +41,7 @@ func BenchmarkValidate(b *testing.B) {
 		if i == len(msgs) {
 			b.StopTimer()
 			top.Close()
-			top, _ = offers.Join(p.Node, offers.Config{Domain: p2ptest.Domain()}) // fresh replay cache
+			top, _ = offers.Join(p.Node, offers.Config{Domain: markettest.Domain()}) // fresh replay cache
 			i = 0
 			b.StartTimer()
 		}
@@ -59,14 +60,14 @@ func BenchmarkOfferVerify(b *testing.B) {
 		b.Fatal(err)
 	}
 	defer p2ptest.ClosePeers(peers)
-	o, _ := p2ptest.Offer(peers[0], 1, 100, time.Now().Add(20*time.Minute))
+	o, _ := markettest.Offer(peers[0], 1, 100, time.Now().Add(20*time.Minute))
 	raw, _ := market.Encode(o)
 	for b.Loop() {
 		d, _ := market.DecodeOffer(raw)
-		if _, err := d.Verify(p2ptest.Domain()); err != nil {
+		if _, err := d.Verify(markettest.Domain()); err != nil {
 			b.Fatal(err)
 		}
-		if _, err := d.Digest(p2ptest.Domain()); err != nil {
+		if _, err := d.Digest(markettest.Domain()); err != nil {
 			b.Fatal(err)
 		}
 	}

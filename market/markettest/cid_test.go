@@ -1,4 +1,4 @@
-package p2ptest
+package markettest
 
 import (
 	"github.com/ipfs/go-cid"

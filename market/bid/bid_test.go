@@ -12,11 +12,12 @@ import (
 	"github.com/libp2p/go-libp2p/core/peer"
 
 	"github.com/gpumesh/gpumesh/market"
+	"github.com/gpumesh/gpumesh/market/bid"
+	"github.com/gpumesh/gpumesh/market/markettest"
+	"github.com/gpumesh/gpumesh/market/requests"
 	"github.com/gpumesh/gpumesh/p2p"
-	"github.com/gpumesh/gpumesh/p2p/bid"
 	"github.com/gpumesh/gpumesh/p2p/p2ptest"
 	"github.com/gpumesh/gpumesh/p2p/reqresp"
-	"github.com/gpumesh/gpumesh/p2p/requests"
 )
 
 func signedBid(t testing.TB, prov *p2ptest.Peer, job common.Hash, requester common.Address) *market.Bid {
@@ -26,7 +27,7 @@ func signedBid(t testing.TB, prov *p2ptest.Peer, job common.Hash, requester comm
 		Price: big.NewInt(500), Collateral: big.NewInt(50),
 		Deadline: uint64(time.Now().Add(2 * time.Hour).Unix()), Expiry: uint64(time.Now().Add(10 * time.Minute).Unix()),
 	}
-	if err := b.Sign(prov.Key, p2ptest.Domain()); err != nil {
+	if err := b.Sign(prov.Key, markettest.Domain()); err != nil {
 		t.Fatal(err)
 	}
 	return b
@@ -45,7 +46,7 @@ func TestAuctionFlow(t *testing.T) {
 	}
 	defer p2ptest.ClosePeers(peers)
 	req, prov, stranger := peers[0], peers[1], peers[2]
-	cfg := bid.Config{Domain: p2ptest.Domain()}
+	cfg := bid.Config{Domain: markettest.Domain()}
 
 	bids := make(chan peer.ID, 4)
 	svc, err := bid.NewService(req.Node, cfg, bid.CollectorFunc(func(_ context.Context, b *market.Bid, from peer.ID) error {
@@ -63,12 +64,12 @@ func TestAuctionFlow(t *testing.T) {
 	}
 	defer svc.Close()
 
-	rtop, err := requests.Join(req.Node, requests.Config{Domain: p2ptest.Domain()})
+	rtop, err := requests.Join(req.Node, requests.Config{Domain: markettest.Domain()})
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer rtop.Close()
-	ptop, err := requests.Join(prov.Node, requests.Config{Domain: p2ptest.Domain()})
+	ptop, err := requests.Join(prov.Node, requests.Config{Domain: markettest.Domain()})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -106,7 +107,7 @@ func TestAuctionFlow(t *testing.T) {
 	}()
 	r := &market.Request{JobID: common.Hash{7}, Requester: req.Wallet, Class: market.ClassZK,
 		Req: market.Requirements{GPUCount: 1}, BidWindowMs: 300, Expiry: uint64(time.Now().Add(time.Minute).Unix())}
-	if err := r.Sign(req.Key, p2ptest.Domain()); err != nil {
+	if err := r.Sign(req.Key, markettest.Domain()); err != nil {
 		t.Fatal(err)
 	}
 	if err := rtop.Publish(ctx, r); err != nil {
@@ -147,7 +148,7 @@ func FuzzCheckBid(f *testing.F) {
 	}
 	f.Cleanup(func() { p2ptest.ClosePeers(peers) })
 	req, prov := peers[0], peers[1]
-	svc, err := bid.NewService(req.Node, bid.Config{Domain: p2ptest.Domain()}, bid.CollectorFunc(func(context.Context, *market.Bid, peer.ID) error { return nil }))
+	svc, err := bid.NewService(req.Node, bid.Config{Domain: markettest.Domain()}, bid.CollectorFunc(func(context.Context, *market.Bid, peer.ID) error { return nil }))
 	if err != nil {
 		f.Fatal(err)
 	}

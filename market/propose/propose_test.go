@@ -15,9 +15,10 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 
 	"github.com/gpumesh/gpumesh/market"
+	"github.com/gpumesh/gpumesh/market/markettest"
+	"github.com/gpumesh/gpumesh/market/propose"
 	"github.com/gpumesh/gpumesh/p2p"
 	"github.com/gpumesh/gpumesh/p2p/p2ptest"
-	"github.com/gpumesh/gpumesh/p2p/propose"
 	"github.com/gpumesh/gpumesh/p2p/reqresp"
 )
 
@@ -38,7 +39,7 @@ func setup(t *testing.T, acc func(prov *p2ptest.Peer) propose.Acceptor, cfg prop
 	t.Cleanup(func() { p2ptest.ClosePeers(peers) })
 	req, prov := peers[0], peers[1]
 	reg := prometheus.NewRegistry()
-	cfg.Domain = p2ptest.Domain()
+	cfg.Domain = markettest.Domain()
 	cfg.Registerer = reg
 	svc, err := propose.NewService(prov.Node, cfg, acc(prov))
 	if err != nil {
@@ -60,7 +61,7 @@ func setup(t *testing.T, acc func(prov *p2ptest.Peer) propose.Acceptor, cfg prop
 
 func signingAcceptor(prov *p2ptest.Peer) propose.Acceptor {
 	return propose.AcceptorFunc(func(_ context.Context, p *market.Proposal, _ peer.ID) (*market.Acceptance, error) {
-		return p2ptest.Accept(prov, p, time.Now().Add(10*time.Minute))
+		return markettest.Accept(prov, p, time.Now().Add(10*time.Minute))
 	})
 }
 
@@ -72,7 +73,7 @@ func TestProposeRoundTrip(t *testing.T) {
 			return signingAcceptor(prov).Accept(ctx, p, requester)
 		})
 	}, propose.Config{})
-	p, err := p2ptest.Proposal(pr.req, pr.prov.Wallet, 1, 1000, time.Now().Add(5*time.Minute))
+	p, err := markettest.Proposal(pr.req, pr.prov.Wallet, 1, 1000, time.Now().Add(5*time.Minute))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -80,7 +81,7 @@ func TestProposeRoundTrip(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if signer, err := a.Verify(p2ptest.Domain()); err != nil || signer != pr.prov.Wallet {
+	if signer, err := a.Verify(markettest.Domain()); err != nil || signer != pr.prov.Wallet {
 		t.Fatalf("acceptance signer %s, %v", signer, err)
 	}
 	if from != pr.req.Node.ID() {
@@ -137,7 +138,7 @@ func TestProposeFailures(t *testing.T) {
 			acc:  signingAcceptor,
 			prop: func(t *testing.T, pr pair) *market.Proposal {
 				fake := &p2ptest.Peer{Node: pr.req.Node, Key: stranger, Wallet: crypto.PubkeyToAddress(stranger.PublicKey)}
-				p, err := p2ptest.Proposal(fake, pr.prov.Wallet, 2, 1000, time.Now().Add(5*time.Minute))
+				p, err := markettest.Proposal(fake, pr.prov.Wallet, 2, 1000, time.Now().Add(5*time.Minute))
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -149,7 +150,7 @@ func TestProposeFailures(t *testing.T) {
 			name: "addressed to another provider",
 			acc:  signingAcceptor,
 			prop: func(t *testing.T, pr pair) *market.Proposal {
-				p, err := p2ptest.Proposal(pr.req, crypto.PubkeyToAddress(stranger.PublicKey), 3, 1000, time.Now().Add(5*time.Minute))
+				p, err := markettest.Proposal(pr.req, crypto.PubkeyToAddress(stranger.PublicKey), 3, 1000, time.Now().Add(5*time.Minute))
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -161,7 +162,7 @@ func TestProposeFailures(t *testing.T) {
 			name: "expired proposal",
 			acc:  signingAcceptor,
 			prop: func(t *testing.T, pr pair) *market.Proposal {
-				p, err := p2ptest.Proposal(pr.req, pr.prov.Wallet, 4, 1000, time.Now().Add(-5*time.Minute))
+				p, err := markettest.Proposal(pr.req, pr.prov.Wallet, 4, 1000, time.Now().Add(-5*time.Minute))
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -175,7 +176,7 @@ func TestProposeFailures(t *testing.T) {
 				return propose.AcceptorFunc(func(_ context.Context, p *market.Proposal, _ peer.ID) (*market.Acceptance, error) {
 					a := market.AcceptProposal(p, uint64(time.Now().Add(time.Minute).Unix()))
 					a.Price = new(big.Int).Mul(a.Price, big.NewInt(2))
-					return a, a.Sign(prov.Key, p2ptest.Domain())
+					return a, a.Sign(prov.Key, markettest.Domain())
 				})
 			},
 			want: propose.ErrTermsMismatch,
@@ -198,7 +199,7 @@ func TestProposeFailures(t *testing.T) {
 				p = tc.prop(t, pr)
 			} else {
 				var err error
-				if p, err = p2ptest.Proposal(pr.req, pr.prov.Wallet, 9, 1000, time.Now().Add(5*time.Minute)); err != nil {
+				if p, err = markettest.Proposal(pr.req, pr.prov.Wallet, 9, 1000, time.Now().Add(5*time.Minute)); err != nil {
 					t.Fatal(err)
 				}
 			}
@@ -226,7 +227,7 @@ func TestDeadlinesAndLimits(t *testing.T) {
 		})
 	}, propose.Config{Timeout: 500 * time.Millisecond, MaxConcurrent: 1})
 	defer close(release)
-	p, err := p2ptest.Proposal(pr.req, pr.prov.Wallet, 1, 1000, time.Now().Add(5*time.Minute))
+	p, err := markettest.Proposal(pr.req, pr.prov.Wallet, 1, 1000, time.Now().Add(5*time.Minute))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -279,12 +280,12 @@ func FuzzCheckProposal(f *testing.F) {
 	}
 	f.Cleanup(func() { p2ptest.ClosePeers(peers) })
 	req, prov := peers[0], peers[1]
-	svc, err := propose.NewService(prov.Node, propose.Config{Domain: p2ptest.Domain()}, signingAcceptor(prov))
+	svc, err := propose.NewService(prov.Node, propose.Config{Domain: markettest.Domain()}, signingAcceptor(prov))
 	if err != nil {
 		f.Fatal(err)
 	}
 	bd, _, _ := req.Node.Binding()
-	p, err := p2ptest.Proposal(req, prov.Wallet, 1, 1000, time.Now().Add(5*time.Minute))
+	p, err := markettest.Proposal(req, prov.Wallet, 1, 1000, time.Now().Add(5*time.Minute))
 	if err != nil {
 		f.Fatal(err)
 	}

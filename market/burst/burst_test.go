@@ -15,8 +15,9 @@ import (
 
 	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/market"
+	"github.com/gpumesh/gpumesh/market/burst"
+	"github.com/gpumesh/gpumesh/market/markettest"
 	"github.com/gpumesh/gpumesh/p2p"
-	"github.com/gpumesh/gpumesh/p2p/burst"
 	"github.com/gpumesh/gpumesh/p2p/p2ptest"
 )
 
@@ -40,7 +41,7 @@ func (f *fakeProvider) AcceptPaid(_ context.Context, p *market.Proposal, v *cont
 	}
 	f.best = new(big.Int).Set(v.Amount)
 	f.owner[p.JobID] = p.Requester
-	return p2ptest.Accept(f.prov, p, time.Now().Add(10*time.Minute))
+	return markettest.Accept(f.prov, p, time.Now().Add(10*time.Minute))
 }
 
 func (f *fakeProvider) Result(ctx context.Context, id common.Hash, requester common.Address) (string, error) {
@@ -83,7 +84,7 @@ func TestBurstPayAndResult(t *testing.T) {
 	t.Cleanup(func() { p2ptest.ClosePeers(peers) })
 	req, prov, stranger := peers[0], peers[1], peers[2]
 	fp := &fakeProvider{prov: prov, best: new(big.Int), owner: map[common.Hash]common.Address{}, results: map[common.Hash]string{}, ready: make(chan struct{})}
-	cfg := burst.Config{Domain: p2ptest.Domain(), ResultWait: 200 * time.Millisecond}
+	cfg := burst.Config{Domain: markettest.Domain(), ResultWait: 200 * time.Millisecond}
 	svc, err := burst.NewService(prov.Node, cfg, fp)
 	if err != nil {
 		t.Fatal(err)
@@ -102,7 +103,7 @@ func TestBurstPayAndResult(t *testing.T) {
 		t.Fatal(err)
 	}
 
-	p, err := p2ptest.Proposal(req, prov.Wallet, 1, 100, time.Now().Add(5*time.Minute))
+	p, err := markettest.Proposal(req, prov.Wallet, 1, 100, time.Now().Add(5*time.Minute))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -115,14 +116,14 @@ func TestBurstPayAndResult(t *testing.T) {
 	}
 
 	// A replayed voucher is declined, and the reason travels back.
-	p2, _ := p2ptest.Proposal(req, prov.Wallet, 2, 100, time.Now().Add(5*time.Minute))
+	p2, _ := markettest.Proposal(req, prov.Wallet, 2, 100, time.Now().Add(5*time.Minute))
 	_, err = client.Propose(ctx, prov.Node.ID(), p2, voucher(t, req, 100, 1))
 	if !errors.Is(err, burst.ErrDeclined) {
 		t.Fatalf("replay: %v, want ErrDeclined", err)
 	}
 
 	// A proposal signed by a wallet that is not the caller's is refused before the provider.
-	forged, _ := p2ptest.Proposal(stranger, prov.Wallet, 3, 100, time.Now().Add(5*time.Minute))
+	forged, _ := markettest.Proposal(stranger, prov.Wallet, 3, 100, time.Now().Add(5*time.Minute))
 	if _, err := client.Propose(ctx, prov.Node.ID(), forged, voucher(t, req, 200, 2)); err == nil {
 		t.Fatal("a proposal signed by another wallet was accepted")
 	}
@@ -155,7 +156,7 @@ func TestBurstPayAndResult(t *testing.T) {
 		t.Fatalf("stranger's Result: %v, want ErrUnknownJob", err)
 	}
 	// A job the provider gave up on.
-	p4, _ := p2ptest.Proposal(req, prov.Wallet, 4, 100, time.Now().Add(5*time.Minute))
+	p4, _ := markettest.Proposal(req, prov.Wallet, 4, 100, time.Now().Add(5*time.Minute))
 	if _, err := client.Propose(ctx, prov.Node.ID(), p4, voucher(t, req, 200, 2)); err != nil {
 		t.Fatal(err)
 	}
@@ -170,7 +171,7 @@ func FuzzDecodePaid(f *testing.F) {
 		f.Fatal(err)
 	}
 	defer p2ptest.ClosePeers(req)
-	p, err := p2ptest.Proposal(req[0], common.HexToAddress("0x1"), 1, 100, time.Now().Add(time.Hour))
+	p, err := markettest.Proposal(req[0], common.HexToAddress("0x1"), 1, 100, time.Now().Add(time.Hour))
 	if err != nil {
 		f.Fatal(err)
 	}

@@ -13,9 +13,10 @@ import (
 	"github.com/libp2p/go-libp2p/core/peer"
 
 	"github.com/gpumesh/gpumesh/market"
+	"github.com/gpumesh/gpumesh/market/markettest"
+	"github.com/gpumesh/gpumesh/market/offers"
 	"github.com/gpumesh/gpumesh/p2p"
 	"github.com/gpumesh/gpumesh/p2p/gossip"
-	"github.com/gpumesh/gpumesh/p2p/offers"
 	"github.com/gpumesh/gpumesh/p2p/p2ptest"
 )
 
@@ -34,18 +35,18 @@ func TestTwentyHostsConverge(t *testing.T) {
 	if err := p2ptest.ConnectRing(ctx, peers, 3, 1); err != nil {
 		t.Fatal(err)
 	}
-	books := make([]*p2ptest.MemBook, nodes)
+	books := make([]*markettest.MemBook, nodes)
 	topics := make([]*offers.Topic, nodes)
 	var wg sync.WaitGroup
 	defer wg.Wait()
 	defer cancel()
 	for i, p := range peers {
-		top, err := offers.Join(p.Node, offers.Config{Domain: p2ptest.Domain()})
+		top, err := offers.Join(p.Node, offers.Config{Domain: markettest.Domain()})
 		if err != nil {
 			t.Fatal(err)
 		}
 		defer top.Close()
-		topics[i], books[i] = top, p2ptest.NewMemBook()
+		topics[i], books[i] = top, markettest.NewMemBook()
 		wg.Add(1)
 		go func() { defer wg.Done(); _ = top.Feed(ctx, books[i]) }()
 	}
@@ -55,7 +56,7 @@ func TestTwentyHostsConverge(t *testing.T) {
 	now := time.Now()
 	for round := uint64(1); round <= 2; round++ {
 		for i := range providers {
-			o, err := p2ptest.Offer(peers[i], round, int64(100+i), now.Add(30*time.Minute))
+			o, err := markettest.Offer(peers[i], round, int64(100+i), now.Add(30*time.Minute))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -117,7 +118,7 @@ func envelopeFor(t testing.TB, p *p2ptest.Peer, o *market.Offer) []byte {
 
 func mustOffer(t *testing.T, p *p2ptest.Peer, nonce uint64, exp time.Time) *market.Offer {
 	t.Helper()
-	o, err := p2ptest.Offer(p, nonce, 100, exp)
+	o, err := markettest.Offer(p, nonce, 100, exp)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -185,21 +186,21 @@ func TestBadMessagesRejected(t *testing.T) {
 	victim, honest, attackers := peers[0], peers[1], peers[2:]
 
 	rejections := make(chan gossip.Rejection, 64)
-	vtop, err := offers.Join(victim.Node, offers.Config{Domain: p2ptest.Domain()},
+	vtop, err := offers.Join(victim.Node, offers.Config{Domain: markettest.Domain()},
 		gossip.WithRate(0.01, 5),
 		gossip.WithRejectHook(func(r gossip.Rejection) { rejections <- r }))
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer vtop.Close()
-	book := p2ptest.NewMemBook()
+	book := markettest.NewMemBook()
 	var wg sync.WaitGroup
 	defer wg.Wait()
 	defer cancel()
 	wg.Add(1)
 	go func() { defer wg.Done(); _ = vtop.Feed(ctx, book) }()
 
-	htop, err := offers.Join(honest.Node, offers.Config{Domain: p2ptest.Domain()})
+	htop, err := offers.Join(honest.Node, offers.Config{Domain: markettest.Domain()})
 	if err != nil {
 		t.Fatal(err)
 	}
