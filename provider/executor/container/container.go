@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/moby/moby/client"
@@ -215,7 +216,8 @@ type Executor struct {
 	mu     sync.Mutex
 	engine *Engine // set by the first successful check
 
-	loads singleflight.Group
+	loads  singleflight.Group
+	loaded atomic.Int64 // archives streamed to the engine (tests check the cache with it)
 }
 
 // Engine describes the engine an Executor talks to.

@@ -270,7 +270,7 @@ func (e *Executor) scanArchive(f *os.File, name string) (archiveInfo, error) {
 		info.layers[c] = true
 	}
 	info.config = cfgName
-	m.RepoTags = nil // a job's archive never tags anything in the engine
+	m.RepoTags = nil                                      // a job's archive never tags anything in the engine
 	info.manifest, _ = json.Marshal([]archiveManifest{m}) // cannot fail: strings and slices
 
 	// Second pass: the config.
@@ -358,6 +358,7 @@ func (e *Executor) loadArchive(ctx context.Context, name, wantID string) (string
 // streamLoad sends the archive to the engine with its manifest rewritten and its tag files
 // dropped, checking the layers as they stream; then verifies and tags the loaded image.
 func (e *Executor) streamLoad(ctx context.Context, f *os.File, name string, info archiveInfo) (string, error) {
+	e.loaded.Add(1)
 	if _, err := f.Seek(0, io.SeekStart); err != nil {
 		return "", err
 	}
