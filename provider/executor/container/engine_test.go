@@ -430,23 +430,40 @@ func TestBadImages(t *testing.T) {
 	}
 }
 
-func TestLayersOverLimitRefusedBeforeUnpack(t *testing.T) {
-	// An archive under the limit whose layer declares more than it: refused at scan time
-	// (declared sizes), and nothing is loaded.
-	e := newExec(t, Config{MaxImageBytes: 1 << 20})
-	img := containertest.Image{Files: []containertest.File{{Path: "f", Mode: 0o644, Data: make([]byte, 900<<10)}},
-		Entrypoint: []string{"/f"}, Label: "big"}
-	p := filepath.Join(t.TempDir(), "big.tar")
+func TestCompressedLayerRefused(t *testing.T) {
+	// A compressed layer could expand without bound once the engine unpacks it: the archive is
+	// refused while it streams, and the engine holds no image afterwards.
+	e := newExec(t, Config{})
+	img, _ := containertest.ProgramImage(progPath)
+	img.GzipLayer, img.Label = true, "gzip"
+	p := filepath.Join(t.TempDir(), "gzip.tar")
 	id, err := containertest.WriteArchive(p, img)
 	if err != nil {
 		t.Fatal(err)
 	}
 	_, err = e.ensureImage(context.Background(), p, "")
-	if !errors.Is(err, ErrImageTooLarge) {
+	if !errors.Is(err, ErrNotImage) || !strings.Contains(err.Error(), "compressed") {
 		t.Fatalf("err %v", err)
 	}
 	if _, err := e.cli.ImageInspect(context.Background(), id); !cerrdefs.IsNotFound(err) {
 		t.Fatalf("image was loaded anyway: %v", err)
+	}
+}
+
+func TestArchiveOverLimitNotStreamed(t *testing.T) {
+	// An archive over max_image_bytes is refused before a byte of it reaches the engine.
+	e := newExec(t, Config{MaxImageBytes: 400 << 10})
+	img := containertest.Image{Files: []containertest.File{{Path: "f", Mode: 0o644, Data: make([]byte, 600<<10)}},
+		Entrypoint: []string{"/f"}, Label: "big"}
+	p := filepath.Join(t.TempDir(), "big.tar")
+	if _, err := containertest.WriteArchive(p, img); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := e.ensureImage(context.Background(), p, ""); !errors.Is(err, ErrImageTooLarge) || !errors.Is(err, executor.ErrBadJob) {
+		t.Fatalf("err %v", err)
+	}
+	if e.loaded.Load() != 0 {
+		t.Fatal("the archive was streamed to the engine")
 	}
 }
 

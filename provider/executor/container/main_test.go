@@ -56,7 +56,9 @@ func testMain(m *testing.M) int {
 		fmt.Fprintln(os.Stderr, err)
 		return 1
 	}
-	if testing.Short() {
+	if f := flag.Lookup("test.fuzzworker"); f != nil && f.Value.String() == "true" {
+		noEngine = "fuzz worker: the fuzz targets need no engine"
+	} else if testing.Short() {
 		noEngine = "-short: the engine tests start or use a Docker engine; make test runs them"
 	} else if engine, err = containertest.Start(ctx); err != nil {
 		noEngine = err.Error()

@@ -151,7 +151,9 @@ func (e *Executor) runContainer(ctx context.Context, job executor.Job, lim limit
 
 	waitRes := e.cli.ContainerWait(bg, id, client.ContainerWaitOptions{Condition: container.WaitConditionNextExit})
 	start := time.Now()
-	if _, err := e.cli.ContainerStart(ctx, id, client.ContainerStartOptions{}); err != nil {
+	// bg, not ctx: a cancel during the call must not leave a started container unwatched; the
+	// loop below sees ctx end and stops it.
+	if _, err := e.cli.ContainerStart(bg, id, client.ContainerStartOptions{}); err != nil {
 		return executor.Result{}, fmt.Errorf("container: start: %w", err)
 	}
 

@@ -75,7 +75,10 @@ func (c *Config) resolveLimits(l executor.Limits) (limits, error) {
 	return limits{Limits: l, processes: int64(l.Processes)}, nil
 }
 
-var deviceID = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9:._-]{0,127}$`)
+// deviceID accepts what placement hands out: an index ("0", or "0:1" for a MIG instance) or a
+// UUID ("GPU-...", "MIG-..."). Words the NVIDIA runtime reads as a wildcard ("all", "none",
+// "void") are refused: a job sees exactly the devices it was given.
+var deviceID = regexp.MustCompile(`^([0-9]{1,4}(:[0-9]{1,4})?|(GPU|MIG)-[A-Za-z0-9/-]{1,120})$`)
 
 // reservedGuest are the paths an input may not be mounted at.
 var reservedGuest = []string{OutPath, TmpPath, "/proc", "/sys", "/dev", "/etc"}
@@ -138,7 +141,7 @@ func isReservedEnv(name string) bool {
 func (c *Config) buildSpec(p specParams) (*container.Config, *container.HostConfig, error) {
 	for i, d := range p.Devices {
 		if !deviceID.MatchString(d) {
-			return nil, nil, fmt.Errorf("container: devices[%d] %q is not a GPU index or UUID: %w", i, d, executor.ErrBadJob)
+			return nil, nil, fmt.Errorf("container: devices[%d] %q is not a GPU index or UUID (GPU-...): %w", i, d, executor.ErrBadJob)
 		}
 	}
 	allowed := map[string]string{}

@@ -11,6 +11,7 @@ package containertest
 import (
 	"archive/tar"
 	"bytes"
+	"compress/gzip"
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
@@ -232,6 +233,9 @@ type Image struct {
 	RepoTags []string
 	// Label makes otherwise equal images differ (another ID).
 	Label string
+	// GzipLayer stores the layer gzip-compressed (which the executor refuses: a compressed
+	// layer can expand without bound).
+	GzipLayer bool
 }
 
 // ProgramImage is an image holding the program at /job (0755) and a setuid-root copy at /suid,
@@ -283,6 +287,15 @@ func WriteArchive(path string, img Image) (string, error) {
 	}
 	diff := sha256.Sum256(layer.Bytes())
 	diffHex := hex.EncodeToString(diff[:])
+	if img.GzipLayer {
+		var z bytes.Buffer
+		zw := gzip.NewWriter(&z)
+		zw.Write(layer.Bytes())
+		if err := zw.Close(); err != nil {
+			return "", err
+		}
+		layer = z
+	}
 	cfg := map[string]any{
 		"architecture": runtime.GOARCH,
 		"os":           "linux",
