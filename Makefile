@@ -11,7 +11,7 @@ TEST_TIMEOUT ?= 30m
 # is there, `make test` also runs the simulator over the whole real trace.
 TRACE_DIR ?= $(wildcard $(abspath ../shared/data/alibaba-gpu-v2023))
 
-.PHONY: help build test test-short generate check-generate lint bench demo clean node-deps
+.PHONY: help build test test-short test-container generate check-generate lint bench demo clean node-deps
 
 help: ## list targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  %-16s %s\n", $$1, $$2}'
@@ -27,6 +27,9 @@ node-deps: contracts/node_modules ## install the pinned solc and OpenZeppelin (n
 
 test: node-deps ## run all tests (unit, integration, e2e)
 	GPUMESH_TRACE_DIR=$(TRACE_DIR) $(GO) test -count=1 -timeout $(TEST_TIMEOUT) ./...
+
+test-container: ## container executor tests on a real Docker engine (starts dockerd when installed and run as root), plus its bench
+	GPUMESH_CONTAINER_BENCH=1 $(GO) test -count=1 -v ./provider/executor/container/...
 
 test-short: ## run the fast tests only
 	$(GO) test -short -count=1 ./...

@@ -1,0 +1,80 @@
+// Package container runs a job as an OCI/Docker image on a Docker Engine, driven through the
+// Engine API by the official Go client (github.com/moby/moby/client), for the CUDA, PyTorch and
+// JAX programs that cannot be wasm modules. It implements [executor.Executor].
+//
+// # Engine
+//
+// The engine is local: it is reached over a unix socket ([Config.Host]) and bind-mounts the
+// job's host directories, so it must run on the same machine as the daemon. [Executor.Check]
+// pings it, negotiates the API version (never below [MinAPIVersion], the version of Debian's
+// docker.io 20.10) and fails with [ErrEngineUnavailable] or [ErrEngineTooOld]; Run does the same
+// check before its first job. There is no fallback to another executor.
+//
+// # Images
+//
+// [executor.Job.Module] names the image, in one of two forms:
+//
+//   - An absolute host path of an image archive in the format `docker save` writes (a tar with
+//     manifest.json, the image config and one uncompressed tar per layer): the caller fetched
+//     it by CID. Before anything reaches the engine the archive is checked: its size against
+//     [Config.MaxImageBytes]; every entry name stays inside the archive; manifest.json and the
+//     config are regular files within size bounds; exactly one image; the config's digest (the
+//     image ID) matches the name the archive gives it and [RunOptions.ImageID] when set. The
+//     archive is then streamed to the engine with its tags removed (a loaded archive can never
+//     retag an image the host already has), while the layers are parsed: a compressed layer, or
+//     layers whose files add up to more than MaxImageBytes, abort the load before the engine
+//     unpacks anything. The engine's image ID must equal the config digest
+//     ([ErrDigestMismatch]). Images are cached by that ID: a second run of the same archive
+//     loads nothing.
+//   - A registry reference pinned by digest, name@sha256:<64 hex>. A reference with only a tag
+//     is refused with [ErrTagNotPinned]. The image is pulled (unless [Config.NoPull]) and the
+//     engine verifies the manifest digest; its size is checked after the pull.
+//
+// Every image this package brings in is tagged [GCRepository]:<id hex> so that [Executor.GC]
+// can find and remove the ones the caller no longer keeps, also after a restart.
+//
+// # Sandbox (the defaults; nothing in a job can turn them off)
+//
+//   - Network: NetworkMode none (only a loopback device). A job gets the engine's bridge network
+//     only when it asks ([RunOptions.Egress]) and [Config.Egress] allows it.
+//   - File system: the image's root file system is read-only; inputs are bind-mounted read-only
+//     (non-recursive, private propagation); the output directory is the one writable bind mount,
+//     at /out; /tmp is a tmpfs of [Config.TmpBytes]; /dev/shm is [Config.ShmBytes]. No other host
+//     path is mounted and the engine socket is never inside.
+//   - Identity: the process runs as [Config.User] (default 65534:65534, nobody), with every
+//     capability dropped, no-new-privileges (a setuid binary in the image gains nothing) and the
+//     engine's default seccomp profile.
+//   - Limits from [executor.Limits]: memory (swap disabled, an OOM kill ends the run with
+//     [executor.ReasonMemoryLimit]), PIDs (pids cgroup; a fork bomb stalls at the limit and the
+//     run, if it fails, ends with [executor.ReasonSandboxDenied] when the host's pids cgroup shows
+//     the limit was hit), CPUs ([Config.CPUs]), CPU time (RLIMIT_CPU), wall time (the container
+//     is killed, [executor.ReasonTimeLimit]).
+//   - Output quota: RLIMIT_FSIZE caps each file at Limits.OutDirBytes+1 while the job writes, a
+//     watcher walks /out every [Config.QuotaInterval] and kills the container once the quota is
+//     crossed ([executor.ReasonOutputQuota]), and [executor.CheckOutput] checks the final tree and
+//     removes anything that is not a regular file or directory (a symbolic link to a host path
+//     is removed and reported as a sandbox denial).
+//   - Logs: the container's log driver is "none" (nothing accumulates on the engine's disk);
+//     stdout and stderr are read from an attach stream, kept up to Limits.OutputBytes each, and
+//     copied to the caller's writers ([RunOptions.Stdout], [RunOptions.Stderr]) as they arrive.
+//   - GPUs: [executor.Job.Devices] become one NVIDIA DeviceRequest for exactly those devices, and
+//     NVIDIA_VISIBLE_DEVICES lists them; without devices there is no request and
+//     NVIDIA_VISIBLE_DEVICES=void, which overrides an image that asks for "all".
+//   - Every run removes its container, whatever happened.
+//
+// # Limits of the sandbox
+//
+// A container shares the host's kernel: a kernel bug reachable through the default seccomp
+// profile is an escape, which a wasm job does not have. The output quota is enforced exactly only
+// per file; in total it is checked every QuotaInterval, so a job can overshoot by what it writes
+// in one interval before it is killed. Denials inside the container (a refused connect, a write
+// to the read-only root, a failed setuid) are seen by the job as errors and are not visible to
+// the executor; only the outcomes it can observe (links in /out, the PIDs limit hit, the OOM
+// killer) are reported as such. Inputs must be readable by the sandbox user.
+//
+// # Determinism
+//
+// The executor adds no nondeterminism of its own: the environment is fixed (GPUMESH_SEED is the
+// job's seed in hex), the network is off, and the image is pinned by digest. Whether a program
+// gives the same /out for the same image, input and seed is the program's property.
+package container
