@@ -20,8 +20,9 @@ var (
 	ErrTypedData = errors.New("eip712: invalid typed data")
 	// ErrBadSignature reports a malformed signature or one that recovers no valid signer.
 	ErrBadSignature = errors.New("eip712: bad signature")
-	// ErrWrongSigner reports a valid signature by another address than the one expected.
-	ErrWrongSigner = errors.New("eip712: wrong signer")
+	// ErrWrongSigner reports a valid signature by another address than the one expected; it
+	// is also an ErrBadSignature.
+	ErrWrongSigner = fmt.Errorf("%w: wrong signer", ErrBadSignature)
 )
 
 // DomainType is the EIP712Domain struct every gpumesh domain uses.
