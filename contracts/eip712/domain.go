@@ -106,8 +106,30 @@ func (d Domain) Separator() common.Hash {
 
 // Digest returns keccak256("\x19\x01" || d.Separator() || structHash), the value that is signed.
 func (d Domain) Digest(structHash common.Hash) common.Hash {
-	sep := d.Separator()
-	return crypto.Keccak256Hash([]byte{0x19, 0x01}, sep[:], structHash[:])
+	return TypedDigest(d.Separator(), structHash)
+}
+
+// TypedDigest returns keccak256("\x19\x01" || separator || structHash), the EIP-712 digest.
+func TypedDigest(separator, structHash common.Hash) common.Hash {
+	return crypto.Keccak256Hash([]byte{0x19, 0x01}, separator[:], structHash[:])
+}
+
+// chainDomainTypeHash is keccak256 of the domain type without a verifying contract.
+var chainDomainTypeHash = TypeHash("EIP712Domain(string name,string version,uint256 chainId)")
+
+// ChainSeparator is the separator of a domain that binds a chain but no contract,
+// EIP712Domain(string name,string version,uint256 chainId): for records no contract checks
+// (the wallet-to-peer binding), which must still not replay across chains.
+func ChainSeparator(name, version string, chainID *big.Int) common.Hash {
+	if chainID == nil {
+		chainID = new(big.Int)
+	}
+	return crypto.Keccak256Hash(
+		chainDomainTypeHash[:],
+		crypto.Keccak256([]byte(name)),
+		crypto.Keccak256([]byte(version)),
+		math.U256Bytes(new(big.Int).Set(chainID)),
+	)
 }
 
 // TypedData returns msg of type primary under d as apitypes typed data; types holds the struct
