@@ -26,6 +26,7 @@ import (
 	pubsub "github.com/libp2p/go-libp2p-pubsub"
 	"github.com/libp2p/go-libp2p/core/peer"
 
+	"github.com/gpumesh/gpumesh/contracts/eip712"
 	"github.com/gpumesh/gpumesh/p2p/gossip"
 )
 
@@ -59,13 +60,18 @@ type Evidence struct {
 }
 
 // digest is what Sign signs: keccak256("gpumesh-evidence/1" || job id || spec CID || key).
-func (e *Evidence) digest() []byte {
-	return crypto.Keccak256([]byte("gpumesh-evidence/1"), e.JobID[:], e.SpecCID, e.ResultKey)
+func (e *Evidence) digest() common.Hash {
+	return crypto.Keccak256Hash([]byte("gpumesh-evidence/1"), e.JobID[:], e.SpecCID, e.ResultKey)
 }
 
-// Sign signs e with the requester's key.
+// Sign signs e with the requester's key. The signature keeps go-ethereum's raw form (v in
+// {0, 1}), which every node version reads.
 func (e *Evidence) Sign(key *ecdsa.PrivateKey) error {
-	sig, err := crypto.Sign(e.digest(), key)
+	s, err := eip712.NewKeySigner(key)
+	if err != nil {
+		return fmt.Errorf("sign evidence: %w", err)
+	}
+	sig, err := s.SignDigest(e.digest())
 	if err != nil {
 		return fmt.Errorf("sign evidence: %w", err)
 	}
@@ -73,16 +79,17 @@ func (e *Evidence) Sign(key *ecdsa.PrivateKey) error {
 	return nil
 }
 
-// Signer returns the address that signed e (ErrUnsigned without a signature).
+// Signer returns the address that signed e (ErrUnsigned without a signature). It takes what
+// eip712.RecoverAnyV takes: 65 bytes, v in {0, 1} or {27, 28}, low s, a non-zero signer.
 func (e *Evidence) Signer() (common.Address, error) {
 	if len(e.Signature) == 0 {
 		return common.Address{}, ErrUnsigned
 	}
-	pub, err := crypto.SigToPub(e.digest(), e.Signature)
+	addr, err := eip712.RecoverAnyV(e.digest(), e.Signature)
 	if err != nil {
-		return common.Address{}, fmt.Errorf("%w: signature: %v", ErrMalformed, err)
+		return common.Address{}, fmt.Errorf("%w: signature: %w", ErrMalformed, err)
 	}
-	return crypto.PubkeyToAddress(*pub), nil
+	return addr, nil
 }
 
 // ResultKeySize is the length of a disclosed file key.
