@@ -15,6 +15,8 @@ import (
 	"github.com/ethereum/go-ethereum/signer/core/apitypes"
 	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/ipfs/go-cid"
+
+	"github.com/gpumesh/gpumesh/p2p/wire"
 )
 
 const testCID = "bafkreihdwdcefgh4dqkjv67uzcmw7ojee6xedzdetojuzjevtenxquvyku"
@@ -369,7 +371,7 @@ func TestDecodeRejects(t *testing.T) {
 		t.Fatal(err)
 	}
 	env := func(v uint8, k Kind, body []byte) []byte {
-		b, err := encMode.Marshal(envelope{Version: v, Kind: k, Body: body})
+		b, err := wire.Marshal(envelope{Version: v, Kind: k, Body: body})
 		if err != nil {
 			t.Fatal(err)
 		}

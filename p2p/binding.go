@@ -12,6 +12,7 @@ import (
 	ma "github.com/multiformats/go-multiaddr"
 
 	"github.com/gpumesh/gpumesh/contracts/eip712"
+	"github.com/gpumesh/gpumesh/p2p/wire"
 )
 
 // Limits on binding records received from the network.
@@ -171,7 +172,7 @@ func (b *Binding) MarshalBinary() ([]byte, error) {
 	for _, a := range b.Addrs {
 		w.Addrs = append(w.Addrs, a.Bytes())
 	}
-	out, err := encMode.Marshal(w)
+	out, err := wire.Marshal(w)
 	if err != nil {
 		return nil, fmt.Errorf("encode binding: %w", err)
 	}
@@ -185,7 +186,7 @@ func DecodeBinding(data []byte) (*Binding, error) {
 		return nil, fmt.Errorf("%w: binding of %d bytes, max %d", ErrTooLarge, len(data), MaxBindingSize)
 	}
 	var w bindingWire
-	if err := decMode.Unmarshal(data, &w); err != nil {
+	if err := decoder.Unmarshal(data, &w); err != nil {
 		return nil, fmt.Errorf("%w: binding: %v", ErrMalformed, err)
 	}
 	if len(w.Wallet) != common.AddressLength {
