@@ -21,13 +21,13 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
-	"github.com/fxamacker/cbor/v2"
 	"github.com/ipfs/go-cid"
 	pubsub "github.com/libp2p/go-libp2p-pubsub"
 	"github.com/libp2p/go-libp2p/core/peer"
 
 	"github.com/gpumesh/gpumesh/contracts/eip712"
 	"github.com/gpumesh/gpumesh/p2p/gossip"
+	"github.com/gpumesh/gpumesh/p2p/wire"
 )
 
 // Topic is the GossipSub topic of dispute evidence.
@@ -112,27 +112,14 @@ func (e *Evidence) Check(specHash common.Hash) error {
 	return nil
 }
 
-var (
-	encMode cbor.EncMode
-	decMode cbor.DecMode
-)
-
-func init() {
-	var err error
-	if encMode, err = cbor.CoreDetEncOptions().EncMode(); err != nil {
-		panic(err)
-	}
-	if decMode, err = (cbor.DecOptions{
-		MaxNestedLevels: 4, MaxArrayElements: 16, MaxMapPairs: 16,
-		DupMapKey: cbor.DupMapKeyEnforcedAPF, ExtraReturnErrors: cbor.ExtraDecErrorUnknownField,
-	}).DecMode(); err != nil {
-		panic(err)
-	}
-}
+// decoder is the evidence topic's strict decoder (p2p/wire).
+var decoder = wire.MustDecoder(wire.Limits{
+	MaxSize: MaxSize, MaxNestedLevels: 4, MaxArrayElements: 16, MaxMapPairs: 16,
+})
 
 // Encode returns the canonical CBOR encoding of e.
 func Encode(e *Evidence) ([]byte, error) {
-	b, err := encMode.Marshal(e)
+	b, err := wire.Marshal(e)
 	if err != nil {
 		return nil, fmt.Errorf("encode evidence: %w", err)
 	}
@@ -148,7 +135,7 @@ func Decode(b []byte) (*Evidence, error) {
 		return nil, fmt.Errorf("%w: %d bytes, limit %d", ErrMalformed, len(b), MaxSize)
 	}
 	var e Evidence
-	if err := decMode.Unmarshal(b, &e); err != nil {
+	if err := decoder.Unmarshal(b, &e); err != nil {
 		return nil, fmt.Errorf("%w: %v", ErrMalformed, err)
 	}
 	if _, err := e.Spec(); err != nil {

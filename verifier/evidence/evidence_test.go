@@ -10,6 +10,8 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ipfs/go-cid"
 	mh "github.com/multiformats/go-multihash"
+
+	"github.com/gpumesh/gpumesh/p2p/wire"
 )
 
 func testCID(t testing.TB, data string) cid.Cid {
@@ -80,7 +82,7 @@ func TestDecodeRejects(t *testing.T) {
 }
 
 func mustEncode(t testing.TB, e *Evidence) []byte {
-	b, err := encMode.Marshal(e)
+	b, err := wire.Marshal(e)
 	if err != nil {
 		t.Fatal(err)
 	}
