@@ -60,8 +60,9 @@ func (s JobStatus) String() string {
 	return fmt.Sprintf("JobStatus(%d)", uint8(s))
 }
 
-// Domain names a JobEscrow deployment: its chain and address. Acceptance returns the EIP-712
-// domain acceptances are signed under and Verdict the one of verdicts; a signature made for one
+// Domain names a JobEscrow deployment: its chain and address (market.Domain is this type).
+// Acceptance returns the EIP-712 domain acceptances are signed under and Messages the one of
+// verdicts and market orders; a signature made for one
 // domain does not verify in another, so it cannot be replayed across chains or escrows.
 type Domain struct {
 	ChainID *big.Int
@@ -73,9 +74,10 @@ func (d Domain) Acceptance() eip712.Domain {
 	return eip712.Domain{Name: DomainName, Version: DomainVersion, ChainID: d.ChainID, VerifyingContract: d.Escrow}
 }
 
-// Verdict is the EIP-712 domain of dispute verdicts: (VerdictDomainName, VerdictDomainVersion,
-// chain, escrow).
-func (d Domain) Verdict() eip712.Domain {
+// Messages is the EIP-712 domain of the off-chain messages tied to the escrow, dispute verdicts
+// and market orders (offers, requests, bids, proposals): (VerdictDomainName,
+// VerdictDomainVersion, chain, escrow), i.e. ("gpumesh", "1", chain, escrow).
+func (d Domain) Messages() eip712.Domain {
 	return eip712.Domain{Name: VerdictDomainName, Version: VerdictDomainVersion, ChainID: d.ChainID, VerifyingContract: d.Escrow}
 }
 

@@ -54,10 +54,10 @@ var verdictTypes = apitypes.Types{
 	},
 }
 
-// Digest is the EIP-712 digest a verifier signs, under the verdict domain d.Verdict() ("gpumesh",
+// Digest is the EIP-712 digest a verifier signs, under d.Messages() ("gpumesh",
 // "1", d.ChainID, d.Escrow); JobEscrow.verdictDigest returns the same bytes.
 func (v *Verdict) Digest(d Domain) (common.Hash, error) {
-	h, err := d.Verdict().Hash(verdictTypes, "Verdict", apitypes.TypedDataMessage{
+	h, err := d.Messages().Hash(verdictTypes, "Verdict", apitypes.TypedDataMessage{
 		"disputeId":  v.DisputeID[:],
 		"jobId":      v.JobID[:],
 		"outcome":    big.NewInt(int64(v.Outcome)),

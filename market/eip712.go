@@ -16,24 +16,16 @@ import (
 
 // EIP-712 domain constants. Every market message is signed under
 // EIP712Domain(name "gpumesh", version "1", chainId, verifyingContract = escrow), so a signature
-// cannot be replayed on another chain or against another escrow deployment.
+// cannot be replayed on another chain or against another escrow deployment. It is the domain
+// of the escrow's dispute verdicts too (contracts.Domain.Messages).
 const (
-	DomainName    = "gpumesh"
-	DomainVersion = "1"
+	DomainName    = contracts.VerdictDomainName
+	DomainVersion = contracts.VerdictDomainVersion
 )
 
-// Domain is the chain-specific part of the market's EIP-712 domain; EIP712 returns the whole
-// domain (contracts/eip712 hashes, signs and recovers under it).
-type Domain struct {
-	ChainID *big.Int       // chain id of the escrow's chain
-	Escrow  common.Address // the escrow contract (EIP-712 verifyingContract)
-}
-
-// EIP712 is the domain market messages are signed under: (DomainName, DomainVersion, chain,
-// escrow).
-func (d Domain) EIP712() eip712.Domain {
-	return eip712.Domain{Name: DomainName, Version: DomainVersion, ChainID: d.ChainID, VerifyingContract: d.Escrow}
-}
+// Domain names the escrow deployment market messages are signed for (chain id and escrow
+// address); Messages returns their EIP-712 domain.
+type Domain = contracts.Domain
 
 // Types are the EIP-712 struct definitions of the market messages signed under the market domain.
 // Acceptance is not among them: it is signed as the escrow's own typed data (contracts.Acceptance,
@@ -212,7 +204,7 @@ var typesFor = func() map[string]apitypes.Types {
 // typedHash returns the EIP-712 digest keccak256("\x19\x01" || domainSeparator || hashStruct(msg))
 // of msg under d.
 func typedHash(d Domain, primary string, msg apitypes.TypedDataMessage) (common.Hash, error) {
-	h, err := d.EIP712().Hash(typesFor[primary], primary, msg)
+	h, err := d.Messages().Hash(typesFor[primary], primary, msg)
 	switch {
 	case errors.Is(err, eip712.ErrDomain):
 		return common.Hash{}, fmt.Errorf("%w: %w", ErrDomain, err)
@@ -240,7 +232,7 @@ func (p *Proposal) Digest(d Domain) (common.Hash, error) {
 // escrow's domain (contracts.DomainName, chain d.ChainID, verifying contract d.Escrow), which is
 // what JobEscrow.openJob checks.
 func (a *Acceptance) Digest(d Domain) (common.Hash, error) {
-	if err := d.EIP712().Check(); err != nil {
+	if err := d.Messages().Check(); err != nil {
 		return common.Hash{}, fmt.Errorf("%w: %w", ErrDomain, err)
 	}
 	oc, err := a.OnChain()

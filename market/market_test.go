@@ -137,7 +137,7 @@ func TestDigestMatchesApitypes(t *testing.T) {
 		if name == "Acceptance" { // signed as the escrow's typed data: TestAcceptanceOnChain
 			continue
 		}
-		want, _, err := apitypes.TypedDataAndHash(apitypes.TypedData{Types: Types, PrimaryType: name, Domain: testDomain.EIP712().Typed(), Message: msgs[name](m)})
+		want, _, err := apitypes.TypedDataAndHash(apitypes.TypedData{Types: Types, PrimaryType: name, Domain: testDomain.Messages().Typed(), Message: msgs[name](m)})
 		if err != nil {
 			t.Fatal(err)
 		}
