@@ -10,11 +10,11 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
-	gmath "github.com/ethereum/go-ethereum/common/math"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/signer/core/apitypes"
 
 	"github.com/gpumesh/gpumesh/contracts/bindings"
+	"github.com/gpumesh/gpumesh/contracts/eip712"
 )
 
 // JobClass is the class of a job (DESIGN.md "Job classes"); the values match the escrow's.
@@ -60,11 +60,25 @@ func (s JobStatus) String() string {
 	return fmt.Sprintf("JobStatus(%d)", uint8(s))
 }
 
-// Domain is the EIP-712 domain of a JobEscrow: its chain and address. A signature made for one
-// domain does not verify in another, so an acceptance cannot be replayed across chains or escrows.
+// Domain names a JobEscrow deployment: its chain and address (market.Domain is this type).
+// Acceptance returns the EIP-712 domain acceptances are signed under and Messages the one of
+// verdicts and market orders; a signature made for one
+// domain does not verify in another, so it cannot be replayed across chains or escrows.
 type Domain struct {
 	ChainID *big.Int
 	Escrow  common.Address
+}
+
+// Acceptance is the EIP-712 domain of acceptances: (DomainName, DomainVersion, chain, escrow).
+func (d Domain) Acceptance() eip712.Domain {
+	return eip712.Domain{Name: DomainName, Version: DomainVersion, ChainID: d.ChainID, VerifyingContract: d.Escrow}
+}
+
+// Messages is the EIP-712 domain of the off-chain messages tied to the escrow, dispute verdicts
+// and market orders (offers, requests, bids, proposals): (VerdictDomainName,
+// VerdictDomainVersion, chain, escrow), i.e. ("gpumesh", "1", chain, escrow).
+func (d Domain) Messages() eip712.Domain {
+	return eip712.Domain{Name: VerdictDomainName, Version: VerdictDomainVersion, ChainID: d.ChainID, VerifyingContract: d.Escrow}
 }
 
 // EIP-712 domain name and version of JobEscrow (its constructor's EIP712(...) arguments).
@@ -91,8 +105,9 @@ type Acceptance struct {
 var (
 	// ErrInvalidAcceptance classifies acceptances that the escrow would reject on their face.
 	ErrInvalidAcceptance = errors.New("contracts: invalid acceptance")
-	// ErrBadSignature reports a signature that is malformed or not by the expected signer.
-	ErrBadSignature = errors.New("contracts: bad signature")
+	// ErrBadSignature reports a signature that is malformed or not by the expected signer
+	// (eip712.ErrBadSignature: every signature check of the node returns it).
+	ErrBadSignature = eip712.ErrBadSignature
 )
 
 var (
@@ -177,12 +192,6 @@ func (a *Acceptance) Validate() error {
 // acceptanceTypes is the EIP-712 type of Acceptance; it must equal JobEscrow.ACCEPTANCE_TYPEHASH's
 // string (a test checks the hash against the contract).
 var acceptanceTypes = apitypes.Types{
-	"EIP712Domain": {
-		{Name: "name", Type: "string"},
-		{Name: "version", Type: "string"},
-		{Name: "chainId", Type: "uint256"},
-		{Name: "verifyingContract", Type: "address"},
-	},
 	"Acceptance": {
 		{Name: "jobId", Type: "bytes32"},
 		{Name: "requester", Type: "address"},
@@ -199,59 +208,48 @@ var acceptanceTypes = apitypes.Types{
 
 // TypedData is the acceptance as EIP-712 typed data under domain d (what a wallet displays).
 func (a *Acceptance) TypedData(d Domain) apitypes.TypedData {
-	chainID := new(big.Int)
-	if d.ChainID != nil {
-		chainID.Set(d.ChainID)
-	}
+	return d.Acceptance().TypedData(acceptanceTypes, "Acceptance", a.message())
+}
+
+func (a *Acceptance) message() apitypes.TypedDataMessage {
 	bigOr0 := func(x *big.Int) *big.Int {
 		if x == nil {
 			return new(big.Int)
 		}
 		return new(big.Int).Set(x)
 	}
-	return apitypes.TypedData{
-		Types:       acceptanceTypes,
-		PrimaryType: "Acceptance",
-		Domain: apitypes.TypedDataDomain{
-			Name:              DomainName,
-			Version:           DomainVersion,
-			ChainId:           (*gmath.HexOrDecimal256)(chainID),
-			VerifyingContract: d.Escrow.Hex(),
-		},
-		Message: apitypes.TypedDataMessage{
-			"jobId":            a.JobID,
-			"requester":        a.Requester.Hex(),
-			"provider":         a.Provider.Hex(),
-			"specHash":         a.SpecHash,
-			"price":            bigOr0(a.Price),
-			"collateral":       bigOr0(a.Collateral),
-			"deadline":         new(big.Int).SetUint64(a.Deadline),
-			"jobClass":         big.NewInt(int64(a.Class)),
-			"secretCommitment": a.SecretCommitment,
-			"expiry":           new(big.Int).SetUint64(a.Expiry),
-		},
+	return apitypes.TypedDataMessage{
+		"jobId":            a.JobID,
+		"requester":        a.Requester.Hex(),
+		"provider":         a.Provider.Hex(),
+		"specHash":         a.SpecHash,
+		"price":            bigOr0(a.Price),
+		"collateral":       bigOr0(a.Collateral),
+		"deadline":         new(big.Int).SetUint64(a.Deadline),
+		"jobClass":         big.NewInt(int64(a.Class)),
+		"secretCommitment": a.SecretCommitment,
+		"expiry":           new(big.Int).SetUint64(a.Expiry),
 	}
 }
 
 // Digest is the EIP-712 digest the provider signs: keccak256("\x19\x01" || domainSeparator ||
 // hashStruct(acceptance)); JobEscrow.acceptanceDigest returns the same bytes.
 func (a *Acceptance) Digest(d Domain) (common.Hash, error) {
-	h, _, err := apitypes.TypedDataAndHash(a.TypedData(d))
+	h, err := d.Acceptance().Hash(acceptanceTypes, "Acceptance", a.message())
 	if err != nil {
 		return common.Hash{}, fmt.Errorf("hash acceptance: %w", err)
 	}
-	return common.BytesToHash(h), nil
+	return h, nil
 }
 
 // StructHash is the acceptance's EIP-712 struct hash (JobEscrow.acceptanceHash): the escrow keeps
 // its high 208 bits while the job is Open.
 func (a *Acceptance) StructHash() (common.Hash, error) {
-	td := a.TypedData(Domain{})
-	h, err := td.HashStruct(td.PrimaryType, td.Message)
+	h, err := eip712.StructHash(acceptanceTypes, "Acceptance", a.message())
 	if err != nil {
 		return common.Hash{}, fmt.Errorf("hash acceptance: %w", err)
 	}
-	return common.BytesToHash(h), nil
+	return h, nil
 }
 
 // ResultCommitment is what the escrow commits to once a result is submitted
@@ -267,35 +265,31 @@ func (a *Acceptance) Sign(d Domain, key *ecdsa.PrivateKey) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	sig, err := crypto.Sign(digest[:], key)
+	sig, err := eip712.SignKey(key, digest)
 	if err != nil {
 		return nil, fmt.Errorf("sign acceptance: %w", err)
 	}
-	sig[64] += 27
 	return sig, nil
 }
 
 // Signer recovers the address that signed the acceptance for domain d, as strictly as the
-// escrow (OpenZeppelin ECDSA: 65 bytes, v in {27, 28}, low s).
+// escrow (eip712.Recover: 65 bytes, v in {27, 28}, low s).
 func (a *Acceptance) Signer(d Domain, sig []byte) (common.Address, error) {
-	if len(sig) != 65 {
-		return common.Address{}, fmt.Errorf("%w: length %d, want 65", ErrBadSignature, len(sig))
-	}
 	digest, err := a.Digest(d)
 	if err != nil {
 		return common.Address{}, err
 	}
-	return recoverSigner(digest[:], sig)
+	return eip712.Recover(digest, sig)
 }
 
 // Verify checks that sig is the provider's signature on the acceptance for domain d.
 func (a *Acceptance) Verify(d Domain, sig []byte) error {
-	signer, err := a.Signer(d, sig)
+	digest, err := a.Digest(d)
 	if err != nil {
 		return err
 	}
-	if signer != a.Provider {
-		return fmt.Errorf("%w: signed by %s, provider is %s", ErrBadSignature, signer, a.Provider)
+	if _, err := eip712.RecoverAs(digest, sig, a.Provider); err != nil {
+		return fmt.Errorf("verify acceptance: %w", err)
 	}
 	return nil
 }

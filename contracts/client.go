@@ -10,13 +10,23 @@ import (
 
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
-	gmath "github.com/ethereum/go-ethereum/common/math"
 	"github.com/ethereum/go-ethereum/core/types"
-	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/signer/core/apitypes"
 
 	"github.com/gpumesh/gpumesh/contracts/bindings"
+	"github.com/gpumesh/gpumesh/contracts/eip712"
 )
+
+// permitTypes is ERC-2612's Permit type.
+var permitTypes = apitypes.Types{
+	"Permit": {
+		{Name: "owner", Type: "address"},
+		{Name: "spender", Type: "address"},
+		{Name: "value", Type: "uint256"},
+		{Name: "nonce", Type: "uint256"},
+		{Name: "deadline", Type: "uint256"},
+	},
+}
 
 // Client calls a Deployment's contracts: one method per contract function that gpumesh uses.
 // Transactions are sent through a *Sender (one per account); reverts come back as *RevertError
@@ -144,43 +154,24 @@ func (c *Client) SignPermit(ctx context.Context, s *Sender, spender common.Addre
 	if err != nil {
 		return 0, r, ss, fmt.Errorf("permit: nonce: %w", err)
 	}
-	td := apitypes.TypedData{
-		Types: apitypes.Types{
-			"EIP712Domain": acceptanceTypes["EIP712Domain"],
-			"Permit": {
-				{Name: "owner", Type: "address"},
-				{Name: "spender", Type: "address"},
-				{Name: "value", Type: "uint256"},
-				{Name: "nonce", Type: "uint256"},
-				{Name: "deadline", Type: "uint256"},
-			},
-		},
-		PrimaryType: "Permit",
-		Domain: apitypes.TypedDataDomain{
-			Name:              name,
-			Version:           "1",
-			ChainId:           (*gmath.HexOrDecimal256)(new(big.Int).Set(c.d.ChainID)),
-			VerifyingContract: c.d.Token.Hex(),
-		},
-		Message: apitypes.TypedDataMessage{
-			"owner":    s.Address().Hex(),
-			"spender":  spender.Hex(),
-			"value":    new(big.Int).Set(value),
-			"nonce":    nonce,
-			"deadline": new(big.Int).SetUint64(deadline),
-		},
-	}
-	digest, _, err := apitypes.TypedDataAndHash(td)
+	dom := eip712.Domain{Name: name, Version: "1", ChainID: c.d.ChainID, VerifyingContract: c.d.Token}
+	digest, err := dom.Hash(permitTypes, "Permit", apitypes.TypedDataMessage{
+		"owner":    s.Address().Hex(),
+		"spender":  spender.Hex(),
+		"value":    new(big.Int).Set(value),
+		"nonce":    nonce,
+		"deadline": new(big.Int).SetUint64(deadline),
+	})
 	if err != nil {
 		return 0, r, ss, fmt.Errorf("permit: hash: %w", err)
 	}
-	sig, err := crypto.Sign(digest, s.Key())
+	sig, err := eip712.SignKey(s.Key(), digest)
 	if err != nil {
 		return 0, r, ss, fmt.Errorf("permit: sign: %w", err)
 	}
 	copy(r[:], sig[:32])
 	copy(ss[:], sig[32:64])
-	return sig[64] + 27, r, ss, nil
+	return sig[64], r, ss, nil
 }
 
 // ---- registry ----

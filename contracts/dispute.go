@@ -8,12 +8,12 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
-	gmath "github.com/ethereum/go-ethereum/common/math"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/signer/core/apitypes"
 
 	"github.com/gpumesh/gpumesh/contracts/bindings"
+	"github.com/gpumesh/gpumesh/contracts/eip712"
 )
 
 // Dispute outcomes; the values match JobEscrow's PROVIDER_FAULT, PROVIDER_RIGHT and VOID and
@@ -44,7 +44,6 @@ type Verdict struct {
 }
 
 var verdictTypes = apitypes.Types{
-	"EIP712Domain": acceptanceTypes["EIP712Domain"],
 	"Verdict": {
 		{Name: "disputeId", Type: "bytes32"},
 		{Name: "jobId", Type: "bytes32"},
@@ -55,50 +54,37 @@ var verdictTypes = apitypes.Types{
 	},
 }
 
-// Digest is the EIP-712 digest a verifier signs, under the verdict domain ("gpumesh", "1",
-// d.ChainID, d.Escrow); JobEscrow.verdictDigest returns the same bytes.
+// Digest is the EIP-712 digest a verifier signs, under d.Messages() ("gpumesh",
+// "1", d.ChainID, d.Escrow); JobEscrow.verdictDigest returns the same bytes.
 func (v *Verdict) Digest(d Domain) (common.Hash, error) {
-	chainID := new(big.Int)
-	if d.ChainID != nil {
-		chainID.Set(d.ChainID)
-	}
-	td := apitypes.TypedData{
-		Types:       verdictTypes,
-		PrimaryType: "Verdict",
-		Domain: apitypes.TypedDataDomain{
-			Name:              VerdictDomainName,
-			Version:           VerdictDomainVersion,
-			ChainId:           (*gmath.HexOrDecimal256)(chainID),
-			VerifyingContract: d.Escrow.Hex(),
-		},
-		Message: apitypes.TypedDataMessage{
-			"disputeId":  v.DisputeID[:],
-			"jobId":      v.JobID[:],
-			"outcome":    big.NewInt(int64(v.Outcome)),
-			"resultHash": v.ResultHash[:],
-			"verifier":   v.Verifier.Hex(),
-			"issuedAt":   new(big.Int).SetUint64(v.IssuedAt),
-		},
-	}
-	h, _, err := apitypes.TypedDataAndHash(td)
+	h, err := d.Messages().Hash(verdictTypes, "Verdict", apitypes.TypedDataMessage{
+		"disputeId":  v.DisputeID[:],
+		"jobId":      v.JobID[:],
+		"outcome":    big.NewInt(int64(v.Outcome)),
+		"resultHash": v.ResultHash[:],
+		"verifier":   v.Verifier.Hex(),
+		"issuedAt":   new(big.Int).SetUint64(v.IssuedAt),
+	})
 	if err != nil {
 		return common.Hash{}, fmt.Errorf("hash verdict: %w", err)
 	}
-	return common.BytesToHash(h), nil
+	return h, nil
 }
 
 // Sign sets Verifier to key's address and Signature to its signature for domain d.
 func (v *Verdict) Sign(d Domain, key *ecdsa.PrivateKey) error {
+	if key == nil {
+		return fmt.Errorf("sign verdict: %w: no key", ErrBadSignature)
+	}
 	v.Verifier = crypto.PubkeyToAddress(key.PublicKey)
 	digest, err := v.Digest(d)
 	if err != nil {
 		return err
 	}
-	sig, err := crypto.Sign(digest[:], key)
+	sig, err := eip712.SignKey(key, digest)
 	if err != nil {
 		return fmt.Errorf("sign verdict: %w", err)
 	}
-	sig[64] += 27
 	v.Signature = sig
 	return nil
 }

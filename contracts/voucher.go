@@ -12,6 +12,8 @@ import (
 	gmath "github.com/ethereum/go-ethereum/common/math"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/signer/core/apitypes"
+
+	"github.com/gpumesh/gpumesh/contracts/eip712"
 )
 
 // EIP-712 domain name and version of PaymentChannel (its constructor's EIP712(...) arguments).
@@ -20,35 +22,28 @@ const (
 	ChannelDomainVersion = "1"
 )
 
-// VoucherDomain is the EIP-712 domain of a PaymentChannel contract: its chain and address. A
-// voucher signed for one domain does not verify in another, so it never replays across chains or
-// channel contracts.
+// VoucherDomain names a PaymentChannel deployment: its chain and address. EIP712 returns the
+// EIP-712 domain vouchers are signed under; a voucher signed for one domain does not verify in
+// another, so it never replays across chains or channel contracts.
 type VoucherDomain struct {
 	ChainID  *big.Int
 	Channels common.Address
 }
 
 var (
-	eip712DomainTypeHash = crypto.Keccak256Hash([]byte("EIP712Domain(string name,string version,uint256 chainId,address verifyingContract)"))
 	// VoucherTypeHash is PaymentChannel.VOUCHER_TYPEHASH.
-	VoucherTypeHash = crypto.Keccak256Hash([]byte("Voucher(bytes32 channelId,uint256 amount,uint64 sequence)"))
+	VoucherTypeHash = eip712.TypeHash("Voucher(bytes32 channelId,uint256 amount,uint64 sequence)")
 	maxUint128      = new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 128), big.NewInt(1))
 )
 
-// Separator is the domain separator (PaymentChannel.domainSeparator).
-func (d VoucherDomain) Separator() common.Hash {
-	chainID := new(big.Int)
-	if d.ChainID != nil {
-		chainID = d.ChainID
-	}
-	return crypto.Keccak256Hash(
-		eip712DomainTypeHash[:],
-		crypto.Keccak256([]byte(ChannelDomainName)),
-		crypto.Keccak256([]byte(ChannelDomainVersion)),
-		common.LeftPadBytes(chainID.Bytes(), 32),
-		common.LeftPadBytes(d.Channels[:], 32),
-	)
+// EIP712 is the EIP-712 domain of vouchers: (ChannelDomainName, ChannelDomainVersion, chain,
+// channel contract).
+func (d VoucherDomain) EIP712() eip712.Domain {
+	return eip712.Domain{Name: ChannelDomainName, Version: ChannelDomainVersion, ChainID: d.ChainID, VerifyingContract: d.Channels}
 }
+
+// Separator is the domain separator (PaymentChannel.domainSeparator).
+func (d VoucherDomain) Separator() common.Hash { return d.EIP712().Separator() }
 
 // ChannelID is the id of the channel requester opens to provider with salt
 // (PaymentChannel.channelId): keccak256(abi.encode(requester, provider, salt)).
@@ -95,42 +90,28 @@ func (v *Voucher) StructHash() common.Hash {
 
 // Digest is the EIP-712 digest the requester signs: keccak256("\x19\x01" || separator ||
 // structHash); PaymentChannel.voucherDigest returns the same bytes.
-func (v *Voucher) Digest(d VoucherDomain) common.Hash {
-	sep, sh := d.Separator(), v.StructHash()
-	return crypto.Keccak256Hash([]byte("\x19\x01"), sep[:], sh[:])
+func (v *Voucher) Digest(d VoucherDomain) common.Hash { return d.EIP712().Digest(v.StructHash()) }
+
+// voucherTypes is the EIP-712 type of Voucher (VoucherTypeHash's string).
+var voucherTypes = apitypes.Types{
+	"Voucher": {
+		{Name: "channelId", Type: "bytes32"},
+		{Name: "amount", Type: "uint256"},
+		{Name: "sequence", Type: "uint64"},
+	},
 }
 
 // TypedData is the voucher as EIP-712 typed data (what a wallet displays); hashing it gives Digest.
 func (v *Voucher) TypedData(d VoucherDomain) apitypes.TypedData {
-	chainID, amount := new(big.Int), new(big.Int)
-	if d.ChainID != nil {
-		chainID.Set(d.ChainID)
-	}
+	amount := new(big.Int)
 	if v.Amount != nil {
 		amount.Set(v.Amount)
 	}
-	return apitypes.TypedData{
-		Types: apitypes.Types{
-			"EIP712Domain": acceptanceTypes["EIP712Domain"],
-			"Voucher": {
-				{Name: "channelId", Type: "bytes32"},
-				{Name: "amount", Type: "uint256"},
-				{Name: "sequence", Type: "uint64"},
-			},
-		},
-		PrimaryType: "Voucher",
-		Domain: apitypes.TypedDataDomain{
-			Name:              ChannelDomainName,
-			Version:           ChannelDomainVersion,
-			ChainId:           (*gmath.HexOrDecimal256)(chainID),
-			VerifyingContract: d.Channels.Hex(),
-		},
-		Message: apitypes.TypedDataMessage{
-			"channelId": v.ChannelID,
-			"amount":    amount,
-			"sequence":  new(big.Int).SetUint64(v.Sequence),
-		},
-	}
+	return d.EIP712().TypedData(voucherTypes, "Voucher", apitypes.TypedDataMessage{
+		"channelId": v.ChannelID,
+		"amount":    amount,
+		"sequence":  new(big.Int).SetUint64(v.Sequence),
+	})
 }
 
 // Sign signs the voucher for domain d with the requester's key.
@@ -138,20 +119,17 @@ func (v *Voucher) Sign(d VoucherDomain, key *ecdsa.PrivateKey) (*SignedVoucher, 
 	if err := v.Validate(); err != nil {
 		return nil, err
 	}
-	digest := v.Digest(d)
-	sig, err := crypto.Sign(digest[:], key)
+	sig, err := eip712.SignKey(key, v.Digest(d))
 	if err != nil {
 		return nil, fmt.Errorf("sign voucher: %w", err)
 	}
-	sig[64] += 27
 	return &SignedVoucher{Voucher: Voucher{ChannelID: v.ChannelID, Amount: new(big.Int).Set(v.Amount), Sequence: v.Sequence}, Signature: sig}, nil
 }
 
 // Signer recovers the address that signed the voucher for domain d, as strictly as the contract
-// (OpenZeppelin ECDSA: 65 bytes, v in {27, 28}, low s).
+// (eip712.Recover: 65 bytes, v in {27, 28}, low s).
 func (sv *SignedVoucher) Signer(d VoucherDomain) (common.Address, error) {
-	digest := sv.Digest(d)
-	return recoverSigner(digest[:], sv.Signature)
+	return eip712.Recover(sv.Digest(d), sv.Signature)
 }
 
 // Verify checks that the voucher is valid on its face and signed by requester for domain d.
@@ -159,35 +137,10 @@ func (sv *SignedVoucher) Verify(d VoucherDomain, requester common.Address) error
 	if err := sv.Validate(); err != nil {
 		return err
 	}
-	signer, err := sv.Signer(d)
-	if err != nil {
-		return err
-	}
-	if signer != requester {
-		return fmt.Errorf("%w: voucher signed by %s, requester is %s", ErrBadSignature, signer, requester)
+	if _, err := eip712.RecoverAs(sv.Digest(d), sv.Signature, requester); err != nil {
+		return fmt.Errorf("verify voucher: %w", err)
 	}
 	return nil
-}
-
-// recoverSigner recovers the signer of digest from a 65-byte r || s || v signature with v in
-// {27, 28} and low s, the rules of OpenZeppelin's ECDSA.
-func recoverSigner(digest, sig []byte) (common.Address, error) {
-	if len(sig) != 65 {
-		return common.Address{}, fmt.Errorf("%w: length %d, want 65", ErrBadSignature, len(sig))
-	}
-	if sig[64] != 27 && sig[64] != 28 {
-		return common.Address{}, fmt.Errorf("%w: v = %d, want 27 or 28", ErrBadSignature, sig[64])
-	}
-	s := append([]byte{}, sig...)
-	s[64] -= 27
-	if !crypto.ValidateSignatureValues(s[64], new(big.Int).SetBytes(s[:32]), new(big.Int).SetBytes(s[32:64]), true) {
-		return common.Address{}, fmt.Errorf("%w: invalid r, s or v", ErrBadSignature)
-	}
-	pub, err := crypto.SigToPub(digest, s)
-	if err != nil {
-		return common.Address{}, fmt.Errorf("%w: %v", ErrBadSignature, err)
-	}
-	return crypto.PubkeyToAddress(*pub), nil
 }
 
 // validUnixTime reports whether t fits the contract's uint40 times and Go's int64 times.

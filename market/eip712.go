@@ -2,62 +2,37 @@ package market
 
 import (
 	"crypto/ecdsa"
+	"errors"
 	"fmt"
 	"math/big"
-	"sync"
 
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/common/math"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/signer/core/apitypes"
 	"github.com/gpumesh/gpumesh/contracts"
+	"github.com/gpumesh/gpumesh/contracts/eip712"
 	"github.com/ipfs/go-cid"
 )
 
 // EIP-712 domain constants. Every market message is signed under
 // EIP712Domain(name "gpumesh", version "1", chainId, verifyingContract = escrow), so a signature
-// cannot be replayed on another chain or against another escrow deployment.
+// cannot be replayed on another chain or against another escrow deployment. It is the domain
+// of the escrow's dispute verdicts too (contracts.Domain.Messages).
 const (
-	DomainName    = "gpumesh"
-	DomainVersion = "1"
+	DomainName    = contracts.VerdictDomainName
+	DomainVersion = contracts.VerdictDomainVersion
 )
 
-// Domain is the chain-specific part of the EIP-712 domain.
-type Domain struct {
-	ChainID *big.Int       // chain id of the escrow's chain
-	Escrow  common.Address // the escrow contract (EIP-712 verifyingContract)
-}
-
-func (d Domain) check() error {
-	if d.ChainID == nil || d.ChainID.Sign() <= 0 {
-		return fmt.Errorf("%w: chain id must be positive", ErrDomain)
-	}
-	if d.Escrow == (common.Address{}) {
-		return fmt.Errorf("%w: escrow address must be set", ErrDomain)
-	}
-	return nil
-}
-
-func (d Domain) typed() apitypes.TypedDataDomain {
-	return apitypes.TypedDataDomain{
-		Name:              DomainName,
-		Version:           DomainVersion,
-		ChainId:           (*math.HexOrDecimal256)(new(big.Int).Set(d.ChainID)),
-		VerifyingContract: d.Escrow.Hex(),
-	}
-}
+// Domain names the escrow deployment market messages are signed for (chain id and escrow
+// address); Messages returns their EIP-712 domain.
+type Domain = contracts.Domain
 
 // Types are the EIP-712 struct definitions of the market messages signed under the market domain.
 // Acceptance is not among them: it is signed as the escrow's own typed data (contracts.Acceptance,
 // domain "gpumesh JobEscrow"), so the signature the provider returns opens the job on chain. Solidity structs that verify
 // these signatures on-chain must declare the same fields, in the same order, with the same types.
 var Types = apitypes.Types{
-	"EIP712Domain": {
-		{Name: "name", Type: "string"},
-		{Name: "version", Type: "string"},
-		{Name: "chainId", Type: "uint256"},
-		{Name: "verifyingContract", Type: "address"},
-	},
+	"EIP712Domain": eip712.DomainType,
 	"GPU": {
 		{Name: "model", Type: "string"},
 		{Name: "vendor", Type: "string"},
@@ -213,12 +188,11 @@ func (p *Proposal) message() apitypes.TypedDataMessage {
 // every type in the map on each call, so small maps make hashing several times faster.
 var typesFor = func() map[string]apitypes.Types {
 	deps := map[string][]string{
-		"EIP712Domain": nil, "Offer": {"GPU", "ClassPrice"}, "Request": {"Requirements"},
-		"Bid": nil, "Proposal": nil,
+		"Offer": {"GPU", "ClassPrice"}, "Request": {"Requirements"}, "Bid": nil, "Proposal": nil,
 	}
 	out := map[string]apitypes.Types{}
 	for primary, ds := range deps {
-		t := apitypes.Types{"EIP712Domain": Types["EIP712Domain"], primary: Types[primary]}
+		t := apitypes.Types{primary: Types[primary]}
 		for _, d := range ds {
 			t[d] = Types[d]
 		}
@@ -227,87 +201,17 @@ var typesFor = func() map[string]apitypes.Types {
 	return out
 }()
 
-type domainKey struct {
-	chain  string
-	escrow common.Address
-}
-
-// separators caches domain separators (a node uses one or two domains).
-var separators sync.Map // domainKey -> []byte
-
-func (d Domain) separator() ([]byte, error) {
-	k := domainKey{d.ChainID.String(), d.Escrow}
-	if v, ok := separators.Load(k); ok {
-		return v.([]byte), nil
-	}
-	td := apitypes.TypedData{Types: typesFor["EIP712Domain"], PrimaryType: "EIP712Domain", Domain: d.typed()}
-	sep, err := td.HashStruct("EIP712Domain", td.Domain.Map())
-	if err != nil {
-		return nil, fmt.Errorf("%w: eip-712 domain: %v", ErrDomain, err)
-	}
-	separators.Store(k, []byte(sep))
-	return sep, nil
-}
-
-// typedHash returns the EIP-712 digest keccak256("\x19\x01" || domainSeparator || hashStruct(msg)),
-// as apitypes.TypedDataAndHash computes it, with the domain separator cached.
+// typedHash returns the EIP-712 digest keccak256("\x19\x01" || domainSeparator || hashStruct(msg))
+// of msg under d.
 func typedHash(d Domain, primary string, msg apitypes.TypedDataMessage) (common.Hash, error) {
-	if err := d.check(); err != nil {
-		return common.Hash{}, err
+	h, err := d.Messages().Hash(typesFor[primary], primary, msg)
+	switch {
+	case errors.Is(err, eip712.ErrDomain):
+		return common.Hash{}, fmt.Errorf("%w: %w", ErrDomain, err)
+	case err != nil:
+		return common.Hash{}, fmt.Errorf("%w: %w", ErrInvalid, err)
 	}
-	sep, err := d.separator()
-	if err != nil {
-		return common.Hash{}, err
-	}
-	td := apitypes.TypedData{Types: typesFor[primary], PrimaryType: primary, Domain: d.typed(), Message: msg}
-	h, err := td.HashStruct(primary, msg)
-	if err != nil {
-		return common.Hash{}, fmt.Errorf("%w: eip-712 hash of %s: %v", ErrInvalid, primary, err)
-	}
-	return crypto.Keccak256Hash([]byte{0x19, 0x01}, sep, h), nil
-}
-
-// sign returns a 65-byte [R || S || V] signature with V in {27, 28}, the form Solidity's
-// ecrecover and OpenZeppelin's ECDSA.recover expect.
-func sign(key *ecdsa.PrivateKey, digest common.Hash) ([]byte, error) {
-	if key == nil {
-		return nil, fmt.Errorf("%w: no signing key", ErrBadSignature)
-	}
-	sig, err := crypto.Sign(digest[:], key)
-	if err != nil {
-		return nil, fmt.Errorf("%w: %v", ErrBadSignature, err)
-	}
-	sig[64] += 27
-	return sig, nil
-}
-
-// recoverSigner recovers the address that signed digest and checks it equals want.
-func recoverSigner(digest common.Hash, sig []byte, want common.Address) (common.Address, error) {
-	if len(sig) != crypto.SignatureLength {
-		return common.Address{}, fmt.Errorf("%w: signature is %d bytes, want 65", ErrBadSignature, len(sig))
-	}
-	s := make([]byte, 65)
-	copy(s, sig)
-	switch s[64] {
-	case 27, 28:
-		s[64] -= 27
-	case 0, 1:
-	default:
-		return common.Address{}, fmt.Errorf("%w: signature v=%d, want 27 or 28", ErrBadSignature, sig[64])
-	}
-	// Reject malleable (high-s) signatures, as the escrow contract does.
-	if !crypto.ValidateSignatureValues(s[64], new(big.Int).SetBytes(s[:32]), new(big.Int).SetBytes(s[32:64]), true) {
-		return common.Address{}, fmt.Errorf("%w: signature values out of range", ErrBadSignature)
-	}
-	pub, err := crypto.SigToPub(digest[:], s)
-	if err != nil {
-		return common.Address{}, fmt.Errorf("%w: %v", ErrBadSignature, err)
-	}
-	got := crypto.PubkeyToAddress(*pub)
-	if got != want {
-		return got, fmt.Errorf("%w: signed by %s, message claims %s", ErrBadSignature, got, want)
-	}
-	return got, nil
+	return h, nil
 }
 
 // Digest returns the EIP-712 digest of the offer under d (the value that is signed).
@@ -328,8 +232,8 @@ func (p *Proposal) Digest(d Domain) (common.Hash, error) {
 // escrow's domain (contracts.DomainName, chain d.ChainID, verifying contract d.Escrow), which is
 // what JobEscrow.openJob checks.
 func (a *Acceptance) Digest(d Domain) (common.Hash, error) {
-	if err := d.check(); err != nil {
-		return common.Hash{}, err
+	if err := d.Messages().Check(); err != nil {
+		return common.Hash{}, fmt.Errorf("%w: %w", ErrDomain, err)
 	}
 	oc, err := a.OnChain()
 	if err != nil {
@@ -387,7 +291,7 @@ func (o *Offer) Sign(key *ecdsa.PrivateKey, d Domain) error {
 
 // Verify checks the offer's fields and that it was signed under d by Provider; it returns the signer.
 func (o *Offer) Verify(d Domain) (common.Address, error) {
-	return verifyMsg(d, o.Provider, o.Signature, o.Validate, o.Digest)
+	return verifyMsg(d, o.Provider, o.Signature, o.Validate, o.Digest, eip712.RecoverAnyV)
 }
 
 // Sign validates the request, sets Requester to key's address if unset, and signs it.
@@ -400,7 +304,7 @@ func (r *Request) Sign(key *ecdsa.PrivateKey, d Domain) error {
 
 // Verify checks the request's fields and that it was signed under d by Requester.
 func (r *Request) Verify(d Domain) (common.Address, error) {
-	return verifyMsg(d, r.Requester, r.Signature, r.Validate, r.Digest)
+	return verifyMsg(d, r.Requester, r.Signature, r.Validate, r.Digest, eip712.RecoverAnyV)
 }
 
 // Sign validates the bid, sets Provider to key's address if unset, and signs it.
@@ -413,7 +317,7 @@ func (b *Bid) Sign(key *ecdsa.PrivateKey, d Domain) error {
 
 // Verify checks the bid's fields and that it was signed under d by Provider.
 func (b *Bid) Verify(d Domain) (common.Address, error) {
-	return verifyMsg(d, b.Provider, b.Signature, b.Validate, b.Digest)
+	return verifyMsg(d, b.Provider, b.Signature, b.Validate, b.Digest, eip712.RecoverAnyV)
 }
 
 // Sign validates the proposal, sets Requester to key's address if unset, and signs it.
@@ -426,7 +330,7 @@ func (p *Proposal) Sign(key *ecdsa.PrivateKey, d Domain) error {
 
 // Verify checks the proposal's fields and that it was signed under d by Requester.
 func (p *Proposal) Verify(d Domain) (common.Address, error) {
-	return verifyMsg(d, p.Requester, p.Signature, p.Validate, p.Digest)
+	return verifyMsg(d, p.Requester, p.Signature, p.Validate, p.Digest, eip712.RecoverAnyV)
 }
 
 // Sign validates the acceptance, sets Provider to key's address if unset, and signs it.
@@ -437,9 +341,11 @@ func (a *Acceptance) Sign(key *ecdsa.PrivateKey, d Domain) error {
 	return signMsg(key, d, a.Provider, a.Validate, a.Digest, &a.Signature)
 }
 
-// Verify checks the acceptance's fields and that it was signed under d by Provider.
+// Verify checks the acceptance's fields and that it was signed under d by Provider, by the
+// escrow's rules (eip712.Recover: v must be 27 or 28): an acceptance that passes here opens the
+// job on chain.
 func (a *Acceptance) Verify(d Domain) (common.Address, error) {
-	return verifyMsg(d, a.Provider, a.Signature, a.Validate, a.Digest)
+	return verifyMsg(d, a.Provider, a.Signature, a.Validate, a.Digest, eip712.Recover)
 }
 
 // AcceptProposal returns the Acceptance that answers p on the same terms, unsigned.
@@ -466,7 +372,7 @@ func signMsg(key *ecdsa.PrivateKey, d Domain, claimed common.Address, validate f
 	if err != nil {
 		return fmt.Errorf("sign: %w", err)
 	}
-	sig, err := sign(key, h)
+	sig, err := eip712.SignKey(key, h)
 	if err != nil {
 		return fmt.Errorf("sign: %w", err)
 	}
@@ -474,8 +380,10 @@ func signMsg(key *ecdsa.PrivateKey, d Domain, claimed common.Address, validate f
 	return nil
 }
 
+// verifyMsg validates a message, then recovers its signer with recover (eip712.Recover for what
+// a contract checks, eip712.RecoverAnyV for gossip) and checks it is claimed.
 func verifyMsg(d Domain, claimed common.Address, sig []byte, validate func() error,
-	digest func(Domain) (common.Hash, error)) (common.Address, error) {
+	digest func(Domain) (common.Hash, error), recover func([32]byte, []byte) (common.Address, error)) (common.Address, error) {
 	if err := validate(); err != nil {
 		return common.Address{}, fmt.Errorf("verify: %w", err)
 	}
@@ -483,9 +391,12 @@ func verifyMsg(d Domain, claimed common.Address, sig []byte, validate func() err
 	if err != nil {
 		return common.Address{}, fmt.Errorf("verify: %w", err)
 	}
-	signer, err := recoverSigner(h, sig, claimed)
+	signer, err := recover(h, sig)
 	if err != nil {
 		return common.Address{}, fmt.Errorf("verify: %w", err)
+	}
+	if signer != claimed {
+		return common.Address{}, fmt.Errorf("verify: %w: signed by %s, message claims %s", eip712.ErrWrongSigner, signer, claimed)
 	}
 	return signer, nil
 }

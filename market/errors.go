@@ -3,12 +3,14 @@ package market
 import (
 	"errors"
 	"fmt"
+
+	"github.com/gpumesh/gpumesh/contracts/eip712"
 )
 
 // Sentinel errors. Errors returned by this package wrap one of these; test with errors.Is.
 var (
 	ErrInvalid        = errors.New("market: invalid field")
-	ErrBadSignature   = errors.New("market: bad signature")
+	ErrBadSignature   = eip712.ErrBadSignature // every signature check of the node returns it
 	ErrExpired        = errors.New("market: message expired")
 	ErrTooFarFuture   = errors.New("market: expiry too far in the future")
 	ErrTooLarge       = errors.New("market: message too large")

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"crypto/ecdsa"
 	"errors"
+	"fmt"
 	"math/big"
 	"strings"
 	"testing"
@@ -14,6 +15,8 @@ import (
 	"github.com/ethereum/go-ethereum/signer/core/apitypes"
 	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/ipfs/go-cid"
+
+	"github.com/gpumesh/gpumesh/p2p/wire"
 )
 
 const testCID = "bafkreihdwdcefgh4dqkjv67uzcmw7ojee6xedzdetojuzjevtenxquvyku"
@@ -134,7 +137,7 @@ func TestDigestMatchesApitypes(t *testing.T) {
 		if name == "Acceptance" { // signed as the escrow's typed data: TestAcceptanceOnChain
 			continue
 		}
-		want, _, err := apitypes.TypedDataAndHash(apitypes.TypedData{Types: Types, PrimaryType: name, Domain: testDomain.typed(), Message: msgs[name](m)})
+		want, _, err := apitypes.TypedDataAndHash(apitypes.TypedData{Types: Types, PrimaryType: name, Domain: testDomain.Messages().Typed(), Message: msgs[name](m)})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -368,7 +371,7 @@ func TestDecodeRejects(t *testing.T) {
 		t.Fatal(err)
 	}
 	env := func(v uint8, k Kind, body []byte) []byte {
-		b, err := encMode.Marshal(envelope{Version: v, Kind: k, Body: body})
+		b, err := wire.Marshal(envelope{Version: v, Kind: k, Body: body})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -517,4 +520,52 @@ func BenchmarkOfferDigest(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
+}
+
+// TestAcceptanceRawVRejected: an acceptance goes to JobEscrow.openJob, whose ecrecover takes
+// v in {27, 28} only. Verify used to take v in {0, 1} too, so a provider could hand the
+// requester an acceptance that passed here and reverted on chain; gossip messages (offers,
+// requests, bids, proposals), which no contract checks, still take either form.
+func TestAcceptanceRawVRejected(t *testing.T) {
+	ms := allSigned(t)
+	a := ms[4].(*Acceptance)
+	a.Signature[64] -= 27
+	if _, err := a.Verify(testDomain); !errors.Is(err, ErrBadSignature) {
+		t.Fatalf("acceptance with v=%d: err %v, want ErrBadSignature", a.Signature[64], err)
+	}
+	o := ms[0].(*Offer)
+	o.Signature[64] -= 27
+	if signer, err := o.Verify(testDomain); err != nil || signer != o.Provider {
+		t.Fatalf("offer with v=%d: %s, %v; want %s", o.Signature[64], signer, err, o.Provider)
+	}
+}
+
+// TestHighSRejected: the high-s twin of a valid signature recovers the same signer; every
+// market message refuses it (EIP-2), so a relayed copy cannot carry a second valid signature.
+func TestHighSRejected(t *testing.T) {
+	n := crypto.S256().Params().N
+	for i, m := range allSigned(t) {
+		sig := signatureOf(m)
+		new(big.Int).Sub(n, new(big.Int).SetBytes(sig[32:64])).FillBytes(sig[32:64])
+		sig[64] = 27 + 28 - sig[64]
+		if _, err := m.Verify(testDomain); !errors.Is(err, ErrBadSignature) {
+			t.Errorf("message %d (%T) with its high-s twin: err %v, want ErrBadSignature", i, m, err)
+		}
+	}
+}
+
+func signatureOf(m Message) []byte {
+	switch m := m.(type) {
+	case *Offer:
+		return m.Signature
+	case *Request:
+		return m.Signature
+	case *Bid:
+		return m.Signature
+	case *Proposal:
+		return m.Signature
+	case *Acceptance:
+		return m.Signature
+	}
+	panic(fmt.Sprintf("no signature on %T", m))
 }

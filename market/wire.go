@@ -2,13 +2,13 @@ package market
 
 import (
 	"crypto/ecdsa"
-
 	"fmt"
 	"reflect"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/fxamacker/cbor/v2"
+
+	"github.com/gpumesh/gpumesh/p2p/wire"
 )
 
 // WireVersion is the version of the CBOR envelope. Decoders reject other versions.
@@ -80,46 +80,28 @@ func (*Acceptance) Kind() Kind { return KindAcceptance }
 type envelope struct {
 	Version uint8           `cbor:"1,keyasint"`
 	Kind    Kind            `cbor:"2,keyasint"`
-	Body    cbor.RawMessage `cbor:"3,keyasint"`
+	Body    wire.RawMessage `cbor:"3,keyasint"`
 }
 
-var (
-	encMode cbor.EncMode
-	decMode cbor.DecMode
-)
-
-func init() {
-	var err error
-	// Core deterministic encoding (RFC 8949 §4.2.1): one byte string per message.
-	encMode, err = cbor.CoreDetEncOptions().EncMode()
-	if err != nil {
-		panic(err)
-	}
-	decMode, err = cbor.DecOptions{
-		DupMapKey:         cbor.DupMapKeyEnforcedAPF,
-		IndefLength:       cbor.IndefLengthForbidden,
-		MaxNestedLevels:   8,
-		MaxArrayElements:  1024,
-		MaxMapPairs:       64,
-		ExtraReturnErrors: cbor.ExtraDecErrorUnknownField,
-		UTF8:              cbor.UTF8RejectInvalid,
-		BigIntDec:         cbor.BigIntDecodePointer,
-	}.DecMode()
-	if err != nil {
-		panic(err)
-	}
-}
+// decoder is the market's strict decoder (p2p/wire): amounts are bignums, so tags are allowed.
+var decoder = wire.MustDecoder(wire.Limits{
+	MaxSize:          MaxMessageSize,
+	MaxNestedLevels:  8,
+	MaxArrayElements: 1024,
+	MaxMapPairs:      64,
+	Bignums:          true,
+})
 
 // Encode returns the canonical wire encoding of m.
 func Encode(m Message) ([]byte, error) {
 	if m == nil || reflect.ValueOf(m).IsNil() {
 		return nil, fmt.Errorf("encode: %w: nil message", ErrMalformed)
 	}
-	body, err := encMode.Marshal(m)
+	body, err := wire.Marshal(m)
 	if err != nil {
 		return nil, fmt.Errorf("encode %s: %w", m.Kind(), err)
 	}
-	b, err := encMode.Marshal(envelope{Version: WireVersion, Kind: m.Kind(), Body: body})
+	b, err := wire.Marshal(envelope{Version: WireVersion, Kind: m.Kind(), Body: body})
 	if err != nil {
 		return nil, fmt.Errorf("encode %s: %w", m.Kind(), err)
 	}
@@ -136,7 +118,7 @@ func Decode(b []byte) (Message, error) {
 		return nil, fmt.Errorf("decode: %w: %d bytes > %d", ErrTooLarge, len(b), MaxMessageSize)
 	}
 	var env envelope
-	if err := decMode.Unmarshal(b, &env); err != nil {
+	if err := decoder.Unmarshal(b, &env); err != nil {
 		return nil, fmt.Errorf("decode: %w: %v", ErrMalformed, err)
 	}
 	if env.Version != WireVersion {
@@ -160,7 +142,7 @@ func Decode(b []byte) (Message, error) {
 	if len(env.Body) == 0 {
 		return nil, fmt.Errorf("decode %s: %w: empty body", env.Kind, ErrMalformed)
 	}
-	if err := decMode.Unmarshal(env.Body, m); err != nil {
+	if err := decoder.Unmarshal(env.Body, m); err != nil {
 		return nil, fmt.Errorf("decode %s: %w: %v", env.Kind, ErrMalformed, err)
 	}
 	return m, nil

@@ -10,6 +10,9 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/libp2p/go-libp2p/core/peer"
 	ma "github.com/multiformats/go-multiaddr"
+
+	"github.com/gpumesh/gpumesh/contracts/eip712"
+	"github.com/gpumesh/gpumesh/p2p/wire"
 )
 
 // Limits on binding records received from the network.
@@ -32,13 +35,9 @@ const (
 	BindingDomainName    = "gpumesh-p2p"
 	BindingDomainVersion = "1"
 	bindingTypeString    = "PeerBinding(address wallet,bytes peerId,bytes[] addrs,uint64 issuedAt,uint64 expiry)"
-	domainTypeString     = "EIP712Domain(string name,string version,uint256 chainId)"
 )
 
-var (
-	bindingTypeHash = crypto.Keccak256Hash([]byte(bindingTypeString))
-	domainTypeHash  = crypto.Keccak256Hash([]byte(domainTypeString))
-)
+var bindingTypeHash = eip712.TypeHash(bindingTypeString)
 
 // Binding ties a libp2p peer id (and the addresses it listens on) to an Ethereum wallet address
 // until Expiry. The wallet signs it as EIP-712 typed data:
@@ -93,13 +92,9 @@ func NewBinding(signer Signer, chainID uint64, p peer.ID, addrs []ma.Multiaddr, 
 }
 
 // BindingDomainSeparator returns the EIP-712 domain separator for chainID.
+// The domain binds the chain but no contract (eip712.ChainSeparator).
 func BindingDomainSeparator(chainID uint64) common.Hash {
-	return crypto.Keccak256Hash(
-		domainTypeHash[:],
-		crypto.Keccak256([]byte(BindingDomainName)),
-		crypto.Keccak256([]byte(BindingDomainVersion)),
-		common.LeftPadBytes(new(big.Int).SetUint64(chainID).Bytes(), 32),
-	)
+	return eip712.ChainSeparator(BindingDomainName, BindingDomainVersion, new(big.Int).SetUint64(chainID))
 }
 
 // StructHash returns the EIP-712 hashStruct of the binding (without the signature).
@@ -120,9 +115,7 @@ func (b *Binding) StructHash() common.Hash {
 
 // Digest returns the EIP-712 digest the wallet signs: keccak256(0x1901 || domain || structHash).
 func (b *Binding) Digest(chainID uint64) [32]byte {
-	dom := BindingDomainSeparator(chainID)
-	sh := b.StructHash()
-	return crypto.Keccak256Hash([]byte{0x19, 0x01}, dom[:], sh[:])
+	return eip712.TypedDigest(BindingDomainSeparator(chainID), b.StructHash())
 }
 
 func uint256(v uint64) []byte {
@@ -149,7 +142,7 @@ func (b *Binding) Verify(chainID uint64, now time.Time) error {
 	if !now.Before(b.Expiry.Add(ClockSkew)) {
 		return fmt.Errorf("%w: expired at %s", ErrBindingExpired, b.Expiry.UTC().Format(time.RFC3339))
 	}
-	got, err := RecoverSigner(b.Digest(chainID), b.Sig)
+	got, err := eip712.RecoverAnyV(b.Digest(chainID), b.Sig)
 	if err != nil {
 		return fmt.Errorf("verify binding: %w", err)
 	}
@@ -179,7 +172,7 @@ func (b *Binding) MarshalBinary() ([]byte, error) {
 	for _, a := range b.Addrs {
 		w.Addrs = append(w.Addrs, a.Bytes())
 	}
-	out, err := encMode.Marshal(w)
+	out, err := wire.Marshal(w)
 	if err != nil {
 		return nil, fmt.Errorf("encode binding: %w", err)
 	}
@@ -193,7 +186,7 @@ func DecodeBinding(data []byte) (*Binding, error) {
 		return nil, fmt.Errorf("%w: binding of %d bytes, max %d", ErrTooLarge, len(data), MaxBindingSize)
 	}
 	var w bindingWire
-	if err := decMode.Unmarshal(data, &w); err != nil {
+	if err := decoder.Unmarshal(data, &w); err != nil {
 		return nil, fmt.Errorf("%w: binding: %v", ErrMalformed, err)
 	}
 	if len(w.Wallet) != common.AddressLength {

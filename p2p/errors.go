@@ -3,14 +3,17 @@ package p2p
 import (
 	"errors"
 	"math/big"
+
+	"github.com/gpumesh/gpumesh/contracts/eip712"
 )
 
 type bigInt = big.Int
 
 // Sentinel errors. Wrapped errors keep these identities; classify with errors.Is.
 var (
-	// ErrBadSignature: a signature is malformed or does not recover.
-	ErrBadSignature = errors.New("p2p: bad signature")
+	// ErrBadSignature: a signature is malformed or does not recover (eip712.ErrBadSignature,
+	// what every signature check of the node returns).
+	ErrBadSignature = eip712.ErrBadSignature
 	// ErrBindingExpired: a wallet binding record is past its expiry.
 	ErrBindingExpired = errors.New("p2p: binding expired")
 	// ErrBindingMismatch: a binding names another peer than the one that sent the message, or a

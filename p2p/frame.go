@@ -6,6 +6,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+
+	"github.com/gpumesh/gpumesh/p2p/wire"
 )
 
 // Stream frames: every gpumesh stream protocol exchanges length-prefixed CBOR frames, an unsigned
@@ -15,7 +17,7 @@ import (
 // WriteFrame encodes v as CBOR and writes it as one frame. It fails with ErrTooLarge when the
 // encoding exceeds max bytes.
 func WriteFrame(w io.Writer, v any, max int) error {
-	body, err := encMode.Marshal(v)
+	body, err := wire.Marshal(v)
 	if err != nil {
 		return fmt.Errorf("encode frame: %w", err)
 	}
@@ -56,7 +58,7 @@ func ReadFrame(r *bufio.Reader, v any, max int) error {
 	if err != nil {
 		return err
 	}
-	if err := decMode.Unmarshal(body, v); err != nil {
+	if err := decoder.Unmarshal(body, v); err != nil {
 		return fmt.Errorf("%w: frame: %v", ErrMalformed, err)
 	}
 	return nil

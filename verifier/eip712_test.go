@@ -6,40 +6,28 @@ import (
 	"testing"
 
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/crypto"
-	"github.com/ethereum/go-ethereum/signer/core/apitypes"
+
+	"github.com/gpumesh/gpumesh/contracts/eip712"
 )
 
-var testTypes = apitypes.Types{"Ping": {{Name: "value", Type: "uint64"}}}
-
-func TestSignRecover(t *testing.T) {
-	key, _ := crypto.GenerateKey()
+// TestDomain: the verifier's domain is ("gpumesh", "1", chain, contract) and an incomplete one
+// is refused.
+func TestDomain(t *testing.T) {
 	d := Domain{ChainID: big.NewInt(1337), Contract: common.HexToAddress("0x1234")}
-	msg := apitypes.TypedDataMessage{"value": big.NewInt(7)}
-	h, err := TypedHash(d, testTypes, "Ping", msg)
-	if err != nil {
+	want := eip712.Domain{Name: "gpumesh", Version: "1", ChainID: big.NewInt(1337), VerifyingContract: common.HexToAddress("0x1234")}
+	if d.EIP712().Separator() != want.Separator() {
+		t.Fatalf("separator %s, want %s", d.EIP712().Separator(), want.Separator())
+	}
+	if err := d.Check(); err != nil {
 		t.Fatal(err)
 	}
-	sig, err := Sign(key, h)
-	if err != nil {
-		t.Fatal(err)
-	}
-	got, err := Recover(h, sig)
-	if err != nil || got != crypto.PubkeyToAddress(key.PublicKey) {
-		t.Fatalf("recover: %v %v", got, err)
-	}
-	// Another chain gives another digest, so the signature recovers someone else.
-	d2 := Domain{ChainID: big.NewInt(1), Contract: d.Contract}
-	h2, _ := TypedHash(d2, testTypes, "Ping", msg)
-	if other, _ := Recover(h2, sig); other == got {
-		t.Fatal("signature replays across chains")
-	}
-	for name, bad := range map[string][]byte{"short": sig[:64], "v": append(append([]byte{}, sig[:64]...), 5)} {
-		if _, err := Recover(h, bad); !errors.Is(err, ErrBadSignature) {
-			t.Errorf("%s: %v", name, err)
+	for name, bad := range map[string]Domain{
+		"empty":       {},
+		"no chain":    {Contract: d.Contract},
+		"no contract": {ChainID: d.ChainID},
+	} {
+		if err := bad.Check(); !errors.Is(err, eip712.ErrDomain) {
+			t.Errorf("%s: err %v, want eip712.ErrDomain", name, err)
 		}
-	}
-	if _, err := TypedHash(Domain{}, testTypes, "Ping", msg); !errors.Is(err, ErrDomain) {
-		t.Errorf("empty domain: %v", err)
 	}
 }

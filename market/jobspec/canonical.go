@@ -4,38 +4,21 @@ import (
 	"bytes"
 	"fmt"
 
-	"github.com/fxamacker/cbor/v2"
 	"github.com/ipfs/go-cid"
 	mh "github.com/multiformats/go-multihash"
+
+	"github.com/gpumesh/gpumesh/p2p/wire"
 )
 
-var (
-	encMode = mustEncMode()
-	decMode = mustDecMode()
-)
-
-func mustEncMode() cbor.EncMode {
-	m, err := cbor.CoreDetEncOptions().EncMode()
-	if err != nil {
-		panic(err) // static options
-	}
-	return m
-}
-
-func mustDecMode() cbor.DecMode {
-	m, err := cbor.DecOptions{
-		DupMapKey:         cbor.DupMapKeyEnforcedAPF,
-		IndefLength:       cbor.IndefLengthForbidden,
-		ExtraReturnErrors: cbor.ExtraDecErrorUnknownField,
-		MaxNestedLevels:   8,
-		MaxArrayElements:  1024,
-		MaxMapPairs:       1024,
-	}.DecMode()
-	if err != nil {
-		panic(err) // static options
-	}
-	return m
-}
+// decoder is the job spec's strict decoder (p2p/wire): max_price is a bignum, so tags are
+// allowed; DecodeCanonical also demands the canonical encoding by re-encoding.
+var decoder = wire.MustDecoder(wire.Limits{
+	MaxSize:          MaxSpecSize,
+	MaxNestedLevels:  8,
+	MaxArrayElements: 1024,
+	MaxMapPairs:      1024,
+	Bignums:          true,
+})
 
 // Canonical returns the job's canonical encoding: CBOR with integer keys under RFC 8949 core
 // deterministic rules (sorted map keys, shortest forms, no indefinite lengths), so the same job
@@ -50,7 +33,7 @@ func (j *Job) Canonical() ([]byte, error) {
 	if len(r.errs) > 0 {
 		return nil, fmt.Errorf("canonical job spec: %w", r.errs)
 	}
-	b, err := encMode.Marshal(j)
+	b, err := wire.Marshal(j)
 	if err != nil {
 		return nil, fmt.Errorf("canonical job spec: %w", err)
 	}
@@ -88,10 +71,10 @@ func DecodeCanonical(b []byte) (*Job, error) {
 		return nil, fmt.Errorf("decode job spec: %d bytes: %w", len(b), ErrTooLarge)
 	}
 	var j Job
-	if err := decMode.Unmarshal(b, &j); err != nil {
+	if err := decoder.Unmarshal(b, &j); err != nil {
 		return nil, fmt.Errorf("decode job spec: %w: %v", ErrNotCanonical, err)
 	}
-	again, err := encMode.Marshal(&j)
+	again, err := wire.Marshal(&j)
 	if err != nil || !bytes.Equal(again, b) {
 		return nil, fmt.Errorf("decode job spec: %w: re-encoding differs", ErrNotCanonical)
 	}

@@ -21,6 +21,8 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"github.com/gpumesh/gpumesh/market"
+
+	"github.com/gpumesh/gpumesh/p2p/wire"
 )
 
 var update = flag.Bool("update", false, "rewrite golden files and schema.json")
@@ -600,7 +602,7 @@ func TestDecodeCanonicalRejects(t *testing.T) {
 	}
 	// Same content, keys not sorted: a map with the last two entries swapped is not canonical.
 	var m map[int]any
-	if err := decMode.Unmarshal(good, &m); err != nil {
+	if err := decoder.Unmarshal(good, &m); err != nil {
 		t.Fatal(err)
 	}
 	unsorted, err := cborUnsorted(m)
@@ -616,7 +618,7 @@ func TestDecodeCanonicalRejects(t *testing.T) {
 	// A local path cannot be fetched by a provider.
 	local := *j
 	local.Module = &Source{Path: "x.wasm"}
-	if b, err := encMode.Marshal(&local); err != nil {
+	if b, err := wire.Marshal(&local); err != nil {
 		t.Fatal(err)
 	} else if _, err := DecodeCanonical(b); !errors.Is(err, ErrUnresolved) {
 		t.Errorf("local path: %v, want ErrUnresolved", err)
@@ -624,7 +626,7 @@ func TestDecodeCanonicalRejects(t *testing.T) {
 	// An invalid job in canonical form is refused by the same checks as YAML.
 	bad := *j
 	bad.Verification = VerifyProof
-	if b, err := encMode.Marshal(&bad); err != nil {
+	if b, err := wire.Marshal(&bad); err != nil {
 		t.Fatal(err)
 	} else if _, err := DecodeCanonical(b); !errors.Is(err, ErrInvalid) {
 		t.Errorf("batch job with proof verification: %v, want ErrInvalid", err)

@@ -12,6 +12,7 @@ import (
 	"github.com/libp2p/go-libp2p/core/peer"
 	"github.com/prometheus/client_golang/prometheus"
 
+	"github.com/gpumesh/gpumesh/contracts/eip712"
 	"github.com/gpumesh/gpumesh/market"
 	"github.com/gpumesh/gpumesh/market/book"
 	"github.com/gpumesh/gpumesh/p2p"
@@ -120,7 +121,7 @@ func verify(o *market.Offer, d market.Domain, author peer.ID) (gossip.Meta, erro
 	if err != nil {
 		return gossip.Meta{}, Classify(err)
 	}
-	signer, err := p2p.RecoverSigner(digest, o.Signature)
+	signer, err := eip712.RecoverAnyV(digest, o.Signature)
 	if err != nil {
 		return gossip.Meta{}, err
 	}

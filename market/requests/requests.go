@@ -13,6 +13,7 @@ import (
 	"github.com/libp2p/go-libp2p/core/peer"
 	"github.com/prometheus/client_golang/prometheus"
 
+	"github.com/gpumesh/gpumesh/contracts/eip712"
 	"github.com/gpumesh/gpumesh/market"
 	"github.com/gpumesh/gpumesh/p2p"
 	"github.com/gpumesh/gpumesh/p2p/gossip"
@@ -90,7 +91,7 @@ func Spec(d market.Domain, maxTTL time.Duration) gossip.Spec[*market.Request] {
 			if err != nil {
 				return gossip.Meta{}, classify(err)
 			}
-			signer, err := p2p.RecoverSigner(digest, r.Signature)
+			signer, err := eip712.RecoverAnyV(digest, r.Signature)
 			if err != nil {
 				return gossip.Meta{}, err
 			}

@@ -11,6 +11,7 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/signer/core/apitypes"
 
+	"github.com/gpumesh/gpumesh/contracts/eip712"
 	"github.com/gpumesh/gpumesh/verifier"
 )
 
@@ -59,7 +60,7 @@ func u64(v uint64) *big.Int { return new(big.Int).SetUint64(v) }
 
 // Digest is the EIP-712 digest the challenger signs.
 func (a *Attestation) Digest(d verifier.Domain) (common.Hash, error) {
-	return verifier.TypedHash(d, AttestationTypes, "CapacityAttestation", apitypes.TypedDataMessage{
+	return d.EIP712().Hash(AttestationTypes, "CapacityAttestation", apitypes.TypedDataMessage{
 		"provider": a.Provider.Bytes(), "challenger": a.Challenger.Bytes(),
 		"n": u64(uint64(a.N)), "seed": a.Seed[:], "root": a.Root[:],
 		"elapsedNanos": u64(a.ElapsedNanos), "opsPerSecond": u64(a.OpsPerSecond),
@@ -80,7 +81,7 @@ func (a *Attestation) Sign(key *ecdsa.PrivateKey, d verifier.Domain) error {
 	if err != nil {
 		return err
 	}
-	sig, err := verifier.Sign(key, h)
+	sig, err := eip712.SignKey(key, h)
 	if err != nil {
 		return err
 	}
@@ -101,7 +102,7 @@ func (a *Attestation) Verify(d verifier.Domain) error {
 	if err != nil {
 		return err
 	}
-	signer, err := verifier.Recover(h, a.Signature)
+	signer, err := eip712.Recover(h, a.Signature)
 	if err != nil {
 		return fmt.Errorf("%w: %w", ErrAttestation, err)
 	}

@@ -5,7 +5,8 @@ import (
 	"fmt"
 
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/fxamacker/cbor/v2"
+
+	"github.com/gpumesh/gpumesh/p2p/wire"
 )
 
 // Seed is the challenger's random 32-byte seed; with n it determines A and B.
@@ -65,32 +66,14 @@ var ErrMalformed = errors.New("capacity: malformed message")
 // maxOpenings bounds an OpenRequest; the challenger never asks for more.
 const maxOpenings = 1024
 
-var (
-	encMode cbor.EncMode
-	decMode cbor.DecMode
-)
-
-func init() {
-	var err error
-	encMode, err = cbor.CoreDetEncOptions().EncMode()
-	if err != nil {
-		panic(err)
-	}
-	decMode, err = cbor.DecOptions{
-		MaxNestedLevels:   8,
-		MaxArrayElements:  MaxN,
-		MaxMapPairs:       16,
-		DupMapKey:         cbor.DupMapKeyEnforcedAPF,
-		ExtraReturnErrors: cbor.ExtraDecErrorUnknownField,
-	}.DecMode()
-	if err != nil {
-		panic(err)
-	}
-}
+// decoder is the capacity protocol's strict decoder (p2p/wire).
+var decoder = wire.MustDecoder(wire.Limits{
+	MaxSize: maxMessage, MaxNestedLevels: 8, MaxArrayElements: MaxN, MaxMapPairs: 16,
+})
 
 // Encode returns the canonical CBOR encoding of a protocol message.
 func Encode(v any) ([]byte, error) {
-	b, err := encMode.Marshal(v)
+	b, err := wire.Marshal(v)
 	if err != nil {
 		return nil, fmt.Errorf("encode %T: %w", v, err)
 	}
@@ -104,7 +87,7 @@ func decode(b []byte, v any) error {
 	if len(b) > maxMessage {
 		return fmt.Errorf("%w: %d bytes, limit %d", ErrMalformed, len(b), maxMessage)
 	}
-	if err := decMode.Unmarshal(b, v); err != nil {
+	if err := decoder.Unmarshal(b, v); err != nil {
 		return fmt.Errorf("%w: %T: %v", ErrMalformed, v, err)
 	}
 	return nil

@@ -4,7 +4,7 @@ import (
 	"errors"
 	"fmt"
 
-	"github.com/fxamacker/cbor/v2"
+	"github.com/gpumesh/gpumesh/p2p/wire"
 )
 
 // ErrMalformed reports bytes that are not a verdict.
@@ -12,28 +12,14 @@ var ErrMalformed = errors.New("dispute: malformed verdict")
 
 const maxVerdictBytes = 1024
 
-var (
-	encMode cbor.EncMode
-	decMode cbor.DecMode
-)
-
-func init() {
-	var err error
-	if encMode, err = cbor.CoreDetEncOptions().EncMode(); err != nil {
-		panic(err)
-	}
-	decMode, err = cbor.DecOptions{
-		MaxNestedLevels: 4, MaxArrayElements: 128, MaxMapPairs: 16,
-		DupMapKey: cbor.DupMapKeyEnforcedAPF, ExtraReturnErrors: cbor.ExtraDecErrorUnknownField,
-	}.DecMode()
-	if err != nil {
-		panic(err)
-	}
-}
+// decoder is the verdicts' strict decoder (p2p/wire).
+var decoder = wire.MustDecoder(wire.Limits{
+	MaxSize: maxVerdictBytes, MaxNestedLevels: 4, MaxArrayElements: 128, MaxMapPairs: 16,
+})
 
 // EncodeVerdict returns the canonical CBOR encoding of v (how verdicts travel between nodes).
 func EncodeVerdict(v *Verdict) ([]byte, error) {
-	b, err := encMode.Marshal(v)
+	b, err := wire.Marshal(v)
 	if err != nil {
 		return nil, fmt.Errorf("encode verdict: %w", err)
 	}
@@ -46,7 +32,7 @@ func DecodeVerdict(b []byte) (*Verdict, error) {
 		return nil, fmt.Errorf("%w: %d bytes, limit %d", ErrMalformed, len(b), maxVerdictBytes)
 	}
 	var v Verdict
-	if err := decMode.Unmarshal(b, &v); err != nil {
+	if err := decoder.Unmarshal(b, &v); err != nil {
 		return nil, fmt.Errorf("%w: %v", ErrMalformed, err)
 	}
 	return &v, nil

@@ -12,6 +12,7 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/signer/core/apitypes"
 
+	"github.com/gpumesh/gpumesh/contracts/eip712"
 	"github.com/gpumesh/gpumesh/verifier"
 )
 
@@ -76,7 +77,7 @@ var VerdictTypes = apitypes.Types{
 
 // Digest is the EIP-712 digest of the verdict under d.
 func (v *Verdict) Digest(d verifier.Domain) (common.Hash, error) {
-	return verifier.TypedHash(d, VerdictTypes, "Verdict", apitypes.TypedDataMessage{
+	return d.EIP712().Hash(VerdictTypes, "Verdict", apitypes.TypedDataMessage{
 		"disputeId": v.DisputeID[:], "jobId": v.JobID[:], "outcome": big.NewInt(int64(v.Outcome)),
 		"resultHash": v.ResultHash[:], "verifier": v.Verifier.Bytes(), "issuedAt": new(big.Int).SetUint64(v.IssuedAt),
 	})
@@ -95,7 +96,7 @@ func (v *Verdict) Sign(key *ecdsa.PrivateKey, d verifier.Domain) error {
 	if err != nil {
 		return err
 	}
-	sig, err := verifier.Sign(key, h)
+	sig, err := eip712.SignKey(key, h)
 	if err != nil {
 		return err
 	}
@@ -109,7 +110,7 @@ func (v *Verdict) VerifySignature(d verifier.Domain) error {
 	if err != nil {
 		return err
 	}
-	signer, err := verifier.Recover(h, v.Signature)
+	signer, err := eip712.Recover(h, v.Signature)
 	if err != nil {
 		return fmt.Errorf("%w: %w", ErrForgedVerdict, err)
 	}

@@ -21,12 +21,13 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
-	"github.com/fxamacker/cbor/v2"
 	"github.com/ipfs/go-cid"
 	pubsub "github.com/libp2p/go-libp2p-pubsub"
 	"github.com/libp2p/go-libp2p/core/peer"
 
+	"github.com/gpumesh/gpumesh/contracts/eip712"
 	"github.com/gpumesh/gpumesh/p2p/gossip"
+	"github.com/gpumesh/gpumesh/p2p/wire"
 )
 
 // Topic is the GossipSub topic of dispute evidence.
@@ -59,13 +60,18 @@ type Evidence struct {
 }
 
 // digest is what Sign signs: keccak256("gpumesh-evidence/1" || job id || spec CID || key).
-func (e *Evidence) digest() []byte {
-	return crypto.Keccak256([]byte("gpumesh-evidence/1"), e.JobID[:], e.SpecCID, e.ResultKey)
+func (e *Evidence) digest() common.Hash {
+	return crypto.Keccak256Hash([]byte("gpumesh-evidence/1"), e.JobID[:], e.SpecCID, e.ResultKey)
 }
 
-// Sign signs e with the requester's key.
+// Sign signs e with the requester's key. The signature keeps go-ethereum's raw form (v in
+// {0, 1}), which every node version reads.
 func (e *Evidence) Sign(key *ecdsa.PrivateKey) error {
-	sig, err := crypto.Sign(e.digest(), key)
+	s, err := eip712.NewKeySigner(key)
+	if err != nil {
+		return fmt.Errorf("sign evidence: %w", err)
+	}
+	sig, err := s.SignDigest(e.digest())
 	if err != nil {
 		return fmt.Errorf("sign evidence: %w", err)
 	}
@@ -73,16 +79,17 @@ func (e *Evidence) Sign(key *ecdsa.PrivateKey) error {
 	return nil
 }
 
-// Signer returns the address that signed e (ErrUnsigned without a signature).
+// Signer returns the address that signed e (ErrUnsigned without a signature). It takes what
+// eip712.RecoverAnyV takes: 65 bytes, v in {0, 1} or {27, 28}, low s, a non-zero signer.
 func (e *Evidence) Signer() (common.Address, error) {
 	if len(e.Signature) == 0 {
 		return common.Address{}, ErrUnsigned
 	}
-	pub, err := crypto.SigToPub(e.digest(), e.Signature)
+	addr, err := eip712.RecoverAnyV(e.digest(), e.Signature)
 	if err != nil {
-		return common.Address{}, fmt.Errorf("%w: signature: %v", ErrMalformed, err)
+		return common.Address{}, fmt.Errorf("%w: signature: %w", ErrMalformed, err)
 	}
-	return crypto.PubkeyToAddress(*pub), nil
+	return addr, nil
 }
 
 // ResultKeySize is the length of a disclosed file key.
@@ -105,27 +112,14 @@ func (e *Evidence) Check(specHash common.Hash) error {
 	return nil
 }
 
-var (
-	encMode cbor.EncMode
-	decMode cbor.DecMode
-)
-
-func init() {
-	var err error
-	if encMode, err = cbor.CoreDetEncOptions().EncMode(); err != nil {
-		panic(err)
-	}
-	if decMode, err = (cbor.DecOptions{
-		MaxNestedLevels: 4, MaxArrayElements: 16, MaxMapPairs: 16,
-		DupMapKey: cbor.DupMapKeyEnforcedAPF, ExtraReturnErrors: cbor.ExtraDecErrorUnknownField,
-	}).DecMode(); err != nil {
-		panic(err)
-	}
-}
+// decoder is the evidence topic's strict decoder (p2p/wire).
+var decoder = wire.MustDecoder(wire.Limits{
+	MaxSize: MaxSize, MaxNestedLevels: 4, MaxArrayElements: 16, MaxMapPairs: 16,
+})
 
 // Encode returns the canonical CBOR encoding of e.
 func Encode(e *Evidence) ([]byte, error) {
-	b, err := encMode.Marshal(e)
+	b, err := wire.Marshal(e)
 	if err != nil {
 		return nil, fmt.Errorf("encode evidence: %w", err)
 	}
@@ -141,7 +135,7 @@ func Decode(b []byte) (*Evidence, error) {
 		return nil, fmt.Errorf("%w: %d bytes, limit %d", ErrMalformed, len(b), MaxSize)
 	}
 	var e Evidence
-	if err := decMode.Unmarshal(b, &e); err != nil {
+	if err := decoder.Unmarshal(b, &e); err != nil {
 		return nil, fmt.Errorf("%w: %v", ErrMalformed, err)
 	}
 	if _, err := e.Spec(); err != nil {

@@ -3,12 +3,15 @@ package evidence
 import (
 	"bytes"
 	"errors"
+	"math/big"
 	"testing"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ipfs/go-cid"
 	mh "github.com/multiformats/go-multihash"
+
+	"github.com/gpumesh/gpumesh/p2p/wire"
 )
 
 func testCID(t testing.TB, data string) cid.Cid {
@@ -79,7 +82,7 @@ func TestDecodeRejects(t *testing.T) {
 }
 
 func mustEncode(t testing.TB, e *Evidence) []byte {
-	b, err := encMode.Marshal(e)
+	b, err := wire.Marshal(e)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -102,4 +105,33 @@ func FuzzDecode(f *testing.F) {
 			t.Fatalf("re-encoded evidence does not decode: %v", err)
 		}
 	})
+}
+
+// TestSignerRejectsMalleable: Signer used to recover from any signature crypto.SigToPub took,
+// so the high-s twin of the requester's signature (s' = n - s, recovery id flipped) passed as a
+// second valid signature on the same evidence: a relay could make copies with other bytes, and
+// other message ids, at will. Signer now applies the shared rules (eip712.RecoverAnyV: 65 bytes,
+// EIP-2 low s, no zero address).
+func TestSignerRejectsMalleable(t *testing.T) {
+	key, _ := crypto.GenerateKey()
+	e := &Evidence{JobID: common.HexToHash("0x01"), SpecCID: testCID(t, "spec").Bytes()}
+	if err := e.Sign(key); err != nil {
+		t.Fatal(err)
+	}
+	if who, err := e.Signer(); err != nil || who != crypto.PubkeyToAddress(key.PublicKey) {
+		t.Fatalf("Signer = %s, %v; want the signer", who, err)
+	}
+	twin := *e
+	twin.Signature = append([]byte(nil), e.Signature...)
+	n := crypto.S256().Params().N
+	new(big.Int).Sub(n, new(big.Int).SetBytes(twin.Signature[32:64])).FillBytes(twin.Signature[32:64])
+	twin.Signature[64] ^= 1
+	if who, err := twin.Signer(); err == nil {
+		t.Fatalf("the high-s twin recovers %s (signer %s): a second valid signature", who, crypto.PubkeyToAddress(key.PublicKey))
+	}
+	short := *e
+	short.Signature = e.Signature[:64]
+	if _, err := short.Signer(); err == nil {
+		t.Fatal("a 64-byte signature recovers a signer")
+	}
 }

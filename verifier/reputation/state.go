@@ -11,9 +11,9 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
-	"github.com/fxamacker/cbor/v2"
 
 	"github.com/gpumesh/gpumesh/contracts/bindings"
+	"github.com/gpumesh/gpumesh/p2p/wire"
 )
 
 // Challenge is the outcome of one capacity challenge as its challenger reports it (the
@@ -122,20 +122,19 @@ func (st *state) events() []Event {
 	return out
 }
 
-var stateEnc, stateDec = func() (cbor.EncMode, cbor.DecMode) {
-	enc, err := cbor.CanonicalEncOptions().EncMode()
-	if err != nil {
-		panic(err)
-	}
-	dec, err := cbor.DecOptions{MaxArrayElements: 1 << 27, MaxMapPairs: 1 << 27}.DecMode()
-	if err != nil {
-		panic(err)
-	}
-	return enc, dec
-}()
+// stateDecoder decodes a stored scan state (p2p/wire). The state is this node's own file, so its
+// size is not bounded here, only its collections (a long chain's events); prices are bignums,
+// and fields a newer version added are dropped (stateVersion decides what must be rescanned).
+var stateDecoder = wire.MustDecoder(wire.Limits{
+	MaxNestedLevels:     32,
+	MaxArrayElements:    1 << 27,
+	MaxMapPairs:         1 << 27,
+	Bignums:             true,
+	IgnoreUnknownFields: true,
+})
 
 func (st *state) encode() ([]byte, error) {
-	b, err := stateEnc.Marshal(st)
+	b, err := wire.Marshal(st)
 	if err != nil {
 		return nil, fmt.Errorf("reputation: encode scan state: %w", err)
 	}
@@ -148,7 +147,7 @@ var ErrState = errors.New("reputation: invalid stored state")
 // decodeState decodes and checks a stored state.
 func decodeState(b []byte) (*state, error) {
 	var st state
-	if err := stateDec.Unmarshal(b, &st); err != nil {
+	if err := stateDecoder.Unmarshal(b, &st); err != nil {
 		return nil, fmt.Errorf("%w: %v", ErrState, err)
 	}
 	if st.Version != stateVersion {
