@@ -202,3 +202,25 @@ func TestRequesterConfigDevnetFallback(t *testing.T) {
 		t.Fatalf("exit %d, stderr %q; want <data-dir>/gpumesh.toml read (its keystore is empty), not the devnet's file", code, errOut)
 	}
 }
+
+// TestReadmeConfigExample: the README's config file example is the format the commands read
+// (strictly: a key the README shows that the decoder does not know fails here).
+func TestReadmeConfigExample(t *testing.T) {
+	b, err := os.ReadFile("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, after, ok := strings.Cut(string(b), "## Config file\n\n```toml\n")
+	block, _, closed := strings.Cut(after, "```")
+	if !ok || !closed {
+		t.Fatal("README.md has no ```toml block under ## Config file")
+	}
+	path := writeFile(t, t.TempDir(), "readme.toml", block, 0o600)
+	cfg, found, err := loadFileConfig(path, true)
+	if err != nil || !found {
+		t.Fatalf("README's example: %v", err)
+	}
+	if cfg.Chain.RPC == "" || cfg.Wallet.PasswordFile == "" || len(cfg.P2P.Bootstrap) == 0 || cfg.Requester.BidWindow == "" || cfg.Log.Level == "" {
+		t.Fatalf("README's example decoded to %+v; want every section filled", cfg)
+	}
+}
