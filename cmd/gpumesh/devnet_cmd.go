@@ -76,8 +76,9 @@ func newDevnetCommand(e *env) *cli.Command {
 				Usage: "run a whole local network: chain, contracts, funded wallets, provider daemons and a ready requester",
 				Description: "Everything runs in this process on loopback until Ctrl-C. The data dir (<data-dir>/devnet) keeps the\n" +
 					"chain, the provider daemons' state and the requester's keystore and jobs, and is reused by the\n" +
-					"next `devnet up` unless --fresh. `gpumesh job submit SPEC` then works from another terminal\n" +
-					"(it reads <data-dir>/devnet/requester.json).",
+					"next `devnet up` unless --fresh. `gpumesh job submit SPEC` then works from another terminal:\n" +
+					"the requester's config is <data-dir>/devnet/requester.toml, an ordinary config file that the job\n" +
+					"commands read when there is no other (or pass it with --config).",
 				Flags: append(devnetFlags(),
 					&cli.BoolFlag{Name: "fresh", Usage: "wipe the devnet data dir first"},
 					&cli.StringFlag{Name: "faulty", Usage: "comma-separated `FAULTS` for the last providers: crash, late, wrong-result"},
@@ -112,12 +113,12 @@ func newDevnetCommand(e *env) *cli.Command {
 					if err := n.StartProviders(ctx, devnet.ProvidersConfig{Faults: faults, Command: command, Logger: e.logger}); err != nil {
 						return err
 					}
-					reqFile, err := n.WriteRequesterFile()
+					reqConfig, err := n.WriteRequesterConfig()
 					if err != nil {
 						return err
 					}
 					if e.jsonOut {
-						if err := e.printJSON(map[string]any{"record": n.Record, "requester_file": reqFile, "providers": n.BootstrapPeers()}); err != nil {
+						if err := e.printJSON(map[string]any{"record": n.Record, "requester_config": reqConfig, "providers": n.BootstrapPeers()}); err != nil {
 							return err
 						}
 					} else {
@@ -131,8 +132,13 @@ func newDevnetCommand(e *env) *cli.Command {
 							}
 							e.printf("  provider-%d %s%s\n", p.Index, p.Address.Hex(), fault)
 						}
-						e.printf("  requester %s (%s)\n", n.Record.Accounts[1].Address.Hex(), reqFile)
-						e.printf("Try: gpumesh job submit SPEC --wait. Ctrl-C stops everything.\n")
+						e.printf("  requester %s (%s)\n", n.Record.Accounts[1].Address.Hex(), reqConfig)
+						if e.cfgFile == "" {
+							e.printf("Try: gpumesh job submit SPEC --wait. Ctrl-C stops everything.\n")
+						} else {
+							// The job commands read that config file, not the devnet's requester.
+							e.printf("Try: gpumesh --config %s job submit SPEC --wait. Ctrl-C stops everything.\n", reqConfig)
+						}
 					}
 					<-ctx.Done()
 					if err := n.FaultErrors(); err != nil {

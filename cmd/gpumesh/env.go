@@ -20,6 +20,7 @@ type env struct {
 	stdout, stderr io.Writer
 
 	cfg     fileConfig
+	cfgFile string // the config file cfg was read from; "" when none was found
 	logger  *slog.Logger
 	jsonOut bool
 }
@@ -80,9 +81,12 @@ func (e *env) before(ctx context.Context, cmd *cli.Command) (context.Context, er
 	if !explicit {
 		path = filepath.Join(cmd.String("data-dir"), "gpumesh.toml")
 	}
-	cfg, err := loadFileConfig(path, explicit)
+	cfg, found, err := loadFileConfig(path, explicit)
 	if err != nil {
 		return ctx, err
+	}
+	if found {
+		e.cfgFile = path
 	}
 	if cmd.IsSet("data-dir") || cfg.DataDir == "" {
 		cfg.DataDir = cmd.String("data-dir")

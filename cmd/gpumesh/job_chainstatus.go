@@ -12,7 +12,6 @@ import (
 	"github.com/urfave/cli/v3"
 
 	"github.com/gpumesh/gpumesh/contracts"
-	"github.com/gpumesh/gpumesh/devnet"
 )
 
 // stateInUse reports an error from opening the requester's state that another process holds
@@ -32,23 +31,19 @@ type chainJobView struct {
 // chainJobStatus answers `job status` from the escrow alone, for when another gpumesh process
 // holds the requester's state directory.
 func (e *env) chainJobStatus(ctx context.Context, cmd *cli.Command, id common.Hash) error {
-	path := cmd.String("requester")
-	if path == "" {
-		path = e.devnetDir()
-	}
-	f, err := devnet.ReadRequesterFile(path)
-	if err != nil {
-		return usageError("%v", err)
-	}
-	rec, err := devnet.ReadRecord(f.Deployment)
+	fc, source, err := e.requesterConfig(cmd)
 	if err != nil {
 		return err
 	}
+	rec, err := contracts.ReadDeploymentRecord(fc.Chain.Deployment)
+	if err != nil {
+		return usageError("chain.deployment: %v (config: %s)", err, source)
+	}
 	dctx, cancel := context.WithTimeout(ctx, 10*time.Second)
 	defer cancel()
-	eth, err := ethclient.DialContext(dctx, f.RPC)
+	eth, err := ethclient.DialContext(dctx, fc.Chain.RPC)
 	if err != nil {
-		return fmt.Errorf("cannot reach chain at %s: %w", f.RPC, err)
+		return fmt.Errorf("cannot reach chain at %s: %w (check chain.rpc or --rpc)", fc.Chain.RPC, err)
 	}
 	defer eth.Close()
 	st, err := contracts.NewClient(eth, rec.Deployment).JobState(dctx, id)

@@ -15,7 +15,8 @@ import (
 )
 
 // cliDevnet starts a devnet under dir/devnet with its provider daemons in process (stopped when
-// the test ends) and returns it with the path of its requester file.
+// the test ends) and returns it with the path of its requester config (dir/devnet/requester.toml,
+// as `devnet up` writes it).
 func cliDevnet(t *testing.T, ctx context.Context, dir string, cfg devnet.Config) (*devnet.Network, string) {
 	t.Helper()
 	cfg.DataDir = filepath.Join(dir, "devnet")
@@ -27,11 +28,11 @@ func cliDevnet(t *testing.T, ctx context.Context, dir string, cfg devnet.Config)
 	if err := n.StartProviders(ctx, devnet.ProvidersConfig{}); err != nil {
 		t.Fatal(err)
 	}
-	reqFile, err := n.WriteRequesterFile()
+	reqConfig, err := n.WriteRequesterConfig()
 	if err != nil {
 		t.Fatal(err)
 	}
-	return n, reqFile
+	return n, reqConfig
 }
 
 func decodeJSON[T any](t *testing.T, what, out string) T {
@@ -62,16 +63,23 @@ func TestJobCLIOnDevnet(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
 	defer cancel()
 	dir := t.TempDir()
-	_, reqFile := cliDevnet(t, ctx, dir, devnet.Config{Providers: 1, ChallengeWindow: time.Second})
+	_, reqConfig := cliDevnet(t, ctx, dir, devnet.Config{Providers: 1, ChallengeWindow: time.Second})
 	jobDir := filepath.Join(dir, "job")
 	batchSpec, err := devnet.WriteJob(jobDir, devnet.JobOptions{Class: "batch", Encrypt: true, Label: "cli"})
 	if err != nil {
 		t.Fatal(err)
 	}
-	// Every command gets its own data dir (no ~/.gpumesh) and the devnet's requester file.
-	cli := func(args ...string) (int, string, string) {
+	// Two ways to act as the devnet's requester, as a user has them (neither touches ~/.gpumesh):
+	// with no config file (dir holds no gpumesh.toml) the job commands read the ordinary config
+	// <data-dir>/devnet/requester.toml that the devnet wrote, and --config names that file. Both
+	// are one requester (the file's data_dir): jobs submitted one way are listed the other way.
+	byDataDir := func(args ...string) (int, string, string) {
 		t.Helper()
 		return gpumeshCtx(ctx, t, append([]string{"--data-dir", dir}, args...)...)
+	}
+	cli := func(args ...string) (int, string, string) {
+		t.Helper()
+		return gpumeshCtx(ctx, t, append([]string{"--config", reqConfig}, args...)...)
 	}
 
 	// validate, then submit --wait: matched, escrow opened, run, fetched and decrypted into out.
@@ -81,7 +89,7 @@ func TestJobCLIOnDevnet(t *testing.T) {
 	}
 	outDir := filepath.Join(dir, "out")
 	t0 := time.Now()
-	code, out, errOut = cli("--json", "job", "submit", batchSpec, "--wait", "--out", outDir, "--requester", reqFile)
+	code, out, errOut = byDataDir("--json", "job", "submit", batchSpec, "--wait", "--out", outDir)
 	if code != exitOK {
 		t.Fatalf("job submit --wait: exit %d\nstdout %s\nstderr %s", code, out, errOut)
 	}
@@ -97,7 +105,7 @@ func TestJobCLIOnDevnet(t *testing.T) {
 		t.Errorf("job submit: no progress lines for %s on stderr:\n%s", id[:10], errOut)
 	}
 
-	// A burst job: the requester file enables payment channels, so a voucher pays it, with no
+	// A burst job: the requester config leaves payment channels on (requester.channels), so a voucher pays it, with no
 	// escrow transaction and nothing for the escrow to know.
 	burstSpec, err := devnet.WriteJob(jobDir, devnet.JobOptions{Class: "burst", Label: "cli"})
 	if err != nil {
@@ -105,7 +113,7 @@ func TestJobCLIOnDevnet(t *testing.T) {
 	}
 	burstOut := filepath.Join(dir, "burst-out")
 	t0 = time.Now()
-	code, out, errOut = cli("--json", "job", "submit", burstSpec, "--wait", "--out", burstOut, "--requester", reqFile)
+	code, out, errOut = cli("--json", "job", "submit", burstSpec, "--wait", "--out", burstOut)
 	if code != exitOK {
 		t.Fatalf("burst job submit --wait: exit %d\nstdout %s\nstderr %s", code, out, errOut)
 	}
@@ -118,7 +126,7 @@ func TestJobCLIOnDevnet(t *testing.T) {
 	checkHelloOut(t, "burst job submit --wait", burstOut)
 
 	// status: the record's phase and the escrow's view (the provider claims after the window).
-	code, out, errOut = cli("--json", "job", "status", id, "--requester", reqFile)
+	code, out, errOut = cli("--json", "job", "status", id)
 	if code != exitOK {
 		t.Fatalf("job status: exit %d: %s", code, errOut)
 	}
@@ -127,14 +135,14 @@ func TestJobCLIOnDevnet(t *testing.T) {
 		(st.ChainStatus != "Submitted" && st.ChainStatus != "Claimed") {
 		t.Fatalf("job status --json: %+v; want job %s fetched, escrow Submitted or Claimed", st, id)
 	}
-	code, out, errOut = cli("job", "status", id, "--requester", reqFile)
+	code, out, errOut = cli("job", "status", id)
 	if code != exitOK || !strings.Contains(out, "job       "+id) || !strings.Contains(out, "phase     fetched") ||
 		!strings.Contains(out, "result    "+sub.ResultCID) {
 		t.Fatalf("job status: exit %d\n%s\n%s", code, out, errOut)
 	}
 
 	// list: both jobs, oldest first, with their phases.
-	code, out, errOut = cli("--json", "job", "list", "--requester", reqFile)
+	code, out, errOut = cli("--json", "job", "list")
 	if code != exitOK {
 		t.Fatalf("job list: exit %d: %s", code, errOut)
 	}
@@ -142,12 +150,12 @@ func TestJobCLIOnDevnet(t *testing.T) {
 	if len(list) != 2 || list[0].ID != sub.ID || list[0].Phase != "fetched" || list[1].ID != bsub.ID || list[1].Phase != "claimed" {
 		t.Fatalf("job list --json: %+v; want %s fetched, then %s claimed", list, id, bsub.ID.Hex())
 	}
-	if code, out, errOut = cli("job", "list", "--requester", reqFile); code != exitOK || !strings.Contains(out, id) || !strings.Contains(out, bsub.ID.Hex()) {
+	if code, out, errOut = byDataDir("job", "list"); code != exitOK || !strings.Contains(out, id) || !strings.Contains(out, bsub.ID.Hex()) {
 		t.Fatalf("job list: exit %d\n%s\n%s", code, out, errOut)
 	}
 
 	// logs: every phase in order, ending with the fetch.
-	code, out, errOut = cli("--json", "job", "logs", id, "--requester", reqFile)
+	code, out, errOut = cli("--json", "job", "logs", id)
 	if code != exitOK {
 		t.Fatalf("job logs: exit %d: %s", code, errOut)
 	}
@@ -168,7 +176,7 @@ func TestJobCLIOnDevnet(t *testing.T) {
 
 	// result: fetched (and decrypted) again into a second directory.
 	outDir2 := filepath.Join(dir, "out2")
-	code, out, errOut = cli("--json", "job", "result", id, "--out", outDir2, "--requester", reqFile)
+	code, out, errOut = cli("--json", "job", "result", id, "--out", outDir2)
 	if code != exitOK {
 		t.Fatalf("job result: exit %d: %s", code, errOut)
 	}
@@ -178,7 +186,7 @@ func TestJobCLIOnDevnet(t *testing.T) {
 	checkHelloOut(t, "job result", outDir2)
 
 	// The burst job's status: paid by voucher, unknown to the escrow.
-	code, out, errOut = cli("--json", "job", "status", bsub.ID.Hex(), "--requester", reqFile)
+	code, out, errOut = cli("--json", "job", "status", bsub.ID.Hex())
 	if code != exitOK {
 		t.Fatalf("burst job status: exit %d: %s", code, errOut)
 	}
@@ -186,7 +194,7 @@ func TestJobCLIOnDevnet(t *testing.T) {
 		bst.Voucher == nil || bst.OpenTx != (common.Hash{}) || bst.ChainStatus != "None" {
 		t.Fatalf("burst job status --json: %+v; want claimed by voucher, escrow None (never opened)", bst)
 	}
-	if code, out, errOut = cli("job", "status", bsub.ID.Hex(), "--requester", reqFile); code != exitOK || !strings.Contains(out, "paid by voucher #") {
+	if code, out, errOut = cli("job", "status", bsub.ID.Hex()); code != exitOK || !strings.Contains(out, "paid by voucher #") {
 		t.Fatalf("burst job status (text): exit %d, want it to say how it was paid:\n%s%s", code, out, errOut)
 	}
 
@@ -201,25 +209,25 @@ resources:
 max_price: "0.001"
 deadline: soon
 `, 0o644)
-	code, out, errOut = cli("job", "submit", badSpec, "--wait", "--out", filepath.Join(dir, "bad-out"), "--requester", reqFile)
+	code, out, errOut = cli("job", "submit", badSpec, "--wait", "--out", filepath.Join(dir, "bad-out"))
 	if code != exitUsage || !strings.Contains(errOut, `deadline: "soon" is not a duration`) || !strings.Contains(errOut, badSpec) {
 		t.Fatalf("submit of a bad spec: exit %d, want %d naming the deadline field\nstdout %s\nstderr %s", code, exitUsage, out, errOut)
 	}
 	unknown := common.Hash{0xde, 0xad}.Hex()
-	code, out, errOut = cli("job", "status", unknown, "--requester", reqFile)
+	code, out, errOut = cli("job", "status", unknown)
 	if code != exitUsage || !strings.Contains(errOut, "unknown job") || !strings.Contains(errOut, "job list") {
 		t.Fatalf("status of an unknown job: exit %d, want %d saying the job is unknown\nstdout %s\nstderr %s", code, exitUsage, out, errOut)
 	}
-	code, _, errOut = cli("job", "status", "0x1234", "--requester", reqFile)
+	code, _, errOut = cli("job", "status", "0x1234")
 	if code != exitUsage || !strings.Contains(errOut, "0x and 64 hex digits") {
 		t.Fatalf("status of a malformed id: exit %d, stderr %s", code, errOut)
 	}
 
 	// Every command above started a requester node and left the gossip topics on exit. Each
-	// CLI process has a fresh peer ID (RequesterFile.Open), so GossipSub's unsubscribe backoff
+	// CLI process has a fresh peer ID (openRequester), so GossipSub's unsubscribe backoff
 	// and its penalties for re-grafting inside it never reach the next command: after this run
 	// of quick commands a burst job still hears the provider's offer and is paid by voucher.
-	code, out, errOut = cli("--json", "job", "submit", burstSpec, "--wait", "--out", filepath.Join(dir, "burst-out-2"), "--requester", reqFile)
+	code, out, errOut = cli("--json", "job", "submit", burstSpec, "--wait", "--out", filepath.Join(dir, "burst-out-2"))
 	if code != exitOK {
 		t.Fatalf("second burst job after a run of commands: exit %d\nstdout %s\nstderr %s", code, out, errOut)
 	}

@@ -14,7 +14,6 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/urfave/cli/v3"
 
-	"github.com/gpumesh/gpumesh/devnet"
 	"github.com/gpumesh/gpumesh/market/jobspec"
 	"github.com/gpumesh/gpumesh/market/requester"
 )
@@ -28,12 +27,18 @@ type jobValidateResult struct {
 	Errors []*jobspec.FieldError `json:"errors,omitempty"` // every problem found
 }
 
-// newJobCommand groups the requester's job commands: writing and checking job specs now;
-// submit, status, logs, result, cancel and list join it here.
+// newJobCommand groups the requester's job commands: checking job specs (validate, schema) and,
+// as a requester, running them (submit, status, logs, result, cancel, list).
 func newJobCommand(e *env) *cli.Command {
 	return &cli.Command{
 		Name:  "job",
 		Usage: "check job specs (and, as a requester, run jobs)",
+		Description: "The requester commands act with the config file's node-level keys: data_dir, [chain] rpc and\n" +
+			"deployment, [wallet] keystore, address and password_file (else a prompt), [p2p] bootstrap, and\n" +
+			"the [requester] section; --rpc, --deployment, --keystore, --address, --password-file and\n" +
+			"--bootstrap (or their GPUMESH_* variables) override single keys. Without a config file\n" +
+			"(no --config, no <data-dir>/gpumesh.toml) they act as the local devnet's requester, from\n" +
+			"<data-dir>/devnet/requester.toml that `gpumesh devnet up` writes.",
 		Commands: append([]*cli.Command{
 			newJobValidateCommand(e),
 			newJobSchemaCommand(e),
@@ -198,30 +203,6 @@ func newJobSchemaCommand(e *env) *cli.Command {
 
 // ---- requester commands (submit, status, logs, result, cancel, list) ----
 
-// requesterFlag names the requester file the run commands act with.
-var requesterFlag = &cli.StringFlag{
-	Name:    "requester",
-	Usage:   "requester `FILE` (keystore, state dir, chain, peers); default <data-dir>/devnet/requester.json written by `devnet up`",
-	Sources: cli.EnvVars("GPUMESH_REQUESTER"),
-}
-
-// openRequester starts the requester named by --requester.
-func (e *env) openRequester(ctx context.Context, cmd *cli.Command) (*requester.Requester, func(), error) {
-	path := cmd.String("requester")
-	if path == "" {
-		path = e.devnetDir()
-	}
-	f, err := devnet.ReadRequesterFile(path)
-	if err != nil {
-		return nil, nil, usageError("%v", err)
-	}
-	r, closeChain, err := f.Open(ctx, e.logger)
-	if err != nil {
-		return nil, nil, err
-	}
-	return r, func() { r.Close(); closeChain() }, nil
-}
-
 func jobIDArg(cmd *cli.Command) (common.Hash, error) {
 	s := cmd.Args().First()
 	if cmd.Args().Len() != 1 || len(strings.TrimPrefix(s, "0x")) != 64 {
@@ -258,11 +239,10 @@ func jobRunCommands(e *env) []*cli.Command {
 				"once the provider has submitted its result CID on chain (it keeps serving the inputs until then);\n" +
 				"`job result ID --out DIR` fetches it. With --wait it also fetches and decrypts the result into --out.\n" +
 				"Exit status: 0 done, 1 failure (no provider, chain error), 2 bad spec or flags, 3 the job was refunded after its deadline.",
-			Flags: []cli.Flag{
-				requesterFlag,
+			Flags: append(requesterFlags(),
 				&cli.BoolFlag{Name: "wait", Usage: "wait for the result and fetch it into --out"},
 				&cli.StringFlag{Name: "out", Usage: "result `DIR` (must be new or empty); default <requester data dir>/results/<job id>"},
-			},
+			),
 			Action: func(ctx context.Context, cmd *cli.Command) error {
 				if cmd.Args().Len() != 1 {
 					return usageError("job submit: give one spec file")
@@ -272,11 +252,11 @@ func jobRunCommands(e *env) []*cli.Command {
 				if err != nil {
 					return usageError("job submit: %s: %v", path, err)
 				}
-				r, done, err := e.openRequester(ctx, cmd)
+				r, err := e.openRequester(ctx, cmd)
 				if err != nil {
 					return err
 				}
-				defer done()
+				defer r.Close()
 				out := cmd.String("out")
 				j, err := r.Submit(ctx, spec, requester.SubmitOptions{BaseDir: filepath.Dir(path), OutDir: out, Progress: e.progressPrinter()})
 				if err != nil {
@@ -303,13 +283,13 @@ func jobRunCommands(e *env) []*cli.Command {
 			Name:      "status",
 			Usage:     "show a job's phase and its escrow state",
 			ArgsUsage: "ID",
-			Flags:     []cli.Flag{requesterFlag},
+			Flags:     requesterFlags(),
 			Action: func(ctx context.Context, cmd *cli.Command) error {
 				id, err := jobIDArg(cmd)
 				if err != nil {
 					return err
 				}
-				r, done, err := e.openRequester(ctx, cmd)
+				r, err := e.openRequester(ctx, cmd)
 				if stateInUse(err) {
 					// `job submit --wait` (or another command) holds the requester's state:
 					// answer from the chain, which is the authority on payment anyway.
@@ -318,7 +298,7 @@ func jobRunCommands(e *env) []*cli.Command {
 				if err != nil {
 					return err
 				}
-				defer done()
+				defer r.Close()
 				rec, err := r.Get(id)
 				if err != nil {
 					return usageError("job status: %v (see `job list`)", err)
@@ -352,17 +332,17 @@ func jobRunCommands(e *env) []*cli.Command {
 			Name:      "logs",
 			Usage:     "show a job's events (phase changes with times)",
 			ArgsUsage: "ID",
-			Flags:     []cli.Flag{requesterFlag},
+			Flags:     requesterFlags(),
 			Action: func(ctx context.Context, cmd *cli.Command) error {
 				id, err := jobIDArg(cmd)
 				if err != nil {
 					return err
 				}
-				r, done, err := e.openRequester(ctx, cmd)
+				r, err := e.openRequester(ctx, cmd)
 				if err != nil {
 					return err
 				}
-				defer done()
+				defer r.Close()
 				rec, err := r.Get(id)
 				if err != nil {
 					return usageError("job logs: %v (see `job list`)", err)
@@ -380,17 +360,17 @@ func jobRunCommands(e *env) []*cli.Command {
 			Name:      "result",
 			Usage:     "fetch (and decrypt) a job's result into a directory",
 			ArgsUsage: "ID",
-			Flags:     []cli.Flag{requesterFlag, &cli.StringFlag{Name: "out", Usage: "result `DIR` (new or empty)", Required: true}},
+			Flags:     append(requesterFlags(), &cli.StringFlag{Name: "out", Usage: "result `DIR` (new or empty)", Required: true}),
 			Action: func(ctx context.Context, cmd *cli.Command) error {
 				id, err := jobIDArg(cmd)
 				if err != nil {
 					return err
 				}
-				r, done, err := e.openRequester(ctx, cmd)
+				r, err := e.openRequester(ctx, cmd)
 				if err != nil {
 					return err
 				}
-				defer done()
+				defer r.Close()
 				if err := r.FetchResult(ctx, id, cmd.String("out")); err != nil {
 					if errors.Is(err, requester.ErrUnknownJob) {
 						return usageError("job result: %v (see `job list`)", err)
@@ -412,17 +392,17 @@ func jobRunCommands(e *env) []*cli.Command {
 				"to deliver until then, and its collateral is locked for it. After the deadline without a result,\n" +
 				"cancel sends the refund: the payment comes back and the provider's collateral is slashed.\n" +
 				"Before the deadline it exits 1 and says when to retry.",
-			Flags: []cli.Flag{requesterFlag},
+			Flags: requesterFlags(),
 			Action: func(ctx context.Context, cmd *cli.Command) error {
 				id, err := jobIDArg(cmd)
 				if err != nil {
 					return err
 				}
-				r, done, err := e.openRequester(ctx, cmd)
+				r, err := e.openRequester(ctx, cmd)
 				if err != nil {
 					return err
 				}
-				defer done()
+				defer r.Close()
 				rc, err := r.Refund(ctx, id)
 				if err != nil {
 					if errors.Is(err, requester.ErrUnknownJob) {
@@ -440,13 +420,13 @@ func jobRunCommands(e *env) []*cli.Command {
 		{
 			Name:  "list",
 			Usage: "list this requester's jobs",
-			Flags: []cli.Flag{requesterFlag},
+			Flags: requesterFlags(),
 			Action: func(ctx context.Context, cmd *cli.Command) error {
-				r, done, err := e.openRequester(ctx, cmd)
+				r, err := e.openRequester(ctx, cmd)
 				if err != nil {
 					return err
 				}
-				defer done()
+				defer r.Close()
 				recs, err := r.Jobs()
 				if err != nil {
 					return err

@@ -27,19 +27,20 @@ func newMarketCommand(e *env) *cli.Command {
 	return &cli.Command{
 		Name:  "market",
 		Usage: "look at the order book as a node on the network sees it",
-		Description: "These commands start a requester node (the one `devnet up` configures, or --requester FILE),\n" +
+		Description: "These commands start a requester node (configured as for `gpumesh job`: the config file, else the\n" +
+			"one `devnet up` writes; see `gpumesh job --help`),\n" +
 			"join the offers topic, and answer from the book its verified offers build up.",
 		Commands: []*cli.Command{
 			{
 				Name:  "offers",
 				Usage: "list the signed offers in the book",
-				Flags: []cli.Flag{requesterFlag, waitFlag},
+				Flags: append(requesterFlags(), waitFlag),
 				Action: func(ctx context.Context, cmd *cli.Command) error {
-					r, closeAll, err := e.openRequester(ctx, cmd)
+					r, err := e.openRequester(ctx, cmd)
 					if err != nil {
 						return err
 					}
-					defer closeAll()
+					defer r.Close()
 					entries, err := waitForOffers(ctx, r.Book(), cmd.Duration("wait"))
 					if err != nil {
 						return err
@@ -72,7 +73,7 @@ func newMarketCommand(e *env) *cli.Command {
 				Name:      "explain",
 				Usage:     "explain how the matcher would place a job spec: every constraint and score term per offer",
 				ArgsUsage: "SPEC.yaml",
-				Flags:     []cli.Flag{requesterFlag, waitFlag},
+				Flags:     append(requesterFlags(), waitFlag),
 				Action: func(ctx context.Context, cmd *cli.Command) error {
 					if cmd.Args().Len() != 1 {
 						return usageError("market explain: give one job spec file")
@@ -82,11 +83,11 @@ func newMarketCommand(e *env) *cli.Command {
 					if err != nil {
 						return usageError("%v", err)
 					}
-					r, closeAll, err := e.openRequester(ctx, cmd)
+					r, err := e.openRequester(ctx, cmd)
 					if err != nil {
 						return err
 					}
-					defer closeAll()
+					defer r.Close()
 					// Local inputs become CIDs, as at submit time, so data locality is scored the same way.
 					if err := job.Resolve(ctx, filepath.Dir(path), func(ctx context.Context, p string) (cid.Cid, error) {
 						return r.Store().AddPath(ctx, p, content.AddOptions{})

@@ -12,7 +12,7 @@ import (
 )
 
 // TestMarketExplainShowsReputation runs `market explain` against a devnet with two provider
-// daemons: the requester the requester file opens scores them from chain events by default, and
+// daemons: the requester the devnet's requester config opens scores them from chain events by default, and
 // every explanation carries the reputation and its components (here the prior: no jobs yet).
 func TestMarketExplainShowsReputation(t *testing.T) {
 	if testing.Short() {
@@ -21,12 +21,12 @@ func TestMarketExplainShowsReputation(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
 	dir := t.TempDir()
-	_, reqFile := cliDevnet(t, ctx, dir, devnet.Config{Providers: 2})
+	_, reqConfig := cliDevnet(t, ctx, dir, devnet.Config{Providers: 2})
 	spec, err := devnet.WriteJob(filepath.Join(dir, "job"), devnet.JobOptions{Class: "batch"})
 	if err != nil {
 		t.Fatal(err)
 	}
-	args := []string{"--data-dir", dir, "market", "explain", "--requester", reqFile, "--wait", "20s", spec}
+	args := []string{"--config", reqConfig, "market", "explain", "--wait", "20s", spec}
 	code, out, errOut := repCLI(t, append([]string{"--json"}, args...)...)
 	if code != exitOK {
 		t.Fatalf("explain --json: exit %d: %s", code, errOut)

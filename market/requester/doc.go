@@ -1,6 +1,12 @@
 // Package requester is the requester side of gpumesh as a Go SDK (the `gpumesh job` commands use
 // it): a p2p node with a content store, an order book fed by offer gossip, and a chain client.
 //
+// New takes a Config of live parts (a key, a chain backend, a deployment). Open assembles the
+// same from ordinary configuration, FileConfig (file.go): the node-level keys of the gpumesh
+// config file (data_dir, [chain] rpc and deployment, [wallet] keystore, address and password
+// file, [p2p] bootstrap peers) and its [requester] section, as the CLI and devnet's requester.toml
+// have them.
+//
 // Submit takes a validated job spec and walks it through DESIGN.md flows 2-3:
 //
 //	resolve   local module and inputs are added to the content store (CIDs); the canonical

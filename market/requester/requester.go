@@ -59,6 +59,9 @@ type Requester struct {
 	chanOnce sync.Once
 	chans    *channelState // burst payment channels (channel.go)
 
+	// backendCloser closes the chain connection Open dialed (nil when the caller owns Backend).
+	backendCloser func()
+
 	cancel    context.CancelFunc
 	wg        sync.WaitGroup
 	closeOnce sync.Once
@@ -174,7 +177,7 @@ func (r *Requester) Start(ctx context.Context) (err error) {
 }
 
 // Close stops the requester: background loops, bid service, topics, content store, node, state
-// database, in that order. It is idempotent.
+// database and, for a Requester from Open, the chain connection, in that order. It is idempotent.
 func (r *Requester) Close() error {
 	r.closeOnce.Do(func() {
 		if r.cancel != nil {
@@ -200,6 +203,9 @@ func (r *Requester) Close() error {
 		}
 		if r.db != nil {
 			errs = append(errs, r.db.close())
+		}
+		if r.backendCloser != nil {
+			r.backendCloser()
 		}
 		r.closeErr = errors.Join(errs...)
 	})

@@ -1,0 +1,112 @@
+package main
+
+import (
+	"context"
+	"crypto/rand"
+	"errors"
+	"fmt"
+	"path/filepath"
+
+	"github.com/ethereum/go-ethereum/common"
+	libp2pcrypto "github.com/libp2p/go-libp2p/core/crypto"
+	"github.com/urfave/cli/v3"
+
+	"github.com/gpumesh/gpumesh/market/requester"
+)
+
+// devnetRequesterConfig is where `gpumesh devnet up` writes its requester's config, relative to
+// the data dir (devnet.RequesterConfigFile in the devnet dir; a test keeps the two equal).
+const devnetRequesterConfig = "devnet/requester.toml"
+
+// requesterFlags override single keys of the requester's configuration (flag > GPUMESH_* variable
+// > config file), for every job command that acts as the requester.
+func requesterFlags() []cli.Flag {
+	return append(chainFlags(),
+		&cli.StringFlag{
+			Name:    "keystore",
+			Usage:   "key `DIR` (geth keystore format); default wallet.keystore, else <data-dir>/keystore",
+			Sources: cli.EnvVars("GPUMESH_KEYSTORE"),
+		},
+		&cli.StringFlag{
+			Name:    "address",
+			Usage:   "wallet `ADDRESS` that acts as the requester (wallet.address); default the keystore's only key",
+			Sources: cli.EnvVars("GPUMESH_ADDRESS"),
+		},
+		&cli.StringFlag{
+			Name:    "password-file",
+			Usage:   "`FILE` whose first line is the key password (wallet.password_file); without either, gpumesh prompts",
+			Sources: cli.EnvVars("GPUMESH_PASSWORD_FILE"),
+		},
+		&cli.StringSliceFlag{
+			Name:    "bootstrap",
+			Usage:   "peer `MULTIADDR` (with /p2p/<id>) to dial; repeat or comma-separate; replaces p2p.bootstrap",
+			Sources: cli.EnvVars("GPUMESH_BOOTSTRAP"),
+		},
+	)
+}
+
+// requesterConfig is the requester's configuration: the config file's node-level keys and
+// [requester] section, each overridden by its flag or GPUMESH_* variable. When no config file was
+// found (no --config and no <data-dir>/gpumesh.toml), the local devnet's requester config
+// (<data-dir>/devnet/requester.toml, written by `gpumesh devnet up`) stands in for it, data_dir
+// included: --data-dir then only located it. It returns the configuration and where it came from.
+func (e *env) requesterConfig(cmd *cli.Command) (requester.FileConfig, string, error) {
+	fc, source := e.cfg.FileConfig, e.cfgFile
+	if source == "" {
+		path := filepath.Join(e.dataDir(), devnetRequesterConfig)
+		dc, found, err := loadFileConfig(path, false)
+		if err != nil {
+			return fc, path, err
+		}
+		if found {
+			fc, source = dc.FileConfig, path
+			e.logger.Debug("no config file: acting as the local devnet's requester", "config", path)
+		} else {
+			source = fmt.Sprintf("none found (no --config, no %s, no %s from `gpumesh devnet up`)",
+				filepath.Join(e.dataDir(), "gpumesh.toml"), path)
+		}
+	}
+	set := func(flag string, key *string) {
+		if cmd.IsSet(flag) {
+			*key = cmd.String(flag)
+		}
+	}
+	set("rpc", &fc.Chain.RPC)
+	set("deployment", &fc.Chain.Deployment)
+	set("keystore", &fc.Wallet.Keystore)
+	set("address", &fc.Wallet.Address)
+	set("password-file", &fc.Wallet.PasswordFile)
+	if cmd.IsSet("bootstrap") {
+		fc.P2P.Bootstrap = cmd.StringSlice("bootstrap")
+	}
+	fc.EnsureDefaults()
+	if err := fc.Validate(); err != nil {
+		return fc, source, usageError("%v (config: %s)", err, source)
+	}
+	return fc, source, nil
+}
+
+// openRequester starts the requester the configuration describes. Each command is its own short
+// process, so the node gets a fresh peer ID (see requester.Config.PeerIdentity). Without a
+// password file the key's password is asked on the terminal.
+func (e *env) openRequester(ctx context.Context, cmd *cli.Command) (*requester.Requester, error) {
+	fc, source, err := e.requesterConfig(cmd)
+	if err != nil {
+		return nil, err
+	}
+	peerKey, _, err := libp2pcrypto.GenerateEd25519Key(rand.Reader)
+	if err != nil {
+		return nil, fmt.Errorf("requester peer key: %w", err)
+	}
+	r, err := requester.Open(ctx, fc, requester.OpenOptions{
+		Password: func(addr common.Address) (string, error) {
+			return e.passwordFrom("", fmt.Sprintf("Password of wallet key %s: ", addr.Hex()), false)
+		},
+		PeerIdentity: peerKey,
+		Logger:       e.logger,
+	})
+	if errors.Is(err, requester.ErrConfig) {
+		return nil, usageError("%v (config: %s)", err, source)
+	}
+	return r, err
+}
