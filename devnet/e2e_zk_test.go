@@ -28,6 +28,10 @@ import (
 	"github.com/gpumesh/gpumesh/proving/circuits/mimcchain"
 )
 
+// zkDeadline is the deadline of the zk jobs that are opened: long enough that an acceptance made on a
+// loaded machine still opens the job before its expiry (deadline - wall time - contracts.MinRunLead).
+const zkDeadline = "2m"
+
 func submitZK(t *testing.T, ctx context.Context, r *requester.Requester, c *devnet.ZKCircuit, o devnet.ZKJobOptions) (*requester.Job, error) {
 	t.Helper()
 	dir := t.TempDir()
@@ -150,15 +154,15 @@ func TestE2EZK(t *testing.T) {
 		}
 	}
 
-	jGood, err := submitZK(t, ctx, r, circuit, devnet.ZKJobOptions{Preimage: 7, Label: "good"})
+	jGood, err := submitZK(t, ctx, r, circuit, devnet.ZKJobOptions{Preimage: 7, Label: "good", Deadline: zkDeadline})
 	if err != nil {
 		t.Fatalf("submit good zk job: %v", err)
 	}
-	jBad, err := submitZK(t, ctx, r, circuit, devnet.ZKJobOptions{Preimage: 8, Region: devnet.ZKBadProofRegion, Label: "bad-proof"})
+	jBad, err := submitZK(t, ctx, r, circuit, devnet.ZKJobOptions{Preimage: 8, Region: devnet.ZKBadProofRegion, Label: "bad-proof", Deadline: zkDeadline})
 	if err != nil {
 		t.Fatalf("submit bad-proof zk job: %v", err)
 	}
-	jUnsat, err := submitZK(t, ctx, r, circuit, devnet.ZKJobOptions{Preimage: 9, Unsatisfied: true, Label: "unsatisfied"})
+	jUnsat, err := submitZK(t, ctx, r, circuit, devnet.ZKJobOptions{Preimage: 9, Unsatisfied: true, Label: "unsatisfied", Deadline: zkDeadline})
 	if err != nil {
 		t.Fatalf("submit unsatisfied zk job: %v", err)
 	}
@@ -167,7 +171,7 @@ func TestE2EZK(t *testing.T) {
 	if err != nil {
 		t.Fatalf("register a PLONK circuit: %v", err)
 	}
-	jPlonk, err := submitZK(t, ctx, r, plonk, devnet.ZKJobOptions{Preimage: 10, Label: "plonk"})
+	jPlonk, err := submitZK(t, ctx, r, plonk, devnet.ZKJobOptions{Preimage: 10, Label: "plonk", Deadline: zkDeadline})
 	if err != nil {
 		t.Fatalf("submit PLONK zk job: %v", err)
 	}
@@ -241,7 +245,14 @@ func TestE2EZK(t *testing.T) {
 		t.Fatalf("honest prover earned %s, want price - fee of its two jobs = %s", got, earned)
 	}
 
-	// Corrupted proof and unsatisfied witness: never paid, refunded at the deadline.
+	// Corrupted proof and unsatisfied witness: never paid, refunded at the deadline. The deadline
+	// is long enough for an acceptance to open the job on a loaded machine (a 20 s deadline left
+	// 5 s of chain time after the 5 s wall time and the escrow's 10 s run lead), so the chain's
+	// clock is moved past it instead of waiting.
+	last := max(jBad.Record.Acceptance.Deadline, jUnsat.Record.Acceptance.Deadline)
+	if err := n.Chain.AdvanceTo(time.Unix(int64(last)+1, 0)); err != nil {
+		t.Fatal(err)
+	}
 	for _, j := range []*requester.Job{jBad, jUnsat} {
 		if _, err := j.Wait(ctx); !errors.Is(err, requester.ErrJobRefunded) {
 			t.Fatalf("job %s: err = %v, want refunded", j.ID.Hex(), err)
