@@ -79,13 +79,9 @@ func Join(n *p2p.Node, cfg Config, opts ...gossip.Option) (*Topic, error) {
 		Help: "Offers the book dropped on expiry.",
 	})
 	if cfg.Registerer != nil {
-		if err := cfg.Registerer.Register(expired); err != nil {
-			var are prometheus.AlreadyRegisteredError
-			if !errors.As(err, &are) {
-				_ = t.Close()
-				return nil, fmt.Errorf("join %s: metrics: %w", ID, err)
-			}
-			expired = are.ExistingCollector.(prometheus.Counter)
+		if expired, err = p2p.RegisterCollector(cfg.Registerer, expired); err != nil {
+			_ = t.Close()
+			return nil, fmt.Errorf("join %s: metrics: %w", ID, err)
 		}
 	}
 	return &Topic{Topic: t, cfg: cfg, expired: expired}, nil

@@ -429,8 +429,8 @@ type Rejection struct {
 }
 
 // AuthorLimiter keeps a token bucket per author (peer), bounded by an LRU of authors: the
-// per-author rate limit of every topic, exported for topics that validate on their own
-// (verifier/evidence). Safe for concurrent use.
+// per-author rate limit of every topic, exported for p2p/reqresp's per-peer stream limit. Safe
+// for concurrent use.
 type AuthorLimiter struct {
 	mu    sync.Mutex
 	r     rate.Limit

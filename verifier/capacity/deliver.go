@@ -76,7 +76,7 @@ type Inbox struct {
 	latest   *Attestation
 	raw      []byte
 	updates  chan struct{}
-	srv      *reqresp.Server
+	srv      served
 }
 
 type answered struct {
@@ -187,27 +187,11 @@ func (i *Inbox) Updates() <-chan struct{} { return i.updates }
 
 // Register installs the AttestProtocolID handler on n.
 func (i *Inbox) Register(n *p2p.Node) error {
-	srv := reqresp.NewServer(n, attestConfig, i.handle, nil)
-	if err := srv.Start(); err != nil {
-		return fmt.Errorf("capacity inbox: %w", err)
-	}
-	i.mu.Lock()
-	i.srv = srv
-	i.mu.Unlock()
-	return nil
+	return i.srv.start(reqresp.NewServer(n, attestConfig, i.handle, nil), "capacity inbox")
 }
 
 // Unregister removes the handler.
-func (i *Inbox) Unregister() error {
-	i.mu.Lock()
-	srv := i.srv
-	i.srv = nil
-	i.mu.Unlock()
-	if srv == nil {
-		return nil
-	}
-	return srv.Close()
-}
+func (i *Inbox) Unregister() error { return i.srv.stop() }
 
 // handle keeps an attestation delivered by its challenger.
 func (i *Inbox) handle(_ context.Context, remote reqresp.Remote, body []byte) ([]byte, error) {
@@ -223,4 +207,31 @@ func (i *Inbox) handle(_ context.Context, remote reqresp.Remote, body []byte) ([
 		return nil, fmt.Errorf("%w: %w", reqresp.ErrDeclined, err)
 	}
 	return nil, nil
+}
+
+// served holds the reqresp server a Register started, for Unregister.
+type served struct {
+	mu  sync.Mutex
+	srv *reqresp.Server
+}
+
+func (s *served) start(srv *reqresp.Server, what string) error {
+	if err := srv.Start(); err != nil {
+		return fmt.Errorf("%s: %w", what, err)
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.srv = srv
+	return nil
+}
+
+func (s *served) stop() error {
+	s.mu.Lock()
+	srv := s.srv
+	s.srv = nil
+	s.mu.Unlock()
+	if srv == nil {
+		return nil
+	}
+	return srv.Close()
 }

@@ -73,7 +73,7 @@ type Server struct {
 	target Target
 	cfg    ServerConfig
 	busy   sync.Mutex
-	srv    *reqresp.Server
+	srv    served
 
 	mu   sync.Mutex
 	last map[peer.ID]time.Time // last accepted challenge per peer
@@ -120,27 +120,11 @@ func (s *Server) admit(p peer.ID, now time.Time) bool {
 
 // Register installs the challenge handler on n.
 func (s *Server) Register(n *p2p.Node) error {
-	srv := reqresp.NewSessionServer(n, challengeConfig(s.cfg.Timeout), s.serve, nil)
-	if err := srv.Start(); err != nil {
-		return fmt.Errorf("capacity server: %w", err)
-	}
-	s.mu.Lock()
-	s.srv = srv
-	s.mu.Unlock()
-	return nil
+	return s.srv.start(reqresp.NewSessionServer(n, challengeConfig(s.cfg.Timeout), s.serve, nil), "capacity server")
 }
 
 // Unregister removes the handler. Challenges in flight finish on their own deadlines.
-func (s *Server) Unregister() error {
-	s.mu.Lock()
-	srv := s.srv
-	s.srv = nil
-	s.mu.Unlock()
-	if srv == nil {
-		return nil
-	}
-	return srv.Close()
-}
+func (s *Server) Unregister() error { return s.srv.stop() }
 
 // serve answers one challenge: the commitment, then the openings of the rows asked for.
 func (s *Server) serve(ctx context.Context, x *reqresp.Exchange, body []byte) error {
