@@ -194,8 +194,11 @@ func TestChallengeStreamLimits(t *testing.T) {
 	}
 	first.sess.Close()
 
-	// An oversize first frame: the provider answers bad input without reading it.
-	st, err := ch.Node.Host().NewStream(ctx, prov.Node.ID(), ProtocolID)
+	// An oversize first frame (from another peer: the first's slot is released only once the
+	// provider sees its stream end): the provider answers bad input without reading it.
+	other := newPeer(t, nil)
+	connect(t, other, prov)
+	st, err := other.Node.Host().NewStream(ctx, prov.Node.ID(), ProtocolID)
 	if err != nil {
 		t.Fatal(err)
 	}
