@@ -194,3 +194,20 @@ func TestChannelRateLimit(t *testing.T) {
 		t.Fatalf("accepted %d of a flood of 10 (burst 3), last error %v", accepted, last)
 	}
 }
+
+// FuzzDecodeNotice decodes arbitrary bytes as a topic payload, as the validator does.
+func FuzzDecodeNotice(f *testing.F) {
+	key, _ := crypto.GenerateKey()
+	e := &Evidence{JobID: common.HexToHash("0x01"), SpecCID: testCID(f, "spec").Bytes()}
+	_ = e.Sign(key)
+	b, _ := Encode(e)
+	seed, _ := encodeNotice(&notice{Evidence: b, Expires: 1, Nonce: 2})
+	f.Add(seed)
+	f.Add([]byte{0xa0})
+	f.Fuzz(func(t *testing.T, data []byte) {
+		n, err := decodeNotice(data)
+		if err == nil && (n.ev == nil || len(n.Evidence) > MaxSize) {
+			t.Fatal("accepted a notice without bounded evidence")
+		}
+	})
+}
