@@ -20,7 +20,7 @@ require (
 	github.com/libp2p/go-libp2p v0.51.0
 	github.com/libp2p/go-libp2p-kad-dht v0.42.2
 	github.com/libp2p/go-libp2p-pubsub v0.16.0
-	github.com/libp2p/go-msgio v0.3.0
+	github.com/libp2p/go-msgio v0.3.0 // indirect
 	github.com/multiformats/go-multiaddr v0.16.1
 	github.com/multiformats/go-multihash v0.2.3
 	github.com/pelletier/go-toml/v2 v2.4.3

@@ -3,6 +3,7 @@ package devnet
 import (
 	"context"
 	"crypto/ecdsa"
+	"crypto/rand"
 	"fmt"
 	"log/slog"
 	"sync"
@@ -11,9 +12,10 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
-	"github.com/libp2p/go-libp2p"
+	libp2pcrypto "github.com/libp2p/go-libp2p/core/crypto"
 
 	"github.com/gpumesh/gpumesh/market/book"
+	"github.com/gpumesh/gpumesh/p2p"
 	"github.com/gpumesh/gpumesh/provider"
 	"github.com/gpumesh/gpumesh/verifier"
 	"github.com/gpumesh/gpumesh/verifier/capacity"
@@ -202,7 +204,7 @@ func (t *lyingTarget) Open(ctx context.Context, req capacity.OpenRequest) (capac
 	return t.honest.Open(ctx, req)
 }
 
-// startChallenger runs the devnet's capacity challenger on its own libp2p host until Close: it
+// startChallenger runs the devnet's capacity challenger on its own p2p node until Close: it
 // challenges the in-process providers at random times, each against the throughput its offers
 // claim, and hands them their attestations.
 func (n *Network) startChallenger(log *slog.Logger) error {
@@ -227,18 +229,18 @@ func (n *Network) startChallenger(log *slog.Logger) error {
 	if err != nil {
 		return fmt.Errorf("devnet: capacity challenger: %w", err)
 	}
-	h, err := libp2p.New(libp2p.ListenAddrStrings("/ip4/127.0.0.1/tcp/0"))
+	node, err := newChallengerNode(n.ctx, c.key, n.Deployment.ChainID.Uint64())
 	if err != nil {
-		return fmt.Errorf("devnet: challenger host: %w", err)
+		return fmt.Errorf("devnet: challenger node: %w", err)
 	}
-	svc := capacity.NewService(ch, h, capacity.ServiceConfig{OnOutcome: n.recordOutcome, Logger: log.With("node", "challenger")})
+	svc := capacity.NewService(ch, node, capacity.ServiceConfig{OnOutcome: n.recordOutcome, Logger: log.With("node", "challenger")})
 	c.mu.Lock()
 	c.svc = svc
 	c.mu.Unlock()
 	n.wg.Add(1)
 	go func() {
 		defer n.wg.Done()
-		defer h.Close()
+		defer node.Close()
 		_ = svc.Run(n.ctx, n.challengePeers)
 	}()
 	return nil
@@ -316,4 +318,28 @@ func (p *Provider) Attestation() *capacity.Attestation {
 		return nil
 	}
 	return d.Attestation()
+}
+
+// newChallengerNode starts the challenger's p2p node on loopback, bound to its wallet (providers
+// take challenges and attestations only from the challenger's own bound peer).
+func newChallengerNode(ctx context.Context, key *ecdsa.PrivateKey, chainID uint64) (*p2p.Node, error) {
+	signer, err := p2p.NewKeySigner(key)
+	if err != nil {
+		return nil, err
+	}
+	id, _, err := libp2pcrypto.GenerateEd25519Key(rand.Reader)
+	if err != nil {
+		return nil, err
+	}
+	node, err := p2p.New(p2p.Config{
+		Identity: id, Wallet: signer, ChainID: chainID, ListenAddrs: []string{"/ip4/127.0.0.1/tcp/0"},
+		DisableQUIC: true, DHT: p2p.DHTOff,
+	})
+	if err != nil {
+		return nil, err
+	}
+	if err := node.Start(ctx); err != nil {
+		return nil, err
+	}
+	return node, nil
 }

@@ -2,12 +2,12 @@ package provider
 
 import (
 	"context"
+	"errors"
 	"math/big"
 	"sync"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/libp2p/go-libp2p/core/host"
 
 	"github.com/gpumesh/gpumesh/market"
 	"github.com/gpumesh/gpumesh/market/offers"
@@ -49,9 +49,9 @@ type capacityState struct {
 	republish func(context.Context)
 }
 
-// startCapacity registers the capacity challenge server and the attestation inbox on h, and
+// startCapacity registers the capacity challenge server and the attestation inbox on the node, and
 // republishes the offer whenever a new attestation arrives (offer.go quotes it).
-func (d *Daemon) startCapacity(ctx context.Context, rs *running, h host.Host, closers *[]func() error) error {
+func (d *Daemon) startCapacity(ctx context.Context, rs *running, closers *[]func() error) error {
 	co := d.o.capacity
 	tc := capacity.TrustConfig{
 		Domain:      verifier.Domain{ChainID: rs.domain.ChainID, Contract: rs.dep.Registry},
@@ -84,8 +84,13 @@ func (d *Daemon) startCapacity(ctx context.Context, rs *running, h host.Host, cl
 		scfg.Logger = d.log
 	}
 	srv := capacity.NewServer(inbox.Target(target), scfg)
-	srv.Register(h)
-	inbox.Register(h)
+	if err := srv.Register(rs.node); err != nil {
+		return err
+	}
+	if err := inbox.Register(rs.node); err != nil {
+		_ = srv.Unregister()
+		return err
+	}
 	cs := &capacityState{inbox: inbox, claim: co.ClaimMACs}
 	rs.attest = cs
 
@@ -110,9 +115,7 @@ func (d *Daemon) startCapacity(ctx context.Context, rs *running, h host.Host, cl
 	*closers = append(*closers, func() error {
 		stop()
 		<-done
-		inbox.Unregister(h)
-		srv.Unregister(h)
-		return nil
+		return errors.Join(inbox.Unregister(), srv.Unregister())
 	})
 	return nil
 }

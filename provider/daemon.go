@@ -312,7 +312,7 @@ func (d *Daemon) Run(ctx context.Context) (err error) {
 	rs.store = store
 
 	// 8. Capacity challenges and attestations (capacity.go).
-	if err := d.startCapacity(ctx, rs, node.Host(), &closers); err != nil {
+	if err := d.startCapacity(ctx, rs, &closers); err != nil {
 		return err
 	}
 

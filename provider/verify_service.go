@@ -357,7 +357,7 @@ func (d *Daemon) startVerifier(rs *running, closers *[]func() error) error {
 	if joined {
 		d.log.Info("joined the verifier pool", "address", rs.addr)
 	}
-	if ev, err = evidence.Join(rs.node.PubSub(), rs.node.ID(), true); err != nil {
+	if ev, err = evidence.Join(rs.node, true); err != nil {
 		return fmt.Errorf("verifier: %w", err)
 	}
 	svc, err := newVerifyService(d.log, d.o.reg, rs.addr, rs.key, x, ev, chain, d.cfg.Chain.PollInterval.D())

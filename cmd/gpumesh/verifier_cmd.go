@@ -2,6 +2,8 @@ package main
 
 import (
 	"context"
+	"crypto/ecdsa"
+	"crypto/rand"
 	"fmt"
 	"math/big"
 	"path/filepath"
@@ -12,7 +14,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
-	"github.com/libp2p/go-libp2p"
+	libp2pcrypto "github.com/libp2p/go-libp2p/core/crypto"
 	"github.com/libp2p/go-libp2p/core/peer"
 	"github.com/urfave/cli/v3"
 	"golang.org/x/sync/errgroup"
@@ -208,17 +210,17 @@ func newVerifierChallengeCommand(e *env) *cli.Command {
 			if err != nil {
 				return usageError("%v", err)
 			}
-			h, err := libp2p.New(libp2p.NoListenAddrs)
+			node, err := challengeNode(ctx, key, dep.ChainID.Uint64())
 			if err != nil {
-				return fmt.Errorf("p2p host: %w", err)
+				return err
 			}
-			defer h.Close()
-			h.Peerstore().AddAddrs(ai.ID, ai.Addrs, time.Hour)
-			svc := capacity.NewService(ch, h, capacity.ServiceConfig{})
+			defer node.Close()
+			node.Host().Peerstore().AddAddrs(ai.ID, ai.Addrs, time.Hour)
+			svc := capacity.NewService(ch, node, capacity.ServiceConfig{})
 			p := capacity.Peer{Provider: common.HexToAddress(cmd.String("provider")), ID: ai.ID, Addrs: ai.Addrs, ClaimedOpsPerSecond: 2 * cmd.Uint64("claim")}
 			var o capacity.Outcome
 			if cmd.Bool("no-deliver") {
-				res, err := ch.Challenge(ctx, capacity.Node{Provider: p.Provider, ClaimedOpsPerSecond: p.ClaimedOpsPerSecond, Target: capacity.NewStreamTarget(h, ai.ID)})
+				res, err := ch.Challenge(ctx, capacity.Node{Provider: p.Provider, ClaimedOpsPerSecond: p.ClaimedOpsPerSecond, Target: capacity.NewStreamTarget(node, ai.ID, p.Provider)})
 				if err != nil {
 					return err
 				}
@@ -319,7 +321,7 @@ func newVerifierServeCommand(e *env) *cli.Command {
 				return usageError("%v", err)
 			}
 			var outMu sync.Mutex
-			svc := capacity.NewService(ch, node.Host(), capacity.ServiceConfig{Logger: e.logger, OnOutcome: func(o capacity.Outcome) {
+			svc := capacity.NewService(ch, node, capacity.ServiceConfig{Logger: e.logger, OnOutcome: func(o capacity.Outcome) {
 				outMu.Lock()
 				defer outMu.Unlock()
 				if e.jsonOut {
@@ -355,4 +357,27 @@ func challengePeers(entries []book.Entry, self common.Address) []capacity.Peer {
 		out = append(out, capacity.Peer{Provider: o.Provider, ID: id, ClaimedOpsPerSecond: 2 * o.Throughput})
 	}
 	return out
+}
+
+// challengeNode starts the one-shot challenger's p2p node: an ephemeral peer key, bound to the
+// challenger's wallet (a provider takes challenges only from the challenger's own bound peer),
+// listening on loopback only (it dials out).
+func challengeNode(ctx context.Context, key *ecdsa.PrivateKey, chainID uint64) (*p2p.Node, error) {
+	signer, err := p2p.NewKeySigner(key)
+	if err != nil {
+		return nil, err
+	}
+	id, _, err := libp2pcrypto.GenerateEd25519Key(rand.Reader)
+	if err != nil {
+		return nil, fmt.Errorf("p2p key: %w", err)
+	}
+	node, err := p2p.New(p2p.Config{Identity: id, Wallet: signer, ChainID: chainID,
+		ListenAddrs: []string{"/ip4/127.0.0.1/tcp/0"}, DisableQUIC: true, DHT: p2p.DHTOff})
+	if err != nil {
+		return nil, fmt.Errorf("p2p: %w", err)
+	}
+	if err := node.Start(ctx); err != nil {
+		return nil, fmt.Errorf("start p2p node: %w", err)
+	}
+	return node, nil
 }

@@ -10,7 +10,6 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/libp2p/go-libp2p"
 	"github.com/libp2p/go-libp2p/core/peer"
 
 	"github.com/gpumesh/gpumesh/contracts"
@@ -55,19 +54,24 @@ func TestVerifierChallenge(t *testing.T) {
 		{"skips rows", capacity.NewFaultyTarget(capacity.NewCPUMultiplier(), capacity.FaultSkipHalf), exitFailure},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			h, err := libp2p.New(libp2p.ListenAddrStrings("/ip4/127.0.0.1/tcp/0"))
+			peers, err := p2ptest.StartPeers(context.Background(), 1, p2ptest.Options{TCPOnly: true})
 			if err != nil {
 				t.Fatal(err)
 			}
-			defer h.Close()
-			prov := common.HexToAddress("0x00000000000000000000000000000000000000b0")
+			defer p2ptest.ClosePeers(peers)
+			prov := peers[0].Wallet // the challenger attests the wallet the provider's peer is bound to
 			in, err := capacity.NewInbox(capacity.InboxConfig{Self: prov, Trust: trust})
 			if err != nil {
 				t.Fatal(err)
 			}
-			capacity.NewServer(in.Target(tc.target), capacity.ServerConfig{}).Register(h)
-			in.Register(h)
-			addrs, _ := peer.AddrInfoToP2pAddrs(&peer.AddrInfo{ID: h.ID(), Addrs: h.Addrs()})
+			if err := capacity.NewServer(in.Target(tc.target), capacity.ServerConfig{}).Register(peers[0].Node); err != nil {
+				t.Fatal(err)
+			}
+			if err := in.Register(peers[0].Node); err != nil {
+				t.Fatal(err)
+			}
+			ai := peers[0].Node.AddrInfo()
+			addrs, _ := peer.AddrInfoToP2pAddrs(&ai)
 			code, out, errOut := gpumesh(t, "--data-dir", dir, "--json", "verifier", "challenge", "--peer", addrs[0].String(),
 				"--provider", prov.Hex(), "--n", "128", "--rows", "32", "--lightkdf", "--password-file", pw, "--deployment", dir)
 			if code != tc.code {
@@ -124,8 +128,12 @@ func TestVerifierServe(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	capacity.NewServer(in.Target(capacity.NewLocalTarget(capacity.NewProver(capacity.NewCPUMultiplier()))), capacity.ServerConfig{MinInterval: -1}).Register(prov.Node.Host())
-	in.Register(prov.Node.Host())
+	if err := capacity.NewServer(in.Target(capacity.NewLocalTarget(capacity.NewProver(capacity.NewCPUMultiplier()))), capacity.ServerConfig{MinInterval: -1}).Register(prov.Node); err != nil {
+		t.Fatal(err)
+	}
+	if err := in.Register(prov.Node); err != nil {
+		t.Fatal(err)
+	}
 	topic, err := offers.Join(prov.Node, offers.Config{Domain: markettest.Domain()})
 	if err != nil {
 		t.Fatal(err)

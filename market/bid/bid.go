@@ -8,11 +8,10 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"time"
 
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/libp2p/go-libp2p/core/peer"
 	"github.com/libp2p/go-libp2p/core/protocol"
-	"github.com/prometheus/client_golang/prometheus"
 
 	"github.com/gpumesh/gpumesh/market"
 	"github.com/gpumesh/gpumesh/p2p"
@@ -44,76 +43,51 @@ func (f CollectorFunc) HandleBid(ctx context.Context, b *market.Bid, provider pe
 	return f(ctx, b, provider)
 }
 
-// Config configures both sides.
-type Config struct {
-	// Domain is the EIP-712 domain bids are signed under. Required.
-	Domain market.Domain
-	// Timeout bounds one exchange. Default 10s.
-	Timeout time.Duration
-	// MaxConcurrent bounds concurrent inbound bids. Default 64.
-	MaxConcurrent int
-	// MaxTTL rejects bids expiring further ahead than this. Default 1h.
-	MaxTTL time.Duration
-	// Registerer receives the stream metrics. Default: not registered.
-	Registerer prometheus.Registerer
-}
+// Config configures both sides: Domain (the EIP-712 domain bids are signed under, required),
+// Timeout (one exchange, default 10s), MaxConcurrent (inbound bids, default 64), MaxTTL (bids
+// expiring further ahead are refused, default 1h) and Registerer (stream metrics).
+type Config = reqresp.ServiceConfig[market.Domain]
 
-func (c *Config) setup() (reqresp.Config, *reqresp.Metrics, error) {
-	if c.Domain.ChainID == nil || c.Domain.ChainID.Sign() <= 0 {
-		return reqresp.Config{}, nil, fmt.Errorf("%w: bid: Domain.ChainID must be the escrow chain's id", p2p.ErrConfig)
+func setup(cfg Config) (Config, reqresp.Spec[*market.Bid, reqresp.Ack], error) {
+	if cfg.Domain.ChainID == nil || cfg.Domain.ChainID.Sign() <= 0 {
+		return cfg, reqresp.Spec[*market.Bid, reqresp.Ack]{}, fmt.Errorf("%w: bid: Domain.ChainID must be the escrow chain's id", p2p.ErrConfig)
 	}
-	if c.MaxTTL == 0 {
-		c.MaxTTL = time.Hour
-	}
-	m, err := reqresp.NewMetrics(c.Registerer)
-	if err != nil {
-		return reqresp.Config{}, nil, fmt.Errorf("bid metrics: %w", err)
-	}
-	return reqresp.Config{Protocol: ID, MaxFrame: MaxFrame, Timeout: c.Timeout, MaxConcurrent: c.MaxConcurrent}, m, nil
+	return cfg.WithDefaults(), reqresp.Spec[*market.Bid, reqresp.Ack]{
+		Protocol: ID, MaxFrame: MaxFrame,
+		EncodeRequest: func(b *market.Bid) ([]byte, error) { return market.Encode(b) },
+	}, nil
 }
 
 // Service is the requester side (it receives bids).
 type Service struct {
+	*reqresp.Service[*market.Bid, reqresp.Ack]
 	node *p2p.Node
 	cfg  Config
-	srv  *reqresp.Server
 }
 
 // NewService returns the receiving side; Start installs it on the node.
 func NewService(n *p2p.Node, cfg Config, col Collector) (*Service, error) {
-	rc, m, err := cfg.setup()
+	cfg, spec, err := setup(cfg)
 	if err != nil {
 		return nil, err
 	}
 	s := &Service{node: n, cfg: cfg}
-	h := func(ctx context.Context, remote reqresp.Remote, body []byte) ([]byte, error) {
-		b, err := s.CheckBid(remote, body)
-		if err != nil {
-			return nil, err
-		}
-		if err := col.HandleBid(ctx, b, remote.Peer); err != nil {
-			return nil, err
-		}
-		return nil, nil
-	}
-	s.srv = reqresp.NewServer(n, rc, h, m)
-	return s, nil
+	spec.CheckRequest = s.CheckBid
+	s.Service, err = reqresp.NewService(n, cfg, spec, func(ctx context.Context, remote reqresp.Remote, b *market.Bid) (reqresp.Ack, error) {
+		return reqresp.Ack{}, col.HandleBid(ctx, b, remote.Peer)
+	})
+	return s, err
 }
 
 // CheckBid decodes and verifies a bid body received from remote: fields, EIP-712 signature,
 // expiry window, signer bound to the remote peer, addressed to this requester. It is the
 // handler's validation, exported for fuzzing.
 func (s *Service) CheckBid(remote reqresp.Remote, body []byte) (*market.Bid, error) {
-	b, err := market.DecodeBid(body)
+	b, err := reqresp.CheckSigned(remote, body, market.DecodeBid, func(b *market.Bid) (common.Address, error) {
+		return market.VerifyAt(b, s.cfg.Domain, s.node.Now(), s.cfg.MaxTTL)
+	})
 	if err != nil {
-		return nil, fmt.Errorf("%w: %w", p2p.ErrMalformed, err)
-	}
-	signer, err := market.VerifyAt(b, s.cfg.Domain, s.node.Now(), s.cfg.MaxTTL)
-	if err != nil {
-		return nil, fmt.Errorf("%w: %w", p2p.ErrBadSignature, err)
-	}
-	if remote.Binding == nil || signer != remote.Binding.Wallet {
-		return nil, fmt.Errorf("%w: bid signed by %s is not bound to peer %s", p2p.ErrBindingMismatch, signer, remote.Peer)
+		return nil, err
 	}
 	if own := s.node.Signer().Address(); b.Requester != own {
 		return nil, fmt.Errorf("%w: bid addressed to %s, this requester is %s", p2p.ErrMalformed, b.Requester, own)
@@ -121,26 +95,23 @@ func (s *Service) CheckBid(remote reqresp.Remote, body []byte) (*market.Bid, err
 	return b, nil
 }
 
-// Start installs the stream handler.
-func (s *Service) Start() error { return s.srv.Start() }
-
-// Close removes the stream handler.
-func (s *Service) Close() error { return s.srv.Close() }
-
 // Client is the provider side (it sends bids).
 type Client struct {
 	node *p2p.Node
-	rc   reqresp.Config
-	m    *reqresp.Metrics
+	c    *reqresp.Client[*market.Bid, reqresp.Ack]
 }
 
 // NewClient returns a provider-side client.
 func NewClient(n *p2p.Node, cfg Config) (*Client, error) {
-	rc, m, err := cfg.setup()
+	cfg, spec, err := setup(cfg)
 	if err != nil {
 		return nil, err
 	}
-	return &Client{node: n, rc: rc, m: m}, nil
+	c, err := reqresp.NewClient(n, cfg, spec)
+	if err != nil {
+		return nil, err
+	}
+	return &Client{node: n, c: c}, nil
 }
 
 // Send delivers b (signed by this node's wallet) to the requester at peer to and waits for its
@@ -155,11 +126,7 @@ func (c *Client) Send(ctx context.Context, to peer.ID, b *market.Bid) error {
 	if known.Wallet != b.Requester {
 		return fmt.Errorf("bid to %s: %w: peer bound to %s, bid addressed to %s", to, p2p.ErrBindingMismatch, known.Wallet, b.Requester)
 	}
-	body, err := market.Encode(b)
-	if err != nil {
-		return fmt.Errorf("bid to %s: %w", to, err)
-	}
-	_, remote, err := reqresp.Call(ctx, c.node, to, c.rc, body, c.m)
+	_, remote, err := c.c.Call(ctx, to, b)
 	if err != nil {
 		return err
 	}

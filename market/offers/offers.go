@@ -12,7 +12,6 @@ import (
 	"github.com/libp2p/go-libp2p/core/peer"
 	"github.com/prometheus/client_golang/prometheus"
 
-	"github.com/gpumesh/gpumesh/contracts/eip712"
 	"github.com/gpumesh/gpumesh/market"
 	"github.com/gpumesh/gpumesh/market/book"
 	"github.com/gpumesh/gpumesh/p2p"
@@ -80,13 +79,9 @@ func Join(n *p2p.Node, cfg Config, opts ...gossip.Option) (*Topic, error) {
 		Help: "Offers the book dropped on expiry.",
 	})
 	if cfg.Registerer != nil {
-		if err := cfg.Registerer.Register(expired); err != nil {
-			var are prometheus.AlreadyRegisteredError
-			if !errors.As(err, &are) {
-				_ = t.Close()
-				return nil, fmt.Errorf("join %s: metrics: %w", ID, err)
-			}
-			expired = are.ExistingCollector.(prometheus.Counter)
+		if expired, err = p2p.RegisterCollector(cfg.Registerer, expired); err != nil {
+			_ = t.Close()
+			return nil, fmt.Errorf("join %s: metrics: %w", ID, err)
 		}
 	}
 	return &Topic{Topic: t, cfg: cfg, expired: expired}, nil
@@ -94,56 +89,43 @@ func Join(n *p2p.Node, cfg Config, opts ...gossip.Option) (*Topic, error) {
 
 // Spec is the gossip specification of the offers topic under domain d.
 func Spec(d market.Domain, maxTTL time.Duration) gossip.Spec[*market.Offer] {
-	return gossip.Spec[*market.Offer]{
+	return gossip.Signed[*market.Offer]{
 		Topic:   ID,
 		MaxSize: MaxMessageSize,
 		MaxTTL:  maxTTL,
 		Decode:  market.DecodeOffer,
 		Encode:  func(o *market.Offer) ([]byte, error) { return market.Encode(o) },
 		Expiry:  func(o *market.Offer) time.Time { return o.ExpiresAt() },
-		Verify: func(o *market.Offer, author peer.ID) (gossip.Meta, error) {
-			return verify(o, d, author)
+		Check: func(o *market.Offer, author peer.ID) (gossip.Signature, error) {
+			return check(o, d, author)
 		},
-	}
+		Classes: Classes,
+	}.Spec()
 }
 
-// verify is market.Offer.Verify (fields, EIP-712 digest, low-S signature recovering to
-// Provider) with the digest computed once and kept as the replay key: the EIP-712 encoding is
-// the validator's largest cost after the signature recovery.
-func verify(o *market.Offer, d market.Domain, author peer.ID) (gossip.Meta, error) {
+// check is market.Offer.Verify (fields, EIP-712 digest; gossip.Signed recovers the low-S
+// signature and requires Provider) with the digest computed once and kept as the replay key: the
+// EIP-712 encoding is the validator's largest cost after the signature recovery.
+func check(o *market.Offer, d market.Domain, author peer.ID) (gossip.Signature, error) {
 	if err := o.Validate(); err != nil {
-		return gossip.Meta{}, Classify(err)
+		return gossip.Signature{}, err
 	}
 	if o.PeerID != author.String() {
-		return gossip.Meta{}, fmt.Errorf("%w: offer names peer %q, published by %s", p2p.ErrBindingMismatch, o.PeerID, author)
+		return gossip.Signature{}, fmt.Errorf("%w: offer names peer %q, published by %s", p2p.ErrBindingMismatch, o.PeerID, author)
 	}
 	digest, err := o.Digest(d)
-	if err != nil {
-		return gossip.Meta{}, Classify(err)
-	}
-	signer, err := eip712.RecoverAnyV(digest, o.Signature)
-	if err != nil {
-		return gossip.Meta{}, err
-	}
-	if signer != o.Provider {
-		return gossip.Meta{}, fmt.Errorf("%w: offer signed by %s, names provider %s", p2p.ErrBadSignature, signer, o.Provider)
-	}
-	return gossip.Meta{Signer: signer, Digest: digest, Expiry: o.ExpiresAt()}, nil
+	return gossip.Signature{Digest: digest, Sig: o.Signature, Signer: o.Provider}, err
+}
+
+// Classes are the p2p sentinels market errors count under on the market's topics.
+var Classes = []gossip.Class{
+	{Err: market.ErrBadSignature, As: p2p.ErrBadSignature},
+	{Err: market.ErrTooLarge, As: p2p.ErrTooLarge},
+	{Err: market.ErrUnknownVersion, As: p2p.ErrVersion},
 }
 
 // Classify wraps a market error with the p2p sentinel the gossip layer counts it under.
-func Classify(err error) error {
-	switch {
-	case errors.Is(err, market.ErrBadSignature):
-		return fmt.Errorf("%w: %w", p2p.ErrBadSignature, err)
-	case errors.Is(err, market.ErrTooLarge):
-		return fmt.Errorf("%w: %w", p2p.ErrTooLarge, err)
-	case errors.Is(err, market.ErrUnknownVersion):
-		return fmt.Errorf("%w: %w", p2p.ErrVersion, err)
-	default:
-		return fmt.Errorf("%w: %w", p2p.ErrMalformed, err)
-	}
-}
+func Classify(err error) error { return gossip.Classify(err, Classes...) }
 
 // Feed puts every verified offer into b and asks b to drop expired offers every ExpireInterval,
 // until ctx ends or the topic is closed. Stale offers (an older nonce arriving late) are dropped

@@ -9,11 +9,10 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"time"
 
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/libp2p/go-libp2p/core/peer"
 	"github.com/libp2p/go-libp2p/core/protocol"
-	"github.com/prometheus/client_golang/prometheus"
 
 	"github.com/gpumesh/gpumesh/market"
 	"github.com/gpumesh/gpumesh/p2p"
@@ -50,53 +49,43 @@ func (f AcceptorFunc) Accept(ctx context.Context, p *market.Proposal, requester 
 	return f(ctx, p, requester)
 }
 
-// Config configures both sides.
-type Config struct {
-	// Domain is the EIP-712 domain proposals and acceptances are signed under. Required.
-	Domain market.Domain
-	// Timeout bounds one exchange (both sides). Default 10s.
-	Timeout time.Duration
-	// MaxConcurrent bounds concurrent inbound proposals. Default 64.
-	MaxConcurrent int
-	// MaxTTL rejects proposals expiring further ahead than this. Default 1h.
-	MaxTTL time.Duration
-	// Registerer receives the stream metrics. Default: not registered.
-	Registerer prometheus.Registerer
-}
+// Config configures both sides: Domain (the EIP-712 domain proposals and acceptances are
+// signed under, required), Timeout (one exchange, both sides, default 10s), MaxConcurrent
+// (inbound proposals, default 64), MaxTTL (proposals expiring further ahead are refused, default
+// 1h) and Registerer (stream metrics).
+type Config = reqresp.ServiceConfig[market.Domain]
 
-func (c *Config) setup() (reqresp.Config, *reqresp.Metrics, error) {
-	if c.Domain.ChainID == nil || c.Domain.ChainID.Sign() <= 0 {
-		return reqresp.Config{}, nil, fmt.Errorf("%w: propose: Domain.ChainID must be the escrow chain's id", p2p.ErrConfig)
+func setup(n *p2p.Node, cfg Config) (Config, reqresp.Spec[*market.Proposal, *market.Acceptance], error) {
+	if cfg.Domain.ChainID == nil || cfg.Domain.ChainID.Sign() <= 0 {
+		return cfg, reqresp.Spec[*market.Proposal, *market.Acceptance]{}, fmt.Errorf("%w: propose: Domain.ChainID must be the escrow chain's id", p2p.ErrConfig)
 	}
-	if c.MaxTTL == 0 {
-		c.MaxTTL = time.Hour
-	}
-	m, err := reqresp.NewMetrics(c.Registerer)
-	if err != nil {
-		return reqresp.Config{}, nil, fmt.Errorf("propose metrics: %w", err)
-	}
-	return reqresp.Config{Protocol: ID, MaxFrame: MaxFrame, Timeout: c.Timeout, MaxConcurrent: c.MaxConcurrent}, m, nil
+	cfg = cfg.WithDefaults()
+	return cfg, reqresp.Spec[*market.Proposal, *market.Acceptance]{
+		Protocol: ID, MaxFrame: MaxFrame,
+		EncodeRequest:  func(p *market.Proposal) ([]byte, error) { return market.Encode(p) },
+		EncodeResponse: func(a *market.Acceptance) ([]byte, error) { return market.Encode(a) },
+		CheckResponse: func(remote reqresp.Remote, p *market.Proposal, body []byte) (*market.Acceptance, error) {
+			return checkAcceptance(n, cfg, remote, p, body)
+		},
+	}, nil
 }
 
 // Service is the provider side.
 type Service struct {
+	*reqresp.Service[*market.Proposal, *market.Acceptance]
 	node *p2p.Node
 	cfg  Config
-	srv  *reqresp.Server
 }
 
 // NewService returns the provider side; Start installs it on the node.
 func NewService(n *p2p.Node, cfg Config, acc Acceptor) (*Service, error) {
-	rc, m, err := cfg.setup()
+	cfg, spec, err := setup(n, cfg)
 	if err != nil {
 		return nil, err
 	}
 	s := &Service{node: n, cfg: cfg}
-	h := func(ctx context.Context, remote reqresp.Remote, body []byte) ([]byte, error) {
-		p, err := s.CheckProposal(remote, body)
-		if err != nil {
-			return nil, err
-		}
+	spec.CheckRequest = s.CheckProposal
+	s.Service, err = reqresp.NewService(n, cfg, spec, func(ctx context.Context, remote reqresp.Remote, p *market.Proposal) (*market.Acceptance, error) {
 		a, err := acc.Accept(ctx, p, remote.Peer)
 		if err != nil {
 			return nil, err
@@ -104,26 +93,20 @@ func NewService(n *p2p.Node, cfg Config, acc Acceptor) (*Service, error) {
 		if a == nil || a.Provider != n.Signer().Address() || len(a.Signature) == 0 {
 			return nil, errors.New("propose: acceptor returned an unsigned or foreign acceptance")
 		}
-		return market.Encode(a)
-	}
-	s.srv = reqresp.NewServer(n, rc, h, m)
-	return s, nil
+		return a, nil
+	})
+	return s, err
 }
 
 // CheckProposal decodes and verifies a proposal body received from remote: fields, EIP-712
 // signature, expiry window, signer bound to the remote peer, addressed to this provider. It is
 // the handler's validation, exported for fuzzing.
 func (s *Service) CheckProposal(remote reqresp.Remote, body []byte) (*market.Proposal, error) {
-	p, err := market.DecodeProposal(body)
+	p, err := reqresp.CheckSigned(remote, body, market.DecodeProposal, func(p *market.Proposal) (common.Address, error) {
+		return market.VerifyAt(p, s.cfg.Domain, s.node.Now(), s.cfg.MaxTTL)
+	})
 	if err != nil {
-		return nil, fmt.Errorf("%w: %w", p2p.ErrMalformed, err)
-	}
-	signer, err := market.VerifyAt(p, s.cfg.Domain, s.node.Now(), s.cfg.MaxTTL)
-	if err != nil {
-		return nil, fmt.Errorf("%w: %w", p2p.ErrBadSignature, err)
-	}
-	if remote.Binding == nil || signer != remote.Binding.Wallet {
-		return nil, fmt.Errorf("%w: proposal signed by %s is not bound to peer %s", p2p.ErrBindingMismatch, signer, remote.Peer)
+		return nil, err
 	}
 	if own := s.node.Signer().Address(); p.Provider != own {
 		return nil, fmt.Errorf("%w: %w: names %s, this provider is %s", p2p.ErrMalformed, ErrWrongProvider, p.Provider, own)
@@ -131,57 +114,49 @@ func (s *Service) CheckProposal(remote reqresp.Remote, body []byte) (*market.Pro
 	return p, nil
 }
 
-// Start installs the stream handler.
-func (s *Service) Start() error { return s.srv.Start() }
-
-// Close removes the stream handler.
-func (s *Service) Close() error { return s.srv.Close() }
+// checkAcceptance decodes and verifies the acceptance of p from remote: its signature, that its
+// signer is the wallet bound to remote and named in the proposal, and that it carries the
+// proposal's terms.
+func checkAcceptance(n *p2p.Node, cfg Config, remote reqresp.Remote, p *market.Proposal, body []byte) (*market.Acceptance, error) {
+	a, err := reqresp.CheckSigned(remote, body, market.DecodeAcceptance, func(a *market.Acceptance) (common.Address, error) {
+		return market.VerifyAt(a, cfg.Domain, n.Now(), 0)
+	})
+	if err != nil {
+		return nil, err
+	}
+	if a.Provider != p.Provider {
+		return nil, fmt.Errorf("%w: acceptance signed by %s, proposal names %s", p2p.ErrBindingMismatch, a.Provider, p.Provider)
+	}
+	if err := SameTerms(p, a); err != nil {
+		return nil, err
+	}
+	return a, nil
+}
 
 // Client is the requester side.
 type Client struct {
-	node *p2p.Node
-	cfg  Config
-	rc   reqresp.Config
-	m    *reqresp.Metrics
+	c *reqresp.Client[*market.Proposal, *market.Acceptance]
 }
 
 // NewClient returns a requester-side client.
 func NewClient(n *p2p.Node, cfg Config) (*Client, error) {
-	rc, m, err := cfg.setup()
+	cfg, spec, err := setup(n, cfg)
 	if err != nil {
 		return nil, err
 	}
-	return &Client{node: n, cfg: cfg, rc: rc, m: m}, nil
+	c, err := reqresp.NewClient(n, cfg, spec)
+	if err != nil {
+		return nil, err
+	}
+	return &Client{c: c}, nil
 }
 
 // Propose sends p (signed by this node's wallet) to provider peer to and returns the provider's
 // Acceptance after checking its signature, that its signer is the wallet bound to `to` and named
 // in the proposal, and that it carries the proposal's terms.
 func (c *Client) Propose(ctx context.Context, to peer.ID, p *market.Proposal) (*market.Acceptance, error) {
-	body, err := market.Encode(p)
-	if err != nil {
-		return nil, fmt.Errorf("propose to %s: %w", to, err)
-	}
-	resp, remote, err := reqresp.Call(ctx, c.node, to, c.rc, body, c.m)
-	if err != nil {
-		return nil, err
-	}
-	a, err := market.DecodeAcceptance(resp)
-	if err != nil {
-		return nil, fmt.Errorf("acceptance from %s: %w", to, err)
-	}
-	signer, err := market.VerifyAt(a, c.cfg.Domain, c.node.Now(), 0)
-	if err != nil {
-		return nil, fmt.Errorf("acceptance from %s: %w", to, err)
-	}
-	if signer != remote.Binding.Wallet || signer != p.Provider {
-		return nil, fmt.Errorf("acceptance from %s: %w: signed by %s, peer bound to %s, proposal names %s",
-			to, p2p.ErrBindingMismatch, signer, remote.Binding.Wallet, p.Provider)
-	}
-	if err := SameTerms(p, a); err != nil {
-		return nil, fmt.Errorf("acceptance from %s: %w", to, err)
-	}
-	return a, nil
+	a, _, err := c.c.Call(ctx, to, p)
+	return a, err
 }
 
 // SameTerms reports whether a accepts exactly the terms of p.

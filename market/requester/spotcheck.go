@@ -422,7 +422,7 @@ func (r *Requester) publishEvidence(ctx context.Context, rec *Record) {
 	es.mu.Lock()
 	defer es.mu.Unlock()
 	if es.ch == nil {
-		ch, err := evidence.Join(r.node.PubSub(), r.node.ID(), false)
+		ch, err := evidence.Join(r.node, false)
 		if err != nil {
 			r.cfg.Logger.Warn("join evidence topic", "err", err)
 			return

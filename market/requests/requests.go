@@ -6,14 +6,12 @@ package requests
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"time"
 
 	"github.com/libp2p/go-libp2p/core/peer"
 	"github.com/prometheus/client_golang/prometheus"
 
-	"github.com/gpumesh/gpumesh/contracts/eip712"
 	"github.com/gpumesh/gpumesh/market"
 	"github.com/gpumesh/gpumesh/p2p"
 	"github.com/gpumesh/gpumesh/p2p/gossip"
@@ -75,44 +73,28 @@ func Join(n *p2p.Node, cfg Config, opts ...gossip.Option) (*Topic, error) {
 
 // Spec is the gossip specification of the requests topic under domain d.
 func Spec(d market.Domain, maxTTL time.Duration) gossip.Spec[*market.Request] {
-	return gossip.Spec[*market.Request]{
+	return gossip.Signed[*market.Request]{
 		Topic:   ID,
 		MaxSize: MaxMessageSize,
 		MaxTTL:  maxTTL,
 		Decode:  market.DecodeRequest,
 		Encode:  func(r *market.Request) ([]byte, error) { return market.Encode(r) },
 		Expiry:  func(r *market.Request) time.Time { return r.ExpiresAt() },
-		Verify: func(r *market.Request, _ peer.ID) (gossip.Meta, error) {
-			// market.Request.Verify with the digest computed once (it is also the replay key).
+		// market.Request.Verify with the digest computed once (it is also the replay key).
+		Check: func(r *market.Request, _ peer.ID) (gossip.Signature, error) {
 			if err := r.Validate(); err != nil {
-				return gossip.Meta{}, classify(err)
+				return gossip.Signature{}, err
 			}
 			digest, err := r.Digest(d)
-			if err != nil {
-				return gossip.Meta{}, classify(err)
-			}
-			signer, err := eip712.RecoverAnyV(digest, r.Signature)
-			if err != nil {
-				return gossip.Meta{}, err
-			}
-			if signer != r.Requester {
-				return gossip.Meta{}, fmt.Errorf("%w: request signed by %s, names requester %s", p2p.ErrBadSignature, signer, r.Requester)
-			}
-			return gossip.Meta{Signer: signer, Digest: digest, Expiry: r.ExpiresAt()}, nil
+			return gossip.Signature{Digest: digest, Sig: r.Signature, Signer: r.Requester}, err
 		},
-	}
+		Classes: classes,
+	}.Spec()
 }
 
-func classify(err error) error {
-	switch {
-	case errors.Is(err, market.ErrBadSignature):
-		return fmt.Errorf("%w: %w", p2p.ErrBadSignature, err)
-	case errors.Is(err, market.ErrTooLarge):
-		return fmt.Errorf("%w: %w", p2p.ErrTooLarge, err)
-	default:
-		return fmt.Errorf("%w: %w", p2p.ErrMalformed, err)
-	}
-}
+// classes are the p2p sentinels market errors count under (as on market/offers).
+var classes = []gossip.Class{{Err: market.ErrBadSignature, As: p2p.ErrBadSignature},
+	{Err: market.ErrTooLarge, As: p2p.ErrTooLarge}, {Err: market.ErrUnknownVersion, As: p2p.ErrVersion}}
 
 // Serve hands every verified request from another node to h until ctx ends or the topic closes.
 // The node's own requests are skipped.

@@ -1,6 +1,7 @@
 // Package gossip is the machinery shared by gpumesh's GossipSub topics (market/offers,
-// market/requests): a versioned CBOR envelope that carries the sender's wallet binding next to a
-// signed market payload, and a validator that rejects, before anything else sees a message:
+// market/requests, verifier/evidence): a versioned CBOR envelope that carries the sender's
+// wallet binding next to a signed payload, and a validator that rejects, before anything else
+// sees a message:
 //
 //  1. oversize messages (before decoding anything),
 //  2. envelopes that do not decode or carry an unknown version,
@@ -28,4 +29,7 @@
 // signed payload wrapped in a new pubsub message, and lives until the payload expires, so a
 // captured offer cannot be replayed for its whole TTL. It is bounded (ReplayCacheSize, LRU); an
 // entry evicted early opens a replay window only for that entry.
+//
+// A topic of signed messages that name their signer declares a Signed (signed.go) and keeps
+// only its message type and field checks; WithPublishOnly joins a topic without subscribing.
 package gossip

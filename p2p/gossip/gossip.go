@@ -26,6 +26,8 @@ var (
 	ErrReplay      = errors.New("gossip: payload replayed")
 	ErrRateLimited = errors.New("gossip: author over its message rate")
 	ErrSigner      = errors.New("gossip: payload signer is not the bound wallet")
+	// ErrPublishOnly: Next or Run on a topic joined WithPublishOnly.
+	ErrPublishOnly = errors.New("gossip: topic joined publish-only")
 	// ErrSkew marks a timestamp failure (expired payload or binding, binding issued ahead) that
 	// a validator whose clock differs from this node's by up to ForwardTolerance would not have
 	// seen: an honest neighbour may have accepted and forwarded the message, so it is ignored,
@@ -171,13 +173,17 @@ func Join[T any](n *p2p.Node, spec Spec[T], opts ...Option) (*Topic[T], error) {
 		_ = ps.UnregisterTopicValidator(spec.Topic)
 		return nil, fmt.Errorf("join %s: score params: %w", spec.Topic, err)
 	}
+	t.topic = top
+	if o.publishOnly {
+		return t, nil
+	}
 	sub, err := top.Subscribe(pubsub.WithBufferSize(o.bufferSize))
 	if err != nil {
 		_ = top.Close()
 		_ = ps.UnregisterTopicValidator(spec.Topic)
 		return nil, fmt.Errorf("subscribe %s: %w", spec.Topic, err)
 	}
-	t.topic, t.sub = top, sub
+	t.sub = sub
 	return t, nil
 }
 
@@ -212,6 +218,9 @@ func (t *Topic[T]) Publish(ctx context.Context, msg T) error {
 
 // Next waits for the next validated message.
 func (t *Topic[T]) Next(ctx context.Context) (Delivery[T], error) {
+	if t.sub == nil {
+		return Delivery[T]{}, fmt.Errorf("next %s: %w", t.spec.Topic, ErrPublishOnly)
+	}
 	for {
 		m, err := t.sub.Next(ctx)
 		if err != nil {
@@ -257,7 +266,9 @@ func (t *Topic[T]) Close() error {
 		return nil
 	}
 	t.isClosed = true
-	t.sub.Cancel()
+	if t.sub != nil {
+		t.sub.Cancel()
+	}
 	err := errors.Join(t.topic.Close(), t.ps.UnregisterTopicValidator(t.spec.Topic))
 	if err != nil {
 		return fmt.Errorf("close %s: %w", t.spec.Topic, err)
@@ -418,8 +429,8 @@ type Rejection struct {
 }
 
 // AuthorLimiter keeps a token bucket per author (peer), bounded by an LRU of authors: the
-// per-author rate limit of every topic, exported for topics that validate on their own
-// (verifier/evidence). Safe for concurrent use.
+// per-author rate limit of every topic, exported for p2p/reqresp's per-peer stream limit. Safe
+// for concurrent use.
 type AuthorLimiter struct {
 	mu    sync.Mutex
 	r     rate.Limit

@@ -1,9 +1,9 @@
 package gossip
 
 import (
-	"errors"
-
 	"github.com/prometheus/client_golang/prometheus"
+
+	"github.com/gpumesh/gpumesh/p2p"
 )
 
 type metrics struct {
@@ -47,39 +47,24 @@ func newMetrics(reg prometheus.Registerer) (*metrics, error) {
 		return m, nil
 	}
 	var err error
-	m.published, err = register(reg, m.published)
+	m.published, err = p2p.RegisterCollector(reg, m.published)
 	if err != nil {
 		return nil, err
 	}
-	if m.accepted, err = register(reg, m.accepted); err != nil {
+	if m.accepted, err = p2p.RegisterCollector(reg, m.accepted); err != nil {
 		return nil, err
 	}
-	if m.delivered, err = register(reg, m.delivered); err != nil {
+	if m.delivered, err = p2p.RegisterCollector(reg, m.delivered); err != nil {
 		return nil, err
 	}
-	if m.sinkErrors, err = register(reg, m.sinkErrors); err != nil {
+	if m.sinkErrors, err = p2p.RegisterCollector(reg, m.sinkErrors); err != nil {
 		return nil, err
 	}
-	if m.rejected, err = register(reg, m.rejected); err != nil {
+	if m.rejected, err = p2p.RegisterCollector(reg, m.rejected); err != nil {
 		return nil, err
 	}
-	if m.validation, err = register(reg, m.validation); err != nil {
+	if m.validation, err = p2p.RegisterCollector(reg, m.validation); err != nil {
 		return nil, err
 	}
 	return m, nil
-}
-
-// register registers c, or returns the collector already registered under the same name (two
-// topics of one node share the vectors; the topic label tells them apart).
-func register[C prometheus.Collector](reg prometheus.Registerer, c C) (C, error) {
-	if err := reg.Register(c); err != nil {
-		var are prometheus.AlreadyRegisteredError
-		if errors.As(err, &are) {
-			if existing, ok := are.ExistingCollector.(C); ok {
-				return existing, nil
-			}
-		}
-		return c, err
-	}
-	return c, nil
 }

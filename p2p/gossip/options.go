@@ -24,6 +24,7 @@ type options struct {
 	registerer      prometheus.Registerer
 	onReject        func(Rejection)
 	inline          bool
+	publishOnly     bool
 }
 
 func defaultOptions() options {
@@ -84,4 +85,11 @@ func WithInlineValidation(inline bool) Option {
 // validation goroutine: return fast).
 func WithRejectHook(f func(Rejection)) Option {
 	return func(o *options) { o.onReject = f }
+}
+
+// WithPublishOnly joins the topic without subscribing (a node that only publishes, such as a
+// requester repeating its dispute evidence): its own publications are still validated, Next
+// and Run fail with ErrPublishOnly.
+func WithPublishOnly() Option {
+	return func(o *options) { o.publishOnly = true }
 }

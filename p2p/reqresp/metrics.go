@@ -1,10 +1,11 @@
 package reqresp
 
 import (
-	"errors"
 	"time"
 
 	"github.com/prometheus/client_golang/prometheus"
+
+	"github.com/gpumesh/gpumesh/p2p"
 )
 
 // Metrics counts exchanges by protocol, side (client/server) and result, and times them. One
@@ -32,26 +33,13 @@ func NewMetrics(reg prometheus.Registerer) (*Metrics, error) {
 		return m, nil
 	}
 	var err error
-	if m.exchanges, err = register(reg, m.exchanges); err != nil {
+	if m.exchanges, err = p2p.RegisterCollector(reg, m.exchanges); err != nil {
 		return nil, err
 	}
-	if m.latency, err = register(reg, m.latency); err != nil {
+	if m.latency, err = p2p.RegisterCollector(reg, m.latency); err != nil {
 		return nil, err
 	}
 	return m, nil
-}
-
-func register[C prometheus.Collector](reg prometheus.Registerer, c C) (C, error) {
-	if err := reg.Register(c); err != nil {
-		var are prometheus.AlreadyRegisteredError
-		if errors.As(err, &are) {
-			if existing, ok := are.ExistingCollector.(C); ok {
-				return existing, nil
-			}
-		}
-		return c, err
-	}
-	return c, nil
 }
 
 func (m *Metrics) observe(proto, side, result string, d time.Duration) {

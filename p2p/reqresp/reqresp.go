@@ -1,10 +1,19 @@
-// Package reqresp is the one-round-trip stream exchange shared by gpumesh's stream protocols
-// (market/propose, market/bid): the caller sends one request frame, the handler answers with one
-// response frame, and the stream closes. Frames are length-prefixed CBOR (p2p.WriteFrame),
-// versioned, size-limited, and both carry the sender's wallet binding, so each side learns the
-// other's Ethereum address for the peer id the secure channel authenticated. Every stream has a
-// deadline; a handler runs at most MaxConcurrent exchanges at once, at most MaxPerPeer of one
-// peer, and at most PeerRate per second of one peer (token bucket), and answers "busy" beyond.
+// Package reqresp is the request/response stream exchange shared by gpumesh's stream protocols
+// (market/propose, market/bid, market/burst, verifier/capacity): the caller sends one request
+// frame, the handler answers with one response frame, and the stream closes. Frames are
+// length-prefixed CBOR (p2p.WriteFrame), versioned, size-limited, and the first of each side
+// carries the sender's wallet binding, so each side learns the other's Ethereum address for the
+// peer id the secure channel authenticated. Every stream has a deadline; a handler runs at most
+// MaxConcurrent exchanges at once, at most MaxPerPeer of one peer, and at most PeerRate per
+// second of one peer (token bucket), and answers "busy" beyond.
+//
+// An interactive protocol (a capacity challenge: commit, then open rows chosen after the
+// commitment) keeps the stream for up to MaxRounds request/response rounds: the server side is
+// a SessionHandler with an Exchange, the caller's side a Session (Open, then Session.Call). The
+// limits above apply to the stream, whatever its rounds.
+//
+// Protocols whose bodies are typed messages (every market protocol) declare a Spec and use
+// NewService and NewClient (typed.go), which decode, verify and encode around the handler.
 package reqresp
 
 import (
@@ -17,7 +26,6 @@ import (
 
 	"github.com/libp2p/go-libp2p/core/network"
 	"github.com/libp2p/go-libp2p/core/peer"
-	"github.com/libp2p/go-libp2p/core/peerstore"
 	"github.com/libp2p/go-libp2p/core/protocol"
 
 	"github.com/gpumesh/gpumesh/p2p"
@@ -77,6 +85,11 @@ type Config struct {
 	Protocol protocol.ID
 	// MaxFrame bounds each frame. Required.
 	MaxFrame int
+	// MaxResponse bounds each response frame, where responses may be far larger than requests
+	// (a capacity challenge's openings). Default MaxFrame.
+	MaxResponse int
+	// MaxRounds bounds the request/response rounds one stream carries (Session). Default 1.
+	MaxRounds int
 	// Timeout is the whole-exchange deadline. Default 10s.
 	Timeout time.Duration
 	// MaxConcurrent bounds concurrent inbound exchanges. Default 64.
@@ -108,13 +121,19 @@ func (c *Config) ensureDefaults() {
 	if c.PeerBurst == 0 {
 		c.PeerBurst = 32
 	}
+	if c.MaxResponse == 0 {
+		c.MaxResponse = c.MaxFrame
+	}
+	if c.MaxRounds == 0 {
+		c.MaxRounds = 1
+	}
 }
 
 // Server serves one protocol on a node.
 type Server struct {
 	cfg     Config
 	node    *p2p.Node
-	handler Handler
+	handler SessionHandler
 	sem     chan struct{}
 	metrics *Metrics
 	limiter *gossip.AuthorLimiter
@@ -122,8 +141,20 @@ type Server struct {
 	perPeer map[peer.ID]int // exchanges in flight by peer; entries removed at zero
 }
 
-// NewServer returns a server; Start installs its stream handler.
+// NewServer returns a server of a one-round protocol; Start installs its stream handler.
 func NewServer(n *p2p.Node, cfg Config, h Handler, m *Metrics) *Server {
+	return NewSessionServer(n, cfg, func(ctx context.Context, x *Exchange, body []byte) error {
+		resp, err := h(ctx, x.Remote(), body)
+		if err != nil {
+			return err
+		}
+		return x.Reply(resp)
+	}, m)
+}
+
+// NewSessionServer returns a server whose handler may keep the stream for up to cfg.MaxRounds
+// rounds; Start installs its stream handler.
+func NewSessionServer(n *p2p.Node, cfg Config, h SessionHandler, m *Metrics) *Server {
 	cfg.ensureDefaults()
 	return &Server{
 		cfg: cfg, node: n, handler: h, sem: make(chan struct{}, cfg.MaxConcurrent), metrics: m,
@@ -168,8 +199,10 @@ func (s *Server) handle(st network.Stream) {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), s.cfg.Timeout)
 	defer cancel()
-	resp, result := s.serve(ctx, st)
-	s.respond(st, resp, result, start)
+	result := s.serve(ctx, st)
+	if s.metrics != nil {
+		s.metrics.observe(string(s.cfg.Protocol), "server", result, time.Since(start))
+	}
 }
 
 // takePeer takes one of p's MaxPerPeer slots, reporting false when none is free.
@@ -191,42 +224,83 @@ func (s *Server) releasePeer(p peer.ID) {
 	}
 }
 
-func (s *Server) serve(ctx context.Context, st network.Stream) (responseFrame, string) {
+// serve reads and verifies the first request, runs the handler and answers what it left
+// unanswered; it returns the metric result.
+func (s *Server) serve(ctx context.Context, st network.Stream) string {
+	br := bufio.NewReader(st)
 	var req requestFrame
-	if err := p2p.ReadFrame(bufio.NewReader(st), &req, s.cfg.MaxFrame); err != nil {
-		return responseFrame{V: Version, Code: CodeBadInput, Error: trim(err.Error())}, "bad_input"
+	if err := p2p.ReadFrame(br, &req, s.cfg.MaxFrame); err != nil {
+		return s.fail(st, responseFrame{V: Version, Code: CodeBadInput, Error: trim(err.Error())}, "bad_input")
 	}
 	if req.V != Version {
-		return responseFrame{V: Version, Code: CodeBadInput, Error: fmt.Sprintf("frame version %d, want %d", req.V, Version)}, "bad_input"
+		return s.fail(st, responseFrame{V: Version, Code: CodeBadInput, Error: fmt.Sprintf("frame version %d, want %d", req.V, Version)}, "bad_input")
 	}
 	remotePeer := st.Conn().RemotePeer()
 	b, err := s.node.Bindings().VerifyRaw(req.Binding, remotePeer, s.node.Now())
 	if err != nil {
-		return responseFrame{V: Version, Code: CodeBadInput, Error: trim(err.Error())}, "not_bound"
+		return s.fail(st, responseFrame{V: Version, Code: CodeBadInput, Error: trim(err.Error())}, "not_bound")
 	}
-	body, err := s.handler(ctx, Remote{Peer: remotePeer, Binding: b}, req.Body)
-	_, own, berr := s.node.Binding()
-	if berr != nil {
-		return responseFrame{V: Version, Code: CodeInternal, Error: "internal error"}, "internal"
+	_, own, err := s.node.Binding()
+	if err != nil {
+		return s.fail(st, responseFrame{V: Version, Code: CodeInternal, Error: "internal error"}, "internal")
 	}
+	x := &Exchange{st: st, br: br, cfg: &s.cfg, own: own, remote: Remote{Peer: remotePeer, Binding: b}, rounds: 1}
+	err = s.handler(ctx, x, req.Body)
 	switch {
+	case x.writeErr != nil:
+		_ = st.Reset()
+		return "write_failed"
+	case err == nil && x.replied:
+		return "ok"
 	case err == nil:
-		return responseFrame{V: Version, Binding: own, Body: body}, "ok"
-	case errors.Is(err, ErrDeclined):
-		return responseFrame{V: Version, Binding: own, Code: CodeDeclined, Error: trim(err.Error())}, "declined"
-	case errors.Is(err, p2p.ErrMalformed), errors.Is(err, p2p.ErrBadSignature), errors.Is(err, p2p.ErrBindingMismatch), errors.Is(err, p2p.ErrTooLarge):
-		return responseFrame{V: Version, Binding: own, Code: CodeBadInput, Error: trim(err.Error())}, "bad_input"
-	default:
+		s.node.Logger().Error("stream handler returned without answering", "protocol", s.cfg.Protocol, "peer", remotePeer)
+		return s.answer(x, responseFrame{V: Version, Code: CodeInternal, Error: "internal error"}, "internal")
+	case x.replied:
+		// The request was answered and the handler stopped waiting for the next (the caller
+		// went away, or sent a frame that did not decode): nothing is left to answer.
+		return "aborted"
+	}
+	resp, result := errorFrame(err)
+	if result == "internal" {
 		s.node.Logger().Error("stream handler failed", "protocol", s.cfg.Protocol, "peer", remotePeer, "err", err)
-		return responseFrame{V: Version, Binding: own, Code: CodeInternal, Error: "internal error"}, "internal"
+	}
+	return s.answer(x, resp, result)
+}
+
+// errorFrame is the response to a handler error (see Handler) and its metric result.
+func errorFrame(err error) (responseFrame, string) {
+	switch {
+	case errors.Is(err, ErrDeclined):
+		return responseFrame{V: Version, Code: CodeDeclined, Error: trim(err.Error())}, "declined"
+	case errors.Is(err, p2p.ErrMalformed), errors.Is(err, p2p.ErrBadSignature), errors.Is(err, p2p.ErrBindingMismatch), errors.Is(err, p2p.ErrTooLarge):
+		return responseFrame{V: Version, Code: CodeBadInput, Error: trim(err.Error())}, "bad_input"
+	default:
+		return responseFrame{V: Version, Code: CodeInternal, Error: "internal error"}, "internal"
 	}
 }
 
-func (s *Server) respond(st network.Stream, resp responseFrame, result string, start time.Time) {
-	if err := p2p.WriteFrame(st, resp, s.cfg.MaxFrame); err != nil {
-		_ = st.Reset()
-		result = "write_failed"
+// answer writes resp as the answer to x's open request.
+func (s *Server) answer(x *Exchange, resp responseFrame, result string) string {
+	x.replied = true
+	if err := x.write(resp); err != nil {
+		_ = x.st.Reset()
+		return "write_failed"
 	}
+	return result
+}
+
+// fail answers a first request that never reached the handler.
+func (s *Server) fail(st network.Stream, resp responseFrame, result string) string {
+	if err := p2p.WriteFrame(st, resp, s.cfg.MaxResponse); err != nil {
+		_ = st.Reset()
+		return "write_failed"
+	}
+	return result
+}
+
+// respond answers a stream refused before its request is read.
+func (s *Server) respond(st network.Stream, resp responseFrame, result string, start time.Time) {
+	result = s.fail(st, resp, result)
 	if s.metrics != nil {
 		s.metrics.observe(string(s.cfg.Protocol), "server", result, time.Since(start))
 	}
@@ -241,80 +315,12 @@ func trim(s string) string {
 
 // Call sends body to p over the protocol and returns the response body and the verified remote.
 // ctx and the protocol's Timeout both bound the exchange.
-func Call(ctx context.Context, n *p2p.Node, p peer.ID, cfg Config, body []byte, m *Metrics) (_ []byte, _ Remote, err error) {
-	cfg.ensureDefaults()
-	start := time.Now()
-	result := "ok"
-	defer func() {
-		if m != nil {
-			m.observe(string(cfg.Protocol), "client", result, time.Since(start))
-		}
-	}()
-	h := n.Host()
-	if h == nil {
-		result = "error"
-		return nil, Remote{}, p2p.ErrNotStarted
-	}
-	ctx, cancel := context.WithTimeout(ctx, cfg.Timeout)
-	defer cancel()
-	_, own, err := n.Binding()
+func Call(ctx context.Context, n *p2p.Node, p peer.ID, cfg Config, body []byte, m *Metrics) ([]byte, Remote, error) {
+	s, resp, err := open(ctx, n, p, cfg, body, m, true)
 	if err != nil {
-		result = "error"
 		return nil, Remote{}, err
 	}
-	// A peer first seen on gossip may not be in the peerstore with addresses yet: dial the
-	// addresses its verified binding lists.
-	if len(h.Peerstore().Addrs(p)) == 0 {
-		if b, ok := n.Bindings().Lookup(p, n.Now()); ok {
-			h.Peerstore().AddAddrs(p, b.Addrs, peerstore.TempAddrTTL)
-		}
-	}
-	st, err := h.NewStream(ctx, p, cfg.Protocol)
-	if err != nil {
-		result = "dial_failed"
-		return nil, Remote{}, fmt.Errorf("open %s stream to %s: %w", cfg.Protocol, p, err)
-	}
-	defer st.Close()
-	if dl, ok := ctx.Deadline(); ok {
-		_ = st.SetDeadline(dl)
-	}
-	// A cancelled ctx must unblock a read in progress.
-	stop := context.AfterFunc(ctx, func() { _ = st.Reset() })
-	defer stop()
-	if err := p2p.WriteFrame(st, requestFrame{V: Version, Binding: own, Body: body}, cfg.MaxFrame); err != nil {
-		_ = st.Reset()
-		result = "error"
-		return nil, Remote{}, fmt.Errorf("%s to %s: %w", cfg.Protocol, p, err)
-	}
-	_ = st.CloseWrite()
-	var resp responseFrame
-	if err := p2p.ReadFrame(bufio.NewReader(st), &resp, cfg.MaxFrame); err != nil {
-		result = "bad_response"
-		return nil, Remote{}, fmt.Errorf("%s response from %s: %w", cfg.Protocol, p, err)
-	}
-	if resp.V != Version {
-		result = "bad_response"
-		return nil, Remote{}, fmt.Errorf("%s response from %s: %w: %d", cfg.Protocol, p, p2p.ErrVersion, resp.V)
-	}
-	switch resp.Code {
-	case CodeOK:
-	case CodeDeclined:
-		result = "declined"
-		return nil, Remote{}, fmt.Errorf("%s to %s: %w: %s", cfg.Protocol, p, ErrDeclined, resp.Error)
-	case CodeBadInput:
-		result = "bad_input"
-		return nil, Remote{}, fmt.Errorf("%s to %s: %w: %s", cfg.Protocol, p, ErrBadInput, resp.Error)
-	case CodeBusy:
-		result = "busy"
-		return nil, Remote{}, fmt.Errorf("%s to %s: %w", cfg.Protocol, p, ErrBusy)
-	default:
-		result = "remote_error"
-		return nil, Remote{}, fmt.Errorf("%s to %s: %w (code %d)", cfg.Protocol, p, ErrRemote, resp.Code)
-	}
-	b, err := n.Bindings().VerifyRaw(resp.Binding, p, n.Now())
-	if err != nil {
-		result = "not_bound"
-		return nil, Remote{}, fmt.Errorf("%s response from %s: %w", cfg.Protocol, p, err)
-	}
-	return resp.Body, Remote{Peer: p, Binding: b}, nil
+	remote := s.remote
+	s.Close()
+	return resp, remote, nil
 }

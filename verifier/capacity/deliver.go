@@ -8,57 +8,44 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/libp2p/go-libp2p/core/host"
-	"github.com/libp2p/go-libp2p/core/network"
 	"github.com/libp2p/go-libp2p/core/peer"
 	"github.com/libp2p/go-libp2p/core/protocol"
-	"github.com/libp2p/go-msgio"
+
+	"github.com/gpumesh/gpumesh/p2p"
+	"github.com/gpumesh/gpumesh/p2p/reqresp"
 )
 
 // AttestProtocolID is the libp2p protocol on which a challenger hands a provider the signed
-// attestation of a challenge it passed: one stream, challenger -> provider the attestation
-// (varint-length-prefixed canonical CBOR), provider -> challenger an ack (empty, or the reason it
-// refused it). The provider then quotes the attestation in its offers (market.Offer.Attestation).
-const AttestProtocolID protocol.ID = "/gpumesh/capacity/attestation/1"
+// attestation of a challenge it passed: one p2p/reqresp exchange, challenger -> provider the
+// attestation (canonical CBOR), provider -> challenger an empty acknowledgement, or "declined"
+// with the reason it refused it. Only the challenger that signed an attestation may deliver it
+// (its peer's wallet binding must be the attestation's Challenger). The provider then quotes the
+// attestation in its offers (market.Offer.Attestation). Version 2: version 1 framed the same
+// messages without bindings (raw varint frames).
+const AttestProtocolID protocol.ID = "/gpumesh/capacity/attestation/2"
 
 const maxAttestationMsg = 4096
 
-type ackReply struct {
-	Err string `cbor:"1,keyasint,omitempty"`
+// attestConfig is the attestation protocol's stream configuration.
+var attestConfig = reqresp.Config{
+	Protocol: AttestProtocolID, MaxFrame: maxAttestationMsg + frameOverhead, Timeout: 30 * time.Second,
+	MaxConcurrent: 16, PeerRate: 1, PeerBurst: 8,
 }
 
-// Deliver hands a to the provider at p (dialled through h) and returns nil once the provider
-// kept it, or the provider's reason for refusing it (wrapping ErrRefused).
-func Deliver(ctx context.Context, h host.Host, p peer.ID, a *Attestation) error {
+// Deliver hands a to the provider at p (dialled from n, whose wallet must be a's challenger) and
+// returns nil once the provider kept it, or the provider's reason for refusing it (wrapping
+// ErrRefused).
+func Deliver(ctx context.Context, n *p2p.Node, p peer.ID, a *Attestation) error {
 	b, err := EncodeAttestation(a)
 	if err != nil {
 		return err
 	}
-	st, err := h.NewStream(ctx, p, AttestProtocolID)
+	_, remote, err := reqresp.Call(ctx, n, p, attestConfig, b, nil)
 	if err != nil {
-		return fmt.Errorf("open attestation stream to %s: %w", p, err)
+		return fmt.Errorf("deliver attestation: %w", refused(err))
 	}
-	if d, ok := ctx.Deadline(); ok {
-		_ = st.SetDeadline(d)
-	}
-	stop := context.AfterFunc(ctx, func() { _ = st.Reset() })
-	defer stop()
-	if err := msgio.NewVarintWriter(st).WriteMsg(b); err != nil {
-		_ = st.Reset()
-		return fmt.Errorf("send attestation to %s: %w", p, err)
-	}
-	rb, err := msgio.NewVarintReaderSize(st, 1024).ReadMsg()
-	if err != nil {
-		_ = st.Reset()
-		return fmt.Errorf("read attestation ack from %s: %w", p, err)
-	}
-	_ = st.Close()
-	var ack ackReply
-	if err := decode(rb, &ack); err != nil {
-		return err
-	}
-	if ack.Err != "" {
-		return fmt.Errorf("%w: attestation: %.200s", ErrRefused, ack.Err)
+	if remote.Binding.Wallet != a.Provider {
+		return fmt.Errorf("deliver attestation: %w: peer %s is bound to %s, the attestation names %s", p2p.ErrBindingMismatch, p, remote.Binding.Wallet, a.Provider)
 	}
 	return nil
 }
@@ -89,6 +76,7 @@ type Inbox struct {
 	latest   *Attestation
 	raw      []byte
 	updates  chan struct{}
+	srv      served
 }
 
 type answered struct {
@@ -197,31 +185,53 @@ func (i *Inbox) Latest() (*Attestation, []byte) {
 // republishes its offer on it.
 func (i *Inbox) Updates() <-chan struct{} { return i.updates }
 
-// Register installs the AttestProtocolID handler on h.
-func (i *Inbox) Register(h host.Host) { h.SetStreamHandler(AttestProtocolID, i.handle) }
+// Register installs the AttestProtocolID handler on n.
+func (i *Inbox) Register(n *p2p.Node) error {
+	return i.srv.start(reqresp.NewServer(n, attestConfig, i.handle, nil), "capacity inbox")
+}
 
-// Unregister removes the handler from h.
-func (i *Inbox) Unregister(h host.Host) { h.RemoveStreamHandler(AttestProtocolID) }
+// Unregister removes the handler.
+func (i *Inbox) Unregister() error { return i.srv.stop() }
 
-func (i *Inbox) handle(st network.Stream) {
-	_ = st.SetDeadline(time.Now().Add(30 * time.Second))
-	b, err := msgio.NewVarintReaderSize(st, maxAttestationMsg).ReadMsg()
+// handle keeps an attestation delivered by its challenger.
+func (i *Inbox) handle(_ context.Context, remote reqresp.Remote, body []byte) ([]byte, error) {
+	a, err := DecodeAttestation(body)
 	if err != nil {
-		_ = st.Reset()
-		return
+		return nil, fmt.Errorf("%w: %w", p2p.ErrMalformed, err)
 	}
-	var reply ackReply
-	a, err := DecodeAttestation(b)
-	if err == nil {
-		err = i.Accept(a)
+	if a.Challenger != remote.Binding.Wallet {
+		return nil, fmt.Errorf("%w: attestation by challenger %s delivered by peer %s bound to %s", p2p.ErrBindingMismatch, a.Challenger, remote.Peer, remote.Binding.Wallet)
 	}
-	if err != nil {
-		reply.Err = err.Error()
-		i.cfg.Logger.Info("capacity attestation refused", "peer", st.Conn().RemotePeer(), "err", err)
+	if err := i.Accept(a); err != nil {
+		i.cfg.Logger.Info("capacity attestation refused", "peer", remote.Peer, "err", err)
+		return nil, fmt.Errorf("%w: %w", reqresp.ErrDeclined, err)
 	}
-	if err := writeMsg(msgio.NewVarintWriter(st), reply); err != nil {
-		_ = st.Reset()
-		return
+	return nil, nil
+}
+
+// served holds the reqresp server a Register started, for Unregister.
+type served struct {
+	mu  sync.Mutex
+	srv *reqresp.Server
+}
+
+func (s *served) start(srv *reqresp.Server, what string) error {
+	if err := srv.Start(); err != nil {
+		return fmt.Errorf("%s: %w", what, err)
 	}
-	_ = st.Close()
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.srv = srv
+	return nil
+}
+
+func (s *served) stop() error {
+	s.mu.Lock()
+	srv := s.srv
+	s.srv = nil
+	s.mu.Unlock()
+	if srv == nil {
+		return nil
+	}
+	return srv.Close()
 }

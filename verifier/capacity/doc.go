@@ -10,10 +10,12 @@
 //
 // On the network:
 //
-//   - Provider: Server answers challenges on ProtocolID (/gpumesh/capacity/1); an Inbox, whose
-//     Target wraps the server's, accepts on AttestProtocolID (/gpumesh/capacity/attestation/1)
-//     only attestations of challenges this node answered, and the provider's offers quote the
-//     newest (market.Offer.Attestation, Throughput = MACsPerSecond of it).
+//   - Provider: Server answers challenges on ProtocolID (/gpumesh/capacity/2, a two-round
+//     p2p/reqresp session, so the rate and per-peer limits and the wallet bindings of every
+//     stream protocol apply); an Inbox, whose Target wraps the server's, accepts on
+//     AttestProtocolID (/gpumesh/capacity/attestation/2) only attestations of challenges this
+//     node answered, delivered by the challenger that signed them, and the provider's offers
+//     quote the newest (market.Offer.Attestation, Throughput = MACsPerSecond of it).
 //   - Challenger (any staked node, or a requester's own verifier): Service runs a Challenger's
 //     random schedule (exponential intervals, so a node cannot tell when the next comes) over
 //     StreamTargets, hands each attestation to the provider with Deliver, and records every

@@ -8,10 +8,11 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/libp2p/go-libp2p/core/host"
 	"github.com/libp2p/go-libp2p/core/peer"
 	"github.com/libp2p/go-libp2p/core/peerstore"
 	ma "github.com/multiformats/go-multiaddr"
+
+	"github.com/gpumesh/gpumesh/p2p"
 )
 
 // Peer is a provider a Service challenges.
@@ -56,7 +57,7 @@ type ServiceConfig struct {
 // provider (AttestProtocolID) so the provider's offers can quote it, and records every outcome.
 type Service struct {
 	c   *Challenger
-	h   host.Host
+	n   *p2p.Node
 	cfg ServiceConfig
 
 	mu       sync.Mutex
@@ -65,9 +66,10 @@ type Service struct {
 	outcomes []Outcome
 }
 
-// NewService returns a service that challenges through h with c. It takes over c's result hook
+// NewService returns a service that challenges from n with c; n's wallet must be c's (providers
+// refuse challenges and attestations from a peer bound to another wallet). It takes over c's result hook
 // (calling a hook set with WithResults as well). It starts nothing: call Run.
-func NewService(c *Challenger, h host.Host, cfg ServiceConfig) *Service {
+func NewService(c *Challenger, n *p2p.Node, cfg ServiceConfig) *Service {
 	if cfg.DeliverTimeout <= 0 {
 		cfg.DeliverTimeout = 30 * time.Second
 	}
@@ -77,7 +79,7 @@ func NewService(c *Challenger, h host.Host, cfg ServiceConfig) *Service {
 	if cfg.Logger == nil {
 		cfg.Logger = slog.New(slog.DiscardHandler)
 	}
-	s := &Service{c: c, h: h, cfg: cfg, targets: map[peer.ID]*StreamTarget{}, peers: map[common.Address]peer.ID{}}
+	s := &Service{c: c, n: n, cfg: cfg, targets: map[peer.ID]*StreamTarget{}, peers: map[common.Address]peer.ID{}}
 	prev := c.onResult
 	c.onResult = func(r Result) {
 		s.handle(r)
@@ -112,12 +114,12 @@ func (s *Service) nodes(peers []Peer) []Node {
 	defer s.mu.Unlock()
 	out := make([]Node, 0, len(peers))
 	for _, p := range peers {
-		if len(p.Addrs) > 0 {
-			s.h.Peerstore().AddAddrs(p.ID, p.Addrs, peerstore.TempAddrTTL)
+		if h := s.n.Host(); h != nil && len(p.Addrs) > 0 {
+			h.Peerstore().AddAddrs(p.ID, p.Addrs, peerstore.TempAddrTTL)
 		}
 		t, ok := s.targets[p.ID]
-		if !ok {
-			t = NewStreamTarget(s.h, p.ID)
+		if !ok || t.provider != p.Provider {
+			t = NewStreamTarget(s.n, p.ID, p.Provider)
 			s.targets[p.ID] = t
 		}
 		s.peers[p.Provider] = p.ID
@@ -145,7 +147,7 @@ func (s *Service) handle(r Result) Outcome {
 		if ok {
 			// A slow node gets its (lower) measured attestation too: it is the truth about it.
 			ctx, cancel := context.WithTimeout(context.Background(), s.cfg.DeliverTimeout)
-			err := Deliver(ctx, s.h, pid, r.Attestation)
+			err := Deliver(ctx, s.n, pid, r.Attestation)
 			cancel()
 			o.Delivered = err == nil
 			if err != nil {

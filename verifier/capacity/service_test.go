@@ -11,6 +11,8 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/libp2p/go-libp2p/core/peer"
+
+	"github.com/gpumesh/gpumesh/p2p/reqresp"
 )
 
 func mustKey(t *testing.T) *ecdsa.PrivateKey {
@@ -126,7 +128,8 @@ func TestServiceChallengesAndDelivers(t *testing.T) {
 		t.Fatal(err)
 	}
 	var seen []Outcome
-	svc := NewService(c, newHost(t), ServiceConfig{OnOutcome: func(o Outcome) { seen = append(seen, o) }})
+	chPeer := newPeer(t, chKey)
+	svc := NewService(c, chPeer.Node, ServiceConfig{OnOutcome: func(o Outcome) { seen = append(seen, o) }})
 
 	type prov struct {
 		addr  common.Address
@@ -135,15 +138,20 @@ func TestServiceChallengesAndDelivers(t *testing.T) {
 		peer  Peer
 	}
 	start := func(target Target) prov {
-		h := newHost(t)
-		addr := crypto.PubkeyToAddress(mustKey(t).PublicKey)
+		p := newPeer(t, nil)
+		addr := p.Wallet
 		in, err := NewInbox(InboxConfig{Self: addr, Trust: trust})
 		if err != nil {
 			t.Fatal(err)
 		}
-		NewServer(in.Target(target), ServerConfig{MinInterval: -1}).Register(h)
-		in.Register(h)
-		return prov{addr, h.ID(), in, Peer{Provider: addr, ID: h.ID(), Addrs: h.Addrs()}}
+		if err := NewServer(in.Target(target), ServerConfig{MinInterval: -1}).Register(p.Node); err != nil {
+			t.Fatal(err)
+		}
+		if err := in.Register(p.Node); err != nil {
+			t.Fatal(err)
+		}
+		ai := p.Node.AddrInfo()
+		return prov{addr, ai.ID, in, Peer{Provider: addr, ID: ai.ID, Addrs: ai.Addrs}}
 	}
 	m := NewCPUMultiplier()
 	honest := start(NewLocalTarget(NewProver(m)))
@@ -183,8 +191,15 @@ func TestServiceChallengesAndDelivers(t *testing.T) {
 	if err := honest.inbox.Accept(forged); !errors.Is(err, ErrAttestation) {
 		t.Fatalf("unanswered challenge accepted: %v", err)
 	}
-	if err := Deliver(ctx, svc.h, liar.id, a); !errors.Is(err, ErrRefused) {
+	if err := Deliver(ctx, svc.n, liar.id, a); !errors.Is(err, ErrRefused) {
 		t.Fatalf("another provider's attestation delivered: %v", err)
+	}
+	// Only the challenger that signed an attestation may deliver it: the honest provider's own
+	// attestation, handed over by a peer bound to another wallet, is refused as bad input.
+	stranger := newPeer(t, nil)
+	stranger.Node.Host().Peerstore().AddAddrs(honest.id, honest.peer.Addrs, time.Minute)
+	if err := Deliver(ctx, stranger.Node, honest.id, a); !errors.Is(err, ErrRefused) || !errors.Is(err, reqresp.ErrBadInput) {
+		t.Fatalf("attestation delivered by a peer not bound to its challenger: %v, want bad input", err)
 	}
 }
 
@@ -199,20 +214,25 @@ func TestServiceRun(t *testing.T) {
 		t.Fatal(err)
 	}
 	got := make(chan Outcome, 16)
-	svc := NewService(c, newHost(t), ServiceConfig{OnOutcome: func(o Outcome) {
+	svc := NewService(c, newPeer(t, chKey).Node, ServiceConfig{OnOutcome: func(o Outcome) {
 		select {
 		case got <- o:
 		default:
 		}
 	}})
-	h := newHost(t)
-	addr := common.HexToAddress("0x77")
+	p := newPeer(t, nil)
+	addr := p.Wallet
 	in, _ := NewInbox(InboxConfig{Self: addr, Trust: trust})
-	NewServer(in.Target(NewLocalTarget(NewProver(NewCPUMultiplier()))), ServerConfig{MinInterval: -1}).Register(h)
-	in.Register(h)
+	if err := NewServer(in.Target(NewLocalTarget(NewProver(NewCPUMultiplier()))), ServerConfig{MinInterval: -1}).Register(p.Node); err != nil {
+		t.Fatal(err)
+	}
+	if err := in.Register(p.Node); err != nil {
+		t.Fatal(err)
+	}
+	ai := p.Node.AddrInfo()
 	done := make(chan error, 1)
 	go func() {
-		done <- svc.Run(ctx, func() []Peer { return []Peer{{Provider: addr, ID: h.ID(), Addrs: h.Addrs()}} })
+		done <- svc.Run(ctx, func() []Peer { return []Peer{{Provider: addr, ID: ai.ID, Addrs: ai.Addrs}} })
 	}()
 	for i := 0; i < 3; i++ {
 		select {

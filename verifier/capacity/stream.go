@@ -8,69 +8,52 @@ import (
 	"sync"
 	"time"
 
-	"github.com/libp2p/go-libp2p/core/host"
-	"github.com/libp2p/go-libp2p/core/network"
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/libp2p/go-libp2p/core/peer"
 	"github.com/libp2p/go-libp2p/core/protocol"
-	"github.com/libp2p/go-msgio"
+
+	"github.com/gpumesh/gpumesh/p2p"
+	"github.com/gpumesh/gpumesh/p2p/reqresp"
 )
 
-// ProtocolID is the libp2p protocol of capacity challenges. One stream carries one challenge:
-// Challenge -> commitReply -> OpenRequest -> openReply, each a varint-length-prefixed CBOR
-// message.
-const ProtocolID protocol.ID = "/gpumesh/capacity/1"
+// ProtocolID is the libp2p protocol of capacity challenges, a two-round p2p/reqresp session
+// (frames carry each side's wallet binding): Challenge -> Commitment, then OpenRequest ->
+// OpenResponse on the same stream, each body canonical CBOR. The challenger's wallet binding
+// must be the Challenge's Challenger, and the provider's the wallet the challenger attests. A
+// refusal (busy, n above the provider's limit, challenged too recently) answers "declined".
+// Version 2: version 1 framed the same messages without bindings (raw varint frames).
+const ProtocolID protocol.ID = "/gpumesh/capacity/2"
 
-// Message size limits per step (the reader refuses anything larger before allocating it).
+// Message size limits (the reader refuses anything larger before allocating it).
 const (
-	maxChallengeMsg = 1 << 10
-	maxCommitMsg    = 8 << 10
-	maxRequestMsg   = 16 << 10
+	// maxRequestMsg bounds a request body: a Challenge or an OpenRequest.
+	maxRequestMsg = 16 << 10
+	// frameOverhead is a frame's binding and framing around its body.
+	frameOverhead = p2p.MaxBindingSize + 128
 )
 
 // ErrRefused reports a provider that declined a challenge (busy, or n above its limit).
 var ErrRefused = errors.New("capacity: provider refused the challenge")
 
-type commitReply struct {
-	Err        string      `cbor:"1,keyasint,omitempty"`
-	Commitment *Commitment `cbor:"2,keyasint,omitempty"`
+// challengeConfig is the challenge protocol's stream configuration: one challenge per peer at a
+// time, a few at once (the server answers one and declines the rest), a slow token bucket.
+func challengeConfig(timeout time.Duration) reqresp.Config {
+	return reqresp.Config{
+		Protocol: ProtocolID, MaxFrame: maxRequestMsg + frameOverhead, MaxResponse: maxMessage + frameOverhead,
+		Timeout: timeout, MaxRounds: 2, MaxConcurrent: 4, MaxPerPeer: 1, PeerRate: 1, PeerBurst: 4,
+	}
 }
 
-type openReply struct {
-	Err      string        `cbor:"1,keyasint,omitempty"`
-	Response *OpenResponse `cbor:"2,keyasint,omitempty"`
+// refused wraps the remote's refusals (declined, busy, or our request called bad) as ErrRefused,
+// as version 1 reported every answer that carried an error.
+func refused(err error) error {
+	if errors.Is(err, reqresp.ErrDeclined) || errors.Is(err, reqresp.ErrBusy) || errors.Is(err, reqresp.ErrBadInput) {
+		return fmt.Errorf("%w: %w", ErrRefused, err)
+	}
+	return err
 }
 
-// decodeCommitReply decodes a provider's answer to a challenge.
-func decodeCommitReply(b []byte) (Commitment, error) {
-	var r commitReply
-	if err := decode(b, &r); err != nil {
-		return Commitment{}, err
-	}
-	if r.Err != "" {
-		return Commitment{}, fmt.Errorf("%w: %.200s", ErrRefused, r.Err)
-	}
-	if r.Commitment == nil {
-		return Commitment{}, fmt.Errorf("%w: reply without a commitment", ErrMalformed)
-	}
-	return *r.Commitment, r.Commitment.Validate()
-}
-
-// decodeOpenReply decodes a provider's openings.
-func decodeOpenReply(b []byte) (OpenResponse, error) {
-	var r openReply
-	if err := decode(b, &r); err != nil {
-		return OpenResponse{}, err
-	}
-	if r.Err != "" {
-		return OpenResponse{}, fmt.Errorf("%w: %.200s", ErrRefused, r.Err)
-	}
-	if r.Response == nil || len(r.Response.Openings) > maxOpenings {
-		return OpenResponse{}, fmt.Errorf("%w: reply without openings or with too many", ErrMalformed)
-	}
-	return *r.Response, nil
-}
-
-// ServerConfig configures Serve. Zero fields take the documented defaults.
+// ServerConfig configures a Server. Zero fields take the documented defaults.
 type ServerConfig struct {
 	// MaxN is the largest challenge this provider accepts. Default 8192.
 	MaxN int
@@ -84,12 +67,13 @@ type ServerConfig struct {
 	Logger *slog.Logger
 }
 
-// Server answers capacity challenges on a libp2p host, one at a time (the product uses the whole
+// Server answers capacity challenges on a node, one at a time (the product uses the whole
 // device; a second challenger is told to retry).
 type Server struct {
 	target Target
 	cfg    ServerConfig
 	busy   sync.Mutex
+	srv    served
 
 	mu   sync.Mutex
 	last map[peer.ID]time.Time // last accepted challenge per peer
@@ -134,122 +118,110 @@ func (s *Server) admit(p peer.ID, now time.Time) bool {
 	return true
 }
 
-// Register installs the stream handler on h; Unregister removes it.
-func (s *Server) Register(h host.Host) { h.SetStreamHandler(ProtocolID, s.handle) }
-
-// Unregister removes the handler from h.
-func (s *Server) Unregister(h host.Host) { h.RemoveStreamHandler(ProtocolID) }
-
-func (s *Server) handle(st network.Stream) {
-	remote := st.Conn().RemotePeer()
-	if err := s.serve(st); err != nil {
-		s.cfg.Logger.Warn("capacity challenge stream", "peer", remote, "err", err)
-		_ = st.Reset()
-		return
-	}
-	_ = st.Close()
+// Register installs the challenge handler on n.
+func (s *Server) Register(n *p2p.Node) error {
+	return s.srv.start(reqresp.NewSessionServer(n, challengeConfig(s.cfg.Timeout), s.serve, nil), "capacity server")
 }
 
-func (s *Server) serve(st network.Stream) error {
-	ctx, cancel := context.WithTimeout(context.Background(), s.cfg.Timeout)
-	defer cancel()
-	_ = st.SetDeadline(time.Now().Add(s.cfg.Timeout))
-	w := msgio.NewVarintWriter(st)
-	b, err := msgio.NewVarintReaderSize(st, maxChallengeMsg).ReadMsg()
+// Unregister removes the handler. Challenges in flight finish on their own deadlines.
+func (s *Server) Unregister() error { return s.srv.stop() }
+
+// serve answers one challenge: the commitment, then the openings of the rows asked for.
+func (s *Server) serve(ctx context.Context, x *reqresp.Exchange, body []byte) error {
+	remote := x.Remote()
+	ch, err := DecodeChallenge(body)
 	if err != nil {
-		return fmt.Errorf("read challenge: %w", err)
+		return fmt.Errorf("%w: %w", p2p.ErrMalformed, err)
 	}
-	ch, err := DecodeChallenge(b)
-	if err != nil {
-		return writeMsg(w, commitReply{Err: err.Error()})
+	if ch.Challenger != remote.Binding.Wallet {
+		return fmt.Errorf("%w: challenge names challenger %s, peer %s is bound to %s", p2p.ErrBindingMismatch, ch.Challenger, remote.Peer, remote.Binding.Wallet)
 	}
 	if int(ch.N) > s.cfg.MaxN {
-		return writeMsg(w, commitReply{Err: fmt.Sprintf("n=%d above this provider's limit %d", ch.N, s.cfg.MaxN)})
+		return fmt.Errorf("%w: n=%d above this provider's limit %d", reqresp.ErrDeclined, ch.N, s.cfg.MaxN)
 	}
-	if !s.admit(st.Conn().RemotePeer(), time.Now()) {
-		return writeMsg(w, commitReply{Err: fmt.Sprintf("challenged less than %s ago, retry later", s.cfg.MinInterval)})
+	if !s.admit(remote.Peer, time.Now()) {
+		return fmt.Errorf("%w: challenged less than %s ago, retry later", reqresp.ErrDeclined, s.cfg.MinInterval)
 	}
 	if !s.busy.TryLock() {
-		return writeMsg(w, commitReply{Err: "busy with another challenge, retry later"})
+		return fmt.Errorf("%w: busy with another challenge, retry later", reqresp.ErrDeclined)
 	}
 	defer s.busy.Unlock()
 	cm, err := s.target.Commit(ctx, ch)
 	if err != nil {
-		return writeMsg(w, commitReply{Err: err.Error()})
+		return fmt.Errorf("%w: %w", reqresp.ErrDeclined, err)
 	}
-	if err := writeMsg(w, commitReply{Commitment: &cm}); err != nil {
+	b, err := Encode(cm)
+	if err != nil {
 		return err
 	}
-	b, err = msgio.NewVarintReaderSize(st, maxRequestMsg).ReadMsg()
-	if err != nil {
-		return fmt.Errorf("read open request: %w", err)
+	if err := x.Reply(b); err != nil {
+		return err
 	}
-	req, err := DecodeOpenRequest(b, ch.N)
+	if body, err = x.Next(); err != nil {
+		s.cfg.Logger.Warn("capacity challenge ended before the openings", "peer", remote.Peer, "err", err)
+		return err
+	}
+	req, err := DecodeOpenRequest(body, ch.N)
 	if err != nil {
-		return writeMsg(w, openReply{Err: err.Error()})
+		return fmt.Errorf("%w: %w", p2p.ErrMalformed, err)
 	}
 	resp, err := s.target.Open(ctx, req)
 	if err != nil {
-		return writeMsg(w, openReply{Err: err.Error()})
+		return fmt.Errorf("%w: %w", reqresp.ErrDeclined, err)
 	}
-	return writeMsg(w, openReply{Response: &resp})
-}
-
-func writeMsg(w msgio.WriteCloser, v any) error {
-	b, err := Encode(v)
-	if err != nil {
+	if b, err = Encode(resp); err != nil {
 		return err
 	}
-	if err := w.WriteMsg(b); err != nil {
-		return fmt.Errorf("write %T: %w", v, err)
-	}
-	return nil
+	return x.Reply(b)
 }
 
-// StreamTarget challenges a remote provider over ProtocolID. Commit opens a new stream (closing
-// an earlier one); Open finishes the challenge on it and closes it.
+// StreamTarget challenges a remote provider over ProtocolID. Commit opens a new session
+// (closing an earlier one); Open finishes the challenge on it and closes it.
 type StreamTarget struct {
-	h    host.Host
-	peer peer.ID
-	mu   sync.Mutex
-	st   network.Stream
+	n        *p2p.Node
+	peer     peer.ID
+	provider common.Address
+	mu       sync.Mutex
+	sess     *reqresp.Session
 }
 
-// NewStreamTarget returns a Target for the provider at p, dialled through h.
-func NewStreamTarget(h host.Host, p peer.ID) *StreamTarget { return &StreamTarget{h: h, peer: p} }
+// NewStreamTarget returns a Target for provider's node at peer p, dialled from n. A peer whose
+// wallet binding is not provider fails the challenge with p2p.ErrBindingMismatch: its
+// throughput would be attested to another wallet.
+func NewStreamTarget(n *p2p.Node, p peer.ID, provider common.Address) *StreamTarget {
+	return &StreamTarget{n: n, peer: p, provider: provider}
+}
+
+// sessionTimeout bounds a challenge session on the challenger's side; the challenger's own
+// ctx (ChallengerConfig.Timeout) bounds it first.
+const sessionTimeout = time.Hour
 
 // Commit implements Target.
 func (t *StreamTarget) Commit(ctx context.Context, ch Challenge) (Commitment, error) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	if t.st != nil {
-		_ = t.st.Reset()
-		t.st = nil
+	if t.sess != nil {
+		t.sess.Close()
+		t.sess = nil
 	}
-	st, err := t.h.NewStream(ctx, t.peer, ProtocolID)
+	b, err := Encode(ch)
 	if err != nil {
-		return Commitment{}, fmt.Errorf("open capacity stream to %s: %w", t.peer, err)
-	}
-	if d, ok := ctx.Deadline(); ok {
-		_ = st.SetDeadline(d)
-	}
-	stop := context.AfterFunc(ctx, func() { _ = st.Reset() })
-	defer stop()
-	if err := writeMsg(msgio.NewVarintWriter(st), ch); err != nil {
-		_ = st.Reset()
 		return Commitment{}, err
 	}
-	b, err := msgio.NewVarintReaderSize(st, maxCommitMsg).ReadMsg()
+	sess, body, err := reqresp.Open(ctx, t.n, t.peer, challengeConfig(sessionTimeout), b, nil)
 	if err != nil {
-		_ = st.Reset()
-		return Commitment{}, fmt.Errorf("read commitment from %s: %w", t.peer, err)
+		return Commitment{}, refused(err)
 	}
-	cm, err := decodeCommitReply(b)
+	if w := sess.Remote().Binding.Wallet; w != t.provider {
+		sess.Close()
+		return Commitment{}, fmt.Errorf("%w: peer %s is bound to %s, not to provider %s", p2p.ErrBindingMismatch, t.peer, w, t.provider)
+	}
+	cm, err := DecodeCommitment(body)
 	if err != nil {
-		_ = st.Reset()
+		sess.Close()
 		return Commitment{}, err
 	}
-	t.st = st
+	t.sess = sess
 	return cm, nil
 }
 
@@ -257,22 +229,19 @@ func (t *StreamTarget) Commit(ctx context.Context, ch Challenge) (Commitment, er
 func (t *StreamTarget) Open(ctx context.Context, req OpenRequest) (OpenResponse, error) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	st := t.st
-	t.st = nil
-	if st == nil {
+	sess := t.sess
+	t.sess = nil
+	if sess == nil {
 		return OpenResponse{}, fmt.Errorf("%w: open before commit", ErrMalformed)
 	}
-	stop := context.AfterFunc(ctx, func() { _ = st.Reset() })
-	defer stop()
-	if err := writeMsg(msgio.NewVarintWriter(st), req); err != nil {
-		_ = st.Reset()
+	defer sess.Close()
+	b, err := Encode(req)
+	if err != nil {
 		return OpenResponse{}, err
 	}
-	b, err := msgio.NewVarintReaderSize(st, maxMessage).ReadMsg()
+	body, err := sess.Call(ctx, b)
 	if err != nil {
-		_ = st.Reset()
-		return OpenResponse{}, fmt.Errorf("read openings from %s: %w", t.peer, err)
+		return OpenResponse{}, refused(err)
 	}
-	_ = st.Close()
-	return decodeOpenReply(b)
+	return DecodeOpenResponse(body)
 }

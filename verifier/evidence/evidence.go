@@ -1,37 +1,30 @@
-// Package evidence carries, on the GossipSub topic /gpumesh/disputes/1, what the verifiers of a
+// Package evidence carries, on the GossipSub topic /gpumesh/disputes/2, what the verifiers of a
 // dispute need and the chain does not hold: the job spec's CID and, for a result encrypted to the
 // requester, the file key that opens that one result. The escrow stores only
 // keccak256 of the spec CID (the acceptance's specHash), so a verifier drawn for a dispute cannot
 // find the job to re-run from chain data alone; the disputer publishes an Evidence and repeats it
 // until the dispute resolves (gossip does not replay to late joiners).
 //
-// Evidence is not trusted: the topic carries only signed evidence (Validate), each publishing
+// Evidence is not trusted: the topic (Join, on p2p/gossip's validation pipeline) carries only
+// signed evidence (Validate) published by the peer bound to the signing wallet, each publishing
 // peer is rate-limited, and a verifier acts on evidence only if its job's requester signed it
 // (Store) and keccak256(spec CID bytes) equals the specHash of the job's JobOpened event (Check),
 // for a dispute it was drawn for. Store keeps the requester's evidence for a live dispute out of
-// the reach of floods of junk evidence. Messages are capped at MaxSize bytes.
+// the reach of floods of junk evidence. Evidence is capped at MaxSize bytes.
 package evidence
 
 import (
-	"context"
 	"crypto/ecdsa"
 	"errors"
 	"fmt"
-	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ipfs/go-cid"
-	pubsub "github.com/libp2p/go-libp2p-pubsub"
-	"github.com/libp2p/go-libp2p/core/peer"
 
 	"github.com/gpumesh/gpumesh/contracts/eip712"
-	"github.com/gpumesh/gpumesh/p2p/gossip"
 	"github.com/gpumesh/gpumesh/p2p/wire"
 )
-
-// Topic is the GossipSub topic of dispute evidence.
-const Topic = "/gpumesh/disputes/1"
 
 // MaxSize bounds an encoded Evidence.
 const MaxSize = 512
@@ -148,128 +141,4 @@ func Decode(b []byte) (*Evidence, error) {
 		return nil, fmt.Errorf("%w: signature is %d bytes, want %d", ErrMalformed, n, crypto.SignatureLength)
 	}
 	return &e, nil
-}
-
-// Channel is a joined evidence topic.
-type Channel struct {
-	ps    *pubsub.PubSub
-	self  peer.ID
-	topic *pubsub.Topic
-	sub   *pubsub.Subscription
-}
-
-// Option configures the topic validator of Join.
-type Option func(*options)
-
-type options struct {
-	rate  float64
-	burst int
-	now   func() time.Time
-}
-
-// WithRate sets each publishing peer's token bucket: perSecond sustained, burst at once.
-// Default 4/s, burst 16: a requester repeats the evidence of each of its open disputes once a
-// second (market/requester), so a requester with more than four disputes open at once sees
-// its repeats thinned, not lost.
-func WithRate(perSecond float64, burst int) Option {
-	return func(o *options) { o.rate, o.burst = perSecond, burst }
-}
-
-// WithClock sets the validator's clock (the rate limiter's). Default time.Now.
-func WithClock(now func() time.Time) Option {
-	return func(o *options) { o.now = now }
-}
-
-// Join joins the evidence topic on ps; subscribe=false only publishes (a requester). Its
-// validator (see Validate) rejects messages no honest peer forwards (malformed, unsigned, a
-// signature that does not recover), which counts against the forwarding peer, and ignores a
-// publishing peer over its rate, which does not.
-func Join(ps *pubsub.PubSub, self peer.ID, subscribe bool, opts ...Option) (*Channel, error) {
-	o := options{rate: 4, burst: 16, now: time.Now}
-	for _, opt := range opts {
-		opt(&o)
-	}
-	limiter := gossip.NewAuthorLimiter(o.rate, o.burst, 0)
-	if err := ps.RegisterTopicValidator(Topic, func(_ context.Context, _ peer.ID, m *pubsub.Message) pubsub.ValidationResult {
-		e, err := Validate(m.GetData())
-		if err != nil {
-			return pubsub.ValidationReject
-		}
-		if m.ReceivedFrom != self && !limiter.Allow(m.GetFrom(), o.now()) {
-			return pubsub.ValidationIgnore
-		}
-		m.ValidatorData = e
-		return pubsub.ValidationAccept
-	}); err != nil {
-		return nil, fmt.Errorf("evidence: validator: %w", err)
-	}
-	t, err := ps.Join(Topic)
-	if err != nil {
-		_ = ps.UnregisterTopicValidator(Topic)
-		return nil, fmt.Errorf("evidence: join %s: %w", Topic, err)
-	}
-	c := &Channel{ps: ps, self: self, topic: t}
-	if subscribe {
-		if c.sub, err = t.Subscribe(); err != nil {
-			_ = t.Close()
-			_ = ps.UnregisterTopicValidator(Topic)
-			return nil, fmt.Errorf("evidence: subscribe %s: %w", Topic, err)
-		}
-	}
-	return c, nil
-}
-
-// Validate decodes evidence from the topic (untrusted bytes) and checks that it is signed
-// with a signature that recovers: only the signer (for a live dispute, the job's requester,
-// see Store) can speak for a dispute, so unsigned evidence is refused before it spreads.
-func Validate(b []byte) (*Evidence, error) {
-	e, err := Decode(b)
-	if err != nil {
-		return nil, err
-	}
-	if _, err := e.Signer(); err != nil {
-		return nil, err
-	}
-	return e, nil
-}
-
-// Publish sends e to the topic.
-func (c *Channel) Publish(ctx context.Context, e *Evidence) error {
-	b, err := Encode(e)
-	if err != nil {
-		return err
-	}
-	if err := c.topic.Publish(ctx, b); err != nil {
-		return fmt.Errorf("evidence: publish: %w", err)
-	}
-	return nil
-}
-
-// Next returns the next evidence from another peer (Join with subscribe).
-func (c *Channel) Next(ctx context.Context) (*Evidence, error) {
-	if c.sub == nil {
-		return nil, errors.New("evidence: channel joined without a subscription")
-	}
-	for {
-		m, err := c.sub.Next(ctx)
-		if err != nil {
-			return nil, err
-		}
-		if m.ReceivedFrom == c.self {
-			continue
-		}
-		if e, ok := m.ValidatorData.(*Evidence); ok {
-			return e, nil
-		}
-	}
-}
-
-// Close leaves the topic.
-func (c *Channel) Close() error {
-	if c.sub != nil {
-		c.sub.Cancel()
-	}
-	err := c.topic.Close()
-	_ = c.ps.UnregisterTopicValidator(Topic)
-	return err
 }
