@@ -82,9 +82,9 @@ type channelJob struct {
 	JobID     common.Hash    `json:"job_id"`
 	Channel   common.Hash    `json:"channel"`
 	Requester common.Address `json:"requester"`
-	Sequence  uint64         `json:"sequence"` // the paying voucher
-	Amount    *big.Int       `json:"amount"`   // its cumulative amount
-	Paid      *big.Int       `json:"paid"`     // what it added over the previous best: this job's pay
+	Sequence  uint64         `json:"sequence"`  // the paying voucher
+	Amount    *big.Int       `json:"amount"`    // its cumulative amount
+	Paid      *big.Int       `json:"paid"`      // what it added over the previous best: this job's pay
 	SpecHash  common.Hash    `json:"spec_hash"` // keccak256 of the spec CID bytes (the receipt's)
 	Delivered bool           `json:"delivered"`
 	ResultCID string         `json:"result_cid,omitempty"`
