@@ -140,6 +140,16 @@ func (c *DisputeConfig) binding() bindings.JobEscrowDisputeConfig {
 	}
 }
 
+// channelBinding is the same parameters for the PaymentChannel's burst disputes.
+func (c *DisputeConfig) channelBinding() bindings.PaymentChannelDisputeConfig {
+	b := c.binding()
+	return bindings.PaymentChannelDisputeConfig{
+		MinBond: b.MinBond, BondBps: b.BondBps, VerdictWindow: b.VerdictWindow, CommitteeSize: b.CommitteeSize,
+		MinVerifierStake: b.MinVerifierStake, DrawDelay: b.DrawDelay, VerifierShareBps: b.VerifierShareBps,
+		DepositBps: b.DepositBps, SilentPenaltyBps: b.SilentPenaltyBps,
+	}
+}
+
 // ErrInvalidConfig classifies a DeployConfig that cannot be deployed.
 var ErrInvalidConfig = errors.New("contracts: invalid deploy config")
 
@@ -173,7 +183,8 @@ type DeployConfig struct {
 	// (the requester reclaims after it); whole seconds, fixed for the contract's life. Default
 	// (0): DefaultChannelGrace.
 	ChannelGrace time.Duration
-	// Dispute holds the escrow's dispute parameters; zero fields take their defaults.
+	// Dispute holds the dispute parameters of the escrow and of the payment channels (burst
+	// disputes); zero fields take their defaults.
 	Dispute DisputeConfig
 	// Poll is the receipt poll interval. Default: DefaultPollInterval.
 	Poll time.Duration
@@ -266,9 +277,10 @@ func (d *Deployment) Decoder() *ErrorDecoder {
 }
 
 // Deploy deploys the token (unless cfg.Token is set), the ProviderRegistry, the JobEscrow and the
-// PaymentChannel contract with deployerKey. The registry takes the escrow's address as an immutable constructor argument: Deploy
-// predicts it from the deployer's nonce, and the escrow's constructor checks it (WrongRegistry),
-// so the deployer must send no other transaction meanwhile.
+// PaymentChannel contract with deployerKey. The registry takes the escrow's and the channels'
+// addresses as immutable constructor arguments: Deploy predicts them from the deployer's nonce,
+// and their constructors check it (WrongRegistry), so the deployer must send no other
+// transaction meanwhile. The channels share the escrow's dispute parameters (cfg.Dispute).
 func Deploy(ctx context.Context, backend Backend, deployerKey *ecdsa.PrivateKey, cfg DeployConfig) (*Deployment, error) {
 	deployer := crypto.PubkeyToAddress(deployerKey.PublicKey)
 	cfg.EnsureDefaults(deployer)
@@ -316,7 +328,8 @@ func Deploy(ctx context.Context, backend Backend, deployerKey *ecdsa.PrivateKey,
 		return nil, fmt.Errorf("deploy: nonce of %s: %w", deployer, err)
 	}
 	escrowAddr := crypto.CreateAddress(deployer, nonce+1)
-	in := bindings.NewProviderRegistry().PackConstructor(d.Token, escrowAddr, uint64(cfg.UnbondingDelay/time.Second), cfg.Owner)
+	channelsAddr := crypto.CreateAddress(deployer, nonce+2)
+	in := bindings.NewProviderRegistry().PackConstructor(d.Token, escrowAddr, channelsAddr, uint64(cfg.UnbondingDelay/time.Second), cfg.Owner)
 	if d.Registry, err = deployOne("deploy_registry", bindings.ProviderRegistryMetaData.Bin, in); err != nil {
 		return nil, err
 	}
@@ -329,10 +342,13 @@ func Deploy(ctx context.Context, backend Backend, deployerKey *ecdsa.PrivateKey,
 	if d.Escrow != escrowAddr {
 		return nil, fmt.Errorf("deploy: escrow landed at %s, registry expects %s: another transaction from the deployer interfered; deploy again", d.Escrow, escrowAddr)
 	}
-	in = bindings.NewPaymentChannel().PackConstructor(d.Token, cfg.Treasury, cfg.FeeBps,
-		uint32(cfg.ChannelGrace/time.Second), cfg.Owner)
+	in = bindings.NewPaymentChannel().PackConstructor(d.Token, d.Registry, cfg.Treasury, cfg.FeeBps,
+		uint32(cfg.ChannelGrace/time.Second), cfg.Owner, cfg.Dispute.channelBinding())
 	if d.Channels, err = deployOne("deploy_channels", bindings.PaymentChannelMetaData.Bin, in); err != nil {
 		return nil, err
+	}
+	if d.Channels != channelsAddr {
+		return nil, fmt.Errorf("deploy: payment channels landed at %s, registry expects %s: another transaction from the deployer interfered; deploy again", d.Channels, channelsAddr)
 	}
 	return d, nil
 }

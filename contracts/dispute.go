@@ -217,11 +217,13 @@ const (
 
 var verdictSkippedTopic = bindings.NewJobEscrow().GetABI().Events[bindings.JobEscrowVerdictSkippedEventName].ID
 
-// VerdictSkips returns the verdicts a SubmitVerdicts receipt reports as skipped.
+// VerdictSkips returns the verdicts a SubmitVerdicts (or SubmitBurstVerdicts) receipt reports as
+// skipped.
 func (c *Client) VerdictSkips(r *types.Receipt) []VerdictSkip {
 	var out []VerdictSkip
 	for _, l := range r.Logs {
-		if l.Address != c.d.Escrow || len(l.Topics) == 0 || l.Topics[0] != verdictSkippedTopic {
+		// The escrow and the payment channels (burst disputes) emit the same event.
+		if (l.Address != c.d.Escrow && l.Address != c.d.Channels) || len(l.Topics) == 0 || l.Topics[0] != verdictSkippedTopic {
 			continue
 		}
 		ev, err := c.escrow.UnpackVerdictSkippedEvent(l)

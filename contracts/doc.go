@@ -55,8 +55,13 @@
 // Burst payments in Go: Voucher signs and verifies exactly as PaymentChannel hashes;
 // RequesterChannel issues vouchers and ProviderChannel checks and keeps the best one, each
 // persisted through a ChannelStore (the nodes' pebble DB) before it acts; Client.OpenChannel,
-// TopUp, Extend, Redeem, Reclaim and ChannelState drive the contract. RunGasBench reports
-// burst_gas_per_job: (approve + open + one redemption) over BurstJobsPerRedeem vouchers.
+// TopUp, Extend, Redeem, Reclaim and ChannelState drive the contract. Burst work is checkable:
+// the provider locks collateral for a channel (LockCollateral) and signs a Receipt with every
+// result; a requester whose spot-check finds a result wrong disputes the receipt (DisputeBurst),
+// and a registry committee judges it as it judges escrow disputes (DrawBurstCommittee,
+// SubmitBurstVerdicts under Deployment.BurstVerdictDomain, ExpireBurstDispute). RunGasBench
+// reports burst_gas_per_job: (approve + open + lockCollateral + one redemption + reclaim) over
+// BurstJobsPerRedeem vouchers.
 //
 // Go API: Deploy deploys and wires the contracts; Acceptance hashes and signs exactly as the
 // contract does (EIP-712 through go-ethereum's apitypes); Client wraps every call gpumesh makes;

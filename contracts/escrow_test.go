@@ -525,7 +525,7 @@ func TestDeployErrors(t *testing.T) {
 		// A registry that expects the escrow at the next-but-one address, so only the dispute
 		// parameters can fail.
 		reg, _, err := s.Deploy(ctx, common.FromHex(bindings.ProviderRegistryMetaData.Bin),
-			bindings.NewProviderRegistry().PackConstructor(d.Token, crypto.CreateAddress(owner, nonce+1), 60, owner))
+			bindings.NewProviderRegistry().PackConstructor(d.Token, crypto.CreateAddress(owner, nonce+1), crypto.CreateAddress(owner, nonce+2), 60, owner))
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -9,7 +9,7 @@ const eip170CodeSizeLimit = 24_576
 // mainnet-like chains). The size is logged so that growth is visible in test output.
 func TestEscrowCodeSize(t *testing.T) {
 	f := newFixture(t)
-	for name, addr := range map[string][20]byte{"JobEscrow": f.d.Escrow, "ProviderRegistry": f.d.Registry} {
+	for name, addr := range map[string][20]byte{"JobEscrow": f.d.Escrow, "ProviderRegistry": f.d.Registry, "PaymentChannel": f.d.Channels} {
 		code, err := f.chain.client.CodeAt(f.ctx, addr, nil)
 		if err != nil {
 			t.Fatal(err)

@@ -69,6 +69,10 @@ func TestE2EBurstChannel(t *testing.T) {
 			if err != nil {
 				t.Fatalf("restarted requester follows the channel job: %v", err)
 			}
+			// The result came with the provider's receipt, checked and kept for a dispute.
+			if rec.Receipt == nil || rec.Receipt.JobID != rec.ID || rec.Receipt.Sequence != rec.Voucher.Sequence {
+				t.Errorf("channel job %s: receipt %+v, want the provider's receipt for it", rec.ID.Hex(), rec.Receipt)
+			}
 			record(rec)
 		}
 		var wg sync.WaitGroup

@@ -36,6 +36,7 @@ import (
 	"github.com/cockroachdb/pebble/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ipfs/go-cid"
 	"github.com/libp2p/go-libp2p/core/peer"
 	"github.com/prometheus/client_golang/prometheus"
 
@@ -81,9 +82,10 @@ type channelJob struct {
 	JobID     common.Hash    `json:"job_id"`
 	Channel   common.Hash    `json:"channel"`
 	Requester common.Address `json:"requester"`
-	Sequence  uint64         `json:"sequence"` // the paying voucher
-	Amount    *big.Int       `json:"amount"`   // its cumulative amount
-	Paid      *big.Int       `json:"paid"`     // what it added over the previous best: this job's pay
+	Sequence  uint64         `json:"sequence"`  // the paying voucher
+	Amount    *big.Int       `json:"amount"`    // its cumulative amount
+	Paid      *big.Int       `json:"paid"`      // what it added over the previous best: this job's pay
+	SpecHash  common.Hash    `json:"spec_hash"` // keccak256 of the spec CID bytes (the receipt's)
 	Delivered bool           `json:"delivered"`
 	ResultCID string         `json:"result_cid,omitempty"`
 	Failed    string         `json:"failed,omitempty"`
@@ -375,7 +377,12 @@ func (c *channels) acceptVoucher(ctx context.Context, p *market.Proposal, sv *co
 	if l := ch.pc.Latest(); l != nil {
 		prev = l.Amount
 	}
-	j := &channelJob{JobID: p.JobID, Channel: sv.ChannelID, Requester: p.Requester, Sequence: sv.Sequence, Accepted: c.now()}
+	spec, err := cid.Decode(p.SpecCID)
+	if err != nil {
+		return nil, fmt.Errorf("%w: spec_cid %q: %v", contracts.ErrVoucherRejected, p.SpecCID, err)
+	}
+	j := &channelJob{JobID: p.JobID, Channel: sv.ChannelID, Requester: p.Requester, Sequence: sv.Sequence,
+		SpecHash: contracts.SpecHash(spec.Bytes()), Accepted: c.now()}
 	if sv.Amount != nil {
 		j.Amount, j.Paid = new(big.Int).Set(sv.Amount), new(big.Int).Sub(sv.Amount, prev)
 	}
@@ -536,6 +543,32 @@ func (c *channels) Result(ctx context.Context, id common.Hash, requester common.
 			return "", burst.ErrPending
 		}
 	}
+}
+
+// Receipt implements burst.Provider: the provider's EIP-712 receipt for the result of job id
+// (contracts.Receipt under the channel contract's domain). It commits the provider to the result
+// it returned: a requester whose re-run differs disputes it on chain, and a committee that finds
+// it wrong slashes the channel's collateral.
+func (c *channels) Receipt(_ context.Context, id common.Hash) (*contracts.SignedReceipt, error) {
+	j, err := c.db.job(id)
+	if err != nil {
+		return nil, err
+	}
+	if j == nil || j.ResultCID == "" {
+		return nil, fmt.Errorf("%w: no result for %s", burst.ErrUnknownJob, id.Hex())
+	}
+	res, err := cid.Decode(j.ResultCID)
+	if err != nil {
+		return nil, fmt.Errorf("result CID of %s: %w", id.Hex(), err)
+	}
+	r := contracts.Receipt{
+		ChannelID: j.Channel, JobID: j.JobID, Sequence: j.Sequence, SpecHash: j.SpecHash,
+		ResultHash: contracts.ResultHash(res.Bytes()), Price: j.Paid,
+	}
+	if c.sender == nil {
+		return nil, errors.New("provider: no wallet to sign burst receipts")
+	}
+	return r.Sign(c.domain, c.sender.Key())
 }
 
 // settler routes channel jobs to their off-chain settlement and every other job to next.

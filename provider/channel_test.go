@@ -15,6 +15,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/ipfs/go-cid"
 
 	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/market"
@@ -65,6 +66,12 @@ type channelFixture struct {
 	jobCount byte
 }
 
+// CIDs of the fixture's burst jobs (raw sha2-256 of "spec" and "result").
+const (
+	testSpecCID   = "bafkreigu6axkv7i2t2o6puijolfi4r72pkmfqjodzha6esohe2b4wpspde"
+	testResultCID = "bafkreihwuikppjp43igcz3uwmc37ykpvmspdy2fk2shcb2kqcn6jrej2na"
+)
+
 func newChannelFixture(t *testing.T) *channelFixture {
 	t.Helper()
 	db, err := pebble.Open(filepath.Join(t.TempDir(), "db"), &pebble.Options{})
@@ -80,7 +87,7 @@ func newChannelFixture(t *testing.T) *channelFixture {
 		req: req, reqAddr: crypto.PubkeyToAddress(req.PublicKey), me: crypto.PubkeyToAddress(provKey.PublicKey),
 		now: time.Unix(1_900_000_000, 0),
 	}
-	f.c = newChannels(slog.New(slog.DiscardHandler), db, f.me, f.dom, f.chain, nil)
+	f.c = newChannels(slog.New(slog.DiscardHandler), db, f.me, f.dom, f.chain, contracts.NewSender(nil, provKey, f.dom.ChainID, nil))
 	f.c.now = func() time.Time { return f.now }
 	return f
 }
@@ -105,7 +112,7 @@ func (f *channelFixture) voucher(id common.Hash, amount int64, seq uint64) *cont
 
 func (f *channelFixture) proposal(price int64) *market.Proposal {
 	f.jobCount++
-	return &market.Proposal{JobID: common.Hash{0xb0, f.jobCount}, Requester: f.reqAddr, Provider: f.me, Class: market.ClassBurst, Price: big.NewInt(price)}
+	return &market.Proposal{JobID: common.Hash{0xb0, f.jobCount}, Requester: f.reqAddr, Provider: f.me, Class: market.ClassBurst, Price: big.NewInt(price), SpecCID: testSpecCID}
 }
 
 func TestChannelVoucherChecks(t *testing.T) {
@@ -272,16 +279,31 @@ func TestChannelSettler(t *testing.T) {
 		}
 		got <- c
 	}()
-	if err := s.SubmitResult(ctx, jobID, "bafyresult"); err != nil {
+	if err := s.SubmitResult(ctx, jobID, testResultCID); err != nil {
 		t.Fatal(err)
 	}
 	select {
 	case c := <-got:
-		if c != "bafyresult" {
+		if c != testResultCID {
 			t.Fatalf("Result = %q", c)
 		}
 	case <-time.After(10 * time.Second):
 		t.Fatal("Result did not return after the result was recorded")
+	}
+	// The result comes with the provider's receipt: it names the job, the voucher that paid it,
+	// the spec, the result and the job's pay, signed by the provider under the channels' domain.
+	sr, err := f.c.Receipt(ctx, p.JobID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := sr.Verify(f.dom, f.me); err != nil {
+		t.Fatalf("receipt: %v", err)
+	}
+	spec, _ := cid.Decode(testSpecCID)
+	res, _ := cid.Decode(testResultCID)
+	if sr.ChannelID != id || sr.JobID != p.JobID || sr.Sequence != 1 || sr.Price.Int64() != 100 ||
+		sr.SpecHash != contracts.SpecHash(spec.Bytes()) || sr.ResultHash != contracts.ResultHash(res.Bytes()) {
+		t.Fatalf("receipt %+v does not describe the job", sr.Receipt)
 	}
 	if err := s.WaitClaimable(ctx, jobID); err != nil {
 		t.Fatal(err)

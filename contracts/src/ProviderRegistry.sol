@@ -15,8 +15,9 @@ import {PullPayments} from "./PullPayments.sol";
 /// locked collateral to a recipient. A slash payout the token refuses (a blacklisted recipient) is
 /// credited to owed[recipient] for withdrawOwed (PullPayments), so it never blocks the slashing
 /// settlement; stake comes in through _pullExact, which refuses fee-on-transfer tokens.
-/// @dev The escrow's address is an immutable constructor argument (the deployer predicts it from
-/// its nonce) so that the lock and unlock on every job need no storage read for authorisation;
+/// @dev The escrow's and the payment channels' addresses are immutable constructor arguments (the
+/// deployer predicts them from its nonce) so that the lock and unlock on every job need no storage
+/// read for authorisation;
 /// further slashers (a dispute module) are kept in an owner-managed set.
 /// Token balance invariant: token.balanceOf(this) == totalStaked + totalUnbonding + totalOwed. One storage slot per provider holds stake, locked and the registered
 /// flag, so a lock or unlock costs one cold read and one write.
@@ -54,6 +55,9 @@ contract ProviderRegistry is Ownable, ReentrancyGuardTransient, PullPayments {
     IERC20 public immutable token;
     /// @notice The JobEscrow: always allowed to lock, unlock and slash.
     address public immutable escrow;
+    /// @notice The PaymentChannel contract: always allowed to lock, unlock and slash (burst
+    /// channel collateral and burst dispute committees).
+    address public immutable channels;
     /// @notice Seconds between requestUnstake and withdraw.
     uint64 public unbondingDelay;
     /// @notice Sum of all bonded stake.
@@ -91,14 +95,17 @@ contract ProviderRegistry is Ownable, ReentrancyGuardTransient, PullPayments {
     error UnbondingNotReady(uint64 readyAt);
 
     modifier onlySlasher() {
-        if (msg.sender != escrow && !isSlasher[msg.sender]) revert NotSlasher(msg.sender);
+        if (msg.sender != escrow && msg.sender != channels && !isSlasher[msg.sender]) revert NotSlasher(msg.sender);
         _;
     }
 
-    constructor(IERC20 token_, address escrow_, uint64 unbondingDelay_, address owner_) Ownable(owner_) {
-        if (address(token_) == address(0) || escrow_ == address(0)) revert ZeroAddress();
+    constructor(IERC20 token_, address escrow_, address channels_, uint64 unbondingDelay_, address owner_)
+        Ownable(owner_)
+    {
+        if (address(token_) == address(0) || escrow_ == address(0) || channels_ == address(0)) revert ZeroAddress();
         token = token_;
         escrow = escrow_;
+        channels = channels_;
         unbondingDelay = unbondingDelay_;
         emit UnbondingDelaySet(unbondingDelay_);
     }

@@ -5,7 +5,10 @@
 //     EIP-712 channel voucher (contracts.SignedVoucher) that pays for it; the provider checks
 //     both, records the voucher, starts the job and answers with its signed market.Acceptance.
 //   - /gpumesh/burst-result/1: the requester asks for the job's result CID; the provider answers
-//     once the job ran (or after a bounded wait with "pending", and the requester asks again).
+//     once the job ran (or after a bounded wait with "pending", and the requester asks again),
+//     with its signed receipt for the result (contracts.SignedReceipt: channel, job, voucher,
+//     spec and result hashes, price), which the requester keeps to dispute a wrong result on
+//     chain (PaymentChannel.disputeJob).
 //
 // Both use the one-round-trip exchange of p2p/reqresp, so each side knows the other's wallet
 // from its binding: the proposal must be signed by the wallet bound to the calling peer, the
@@ -40,6 +43,9 @@ const (
 // maxVoucher bounds the JSON of one voucher on the wire.
 const maxVoucher = 1024
 
+// maxReceipt bounds the JSON of one receipt on the wire.
+const maxReceipt = 1024
+
 // MaxFrame bounds each frame: a market message, a voucher, the binding and framing.
 const MaxFrame = market.MaxMessageSize + maxVoucher + p2p.MaxBindingSize + 256
 
@@ -64,6 +70,9 @@ type Provider interface {
 	// ErrPending (ctx ended first), ErrJobFailed or ErrUnknownJob. requester is the caller's
 	// wallet: only the job's requester gets its result.
 	Result(ctx context.Context, jobID common.Hash, requester common.Address) (string, error)
+	// Receipt returns the provider's signed receipt for the result of job jobID (called once
+	// Result returned it).
+	Receipt(ctx context.Context, jobID common.Hash) (*contracts.SignedReceipt, error)
 }
 
 // Config configures both sides.
@@ -97,7 +106,7 @@ func (c *Config) setup() (pay, result reqresp.Config, m *reqresp.Metrics, err er
 	}
 	pay = reqresp.Config{Protocol: ID, MaxFrame: MaxFrame, Timeout: c.Timeout, MaxConcurrent: c.MaxConcurrent}
 	// The result exchange outlives the wait by a margin for the answer to travel.
-	result = reqresp.Config{Protocol: ResultID, MaxFrame: 4096 + p2p.MaxBindingSize, Timeout: c.ResultWait + 5*time.Second, MaxConcurrent: c.MaxConcurrent}
+	result = reqresp.Config{Protocol: ResultID, MaxFrame: 4096 + maxReceipt + p2p.MaxBindingSize, Timeout: c.ResultWait + 5*time.Second, MaxConcurrent: c.MaxConcurrent}
 	return pay, result, m, nil
 }
 
@@ -124,6 +133,7 @@ type resultResponse struct {
 	State     uint64 `cbor:"1,keyasint,omitempty"`
 	ResultCID string `cbor:"2,keyasint,omitempty"`
 	Detail    string `cbor:"3,keyasint,omitempty"`
+	Receipt   []byte `cbor:"4,keyasint,omitempty"` // JSON of contracts.SignedReceipt (state done)
 }
 
 // DecodePaid decodes and checks the form of a /gpumesh/burst/1 request body (untrusted bytes):
@@ -207,7 +217,15 @@ func NewService(n *p2p.Node, cfg Config, prov Provider) (*Service, error) {
 		var resp resultResponse
 		switch {
 		case err == nil:
-			resp = resultResponse{State: stateDone, ResultCID: c}
+			sr, rerr := prov.Receipt(ctx, common.BytesToHash(req.JobID))
+			if rerr != nil {
+				return nil, fmt.Errorf("burst: receipt of %x: %w", req.JobID, rerr)
+			}
+			rb, rerr := json.Marshal(sr)
+			if rerr != nil {
+				return nil, rerr
+			}
+			resp = resultResponse{State: stateDone, ResultCID: c, Receipt: rb}
 		case errors.Is(err, ErrPending):
 			resp = resultResponse{State: statePending}
 		case errors.Is(err, ErrJobFailed):
@@ -301,39 +319,54 @@ func (c *Client) Propose(ctx context.Context, to peer.ID, p *market.Proposal, sv
 	return a, nil
 }
 
-// Result asks provider peer `to` for the result CID of job id and keeps asking while the answer
-// is "pending", until ctx ends. A failed or unknown job ends in ErrJobFailed or ErrUnknownJob.
+// Result is ResultReceipt without the receipt.
 func (c *Client) Result(ctx context.Context, to peer.ID, id common.Hash) (string, error) {
+	cid, _, err := c.ResultReceipt(ctx, to, id)
+	return cid, err
+}
+
+// ResultReceipt asks provider peer `to` for the result CID of job id and keeps asking while the
+// answer is "pending", until ctx ends. It returns the CID and the provider's receipt for it as
+// sent (well-formed JSON, at most maxReceipt bytes; the caller checks its signature and fields
+// against the job). A failed or unknown job ends in ErrJobFailed or ErrUnknownJob.
+func (c *Client) ResultReceipt(ctx context.Context, to peer.ID, id common.Hash) (string, *contracts.SignedReceipt, error) {
 	body, err := p2p.MarshalCBOR(resultRequest{JobID: id.Bytes()})
 	if err != nil {
-		return "", err
+		return "", nil, err
 	}
 	for {
 		resp, _, err := reqresp.Call(ctx, c.node, to, c.result, body, c.m)
 		if err != nil {
-			return "", fmt.Errorf("result of %s from %s: %w", id.Hex(), to, err)
+			return "", nil, fmt.Errorf("result of %s from %s: %w", id.Hex(), to, err)
 		}
 		var r resultResponse
 		if err := p2p.UnmarshalCBOR(resp, &r); err != nil {
-			return "", fmt.Errorf("result of %s from %s: %w: %v", id.Hex(), to, p2p.ErrMalformed, err)
+			return "", nil, fmt.Errorf("result of %s from %s: %w: %v", id.Hex(), to, p2p.ErrMalformed, err)
 		}
 		switch r.State {
 		case stateDone:
 			if r.ResultCID == "" {
-				return "", fmt.Errorf("result of %s from %s: %w: empty CID", id.Hex(), to, p2p.ErrMalformed)
+				return "", nil, fmt.Errorf("result of %s from %s: %w: empty CID", id.Hex(), to, p2p.ErrMalformed)
 			}
-			return r.ResultCID, nil
+			if len(r.Receipt) == 0 || len(r.Receipt) > maxReceipt {
+				return "", nil, fmt.Errorf("result of %s from %s: %w: receipt of %d bytes", id.Hex(), to, p2p.ErrMalformed, len(r.Receipt))
+			}
+			var sr contracts.SignedReceipt
+			if err := json.Unmarshal(r.Receipt, &sr); err != nil {
+				return "", nil, fmt.Errorf("result of %s from %s: %w: receipt: %v", id.Hex(), to, p2p.ErrMalformed, err)
+			}
+			return r.ResultCID, &sr, nil
 		case statePending:
 			if ctx.Err() != nil {
-				return "", ctx.Err()
+				return "", nil, ctx.Err()
 			}
 			continue
 		case stateFailed:
-			return "", fmt.Errorf("result of %s from %s: %w: %s", id.Hex(), to, ErrJobFailed, r.Detail)
+			return "", nil, fmt.Errorf("result of %s from %s: %w: %s", id.Hex(), to, ErrJobFailed, r.Detail)
 		case stateUnknown:
-			return "", fmt.Errorf("result of %s from %s: %w: %s", id.Hex(), to, ErrUnknownJob, r.Detail)
+			return "", nil, fmt.Errorf("result of %s from %s: %w: %s", id.Hex(), to, ErrUnknownJob, r.Detail)
 		default:
-			return "", fmt.Errorf("result of %s from %s: %w: state %d", id.Hex(), to, p2p.ErrMalformed, r.State)
+			return "", nil, fmt.Errorf("result of %s from %s: %w: state %d", id.Hex(), to, p2p.ErrMalformed, r.State)
 		}
 	}
 }

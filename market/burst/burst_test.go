@@ -44,6 +44,12 @@ func (f *fakeProvider) AcceptPaid(_ context.Context, p *market.Proposal, v *cont
 	return markettest.Accept(f.prov, p, time.Now().Add(10*time.Minute))
 }
 
+// Receipt returns a receipt naming the job (its signature is checked by the requester SDK, not
+// by the protocol).
+func (f *fakeProvider) Receipt(_ context.Context, id common.Hash) (*contracts.SignedReceipt, error) {
+	return &contracts.SignedReceipt{Receipt: contracts.Receipt{JobID: id, Sequence: 1, Price: big.NewInt(100)}, Signature: make([]byte, 65)}, nil
+}
+
 func (f *fakeProvider) Result(ctx context.Context, id common.Hash, requester common.Address) (string, error) {
 	f.mu.Lock()
 	owner, ok := f.owner[id]
@@ -128,12 +134,16 @@ func TestBurstPayAndResult(t *testing.T) {
 		t.Fatal("a proposal signed by another wallet was accepted")
 	}
 
-	// The result: pending while the job runs (the client keeps asking), then the CID.
+	// The result: pending while the job runs (the client keeps asking), then the CID and the
+	// provider's receipt for it.
 	done := make(chan error, 1)
 	go func() {
-		c, err := client.Result(ctx, prov.Node.ID(), p.JobID)
+		c, sr, err := client.ResultReceipt(ctx, prov.Node.ID(), p.JobID)
 		if err == nil && c != "bafyresult" {
 			err = fmt.Errorf("result %q", c)
+		}
+		if err == nil && (sr == nil || sr.JobID != p.JobID || sr.Price.Int64() != 100) {
+			err = fmt.Errorf("receipt %+v, want one for job %s", sr, p.JobID.Hex())
 		}
 		done <- err
 	}()

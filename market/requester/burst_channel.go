@@ -15,6 +15,7 @@ import (
 	"github.com/gpumesh/gpumesh/market/burst"
 	"github.com/gpumesh/gpumesh/market/jobspec"
 	"github.com/gpumesh/gpumesh/market/match"
+	"github.com/gpumesh/gpumesh/p2p/content"
 )
 
 // submitOnChannel is Submit's match-and-pay phase for a burst job paid from a channel: the best
@@ -183,7 +184,14 @@ func (r *Requester) followChannel(ctx context.Context, rec *Record, jl *journal,
 		if err != nil {
 			return rec, err
 		}
-		c, err := client.Result(ctx, pid, id)
+		c, sr, err := client.ResultReceipt(ctx, pid, id)
+		if err == nil {
+			err = r.checkReceipt(rec, c, sr)
+		}
+		if errors.Is(err, contracts.ErrBadReceipt) {
+			r.releaseBurst(rec)
+			return rec, jl.fail(fmt.Errorf("follow %s: %w", id.Hex(), err))
+		}
 		if err != nil {
 			if errors.Is(err, burst.ErrJobFailed) || errors.Is(err, burst.ErrUnknownJob) {
 				r.releaseBurst(rec)
@@ -191,8 +199,8 @@ func (r *Requester) followChannel(ctx context.Context, rec *Record, jl *journal,
 			}
 			return rec, fmt.Errorf("follow %s: %w", id.Hex(), err)
 		}
-		rec.ResultCID = c
-		if err := jl.at(PhaseSubmitted, "result "+c+" (off-chain)"); err != nil {
+		rec.ResultCID, rec.Receipt = c, sr
+		if err := jl.at(PhaseSubmitted, "result "+c+" (off-chain, receipt signed by the provider)"); err != nil {
 			return rec, err
 		}
 	}
@@ -212,4 +220,41 @@ func (r *Requester) followChannel(ctx context.Context, rec *Record, jl *journal,
 		return rec, err
 	}
 	return rec, nil
+}
+
+// checkReceipt checks the provider's receipt for result c of the channel-paid job rec: signed by
+// the job's provider under the channel contract's domain, and naming this job, its channel, the
+// voucher that paid it, its spec, this result and at least its price, so that a dispute of the
+// result can be opened with it. A receipt that fails is an error wrapping
+// contracts.ErrBadReceipt: the result cannot be disputed, and the job fails.
+func (r *Requester) checkReceipt(rec *Record, c string, sr *contracts.SignedReceipt) error {
+	if sr == nil || rec.Voucher == nil || rec.Acceptance == nil {
+		return fmt.Errorf("%w: none for job %s", contracts.ErrBadReceipt, rec.ID.Hex())
+	}
+	if err := sr.Verify(r.cfg.Deployment.VoucherDomain(), rec.Acceptance.Provider); err != nil {
+		return err
+	}
+	res, err := content.ParseCID(c)
+	if err != nil {
+		return fmt.Errorf("%w: result CID %q: %v", contracts.ErrBadReceipt, c, err)
+	}
+	spec, err := content.ParseCID(rec.SpecCID)
+	if err != nil {
+		return fmt.Errorf("spec CID %q: %w", rec.SpecCID, err)
+	}
+	switch {
+	case sr.ChannelID != rec.Voucher.ChannelID:
+		return fmt.Errorf("%w: channel_id %x, the job was paid on %x", contracts.ErrBadReceipt, sr.ChannelID, rec.Voucher.ChannelID)
+	case sr.JobID != rec.ID:
+		return fmt.Errorf("%w: job_id %s, want %s", contracts.ErrBadReceipt, sr.JobID.Hex(), rec.ID.Hex())
+	case sr.Sequence != rec.Voucher.Sequence:
+		return fmt.Errorf("%w: sequence %d, the job was paid by voucher %d", contracts.ErrBadReceipt, sr.Sequence, rec.Voucher.Sequence)
+	case sr.SpecHash != contracts.SpecHash(spec.Bytes()):
+		return fmt.Errorf("%w: spec_hash is not the job's spec %s", contracts.ErrBadReceipt, rec.SpecCID)
+	case sr.ResultHash != contracts.ResultHash(res.Bytes()):
+		return fmt.Errorf("%w: result_hash is not the returned result %s", contracts.ErrBadReceipt, c)
+	case rec.Acceptance.Price != nil && sr.Price.Cmp(rec.Acceptance.Price) < 0:
+		return fmt.Errorf("%w: price %s below the job's price %s", contracts.ErrBadReceipt, sr.Price, rec.Acceptance.Price)
+	}
+	return nil
 }

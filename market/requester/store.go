@@ -68,6 +68,9 @@ type Record struct {
 
 	// Voucher paid a burst job from a payment channel (no escrow job then).
 	Voucher *contracts.SignedVoucher `json:"voucher,omitempty"`
+	// Receipt is the provider's signed receipt for a channel-paid job's result, checked against
+	// the job when it arrived: what a dispute of the result takes on chain.
+	Receipt *contracts.SignedReceipt `json:"receipt,omitempty"`
 	// Exclude are providers matching skips for this job (SubmitOptions.Exclude).
 	Exclude []common.Address `json:"exclude,omitempty"`
 }
