@@ -13,6 +13,7 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/gpumesh/gpumesh/contracts/bindings"
+	"github.com/gpumesh/gpumesh/contracts/eip712"
 )
 
 // Checkable burst work: the provider's collateral for a channel, the receipt it signs with every
@@ -66,8 +67,7 @@ func (r *Receipt) StructHash() common.Hash {
 // Digest is the EIP-712 digest the provider signs under the channel contract's domain;
 // PaymentChannel.receiptDigest returns the same bytes.
 func (r *Receipt) Digest(d VoucherDomain) common.Hash {
-	sep, sh := d.Separator(), r.StructHash()
-	return crypto.Keccak256Hash([]byte("\x19\x01"), sep[:], sh[:])
+	return d.EIP712().Digest(r.StructHash())
 }
 
 // Sign signs the receipt for domain d with the provider's key.
@@ -75,12 +75,10 @@ func (r *Receipt) Sign(d VoucherDomain, key *ecdsa.PrivateKey) (*SignedReceipt, 
 	if err := r.Validate(); err != nil {
 		return nil, err
 	}
-	digest := r.Digest(d)
-	sig, err := crypto.Sign(digest[:], key)
+	sig, err := eip712.SignKey(key, r.Digest(d))
 	if err != nil {
 		return nil, fmt.Errorf("sign receipt: %w", err)
 	}
-	sig[64] += 27
 	out := *r
 	out.Price = new(big.Int).Set(r.Price)
 	return &SignedReceipt{Receipt: out, Signature: sig}, nil
@@ -91,13 +89,8 @@ func (sr *SignedReceipt) Verify(d VoucherDomain, provider common.Address) error 
 	if err := sr.Validate(); err != nil {
 		return err
 	}
-	digest := sr.Digest(d)
-	signer, err := recoverSigner(digest[:], sr.Signature)
-	if err != nil {
+	if _, err := eip712.RecoverAs(sr.Digest(d), sr.Signature, provider); err != nil {
 		return fmt.Errorf("%w: %w", ErrBadReceipt, err)
-	}
-	if signer != provider {
-		return fmt.Errorf("%w: signed by %s, provider is %s", ErrBadReceipt, signer, provider)
 	}
 	return nil
 }
