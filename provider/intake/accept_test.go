@@ -13,7 +13,7 @@ import (
 )
 
 func TestPendingStorePrune(t *testing.T) {
-	db, err := pebble.Open(filepath.Join(t.TempDir(), "db"), &pebble.Options{})
+	db, err := pebble.Open(filepath.Join(t.TempDir(), "db"), quietDB())
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -31,7 +31,7 @@ func intakeRunner(t *testing.T, minLead time.Duration) *Acceptor {
 	t.Helper()
 	cfg := testConfig()
 	cfg.Terms.MinLead = minLead
-	db, err := pebble.Open(filepath.Join(t.TempDir(), "node"), &pebble.Options{})
+	db, err := pebble.Open(filepath.Join(t.TempDir(), "node"), quietDB())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -134,7 +134,7 @@ func TestPromiseLimits(t *testing.T) {
 // TestPendingPruneByChainTime: stored acceptances (with their specs) are deleted once the chain
 // time the watcher has passed is beyond their expiry, not an hour later; opened ones stay.
 func TestPendingPruneByChainTime(t *testing.T) {
-	db, err := pebble.Open(filepath.Join(t.TempDir(), "db"), &pebble.Options{})
+	db, err := pebble.Open(filepath.Join(t.TempDir(), "db"), quietDB())
 	if err != nil {
 		t.Fatal(err)
 	}

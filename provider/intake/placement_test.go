@@ -3,6 +3,7 @@ package intake
 import (
 	"context"
 	"errors"
+	"fmt"
 	"log/slog"
 	"math/big"
 	"path/filepath"
@@ -61,7 +62,7 @@ func (noDeps) WaitSettled(context.Context, string) (runner.ChainStatus, error) {
 func TestAcceptDeclinesWhatCannotBePlaced(t *testing.T) {
 	cfg := testConfig()
 	devs := []runner.Device{{ID: "0", Model: "A100", VRAMMiB: 40 << 10}, {ID: "1", Model: "A100", VRAMMiB: 40 << 10}}
-	db, err := pebble.Open(filepath.Join(t.TempDir(), "node"), &pebble.Options{})
+	db, err := pebble.Open(filepath.Join(t.TempDir(), "node"), quietDB())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -126,7 +127,7 @@ func (openChain) Status(context.Context, string) (runner.ChainStatus, error) {
 // hour is accepted, and a burst proposal is accepted (it would preempt).
 func TestAcceptDeclinesBehindTheQueue(t *testing.T) {
 	cfg := testConfig()
-	db, err := pebble.Open(filepath.Join(t.TempDir(), "node"), &pebble.Options{})
+	db, err := pebble.Open(filepath.Join(t.TempDir(), "node"), quietDB())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -181,3 +182,12 @@ func TestAcceptDeclinesBehindTheQueue(t *testing.T) {
 		})
 	}
 }
+
+// quietDB is pebble's options for a test DB: its routine lines ("Found 0 WALs") not printed.
+func quietDB() *pebble.Options { return &pebble.Options{Logger: quietLog{}} }
+
+type quietLog struct{}
+
+func (quietLog) Infof(string, ...any)         {}
+func (quietLog) Errorf(string, ...any)        {}
+func (quietLog) Fatalf(f string, args ...any) { panic(fmt.Sprintf(f, args...)) }
