@@ -89,7 +89,8 @@ func (d *Daemon) executors() (*executor.Registry, error) {
 			}
 			reg.Register("exec", e)
 		case "zk":
-			// Circuit packages arrive as the job's "circuit" input (see RunnerJob); memory and time
+			// wireZK replaces it with one that loads circuit packages (the job's Module, a CID:
+			// runner.JobFromSpec) through a registry over the content store; memory and time
 			// limits come from the job, capped by the wasm maximums the owner configured.
 			reg.Register("zk", zkexec.New(zkexec.Config{
 				MaxMemoryBytes: c.Wasm.MaxMemoryMiB << 20, MaxWallTime: c.Wasm.MaxWallTime.D(), Logger: d.log,

@@ -7,8 +7,8 @@ import (
 	"time"
 
 	"github.com/gpumesh/gpumesh/market/jobspec"
-	"github.com/gpumesh/gpumesh/provider/runner"
 	zkexec "github.com/gpumesh/gpumesh/provider/executor/zk"
+	"github.com/gpumesh/gpumesh/provider/runner"
 )
 
 func TestJobFromSpecZKLoadsCircuitByCID(t *testing.T) {
