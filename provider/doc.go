@@ -46,8 +46,8 @@
 //     offer.acceptance_ttl, deadline - wall time - max(offer.min_lead, contracts.MinRunLead)),
 //     so that a job opened at the last moment still fits: the signature is
 //     EIP-712 over the escrow's typed data (market.Acceptance.OnChain, domain "gpumesh
-//     JobEscrow"), persists an intake.Pending record (acceptance, spec bytes, requester peer and public
-//     key, whether outputs are encrypted) with pebble.Sync, and only then replies. A repeated
+//     JobEscrow"), persists an intake.Pending record (acceptance, spec bytes, requester peer
+//     and public key, whether outputs are encrypted) with pebble.Sync, and only then replies. A repeated
 //     proposal with the same terms gets the same acceptance back.
 //
 // Job delivery: the requester opens the job with contracts.Client.OpenJob(acc.OnChain(),
