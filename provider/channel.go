@@ -546,10 +546,11 @@ type channelSettler struct {
 }
 
 func (s *channelSettler) job(jobID string) (*channelJob, error) {
-	if len(jobID) != 66 {
-		return nil, nil
+	id, err := contracts.ParseJobID(jobID)
+	if err != nil {
+		return nil, nil // not an escrow job id: not a channel job either
 	}
-	return s.c.db.job(common.HexToHash(jobID))
+	return s.c.db.job(common.Hash(id))
 }
 
 func (s *channelSettler) Status(ctx context.Context, jobID string) (runner.ChainStatus, error) {

@@ -107,7 +107,7 @@ func (w *Watcher) handle(ctx context.Context, l *types.Log) error {
 		w.in.log.Warn("undecodable JobOpened log", "tx", l.TxHash, "err", err)
 		return nil
 	}
-	id := common.Hash(ev.JobId).Hex()
+	id := contracts.JobID(ev.JobId).String()
 	p, err := w.pending.Get(id)
 	if errors.Is(err, ErrNoPending) {
 		w.in.log.Warn("job opened with an acceptance this node does not know; ignored", "job_id", id, "requester", ev.Requester)

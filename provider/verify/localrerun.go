@@ -17,6 +17,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ipfs/go-cid"
 
+	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/market/jobspec"
 	"github.com/gpumesh/gpumesh/p2p/content"
 	"github.com/gpumesh/gpumesh/provider/runner"
@@ -87,7 +88,7 @@ func (x *Reexecutor) close() error { return x.db.Close() }
 // Reexecute re-runs job (a finished job named by id and spec CID) and returns the CID of its
 // plain result directory.
 func (x *Reexecutor) Reexecute(ctx context.Context, job spotcheck.Job) (cid.Cid, error) {
-	id := common.Hash(job.ID).Hex()
+	id := contracts.JobID(job.ID).String()
 	spec, err := x.fetchSpec(ctx, job.SpecCID)
 	if err != nil {
 		return cid.Undef, fmt.Errorf("re-execute %s: %w", id, err)
@@ -147,7 +148,7 @@ func (x *Reexecutor) plainOfEncrypted(ctx context.Context, jobID common.Hash, c 
 	if err := content.ReadArchive(rc, dir); err != nil {
 		return cid.Undef, fmt.Errorf("%w: %v", ErrUnopenable, err)
 	}
-	return x.store.AddPath(ctx, dir, content.AddOptions{Name: "disputed result " + jobID.Hex()})
+	return x.store.AddPath(ctx, dir, content.AddOptions{Name: "disputed result " + contracts.JobID(jobID).String()})
 }
 
 func exitCode(rec runner.Record) int {
