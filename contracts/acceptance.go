@@ -2,7 +2,6 @@ package contracts
 
 import (
 	"crypto/ecdsa"
-	"crypto/rand"
 	"errors"
 	"fmt"
 	"math"
@@ -115,21 +114,9 @@ var (
 	maxCollateral = new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 120), big.NewInt(1))
 )
 
-// NewJobID returns a fresh job id for requester: its address in the high 20 bytes and 12 random
-// bytes after it. The escrow opens a job only for the requester its id names
-// (JobIdNotRequesters), so nobody can open a requester's gossiped id before it does; every job id
-// that goes on chain is made here.
-func NewJobID(requester common.Address) [32]byte {
-	var id [32]byte
-	copy(id[:common.AddressLength], requester[:])
-	rand.Read(id[common.AddressLength:]) // never fails (crypto/rand, Go 1.24+)
-	return id
-}
-
-// JobIDRequester is the requester a job id is namespaced to: its high 20 bytes.
-func JobIDRequester(id [32]byte) common.Address {
-	return common.BytesToAddress(id[:common.AddressLength])
-}
+// JobIDRequester is the requester a job id is namespaced to: its high 20 bytes
+// (JobID.Requester).
+func JobIDRequester(id [32]byte) common.Address { return JobID(id).Requester() }
 
 // MinRunLead is the escrow's least time between an acceptance's expiry and its deadline
 // (JobEscrow.MIN_RUN_LEAD): a job opened at the last moment still has this long.

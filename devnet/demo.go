@@ -161,7 +161,7 @@ func RunDemo(ctx context.Context, n *Network, w io.Writer) (*DemoResult, error) 
 	if err != nil {
 		return nil, fmt.Errorf("open job: %w", err)
 	}
-	p.step("requester opens job", rOpen, "permit+open, job "+common.Hash(jobID).Hex()[:18]+"…")
+	p.step("requester opens job", rOpen, "permit+open, job "+jobID.String()[:18]+"…")
 
 	// 4. The provider submits its result CID.
 	result := append([]byte("result of "), specCID.Bytes()...)
@@ -219,7 +219,7 @@ func RunDemo(ctx context.Context, n *Network, w io.Writer) (*DemoResult, error) 
 		return nil, fmt.Errorf("job ended in status %s, want claimed", final.Status)
 	}
 	res := &DemoResult{
-		JobID:        jobID,
+		JobID:        common.Hash(jobID),
 		LifecycleGas: rOpen.GasUsed + rSubmit.GasUsed + rClaim.GasUsed,
 		Duration:     time.Since(p.start),
 	}

@@ -45,6 +45,7 @@ import (
 	"github.com/gpumesh/gpumesh/market/burst"
 	"github.com/gpumesh/gpumesh/market/jobspec"
 	"github.com/gpumesh/gpumesh/market/propose"
+	"github.com/gpumesh/gpumesh/provider/intake"
 	"github.com/gpumesh/gpumesh/provider/runner"
 )
 
@@ -240,10 +241,9 @@ type channels struct {
 	now    func() time.Time
 
 	// set by start
-	acc     *acceptor
-	pending *pendingStore
+	acc     *intake.Acceptor
+	pending *intake.Store
 	runner  *runner.Runner
-	rs      *running
 
 	mu     sync.Mutex // one voucher decision at a time (checks + the synced batch)
 	open   map[common.Hash]*provChannel
@@ -412,23 +412,19 @@ func (c *channels) AcceptPaid(ctx context.Context, p *market.Proposal, sv *contr
 	} else if old != nil {
 		// A retry of the same paid proposal gets the same acceptance.
 		if sv == nil || old.Channel != sv.ChannelID || old.Sequence != sv.Sequence || old.Amount.Cmp(sv.Amount) != 0 {
-			return nil, decline("job id %s was already paid with another voucher", p.JobID.Hex())
+			return nil, intake.Decline("job id %s was already paid with another voucher", p.JobID.Hex())
 		}
-		pend, err := c.pending.get(p.JobID.Hex())
+		pend, err := c.pending.Get(p.JobID.Hex())
 		if err != nil {
 			return nil, err
 		}
 		return pend.Acceptance, nil
 	}
-	acc, err := c.acc.Accept(context.WithValue(ctx, channelPaidKey{}, true), p, from)
+	acc, spec, err := c.acc.AcceptChannelPaid(ctx, p, from)
 	if err != nil {
 		return nil, err
 	}
-	pend, err := c.pending.get(p.JobID.Hex())
-	if err != nil {
-		return nil, err
-	}
-	spec, err := jobspec.DecodeCanonical(pend.Spec)
+	pend, err := c.pending.Get(p.JobID.Hex())
 	if err != nil {
 		return nil, err
 	}
@@ -444,7 +440,7 @@ func (c *channels) AcceptPaid(ctx context.Context, p *market.Proposal, sv *contr
 	}
 	c.vouchers.WithLabelValues("accepted").Inc()
 	log.Info("burst job paid by voucher", "channel", j.Channel.Hex(), "sequence", j.Sequence, "paid", j.Paid)
-	if err := c.deliver(ctx, j, pend); err != nil {
+	if err := c.deliver(ctx, j, pend, spec); err != nil {
 		// Recorded: the loop hands it over again (and a restart would).
 		log.Warn("hand channel job to the runner; retrying", "err", err)
 		c.waitMu.Lock()
@@ -454,21 +450,18 @@ func (c *channels) AcceptPaid(ctx context.Context, p *market.Proposal, sv *contr
 	return acc, nil
 }
 
-// deliver hands a recorded channel job to the runner (idempotent) and marks it delivered.
-func (c *channels) deliver(ctx context.Context, j *channelJob, pend *Pending) error {
-	spec, err := jobspec.DecodeCanonical(pend.Spec)
-	if err != nil {
-		return c.failJob(j.JobID, "stored spec does not decode: "+err.Error())
+// deliver hands a recorded channel job to the runner (idempotent) and marks it delivered. spec
+// is the job's decoded spec when the caller has it; nil: decoded from the acceptance.
+func (c *channels) deliver(ctx context.Context, j *channelJob, pend *intake.Pending, spec *jobspec.Job) error {
+	if spec == nil {
+		var err error
+		if spec, err = jobspec.DecodeCanonical(pend.Spec); err != nil {
+			return c.failJob(j.JobID, "stored spec does not decode: "+err.Error())
+		}
 	}
 	id := j.JobID.Hex()
-	job := RunnerJob(id, spec, time.Unix(int64(pend.Acceptance.Deadline), 0), j.Paid)
-	if n := int(spec.Resources.GPUs); n > 0 {
-		recs, err := c.runner.List()
-		if err != nil {
-			return err
-		}
-		job.Devices = AssignDevices(c.rs.devices, recs, n)
-	}
+	// The runner places a GPU job on devices when it runs it.
+	job := runner.JobFromSpec(id, spec, time.Unix(int64(pend.Acceptance.Deadline), 0), j.Paid)
 	if err := c.runner.Submit(ctx, job); err != nil {
 		if errors.Is(err, runner.ErrBadJob) {
 			return c.failJob(j.JobID, "refused by the runner: "+err.Error())
@@ -480,7 +473,7 @@ func (c *channels) deliver(ctx context.Context, j *channelJob, pend *Pending) er
 		return err
 	}
 	pend.Delivered = true // the acceptance is not waiting for a JobOpened any more
-	return c.pending.put(pend)
+	return c.pending.Put(pend)
 }
 
 func (c *channels) failJob(id common.Hash, why string) error {
@@ -586,10 +579,11 @@ type channelSettler struct {
 }
 
 func (s *channelSettler) job(jobID string) (*channelJob, error) {
-	if len(jobID) != 66 {
-		return nil, nil
+	id, err := contracts.ParseJobID(jobID)
+	if err != nil {
+		return nil, nil // not an escrow job id: not a channel job either
 	}
-	return s.c.db.job(common.HexToHash(jobID))
+	return s.c.db.job(common.Hash(id))
 }
 
 func (s *channelSettler) Status(ctx context.Context, jobID string) (runner.ChainStatus, error) {
@@ -674,8 +668,8 @@ func (s *channelSettler) WaitSettled(ctx context.Context, jobID string) (runner.
 // start wires the channel service into a running daemon: it hands recorded but undelivered
 // jobs to the runner, installs /gpumesh/burst/1 and /gpumesh/burst-result/1 and starts the
 // redeem loop. The returned function stops both.
-func (c *channels) start(ctx context.Context, rs *running, acc *acceptor, ps *pendingStore, reg prometheus.Registerer) (func() error, error) {
-	c.acc, c.pending, c.runner, c.rs = acc, ps, rs.runner, rs
+func (c *channels) start(ctx context.Context, rs *running, acc *intake.Acceptor, ps *intake.Store, reg prometheus.Registerer) (func() error, error) {
+	c.acc, c.pending, c.runner = acc, ps, rs.runner
 	if err := c.register(reg); err != nil {
 		return nil, err
 	}
@@ -687,14 +681,14 @@ func (c *channels) start(ctx context.Context, rs *running, acc *acceptor, ps *pe
 		if j.Delivered {
 			continue
 		}
-		pend, err := ps.get(j.JobID.Hex())
+		pend, err := ps.Get(j.JobID.Hex())
 		if err != nil {
 			if err := c.failJob(j.JobID, "acceptance lost: "+err.Error()); err != nil {
 				return nil, err
 			}
 			continue
 		}
-		if err := c.deliver(ctx, j, pend); err != nil {
+		if err := c.deliver(ctx, j, pend, nil); err != nil {
 			return nil, fmt.Errorf("resume channel job %s: %w", j.JobID.Hex(), err)
 		}
 	}
@@ -749,9 +743,9 @@ func (c *channels) redeliver(ctx context.Context) {
 	for _, id := range ids {
 		j, err := c.db.job(id)
 		if err == nil && j != nil && !j.Delivered {
-			var pend *Pending
-			if pend, err = c.pending.get(id.Hex()); err == nil {
-				err = c.deliver(ctx, j, pend)
+			var pend *intake.Pending
+			if pend, err = c.pending.Get(id.Hex()); err == nil {
+				err = c.deliver(ctx, j, pend, nil)
 			}
 		}
 		if err != nil {

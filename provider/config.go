@@ -65,7 +65,7 @@ type Config struct {
 	Verifier VerifierConfig `toml:"verifier"`
 }
 
-// VerifierConfig configures the verifier service (verify_service.go): a staked node drawn for a
+// VerifierConfig configures the verifier service (provider/verify): a staked node drawn for a
 // dispute re-runs the job and relays its signed verdict.
 type VerifierConfig struct {
 	// Enabled runs the verifier service. Default true (verification is on by default).

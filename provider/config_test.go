@@ -79,25 +79,13 @@ func FuzzParseConfig(f *testing.F) {
 	})
 }
 
-func TestAssignDevices(t *testing.T) {
-	devs := []gpu.Device{fakegpu.GPU(0, "A10", 24), fakegpu.GPU(1, "A10", 24), fakegpu.GPU(2, "A10", 24)}
-	busy := []runner.Record{
-		{State: runner.StateRunning, Job: runner.Job{Devices: []string{"0"}}},
-		{State: runner.StateAccepted, Job: runner.Job{Devices: []string{"0", "2"}}},
-		{State: runner.StatePaid, Job: runner.Job{Devices: []string{"1"}}}, // finished: no load
-	}
-	for _, tc := range []struct {
-		n    int
-		recs []runner.Record
-		want []string
-	}{
-		{1, nil, []string{"0"}},
-		{2, busy, []string{"1", "2"}},
-		{3, busy, []string{"1", "2", "0"}},
-		{4, busy, nil},
-	} {
-		if got := AssignDevices(devs, tc.recs, tc.n); !slices.Equal(got, tc.want) {
-			t.Errorf("n=%d: got %v, want %v", tc.n, got, tc.want)
-		}
+// TestRunnerDevices: the runner places jobs on the inventory's GPUs by NVML index and VRAM; a
+// CPU device is not a GPU to place on.
+func TestRunnerDevices(t *testing.T) {
+	devs := []gpu.Device{fakegpu.GPU(0, "A10", 24), {Kind: gpu.KindCPU, Model: "cpu"}, fakegpu.GPU(2, "A100", 80)}
+	got := RunnerDevices(devs)
+	want := []runner.Device{{ID: "0", Model: "fakegpu A10", VRAMMiB: 24 << 10}, {ID: "2", Model: "fakegpu A100", VRAMMiB: 80 << 10}}
+	if !slices.Equal(got, want) {
+		t.Fatalf("runner devices %+v, want %+v", got, want)
 	}
 }

@@ -27,8 +27,10 @@ import (
 	"github.com/gpumesh/gpumesh/p2p/content"
 	"github.com/gpumesh/gpumesh/provider/executor"
 	"github.com/gpumesh/gpumesh/provider/gpu"
+	"github.com/gpumesh/gpumesh/provider/intake"
 	"github.com/gpumesh/gpumesh/provider/runner"
 	"github.com/gpumesh/gpumesh/provider/settle"
+	"github.com/gpumesh/gpumesh/provider/verify"
 	"github.com/libp2p/go-libp2p/core/peer"
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/prometheus/client_golang/prometheus/promhttp"
@@ -85,10 +87,12 @@ func WithRunnerDeps(wrap func(runner.Deps) runner.Deps) Option {
 //  6. p2p node (host, DHT, GossipSub, wallet binding)
 //  7. content store (<data_dir>/blocks, bitswap + CAR fast path on the host)
 //  8. capacity challenge server on the host
-//  9. executors and the job runner (+ settle: Settler, Fetcher, Uploader)
-//  10. /gpumesh/propose/1 service (the Acceptor)
+//  9. executors and the job runner (+ settle: Settler, Fetcher, Uploader), the verification
+//     flow (provider/verify: re-executor, verifier service)
+//  10. intake (provider/intake): /gpumesh/propose/1 (the Acceptor), the bidder on
+//     /gpumesh/requests/1; channel-paid burst jobs on /gpumesh/burst/1 (channel.go)
 //  11. offer publisher on /gpumesh/offers/1 (republished every offer.refresh)
-//  12. chain watcher (JobOpened logs with provider == self -> runner.Submit)
+//  12. chain watcher (intake.Watcher: JobOpened logs with provider == self -> runner.Submit)
 //  13. debug HTTP: /metrics, /status
 type Daemon struct {
 	cfg *Config
@@ -100,14 +104,15 @@ type Daemon struct {
 	state *running
 }
 
+// running holds what the daemon's own methods (Status, Offer, Reexecute, RedeemChannels, ...)
+// and the offer publisher read once Run has started the services. The flows get narrow
+// dependencies of their own (intake.Deps, verify.Deps, the channels' fields), not this.
 type running struct {
-	db      *pebble.DB
 	key     *ecdsa.PrivateKey
 	addr    common.Address
 	eth     *ethclient.Client
 	cc      *contracts.Client
 	dep     *contracts.Deployment
-	sender  *contracts.Sender
 	devices []gpu.Device
 	node    *p2p.Node
 	store   *content.Store
@@ -116,11 +121,11 @@ type running struct {
 	http    net.Addr
 	offer   *market.Offer
 	execs   *executor.Registry
-	m       *metrics
-	rep     ReputationSource // the default chain reputation source, created by the first Status
+	offers  prometheus.Counter // offers published
+	rep     ReputationSource   // the default chain reputation source, created by the first Status
 	attest  *capacityState
-	reexec  *reexecutor // re-runs for spot-checks and disputes (reexec.go)
-	chans   *channels   // channel-paid burst jobs (channel.go)
+	verify  *verify.Verification // re-runs for spot-checks, the verifier service
+	chans   *channels            // channel-paid burst jobs (channel.go)
 }
 
 // New checks cfg (EnsureDefaults + Validate) and returns a daemon that is not running.
@@ -202,7 +207,6 @@ func (d *Daemon) Run(ctx context.Context) (err error) {
 		return fmt.Errorf("open node db (is another daemon using %s?): %w", cfg.DataDir, err)
 	}
 	closers = append(closers, db.Close)
-	rs.db = db
 
 	// 2. Wallet.
 	if rs.key, err = loadWallet(cfg.Wallet); err != nil {
@@ -236,7 +240,7 @@ func (d *Daemon) Run(ctx context.Context) (err error) {
 	}
 	rs.eth, rs.dep = eth, rec.Deployment
 	rs.cc = contracts.NewClient(eth, rec.Deployment, contracts.WithMaxLogRange(cfg.Chain.MaxLogRange))
-	rs.sender = rs.cc.Sender(rs.key)
+	sender := rs.cc.Sender(rs.key) // the settler's; registration and staking use it first
 	rs.domain = market.Domain{ChainID: chainID, Escrow: rec.Deployment.Escrow}
 
 	// 4. Registry (needs the peer id: the p2p key is loaded, not yet used).
@@ -248,7 +252,7 @@ func (d *Daemon) Run(ctx context.Context) (err error) {
 	if err != nil {
 		return fmt.Errorf("p2p key: %w", err)
 	}
-	if err := d.ensureStake(ctx, rs, pid); err != nil {
+	if err := d.ensureStake(ctx, rs, sender, pid); err != nil {
 		return err
 	}
 
@@ -299,7 +303,7 @@ func (d *Daemon) Run(ctx context.Context) (err error) {
 		return err
 	}
 	store, err := content.New(content.Config{
-		DataDir: filepath.Join(cfg.DataDir, "blocks"), AllowedDirs: []string{workDir, reexecWorkDir(cfg.DataDir)},
+		DataDir: filepath.Join(cfg.DataDir, "blocks"), AllowedDirs: []string{workDir, verify.WorkDir(cfg.DataDir)},
 		FetchTimeout: cfg.Runner.FetchTimeout.D(), Logger: d.log, Registerer: d.o.reg,
 	}, node.Host(), node.DHT())
 	if err != nil {
@@ -323,15 +327,14 @@ func (d *Daemon) Run(ctx context.Context) (err error) {
 	if err := d.wireZK(rs, rs.execs); err != nil {
 		return err
 	}
-	ps := &pendingStore{db: db, promises: newPromises(defaultPromiseLimits)}
-	if err := ps.promises.load(ps); err != nil { // unopened acceptances hold their capacity again
-		return fmt.Errorf("load pending acceptances: %w", err)
-	}
+	// Signed acceptances: the runner's uploader and zk settler look up each job's recipient key
+	// and circuit there; intake (step 10) signs them.
+	ps := intake.NewStore(db, intake.PromiseLimits{})
 	rs.chans = newChannels(d.log, db, rs.addr, rec.Deployment.VoucherDomain(), rs.cc, rs.cc.Sender(rs.key))
-	chainSettler := rs.chans.settler(settle.NewSettler(rs.cc, eth, rs.sender, time.Second).WithZK(settle.ZKConfig{WorkDir: workDir, Job: ps.zkJob}))
+	chainSettler := rs.chans.settler(settle.NewSettler(rs.cc, eth, sender, time.Second).WithZK(settle.ZKConfig{WorkDir: workDir, Job: ps.ZKJob}))
 	deps := runner.Deps{
 		DB: db, Fetcher: settle.Fetcher{Store: store}, Executors: rs.execs,
-		Uploader: settle.Uploader{Store: store, Recipient: ps.recipient},
+		Uploader: settle.Uploader{Store: store, Recipient: ps.Recipient},
 		Settler:  chainSettler,
 		// Opened jobs whose content cannot be fetched end without a slash (abandon.go).
 		Abandoner: chainSettler.(runner.Abandoner),
@@ -367,18 +370,33 @@ func (d *Daemon) Run(ctx context.Context) (err error) {
 		}
 	}()
 	closers = append(closers, func() error { stopRunner(); wg.Wait(); return nil })
-	if err := d.startVerifier(rs, &closers); err != nil { // re-executor + verifier service (verify_service.go)
+	// Re-executor + verifier service.
+	if rs.verify, err = verify.Start(verify.Config{
+		DataDir: cfg.DataDir, FetchTimeout: cfg.Runner.FetchTimeout.D(), Service: cfg.Verifier.On(),
+		PollInterval: cfg.Chain.PollInterval.D(),
+	}, verify.Deps{
+		Log: d.log, Registerer: d.o.reg, DBLogger: pebbleLogger{d.log}, Key: rs.key, Chain: rs.cc, Heads: eth,
+		Deployment: rec.Deployment, Store: store, Executors: rs.execs, Node: node,
+	}); err != nil {
 		return err
 	}
+	closers = append(closers, rs.verify.Close)
 
-	// 10. Proposals.
-	m, err := newMetrics(d.o.reg)
+	// 10. Intake: proposals and bids; channel-paid burst jobs.
+	in, err := intake.New(d.intakeConfig(), intake.Deps{
+		Log: d.log, Registerer: d.o.reg, DB: db, Key: rs.key, Domain: rs.domain,
+		Chain: rs.cc, Content: store, Runner: r, Pending: ps, OfferNonce: d.offerNonce,
+	})
 	if err != nil {
 		return err
 	}
-	rs.m = m
-	acc := &acceptor{m: m, d: d, rs: rs, pending: ps, promises: ps.promises}
-	svc, err := propose.NewService(node, propose.Config{Domain: rs.domain, Registerer: d.o.reg, Timeout: 20 * time.Second}, acc)
+	if err := in.Load(); err != nil { // unopened acceptances hold their capacity again
+		return err
+	}
+	if rs.offers, err = offersMetric(d.o.reg); err != nil {
+		return err
+	}
+	svc, err := propose.NewService(node, propose.Config{Domain: rs.domain, Registerer: d.o.reg, Timeout: 20 * time.Second}, in.Acceptor)
 	if err != nil {
 		return fmt.Errorf("propose service: %w", err)
 	}
@@ -386,12 +404,12 @@ func (d *Daemon) Run(ctx context.Context) (err error) {
 		return fmt.Errorf("propose service: %w", err)
 	}
 	closers = append(closers, svc.Close)
-	stopBidder, err := d.startBidder(ctx, rs, acc)
+	stopBidder, err := in.StartBidder(ctx, node)
 	if err != nil {
 		return err
 	}
 	closers = append(closers, stopBidder)
-	stopChans, err := rs.chans.start(ctx, rs, acc, ps, d.o.reg) // /gpumesh/burst/1 + redeem loop
+	stopChans, err := rs.chans.start(ctx, rs, in.Acceptor, ps, d.o.reg) // /gpumesh/burst/1 + redeem loop
 	if err != nil {
 		return err
 	}
@@ -444,14 +462,14 @@ func (d *Daemon) Run(ctx context.Context) (err error) {
 	// 11+12. Loops: offer refresh and chain watcher.
 	refresh := time.NewTicker(cfg.Offer.Refresh.D())
 	defer refresh.Stop()
-	w := &watcher{d: d, rs: rs, pending: ps}
+	w := in.Watcher(watchChain{rs.cc, eth}, rec.Deployment.Escrow, rec.Deployment.Block)
 	// The watcher has its own WaitGroup: the runner's is waited for only after stopRunner (an
 	// earlier closer runs later), so sharing one would wait for the runner before stopping it.
 	var watchWG sync.WaitGroup
 	watchWG.Add(1)
 	go func() {
 		defer watchWG.Done()
-		if err := w.run(ctx); err != nil && ctx.Err() == nil {
+		if err := w.Run(ctx); err != nil && ctx.Err() == nil {
 			cancel(fmt.Errorf("chain watcher: %w", err))
 		}
 	}()

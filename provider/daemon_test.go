@@ -378,7 +378,7 @@ func (h *harness) propose(ctx context.Context, specCID string, class market.Clas
 
 // proposeDeadline is propose with the job's result deadline.
 func (h *harness) proposeDeadline(ctx context.Context, specCID string, class market.Class, price int64, deadline time.Time) (*market.Acceptance, error) {
-	id := contracts.NewJobID(crypto.PubkeyToAddress(h.reqKey.PublicKey))
+	id := common.Hash(contracts.NewJobID(crypto.PubkeyToAddress(h.reqKey.PublicKey)))
 	secret := make([]byte, 32)
 	rand.Read(secret)
 	now := time.Now()

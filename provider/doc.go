@@ -1,5 +1,16 @@
-// Package provider owns the provider daemon: GPU inventory, slots and placement, the sandboxed
-// executors, the crash-safe job runner persisted in pebble, and payment claims.
+// Package provider owns the provider daemon: its configuration and the wiring of its flows.
+// Each flow lives in a package of its own, built from narrow dependencies:
+//
+//   - provider/intake: bids on gossiped requests, proposals answered with signed acceptances,
+//     the acceptances stored until their job opens (capacity, spec storage and pins they hold),
+//     and the chain watcher that hands opened jobs to the runner; one Terms policy (price,
+//     collateral, stake, deadlines) for bids and acceptances, one spec fetch per job;
+//   - provider/runner and provider/settle: the crash-safe job runner persisted in pebble, and
+//     its settlement on chain (submit, claim, abandon) and in the content store;
+//   - channel.go (this package): burst jobs paid by payment-channel vouchers;
+//   - provider/verify: re-runs of finished jobs for spot-checks and the verifier service that
+//     judges disputes;
+//   - provider/gpu and provider/executor: the inventory and the sandboxed executors.
 //
 // The daemon is a library first: LoadConfig (TOML, strict keys) -> New (no side effects) ->
 // Daemon.Run(ctx) (start order in the Daemon doc, shutdown in reverse). `gpumesh provider
@@ -16,25 +27,27 @@
 //     RequesterPubKey = its uncompressed secp256k1 public key (65 bytes), which must hash to
 //     Proposal.Requester.
 //  3. The provider fetches the spec by CID from the requester's node (fast path, then bitswap;
-//     10 s), decodes it strictly (jobspec.DecodeCanonical) and declines (propose.ErrDeclined, the
-//     reason goes back as text naming the config key) when: the class or executor is not served
+//     10 s; a spec its bid on the job fetched is not fetched again), decodes it strictly
+//     (jobspec.DecodeCanonical) and declines (propose.ErrDeclined, the reason goes back as text
+//     naming the config key) when: the class or executor is not served
 //     (offer.prices, executor.enabled), an exec command is not allowed (executor.exec.commands),
 //     wasm memory or wall time exceeds the caps, the job needs more GPUs than the node has, the
 //     price is below price-per-GPU-second x max(1, gpus) x ceil(wall time s), the collateral
 //     exceeds offer.collateral_multiple x price or the free stake, or the deadline is sooner than
 //     now + wall time + offer.min_lead.
-//     It also declines when the peer holds too many unopened acceptances (promiseLimits), when
+//     It also declines when the peer holds too many unopened acceptances (intake.PromiseLimits), when
 //     the module or an input cannot be fetched and pinned from the requester within 12 s
 //     (prefetch; the decline names the CID), when the job would miss its deadline behind the
 //     queue and the capacity promised to signed, unopened acceptances (reservations, released at
 //     their expiry in chain time or once the opened job is queued), and, for zk, when the
-//     registered verifier's code is not what solc compiles for the package's key (zkbind.go).
+//     registered verifier's code is not what solc compiles for the package's key
+//     (intake/zkbind.go).
 //  4. Otherwise it signs market.AcceptProposal(p, expiry) with expiry = min(chain time +
 //     offer.acceptance_ttl, deadline - wall time - max(offer.min_lead, contracts.MinRunLead)),
 //     so that a job opened at the last moment still fits: the signature is
 //     EIP-712 over the escrow's typed data (market.Acceptance.OnChain, domain "gpumesh
-//     JobEscrow"), persists a Pending record (acceptance, spec bytes, requester peer and public
-//     key, whether outputs are encrypted) with pebble.Sync, and only then replies. A repeated
+//     JobEscrow"), persists an intake.Pending record (acceptance, spec bytes, requester peer
+//     and public key, whether outputs are encrypted) with pebble.Sync, and only then replies. A repeated
 //     proposal with the same terms gets the same acceptance back.
 //
 // Job delivery: the requester opens the job with contracts.Client.OpenJob(acc.OnChain(),
@@ -44,7 +57,7 @@
 // (contracts.LogPager); the cursor (next block) is persisted after each page's logs are handled,
 // so a restart resumes there and a job opened while the daemon was down is still found. It loads
 // the Pending record of the job id (unknown ids and terms that differ are logged and ignored),
-// converts the spec into a runner.Job (RunnerJob) and submits it to the runner, which fetches
+// converts the spec into a runner.Job (runner.JobFromSpec) and submits it to the runner, which fetches
 // module and inputs by CID (normally local: prefetched), runs, uploads and settles
 // (provider/settle). A job whose content cannot be fetched after it opened is abandoned on the
 // escrow (requester refunded, no slash; runner/abandon.go). Acceptances that expire unopened are

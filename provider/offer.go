@@ -12,7 +12,19 @@ import (
 	"github.com/gpumesh/gpumesh/market/jobspec"
 	"github.com/gpumesh/gpumesh/market/offers"
 	"github.com/gpumesh/gpumesh/provider/gpu"
+	"github.com/gpumesh/gpumesh/provider/intake"
+	"github.com/prometheus/client_golang/prometheus"
 )
+
+// offersMetric registers the count of offers published.
+func offersMetric(reg prometheus.Registerer) (prometheus.Counter, error) {
+	c := prometheus.NewCounter(prometheus.CounterOpts{Name: "gpumesh_provider_offers_published_total",
+		Help: "Signed offers published on /gpumesh/offers/1."})
+	if err := reg.Register(c); err != nil {
+		return nil, fmt.Errorf("register provider metrics: %w", err)
+	}
+	return c, nil
+}
 
 // offerGPUs groups the inventory into the offer's GPU list; a CPU node offers one "cpu" device.
 func offerGPUs(devs []gpu.Device) []market.GPU {
@@ -54,7 +66,7 @@ func (d *Daemon) publishOffer(ctx context.Context, rs *running, t *offers.Topic)
 	}
 	for _, cl := range []market.Class{market.ClassBatch, market.ClassBurst, market.ClassZK} {
 		if p := d.cfg.Price(cl); p != nil {
-			o.Prices = append(o.Prices, market.ClassPrice{Class: cl, Unit: priceUnit(cl), Amount: new(big.Int).Set(p)})
+			o.Prices = append(o.Prices, market.ClassPrice{Class: cl, Unit: intake.PriceUnit(cl), Amount: new(big.Int).Set(p)})
 		}
 	}
 	if hot, err := rs.store.HotCIDs(ctx, 8); err == nil {
@@ -74,8 +86,8 @@ func (d *Daemon) publishOffer(ctx context.Context, rs *running, t *offers.Topic)
 		d.log.Info("offer not published", "err", err)
 		return nil
 	}
-	if rs.m != nil {
-		rs.m.offers.Inc()
+	if rs.offers != nil {
+		rs.offers.Inc()
 	}
 	d.log.Debug("offer published", "nonce", o.Nonce, "expiry", o.Expiry)
 	return nil

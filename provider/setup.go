@@ -3,9 +3,23 @@ package provider
 import (
 	"context"
 	"fmt"
+	"io"
 	"math/big"
 	"os"
 	"path/filepath"
+	"strconv"
+
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/ethclient"
+	"github.com/ipfs/go-cid"
+
+	"github.com/gpumesh/gpumesh/contracts"
+	"github.com/gpumesh/gpumesh/p2p/content"
+	"github.com/gpumesh/gpumesh/provider/gpu"
+	"github.com/gpumesh/gpumesh/provider/intake"
+	"github.com/gpumesh/gpumesh/provider/runner"
+	"github.com/gpumesh/gpumesh/proving"
+	"github.com/gpumesh/gpumesh/verifier/spotcheck"
 
 	"github.com/gpumesh/gpumesh/market/jobspec"
 	"github.com/gpumesh/gpumesh/provider/executor"
@@ -15,7 +29,9 @@ import (
 	"github.com/libp2p/go-libp2p/core/peer"
 )
 
-func (d *Daemon) ensureStake(ctx context.Context, rs *running, pid peer.ID) error {
+// ensureStake registers the provider with its peer id unless it is, and tops its stake up to
+// chain.stake, sending with sender.
+func (d *Daemon) ensureStake(ctx context.Context, rs *running, sender *contracts.Sender, pid peer.ID) error {
 	want, _ := jobspec.ParseAmount(d.cfg.Chain.Stake, d.cfg.Chain.TokenDecimals)
 	info, err := rs.cc.StakeOf(ctx, rs.addr)
 	if err != nil {
@@ -26,7 +42,7 @@ func (d *Daemon) ensureStake(ctx context.Context, rs *running, pid peer.ID) erro
 		if err != nil {
 			return err
 		}
-		if _, err := rs.cc.Register(ctx, rs.sender, []byte(pid), meta.String()); err != nil {
+		if _, err := rs.cc.Register(ctx, sender, []byte(pid), meta.String()); err != nil {
 			return fmt.Errorf("register provider %s: %w", rs.addr, err)
 		}
 		d.log.Info("registered in the provider registry", "address", rs.addr, "peer", pid)
@@ -39,16 +55,17 @@ func (d *Daemon) ensureStake(ctx context.Context, rs *running, pid peer.ID) erro
 		return nil
 	}
 	diff := new(big.Int).Sub(want, have)
-	if _, err := rs.cc.Approve(ctx, rs.sender, rs.dep.Registry, diff); err != nil {
+	if _, err := rs.cc.Approve(ctx, sender, rs.dep.Registry, diff); err != nil {
 		return fmt.Errorf("approve stake of %s (chain.stake): %w", diff, err)
 	}
-	if _, err := rs.cc.Stake(ctx, rs.sender, diff); err != nil {
+	if _, err := rs.cc.Stake(ctx, sender, diff); err != nil {
 		return fmt.Errorf("stake %s (chain.stake; does the wallet hold the tokens?): %w", diff, err)
 	}
 	d.log.Info("staked", "amount", diff, "stake", want)
 	return nil
 }
 
+// executors builds the executors executor.enabled names.
 func (d *Daemon) executors() (*executor.Registry, error) {
 	reg := executor.NewRegistry()
 	c := d.cfg.Executor
@@ -72,7 +89,8 @@ func (d *Daemon) executors() (*executor.Registry, error) {
 			}
 			reg.Register("exec", e)
 		case "zk":
-			// Circuit packages arrive as the job's "circuit" input (see RunnerJob); memory and time
+			// wireZK replaces it with one that loads circuit packages (the job's Module, a CID:
+			// runner.JobFromSpec) through a registry over the content store; memory and time
 			// limits come from the job, capped by the wasm maximums the owner configured.
 			reg.Register("zk", zkexec.New(zkexec.Config{
 				MaxMemoryBytes: c.Wasm.MaxMemoryMiB << 20, MaxWallTime: c.Wasm.MaxWallTime.D(), Logger: d.log,
@@ -81,3 +99,103 @@ func (d *Daemon) executors() (*executor.Registry, error) {
 	}
 	return reg, nil
 }
+
+// PackageStore lets a proving.Registry store and load circuit packages through a node's content
+// store (fetched from peers when missing, then kept).
+func PackageStore(s *content.Store) proving.Store { return packageStore{s} }
+
+type packageStore struct{ s *content.Store }
+
+func (p packageStore) Add(ctx context.Context, r io.Reader) (cid.Cid, error) {
+	return p.s.AddReader(ctx, r, content.AddOptions{Name: "circuit package"})
+}
+
+func (p packageStore) Get(ctx context.Context, c cid.Cid) (io.ReadCloser, error) {
+	rc, _, err := p.s.Open(ctx, c, content.FetchOptions{})
+	return rc, err
+}
+
+// wireZK registers the zk executor with a circuit registry over the content store, so a zk job's
+// circuit (its runner Module, a CID) is loaded once and kept decoded across jobs. Limits are
+// capped by the wasm maximums the owner configured.
+func (d *Daemon) wireZK(rs *running, reg *executor.Registry) error {
+	enabled := false
+	for _, n := range d.cfg.Executor.Enabled {
+		enabled = enabled || n == "zk"
+	}
+	if !enabled {
+		return nil
+	}
+	c := d.cfg.Executor.Wasm
+	pkgs, err := proving.NewRegistry(PackageStore(rs.store), proving.RegistryConfig{
+		MaxPackageBytes: c.MaxMemoryMiB << 20, Logger: d.log,
+	})
+	if err != nil {
+		return err
+	}
+	reg.Register("zk", zkexec.New(zkexec.Config{
+		MaxMemoryBytes: c.MaxMemoryMiB << 20, MaxWallTime: c.MaxWallTime.D(), Packages: pkgs, Logger: d.log,
+	}))
+	return nil
+}
+
+// intakeConfig is the daemon's config as intake applies it.
+func (d *Daemon) intakeConfig() intake.Config {
+	c := d.cfg
+	return intake.Config{
+		Terms: intake.Terms{
+			Prices: c.Offer.prices, CollateralMultiple: c.Offer.CollateralMultiple,
+			MinLead: c.Offer.MinLead.D(), AcceptanceTTL: c.Offer.AcceptanceTTL.D(),
+		},
+		Executors: c.Executor.Enabled, ExecCommands: c.Executor.Exec.Commands,
+		WasmMaxMemoryBytes: c.Executor.Wasm.MaxMemoryMiB << 20, WasmMaxWallTime: c.Executor.Wasm.MaxWallTime.D(),
+		Slots: c.Runner.Slots, FetchTimeout: c.Runner.FetchTimeout.D(), PollInterval: c.Chain.PollInterval.D(),
+	}
+}
+
+// offerNonce is the nonce of the offer last published (0 before the first): bids name it.
+func (d *Daemon) offerNonce() uint64 {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if d.state == nil || d.state.offer == nil {
+		return 0
+	}
+	return d.state.offer.Nonce
+}
+
+// watchChain is the chain as the intake's watcher reads it: the client's log pager and the
+// node's block headers.
+type watchChain struct {
+	cc  *contracts.Client
+	eth *ethclient.Client
+}
+
+func (w watchChain) Logs() *contracts.LogPager { return w.cc.Logs() }
+
+func (w watchChain) HeaderByNumber(ctx context.Context, n *big.Int) (*types.Header, error) {
+	return w.eth.HeaderByNumber(ctx, n)
+}
+
+// RunnerDevices are the inventory's GPUs as the runner places jobs on them.
+func RunnerDevices(devs []gpu.Device) []runner.Device {
+	var out []runner.Device
+	for _, d := range devs {
+		if d.Kind == gpu.KindGPU {
+			out = append(out, runner.Device{ID: strconv.Itoa(d.Index), Model: d.Model, VRAMMiB: d.MemoryTotal >> 20})
+		}
+	}
+	return out
+}
+
+// Reexecute re-runs a finished job on this node the way its provider's runner ran it and returns
+// the CID of the plain result directory (provider/verify). A requester's spot-check uses it
+// through spotcheck.Reexecutor; the verifier service uses it for dispute verdicts.
+func (d *Daemon) Reexecute(ctx context.Context, job spotcheck.Job) (cid.Cid, error) {
+	s, err := d.st()
+	if err != nil {
+		return cid.Undef, err
+	}
+	return s.verify.Reexecute(ctx, job)
+}
+
+var _ spotcheck.Reexecutor = (*Daemon)(nil)

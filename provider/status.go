@@ -7,6 +7,7 @@ import (
 	"math/big"
 	"path/filepath"
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/cockroachdb/pebble/v2"
@@ -179,4 +180,13 @@ func ReadStatusOffline(dataDir string, slots map[string]int) (*Status, error) {
 		recs = append(recs, r)
 	}
 	return StatusFromRecords(recs, slots), nil
+}
+
+// shortErr trims an error for the status's reputation_error.
+func shortErr(err error) string {
+	s := err.Error()
+	if len(s) > 300 {
+		s = s[:300]
+	}
+	return strings.TrimSpace(s)
 }

@@ -2,18 +2,17 @@ package main
 
 import (
 	"context"
-	"encoding/hex"
 	"errors"
 	"fmt"
 	"io"
 	"os"
 	"path/filepath"
-	"strings"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/urfave/cli/v3"
 
+	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/market/jobspec"
 	"github.com/gpumesh/gpumesh/market/requester"
 )
@@ -204,15 +203,14 @@ func newJobSchemaCommand(e *env) *cli.Command {
 // ---- requester commands (submit, status, logs, result, cancel, list) ----
 
 func jobIDArg(cmd *cli.Command) (common.Hash, error) {
-	s := cmd.Args().First()
-	if cmd.Args().Len() != 1 || len(strings.TrimPrefix(s, "0x")) != 64 {
+	if cmd.Args().Len() != 1 {
 		return common.Hash{}, usageError("%s: give one job id (0x and 64 hex digits, as `job list` shows)", cmd.FullName())
 	}
-	b, err := hex.DecodeString(strings.TrimPrefix(s, "0x"))
+	id, err := contracts.ParseJobID(cmd.Args().First())
 	if err != nil {
-		return common.Hash{}, usageError("%s: job id %q is not hex", cmd.FullName(), s)
+		return common.Hash{}, usageError("%s: give one job id (0x and 64 hex digits, as `job list` shows): %v", cmd.FullName(), err)
 	}
-	return common.BytesToHash(b), nil
+	return common.Hash(id), nil
 }
 
 // progressPrinter prints each phase with its time on stderr.

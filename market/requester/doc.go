@@ -24,7 +24,7 @@
 // burst_channel.go): one pre-funded channel per provider, a cumulative EIP-712 voucher per job,
 // no transaction and no block waited for on the hot path.
 //
-// With Config.SpotCheck (spotcheck.go, reexec.go; the CLI turns it on) a fetched batch result is
+// With Config.SpotCheck (spotcheck.go, marketrerun.go; the CLI turns it on) a fetched batch result is
 // drawn for re-execution with the job's committed secret; a drawn job is re-run on another
 // provider (by default a paid re-run through the market, its seed fixed to the checked job's id)
 // and a mismatch is disputed on chain; for an encrypted result the dispute evidence discloses

@@ -38,7 +38,7 @@ type SpotCheckConfig struct {
 	// Params give p per class. Default spotcheck.DefaultParams (batch p = 1/12).
 	Params *spotcheck.Params
 	// Reexecutor re-runs a job on another node and returns its plain output CID. Default (nil):
-	// a paid re-run through the market on another provider (reexec.go).
+	// a paid re-run through the market on another provider (marketrerun.go).
 	Reexecutor spotcheck.Reexecutor
 	// Timeout bounds one re-execution. Default 2m.
 	Timeout time.Duration
@@ -162,7 +162,7 @@ func (r *Requester) spotCheck(ctx context.Context, jl *journal, rec *Record, st 
 	params := sc.params()
 	reexec := sc.Reexecutor
 	if reexec == nil {
-		reexec = marketReexecutor{r} // reexec.go: a paid re-run on another provider
+		reexec = marketReexecutor{r} // marketrerun.go: a paid re-run on another provider
 	}
 	spec, err := content.ParseCID(rec.SpecCID)
 	if err != nil {

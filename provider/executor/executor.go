@@ -2,8 +2,10 @@
 // [Job] it takes and the [Result] it returns, plus a [Registry] of the executors a node enables.
 //
 // Implementations live in subpackages: wasm (wazero, WASI preview1, deterministic; the default and
-// what spot-checks re-run) and exec (a native command the owner allows by name). The name "zk" is
-// registered by [NewRegistry] as not wired yet; the lead wires it to the proving package.
+// what spot-checks re-run), exec (a native command the owner allows by name) and zk (gnark proofs
+// of circuit packages from the proving package). [NewRegistry] holds a "zk" placeholder that
+// fails every run ([ErrNotWired]) until an executor is registered under that name: the provider
+// daemon registers the zk executor when executor.enabled names it.
 //
 // Run returns an error only when the job could not be run at all (bad job, command not allowed,
 // module does not compile, host failure). A job that ran and failed — non-zero exit, trap, memory

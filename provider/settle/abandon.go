@@ -14,7 +14,7 @@ var _ runner.Abandoner = (*Settler)(nil)
 // full, the collateral unlocked, nothing slashed. The runner calls it when the job's module or
 // inputs cannot be fetched after the job opened.
 func (st *Settler) Abandon(ctx context.Context, jobID string, cause runner.AbandonCause) error {
-	id, err := ParseJobID(jobID)
+	id, err := contracts.ParseJobID(jobID)
 	if err != nil {
 		return err
 	}

@@ -21,7 +21,6 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
-	"strings"
 	"sync"
 	"time"
 
@@ -35,24 +34,11 @@ import (
 	"github.com/ipfs/go-cid"
 )
 
-// Errors.
-var (
-	ErrBadJobID = errors.New("settle: bad job id")
-	ErrBadCID   = errors.New("settle: bad result CID")
-)
+// ErrBadCID reports a result CID that does not parse.
+var ErrBadCID = errors.New("settle: bad result CID")
 
-// ParseJobID parses a runner job id: 32 bytes in hex, with or without 0x.
-func ParseJobID(id string) ([32]byte, error) {
-	s := strings.TrimPrefix(id, "0x")
-	b := common.FromHex(s)
-	if len(s) != 64 || len(b) != 32 {
-		return [32]byte{}, fmt.Errorf("%w: %q is not 32 bytes of hex", ErrBadJobID, id)
-	}
-	return [32]byte(b), nil
-}
-
-// JobIDString formats a job id as the runner stores it (0x-prefixed lower-case hex).
-func JobIDString(id [32]byte) string { return common.Hash(id).Hex() }
+// A runner job id is a contracts.JobID in its text form (JobID.String); a settler method given
+// any other id fails with contracts.ErrBadJobID.
 
 // Settler performs a provider's settlement on chain. It is safe for concurrent use: the
 // transactions of one provider go through one Sender, one at a time.
@@ -80,7 +66,7 @@ var _ runner.Settler = (*Settler)(nil)
 
 // Status reads the job's state and, where it matters, its events.
 func (st *Settler) Status(ctx context.Context, jobID string) (runner.ChainStatus, error) {
-	id, err := ParseJobID(jobID)
+	id, err := contracts.ParseJobID(jobID)
 	if err != nil {
 		return runner.ChainStatus{}, err
 	}
@@ -134,7 +120,7 @@ func cidString(b []byte) string {
 // SubmitResult submits resultCID (a CID string) for the job. A zk job is settled instead by
 // submitting its proof (see ZKConfig), which pays it in the same transaction.
 func (st *Settler) SubmitResult(ctx context.Context, jobID, resultCID string) error {
-	id, err := ParseJobID(jobID)
+	id, err := contracts.ParseJobID(jobID)
 	if err != nil {
 		return err
 	}
@@ -161,7 +147,7 @@ func (st *Settler) SubmitResult(ctx context.Context, jobID, resultCID string) er
 // job leaves Submitted (a dispute opened, or it was settled): it reads the job's state at every
 // poll, so a provider learns of a dispute while it happens, not when an hours-long window ends.
 func (st *Settler) WaitClaimable(ctx context.Context, jobID string) error {
-	id, err := ParseJobID(jobID)
+	id, err := contracts.ParseJobID(jobID)
 	if err != nil {
 		return err
 	}
@@ -200,7 +186,7 @@ func (st *Settler) WaitClaimable(ctx context.Context, jobID string) error {
 
 // Claim claims the job's payment and returns the payout from the JobClaimed event.
 func (st *Settler) Claim(ctx context.Context, jobID string) (*big.Int, error) {
-	id, err := ParseJobID(jobID)
+	id, err := contracts.ParseJobID(jobID)
 	if err != nil {
 		return nil, err
 	}
@@ -227,7 +213,7 @@ func (st *Settler) WaitSettled(ctx context.Context, jobID string) (runner.ChainS
 			case runner.ChainPaid, runner.ChainRefunded, runner.ChainSlashed:
 				return cs, nil
 			}
-		} else if errors.Is(err, ErrBadJobID) {
+		} else if errors.Is(err, contracts.ErrBadJobID) {
 			return cs, err
 		}
 		select {

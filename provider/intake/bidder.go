@@ -1,24 +1,21 @@
-package provider
+package intake
 
 import (
 	"context"
 	"errors"
 	"fmt"
-	"io"
 	"log/slog"
-	"math/big"
 	"sync"
 	"time"
 
 	"github.com/libp2p/go-libp2p/core/peer"
 	"github.com/prometheus/client_golang/prometheus"
 
-	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/market"
 	"github.com/gpumesh/gpumesh/market/bid"
-	"github.com/gpumesh/gpumesh/market/jobspec"
+	"github.com/gpumesh/gpumesh/market/propose"
 	"github.com/gpumesh/gpumesh/market/requests"
-	"github.com/gpumesh/gpumesh/p2p/content"
+	"github.com/gpumesh/gpumesh/p2p"
 )
 
 // maxBidsInFlight bounds the requests the bidder works on at once (each fetches a spec).
@@ -34,16 +31,17 @@ const maxBidsPerAuthor = 2
 const maxSpecWaitForBid = 10 * time.Second
 
 // errNoBid marks a request this provider does not bid on (not an error of the provider).
-var errNoBid = errors.New("provider: no bid")
+var errNoBid = errors.New("intake: no bid")
 
 // bidder answers batch and zk Requests gossiped on /gpumesh/requests/1 with sealed Bids (DESIGN.md
-// flow 2). It fetches the spec the request names from the requester, applies the same checks
-// as a proposal (executor allowed, limits, slots, devices), prices the job from the configured
-// price per GPU-second, offers collateral of offer.collateral_multiple x price from free stake,
-// and sends the signed bid to the requester only. The proposal that follows a won auction
-// goes through the acceptor like any other, so a bid never commits the provider by itself.
+// flow 2). It fetches the spec the request names from the requester (kept for the proposal that
+// follows, see specCache), applies the same checks as a proposal (executor allowed, limits,
+// slots, devices) and the same Terms (price per GPU-second, collateral of
+// offer.collateral_multiple x price covered by free stake, deadlines), and sends the signed bid
+// to the requester only. The proposal that follows a won auction goes through the Acceptor like
+// any other, so a bid never commits the provider by itself.
 type bidder struct {
-	acc    *acceptor
+	in     *Intake
 	client *bid.Client
 	sem    chan struct{}
 	bids   *prometheus.CounterVec
@@ -56,9 +54,9 @@ type bidder struct {
 	work func(ctx context.Context, r *market.Request, author peer.ID) error
 }
 
-func newBidder(acc *acceptor, client *bid.Client, reg prometheus.Registerer) (*bidder, error) {
+func newBidder(in *Intake, client *bid.Client, reg prometheus.Registerer) (*bidder, error) {
 	b := &bidder{
-		acc: acc, client: client, sem: make(chan struct{}, maxBidsInFlight), perAuthor: map[peer.ID]int{},
+		in: in, client: client, sem: make(chan struct{}, maxBidsInFlight), perAuthor: map[peer.ID]int{},
 		bids: prometheus.NewCounterVec(prometheus.CounterOpts{
 			Namespace: "gpumesh", Subsystem: "provider", Name: "bids_total",
 			Help: "Requests seen on the requests topic, by class and outcome (sent, skipped, declined, busy, error).",
@@ -70,8 +68,8 @@ func newBidder(acc *acceptor, client *bid.Client, reg prometheus.Registerer) (*b
 		}
 	}
 	b.work, b.log = b.bid, slog.New(slog.DiscardHandler)
-	if acc != nil {
-		b.log = acc.d.log
+	if in != nil {
+		b.log = in.log
 	}
 	return b, nil
 }
@@ -139,123 +137,88 @@ func (b *bidder) releaseAuthor(author peer.ID) {
 	}
 }
 
-// bid prices r and sends the bid.
+// bid prices r by the Terms and sends the bid.
 func (b *bidder) bid(ctx context.Context, r *market.Request, author peer.ID) error {
-	a := b.acc
-	cfg := a.d.cfg
-	spec, _, err := a.fetchSpec(ctx, r.SpecCID, author)
+	in := b.in
+	terms := in.cfg.Terms
+	spec, _, err := in.spec(ctx, r.SpecCID, author)
 	if errors.Is(err, errSpecUnavailable) {
 		return err // not a choice of this provider: counted and logged as a failed bid
 	}
 	if err != nil {
 		return fmt.Errorf("%w: %w", errNoBid, err)
 	}
-	if err := a.checkSpec(&market.Proposal{Class: r.Class}, spec); err != nil {
+	if err := in.Acceptor.checkSpec(r.JobID.Hex(), r.Class, 0, spec); err != nil {
 		return fmt.Errorf("%w: %w", errNoBid, err)
 	}
-	price := cfg.Price(r.Class)
-	if price == nil {
-		return fmt.Errorf("%w: class %s is not served (offer.prices)", errNoBid, r.Class)
+	total, _, err := terms.minPrice(r.Class, spec)
+	if err != nil {
+		return fmt.Errorf("%w: %w", errNoBid, err)
 	}
-	total := jobTotal(price, spec)
 	if limit := spec.MaxTotal(); limit != nil && total.Cmp(limit) > 0 {
 		return fmt.Errorf("%w: price %s is above the job's max %s", errNoBid, total, limit)
 	}
-	collateral := new(big.Int).Mul(total, big.NewInt(cfg.Offer.CollateralMultiple))
-	info, err := a.rs.cc.StakeOf(ctx, a.rs.addr)
-	if err != nil {
-		return fmt.Errorf("read stake: %w", err)
-	}
-	if info.Free == nil || info.Free.Cmp(collateral) < 0 {
-		return fmt.Errorf("%w: free stake %v does not cover collateral %s", errNoBid, info.Free, collateral)
+	collateral := terms.maxCollateral(total)
+	if err := terms.coverCollateral(ctx, in.deps.Chain, in.addr, collateral); err != nil {
+		if errors.Is(err, propose.ErrDeclined) {
+			return fmt.Errorf("%w: %w", errNoBid, err)
+		}
+		return err
 	}
 	// One reading of each clock. The deadline is for the escrow, which checks it in block time:
-	// counted from the chain's time (contracts.Client.Now, the later of the two clocks). The
-	// proposal comes after the bid window; the acceptor then still needs wall time + min_lead.
+	// counted from the chain's time (contracts.Client.Now, the later of the two clocks).
 	now := time.Now()
-	chainNow, err := a.rs.cc.Now(ctx)
+	chainNow, err := in.deps.Chain.Now(ctx)
 	if err != nil {
 		return err
 	}
-	lead := max(spec.Deadline(), spec.WallTime()+2*cfg.Offer.MinLead.D())
-	deadline := uint64(chainNow.Add(time.Duration(r.BidWindowMs)*time.Millisecond + lead).Unix())
+	deadline := terms.bidDeadline(chainNow, time.Duration(r.BidWindowMs)*time.Millisecond, spec)
 	// The bid lives as long as this provider would still accept a proposal on that deadline (the
-	// acceptor's MaxExpiry bound, in chain time), at most offer.acceptance_ttl: a span counted from
-	// the same chain reading as the deadline. The expiry itself is checked by the requester's node
-	// on its own clock (market/bid, with a MaxTTL), so the span is put on the wall clock: an expiry in
-	// chain time would be refused as too far ahead whenever the chain runs ahead of the wall.
-	latest, err := contracts.MaxExpiry(deadline, spec.WallTime(), cfg.Offer.MinLead.D())
+	// acceptance's expiry in chain time), at most offer.acceptance_ttl: a span counted from the
+	// same chain reading as the deadline. The expiry itself is checked by the requester's node
+	// on its own clock (market/bid, with a MaxTTL), so the span is put on the wall clock: an
+	// expiry in chain time would be refused as too far ahead whenever the chain runs ahead of
+	// the wall.
+	latest, err := terms.expiry(chainNow, deadline, spec, true)
 	if err != nil {
 		return fmt.Errorf("%w: %w", errNoBid, err)
 	}
-	life := min(cfg.Offer.AcceptanceTTL.D(), time.Duration(int64(latest)-chainNow.Unix())*time.Second)
+	life := time.Duration(int64(latest)-chainNow.Unix()) * time.Second
 	if life < time.Second {
-		return fmt.Errorf("%w: deadline %d leaves no time to accept a proposal (wall time %s + min_lead %s) after the chain's time %d", errNoBid, deadline, spec.WallTime(), cfg.Offer.MinLead.D(), chainNow.Unix())
+		return fmt.Errorf("%w: deadline %d leaves no time to accept a proposal after the chain's time %d", errNoBid, deadline, chainNow.Unix())
 	}
-	a.d.mu.Lock()
 	var nonce uint64
-	if a.rs.offer != nil {
-		nonce = a.rs.offer.Nonce
+	if in.deps.OfferNonce != nil {
+		nonce = in.deps.OfferNonce()
 	}
-	a.d.mu.Unlock()
 	bd := &market.Bid{
-		JobID: r.JobID, Requester: r.Requester, Provider: a.rs.addr, OfferNonce: nonce,
+		JobID: r.JobID, Requester: r.Requester, Provider: in.addr, OfferNonce: nonce,
 		Price: total, Collateral: collateral, Deadline: deadline,
 		Expiry: uint64(now.Add(life).Unix()),
 	}
-	if err := bd.Sign(a.rs.key, a.rs.domain); err != nil {
+	if err := bd.Sign(in.deps.Key, in.deps.Domain); err != nil {
 		return fmt.Errorf("sign bid: %w", err)
 	}
 	if err := b.client.Send(ctx, author, bd); err != nil {
 		return fmt.Errorf("send bid: %w", err)
 	}
-	a.d.log.Info("bid sent", "job_id", r.JobID.Hex(), "class", r.Class, "price", total, "collateral", collateral)
+	in.log.Info("bid sent", "job_id", r.JobID.Hex(), "class", r.Class, "price", total, "collateral", collateral)
 	return nil
 }
 
-// fetchSpec fetches and decodes the job spec specCID from the requester's node at from (the
-// CID commits to the bytes, so where it comes from does not matter for integrity).
-// errSpecUnavailable marks a spec that could not be fetched or read (a decline for a proposal;
-// for a request, a failed bid rather than a decision not to bid).
-var errSpecUnavailable = errors.New("provider: job spec unavailable")
-
-// fetchSpec fetches the job spec at specCID from the requester (peer from) and decodes it; every
-// error is a decline, a fetch or read failure also errSpecUnavailable.
-func (a *acceptor) fetchSpec(ctx context.Context, specCID string, from peer.ID) (*jobspec.Job, []byte, error) {
-	c, err := content.ParseCID(specCID)
-	if err != nil {
-		return nil, nil, decline("spec_cid: %s", shortErr(err))
-	}
-	fctx, cancel := context.WithTimeout(ctx, 10*time.Second)
-	defer cancel()
-	rc, _, err := a.rs.store.Open(fctx, c, content.FetchOptions{Providers: []peer.AddrInfo{{ID: from}}})
-	if err != nil {
-		return nil, nil, fmt.Errorf("%w: %w", errSpecUnavailable, decline("cannot fetch the job spec %s from the requester: %s", specCID, shortErr(err)))
-	}
-	raw, err := io.ReadAll(io.LimitReader(rc, jobspec.MaxSpecSize+1))
-	rc.Close()
-	if err != nil {
-		return nil, nil, fmt.Errorf("%w: %w", errSpecUnavailable, decline("read job spec %s: %s", specCID, shortErr(err)))
-	}
-	spec, err := jobspec.DecodeCanonical(raw)
-	if err != nil {
-		return nil, nil, decline("job spec %s: %s", specCID, shortErr(err))
-	}
-	return spec, raw, nil
-}
-
-// startBidder joins the requests topic and serves it with a bidder until ctx ends.
-func (d *Daemon) startBidder(ctx context.Context, rs *running, acc *acceptor) (func() error, error) {
-	topic, err := requests.Join(rs.node, requests.Config{Domain: rs.domain, Registerer: d.o.reg})
+// StartBidder joins the requests topic on node and serves it with a bidder until ctx ends or
+// the returned function is called.
+func (in *Intake) StartBidder(ctx context.Context, node *p2p.Node) (func() error, error) {
+	topic, err := requests.Join(node, requests.Config{Domain: in.deps.Domain, Registerer: in.deps.Registerer})
 	if err != nil {
 		return nil, fmt.Errorf("requests topic: %w", err)
 	}
-	client, err := bid.NewClient(rs.node, bid.Config{Domain: rs.domain, Registerer: d.o.reg})
+	client, err := bid.NewClient(node, bid.Config{Domain: in.deps.Domain, Registerer: in.deps.Registerer})
 	if err != nil {
 		topic.Close()
 		return nil, fmt.Errorf("bid client: %w", err)
 	}
-	b, err := newBidder(acc, client, d.o.reg)
+	b, err := newBidder(in, client, in.deps.Registerer)
 	if err != nil {
 		topic.Close()
 		return nil, err
@@ -265,7 +228,7 @@ func (d *Daemon) startBidder(ctx context.Context, rs *running, acc *acceptor) (f
 	go func() {
 		defer close(done)
 		if err := topic.Serve(sctx, b); err != nil && sctx.Err() == nil {
-			d.log.Warn("requests topic stopped", "err", err)
+			in.log.Warn("requests topic stopped", "err", err)
 		}
 	}()
 	return func() error { cancel(); <-done; return topic.Close() }, nil

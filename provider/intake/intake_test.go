@@ -1,11 +1,10 @@
-package provider
+package intake
 
 import (
 	"bytes"
 	"context"
 	"errors"
 	"fmt"
-	"log/slog"
 	"math/big"
 	"path/filepath"
 	"strings"
@@ -26,24 +25,23 @@ import (
 	"github.com/libp2p/go-libp2p/core/peer"
 )
 
-// intakeRunner is a runner with one CPU slot and one batch slot that never runs anything.
-func intakeRunner(t *testing.T, extra string) *acceptor {
+// intakeRunner is an acceptor over a runner with one CPU slot and one batch slot that never
+// runs anything.
+func intakeRunner(t *testing.T, minLead time.Duration) *Acceptor {
 	t.Helper()
-	cfg, err := ParseConfig([]byte(minimal + "[runner]\ncpu_slots = 1\n" + extra))
-	if err != nil {
-		t.Fatal(err)
-	}
-	db, err := pebble.Open(filepath.Join(t.TempDir(), "node"), &pebble.Options{Logger: pebbleLogger{slog.New(slog.DiscardHandler)}})
+	cfg := testConfig()
+	cfg.Terms.MinLead = minLead
+	db, err := pebble.Open(filepath.Join(t.TempDir(), "node"), quietDB())
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { db.Close() })
-	r, err := runner.New(runner.Config{WorkDir: t.TempDir(), Slots: cfg.Runner.Slots, CPUSlots: cfg.Runner.CPUSlots},
+	r, err := runner.New(runner.Config{WorkDir: t.TempDir(), Slots: cfg.Slots, CPUSlots: 1},
 		runner.Deps{DB: db, Fetcher: noDeps{}, Executors: executor.NewRegistry(), Uploader: noDeps{}, Settler: noDeps{}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	return &acceptor{d: &Daemon{cfg: cfg, log: slog.New(slog.DiscardHandler)}, rs: &running{runner: r, db: db}, promises: newPromises(defaultPromiseLimits)}
+	return testAcceptor(cfg, r, db)
 }
 
 func batchSpec(wall time.Duration) *jobspec.Job {
@@ -57,14 +55,14 @@ func batchSpec(wall time.Duration) *jobspec.Job {
 // reservations existed, so all four were accepted and one would be slashed), and once the
 // chain's clock passes their expiry the capacity returns.
 func TestReservationHoldsCapacity(t *testing.T) {
-	a := intakeRunner(t, "[offer]\nmin_lead = \"5s\"\n")
+	a := intakeRunner(t, 5*time.Second)
 	now := time.Now()
 	deadline := now.Add(36 * time.Second)
 	expiry := now.Add(15 * time.Second)
 	try := func(i byte, chainNow time.Time) error {
 		p := &market.Proposal{JobID: common.Hash{i}, Class: market.ClassBatch, Deadline: uint64(deadline.Unix()), Price: big.NewInt(1)}
 		spec := batchSpec(10 * time.Second)
-		if err := a.checkSpec(p, spec); err != nil {
+		if err := a.checkSpec(p.JobID.Hex(), p.Class, p.Deadline, spec); err != nil {
 			return err
 		}
 		acc := market.AcceptProposal(p, uint64(expiry.Unix()))
@@ -93,7 +91,7 @@ func TestReservationHoldsCapacity(t *testing.T) {
 // TestPromiseLimits: the specs stored for unopened acceptances are bounded per peer and in all;
 // opened ones no longer count, and an expired one stops counting once pruned.
 func TestPromiseLimits(t *testing.T) {
-	x := newPromises(promiseLimits{PerPeer: 2, PerPeerBytes: 100, Total: 3, TotalBytes: 250})
+	x := newPromises(PromiseLimits{PerPeer: 2, PerPeerBytes: 100, Total: 3, TotalBytes: 250})
 	add := func(id, peer string, n int) error {
 		x.mu.Lock()
 		defer x.mu.Unlock()
@@ -136,17 +134,17 @@ func TestPromiseLimits(t *testing.T) {
 // TestPendingPruneByChainTime: stored acceptances (with their specs) are deleted once the chain
 // time the watcher has passed is beyond their expiry, not an hour later; opened ones stay.
 func TestPendingPruneByChainTime(t *testing.T) {
-	db, err := pebble.Open(filepath.Join(t.TempDir(), "db"), &pebble.Options{})
+	db, err := pebble.Open(filepath.Join(t.TempDir(), "db"), quietDB())
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer db.Close()
-	s := &pendingStore{db: db, promises: newPromises(defaultPromiseLimits)}
+	s := &Store{db: db, promises: newPromises(defaultPromiseLimits)}
 	now := time.Now()
 	spec, _ := batchSpec(time.Second).Canonical()
 	for i, exp := range []time.Time{now.Add(-time.Second), now.Add(time.Minute)} {
 		p := &Pending{Acceptance: &market.Acceptance{JobID: common.Hash{byte(i + 1)}, Price: big.NewInt(1), Expiry: uint64(exp.Unix())}, Spec: spec}
-		if err := s.put(p); err != nil {
+		if err := s.Put(p); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -160,10 +158,10 @@ func TestPendingPruneByChainTime(t *testing.T) {
 	if err != nil || len(pruned) != 1 {
 		t.Fatalf("pruned %d, %v", len(pruned), err)
 	}
-	if _, err := s.get(common.Hash{1}.Hex()); !errors.Is(err, errNoPending) {
+	if _, err := s.Get(common.Hash{1}.Hex()); !errors.Is(err, ErrNoPending) {
 		t.Fatalf("expired acceptance kept: %v", err)
 	}
-	if _, err := s.get(common.Hash{2}.Hex()); err != nil {
+	if _, err := s.Get(common.Hash{2}.Hex()); err != nil {
 		t.Fatalf("live acceptance: %v", err)
 	}
 }

@@ -1,4 +1,4 @@
-package provider
+package verify
 
 import (
 	"context"
@@ -17,6 +17,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ipfs/go-cid"
 
+	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/market/jobspec"
 	"github.com/gpumesh/gpumesh/p2p/content"
 	"github.com/gpumesh/gpumesh/provider/runner"
@@ -29,21 +30,21 @@ var (
 	// ErrReexecute reports a re-run that produced no result (the job could not be run here:
 	// spec, module or inputs not fetchable, executor refused it). The caller abstains; it is
 	// not evidence against the provider.
-	ErrReexecute = errors.New("provider: re-execution produced no result")
+	ErrReexecute = errors.New("verify: re-execution produced no result")
 	// ErrNotDeterministic reports a job whose executor does not give the same bytes on every
 	// honest run: output CIDs cannot be compared.
-	ErrNotDeterministic = errors.New("provider: job is not deterministic (only wasm jobs are re-executed)")
+	ErrNotDeterministic = errors.New("verify: job is not deterministic (only wasm jobs are re-executed)")
 	// ErrUnopenable reports an encrypted result that the disclosed file key does not open (or
 	// that is not a result archive): a verifier cannot tell which party is at fault.
-	ErrUnopenable = errors.New("provider: encrypted result cannot be opened with the disclosed key")
+	ErrUnopenable = errors.New("verify: encrypted result cannot be opened with the disclosed key")
 )
 
-// reexecWorkDir is where re-runs work, under the runner's work dir so that the content store's
-// allowed directories cover it, in a directory the main runner never owns.
-func reexecWorkDir(dataDir string) string { return filepath.Join(dataDir, "reexec") }
+// WorkDir is where re-runs work under the data dir: the daemon adds it to the content store's
+// allowed directories; the main runner never owns it.
+func WorkDir(dataDir string) string { return filepath.Join(dataDir, "reexec") }
 
-// reexecutor re-runs finished jobs for spot-checks and dispute verdicts: it fetches the spec by
-// CID, turns it into the runner job the original provider ran (RunnerJob, same job id, so the
+// Reexecutor re-runs finished jobs for spot-checks and dispute verdicts: it fetches the spec by
+// CID, turns it into the runner job the original provider ran (runner.JobFromSpec, same job id, so the
 // wasm executor's random source gets the same seed) and runs it through a runner of its own
 // (fetch, executor, the same result directory layout, plain UnixFS upload), so an honest re-run
 // yields the provider's result CID bit for bit. That runner keeps its records in memory: a
@@ -51,7 +52,7 @@ func reexecWorkDir(dataDir string) string { return filepath.Join(dataDir, "reexe
 //
 // A re-run is never submitted anywhere: the scratch runner's settler reports the job ended
 // (refunded: nobody pays a re-execution) as soon as the result is uploaded.
-type reexecutor struct {
+type Reexecutor struct {
 	log          *slog.Logger
 	workDir      string
 	store        *content.Store
@@ -61,33 +62,33 @@ type reexecutor struct {
 	settler      *localSettler
 }
 
-func newReexecutor(dataDir string, store *content.Store, execs runner.Executors, fetchTimeout time.Duration, log *slog.Logger) (*reexecutor, error) {
-	db, err := pebble.Open("reexec", &pebble.Options{FS: vfs.NewMem(), Logger: pebbleLogger{log}})
+func newReexecutor(dataDir string, store *content.Store, execs runner.Executors, fetchTimeout time.Duration, log *slog.Logger, dbLog pebble.Logger) (*Reexecutor, error) {
+	db, err := pebble.Open("reexec", &pebble.Options{FS: vfs.NewMem(), Logger: dbLog})
 	if err != nil {
 		return nil, fmt.Errorf("re-executor db: %w", err)
 	}
 	ls := &localSettler{uploaded: map[string]bool{}}
 	up := recordingUploader{inner: settle.Uploader{Store: store}, done: ls}
 	r, err := runner.New(runner.Config{
-		WorkDir: reexecWorkDir(dataDir), Slots: map[string]int{"batch": 1, "burst": 1},
+		WorkDir: WorkDir(dataDir), Slots: map[string]int{"batch": 1, "burst": 1},
 		FetchTimeout: fetchTimeout, Logger: log.With("component", "reexec"),
 	}, runner.Deps{DB: db, Fetcher: settle.Fetcher{Store: store}, Executors: execs, Uploader: up, Settler: ls})
 	if err != nil {
 		db.Close()
 		return nil, fmt.Errorf("re-executor runner: %w", err)
 	}
-	return &reexecutor{log: log, workDir: reexecWorkDir(dataDir), store: store, fetchTimeout: fetchTimeout, r: r, db: db, settler: ls}, nil
+	return &Reexecutor{log: log, workDir: WorkDir(dataDir), store: store, fetchTimeout: fetchTimeout, r: r, db: db, settler: ls}, nil
 }
 
 // run drives the scratch runner until ctx ends.
-func (x *reexecutor) run(ctx context.Context) error { return x.r.Run(ctx) }
+func (x *Reexecutor) run(ctx context.Context) error { return x.r.Run(ctx) }
 
-func (x *reexecutor) close() error { return x.db.Close() }
+func (x *Reexecutor) close() error { return x.db.Close() }
 
 // Reexecute re-runs job (a finished job named by id and spec CID) and returns the CID of its
 // plain result directory.
-func (x *reexecutor) Reexecute(ctx context.Context, job spotcheck.Job) (cid.Cid, error) {
-	id := settle.JobIDString(job.ID)
+func (x *Reexecutor) Reexecute(ctx context.Context, job spotcheck.Job) (cid.Cid, error) {
+	id := contracts.JobID(job.ID).String()
 	spec, err := x.fetchSpec(ctx, job.SpecCID)
 	if err != nil {
 		return cid.Undef, fmt.Errorf("re-execute %s: %w", id, err)
@@ -96,7 +97,7 @@ func (x *reexecutor) Reexecute(ctx context.Context, job spotcheck.Job) (cid.Cid,
 		return cid.Undef, fmt.Errorf("re-execute %s: executor %s: %w", id, spec.Executor, ErrNotDeterministic)
 	}
 	deadline := time.Now().Add(spec.WallTime() + x.fetchTimeout + time.Minute)
-	rj := RunnerJob(id, spec, deadline, nil)
+	rj := runner.JobFromSpec(id, spec, deadline, nil)
 	if err := x.r.Submit(ctx, rj); err != nil {
 		return cid.Undef, fmt.Errorf("re-execute %s: %w", id, err)
 	}
@@ -124,7 +125,7 @@ func (x *reexecutor) Reexecute(ctx context.Context, job spotcheck.Job) (cid.Cid,
 // archive and returns the CID of the plain directory, added exactly as a plain result is
 // (settle.Uploader): the CID an honest re-run of the job yields. A key that does not open c, or
 // a ciphertext that is not a result archive, is ErrUnopenable; a fetch failure is returned as is.
-func (x *reexecutor) plainOfEncrypted(ctx context.Context, jobID common.Hash, c cid.Cid, fileKey []byte) (cid.Cid, error) {
+func (x *Reexecutor) plainOfEncrypted(ctx context.Context, jobID common.Hash, c cid.Cid, fileKey []byte) (cid.Cid, error) {
 	fctx, cancel := context.WithTimeout(ctx, x.fetchTimeout)
 	defer cancel()
 	rc, err := x.store.OpenWithFileKey(fctx, c, fileKey, content.FetchOptions{})
@@ -147,7 +148,7 @@ func (x *reexecutor) plainOfEncrypted(ctx context.Context, jobID common.Hash, c 
 	if err := content.ReadArchive(rc, dir); err != nil {
 		return cid.Undef, fmt.Errorf("%w: %v", ErrUnopenable, err)
 	}
-	return x.store.AddPath(ctx, dir, content.AddOptions{Name: "disputed result " + settle.JobIDString(jobID)})
+	return x.store.AddPath(ctx, dir, content.AddOptions{Name: "disputed result " + contracts.JobID(jobID).String()})
 }
 
 func exitCode(rec runner.Record) int {
@@ -158,7 +159,7 @@ func exitCode(rec runner.Record) int {
 }
 
 // fetchSpec reads the canonical spec at c and checks that it is one.
-func (x *reexecutor) fetchSpec(ctx context.Context, c cid.Cid) (*jobspec.Job, error) {
+func (x *Reexecutor) fetchSpec(ctx context.Context, c cid.Cid) (*jobspec.Job, error) {
 	if !c.Defined() {
 		return nil, fmt.Errorf("%w: no spec CID", ErrReexecute)
 	}
@@ -205,7 +206,7 @@ type localSettler struct {
 	uploaded map[string]bool
 }
 
-var errLocalOnly = errors.New("provider: a re-execution is never submitted or claimed")
+var errLocalOnly = errors.New("verify: a re-execution is never submitted or claimed")
 
 func (s *localSettler) markUploaded(id string) { s.mu.Lock(); s.uploaded[id] = true; s.mu.Unlock() }
 

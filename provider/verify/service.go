@@ -1,4 +1,4 @@
-package provider
+package verify
 
 import (
 	"context"
@@ -14,24 +14,17 @@ import (
 	"github.com/ipfs/go-cid"
 	"github.com/prometheus/client_golang/prometheus"
 
+	"github.com/cockroachdb/pebble/v2"
+
+	"github.com/gpumesh/gpumesh/contracts"
+	"github.com/gpumesh/gpumesh/p2p"
+	"github.com/gpumesh/gpumesh/p2p/content"
+	"github.com/gpumesh/gpumesh/provider/runner"
 	"github.com/gpumesh/gpumesh/verifier"
 	"github.com/gpumesh/gpumesh/verifier/dispute"
 	"github.com/gpumesh/gpumesh/verifier/evidence"
 	"github.com/gpumesh/gpumesh/verifier/spotcheck"
 )
-
-// Reexecute re-runs a finished job on this node the way its provider's runner ran it and returns
-// the CID of the plain result directory (see reexecutor). A requester's spot-check uses it
-// through spotcheck.Reexecutor; the verifier service uses it for dispute verdicts.
-func (d *Daemon) Reexecute(ctx context.Context, job spotcheck.Job) (cid.Cid, error) {
-	s, err := d.st()
-	if err != nil {
-		return cid.Undef, err
-	}
-	return s.reexec.Reexecute(ctx, job)
-}
-
-var _ spotcheck.Reexecutor = (*Daemon)(nil)
 
 // openedDispute is a DisputeOpened event as the verifier service needs it.
 type openedDispute struct {
@@ -82,7 +75,7 @@ type verifyService struct {
 	log   *slog.Logger
 	me    common.Address
 	key   *ecdsa.PrivateKey
-	x     *reexecutor
+	x     *Reexecutor
 	ev    *evidence.Channel
 	chain disputeChain
 	poll  time.Duration
@@ -97,7 +90,7 @@ type verifyService struct {
 	wake chan struct{}
 }
 
-func newVerifyService(log *slog.Logger, reg prometheus.Registerer, me common.Address, key *ecdsa.PrivateKey, x *reexecutor, ev *evidence.Channel, chain disputeChain, poll time.Duration) (*verifyService, error) {
+func newVerifyService(log *slog.Logger, reg prometheus.Registerer, me common.Address, key *ecdsa.PrivateKey, x *Reexecutor, ev *evidence.Channel, chain disputeChain, poll time.Duration) (*verifyService, error) {
 	s := &verifyService{
 		log: log.With("component", "verifier"), me: me, key: key, x: x, ev: ev, chain: chain, poll: poll,
 		evidence: evidence.NewStore(evidence.StoreConfig{}), open: map[common.Hash]bool{}, wake: make(chan struct{}, 1),
@@ -215,10 +208,10 @@ func (s *verifyService) judgeOpen(ctx context.Context) {
 
 // errCommitteeNotDrawn: the dispute's committee cannot be drawn yet (its draw block has not
 // passed); judged again later.
-var errCommitteeNotDrawn = errors.New("provider: dispute committee not drawn yet")
+var errCommitteeNotDrawn = errors.New("verify: dispute committee not drawn yet")
 
 // errNoEvidence: the disputer's evidence (spec CID) has not arrived yet; judged again later.
-var errNoEvidence = errors.New("provider: no evidence for the dispute yet")
+var errNoEvidence = errors.New("verify: no evidence for the dispute yet")
 
 // judge handles one dispute; done means nothing more is to be done for it by this node.
 func (s *verifyService) judge(ctx context.Context, jobID common.Hash) (done bool, err error) {
@@ -310,18 +303,64 @@ func (s *verifyService) judge(ctx context.Context, jobID common.Hash) (done bool
 	return true, nil
 }
 
-// startVerifier starts the re-executor (always: requesters' spot-checks may ask this node) and,
-// with verifier.enabled, the verifier service; their shutdown goes into closers.
-func (d *Daemon) startVerifier(rs *running, closers *[]func() error) error {
-	x, err := newReexecutor(d.cfg.DataDir, rs.store, rs.execs, d.cfg.Runner.FetchTimeout.D(), d.log)
-	if err != nil {
-		return err
+// Config configures the verification flow.
+type Config struct {
+	// DataDir is the daemon's data dir: re-runs work under WorkDir(DataDir).
+	DataDir string
+	// FetchTimeout bounds fetching a re-run's spec, module and inputs (runner.fetch_timeout).
+	FetchTimeout time.Duration
+	// Service runs the verifier service (verifier.enabled); the re-executor always runs.
+	Service bool
+	// PollInterval is how often the service reads DisputeOpened (chain.poll_interval).
+	PollInterval time.Duration
+}
+
+// Deps are what the verification flow needs of the running daemon.
+type Deps struct {
+	Log        *slog.Logger
+	Registerer prometheus.Registerer
+	DBLogger   pebble.Logger // the re-executor's in-memory DB logs through it
+	Key        *ecdsa.PrivateKey
+	Chain      *contracts.Client // disputes: read, committee draws, verdicts
+	Heads      Heads
+	Deployment *contracts.Deployment
+	Store      *content.Store
+	Executors  runner.Executors
+	Node       *p2p.Node // the evidence topic
+}
+
+// Verification is the running verification flow: the re-executor and, when configured, the
+// verifier service.
+type Verification struct {
+	x     *Reexecutor
+	close func() error
+}
+
+// Reexecute re-runs a finished job on this node the way its provider's runner ran it and returns
+// the CID of the plain result directory (see Reexecutor).
+func (v *Verification) Reexecute(ctx context.Context, job spotcheck.Job) (cid.Cid, error) {
+	return v.x.Reexecute(ctx, job)
+}
+
+// Close stops the service and the re-executor.
+func (v *Verification) Close() error { return v.close() }
+
+// Start starts the re-executor (always: requesters' spot-checks may ask this node) and, with
+// cfg.Service, the verifier service (it joins the registry's verifier pool first). Close stops
+// both.
+func Start(cfg Config, deps Deps) (*Verification, error) {
+	log := deps.Log
+	if log == nil {
+		log = slog.New(slog.DiscardHandler)
 	}
-	rs.reexec = x
+	x, err := newReexecutor(cfg.DataDir, deps.Store, deps.Executors, cfg.FetchTimeout, log, deps.DBLogger)
+	if err != nil {
+		return nil, err
+	}
 	runCtx, stop := context.WithCancel(context.Background())
 	var wg sync.WaitGroup
 	var ev *evidence.Channel
-	*closers = append(*closers, func() error {
+	v := &Verification{x: x, close: func() error {
 		stop()
 		wg.Wait()
 		var errs []error
@@ -329,47 +368,44 @@ func (d *Daemon) startVerifier(rs *running, closers *[]func() error) error {
 			errs = append(errs, ev.Close())
 		}
 		return errors.Join(append(errs, x.close())...)
-	})
+	}}
 	wg.Add(1)
 	go func() {
 		defer wg.Done()
 		if err := x.run(runCtx); err != nil && runCtx.Err() == nil {
-			d.log.Error("re-executor stopped", "err", err)
+			log.Error("re-executor stopped", "err", err)
 		}
 	}()
-	if !d.cfg.Verifier.On() {
-		d.log.Info("verifier service off (verifier.enabled = false)")
-		return nil
+	if !cfg.Service {
+		log.Info("verifier service off (verifier.enabled = false)")
+		return v, nil
 	}
-	chain, err := newDisputeClient(rs)
-	if err != nil {
-		d.log.Warn("verifier service off: the escrow has no dispute module", "err", err)
-		return nil
-	}
+	chain := newDisputeClient(deps.Chain, deps.Heads, deps.Deployment, deps.Key)
 	// Disputes draw their committees from the registry's verifier pool (stake bonded before a
 	// dispute opened): join it before serving.
 	ctx, cancel := context.WithTimeout(runCtx, 2*time.Minute)
-	joined, err := joinVerifierPool(ctx, rs)
+	joined, err := joinVerifierPool(ctx, deps.Chain, deps.Key)
 	cancel()
 	if err != nil {
-		return fmt.Errorf("verifier: %w", err)
+		return nil, errors.Join(fmt.Errorf("verifier: %w", err), v.Close())
 	}
+	me := crypto.PubkeyToAddress(deps.Key.PublicKey)
 	if joined {
-		d.log.Info("joined the verifier pool", "address", rs.addr)
+		log.Info("joined the verifier pool", "address", me)
 	}
-	if ev, err = evidence.Join(rs.node, true); err != nil {
-		return fmt.Errorf("verifier: %w", err)
+	if ev, err = evidence.Join(deps.Node, true); err != nil {
+		return nil, errors.Join(fmt.Errorf("verifier: %w", err), v.Close())
 	}
-	svc, err := newVerifyService(d.log, d.o.reg, rs.addr, rs.key, x, ev, chain, d.cfg.Chain.PollInterval.D())
+	svc, err := newVerifyService(log, deps.Registerer, me, deps.Key, x, ev, chain, cfg.PollInterval)
 	if err != nil {
-		return err
+		return nil, errors.Join(err, v.Close())
 	}
 	wg.Add(1)
 	go func() {
 		defer wg.Done()
 		if err := svc.run(runCtx); err != nil && runCtx.Err() == nil {
-			d.log.Error("verifier service stopped", "err", err)
+			log.Error("verifier service stopped", "err", err)
 		}
 	}()
-	return nil
+	return v, nil
 }

@@ -1,8 +1,9 @@
-package provider
+package intake
 
 import (
 	"context"
 	"errors"
+	"fmt"
 	"log/slog"
 	"math/big"
 	"path/filepath"
@@ -16,9 +17,29 @@ import (
 	"github.com/gpumesh/gpumesh/market/jobspec"
 	"github.com/gpumesh/gpumesh/market/propose"
 	"github.com/gpumesh/gpumesh/provider/executor"
-	"github.com/gpumesh/gpumesh/provider/gpu/fakegpu"
 	"github.com/gpumesh/gpumesh/provider/runner"
 )
+
+// testConfig is the intake config of a provider with the defaults of a minimal provider config:
+// wasm only (4096 MiB, 24 h caps), one batch and one burst slot, batch and burst priced.
+func testConfig() Config {
+	return Config{
+		Terms: Terms{Prices: map[market.Class]*big.Int{market.ClassBatch: big.NewInt(100), market.ClassBurst: big.NewInt(200)},
+			CollateralMultiple: 8, MinLead: 30 * time.Second, AcceptanceTTL: 5 * time.Minute},
+		Executors: []string{"wasm"}, WasmMaxMemoryBytes: 4096 << 20, WasmMaxWallTime: 24 * time.Hour,
+		Slots: map[string]int{"batch": 1, "burst": 1}, FetchTimeout: prefetchTimeout,
+	}
+}
+
+// testAcceptor is the acceptor of an intake over r and db alone (no chain, content or key:
+// enough for the checks that ask only the runner and the promises).
+func testAcceptor(cfg Config, r Runner, db *pebble.DB) *Acceptor {
+	in := &Intake{cfg: cfg, log: slog.New(slog.DiscardHandler), specs: newSpecCache(specCacheLimits(cfg.Terms)),
+		deps: Deps{Runner: r, DB: db}}
+	in.Pending = &Store{db: db, promises: newPromises(defaultPromiseLimits)}
+	in.Acceptor = &Acceptor{in: in, pending: in.Pending, promises: in.Pending.promises}
+	return in.Acceptor
+}
 
 // noDeps are runner dependencies that are never called: checkSpec only asks the runner to admit.
 type noDeps struct{}
@@ -39,27 +60,21 @@ func (noDeps) WaitSettled(context.Context, string) (runner.ChainStatus, error) {
 // when the job needs more GPUs or VRAM than the node has, or a batch job could only run in the
 // burst headroom (offer.burst_headroom); what fits is accepted.
 func TestAcceptDeclinesWhatCannotBePlaced(t *testing.T) {
-	cfg, err := ParseConfig([]byte(minimal + "[offer]\nburst_headroom = 1\n"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	devs, err := fakegpu.New(fakegpu.GPU(0, "A100", 40), fakegpu.GPU(1, "A100", 40)).Devices(context.Background())
-	if err != nil {
-		t.Fatal(err)
-	}
-	db, err := pebble.Open(filepath.Join(t.TempDir(), "node"), &pebble.Options{Logger: pebbleLogger{slog.New(slog.DiscardHandler)}})
+	cfg := testConfig()
+	devs := []runner.Device{{ID: "0", Model: "A100", VRAMMiB: 40 << 10}, {ID: "1", Model: "A100", VRAMMiB: 40 << 10}}
+	db, err := pebble.Open(filepath.Join(t.TempDir(), "node"), quietDB())
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer db.Close()
 	reg := executor.NewRegistry()
-	r, err := runner.New(runner.Config{WorkDir: t.TempDir(), Slots: cfg.Runner.Slots, Devices: RunnerDevices(devs),
-		CPUSlots: cfg.Runner.CPUSlots, BurstHeadroom: int(cfg.Offer.BurstHeadroom)},
+	r, err := runner.New(runner.Config{WorkDir: t.TempDir(), Slots: cfg.Slots, Devices: devs,
+		CPUSlots: 2, BurstHeadroom: 1},
 		runner.Deps{DB: db, Fetcher: noDeps{}, Executors: reg, Uploader: noDeps{}, Settler: noDeps{}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	a := &acceptor{d: &Daemon{cfg: cfg}, rs: &running{runner: r, devices: devs}, promises: newPromises(defaultPromiseLimits)}
+	a := testAcceptor(cfg, r, db)
 	for _, tc := range []struct {
 		name  string
 		class market.Class
@@ -77,7 +92,7 @@ func TestAcceptDeclinesWhatCannotBePlaced(t *testing.T) {
 			spec := &jobspec.Job{Class: tc.class.String(), Executor: jobspec.ExecutorWasm, Module: &jobspec.Source{CID: "bafy"},
 				Resources: jobspec.Hardware{GPUs: tc.gpus, VRAMMiB: tc.vram, MemoryBytes: 64 << 20, WallTimeMs: 10_000}}
 			p := &market.Proposal{JobID: common.Hash{1}, Class: tc.class, Deadline: uint64(time.Now().Add(time.Hour).Unix())}
-			err := a.checkSpec(p, spec)
+			err := a.checkSpec(p.JobID.Hex(), p.Class, p.Deadline, spec)
 			if tc.want == "" {
 				if err != nil {
 					t.Fatalf("declined: %v", err)
@@ -111,11 +126,8 @@ func (openChain) Status(context.Context, string) (runner.ChainStatus, error) {
 // 10 minutes, a batch proposal due in 5 minutes is declined (naming the queue), one due in an
 // hour is accepted, and a burst proposal is accepted (it would preempt).
 func TestAcceptDeclinesBehindTheQueue(t *testing.T) {
-	cfg, err := ParseConfig([]byte(minimal + "[runner]\ncpu_slots = 1\n"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	db, err := pebble.Open(filepath.Join(t.TempDir(), "node"), &pebble.Options{Logger: pebbleLogger{slog.New(slog.DiscardHandler)}})
+	cfg := testConfig()
+	db, err := pebble.Open(filepath.Join(t.TempDir(), "node"), quietDB())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -123,7 +135,7 @@ func TestAcceptDeclinesBehindTheQueue(t *testing.T) {
 	gate := gateExecutor{started: make(chan struct{})}
 	reg := executor.NewRegistry()
 	reg.Register("gate", gate)
-	r, err := runner.New(runner.Config{WorkDir: t.TempDir(), Slots: cfg.Runner.Slots, CPUSlots: cfg.Runner.CPUSlots},
+	r, err := runner.New(runner.Config{WorkDir: t.TempDir(), Slots: cfg.Slots, CPUSlots: 1},
 		runner.Deps{DB: db, Fetcher: noDeps{}, Executors: reg, Uploader: noDeps{}, Settler: openChain{}})
 	if err != nil {
 		t.Fatal(err)
@@ -142,7 +154,7 @@ func TestAcceptDeclinesBehindTheQueue(t *testing.T) {
 	case <-time.After(30 * time.Second):
 		t.Fatal("the long job did not start")
 	}
-	a := &acceptor{d: &Daemon{cfg: cfg}, rs: &running{runner: r}, promises: newPromises(defaultPromiseLimits)}
+	a := testAcceptor(cfg, r, db)
 	for _, tc := range []struct {
 		name  string
 		class market.Class
@@ -157,7 +169,7 @@ func TestAcceptDeclinesBehindTheQueue(t *testing.T) {
 			spec := &jobspec.Job{Class: tc.class.String(), Executor: jobspec.ExecutorWasm, Module: &jobspec.Source{CID: "bafy"},
 				Resources: jobspec.Hardware{MemoryBytes: 64 << 20, WallTimeMs: 10_000}}
 			p := &market.Proposal{JobID: common.Hash{2}, Class: tc.class, Deadline: uint64(time.Now().Add(tc.due).Unix())}
-			err := a.checkSpec(p, spec)
+			err := a.checkSpec(p.JobID.Hex(), p.Class, p.Deadline, spec)
 			if tc.want == "" {
 				if err != nil {
 					t.Fatalf("declined: %v", err)
@@ -170,3 +182,12 @@ func TestAcceptDeclinesBehindTheQueue(t *testing.T) {
 		})
 	}
 }
+
+// quietDB is pebble's options for a test DB: its routine lines ("Found 0 WALs") not printed.
+func quietDB() *pebble.Options { return &pebble.Options{Logger: quietLog{}} }
+
+type quietLog struct{}
+
+func (quietLog) Infof(string, ...any)         {}
+func (quietLog) Errorf(string, ...any)        {}
+func (quietLog) Fatalf(f string, args ...any) { panic(fmt.Sprintf(f, args...)) }

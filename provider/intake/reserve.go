@@ -1,10 +1,10 @@
-package provider
+package intake
 
 import (
 	"context"
 	"errors"
 	"fmt"
-	"math/big"
+
 	"slices"
 	"sync"
 	"time"
@@ -27,18 +27,18 @@ import (
 //     signed acceptance promised; an opened job keeps its reservation until the runner has it
 //     queued (past fetching);
 //   - its spec, stored with the acceptance (Pending.Spec, up to jobspec.MaxSpecSize): bounded
-//     per requester peer and in all (promiseLimits), and deleted once the watcher has seen the
+//     per requester peer and in all (PromiseLimits), and deleted once the watcher has seen the
 //     chain pass the expiry without the job being opened;
 //   - the pins of its module and inputs, fetched before signing (prefetch): released with the
 //     promise, unless another promise still needs the same content or the pin was not ours.
-type promiseLimits struct {
+type PromiseLimits struct {
 	PerPeer, PerPeerBytes int // acceptances not yet opened, and their spec bytes, per requester peer
 	Total, TotalBytes     int // the same over all peers
 }
 
 // defaultPromiseLimits bound the specs stored for unopened acceptances: at most 32 per peer
 // (8 MiB of specs) and 1024 in all (64 MiB). A requester needing more opens what it holds first.
-var defaultPromiseLimits = promiseLimits{PerPeer: 32, PerPeerBytes: 8 << 20, Total: 1024, TotalBytes: 64 << 20}
+var defaultPromiseLimits = PromiseLimits{PerPeer: 32, PerPeerBytes: 8 << 20, Total: 1024, TotalBytes: 64 << 20}
 
 // prefetch bounds: fetching a job's module and inputs before signing must fit in the proposal's
 // round trip (market/propose gives the handler 20 s, the spec fetch takes up to 10 s of it).
@@ -48,7 +48,7 @@ const (
 )
 
 // errPromiseLimit classifies a proposal declined because of promiseLimits.
-var errPromiseLimit = errors.New("provider: too many unopened acceptances")
+var errPromiseLimit = errors.New("intake: too many unopened acceptances")
 
 type promise struct {
 	peer      string
@@ -62,14 +62,14 @@ type promise struct {
 
 // promises indexes the pending acceptances that hold capacity, spec storage or pins.
 type promises struct {
-	limits promiseLimits
+	limits PromiseLimits
 
 	mu   sync.Mutex // held across an admission check and the reservation that follows it
 	m    map[string]*promise
 	pins map[string]int // CID -> promises holding our pin of it
 }
 
-func newPromises(l promiseLimits) *promises {
+func newPromises(l PromiseLimits) *promises {
 	return &promises{limits: l, m: map[string]*promise{}, pins: map[string]int{}}
 }
 
@@ -208,7 +208,7 @@ func (x *promises) undelivered() bool {
 
 // load rebuilds the index from the stored acceptances after a restart: unopened ones hold their
 // capacity, spec and pins again; opened ones only their pins, until the runner has queued them.
-func (x *promises) load(s *pendingStore) error {
+func (x *promises) load(s *Store) error {
 	all, err := s.list()
 	if err != nil {
 		return err
@@ -225,7 +225,7 @@ func (x *promises) load(s *pendingStore) error {
 		// A spec that does not decode holds no capacity (the watcher refuses its job when it
 		// opens) but still counts as stored until it is pruned.
 		if spec, err := jobspec.DecodeCanonical(p.Spec); err == nil {
-			pr.job = RunnerJob(id, spec, time.Unix(int64(p.Acceptance.Deadline), 0), p.Acceptance.Price)
+			pr.job = runner.JobFromSpec(id, spec, time.Unix(int64(p.Acceptance.Deadline), 0), p.Acceptance.Price)
 		}
 		x.addLocked(id, pr)
 	}
@@ -255,8 +255,9 @@ func prefetchCIDs(spec *jobspec.Job) []struct{ what, cid string } {
 // the requester opens later does not depend on the requester still serving them. A CID that
 // cannot be fetched is a decline naming it. It returns the CIDs it pinned for the job (not
 // those pinned already by someone else); on a decline it releases them again.
-func (a *acceptor) prefetch(ctx context.Context, jobID string, spec *jobspec.Job, from peer.ID) (pinned []string, err error) {
-	ctx, cancel := context.WithTimeout(ctx, min(prefetchTimeout, a.d.cfg.Runner.FetchTimeout.D()))
+func (a *Acceptor) prefetch(ctx context.Context, jobID string, spec *jobspec.Job, from peer.ID) (pinned []string, err error) {
+	wait := a.in.cfg.FetchTimeout // at most prefetchTimeout (New)
+	ctx, cancel := context.WithTimeout(ctx, wait)
 	defer cancel()
 	defer func() {
 		if err != nil {
@@ -275,14 +276,14 @@ func (a *acceptor) prefetch(ctx context.Context, jobID string, spec *jobspec.Job
 		a.promises.mu.Unlock()
 		already := false
 		if !ours {
-			if already, err = a.rs.store.IsPinned(ctx, c); err != nil {
+			if already, err = a.in.deps.Content.IsPinned(ctx, c); err != nil {
 				return pinned, fmt.Errorf("check pin of %s: %w", c, err)
 			}
 		}
-		pin, err := a.rs.store.Pin(ctx, c, "job "+jobID+" "+in.what, content.FetchOptions{Providers: []peer.AddrInfo{{ID: from}}})
+		pin, err := a.in.deps.Content.Pin(ctx, c, "job "+jobID+" "+in.what, content.FetchOptions{Providers: []peer.AddrInfo{{ID: from}}})
 		if err != nil {
 			return pinned, decline("cannot fetch the job's %s %s within %s: %s (the requester must serve it until the job is opened)",
-				in.what, c, min(prefetchTimeout, a.d.cfg.Runner.FetchTimeout.D()), shortErr(err))
+				in.what, c, wait, shortErr(err))
 		}
 		if ours || !already {
 			pinned = append(pinned, c.String())
@@ -309,14 +310,14 @@ func (x *promises) releaseUnheld(cids []string) []string {
 }
 
 // unpin releases pins of content fetched for promises that no longer need it.
-func (a *acceptor) unpin(ctx context.Context, cids []string) {
+func (a *Acceptor) unpin(ctx context.Context, cids []string) {
 	for _, s := range cids {
 		c, err := cid.Decode(s)
 		if err != nil {
 			continue
 		}
-		if err := a.rs.store.Unpin(ctx, c); err != nil {
-			a.d.log.Warn("unpin prefetched content failed", "cid", s, "err", err)
+		if err := a.in.deps.Content.Unpin(ctx, c); err != nil {
+			a.in.log.Warn("unpin prefetched content failed", "cid", s, "err", err)
 		}
 	}
 }
@@ -324,8 +325,8 @@ func (a *acceptor) unpin(ctx context.Context, cids []string) {
 // reserve checks spec storage and capacity for the acceptance acc of spec (raw bytes from peer
 // from) with the promised jobs and, when both have room, records the promise until acc's expiry
 // (chain time). chainNow ends the promises that expired before it.
-func (a *acceptor) reserve(id string, from peer.ID, raw []byte, spec *jobspec.Job, acc *market.Acceptance, chainNow time.Time, pinned []string) error {
-	job := RunnerJob(id, spec, time.Unix(int64(acc.Deadline), 0), acc.Price)
+func (a *Acceptor) reserve(id string, from peer.ID, raw []byte, spec *jobspec.Job, acc *market.Acceptance, chainNow time.Time, pinned []string) error {
+	job := runner.JobFromSpec(id, spec, time.Unix(int64(acc.Deadline), 0), acc.Price)
 	x := a.promises
 	x.mu.Lock()
 	unpin := x.sweepLocked(chainNow, a.runnerState)
@@ -344,48 +345,10 @@ func (a *acceptor) reserve(id string, from peer.ID, raw []byte, spec *jobspec.Jo
 }
 
 // runnerState is the runner's state of job id, when it has the job.
-func (a *acceptor) runnerState(id string) (runner.State, bool) {
-	rec, err := a.rs.runner.Get(id)
+func (a *Acceptor) runnerState(id string) (runner.State, bool) {
+	rec, err := a.in.deps.Runner.Get(id)
 	if err != nil {
 		return "", false
 	}
 	return rec.State, true
-}
-
-// pruneExpired deletes the acceptances that expired unopened, with their specs, and releases
-// their pins. next is the watcher's cursor: every JobOpened up to block next-1 has been handled,
-// so an acceptance that expired before that block's time can no longer be opened (an opening
-// would be in a block up to there). Failures are logged; the next poll tries again.
-func (w *watcher) pruneExpired(ctx context.Context, next uint64) {
-	x := w.pending.promises
-	// Expiry is judged in chain time only: the chain's clock can run far ahead of the wall's (a
-	// devnet after AdvanceTo, a chain with skewed timestamps), and a wall-clock filter would then
-	// hold an expired acceptance's capacity and pins until the wall clock caught up. The block
-	// read costs one call per poll, and only while some acceptance waits to be opened.
-	if x == nil || next == 0 || !x.undelivered() {
-		return
-	}
-	head, err := w.rs.eth.HeaderByNumber(ctx, new(big.Int).SetUint64(next-1))
-	if err != nil {
-		w.d.log.Warn("prune expired acceptances: read block time failed", "block", next-1, "err", err)
-		return
-	}
-	cutoff := time.Unix(int64(head.Time), 0)
-	if len(x.expiredBefore(cutoff)) == 0 {
-		return
-	}
-	stale, err := w.pending.prune(cutoff)
-	var unpin []string
-	for _, p := range stale {
-		unpin = append(unpin, x.drop(p.Acceptance.JobID.Hex())...)
-	}
-	if len(unpin) > 0 {
-		a := &acceptor{d: w.d, rs: w.rs}
-		a.unpin(ctx, unpin)
-	}
-	if err != nil {
-		w.d.log.Warn("prune expired acceptances failed", "err", err)
-	} else if len(stale) > 0 {
-		w.d.log.Info("expired acceptances dropped", "count", len(stale), "block_time", head.Time)
-	}
 }

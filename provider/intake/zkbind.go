@@ -1,11 +1,10 @@
-package provider
+package intake
 
 import (
 	"context"
 	"errors"
 	"fmt"
 	"io"
-	"math/big"
 	"slices"
 	"time"
 
@@ -21,9 +20,7 @@ import (
 	"github.com/gpumesh/gpumesh/market"
 	"github.com/gpumesh/gpumesh/market/jobspec"
 	"github.com/gpumesh/gpumesh/p2p/content"
-	"github.com/gpumesh/gpumesh/provider/executor"
 	zkexec "github.com/gpumesh/gpumesh/provider/executor/zk"
-	"github.com/gpumesh/gpumesh/provider/settle"
 	"github.com/gpumesh/gpumesh/proving"
 	"github.com/gpumesh/gpumesh/proving/escrow"
 )
@@ -45,42 +42,22 @@ const witnessFetchTimeout = 10 * time.Second
 // proving.MaxPublicInputs values of 32 bytes.
 const maxWitnessHeader = 12 + proving.MaxPublicInputs*32
 
-// jobTotal is the least a provider asking price per unit takes for spec: price x device slots
-// x whole seconds of wall time for gpu_second pricing, price for one job unit (zk proofs).
-func jobTotal(price *big.Int, spec *jobspec.Job) *big.Int {
-	if spec.PriceUnit == jobspec.UnitJobUnit {
-		return new(big.Int).Set(price)
-	}
-	slots := max(uint64(spec.Resources.GPUs), 1)
-	secs := uint64((spec.WallTime() + time.Second - 1) / time.Second)
-	return new(big.Int).Mul(price, new(big.Int).SetUint64(slots*secs))
-}
-
-// priceUnit is the unit the offer quotes class c in: zk per proof (job unit), the others per
-// GPU-second.
-func priceUnit(c market.Class) market.PriceUnit {
-	if c == market.ClassZK {
-		return market.PerJobUnit
-	}
-	return market.PerGPUSecond
-}
-
 // checkZKSpec refuses zk specs this provider cannot prove: limits above the configured maxima
 // (the zk executor shares the wasm executor's caps), arguments the executor does not take, or a
 // curve without an on-chain verifier.
-func (a *acceptor) checkZKSpec(spec *jobspec.Job) error {
-	cfg := a.d.cfg
+func (a *Acceptor) checkZKSpec(spec *jobspec.Job) error {
+	cfg := a.in.cfg
 	if spec.Circuit == "" {
 		return decline("zk job without a circuit CID")
 	}
 	if _, err := cid.Decode(spec.Circuit); err != nil {
 		return decline("circuit %q is not a CID", spec.Circuit)
 	}
-	if spec.Resources.MemoryBytes > cfg.Executor.Wasm.MaxMemoryMiB<<20 {
-		return decline("memory %d bytes exceeds executor.wasm.max_memory_mib = %d (the zk executor's cap)", spec.Resources.MemoryBytes, cfg.Executor.Wasm.MaxMemoryMiB)
+	if spec.Resources.MemoryBytes > cfg.WasmMaxMemoryBytes {
+		return decline("memory %d bytes exceeds executor.wasm.max_memory_mib = %d (the zk executor's cap)", spec.Resources.MemoryBytes, cfg.WasmMaxMemoryBytes>>20)
 	}
-	if spec.WallTime() > cfg.Executor.Wasm.MaxWallTime.D() {
-		return decline("wall time %s exceeds executor.wasm.max_wall_time = %s (the zk executor's cap)", spec.WallTime(), cfg.Executor.Wasm.MaxWallTime.D())
+	if spec.WallTime() > cfg.WasmMaxWallTime {
+		return decline("wall time %s exceeds executor.wasm.max_wall_time = %s (the zk executor's cap)", spec.WallTime(), cfg.WasmMaxWallTime)
 	}
 	want, err := zkexec.ParseArgs(spec.Args)
 	if err != nil {
@@ -110,7 +87,7 @@ func witnessInput(spec *jobspec.Job) string {
 // verifier names the escrow registration the job is paid by (escrow.Lookup: it must exist, and
 // a registration of the package with any other verifier is not it), and the witness's public
 // inputs. Errors are declines naming what is wrong.
-func (a *acceptor) zkBinding(ctx context.Context, specCID string, spec *jobspec.Job, from peer.ID) (contracts.ZKBinding, error) {
+func (a *Acceptor) zkBinding(ctx context.Context, specCID string, spec *jobspec.Job, from peer.ID) (contracts.ZKBinding, error) {
 	circuit, err := cid.Decode(spec.Circuit)
 	if err != nil {
 		return contracts.ZKBinding{}, decline("circuit %q is not a CID", spec.Circuit)
@@ -119,11 +96,11 @@ func (a *acceptor) zkBinding(ctx context.Context, specCID string, spec *jobspec.
 	if err != nil {
 		return contracts.ZKBinding{}, decline("%s", shortErr(err))
 	}
-	head, err := a.rs.store.ReadHead(ctx, circuit, proving.MaxHeaderBytes)
+	head, err := a.in.deps.Content.ReadHead(ctx, circuit, proving.MaxHeaderBytes)
 	if err != nil {
 		return contracts.ZKBinding{}, decline("cannot read the header of circuit package %s: %s", circuit, shortErr(err))
 	}
-	circuitID, info, err := escrow.Lookup(ctx, a.rs.cc, circuit, head)
+	circuitID, info, err := escrow.Lookup(ctx, a.in.deps.Chain, circuit, head)
 	switch {
 	case errors.Is(err, proving.ErrNotPackage), errors.Is(err, proving.ErrVersion), errors.Is(err, proving.ErrCorrupt),
 		errors.Is(err, proving.ErrUnsupported), errors.Is(err, proving.ErrNoVerifier), errors.Is(err, escrow.ErrNotRegistered):
@@ -141,7 +118,7 @@ func (a *acceptor) zkBinding(ctx context.Context, specCID string, spec *jobspec.
 	if err != nil {
 		return contracts.ZKBinding{}, decline("zk job without a witness input %q", zkexec.InputWitness)
 	}
-	rc, _, err := a.rs.store.Open(ctx, wc, content.FetchOptions{Providers: []peer.AddrInfo{{ID: from}}})
+	rc, _, err := a.in.deps.Content.Open(ctx, wc, content.FetchOptions{Providers: []peer.AddrInfo{{ID: from}}})
 	if err != nil {
 		return contracts.ZKBinding{}, decline("cannot fetch the witness %s: %s", wc, shortErr(err))
 	}
@@ -159,7 +136,7 @@ func (a *acceptor) zkBinding(ctx context.Context, specCID string, spec *jobspec.
 
 // bindZK signs nothing: it sets acc's zk binding (acc is signed after it) and returns the
 // circuit id it binds (kept with the acceptance for the proof submission).
-func (a *acceptor) bindZK(ctx context.Context, acc *market.Acceptance, spec *jobspec.Job, from peer.ID) (common.Hash, error) {
+func (a *Acceptor) bindZK(ctx context.Context, acc *market.Acceptance, spec *jobspec.Job, from peer.ID) (common.Hash, error) {
 	ctx, cancel := context.WithTimeout(ctx, witnessFetchTimeout)
 	defer cancel()
 	b, err := a.zkBinding(ctx, acc.SpecCID, spec, from)
@@ -170,61 +147,6 @@ func (a *acceptor) bindZK(ctx context.Context, acc *market.Acceptance, spec *job
 		return common.Hash{}, decline("%s", shortErr(err))
 	}
 	return b.CircuitID, nil
-}
-
-// zkJob is the settler's lookup of a zk job's spec and circuit (settle.ZKConfig.Job).
-func (s *pendingStore) zkJob(jobID string) (settle.ZKJob, error) {
-	p, err := s.get(jobID)
-	if err != nil {
-		return settle.ZKJob{}, err
-	}
-	spec, err := jobspec.DecodeCanonical(p.Spec)
-	if err != nil {
-		return settle.ZKJob{}, fmt.Errorf("job %s: stored spec: %w", jobID, err)
-	}
-	if p.ZKCircuitID == (common.Hash{}) {
-		return settle.ZKJob{}, fmt.Errorf("job %s: no circuit id stored with the acceptance of circuit %s (accepted by a gpumesh before circuit ids named the verifier); the requester is refunded at the deadline", jobID, spec.Circuit)
-	}
-	return settle.ZKJob{SpecCID: p.Acceptance.SpecCID, CircuitID: p.ZKCircuitID}, nil
-}
-
-// PackageStore lets a proving.Registry store and load circuit packages through a node's content
-// store (fetched from peers when missing, then kept).
-func PackageStore(s *content.Store) proving.Store { return packageStore{s} }
-
-type packageStore struct{ s *content.Store }
-
-func (p packageStore) Add(ctx context.Context, r io.Reader) (cid.Cid, error) {
-	return p.s.AddReader(ctx, r, content.AddOptions{Name: "circuit package"})
-}
-
-func (p packageStore) Get(ctx context.Context, c cid.Cid) (io.ReadCloser, error) {
-	rc, _, err := p.s.Open(ctx, c, content.FetchOptions{})
-	return rc, err
-}
-
-// wireZK registers the zk executor with a circuit registry over the content store, so a zk job's
-// circuit (its runner Module, a CID) is loaded once and kept decoded across jobs. Limits are
-// capped by the wasm maximums the owner configured.
-func (d *Daemon) wireZK(rs *running, reg *executor.Registry) error {
-	enabled := false
-	for _, n := range d.cfg.Executor.Enabled {
-		enabled = enabled || n == "zk"
-	}
-	if !enabled {
-		return nil
-	}
-	c := d.cfg.Executor.Wasm
-	pkgs, err := proving.NewRegistry(PackageStore(rs.store), proving.RegistryConfig{
-		MaxPackageBytes: c.MaxMemoryMiB << 20, Logger: d.log,
-	})
-	if err != nil {
-		return err
-	}
-	reg.Register("zk", zkexec.New(zkexec.Config{
-		MaxMemoryBytes: c.MaxMemoryMiB << 20, MaxWallTime: c.MaxWallTime.D(), Packages: pkgs, Logger: d.log,
-	}))
-	return nil
 }
 
 // The verifier a zk job is paid by.
@@ -261,18 +183,18 @@ type verifierChain interface {
 // compileVerifier compiles the Solidity verifier of a package's verifying key.
 type compileVerifier func(ctx context.Context, p *proving.Package) (*proving.CompiledVerifier, error)
 
-func (a *acceptor) checkVerifier(ctx context.Context, circuit cid.Cid, circuitID common.Hash, info proving.Info) error {
+func (a *Acceptor) checkVerifier(ctx context.Context, circuit cid.Cid, circuitID common.Hash, info proving.Info) error {
 	key := append(slices.Clone(verifierOKPrefix), circuitID.Hex()...)
-	if _, closer, err := a.rs.db.Get(key); err == nil {
+	if _, closer, err := a.in.deps.DB.Get(key); err == nil {
 		closer.Close()
 		return nil
 	}
-	rc, _, err := a.rs.store.Open(ctx, circuit, content.FetchOptions{})
+	rc, _, err := a.in.deps.Content.Open(ctx, circuit, content.FetchOptions{})
 	if err != nil {
 		return decline("cannot read circuit package %s to check its verifier: %s", circuit, shortErr(err))
 	}
 	defer rc.Close()
-	limit := int64(a.d.cfg.Executor.Wasm.MaxMemoryMiB << 20)
+	limit := int64(a.in.cfg.WasmMaxMemoryBytes)
 	pkg, err := proving.ReadPackage(io.LimitReader(rc, limit), proving.Want{Curve: info.Curve, Backend: info.Backend})
 	if err != nil {
 		return decline("circuit package %s (read up to executor.wasm.max_memory_mib): %s", circuit, shortErr(err))
@@ -280,10 +202,10 @@ func (a *acceptor) checkVerifier(ctx context.Context, circuit cid.Cid, circuitID
 	compile := func(ctx context.Context, p *proving.Package) (*proving.CompiledVerifier, error) {
 		return p.SolidityVerifier(ctx, proving.SolcConfig{})
 	}
-	if err := checkVerifier(ctx, a.rs.cc, circuitID, pkg, compile); err != nil {
+	if err := checkVerifier(ctx, a.in.deps.Chain, circuitID, pkg, compile); err != nil {
 		return err
 	}
-	if err := a.rs.db.Set(key, []byte{1}, pebble.Sync); err != nil {
+	if err := a.in.deps.DB.Set(key, []byte{1}, pebble.Sync); err != nil {
 		return fmt.Errorf("record checked verifier of circuit %s: %w", circuit, err)
 	}
 	return nil

@@ -1,6 +1,7 @@
-package provider
+package intake
 
 import (
+	"errors"
 	"math/big"
 	"path/filepath"
 	"testing"
@@ -12,18 +13,18 @@ import (
 )
 
 func TestPendingStorePrune(t *testing.T) {
-	db, err := pebble.Open(filepath.Join(t.TempDir(), "db"), &pebble.Options{})
+	db, err := pebble.Open(filepath.Join(t.TempDir(), "db"), quietDB())
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer db.Close()
-	s := &pendingStore{db: db}
+	s := &Store{db: db}
 	now := time.Now()
 	mk := func(b byte, expiry time.Time, delivered bool) *Pending {
 		return &Pending{Acceptance: &market.Acceptance{JobID: common.Hash{b}, Price: big.NewInt(1), Expiry: uint64(expiry.Unix())}, Delivered: delivered}
 	}
 	for _, p := range []*Pending{mk(1, now.Add(-2*time.Hour), false), mk(2, now.Add(-2*time.Hour), true), mk(3, now.Add(time.Hour), false)} {
-		if err := s.put(p); err != nil {
+		if err := s.Put(p); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -34,11 +35,11 @@ func TestPendingStorePrune(t *testing.T) {
 	if err != nil || len(pruned) != 1 || pruned[0].Acceptance.JobID != (common.Hash{1}) {
 		t.Fatalf("pruned %d (%v), want job 1", len(pruned), err)
 	}
-	if _, err := s.get(common.Hash{1}.Hex()); err != errNoPending {
+	if _, err := s.Get(common.Hash{1}.Hex()); !errors.Is(err, ErrNoPending) {
 		t.Errorf("expired, undelivered acceptance kept: %v", err)
 	}
 	for _, b := range []byte{2, 3} {
-		if _, err := s.get(common.Hash{b}.Hex()); err != nil {
+		if _, err := s.Get(common.Hash{b}.Hex()); err != nil {
 			t.Errorf("acceptance %d: %v", b, err)
 		}
 	}

@@ -1,4 +1,4 @@
-package provider
+package verify
 
 import (
 	"context"
@@ -7,8 +7,12 @@ import (
 	"math/big"
 	"sync"
 
+	"crypto/ecdsa"
 	"github.com/ethereum/go-ethereum"
+
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ipfs/go-cid"
 
 	"github.com/gpumesh/gpumesh/contracts"
@@ -17,10 +21,18 @@ import (
 	"github.com/gpumesh/gpumesh/verifier/dispute"
 )
 
+// Heads reads the chain's head; *ethclient.Client implements it.
+type Heads interface {
+	BlockNumber(ctx context.Context) (uint64, error)
+	HeaderByNumber(ctx context.Context, number *big.Int) (*types.Header, error)
+}
+
 // disputeClient implements disputeChain on the escrow's dispute module.
 type disputeClient struct {
-	rs  *running
-	dom verifier.Domain
+	cc     *contracts.Client
+	heads  Heads
+	escrow common.Address
+	dom    verifier.Domain
 
 	mu        sync.Mutex // a Sender is not safe for concurrent use
 	sender    *contracts.Sender
@@ -32,15 +44,15 @@ var disputeOpenedTopic = bindings.NewJobEscrow().GetABI().Events[bindings.JobEsc
 // joinVerifierPool puts the provider's wallet into the registry's verifier pool unless it is in
 // it already, so that it can be drawn onto dispute committees (its stake counts for disputes
 // opened after this block).
-func joinVerifierPool(ctx context.Context, rs *running) (joined bool, err error) {
-	m, err := rs.cc.VerifierOf(ctx, rs.addr)
+func joinVerifierPool(ctx context.Context, cc *contracts.Client, key *ecdsa.PrivateKey) (joined bool, err error) {
+	m, err := cc.VerifierOf(ctx, crypto.PubkeyToAddress(key.PublicKey))
 	if err != nil {
 		return false, fmt.Errorf("verifier pool membership: %w", err)
 	}
 	if m.Member {
 		return false, nil
 	}
-	if _, err := rs.cc.JoinVerifiers(ctx, rs.cc.Sender(rs.key)); err != nil {
+	if _, err := cc.JoinVerifiers(ctx, cc.Sender(key)); err != nil {
 		return false, fmt.Errorf("join the verifier pool: %w", err)
 	}
 	return true, nil
@@ -49,21 +61,21 @@ func joinVerifierPool(ctx context.Context, rs *running) (joined bool, err error)
 // newDisputeClient adapts the chain client to disputeChain. Verdicts go out from the provider's
 // wallet through a Sender of their own (its nonce is read per transaction; a collision with the
 // settler's transaction fails one of them, and both are retried).
-func newDisputeClient(rs *running) (disputeChain, error) {
+func newDisputeClient(cc *contracts.Client, heads Heads, dep *contracts.Deployment, key *ecdsa.PrivateKey) disputeChain {
 	return &disputeClient{
-		rs: rs, sender: rs.cc.Sender(rs.key),
-		dom: verifier.Domain{ChainID: rs.dep.ChainID, Contract: rs.dep.Escrow},
-	}, nil
+		cc: cc, heads: heads, escrow: dep.Escrow, sender: cc.Sender(key),
+		dom: verifier.Domain{ChainID: dep.ChainID, Contract: dep.Escrow},
+	}
 }
 
 func (c *disputeClient) Domain() verifier.Domain { return c.dom }
 
-func (c *disputeClient) Head(ctx context.Context) (uint64, error) { return c.rs.eth.BlockNumber(ctx) }
+func (c *disputeClient) Head(ctx context.Context) (uint64, error) { return c.heads.BlockNumber(ctx) }
 
 func (c *disputeClient) Opened(ctx context.Context, from, to uint64) ([]openedDispute, error) {
-	logs, err := c.rs.cc.Logs().FilterLogs(ctx, ethereum.FilterQuery{
+	logs, err := c.cc.Logs().FilterLogs(ctx, ethereum.FilterQuery{
 		FromBlock: new(big.Int).SetUint64(from), ToBlock: new(big.Int).SetUint64(to),
-		Addresses: []common.Address{c.rs.dep.Escrow}, Topics: [][]common.Hash{{disputeOpenedTopic}},
+		Addresses: []common.Address{c.escrow}, Topics: [][]common.Hash{{disputeOpenedTopic}},
 	})
 	if err != nil {
 		return nil, fmt.Errorf("DisputeOpened logs %d..%d: %w", from, to, err)
@@ -79,11 +91,11 @@ func (c *disputeClient) Opened(ctx context.Context, from, to uint64) ([]openedDi
 }
 
 func (c *disputeClient) Case(ctx context.Context, jobID common.Hash, me common.Address) (disputeCase, error) {
-	st, err := c.rs.cc.JobState(ctx, jobID)
+	st, err := c.cc.JobState(ctx, jobID)
 	if err != nil {
 		return disputeCase{}, err
 	}
-	head, err := c.rs.eth.HeaderByNumber(ctx, nil)
+	head, err := c.heads.HeaderByNumber(ctx, nil)
 	if err != nil {
 		return disputeCase{}, err
 	}
@@ -91,12 +103,12 @@ func (c *disputeClient) Case(ctx context.Context, jobID common.Hash, me common.A
 	if !dc.Pending {
 		return dc, nil
 	}
-	a, err := c.rs.cc.OpenedAcceptance(ctx, jobID)
+	a, err := c.cc.OpenedAcceptance(ctx, jobID)
 	if err != nil {
 		return dc, err
 	}
 	dc.SpecHash, dc.Provider, dc.Requester = a.SpecHash, a.Provider, a.Requester
-	d, err := c.rs.cc.DisputeState(ctx, jobID)
+	d, err := c.cc.DisputeState(ctx, jobID)
 	if err != nil {
 		return dc, fmt.Errorf("dispute state: %w", err)
 	}
@@ -105,16 +117,16 @@ func (c *disputeClient) Case(ctx context.Context, jobID common.Hash, me common.A
 			return dc, err
 		}
 	}
-	if dc.Drawn, err = c.rs.cc.IsDrawn(ctx, jobID, me); err != nil {
+	if dc.Drawn, err = c.cc.IsDrawn(ctx, jobID, me); err != nil {
 		return dc, fmt.Errorf("is drawn: %w", err)
 	}
 	dc.DisputeID = d.ID
-	vote, err := c.rs.cc.VoteOf(ctx, jobID, me)
+	vote, err := c.cc.VoteOf(ctx, jobID, me)
 	if err != nil {
 		return dc, fmt.Errorf("vote of %s: %w", me, err)
 	}
 	dc.Voted = vote != 0
-	sr, err := c.rs.cc.SubmittedResult(ctx, jobID)
+	sr, err := c.cc.SubmittedResult(ctx, jobID)
 	if err != nil {
 		return dc, err
 	}
@@ -132,7 +144,7 @@ func (c *disputeClient) draw(ctx context.Context, a *contracts.Acceptance, d *co
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if c.drawDelay == 0 {
-		p, err := c.rs.cc.DisputeParams(ctx)
+		p, err := c.cc.DisputeParams(ctx)
 		if err != nil {
 			return fmt.Errorf("dispute params: %w", err)
 		}
@@ -142,11 +154,11 @@ func (c *disputeClient) draw(ctx context.Context, a *contracts.Acceptance, d *co
 	if head <= d.OpenBlock+c.drawDelay {
 		return fmt.Errorf("%w: draw from block %d, head %d", errCommitteeNotDrawn, d.OpenBlock+c.drawDelay+1, head)
 	}
-	sr, err := c.rs.cc.SubmittedResult(ctx, a.JobID)
+	sr, err := c.cc.SubmittedResult(ctx, a.JobID)
 	if err != nil {
 		return err
 	}
-	_, err = c.rs.cc.DrawCommittee(ctx, c.sender, a, sr.ResultHash)
+	_, err = c.cc.DrawCommittee(ctx, c.sender, a, sr.ResultHash)
 	var re *contracts.RevertError
 	if errors.As(err, &re) && re.Name == "AlreadyDrawn" {
 		return nil
@@ -158,11 +170,11 @@ func (c *disputeClient) draw(ctx context.Context, a *contracts.Acceptance, d *co
 }
 
 func (c *disputeClient) Submit(ctx context.Context, jobID common.Hash, v *dispute.Verdict) error {
-	a, err := c.rs.cc.OpenedAcceptance(ctx, jobID)
+	a, err := c.cc.OpenedAcceptance(ctx, jobID)
 	if err != nil {
 		return err
 	}
-	sr, err := c.rs.cc.SubmittedResult(ctx, jobID)
+	sr, err := c.cc.SubmittedResult(ctx, jobID)
 	if err != nil {
 		return err
 	}
@@ -172,6 +184,6 @@ func (c *disputeClient) Submit(ctx context.Context, jobID common.Hash, v *disput
 	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	_, err = c.rs.cc.SubmitVerdicts(ctx, c.sender, a, sr.ResultHash, []contracts.Verdict{cv})
+	_, err = c.cc.SubmitVerdicts(ctx, c.sender, a, sr.ResultHash, []contracts.Verdict{cv})
 	return dispute.FromChain(err)
 }

@@ -1,4 +1,4 @@
-package provider
+package intake
 
 import (
 	"math/big"
@@ -21,12 +21,12 @@ func TestJobTotal(t *testing.T) {
 		{"2 GPUs x 2 s", jobspec.Job{PriceUnit: jobspec.UnitGPUSecond, Resources: jobspec.Hardware{GPUs: 2, WallTimeMs: uint64(2 * time.Second / time.Millisecond)}}, 400},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			if got := jobTotal(price, &tc.spec); got.Cmp(big.NewInt(tc.want)) != 0 {
-				t.Fatalf("jobTotal = %s, want %d", got, tc.want)
+			if got := JobTotal(price, &tc.spec); got.Cmp(big.NewInt(tc.want)) != 0 {
+				t.Fatalf("JobTotal = %s, want %d", got, tc.want)
 			}
 		})
 	}
-	if priceUnit(market.ClassZK) != market.PerJobUnit || priceUnit(market.ClassBatch) != market.PerGPUSecond || priceUnit(market.ClassBurst) != market.PerGPUSecond {
+	if PriceUnit(market.ClassZK) != market.PerJobUnit || PriceUnit(market.ClassBatch) != market.PerGPUSecond || PriceUnit(market.ClassBurst) != market.PerGPUSecond {
 		t.Fatal("zk is priced per proof, batch and burst per GPU-second")
 	}
 }

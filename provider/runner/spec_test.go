@@ -1,4 +1,4 @@
-package provider_test
+package runner_test
 
 import (
 	"math/big"
@@ -7,12 +7,12 @@ import (
 	"time"
 
 	"github.com/gpumesh/gpumesh/market/jobspec"
-	"github.com/gpumesh/gpumesh/provider"
 	zkexec "github.com/gpumesh/gpumesh/provider/executor/zk"
+	"github.com/gpumesh/gpumesh/provider/runner"
 )
 
-func TestRunnerJobZKLoadsCircuitByCID(t *testing.T) {
-	data, err := os.ReadFile("../market/jobspec/testdata/examples/zk.yaml")
+func TestJobFromSpecZKLoadsCircuitByCID(t *testing.T) {
+	data, err := os.ReadFile("../../market/jobspec/testdata/examples/zk.yaml")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -20,7 +20,7 @@ func TestRunnerJobZKLoadsCircuitByCID(t *testing.T) {
 	if err != nil {
 		t.Fatalf("parse zk example: %v", err)
 	}
-	j := provider.RunnerJob("0x01", spec, time.Now().Add(time.Hour), big.NewInt(1))
+	j := runner.JobFromSpec("0x01", spec, time.Now().Add(time.Hour), big.NewInt(1))
 	if j.Executor != "zk" {
 		t.Fatalf("executor %q, want zk", j.Executor)
 	}

@@ -1,0 +1,60 @@
+package intake
+
+import (
+	"context"
+	"crypto/ecdsa"
+	"io"
+	"math/big"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/ipfs/go-cid"
+
+	"github.com/gpumesh/gpumesh/contracts"
+	"github.com/gpumesh/gpumesh/p2p/content"
+	"github.com/gpumesh/gpumesh/provider/runner"
+)
+
+// Chain is what intake reads of the chain; *contracts.Client implements it.
+type Chain interface {
+	// StakeOf is the provider's stake: collateral must be covered by its free part.
+	StakeOf(ctx context.Context, provider common.Address) (*contracts.StakeInfo, error)
+	// Now is the chain's time, the clock deadlines and expiries are checked against.
+	Now(ctx context.Context) (time.Time, error)
+	// Circuit and CodeAt read a zk job's circuit registration and its verifier's code.
+	Circuit(ctx context.Context, circuitID common.Hash) (*contracts.CircuitInfo, error)
+	CodeAt(ctx context.Context, addr common.Address) ([]byte, error)
+}
+
+// Content is what intake needs of the content store; *content.Store implements it.
+type Content interface {
+	Open(ctx context.Context, c cid.Cid, opts content.FetchOptions) (io.ReadCloser, int64, error)
+	ReadHead(ctx context.Context, c cid.Cid, n int) ([]byte, error)
+	Pin(ctx context.Context, c cid.Cid, name string, fo content.FetchOptions) (*content.Pin, error)
+	IsPinned(ctx context.Context, c cid.Cid) (bool, error)
+	Unpin(ctx context.Context, c cid.Cid) error
+}
+
+// Runner is what intake asks of the job runner; *runner.Runner implements it.
+type Runner interface {
+	AdmitWith(job runner.Job, reserved []runner.Job) error
+	EarliestStartWith(job runner.Job, reserved []runner.Job, lead time.Duration) (start time.Time, late []string, ok bool)
+	Get(id string) (runner.Record, error)
+	Submit(ctx context.Context, job runner.Job) error
+}
+
+// WatchChain is what the watcher reads of the chain: escrow logs in pages and block times.
+type WatchChain interface {
+	Logs() *contracts.LogPager
+	HeaderByNumber(ctx context.Context, number *big.Int) (*types.Header, error)
+}
+
+var (
+	_ Chain   = (*contracts.Client)(nil)
+	_ Content = (*content.Store)(nil)
+	_ Runner  = (*runner.Runner)(nil)
+)
+
+func addrOf(k *ecdsa.PrivateKey) common.Address { return crypto.PubkeyToAddress(k.PublicKey) }

@@ -1,0 +1,186 @@
+package intake
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/big"
+	"time"
+
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/gpumesh/gpumesh/contracts"
+	"github.com/gpumesh/gpumesh/contracts/bindings"
+	"github.com/gpumesh/gpumesh/provider/runner"
+)
+
+// defaultPollInterval is the watcher's poll interval when Config.PollInterval is zero.
+const defaultPollInterval = 500 * time.Millisecond
+
+// jobOpenedTopic is the JobOpened event id.
+var jobOpenedTopic = bindings.NewJobEscrow().GetABI().Events[bindings.JobEscrowJobOpenedEventName].ID
+
+// Watcher turns JobOpened logs naming this provider into runner jobs, and deletes the
+// acceptances that expired unopened.
+type Watcher struct {
+	in      *Intake
+	chain   WatchChain
+	escrow  common.Address
+	start   uint64 // the escrow's deployment block: nothing before it to read
+	pending *Store
+}
+
+// Watcher returns the chain watcher of the escrow at escrow (deployed in block start).
+func (in *Intake) Watcher(chain WatchChain, escrow common.Address, start uint64) *Watcher {
+	return &Watcher{in: in, chain: chain, escrow: escrow, start: start, pending: in.Pending}
+}
+
+// Run polls the escrow's logs every Config.PollInterval until ctx ends, from the cursor stored
+// in the node DB.
+func (w *Watcher) Run(ctx context.Context) error {
+	from, err := w.pending.cursor()
+	if err != nil {
+		return err
+	}
+	if from < w.start {
+		from = w.start
+	}
+	poll := w.in.cfg.PollInterval
+	if poll <= 0 {
+		poll = defaultPollInterval
+	}
+	t := time.NewTicker(poll)
+	defer t.Stop()
+	for {
+		next, err := w.poll(ctx, from)
+		if err != nil {
+			if ctx.Err() != nil {
+				return nil
+			}
+			w.in.log.Warn("chain watcher poll failed", "from_block", next, "err", err)
+		}
+		from = next // the pages handled before a failure stay handled (their cursor is stored)
+		w.pruneExpired(ctx, from)
+		select {
+		case <-ctx.Done():
+			return nil
+		case <-t.C:
+		}
+	}
+}
+
+// poll handles the JobOpened logs of [from, head] a page at a time (contracts.LogPager: a span
+// the RPC accepts) and returns the next block to read, also when it fails part-way. The cursor
+// is persisted after the logs of each page are handled, so a restart resumes after the last
+// handled page and a failure keeps the pages before it; a log of the page that failed is handled
+// again, which handle tolerates (a delivered acceptance is skipped).
+func (w *Watcher) poll(ctx context.Context, from uint64) (uint64, error) {
+	q := ethereum.FilterQuery{
+		FromBlock: new(big.Int).SetUint64(from),
+		Addresses: []common.Address{w.escrow},
+		Topics:    [][]common.Hash{{jobOpenedTopic}, nil, nil, {common.BytesToHash(w.in.addr.Bytes())}},
+	}
+	next := from
+	err := w.chain.Logs().Each(ctx, q, func(pg contracts.LogPage) error {
+		for i := range pg.Logs {
+			if err := w.handle(ctx, &pg.Logs[i]); err != nil {
+				return err // retried from this page; handle is idempotent
+			}
+		}
+		if err := w.pending.setCursor(pg.To + 1); err != nil {
+			return fmt.Errorf("store watcher cursor: %w", err)
+		}
+		next = pg.To + 1
+		w.in.m.watched.Set(float64(next))
+		return nil
+	})
+	return next, err
+}
+
+func (w *Watcher) handle(ctx context.Context, l *types.Log) error {
+	if l.Removed {
+		return nil
+	}
+	ev, err := bindings.NewJobEscrow().UnpackJobOpenedEvent(l)
+	if err != nil {
+		w.in.log.Warn("undecodable JobOpened log", "tx", l.TxHash, "err", err)
+		return nil
+	}
+	id := contracts.JobID(ev.JobId).String()
+	p, err := w.pending.Get(id)
+	if errors.Is(err, ErrNoPending) {
+		w.in.log.Warn("job opened with an acceptance this node does not know; ignored", "job_id", id, "requester", ev.Requester)
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	if p.Delivered {
+		return nil
+	}
+	oc, err := p.Acceptance.OnChain()
+	if err != nil || oc.SpecHash != ev.SpecHash || oc.Price.Cmp(ev.Price) != 0 || oc.Deadline != ev.Deadline || oc.Requester != ev.Requester {
+		w.in.log.Warn("job opened with terms that differ from the stored acceptance; ignored", "job_id", id)
+		return nil
+	}
+	spec, err := w.in.storedSpec(p)
+	if err != nil {
+		w.in.log.Warn("stored spec does not decode; ignored", "job_id", id, "err", err)
+		return nil
+	}
+	// The runner places a GPU job on devices when it runs it (by VRAM, burst headroom,
+	// preemption).
+	job := runner.JobFromSpec(id, spec, time.Unix(int64(ev.Deadline), 0), ev.Price)
+	if err := w.in.deps.Runner.Submit(ctx, job); err != nil {
+		if errors.Is(err, runner.ErrBadJob) {
+			// Accepted earlier under a config that has since changed: the runner refuses it; the
+			// requester is refunded at the deadline.
+			w.in.log.Error("opened job refused by the runner", "job_id", id, "err", err)
+			p.Delivered = true
+			return w.pending.Put(p)
+		}
+		return fmt.Errorf("submit job %s: %w", id, err)
+	}
+	p.Delivered = true
+	w.in.m.delivered.Inc()
+	w.in.log.Info("job delivered to the runner", "job_id", id, "class", job.Class, "requester", ev.Requester)
+	return w.pending.Put(p)
+}
+
+// pruneExpired deletes the acceptances that expired unopened, with their specs, and releases
+// their pins. next is the watcher's cursor: every JobOpened up to block next-1 has been handled,
+// so an acceptance that expired before that block's time can no longer be opened (an opening
+// would be in a block up to there). Failures are logged; the next poll tries again.
+func (w *Watcher) pruneExpired(ctx context.Context, next uint64) {
+	x := w.pending.promises
+	// Expiry is judged in chain time only: the chain's clock can run far ahead of the wall's (a
+	// devnet after AdvanceTo, a chain with skewed timestamps), and a wall-clock filter would then
+	// hold an expired acceptance's capacity and pins until the wall clock caught up. The block
+	// read costs one call per poll, and only while some acceptance waits to be opened.
+	if x == nil || next == 0 || !x.undelivered() {
+		return
+	}
+	head, err := w.chain.HeaderByNumber(ctx, new(big.Int).SetUint64(next-1))
+	if err != nil {
+		w.in.log.Warn("prune expired acceptances: read block time failed", "block", next-1, "err", err)
+		return
+	}
+	cutoff := time.Unix(int64(head.Time), 0)
+	if len(x.expiredBefore(cutoff)) == 0 {
+		return
+	}
+	stale, err := w.pending.prune(cutoff)
+	var unpin []string
+	for _, p := range stale {
+		unpin = append(unpin, x.drop(p.Acceptance.JobID.Hex())...)
+	}
+	if len(unpin) > 0 {
+		w.in.Acceptor.unpin(ctx, unpin)
+	}
+	if err != nil {
+		w.in.log.Warn("prune expired acceptances failed", "err", err)
+	} else if len(stale) > 0 {
+		w.in.log.Info("expired acceptances dropped", "count", len(stale), "block_time", head.Time)
+	}
+}
