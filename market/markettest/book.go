@@ -31,18 +31,17 @@ func NewMemBook() *MemBook {
 	return &MemBook{B: b, puts: map[common.Address]int{}, changed: make(chan struct{})}
 }
 
-// Put counts the attempt and stores o in the book.
+// Put stores o in the book, counts the attempt and wakes every WaitFor. It wakes them whether or
+// not the book took the offer: the count changed either way (an older nonce arriving after a newer
+// one is refused by the book but still counted), and a waiter whose condition reads Puts would
+// otherwise sleep until its deadline.
 func (b *MemBook) Put(o *market.Offer) (book.PutResult, error) {
+	res, err := b.B.Put(o)
 	b.mu.Lock()
 	b.puts[o.Provider]++
+	close(b.changed)
+	b.changed = make(chan struct{})
 	b.mu.Unlock()
-	res, err := b.B.Put(o)
-	if err == nil {
-		b.mu.Lock()
-		close(b.changed)
-		b.changed = make(chan struct{})
-		b.mu.Unlock()
-	}
 	return res, err
 }
 
