@@ -209,16 +209,30 @@ func runRandom(t *testing.T, seed uint64, steps int) {
 		r.check(nil, nil)
 	}
 
-	for i := 0; i < steps; i++ {
-		r.step(i)
+	// Every path must succeed at least once. A short run can draw a seed whose first few hundred
+	// steps never open a job that lives to be submitted, so the run goes on past steps until each
+	// path has succeeded, up to five times as many steps: a path still missing then is a
+	// generator that misses it.
+	paths := []string{"open", "submit", "claim", "refund", "abandon", "stake", "unstake", "withdraw"}
+	covered := func() bool {
+		for _, name := range paths {
+			if r.counts[name+":ok"] == 0 {
+				return false
+			}
+		}
+		return true
 	}
-	t.Logf("%d steps, %d expected failures; actions: %v", steps, r.failures, r.counts)
-	if r.failures < steps/10 || r.failures > steps*9/10 {
-		t.Errorf("%d of %d steps failed: the generator should mix valid and invalid calls", r.failures, steps)
+	n := 0
+	for ; n < steps || (n < 5*steps && !covered()); n++ {
+		r.step(n)
 	}
-	for _, name := range []string{"open", "submit", "claim", "refund", "abandon", "stake", "unstake", "withdraw"} {
+	t.Logf("%d steps, %d expected failures; actions: %v", n, r.failures, r.counts)
+	if r.failures < n/10 || r.failures > n*9/10 {
+		t.Errorf("%d of %d steps failed: the generator should mix valid and invalid calls", r.failures, n)
+	}
+	for _, name := range paths {
 		if r.counts[name+":ok"] == 0 {
-			t.Errorf("no successful %s in %d steps: the generator misses a path", name, steps)
+			t.Errorf("no successful %s in %d steps: the generator misses a path", name, n)
 		}
 	}
 }

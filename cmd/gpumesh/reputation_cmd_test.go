@@ -12,8 +12,8 @@ import (
 	"time"
 
 	"github.com/gpumesh/gpumesh/devnet"
+	"github.com/gpumesh/gpumesh/devnet/reputationtest"
 	"github.com/gpumesh/gpumesh/verifier/reputation"
-	"github.com/gpumesh/gpumesh/verifier/reputation/reputationtest"
 )
 
 // repCLI runs the CLI in process like gpumesh, with the reputation command group added to the

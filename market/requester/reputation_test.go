@@ -9,11 +9,11 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 
+	"github.com/gpumesh/gpumesh/devnet/reputationtest"
 	"github.com/gpumesh/gpumesh/market"
 	"github.com/gpumesh/gpumesh/market/match"
 	"github.com/gpumesh/gpumesh/market/requester"
 	"github.com/gpumesh/gpumesh/verifier/reputation"
-	"github.com/gpumesh/gpumesh/verifier/reputation/reputationtest"
 )
 
 func repOffer(p common.Address, price int64) *market.Offer {

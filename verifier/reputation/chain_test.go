@@ -18,8 +18,8 @@ import (
 
 	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/contracts/rpctest"
+	"github.com/gpumesh/gpumesh/devnet/reputationtest"
 	"github.com/gpumesh/gpumesh/verifier/reputation"
-	"github.com/gpumesh/gpumesh/verifier/reputation/reputationtest"
 )
 
 func addr(k *ecdsa.PrivateKey) [20]byte { return crypto.PubkeyToAddress(k.PublicKey) }

@@ -1,4 +1,4 @@
-// Package reputationtest brings up a real embedded chain with the gpumesh contracts and writes
+// Package reputationtest (a devnet test kit: it needs the embedded chain) brings up a real embedded chain with the gpumesh contracts and writes
 // job histories on it (claimed, refunded, slashed), for tests of reputation and of what uses it
 // (matching). Every job goes through the real escrow: open with a signed acceptance, submit,
 // claim after the challenge window, or refund after the deadline.
