@@ -50,12 +50,12 @@
 // once submitted, to the result); submitResult, claim and refund take the acceptance back and check
 // it against that commitment. JobOpened carries every acceptance field, so Client.OpenedAcceptance
 // and Client.ClaimJob can rebuild it from a job id. This keeps a batch job's open + submit + claim
-// under the 200k gas target on mainnet-like (Osaka) rules; RunGasBench measures it.
+// under the 200k gas target on mainnet-like (Osaka) rules; `gpumesh bench gas` measures it.
 //
 // Burst payments in Go: Voucher signs and verifies exactly as PaymentChannel hashes;
 // RequesterChannel issues vouchers and ProviderChannel checks and keeps the best one, each
 // persisted through a ChannelStore (the nodes' pebble DB) before it acts; Client.OpenChannel,
-// TopUp, Extend, Redeem, Reclaim and ChannelState drive the contract. RunGasBench reports
+// TopUp, Extend, Redeem, Reclaim and ChannelState drive the contract. `gpumesh bench gas` reports
 // burst_gas_per_job: (approve + open + one redemption) over BurstJobsPerRedeem vouchers.
 //
 // Go API: Deploy deploys and wires the contracts; Acceptance hashes and signs exactly as the

@@ -7,7 +7,7 @@ import (
 
 	"github.com/urfave/cli/v3"
 
-	"github.com/gpumesh/gpumesh/contracts"
+	"github.com/gpumesh/gpumesh/cmd/gpumesh/bench/gasbench"
 	"github.com/gpumesh/gpumesh/devnet/chain"
 )
 
@@ -47,7 +47,7 @@ func runGasBench(ctx context.Context, e *env, cmd *cli.Command) (benchReport, er
 	for _, a := range c.Accounts() {
 		keys = append(keys, a.Key)
 	}
-	return contracts.RunGasBench(ctx, contracts.GasBenchConfig{
+	return gasbench.RunGasBench(ctx, gasbench.GasBenchConfig{
 		Backend:     client,
 		Keys:        keys,
 		AdvanceTime: c.AdjustTime,
