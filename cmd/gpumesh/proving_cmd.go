@@ -17,8 +17,8 @@ import (
 
 	"github.com/libp2p/go-libp2p"
 
+	"github.com/gpumesh/gpumesh/cmd/gpumesh/bench/zkbench"
 	"github.com/gpumesh/gpumesh/contracts"
-	"github.com/gpumesh/gpumesh/devnet"
 	"github.com/gpumesh/gpumesh/devnet/chain"
 	"github.com/gpumesh/gpumesh/p2p/content"
 	"github.com/gpumesh/gpumesh/provider"
@@ -329,8 +329,8 @@ func verifierHash(info proving.Info) string {
 }
 
 // provingBenchSpecs is `gpumesh bench zk`: raw gnark proving against whole proving jobs through
-// the marketplace on a devnet (devnet.RunZKBench), or with --raw the proving package alone
-// (proving.RunZKBench: setup, encode/decode, raw vs package prove step, verify gas on a simulator).
+// the marketplace on a devnet (zkbench.RunZKBench), or with --raw the proving package alone
+// (zkbench.RunRawZKBench: setup, encode/decode, raw vs package prove step, verify gas on a simulator).
 func provingBenchSpecs() map[string]benchSpec {
 	return map[string]benchSpec{
 		"zk": {
@@ -352,13 +352,13 @@ func provingBenchSpecs() map[string]benchSpec {
 				}
 				solc := proving.SolcConfig{SolcJSDir: cmd.String("solcjs")}
 				if cmd.Bool("raw") {
-					return proving.RunZKBench(ctx, proving.ZKBenchConfig{
+					return zkbench.RunRawZKBench(ctx, zkbench.RawZKBenchConfig{
 						Constraints: int(cmd.Int("constraints")), Backend: b,
 						ChainConfig: chain.MainnetLikeConfig(big.NewInt(chain.DefaultChainID)),
 						SkipOnChain: cmd.Bool("skip-onchain"), Runs: int(cmd.Int("runs")), Logger: e.logger, Solc: solc,
 					})
 				}
-				return devnet.RunZKBench(ctx, devnet.ZKBenchConfig{
+				return zkbench.RunZKBench(ctx, zkbench.ZKBenchConfig{
 					Constraints: int(cmd.Int("constraints")), Backend: b, Jobs: int(cmd.Int("jobs")), Solc: solc, Logger: e.logger,
 				})
 			},

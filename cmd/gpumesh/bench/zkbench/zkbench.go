@@ -1,4 +1,8 @@
-package devnet
+// Package zkbench is `gpumesh bench zk`: raw gnark proving of a mimcchain circuit against whole
+// proving jobs through the marketplace on a devnet (RunZKBench), or with --raw the proving
+// package alone (RunRawZKBench: setup, encode/decode, raw vs package prove step, verify gas on a
+// simulated chain).
+package zkbench
 
 import (
 	"context"
@@ -17,6 +21,7 @@ import (
 	"github.com/consensys/gnark-crypto/ecc"
 	"github.com/consensys/gnark/backend"
 
+	"github.com/gpumesh/gpumesh/devnet"
 	"github.com/gpumesh/gpumesh/market/jobspec"
 	"github.com/gpumesh/gpumesh/market/requester"
 	zkexec "github.com/gpumesh/gpumesh/provider/executor/zk"
@@ -299,13 +304,13 @@ func RunZKBench(ctx context.Context, cfg ZKBenchConfig) (*ZKBenchReport, error) 
 	log.Info("zk bench raw prove done", "prove_s", rep.RawProve.Seconds())
 
 	// The marketplace: devnet, one zk provider, a requester, the circuit registered.
-	n, err := Start(ctx, Config{DataDir: filepath.Join(dir, "devnet"), Providers: 1})
+	n, err := devnet.Start(ctx, devnet.Config{DataDir: filepath.Join(dir, "devnet"), Providers: 1})
 	if err != nil {
 		return nil, err
 	}
 	defer n.Close()
 	const mem = 4096 // MiB: the provider config's cap on a job's memory (executor.wasm.max_memory_mib)
-	if err := n.StartZKProviders(ctx, ZKProvidersConfig{MaxMemoryMiB: mem, Logger: log.With("bench", "zk")}); err != nil {
+	if err := n.StartZKProviders(ctx, devnet.ZKProvidersConfig{MaxMemoryMiB: mem, Logger: log.With("bench", "zk")}); err != nil {
 		return nil, err
 	}
 	r, err := n.StartRequester(ctx)
@@ -313,7 +318,7 @@ func RunZKBench(ctx context.Context, cfg ZKBenchConfig) (*ZKBenchReport, error) 
 		return nil, err
 	}
 	defer r.Close()
-	circuit, err := n.RegisterZKCircuit(ctx, r.Store(), ZKCircuitConfig{Rounds: rep.Rounds, Package: pkg, Solc: cfg.Solc})
+	circuit, err := n.RegisterZKCircuit(ctx, r.Store(), devnet.ZKCircuitConfig{Rounds: rep.Rounds, Package: pkg, Solc: cfg.Solc})
 	if err != nil {
 		return nil, err
 	}
@@ -321,7 +326,7 @@ func RunZKBench(ctx context.Context, cfg ZKBenchConfig) (*ZKBenchReport, error) 
 	log.Info("zk bench circuit registered", "cid", circuit.CID.String(), "verifier", circuit.Verifier.Hex(), "register_s", rep.RegisterTime.Seconds())
 	specs := make([]string, cfg.Jobs)
 	for i := range specs {
-		if specs[i], err = WriteZKJob(filepath.Join(dir, "jobs"), circuit, ZKJobOptions{
+		if specs[i], err = devnet.WriteZKJob(filepath.Join(dir, "jobs"), circuit, devnet.ZKJobOptions{
 			Preimage: int64(1000 + i), Label: fmt.Sprintf("bench-%d", i+1),
 			WallTime: "30m", Deadline: "1h", Memory: fmt.Sprintf("%dMiB", mem), MaxPrice: "1",
 		}); err != nil {
@@ -329,7 +334,7 @@ func RunZKBench(ctx context.Context, cfg ZKBenchConfig) (*ZKBenchReport, error) 
 		}
 	}
 	circuit.Package = nil
-	if err := WaitZKOffer(ctx, r); err != nil {
+	if err := devnet.WaitZKOffer(ctx, r); err != nil {
 		return nil, err
 	}
 	for i, path := range specs {
@@ -360,7 +365,7 @@ func RunZKBench(ctx context.Context, cfg ZKBenchConfig) (*ZKBenchReport, error) 
 }
 
 // runZKJob submits the spec at path and follows it until it is paid.
-func runZKJob(ctx context.Context, n *Network, r *requester.Requester, path string) (*ZKBenchJob, error) {
+func runZKJob(ctx context.Context, n *devnet.Network, r *requester.Requester, path string) (*ZKBenchJob, error) {
 	spec, err := jobspec.ParseFile(path, jobspec.Options{})
 	if err != nil {
 		return nil, err
