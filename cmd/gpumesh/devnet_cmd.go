@@ -10,6 +10,7 @@ import (
 
 	"github.com/urfave/cli/v3"
 
+	"github.com/gpumesh/gpumesh/cmd/gpumesh/bench/e2ebench"
 	"github.com/gpumesh/gpumesh/devnet"
 	"github.com/gpumesh/gpumesh/devnet/chain"
 )
@@ -184,7 +185,7 @@ func devnetBenchSpecs() map[string]benchSpec {
 				&cli.IntFlag{Name: "concurrency", Value: 0, Usage: "burst jobs in flight (default: one per provider)"},
 			},
 			run: func(ctx context.Context, e *env, cmd *cli.Command) (benchReport, error) {
-				return devnet.RunE2EBench(ctx, devnet.E2EBenchConfig{
+				return e2ebench.RunE2EBench(ctx, e2ebench.E2EBenchConfig{
 					Providers:   cmd.Int("providers"),
 					BurstJobs:   cmd.Int("burst-jobs"),
 					BatchJobs:   cmd.Int("batch-jobs"),
