@@ -22,6 +22,7 @@ import (
 	"github.com/schollz/progressbar/v3"
 	"github.com/urfave/cli/v3"
 
+	"github.com/gpumesh/gpumesh/cmd/gpumesh/bench/transferbench"
 	"github.com/gpumesh/gpumesh/p2p/content"
 )
 
@@ -463,7 +464,7 @@ func parsePubKey(s string) (*ecdsa.PublicKey, error) {
 	return nil, usageError("--encrypt-to: %d bytes: give a 33-byte compressed or 65-byte uncompressed secp256k1 public key", len(b))
 }
 
-// contentBenchSpecs is `gpumesh bench transfer` (package p2p/content).
+// contentBenchSpecs is `gpumesh bench transfer` (package cmd/gpumesh/bench/transferbench).
 func contentBenchSpecs() map[string]benchSpec {
 	return map[string]benchSpec{
 		"transfer": {
@@ -476,7 +477,7 @@ func contentBenchSpecs() map[string]benchSpec {
 				&cli.StringFlag{Name: "dir", Usage: "parent `DIR` of the temporary blockstores (default: system temp dir)"},
 			},
 			run: func(ctx context.Context, e *env, cmd *cli.Command) (benchReport, error) {
-				return content.RunTransferBench(ctx, content.TransferBenchConfig{
+				return transferbench.RunTransferBench(ctx, transferbench.TransferBenchConfig{
 					Size:        cmd.Int64("size"),
 					ChunkSize:   int(cmd.Int("chunk-size")),
 					Rounds:      int(cmd.Int("rounds")),
