@@ -1,4 +1,7 @@
-package match
+// Package matchbench is the throughput half of `gpumesh bench match`: matching decisions per
+// second against a synthetic 10,000-offer book on one core, indexed (match.Index) against the
+// index-free match.Best measured in the same run. The latency half is p2pbench's burst match.
+package matchbench
 
 import (
 	"context"
@@ -7,6 +10,8 @@ import (
 	"runtime"
 	"text/tabwriter"
 	"time"
+
+	"github.com/gpumesh/gpumesh/market/match"
 )
 
 // MatchBenchConfig configures RunMatchBench. Zero fields take the documented defaults.
@@ -15,7 +20,7 @@ type MatchBenchConfig struct {
 	Requests int           // distinct requests cycled through; default 4,096
 	Duration time.Duration // how long to run the indexed matcher; default 2 s
 	Seed     uint64        // book and request generator seed; default 1
-	Config   Config        // score weights; zero = defaults
+	Config   match.Config  // score weights; zero = defaults
 }
 
 // MatchBenchReport is the result of RunMatchBench.
@@ -24,7 +29,7 @@ type MatchBenchReport struct {
 	Decisions             int     // indexed decisions made
 	DecisionsPerS         float64 // indexed: one request matched against the whole book, per wall second
 	DecisionsPerCPUS      float64 // the same per CPU second of the benchmark thread (0 if unknown)
-	NaiveDecisionsPerS    float64 // baseline: Eligible+Score over every offer (no index)
+	NaiveDecisionsPerS    float64 // baseline: match.Best, Eligible+Score over every offer (no index)
 	NaiveDecisionsPerCPUS float64
 	Matched               float64 // share of requests with an eligible offer
 	Agreement             float64 // share of sampled decisions where index and baseline agree
@@ -79,17 +84,17 @@ func RunMatchBench(ctx context.Context, cfg MatchBenchConfig) (*MatchBenchReport
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
 
-	cids := BenchCIDs(200)
-	book := SyntheticBook(cfg.Offers, cfg.Seed, cids)
-	reqs := SyntheticRequests(cfg.Requests, cfg.Seed, cids)
+	cids := match.BenchCIDs(200)
+	book := match.SyntheticBook(cfg.Offers, cfg.Seed, cids)
+	reqs := match.SyntheticRequests(cfg.Requests, cfg.Seed, cids)
 	rep := &MatchBenchReport{Offers: cfg.Offers, Requests: cfg.Requests, GOMAXPROCS: runtime.GOMAXPROCS(0), NumCPU: runtime.NumCPU()}
 
 	t0 := time.Now()
-	idx := NewIndex(cfg.Config, book)
+	idx := match.NewIndex(cfg.Config, book)
 	rep.BuildMs = float64(time.Since(t0).Microseconds()) / 1000
 
 	// Indexed path.
-	var s Scratch
+	var s match.Scratch
 	matched := 0
 	cpu0 := threadCPU()
 	start := time.Now()
@@ -121,7 +126,7 @@ func RunMatchBench(ctx context.Context, cfg MatchBenchConfig) (*MatchBenchReport
 	start = time.Now()
 	nb := 0
 	for time.Since(start) < cfg.Duration/4 {
-		naiveBest(&cfg.Config, reqs[nb%len(reqs)], book)
+		match.Best(cfg.Config, reqs[nb%len(reqs)], book)
 		nb++
 		if err := ctx.Err(); err != nil {
 			return nil, err
@@ -136,7 +141,7 @@ func RunMatchBench(ctx context.Context, cfg MatchBenchConfig) (*MatchBenchReport
 	agree, sample := 0, min(len(reqs), 512)
 	for i := 0; i < sample; i++ {
 		a, _ := idx.Best(reqs[i], &s)
-		if a == naiveBest(&cfg.Config, reqs[i], book) {
+		if a == match.Best(cfg.Config, reqs[i], book) {
 			agree++
 		}
 	}
