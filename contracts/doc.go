@@ -50,7 +50,7 @@
 // once submitted, to the result); submitResult, claim and refund take the acceptance back and check
 // it against that commitment. JobOpened carries every acceptance field, so Client.OpenedAcceptance
 // and Client.ClaimJob can rebuild it from a job id. This keeps a batch job's open + submit + claim
-// under the 200k gas target on mainnet-like (Osaka) rules; RunGasBench measures it.
+// under the 200k gas target on mainnet-like (Osaka) rules; `gpumesh bench gas` measures it.
 //
 // Burst payments in Go: Voucher signs and verifies exactly as PaymentChannel hashes;
 // RequesterChannel issues vouchers and ProviderChannel checks and keeps the best one, each
@@ -59,8 +59,8 @@
 // the provider locks collateral for a channel (LockCollateral) and signs a Receipt with every
 // result; a requester whose spot-check finds a result wrong disputes the receipt (DisputeBurst),
 // and a registry committee judges it as it judges escrow disputes (DrawBurstCommittee,
-// SubmitBurstVerdicts under Deployment.BurstVerdictDomain, ExpireBurstDispute). RunGasBench
-// reports burst_gas_per_job: (approve + open + lockCollateral + one redemption + reclaim) over
+// SubmitBurstVerdicts under Deployment.BurstVerdictDomain, ExpireBurstDispute). `gpumesh bench
+// gas` reports burst_gas_per_job: (approve + open + lockCollateral + one redemption + reclaim) over
 // BurstJobsPerRedeem vouchers.
 //
 // Go API: Deploy deploys and wires the contracts; Acceptance hashes and signs exactly as the

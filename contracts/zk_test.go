@@ -29,7 +29,7 @@ func testZKCircuits(t *testing.T) map[ZKBackend]*zkCircuit {
 	zkOnce.Do(func() {
 		zkCircuits = map[ZKBackend]*zkCircuit{}
 		for _, b := range []ZKBackend{BackendGroth16, BackendPlonk} {
-			z, err := newZKCircuit(context.Background(), b, zkBenchRounds, proving.SolcConfig{})
+			z, err := newZKCircuit(context.Background(), b, zkTestRounds, proving.SolcConfig{})
 			if err != nil {
 				zkErr = err
 				return

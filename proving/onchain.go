@@ -17,8 +17,8 @@ import (
 	"github.com/ethereum/go-ethereum/params"
 )
 
-// simChain is an in-process go-ethereum simulated chain with one funded account, used by the
-// benchmark (and tests) to deploy verifiers and measure gas under the given fork rules.
+// simChain is an in-process go-ethereum simulated chain with one funded account, used by
+// VerifierGas (and by tests) to deploy verifiers and measure gas under the given fork rules.
 type simChain struct {
 	sim  *simulated.Backend
 	key  *ecdsa.PrivateKey
@@ -89,4 +89,24 @@ func (s *simChain) verifyGas(ctx context.Context, addr common.Address, cv *Compi
 		return 0, err
 	}
 	return r.GasUsed, nil
+}
+
+// VerifierGas deploys cv on an in-process simulated chain under cfg's fork rules (pass
+// devnet/chain.MainnetLikeConfig for mainnet's) and sends one transaction that verifies pr with
+// it. It returns the deployment's gas and the verification's, the 21000 intrinsic gas and the
+// calldata included: what a circuit costs on chain before it is registered anywhere.
+func VerifierGas(ctx context.Context, cfg *params.ChainConfig, cv *CompiledVerifier, pr *Proof) (deployGas, verifyGas uint64, err error) {
+	sc, err := newSimChain(cfg)
+	if err != nil {
+		return 0, 0, err
+	}
+	defer sc.Close()
+	addr, deployGas, err := sc.deploy(ctx, cv)
+	if err != nil {
+		return 0, 0, fmt.Errorf("deploy verifier: %w", err)
+	}
+	if verifyGas, err = sc.verifyGas(ctx, addr, cv, pr); err != nil {
+		return 0, 0, fmt.Errorf("verify on chain: %w", err)
+	}
+	return deployGas, verifyGas, nil
 }

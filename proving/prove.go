@@ -51,7 +51,7 @@ type ProveResult struct {
 
 // Working-set model of the provers, in bytes per element of the evaluation domain, on top of
 // the live heap before proving (package and witness). Measured on BN254 mimcchain circuits in a
-// process that had just decoded the package (ZKBenchReport.PackageBaseMem/PackagePeakMem):
+// process that had just decoded the package (`gpumesh bench zk --raw`, its package prove step):
 // Groth16 2^17 domain 85 -> 243 MiB runtime memory (1264 B/element over mapped memory; the
 // live-heap estimate with 1600 B/element came to 248 MiB against a 243 MiB peak); PLONK 2^17 domain
 // 228 -> 331 MiB, another run 287 -> 342 MiB, where a 1200 B/element live-heap estimate (182 MiB)

@@ -4,15 +4,29 @@ import (
 	"context"
 	"crypto/ecdsa"
 	"maps"
+	"math/big"
+	"strconv"
+	"strings"
 
+	"github.com/consensys/gnark/backend"
+	"github.com/consensys/gnark/logger"
 	"github.com/urfave/cli/v3"
 
-	"github.com/gpumesh/gpumesh/contracts"
+	"github.com/gpumesh/gpumesh/cmd/gpumesh/bench/capacitybench"
+	"github.com/gpumesh/gpumesh/cmd/gpumesh/bench/e2ebench"
+	"github.com/gpumesh/gpumesh/cmd/gpumesh/bench/gasbench"
+	"github.com/gpumesh/gpumesh/cmd/gpumesh/bench/transferbench"
+	"github.com/gpumesh/gpumesh/cmd/gpumesh/bench/verifybench"
+	"github.com/gpumesh/gpumesh/cmd/gpumesh/bench/zkbench"
 	"github.com/gpumesh/gpumesh/devnet/chain"
+	"github.com/gpumesh/gpumesh/p2p/content"
+	"github.com/gpumesh/gpumesh/proving"
+	"github.com/gpumesh/gpumesh/verifier/capacity"
 )
 
-// benchSpecs lists every `gpumesh bench NAME`. Each entry parses its flags and calls the package
-// that owns the benchmark.
+// benchSpecs lists every `gpumesh bench NAME`. Each entry parses its flags and calls the scenario's
+// package under cmd/gpumesh/bench (gasbench, capacitybench, verifybench, transferbench, zkbench,
+// e2ebench, matchbench, p2pbench) or, for sim, the market simulator (market/sim).
 func benchSpecs() map[string]benchSpec {
 	specs := map[string]benchSpec{
 		"gas": {
@@ -47,9 +61,139 @@ func runGasBench(ctx context.Context, e *env, cmd *cli.Command) (benchReport, er
 	for _, a := range c.Accounts() {
 		keys = append(keys, a.Key)
 	}
-	return contracts.RunGasBench(ctx, contracts.GasBenchConfig{
+	return gasbench.RunGasBench(ctx, gasbench.GasBenchConfig{
 		Backend:     client,
 		Keys:        keys,
 		AdvanceTime: c.AdjustTime,
 	})
+}
+
+// verifierBenchSpecs are `gpumesh bench capacity` (package cmd/gpumesh/bench/capacitybench) and
+// `gpumesh bench verify` (cmd/gpumesh/bench/verifybench).
+func verifierBenchSpecs() map[string]benchSpec {
+	return map[string]benchSpec{
+		"capacity": {
+			usage: "capacity challenge: prover work vs challenger work per matrix size (metric challenger_prover_ratio)",
+			flags: []cli.Flag{
+				&cli.StringFlag{Name: "sizes", Value: "1024,2048,4096,8192", Usage: "comma-separated matrix `SIZES`"},
+				&cli.IntFlag{Name: "rows", Value: capacity.DefaultCheckParams.Rows, Usage: "rows opened per challenge"},
+				&cli.IntFlag{Name: "entries", Value: capacity.DefaultCheckParams.EntriesPerRow, Usage: "entries recomputed per opened row"},
+			},
+			run: func(ctx context.Context, e *env, cmd *cli.Command) (benchReport, error) {
+				var sizes []int
+				for _, s := range strings.Split(cmd.String("sizes"), ",") {
+					n, err := strconv.Atoi(strings.TrimSpace(s))
+					if err != nil || n < 1 || n > capacity.MaxN {
+						return nil, usageError("--sizes: %q is not a size in 1..%d", s, capacity.MaxN)
+					}
+					sizes = append(sizes, n)
+				}
+				return capacitybench.RunCapacityBench(ctx, capacitybench.CapacityBenchConfig{
+					Sizes: sizes, Check: capacity.CheckParams{Rows: int(cmd.Int("rows")), EntriesPerRow: int(cmd.Int("entries"))},
+				})
+			},
+		},
+		"verify": {
+			usage: "spot-check simulation: detection, expected profit of cheating, verification share (metrics cheat_profit_max, verify_compute_share)",
+			flags: []cli.Flag{
+				&cli.IntFlag{Name: "jobs", Value: 200, Usage: "jobs per provider (N)"},
+				&cli.IntFlag{Name: "runs", Value: 500, Usage: "Monte Carlo runs per adversary"},
+				&cli.Uint64Flag{Name: "seed", Value: 1, Usage: "simulation seed"},
+				&cli.StringFlag{Name: "class", Value: "batch", Usage: "job class: batch or burst"},
+			},
+			run: func(ctx context.Context, e *env, cmd *cli.Command) (benchReport, error) {
+				return verifybench.RunVerifyBench(ctx, verifybench.VerifyBenchConfig{
+					Jobs: int(cmd.Int("jobs")), Runs: int(cmd.Int("runs")), Seed: cmd.Uint64("seed"), Class: cmd.String("class"),
+				})
+			},
+		},
+	}
+}
+
+// contentBenchSpecs is `gpumesh bench transfer` (package cmd/gpumesh/bench/transferbench).
+func contentBenchSpecs() map[string]benchSpec {
+	return map[string]benchSpec{
+		"transfer": {
+			usage: "1 GiB random file between two loopback nodes into pebble: fast verified CAR path and bitswap vs. io.Copy over TCP (metrics transfer_ratio_vs_tcp, bitswap_ratio_vs_tcp; target >= 0.5)",
+			flags: []cli.Flag{
+				&cli.Int64Flag{Name: "size", Value: 1 << 30, Usage: "file size in `BYTES`"},
+				&cli.IntFlag{Name: "chunk-size", Value: content.DefaultChunkSize, Usage: "UnixFS chunk size in `BYTES`"},
+				&cli.IntFlag{Name: "rounds", Value: 1, Usage: "repeat each transfer `N` times and report medians"},
+				&cli.BoolFlag{Name: "skip-bitswap", Usage: "measure the fast path only"},
+				&cli.StringFlag{Name: "dir", Usage: "parent `DIR` of the temporary blockstores (default: system temp dir)"},
+			},
+			run: func(ctx context.Context, e *env, cmd *cli.Command) (benchReport, error) {
+				return transferbench.RunTransferBench(ctx, transferbench.TransferBenchConfig{
+					Size:        cmd.Int64("size"),
+					ChunkSize:   int(cmd.Int("chunk-size")),
+					Rounds:      int(cmd.Int("rounds")),
+					SkipBitswap: cmd.Bool("skip-bitswap"),
+					Dir:         cmd.String("dir"),
+					Logger:      e.logger,
+				})
+			},
+		},
+	}
+}
+
+// provingBenchSpecs is `gpumesh bench zk` (package cmd/gpumesh/bench/zkbench): raw gnark proving
+// against whole proving jobs through the marketplace on a devnet (zkbench.RunZKBench), or with
+// --raw the proving package alone (zkbench.RunRawZKBench: setup, encode/decode, raw vs package prove step, verify gas on a simulator).
+func provingBenchSpecs() map[string]benchSpec {
+	return map[string]benchSpec{
+		"zk": {
+			usage: "zk proving: raw gnark prove vs the whole proving job through the marketplace on a devnet (metrics zk_overhead_ratio, zk_verify_gas, zk_prove_s)",
+			flags: []cli.Flag{
+				&cli.IntFlag{Name: "constraints", Value: 1_000_000, Usage: "target circuit size (mimcchain, R1CS constraints)"},
+				&cli.StringFlag{Name: "backend", Value: "groth16", Usage: "groth16 or plonk (plonk uses the unsafe dev SRS)"},
+				&cli.IntFlag{Name: "jobs", Value: 3, Usage: "marketplace jobs, one after the other (the first is cold: the provider fetches and decodes the package; zk_overhead_ratio is the mean of the others)"},
+				&cli.BoolFlag{Name: "raw", Usage: "proving package only (no devnet): setup, encode/decode, raw vs package prove step, verify gas on a simulated chain"},
+				&cli.BoolFlag{Name: "skip-onchain", Usage: "with --raw: skip Solidity compile, deploy and gas (no node needed)"},
+				&cli.IntFlag{Name: "runs", Value: 1, Usage: "with --raw: proves per path; the fastest counts"},
+				&cli.StringFlag{Name: "solcjs", Usage: "solc-js package `DIR` (node_modules/solc); default $GPUMESH_SOLCJS or contracts/node_modules/solc above the working directory"},
+			},
+			run: func(ctx context.Context, e *env, cmd *cli.Command) (benchReport, error) {
+				logger.Disable()
+				b := backend.IDFromString(strings.ToLower(cmd.String("backend")))
+				if b == backend.UNKNOWN {
+					return nil, usageError("--backend=%q: use groth16 or plonk", cmd.String("backend"))
+				}
+				solc := proving.SolcConfig{SolcJSDir: cmd.String("solcjs")}
+				if cmd.Bool("raw") {
+					return zkbench.RunRawZKBench(ctx, zkbench.RawZKBenchConfig{
+						Constraints: int(cmd.Int("constraints")), Backend: b,
+						ChainConfig: chain.MainnetLikeConfig(big.NewInt(chain.DefaultChainID)),
+						SkipOnChain: cmd.Bool("skip-onchain"), Runs: int(cmd.Int("runs")), Logger: e.logger, Solc: solc,
+					})
+				}
+				return zkbench.RunZKBench(ctx, zkbench.ZKBenchConfig{
+					Constraints: int(cmd.Int("constraints")), Backend: b, Jobs: int(cmd.Int("jobs")), Solc: solc, Logger: e.logger,
+				})
+			},
+		},
+	}
+}
+
+// devnetBenchSpecs are the benchmarks on a devnet of provider daemons: `gpumesh bench e2e`
+// (package cmd/gpumesh/bench/e2ebench).
+func devnetBenchSpecs() map[string]benchSpec {
+	return map[string]benchSpec{
+		"e2e": {
+			usage: "jobs through a devnet of real provider daemons: burst jobs/s, submit -> result P50/P99 per class, gas per job (metrics burst_jobs_per_s, batch_latency_p99_ms, burst_latency_p99_ms)",
+			flags: []cli.Flag{
+				&cli.IntFlag{Name: "providers", Value: 10, Usage: "`N` provider daemons"},
+				&cli.IntFlag{Name: "burst-jobs", Value: 60, Usage: "burst jobs in the concurrent run (a quarter as many run one at a time first)"},
+				&cli.IntFlag{Name: "batch-jobs", Value: 5, Usage: "batch jobs, one at a time"},
+				&cli.IntFlag{Name: "concurrency", Value: 0, Usage: "burst jobs in flight (default: one per provider)"},
+			},
+			run: func(ctx context.Context, e *env, cmd *cli.Command) (benchReport, error) {
+				return e2ebench.RunE2EBench(ctx, e2ebench.E2EBenchConfig{
+					Providers:   cmd.Int("providers"),
+					BurstJobs:   cmd.Int("burst-jobs"),
+					BatchJobs:   cmd.Int("batch-jobs"),
+					Concurrency: cmd.Int("concurrency"),
+				})
+			},
+		},
+	}
 }

@@ -462,29 +462,3 @@ func parsePubKey(s string) (*ecdsa.PublicKey, error) {
 	}
 	return nil, usageError("--encrypt-to: %d bytes: give a 33-byte compressed or 65-byte uncompressed secp256k1 public key", len(b))
 }
-
-// contentBenchSpecs is `gpumesh bench transfer` (package p2p/content).
-func contentBenchSpecs() map[string]benchSpec {
-	return map[string]benchSpec{
-		"transfer": {
-			usage: "1 GiB random file between two loopback nodes into pebble: fast verified CAR path and bitswap vs. io.Copy over TCP (metrics transfer_ratio_vs_tcp, bitswap_ratio_vs_tcp; target >= 0.5)",
-			flags: []cli.Flag{
-				&cli.Int64Flag{Name: "size", Value: 1 << 30, Usage: "file size in `BYTES`"},
-				&cli.IntFlag{Name: "chunk-size", Value: content.DefaultChunkSize, Usage: "UnixFS chunk size in `BYTES`"},
-				&cli.IntFlag{Name: "rounds", Value: 1, Usage: "repeat each transfer `N` times and report medians"},
-				&cli.BoolFlag{Name: "skip-bitswap", Usage: "measure the fast path only"},
-				&cli.StringFlag{Name: "dir", Usage: "parent `DIR` of the temporary blockstores (default: system temp dir)"},
-			},
-			run: func(ctx context.Context, e *env, cmd *cli.Command) (benchReport, error) {
-				return content.RunTransferBench(ctx, content.TransferBenchConfig{
-					Size:        cmd.Int64("size"),
-					ChunkSize:   int(cmd.Int("chunk-size")),
-					Rounds:      int(cmd.Int("rounds")),
-					SkipBitswap: cmd.Bool("skip-bitswap"),
-					Dir:         cmd.String("dir"),
-					Logger:      e.logger,
-				})
-			},
-		},
-	}
-}

@@ -176,27 +176,3 @@ func newDevnetCommand(e *env) *cli.Command {
 		},
 	}
 }
-
-// devnetBenchSpecs are the devnet's benchmarks, for benchSpecs (the lead registers them):
-// `gpumesh bench e2e`.
-func devnetBenchSpecs() map[string]benchSpec {
-	return map[string]benchSpec{
-		"e2e": {
-			usage: "jobs through a devnet of real provider daemons: burst jobs/s, submit -> result P50/P99 per class, gas per job (metrics burst_jobs_per_s, batch_latency_p99_ms, burst_latency_p99_ms)",
-			flags: []cli.Flag{
-				&cli.IntFlag{Name: "providers", Value: 10, Usage: "`N` provider daemons"},
-				&cli.IntFlag{Name: "burst-jobs", Value: 60, Usage: "burst jobs in the concurrent run (a quarter as many run one at a time first)"},
-				&cli.IntFlag{Name: "batch-jobs", Value: 5, Usage: "batch jobs, one at a time"},
-				&cli.IntFlag{Name: "concurrency", Value: 0, Usage: "burst jobs in flight (default: one per provider)"},
-			},
-			run: func(ctx context.Context, e *env, cmd *cli.Command) (benchReport, error) {
-				return devnet.RunE2EBench(ctx, devnet.E2EBenchConfig{
-					Providers:   cmd.Int("providers"),
-					BurstJobs:   cmd.Int("burst-jobs"),
-					BatchJobs:   cmd.Int("batch-jobs"),
-					Concurrency: cmd.Int("concurrency"),
-				})
-			},
-		},
-	}
-}

@@ -6,7 +6,7 @@ import (
 
 	"github.com/urfave/cli/v3"
 
-	"github.com/gpumesh/gpumesh/market/match"
+	"github.com/gpumesh/gpumesh/cmd/gpumesh/bench/matchbench"
 	"github.com/gpumesh/gpumesh/market/sim"
 )
 
@@ -27,7 +27,7 @@ func marketBenchSpecs() map[string]benchSpec {
 				if err != nil {
 					return nil, err
 				}
-				throughput, err := match.RunMatchBench(ctx, match.MatchBenchConfig{
+				throughput, err := matchbench.RunMatchBench(ctx, matchbench.MatchBenchConfig{
 					Offers:   cmd.Int("offers"),
 					Duration: cmd.Duration("duration"),
 				})

@@ -7,7 +7,6 @@ import (
 	"math/big"
 	"os"
 	"path/filepath"
-	"strings"
 
 	"github.com/consensys/gnark-crypto/ecc"
 	"github.com/consensys/gnark/backend"
@@ -18,8 +17,6 @@ import (
 	"github.com/libp2p/go-libp2p"
 
 	"github.com/gpumesh/gpumesh/contracts"
-	"github.com/gpumesh/gpumesh/devnet"
-	"github.com/gpumesh/gpumesh/devnet/chain"
 	"github.com/gpumesh/gpumesh/p2p/content"
 	"github.com/gpumesh/gpumesh/provider"
 	"github.com/gpumesh/gpumesh/proving"
@@ -326,44 +323,6 @@ func verifierHash(info proving.Info) string {
 		return "none declared"
 	}
 	return info.VerifierCodeHash.Hex()
-}
-
-// provingBenchSpecs is `gpumesh bench zk`: raw gnark proving against whole proving jobs through
-// the marketplace on a devnet (devnet.RunZKBench), or with --raw the proving package alone
-// (proving.RunZKBench: setup, encode/decode, raw vs package prove step, verify gas on a simulator).
-func provingBenchSpecs() map[string]benchSpec {
-	return map[string]benchSpec{
-		"zk": {
-			usage: "zk proving: raw gnark prove vs the whole proving job through the marketplace on a devnet (metrics zk_overhead_ratio, zk_verify_gas, zk_prove_s)",
-			flags: []cli.Flag{
-				&cli.IntFlag{Name: "constraints", Value: 1_000_000, Usage: "target circuit size (mimcchain, R1CS constraints)"},
-				&cli.StringFlag{Name: "backend", Value: "groth16", Usage: "groth16 or plonk (plonk uses the unsafe dev SRS)"},
-				&cli.IntFlag{Name: "jobs", Value: 3, Usage: "marketplace jobs, one after the other (the first is cold: the provider fetches and decodes the package; zk_overhead_ratio is the mean of the others)"},
-				&cli.BoolFlag{Name: "raw", Usage: "proving package only (no devnet): setup, encode/decode, raw vs package prove step, verify gas on a simulated chain"},
-				&cli.BoolFlag{Name: "skip-onchain", Usage: "with --raw: skip Solidity compile, deploy and gas (no node needed)"},
-				&cli.IntFlag{Name: "runs", Value: 1, Usage: "with --raw: proves per path; the fastest counts"},
-				&cli.StringFlag{Name: "solcjs", Usage: "solc-js package `DIR` (node_modules/solc); default $GPUMESH_SOLCJS or contracts/node_modules/solc above the working directory"},
-			},
-			run: func(ctx context.Context, e *env, cmd *cli.Command) (benchReport, error) {
-				logger.Disable()
-				b := backend.IDFromString(strings.ToLower(cmd.String("backend")))
-				if b == backend.UNKNOWN {
-					return nil, usageError("--backend=%q: use groth16 or plonk", cmd.String("backend"))
-				}
-				solc := proving.SolcConfig{SolcJSDir: cmd.String("solcjs")}
-				if cmd.Bool("raw") {
-					return proving.RunZKBench(ctx, proving.ZKBenchConfig{
-						Constraints: int(cmd.Int("constraints")), Backend: b,
-						ChainConfig: chain.MainnetLikeConfig(big.NewInt(chain.DefaultChainID)),
-						SkipOnChain: cmd.Bool("skip-onchain"), Runs: int(cmd.Int("runs")), Logger: e.logger, Solc: solc,
-					})
-				}
-				return devnet.RunZKBench(ctx, devnet.ZKBenchConfig{
-					Constraints: int(cmd.Int("constraints")), Backend: b, Jobs: int(cmd.Int("jobs")), Solc: solc, Logger: e.logger,
-				})
-			},
-		},
-	}
 }
 
 // registerCircuit is `gpumesh proving register`.

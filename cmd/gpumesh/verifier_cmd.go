@@ -7,8 +7,6 @@ import (
 	"fmt"
 	"math/big"
 	"path/filepath"
-	"strconv"
-	"strings"
 	"sync"
 	"time"
 
@@ -118,48 +116,6 @@ func paramsJSON(p spotcheck.Params) []classJSON {
 		})
 	}
 	return out
-}
-
-// verifierBenchSpecs are `gpumesh bench capacity` and `gpumesh bench verify`; the lead merges
-// them into benchSpecs.
-func verifierBenchSpecs() map[string]benchSpec {
-	return map[string]benchSpec{
-		"capacity": {
-			usage: "capacity challenge: prover work vs challenger work per matrix size (metric challenger_prover_ratio)",
-			flags: []cli.Flag{
-				&cli.StringFlag{Name: "sizes", Value: "1024,2048,4096,8192", Usage: "comma-separated matrix `SIZES`"},
-				&cli.IntFlag{Name: "rows", Value: capacity.DefaultCheckParams.Rows, Usage: "rows opened per challenge"},
-				&cli.IntFlag{Name: "entries", Value: capacity.DefaultCheckParams.EntriesPerRow, Usage: "entries recomputed per opened row"},
-			},
-			run: func(ctx context.Context, e *env, cmd *cli.Command) (benchReport, error) {
-				var sizes []int
-				for _, s := range strings.Split(cmd.String("sizes"), ",") {
-					n, err := strconv.Atoi(strings.TrimSpace(s))
-					if err != nil || n < 1 || n > capacity.MaxN {
-						return nil, usageError("--sizes: %q is not a size in 1..%d", s, capacity.MaxN)
-					}
-					sizes = append(sizes, n)
-				}
-				return capacity.RunCapacityBench(ctx, capacity.CapacityBenchConfig{
-					Sizes: sizes, Check: capacity.CheckParams{Rows: int(cmd.Int("rows")), EntriesPerRow: int(cmd.Int("entries"))},
-				})
-			},
-		},
-		"verify": {
-			usage: "spot-check simulation: detection, expected profit of cheating, verification share (metrics cheat_profit_max, verify_compute_share)",
-			flags: []cli.Flag{
-				&cli.IntFlag{Name: "jobs", Value: 200, Usage: "jobs per provider (N)"},
-				&cli.IntFlag{Name: "runs", Value: 500, Usage: "Monte Carlo runs per adversary"},
-				&cli.Uint64Flag{Name: "seed", Value: 1, Usage: "simulation seed"},
-				&cli.StringFlag{Name: "class", Value: "batch", Usage: "job class: batch or burst"},
-			},
-			run: func(ctx context.Context, e *env, cmd *cli.Command) (benchReport, error) {
-				return spotcheck.RunVerifyBench(ctx, spotcheck.VerifyBenchConfig{
-					Jobs: int(cmd.Int("jobs")), Runs: int(cmd.Int("runs")), Seed: cmd.Uint64("seed"), Class: cmd.String("class"),
-				})
-			},
-		},
-	}
 }
 
 // newVerifierChallengeCommand is `gpumesh verifier challenge`: challenge one provider's capacity

@@ -459,3 +459,38 @@ func (e *errWriter) printf(format string, a ...any) {
 		_, e.err = fmt.Fprintf(e.w, format, a...)
 	}
 }
+
+// naiveBest is Best without an index: a linear pass with Eligible to find the cheapest price, then a
+// second pass scoring every eligible offer.
+func naiveBest(cfg *Config, r *market.Request, cands []Candidate) int {
+	var minP *big.Int
+	for i := range cands {
+		if Eligible(r, &cands[i]) {
+			if p := cands[i].price(r.Class); minP == nil || p.Cmp(minP) < 0 {
+				minP = p
+			}
+		}
+	}
+	if minP == nil {
+		return -1
+	}
+	best, bestS := -1, 0.0
+	for i := range cands {
+		c := &cands[i]
+		if !Eligible(r, c) {
+			continue
+		}
+		s := cfg.Score(r, c, minP)
+		if best < 0 || s > bestS || (s == bestS && tieBetter(r.Class, c, &cands[best])) {
+			best, bestS = i, s
+		}
+	}
+	return best
+}
+
+func tieBetter(cl market.Class, a, b *Candidate) bool {
+	if c := a.price(cl).Cmp(b.price(cl)); c != 0 {
+		return c < 0
+	}
+	return a.Offer.Provider.Cmp(b.Offer.Provider) < 0
+}

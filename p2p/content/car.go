@@ -339,6 +339,21 @@ func (s *Store) FetchCAR(ctx context.Context, p peer.ID, root cid.Cid) (int64, e
 	return n, nil
 }
 
+// VerifyCAR fetches the DAG under root from peer p over the fast path and verifies every block
+// and the DAG structure as FetchCAR does, but stores nothing: it checks that p serves root whole,
+// and it times the fast path without the blockstore's writes (`gpumesh bench transfer`). It
+// returns the block bytes received.
+func (s *Store) VerifyCAR(ctx context.Context, p peer.ID, root cid.Cid) (int64, error) {
+	if err := s.running(); err != nil {
+		return 0, fmt.Errorf("verify %s from %s: %w", root, p, err)
+	}
+	n, err := s.fetchCARTo(ctx, p, root, func([]blocks.Block) error { return nil })
+	if err != nil {
+		return n, fmt.Errorf("verify %s from %s: %w", root, p, err)
+	}
+	return n, nil
+}
+
 func (s *Store) fetchCAR(ctx context.Context, p peer.ID, root cid.Cid) (int64, error) {
 	return s.fetchCARTo(ctx, p, root, func(bs []blocks.Block) error { return s.bs.PutMany(ctx, bs) })
 }

@@ -180,3 +180,29 @@ func FuzzReceiveCAR(f *testing.F) {
 		}
 	})
 }
+
+// TestVerifyCAR: VerifyCAR receives and verifies the whole DAG from the peer but stores none
+// of it, and a peer without the DAG is reported as such.
+func TestVerifyCAR(t *testing.T) {
+	ctx := testCtx(t)
+	a, b := newNode(t, nil), newNode(t, nil)
+	connect(t, b, a)
+	data := randBytes(3, 1<<20)
+	root, err := a.AddReader(ctx, bytes.NewReader(data), AddOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	n, err := b.VerifyCAR(ctx, a.host.ID(), root)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n < int64(len(data)) {
+		t.Fatalf("verified %d block bytes, want at least the file's %d", n, len(data))
+	}
+	if has, err := b.Has(ctx, root); err != nil || has {
+		t.Fatalf("receiver has the root after VerifyCAR: %v (%v), want nothing stored", has, err)
+	}
+	if _, err := a.VerifyCAR(ctx, b.host.ID(), root); !errors.Is(err, ErrNotFound) {
+		t.Fatalf("from a peer without the DAG: err = %v, want ErrNotFound", err)
+	}
+}

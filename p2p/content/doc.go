@@ -36,7 +36,7 @@
 // provider speaks the fast path, or it fails or is busy (see Security), Fetch falls back to
 // bitswap.
 //
-// # Measured transfer rates (RunTransferBench; `gpumesh bench transfer`)
+// # Measured transfer rates (`gpumesh bench transfer`)
 //
 // On the 2-core shared build machine, 1 GiB of random data on loopback, every block verified
 // and landing in the receiver's pebble blockstore, wall-clock rates vary 2-3x with the machine's

@@ -1,13 +1,45 @@
 package content
 
 import (
+	"bufio"
 	"crypto/sha256"
 	"io"
+	mrand "math/rand/v2"
+	"os"
 	"runtime"
+	"strconv"
+	"strings"
 	"sync"
 	"testing"
 	"time"
 )
+
+// benchReader yields n pseudo-random (incompressible, non-repeating) bytes.
+func benchReader(seed uint64, n int64) io.Reader {
+	var key [32]byte
+	key[0], key[1] = byte(seed), byte(seed>>8)
+	return bufio.NewReaderSize(io.LimitReader(mrand.NewChaCha8(key), n), 1<<20)
+}
+
+// peakRSS returns VmHWM of this process in bytes (0 where /proc is missing).
+func peakRSS() int64 {
+	b, err := os.ReadFile("/proc/self/status")
+	if err != nil {
+		return 0
+	}
+	for _, line := range strings.Split(string(b), "\n") {
+		if rest, ok := strings.CutPrefix(line, "VmHWM:"); ok {
+			kb, _ := strconv.ParseInt(strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(rest), "kB")), 10, 64)
+			return kb << 10
+		}
+	}
+	return 0
+}
+
+// resetPeakRSS resets VmHWM to the current RSS (Linux >= 4.0); false where not permitted.
+func resetPeakRSS() bool {
+	return os.WriteFile("/proc/self/clear_refs", []byte("5"), 0) == nil
+}
 
 // memSampler records the peak Go heap in use while it runs.
 type memSampler struct {

@@ -1,8 +1,8 @@
 // Package escrow registers circuit packages in the JobEscrow contract: the package is stored by
 // CID, gnark's Solidity verifier for it is compiled, deployed and registered with
 // registerCircuit, after which zk jobs of that circuit are paid on a proof that verifies on chain.
-// It is a package of its own because contracts imports proving (its gas bench proves real
-// circuits), so proving cannot import contracts.
+// It is a package of its own so that proving (circuits, keys, proofs) needs nothing of the chain:
+// escrow is where proving meets contracts.
 package escrow
 
 import (

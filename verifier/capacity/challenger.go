@@ -116,7 +116,7 @@ func (c *ChallengerConfig) EnsureDefaults() {
 	if c.N == 0 {
 		c.N = 2048
 	}
-	c.Check = c.Check.withDefaults()
+	c.Check = c.Check.WithDefaults()
 	if c.MeanInterval == 0 {
 		c.MeanInterval = time.Hour
 	}

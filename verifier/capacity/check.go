@@ -43,7 +43,8 @@ type CheckParams struct {
 // DefaultCheckParams are the defaults described on CheckParams.
 var DefaultCheckParams = CheckParams{Rows: 32, EntriesPerRow: 8}
 
-func (p CheckParams) withDefaults() CheckParams {
+// WithDefaults returns p with each zero or negative field taken from DefaultCheckParams.
+func (p CheckParams) WithDefaults() CheckParams {
 	if p.Rows <= 0 {
 		p.Rows = DefaultCheckParams.Rows
 	}
@@ -55,7 +56,7 @@ func (p CheckParams) withDefaults() CheckParams {
 
 // PassProbability bounds the chance that a prover who computed only a fraction f of C passes.
 func (p CheckParams) PassProbability(f float64) float64 {
-	p = p.withDefaults()
+	p = p.WithDefaults()
 	return math.Pow(f, float64(p.Rows*p.EntriesPerRow))
 }
 
@@ -67,7 +68,7 @@ type Plan struct {
 
 // NewPlan draws k distinct rows and m columns per row from rng.
 func NewPlan(rng *rand.Rand, n uint32, p CheckParams) Plan {
-	p = p.withDefaults()
+	p = p.WithDefaults()
 	k := min(p.Rows, int(n))
 	rows := make([]uint32, 0, k)
 	seen := make(map[uint32]bool, k)

@@ -5,7 +5,7 @@
 // from the seed, computes C = A*B with int32 accumulation, commits to C's rows with a Merkle root
 // and reports its time (Commitment); the challenger then opens k random rows and recomputes
 // random entries of each exactly (Check), at a small fraction of the prover's work
-// (RunCapacityBench). A node that passes gets an Attestation: measured throughput, device, time
+// (`gpumesh bench capacity`). A node that passes gets an Attestation: measured throughput, device, time
 // and challenger, signed under EIP-712 (chain id, ProviderRegistry).
 //
 // On the network:

@@ -2,13 +2,17 @@ package wasm
 
 import (
 	"context"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/gpumesh/gpumesh/provider/executor"
 )
 
 func TestRunBench(t *testing.T) {
 	for _, args := range [][]string{{"hello"}} { // {"alloc", "8"} shows the loop-check cost; slow
-		rep, err := RunBench(context.Background(), BenchConfig{Module: progWasm, Args: args, Runs: 3})
+		rep, err := runBench(context.Background(), benchConfig{Module: progWasm, Args: args, Runs: 3})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -24,7 +28,51 @@ func TestRunBench(t *testing.T) {
 		}
 		t.Logf("prog %v:\n%s", args, b.String())
 	}
-	if _, err := RunBench(context.Background(), BenchConfig{}); err == nil {
+	if _, err := runBench(context.Background(), benchConfig{}); err == nil {
 		t.Fatal("no module: want error")
 	}
+}
+
+// BenchmarkExecutor is the per-job latency of the hello program: warm runs in the sandbox (the
+// compiled module cached) against the same module on a bare wazero runtime, the baseline.
+func BenchmarkExecutor(b *testing.B) {
+	ctx := context.Background()
+	in := b.TempDir()
+	out := filepath.Join(in, "out")
+	if err := os.Mkdir(out, 0o755); err != nil {
+		b.Fatal(err)
+	}
+	args := []string{"hello"}
+	b.Run("sandbox-warm", func(b *testing.B) {
+		e := New(Config{})
+		defer e.Close()
+		job := executor.Job{ID: "bench", Module: progWasm, Args: args,
+			Inputs: []executor.Mount{{HostPath: in, GuestPath: "/in"}}, Output: executor.Mount{HostPath: out}}
+		run := func() {
+			res, err := e.Run(ctx, job)
+			if err != nil || res.Reason != executor.ReasonOK {
+				b.Fatalf("run: %v (%s: %s)", err, res.Reason, res.Detail)
+			}
+		}
+		run() // compile once: the cache makes every later run warm
+		for b.Loop() {
+			run()
+		}
+	})
+	b.Run("bare-wazero", func(b *testing.B) {
+		bin, err := os.ReadFile(progWasm)
+		if err != nil {
+			b.Fatal(err)
+		}
+		run, closeRT, err := newBareRunner(ctx, bin, args, in, out)
+		if err != nil {
+			b.Fatal(err)
+		}
+		defer closeRT()
+		for b.Loop() {
+			if err := run(); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
 }

@@ -13,8 +13,8 @@ import (
 )
 
 // zkCircuit is a small real gnark circuit (a MiMC hash chain, proving/circuits/mimcchain) with
-// its gnark-exported Solidity verifier compiled by solc-js: what the gas bench and the tests use
-// to exercise pay-on-proof against a real verifier.
+// its gnark-exported Solidity verifier compiled by solc-js: what the tests use to exercise
+// pay-on-proof against a real verifier (the gas bench, cmd/gpumesh/bench/gasbench, has its own).
 type zkCircuit struct {
 	pkg     *proving.Package
 	cv      *proving.CompiledVerifier
@@ -22,11 +22,11 @@ type zkCircuit struct {
 	rounds  int
 }
 
-// zkBenchRounds keeps setup and proving well under a second on one core.
-const zkBenchRounds = 4
+// zkTestRounds keeps setup and proving well under a second on one core.
+const zkTestRounds = 4
 
 // newZKCircuit sets up a mimcchain circuit of the given rounds for b and compiles its verifier.
-// PLONK uses gnark's unsafe development SRS (test and bench only).
+// PLONK uses gnark's unsafe development SRS (tests only).
 func newZKCircuit(ctx context.Context, b ZKBackend, rounds int, solc proving.SolcConfig) (*zkCircuit, error) {
 	gb := backend.GROTH16
 	if b == BackendPlonk {

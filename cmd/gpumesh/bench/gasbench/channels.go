@@ -1,64 +1,31 @@
-package contracts
+package gasbench
 
 import (
 	"context"
 	"fmt"
 	"math/big"
-	"sync"
 	"time"
 
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
+
+	"github.com/gpumesh/gpumesh/contracts"
 )
 
-const (
-	// BurstGasPerJobTarget is issue 6's target for a burst job's share of a channel's on-chain
-	// gas (open + collateral lock + one redemption + reclaim over BurstJobsPerRedeem jobs).
-	BurstGasPerJobTarget = 5_000
-	// BurstJobsPerRedeem is how many burst jobs the gas bench pays with one redemption.
-	BurstJobsPerRedeem = 100
-)
+// BurstGasPerJobTarget is issue 6's target for a burst job's share of a channel's on-chain gas
+// (approve + open + collateral lock + one redemption + reclaim over contracts.BurstJobsPerRedeem
+// jobs).
+const BurstGasPerJobTarget = 5_000
 
-// MemChannelStore is a ChannelStore in memory, for benchmarks and short-lived tools; daemons
-// use their pebble DB. It is safe for concurrent use.
-type MemChannelStore struct {
-	mu   sync.Mutex
-	recs map[[32]byte][]byte
-}
-
-// NewMemChannelStore returns an empty store.
-func NewMemChannelStore() *MemChannelStore {
-	return &MemChannelStore{recs: make(map[[32]byte][]byte)}
-}
-
-// LoadChannel returns id's record or ErrNoChannel.
-func (m *MemChannelStore) LoadChannel(_ context.Context, id [32]byte) ([]byte, error) {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	r, ok := m.recs[id]
-	if !ok {
-		return nil, ErrNoChannel
-	}
-	return append([]byte{}, r...), nil
-}
-
-// SaveChannel stores id's record.
-func (m *MemChannelStore) SaveChannel(_ context.Context, id [32]byte, rec []byte) error {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	m.recs[id] = append([]byte{}, rec...)
-	return nil
-}
-
-// benchChannels measures the payment channel steps: two channels each pay BurstJobsPerRedeem
+// benchChannels measures the payment channel steps: two channels each pay contracts.BurstJobsPerRedeem
 // burst jobs with off-chain vouchers (issued by a RequesterChannel, checked by a
 // ProviderChannel) and one redemption; one is opened with approve + open, the other with
 // openWithPermit; the provider locks its collateral on each. Then top-up, extend, a second
 // redemption and the reclaims after expiry + grace, which unlock the collateral.
 func benchChannels(
 	ctx context.Context,
-	c *Client,
-	requester, provider *Sender,
+	c *contracts.Client,
+	requester, provider *contracts.Sender,
 	record func(string, *types.Receipt, error) (uint64, error),
 	head func() (uint64, error),
 	waitPast func(uint64) error,
@@ -67,19 +34,19 @@ func benchChannels(
 	d := c.Deployment()
 	dom := d.VoucherDomain()
 	price := big.NewInt(20_000) // 0.02 token per burst job
-	deposit := new(big.Int).Mul(price, big.NewInt(2*BurstJobsPerRedeem))
+	deposit := new(big.Int).Mul(price, big.NewInt(2*contracts.BurstJobsPerRedeem))
 	// payJobs pays n jobs on the channel: one voucher per job, each checked and kept by the
 	// provider's side; it returns both sides.
-	payJobs := func(st *ChannelState, n int) (*RequesterChannel, *ProviderChannel, error) {
+	payJobs := func(st *contracts.ChannelState, n int) (*contracts.RequesterChannel, *contracts.ProviderChannel, error) {
 		now, err := head()
 		if err != nil {
 			return nil, nil, err
 		}
-		payer, err := NewRequesterChannel(ctx, NewMemChannelStore(), dom, requester.Key(), st.Terms())
+		payer, err := contracts.NewRequesterChannel(ctx, contracts.NewMemChannelStore(), dom, requester.Key(), st.Terms())
 		if err != nil {
 			return nil, nil, fmt.Errorf("gas bench: %w", err)
 		}
-		payee, err := NewProviderChannel(ctx, NewMemChannelStore(), dom, st.Terms())
+		payee, err := contracts.NewProviderChannel(ctx, contracts.NewMemChannelStore(), dom, st.Terms())
 		if err != nil {
 			return nil, nil, fmt.Errorf("gas bench: %w", err)
 		}
@@ -95,7 +62,7 @@ func benchChannels(
 		}
 		return payer, payee, nil
 	}
-	open := func(permit bool, salt string) (*ChannelState, uint64, error) {
+	open := func(permit bool, salt string) (*contracts.ChannelState, uint64, error) {
 		now, err := head()
 		if err != nil {
 			return nil, 0, err
@@ -133,7 +100,7 @@ func benchChannels(
 	// The provider's collateral for a channel: the spot-check parameters' 8x a job's price,
 	// locked from its registry stake once per channel and unlocked by the reclaim that ends it.
 	collateral := new(big.Int).Mul(price, big.NewInt(8))
-	lock := func(st *ChannelState, step string) (uint64, error) {
+	lock := func(st *contracts.ChannelState, step string) (uint64, error) {
 		r, err := c.LockCollateral(ctx, provider, st.ID, collateral)
 		return record(step, r, err)
 	}
@@ -145,7 +112,7 @@ func benchChannels(
 	if err != nil {
 		return err
 	}
-	payer, payee, err := payJobs(st, BurstJobsPerRedeem)
+	payer, payee, err := payJobs(st, contracts.BurstJobsPerRedeem)
 	if err != nil {
 		return err
 	}
@@ -154,7 +121,7 @@ func benchChannels(
 	if err != nil {
 		return err
 	}
-	rep.BurstJobs = BurstJobsPerRedeem
+	rep.BurstJobs = contracts.BurstJobsPerRedeem
 	channelGas := openGas + lockGas + redeemGas // + the reclaim that ends it, below
 
 	pst, popenGas, err := open(true, "permit")
@@ -165,7 +132,7 @@ func benchChannels(
 	if err != nil {
 		return err
 	}
-	_, ppayee, err := payJobs(pst, BurstJobsPerRedeem)
+	_, ppayee, err := payJobs(pst, contracts.BurstJobsPerRedeem)
 	if err != nil {
 		return err
 	}
@@ -227,7 +194,7 @@ func benchChannels(
 	if err != nil {
 		return err
 	}
-	rep.BurstPerJob = float64(channelGas+reclaimGas) / BurstJobsPerRedeem
-	rep.BurstPerJobPermit = float64(permitGas+preclaimGas) / BurstJobsPerRedeem
+	rep.BurstPerJob = float64(channelGas+reclaimGas) / contracts.BurstJobsPerRedeem
+	rep.BurstPerJobPermit = float64(permitGas+preclaimGas) / contracts.BurstJobsPerRedeem
 	return nil
 }

@@ -17,8 +17,8 @@ import (
 	"github.com/gpumesh/gpumesh/provider/executor"
 )
 
-// BenchConfig configures [RunBench].
-type BenchConfig struct {
+// benchConfig configures runBench.
+type benchConfig struct {
 	// Module is the path of a WASI command module to run. Required.
 	Module string
 	// Args are passed to the module (after argv[0]).
@@ -29,8 +29,8 @@ type BenchConfig struct {
 	MemoryBytes uint64
 }
 
-// BenchReport is what [RunBench] measured.
-type BenchReport struct {
+// benchReport is what runBench measured.
+type benchReport struct {
 	Runs        int
 	Cold        time.Duration // first run on a fresh executor: compile (no cache) + instantiate + run
 	WarmP50     time.Duration // sandboxed runs with the compiled module cached
@@ -39,8 +39,8 @@ type BenchReport struct {
 	Overhead    float64       // WarmP50 / BaselineP50
 }
 
-// Metrics implements the lead's bench interface.
-func (r *BenchReport) Metrics() map[string]float64 {
+// Metrics are the report's numbers by name.
+func (r *benchReport) Metrics() map[string]float64 {
 	ms := func(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }
 	return map[string]float64{
 		"cold_ms":            ms(r.Cold),
@@ -51,8 +51,8 @@ func (r *BenchReport) Metrics() map[string]float64 {
 	}
 }
 
-// WriteTable implements the lead's bench interface.
-func (r *BenchReport) WriteTable(w io.Writer) error {
+// WriteTable prints the report with ratios to the bare wazero baseline.
+func (r *benchReport) WriteTable(w io.Writer) error {
 	tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
 	fmt.Fprintf(tw, "wasm executor (%d warm runs)\tlatency\tvs. bare wazero\n", r.Runs)
 	fmt.Fprintf(tw, "cold (compile + run)\t%s\t%.2fx\n", r.Cold.Round(time.Microsecond), ratio(r.Cold, r.BaselineP50))
@@ -69,11 +69,12 @@ func ratio(a, b time.Duration) float64 {
 	return float64(a) / float64(b)
 }
 
-// RunBench measures the executor's per-job latency on a module: a cold run, warm runs, and the
+// runBench measures the executor's per-job latency on a module: a cold run, warm runs, and the
 // same module on a bare wazero runtime as the baseline. The difference is the price of the
 // sandbox, mostly the loop-header checks that WithCloseOnContextDone compiles in so a wall-time
-// limit can stop a loop that makes no host calls.
-func RunBench(ctx context.Context, cfg BenchConfig) (*BenchReport, error) {
+// limit can stop a loop that makes no host calls. BenchmarkExecutor measures the same with the
+// testing package's timer.
+func runBench(ctx context.Context, cfg benchConfig) (*benchReport, error) {
 	if cfg.Module == "" {
 		return nil, errors.New("wasm: bench needs a module path")
 	}
@@ -99,7 +100,7 @@ func RunBench(ctx context.Context, cfg BenchConfig) (*BenchReport, error) {
 
 	e := New(Config{}) // in-memory compilation cache: the first run compiles
 	defer e.Close()
-	rep := &BenchReport{Runs: cfg.Runs}
+	rep := &benchReport{Runs: cfg.Runs}
 	run := func() (time.Duration, error) {
 		start := time.Now()
 		res, err := e.Run(ctx, job)
@@ -123,28 +124,18 @@ func RunBench(ctx context.Context, cfg BenchConfig) (*BenchReport, error) {
 		warm = append(warm, d)
 	}
 
-	rt := wazero.NewRuntime(ctx)
-	defer rt.Close(ctx)
-	wasi_snapshot_preview1.MustInstantiate(ctx, rt)
-	cm, err := rt.CompileModule(ctx, bin)
+	bare, closeBare, err := newBareRunner(ctx, bin, cfg.Args, in, out)
 	if err != nil {
-		return nil, fmt.Errorf("wasm: bench compile: %w", err)
+		return nil, err
 	}
+	defer closeBare()
 	base := make([]time.Duration, 0, cfg.Runs)
 	for i := 0; i < cfg.Runs; i++ {
-		mc := wazero.NewModuleConfig().WithName("").WithArgs(append([]string{"job"}, cfg.Args...)...).
-			WithFSConfig(wazero.NewFSConfig().WithReadOnlyDirMount(in, "/in").WithDirMount(out, "/out")).
-			WithSysNanotime().WithSysWalltime()
 		start := time.Now()
-		m, err := rt.InstantiateModule(ctx, cm, mc)
-		var exit *wsys.ExitError
-		if err != nil && !(errors.As(err, &exit) && exit.ExitCode() == 0) {
-			return nil, fmt.Errorf("wasm: bench baseline run: %w", err)
+		if err := bare(); err != nil {
+			return nil, err
 		}
 		base = append(base, time.Since(start))
-		if m != nil {
-			m.Close(ctx)
-		}
 	}
 	slices.Sort(warm)
 	slices.Sort(base)
@@ -152,4 +143,32 @@ func RunBench(ctx context.Context, cfg BenchConfig) (*BenchReport, error) {
 	rep.BaselineP50 = base[len(base)/2]
 	rep.Overhead = ratio(rep.WarmP50, rep.BaselineP50)
 	return rep, nil
+}
+
+// newBareRunner compiles bin on a bare wazero runtime (no loop checks, no memory allocator hook,
+// no listeners, host clocks) and returns a function that runs it once with args, in mounted
+// read-only at /in and out at /out: the baseline the sandbox is compared with.
+func newBareRunner(ctx context.Context, bin []byte, args []string, in, out string) (run func() error, closeRT func(), err error) {
+	rt := wazero.NewRuntime(ctx)
+	wasi_snapshot_preview1.MustInstantiate(ctx, rt)
+	cm, err := rt.CompileModule(ctx, bin)
+	if err != nil {
+		rt.Close(ctx)
+		return nil, nil, fmt.Errorf("wasm: bench compile: %w", err)
+	}
+	run = func() error {
+		mc := wazero.NewModuleConfig().WithName("").WithArgs(append([]string{"job"}, args...)...).
+			WithFSConfig(wazero.NewFSConfig().WithReadOnlyDirMount(in, "/in").WithDirMount(out, "/out")).
+			WithSysNanotime().WithSysWalltime()
+		m, err := rt.InstantiateModule(ctx, cm, mc)
+		var exit *wsys.ExitError
+		if err != nil && !(errors.As(err, &exit) && exit.ExitCode() == 0) {
+			return fmt.Errorf("wasm: bench baseline run: %w", err)
+		}
+		if m != nil {
+			m.Close(ctx)
+		}
+		return nil
+	}
+	return run, func() { rt.Close(ctx) }, nil
 }

@@ -1,4 +1,8 @@
-package spotcheck
+// Package verifybench is `gpumesh bench verify`: a Monte Carlo simulation of spot-checking under a
+// class's parameters (verifier/spotcheck): detection, the expected profit of cheating strategies
+// and the verification share of the network, and the dispute-buying strategies
+// (spotcheck.RunDisputeAttacks).
+package verifybench
 
 import (
 	"context"
@@ -11,6 +15,8 @@ import (
 	"text/tabwriter"
 
 	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/gpumesh/gpumesh/verifier/spotcheck"
 )
 
 // VerifyBenchConfig configures RunVerifyBench. Zero fields take the documented defaults.
@@ -19,7 +25,7 @@ type VerifyBenchConfig struct {
 	Jobs   int    // jobs per provider per run, the N of "detection after N jobs" (default 200)
 	Runs   int    // Monte Carlo runs per adversary (default 500)
 	Class  string // job class whose parameters are simulated (default "batch")
-	Params *Params
+	Params *spotcheck.Params
 	// DisputeQuorum is how many verifiers re-run a job after a mismatch (default 3).
 	DisputeQuorum int
 	// JobCostShare is the largest cost/price of the simulated jobs; costs are drawn uniformly
@@ -77,7 +83,7 @@ type VerifyBenchReport struct {
 	Results     []AdversaryResult
 	HonestShare float64 // verification share of an honest network (re-execution only)
 	// DisputeAttacks are the dispute-buying strategies (RunDisputeAttacks) under the defaults.
-	DisputeAttacks []DisputeAttackResult
+	DisputeAttacks []spotcheck.DisputeAttackResult
 	NetworkShare   float64 // with CheaterFraction of adversaries
 	CheaterFrac    float64
 }
@@ -106,7 +112,7 @@ func RunVerifyBench(ctx context.Context, cfg VerifyBenchConfig) (*VerifyBenchRep
 		cfg.Class = "batch"
 	}
 	if cfg.Params == nil {
-		p := DefaultParams()
+		p := spotcheck.DefaultParams()
 		cfg.Params = &p
 	}
 	if cfg.DisputeQuorum <= 0 {
@@ -123,7 +129,7 @@ func RunVerifyBench(ctx context.Context, cfg VerifyBenchConfig) (*VerifyBenchRep
 		return nil, err
 	}
 	if cp.ProofVerified {
-		return nil, fmt.Errorf("%w: class %q is proof-verified, nothing to simulate", ErrParams, cfg.Class)
+		return nil, fmt.Errorf("%w: class %q is proof-verified, nothing to simulate", spotcheck.ErrParams, cfg.Class)
 	}
 	p := cp.Probability()
 	thr := cp.Threshold()
@@ -138,7 +144,7 @@ func RunVerifyBench(ctx context.Context, cfg VerifyBenchConfig) (*VerifyBenchRep
 	hiShare := new(big.Rat).Mul(cfg.JobCostShare, big.NewRat(1000, 1)) // per mille
 	hi := new(big.Int).Quo(hiShare.Num(), hiShare.Denom()).Int64()
 	if hi < 2 || hi > 1000 {
-		return nil, fmt.Errorf("%w: job cost share %s must be in (0.002, 1]", ErrParams, cfg.JobCostShare.RatString())
+		return nil, fmt.Errorf("%w: job cost share %s must be in (0.002, 1]", spotcheck.ErrParams, cfg.JobCostShare.RatString())
 	}
 	for i := range jobs {
 		// reward = 10^(15 + 4u), drawn as an integer: mantissa * 10^exponent.
@@ -177,11 +183,11 @@ func RunVerifyBench(ctx context.Context, cfg VerifyBenchConfig) (*VerifyBenchRep
 			}
 			caughtAny := false
 			for _, j := range jobs {
-				var secret Secret
+				var secret spotcheck.Secret
 				for k := 0; k < 4; k++ {
 					binary.LittleEndian.PutUint64(secret[8*k:], rng.Uint64())
 				}
-				sel := Selected(secret, j.id, thr)
+				sel := spotcheck.Selected(secret, j.id, thr)
 				cf, _ := new(big.Rat).SetInt(j.cost).Float64()
 				jobCompute += cf
 				if sel {
@@ -226,7 +232,7 @@ func RunVerifyBench(ctx context.Context, cfg VerifyBenchConfig) (*VerifyBenchRep
 		rep.Results = append(rep.Results, res)
 	}
 	rep.HonestShare = honestVerify / honestCompute
-	rep.DisputeAttacks = RunDisputeAttacks(cfg.Seed, DefaultDisputeAttackConfig())
+	rep.DisputeAttacks = spotcheck.RunDisputeAttacks(cfg.Seed, spotcheck.DefaultDisputeAttackConfig())
 	// A network of honest providers plus CheaterFraction of adversaries, evenly split.
 	rep.NetworkShare = (1 - cfg.CheaterFraction) * rep.HonestShare
 	for _, r := range rep.Results {

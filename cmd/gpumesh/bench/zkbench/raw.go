@@ -1,6 +1,7 @@
-package proving
+package zkbench
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -16,11 +17,12 @@ import (
 	"github.com/consensys/gnark/backend"
 	"github.com/ethereum/go-ethereum/params"
 
+	"github.com/gpumesh/gpumesh/proving"
 	"github.com/gpumesh/gpumesh/proving/circuits/mimcchain"
 )
 
-// ZKBenchConfig configures RunZKBench.
-type ZKBenchConfig struct {
+// RawZKBenchConfig configures RunRawZKBench.
+type RawZKBenchConfig struct {
 	// Constraints is the target circuit size (Groth16 R1CS constraints of a mimcchain circuit;
 	// PLONK circuits of the same chain length are larger). Default: 1_000_000.
 	Constraints int
@@ -36,15 +38,15 @@ type ZKBenchConfig struct {
 	// SkipOnChain skips the Solidity export, compile, deploy and gas measurement.
 	SkipOnChain bool
 	// Solc locates solc-js for the verifier compile.
-	Solc SolcConfig
+	Solc proving.SolcConfig
 	// TempDir holds the encoded package during the run. Default: os.TempDir().
 	TempDir string
 	// Logger receives one line per phase. Default: discard.
 	Logger *slog.Logger
 }
 
-// ZKBenchReport is what RunZKBench measured.
-type ZKBenchReport struct {
+// RawZKBenchReport is what RunRawZKBench measured.
+type RawZKBenchReport struct {
 	Backend     backend.ID
 	Curve       ecc.ID
 	Rounds      int
@@ -76,9 +78,10 @@ type ZKBenchReport struct {
 	SolcVersion        string
 }
 
-// RunZKBench sets up a mimcchain circuit of about cfg.Constraints constraints, times raw proving
-// against the package proving path, and measures proof size and on-chain verify gas.
-func RunZKBench(ctx context.Context, cfg ZKBenchConfig) (*ZKBenchReport, error) {
+// RunRawZKBench (`gpumesh bench zk --raw`) measures the proving package alone: it sets up a
+// mimcchain circuit of about cfg.Constraints constraints, times raw proving against the package
+// proving path, and measures proof size and on-chain verify gas.
+func RunRawZKBench(ctx context.Context, cfg RawZKBenchConfig) (*RawZKBenchReport, error) {
 	if cfg.Constraints <= 0 {
 		cfg.Constraints = 1_000_000
 	}
@@ -92,14 +95,14 @@ func RunZKBench(ctx context.Context, cfg ZKBenchConfig) (*ZKBenchReport, error) 
 		cfg.Logger = slog.New(slog.DiscardHandler)
 	}
 	if !cfg.SkipOnChain && cfg.ChainConfig == nil {
-		return nil, errors.New("proving: zk bench: set ChainConfig (devnet/chain.MainnetLikeConfig) or SkipOnChain")
+		return nil, errors.New("zk bench: set ChainConfig (devnet/chain.MainnetLikeConfig) or SkipOnChain")
 	}
 	log := cfg.Logger
-	rep := &ZKBenchReport{Backend: cfg.Backend, Curve: ecc.BN254, Rounds: mimcchain.RoundsFor(cfg.Constraints),
+	rep := &RawZKBenchReport{Backend: cfg.Backend, Curve: ecc.BN254, Rounds: mimcchain.RoundsFor(cfg.Constraints),
 		Parallelism: min(runtime.GOMAXPROCS(0), runtime.NumCPU()), Runs: cfg.Runs}
 
 	start := time.Now()
-	pkg, err := Setup(ctx, mimcchain.New(rep.Rounds), SetupConfig{
+	pkg, err := proving.Setup(ctx, mimcchain.New(rep.Rounds), proving.SetupConfig{
 		Name: fmt.Sprintf("mimcchain-%d", rep.Rounds), Backend: cfg.Backend, UnsafeDevSRS: cfg.Backend == backend.PLONK,
 	})
 	if err != nil {
@@ -136,9 +139,9 @@ func RunZKBench(ctx context.Context, cfg ZKBenchConfig) (*ZKBenchReport, error) 
 	rep.EncodeTime = time.Since(start)
 
 	// Baseline: raw prove on the in-memory package.
-	var res *ProveResult
+	var res *proving.ProveResult
 	for range cfg.Runs {
-		r, err := pkg.Prove(ctx, full, ProveOptions{})
+		r, err := pkg.Prove(ctx, full, proving.ProveOptions{})
 		if err != nil {
 			return nil, fmt.Errorf("zk bench prove: %w", err)
 		}
@@ -156,7 +159,7 @@ func RunZKBench(ctx context.Context, cfg ZKBenchConfig) (*ZKBenchReport, error) 
 	rep.SolidityProofBytes = len(sp)
 	log.Info("zk bench raw prove done", "prove_s", rep.ProveTime.Seconds(), "peak_mem_mib", rep.PeakMemBytes>>20)
 
-	var cv *CompiledVerifier
+	var cv *proving.CompiledVerifier
 	if !cfg.SkipOnChain {
 		if cv, err = pkg.SolidityVerifier(ctx, cfg.Solc); err != nil {
 			return nil, err
@@ -171,15 +174,15 @@ func RunZKBench(ctx context.Context, cfg ZKBenchConfig) (*ZKBenchReport, error) 
 		return nil, err
 	}
 	start = time.Now()
-	loaded, err := ReadPackage(f, Want{Curve: ecc.BN254, Backend: cfg.Backend})
+	loaded, err := proving.ReadPackage(f, proving.Want{Curve: ecc.BN254, Backend: cfg.Backend})
 	if err != nil {
 		return nil, fmt.Errorf("zk bench decode: %w", err)
 	}
 	rep.DecodeTime = time.Since(start)
-	var res2 *ProveResult
+	var res2 *proving.ProveResult
 	for range cfg.Runs {
 		start = time.Now()
-		r, err := ProveWitness(ctx, loaded, bytesReader(wbytes), ProveOptions{})
+		r, err := proving.ProveWitness(ctx, loaded, bytes.NewReader(wbytes), proving.ProveOptions{})
 		if err != nil {
 			return nil, fmt.Errorf("zk bench package prove: %w", err)
 		}
@@ -191,18 +194,8 @@ func RunZKBench(ctx context.Context, cfg ZKBenchConfig) (*ZKBenchReport, error) 
 	log.Info("zk bench package prove done", "decode_s", rep.DecodeTime.Seconds(), "prove_s", rep.PackageProveTime.Seconds())
 
 	if cv != nil {
-		sc, err := newSimChain(cfg.ChainConfig)
-		if err != nil {
-			return nil, err
-		}
-		defer sc.Close()
-		addr, deployGas, err := sc.deploy(ctx, cv)
-		if err != nil {
-			return nil, err
-		}
-		rep.DeployGas = deployGas
-		if rep.VerifyGas, err = sc.verifyGas(ctx, addr, cv, res2.Proof); err != nil {
-			return nil, err
+		if rep.DeployGas, rep.VerifyGas, err = proving.VerifierGas(ctx, cfg.ChainConfig, cv, res2.Proof); err != nil {
+			return nil, fmt.Errorf("zk bench: %w", err)
 		}
 		log.Info("zk bench on-chain verify done", "verify_gas", rep.VerifyGas)
 	}
@@ -210,7 +203,7 @@ func RunZKBench(ctx context.Context, cfg ZKBenchConfig) (*ZKBenchReport, error) 
 }
 
 // Metrics returns the report's numbers under stable names.
-func (r *ZKBenchReport) Metrics() map[string]float64 {
+func (r *RawZKBenchReport) Metrics() map[string]float64 {
 	m := map[string]float64{
 		"zk_prove_s":          r.ProveTime.Seconds(),
 		"zk_constraints":      float64(r.Constraints),
@@ -231,7 +224,7 @@ func (r *ZKBenchReport) Metrics() map[string]float64 {
 }
 
 // WriteTable writes the report as a table; ratios are against the raw prove of the same run.
-func (r *ZKBenchReport) WriteTable(w io.Writer) error {
+func (r *RawZKBenchReport) WriteTable(w io.Writer) error {
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
 	ratio := func(d time.Duration) string {
 		if r.ProveTime <= 0 {
@@ -244,13 +237,13 @@ func (r *ZKBenchReport) WriteTable(w io.Writer) error {
 		{"constraints", fmt.Sprint(r.Constraints), ""},
 		{"parallelism", fmt.Sprint(r.Parallelism), ""},
 		{"runs per prove (fastest kept)", fmt.Sprint(r.Runs), ""},
-		{"setup", fmtDur(r.SetupTime), ratio(r.SetupTime)},
+		{"setup", fmtDuration(r.SetupTime), ratio(r.SetupTime)},
 		{"package size", fmt.Sprintf("%.1f MiB", float64(r.PackageBytes)/(1<<20)), ""},
-		{"package encode", fmtDur(r.EncodeTime), ratio(r.EncodeTime)},
-		{"package decode", fmtDur(r.DecodeTime), ratio(r.DecodeTime)},
-		{"raw prove (baseline)", fmtDur(r.ProveTime), "1.00x"},
-		{"package prove step", fmtDur(r.PackageProveTime), ratio(r.PackageProveTime)},
-		{"local verify", fmtDur(r.VerifyTime), ratio(r.VerifyTime)},
+		{"package encode", fmtDuration(r.EncodeTime), ratio(r.EncodeTime)},
+		{"package decode", fmtDuration(r.DecodeTime), ratio(r.DecodeTime)},
+		{"raw prove (baseline)", fmtDuration(r.ProveTime), "1.00x"},
+		{"package prove step", fmtDuration(r.PackageProveTime), ratio(r.PackageProveTime)},
+		{"local verify", fmtDuration(r.VerifyTime), ratio(r.VerifyTime)},
 		{"peak memory, raw prove", fmt.Sprintf("%d MiB (estimate %d MiB)", r.PeakMemBytes>>20, r.EstimatedMem>>20), ""},
 		{"memory, package prove step", fmt.Sprintf("%d -> %d MiB (estimate %d MiB)", r.PackageBaseMem>>20, r.PackagePeakMem>>20, r.PackageEstimatedMem>>20), ""},
 		{"proof size", fmt.Sprintf("%d B (solidity calldata %d B)", r.ProofBytes, r.SolidityProofBytes), ""},
@@ -270,11 +263,4 @@ func (r *ZKBenchReport) WriteTable(w io.Writer) error {
 		}
 	}
 	return tw.Flush()
-}
-
-func fmtDur(d time.Duration) string {
-	if d < time.Second {
-		return fmt.Sprintf("%.1f ms", float64(d.Microseconds())/1000)
-	}
-	return fmt.Sprintf("%.2f s", d.Seconds())
 }

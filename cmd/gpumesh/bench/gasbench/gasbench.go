@@ -1,4 +1,8 @@
-package contracts
+// Package gasbench is `gpumesh bench gas`: it deploys a fresh set of contracts and measures the
+// gas of every step of a provider's and a requester's life, whole job lifecycles, payment
+// channels, disputes and a zk job paid on a real gnark Groth16 proof, each against a plain ERC-20
+// transfer measured in the same run.
+package gasbench
 
 import (
 	"context"
@@ -13,6 +17,7 @@ import (
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
 
+	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/proving"
 )
 
@@ -26,7 +31,7 @@ const ZKVerifyGasTarget = 300_000
 type GasBenchConfig struct {
 	// Backend is the chain to measure on; its fork rules decide the numbers (use mainnet-like
 	// Osaka rules, see devnet/chain.MainnetLikeConfig).
-	Backend Backend
+	Backend contracts.Backend
 	// Keys are funded accounts (ether for gas): Keys[0] deploys and owns, Keys[1] is the provider,
 	// Keys[2] the requester. At least three.
 	Keys []*ecdsa.PrivateKey
@@ -224,21 +229,21 @@ func RunGasBench(ctx context.Context, cfg GasBenchConfig) (*GasReport, error) {
 	if cfg.AdvanceTime != nil {
 		window = time.Hour
 	}
-	d, err := Deploy(ctx, cfg.Backend, cfg.Keys[0], DeployConfig{
+	d, err := contracts.Deploy(ctx, cfg.Backend, cfg.Keys[0], contracts.DeployConfig{
 		FeeBps:          cfg.FeeBps,
 		ChallengeWindow: window,
 		UnbondingDelay:  window,
 		ChannelGrace:    window,
 		// The committee draw needs DrawDelay + 1 blocks (a second or more each) inside the window.
-		Dispute: DisputeConfig{VerdictWindow: 3 * window, DrawDelay: 1},
+		Dispute: contracts.DisputeConfig{VerdictWindow: 3 * window, DrawDelay: 1},
 		Poll:    cfg.Poll,
 		Mine:    cfg.Mine,
 	})
 	if err != nil {
 		return nil, fmt.Errorf("gas bench: %w", err)
 	}
-	c := NewClient(cfg.Backend, d)
-	newSender := func(k *ecdsa.PrivateKey) *Sender {
+	c := contracts.NewClient(cfg.Backend, d)
+	newSender := func(k *ecdsa.PrivateKey) *contracts.Sender {
 		s := c.Sender(k)
 		s.Poll, s.Mine = cfg.Poll, cfg.Mine
 		return s
@@ -299,27 +304,27 @@ func RunGasBench(ctx context.Context, cfg GasBenchConfig) (*GasReport, error) {
 		return h.Time, nil
 	}
 	waitPast := func(t uint64) error {
-		if err := WaitChainTime(ctx, cfg.Backend, owner, t, cfg.AdvanceTime); err != nil {
+		if err := contracts.WaitChainTime(ctx, cfg.Backend, owner, t, cfg.AdvanceTime); err != nil {
 			return fmt.Errorf("gas bench: %w", err)
 		}
 		return nil
 	}
 	jobs := 0 // job ids are derived from a counter, so reruns send the same calldata
-	accept := func(deadlineIn time.Duration, mods ...func(*Acceptance)) (*Acceptance, []byte, error) {
+	accept := func(deadlineIn time.Duration, mods ...func(*contracts.Acceptance)) (*contracts.Acceptance, []byte, error) {
 		now, err := head()
 		if err != nil {
 			return nil, nil, err
 		}
-		a := &Acceptance{
+		a := &contracts.Acceptance{
 			Requester:  requester.Address(),
 			Provider:   provider.Address(),
-			SpecHash:   SpecHash([]byte("bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi")),
+			SpecHash:   contracts.SpecHash([]byte("bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi")),
 			Price:      price,
 			Collateral: collateral,
 			Deadline:   now + uint64(deadlineIn/time.Second),
-			Class:      ClassBatch,
+			Class:      contracts.ClassBatch,
 			// As late as the escrow allows (a provider signs at most MaxExpiry).
-			Expiry: now + uint64(deadlineIn/time.Second) - uint64(MinRunLead/time.Second),
+			Expiry: now + uint64(deadlineIn/time.Second) - uint64(contracts.MinRunLead/time.Second),
 		}
 		jobs++
 		// Namespaced like NewJobID, with a deterministic tail so that the calldata (and its gas) is
@@ -327,7 +332,7 @@ func RunGasBench(ctx context.Context, cfg GasBenchConfig) (*GasReport, error) {
 		tail := crypto.Keccak256Hash([]byte("gpumesh gas bench"), d.Escrow[:], big.NewInt(int64(jobs)).Bytes())
 		copy(a.JobID[:], requester.Address().Bytes())
 		copy(a.JobID[common.AddressLength:], tail[:32-common.AddressLength])
-		a.SecretCommitment = CommitSecret(a.JobID[:])
+		a.SecretCommitment = contracts.CommitSecret(a.JobID[:])
 		for _, m := range mods {
 			m(a)
 		}
@@ -370,7 +375,7 @@ func RunGasBench(ctx context.Context, cfg GasBenchConfig) (*GasReport, error) {
 		if err := waitPast(job.Time); err != nil {
 			return 0, err
 		}
-		r, err = c.Claim(ctx, provider, a, ResultHash(resultCID))
+		r, err = c.Claim(ctx, provider, a, contracts.ResultHash(resultCID))
 		claim, err := record(prefix+"claim", r, err)
 		if err != nil {
 			return 0, err
@@ -428,7 +433,7 @@ func RunGasBench(ctx context.Context, cfg GasBenchConfig) (*GasReport, error) {
 		return nil, err
 	}
 
-	if err := benchDisputes(ctx, c, owner, provider, requester, newSender, record, unrecorded, accept, waitPast, resultCID, rep); err != nil {
+	if err := benchDisputes(ctx, cfg.Backend, c, owner, provider, requester, newSender, record, unrecorded, accept, waitPast, resultCID, rep); err != nil {
 		return nil, err
 	}
 
@@ -436,7 +441,7 @@ func RunGasBench(ctx context.Context, cfg GasBenchConfig) (*GasReport, error) {
 	if !cfg.SkipZK {
 		z := cfg.zk
 		if z == nil {
-			if z, err = newZKCircuit(ctx, BackendGroth16, zkBenchRounds, cfg.Solc); err != nil {
+			if z, err = newZKCircuit(ctx, zkRounds, cfg.Solc); err != nil {
 				return nil, fmt.Errorf("gas bench: %w (set SkipZK to measure without the zk steps)", err)
 			}
 		}
@@ -444,7 +449,7 @@ func RunGasBench(ctx context.Context, cfg GasBenchConfig) (*GasReport, error) {
 		if _, err := record("zk_deploy_verifier", r, err); err != nil {
 			return nil, err
 		}
-		circuitID, r, err := c.RegisterCircuit(ctx, owner, PackageHash([]byte("gpumesh gas bench circuit")), verifier, BackendGroth16)
+		circuitID, r, err := c.RegisterCircuit(ctx, owner, contracts.PackageHash([]byte("gpumesh gas bench circuit")), verifier, contracts.BackendGroth16)
 		if _, err := record("zk_register_circuit", r, err); err != nil {
 			return nil, err
 		}
@@ -452,8 +457,8 @@ func RunGasBench(ctx context.Context, cfg GasBenchConfig) (*GasReport, error) {
 		if err != nil {
 			return nil, fmt.Errorf("gas bench: %w", err)
 		}
-		bind := ZKBinding{SpecCIDHash: SpecHash([]byte("gas bench zk spec")), CircuitID: circuitID, PublicInputs: inputs}
-		a, sig, err := accept(time.Hour, func(a *Acceptance) { a.Class = ClassZK; a.SpecHash = bind.SpecHash() })
+		bind := contracts.ZKBinding{SpecCIDHash: contracts.SpecHash([]byte("gas bench zk spec")), CircuitID: circuitID, PublicInputs: inputs}
+		a, sig, err := accept(time.Hour, func(a *contracts.Acceptance) { a.Class = contracts.ClassZK; a.SpecHash = bind.SpecHash() })
 		if err != nil {
 			return nil, fmt.Errorf("gas bench: acceptance: %w", err)
 		}
@@ -480,51 +485,17 @@ func RunGasBench(ctx context.Context, cfg GasBenchConfig) (*GasReport, error) {
 	return rep, nil
 }
 
-// WaitChainTime returns once the latest block's time is past t (unix seconds). With advance set
-// (the simulated backend's AdjustTime) it moves chain time directly. Otherwise it waits for the
-// wall clock to pass t and then has poke send a zero-value transaction to itself, because a chain
-// that seals a block per transaction (the devnet) makes no block, and so no new time, on its own.
-func WaitChainTime(ctx context.Context, b Backend, poke *Sender, t uint64, advance func(time.Duration) error) error {
-	for {
-		h, err := b.HeaderByNumber(ctx, nil)
-		if err != nil {
-			return fmt.Errorf("latest header: %w", err)
-		}
-		now := h.Time
-		if now > t {
-			return nil
-		}
-		if advance != nil {
-			if err := advance(time.Duration(t-now+1) * time.Second); err != nil {
-				return fmt.Errorf("advance time: %w", err)
-			}
-			continue
-		}
-		// While the chain follows the wall clock, wait for the time to come; a chain that runs
-		// ahead of it (a block per transaction, at least one second apart) only needs blocks.
-		if wall := uint64(time.Now().Unix()); wall <= t && wall+1 >= now {
-			select {
-			case <-ctx.Done():
-				return ctx.Err()
-			case <-time.After(time.Duration(t+1-wall) * time.Second):
-			}
-		}
-		if _, err := poke.SendValue(ctx, poke.Address(), new(big.Int), nil); err != nil {
-			return fmt.Errorf("poke a block: %w", err)
-		}
-	}
-}
-
 // benchDisputes measures a dispute resolved by two verdicts and one that expires. Two verifier
 // accounts are made, funded with ether by the owner, and staked.
 func benchDisputes(
 	ctx context.Context,
-	c *Client,
-	owner, provider, requester *Sender,
-	newSender func(*ecdsa.PrivateKey) *Sender,
+	b contracts.Backend,
+	c *contracts.Client,
+	owner, provider, requester *contracts.Sender,
+	newSender func(*ecdsa.PrivateKey) *contracts.Sender,
 	record func(string, *types.Receipt, error) (uint64, error),
 	unrecorded func(string) func(*types.Receipt, error) error,
-	accept func(time.Duration, ...func(*Acceptance)) (*Acceptance, []byte, error),
+	accept func(time.Duration, ...func(*contracts.Acceptance)) (*contracts.Acceptance, []byte, error),
 	waitPast func(uint64) error,
 	resultCID []byte,
 	rep *GasReport,
@@ -534,7 +505,7 @@ func benchDisputes(
 	if err != nil {
 		return fmt.Errorf("gas bench: dispute params: %w", err)
 	}
-	var verifiers []*Sender
+	var verifiers []*contracts.Sender
 	for i := range 2 {
 		k, err := crypto.GenerateKey()
 		if err != nil {
@@ -565,13 +536,13 @@ func benchDisputes(
 	}
 
 	// draw waits for the draw block of a's dispute (poking blocks) and draws its committee.
-	draw := func(name string, a *Acceptance) error {
+	draw := func(name string, a *contracts.Acceptance) error {
 		st, err := c.DisputeState(ctx, a.JobID)
 		if err != nil {
 			return fmt.Errorf("gas bench: dispute state: %w", err)
 		}
 		for {
-			head, err := c.backend.HeaderByNumber(ctx, nil)
+			head, err := b.HeaderByNumber(ctx, nil)
 			if err != nil {
 				return fmt.Errorf("gas bench: head: %w", err)
 			}
@@ -582,16 +553,16 @@ func benchDisputes(
 				return err
 			}
 		}
-		r, err := c.DrawCommittee(ctx, owner, a, ResultHash(resultCID))
+		r, err := c.DrawCommittee(ctx, owner, a, contracts.ResultHash(resultCID))
 		_, err = record(name+"_draw", r, err)
 		return err
 	}
 
 	// dispute opens a job, approves the bond, submits a result and disputes it at once (the
 	// challenge window is short).
-	dispute := func(name string) (*Acceptance, error) {
+	dispute := func(name string) (*contracts.Acceptance, error) {
 		secret := crypto.Keccak256Hash([]byte("gas bench secret"), []byte(name))
-		a, sig, err := accept(time.Hour, func(a *Acceptance) { a.SecretCommitment = CommitSecret(secret[:]) })
+		a, sig, err := accept(time.Hour, func(a *contracts.Acceptance) { a.SecretCommitment = contracts.CommitSecret(secret[:]) })
 		if err != nil {
 			return nil, fmt.Errorf("gas bench: acceptance: %w", err)
 		}
@@ -608,7 +579,7 @@ func benchDisputes(
 		if err := unrecorded(name + " submit")(c.SubmitResult(ctx, provider, a, resultCID)); err != nil {
 			return nil, err
 		}
-		r, err := c.OpenDispute(ctx, requester, a, ResultHash(resultCID), secret)
+		r, err := c.OpenDispute(ctx, requester, a, contracts.ResultHash(resultCID), secret)
 		if _, err := record(name+"_open", r, err); err != nil {
 			return nil, err
 		}
@@ -628,15 +599,15 @@ func benchDisputes(
 	if err != nil {
 		return fmt.Errorf("gas bench: dispute state: %w", err)
 	}
-	vs := make([]Verdict, len(verifiers))
+	vs := make([]contracts.Verdict, len(verifiers))
 	for i, v := range verifiers {
-		vs[i] = Verdict{DisputeID: st.ID, JobID: a.JobID, Outcome: OutcomeProviderFault,
-			ResultHash: ResultHash([]byte("verifier re-run")), IssuedAt: st.OpenedAt}
+		vs[i] = contracts.Verdict{DisputeID: st.ID, JobID: a.JobID, Outcome: contracts.OutcomeProviderFault,
+			ResultHash: contracts.ResultHash([]byte("verifier re-run")), IssuedAt: st.OpenedAt}
 		if err := vs[i].Sign(d.Domain(), v.Key()); err != nil {
 			return fmt.Errorf("gas bench: sign verdict: %w", err)
 		}
 	}
-	r, err := c.SubmitVerdicts(ctx, owner, a, ResultHash(resultCID), vs)
+	r, err := c.SubmitVerdicts(ctx, owner, a, contracts.ResultHash(resultCID), vs)
 	if rep.DisputeVerdicts, err = record("dispute_verdicts", r, err); err != nil {
 		return err
 	}
@@ -655,7 +626,7 @@ func benchDisputes(
 	if err := waitPast(js.Time); err != nil {
 		return err
 	}
-	r, err = c.ExpireDispute(ctx, owner, a, ResultHash(resultCID))
+	r, err = c.ExpireDispute(ctx, owner, a, contracts.ResultHash(resultCID))
 	rep.DisputeExpire, err = record("dispute_expire", r, err)
 	return err
 }

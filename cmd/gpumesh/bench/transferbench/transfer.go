@@ -1,4 +1,7 @@
-package content
+// Package transferbench is `gpumesh bench transfer`: one random file between loopback nodes into
+// pebble blockstores over the verified CAR fast path and over bitswap, against io.Copy over
+// plain TCP measured in the same run.
+package transferbench
 
 import (
 	"bufio"
@@ -21,19 +24,20 @@ import (
 	"text/tabwriter"
 	"time"
 
-	blocks "github.com/ipfs/go-block-format"
 	"github.com/ipfs/go-cid"
 	"github.com/libp2p/go-libp2p"
 	"github.com/libp2p/go-libp2p/core/host"
 	"github.com/libp2p/go-libp2p/core/network"
 	"github.com/libp2p/go-libp2p/core/peer"
+
+	"github.com/gpumesh/gpumesh/p2p/content"
 )
 
 // TransferBenchConfig configures RunTransferBench.
 type TransferBenchConfig struct {
 	// Size of the random file in bytes. Default 1 GiB.
 	Size int64
-	// ChunkSize of the import. Default DefaultChunkSize (1 MiB).
+	// ChunkSize of the import. Default content.DefaultChunkSize (1 MiB).
 	ChunkSize int
 	// Dir holds the nodes' temporary data dirs (removed afterwards). Default os.TempDir().
 	Dir string
@@ -187,7 +191,7 @@ func RunTransferBench(ctx context.Context, cfg TransferBenchConfig) (*TransferRe
 		cfg.Size = 1 << 30
 	}
 	if cfg.ChunkSize == 0 {
-		cfg.ChunkSize = DefaultChunkSize
+		cfg.ChunkSize = content.DefaultChunkSize
 	}
 	if cfg.Seed == 0 {
 		cfg.Seed = 1
@@ -235,12 +239,12 @@ func RunTransferBench(ctx context.Context, cfg TransferBenchConfig) (*TransferRe
 			closers[i]()
 		}
 	}()
-	node := func(name string) (*Store, error) {
+	node := func(name string) (*benchNode, error) {
 		h, err := libp2p.New(libp2p.ListenAddrStrings("/ip4/127.0.0.1/tcp/0"), libp2p.DisableRelay())
 		if err != nil {
 			return nil, err
 		}
-		s, err := New(Config{DataDir: filepath.Join(dir, name), ChunkSize: cfg.ChunkSize, FetchTimeout: time.Hour}, h, nil)
+		s, err := content.New(content.Config{DataDir: filepath.Join(dir, name), ChunkSize: cfg.ChunkSize, FetchTimeout: time.Hour}, h, nil)
 		if err == nil {
 			err = s.Start(ctx)
 		}
@@ -249,7 +253,7 @@ func RunTransferBench(ctx context.Context, cfg TransferBenchConfig) (*TransferRe
 			return nil, err
 		}
 		closers = append(closers, func() { s.Close(); h.Close() })
-		return s, nil
+		return &benchNode{Store: s, host: h}, nil
 	}
 	a, err := node("a")
 	if err != nil {
@@ -258,22 +262,26 @@ func RunTransferBench(ctx context.Context, cfg TransferBenchConfig) (*TransferRe
 	src := sha256.New()
 	start := time.Now()
 	c0 := cpuTime()
-	root, err := a.AddReader(ctx, io.TeeReader(benchReader(cfg.Seed, cfg.Size), src), AddOptions{Name: "bench"})
+	root, err := a.AddReader(ctx, io.TeeReader(benchReader(cfg.Seed, cfg.Size), src), content.AddOptions{Name: "bench"})
 	if err != nil {
 		return nil, fmt.Errorf("transfer bench: import: %w", err)
 	}
 	rep.Import = time.Since(start)
 	rep.CPU["import"] = cpuTime() - c0
 	want := src.Sum(nil)
-	if p, err := a.getPin(ctx, root); err == nil {
-		rep.Blocks = p.Blocks
+	if pins, err := a.Pins(ctx); err == nil {
+		for _, p := range pins {
+			if p.CID == root {
+				rep.Blocks = p.Blocks
+			}
+		}
 	}
 	phase("import")
 	cfg.Logger.Info("imported", "cid", root, "mib_s", mibs(cfg.Size, rep.Import))
 
 	// 3. Fast path A -> B, then 4. bitswap A -> C; each round into a fresh receiver.
 	rep.Verified = true
-	receive := func(name string, fetch func(*Store) error) error {
+	receive := func(name string, fetch func(*benchNode) error) error {
 		for i := range cfg.Rounds {
 			r, err := node(fmt.Sprintf("%s%d", name, i))
 			if err != nil {
@@ -290,7 +298,7 @@ func RunTransferBench(ctx context.Context, cfg TransferBenchConfig) (*TransferRe
 			rep.Samples[name] = append(rep.Samples[name], time.Since(start))
 			phase(name)
 			cfg.Logger.Info(name, "round", i, "mib_s", mibs(cfg.Size, time.Since(start)))
-			ok, err := readBackEqual(ctx, r, root, want)
+			ok, err := readBackEqual(ctx, r.Store, root, want)
 			if err != nil {
 				return fmt.Errorf("read back: %w", err)
 			}
@@ -300,7 +308,7 @@ func RunTransferBench(ctx context.Context, cfg TransferBenchConfig) (*TransferRe
 		}
 		return nil
 	}
-	err = receive("fast", func(r *Store) error {
+	err = receive("fast", func(r *benchNode) error {
 		_, err := r.FetchCAR(ctx, a.host.ID(), root)
 		return err
 	})
@@ -315,7 +323,7 @@ func RunTransferBench(ctx context.Context, cfg TransferBenchConfig) (*TransferRe
 			rep.Stream, _ = streamBaseline(ctx, a.host, d.host, cfg.Size)
 			rep.CPU["stream"] = cpuTime() - c0
 			start, c1 := time.Now(), cpuTime()
-			if _, err := d.fetchCARTo(ctx, a.host.ID(), root, func([]blocks.Block) error { return nil }); err == nil {
+			if _, err := d.VerifyCAR(ctx, a.host.ID(), root); err == nil {
 				rep.FastNoStore = time.Since(start)
 				rep.CPU["verify"] = cpuTime() - c1
 			}
@@ -324,8 +332,8 @@ func RunTransferBench(ctx context.Context, cfg TransferBenchConfig) (*TransferRe
 		closers = closers[:len(closers)-1]
 	}
 	if !cfg.SkipBitswap {
-		err = receive("bitswap", func(r *Store) error {
-			res, err := r.Fetch(ctx, root, FetchOptions{NoFastPath: true})
+		err = receive("bitswap", func(r *benchNode) error {
+			res, err := r.Fetch(ctx, root, content.FetchOptions{NoFastPath: true})
 			if err == nil && res.Path != "bitswap" {
 				err = fmt.Errorf("fetch completed via %q", res.Path)
 			}
@@ -346,8 +354,14 @@ func RunTransferBench(ctx context.Context, cfg TransferBenchConfig) (*TransferRe
 	return rep, nil
 }
 
-func readBackEqual(ctx context.Context, s *Store, root cid.Cid, want []byte) (bool, error) {
-	rc, _, err := s.Open(ctx, root, FetchOptions{NoFastPath: true, NoBitswap: true})
+// benchNode is a content store with the libp2p host it runs on.
+type benchNode struct {
+	*content.Store
+	host host.Host
+}
+
+func readBackEqual(ctx context.Context, s *content.Store, root cid.Cid, want []byte) (bool, error) {
+	rc, _, err := s.Open(ctx, root, content.FetchOptions{NoFastPath: true, NoBitswap: true})
 	if err != nil {
 		return false, err
 	}

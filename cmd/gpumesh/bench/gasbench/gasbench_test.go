@@ -1,12 +1,92 @@
-package contracts
+package gasbench
 
 import (
 	"bytes"
+	"context"
+	"crypto/ecdsa"
 	"math/big"
 	"strings"
+	"sync"
 	"testing"
 	"time"
+
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/ethereum/go-ethereum/eth/ethconfig"
+	"github.com/ethereum/go-ethereum/ethclient/simulated"
+	"github.com/ethereum/go-ethereum/node"
+
+	"github.com/gpumesh/gpumesh/contracts"
+	"github.com/gpumesh/gpumesh/devnet/chain"
+	"github.com/gpumesh/gpumesh/proving"
 )
+
+// simChain is a simulated chain under mainnet-like (Osaka) rules with funded keys: the bench
+// runs on it in process, a block per transaction (mine) and a clock the test moves (advance).
+type simChain struct {
+	sim    *simulated.Backend
+	client simulated.Client
+	keys   []*ecdsa.PrivateKey
+}
+
+func newSimChain(t testing.TB, nKeys int) *simChain {
+	t.Helper()
+	alloc := types.GenesisAlloc{}
+	keys := make([]*ecdsa.PrivateKey, nKeys)
+	eth := new(big.Int).Exp(big.NewInt(10), big.NewInt(24), nil)
+	for i := range keys {
+		k, err := crypto.GenerateKey()
+		if err != nil {
+			t.Fatal(err)
+		}
+		keys[i] = k
+		alloc[crypto.PubkeyToAddress(k.PublicKey)] = types.Account{Balance: eth}
+	}
+	sim := simulated.NewBackend(alloc, func(_ *node.Config, ethConf *ethconfig.Config) {
+		ethConf.Genesis.Config = chain.MainnetLikeConfig(big.NewInt(chain.DefaultChainID))
+	})
+	t.Cleanup(func() { _ = sim.Close() })
+	return &simChain{sim: sim, client: sim.Client(), keys: keys}
+}
+
+func (c *simChain) mine() { c.sim.Commit() }
+
+// advance moves chain time forward by d in a new empty block. The transaction pool drops the
+// transactions of the last block asynchronously, and AdjustTime refuses while it still lists
+// them as pending, so it is retried for a short while.
+func (c *simChain) advance(d time.Duration) error {
+	deadline := time.Now().Add(5 * time.Second)
+	for {
+		err := c.sim.AdjustTime(d)
+		if err == nil || !strings.Contains(err.Error(), "non-empty block") || time.Now().After(deadline) {
+			return err
+		}
+		time.Sleep(2 * time.Millisecond)
+	}
+}
+
+func testCtx(t testing.TB) context.Context {
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	t.Cleanup(cancel)
+	return ctx
+}
+
+var (
+	zkOnce    sync.Once
+	zkTest    *zkCircuit
+	zkTestErr error
+)
+
+// testZKCircuit sets up the Groth16 circuit and compiles its verifier once per test binary.
+// node and solc-js (npm ci in contracts/) are required, as for `make generate`.
+func testZKCircuit(t testing.TB) *zkCircuit {
+	t.Helper()
+	zkOnce.Do(func() { zkTest, zkTestErr = newZKCircuit(context.Background(), zkRounds, proving.SolcConfig{}) })
+	if zkTestErr != nil {
+		t.Fatalf("zk circuit (needs node and `npm ci` in contracts/): %v", zkTestErr)
+	}
+	return zkTest
+}
 
 func TestRunGasBench(t *testing.T) {
 	c := newSimChain(t, 3)
@@ -15,7 +95,7 @@ func TestRunGasBench(t *testing.T) {
 		Keys:        c.keys,
 		Mine:        c.mine,
 		AdvanceTime: c.advance,
-		zk:          testZKCircuits(t)[BackendGroth16],
+		zk:          testZKCircuit(t),
 	})
 	if err != nil {
 		t.Fatal(err)
@@ -58,13 +138,13 @@ func TestRunGasBench(t *testing.T) {
 	if m["open_gas"] > m["first_open_gas"] || m["open_with_permit_gas"] <= m["open_gas"] {
 		t.Errorf("open_gas %v, first_open_gas %v, open_with_permit_gas %v: inconsistent", m["open_gas"], m["first_open_gas"], m["open_with_permit_gas"])
 	}
-	if got, want := m["burst_gas_per_job"], (m["channel_approve_gas"]+m["channel_open_gas"]+m["channel_lock_collateral_gas"]+m["channel_redeem_gas"]+m["channel_reclaim_gas"])/BurstJobsPerRedeem; got != want {
-		t.Errorf("burst_gas_per_job = %v, want (approve+open+lock+redeem+reclaim)/%d = %v", got, BurstJobsPerRedeem, want)
+	if got, want := m["burst_gas_per_job"], (m["channel_approve_gas"]+m["channel_open_gas"]+m["channel_lock_collateral_gas"]+m["channel_redeem_gas"]+m["channel_reclaim_gas"])/contracts.BurstJobsPerRedeem; got != want {
+		t.Errorf("burst_gas_per_job = %v, want (approve+open+lock+redeem+reclaim)/%d = %v", got, contracts.BurstJobsPerRedeem, want)
 	}
 	if got := m["burst_gas_per_job"]; got > BurstGasPerJobTarget {
 		t.Errorf("burst_gas_per_job = %v, above the target %d", got, BurstGasPerJobTarget)
 	}
-	if got, want := m["burst_gas_per_job_permit"], (m["channel_open_with_permit_gas"]+m["channel_permit_lock_collateral_gas"]+m["channel_permit_redeem_gas"]+m["channel_permit_reclaim_gas"])/BurstJobsPerRedeem; got != want {
+	if got, want := m["burst_gas_per_job_permit"], (m["channel_open_with_permit_gas"]+m["channel_permit_lock_collateral_gas"]+m["channel_permit_redeem_gas"]+m["channel_permit_reclaim_gas"])/contracts.BurstJobsPerRedeem; got != want {
 		t.Errorf("burst_gas_per_job_permit = %v, want %v", got, want)
 	}
 	// One redemption costs the same whether it covers one job or a hundred (cumulative vouchers).
@@ -122,30 +202,6 @@ func BenchmarkBatchLifecycle(b *testing.B) {
 		gas = rep.Lifecycle
 	}
 	b.ReportMetric(float64(gas), "lifecycle_gas")
-}
-
-// TestWaitChainTimeFollowsWallClock covers a chain whose time follows the wall clock: it waits
-// for the time to come, then makes a block.
-func TestWaitChainTimeFollowsWallClock(t *testing.T) {
-	c := newSimChain(t, 1)
-	ctx := testCtx(t)
-	s := NewSender(c.client, c.keys[0], big.NewInt(31337), nil)
-	s.Mine = c.mine
-	h, err := c.client.HeaderByNumber(ctx, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	target := max(h.Time, uint64(time.Now().Unix())) + 1
-	if err := WaitChainTime(ctx, c.client, s, target, nil); err != nil {
-		t.Fatal(err)
-	}
-	h, err = c.client.HeaderByNumber(ctx, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if h.Time <= target {
-		t.Fatalf("chain time %d, want > %d", h.Time, target)
-	}
 }
 
 // TestRunGasBenchOnStallingMachine: on a loaded machine a chain whose blocks follow the wall

@@ -1,4 +1,6 @@
-package devnet
+// Package e2ebench is `gpumesh bench e2e`: jobs through a devnet of real provider daemons, burst
+// jobs per second, submit -> result latency per class and gas per job.
+package e2ebench
 
 import (
 	"context"
@@ -17,9 +19,13 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/gpumesh/gpumesh/contracts/bindings"
+	"github.com/gpumesh/gpumesh/devnet"
 	"github.com/gpumesh/gpumesh/market/jobspec"
 	"github.com/gpumesh/gpumesh/market/requester"
 )
+
+// devnetDir is the devnet's data dir in the bench's temporary directory.
+const devnetDir = "devnet"
 
 // E2EBenchConfig configures RunE2EBench.
 type E2EBenchConfig struct {
@@ -164,12 +170,12 @@ func RunE2EBench(ctx context.Context, cfg E2EBenchConfig) (*E2EBenchReport, erro
 	}
 	defer os.RemoveAll(dir)
 	t0 := time.Now()
-	n, err := Start(ctx, Config{DataDir: filepath.Join(dir, "devnet"), Providers: cfg.Providers, ChallengeWindow: time.Second})
+	n, err := devnet.Start(ctx, devnet.Config{DataDir: filepath.Join(dir, devnetDir), Providers: cfg.Providers, ChallengeWindow: time.Second})
 	if err != nil {
 		return nil, err
 	}
 	defer n.Close()
-	if err := n.StartProviders(ctx, ProvidersConfig{}); err != nil {
+	if err := n.StartProviders(ctx, devnet.ProvidersConfig{}); err != nil {
 		return nil, err
 	}
 	r, err := n.StartChannelRequester(ctx)
@@ -225,7 +231,7 @@ func RunE2EBench(ctx context.Context, cfg E2EBenchConfig) (*E2EBenchReport, erro
 	if err := run(&rep.Batch, "batch", cfg.BatchJobs, 1); err != nil {
 		return nil, fmt.Errorf("batch: %w", err)
 	}
-	if err := escrowBurstBaseline(ctx, n, jobsDir, seqN, &rep.EscrowBurst); err != nil {
+	if err := escrowBurstBaseline(ctx, n, filepath.Join(dir, devnetDir), jobsDir, seqN, &rep.EscrowBurst); err != nil {
 		return nil, err
 	}
 	if err := gasPerJob(ctx, n, r, rep); err != nil {
@@ -245,7 +251,7 @@ func waitOffers(ctx context.Context, r *requester.Requester, want int) error {
 	for r.Book().Len() < want {
 		select {
 		case <-ctx.Done():
-			return fmt.Errorf("devnet: %d of %d offers reached the requester: %w", r.Book().Len(), want, ctx.Err())
+			return fmt.Errorf("e2e bench: %d of %d offers reached the requester: %w", r.Book().Len(), want, ctx.Err())
 		case <-t.C:
 		}
 	}
@@ -256,7 +262,7 @@ func waitOffers(ctx context.Context, r *requester.Requester, want int) error {
 func runJob(ctx context.Context, r *requester.Requester, dir, class string) (time.Duration, error) {
 	// A long deadline: the devnet chain seals each block at least a second after the last, so
 	// under load its clock runs ahead of the wall clock by up to a second per transaction.
-	path, err := WriteJob(dir, JobOptions{Class: class, Label: filepath.Base(dir), Encrypt: true, Deadline: "15m"})
+	path, err := devnet.WriteJob(dir, devnet.JobOptions{Class: class, Label: filepath.Base(dir), Encrypt: true, Deadline: "15m"})
 	if err != nil {
 		return 0, err
 	}
@@ -275,14 +281,14 @@ func runJob(ctx context.Context, r *requester.Requester, dir, class string) (tim
 	}
 	lat := time.Since(start)
 	out, err := os.ReadFile(filepath.Join(rec.OutDir, "stdout"))
-	if err != nil || string(out) != HelloMessage {
-		return 0, fmt.Errorf("job %s: result stdout %q (%v), want %q", rec.ID.Hex(), out, err, HelloMessage)
+	if err != nil || string(out) != devnet.HelloMessage {
+		return 0, fmt.Errorf("job %s: result stdout %q (%v), want %q", rec.ID.Hex(), out, err, devnet.HelloMessage)
 	}
 	return lat, nil
 }
 
 // gasPerJob adds up, per job, the gas of its open, result and (if it landed) claim transactions.
-func gasPerJob(ctx context.Context, n *Network, r *requester.Requester, rep *E2EBenchReport) error {
+func gasPerJob(ctx context.Context, n *devnet.Network, r *requester.Requester, rep *E2EBenchReport) error {
 	recs, err := r.Jobs()
 	if err != nil {
 		return err

@@ -1,4 +1,4 @@
-package devnet_test
+package e2ebench_test
 
 import (
 	"context"
@@ -6,7 +6,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/gpumesh/gpumesh/devnet"
+	"github.com/gpumesh/gpumesh/cmd/gpumesh/bench/e2ebench"
 )
 
 func TestRunE2EBenchSmall(t *testing.T) {
@@ -15,7 +15,7 @@ func TestRunE2EBenchSmall(t *testing.T) {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
-	rep, err := devnet.RunE2EBench(ctx, devnet.E2EBenchConfig{Providers: 3, BurstJobs: 8, BatchJobs: 1, Dir: t.TempDir()})
+	rep, err := e2ebench.RunE2EBench(ctx, e2ebench.E2EBenchConfig{Providers: 3, BurstJobs: 8, BatchJobs: 1, Dir: t.TempDir()})
 	if err != nil {
 		t.Fatalf("RunE2EBench: %v", err)
 	}
@@ -41,7 +41,7 @@ func TestRunE2EBenchFull(t *testing.T) {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 8*time.Minute)
 	defer cancel()
-	rep, err := devnet.RunE2EBench(ctx, devnet.E2EBenchConfig{Dir: t.TempDir()})
+	rep, err := e2ebench.RunE2EBench(ctx, e2ebench.E2EBenchConfig{Dir: t.TempDir()})
 	if err != nil {
 		t.Fatalf("RunE2EBench: %v", err)
 	}

@@ -1,4 +1,4 @@
-package devnet
+package e2ebench
 
 import (
 	"context"
@@ -11,6 +11,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/gpumesh/gpumesh/contracts/bindings"
+	"github.com/gpumesh/gpumesh/devnet"
 	"github.com/gpumesh/gpumesh/market/jobspec"
 	"github.com/gpumesh/gpumesh/market/requester"
 )
@@ -42,7 +43,7 @@ const benchChannelJobs = 200
 
 // fundBenchChannels opens a channel to every provider in the requester's book.
 func fundBenchChannels(ctx context.Context, r *requester.Requester, dir string) error {
-	path, err := WriteJob(dir, JobOptions{Class: "burst", Label: "fund", Encrypt: true, Deadline: "15m"})
+	path, err := devnet.WriteJob(dir, devnet.JobOptions{Class: "burst", Label: "fund", Encrypt: true, Deadline: "15m"})
 	if err != nil {
 		return err
 	}
@@ -55,10 +56,11 @@ func fundBenchChannels(ctx context.Context, r *requester.Requester, dir string) 
 }
 
 // escrowBurstBaseline runs burst jobs one at a time through a requester that pays each with an
-// escrow job (the path before channels), with its own data dir and the same wallet.
-func escrowBurstBaseline(ctx context.Context, n *Network, dir string, jobs int, st *ClassStats) error {
+// escrow job (the path before channels), with its own data dir in the devnet's (netDir) and the
+// same wallet.
+func escrowBurstBaseline(ctx context.Context, n *devnet.Network, netDir, dir string, jobs int, st *ClassStats) error {
 	cfg := n.RequesterConfig()
-	cfg.DataDir = filepath.Join(n.cfg.DataDir, "requester-escrow")
+	cfg.DataDir = filepath.Join(netDir, "requester-escrow")
 	r, err := requester.New(cfg)
 	if err != nil {
 		return err
@@ -100,7 +102,7 @@ func escrowBurstBaseline(ctx context.Context, n *Network, dir string, jobs int, 
 // channelBenchGas fills the gas figures of the burst runs: the channel-paid runs get the
 // channels' opens and redemptions amortized over their jobs, the escrow baseline the mean claim
 // on top of its open and submit.
-func channelBenchGas(ctx context.Context, n *Network, r *requester.Requester, rep *E2EBenchReport) error {
+func channelBenchGas(ctx context.Context, n *devnet.Network, r *requester.Requester, rep *E2EBenchReport) error {
 	var err error
 	if rep.Channels, err = channelGasOf(ctx, n, r); err != nil {
 		return err
@@ -119,7 +121,7 @@ func channelBenchGas(ctx context.Context, n *Network, r *requester.Requester, re
 
 // channelGasOf redeems every channel (one transaction each) and adds up the gas of the opens,
 // top-ups and redemptions of the channel contract against the burst jobs paid by vouchers.
-func channelGasOf(ctx context.Context, n *Network, r *requester.Requester) (ChannelGas, error) {
+func channelGasOf(ctx context.Context, n *devnet.Network, r *requester.Requester) (ChannelGas, error) {
 	var g ChannelGas
 	recs, err := r.Jobs()
 	if err != nil {

@@ -1,4 +1,7 @@
-package capacity
+// Package capacitybench is `gpumesh bench capacity`: one honest capacity challenge per matrix
+// size, prover work against challenger work, and the selected int8 kernel against the portable
+// Go kernel measured in the same run.
+package capacitybench
 
 import (
 	"context"
@@ -15,13 +18,14 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/gpumesh/gpumesh/verifier"
+	"github.com/gpumesh/gpumesh/verifier/capacity"
 )
 
 // CapacityBenchConfig configures RunCapacityBench. Zero fields take the documented defaults.
 type CapacityBenchConfig struct {
-	Sizes      []int       // matrix sizes (default 1024, 2048, 4096, 8192)
-	Check      CheckParams // default DefaultCheckParams
-	Multiplier Multiplier  // default NewCPUMultiplier()
+	Sizes      []int                // matrix sizes (default 1024, 2048, 4096, 8192)
+	Check      capacity.CheckParams // default capacity.DefaultCheckParams
+	Multiplier capacity.Multiplier  // default capacity.NewCPUMultiplier()
 	// BaselineN is the size at which the portable pure-Go kernel is also timed, as the baseline
 	// for the selected kernel's speed-up (default 512; negative skips it).
 	BaselineN int
@@ -39,8 +43,8 @@ type CapacitySize struct {
 
 // CapacityBenchReport is the result of RunCapacityBench.
 type CapacityBenchReport struct {
-	Device          Device
-	Check           CheckParams
+	Device          capacity.Device
+	Check           capacity.CheckParams
 	Sizes           []CapacitySize
 	BaselineN       int
 	BaselineSeconds float64 // portable kernel at BaselineN
@@ -52,9 +56,9 @@ func RunCapacityBench(ctx context.Context, cfg CapacityBenchConfig) (*CapacityBe
 	if len(cfg.Sizes) == 0 {
 		cfg.Sizes = []int{1024, 2048, 4096, 8192}
 	}
-	cfg.Check = cfg.Check.withDefaults()
+	cfg.Check = cfg.Check.WithDefaults()
 	if cfg.Multiplier == nil {
-		cfg.Multiplier = NewCPUMultiplier()
+		cfg.Multiplier = capacity.NewCPUMultiplier()
 	}
 	if cfg.BaselineN == 0 {
 		cfg.BaselineN = 512
@@ -64,16 +68,16 @@ func RunCapacityBench(ctx context.Context, cfg CapacityBenchConfig) (*CapacityBe
 		return nil, err
 	}
 	rep := &CapacityBenchReport{Device: cfg.Multiplier.Device(), Check: cfg.Check}
-	prover := NewProver(cfg.Multiplier)
+	prover := capacity.NewProver(cfg.Multiplier)
 	for _, n := range cfg.Sizes {
-		if n < 1 || n > MaxN || cfg.Check.Rows > n {
-			return nil, fmt.Errorf("%w: bench size n=%d (rows %d)", ErrConfig, n, cfg.Check.Rows)
+		if n < 1 || n > capacity.MaxN || cfg.Check.Rows > n {
+			return nil, fmt.Errorf("%w: bench size n=%d (rows %d)", capacity.ErrConfig, n, cfg.Check.Rows)
 		}
-		var seed Seed
+		var seed capacity.Seed
 		if _, err := io.ReadFull(rand.Reader, seed[:]); err != nil {
 			return nil, err
 		}
-		ch := Challenge{Version: ProtocolVersion, Seed: seed, N: uint32(n), Challenger: crypto.PubkeyToAddress(key.PublicKey)}
+		ch := capacity.Challenge{Version: capacity.ProtocolVersion, Seed: seed, N: uint32(n), Challenger: crypto.PubkeyToAddress(key.PublicKey)}
 		t0 := time.Now()
 		sess, err := prover.Commit(ctx, ch)
 		if err != nil {
@@ -83,7 +87,7 @@ func RunCapacityBench(ctx context.Context, cfg CapacityBenchConfig) (*CapacityBe
 
 		t1 := time.Now()
 		rng := mrand.New(mrand.NewChaCha8(seed))
-		plan := NewPlan(rng, ch.N, cfg.Check)
+		plan := capacity.NewPlan(rng, ch.N, cfg.Check)
 		check1 := time.Since(t1)
 
 		t2 := time.Now()
@@ -94,10 +98,11 @@ func RunCapacityBench(ctx context.Context, cfg CapacityBenchConfig) (*CapacityBe
 		open := time.Since(t2)
 
 		t3 := time.Now()
-		if err := Check(ch, sess.Commitment(), plan, resp); err != nil {
+		if err := capacity.Check(ch, sess.Commitment(), plan, resp); err != nil {
 			return nil, fmt.Errorf("bench n=%d: honest prover failed: %w", n, err)
 		}
-		att := &Attestation{N: ch.N, Seed: seed, Root: sess.cm.Root, ElapsedNanos: uint64(commit), OpsPerSecond: OpsPerSecond(n, commit), Device: sess.cm.Device}
+		cm := sess.Commitment()
+		att := &capacity.Attestation{N: ch.N, Seed: seed, Root: cm.Root, ElapsedNanos: uint64(commit), OpsPerSecond: capacity.OpsPerSecond(n, commit), Device: cm.Device}
 		if err := att.Sign(key, benchDomain); err != nil {
 			return nil, err
 		}
@@ -112,7 +117,7 @@ func RunCapacityBench(ctx context.Context, cfg CapacityBenchConfig) (*CapacityBe
 		prov := commit + open
 		rep.Sizes = append(rep.Sizes, CapacitySize{
 			N: n, ProverSeconds: prov.Seconds(), MultiplySeconds: mul.Seconds(), CheckSeconds: check.Seconds(),
-			Ratio: check.Seconds() / prov.Seconds(), OpsPerSecond: float64(OpsPerSecond(n, commit)),
+			Ratio: check.Seconds() / prov.Seconds(), OpsPerSecond: float64(capacity.OpsPerSecond(n, commit)),
 		})
 		if err := ctx.Err(); err != nil {
 			return nil, err
@@ -120,11 +125,11 @@ func RunCapacityBench(ctx context.Context, cfg CapacityBenchConfig) (*CapacityBe
 	}
 	if cfg.BaselineN > 0 {
 		rep.BaselineN = cfg.BaselineN
-		base, err := timeMultiply(ctx, NewCPUMultiplier(WithPortableKernel()), Seed{1}, cfg.BaselineN)
+		base, err := timeMultiply(ctx, capacity.NewCPUMultiplier(capacity.WithPortableKernel()), capacity.Seed{1}, cfg.BaselineN)
 		if err != nil {
 			return nil, err
 		}
-		fast, err := timeMultiply(ctx, cfg.Multiplier, Seed{1}, cfg.BaselineN)
+		fast, err := timeMultiply(ctx, cfg.Multiplier, capacity.Seed{1}, cfg.BaselineN)
 		if err != nil {
 			return nil, err
 		}
@@ -136,8 +141,8 @@ func RunCapacityBench(ctx context.Context, cfg CapacityBenchConfig) (*CapacityBe
 // benchDomain signs the bench's attestations (they are thrown away).
 var benchDomain = verifier.Domain{ChainID: big.NewInt(1337), Contract: common.HexToAddress("0x00000000000000000000000000000000000000be")}
 
-func timeMultiply(ctx context.Context, m Multiplier, seed Seed, n int) (time.Duration, error) {
-	a, b := DeriveA(seed, n), DeriveB(seed, n)
+func timeMultiply(ctx context.Context, m capacity.Multiplier, seed capacity.Seed, n int) (time.Duration, error) {
+	a, b := capacity.DeriveA(seed, n), capacity.DeriveB(seed, n)
 	c := make([]int32, n*n)
 	t := time.Now()
 	if err := m.MulInt8(ctx, n, a, b, c); err != nil {

@@ -1,0 +1,96 @@
+package zkbench_test
+
+import (
+	"bytes"
+	"context"
+	"log/slog"
+	"math"
+	"os"
+	"testing"
+	"time"
+
+	"github.com/consensys/gnark/logger"
+
+	"github.com/gpumesh/gpumesh/cmd/gpumesh/bench/zkbench"
+)
+
+// TestZKBenchOverheadArithmetic: a job's baseline is the mean of the raw proves around it, the
+// overhead ratio is against that baseline, and zk_overhead_ratio averages the warm jobs only.
+func TestZKBenchOverheadArithmetic(t *testing.T) {
+	s := time.Second
+	rep := &zkbench.ZKBenchReport{Jobs: []zkbench.ZKBenchJob{
+		{Wall: 15 * s, RawProve: 10 * s, RawProveAfter: 10 * s}, // cold: 0.5
+		{Wall: 11 * s, RawProve: 9 * s, RawProveAfter: 11 * s},  // baseline 10 s: 0.1, spread 0.2
+		{Wall: 21 * s / 2, RawProve: 10 * s},                    // no raw prove after: 0.05
+	}}
+	near := func(got, want float64) bool { return math.Abs(got-want) < 1e-9 }
+	if b := rep.Jobs[1].Baseline(); b != 10*s {
+		t.Fatalf("baseline %s, want the mean 10s", b)
+	}
+	for i, want := range []float64{0.5, 0.1, 0.05} {
+		if got := rep.OverheadRatio(i); !near(got, want) {
+			t.Errorf("job %d: overhead ratio %v, want %v", i+1, got, want)
+		}
+	}
+	m := rep.Metrics()
+	for k, want := range map[string]float64{
+		"zk_overhead_ratio":      0.075, // mean of the warm jobs 2 and 3
+		"zk_overhead_ratio_cold": 0.5,
+		"zk_baseline_spread":     0.1, // job 2: |9 - 11| / 10; job 3: none measured
+	} {
+		if !near(m[k], want) {
+			t.Errorf("%s = %v, want %v", k, m[k], want)
+		}
+	}
+}
+
+// TestRunZKBenchSmall runs `gpumesh bench zk` end to end on a small circuit: a raw prove and two
+// proving jobs through the marketplace, each paid on chain and bracketed by raw proves.
+func TestRunZKBenchSmall(t *testing.T) {
+	if testing.Short() {
+		t.Skip("-short: brings up a devnet and compiles a Solidity verifier (make test runs it)")
+	}
+	logger.Disable()
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+	defer cancel()
+	rep, err := zkbench.RunZKBench(ctx, zkbench.ZKBenchConfig{Constraints: 5000, Jobs: 2, DataDir: t.TempDir()})
+	if err != nil {
+		t.Fatalf("RunZKBench (node and `npm ci` in contracts/ are required for the verifier compile): %v", err)
+	}
+	var buf bytes.Buffer
+	if err := rep.WriteTable(&buf); err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("\n%s", buf.String())
+	m := rep.Metrics()
+	for _, k := range []string{"zk_overhead_ratio", "zk_overhead_ratio_cold", "zk_overhead_ratio_in_job", "zk_baseline_spread", "zk_raw_prove_s", "zk_verify_gas", "zk_prove_s", "zk_market_s"} {
+		if _, ok := m[k]; !ok {
+			t.Errorf("metric %s missing", k)
+		}
+	}
+	for i, j := range rep.Jobs {
+		if j.RawProve <= 0 || j.RawProveAfter <= 0 {
+			t.Errorf("job %d: raw proves before / after %s / %s, want both measured", i+1, j.RawProve, j.RawProveAfter)
+		}
+	}
+	if len(rep.Jobs) != 2 || m["zk_verify_gas"] <= 21000 || m["zk_market_s"] <= m["zk_prover_prove_s"] || m["zk_overhead_ratio"] <= 0 {
+		t.Fatalf("implausible report: %d jobs, metrics %v", len(rep.Jobs), m)
+	}
+}
+
+// TestZKBenchFull is the 1M-constraint marketplace bench (minutes; `gpumesh bench zk` runs it).
+func TestZKBenchFull(t *testing.T) {
+	if os.Getenv("GPUMESH_ZK_BENCH_FULL") != "1" {
+		t.Skip("set GPUMESH_ZK_BENCH_FULL=1 to run the 1M-constraint marketplace benchmark (minutes); `gpumesh bench zk` runs the same")
+	}
+	rep, err := zkbench.RunZKBench(context.Background(), zkbench.ZKBenchConfig{DataDir: t.TempDir(),
+		Logger: slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelInfo}))})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var buf bytes.Buffer
+	if err := rep.WriteTable(&buf); err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("\n%s\nmetrics: %v", buf.String(), rep.Metrics())
+}
