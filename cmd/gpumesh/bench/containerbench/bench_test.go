@@ -3,11 +3,16 @@ package containerbench
 import (
 	"context"
 	"errors"
+	"io"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/moby/moby/client"
+
+	"github.com/gpumesh/gpumesh/provider/executor/container"
 	"github.com/gpumesh/gpumesh/provider/executor/container/containertest"
 )
 
@@ -53,5 +58,74 @@ func TestRun(t *testing.T) {
 func TestConfigErrors(t *testing.T) {
 	if _, err := Run(context.Background(), Config{Archive: "a.tar", Image: "b"}); !errors.Is(err, ErrConfig) {
 		t.Fatalf("archive and image: %v", err)
+	}
+}
+
+// TestRunKeepsTaggedImage: the cold start removes the image from the engine only when nothing
+// but the executor's own GC tags name it; an image someone else tagged stays, and the cold start
+// is reported as not measured.
+func TestRunKeepsTaggedImage(t *testing.T) {
+	if testing.Short() {
+		t.Skip("-short: starts or uses a Docker engine")
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+	defer cancel()
+	eng, err := containertest.Start(ctx)
+	if err != nil {
+		t.Skip("no Docker engine: " + err.Error())
+	}
+	t.Cleanup(func() { eng.Stop() })
+	dir := t.TempDir()
+	archive, err := ownImage(dir, filepath.Join(os.TempDir(), "gpumesh-containertest-cache"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	cli, err := client.New(client.WithHost(eng.Host))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer cli.Close()
+	f, err := os.Open(archive)
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp, err := cli.ImageLoad(ctx, f, client.ImageLoadWithQuiet(true))
+	if err == nil {
+		_, err = io.ReadAll(resp)
+		resp.Close()
+	}
+	f.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	ex, err := container.New(container.Config{Host: eng.Host})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ex.Close()
+	img, err := ex.ScanArchive(archive)
+	if err != nil {
+		t.Fatal(err)
+	}
+	const userTag = "someone/keep:v1"
+	if _, err := cli.ImageTag(ctx, client.ImageTagOptions{Source: img.ID, Target: userTag}); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		cli.ImageRemove(context.Background(), img.ID, client.ImageRemoveOptions{Force: true, PruneChildren: true})
+	})
+
+	rep, err := Run(ctx, Config{Host: eng.Host, Archive: archive, Args: []string{"sleep", "10ms"}, Runs: 1, Dir: dir})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.ColdSkipped == "" || !strings.Contains(rep.ColdSkipped, userTag) {
+		t.Errorf("cold start measured on an image someone tagged (skipped: %q)", rep.ColdSkipped)
+	}
+	if _, ok := rep.Metrics()["cold_start_ms"]; ok {
+		t.Error("cold_start_ms reported though the cold start was not measured")
+	}
+	if res, err := cli.ImageInspect(ctx, userTag); err != nil || res.ID != img.ID {
+		t.Fatalf("the user's image is gone: %v", err)
 	}
 }
