@@ -64,7 +64,7 @@ var enums = map[string][]string{
 type Spec struct {
 	Version      int               `yaml:"version" doc:"spec format version; must be 1" schema:"required,enum=version"`
 	Class        string            `yaml:"class" doc:"job class: batch (auction, escrow per job), burst (direct, warm, channel vouchers) or zk (proving, paid on a proof that verifies)" schema:"required,enum=class"`
-	Executor     string            `yaml:"executor" doc:"executor that runs the job; default wasm for batch and burst, zk for zk" schema:"enum=executor"`
+	Executor     string            `yaml:"executor" doc:"executor that runs the job: wasm, exec (a command the provider allow-lists), zk, or container (an OCI image on the provider's Docker Engine); default wasm for batch and burst, zk for zk" schema:"enum=executor"`
 	Module       string            `yaml:"module" doc:"wasm executor: the module, a CID or a local .wasm path (a value that parses as a CID is a CID; write ./name to force a path)" schema:"maxLength=4096"`
 	Command      string            `yaml:"command" doc:"exec executor: the command name the provider allow-lists (a name, not a path)" schema:"pattern=name"`
 	Circuit      string            `yaml:"circuit" doc:"zk executor: the CID of the circuit in the provider's circuit registry" schema:"maxLength=128"`
