@@ -33,6 +33,7 @@ func benchSpecs() map[string]benchSpec {
 			usage: "gas per contract step and per job lifecycle, on an embedded chain with mainnet-like (Osaka) rules",
 			run:   runGasBench,
 		},
+		"container": containerBenchSpec(),
 	}
 	for _, more := range []map[string]benchSpec{
 		verifierBenchSpecs(),

@@ -107,6 +107,7 @@ func newContentCommand(e *env) *cli.Command {
 					})
 				},
 			},
+			newContentAddImageCommand(e),
 			{
 				Name:      "get",
 				Usage:     "fetch a CID and write it to a path (or stdout for a file with -o -)",

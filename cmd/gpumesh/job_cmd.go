@@ -180,6 +180,9 @@ func (e *env) printJobResult(r jobValidateResult, decimals int) {
 	if j.Module != nil {
 		prog = j.Module.CID + j.Module.Path
 	}
+	if j.Image != nil {
+		prog = j.Image.CID + j.Image.Ref
+	}
 	e.printf("%s: ok: %s job, %s %s, %d GPU(s), max %s tokens per %s (at most %s in all), deadline %s, verification %s\n",
 		r.File, j.Class, j.Executor, prog, j.Resources.GPUs,
 		jobspec.FormatAmount(j.MaxPrice, decimals), j.PriceUnit, jobspec.FormatAmount(j.MaxTotal(), decimals),

@@ -14,7 +14,11 @@ import "time"
 //	resources.memory       256MiB (the wasm executor's default)
 //	resources.wall_time    batch 10m, burst 1m, zk 10m
 //	deadline               batch 1h, burst 5m, zk 1h, raised to 2 x wall_time when that is longer
-//	verification           spot-check for batch and burst; proof for zk
+//	verification           spot-check for batch and burst; proof for zk; none for container
+//	                       jobs that are not deterministic
+//	network                none (container jobs; empty for the others)
+//	deterministic          false
+//	entrypoint             the image's own
 //	region                 "" (any region)
 //	labels, env, args,
 //	inputs, models,

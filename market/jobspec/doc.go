@@ -1,5 +1,6 @@
 // Package jobspec is the job spec a requester writes: a versioned YAML document saying what to
-// run (class, executor and module or command, args, env, inputs, outputs), on what hardware
+// run (class, executor and module, command, circuit or container image, args, env, inputs,
+// outputs), on what hardware
 // (resources), for how much (max_price), by when (deadline) and how it is checked (verification).
 //
 // Parse decodes a spec strictly (yaml.v3 with KnownFields; an unknown key is an error naming it
@@ -13,6 +14,13 @@
 // Job.Canonical gives the deterministic CBOR bytes that are stored in the content store and whose
 // CID the provider's Acceptance signs (contracts.SpecHash(cid.Bytes())); DecodeCanonical is the
 // provider-side inverse and rejects bytes that are not canonical.
+//
+// Container jobs (executor: container, container.go) name their image by CID (an image archive
+// in IPFS, with the image ID it must hold) or by a registry reference pinned to a digest; a tag
+// alone is refused (ErrImageNotPinned). Job.Reexecutable says whether a job may be drawn for a
+// spot-check: wasm jobs, and container jobs that declare deterministic: true (which needs
+// network: none); a container job that does not is verified by reputation only (verification
+// defaults to none, and spot-check or always are refused).
 //
 // Schema returns the JSON Schema of the YAML document, generated from the Spec type and the same
 // enum lists the validator uses; schema.json is that output, committed, and a test fails when

@@ -16,6 +16,7 @@ var (
 	ErrTooLarge           = errors.New("jobspec: spec too large")
 	ErrUnresolved         = errors.New("jobspec: local path not added to the content store")
 	ErrNotCanonical       = errors.New("jobspec: not the canonical encoding")
+	ErrImageNotPinned     = errors.New("jobspec: image reference not pinned to a digest")
 )
 
 // FieldError is one problem with one field of a spec.

@@ -38,8 +38,19 @@ type Job struct {
 	Verification string            `cbor:"15,keyasint" json:"verification"`
 	Labels       map[string]string `cbor:"16,keyasint,omitempty" json:"labels,omitempty"`
 	Region       string            `cbor:"17,keyasint,omitempty" json:"region,omitempty"`
-	// Seed seeds the wasm executor's random source; empty: the job's id.
+	// Seed seeds the wasm executor's random source and is the container executor's
+	// GPUMESH_SEED; empty: the job's id.
 	Seed string `cbor:"18,keyasint,omitempty" json:"seed,omitempty"`
+
+	// Image is the container image (executor container only).
+	Image *Image `cbor:"19,keyasint,omitempty" json:"image,omitempty"`
+	// Entrypoint replaces the image's entrypoint (executor container only); empty: the image's.
+	Entrypoint []string `cbor:"20,keyasint,omitempty" json:"entrypoint,omitempty"`
+	// Deterministic says the container job gives the same output for the same image, inputs and
+	// seed (executor container only; see Reexecutable).
+	Deterministic bool `cbor:"21,keyasint,omitempty" json:"deterministic,omitempty"`
+	// Network is NetworkNone or NetworkEgress for container jobs, empty for the others.
+	Network string `cbor:"22,keyasint,omitempty" json:"network,omitempty"`
 }
 
 // Source is content given either by CID or by a local path (before Resolve). Exactly one is set.
@@ -126,8 +137,26 @@ func (j *Job) MaxTotal() *big.Int {
 	return t.Mul(t, j.MaxPrice)
 }
 
-// InputCIDs returns the content the job needs, in spec order: the wasm module or the zk circuit
-// first, then the inputs. Matching scores providers that hold these hot. It fails with
+// Reexecutable reports whether the job may be drawn for a spot-check: re-executed on another
+// provider and judged by comparing output CIDs (and disputed on a mismatch). That needs an
+// executor that gives the same output bytes for the same program, inputs and seed on every honest
+// provider: a wasm job always; a container job only when its spec declares deterministic: true
+// (which validation allows only with a pinned image and no network). exec jobs are not (a
+// native program on the provider's hardware), nor are zk jobs (their proof is their check).
+// Requesters and verifiers ask this before drawing or re-running a job; a job that answers
+// false is never drawn.
+func (j *Job) Reexecutable() bool {
+	switch j.Executor {
+	case ExecutorWasm:
+		return true
+	case ExecutorContainer:
+		return j.Deterministic && j.Network == NetworkNone && j.Image != nil && (j.Image.CID != "" || j.Image.Ref != "")
+	}
+	return false
+}
+
+// InputCIDs returns the content the job needs, in spec order: the wasm module, the zk circuit or
+// the container image archive first, then the inputs. Matching scores providers that hold these hot. It fails with
 // ErrUnresolved while a local path remains.
 func (j *Job) InputCIDs() ([]string, error) {
 	if err := j.checkResolved(); err != nil {
@@ -139,6 +168,9 @@ func (j *Job) InputCIDs() ([]string, error) {
 	}
 	if j.Circuit != "" {
 		out = append(out, j.Circuit)
+	}
+	if j.Image != nil && j.Image.CID != "" {
+		out = append(out, j.Image.CID)
 	}
 	for _, in := range j.Inputs {
 		out = append(out, in.Source.CID)

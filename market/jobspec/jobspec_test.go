@@ -176,7 +176,7 @@ func TestBadFields(t *testing.T) {
 		{"version not a number", strings.Replace(base, "version: 1", "version: one", 1), "version", 1, "whole number", ErrInvalid, true},
 		{"missing class", strings.Replace(base, "class: batch\n", "", 1), "class", 0, "batch, burst or zk", ErrInvalid, true},
 		{"unknown class", strings.Replace(base, "class: batch", "class: fast", 1), "class", 2, "batch, burst or zk", ErrInvalid, true},
-		{"unknown executor", base + "executor: docker\n", "executor", 5, "wasm, exec or zk", ErrInvalid, true},
+		{"unknown executor", base + "executor: docker\n", "executor", 5, "wasm, exec, zk or container", ErrInvalid, true},
 		{"zk class on wasm", "version: 1\nclass: zk\nexecutor: wasm\nmodule: " + cidModule + "\nmax_price: \"1\"\n", "executor", 3, "executor: zk", ErrInvalid, false},
 		{"zk executor on batch", base + "executor: zk\n", "executor", 5, "class: zk", ErrInvalid, false},
 		{"missing module", "version: 1\nclass: batch\nmax_price: \"1\"\n", "module", 0, "./job.wasm", ErrInvalid, false},

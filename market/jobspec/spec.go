@@ -23,6 +23,15 @@ const (
 	ExecutorWasm = "wasm"
 	ExecutorExec = "exec"
 	ExecutorZK   = "zk"
+	// ExecutorContainer runs an OCI/Docker image on the provider's Docker Engine
+	// (provider/executor/container), with GPU passthrough and a sandbox.
+	ExecutorContainer = "container"
+)
+
+// Container network modes (network:). A job without egress has only a loopback device.
+const (
+	NetworkNone   = "none"   // no network (the default)
+	NetworkEgress = "egress" // outbound network, where the provider's policy allows it
 )
 
 // Verification levels.
@@ -43,7 +52,8 @@ const (
 var enums = map[string][]string{
 	"version":      versionNames(),
 	"class":        {ClassBatch, ClassBurst, ClassZK},
-	"executor":     {ExecutorWasm, ExecutorExec, ExecutorZK},
+	"executor":     {ExecutorWasm, ExecutorExec, ExecutorZK, ExecutorContainer},
+	"network":      {NetworkNone, NetworkEgress},
 	"verification": {VerifyNone, VerifySpotCheck, VerifyAlways, VerifyProof},
 	"vendor":       {"nvidia", "amd", "intel", "cpu"},
 }
@@ -54,7 +64,7 @@ var enums = map[string][]string{
 type Spec struct {
 	Version      int               `yaml:"version" doc:"spec format version; must be 1" schema:"required,enum=version"`
 	Class        string            `yaml:"class" doc:"job class: batch (auction, escrow per job), burst (direct, warm, channel vouchers) or zk (proving, paid on a proof that verifies)" schema:"required,enum=class"`
-	Executor     string            `yaml:"executor" doc:"executor that runs the job; default wasm for batch and burst, zk for zk" schema:"enum=executor"`
+	Executor     string            `yaml:"executor" doc:"executor that runs the job: wasm, exec (a command the provider allow-lists), zk, or container (an OCI image on the provider's Docker Engine); default wasm for batch and burst, zk for zk" schema:"enum=executor"`
 	Module       string            `yaml:"module" doc:"wasm executor: the module, a CID or a local .wasm path (a value that parses as a CID is a CID; write ./name to force a path)" schema:"maxLength=4096"`
 	Command      string            `yaml:"command" doc:"exec executor: the command name the provider allow-lists (a name, not a path)" schema:"pattern=name"`
 	Circuit      string            `yaml:"circuit" doc:"zk executor: the CID of the circuit in the provider's circuit registry" schema:"maxLength=128"`
@@ -68,7 +78,27 @@ type Spec struct {
 	Verification string            `yaml:"verification" doc:"none, spot-check or always for batch and burst (default spot-check); zk jobs are verified by their proof (proof)" schema:"enum=verification"`
 	Labels       map[string]string `yaml:"labels" doc:"free-form labels for your own bookkeeping" schema:"scalar,maxProperties=16,keyPattern=label"`
 	Region       string            `yaml:"region" doc:"only providers in this region, like eu-west; empty means any" schema:"pattern=region"`
-	Seed         string            `yaml:"seed" doc:"wasm: the seed of the job's random source (printable, at most 128 bytes); default the job's id, so two jobs of one spec draw different numbers; set it to make runs reproducible across jobs (a spot-check re-run sets it to the checked job's id)" schema:"maxLength=128"`
+	Seed         string            `yaml:"seed" doc:"wasm: the seed of the job's random source; container: GPUMESH_SEED (hex); printable, at most 128 bytes; default the job's id, so two jobs of one spec draw different numbers; set it to make runs reproducible across jobs (a spot-check re-run sets it to the checked job's id)" schema:"maxLength=128"`
+
+	// The container executor's fields (executor: container).
+	Image         *Image   `yaml:"image" doc:"container executor: the image, either cid (an image archive in IPFS) with its id, or ref (a registry reference pinned to a digest)"`
+	Entrypoint    []string `yaml:"entrypoint" doc:"container executor: replaces the image's entrypoint (args replace its command); default the image's own" schema:"scalar,maxItems=64"`
+	Deterministic *bool    `yaml:"deterministic" doc:"container executor: the program gives the same /out for the same image, inputs and seed, so the job can be spot-checked by re-execution; needs network: none; default false (the job is never re-executed, verification defaults to none)"`
+	Network       string   `yaml:"network" doc:"container executor: none (default: only a loopback device) or egress (outbound network; only providers whose policy allows it run the job; not with deterministic: true)" schema:"enum=network"`
+}
+
+// Image is a container job's image: an image archive by CID with the image ID it must hold, or a
+// registry reference pinned to a digest. Exactly one of CID and Ref is set. The same type is the
+// YAML form and the canonical form.
+type Image struct {
+	// CID is an image archive in the format `docker save` writes, in IPFS
+	// (`gpumesh content add-image` makes it).
+	CID string `yaml:"cid" cbor:"1,keyasint,omitempty" json:"cid,omitempty" doc:"the CID of an image archive (the format docker save writes) in IPFS, as gpumesh content add-image prints it" schema:"maxLength=128"`
+	// ID is the image ID, sha256:<64 hex> (the digest of the image's config). Required with
+	// CID; optional with Ref (the pulled image must then have this ID).
+	ID string `yaml:"id" cbor:"2,keyasint,omitempty" json:"id,omitempty" doc:"the image ID, sha256:<64 hex digits> (the digest of the image config; gpumesh content add-image prints it); required with cid, optional with ref" schema:"pattern=imageid"`
+	// Ref is a registry reference pinned to a digest: name@sha256:<64 hex>.
+	Ref string `yaml:"ref" cbor:"3,keyasint,omitempty" json:"ref,omitempty" doc:"a registry reference pinned to a digest, like docker.io/library/python@sha256:<64 hex digits>; a tag alone is refused (it can move)" schema:"maxLength=512,pattern=imageref"`
 }
 
 // Input is one input of a job.

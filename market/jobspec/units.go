@@ -23,6 +23,8 @@ var patterns = map[string]string{
 	"computecap": `^[0-9]{1,2}(\.[0-9])?$`,
 	"throughput": `^[0-9]+(\.[0-9]+)? ?[kMGTP]?$`,
 	"cpu":        `^([0-9]+(\.[0-9]{1,3})?|[0-9]+m)$`,
+	"imageid":    `^sha256:[0-9a-f]{64}$`,
+	"imageref":   `^[a-zA-Z0-9][a-zA-Z0-9._:/-]*@sha256:[0-9a-f]{64}$`,
 }
 
 var (
@@ -31,6 +33,7 @@ var (
 	reLabel      = regexp.MustCompile(patterns["label"])
 	reRegion     = regexp.MustCompile(patterns["region"])
 	reText       = regexp.MustCompile(patterns["text"])
+	reImageID    = regexp.MustCompile(patterns["imageid"])
 	reSize       = regexp.MustCompile(`^([0-9]+(?:\.[0-9]+)?) ?([A-Za-z]+)$`)
 	reAmount     = regexp.MustCompile(`^([0-9]+)(?:\.([0-9]+))?$`)
 	reComputeCap = regexp.MustCompile(`^([0-9]{1,2})(?:\.([0-9]))?$`)

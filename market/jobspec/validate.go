@@ -30,6 +30,9 @@ func build(s *Spec, r *report, o Options) *Job {
 		Labels:   cloneMap(s.Labels),
 		Region:   s.Region,
 		Seed:     s.Seed,
+
+		Entrypoint: clone(s.Entrypoint),
+		Network:    s.Network,
 	}
 	known := slices.Contains(enums["class"], s.Class)
 	if j.Executor == "" && known {
@@ -38,6 +41,21 @@ func build(s *Spec, r *report, o Options) *Job {
 	if s.Module != "" {
 		src := detectSource(s.Module)
 		j.Module = &src
+	}
+	if s.Image != nil {
+		img := *s.Image
+		j.Image = &img
+	}
+	if s.Deterministic != nil {
+		j.Deterministic = *s.Deterministic
+		if j.Executor != ExecutorContainer && slices.Contains(enums["executor"], j.Executor) {
+			// An explicit false is caught here; checkContainer sees only true.
+			r.invalid("deterministic", "deterministic is used by the container executor only",
+				"remove deterministic (wasm jobs are always deterministic; exec jobs never are), or set executor: container")
+		}
+	}
+	if j.Executor == ExecutorContainer && j.Network == "" {
+		j.Network = NetworkNone
 	}
 	for i, in := range s.Inputs {
 		p := fmt.Sprintf("inputs[%d]", i)
@@ -147,6 +165,9 @@ func build(s *Spec, r *report, o Options) *Job {
 	j.Verification = s.Verification
 	if j.Verification == "" && known {
 		j.Verification = DefaultVerification(s.Class)
+		if j.Executor == ExecutorContainer && !j.Deterministic {
+			j.Verification = VerifyNone // it cannot be re-executed and compared
+		}
 	}
 	return j
 }
@@ -188,14 +209,14 @@ func checkJob(j *Job, r *report, o Options) {
 	}
 	execOK := slices.Contains(enums["executor"], j.Executor)
 	if !execOK && j.Executor != "" {
-		r.invalid("executor", fmt.Sprintf("unknown executor %s", quote(j.Executor)), "use wasm, exec or zk")
+		r.invalid("executor", fmt.Sprintf("unknown executor %s", quote(j.Executor)), "use wasm, exec, zk or container")
 	}
 	if classOK && execOK {
 		switch {
 		case j.Class == ClassZK && j.Executor != ExecutorZK:
 			r.invalid("executor", "zk jobs run on the zk executor, not "+j.Executor, "remove executor or set executor: zk")
 		case j.Class != ClassZK && j.Executor == ExecutorZK:
-			r.invalid("executor", "the zk executor only runs zk jobs", "set class: zk, or use executor: wasm or exec")
+			r.invalid("executor", "the zk executor only runs zk jobs", "set class: zk, or use executor: wasm, exec or container")
 		}
 	}
 	checkProgram(j, r, o)
@@ -268,15 +289,18 @@ func checkJob(j *Job, r *report, o Options) {
 	if len(j.Seed) > MaxSeed || !printable(j.Seed) {
 		r.invalid("seed", "the seed is too long or has control characters", fmt.Sprintf("use at most %d printable bytes", MaxSeed))
 	}
+	if execOK {
+		checkContainer(j, r)
+	}
 }
 
 func checkProgram(j *Job, r *report, o Options) {
-	set := map[string]bool{"module": j.Module != nil, "command": j.Command != "", "circuit": j.Circuit != ""}
-	want := map[string]string{ExecutorWasm: "module", ExecutorExec: "command", ExecutorZK: "circuit"}[j.Executor]
+	set := map[string]bool{"module": j.Module != nil, "command": j.Command != "", "circuit": j.Circuit != "", "image": j.Image != nil}
+	want := map[string]string{ExecutorWasm: "module", ExecutorExec: "command", ExecutorZK: "circuit", ExecutorContainer: "image"}[j.Executor]
 	if want == "" {
 		return
 	}
-	for _, f := range []string{"module", "command", "circuit"} {
+	for _, f := range []string{"module", "command", "circuit", "image"} {
 		if f != want && set[f] {
 			r.invalid(f, fmt.Sprintf("%s is not used by the %s executor", f, j.Executor), fmt.Sprintf("remove %s and give %s", f, want))
 		}
@@ -310,6 +334,8 @@ func checkProgram(j *Job, r *report, o Options) {
 		} else {
 			checkCID(r, "circuit", j.Circuit)
 		}
+	case ExecutorContainer:
+		checkImage(r, j.Image)
 	}
 }
 
@@ -334,6 +360,8 @@ func checkArgsEnv(j *Job, r *report, o Options) {
 			r.invalid(p, fmt.Sprintf("%s is not a variable name", quote(k)), "use upper-case letters, digits and '_', like BATCH_SIZE")
 		case isReservedEnv(k):
 			r.invalid(p, k+" is set by the executor", "remove it; PATH, HOME, TMPDIR, GPUMESH_*, LD_* and the GPU pinning variables are reserved")
+		case j.Executor == ExecutorContainer && strings.HasPrefix(k, "NVIDIA_"):
+			r.invalid(p, k+" is set by the container executor", "remove it; the provider passes the GPUs placement chose (NVIDIA_* variables are reserved)")
 		case o.EnvAllow != nil && !slices.Contains(o.EnvAllow, k):
 			r.invalid(p, k+" is not on the allow-list", "use one of: "+strings.Join(o.EnvAllow, ", "))
 		case len(j.Env[k]) > MaxEnvValueLen || strings.ContainsRune(j.Env[k], 0) || !utf8.ValidString(j.Env[k]):

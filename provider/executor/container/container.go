@@ -31,6 +31,7 @@ var (
 	ErrDigestMismatch    = errors.New("container: image digest does not match")
 	ErrImageTooLarge     = errors.New("container: image larger than the provider's limit")
 	ErrImageNotPresent   = errors.New("container: image not present and pulling is off")
+	ErrNoSuchImage       = errors.New("container: no such image in the engine")
 	ErrEgressNotAllowed  = errors.New("container: network egress not allowed by the provider's policy")
 )
 

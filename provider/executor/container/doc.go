@@ -30,8 +30,15 @@
 //     is refused with [ErrTagNotPinned]. The image is pulled (unless [Config.NoPull]) and the
 //     engine verifies the manifest digest; its size is checked after the pull.
 //
+// [Executor.ScanArchive] makes every check of an archive above, layers included, without an
+// engine, and [Executor.SaveImage] writes an image the engine holds as such an archive:
+// `gpumesh content add-image` uses both to make an image's CID.
+//
 // Every image this package brings in is tagged [GCRepository]:<id hex> so that [Executor.GC]
 // can find and remove the ones the caller no longer keeps, also after a restart.
+//
+// The container runs the image's entrypoint, or [RunOptions.Entrypoint] (the job spec's
+// entrypoint) when set, with [executor.Job.Args] as its command.
 //
 // # Sandbox (the defaults; nothing in a job can turn them off)
 //

@@ -317,28 +317,42 @@ func (e *Executor) scanArchive(f *os.File, name string) (archiveInfo, error) {
 	}
 }
 
-// loadArchive loads an image archive (or finds it cached by its ID) and returns its ID.
-func (e *Executor) loadArchive(ctx context.Context, name, wantID string) (string, error) {
+// openArchive opens an image archive file and checks it without reading its layers: a regular
+// file within MaxImageBytes, then scanArchive. The caller closes the file.
+func (e *Executor) openArchive(name string) (*os.File, archiveInfo, int64, error) {
 	f, err := os.Open(name)
 	if err != nil {
-		return "", fmt.Errorf("container: open image archive: %w", err)
+		return nil, archiveInfo{}, 0, fmt.Errorf("container: open image archive: %w", err)
 	}
-	defer f.Close()
 	fi, err := f.Stat()
 	if err != nil {
-		return "", fmt.Errorf("container: image archive: %w", err)
+		f.Close()
+		return nil, archiveInfo{}, 0, fmt.Errorf("container: image archive: %w", err)
 	}
 	if !fi.Mode().IsRegular() {
-		return "", badArchive(name, "not a regular file")
+		f.Close()
+		return nil, archiveInfo{}, 0, badArchive(name, "not a regular file")
 	}
 	if fi.Size() > e.cfg.MaxImageBytes {
-		return "", fmt.Errorf("%w: %s is %d bytes; this provider takes images up to %d (executor.container.max_image_bytes): %w",
+		f.Close()
+		return nil, archiveInfo{}, 0, fmt.Errorf("%w: %s is %d bytes; this provider takes images up to %d (executor.container.max_image_bytes): %w",
 			ErrImageTooLarge, filepath.Base(name), fi.Size(), e.cfg.MaxImageBytes, executor.ErrBadJob)
 	}
 	info, err := e.scanArchive(f, name)
 	if err != nil {
+		f.Close()
+		return nil, archiveInfo{}, 0, err
+	}
+	return f, info, fi.Size(), nil
+}
+
+// loadArchive loads an image archive (or finds it cached by its ID) and returns its ID.
+func (e *Executor) loadArchive(ctx context.Context, name, wantID string) (string, error) {
+	f, info, _, err := e.openArchive(name)
+	if err != nil {
 		return "", err
 	}
+	defer f.Close()
 	if wantID != "" && info.id != wantID {
 		return "", fmt.Errorf("%w: %s holds image %s; the job expects %s: %w", ErrDigestMismatch, filepath.Base(name), info.id, wantID, executor.ErrBadJob)
 	}

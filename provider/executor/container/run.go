@@ -29,6 +29,9 @@ type RunOptions struct {
 	// ImageID, when set, is the image ID (sha256:<hex>, the config digest) the job spec
 	// declares; a different image is ErrDigestMismatch.
 	ImageID string
+	// Entrypoint, when set, replaces the image's entrypoint (the job spec's entrypoint);
+	// executor.Job.Args follow it. At most 64 items of at most 4096 bytes, no NUL.
+	Entrypoint []string
 	// Stdout and Stderr, when set, receive the job's output as it is written (for live logs),
 	// up to LiveBytes each; the Result still holds the first Limits.OutputBytes. A writer that
 	// fails is dropped for the rest of the run; the run goes on.
@@ -80,7 +83,7 @@ func (e *Executor) RunWith(ctx context.Context, job executor.Job, opts RunOption
 			return executor.Result{}, fmt.Errorf("container: hand output dir to %s: %w", e.cfg.User, err)
 		}
 	}
-	cfg, host, err := e.cfg.buildSpec(specParams{Image: imageID, JobID: job.ID, Args: job.Args, Env: job.Env,
+	cfg, host, err := e.cfg.buildSpec(specParams{Image: imageID, JobID: job.ID, Entrypoint: opts.Entrypoint, Args: job.Args, Env: job.Env,
 		Inputs: inputs, OutHost: job.Output.HostPath, Devices: job.Devices, Seed: job.Seed, Limits: lim, Egress: opts.Egress})
 	if err != nil {
 		return executor.Result{}, err

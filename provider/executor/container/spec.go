@@ -118,17 +118,24 @@ func checkInputs(in []executor.Mount) ([]executor.Mount, error) {
 
 // specParams is everything the container's configuration is built from.
 type specParams struct {
-	Image   string // image ID
-	JobID   string
-	Args    []string
-	Env     map[string]string
-	Inputs  []executor.Mount // checked by checkInputs
-	OutHost string
-	Devices []string
-	Seed    []byte
-	Limits  limits
-	Egress  bool
+	Image      string // image ID
+	JobID      string
+	Entrypoint []string // empty: the image's
+	Args       []string
+	Env        map[string]string
+	Inputs     []executor.Mount // checked by checkInputs
+	OutHost    string
+	Devices    []string
+	Seed       []byte
+	Limits     limits
+	Egress     bool
 }
+
+// Bounds on RunOptions.Entrypoint (the job spec's: jobspec.MaxArgs items of jobspec.MaxArgLen).
+const (
+	maxEntrypoint     = 64
+	maxEntrypointItem = 4096
+)
 
 // isReservedEnv reports whether the executor sets name itself.
 func isReservedEnv(name string) bool {
@@ -142,6 +149,14 @@ func (c *Config) buildSpec(p specParams) (*container.Config, *container.HostConf
 	for i, d := range p.Devices {
 		if !deviceID.MatchString(d) {
 			return nil, nil, fmt.Errorf("container: devices[%d] %q is not a GPU index or UUID (GPU-...): %w", i, d, executor.ErrBadJob)
+		}
+	}
+	if len(p.Entrypoint) > maxEntrypoint {
+		return nil, nil, fmt.Errorf("container: entrypoint has %d items; at most %d: %w", len(p.Entrypoint), maxEntrypoint, executor.ErrBadJob)
+	}
+	for i, a := range p.Entrypoint {
+		if (i == 0 && a == "") || len(a) > maxEntrypointItem || strings.ContainsRune(a, 0) {
+			return nil, nil, fmt.Errorf("container: entrypoint[%d] is empty, longer than %d bytes or holds a NUL byte: %w", i, maxEntrypointItem, executor.ErrBadJob)
 		}
 	}
 	allowed := map[string]string{}
@@ -190,6 +205,9 @@ func (c *Config) buildSpec(p specParams) (*container.Config, *container.HostConf
 	}
 	if len(cfg.Cmd) == 0 {
 		cfg.Cmd = nil // the image's own command
+	}
+	if len(p.Entrypoint) > 0 {
+		cfg.Entrypoint = append([]string(nil), p.Entrypoint...)
 	}
 
 	bind := func(src, dst string, ro bool) mount.Mount {
