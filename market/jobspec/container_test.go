@@ -5,6 +5,8 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+
+	"github.com/gpumesh/gpumesh/p2p/wire"
 )
 
 const (
@@ -212,7 +214,7 @@ func TestContainerCanonicalRejects(t *testing.T) {
 		img := *j.Image
 		bad.Image = &img
 		mutate(&bad)
-		b, err := encMode.Marshal(&bad)
+		b, err := wire.Marshal(&bad)
 		if err != nil {
 			t.Fatal(err)
 		}
