@@ -17,6 +17,7 @@ import (
 	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/market"
 	"github.com/gpumesh/gpumesh/market/jobspec"
+	"github.com/gpumesh/gpumesh/provider/executor/container"
 	"github.com/pelletier/go-toml/v2"
 )
 
@@ -148,7 +149,7 @@ type OfferConfig struct {
 
 // ExecutorConfig enables executors.
 type ExecutorConfig struct {
-	// Enabled executor names ("wasm", "exec", "zk"). Default ["wasm"].
+	// Enabled executor names ("wasm", "exec", "zk", "container"). Default ["wasm"].
 	Enabled []string `toml:"enabled"`
 	Wasm    struct {
 		// MemoryMiB is the default per-job memory limit. Default 256.
@@ -166,6 +167,43 @@ type ExecutorConfig struct {
 		// EnvAllow lists environment variable names a job may set. Default none.
 		EnvAllow []string `toml:"env_allow"`
 	} `toml:"exec"`
+	Container ContainerConfig `toml:"container"`
+}
+
+// ContainerConfig configures the container executor (provider/executor/container), on when
+// executor.enabled names "container". The daemon checks the engine before it registers or
+// stakes: an engine that does not answer is a start-up error, never a fallback.
+type ContainerConfig struct {
+	// Host is the Docker Engine's unix socket. Default "unix:///var/run/docker.sock".
+	Host string `toml:"host"`
+	// MemoryMiB is the default per-job memory limit. Default 512.
+	MemoryMiB uint64 `toml:"memory_mib"`
+	// MaxMemoryMiB caps what a job may ask for. Default 65536.
+	MaxMemoryMiB uint64 `toml:"max_memory_mib"`
+	// WallTime default and cap. Defaults 10m and 24h.
+	WallTime    Duration `toml:"wall_time"`
+	MaxWallTime Duration `toml:"max_wall_time"`
+	// CPUs is how many CPUs' worth of time one container may use. Default 1.
+	CPUs float64 `toml:"cpus"`
+	// MaxImageMiB bounds an image: its archive, the files its layers hold, a pulled image.
+	// A job whose image is larger is declined. Default 16384 (16 GiB).
+	MaxImageMiB int64 `toml:"max_image_mib"`
+	// Egress is the network policy: "none" (default: no job gets a network) or "allow" (a
+	// job whose spec says network: egress joins the engine's bridge network).
+	Egress string `toml:"egress"`
+	// NoPull refuses registry images (image.ref) the engine does not already hold.
+	NoPull bool `toml:"no_pull"`
+	// User is the uid:gid jobs run as. Default "65534:65534"; root is refused.
+	User string `toml:"user"`
+}
+
+// executorConfig is the container executor's config from c.
+func (c ContainerConfig) executorConfig() container.Config {
+	return container.Config{
+		Host: c.Host, DefaultMemoryBytes: c.MemoryMiB << 20, MaxMemoryBytes: c.MaxMemoryMiB << 20,
+		DefaultWallTime: c.WallTime.D(), MaxWallTime: c.MaxWallTime.D(), CPUs: c.CPUs,
+		MaxImageBytes: c.MaxImageMiB << 20, Egress: c.Egress, NoPull: c.NoPull, User: c.User,
+	}
 }
 
 // RunnerConfig configures the job runner.
@@ -255,6 +293,34 @@ func (c *Config) EnsureDefaults() {
 	if w.MaxWallTime == 0 {
 		w.MaxWallTime = Duration(24 * time.Hour)
 	}
+	k := &c.Executor.Container
+	if k.Host == "" {
+		k.Host = container.DefaultHost
+	}
+	if k.MemoryMiB == 0 {
+		k.MemoryMiB = 512
+	}
+	if k.MaxMemoryMiB == 0 {
+		k.MaxMemoryMiB = 64 << 10
+	}
+	if k.WallTime == 0 {
+		k.WallTime = Duration(10 * time.Minute)
+	}
+	if k.MaxWallTime == 0 {
+		k.MaxWallTime = Duration(24 * time.Hour)
+	}
+	if k.CPUs == 0 {
+		k.CPUs = 1
+	}
+	if k.MaxImageMiB == 0 {
+		k.MaxImageMiB = 16 << 10
+	}
+	if k.Egress == "" {
+		k.Egress = container.EgressNone
+	}
+	if k.User == "" {
+		k.User = "65534:65534"
+	}
 	if c.Runner.Slots == nil {
 		c.Runner.Slots = map[string]int{"batch": 1, "burst": 1}
 	}
@@ -335,8 +401,8 @@ func (c *Config) Validate() error {
 		return cfgErr("offer.refresh", c.Offer.Refresh.D(), "use a positive duration shorter than offer.ttl")
 	}
 	for _, e := range c.Executor.Enabled {
-		if e != "wasm" && e != "exec" && e != "zk" {
-			return cfgErr("executor.enabled", fmt.Sprintf("%q", e), "use wasm, exec and/or zk")
+		if e != "wasm" && e != "exec" && e != "zk" && e != "container" {
+			return cfgErr("executor.enabled", fmt.Sprintf("%q", e), "use wasm, exec, zk and/or container")
 		}
 	}
 	if c.Executor.Wasm.MemoryMiB > c.Executor.Wasm.MaxMemoryMiB || c.Executor.Wasm.MaxMemoryMiB > 4096 {
@@ -344,6 +410,14 @@ func (c *Config) Validate() error {
 	}
 	if slices.Contains(c.Executor.Enabled, "exec") && len(c.Executor.Exec.Commands) == 0 {
 		return cfgErr("executor.exec.commands", nil, "list the native commands jobs may run (name = \"/path/to/program\"), or disable exec")
+	}
+	if c.Executor.Container.MaxImageMiB < 0 || c.Executor.Container.MaxImageMiB > 1<<30 {
+		return cfgErr("executor.container.max_image_mib", c.Executor.Container.MaxImageMiB, "use 1..1073741824 MiB (default 16384)")
+	}
+	kc := c.Executor.Container.executorConfig()
+	kc.EnsureDefaults()
+	if err := kc.Validate(); err != nil {
+		return fmt.Errorf("%w: %w", ErrConfig, err) // names executor.container.<key> and the fix
 	}
 	for name, n := range c.Runner.Slots {
 		if _, err := market.ParseClass(name); err != nil {

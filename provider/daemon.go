@@ -26,6 +26,7 @@ import (
 	"github.com/gpumesh/gpumesh/p2p"
 	"github.com/gpumesh/gpumesh/p2p/content"
 	"github.com/gpumesh/gpumesh/provider/executor"
+	"github.com/gpumesh/gpumesh/provider/executor/container"
 	"github.com/gpumesh/gpumesh/provider/gpu"
 	"github.com/gpumesh/gpumesh/provider/intake"
 	"github.com/gpumesh/gpumesh/provider/runner"
@@ -79,7 +80,9 @@ func WithRunnerDeps(wrap func(runner.Deps) runner.Deps) Option {
 // Daemon is the provider node. New has no side effects; Run brings the services up in this
 // order and takes them down in reverse when ctx ends:
 //
-//  1. pebble node DB (<data_dir>/node): runner records, pending acceptances, watcher cursor
+//  1. pebble node DB (<data_dir>/node): runner records, pending acceptances, watcher cursor;
+//     then the executors executor.enabled names (a container executor's engine must answer:
+//     checked here, before registration and staking)
 //  2. wallet (keystore + password file)
 //  3. chain client (ethclient on chain.rpc; chain id checked against the deployment record)
 //  4. registry: register with the p2p peer id and top the stake up to chain.stake
@@ -87,7 +90,7 @@ func WithRunnerDeps(wrap func(runner.Deps) runner.Deps) Option {
 //  6. p2p node (host, DHT, GossipSub, wallet binding)
 //  7. content store (<data_dir>/blocks, bitswap + CAR fast path on the host)
 //  8. capacity challenge server on the host
-//  9. executors and the job runner (+ settle: Settler, Fetcher, Uploader), the verification
+//  9. the job runner (+ settle: Settler, Fetcher, Uploader), the verification
 //     flow (provider/verify: re-executor, verifier service)
 //  10. intake (provider/intake): /gpumesh/propose/1 (the Acceptor), the bidder on
 //     /gpumesh/requests/1; channel-paid burst jobs on /gpumesh/burst/1 (channel.go)
@@ -121,11 +124,14 @@ type running struct {
 	http    net.Addr
 	offer   *market.Offer
 	execs   *executor.Registry
-	offers  prometheus.Counter // offers published
-	rep     ReputationSource   // the default chain reputation source, created by the first Status
-	attest  *capacityState
-	verify  *verify.Verification // re-runs for spot-checks, the verifier service
-	chans   *channels            // channel-paid burst jobs (channel.go)
+	// container and engine are the container executor and its engine when enabled.
+	container *container.Executor
+	engine    *container.Engine
+	offers    prometheus.Counter // offers published
+	rep       ReputationSource   // the default chain reputation source, created by the first Status
+	attest    *capacityState
+	verify    *verify.Verification // re-runs for spot-checks, the verifier service
+	chans     *channels            // channel-paid burst jobs (channel.go)
 }
 
 // New checks cfg (EnsureDefaults + Validate) and returns a daemon that is not running.
@@ -207,6 +213,14 @@ func (d *Daemon) Run(ctx context.Context) (err error) {
 		return fmt.Errorf("open node db (is another daemon using %s?): %w", cfg.DataDir, err)
 	}
 	closers = append(closers, db.Close)
+
+	// 1b. Executors: an enabled container executor whose engine does not answer stops the
+	// start here, before anything is registered or staked.
+	execClose := func() error { return nil }
+	if rs.execs, execClose, err = d.executors(ctx, rs); err != nil {
+		return err
+	}
+	closers = append(closers, execClose)
 
 	// 2. Wallet.
 	if rs.key, err = loadWallet(cfg.Wallet); err != nil {
@@ -320,10 +334,7 @@ func (d *Daemon) Run(ctx context.Context) (err error) {
 		return err
 	}
 
-	// 9. Executors, settle, runner.
-	if rs.execs, err = d.executors(); err != nil {
-		return err
-	}
+	// 9. Executors (built in 1b), settle, runner.
 	if err := d.wireZK(rs, rs.execs); err != nil {
 		return err
 	}
@@ -383,9 +394,13 @@ func (d *Daemon) Run(ctx context.Context) (err error) {
 	closers = append(closers, rs.verify.Close)
 
 	// 10. Intake: proposals and bids; channel-paid burst jobs.
-	in, err := intake.New(d.intakeConfig(), intake.Deps{
+	var images intake.ImageChecker
+	if rs.container != nil {
+		images = imageChecker{store: store, exec: rs.container, dir: workDir, maxBytes: cfg.Executor.Container.MaxImageMiB << 20}
+	}
+	in, err := intake.New(d.intakeConfig(rs), intake.Deps{
 		Log: d.log, Registerer: d.o.reg, DB: db, Key: rs.key, Domain: rs.domain,
-		Chain: rs.cc, Content: store, Runner: r, Pending: ps, OfferNonce: d.offerNonce,
+		Chain: rs.cc, Content: store, Runner: r, Pending: ps, OfferNonce: d.offerNonce, Images: images,
 	})
 	if err != nil {
 		return err

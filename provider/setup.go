@@ -23,6 +23,7 @@ import (
 
 	"github.com/gpumesh/gpumesh/market/jobspec"
 	"github.com/gpumesh/gpumesh/provider/executor"
+	"github.com/gpumesh/gpumesh/provider/executor/container"
 	execexec "github.com/gpumesh/gpumesh/provider/executor/exec"
 	"github.com/gpumesh/gpumesh/provider/executor/wasm"
 	zkexec "github.com/gpumesh/gpumesh/provider/executor/zk"
@@ -65,12 +66,32 @@ func (d *Daemon) ensureStake(ctx context.Context, rs *running, sender *contracts
 	return nil
 }
 
-// executors builds the executors executor.enabled names.
-func (d *Daemon) executors() (*executor.Registry, error) {
+// executors builds the executors executor.enabled names. The container executor's engine is
+// checked here (the daemon calls this before it registers or stakes): an engine that does not
+// answer is an error wrapping container.ErrEngineUnavailable, never a fallback. The returned
+// closer releases the engine client.
+func (d *Daemon) executors(ctx context.Context, rs *running) (*executor.Registry, func() error, error) {
 	reg := executor.NewRegistry()
 	c := d.cfg.Executor
+	closer := func() error { return nil }
 	for _, name := range c.Enabled {
 		switch name {
+		case "container":
+			kc := c.Container.executorConfig()
+			kc.Logger = d.log
+			e, err := container.New(kc)
+			if err != nil {
+				return nil, closer, fmt.Errorf("%w: %w", ErrConfig, err)
+			}
+			eng, err := e.Check(ctx)
+			if err != nil {
+				e.Close()
+				return nil, closer, fmt.Errorf("executor container enabled (executor.enabled): %w", err)
+			}
+			d.log.Info("container engine ready", "host", kc.Host, "engine_version", eng.Version, "api_version", eng.APIVersion, "gpu_runtime", eng.GPU)
+			rs.container, rs.engine = e, &eng
+			closer = e.Close
+			reg.Register("container", e)
 		case "wasm":
 			reg.Register("wasm", wasm.New(wasm.Config{
 				DefaultMemoryBytes: c.Wasm.MemoryMiB << 20, MaxMemoryBytes: c.Wasm.MaxMemoryMiB << 20,
@@ -80,12 +101,12 @@ func (d *Daemon) executors() (*executor.Registry, error) {
 		case "exec":
 			scratch := filepath.Join(d.cfg.DataDir, "scratch")
 			if err := os.MkdirAll(scratch, 0o700); err != nil {
-				return nil, fmt.Errorf("exec scratch dir: %w", err)
+				return nil, closer, fmt.Errorf("exec scratch dir: %w", err)
 			}
 			e, err := execexec.New(execexec.Config{Commands: c.Exec.Commands, EnvAllow: c.Exec.EnvAllow,
 				ScratchRoot: scratch, Logger: d.log})
 			if err != nil {
-				return nil, fmt.Errorf("%w: executor.exec: %v", ErrConfig, err)
+				return nil, closer, fmt.Errorf("%w: executor.exec: %v", ErrConfig, err)
 			}
 			reg.Register("exec", e)
 		case "zk":
@@ -97,7 +118,7 @@ func (d *Daemon) executors() (*executor.Registry, error) {
 			}))
 		}
 	}
-	return reg, nil
+	return reg, closer, nil
 }
 
 // PackageStore lets a proving.Registry store and load circuit packages through a node's content
@@ -140,7 +161,7 @@ func (d *Daemon) wireZK(rs *running, reg *executor.Registry) error {
 }
 
 // intakeConfig is the daemon's config as intake applies it.
-func (d *Daemon) intakeConfig() intake.Config {
+func (d *Daemon) intakeConfig(rs *running) intake.Config {
 	c := d.cfg
 	return intake.Config{
 		Terms: intake.Terms{
@@ -148,6 +169,11 @@ func (d *Daemon) intakeConfig() intake.Config {
 			MinLead: c.Offer.MinLead.D(), AcceptanceTTL: c.Offer.AcceptanceTTL.D(),
 		},
 		Executors: c.Executor.Enabled, ExecCommands: c.Executor.Exec.Commands,
+		Container: intake.ContainerPolicy{
+			MaxMemoryBytes: c.Executor.Container.MaxMemoryMiB << 20, MaxWallTime: c.Executor.Container.MaxWallTime.D(),
+			MaxImageBytes: c.Executor.Container.MaxImageMiB << 20, Egress: c.Executor.Container.Egress == container.EgressAllow,
+			GPU: rs.engine != nil && rs.engine.GPU,
+		},
 		WasmMaxMemoryBytes: c.Executor.Wasm.MaxMemoryMiB << 20, WasmMaxWallTime: c.Executor.Wasm.MaxWallTime.D(),
 		Slots: c.Runner.Slots, FetchTimeout: c.Runner.FetchTimeout.D(), PollInterval: c.Chain.PollInterval.D(),
 	}

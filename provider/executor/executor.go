@@ -85,6 +85,13 @@ type Job struct {
 	// restarts from scratch.
 	CheckpointDir string        `json:"checkpoint_dir,omitempty"`
 	StopGrace     time.Duration `json:"stop_grace,omitempty"`
+	// ImageID, Entrypoint and Egress are the container executor's (the job spec's image.id,
+	// entrypoint and network: egress); the other executors ignore them. They are fields of the
+	// Job, not options of one executor, so that an executor wrapped by the caller still gets
+	// them (an image ID that must match is never dropped on the way).
+	ImageID    string   `json:"image_id,omitempty"`
+	Entrypoint []string `json:"entrypoint,omitempty"`
+	Egress     bool     `json:"egress,omitempty"`
 }
 
 // Limits bound one run. Zero fields take the executor's configured default.

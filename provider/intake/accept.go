@@ -209,10 +209,16 @@ func (a *Acceptor) checkSpec(id string, class market.Class, deadline uint64, spe
 		if spec.WallTime() > cfg.WasmMaxWallTime {
 			return decline("wall time %s exceeds executor.wasm.max_wall_time = %s", spec.WallTime(), cfg.WasmMaxWallTime)
 		}
-	default:
+	case jobspec.ExecutorExec:
 		if _, ok := cfg.ExecCommands[spec.Command]; !ok {
 			return decline("command %q is not allowed on this provider (executor.exec.commands)", spec.Command)
 		}
+	case jobspec.ExecutorContainer:
+		if err := checkContainerSpec(cfg.Container, spec); err != nil {
+			return err
+		}
+	default:
+		return decline("executor %q is not supported by this provider", spec.Executor)
 	}
 	if cfg.Slots[spec.Class] <= 0 {
 		return decline("no %s slots (runner.slots)", spec.Class)
@@ -224,6 +230,25 @@ func (a *Acceptor) checkSpec(id string, class market.Class, deadline uint64, spe
 		Deadline: time.Unix(int64(deadline), 0)}
 	// Against the runner alone here (bids too); reserve checks again with the promised jobs.
 	return a.checkCapacity(job, nil)
+}
+
+// checkContainerSpec declines container jobs the provider's policy does not let run: resources
+// over the executor.container maximums, egress the policy refuses, GPUs the engine cannot pass.
+// The image's size is checked once it is fetched (prefetch).
+func checkContainerSpec(p ContainerPolicy, spec *jobspec.Job) error {
+	switch {
+	case spec.Image == nil || (spec.Image.CID == "" && spec.Image.Ref == ""):
+		return decline("container job without an image")
+	case spec.Resources.MemoryBytes > p.MaxMemoryBytes:
+		return decline("memory %d bytes exceeds executor.container.max_memory_mib = %d", spec.Resources.MemoryBytes, p.MaxMemoryBytes>>20)
+	case spec.WallTime() > p.MaxWallTime:
+		return decline("wall time %s exceeds executor.container.max_wall_time = %s", spec.WallTime(), p.MaxWallTime)
+	case spec.Network == jobspec.NetworkEgress && !p.Egress:
+		return decline("the job asks for network: egress; this provider's executor.container.egress is none")
+	case spec.Resources.GPUs > 0 && !p.GPU:
+		return decline("the job asks for %d GPU(s); this provider's container engine has no nvidia runtime to pass GPUs to containers", spec.Resources.GPUs)
+	}
+	return nil
 }
 
 // checkCapacity declines job when it cannot be placed, or, with the reserved jobs (signed

@@ -37,6 +37,13 @@ type Content interface {
 	Unpin(ctx context.Context, c cid.Cid) error
 }
 
+// ImageChecker checks a container image archive held in the content store: that it is an
+// image archive within the provider's limits and that its image ID is wantID. The daemon's
+// implements it with the container executor's ScanArchive, which needs no engine.
+type ImageChecker interface {
+	CheckImage(ctx context.Context, c cid.Cid, wantID string) error
+}
+
 // Runner is what intake asks of the job runner; *runner.Runner implements it.
 type Runner interface {
 	AdmitWith(job runner.Job, reserved []runner.Job) error

@@ -44,6 +44,9 @@ type Config struct {
 	// (executor.wasm.max_memory_mib, executor.wasm.max_wall_time).
 	WasmMaxMemoryBytes uint64
 	WasmMaxWallTime    time.Duration
+	// Container is the container executor's policy (executor.container.*), applied to
+	// container jobs when Executors names "container".
+	Container ContainerPolicy
 	// Slots are the runner's slots per class (runner.slots): a class without any is declined.
 	Slots map[string]int
 	// FetchTimeout bounds prefetching a job's module and inputs (runner.fetch_timeout); zero or
@@ -51,6 +54,21 @@ type Config struct {
 	FetchTimeout time.Duration
 	// PollInterval is how often the watcher reads escrow logs (chain.poll_interval).
 	PollInterval time.Duration
+}
+
+// ContainerPolicy is what the provider lets container jobs ask for.
+type ContainerPolicy struct {
+	// MaxMemoryBytes and MaxWallTime cap a job's resources (executor.container.max_memory_mib,
+	// executor.container.max_wall_time).
+	MaxMemoryBytes uint64
+	MaxWallTime    time.Duration
+	// MaxImageBytes bounds a job's image archive (executor.container.max_image_mib).
+	MaxImageBytes int64
+	// Egress: jobs may ask for network: egress (executor.container.egress = "allow").
+	Egress bool
+	// GPU: the engine can pass GPUs to containers (an nvidia runtime is registered); a job
+	// asking for GPUs on an engine without it is declined.
+	GPU bool
 }
 
 // Deps are what intake needs of the running daemon.
@@ -67,6 +85,9 @@ type Deps struct {
 	Pending *Store
 	// OfferNonce is the nonce of the offer last published (a bid names it); nil: 0.
 	OfferNonce func() uint64
+	// Images checks a container job's image archive, once fetched and pinned, before the
+	// acceptance is signed; nil: the archive is checked only when the job runs.
+	Images ImageChecker
 }
 
 // Intake is the provider's job intake. New has no side effects: Load restores the promises

@@ -243,6 +243,10 @@ func prefetchCIDs(spec *jobspec.Job) []struct{ what, cid string } {
 		}
 	case jobspec.ExecutorZK:
 		out = append(out, struct{ what, cid string }{"circuit package", spec.Circuit})
+	case jobspec.ExecutorContainer:
+		if spec.Image != nil && spec.Image.CID != "" {
+			out = append(out, struct{ what, cid string }{imageWhat, spec.Image.CID})
+		}
 	}
 	for _, in := range spec.Inputs {
 		out = append(out, struct{ what, cid string }{"input " + in.Name, in.Source.CID})
@@ -291,8 +295,32 @@ func (a *Acceptor) prefetch(ctx context.Context, jobID string, spec *jobspec.Job
 		if total += pin.Size; total > maxPrefetchBytes {
 			return pinned, decline("the job's module and inputs exceed %d bytes (at %s %s)", int64(maxPrefetchBytes), in.what, c)
 		}
+		if in.what == imageWhat {
+			if err := a.checkImage(ctx, c, pin.Size, spec.Image.ID); err != nil {
+				return pinned, err
+			}
+		}
 	}
 	return pinned, nil
+}
+
+// imageWhat names a container job's image archive among the content prefetch fetches.
+const imageWhat = "image"
+
+// checkImage declines a container job whose image archive (c, size bytes as stored, pinned)
+// is larger than executor.container.max_image_mib, is not an image archive, or holds another
+// image than wantID (the spec's image.id): named reasons, before anything is signed.
+func (a *Acceptor) checkImage(ctx context.Context, c cid.Cid, size int64, wantID string) error {
+	if lim := a.in.cfg.Container.MaxImageBytes; lim > 0 && size > lim {
+		return decline("image %s is %d bytes; this provider's executor.container.max_image_mib is %d", c, size, lim>>20)
+	}
+	if a.in.deps.Images == nil {
+		return nil
+	}
+	if err := a.in.deps.Images.CheckImage(ctx, c, wantID); err != nil {
+		return decline("image %s: %s", c, shortErr(err))
+	}
+	return nil
 }
 
 // releaseUnheld returns those of cids that no promise holds (pins prefetch made for a job that

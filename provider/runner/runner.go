@@ -191,14 +191,24 @@ type Input struct {
 type Job struct {
 	ID    string `json:"id"`    // the escrow's job id (hex)
 	Class string `json:"class"` // "batch", "burst" or "zk"
-	// Executor names the executor ("wasm", "exec", "zk").
+	// Executor names the executor ("wasm", "exec", "zk", "container").
 	Executor string `json:"executor"`
-	// Module is the module CID for wasm, or the allowed command name for exec.
-	Module string            `json:"module"`
-	Args   []string          `json:"args,omitempty"`
-	Env    map[string]string `json:"env,omitempty"`
-	Inputs []Input           `json:"inputs,omitempty"`
-	Limits executor.Limits   `json:"limits"`
+	// Module is the module CID for wasm, the allowed command name for exec, the circuit
+	// package CID for zk, and for container the image: the CID of an image archive
+	// (ImageArchive) or a registry reference pinned to a digest.
+	Module string `json:"module"`
+	// ImageArchive: Module is the CID of a container image archive, fetched into the work dir
+	// (like a wasm module) and verified by the executor against ImageID before it is loaded.
+	ImageArchive bool `json:"image_archive,omitempty"`
+	// ImageID, Entrypoint and Egress are a container job's image.id, entrypoint and
+	// network: egress (executor.Job's fields of the same names).
+	ImageID    string            `json:"image_id,omitempty"`
+	Entrypoint []string          `json:"entrypoint,omitempty"`
+	Egress     bool              `json:"egress,omitempty"`
+	Args       []string          `json:"args,omitempty"`
+	Env        map[string]string `json:"env,omitempty"`
+	Inputs     []Input           `json:"inputs,omitempty"`
+	Limits     executor.Limits   `json:"limits"`
 	// GPUs and VRAMMiB (per GPU) are what the job asks for; the runner places it on devices
 	// when it runs (see Config.Devices). 0 GPUs: a CPU slot.
 	GPUs    int    `json:"gpus,omitempty"`
@@ -435,6 +445,8 @@ func (r *Runner) validate(j Job) error {
 		return fmt.Errorf("%w: executor is empty", ErrBadJob)
 	case j.Module == "":
 		return fmt.Errorf("%w: module is empty", ErrBadJob)
+	case j.ImageArchive && j.Executor != "container":
+		return fmt.Errorf("%w: an image archive is for the container executor, not %q", ErrBadJob, j.Executor)
 	case j.Deadline.IsZero():
 		return fmt.Errorf("%w: deadline is not set", ErrBadJob)
 	case j.Price != nil && j.Price.Sign() < 0:
@@ -904,6 +916,9 @@ func finalFromChain(st ChainStatus) (State, bool) {
 	return "", false
 }
 
+// imageArchiveFile is where a container job's image archive is fetched in its work dir.
+const imageArchiveFile = "image.tar"
+
 func (r *Runner) fetch(ctx context.Context, j Job) error {
 	ctx, cancel := context.WithTimeout(ctx, r.cfg.FetchTimeout)
 	defer cancel()
@@ -933,6 +948,11 @@ func (r *Runner) fetch(ctx context.Context, j Job) error {
 	}
 	if j.Executor == "wasm" {
 		if err := try("module", j.Module, filepath.Join(wd, "module.wasm")); err != nil {
+			return err
+		}
+	}
+	if j.ImageArchive {
+		if err := try("module", j.Module, filepath.Join(wd, imageArchiveFile)); err != nil {
 			return err
 		}
 	}
@@ -1006,12 +1026,16 @@ func (r *Runner) run(ctx context.Context, rec Record) (Record, error) {
 		Limits:  j.Limits,
 		Devices: rec.Devices,
 		Seed:    []byte(j.ID),
+		ImageID: j.ImageID, Entrypoint: j.Entrypoint, Egress: j.Egress,
 	}
 	if j.Seed != "" {
 		ej.Seed = []byte(j.Seed)
 	}
 	if j.Executor == "wasm" {
 		ej.Module = filepath.Join(wd, "module.wasm")
+	}
+	if j.ImageArchive {
+		ej.Module = filepath.Join(wd, imageArchiveFile)
 	}
 	if j.Class == PreemptibleClass {
 		// The checkpoint dir survives preemptions and crashes; it goes with the work dir when

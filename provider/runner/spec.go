@@ -30,6 +30,17 @@ func JobFromSpec(id string, spec *jobspec.Job, deadline time.Time, price *big.In
 		// The zk executor loads the circuit package by CID through its registry (kept decoded
 		// across jobs, see the daemon's wireZK); the witness is an ordinary input.
 		j.Module = spec.Circuit
+	case jobspec.ExecutorContainer:
+		// The image: an archive by CID (fetched and verified against image.id) or a registry
+		// reference pinned to a digest. Placement's GPUs become executor.Job.Devices.
+		if spec.Image != nil {
+			j.Module, j.ImageArchive, j.ImageID = spec.Image.Ref, spec.Image.CID != "", spec.Image.ID
+			if j.ImageArchive {
+				j.Module = spec.Image.CID
+			}
+		}
+		j.Entrypoint = slices.Clone(spec.Entrypoint)
+		j.Egress = spec.Network == jobspec.NetworkEgress
 	default:
 		j.Module = spec.Command
 	}

@@ -40,3 +40,35 @@ func TestJobFromSpecZKLoadsCircuitByCID(t *testing.T) {
 		t.Fatalf("wall time %s, want the spec's 15m", j.Limits.WallTime)
 	}
 }
+
+// TestJobFromSpecContainer: a container spec's image becomes the job's module (an archive by
+// CID, or the pinned reference), with its image ID, entrypoint, egress and GPUs.
+func TestJobFromSpecContainer(t *testing.T) {
+	for _, tc := range []struct {
+		file    string
+		archive bool
+		egress  bool
+		gpus    int
+	}{
+		{"container-cid.yaml", true, false, 0},
+		{"container-gpu.yaml", false, true, 1},
+	} {
+		data, err := os.ReadFile("../../market/jobspec/testdata/examples/" + tc.file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		spec, err := jobspec.Parse(data, jobspec.Options{})
+		if err != nil {
+			t.Fatalf("parse %s: %v", tc.file, err)
+		}
+		j := runner.JobFromSpec("0x02", spec, time.Now().Add(time.Hour), big.NewInt(1))
+		want := spec.Image.Ref
+		if tc.archive {
+			want = spec.Image.CID
+		}
+		if j.Executor != "container" || j.Module != want || j.ImageArchive != tc.archive || j.ImageID != spec.Image.ID ||
+			j.Egress != tc.egress || j.GPUs != tc.gpus || len(j.Entrypoint) != len(spec.Entrypoint) {
+			t.Fatalf("%s: job %+v", tc.file, j)
+		}
+	}
+}

@@ -40,7 +40,8 @@ type RunOptions struct {
 	LiveBytes int64
 }
 
-// Run implements executor.Executor: RunWith with no options.
+// Run implements executor.Executor: RunWith with the options the job carries
+// (executor.Job.ImageID, Entrypoint, Egress).
 func (e *Executor) Run(ctx context.Context, job executor.Job) (executor.Result, error) {
 	return e.RunWith(ctx, job, RunOptions{})
 }
@@ -48,10 +49,22 @@ func (e *Executor) Run(ctx context.Context, job executor.Job) (executor.Result, 
 // removeTimeout bounds the clean-up calls made after a run (also when ctx has ended).
 const removeTimeout = 30 * time.Second
 
-// RunWith runs job with opts. It returns an error only when the job could not be run (bad job,
+// RunWith runs job with opts (unset options come from the job's ImageID, Entrypoint and
+// Egress). It returns an error only when the job could not be run (bad job,
 // bad image, engine failure); a job that ran is a Result with a Reason. Its container is
 // removed before RunWith returns.
 func (e *Executor) RunWith(ctx context.Context, job executor.Job, opts RunOptions) (executor.Result, error) {
+	// The job's own fields apply where opts leaves them unset; an ImageID in both must agree.
+	switch {
+	case opts.ImageID == "":
+		opts.ImageID = job.ImageID
+	case job.ImageID != "" && job.ImageID != opts.ImageID:
+		return executor.Result{}, fmt.Errorf("%w: the job names image %s, the options %s: %w", ErrDigestMismatch, job.ImageID, opts.ImageID, executor.ErrBadJob)
+	}
+	if len(opts.Entrypoint) == 0 {
+		opts.Entrypoint = job.Entrypoint
+	}
+	opts.Egress = opts.Egress || job.Egress
 	lim, err := e.cfg.resolveLimits(job.Limits)
 	if err != nil {
 		return executor.Result{}, err
