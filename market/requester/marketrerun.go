@@ -40,8 +40,8 @@ func (x marketReexecutor) Reexecute(ctx context.Context, job spotcheck.Job) (cid
 	if err != nil {
 		return cid.Undef, fmt.Errorf("re-execute %s: %w: %v", job.ID.Hex(), ErrNotReexecutable, err)
 	}
-	if spec.Executor != jobspec.ExecutorWasm {
-		return cid.Undef, fmt.Errorf("re-execute %s: %w: executor %s is not deterministic", job.ID.Hex(), ErrNotReexecutable, spec.Executor)
+	if !spec.Reexecutable() {
+		return cid.Undef, fmt.Errorf("re-execute %s: %w: a %s job that is not deterministic (jobspec Job.Reexecutable)", job.ID.Hex(), ErrNotReexecutable, spec.Executor)
 	}
 	rerun := *spec
 	if rerun.Seed == "" {

@@ -194,7 +194,7 @@ func (r *Requester) spotCheck(ctx context.Context, jl *journal, rec *Record, st 
 	}
 	job := spotcheck.Job{
 		ID: rec.ID, Class: rec.Class, Provider: rec.Acceptance.Provider, SpecCID: spec, ResultCID: result,
-		Commitment: rec.Acceptance.SecretCommitment, Deterministic: js.Executor == jobspec.ExecutorWasm,
+		Commitment: rec.Acceptance.SecretCommitment, Deterministic: js.Reexecutable(),
 	}
 	timeout := sc.Timeout
 	if timeout == 0 {

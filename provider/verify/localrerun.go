@@ -33,7 +33,7 @@ var (
 	ErrReexecute = errors.New("verify: re-execution produced no result")
 	// ErrNotDeterministic reports a job whose executor does not give the same bytes on every
 	// honest run: output CIDs cannot be compared.
-	ErrNotDeterministic = errors.New("verify: job is not deterministic (only wasm jobs are re-executed)")
+	ErrNotDeterministic = errors.New("verify: job is not deterministic (only wasm jobs and container jobs declared deterministic are re-executed)")
 	// ErrUnopenable reports an encrypted result that the disclosed file key does not open (or
 	// that is not a result archive): a verifier cannot tell which party is at fault.
 	ErrUnopenable = errors.New("verify: encrypted result cannot be opened with the disclosed key")
@@ -93,7 +93,7 @@ func (x *Reexecutor) Reexecute(ctx context.Context, job spotcheck.Job) (cid.Cid,
 	if err != nil {
 		return cid.Undef, fmt.Errorf("re-execute %s: %w", id, err)
 	}
-	if spec.Executor != jobspec.ExecutorWasm {
+	if !spec.Reexecutable() {
 		return cid.Undef, fmt.Errorf("re-execute %s: executor %s: %w", id, spec.Executor, ErrNotDeterministic)
 	}
 	deadline := time.Now().Add(spec.WallTime() + x.fetchTimeout + time.Minute)
