@@ -45,6 +45,12 @@ var Types = apitypes.Types{
 		{Name: "unit", Type: "uint8"},
 		{Name: "amount", Type: "uint256"},
 	},
+	"Executor": {
+		{Name: "name", Type: "string"},
+		{Name: "version", Type: "string"},
+		{Name: "driver", Type: "string"},
+		{Name: "cuda", Type: "string"},
+	},
 	"Offer": {
 		{Name: "provider", Type: "address"},
 		{Name: "peerId", Type: "string"},
@@ -58,6 +64,7 @@ var Types = apitypes.Types{
 		{Name: "nonce", Type: "uint64"},
 		{Name: "expiry", Type: "uint64"},
 		{Name: "attestation", Type: "bytes"},
+		{Name: "executors", Type: "Executor[]"},
 	},
 	"Requirements": {
 		{Name: "gpuCount", Type: "uint32"},
@@ -71,6 +78,7 @@ var Types = apitypes.Types{
 		{Name: "minReputation", Type: "uint32"},
 		{Name: "region", Type: "string"},
 		{Name: "maxLatencyClass", Type: "uint8"},
+		{Name: "executor", Type: "string"},
 	},
 	"Request": {
 		{Name: "jobId", Type: "bytes32"},
@@ -135,8 +143,13 @@ func (o *Offer) message() apitypes.TypedDataMessage {
 	for i, p := range o.Prices {
 		prices[i] = map[string]any{"class": u64(uint64(p.Class)), "unit": u64(uint64(p.Unit)), "amount": amt(p.Amount)}
 	}
+	execs := make([]any, len(o.Executors))
+	for i, e := range o.Executors {
+		execs[i] = map[string]any{"name": e.Name, "version": e.Version, "driver": e.Driver, "cuda": e.CUDA}
+	}
 	return apitypes.TypedDataMessage{
-		"provider": o.Provider.Bytes(), "peerId": o.PeerID, "gpus": gpus,
+		"executors": execs,
+		"provider":  o.Provider.Bytes(), "peerId": o.PeerID, "gpus": gpus,
 		"throughput": u64(o.Throughput), "prices": prices, "burstSlots": u64(uint64(o.BurstSlots)),
 		"hotCids": strs(o.HotCIDs), "region": o.Region, "latencyClass": u64(uint64(o.LatencyClass)),
 		"nonce": u64(o.Nonce), "expiry": u64(o.Expiry), "attestation": nonNilBytes(o.Attestation),
@@ -160,7 +173,7 @@ func (r *Request) message() apitypes.TypedDataMessage {
 			"minComputeCap": u64(uint64(q.MinComputeCap)), "minThroughput": u64(q.MinThroughput),
 			"hasMaxPrice": q.MaxPrice != nil, "maxPrice": amt(q.MaxPrice),
 			"minReputation": u64(uint64(q.MinReputation)), "region": q.Region,
-			"maxLatencyClass": u64(uint64(q.MaxLatencyClass)),
+			"maxLatencyClass": u64(uint64(q.MaxLatencyClass)), "executor": q.Executor,
 		},
 		"inputCids": strs(r.InputCIDs), "bidWindowMs": u64(r.BidWindowMs), "expiry": u64(r.Expiry),
 		"specCid": r.SpecCID,
@@ -188,7 +201,7 @@ func (p *Proposal) message() apitypes.TypedDataMessage {
 // every type in the map on each call, so small maps make hashing several times faster.
 var typesFor = func() map[string]apitypes.Types {
 	deps := map[string][]string{
-		"Offer": {"GPU", "ClassPrice"}, "Request": {"Requirements"}, "Bid": nil, "Proposal": nil,
+		"Offer": {"GPU", "ClassPrice", "Executor"}, "Request": {"Requirements"}, "Bid": nil, "Proposal": nil,
 	}
 	out := map[string]apitypes.Types{}
 	for primary, ds := range deps {

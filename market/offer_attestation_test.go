@@ -3,7 +3,12 @@ package market
 import (
 	"bytes"
 	"errors"
+	"strings"
 	"testing"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/signer/core/apitypes"
+	"github.com/fxamacker/cbor/v2"
 )
 
 // An offer's capacity attestation is covered by the provider's signature, survives the wire
@@ -53,5 +58,92 @@ func TestOfferAttestationSigned(t *testing.T) {
 	var fe *FieldError
 	if err := big.Validate(); !errors.As(err, &fe) || fe.Field != "attestation" {
 		t.Fatalf("oversized attestation: %v", err)
+	}
+}
+
+// TestOfferExecutors: the executors an offer lists are covered by its signature, survive the
+// wire, and are bounded; an offer without any encodes without the field.
+func TestOfferExecutors(t *testing.T) {
+	k := testKey(t, 2)
+	o := sampleOffer()
+	o.Executors = []Executor{{Name: "wasm"}, {Name: "container", Version: "26.1.5", Driver: "550.54.15", CUDA: "12.4"}}
+	if err := o.Sign(k, testDomain); err != nil {
+		t.Fatal(err)
+	}
+	b, err := Encode(o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := DecodeOffer(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := got.Verify(testDomain); err != nil || !got.Enables("container") || got.Enables("exec") || got.Executors[1].CUDA != "12.4" {
+		t.Fatalf("decoded %+v: %v", got.Executors, err)
+	}
+	for name, mutate := range map[string]func(*Offer){
+		"version changed":   func(o *Offer) { o.Executors[1].Version = "27.0.0" },
+		"executor added":    func(o *Offer) { o.Executors = append(o.Executors, Executor{Name: "exec"}) },
+		"executors removed": func(o *Offer) { o.Executors = nil },
+	} {
+		c, _ := DecodeOffer(b)
+		mutate(c)
+		if _, err := c.Verify(testDomain); !errors.Is(err, ErrBadSignature) {
+			t.Errorf("%s: %v, want ErrBadSignature", name, err)
+		}
+	}
+	for _, tc := range []struct {
+		o    *Offer
+		want bool
+	}{{sampleOffer(), false}, {o, true}} {
+		pb, err := Encode(tc.o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var env, m map[uint64]cbor.RawMessage // the envelope, then its body (key 3): the offer
+		if err := cbor.Unmarshal(pb, &env); err != nil {
+			t.Fatal(err)
+		}
+		if err := cbor.Unmarshal(env[3], &m); err != nil {
+			t.Fatal(err)
+		}
+		if _, ok := m[14]; ok != tc.want {
+			t.Fatalf("%d executors: CBOR key 14 present %v, want %v", len(tc.o.Executors), ok, tc.want)
+		}
+	}
+	for name, tc := range map[string]struct {
+		execs []Executor
+		field string
+	}{
+		"too many":   {make([]Executor, MaxExecutors+1), "executors"},
+		"no name":    {[]Executor{{Version: "1"}}, "executors[0].name"},
+		"duplicate":  {[]Executor{{Name: "wasm"}, {Name: "wasm"}}, "executors[1].name"},
+		"bad driver": {[]Executor{{Name: "exec", Driver: strings.Repeat("9", MaxTextLen+1)}}, "executors[0].driver"},
+	} {
+		o := sampleOffer()
+		o.Provider = common.HexToAddress("0x1")
+		o.Executors = tc.execs
+		var fe *FieldError
+		if err := o.Validate(); !errors.As(err, &fe) || fe.Field != tc.field {
+			t.Errorf("%s: %v, want a FieldError on %s", name, err, tc.field)
+		}
+	}
+}
+
+// TestEIP712TypeStrings pins the encoded types of the signed market messages: a change to one
+// changes every signature and must be made deliberately (here, with the new type string).
+// Offer gained executors (Executor[]) and Requirements gained executor (string) with the
+// container executor (issue 17).
+func TestEIP712TypeStrings(t *testing.T) {
+	for primary, want := range map[string]string{
+		"Offer": "Offer(address provider,string peerId,GPU[] gpus,uint64 throughput,ClassPrice[] prices,uint32 burstSlots,string[] hotCids,string region,uint8 latencyClass,uint64 nonce,uint64 expiry,bytes attestation,Executor[] executors)" +
+			"ClassPrice(uint8 class,uint8 unit,uint256 amount)Executor(string name,string version,string driver,string cuda)GPU(string model,string vendor,uint32 count,uint64 vramMiB,uint32 computeCap)",
+		"Request": "Request(bytes32 jobId,address requester,uint8 class,Requirements requirements,string[] inputCids,uint64 bidWindowMs,uint64 expiry,string specCid)" +
+			"Requirements(uint32 gpuCount,uint64 vramMiB,string[] models,string[] vendors,uint32 minComputeCap,uint64 minThroughput,bool hasMaxPrice,uint256 maxPrice,uint32 minReputation,string region,uint8 maxLatencyClass,string executor)",
+	} {
+		td := apitypes.TypedData{Types: typesFor[primary]}
+		if got := string(td.EncodeType(primary)); got != want {
+			t.Errorf("%s type\n got %s\nwant %s", primary, got, want)
+		}
 	}
 }

@@ -111,6 +111,35 @@ type Offer struct {
 	// verifies, is fresh, names this provider and comes from a trusted challenger (book.Config).
 	// Covered by the offer's signature, at most MaxAttestationLen bytes.
 	Attestation []byte `cbor:"13,keyasint,omitempty" json:"attestation,omitempty"`
+	// Executors are the executors the provider enables, with their versions (at most
+	// MaxExecutors, unique names). An offer that lists none (one signed before the field
+	// existed) runs wasm only. Covered by the signature.
+	Executors []Executor `cbor:"14,keyasint,omitempty" json:"executors,omitempty"`
+}
+
+// Executor is an executor a provider enables, as its offer advertises it. Version, Driver and
+// CUDA are "" where unknown.
+type Executor struct {
+	Name string `cbor:"1,keyasint" json:"name"` // "wasm", "exec", "zk", "container"
+	// Version is the executor's own version: for container, the Docker Engine's.
+	Version string `cbor:"2,keyasint,omitempty" json:"version,omitempty"`
+	// Driver and CUDA are the NVIDIA driver and CUDA versions the executor's GPUs run with.
+	Driver string `cbor:"3,keyasint,omitempty" json:"driver,omitempty"`
+	CUDA   string `cbor:"4,keyasint,omitempty" json:"cuda,omitempty"`
+}
+
+// Enables reports whether the offer's provider runs jobs of executor name. An offer that lists
+// no executors runs wasm only (the default of every provider before offers named them).
+func (o *Offer) Enables(name string) bool {
+	if len(o.Executors) == 0 {
+		return name == "wasm"
+	}
+	for _, e := range o.Executors {
+		if e.Name == name {
+			return true
+		}
+	}
+	return false
 }
 
 // Requirements are the hard constraints of a job. Zero values mean "no constraint" except
@@ -129,6 +158,9 @@ type Requirements struct {
 	Region        string `cbor:"9,keyasint" json:"region"` // "" = any
 	// MaxLatencyClass is the worst acceptable offer latency class; 0 = any.
 	MaxLatencyClass uint8 `cbor:"10,keyasint" json:"max_latency_class"`
+	// Executor is the executor the job runs on ("wasm", "container", ...); "" = any. Only
+	// offers that enable it are eligible.
+	Executor string `cbor:"11,keyasint,omitempty" json:"executor,omitempty"`
 }
 
 // Request announces a batch or zk job on /gpumesh/requests/1 and opens a bid window.

@@ -21,7 +21,9 @@ const (
 	MaxReputation   = 10000
 	// MaxAttestationLen bounds an offer's capacity attestation (its CBOR is about 400 bytes).
 	MaxAttestationLen = 4096
-	maxAmountBits     = 256
+	// MaxExecutors bounds the executors an offer lists.
+	MaxExecutors  = 8
+	maxAmountBits = 256
 )
 
 // Validate checks the offer's fields (not its signature or expiry) and names the first bad field.
@@ -82,6 +84,25 @@ func (o *Offer) Validate() error {
 	if len(o.Attestation) > MaxAttestationLen {
 		return fieldErr("attestation", len(o.Attestation), fmt.Sprintf("quote an attestation of at most %d bytes", MaxAttestationLen))
 	}
+	if len(o.Executors) > MaxExecutors {
+		return fieldErr("executors", len(o.Executors), fmt.Sprintf("list at most %d executors", MaxExecutors))
+	}
+	names := map[string]bool{}
+	for i, e := range o.Executors {
+		f := fmt.Sprintf("executors[%d]", i)
+		if err := checkText(f+".name", e.Name, true); err != nil {
+			return err
+		}
+		if names[e.Name] {
+			return fieldErr(f+".name", e.Name, "list each executor once")
+		}
+		names[e.Name] = true
+		for _, v := range []struct{ k, s string }{{".version", e.Version}, {".driver", e.Driver}, {".cuda", e.CUDA}} {
+			if err := checkText(f+v.k, v.s, false); err != nil {
+				return err
+			}
+		}
+	}
 	return nil
 }
 
@@ -113,6 +134,9 @@ func (r *Requirements) Validate(prefix string) error {
 	}
 	if r.MinReputation > MaxReputation {
 		return fieldErr(prefix+"min_reputation", r.MinReputation, "give basis points 0..10000")
+	}
+	if err := checkText(prefix+"executor", r.Executor, false); err != nil {
+		return err
 	}
 	return checkText(prefix+"region", r.Region, false)
 }

@@ -11,6 +11,7 @@ import (
 	"github.com/gpumesh/gpumesh/market"
 	"github.com/gpumesh/gpumesh/market/jobspec"
 	"github.com/gpumesh/gpumesh/market/offers"
+	"github.com/gpumesh/gpumesh/provider/executor/container"
 	"github.com/gpumesh/gpumesh/provider/gpu"
 	"github.com/gpumesh/gpumesh/provider/intake"
 	"github.com/prometheus/client_golang/prometheus"
@@ -57,11 +58,43 @@ func offerGPUs(devs []gpu.Device) []market.GPU {
 	return out
 }
 
+// offerExecutors lists the executors executor.enabled names, in that order: the container
+// executor with its engine's version, and for the executors that run on the GPUs (exec,
+// container) the driver and CUDA versions of the first GPU that reports them.
+func offerExecutors(enabled []string, engine *container.Engine, devs []gpu.Device) []market.Executor {
+	var driver, cuda string
+	for _, dv := range devs {
+		if dv.Kind == gpu.KindGPU && dv.DriverVersion != "" {
+			driver, cuda = dv.DriverVersion, dv.CUDAVersion
+			break
+		}
+	}
+	out := make([]market.Executor, 0, len(enabled))
+	for _, name := range enabled {
+		if slices.ContainsFunc(out, func(e market.Executor) bool { return e.Name == name }) || len(out) == market.MaxExecutors {
+			continue
+		}
+		e := market.Executor{Name: name}
+		switch name {
+		case "container":
+			if engine != nil {
+				e.Version = engine.Version
+			}
+			e.Driver, e.CUDA = driver, cuda
+		case "exec":
+			e.Driver, e.CUDA = driver, cuda
+		}
+		out = append(out, e)
+	}
+	return out
+}
+
 func (d *Daemon) publishOffer(ctx context.Context, rs *running, t *offers.Topic) error {
 	now := time.Now()
 	o := &market.Offer{
 		Provider: rs.addr, PeerID: rs.node.ID().String(), GPUs: offerGPUs(rs.devices),
 		BurstSlots: d.cfg.Offer.BurstHeadroom, Region: d.cfg.Offer.Region,
+		Executors: offerExecutors(d.cfg.Executor.Enabled, rs.engine, rs.devices),
 		Nonce: uint64(now.UnixNano()), Expiry: uint64(now.Add(d.cfg.Offer.TTL.D()).Unix()),
 	}
 	for _, cl := range []market.Class{market.ClassBatch, market.ClassBurst, market.ClassZK} {

@@ -122,6 +122,7 @@ func (j *Job) Requirements() market.Requirements {
 		MinThroughput: j.Resources.MinThroughput,
 		MaxPrice:      new(big.Int).Set(j.MaxPrice),
 		Region:        j.Region,
+		Executor:      j.Executor,
 	}
 }
 

@@ -644,7 +644,7 @@ func TestRequirementsAndRequest(t *testing.T) {
 	q := j.Requirements()
 	want := market.Requirements{
 		GPUCount: 2, VRAMMiB: 40 << 10, Models: []string{"A100", "H100"}, Vendors: []string{"nvidia"},
-		MinComputeCap: 80, MinThroughput: 200e12, MaxPrice: big.NewInt(800),
+		MinComputeCap: 80, MinThroughput: 200e12, MaxPrice: big.NewInt(800), Executor: "exec",
 	}
 	if !reflect.DeepEqual(q, want) {
 		t.Fatalf("Requirements\n got %+v\nwant %+v", q, want)

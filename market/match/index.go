@@ -279,7 +279,8 @@ func (x *Index) Best(r *market.Request, s *Scratch) (int, float64) {
 			return false, true
 		}
 		return ci.thru[r0] >= q.MinThroughput && ci.rep[r0] >= q.MinReputation &&
-			(q.MaxLatencyClass == 0 || ci.latCls[r0] <= q.MaxLatencyClass), false
+			(q.MaxLatencyClass == 0 || ci.latCls[r0] <= q.MaxLatencyClass) &&
+			(q.Executor == "" || x.cands[ci.offer[r0]].Offer.Enables(q.Executor)), false
 	}
 	// Pass 1: the first eligible row in price order has the minimum eligible price.
 	first := int32(-1)

@@ -14,6 +14,7 @@ import (
 	"math"
 	"math/big"
 	"slices"
+	"strings"
 
 	"github.com/ethereum/go-ethereum/common"
 
@@ -124,6 +125,7 @@ const (
 	CMinReputation = "min_reputation"
 	CRegion        = "region"
 	CLatencyClass  = "latency_class"
+	CExecutor      = "executor" // listed only when the request names an executor
 )
 
 // ConstraintResult is one hard constraint's outcome.
@@ -176,6 +178,9 @@ func Eligible(r *market.Request, c *Candidate) bool {
 		return false
 	}
 	if q.MaxLatencyClass != 0 && o.LatencyClass > q.MaxLatencyClass {
+		return false
+	}
+	if q.Executor != "" && !o.Enables(q.Executor) {
 		return false
 	}
 	p := c.price(r.Class)
@@ -384,6 +389,9 @@ func explainConstraints(r *market.Request, c *Candidate) Explanation {
 		lc = fmt.Sprintf("<= %d", q.MaxLatencyClass)
 	}
 	add(CLatencyClass, q.MaxLatencyClass == 0 || o.LatencyClass <= q.MaxLatencyClass, lc, fmt.Sprint(o.LatencyClass))
+	if q.Executor != "" {
+		add(CExecutor, o.Enables(q.Executor), q.Executor, offerExecutors(o))
+	}
 	e.Eligible = true
 	for _, cr := range e.Constraints {
 		if !cr.Pass && cr.Name != CGPUCount && cr.Name != CVRAM && cr.Name != CModel && cr.Name != CVendor && cr.Name != CComputeCap {
@@ -392,6 +400,25 @@ func explainConstraints(r *market.Request, c *Candidate) Explanation {
 	}
 	// The per-device rows describe one group; eligibility is decided by gpu_group.
 	return e
+}
+
+// offerExecutors lists the executors an offer enables, with their versions, for explain.
+func offerExecutors(o *market.Offer) string {
+	if len(o.Executors) == 0 {
+		return "[wasm] (the offer lists none)"
+	}
+	out := make([]string, 0, len(o.Executors))
+	for _, e := range o.Executors {
+		s := e.Name
+		if e.Version != "" {
+			s += " " + e.Version
+		}
+		if e.Driver != "" || e.CUDA != "" {
+			s += fmt.Sprintf(" (driver %s, cuda %s)", e.Driver, e.CUDA)
+		}
+		out = append(out, s)
+	}
+	return "[" + strings.Join(out, ", ") + "]"
 }
 
 func b2i(b bool) int {

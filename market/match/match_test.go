@@ -69,6 +69,18 @@ func TestConstraintsTable(t *testing.T) {
 		{"second group fits", func(c *Candidate, _ *market.Request) {
 			c.Offer.GPUs = append([]market.GPU{{Model: "T4", Vendor: "nvidia", Count: 1, VRAMMiB: 16384, ComputeCap: 75}}, c.Offer.GPUs...)
 		}, nil},
+		// An executor the offer does not enable: not eligible; explain names it.
+		{"executor not enabled", func(c *Candidate, r *market.Request) {
+			r.Req.Executor = "container"
+			c.Offer.Executors = []market.Executor{{Name: "wasm"}, {Name: "exec"}}
+		}, []string{CExecutor}},
+		{"executor enabled", func(c *Candidate, r *market.Request) {
+			r.Req.Executor = "container"
+			c.Offer.Executors = []market.Executor{{Name: "wasm"}, {Name: "container", Version: "26.1.5"}}
+		}, nil},
+		// An offer that lists no executors runs wasm only.
+		{"legacy offer, wasm job", func(_ *Candidate, r *market.Request) { r.Req.Executor = "wasm" }, nil},
+		{"legacy offer, container job", func(_ *Candidate, r *market.Request) { r.Req.Executor = "container" }, []string{CExecutor}},
 		{"split across groups", func(c *Candidate, _ *market.Request) {
 			// Count from one group, VRAM from another: not eligible.
 			c.Offer.GPUs = []market.GPU{{Model: "A10", Vendor: "nvidia", Count: 8, VRAMMiB: 8192, ComputeCap: 86},
@@ -290,5 +302,21 @@ func TestPropertyMatchNeverViolates(t *testing.T) {
 	}
 	if matched == 0 {
 		t.Fatal("no request ever matched: the generator is broken")
+	}
+}
+
+// TestExplainExecutor: the report of `gpumesh market explain` says which executor the job needs
+// and what the offer enables, with versions.
+func TestExplainExecutor(t *testing.T) {
+	r := baseRequest()
+	r.Req.Executor = "container"
+	c := Candidate{Offer: offer(1, "A10", 4, 24576, 100), Reputation: 8000, Throughput: 1000}
+	c.Offer.Executors = []market.Executor{{Name: "wasm"}, {Name: "exec", Driver: "550.54.15", CUDA: "12.4"}}
+	var b strings.Builder
+	if err := WriteExplanations(&b, r, Explain(Config{}, r, []Candidate{c})); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(b.String(), "executor           want container, have [wasm, exec (driver 550.54.15, cuda 12.4)]") {
+		t.Fatalf("report:\n%s", b.String())
 	}
 }
