@@ -255,6 +255,10 @@ type ProvidersConfig struct {
 	// given config file (`gpumesh provider run --config PATH`). Faulty providers need it: their
 	// crash is a kill. Healthy providers run in this process.
 	Command func(configPath string) *exec.Cmd
+	// ContainerHost, when set, enables the container executor on every provider with the
+	// Docker Engine at this socket (unix:///path; tests get one from containertest.Start).
+	// A provider whose engine does not answer fails to start. Default "": wasm only.
+	ContainerHost string
 }
 
 // StartProviders starts one provider daemon per provider account: keystore and config in
@@ -366,6 +370,10 @@ func (n *Network) providerFor(i int, key *ecdsa.PrivateKey, pc ProvidersConfig, 
 	// Gossip does not replay: a requester that joins later sees an offer at its next refresh.
 	cfg.Offer.TTL, cfg.Offer.Refresh = provider.Duration(time.Minute), provider.Duration(2*time.Second)
 	cfg.Runner.Slots = pc.Slots
+	if pc.ContainerHost != "" {
+		cfg.Executor.Enabled = []string{"wasm", "container"}
+		cfg.Executor.Container.Host = pc.ContainerHost
+	}
 	cfg.Metrics.Disable = true
 	return &Provider{Index: i + 1, Address: addr, Key: key, DataDir: dir, Config: cfg, log: log.With("node", fmt.Sprintf("provider-%d", i+1))}, nil
 }
