@@ -95,7 +95,7 @@ func (d *Daemon) publishOffer(ctx context.Context, rs *running, t *offers.Topic)
 		Provider: rs.addr, PeerID: rs.node.ID().String(), GPUs: offerGPUs(rs.devices),
 		BurstSlots: d.cfg.Offer.BurstHeadroom, Region: d.cfg.Offer.Region,
 		Executors: offerExecutors(d.cfg.Executor.Enabled, rs.engine, rs.devices),
-		Nonce: uint64(now.UnixNano()), Expiry: uint64(now.Add(d.cfg.Offer.TTL.D()).Unix()),
+		Nonce:     uint64(now.UnixNano()), Expiry: uint64(now.Add(d.cfg.Offer.TTL.D()).Unix()),
 	}
 	for _, cl := range []market.Class{market.ClassBatch, market.ClassBurst, market.ClassZK} {
 		if p := d.cfg.Price(cl); p != nil {
