@@ -25,6 +25,7 @@ import (
 	"github.com/gpumesh/gpumesh/market/propose"
 	"github.com/gpumesh/gpumesh/p2p"
 	"github.com/gpumesh/gpumesh/p2p/content"
+	"github.com/gpumesh/gpumesh/provider/channels"
 	"github.com/gpumesh/gpumesh/provider/executor"
 	"github.com/gpumesh/gpumesh/provider/gpu"
 	"github.com/gpumesh/gpumesh/provider/intake"
@@ -125,7 +126,7 @@ type running struct {
 	rep     ReputationSource   // the default chain reputation source, created by the first Status
 	attest  *capacityState
 	verify  *verify.Verification // re-runs for spot-checks, the verifier service
-	chans   *channels            // channel-paid burst jobs (channel.go)
+	chans   *channels.Service    // channel-paid burst jobs (provider/channels)
 }
 
 // New checks cfg (EnsureDefaults + Validate) and returns a daemon that is not running.
@@ -330,8 +331,8 @@ func (d *Daemon) Run(ctx context.Context) (err error) {
 	// Signed acceptances: the runner's uploader and zk settler look up each job's recipient key
 	// and circuit there; intake (step 10) signs them.
 	ps := intake.NewStore(db, intake.PromiseLimits{})
-	rs.chans = newChannels(d.log, db, rs.addr, rec.Deployment.VoucherDomain(), rs.cc, rs.cc.Sender(rs.key))
-	chainSettler := rs.chans.settler(settle.NewSettler(rs.cc, eth, sender, time.Second).WithZK(settle.ZKConfig{WorkDir: workDir, Job: ps.ZKJob}))
+	rs.chans = channels.New(d.log, db, rs.addr, rec.Deployment.VoucherDomain(), rs.cc, rs.cc.Sender(rs.key))
+	chainSettler := rs.chans.Settler(settle.NewSettler(rs.cc, eth, sender, time.Second).WithZK(settle.ZKConfig{WorkDir: workDir, Job: ps.ZKJob}))
 	deps := runner.Deps{
 		DB: db, Fetcher: settle.Fetcher{Store: store}, Executors: rs.execs,
 		Uploader: settle.Uploader{Store: store, Recipient: ps.Recipient},
@@ -409,7 +410,9 @@ func (d *Daemon) Run(ctx context.Context) (err error) {
 		return err
 	}
 	closers = append(closers, stopBidder)
-	stopChans, err := rs.chans.start(ctx, rs, in.Acceptor, ps, d.o.reg) // /gpumesh/burst/1 + redeem loop
+	stopChans, err := rs.chans.Start(ctx, channels.StartDeps{
+		Node: node, Domain: rs.domain, Runner: r, Acceptor: in.Acceptor, Pending: ps, Registerer: d.o.reg,
+	}) // /gpumesh/burst/1 + redeem loop
 	if err != nil {
 		return err
 	}
@@ -487,4 +490,18 @@ func (d *Daemon) Run(ctx context.Context) (err error) {
 			}
 		}
 	}
+}
+
+// ChannelRedemption is one redemption sent by the provider (provider/channels).
+type ChannelRedemption = channels.Redemption
+
+// RedeemChannels redeems now the best voucher of every channel with anything unredeemed, one
+// transaction per channel, whether or not the redeem loop would have (tools, tests, shutdown
+// scripts).
+func (d *Daemon) RedeemChannels(ctx context.Context) ([]ChannelRedemption, error) {
+	rs, err := d.st()
+	if err != nil {
+		return nil, err
+	}
+	return rs.chans.Redeem(ctx)
 }

@@ -1,4 +1,4 @@
-package provider
+package channels
 
 import (
 	"context"
@@ -56,7 +56,7 @@ func (f *fakeChannelChain) Redeem(_ context.Context, _ *contracts.Sender, sv *co
 
 type channelFixture struct {
 	db       *pebble.DB
-	c        *channels
+	c        *Service
 	chain    *fakeChannelChain
 	dom      contracts.VoucherDomain
 	req      *ecdsa.PrivateKey
@@ -87,7 +87,7 @@ func newChannelFixture(t *testing.T) *channelFixture {
 		req: req, reqAddr: crypto.PubkeyToAddress(req.PublicKey), me: crypto.PubkeyToAddress(provKey.PublicKey),
 		now: time.Unix(1_900_000_000, 0),
 	}
-	f.c = newChannels(slog.New(slog.DiscardHandler), db, f.me, f.dom, f.chain, contracts.NewSender(nil, provKey, f.dom.ChainID, nil))
+	f.c = New(slog.New(slog.DiscardHandler), db, f.me, f.dom, f.chain, contracts.NewSender(nil, provKey, f.dom.ChainID, nil))
 	f.c.now = func() time.Time { return f.now }
 	return f
 }
@@ -222,7 +222,7 @@ func TestChannelRedeem(t *testing.T) {
 		t.Fatal(err)
 	}
 	f.chain.states[id].Sequence, f.chain.states[id].Redeemed = 7, big.NewInt(700) // mined, then the crash
-	c2 := newChannels(slog.New(slog.DiscardHandler), f.db, f.me, f.dom, f.chain, nil)
+	c2 := New(slog.New(slog.DiscardHandler), f.db, f.me, f.dom, f.chain, nil)
 	c2.now = f.c.now
 	if reds, err := c2.redeem(ctx, true); err != nil || len(reds) != 0 || len(f.chain.redeemed) != 1 {
 		t.Fatalf("redeem after crash: %v %v, chain saw %d redemptions", reds, err, len(f.chain.redeemed))
@@ -266,7 +266,7 @@ func TestChannelSettler(t *testing.T) {
 		t.Fatal(err)
 	}
 	next := &recordingSettler{}
-	s := f.c.settler(next)
+	s := f.c.Settler(next)
 	jobID := p.JobID.Hex()
 	if st, err := s.Status(ctx, jobID); err != nil || st.State != runner.ChainOpen {
 		t.Fatalf("before the result: %+v %v", st, err)
