@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"math/big"
 	"net"
 	"net/http"
 	"os"
@@ -331,7 +332,8 @@ func (d *Daemon) Run(ctx context.Context) (err error) {
 	// Signed acceptances: the runner's uploader and zk settler look up each job's recipient key
 	// and circuit there; intake (step 10) signs them.
 	ps := intake.NewStore(db, intake.PromiseLimits{})
-	rs.chans = channels.New(d.log, db, rs.addr, rec.Deployment.VoucherDomain(), rs.cc, rs.cc.Sender(rs.key))
+	rs.chans = channels.New(channels.Config{CollateralMultiple: cfg.Offer.CollateralMultiple}, d.log, db, rs.addr,
+		rec.Deployment.VoucherDomain(), channelChain{rs.cc, eth}, rs.cc.Sender(rs.key))
 	chainSettler := rs.chans.Settler(settle.NewSettler(rs.cc, eth, sender, time.Second).WithZK(settle.ZKConfig{WorkDir: workDir, Job: ps.ZKJob}))
 	deps := runner.Deps{
 		DB: db, Fetcher: settle.Fetcher{Store: store}, Executors: rs.execs,
@@ -490,6 +492,18 @@ func (d *Daemon) Run(ctx context.Context) (err error) {
 			}
 		}
 	}
+}
+
+// channelChain is the channel service's chain: the contracts client's channel calls and stake,
+// and the wallet's nonces from the RPC client.
+type channelChain struct {
+	*contracts.Client
+	nonces
+}
+
+type nonces interface {
+	NonceAt(ctx context.Context, account common.Address, block *big.Int) (uint64, error)
+	PendingNonceAt(ctx context.Context, account common.Address) (uint64, error)
 }
 
 // ChannelRedemption is one redemption sent by the provider (provider/channels).

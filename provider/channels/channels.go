@@ -221,10 +221,37 @@ func prefixEnd(p []byte) []byte {
 	return e
 }
 
-// channelChain is what the channel code needs from the chain (contracts.Client fits).
-type channelChain interface {
+// Chain is what the channel service needs from the chain: contracts.Client's channel calls and
+// stake, and the wallet's nonces (an ethclient.Client's) for the crash-safe collateral lock.
+type Chain interface {
 	ChannelState(ctx context.Context, id [32]byte) (*contracts.ChannelState, error)
 	Redeem(ctx context.Context, s *contracts.Sender, sv *contracts.SignedVoucher) (*types.Receipt, error)
+	ChannelCollateral(ctx context.Context, id [32]byte) (*big.Int, bool, error)
+	LockCollateral(ctx context.Context, s *contracts.Sender, id [32]byte, amount *big.Int) (*types.Receipt, error)
+	StakeOf(ctx context.Context, provider common.Address) (*contracts.StakeInfo, error)
+	NonceAt(ctx context.Context, account common.Address, block *big.Int) (uint64, error)
+	PendingNonceAt(ctx context.Context, account common.Address) (uint64, error)
+}
+
+// Config configures the channel service. The zero value takes the defaults.
+type Config struct {
+	// CollateralMultiple: the provider locks up to this multiple of a job's price as its
+	// channel's collateral (offer.collateral_multiple); 0 locks only what requesters ask.
+	CollateralMultiple int64
+	// LockWait bounds the wait for a collateral lock sent before a crash to be mined. Default 2m.
+	LockWait time.Duration
+	// LockPoll is how often that wait reads the wallet's nonce. Default 250ms.
+	LockPoll time.Duration
+}
+
+func (c Config) withDefaults() Config {
+	if c.LockWait <= 0 {
+		c.LockWait = 2 * time.Minute
+	}
+	if c.LockPoll <= 0 {
+		c.LockPoll = 250 * time.Millisecond
+	}
+	return c
 }
 
 // provChannel is one loaded channel.
@@ -235,11 +262,12 @@ type provChannel struct {
 
 // Service is the provider's side of channel-paid burst jobs.
 type Service struct {
+	cfg    Config
 	log    *slog.Logger
 	me     common.Address
 	domain contracts.VoucherDomain
 	db     *channelDB
-	chain  channelChain
+	chain  Chain
 	sender *contracts.Sender // its own: redemptions do not share the settler's
 	now    func() time.Time
 
@@ -258,15 +286,16 @@ type Service struct {
 	// undelivered are recorded jobs whose hand-over to the runner failed (retried by the loop).
 	undelivered map[common.Hash]bool
 
-	vouchers    *prometheus.CounterVec
-	redemptions prometheus.Counter
-	redeemGas   prometheus.Counter
+	vouchers      *prometheus.CounterVec
+	redemptions   prometheus.Counter
+	redeemGas     prometheus.Counter
+	collateralGas prometheus.Counter
 }
 
 // New returns the channel service over the node DB db; Start starts it.
-func New(log *slog.Logger, db *pebble.DB, me common.Address, domain contracts.VoucherDomain, chain channelChain, sender *contracts.Sender) *Service {
+func New(cfg Config, log *slog.Logger, db *pebble.DB, me common.Address, domain contracts.VoucherDomain, chain Chain, sender *contracts.Sender) *Service {
 	return &Service{
-		log: log, me: me, domain: domain, db: &channelDB{db: db}, chain: chain, sender: sender, now: time.Now,
+		cfg: cfg.withDefaults(), log: log, me: me, domain: domain, db: &channelDB{db: db}, chain: chain, sender: sender, now: time.Now,
 		open: map[common.Hash]*provChannel{}, waiters: map[common.Hash]chan struct{}{}, kick: make(chan struct{}, 1),
 		undelivered: map[common.Hash]bool{},
 		vouchers: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "gpumesh_provider_channel_vouchers_total",
@@ -275,11 +304,13 @@ func New(log *slog.Logger, db *pebble.DB, me common.Address, domain contracts.Vo
 			Help: "Channel redemptions mined."}),
 		redeemGas: prometheus.NewCounter(prometheus.CounterOpts{Name: "gpumesh_provider_channel_redeem_gas_total",
 			Help: "Gas used by channel redemptions."}),
+		collateralGas: prometheus.NewCounter(prometheus.CounterOpts{Name: "gpumesh_provider_channel_collateral_gas_total",
+			Help: "Gas used by channel collateral locks."}),
 	}
 }
 
 func (c *Service) register(reg prometheus.Registerer) error {
-	for _, col := range []prometheus.Collector{c.vouchers, c.redemptions, c.redeemGas} {
+	for _, col := range []prometheus.Collector{c.vouchers, c.redemptions, c.redeemGas, c.collateralGas} {
 		if err := reg.Register(col); err != nil {
 			return fmt.Errorf("register channel metrics: %w", err)
 		}
@@ -336,8 +367,9 @@ func (c *Service) refresh(ctx context.Context, ch *provChannel) error {
 // acceptVoucher checks sv as the payment of job (proposal p, wall time wall) and records it
 // together with the job record in one synced batch. It returns the job record. Errors wrap
 // contracts.ErrVoucherRejected (with ErrVoucherReplay, ErrVoucherOverspend or ErrWrongPayee
-// where that is the reason), contracts.ErrBadSignature, contracts.ErrChannelExpired or
-// ErrChannelExpiring.
+// where that is the reason), contracts.ErrBadSignature, contracts.ErrChannelExpired,
+// ErrChannelExpiring, ErrCollateral or ErrCollateralPending. The channel holds the job's
+// collateral (collateral.go) before the voucher is recorded.
 func (c *Service) acceptVoucher(ctx context.Context, p *market.Proposal, sv *contracts.SignedVoucher, wall time.Duration) (*channelJob, error) {
 	if sv == nil {
 		return nil, fmt.Errorf("%w: no voucher", contracts.ErrVoucherRejected)
@@ -376,6 +408,14 @@ func (c *Service) acceptVoucher(ctx context.Context, p *market.Proposal, sv *con
 		if err := c.refresh(ctx, ch); err != nil {
 			return nil, err
 		}
+	}
+	// The voucher's signature first (cheap, and nothing is locked for a requester that cannot
+	// pay), then the collateral the job needs, then the voucher recorded with the job.
+	if err := sv.Verify(c.domain, t.Requester); err != nil {
+		return nil, fmt.Errorf("%w: %w", contracts.ErrVoucherRejected, err)
+	}
+	if err := c.ensureCollateral(ctx, t.ID, p.Price, p.Collateral); err != nil {
+		return nil, err
 	}
 	prev := new(big.Int)
 	if l := ch.pc.Latest(); l != nil {
@@ -437,7 +477,8 @@ func (c *Service) AcceptPaid(ctx context.Context, p *market.Proposal, sv *contra
 		c.vouchers.WithLabelValues("refused").Inc()
 		log.Info("voucher refused", "err", err)
 		if errors.Is(err, contracts.ErrVoucherRejected) || errors.Is(err, contracts.ErrBadSignature) ||
-			errors.Is(err, contracts.ErrChannelExpired) || errors.Is(err, ErrChannelExpiring) {
+			errors.Is(err, contracts.ErrChannelExpired) || errors.Is(err, ErrChannelExpiring) ||
+			errors.Is(err, ErrCollateral) || errors.Is(err, ErrCollateralPending) {
 			return nil, fmt.Errorf("%w: %w", propose.ErrDeclined, err)
 		}
 		return nil, err
