@@ -113,6 +113,10 @@ func (r *Requester) disputeBurst(ctx context.Context, jl *journal, rec *Record, 
 		return r.putSpotCheck(out)
 	}
 	if disputing {
+		if d, err := r.chain.BurstDisputeState(ctx, sr.ChannelID); err == nil && d.JobID == rec.ID {
+			// Opened before a restart cut the record short.
+			return r.disputeOpened(ctx, jl, rec, out, common.Hash{}, nil)
+		}
 		// One dispute at a time per channel: this one waits for the other to end (Follow
 		// again), within the window.
 		return fmt.Errorf("dispute %s: channel %s has another dispute open; follow the job again once it ends", rec.ID.Hex(), common.Hash(sr.ChannelID).Hex())
@@ -135,6 +139,12 @@ func (r *Requester) disputeBurst(ctx context.Context, jl *journal, rec *Record, 
 		_ = r.putSpotCheck(out)
 		return fmt.Errorf("dispute %s: %w", rec.ID.Hex(), dispute.FromChain(err))
 	}
+	return r.disputeOpened(ctx, jl, rec, out, tx, bond)
+}
+
+// disputeOpened records rec's burst dispute as opened (tx zero: found open on chain after a
+// restart) and publishes its evidence.
+func (r *Requester) disputeOpened(ctx context.Context, jl *journal, rec *Record, out *SpotCheck, tx common.Hash, bond *big.Int) error {
 	out.DisputeTx, out.Error = tx, ""
 	if tx == (common.Hash{}) {
 		out.DisputeTx = common.Hash{1} // opened before a restart; the transaction is on chain
@@ -142,7 +152,7 @@ func (r *Requester) disputeBurst(ctx context.Context, jl *journal, rec *Record, 
 	if err := r.putSpotCheck(out); err != nil {
 		return err
 	}
-	if err := jl.at(PhaseDisputed, fmt.Sprintf("spot-check mismatch: provider %s, re-run %s; burst dispute tx %s with the provider's receipt, bond %s", out.ResultCID, out.Reexecuted, tx.Hex(), bond)); err != nil {
+	if err := jl.at(PhaseDisputed, fmt.Sprintf("spot-check mismatch: provider %s, re-run %s; burst dispute tx %s with the provider's receipt, bond %v", out.ResultCID, out.Reexecuted, tx.Hex(), bond)); err != nil {
 		return err
 	}
 	r.publishEvidence(ctx, rec)
