@@ -21,7 +21,10 @@
 // yet handed to the runner is handed over on restart (runner.Submit is idempotent); the runner
 // persists its own steps; a redemption mined before a crash is found on chain (ChannelState)
 // and recorded instead of being sent again.
-
+//
+// Checkable burst work: before the channel's first voucher is recorded the provider locks
+// collateral for the channel from its registry stake (collateral.go), and it signs a receipt with
+// every result (Service.Receipt) that the requester disputes on chain if its re-run differs.
 package channels
 
 import (
