@@ -58,7 +58,7 @@ type collateralMark struct {
 	InFlight bool     `json:"in_flight"`
 	Amount   *big.Int `json:"amount"` // what the lock in flight adds
 	Target   *big.Int `json:"target"` // what the channel should hold after it
-	Sent     time.Time
+	Sent     time.Time `json:"sent"`
 }
 
 func (s *channelDB) mark(id [32]byte) (*collateralMark, error) {
