@@ -55,9 +55,9 @@ func chcollKey(id [32]byte) []byte {
 
 // collateralMark is a lock in flight for one channel.
 type collateralMark struct {
-	InFlight bool     `json:"in_flight"`
-	Amount   *big.Int `json:"amount"` // what the lock in flight adds
-	Target   *big.Int `json:"target"` // what the channel should hold after it
+	InFlight bool      `json:"in_flight"`
+	Amount   *big.Int  `json:"amount"` // what the lock in flight adds
+	Target   *big.Int  `json:"target"` // what the channel should hold after it
 	Sent     time.Time `json:"sent"`
 }
 
