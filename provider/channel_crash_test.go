@@ -31,8 +31,9 @@ var burstConfig = strings.NewReplacer(
 // TestDaemonChannelJobCrash: a burst job paid by a channel voucher survives a SIGKILL of the
 // daemon process at each runner state it passes through (the runner's crash points,
 // provider.WithCrashAt): after the restart the requester gets the result CID off-chain, the job
-// ran no more often than the crash forced, nothing went to the escrow, and the voucher is still
-// the provider's best one for the channel (recorded before the job ran, never lost).
+// ran no more often than the crash forced, nothing went to the escrow, the voucher is still the
+// provider's best one for the channel (recorded before the job ran, never lost), and the channel
+// holds the collateral the daemon locked for it exactly once.
 func TestDaemonChannelJobCrash(t *testing.T) {
 	if testing.Short() {
 		t.Skip("-short: starts a devnet and provider daemon processes (make test runs it)")
@@ -140,6 +141,11 @@ func TestDaemonChannelJobCrash(t *testing.T) {
 			}
 			if best := providerVoucher(t, h.dataDir, dom, id); best == nil || best.Sequence != sv.Sequence || best.Amount.Cmp(sv.Amount) != 0 {
 				t.Errorf("provider's best voucher after the crash: %+v, want sequence %d amount %s", best, sv.Sequence, sv.Amount)
+			}
+			// The daemon locked the channel's collateral (offer.collateral_multiple 8 x price)
+			// before it recorded the voucher, once, whatever the crash and the proposal sent again.
+			if held, _, err := c.ChannelCollateral(ctx, id); err != nil || held.Cmp(new(big.Int).Mul(p.Price, big.NewInt(8))) != 0 {
+				t.Errorf("channel collateral %v (%v), want 8 x price = %d locked once", held, err, 8*p.Price.Int64())
 			}
 			if escrow1, err := c.BalanceOf(ctx, h.net.Deployment.Escrow); err != nil || escrow1.Cmp(escrow0) != 0 {
 				t.Errorf("escrow balance %s -> %v (%v): a channel job touched the escrow", escrow0, escrow1, err)

@@ -127,6 +127,8 @@ type OfferConfig struct {
 	// job's price. Default 8: the verifier's default spot-check parameters assume collateral =
 	// 8 x price (spotcheck CollateralRatio 8/1), which keeps the re-execution probability of
 	// batch jobs at 5/4 x 3/5 / (1 + 8) = 1/12 while cheating still loses money in expectation.
+	// For a payment channel it serves, the provider locks this multiple of the job's price as the
+	// channel's collateral (provider/channels; more only when a requester asks for more).
 	CollateralMultiple int64 `toml:"collateral_multiple"`
 	// BurstHeadroom is the number of devices kept free for burst jobs: GPUs, or on a node
 	// without GPUs, runner.cpu_slots. Batch and zk jobs never take them (a batch job that

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"math/big"
 	"net"
 	"net/http"
 	"os"
@@ -25,6 +26,7 @@ import (
 	"github.com/gpumesh/gpumesh/market/propose"
 	"github.com/gpumesh/gpumesh/p2p"
 	"github.com/gpumesh/gpumesh/p2p/content"
+	"github.com/gpumesh/gpumesh/provider/channels"
 	"github.com/gpumesh/gpumesh/provider/executor"
 	"github.com/gpumesh/gpumesh/provider/executor/container"
 	"github.com/gpumesh/gpumesh/provider/gpu"
@@ -131,7 +133,7 @@ type running struct {
 	rep       ReputationSource   // the default chain reputation source, created by the first Status
 	attest    *capacityState
 	verify    *verify.Verification // re-runs for spot-checks, the verifier service
-	chans     *channels            // channel-paid burst jobs (channel.go)
+	chans     *channels.Service    // channel-paid burst jobs (provider/channels)
 }
 
 // New checks cfg (EnsureDefaults + Validate) and returns a daemon that is not running.
@@ -341,8 +343,9 @@ func (d *Daemon) Run(ctx context.Context) (err error) {
 	// Signed acceptances: the runner's uploader and zk settler look up each job's recipient key
 	// and circuit there; intake (step 10) signs them.
 	ps := intake.NewStore(db, intake.PromiseLimits{})
-	rs.chans = newChannels(d.log, db, rs.addr, rec.Deployment.VoucherDomain(), rs.cc, rs.cc.Sender(rs.key))
-	chainSettler := rs.chans.settler(settle.NewSettler(rs.cc, eth, sender, time.Second).WithZK(settle.ZKConfig{WorkDir: workDir, Job: ps.ZKJob}))
+	rs.chans = channels.New(channels.Config{CollateralMultiple: cfg.Offer.CollateralMultiple}, d.log, db, rs.addr,
+		rec.Deployment.VoucherDomain(), channelChain{rs.cc, eth}, rs.cc.Sender(rs.key))
+	chainSettler := rs.chans.Settler(settle.NewSettler(rs.cc, eth, sender, time.Second).WithZK(settle.ZKConfig{WorkDir: workDir, Job: ps.ZKJob}))
 	deps := runner.Deps{
 		DB: db, Fetcher: settle.Fetcher{Store: store}, Executors: rs.execs,
 		Uploader: settle.Uploader{Store: store, Recipient: ps.Recipient},
@@ -424,7 +427,9 @@ func (d *Daemon) Run(ctx context.Context) (err error) {
 		return err
 	}
 	closers = append(closers, stopBidder)
-	stopChans, err := rs.chans.start(ctx, rs, in.Acceptor, ps, d.o.reg) // /gpumesh/burst/1 + redeem loop
+	stopChans, err := rs.chans.Start(ctx, channels.StartDeps{
+		Node: node, Domain: rs.domain, Runner: r, Acceptor: in.Acceptor, Pending: ps, Registerer: d.o.reg,
+	}) // /gpumesh/burst/1 + redeem loop
 	if err != nil {
 		return err
 	}
@@ -502,4 +507,30 @@ func (d *Daemon) Run(ctx context.Context) (err error) {
 			}
 		}
 	}
+}
+
+// channelChain is the channel service's chain: the contracts client's channel calls and stake,
+// and the wallet's nonces from the RPC client.
+type channelChain struct {
+	*contracts.Client
+	nonces
+}
+
+type nonces interface {
+	NonceAt(ctx context.Context, account common.Address, block *big.Int) (uint64, error)
+	PendingNonceAt(ctx context.Context, account common.Address) (uint64, error)
+}
+
+// ChannelRedemption is one redemption sent by the provider (provider/channels).
+type ChannelRedemption = channels.Redemption
+
+// RedeemChannels redeems now the best voucher of every channel with anything unredeemed, one
+// transaction per channel, whether or not the redeem loop would have (tools, tests, shutdown
+// scripts).
+func (d *Daemon) RedeemChannels(ctx context.Context) ([]ChannelRedemption, error) {
+	rs, err := d.st()
+	if err != nil {
+		return nil, err
+	}
+	return rs.chans.Redeem(ctx)
 }

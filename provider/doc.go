@@ -7,7 +7,7 @@
 //     collateral, stake, deadlines) for bids and acceptances, one spec fetch per job;
 //   - provider/runner and provider/settle: the crash-safe job runner persisted in pebble, and
 //     its settlement on chain (submit, claim, abandon) and in the content store;
-//   - channel.go (this package): burst jobs paid by payment-channel vouchers;
+//   - provider/channels: burst jobs paid by payment-channel vouchers;
 //   - provider/verify: re-runs of finished jobs for spot-checks and the verifier service that
 //     judges disputes;
 //   - provider/gpu and provider/executor: the inventory and the sandboxed executors.

@@ -72,7 +72,11 @@ func (r *Requester) matchChannel(ctx context.Context, job *jobspec.Job, rec *Rec
 			if err != nil || tried[pid] {
 				continue
 			}
-			if why := r.refusal(rec, o.Provider); why != "" {
+			why := r.refusal(rec, o.Provider)
+			if why == "" && r.channels().isShort(o.Provider) {
+				why = "it accepted a job without locking the channel collateral the job asked for"
+			}
+			if why != "" {
 				tried[pid] = true
 				reasons = append(reasons, fmt.Sprintf("%s: %s", o.Provider.Hex(), why))
 				continue
@@ -136,10 +140,16 @@ func (r *Requester) payAndPropose(ctx context.Context, client *burst.Client, job
 	if err != nil {
 		return nil, nil, err
 	}
-	// No block time to respect: the provider checks the deadline against its clock, and nothing
-	// is locked on chain for a channel job (no collateral either).
+	// No block time to respect: the provider checks the deadline against its clock. The
+	// proposal asks the channel to hold the collateral the burst spot-checks assume; the
+	// provider locks it (once per channel, or more for a dearer job) before it takes the
+	// voucher, and the chain is read after the acceptance to check it did.
 	deadline := uint64(time.Now().Add(job.Deadline()).Unix())
-	p, err := r.proposal(job, rec, provider, total, new(big.Int), deadline)
+	collateral, err := r.burstCollateral(total)
+	if err != nil {
+		return nil, nil, err
+	}
+	p, err := r.proposal(job, rec, provider, total, collateral, deadline)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -160,20 +170,36 @@ func (r *Requester) payAndPropose(ctx context.Context, client *burst.Client, job
 		}
 		return nil, nil, err
 	}
+	if err := r.checkChannelCollateral(ctx, e, sv.ChannelID, collateral); err != nil {
+		if errors.Is(err, ErrChannelCollateral) {
+			// Paid, but its result could not be disputed: the job goes on unchecked, and the
+			// provider gets no more burst jobs from this requester.
+			e.short.Store(true)
+			r.cfg.Logger.Warn("provider accepted a burst job without its channel collateral", "provider", provider, "job_id", rec.ID.Hex(), "err", err)
+		} else {
+			r.cfg.Logger.Warn("read channel collateral", "channel", common.Hash(sv.ChannelID).Hex(), "err", err)
+		}
+	}
 	return acc, sv, nil
 }
 
 // followChannel is Follow for a channel-paid job: the result CID comes from the provider over
 // /gpumesh/burst-result/1 (phase submitted), the result is fetched and decrypted as for escrow
-// jobs, and the job is final (phase claimed) once fetched: the voucher paid it, the provider
-// redeems it with others.
+// jobs, spot-checked (burst_spotcheck.go), and the job is final (phase claimed) once fetched and
+// checked: the voucher paid it, the provider redeems it with others. A wrong result found by
+// the spot-check is disputed and followed until the dispute ends (phase refunded on
+// provider-fault).
 func (r *Requester) followChannel(ctx context.Context, rec *Record, jl *journal, opts FollowOptions) (*Record, error) {
 	id := rec.ID
 	switch rec.Phase {
 	case PhaseClaimed:
 		return rec, nil
+	case PhaseRefunded:
+		return rec, fmt.Errorf("job %s: %w", id.Hex(), ErrJobRefunded)
 	case PhaseFailed:
 		return rec, fmt.Errorf("job %s failed: %s", id.Hex(), rec.Error)
+	case PhaseDisputed:
+		return r.followBurstDispute(ctx, jl, rec)
 	}
 	if rec.ResultCID == "" {
 		pid, err := peer.Decode(rec.ProviderPeer)
@@ -207,11 +233,18 @@ func (r *Requester) followChannel(ctx context.Context, rec *Record, jl *journal,
 	if opts.NoFetch {
 		return rec, nil
 	}
-	// Fetched and final in one record: the voucher already paid the provider.
+	// Fetched and final in one record (the voucher already paid the provider), unless the
+	// spot-check finds the result wrong: then disputed, and followed to the dispute's end.
 	if err := r.fetch(ctx, rec); err != nil {
 		return rec, fmt.Errorf("follow %s: %w", id.Hex(), err)
 	}
 	r.releaseBurst(rec)
+	if err := r.spotCheckBurst(ctx, jl, rec); err != nil {
+		return rec, fmt.Errorf("follow %s: %w", id.Hex(), err)
+	}
+	if rec.Phase == PhaseDisputed {
+		return r.followBurstDispute(ctx, jl, rec)
+	}
 	detail := "result in " + rec.OutDir + ", paid by voucher"
 	if v := rec.Voucher; v != nil {
 		detail += fmt.Sprintf(" %d on channel %s", v.Sequence, common.Hash(v.ChannelID).Hex())

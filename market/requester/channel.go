@@ -24,6 +24,7 @@ import (
 	"math/big"
 	"slices"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/cockroachdb/pebble/v2"
@@ -143,6 +144,11 @@ type channelState struct {
 type chanEntry struct {
 	mu sync.Mutex
 	ch *contracts.RequesterChannel
+	// collateral is the most the chain was seen to hold as ch's collateral (nil: not read yet).
+	collateral *big.Int
+	// short: the provider accepted a job on ch without the collateral the job asked for; it
+	// gets no more jobs from this requester instance (checkChannelCollateral).
+	short atomic.Bool
 }
 
 func (r *Requester) channels() *channelState {
@@ -161,6 +167,11 @@ func (cs *channelState) entry(p common.Address) *chanEntry {
 		cs.entries[p] = e
 	}
 	return e
+}
+
+// isShort reports whether provider accepted a job on its channel without the collateral asked.
+func (cs *channelState) isShort(p common.Address) bool {
+	return cs.entry(p).short.Load()
 }
 
 func (r *Requester) burstClient() (*burst.Client, error) {
@@ -227,6 +238,7 @@ func (r *Requester) ensureChannel(ctx context.Context, e *chanEntry, provider co
 		}
 		return e.ch, r.topUp(ctx, e.ch, new(big.Int).Mul(price, big.NewInt(cs.cfg.DepositJobs)), now)
 	}
+	e.collateral = nil // a new channel holds none yet
 	return r.openChannel(ctx, e, provider, new(big.Int).Mul(price, big.NewInt(cs.cfg.DepositJobs)), now)
 }
 

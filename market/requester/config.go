@@ -70,8 +70,8 @@ type Config struct {
 	// Default: computed from the Deployment's escrow and registry events read through Backend
 	// (verifier/reputation), the scan kept under DataDir/reputation.
 	Reputation ReputationSource
-	// SpotCheck re-executes a random share of batch results and disputes wrong ones
-	// (spotcheck.go). Default on: nil takes &SpotCheckConfig{} (spotcheck.DefaultParams, a paid
+	// SpotCheck re-executes a random share of batch results and of burst results paid from
+	// channels, and disputes wrong ones (spotcheck.go, burst_spotcheck.go). Default on: nil takes &SpotCheckConfig{} (spotcheck.DefaultParams, a paid
 	// re-run on another provider through the market), as the CLI does. Opt out explicitly with
 	// &SpotCheckConfig{Off: true}: without spot-checks nothing deters a provider from returning
 	// a wrong batch result, and auctions no longer ask for the collateral that deters it.

@@ -24,7 +24,8 @@ import (
 	"github.com/gpumesh/gpumesh/verifier/spotcheck"
 )
 
-// SpotCheckConfig turns on spot-checks of the requester's escrowed batch jobs (verifier/spotcheck).
+// SpotCheckConfig turns on spot-checks of the requester's escrowed batch jobs and of its burst
+// jobs paid from payment channels (verifier/spotcheck; burst_spotcheck.go has the burst path).
 //
 // When Follow has fetched a job's result and the challenge window is still open, the requester
 // draws the job with its secret: uint256(keccak256(secret || jobId)) < threshold(p), p from
@@ -158,6 +159,19 @@ func (r *Requester) verify(ctx context.Context, jl *journal, rec *Record, st *co
 
 // spotCheck draws the job and, if selected, re-executes and compares; on a mismatch it disputes.
 func (r *Requester) spotCheck(ctx context.Context, jl *journal, rec *Record, st *contracts.JobState) error {
+	out, err := r.runSpotCheck(ctx, rec)
+	if err != nil || out == nil || out.Verdict != spotcheck.Mismatch.String() {
+		return err
+	}
+	return r.disputeMismatch(ctx, jl, rec, st, out)
+}
+
+// runSpotCheck is the check itself, for escrowed batch jobs and channel-paid burst jobs alike:
+// it draws rec's job with its secret (the acceptance commits to it, the provider never sees it)
+// and, if selected, re-executes it and compares the plain result CIDs. The outcome is stored
+// before it returns (a mismatch too, so that a restart resumes with the dispute). A check that
+// cannot run is stored as unchecked (out.Error) and not retried: the job settles.
+func (r *Requester) runSpotCheck(ctx context.Context, rec *Record) (*SpotCheck, error) {
 	sc := r.cfg.SpotCheck
 	params := sc.params()
 	reexec := sc.Reexecutor
@@ -166,31 +180,32 @@ func (r *Requester) spotCheck(ctx context.Context, jl *journal, rec *Record, st 
 	}
 	spec, err := content.ParseCID(rec.SpecCID)
 	if err != nil {
-		return fmt.Errorf("spot-check %s: %w", rec.ID.Hex(), err)
+		return nil, fmt.Errorf("spot-check %s: %w", rec.ID.Hex(), err)
 	}
 	js, err := r.loadSpec(ctx, spec)
 	if err != nil {
-		return fmt.Errorf("spot-check %s: spec: %w", rec.ID.Hex(), err)
+		return nil, fmt.Errorf("spot-check %s: spec: %w", rec.ID.Hex(), err)
 	}
 	switch js.Verification {
 	case jobspec.VerifyNone:
 		// The spec asks for no re-execution (a re-run itself, or the requester's choice):
 		// recorded, so Follow does not read the spec again on every poll.
-		return r.putSpotCheck(&SpotCheck{JobID: rec.ID, Provider: rec.Acceptance.Provider, Verdict: "not-requested", Checked: time.Now()})
+		out := &SpotCheck{JobID: rec.ID, Provider: rec.Acceptance.Provider, Verdict: "not-requested", Checked: time.Now()}
+		return out, r.putSpotCheck(out)
 	case jobspec.VerifyAlways:
 		params = alwaysParams(params, rec.Class)
 	}
 	checker, err := spotcheck.NewChecker(params, reexec)
 	if err != nil {
-		return fmt.Errorf("spot-check %s: %w", rec.ID.Hex(), err)
+		return nil, fmt.Errorf("spot-check %s: %w", rec.ID.Hex(), err)
 	}
 	if len(rec.Secret) != len(spotcheck.Secret{}) {
-		return fmt.Errorf("spot-check %s: stored secret is %d bytes, want 32", rec.ID.Hex(), len(rec.Secret))
+		return nil, fmt.Errorf("spot-check %s: stored secret is %d bytes, want 32", rec.ID.Hex(), len(rec.Secret))
 	}
 	secret := spotcheck.Secret(rec.Secret)
 	result, err := r.plainResultCID(ctx, rec)
 	if err != nil {
-		return fmt.Errorf("spot-check %s: %w", rec.ID.Hex(), err)
+		return nil, fmt.Errorf("spot-check %s: %w", rec.ID.Hex(), err)
 	}
 	job := spotcheck.Job{
 		ID: rec.ID, Class: rec.Class, Provider: rec.Acceptance.Provider, SpecCID: spec, ResultCID: result,
@@ -209,22 +224,16 @@ func (r *Requester) spotCheck(ctx context.Context, jl *journal, rec *Record, st 
 	}
 	if err != nil {
 		if ctx.Err() != nil {
-			return ctx.Err()
+			return nil, ctx.Err()
 		}
 		// A check that could not run is recorded, not retried forever: the job settles.
 		out.Verdict, out.Error = "unchecked", err.Error()
 		r.cfg.Logger.Warn("spot-check failed", "job_id", rec.ID.Hex(), "err", err)
-		return r.putSpotCheck(out)
+		return out, r.putSpotCheck(out)
 	}
-	r.cfg.Logger.Info("spot-check", "job_id", rec.ID.Hex(), "selected", rep.Selected, "p", rep.Probability, "verdict", rep.Verdict)
-	if rep.Verdict != spotcheck.Mismatch {
-		return r.putSpotCheck(out)
-	}
-	// Mismatch: recorded first (a restart resumes with the dispute), then disputed.
-	if err := r.putSpotCheck(out); err != nil {
-		return err
-	}
-	return r.disputeMismatch(ctx, jl, rec, st, out)
+	r.cfg.Logger.Info("spot-check", "job_id", rec.ID.Hex(), "class", rec.Class, "selected", rep.Selected, "p", rep.Probability, "verdict", rep.Verdict)
+	// A mismatch is recorded first too: a restart resumes with the dispute.
+	return out, r.putSpotCheck(out)
 }
 
 // disputeMismatch opens the dispute of a spot-check mismatch if verifiers can judge it and the
@@ -356,8 +365,17 @@ type evidenceState struct {
 // least that. nil when spot-checks are off or do not cover the class (verify checks batch jobs;
 // zk proofs are checked on chain).
 func (r *Requester) minCollateral(class string, price *big.Int) (*big.Int, error) {
+	if class != jobspec.ClassBatch {
+		return nil, nil
+	}
+	return r.collateralFloor(class, price)
+}
+
+// collateralFloor is CollateralRatio x price (rounded up) under the spot-check parameters of
+// class; nil when spot-checks are off or the class's proofs are checked on chain.
+func (r *Requester) collateralFloor(class string, price *big.Int) (*big.Int, error) {
 	sc := r.cfg.SpotCheck
-	if sc == nil || price == nil || class != jobspec.ClassBatch {
+	if sc == nil || price == nil {
 		return nil, nil
 	}
 	cp, err := sc.params().For(class)

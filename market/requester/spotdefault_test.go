@@ -38,3 +38,30 @@ func TestSpotCheckOnByDefault(t *testing.T) {
 		t.Fatalf("default minimum collateral for a batch job at 100 is %v, want 800", got)
 	}
 }
+
+// TestBurstCollateralAsk: a channel-paid burst job asks its channel for the collateral the burst
+// spot-check parameters assume (8 x price by default, rounded up); with spot-checks off it asks
+// for none.
+func TestBurstCollateralAsk(t *testing.T) {
+	newReq := func(sc *SpotCheckConfig) *Requester {
+		key, err := crypto.GenerateKey()
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := New(Config{
+			DataDir: t.TempDir(), Key: key, Backend: ethclient.NewClient(nil), SpotCheck: sc,
+			Deployment: &contracts.Deployment{ChainID: big.NewInt(p2ptest.ChainID), Escrow: markettest.Escrow},
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return r
+	}
+	got, err := newReq(nil).burstCollateral(big.NewInt(250))
+	if err != nil || got.Int64() != 2000 {
+		t.Fatalf("default burst collateral ask at price 250: %v (%v), want 2000", got, err)
+	}
+	if got, err := newReq(&SpotCheckConfig{Off: true}).burstCollateral(big.NewInt(250)); err != nil || got.Sign() != 0 {
+		t.Fatalf("burst collateral ask with spot-checks off: %v (%v), want 0", got, err)
+	}
+}

@@ -129,8 +129,12 @@ func (a *Acceptor) accept(ctx context.Context, p *market.Proposal, from peer.ID)
 	if maxColl := terms.maxCollateral(p.Price); p.Collateral.Cmp(maxColl) > 0 {
 		return nil, nil, decline("collateral %s exceeds %d x price = %s (offer.collateral_multiple)", p.Collateral, terms.CollateralMultiple, maxColl)
 	}
-	if err := terms.coverCollateral(ctx, in.deps.Chain, in.addr, p.Collateral); err != nil {
-		return nil, nil, err
+	// A channel-paid job's collateral is its channel's, which provider/channels locks (or finds
+	// locked already, when the free stake no longer counts it) before it records the voucher.
+	if ctx.Value(channelPaidKey{}) == nil {
+		if err := terms.coverCollateral(ctx, in.deps.Chain, in.addr, p.Collateral); err != nil {
+			return nil, nil, err
+		}
 	}
 	now := time.Now()
 	// The escrow measures the deadline and the acceptance's expiry in block time.

@@ -90,7 +90,8 @@ func (c *disputeClient) Opened(ctx context.Context, from, to uint64) ([]openedDi
 	return out, nil
 }
 
-func (c *disputeClient) Case(ctx context.Context, jobID common.Hash, me common.Address) (disputeCase, error) {
+func (c *disputeClient) Case(ctx context.Context, od openedDispute, me common.Address) (disputeCase, error) {
+	jobID := od.JobID
 	st, err := c.cc.JobState(ctx, jobID)
 	if err != nil {
 		return disputeCase{}, err
@@ -169,7 +170,8 @@ func (c *disputeClient) draw(ctx context.Context, a *contracts.Acceptance, d *co
 	return nil
 }
 
-func (c *disputeClient) Submit(ctx context.Context, jobID common.Hash, v *dispute.Verdict) error {
+func (c *disputeClient) Submit(ctx context.Context, od openedDispute, v *dispute.Verdict) error {
+	jobID := od.JobID
 	a, err := c.cc.OpenedAcceptance(ctx, jobID)
 	if err != nil {
 		return err

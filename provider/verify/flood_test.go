@@ -24,10 +24,10 @@ type oneDispute struct{ c disputeCase }
 
 func (o oneDispute) Opened(context.Context, uint64, uint64) ([]openedDispute, error) { return nil, nil }
 func (o oneDispute) Head(context.Context) (uint64, error)                            { return 1, nil }
-func (o oneDispute) Case(context.Context, common.Hash, common.Address) (disputeCase, error) {
+func (o oneDispute) Case(context.Context, openedDispute, common.Address) (disputeCase, error) {
 	return o.c, nil
 }
-func (o oneDispute) Submit(context.Context, common.Hash, *dispute.Verdict) error {
+func (o oneDispute) Submit(context.Context, openedDispute, *dispute.Verdict) error {
 	return errors.New("not in this test")
 }
 func (o oneDispute) Domain() verifier.Domain { return verifier.Domain{} }
@@ -52,7 +52,7 @@ func TestEvidenceFloodKeepsDisputerEvidence(t *testing.T) {
 	job := common.HexToHash("0xd15")
 	c := disputeCase{Pending: true, Drawn: true, Requester: requester, Provider: common.HexToAddress("0x9"),
 		SpecHash: crypto.Keccak256Hash(specCID(t, "the job's real spec").Bytes())}
-	s, err := newVerifyService(slog.New(slog.DiscardHandler), nil, crypto.PubkeyToAddress(me.PublicKey), me, nil, nil, oneDispute{c}, 0)
+	s, err := newVerifyService(slog.New(slog.DiscardHandler), nil, crypto.PubkeyToAddress(me.PublicKey), me, nil, nil, []disputeChain{oneDispute{c}}, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -80,7 +80,7 @@ func TestEvidenceFloodKeepsDisputerEvidence(t *testing.T) {
 	s.addEvidence(sign(reqKey, job, "the disputer's spec"))
 	for round := range 3 {
 		flood(round)
-		_, err := s.judge(context.Background(), job)
+		_, err := s.judge(context.Background(), 0, openedDispute{JobID: job})
 		// Before the verifier has read the dispute from the chain, evidence is pending and a
 		// flood of throwaway keys may push it out; from the disputer's next repeat on, it must
 		// stay.

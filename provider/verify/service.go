@@ -26,24 +26,28 @@ import (
 	"github.com/gpumesh/gpumesh/verifier/spotcheck"
 )
 
-// openedDispute is a DisputeOpened event as the verifier service needs it.
+// openedDispute is a dispute-opened event as the verifier service needs it.
 type openedDispute struct {
 	JobID common.Hash
-	Block uint64
+	// Channel is the payment channel of a burst dispute (PaymentChannel keys its disputes by
+	// channel); zero for the escrow's.
+	Channel common.Hash
+	Block   uint64
 }
 
-// disputeChain is what the verifier service needs of the escrow's dispute module
-// (consumer-owned; disputeClient adapts contracts.Client to it).
+// disputeChain is what the verifier service needs of one contract's dispute module
+// (consumer-owned): disputeClient adapts contracts.Client to the escrow's, burstDisputeClient to
+// the payment channels' (burst jobs).
 type disputeChain interface {
 	// Opened returns the disputes opened in blocks [from, to].
 	Opened(ctx context.Context, from, to uint64) ([]openedDispute, error)
 	// Head is the latest block number.
 	Head(ctx context.Context) (uint64, error)
-	// Case returns what a verifier needs to judge the dispute of jobID: whether it still takes
-	// verdicts, whether me was drawn, the job's specHash, provider and submitted result CID.
-	Case(ctx context.Context, jobID common.Hash, me common.Address) (disputeCase, error)
-	// Submit relays a signed verdict (submitVerdicts with one verdict).
-	Submit(ctx context.Context, jobID common.Hash, v *dispute.Verdict) error
+	// Case returns what a verifier needs to judge dispute d: whether it still takes verdicts,
+	// whether me was drawn, the job's specHash, provider and submitted result CID.
+	Case(ctx context.Context, d openedDispute, me common.Address) (disputeCase, error)
+	// Submit relays a signed verdict on d (submitVerdicts with one verdict).
+	Submit(ctx context.Context, d openedDispute, v *dispute.Verdict) error
 	// Domain is the EIP-712 domain verdicts are signed under.
 	Domain() verifier.Domain
 }
@@ -62,7 +66,8 @@ type disputeCase struct {
 	ChainTime uint64 // chain time of the latest block when read
 }
 
-// verifyService is the provider daemon's verifier: it watches DisputeOpened, draws the
+// verifyService is the provider daemon's verifier: it watches the escrow's DisputeOpened and the
+// payment channels' BurstDisputeOpened (one disputeChain each), draws the
 // dispute's committee once its draw block has passed (anyone may; the escrow seeds it with that
 // block's hash and draws from the verifier pool's stake before the dispute opened), and for each
 // dispute it was drawn for, it re-runs the
@@ -72,13 +77,13 @@ type disputeCase struct {
 // (evidence missing, inputs gone, not deterministic) gets no verdict: abstaining is safe, the
 // dispute's deadline (expireDispute) bounds the wait.
 type verifyService struct {
-	log   *slog.Logger
-	me    common.Address
-	key   *ecdsa.PrivateKey
-	x     *Reexecutor
-	ev    *evidence.Channel
-	chain disputeChain
-	poll  time.Duration
+	log    *slog.Logger
+	me     common.Address
+	key    *ecdsa.PrivateKey
+	x      *Reexecutor
+	ev     *evidence.Channel
+	chains []disputeChain // the escrow's disputes, the payment channels' (burst)
+	poll   time.Duration
 
 	verdicts *prometheus.CounterVec // by outcome
 	abstains *prometheus.CounterVec // by reason
@@ -86,14 +91,20 @@ type verifyService struct {
 	evidence *evidence.Store // the disputers' evidence; floods cannot evict a live dispute's
 
 	mu   sync.Mutex
-	open map[common.Hash]bool // disputes seen and not decided by this node yet
+	open map[openKey]bool // disputes seen and not decided by this node yet
 	wake chan struct{}
 }
 
-func newVerifyService(log *slog.Logger, reg prometheus.Registerer, me common.Address, key *ecdsa.PrivateKey, x *Reexecutor, ev *evidence.Channel, chain disputeChain, poll time.Duration) (*verifyService, error) {
+// openKey is one dispute of one of the service's chains.
+type openKey struct {
+	chain int // index in verifyService.chains
+	d     openedDispute
+}
+
+func newVerifyService(log *slog.Logger, reg prometheus.Registerer, me common.Address, key *ecdsa.PrivateKey, x *Reexecutor, ev *evidence.Channel, chains []disputeChain, poll time.Duration) (*verifyService, error) {
 	s := &verifyService{
-		log: log.With("component", "verifier"), me: me, key: key, x: x, ev: ev, chain: chain, poll: poll,
-		evidence: evidence.NewStore(evidence.StoreConfig{}), open: map[common.Hash]bool{}, wake: make(chan struct{}, 1),
+		log: log.With("component", "verifier"), me: me, key: key, x: x, ev: ev, chains: chains, poll: poll,
+		evidence: evidence.NewStore(evidence.StoreConfig{}), open: map[openKey]bool{}, wake: make(chan struct{}, 1),
 		verdicts: prometheus.NewCounterVec(prometheus.CounterOpts{
 			Name: "gpumesh_provider_verdicts_total", Help: "Dispute verdicts this node signed and relayed, by outcome.",
 		}, []string{"outcome"}),
@@ -120,27 +131,20 @@ func (s *verifyService) run(ctx context.Context) error {
 	wg.Add(1)
 	go func() { defer wg.Done(); s.readEvidence(ctx) }()
 
-	from, err := s.chain.Head(ctx)
-	if err != nil {
-		return fmt.Errorf("verifier: chain head: %w", err)
+	froms := make([]uint64, len(s.chains))
+	for i, c := range s.chains {
+		from, err := c.Head(ctx)
+		if err != nil {
+			return fmt.Errorf("verifier: chain head: %w", err)
+		}
+		// Disputes opened shortly before start still take verdicts: look back a little.
+		froms[i] = max(from, lookback) - lookback
 	}
-	// Disputes opened shortly before start still take verdicts: look back a little.
-	from = max(from, lookback) - lookback
 	t := time.NewTicker(s.poll)
 	defer t.Stop()
 	for {
-		if head, err := s.chain.Head(ctx); err == nil && head >= from {
-			ds, err := s.chain.Opened(ctx, from, head)
-			if err != nil {
-				s.log.Warn("read disputes", "from_block", from, "err", err)
-			} else {
-				s.mu.Lock()
-				for _, d := range ds {
-					s.open[d.JobID] = true
-				}
-				s.mu.Unlock()
-				from = head + 1
-			}
+		for i, c := range s.chains {
+			froms[i] = s.readOpened(ctx, i, c, froms[i])
 		}
 		s.judgeOpen(ctx)
 		select {
@@ -150,6 +154,27 @@ func (s *verifyService) run(ctx context.Context) error {
 		case <-s.wake:
 		}
 	}
+}
+
+// readOpened adds the disputes chain i opened from block from to its head and returns the next
+// block to read from.
+func (s *verifyService) readOpened(ctx context.Context, i int, c disputeChain, from uint64) uint64 {
+	head, err := c.Head(ctx)
+	if err != nil || head < from {
+		return from
+	}
+	ds, err := c.Opened(ctx, from, head)
+	if err != nil {
+		s.log.Warn("read disputes", "from_block", from, "err", err)
+		return from
+	}
+	s.mu.Lock()
+	for _, d := range ds {
+		d.Block = 0 // one key per dispute whatever block it was read in
+		s.open[openKey{chain: i, d: d}] = true
+	}
+	s.mu.Unlock()
+	return head + 1
 }
 
 // lookback is how many blocks before its start the verifier reads DisputeOpened.
@@ -179,13 +204,14 @@ func (s *verifyService) addEvidence(e *evidence.Evidence) {
 
 func (s *verifyService) judgeOpen(ctx context.Context) {
 	s.mu.Lock()
-	ids := make([]common.Hash, 0, len(s.open))
-	for id := range s.open {
-		ids = append(ids, id)
+	keys := make([]openKey, 0, len(s.open))
+	for k := range s.open {
+		keys = append(keys, k)
 	}
 	s.mu.Unlock()
-	for _, id := range ids {
-		done, err := s.judge(ctx, id)
+	for _, k := range keys {
+		id := k.d.JobID
+		done, err := s.judge(ctx, k.chain, k.d)
 		switch {
 		case err == nil:
 		case ctx.Err() != nil:
@@ -200,7 +226,7 @@ func (s *verifyService) judgeOpen(ctx context.Context) {
 		if done {
 			s.evidence.Forget(id)
 			s.mu.Lock()
-			delete(s.open, id)
+			delete(s.open, k)
 			s.mu.Unlock()
 		}
 	}
@@ -213,9 +239,11 @@ var errCommitteeNotDrawn = errors.New("verify: dispute committee not drawn yet")
 // errNoEvidence: the disputer's evidence (spec CID) has not arrived yet; judged again later.
 var errNoEvidence = errors.New("verify: no evidence for the dispute yet")
 
-// judge handles one dispute; done means nothing more is to be done for it by this node.
-func (s *verifyService) judge(ctx context.Context, jobID common.Hash) (done bool, err error) {
-	c, err := s.chain.Case(ctx, jobID, s.me)
+// judge handles dispute d of chain s.chains[ci]; done means nothing more is to be done for it by
+// this node.
+func (s *verifyService) judge(ctx context.Context, ci int, d openedDispute) (done bool, err error) {
+	chain, jobID := s.chains[ci], d.JobID
+	c, err := chain.Case(ctx, d, s.me)
 	if err != nil {
 		return false, err
 	}
@@ -292,10 +320,10 @@ func (s *verifyService) judge(ctx context.Context, jobID common.Hash) (done bool
 		// transaction).
 		IssuedAt: max(c.ChainTime, c.OpenedAt),
 	}
-	if err := v.Sign(s.key, s.chain.Domain()); err != nil {
+	if err := v.Sign(s.key, chain.Domain()); err != nil {
 		return false, err
 	}
-	if err := s.chain.Submit(ctx, jobID, v); err != nil {
+	if err := chain.Submit(ctx, d, v); err != nil {
 		return false, fmt.Errorf("relay verdict: %w", err)
 	}
 	s.verdicts.WithLabelValues(outcome.String()).Inc()
@@ -380,7 +408,12 @@ func Start(cfg Config, deps Deps) (*Verification, error) {
 		log.Info("verifier service off (verifier.enabled = false)")
 		return v, nil
 	}
-	chain := newDisputeClient(deps.Chain, deps.Heads, deps.Deployment, deps.Key)
+	// The escrow's disputes and the payment channels' (burst jobs): one committee pool, one
+	// re-executor, one evidence topic.
+	chains := []disputeChain{newDisputeClient(deps.Chain, deps.Heads, deps.Deployment, deps.Key)}
+	if deps.Deployment.Channels != (common.Address{}) {
+		chains = append(chains, newBurstDisputeClient(deps.Chain, deps.Heads, deps.Deployment, deps.Key))
+	}
 	// Disputes draw their committees from the registry's verifier pool (stake bonded before a
 	// dispute opened): join it before serving.
 	ctx, cancel := context.WithTimeout(runCtx, 2*time.Minute)
@@ -396,7 +429,7 @@ func Start(cfg Config, deps Deps) (*Verification, error) {
 	if ev, err = evidence.Join(deps.Node, true); err != nil {
 		return nil, errors.Join(fmt.Errorf("verifier: %w", err), v.Close())
 	}
-	svc, err := newVerifyService(log, deps.Registerer, me, deps.Key, x, ev, chain, cfg.PollInterval)
+	svc, err := newVerifyService(log, deps.Registerer, me, deps.Key, x, ev, chains, cfg.PollInterval)
 	if err != nil {
 		return nil, errors.Join(err, v.Close())
 	}

@@ -58,6 +58,12 @@
 // contract defaults and reports the best strategy's expected profit per unit of V as
 // dispute_attack_profit_max, which must stay below 0.
 //
+// Burst jobs paid from payment channels are disputed on the PaymentChannel contract with the
+// provider's signed receipt, and judged by a committee of the same pool under the same rules
+// (verdicts signed under the channel contract's domain); V is then the disputed job's price plus
+// the channel's collateral plus the bond, and on ProviderFault the requester gets back the price
+// and the bond only. The provider daemon's verifier service judges both kinds (provider/verify).
+//
 // What remains open: the pool's 128 slots can be filled by an attacker's minimum stakes to keep
 // honest members out (each such member is drawn like any other and loses its deposit when it
 // votes wrong or stays silent, so squatting costs, but it is possible); the seed's block producer

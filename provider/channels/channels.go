@@ -1,5 +1,5 @@
-package provider
-
+// Package channels is the provider daemon's flow for burst jobs paid from payment channels.
+//
 // Burst jobs paid from payment channels (DESIGN.md flow 2, burst): a requester sends a burst
 // proposal together with a cumulative EIP-712 voucher on its pre-funded channel to this provider
 // (/gpumesh/burst/1). The provider checks the proposal as for /gpumesh/propose/1, checks the
@@ -21,6 +21,11 @@ package provider
 // yet handed to the runner is handed over on restart (runner.Submit is idempotent); the runner
 // persists its own steps; a redemption mined before a crash is found on chain (ChannelState)
 // and recorded instead of being sent again.
+//
+// Checkable burst work: before the channel's first voucher is recorded the provider locks
+// collateral for the channel from its registry stake (collateral.go), and it signs a receipt with
+// every result (Service.Receipt) that the requester disputes on chain if its re-run differs.
+package channels
 
 import (
 	"context"
@@ -45,6 +50,7 @@ import (
 	"github.com/gpumesh/gpumesh/market/burst"
 	"github.com/gpumesh/gpumesh/market/jobspec"
 	"github.com/gpumesh/gpumesh/market/propose"
+	"github.com/gpumesh/gpumesh/p2p"
 	"github.com/gpumesh/gpumesh/provider/intake"
 	"github.com/gpumesh/gpumesh/provider/runner"
 )
@@ -66,7 +72,7 @@ const (
 
 // ErrChannelExpiring reports a voucher on a channel that expires too soon to be accepted; the
 // requester should open a new channel (or extend this one).
-var ErrChannelExpiring = errors.New("provider: channel expires too soon")
+var ErrChannelExpiring = errors.New("channels: channel expires too soon")
 
 var (
 	channelPrefix = []byte("provider/v1/channel/")
@@ -218,10 +224,37 @@ func prefixEnd(p []byte) []byte {
 	return e
 }
 
-// channelChain is what the channel code needs from the chain (contracts.Client fits).
-type channelChain interface {
+// Chain is what the channel service needs from the chain: contracts.Client's channel calls and
+// stake, and the wallet's nonces (an ethclient.Client's) for the crash-safe collateral lock.
+type Chain interface {
 	ChannelState(ctx context.Context, id [32]byte) (*contracts.ChannelState, error)
 	Redeem(ctx context.Context, s *contracts.Sender, sv *contracts.SignedVoucher) (*types.Receipt, error)
+	ChannelCollateral(ctx context.Context, id [32]byte) (*big.Int, bool, error)
+	LockCollateral(ctx context.Context, s *contracts.Sender, id [32]byte, amount *big.Int) (*types.Receipt, error)
+	StakeOf(ctx context.Context, provider common.Address) (*contracts.StakeInfo, error)
+	NonceAt(ctx context.Context, account common.Address, block *big.Int) (uint64, error)
+	PendingNonceAt(ctx context.Context, account common.Address) (uint64, error)
+}
+
+// Config configures the channel service. The zero value takes the defaults.
+type Config struct {
+	// CollateralMultiple: the provider locks up to this multiple of a job's price as its
+	// channel's collateral (offer.collateral_multiple); 0 locks only what requesters ask.
+	CollateralMultiple int64
+	// LockWait bounds the wait for a collateral lock sent before a crash to be mined. Default 2m.
+	LockWait time.Duration
+	// LockPoll is how often that wait reads the wallet's nonce. Default 250ms.
+	LockPoll time.Duration
+}
+
+func (c Config) withDefaults() Config {
+	if c.LockWait <= 0 {
+		c.LockWait = 2 * time.Minute
+	}
+	if c.LockPoll <= 0 {
+		c.LockPoll = 250 * time.Millisecond
+	}
+	return c
 }
 
 // provChannel is one loaded channel.
@@ -230,13 +263,14 @@ type provChannel struct {
 	redeemedSeq uint64 // sequence of the last redeemed voucher, from the chain
 }
 
-// channels is the provider's side of channel-paid burst jobs.
-type channels struct {
+// Service is the provider's side of channel-paid burst jobs.
+type Service struct {
+	cfg    Config
 	log    *slog.Logger
 	me     common.Address
 	domain contracts.VoucherDomain
 	db     *channelDB
-	chain  channelChain
+	chain  Chain
 	sender *contracts.Sender // its own: redemptions do not share the settler's
 	now    func() time.Time
 
@@ -255,14 +289,16 @@ type channels struct {
 	// undelivered are recorded jobs whose hand-over to the runner failed (retried by the loop).
 	undelivered map[common.Hash]bool
 
-	vouchers    *prometheus.CounterVec
-	redemptions prometheus.Counter
-	redeemGas   prometheus.Counter
+	vouchers      *prometheus.CounterVec
+	redemptions   prometheus.Counter
+	redeemGas     prometheus.Counter
+	collateralGas prometheus.Counter
 }
 
-func newChannels(log *slog.Logger, db *pebble.DB, me common.Address, domain contracts.VoucherDomain, chain channelChain, sender *contracts.Sender) *channels {
-	return &channels{
-		log: log, me: me, domain: domain, db: &channelDB{db: db}, chain: chain, sender: sender, now: time.Now,
+// New returns the channel service over the node DB db; Start starts it.
+func New(cfg Config, log *slog.Logger, db *pebble.DB, me common.Address, domain contracts.VoucherDomain, chain Chain, sender *contracts.Sender) *Service {
+	return &Service{
+		cfg: cfg.withDefaults(), log: log, me: me, domain: domain, db: &channelDB{db: db}, chain: chain, sender: sender, now: time.Now,
 		open: map[common.Hash]*provChannel{}, waiters: map[common.Hash]chan struct{}{}, kick: make(chan struct{}, 1),
 		undelivered: map[common.Hash]bool{},
 		vouchers: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "gpumesh_provider_channel_vouchers_total",
@@ -271,11 +307,13 @@ func newChannels(log *slog.Logger, db *pebble.DB, me common.Address, domain cont
 			Help: "Channel redemptions mined."}),
 		redeemGas: prometheus.NewCounter(prometheus.CounterOpts{Name: "gpumesh_provider_channel_redeem_gas_total",
 			Help: "Gas used by channel redemptions."}),
+		collateralGas: prometheus.NewCounter(prometheus.CounterOpts{Name: "gpumesh_provider_channel_collateral_gas_total",
+			Help: "Gas used by channel collateral locks."}),
 	}
 }
 
-func (c *channels) register(reg prometheus.Registerer) error {
-	for _, col := range []prometheus.Collector{c.vouchers, c.redemptions, c.redeemGas} {
+func (c *Service) register(reg prometheus.Registerer) error {
+	for _, col := range []prometheus.Collector{c.vouchers, c.redemptions, c.redeemGas, c.collateralGas} {
 		if err := reg.Register(col); err != nil {
 			return fmt.Errorf("register channel metrics: %w", err)
 		}
@@ -285,7 +323,7 @@ func (c *channels) register(reg prometheus.Registerer) error {
 
 // channel returns the loaded channel id, loading it from the DB or, the first time, from the
 // chain (the terms always come from the chain, never from the requester). Caller holds c.mu.
-func (c *channels) channel(ctx context.Context, id common.Hash) (*provChannel, error) {
+func (c *Service) channel(ctx context.Context, id common.Hash) (*provChannel, error) {
 	if ch, ok := c.open[id]; ok {
 		return ch, nil
 	}
@@ -316,7 +354,7 @@ func (c *channels) channel(ctx context.Context, id common.Hash) (*provChannel, e
 
 // refresh re-reads a channel's deposit and expiry from the chain (after a top-up or an
 // extension). Caller holds c.mu.
-func (c *channels) refresh(ctx context.Context, ch *provChannel) error {
+func (c *Service) refresh(ctx context.Context, ch *provChannel) error {
 	t := ch.pc.Terms()
 	st, err := c.chain.ChannelState(ctx, t.ID)
 	if err != nil {
@@ -332,9 +370,10 @@ func (c *channels) refresh(ctx context.Context, ch *provChannel) error {
 // acceptVoucher checks sv as the payment of job (proposal p, wall time wall) and records it
 // together with the job record in one synced batch. It returns the job record. Errors wrap
 // contracts.ErrVoucherRejected (with ErrVoucherReplay, ErrVoucherOverspend or ErrWrongPayee
-// where that is the reason), contracts.ErrBadSignature, contracts.ErrChannelExpired or
-// ErrChannelExpiring.
-func (c *channels) acceptVoucher(ctx context.Context, p *market.Proposal, sv *contracts.SignedVoucher, wall time.Duration) (*channelJob, error) {
+// where that is the reason), contracts.ErrBadSignature, contracts.ErrChannelExpired,
+// ErrChannelExpiring, ErrCollateral or ErrCollateralPending. The channel holds the job's
+// collateral (collateral.go) before the voucher is recorded.
+func (c *Service) acceptVoucher(ctx context.Context, p *market.Proposal, sv *contracts.SignedVoucher, wall time.Duration) (*channelJob, error) {
 	if sv == nil {
 		return nil, fmt.Errorf("%w: no voucher", contracts.ErrVoucherRejected)
 	}
@@ -373,6 +412,14 @@ func (c *channels) acceptVoucher(ctx context.Context, p *market.Proposal, sv *co
 			return nil, err
 		}
 	}
+	// The voucher's signature first (cheap, and nothing is locked for a requester that cannot
+	// pay), then the collateral the job needs, then the voucher recorded with the job.
+	if err := sv.Verify(c.domain, t.Requester); err != nil {
+		return nil, fmt.Errorf("%w: %w", contracts.ErrVoucherRejected, err)
+	}
+	if err := c.ensureCollateral(ctx, t.ID, p.Price, p.Collateral); err != nil {
+		return nil, err
+	}
 	prev := new(big.Int)
 	if l := ch.pc.Latest(); l != nil {
 		prev = l.Amount
@@ -405,7 +452,7 @@ func (c *channels) acceptVoucher(ctx context.Context, p *market.Proposal, sv *co
 // AcceptPaid implements burst.Provider: the proposal is checked as for /gpumesh/propose/1 (spec
 // fetched from the requester, executor, price, deadline), then the voucher; the job goes to the
 // runner only after both are recorded.
-func (c *channels) AcceptPaid(ctx context.Context, p *market.Proposal, sv *contracts.SignedVoucher, from peer.ID) (*market.Acceptance, error) {
+func (c *Service) AcceptPaid(ctx context.Context, p *market.Proposal, sv *contracts.SignedVoucher, from peer.ID) (*market.Acceptance, error) {
 	log := c.log.With("job_id", p.JobID.Hex(), "peer", from)
 	if old, err := c.db.job(p.JobID); err != nil {
 		return nil, err
@@ -433,7 +480,8 @@ func (c *channels) AcceptPaid(ctx context.Context, p *market.Proposal, sv *contr
 		c.vouchers.WithLabelValues("refused").Inc()
 		log.Info("voucher refused", "err", err)
 		if errors.Is(err, contracts.ErrVoucherRejected) || errors.Is(err, contracts.ErrBadSignature) ||
-			errors.Is(err, contracts.ErrChannelExpired) || errors.Is(err, ErrChannelExpiring) {
+			errors.Is(err, contracts.ErrChannelExpired) || errors.Is(err, ErrChannelExpiring) ||
+			errors.Is(err, ErrCollateral) || errors.Is(err, ErrCollateralPending) {
 			return nil, fmt.Errorf("%w: %w", propose.ErrDeclined, err)
 		}
 		return nil, err
@@ -452,7 +500,7 @@ func (c *channels) AcceptPaid(ctx context.Context, p *market.Proposal, sv *contr
 
 // deliver hands a recorded channel job to the runner (idempotent) and marks it delivered. spec
 // is the job's decoded spec when the caller has it; nil: decoded from the acceptance.
-func (c *channels) deliver(ctx context.Context, j *channelJob, pend *intake.Pending, spec *jobspec.Job) error {
+func (c *Service) deliver(ctx context.Context, j *channelJob, pend *intake.Pending, spec *jobspec.Job) error {
 	if spec == nil {
 		var err error
 		if spec, err = jobspec.DecodeCanonical(pend.Spec); err != nil {
@@ -476,7 +524,7 @@ func (c *channels) deliver(ctx context.Context, j *channelJob, pend *intake.Pend
 	return c.pending.Put(pend)
 }
 
-func (c *channels) failJob(id common.Hash, why string) error {
+func (c *Service) failJob(id common.Hash, why string) error {
 	j, err := c.db.job(id)
 	if err != nil || j == nil {
 		return err
@@ -492,7 +540,7 @@ func (c *channels) failJob(id common.Hash, why string) error {
 	return nil
 }
 
-func (c *channels) notify(id common.Hash) {
+func (c *Service) notify(id common.Hash) {
 	c.waitMu.Lock()
 	if ch, ok := c.waiters[id]; ok {
 		close(ch)
@@ -502,7 +550,7 @@ func (c *channels) notify(id common.Hash) {
 }
 
 // Result implements burst.Provider.
-func (c *channels) Result(ctx context.Context, id common.Hash, requester common.Address) (string, error) {
+func (c *Service) Result(ctx context.Context, id common.Hash, requester common.Address) (string, error) {
 	for {
 		c.waitMu.Lock()
 		w, ok := c.waiters[id]
@@ -542,7 +590,7 @@ func (c *channels) Result(ctx context.Context, id common.Hash, requester common.
 // (contracts.Receipt under the channel contract's domain). It commits the provider to the result
 // it returned: a requester whose re-run differs disputes it on chain, and a committee that finds
 // it wrong slashes the channel's collateral.
-func (c *channels) Receipt(_ context.Context, id common.Hash) (*contracts.SignedReceipt, error) {
+func (c *Service) Receipt(_ context.Context, id common.Hash) (*contracts.SignedReceipt, error) {
 	j, err := c.db.job(id)
 	if err != nil {
 		return nil, err
@@ -564,8 +612,8 @@ func (c *channels) Receipt(_ context.Context, id common.Hash) (*contracts.Signed
 	return r.Sign(c.domain, c.sender.Key())
 }
 
-// settler routes channel jobs to their off-chain settlement and every other job to next.
-func (c *channels) settler(next runner.Settler) runner.Settler {
+// Settler routes channel jobs to their off-chain settlement and every other job to next.
+func (c *Service) Settler(next runner.Settler) runner.Settler {
 	return &channelSettler{c: c, next: next}
 }
 
@@ -574,7 +622,7 @@ func (c *channels) settler(next runner.Settler) runner.Settler {
 // /gpumesh/burst-result/1) and "paid" after; a job the runner gave up on is final as refunded
 // (the voucher stays with the provider, as the requester's risk of a burst job).
 type channelSettler struct {
-	c    *channels
+	c    *Service
 	next runner.Settler
 }
 
@@ -665,11 +713,22 @@ func (s *channelSettler) WaitSettled(ctx context.Context, jobID string) (runner.
 	return s.Status(ctx, jobID)
 }
 
-// start wires the channel service into a running daemon: it hands recorded but undelivered
+// StartDeps are what Start needs of the running daemon.
+type StartDeps struct {
+	Node       *p2p.Node
+	Domain     market.Domain
+	Runner     *runner.Runner
+	Acceptor   *intake.Acceptor
+	Pending    *intake.Store
+	Registerer prometheus.Registerer
+}
+
+// Start wires the channel service into a running daemon: it hands recorded but undelivered
 // jobs to the runner, installs /gpumesh/burst/1 and /gpumesh/burst-result/1 and starts the
 // redeem loop. The returned function stops both.
-func (c *channels) start(ctx context.Context, rs *running, acc *intake.Acceptor, ps *intake.Store, reg prometheus.Registerer) (func() error, error) {
-	c.acc, c.pending, c.runner = acc, ps, rs.runner
+func (c *Service) Start(ctx context.Context, deps StartDeps) (func() error, error) {
+	ps, reg := deps.Pending, deps.Registerer
+	c.acc, c.pending, c.runner = deps.Acceptor, ps, deps.Runner
 	if err := c.register(reg); err != nil {
 		return nil, err
 	}
@@ -692,7 +751,7 @@ func (c *channels) start(ctx context.Context, rs *running, acc *intake.Acceptor,
 			return nil, fmt.Errorf("resume channel job %s: %w", j.JobID.Hex(), err)
 		}
 	}
-	svc, err := burst.NewService(rs.node, burst.Config{Domain: rs.domain, Registerer: reg}, c)
+	svc, err := burst.NewService(deps.Node, burst.Config{Domain: deps.Domain, Registerer: reg}, c)
 	if err != nil {
 		return nil, fmt.Errorf("burst service: %w", err)
 	}
@@ -705,8 +764,8 @@ func (c *channels) start(ctx context.Context, rs *running, acc *intake.Acceptor,
 	return func() error { stop(); <-done; return svc.Close() }, nil
 }
 
-// ChannelRedemption is one redemption sent by the provider.
-type ChannelRedemption struct {
+// Redemption is one redemption sent by the provider.
+type Redemption struct {
 	Channel  common.Hash
 	Amount   *big.Int // cumulative amount of the redeemed voucher
 	Sequence uint64
@@ -715,7 +774,7 @@ type ChannelRedemption struct {
 	GasUsed  uint64
 }
 
-func (c *channels) redeemLoop(ctx context.Context) {
+func (c *Service) redeemLoop(ctx context.Context) {
 	t := time.NewTicker(redeemCheck)
 	defer t.Stop()
 	for {
@@ -733,7 +792,7 @@ func (c *channels) redeemLoop(ctx context.Context) {
 }
 
 // redeliver retries handing recorded jobs to the runner.
-func (c *channels) redeliver(ctx context.Context) {
+func (c *Service) redeliver(ctx context.Context) {
 	c.waitMu.Lock()
 	ids := make([]common.Hash, 0, len(c.undelivered))
 	for id := range c.undelivered {
@@ -765,14 +824,14 @@ func redeemDue(now time.Time, vouchers uint64, expiry uint64) bool {
 }
 
 // redeem redeems every channel that is due (all with something unredeemed when force).
-func (c *channels) redeem(ctx context.Context, force bool) ([]ChannelRedemption, error) {
+func (c *Service) redeem(ctx context.Context, force bool) ([]Redemption, error) {
 	c.sendMu.Lock()
 	defer c.sendMu.Unlock()
 	ids, err := c.db.channelIDs()
 	if err != nil {
 		return nil, err
 	}
-	var out []ChannelRedemption
+	var out []Redemption
 	var errs []error
 	for _, id := range ids {
 		c.mu.Lock()
@@ -810,7 +869,7 @@ func (c *channels) redeem(ctx context.Context, force bool) ([]ChannelRedemption,
 			errs = append(errs, fmt.Errorf("redeem channel %s: %w", common.Hash(id).Hex(), err))
 			continue
 		}
-		r := ChannelRedemption{Channel: id, Amount: best.Amount, Sequence: best.Sequence, Vouchers: best.Sequence - st.Sequence, TxHash: rcpt.TxHash, GasUsed: rcpt.GasUsed}
+		r := Redemption{Channel: id, Amount: best.Amount, Sequence: best.Sequence, Vouchers: best.Sequence - st.Sequence, TxHash: rcpt.TxHash, GasUsed: rcpt.GasUsed}
 		ch.redeemedSeq = best.Sequence
 		if err := ch.pc.MarkRedeemed(ctx, best.Amount); err != nil {
 			errs = append(errs, err)
@@ -823,13 +882,7 @@ func (c *channels) redeem(ctx context.Context, force bool) ([]ChannelRedemption,
 	return out, errors.Join(errs...)
 }
 
-// RedeemChannels redeems now the best voucher of every channel with anything unredeemed, one
+// Redeem redeems now the best voucher of every channel with anything unredeemed, one
 // transaction per channel, whether or not the redeem loop would have (tools, tests, shutdown
 // scripts).
-func (d *Daemon) RedeemChannels(ctx context.Context) ([]ChannelRedemption, error) {
-	rs, err := d.st()
-	if err != nil {
-		return nil, err
-	}
-	return rs.chans.redeem(ctx, true)
-}
+func (c *Service) Redeem(ctx context.Context) ([]Redemption, error) { return c.redeem(ctx, true) }

@@ -1,4 +1,4 @@
-package provider
+package channels
 
 import (
 	"context"
@@ -28,6 +28,90 @@ type fakeChannelChain struct {
 	mu       sync.Mutex
 	states   map[common.Hash]*contracts.ChannelState
 	redeemed []*contracts.SignedVoucher
+
+	// Collateral: what each channel holds, the provider's free stake, every lock sent, and the
+	// wallet's nonces (a lock is pending, not yet mined, while pendingLocks holds it).
+	collateral   map[common.Hash]*big.Int
+	disputing    map[common.Hash]bool
+	free         *big.Int
+	locks        []*big.Int
+	latest       uint64
+	pendingLocks []fakeLock
+	// lockErr, when set, is what LockCollateral returns after it sent the lock; the lock stays
+	// pending (a crash or a lost connection while waiting for the receipt).
+	lockErr error
+	// onNonce runs on every NonceAt (a test mines pending locks there).
+	onNonce func(f *fakeChannelChain)
+}
+
+type fakeLock struct {
+	id     common.Hash
+	amount *big.Int
+}
+
+func (f *fakeChannelChain) ChannelCollateral(_ context.Context, id [32]byte) (*big.Int, bool, error) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	c := new(big.Int)
+	if v := f.collateral[id]; v != nil {
+		c.Set(v)
+	}
+	return c, f.disputing[id], nil
+}
+
+func (f *fakeChannelChain) LockCollateral(_ context.Context, _ *contracts.Sender, id [32]byte, amount *big.Int) (*types.Receipt, error) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if f.free.Cmp(amount) < 0 {
+		return nil, &contracts.RevertError{Name: "InsufficientFreeStake"}
+	}
+	f.locks = append(f.locks, new(big.Int).Set(amount))
+	f.free.Sub(f.free, amount)
+	f.pendingLocks = append(f.pendingLocks, fakeLock{common.Hash(id), new(big.Int).Set(amount)})
+	if f.lockErr != nil {
+		return nil, f.lockErr
+	}
+	f.mineLocked()
+	return &types.Receipt{GasUsed: 30_000}, nil
+}
+
+// mine mines every pending lock.
+func (f *fakeChannelChain) mine() {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	f.mineLocked()
+}
+
+func (f *fakeChannelChain) mineLocked() {
+	for _, l := range f.pendingLocks {
+		if f.collateral[l.id] == nil {
+			f.collateral[l.id] = new(big.Int)
+		}
+		f.collateral[l.id].Add(f.collateral[l.id], l.amount)
+		f.latest++
+	}
+	f.pendingLocks = nil
+}
+
+func (f *fakeChannelChain) StakeOf(context.Context, common.Address) (*contracts.StakeInfo, error) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return &contracts.StakeInfo{Registered: true, Free: new(big.Int).Set(f.free)}, nil
+}
+
+func (f *fakeChannelChain) NonceAt(context.Context, common.Address, *big.Int) (uint64, error) {
+	if f.onNonce != nil {
+		f.onNonce(f)
+	}
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return f.latest, nil
+}
+
+func (f *fakeChannelChain) PendingNonceAt(context.Context, common.Address) (uint64, error) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return f.latest + uint64(len(f.pendingLocks)), nil
 }
 
 func (f *fakeChannelChain) ChannelState(_ context.Context, id [32]byte) (*contracts.ChannelState, error) {
@@ -56,7 +140,7 @@ func (f *fakeChannelChain) Redeem(_ context.Context, _ *contracts.Sender, sv *co
 
 type channelFixture struct {
 	db       *pebble.DB
-	c        *channels
+	c        *Service
 	chain    *fakeChannelChain
 	dom      contracts.VoucherDomain
 	req      *ecdsa.PrivateKey
@@ -72,6 +156,9 @@ const (
 	testResultCID = "bafkreihwuikppjp43igcz3uwmc37ykpvmspdy2fk2shcb2kqcn6jrej2na"
 )
 
+// testConfig locks 8x a job's price, and waits briefly for pending locks.
+var testConfig = Config{CollateralMultiple: 8, LockWait: 2 * time.Second, LockPoll: time.Millisecond}
+
 func newChannelFixture(t *testing.T) *channelFixture {
 	t.Helper()
 	db, err := pebble.Open(filepath.Join(t.TempDir(), "db"), &pebble.Options{})
@@ -82,12 +169,13 @@ func newChannelFixture(t *testing.T) *channelFixture {
 	req, _ := crypto.GenerateKey()
 	provKey, _ := crypto.GenerateKey()
 	f := &channelFixture{
-		db: db, chain: &fakeChannelChain{states: map[common.Hash]*contracts.ChannelState{}},
+		db: db, chain: &fakeChannelChain{states: map[common.Hash]*contracts.ChannelState{}, collateral: map[common.Hash]*big.Int{},
+			disputing: map[common.Hash]bool{}, free: big.NewInt(1_000_000)},
 		dom: contracts.VoucherDomain{ChainID: big.NewInt(1337), Channels: common.HexToAddress("0xC4A11E15")},
 		req: req, reqAddr: crypto.PubkeyToAddress(req.PublicKey), me: crypto.PubkeyToAddress(provKey.PublicKey),
 		now: time.Unix(1_900_000_000, 0),
 	}
-	f.c = newChannels(slog.New(slog.DiscardHandler), db, f.me, f.dom, f.chain, contracts.NewSender(nil, provKey, f.dom.ChainID, nil))
+	f.c = New(testConfig, slog.New(slog.DiscardHandler), db, f.me, f.dom, f.chain, contracts.NewSender(nil, provKey, f.dom.ChainID, nil))
 	f.c.now = func() time.Time { return f.now }
 	return f
 }
@@ -222,7 +310,7 @@ func TestChannelRedeem(t *testing.T) {
 		t.Fatal(err)
 	}
 	f.chain.states[id].Sequence, f.chain.states[id].Redeemed = 7, big.NewInt(700) // mined, then the crash
-	c2 := newChannels(slog.New(slog.DiscardHandler), f.db, f.me, f.dom, f.chain, nil)
+	c2 := New(testConfig, slog.New(slog.DiscardHandler), f.db, f.me, f.dom, f.chain, nil)
 	c2.now = f.c.now
 	if reds, err := c2.redeem(ctx, true); err != nil || len(reds) != 0 || len(f.chain.redeemed) != 1 {
 		t.Fatalf("redeem after crash: %v %v, chain saw %d redemptions", reds, err, len(f.chain.redeemed))
@@ -266,7 +354,7 @@ func TestChannelSettler(t *testing.T) {
 		t.Fatal(err)
 	}
 	next := &recordingSettler{}
-	s := f.c.settler(next)
+	s := f.c.Settler(next)
 	jobID := p.JobID.Hex()
 	if st, err := s.Status(ctx, jobID); err != nil || st.State != runner.ChainOpen {
 		t.Fatalf("before the result: %+v %v", st, err)
