@@ -46,7 +46,7 @@ func variantConfig(cfg *SimConfig, name string) *SimConfig {
 type move struct{ old, new *alloc }
 
 // maxRepackNodes bounds the nodes one repack tries (cheapest evictions first).
-const maxRepackNodes = 4
+const maxRepackNodes = 64
 
 type evictionPlan struct {
 	node  int
@@ -75,7 +75,13 @@ func (c *cluster) evictionPlans(pol policy, ti int) []evictionPlan {
 		for _, a := range n.run {
 			running = append(running, placement.Running{ID: a.id, Task: a.pt, Placement: a.p, Batch: a.batch})
 		}
-		ev, ok := placement.PlanPreemption(&n.free, running, pt)
+		var ev []int
+		var ok bool
+		if pt.GPUs == 1 {
+			ev, ok = planOneGPU(n, pt)
+		} else {
+			ev, ok = placement.PlanPreemption(&n.free, running, pt)
+		}
 		if !ok || len(ev) == 0 {
 			continue
 		}
@@ -89,6 +95,72 @@ func (c *cluster) evictionPlans(pol policy, ti int) []evictionPlan {
 	}
 	slices.SortStableFunc(plans, func(a, b evictionPlan) int { return cmp.Compare(a.cost, b.cost) })
 	return plans
+}
+
+// planOneGPU plans the smallest eviction of batch work that frees one GPU enough for the
+// one-GPU task pt on n: the GPU whose batch occupants hold the least share, then (if CPU or
+// memory is still short) other batch work, most recently placed first.
+func planOneGPU(n *simNode, pt *placement.Task) ([]int, bool) {
+	bestG, bestCost := -1, int64(0)
+	shareFits := false
+	for _, free := range n.free.GPUMilli {
+		shareFits = shareFits || free >= pt.GPUMilli
+	}
+	for g, free := range n.free.GPUMilli {
+		if shareFits {
+			break // a GPU has the share: only CPU or memory is short
+		}
+		var cost int64
+		ok := true
+		for _, a := range n.run {
+			if slices.Contains(a.p.GPUs, g) {
+				if !a.batch {
+					ok = false
+					break
+				}
+				cost += a.pt.GPUDemand()
+			}
+		}
+		if !ok || free+gpuHeldOn(n, g) < pt.GPUMilli {
+			continue
+		}
+		if bestG < 0 || cost < bestCost {
+			bestG, bestCost = g, cost
+		}
+	}
+	tmp := n.free.Clone()
+	var ev []int
+	if bestG >= 0 {
+		for _, a := range n.run {
+			if slices.Contains(a.p.GPUs, bestG) {
+				tmp.Release(&a.pt, a.p)
+				ev = append(ev, a.id)
+			}
+		}
+	}
+	// CPU-only work first: it can move to any node with CPU to spare.
+	for _, cpuOnly := range []bool{true, false} {
+		for i := len(n.run) - 1; i >= 0 && !tmp.Fits(pt); i-- {
+			a := n.run[i]
+			if !a.batch || (a.pt.GPUs == 0) != cpuOnly || slices.Contains(ev, a.id) {
+				continue
+			}
+			tmp.Release(&a.pt, a.p)
+			ev = append(ev, a.id)
+		}
+	}
+	return ev, tmp.Fits(pt)
+}
+
+// gpuHeldOn is the GPU share batch work holds on GPU g of n.
+func gpuHeldOn(n *simNode, g int) int64 {
+	var s int64
+	for _, a := range n.run {
+		if a.batch && slices.Contains(a.p.GPUs, g) {
+			s += a.p.Milli
+		}
+	}
+	return s
 }
 
 func (n *simNode) find(id int) *alloc {
