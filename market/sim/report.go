@@ -158,6 +158,9 @@ func (r *SimReport) WriteTable(w io.Writer) error {
 	}
 	if r.PlotPath != "" {
 		fmt.Fprintf(w, "plot: %s\n", r.PlotPath)
+		if len(r.Results) > 0 && r.Results[0].Replayed {
+			fmt.Fprintf(w, "replay plot: %s\n", ReplayPlotPath(r.PlotPath))
+		}
 	}
 	return nil
 }
@@ -190,5 +193,43 @@ func (r *SimReport) writePlot(path string) error {
 	if err := p.Save(9*vg.Inch, 6*vg.Inch, path); err != nil {
 		return fmt.Errorf("sim: write plot %s: %w", path, err)
 	}
+	if len(r.Results) == 0 || !r.Results[0].Replayed {
+		return nil
+	}
+	// The replay: GPU utilisation over time, one line per policy.
+	p = plot.New()
+	p.Title.Text = "GPU utilisation during the replay"
+	if r.Load > 0 {
+		p.Title.Text = fmt.Sprintf("GPU utilisation at offered load %.0f%% (load replay)", 100*r.Load)
+	}
+	p.X.Label.Text = "time (h)"
+	p.Y.Label.Text = "GPU utilisation (%)"
+	p.Legend.Top = true
+	p.Add(plotter.NewGrid())
+	for i, res := range r.Results {
+		xys := make(plotter.XYs, 0, len(res.UtilSeries))
+		for _, u := range res.UtilSeries {
+			xys = append(xys, plotter.XY{X: float64(u.Time) / 3600, Y: 100 * u.Util})
+		}
+		if len(xys) == 0 {
+			continue
+		}
+		l, err := plotter.NewLine(xys)
+		if err != nil {
+			return fmt.Errorf("sim: plot replay %s: %w", res.Policy, err)
+		}
+		l.Color = plotutil.Color(i)
+		l.Dashes = plotutil.Dashes(i)
+		l.Width = vg.Points(1.5)
+		p.Add(l)
+		p.Legend.Add(res.Policy, l)
+	}
+	rp := ReplayPlotPath(path)
+	if err := p.Save(9*vg.Inch, 6*vg.Inch, rp); err != nil {
+		return fmt.Errorf("sim: write plot %s: %w", rp, err)
+	}
 	return nil
 }
+
+// ReplayPlotPath is where the replay's utilisation plot goes beside the allocation plot at path.
+func ReplayPlotPath(path string) string { return strings.TrimSuffix(path, ".png") + "-replay.png" }

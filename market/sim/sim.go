@@ -9,10 +9,17 @@
 //     the trace when it is exhausted, with no departures, until the GPU demand that has arrived
 //     reaches MaxInflation (100%) of the cluster's GPUs. The GPU allocation rate is recorded at
 //     every InflationStep (5%) of arrived demand.
-//  2. Replay with departures over trace time: tasks arrive at creation_time and run for their
-//     trace duration; what does not fit waits. The report gives GPU utilisation over time and
-//     wait times per class beside the production scheduler's own waits (scheduled_time -
-//     creation_time of LS tasks).
+//  2. Replay with departures: either in trace time (tasks arrive at creation_time, divided by
+//     ReplayTimeScale, and run for their trace duration; the released trace offers under 1% of
+//     the cluster, so nothing waits) or, with Load set, a load replay that draws tasks from the
+//     trace with replacement until the offered GPU demand is Load x capacity, so queues form.
+//     What does not fit waits. The report gives GPU utilisation over time and wait times per
+//     class (and, in trace time, the production scheduler's own waits of LS tasks).
+//
+// The market's mechanisms: providers quote their own placement with fragmentation, model
+// scarcity and burst headroom priced in; burst is served before batch and may preempt batch;
+// and a task that fits nowhere may have batch work migrated to make room (repack). Ablations
+// runs the market with each of them off (MarketVariants).
 //
 // Nodes become providers with one offer each; tasks become jobs (LS -> burst, BE, Burstable and
 // Guaranteed -> batch) whose GPU-model constraints (gpu_spec) become the request's model allow
