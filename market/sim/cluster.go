@@ -69,6 +69,7 @@ type cluster struct {
 	w          *placement.Workload
 	types      []taskType
 	typeOf     map[*Task]int
+	typeTask   []*Task        // per type: its first task
 	cache      [][]cacheEntry // [node][type]
 	headroom   placement.Headroom
 	pricing    placement.Pricing
@@ -116,6 +117,7 @@ func newCluster(nodes []Node, tasks []Task, w *placement.Workload, cfg *SimConfi
 			req := &market.Request{JobID: common.BigToHash(big.NewInt(int64(ti + 1))), Requester: common.HexToAddress("0x5e"),
 				Class: t.Class(), Req: market.Requirements{GPUCount: gc, Models: t.Models}, BidWindowMs: 1, Expiry: 1 << 40}
 			c.types = append(c.types, taskType{pt: t.placementTask(), class: t.Class(), req: req})
+			c.typeTask = append(c.typeTask, t)
 		}
 		c.typeOf[t] = ti
 	}

@@ -14,7 +14,8 @@ import (
 //	GPUMESH_TRACE_DIR=/work/shared/data/alibaba-gpu-v2023 go test ./market/sim -run FullTrace -v
 //
 // GPUMESH_TRACE_TASKS picks the task file (default openb_pod_list_default.csv),
-// GPUMESH_SIM_SCALE divides replay arrival times, GPUMESH_SIM_PLOT copies the PNG out.
+// GPUMESH_SIM_SCALE divides replay arrival times, GPUMESH_SIM_LOAD runs the load replay at that
+// load instead, GPUMESH_SIM_PLOT copies the PNG out.
 func TestFullTrace(t *testing.T) {
 	dir := os.Getenv("GPUMESH_TRACE_DIR")
 	if dir == "" {
@@ -32,8 +33,17 @@ func TestFullTrace(t *testing.T) {
 		}
 		scale = v
 	}
+	var load float64
+	if s := os.Getenv("GPUMESH_SIM_LOAD"); s != "" {
+		v, err := strconv.ParseFloat(s, 64)
+		if err != nil {
+			t.Fatalf("GPUMESH_SIM_LOAD=%q: %v", s, err)
+		}
+		load = v
+	}
 	rep, err := RunSim(context.Background(), SimConfig{
 		ReplayTimeScale: scale,
+		Load:            load,
 		NodesPath:       filepath.Join(dir, "openb_node_list_gpu_node.csv"),
 		TasksPath:       filepath.Join(dir, tasks),
 		PlotPath:        filepath.Join(t.TempDir(), "alloc.png"),

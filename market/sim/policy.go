@@ -38,7 +38,8 @@ func newPolicy(name string, cfg *SimConfig) policy {
 		return bestFit{}
 	case PolicyFGD:
 		return fgd{}
-	case PolicyMarket:
+	}
+	if isMarket(name) {
 		return &marketPolicy{cfg: cfg.Match}
 	}
 	return nil

@@ -50,6 +50,23 @@ func (r *SimReport) Metrics() map[string]float64 {
 		}
 		if mk.Replayed {
 			m["sim_burst_wait_p99_s"] = mk.Waits[market.ClassBurst].P99
+			if f := r.Result(PolicyFGD); f != nil && f.Replayed && f.UtilMean > 0 {
+				m["sim_util_ratio_vs_fgd"] = mk.UtilMean / f.UtilMean
+			}
+			if b := r.Result(PolicyBestFit); b != nil && b.Replayed && b.UtilMean > 0 {
+				m["sim_util_ratio_vs_bestfit"] = mk.UtilMean / b.UtilMean
+			}
+		}
+	}
+	if r.Load > 0 {
+		m["sim_load"] = r.Load
+	}
+	for _, sp := range r.Sweep {
+		k := fmt.Sprintf("sim_sweep_%03.0f_", 100*sp.Load)
+		n := metricName(sp.Policy)
+		m[k+"util_"+n] = sp.UtilMean
+		for cl, ws := range sp.Waits {
+			m[fmt.Sprintf("%swait_p99_s_%s_%s", k, cl, n)] = ws.P99
 		}
 	}
 	return m
@@ -92,33 +109,58 @@ func (r *SimReport) WriteTable(w io.Writer) error {
 	for _, res := range r.Results {
 		fmt.Fprintf(tw, "%d\t", res.FailedTasks)
 	}
+	fmt.Fprint(tw, "\nmigrations\t")
+	for _, res := range r.Results {
+		fmt.Fprintf(tw, "%d\t", res.InflationMigrations)
+	}
 	fmt.Fprintln(tw)
 	if err := tw.Flush(); err != nil {
 		return err
 	}
 	if len(r.Results) > 0 && r.Results[0].Replayed {
 		tw = tabwriter.NewWriter(w, 0, 4, 2, ' ', tabwriter.AlignRight)
-		fmt.Fprintf(tw, "\nreplay with departures (experiment 2), arrival times / %g\n", r.TimeScale)
-		fmt.Fprint(tw, "policy\tutil mean %\tutil peak %\tburst P50 s\tburst P99 s\tbatch P50 s\tbatch P99 s\tnever started\tpreemptions\tpolicy run s\t\n")
+		if r.Load > 0 {
+			fmt.Fprintf(tw, "\nload replay (experiment 2): offered GPU demand %.0f%% of capacity, steady-state start, %s measured\n", 100*r.Load, r.Horizon)
+		} else {
+			fmt.Fprintf(tw, "\nreplay with departures (experiment 2), arrival times / %g\n", r.TimeScale)
+		}
+		fmt.Fprint(tw, "policy\tutil mean %\tutil peak %\tburst P50 s\tburst P99 s\tbatch P50 s\tbatch P99 s\tnever started\tpreemptions\tmigrations\tpolicy run s\t\n")
 		for _, res := range r.Results {
 			b, bt := res.Waits[market.ClassBurst], res.Waits[market.ClassBatch]
-			fmt.Fprintf(tw, "%s\t%.2f\t%.2f\t%.0f\t%.0f\t%.0f\t%.0f\t%d\t%d\t%.1f\t\n", res.Policy, 100*res.UtilMean, 100*res.UtilPeak, b.P50, b.P99, bt.P50, bt.P99,
-				b.N-b.Started+bt.N-bt.Started, res.Preemptions, res.Runtime.Seconds())
+			fmt.Fprintf(tw, "%s\t%.2f\t%.2f\t%.0f\t%.0f\t%.0f\t%.0f\t%d\t%d\t%d\t%.1f\t\n", res.Policy, 100*res.UtilMean, 100*res.UtilPeak, b.P50, b.P99, bt.P50, bt.P99,
+				b.N-b.Started+bt.N-bt.Started, res.Preemptions, res.Migrations, res.Runtime.Seconds())
 		}
-		fmt.Fprintf(tw, "trace (LS, production)\t\t\t%.0f\t%.0f\t\t\t%d\t\t\t\n", r.TraceLSWait.P50, r.TraceLSWait.P99, r.TraceLSWait.N-r.TraceLSWait.Started)
+		if r.Load == 0 {
+			fmt.Fprintf(tw, "trace (LS, production)\t\t\t%.0f\t%.0f\t\t\t%d\t\t\t\t\n", r.TraceLSWait.P50, r.TraceLSWait.P99, r.TraceLSWait.N-r.TraceLSWait.Started)
+		}
+		if err := tw.Flush(); err != nil {
+			return err
+		}
+	}
+	if len(r.Sweep) > 0 {
+		tw = tabwriter.NewWriter(w, 0, 4, 2, ' ', tabwriter.AlignRight)
+		fmt.Fprintf(tw, "\nload sweep (load replay, %s measured each)\n", r.Horizon)
+		fmt.Fprint(tw, "load %\tpolicy\tutil mean %\tburst P50 s\tburst P99 s\tbatch P50 s\tbatch P99 s\tnot started\tmigrations\t\n")
+		for _, sp := range r.Sweep {
+			b, bt := sp.Waits[market.ClassBurst], sp.Waits[market.ClassBatch]
+			fmt.Fprintf(tw, "%.0f\t%s\t%.2f\t%.0f\t%.0f\t%.0f\t%.0f\t%d\t%d\t\n", 100*sp.Load, sp.Policy, 100*sp.UtilMean, b.P50, b.P99, bt.P50, bt.P99, sp.Unstarted, sp.Migrations)
+		}
 		if err := tw.Flush(); err != nil {
 			return err
 		}
 	}
 	m := r.Metrics()
 	fmt.Fprintln(w)
-	for _, k := range []string{"sim_alloc_ratio_vs_fgd", "sim_alloc_ratio_vs_bestfit", "sim_burst_wait_p99_s", "sim_trace_ls_wait_p99_s", "sim_runtime_s"} {
+	for _, k := range []string{"sim_alloc_ratio_vs_fgd", "sim_alloc_ratio_vs_bestfit", "sim_util_ratio_vs_fgd", "sim_util_ratio_vs_bestfit", "sim_burst_wait_p99_s", "sim_trace_ls_wait_p99_s", "sim_runtime_s"} {
 		if v, ok := m[k]; ok {
 			fmt.Fprintf(w, "%s = %.4f\n", k, v)
 		}
 	}
 	if r.PlotPath != "" {
 		fmt.Fprintf(w, "plot: %s\n", r.PlotPath)
+		if len(r.Results) > 0 && r.Results[0].Replayed {
+			fmt.Fprintf(w, "replay plot: %s\n", ReplayPlotPath(r.PlotPath))
+		}
 	}
 	return nil
 }
@@ -151,5 +193,43 @@ func (r *SimReport) writePlot(path string) error {
 	if err := p.Save(9*vg.Inch, 6*vg.Inch, path); err != nil {
 		return fmt.Errorf("sim: write plot %s: %w", path, err)
 	}
+	if len(r.Results) == 0 || !r.Results[0].Replayed {
+		return nil
+	}
+	// The replay: GPU utilisation over time, one line per policy.
+	p = plot.New()
+	p.Title.Text = "GPU utilisation during the replay"
+	if r.Load > 0 {
+		p.Title.Text = fmt.Sprintf("GPU utilisation at offered load %.0f%% (load replay)", 100*r.Load)
+	}
+	p.X.Label.Text = "time (h)"
+	p.Y.Label.Text = "GPU utilisation (%)"
+	p.Legend.Top = true
+	p.Add(plotter.NewGrid())
+	for i, res := range r.Results {
+		xys := make(plotter.XYs, 0, len(res.UtilSeries))
+		for _, u := range res.UtilSeries {
+			xys = append(xys, plotter.XY{X: float64(u.Time) / 3600, Y: 100 * u.Util})
+		}
+		if len(xys) == 0 {
+			continue
+		}
+		l, err := plotter.NewLine(xys)
+		if err != nil {
+			return fmt.Errorf("sim: plot replay %s: %w", res.Policy, err)
+		}
+		l.Color = plotutil.Color(i)
+		l.Dashes = plotutil.Dashes(i)
+		l.Width = vg.Points(1.5)
+		p.Add(l)
+		p.Legend.Add(res.Policy, l)
+	}
+	rp := ReplayPlotPath(path)
+	if err := p.Save(9*vg.Inch, 6*vg.Inch, rp); err != nil {
+		return fmt.Errorf("sim: write plot %s: %w", rp, err)
+	}
 	return nil
 }
+
+// ReplayPlotPath is where the replay's utilisation plot goes beside the allocation plot at path.
+func ReplayPlotPath(path string) string { return strings.TrimSuffix(path, ".png") + "-replay.png" }

@@ -9,10 +9,17 @@
 //     the trace when it is exhausted, with no departures, until the GPU demand that has arrived
 //     reaches MaxInflation (100%) of the cluster's GPUs. The GPU allocation rate is recorded at
 //     every InflationStep (5%) of arrived demand.
-//  2. Replay with departures over trace time: tasks arrive at creation_time and run for their
-//     trace duration; what does not fit waits. The report gives GPU utilisation over time and
-//     wait times per class beside the production scheduler's own waits (scheduled_time -
-//     creation_time of LS tasks).
+//  2. Replay with departures: either in trace time (tasks arrive at creation_time, divided by
+//     ReplayTimeScale, and run for their trace duration; the released trace offers under 1% of
+//     the cluster, so nothing waits) or, with Load set, a load replay that draws tasks from the
+//     trace with replacement until the offered GPU demand is Load x capacity, so queues form.
+//     What does not fit waits. The report gives GPU utilisation over time and wait times per
+//     class (and, in trace time, the production scheduler's own waits of LS tasks).
+//
+// The market's mechanisms: providers quote their own placement with fragmentation, model
+// scarcity and burst headroom priced in; burst is served before batch and may preempt batch;
+// and a task that fits nowhere may have batch work migrated to make room (repack). Ablations
+// runs the market with each of them off (MarketVariants).
 //
 // Nodes become providers with one offer each; tasks become jobs (LS -> burst, BE, Burstable and
 // Guaranteed -> batch) whose GPU-model constraints (gpu_spec) become the request's model allow
@@ -28,7 +35,9 @@ import (
 	"log/slog"
 	"math"
 	"math/big"
+	"math/rand/v2"
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/gpumesh/gpumesh/market"
@@ -55,6 +64,22 @@ type SimConfig struct {
 	MaxInflation float64
 	// SkipReplay skips experiment 2.
 	SkipReplay bool
+	// Load, when > 0, makes experiment 2 a load replay instead of a replay in trace time: tasks
+	// are drawn from the trace with replacement (each keeps its shape, class and duration) and
+	// arrive as a Poisson stream whose offered GPU demand (arrival rate x mean GPU share x
+	// duration) is Load x the cluster's GPUs. The run starts from the steady state of that
+	// stream on an unbounded cluster (tasks drawn by duration with a uniform remaining time, as
+	// many as are running on average), placed by the policy, and is measured for LoadHorizon.
+	// Every policy sees the same draw. 0.5..1.2 is the interesting range.
+	Load float64
+	// Sweep lists more loads; each runs the load replay again for every policy (results in
+	// SimReport.Sweep).
+	Sweep []float64
+	// LoadHorizon is the simulated time measured in a load replay. Default 24 h.
+	LoadHorizon time.Duration
+	// Ablations adds market variants with one mechanism switched off each (MarketVariants) to
+	// the policies compared.
+	Ablations bool
 	// ReplayTimeScale divides arrival times in the replay (durations are kept), to study the
 	// policies under contention: at trace time (scale 1, the default) the trace offers well under
 	// 1% of the cluster's GPUs on average, so nothing ever waits.
@@ -78,11 +103,20 @@ type SimConfig struct {
 	Logger *slog.Logger
 
 	onPlace func(policy string, a *alloc, n *simNode) error // test hook
+	// set per policy by variantConfig
+	repack    bool // the market migrates batch work to make room for a task that fits nowhere
+	noPreempt bool // burst work never evicts batch
 }
 
 func (c *SimConfig) ensureDefaults() {
 	if len(c.Policies) == 0 {
-		c.Policies = AllPolicies
+		c.Policies = slices.Clone(AllPolicies)
+		if c.Ablations {
+			c.Policies = append(c.Policies, MarketVariants...)
+		}
+	}
+	if c.LoadHorizon <= 0 {
+		c.LoadHorizon = 24 * time.Hour
 	}
 	if c.Seed == 0 {
 		c.Seed = 1
@@ -110,6 +144,9 @@ func (c *SimConfig) ensureDefaults() {
 		c.Logger = slog.New(slog.DiscardHandler)
 	}
 }
+
+// DefaultSweep is the load sweep of the bench's --sweep.
+var DefaultSweep = []float64{0.5, 0.6, 0.7, 0.8, 0.9, 1.0, 1.1, 1.2}
 
 // InflationPoint is the allocation at one step of arrived demand.
 type InflationPoint struct {
@@ -144,8 +181,22 @@ type PolicyResult struct {
 	UtilPeak    float64 // highest GPU utilisation during the replay
 	UtilSeries  []UtilPoint
 	Waits       map[market.Class]WaitStats
-	Preemptions int
-	Runtime     time.Duration
+	Preemptions int // batch tasks evicted for burst work (they wait in the queue)
+	// Migrations counts batch tasks the market moved to another node to make room (repack);
+	// in the inflation experiment they are counted in InflationMigrations.
+	Migrations          int
+	InflationMigrations int
+	Runtime             time.Duration
+}
+
+// SweepPoint is one policy's load replay at one load.
+type SweepPoint struct {
+	Load       float64
+	Policy     string
+	UtilMean   float64
+	Waits      map[market.Class]WaitStats
+	Unstarted  int // arrivals that had not started when the horizon ended
+	Migrations int
 }
 
 // SimReport is the outcome of RunSim.
@@ -154,7 +205,10 @@ type SimReport struct {
 	CapacityGPUs  float64
 	WorkloadTypes int
 	TimeScale     float64 // SimConfig.ReplayTimeScale
-	Scarcity      bool    // market providers used scarcity pricing
+	Load          float64 // SimConfig.Load (0: the replay ran in trace time)
+	Horizon       time.Duration
+	Sweep         []SweepPoint
+	Scarcity      bool // market providers used scarcity pricing
 	Results       []PolicyResult
 	TraceLSWait   WaitStats // production scheduler's waits of LS tasks (scheduled - creation)
 	Runtime       time.Duration
@@ -176,9 +230,17 @@ func RunSim(ctx context.Context, cfg SimConfig) (*SimReport, error) {
 	start := time.Now()
 	cfg.ensureDefaults()
 	for _, p := range cfg.Policies {
-		if !slices.Contains(AllPolicies, p) {
-			return nil, fmt.Errorf("sim: policy %q: choose from %v", p, AllPolicies)
+		if !slices.Contains(AllPolicies, p) && !slices.Contains(MarketVariants, p) {
+			return nil, fmt.Errorf("sim: policy %q: choose from %v or %v", p, AllPolicies, MarketVariants)
 		}
+	}
+	for _, l := range append([]float64{cfg.Load}, cfg.Sweep...) {
+		if l < 0 || l > 4 || math.IsNaN(l) {
+			return nil, fmt.Errorf("sim: load %v: give the offered GPU demand as a share of capacity, 0 < load <= 4 (0.9 = 90%%)", l)
+		}
+	}
+	if h := cfg.LoadHorizon; h > 365*24*time.Hour {
+		return nil, fmt.Errorf("sim: load horizon %s: at most one year", h)
 	}
 	if err := cfg.Match.Validate(); err != nil {
 		return nil, fmt.Errorf("sim: %w", err)
@@ -201,24 +263,80 @@ func RunSim(ctx context.Context, cfg SimConfig) (*SimReport, error) {
 	if err != nil {
 		return nil, fmt.Errorf("sim: %w", err)
 	}
-	rep := &SimReport{Nodes: len(nodes), Tasks: len(tasks), WorkloadTypes: len(w.Types), TimeScale: cfg.ReplayTimeScale, Scarcity: !cfg.FlatPricing, TraceLSWait: traceWaits(tasks)}
+	replaying := !cfg.SkipReplay || len(cfg.Sweep) > 0
+	if replaying && tasks[0].NoTimes {
+		src := cfg.TasksPath
+		if src == "" {
+			src = "the task list"
+		}
+		return nil, fmt.Errorf("sim: %s has no time columns (%s): the replay experiment needs each task's duration; "+
+			"the inflation experiment does not (skip the replay: SkipReplay, or --replay=false)", src, strings.Join(TimeColumns, ", "))
+	}
+	rep := &SimReport{Nodes: len(nodes), Tasks: len(tasks), WorkloadTypes: len(w.Types), TimeScale: cfg.ReplayTimeScale, Scarcity: !cfg.FlatPricing}
+	if !tasks[0].NoTimes {
+		rep.TraceLSWait = traceWaits(tasks)
+	}
+	var capMilli int64
 	for _, n := range nodes {
 		rep.CapacityGPUs += float64(n.GPUs)
+		capMilli += int64(n.GPUs) * placement.MilliPerGPU
+	}
+	var arrivals []arrival
+	var arrivalsEnd int64
+	if !cfg.SkipReplay {
+		if cfg.Load > 0 {
+			rep.Load, rep.Horizon = cfg.Load, cfg.LoadHorizon
+			arrivals, arrivalsEnd, err = loadArrivals(tasks, capMilli, cfg.Load, cfg.LoadHorizon, cfg.Seed)
+		} else {
+			arrivals, arrivalsEnd, err = traceArrivals(tasks, cfg.ReplayTimeScale)
+		}
+		if err != nil {
+			return nil, err
+		}
 	}
 	for _, name := range cfg.Policies {
 		t0 := time.Now()
 		res := PolicyResult{Policy: name}
-		if err := inflate(ctx, &cfg, name, nodes, tasks, w, &res); err != nil {
+		pcfg := variantConfig(&cfg, name)
+		if err := inflate(ctx, pcfg, name, nodes, tasks, w, &res); err != nil {
 			return nil, fmt.Errorf("sim: %s inflation: %w", name, err)
 		}
 		if !cfg.SkipReplay {
-			if err := replay(ctx, &cfg, name, nodes, tasks, w, &res); err != nil {
+			if err := replay(ctx, pcfg, name, nodes, tasks, w, &res, arrivals, arrivalsEnd, cfg.Load > 0); err != nil {
 				return nil, fmt.Errorf("sim: %s replay: %w", name, err)
 			}
 		}
 		res.Runtime = time.Since(t0)
 		cfg.Logger.Info("sim policy done", "policy", name, "alloc_rate", res.FinalAllocRate, "runtime", res.Runtime)
 		rep.Results = append(rep.Results, res)
+	}
+	for _, load := range cfg.Sweep {
+		if load == cfg.Load && !cfg.SkipReplay {
+			for _, res := range rep.Results {
+				sp := SweepPoint{Load: load, Policy: res.Policy, UtilMean: res.UtilMean, Waits: res.Waits, Migrations: res.Migrations}
+				for _, ws := range res.Waits {
+					sp.Unstarted += ws.N - ws.Started
+				}
+				rep.Sweep = append(rep.Sweep, sp)
+			}
+			continue
+		}
+		arr, end, err := loadArrivals(tasks, capMilli, load, cfg.LoadHorizon, cfg.Seed)
+		if err != nil {
+			return nil, err
+		}
+		for _, name := range cfg.Policies {
+			var res PolicyResult
+			if err := replay(ctx, variantConfig(&cfg, name), name, nodes, tasks, w, &res, arr, end, true); err != nil {
+				return nil, fmt.Errorf("sim: %s replay at load %v: %w", name, load, err)
+			}
+			sp := SweepPoint{Load: load, Policy: name, UtilMean: res.UtilMean, Waits: res.Waits, Migrations: res.Migrations}
+			for _, ws := range res.Waits {
+				sp.Unstarted += ws.N - ws.Started
+			}
+			cfg.Logger.Info("sim sweep point", "load", load, "policy", name, "util_mean", res.UtilMean)
+			rep.Sweep = append(rep.Sweep, sp)
+		}
 	}
 	rep.Runtime = time.Since(start)
 	if cfg.PlotPath != "" {
@@ -260,6 +378,14 @@ func inflate(ctx context.Context, cfg *SimConfig, name string, nodes []Node, tas
 		ti := c.typeOf[t]
 		arrived += t.Demand()
 		ni, p := pol.pick(c, ti)
+		if ni < 0 && cfg.repack {
+			var moves []move
+			var err error
+			if ni, p, moves, err = c.repack(pol, ti, 0); err != nil {
+				return err
+			}
+			res.InflationMigrations += len(moves)
+		}
 		if ni < 0 {
 			res.FailedTasks++
 		} else {
@@ -316,39 +442,99 @@ type queued struct {
 	remain int64 // run time still owed (a preempted task keeps its progress)
 }
 
-// replay runs experiment 2.
-func replay(ctx context.Context, cfg *SimConfig, name string, nodes []Node, tasks []Task, w *placement.Workload, res *PolicyResult) error {
+// arrival is one task instance arriving in the replay.
+type arrival struct {
+	task    *Task
+	at      int64 // arrival time, seconds
+	remain  int64 // run time it needs
+	counted bool  // its wait enters the statistics (false: the load replay's warm-start population)
+}
+
+// traceArrivals is the replay in trace time: every task once, at creation_time / scale. end is
+// when the last task would finish if it started at once.
+func traceArrivals(tasks []Task, scale float64) ([]arrival, int64, error) {
+	out := make([]arrival, len(tasks))
+	var end int64
+	for i := range tasks {
+		at := int64(float64(tasks[i].Creation) / scale)
+		out[i] = arrival{task: &tasks[i], at: at, remain: tasks[i].Duration(), counted: true}
+		end = max(end, at+tasks[i].Duration())
+	}
+	slices.SortStableFunc(out, func(a, b arrival) int { return cmp.Compare(a.at, b.at) })
+	return out, end, nil
+}
+
+// loadArrivals draws the load replay (see SimConfig.Load): a warm start at time 0 and a Poisson
+// stream over [0, horizon]. end is the horizon in seconds.
+func loadArrivals(tasks []Task, capMilli int64, load float64, horizon time.Duration, seed uint64) ([]arrival, int64, error) {
+	var work, durSum float64 // milli-GPU seconds, seconds
+	cum := make([]float64, len(tasks))
+	for i := range tasks {
+		d := float64(tasks[i].Duration())
+		work += float64(tasks[i].Demand()) * d
+		durSum += d
+		cum[i] = durSum
+	}
+	if work <= 0 {
+		return nil, 0, fmt.Errorf("sim: load replay: no task asks for a GPU")
+	}
+	n := float64(len(tasks))
+	rate := load * float64(capMilli) / (work / n) // arrivals per second
+	end := int64(horizon / time.Second)
+	if want := rate * float64(end); want > 5_000_000 {
+		return nil, 0, fmt.Errorf("sim: load replay: %.0f arrivals in the horizon %s: shorten the horizon (at most 5,000,000)", want, horizon)
+	}
+	rng := rand.New(rand.NewPCG(seed, math.Float64bits(load)))
+	var out []arrival
+	// Warm start: in the stream's steady state on an unbounded cluster, rate x mean duration
+	// tasks run, drawn by duration, each with a uniform share of its run time left.
+	warm := int(math.Round(rate * durSum / n))
+	for range warm {
+		i, _ := slices.BinarySearch(cum, rng.Float64()*durSum)
+		i = min(i, len(tasks)-1)
+		d := tasks[i].Duration()
+		out = append(out, arrival{task: &tasks[i], at: 0, remain: 1 + rng.Int64N(d)})
+	}
+	for t := rng.ExpFloat64() / rate; t < float64(end); t += rng.ExpFloat64() / rate {
+		tk := &tasks[rng.IntN(len(tasks))]
+		out = append(out, arrival{task: tk, at: int64(t), remain: tk.Duration(), counted: true})
+	}
+	return out, end, nil
+}
+
+// replay runs experiment 2 over arrivals (sorted by time). In a load replay (bounded) the run
+// stops at end and utilisation is measured over [0, end]; in trace time it runs until every task
+// has finished and utilisation is measured from the first to the last arrival.
+func replay(ctx context.Context, cfg *SimConfig, name string, nodes []Node, tasks []Task, w *placement.Workload, res *PolicyResult,
+	arrivals []arrival, end int64, bounded bool) error {
+	if len(arrivals) == 0 {
+		return fmt.Errorf("no arrivals")
+	}
 	c := newCluster(nodes, tasks, w, cfg)
 	cfg.hook(name, c)
 	pol := newPolicy(name, cfg)
-	arrive := make([]int64, len(tasks))
-	order := make([]int, len(tasks))
-	endOfTrace := int64(0)
-	for i := range tasks {
-		order[i] = i
-		arrive[i] = int64(float64(tasks[i].Creation) / cfg.ReplayTimeScale)
-		endOfTrace = max(endOfTrace, arrive[i]+tasks[i].Duration())
-	}
-	slices.SortStableFunc(order, func(a, b int) int { return cmp.Compare(arrive[a], arrive[b]) })
-	firstStart := make([]int64, len(tasks))
+	firstStart := make([]int64, len(arrivals))
 	for i := range firstStart {
 		firstStart[i] = -1
 	}
 	var deps depHeap
 	var burstQ, batchQ []queued // FIFO; central policies use batchQ only
-	now := arrive[order[0]]
+	now := arrivals[0].at
 	t0 := now
 	var utilArea float64
-	lastArrival := arrive[order[len(order)-1]]
-	sampleEvery := max(1, (endOfTrace-t0)/200)
+	utilEnd := arrivals[len(arrivals)-1].at
+	if bounded {
+		utilEnd = end
+	}
+	sampleEvery := max(1, (end-t0)/200)
 	nextSample := t0
 	advance := func(to int64) {
 		if to > now {
-			if now < lastArrival {
-				utilArea += float64(c.allocMilli) * float64(min(to, lastArrival)-now)
+			if now < utilEnd {
+				utilArea += float64(c.allocMilli) * float64(min(to, utilEnd)-now)
 			}
 			res.UtilPeak = max(res.UtilPeak, float64(c.allocMilli)/float64(c.capMilli))
-			for nextSample <= to {
+			for nextSample <= to && nextSample <= end {
 				// allocation is constant on [now, to)
 				res.UtilSeries = append(res.UtilSeries, UtilPoint{Time: nextSample, Util: float64(c.allocMilli) / float64(c.capMilli)})
 				nextSample += sampleEvery
@@ -368,6 +554,14 @@ func replay(ctx context.Context, cfg *SimConfig, name string, nodes []Node, task
 		}
 		heap.Push(&deps, a)
 		return nil
+	}
+	// migrated swaps the departure events of batch work that a repack moved.
+	migrated := func(moves []move) {
+		for _, m := range moves {
+			deps.remove(m.old)
+			heap.Push(&deps, m.new)
+		}
+		res.Migrations += len(moves)
 	}
 	// retry places queued tasks on node ni, burst queue first.
 	retry := func(ni int) error {
@@ -404,36 +598,7 @@ func replay(ctx context.Context, cfg *SimConfig, name string, nodes []Node, task
 	// costs the least GPU share; evicted tasks go back to the queue with their remaining time.
 	preempt := func(q queued) (bool, error) {
 		ti := c.typeOf[q.task]
-		pt := &c.types[ti].pt
-		mp := pol.(*marketPolicy)
-		elig := mp.eligible(c, ti)
-		best, bestCost := -1, int64(0)
-		var bestEv []int
-		for ni := range c.nodes {
-			n := &c.nodes[ni]
-			if !elig[ni] || !pt.ModelOK(n.spec.Model) || pt.CPUMilli > n.total.CPUMilli || pt.MemMiB > n.total.MemMiB {
-				continue
-			}
-			running := make([]placement.Running, 0, len(n.run))
-			for _, a := range n.run {
-				running = append(running, placement.Running{ID: a.id, Task: a.pt, Placement: a.p, Batch: a.batch})
-			}
-			ev, ok := placement.PlanPreemption(&n.free, running, pt)
-			if !ok || len(ev) == 0 {
-				continue
-			}
-			var cost int64
-			for _, id := range ev {
-				for _, a := range n.run {
-					if a.id == id {
-						cost += a.pt.GPUDemand() + 1 // +1: fewer evictions break ties
-					}
-				}
-			}
-			if best < 0 || cost < bestCost {
-				best, bestCost, bestEv = ni, cost, ev
-			}
-		}
+		best, bestEv := c.cheapestEviction(pol, ti)
 		if best < 0 {
 			return false, nil
 		}
@@ -476,12 +641,15 @@ func replay(ctx context.Context, cfg *SimConfig, name string, nodes []Node, task
 	}
 
 	ai := 0
-	for steps := 0; ai < len(order) || deps.Len() > 0; steps++ {
+	for steps := 0; ai < len(arrivals) || deps.Len() > 0; steps++ {
 		if steps%4096 == 0 && ctx.Err() != nil {
 			return ctx.Err()
 		}
 		// Departures first at equal times, so arrivals see the freed capacity.
-		if deps.Len() > 0 && (ai == len(order) || deps[0].end <= arrive[order[ai]]) {
+		if deps.Len() > 0 && (ai == len(arrivals) || deps[0].end <= arrivals[ai].at) {
+			if bounded && deps[0].end > end {
+				break
+			}
 			a := heap.Pop(&deps).(*alloc)
 			advance(a.end)
 			if err := c.release(a); err != nil {
@@ -492,11 +660,12 @@ func replay(ctx context.Context, cfg *SimConfig, name string, nodes []Node, task
 			}
 			continue
 		}
-		id := order[ai]
+		id := ai
+		ar := &arrivals[ai]
 		ai++
-		t := &tasks[id]
-		advance(arrive[id])
-		q := queued{id: id, task: t, remain: t.Duration()}
+		t := ar.task
+		advance(ar.at)
+		q := queued{id: id, task: t, remain: ar.remain}
 		ti := c.typeOf[t]
 		// A new task is placed at once if it fits anywhere (backfilling past queued tasks).
 		if ni, p := pol.pick(c, ti); ni >= 0 {
@@ -505,7 +674,21 @@ func replay(ctx context.Context, cfg *SimConfig, name string, nodes []Node, task
 			}
 			continue
 		}
-		if pol.classes() && t.Class() == market.ClassBurst {
+		// The market first tries to make room without stopping anyone: batch work moves.
+		if cfg.repack {
+			ni, p, moves, err := c.repack(pol, ti, now)
+			if err != nil {
+				return err
+			}
+			if ni >= 0 {
+				migrated(moves)
+				if err := start(q, ni, p); err != nil {
+					return err
+				}
+				continue
+			}
+		}
+		if pol.classes() && !cfg.noPreempt && t.Class() == market.ClassBurst {
 			ok, err := preempt(q)
 			if err != nil {
 				return err
@@ -516,11 +699,14 @@ func replay(ctx context.Context, cfg *SimConfig, name string, nodes []Node, task
 		}
 		enqueue(q)
 	}
-	advance(max(now, endOfTrace))
+	if !bounded {
+		end = max(now, end)
+	}
+	advance(end)
 	if err := c.checkAll(); err != nil {
 		return err
 	}
-	if span := float64(lastArrival - t0); span > 0 {
+	if span := float64(utilEnd - t0); span > 0 {
 		res.UtilMean = utilArea / span / float64(c.capMilli)
 	}
 	res.Replayed = true
@@ -528,16 +714,17 @@ func replay(ctx context.Context, cfg *SimConfig, name string, nodes []Node, task
 	for _, cl := range []market.Class{market.ClassBurst, market.ClassBatch} {
 		var waits []float64
 		ws := WaitStats{}
-		for i := range tasks {
-			if tasks[i].Class() != cl {
+		for i := range arrivals {
+			ar := &arrivals[i]
+			if !ar.counted || ar.task.Class() != cl {
 				continue
 			}
 			ws.N++
 			if firstStart[i] >= 0 {
 				ws.Started++
-				waits = append(waits, float64(firstStart[i]-arrive[i]))
+				waits = append(waits, float64(firstStart[i]-ar.at))
 			} else {
-				waits = append(waits, float64(endOfTrace-arrive[i]))
+				waits = append(waits, float64(end-ar.at))
 			}
 		}
 		ws.P50, ws.P99, ws.Mean = percentile(waits, 0.50), percentile(waits, 0.99), mean(waits)

@@ -205,6 +205,9 @@ func TestReportOutputs(t *testing.T) {
 	if err != nil || !bytes.HasPrefix(data, []byte("\x89PNG")) {
 		t.Fatalf("plot: %v", err)
 	}
+	if data, err := os.ReadFile(ReplayPlotPath(plot)); err != nil || !bytes.HasPrefix(data, []byte("\x89PNG")) {
+		t.Fatalf("replay plot: %v", err)
+	}
 	var b bytes.Buffer
 	if err := rep.WriteTable(&b); err != nil {
 		t.Fatal(err)

@@ -43,7 +43,14 @@ type Task struct {
 	Deletion  int64
 	Scheduled int64 // -1 when the task never ran in the trace
 	Line      int   // line in the tasks file, for messages
+	// NoTimes is set when the task list has no time columns (the FGD paper's
+	// openb_pod_list_multigpu* and similar lists made for the inflation experiment): Creation,
+	// Deletion and Scheduled are then 0, 0 and -1 and the task cannot be replayed.
+	NoTimes bool
 }
+
+// TimeColumns are the task-list columns that a replay needs and the inflation experiment does not.
+var TimeColumns = []string{"creation_time", "deletion_time"}
 
 // Class maps QoS to a gpumesh class: LS -> burst, everything else -> batch.
 func (t *Task) Class() market.Class {
@@ -86,6 +93,12 @@ type csvFile struct {
 }
 
 func openCSV(r io.Reader, path string, need []string) (*csvFile, error) {
+	return openCSVOpt(r, path, need, nil)
+}
+
+// openCSVOpt opens a CSV whose header must hold need and may hold opt (each column of opt is
+// either present or absent; the caller asks f.has).
+func openCSVOpt(r io.Reader, path string, need, opt []string) (*csvFile, error) {
 	cr := csv.NewReader(r)
 	cr.FieldsPerRecord = -1
 	cr.ReuseRecord = true
@@ -105,10 +118,12 @@ func openCSV(r io.Reader, path string, need []string) (*csvFile, error) {
 	}
 	if len(missing) > 0 {
 		return nil, fmt.Errorf("%w: %s line 1: header lacks column(s) %s (want %s)", ErrTrace, path,
-			strings.Join(missing, ", "), strings.Join(need, ","))
+			strings.Join(missing, ", "), strings.Join(append(slices.Clone(need), opt...), ","))
 	}
 	return &csvFile{path: path, r: cr, col: col}, nil
 }
+
+func (f *csvFile) has(name string) bool { _, ok := f.col[name]; return ok }
 
 type row struct {
 	f    *csvFile
@@ -221,16 +236,29 @@ var qos = []string{"LS", "BE", "Burstable", "Guaranteed"}
 
 // ParseTasks reads a task list (name,cpu_milli,memory_mib,num_gpu,gpu_milli,gpu_spec,qos,
 // pod_phase,creation_time,deletion_time,scheduled_time). Models named in gpu_spec must be in
-// models (nil = KnownModels).
+// models (nil = KnownModels). pod_phase and scheduled_time may be absent; creation_time and
+// deletion_time (TimeColumns) may be absent together, as in the trace's lists made for workload
+// inflation: every task is then marked NoTimes, which only the replay refuses.
 func ParseTasks(r io.Reader, path string, models []string) ([]Task, error) {
 	if models == nil {
 		models = KnownModels
 	}
-	f, err := openCSV(r, path, []string{"name", "cpu_milli", "memory_mib", "num_gpu", "gpu_milli", "gpu_spec",
-		"qos", "pod_phase", "creation_time", "deletion_time", "scheduled_time"})
+	f, err := openCSVOpt(r, path, []string{"name", "cpu_milli", "memory_mib", "num_gpu", "gpu_milli", "gpu_spec", "qos"},
+		[]string{"pod_phase", "creation_time", "deletion_time", "scheduled_time"})
 	if err != nil {
 		return nil, err
 	}
+	var timeCols int
+	for _, c := range TimeColumns {
+		if f.has(c) {
+			timeCols++
+		}
+	}
+	if timeCols != 0 && timeCols != len(TimeColumns) {
+		return nil, fmt.Errorf("%w: %s line 1: header has only some of the time columns %s: give all (replay) or none (inflation only)",
+			ErrTrace, path, strings.Join(TimeColumns, ", "))
+	}
+	noTimes := timeCols == 0
 	var out []Task
 	err = f.each(func(r *row) error {
 		t := Task{Line: r.line}
@@ -276,17 +304,24 @@ func ParseTasks(r io.Reader, path string, models []string) ([]Task, error) {
 		if !slices.Contains(qos, t.QoS) {
 			return fmt.Errorf("%w: %s line %d: qos=%q: want LS, BE, Burstable or Guaranteed", ErrTrace, path, r.line, t.QoS)
 		}
-		if t.Phase, err = r.str("pod_phase"); err != nil {
-			return err
+		if f.has("pod_phase") {
+			if t.Phase, err = r.str("pod_phase"); err != nil {
+				return err
+			}
 		}
-		if t.Creation, err = r.int("creation_time", false); err != nil {
-			return err
-		}
-		if t.Deletion, err = r.int("deletion_time", false); err != nil {
-			return err
-		}
-		if t.Scheduled, err = r.int("scheduled_time", true); err != nil {
-			return err
+		t.Scheduled, t.NoTimes = -1, noTimes
+		if !noTimes {
+			if t.Creation, err = r.int("creation_time", false); err != nil {
+				return err
+			}
+			if t.Deletion, err = r.int("deletion_time", false); err != nil {
+				return err
+			}
+			if f.has("scheduled_time") {
+				if t.Scheduled, err = r.int("scheduled_time", true); err != nil {
+					return err
+				}
+			}
 		}
 		if t.Deletion < t.Creation {
 			return fmt.Errorf("%w: %s line %d: deletion_time=%d is before creation_time=%d", ErrTrace, path, r.line, t.Deletion, t.Creation)
