@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"math/big"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -253,5 +254,45 @@ func TestZkVerifierRejectAllDeclined(t *testing.T) {
 	}
 	if err := checkVerifier(ctx, fakeVerifierChain{addr: addr, code: honestCode}, common.Hash{9}, honest, noSolc); !errors.Is(err, propose.ErrDeclined) || !strings.Contains(err.Error(), proving.SolcJSEnv) {
 		t.Fatalf("without solc: got %v, want a decline naming %s", err, proving.SolcJSEnv)
+	}
+}
+
+// TestPinsHeldWhileTheJobRuns: an opened job's prefetched content (a container's image archive)
+// stays pinned while the runner runs it and is released once the run has ended; its capacity
+// reservation ends as soon as the runner has it queued. Before, the pins were released with the
+// capacity, as soon as the runner had fetched the content, so the image could be collected from
+// the store while its container ran.
+func TestPinsHeldWhileTheJobRuns(t *testing.T) {
+	x := newPromises(defaultPromiseLimits)
+	now := time.Now()
+	job := runner.Job{ID: "j1", Class: "batch", Deadline: now.Add(time.Hour)}
+	x.mu.Lock()
+	x.addLocked("j1", &promise{peer: "A", bytes: 10, expiry: now.Add(time.Minute), job: job, pinned: []string{"image-cid", "input-cid"}})
+	x.mu.Unlock()
+	x.delivered("j1")
+	var st runner.State
+	state := func(id string) (runner.State, bool) { return st, id == "j1" && st != "" }
+	sweep := func(s runner.State) ([]string, []runner.Job) {
+		st = s
+		x.mu.Lock()
+		defer x.mu.Unlock()
+		return x.sweepLocked(now, state), x.reservedLocked()
+	}
+	if unpin, res := sweep(runner.StateFetching); len(unpin) != 0 || len(res) != 1 {
+		t.Fatalf("fetching: unpinned %v, reserved %d jobs; want nothing unpinned and the capacity held", unpin, len(res))
+	}
+	if unpin, res := sweep(runner.StateRunning); len(unpin) != 0 || len(res) != 0 {
+		t.Fatalf("running: unpinned %v, reserved %d jobs; want the pins held and the capacity released to the runner", unpin, len(res))
+	}
+	if !x.ownsLocked("image-cid") {
+		t.Fatal("running: the image is no longer pinned for the job")
+	}
+	unpin, _ := sweep(runner.StateUploading)
+	slices.Sort(unpin)
+	if !slices.Equal(unpin, []string{"image-cid", "input-cid"}) || x.ownsLocked("image-cid") {
+		t.Fatalf("run ended: unpinned %v, want the image and the input", unpin)
+	}
+	if unpin, _ := sweep(runner.StatePaid); len(unpin) != 0 {
+		t.Fatalf("released twice: %v", unpin)
 	}
 }

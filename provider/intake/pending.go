@@ -38,8 +38,8 @@ type Pending struct {
 	PubKey        []byte             `json:"pubkey"` // uncompressed secp256k1: outputs are encrypted to it
 	Encrypt       bool               `json:"encrypt"`
 	Delivered     bool               `json:"delivered"` // handed to the runner
-	// Pinned are the CIDs (module, inputs) fetched and pinned for this job before signing, held
-	// until it runs or its acceptance expires unopened (see promises).
+	// Pinned are the CIDs (module or image, inputs) fetched and pinned for this job before
+	// signing, held until its run ends or its acceptance expires unopened (see promises).
 	Pinned []string  `json:"pinned,omitempty"`
 	Signed time.Time `json:"signed"`
 	// ZKCircuitID is the escrow circuit id a zk acceptance binds (zero for other classes).

@@ -29,8 +29,10 @@ import (
 //   - its spec, stored with the acceptance (Pending.Spec, up to jobspec.MaxSpecSize): bounded
 //     per requester peer and in all (PromiseLimits), and deleted once the watcher has seen the
 //     chain pass the expiry without the job being opened;
-//   - the pins of its module and inputs, fetched before signing (prefetch): released with the
-//     promise, unless another promise still needs the same content or the pin was not ours.
+//   - the pins of its module, image and inputs, fetched before signing (prefetch): released when
+//     it expires unopened or, once opened, when the runner has finished running it (not when
+//     the runner has fetched them: a container's image archive stays pinned while the container
+//     runs), unless another promise still needs the same content or the pin was not ours.
 type PromiseLimits struct {
 	PerPeer, PerPeerBytes int // acceptances not yet opened, and their spec bytes, per requester peer
 	Total, TotalBytes     int // the same over all peers
@@ -73,15 +75,23 @@ func newPromises(l PromiseLimits) *promises {
 	return &promises{limits: l, m: map[string]*promise{}, pins: map[string]int{}}
 }
 
-// sweepLocked ends what no longer holds capacity: promises past their expiry at chainNow stop
-// counting (their spec stays until prune deletes it), delivered ones once the runner has queued
-// them (state, when known, past fetching). It returns the CIDs whose pins are released.
+// sweepLocked ends what no longer holds capacity or pins: promises past their expiry at
+// chainNow stop counting (their spec stays until prune deletes it) and release their pins;
+// delivered ones stop holding capacity once the runner has queued them (state, when known,
+// past fetching) and release their pins once the run has ended (runEnded), so that content the
+// job runs from (a container's image archive) stays in the store, and servable, while it runs.
+// It returns the CIDs whose pins are released.
 func (x *promises) sweepLocked(chainNow time.Time, state func(id string) (runner.State, bool)) []string {
 	var unpin []string
 	for id, p := range x.m {
 		switch {
 		case p.delivered:
-			if st, ok := state(id); ok && st != runner.StateAccepted && st != runner.StateFetching {
+			st, ok := state(id)
+			if !ok || st == runner.StateAccepted || st == runner.StateFetching {
+				continue
+			}
+			p.job = runner.Job{} // queued: the runner holds its capacity now
+			if runEnded(st) {
 				unpin = append(unpin, x.dropLocked(id)...)
 			}
 		case !p.expired && !p.expiry.After(chainNow):
@@ -90,6 +100,16 @@ func (x *promises) sweepLocked(chainNow time.Time, state func(id string) (runner
 		}
 	}
 	return unpin
+}
+
+// runEnded reports whether a job in runner state st is past its run: its result is being
+// uploaded or settled, or the job failed or was settled without one.
+func runEnded(st runner.State) bool {
+	switch st {
+	case runner.StateAccepted, runner.StateFetching, runner.StateRunning:
+		return false
+	}
+	return true
 }
 
 // reservedLocked lists the jobs holding capacity.
@@ -207,7 +227,8 @@ func (x *promises) undelivered() bool {
 }
 
 // load rebuilds the index from the stored acceptances after a restart: unopened ones hold their
-// capacity, spec and pins again; opened ones only their pins, until the runner has queued them.
+// capacity, spec and pins again; opened ones their capacity until the runner has queued them
+// and their pins until it has run them (sweepLocked).
 func (x *promises) load(s *Store) error {
 	all, err := s.list()
 	if err != nil {
