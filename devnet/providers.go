@@ -259,6 +259,10 @@ type ProvidersConfig struct {
 	// Docker Engine at this socket (unix:///path; tests get one from containertest.Start).
 	// A provider whose engine does not answer fails to start. Default "": wasm only.
 	ContainerHost string
+	// ContainerMaxImageMiB is each provider's executor.container.max_image_mib when the
+	// container executor is on (a job whose image is larger is declined). Default 0: the
+	// daemon's default (16 GiB).
+	ContainerMaxImageMiB int64
 }
 
 // StartProviders starts one provider daemon per provider account: keystore and config in
@@ -373,6 +377,7 @@ func (n *Network) providerFor(i int, key *ecdsa.PrivateKey, pc ProvidersConfig, 
 	if pc.ContainerHost != "" {
 		cfg.Executor.Enabled = []string{"wasm", "container"}
 		cfg.Executor.Container.Host = pc.ContainerHost
+		cfg.Executor.Container.MaxImageMiB = pc.ContainerMaxImageMiB
 	}
 	cfg.Metrics.Disable = true
 	return &Provider{Index: i + 1, Address: addr, Key: key, DataDir: dir, Config: cfg, log: log.With("node", fmt.Sprintf("provider-%d", i+1))}, nil
