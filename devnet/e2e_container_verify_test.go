@@ -3,6 +3,7 @@ package devnet_test
 import (
 	"context"
 	"crypto/sha256"
+	"encoding/hex"
 	"fmt"
 	"math/big"
 	"math/rand/v2"
@@ -63,10 +64,11 @@ func submitContainer(t *testing.T, ctx context.Context, r *requester.Requester, 
 		}})
 }
 
-// seedHash is what the test program writes to /out/sub/hash for seed and no inputs.
+// seedHash is what the test program writes to /out/sub/hash for the spec's seed and no inputs
+// (the executor passes the seed hex-encoded in GPUMESH_SEED).
 func seedHash(seed string) string {
-	s := sha256.Sum256([]byte(seed))
-	return fmt.Sprintf("%x", s)
+	s := sha256.Sum256([]byte(hex.EncodeToString([]byte(seed))))
+	return hex.EncodeToString(s[:])
 }
 
 // checkSeedResult fails unless rec's decrypted result holds the program's hash of seed.
@@ -320,6 +322,7 @@ func TestE2EContainerByDigest(t *testing.T) {
 			if err == nil {
 				t.Fatal("submitted; want every provider to decline")
 			}
+			t.Logf("declined: %v", err)
 			if !strings.Contains(err.Error(), tc.want) {
 				t.Fatalf("submit: %v; want declines naming %q", err, tc.want)
 			}
