@@ -89,7 +89,7 @@ const (
 // Acceptance is a provider's signed promise to run one job on the terms in it. The requester sends
 // it with the provider's signature to JobEscrow.openJob.
 type Acceptance struct {
-	JobID            [32]byte
+	JobID            JobID
 	Requester        common.Address
 	Provider         common.Address
 	SpecHash         [32]byte // keccak256 of the job spec's CID bytes: SpecHash(cid)
@@ -113,10 +113,6 @@ var (
 	maxPrice      = new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 128), big.NewInt(1))
 	maxCollateral = new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 120), big.NewInt(1))
 )
-
-// JobIDRequester is the requester a job id is namespaced to: its high 20 bytes
-// (JobID.Requester).
-func JobIDRequester(id [32]byte) common.Address { return JobID(id).Requester() }
 
 // MinRunLead is the escrow's least time between an acceptance's expiry and its deadline
 // (JobEscrow.MIN_RUN_LEAD): a job opened at the last moment still has this long.
@@ -156,7 +152,7 @@ func (a *Acceptance) Validate() error {
 	switch {
 	case a.Requester == (common.Address{}):
 		return fmt.Errorf("%w: requester is empty", ErrInvalidAcceptance)
-	case JobIDRequester(a.JobID) != a.Requester:
+	case a.JobID.Requester() != a.Requester:
 		return fmt.Errorf("%w: job id %x is not the requester's (its high 20 bytes must be %s): make it with NewJobID", ErrInvalidAcceptance, a.JobID, a.Requester)
 	case a.Provider == (common.Address{}):
 		return fmt.Errorf("%w: provider is empty", ErrInvalidAcceptance)

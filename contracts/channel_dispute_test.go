@@ -44,7 +44,7 @@ func newBurstSetup(t *testing.T) *burstSetup {
 func (b *burstSetup) signReceipt(key *ecdsa.PrivateKey, mod func(*Receipt)) *SignedReceipt {
 	b.t.Helper()
 	r := Receipt{
-		ChannelID: b.ch.ID, JobID: common.Hash(NewJobID(b.requester.Address())), Sequence: 1,
+		ChannelID: b.ch.ID, JobID: NewJobID(b.requester.Address()), Sequence: 1,
 		SpecHash: SpecHash([]byte("burst spec cid")), ResultHash: ResultHash(b.resultCID), Price: b.price,
 	}
 	mod(&r)
@@ -289,7 +289,7 @@ func TestBurstDisputeRejections(t *testing.T) {
 	}
 	b.must(b.c.Approve(b.ctx, b.requester, b.d.Channels, new(big.Int).Mul(bond, big.NewInt(10))))
 	forged := b.signReceipt(b.other.Key(), func(*Receipt) {})
-	foreignJob := b.signReceipt(b.provider.Key(), func(r *Receipt) { r.JobID = common.Hash(NewJobID(b.other.Address())) })
+	foreignJob := b.signReceipt(b.provider.Key(), func(r *Receipt) { r.JobID = NewJobID(b.other.Address()) })
 	for _, tc := range []struct {
 		name, want string
 		call       func() error

@@ -49,6 +49,9 @@ func (id JobID) String() string { return common.Hash(id).Hex() }
 // Hex is String, under the name common.Hash gives it.
 func (id JobID) Hex() string { return id.String() }
 
+// Hash is the id as a common.Hash: a log topic (escrow events index the job id) or a bytes32.
+func (id JobID) Hash() common.Hash { return common.Hash(id) }
+
 // Requester is the requester the id is namespaced to: its high 20 bytes.
 func (id JobID) Requester() common.Address { return common.BytesToAddress(id[:common.AddressLength]) }
 

@@ -31,7 +31,7 @@ func TestParseJobID(t *testing.T) {
 func TestJobIDEncodings(t *testing.T) {
 	req := common.HexToAddress("0x00000000000000000000000000000000000000a1")
 	id := NewJobID(req)
-	if id.Requester() != req || JobIDRequester(id) != req {
+	if id.Requester() != req {
 		t.Fatalf("requester %s, want %s", id.Requester(), req)
 	}
 	b, err := json.Marshal(struct{ ID JobID }{id})

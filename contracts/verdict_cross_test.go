@@ -50,7 +50,7 @@ func TestVerdictDigestMatchesVerifierPackage(t *testing.T) {
 	for _, o := range []dispute.Outcome{dispute.ProviderFault, dispute.ProviderRight} {
 		vkey, _ := crypto.GenerateKey()
 		gv := dispute.Verdict{
-			DisputeID: common.HexToHash("0xd15b"), JobID: common.HexToHash("0x10b"), Outcome: o,
+			DisputeID: common.HexToHash("0xd15b"), JobID: contracts.JobID(common.HexToHash("0x10b")), Outcome: o,
 			ResultHash: crypto.Keccak256Hash([]byte("re-run result")), IssuedAt: 1_800_000_000,
 		}
 		if err := gv.Sign(vkey, verifier.Domain{ChainID: d.ChainID, Contract: d.Escrow}); err != nil {

@@ -44,7 +44,7 @@ func RunFullDemo(ctx context.Context, n *Network, dir string, w io.Writer) (*Ful
 	}
 	defer r.Close()
 	fmt.Fprintf(w, "chain %d at %s; %d provider daemons; requester %s\n", n.Chain.ChainID(), n.Chain.HTTPEndpoint(), len(n.Nodes), r.Address().Hex())
-	progress := func(id common.Hash, e requester.Event) {
+	progress := func(id contracts.JobID, e requester.Event) {
 		fmt.Fprintf(w, "  %-10s %8s  %s\n", e.Phase, e.Took.Round(time.Millisecond), e.Detail)
 	}
 	res := &FullDemoResult{}

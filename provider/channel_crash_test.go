@@ -150,7 +150,7 @@ func TestDaemonChannelJobCrash(t *testing.T) {
 
 func burstProposal(t *testing.T, h *harness, specCID string, price int64) *market.Proposal {
 	t.Helper()
-	id := common.Hash(contracts.NewJobID(crypto.PubkeyToAddress(h.reqKey.PublicKey)))
+	id := contracts.NewJobID(crypto.PubkeyToAddress(h.reqKey.PublicKey))
 	secret := make([]byte, 32)
 	rand.Read(secret)
 	now := time.Now()

@@ -202,21 +202,21 @@ func newJobSchemaCommand(e *env) *cli.Command {
 
 // ---- requester commands (submit, status, logs, result, cancel, list) ----
 
-func jobIDArg(cmd *cli.Command) (common.Hash, error) {
+func jobIDArg(cmd *cli.Command) (contracts.JobID, error) {
 	if cmd.Args().Len() != 1 {
-		return common.Hash{}, usageError("%s: give one job id (0x and 64 hex digits, as `job list` shows)", cmd.FullName())
+		return contracts.JobID{}, usageError("%s: give one job id (0x and 64 hex digits, as `job list` shows)", cmd.FullName())
 	}
 	id, err := contracts.ParseJobID(cmd.Args().First())
 	if err != nil {
-		return common.Hash{}, usageError("%s: give one job id (0x and 64 hex digits, as `job list` shows): %v", cmd.FullName(), err)
+		return contracts.JobID{}, usageError("%s: give one job id (0x and 64 hex digits, as `job list` shows): %v", cmd.FullName(), err)
 	}
-	return common.Hash(id), nil
+	return id, nil
 }
 
 // progressPrinter prints each phase with its time on stderr.
 func (e *env) progressPrinter() requester.Progress {
-	return func(id common.Hash, ev requester.Event) {
-		fmt.Fprintf(e.stderr, "%s  %-10s %8s  %s\n", id.Hex()[:10], ev.Phase, ev.Took.Round(time.Millisecond), ev.Detail)
+	return func(id contracts.JobID, ev requester.Event) {
+		fmt.Fprintf(e.stderr, "%s  %-10s %8s  %s\n", id.String()[:10], ev.Phase, ev.Took.Round(time.Millisecond), ev.Detail)
 	}
 }
 

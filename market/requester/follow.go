@@ -37,13 +37,13 @@ type FollowOptions struct {
 }
 
 // Get returns the stored record of job id.
-func (r *Requester) Get(id common.Hash) (*Record, error) { return r.db.get(id) }
+func (r *Requester) Get(id contracts.JobID) (*Record, error) { return r.db.get(id) }
 
 // Jobs returns every stored job, oldest first.
 func (r *Requester) Jobs() ([]*Record, error) { return r.db.list() }
 
 // ChainState reads the escrow's state of job id.
-func (r *Requester) ChainState(ctx context.Context, id common.Hash) (*contracts.JobState, error) {
+func (r *Requester) ChainState(ctx context.Context, id contracts.JobID) (*contracts.JobState, error) {
 	return r.chain.JobState(ctx, id)
 }
 
@@ -51,7 +51,7 @@ func (r *Requester) ChainState(ctx context.Context, id common.Hash) (*contracts.
 // result (ResultSubmitted), fetches it from the provider (or any holder) and decrypts it into
 // the job's OutDir. With UntilSettled it then waits for JobClaimed. A job whose deadline passes
 // without a result ends in ErrJobRefunded (after sending the refund with RefundAfterDeadline).
-func (r *Requester) Follow(ctx context.Context, id common.Hash, opts FollowOptions) (*Record, error) {
+func (r *Requester) Follow(ctx context.Context, id contracts.JobID, opts FollowOptions) (*Record, error) {
 	rec, err := r.db.get(id)
 	if err != nil {
 		return nil, err
@@ -184,11 +184,11 @@ type watcher struct {
 	tick *time.Ticker
 }
 
-func (r *Requester) watch(ctx context.Context, id common.Hash) (*watcher, error) {
+func (r *Requester) watch(ctx context.Context, id contracts.JobID) (*watcher, error) {
 	w := &watcher{logs: make(chan types.Log, 16), tick: time.NewTicker(r.cfg.Poll)}
 	sub, err := r.cfg.Backend.SubscribeFilterLogs(ctx, ethereum.FilterQuery{
 		Addresses: []common.Address{r.cfg.Deployment.Escrow},
-		Topics:    [][]common.Hash{nil, {id}},
+		Topics:    [][]common.Hash{nil, {id.Hash()}},
 	}, w.logs)
 	if err == nil {
 		w.sub = sub
@@ -276,7 +276,7 @@ func prepareOut(dst string) error {
 // Refund reclaims the payment of job id after its deadline passed without a result (the escrow
 // slashes the provider's collateral). Before the deadline it fails with ErrTooEarly: the escrow
 // has no cancel, a provider that accepted keeps the right to deliver until the deadline.
-func (r *Requester) Refund(ctx context.Context, id common.Hash) (*types.Receipt, error) {
+func (r *Requester) Refund(ctx context.Context, id contracts.JobID) (*types.Receipt, error) {
 	rec, err := r.db.get(id)
 	if err != nil {
 		return nil, err
@@ -320,7 +320,7 @@ func (r *Requester) Refund(ctx context.Context, id common.Hash) (*types.Receipt,
 }
 
 // FetchResult fetches the result of a job whose result was submitted into dir (again).
-func (r *Requester) FetchResult(ctx context.Context, id common.Hash, dir string) error {
+func (r *Requester) FetchResult(ctx context.Context, id contracts.JobID, dir string) error {
 	rec, err := r.db.get(id)
 	if err != nil {
 		return err

@@ -75,26 +75,26 @@ const (
 
 // SpotCheck is the stored outcome of one job's spot-check.
 type SpotCheck struct {
-	JobID       common.Hash    `json:"job_id"`
-	Provider    common.Address `json:"provider"`
-	Selected    bool           `json:"selected"`
-	Probability string         `json:"probability"`
-	Verdict     string         `json:"verdict"`              // not-requested, not-selected, match, mismatch, unchecked
-	ResultCID   string         `json:"result_cid,omitempty"` // the provider's result (plain CID)
-	Reexecuted  string         `json:"reexecuted,omitempty"` // the re-execution's output CID
-	Error       string         `json:"error,omitempty"`      // why the check or dispute failed
-	NoDispute   string         `json:"no_dispute,omitempty"` // why a mismatch is not disputed
-	DisputeTx   common.Hash    `json:"dispute_tx,omitempty"` // the dispute transaction
-	Outcome     string         `json:"outcome,omitempty"`    // the dispute's outcome once resolved
-	Checked     time.Time      `json:"checked"`
+	JobID       contracts.JobID `json:"job_id"`
+	Provider    common.Address  `json:"provider"`
+	Selected    bool            `json:"selected"`
+	Probability string          `json:"probability"`
+	Verdict     string          `json:"verdict"`              // not-requested, not-selected, match, mismatch, unchecked
+	ResultCID   string          `json:"result_cid,omitempty"` // the provider's result (plain CID)
+	Reexecuted  string          `json:"reexecuted,omitempty"` // the re-execution's output CID
+	Error       string          `json:"error,omitempty"`      // why the check or dispute failed
+	NoDispute   string          `json:"no_dispute,omitempty"` // why a mismatch is not disputed
+	DisputeTx   common.Hash     `json:"dispute_tx,omitempty"` // the dispute transaction
+	Outcome     string          `json:"outcome,omitempty"`    // the dispute's outcome once resolved
+	Checked     time.Time       `json:"checked"`
 }
 
 var spotPrefix = []byte("spot/")
 
-func spotKey(id common.Hash) []byte { return append(append([]byte{}, spotPrefix...), id.Bytes()...) }
+func spotKey(id contracts.JobID) []byte { return append(append([]byte{}, spotPrefix...), id[:]...) }
 
 // SpotCheckOf returns the stored spot-check of job id (ErrUnknownJob when it has none).
-func (r *Requester) SpotCheckOf(id common.Hash) (*SpotCheck, error) {
+func (r *Requester) SpotCheckOf(id contracts.JobID) (*SpotCheck, error) {
 	v, closer, err := r.db.p.Get(spotKey(id))
 	if errors.Is(err, pebble.ErrNotFound) {
 		return nil, fmt.Errorf("spot-check of %s: %w", id.Hex(), ErrUnknownJob)
@@ -346,8 +346,8 @@ var disputeResolvedTopic = escrowABI.GetABI().Events[bindings.JobEscrowDisputeRe
 type evidenceState struct {
 	mu     sync.Mutex
 	ch     *evidence.Channel
-	last   map[common.Hash]time.Time
-	built  map[common.Hash]*evidence.Evidence // signed evidence per disputed job, built once
+	last   map[contracts.JobID]time.Time
+	built  map[contracts.JobID]*evidence.Evidence // signed evidence per disputed job, built once
 	caught map[common.Address]bool
 }
 
@@ -427,7 +427,7 @@ func (r *Requester) publishEvidence(ctx context.Context, rec *Record) {
 			r.cfg.Logger.Warn("join evidence topic", "err", err)
 			return
 		}
-		es.ch, es.last, es.built = ch, map[common.Hash]time.Time{}, map[common.Hash]*evidence.Evidence{}
+		es.ch, es.last, es.built = ch, map[contracts.JobID]time.Time{}, map[contracts.JobID]*evidence.Evidence{}
 	}
 	if time.Since(es.last[rec.ID]) < evidenceEvery {
 		return
@@ -507,10 +507,10 @@ func (r *Requester) resolved(ctx context.Context, jl *journal, rec *Record) erro
 }
 
 // disputeOutcome reads the outcome of job id's dispute from its DisputeResolved event.
-func (r *Requester) disputeOutcome(ctx context.Context, id common.Hash) (string, error) {
+func (r *Requester) disputeOutcome(ctx context.Context, id contracts.JobID) (string, error) {
 	l, err := r.chain.Logs().Last(ctx, ethereum.FilterQuery{
 		FromBlock: new(big.Int).SetUint64(r.cfg.Deployment.Block), Addresses: []common.Address{r.cfg.Deployment.Escrow},
-		Topics: [][]common.Hash{{disputeResolvedTopic}, {id}},
+		Topics: [][]common.Hash{{disputeResolvedTopic}, {id.Hash()}},
 	})
 	if errors.Is(err, contracts.ErrNoEvent) {
 		return "", fmt.Errorf("DisputeResolved of %s: no event yet", id.Hex())

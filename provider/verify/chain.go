@@ -8,6 +8,7 @@ import (
 	"sync"
 
 	"crypto/ecdsa"
+
 	"github.com/ethereum/go-ethereum"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -85,12 +86,12 @@ func (c *disputeClient) Opened(ctx context.Context, from, to uint64) ([]openedDi
 		if l.Removed || len(l.Topics) < 2 {
 			continue
 		}
-		out = append(out, openedDispute{JobID: l.Topics[1], Block: l.BlockNumber})
+		out = append(out, openedDispute{JobID: contracts.JobID(l.Topics[1]), Block: l.BlockNumber})
 	}
 	return out, nil
 }
 
-func (c *disputeClient) Case(ctx context.Context, jobID common.Hash, me common.Address) (disputeCase, error) {
+func (c *disputeClient) Case(ctx context.Context, jobID contracts.JobID, me common.Address) (disputeCase, error) {
 	st, err := c.cc.JobState(ctx, jobID)
 	if err != nil {
 		return disputeCase{}, err
@@ -169,7 +170,7 @@ func (c *disputeClient) draw(ctx context.Context, a *contracts.Acceptance, d *co
 	return nil
 }
 
-func (c *disputeClient) Submit(ctx context.Context, jobID common.Hash, v *dispute.Verdict) error {
+func (c *disputeClient) Submit(ctx context.Context, jobID contracts.JobID, v *dispute.Verdict) error {
 	a, err := c.cc.OpenedAcceptance(ctx, jobID)
 	if err != nil {
 		return err

@@ -14,6 +14,7 @@ import (
 	"github.com/ipfs/go-cid"
 	mh "github.com/multiformats/go-multihash"
 
+	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/verifier"
 	"github.com/gpumesh/gpumesh/verifier/dispute"
 	"github.com/gpumesh/gpumesh/verifier/evidence"
@@ -24,10 +25,10 @@ type oneDispute struct{ c disputeCase }
 
 func (o oneDispute) Opened(context.Context, uint64, uint64) ([]openedDispute, error) { return nil, nil }
 func (o oneDispute) Head(context.Context) (uint64, error)                            { return 1, nil }
-func (o oneDispute) Case(context.Context, common.Hash, common.Address) (disputeCase, error) {
+func (o oneDispute) Case(context.Context, contracts.JobID, common.Address) (disputeCase, error) {
 	return o.c, nil
 }
-func (o oneDispute) Submit(context.Context, common.Hash, *dispute.Verdict) error {
+func (o oneDispute) Submit(context.Context, contracts.JobID, *dispute.Verdict) error {
 	return errors.New("not in this test")
 }
 func (o oneDispute) Domain() verifier.Domain { return verifier.Domain{} }
@@ -49,14 +50,14 @@ func TestEvidenceFloodKeepsDisputerEvidence(t *testing.T) {
 	me, _ := crypto.GenerateKey()
 	reqKey, _ := crypto.GenerateKey()
 	requester := crypto.PubkeyToAddress(reqKey.PublicKey)
-	job := common.HexToHash("0xd15")
+	job := contracts.JobID(common.HexToHash("0xd15"))
 	c := disputeCase{Pending: true, Drawn: true, Requester: requester, Provider: common.HexToAddress("0x9"),
 		SpecHash: crypto.Keccak256Hash(specCID(t, "the job's real spec").Bytes())}
 	s, err := newVerifyService(slog.New(slog.DiscardHandler), nil, crypto.PubkeyToAddress(me.PublicKey), me, nil, nil, oneDispute{c}, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
-	sign := func(key *ecdsa.PrivateKey, id common.Hash, spec string) *evidence.Evidence {
+	sign := func(key *ecdsa.PrivateKey, id contracts.JobID, spec string) *evidence.Evidence {
 		e := &evidence.Evidence{JobID: id, SpecCID: specCID(t, spec).Bytes()}
 		if err := e.Sign(key); err != nil {
 			t.Fatal(err)
@@ -67,11 +68,11 @@ func TestEvidenceFloodKeepsDisputerEvidence(t *testing.T) {
 	flood := func(round int) {
 		base := int64(round) << 32
 		for i := range 4096 + 100 { // one key, many jobs
-			s.addEvidence(sign(junk, common.BigToHash(big.NewInt(base+int64(i)+2)), "junk"))
+			s.addEvidence(sign(junk, contracts.JobID(common.BigToHash(big.NewInt(base+int64(i)+2))), "junk"))
 		}
 		for i := range 4096 + 100 { // a fresh key per message
 			k, _ := crypto.GenerateKey()
-			s.addEvidence(sign(k, common.BigToHash(big.NewInt(base+1_000_000+int64(i))), "junk"))
+			s.addEvidence(sign(k, contracts.JobID(common.BigToHash(big.NewInt(base+1_000_000+int64(i)))), "junk"))
 		}
 		s.addEvidence(sign(junk, job, "a forger's spec")) // and for the disputed job itself
 	}

@@ -28,7 +28,7 @@ import (
 
 // openedDispute is a DisputeOpened event as the verifier service needs it.
 type openedDispute struct {
-	JobID common.Hash
+	JobID contracts.JobID
 	Block uint64
 }
 
@@ -41,9 +41,9 @@ type disputeChain interface {
 	Head(ctx context.Context) (uint64, error)
 	// Case returns what a verifier needs to judge the dispute of jobID: whether it still takes
 	// verdicts, whether me was drawn, the job's specHash, provider and submitted result CID.
-	Case(ctx context.Context, jobID common.Hash, me common.Address) (disputeCase, error)
+	Case(ctx context.Context, jobID contracts.JobID, me common.Address) (disputeCase, error)
 	// Submit relays a signed verdict (submitVerdicts with one verdict).
-	Submit(ctx context.Context, jobID common.Hash, v *dispute.Verdict) error
+	Submit(ctx context.Context, jobID contracts.JobID, v *dispute.Verdict) error
 	// Domain is the EIP-712 domain verdicts are signed under.
 	Domain() verifier.Domain
 }
@@ -86,14 +86,14 @@ type verifyService struct {
 	evidence *evidence.Store // the disputers' evidence; floods cannot evict a live dispute's
 
 	mu   sync.Mutex
-	open map[common.Hash]bool // disputes seen and not decided by this node yet
+	open map[contracts.JobID]bool // disputes seen and not decided by this node yet
 	wake chan struct{}
 }
 
 func newVerifyService(log *slog.Logger, reg prometheus.Registerer, me common.Address, key *ecdsa.PrivateKey, x *Reexecutor, ev *evidence.Channel, chain disputeChain, poll time.Duration) (*verifyService, error) {
 	s := &verifyService{
 		log: log.With("component", "verifier"), me: me, key: key, x: x, ev: ev, chain: chain, poll: poll,
-		evidence: evidence.NewStore(evidence.StoreConfig{}), open: map[common.Hash]bool{}, wake: make(chan struct{}, 1),
+		evidence: evidence.NewStore(evidence.StoreConfig{}), open: map[contracts.JobID]bool{}, wake: make(chan struct{}, 1),
 		verdicts: prometheus.NewCounterVec(prometheus.CounterOpts{
 			Name: "gpumesh_provider_verdicts_total", Help: "Dispute verdicts this node signed and relayed, by outcome.",
 		}, []string{"outcome"}),
@@ -179,7 +179,7 @@ func (s *verifyService) addEvidence(e *evidence.Evidence) {
 
 func (s *verifyService) judgeOpen(ctx context.Context) {
 	s.mu.Lock()
-	ids := make([]common.Hash, 0, len(s.open))
+	ids := make([]contracts.JobID, 0, len(s.open))
 	for id := range s.open {
 		ids = append(ids, id)
 	}
@@ -214,7 +214,7 @@ var errCommitteeNotDrawn = errors.New("verify: dispute committee not drawn yet")
 var errNoEvidence = errors.New("verify: no evidence for the dispute yet")
 
 // judge handles one dispute; done means nothing more is to be done for it by this node.
-func (s *verifyService) judge(ctx context.Context, jobID common.Hash) (done bool, err error) {
+func (s *verifyService) judge(ctx context.Context, jobID contracts.JobID) (done bool, err error) {
 	c, err := s.chain.Case(ctx, jobID, s.me)
 	if err != nil {
 		return false, err

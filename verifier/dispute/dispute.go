@@ -12,6 +12,7 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/signer/core/apitypes"
 
+	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/contracts/eip712"
 	"github.com/gpumesh/gpumesh/verifier"
 )
@@ -54,13 +55,13 @@ var (
 
 // Verdict is one verifier's signed finding.
 type Verdict struct {
-	DisputeID  common.Hash    `cbor:"1,keyasint" json:"dispute_id"`
-	JobID      common.Hash    `cbor:"2,keyasint" json:"job_id"`
-	Outcome    Outcome        `cbor:"3,keyasint" json:"outcome"`
-	ResultHash common.Hash    `cbor:"4,keyasint" json:"result_hash"` // keccak256 of the verifier's output CID bytes
-	Verifier   common.Address `cbor:"5,keyasint" json:"verifier"`
-	IssuedAt   uint64         `cbor:"6,keyasint" json:"issued_at"` // unix seconds
-	Signature  []byte         `cbor:"7,keyasint" json:"signature"`
+	DisputeID  common.Hash     `cbor:"1,keyasint" json:"dispute_id"`
+	JobID      contracts.JobID `cbor:"2,keyasint" json:"job_id"`
+	Outcome    Outcome         `cbor:"3,keyasint" json:"outcome"`
+	ResultHash common.Hash     `cbor:"4,keyasint" json:"result_hash"` // keccak256 of the verifier's output CID bytes
+	Verifier   common.Address  `cbor:"5,keyasint" json:"verifier"`
+	IssuedAt   uint64          `cbor:"6,keyasint" json:"issued_at"` // unix seconds
+	Signature  []byte          `cbor:"7,keyasint" json:"signature"`
 }
 
 // VerdictTypes is the EIP-712 definition of a verdict; the dispute contract must declare the same.
@@ -129,7 +130,7 @@ type StakeChecker interface {
 // Dispute is the on-chain dispute as the off-chain side needs it. Times are unix seconds.
 type Dispute struct {
 	ID          common.Hash
-	JobID       common.Hash
+	JobID       contracts.JobID
 	SubmittedAt uint64           // when the provider submitted its result: the window opens
 	Window      uint64           // challenge window length
 	OpenedAt    uint64           // when the dispute was opened

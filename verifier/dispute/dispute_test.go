@@ -10,6 +10,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 
+	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/verifier"
 )
 
@@ -40,7 +41,7 @@ func newFixture(t *testing.T) *fixture {
 	for _, a := range f.addrs[:3] {
 		f.stake[a] = true
 	}
-	f.d = Dispute{ID: common.Hash{0xd}, JobID: common.Hash{0x1b}, SubmittedAt: 1000, Window: 600, OpenedAt: 1200,
+	f.d = Dispute{ID: common.Hash{0xd}, JobID: contracts.JobID{0x1b}, SubmittedAt: 1000, Window: 600, OpenedAt: 1200,
 		VerdictTime: 3600, Verifiers: f.addrs[:3], Quorum: 2}
 	return f
 }

@@ -10,7 +10,7 @@ import (
 	"math/rand/v2"
 	"text/tabwriter"
 
-	"github.com/ethereum/go-ethereum/common"
+	"github.com/gpumesh/gpumesh/contracts"
 )
 
 // VerifyBenchConfig configures RunVerifyBench. Zero fields take the documented defaults.
@@ -83,7 +83,7 @@ type VerifyBenchReport struct {
 }
 
 type simJob struct {
-	id                 common.Hash
+	id                 contracts.JobID
 	reward, cost, coll *big.Int
 	small              bool
 }
@@ -150,7 +150,7 @@ func RunVerifyBench(ctx context.Context, cfg VerifyBenchConfig) (*VerifyBenchRep
 		c.Quo(c, big.NewInt(1000))
 		s := new(big.Rat).Mul(new(big.Rat).SetInt(r), cp.CollateralRatio)
 		coll := new(big.Int).Quo(s.Num(), s.Denom())
-		var id common.Hash
+		var id contracts.JobID
 		binary.BigEndian.PutUint64(id[24:], uint64(i)+1)
 		jobs[i] = simJob{id: id, reward: r, cost: c, coll: coll, small: r.Cmp(median) < 0}
 	}
