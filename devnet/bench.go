@@ -276,7 +276,7 @@ func runJob(ctx context.Context, r *requester.Requester, dir, class string) (tim
 	lat := time.Since(start)
 	out, err := os.ReadFile(filepath.Join(rec.OutDir, "stdout"))
 	if err != nil || string(out) != HelloMessage {
-		return 0, fmt.Errorf("job %s: result stdout %q (%v), want %q", rec.ID.Hex(), out, err, HelloMessage)
+		return 0, fmt.Errorf("job %s: result stdout %q (%v), want %q", rec.ID, out, err, HelloMessage)
 	}
 	return lat, nil
 }

@@ -47,7 +47,7 @@ func (e *env) chainJobStatus(ctx context.Context, cmd *cli.Command, id contracts
 	defer eth.Close()
 	st, err := contracts.NewClient(eth, rec.Deployment).JobState(dctx, id)
 	if err != nil {
-		return fmt.Errorf("job status %s: %w", id.Hex(), err)
+		return fmt.Errorf("job status %s: %w", id, err)
 	}
 	v := chainJobView{
 		ID: id.Hex(), ChainStatus: st.Status.String(), ChainTime: st.Time,

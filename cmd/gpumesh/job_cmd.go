@@ -267,7 +267,7 @@ func jobRunCommands(e *env) []*cli.Command {
 				if e.jsonOut {
 					return e.printJSON(jobView{Record: rec})
 				}
-				e.printf("job %s %s\n", rec.ID.Hex(), rec.Phase)
+				e.printf("job %s %s\n", rec.ID, rec.Phase)
 				if rec.ResultCID != "" {
 					e.printf("result %s\n", rec.ResultCID)
 				}
@@ -313,7 +313,7 @@ func jobRunCommands(e *env) []*cli.Command {
 					// A channel job never touches the escrow: say how it was paid instead.
 					escrow = fmt.Sprintf("none (paid by voucher #%d on channel %s)", vc.Sequence, common.Hash(vc.ChannelID).Hex())
 				}
-				e.printf("job       %s\nclass     %s\nphase     %s\nescrow    %s\nspec      %s\n", rec.ID.Hex(), rec.Class, rec.Phase, escrow, rec.SpecCID)
+				e.printf("job       %s\nclass     %s\nphase     %s\nescrow    %s\nspec      %s\n", rec.ID, rec.Class, rec.Phase, escrow, rec.SpecCID)
 				if a := rec.Acceptance; a != nil {
 					e.printf("provider  %s\nprice     %s\ncollateral %s\ndeadline  %s\n", a.Provider.Hex(), a.Price, a.Collateral, time.Unix(int64(a.Deadline), 0).UTC().Format(time.RFC3339))
 				}
@@ -378,7 +378,7 @@ func jobRunCommands(e *env) []*cli.Command {
 				if e.jsonOut {
 					return e.printJSON(map[string]string{"job": id.Hex(), "out": cmd.String("out")})
 				}
-				e.printf("result of %s in %s\n", id.Hex(), cmd.String("out"))
+				e.printf("result of %s in %s\n", id, cmd.String("out"))
 				return nil
 			},
 		},
@@ -411,7 +411,7 @@ func jobRunCommands(e *env) []*cli.Command {
 				if e.jsonOut {
 					return e.printJSON(map[string]any{"job": id.Hex(), "refund_tx": rc.TxHash, "gas": rc.GasUsed})
 				}
-				e.printf("job %s refunded (tx %s, gas %d); the provider's collateral was slashed\n", id.Hex(), rc.TxHash.Hex(), rc.GasUsed)
+				e.printf("job %s refunded (tx %s, gas %d); the provider's collateral was slashed\n", id, rc.TxHash.Hex(), rc.GasUsed)
 				return nil
 			},
 		},
@@ -434,7 +434,7 @@ func jobRunCommands(e *env) []*cli.Command {
 				}
 				e.printf("%-66s %-6s %-10s %-20s %s\n", "job", "class", "phase", "created", "result")
 				for _, rec := range recs {
-					e.printf("%-66s %-6s %-10s %-20s %s\n", rec.ID.Hex(), rec.Class, rec.Phase, rec.Created.UTC().Format("2006-01-02 15:04:05"), rec.ResultCID)
+					e.printf("%-66s %-6s %-10s %-20s %s\n", rec.ID, rec.Class, rec.Phase, rec.Created.UTC().Format("2006-01-02 15:04:05"), rec.ResultCID)
 				}
 				return nil
 			},

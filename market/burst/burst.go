@@ -339,23 +339,23 @@ func (c *Client) ResultReceipt(ctx context.Context, to peer.ID, id contracts.Job
 	for {
 		resp, _, err := reqresp.Call(ctx, c.node, to, c.result, body, c.m)
 		if err != nil {
-			return "", nil, fmt.Errorf("result of %s from %s: %w", id.Hex(), to, err)
+			return "", nil, fmt.Errorf("result of %s from %s: %w", id, to, err)
 		}
 		var r resultResponse
 		if err := p2p.UnmarshalCBOR(resp, &r); err != nil {
-			return "", nil, fmt.Errorf("result of %s from %s: %w: %v", id.Hex(), to, p2p.ErrMalformed, err)
+			return "", nil, fmt.Errorf("result of %s from %s: %w: %v", id, to, p2p.ErrMalformed, err)
 		}
 		switch r.State {
 		case stateDone:
 			if r.ResultCID == "" {
-				return "", nil, fmt.Errorf("result of %s from %s: %w: empty CID", id.Hex(), to, p2p.ErrMalformed)
+				return "", nil, fmt.Errorf("result of %s from %s: %w: empty CID", id, to, p2p.ErrMalformed)
 			}
 			if len(r.Receipt) == 0 || len(r.Receipt) > maxReceipt {
-				return "", nil, fmt.Errorf("result of %s from %s: %w: receipt of %d bytes", id.Hex(), to, p2p.ErrMalformed, len(r.Receipt))
+				return "", nil, fmt.Errorf("result of %s from %s: %w: receipt of %d bytes", id, to, p2p.ErrMalformed, len(r.Receipt))
 			}
 			var sr contracts.SignedReceipt
 			if err := json.Unmarshal(r.Receipt, &sr); err != nil {
-				return "", nil, fmt.Errorf("result of %s from %s: %w: receipt: %v", id.Hex(), to, p2p.ErrMalformed, err)
+				return "", nil, fmt.Errorf("result of %s from %s: %w: receipt: %v", id, to, p2p.ErrMalformed, err)
 			}
 			return r.ResultCID, &sr, nil
 		case statePending:
@@ -364,11 +364,11 @@ func (c *Client) ResultReceipt(ctx context.Context, to peer.ID, id contracts.Job
 			}
 			continue
 		case stateFailed:
-			return "", nil, fmt.Errorf("result of %s from %s: %w: %s", id.Hex(), to, ErrJobFailed, r.Detail)
+			return "", nil, fmt.Errorf("result of %s from %s: %w: %s", id, to, ErrJobFailed, r.Detail)
 		case stateUnknown:
-			return "", nil, fmt.Errorf("result of %s from %s: %w: %s", id.Hex(), to, ErrUnknownJob, r.Detail)
+			return "", nil, fmt.Errorf("result of %s from %s: %w: %s", id, to, ErrUnknownJob, r.Detail)
 		default:
-			return "", nil, fmt.Errorf("result of %s from %s: %w: state %d", id.Hex(), to, p2p.ErrMalformed, r.State)
+			return "", nil, fmt.Errorf("result of %s from %s: %w: state %d", id, to, p2p.ErrMalformed, r.State)
 		}
 	}
 }

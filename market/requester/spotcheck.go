@@ -97,15 +97,15 @@ func spotKey(id contracts.JobID) []byte { return append(append([]byte{}, spotPre
 func (r *Requester) SpotCheckOf(id contracts.JobID) (*SpotCheck, error) {
 	v, closer, err := r.db.p.Get(spotKey(id))
 	if errors.Is(err, pebble.ErrNotFound) {
-		return nil, fmt.Errorf("spot-check of %s: %w", id.Hex(), ErrUnknownJob)
+		return nil, fmt.Errorf("spot-check of %s: %w", id, ErrUnknownJob)
 	}
 	if err != nil {
-		return nil, fmt.Errorf("requester: read spot-check %s: %w", id.Hex(), err)
+		return nil, fmt.Errorf("requester: read spot-check %s: %w", id, err)
 	}
 	defer closer.Close()
 	var s SpotCheck
 	if err := json.Unmarshal(v, &s); err != nil {
-		return nil, fmt.Errorf("requester: decode spot-check %s: %w", id.Hex(), err)
+		return nil, fmt.Errorf("requester: decode spot-check %s: %w", id, err)
 	}
 	return &s, nil
 }
@@ -116,7 +116,7 @@ func (r *Requester) putSpotCheck(s *SpotCheck) error {
 		return err
 	}
 	if err := r.db.p.Set(spotKey(s.JobID), b, pebble.Sync); err != nil {
-		return fmt.Errorf("requester: persist spot-check %s: %w", s.JobID.Hex(), err)
+		return fmt.Errorf("requester: persist spot-check %s: %w", s.JobID, err)
 	}
 	return nil
 }
@@ -143,7 +143,7 @@ func (r *Requester) verify(ctx context.Context, jl *journal, rec *Record, st *co
 	case contracts.StatusDisputed:
 		head, err := r.cfg.Backend.HeaderByNumber(ctx, nil)
 		if err != nil {
-			return false, fmt.Errorf("dispute of %s: %w", rec.ID.Hex(), err)
+			return false, fmt.Errorf("dispute of %s: %w", rec.ID, err)
 		}
 		if head.Time > st.Time { // no quorum by the verdict deadline: end it, the bond comes back
 			return false, r.expireDispute(ctx, rec)
@@ -166,11 +166,11 @@ func (r *Requester) spotCheck(ctx context.Context, jl *journal, rec *Record, st 
 	}
 	spec, err := content.ParseCID(rec.SpecCID)
 	if err != nil {
-		return fmt.Errorf("spot-check %s: %w", rec.ID.Hex(), err)
+		return fmt.Errorf("spot-check %s: %w", rec.ID, err)
 	}
 	js, err := r.loadSpec(ctx, spec)
 	if err != nil {
-		return fmt.Errorf("spot-check %s: spec: %w", rec.ID.Hex(), err)
+		return fmt.Errorf("spot-check %s: spec: %w", rec.ID, err)
 	}
 	switch js.Verification {
 	case jobspec.VerifyNone:
@@ -182,15 +182,15 @@ func (r *Requester) spotCheck(ctx context.Context, jl *journal, rec *Record, st 
 	}
 	checker, err := spotcheck.NewChecker(params, reexec)
 	if err != nil {
-		return fmt.Errorf("spot-check %s: %w", rec.ID.Hex(), err)
+		return fmt.Errorf("spot-check %s: %w", rec.ID, err)
 	}
 	if len(rec.Secret) != len(spotcheck.Secret{}) {
-		return fmt.Errorf("spot-check %s: stored secret is %d bytes, want 32", rec.ID.Hex(), len(rec.Secret))
+		return fmt.Errorf("spot-check %s: stored secret is %d bytes, want 32", rec.ID, len(rec.Secret))
 	}
 	secret := spotcheck.Secret(rec.Secret)
 	result, err := r.plainResultCID(ctx, rec)
 	if err != nil {
-		return fmt.Errorf("spot-check %s: %w", rec.ID.Hex(), err)
+		return fmt.Errorf("spot-check %s: %w", rec.ID, err)
 	}
 	job := spotcheck.Job{
 		ID: rec.ID, Class: rec.Class, Provider: rec.Acceptance.Provider, SpecCID: spec, ResultCID: result,
@@ -213,10 +213,10 @@ func (r *Requester) spotCheck(ctx context.Context, jl *journal, rec *Record, st 
 		}
 		// A check that could not run is recorded, not retried forever: the job settles.
 		out.Verdict, out.Error = "unchecked", err.Error()
-		r.cfg.Logger.Warn("spot-check failed", "job_id", rec.ID.Hex(), "err", err)
+		r.cfg.Logger.Warn("spot-check failed", "job_id", rec.ID, "err", err)
 		return r.putSpotCheck(out)
 	}
-	r.cfg.Logger.Info("spot-check", "job_id", rec.ID.Hex(), "selected", rep.Selected, "p", rep.Probability, "verdict", rep.Verdict)
+	r.cfg.Logger.Info("spot-check", "job_id", rec.ID, "selected", rep.Selected, "p", rep.Probability, "verdict", rep.Verdict)
 	if rep.Verdict != spotcheck.Mismatch {
 		return r.putSpotCheck(out)
 	}
@@ -236,7 +236,7 @@ func (r *Requester) disputeMismatch(ctx context.Context, jl *journal, rec *Recor
 	}
 	head, err := r.cfg.Backend.HeaderByNumber(ctx, nil)
 	if err != nil {
-		return fmt.Errorf("spot-check %s: %w", rec.ID.Hex(), err)
+		return fmt.Errorf("spot-check %s: %w", rec.ID, err)
 	}
 	if head.Time >= st.Time {
 		out.NoDispute = fmt.Sprintf("%v: challenge window ended at %d, chain time %d", ErrNotDisputable, st.Time, head.Time)
@@ -246,7 +246,7 @@ func (r *Requester) disputeMismatch(ctx context.Context, jl *journal, rec *Recor
 	if err != nil {
 		out.Error = err.Error()
 		_ = r.putSpotCheck(out)
-		return fmt.Errorf("dispute %s: %w", rec.ID.Hex(), err)
+		return fmt.Errorf("dispute %s: %w", rec.ID, err)
 	}
 	out.DisputeTx, out.Error = tx, ""
 	if err := r.putSpotCheck(out); err != nil {
@@ -332,9 +332,9 @@ func (r *Requester) expireDispute(ctx context.Context, rec *Record) error {
 	r.sendMu.Lock()
 	defer r.sendMu.Unlock()
 	if _, err := r.chain.ExpireDispute(ctx, r.sender, oc, crypto.Keccak256Hash(c.Bytes())); err != nil {
-		return fmt.Errorf("expire dispute of %s: %w", rec.ID.Hex(), dispute.FromChain(err))
+		return fmt.Errorf("expire dispute of %s: %w", rec.ID, dispute.FromChain(err))
 	}
-	r.cfg.Logger.Info("dispute expired without a quorum", "job_id", rec.ID.Hex())
+	r.cfg.Logger.Info("dispute expired without a quorum", "job_id", rec.ID)
 	return nil
 }
 
@@ -436,13 +436,13 @@ func (r *Requester) publishEvidence(ctx context.Context, rec *Record) {
 	if ev == nil {
 		var err error
 		if ev, err = r.buildEvidence(ctx, rec); err != nil {
-			r.cfg.Logger.Warn("dispute evidence", "job_id", rec.ID.Hex(), "err", err)
+			r.cfg.Logger.Warn("dispute evidence", "job_id", rec.ID, "err", err)
 			return
 		}
 		es.built[rec.ID] = ev
 	}
 	if err := es.ch.Publish(ctx, ev); err != nil {
-		r.cfg.Logger.Warn("publish dispute evidence", "job_id", rec.ID.Hex(), "err", err)
+		r.cfg.Logger.Warn("publish dispute evidence", "job_id", rec.ID, "err", err)
 		return
 	}
 	es.last[rec.ID] = time.Now()
@@ -488,7 +488,7 @@ func (es *evidenceState) close() error {
 func (r *Requester) resolved(ctx context.Context, jl *journal, rec *Record) error {
 	outcome, err := r.disputeOutcome(ctx, rec.ID)
 	if err != nil {
-		return fmt.Errorf("dispute of %s: %w", rec.ID.Hex(), err)
+		return fmt.Errorf("dispute of %s: %w", rec.ID, err)
 	}
 	if s, err := r.SpotCheckOf(rec.ID); err == nil {
 		s.Outcome = outcome
@@ -513,14 +513,14 @@ func (r *Requester) disputeOutcome(ctx context.Context, id contracts.JobID) (str
 		Topics: [][]common.Hash{{disputeResolvedTopic}, {id.Hash()}},
 	})
 	if errors.Is(err, contracts.ErrNoEvent) {
-		return "", fmt.Errorf("DisputeResolved of %s: no event yet", id.Hex())
+		return "", fmt.Errorf("DisputeResolved of %s: no event yet", id)
 	}
 	if err != nil {
-		return "", fmt.Errorf("DisputeResolved of %s: %w", id.Hex(), err)
+		return "", fmt.Errorf("DisputeResolved of %s: %w", id, err)
 	}
 	ev, err := escrowABI.UnpackDisputeResolvedEvent(l)
 	if err != nil {
-		return "", fmt.Errorf("decode DisputeResolved of %s: %w", id.Hex(), err)
+		return "", fmt.Errorf("decode DisputeResolved of %s: %w", id, err)
 	}
 	return dispute.Outcome(ev.Outcome).String(), nil
 }

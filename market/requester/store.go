@@ -127,15 +127,15 @@ func (d *db) put(r *Record) error {
 func (d *db) get(id contracts.JobID) (*Record, error) {
 	v, closer, err := d.p.Get(jobKey(id))
 	if errors.Is(err, pebble.ErrNotFound) {
-		return nil, fmt.Errorf("job %s: %w", id.Hex(), ErrUnknownJob)
+		return nil, fmt.Errorf("job %s: %w", id, ErrUnknownJob)
 	}
 	if err != nil {
-		return nil, fmt.Errorf("requester: read job %s: %w", id.Hex(), err)
+		return nil, fmt.Errorf("requester: read job %s: %w", id, err)
 	}
 	defer closer.Close()
 	var r Record
 	if err := json.Unmarshal(v, &r); err != nil {
-		return nil, fmt.Errorf("requester: decode job %s: %w", id.Hex(), err)
+		return nil, fmt.Errorf("requester: decode job %s: %w", id, err)
 	}
 	return &r, nil
 }

@@ -141,11 +141,11 @@ func (r *Requester) proofAccepted(ctx context.Context, id contracts.JobID) (*Pro
 		Topics:    [][]common.Hash{{ev.ID}, {id.Hash()}},
 	})
 	if err != nil {
-		return nil, fmt.Errorf("ProofAccepted of %s: %w", id.Hex(), err)
+		return nil, fmt.Errorf("ProofAccepted of %s: %w", id, err)
 	}
 	pa, err := esc.UnpackProofAcceptedEvent(l)
 	if err != nil {
-		return nil, fmt.Errorf("decode ProofAccepted of %s: %w", id.Hex(), err)
+		return nil, fmt.Errorf("decode ProofAccepted of %s: %w", id, err)
 	}
 	return &ProofAccepted{ResultCID: pa.ResultCID, CircuitID: pa.CircuitId, TxHash: l.TxHash}, nil
 }
