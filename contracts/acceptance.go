@@ -59,13 +59,18 @@ func (s JobStatus) String() string {
 	return fmt.Sprintf("JobStatus(%d)", uint8(s))
 }
 
-// Domain names a JobEscrow deployment: its chain and address (market.Domain is this type).
-// Acceptance returns the EIP-712 domain acceptances are signed under and Messages the one of
-// verdicts and market orders; a signature made for one
-// domain does not verify in another, so it cannot be replayed across chains or escrows.
+// Domain names a deployment's contracts on one chain, the verifying contracts of every EIP-712
+// domain gpumesh signs under (market.Domain is this type; Deployment.Domain fills it from the
+// deployment record). Each method returns one message family's eip712.Domain: Acceptance
+// (escrow acceptances), Messages (market orders and dispute verdicts), Vouchers (payment
+// channel vouchers and burst receipts), Capacity (capacity attestations). A signature made for
+// one domain does not verify in another, so it cannot be replayed across chains, contracts or
+// message families. A family whose contract is left zero fails eip712.Domain.Check.
 type Domain struct {
-	ChainID *big.Int
-	Escrow  common.Address
+	ChainID  *big.Int
+	Escrow   common.Address // JobEscrow: acceptances, market orders, dispute verdicts
+	Channels common.Address // PaymentChannel: vouchers, burst receipts
+	Registry common.Address // ProviderRegistry: capacity attestations
 }
 
 // Acceptance is the EIP-712 domain of acceptances: (DomainName, DomainVersion, chain, escrow).
@@ -78,6 +83,17 @@ func (d Domain) Acceptance() eip712.Domain {
 // VerdictDomainVersion, chain, escrow), i.e. ("gpumesh", "1", chain, escrow).
 func (d Domain) Messages() eip712.Domain {
 	return eip712.Domain{Name: VerdictDomainName, Version: VerdictDomainVersion, ChainID: d.ChainID, VerifyingContract: d.Escrow}
+}
+
+// Vouchers is the EIP-712 domain of payment channel vouchers and burst receipts:
+// (ChannelDomainName, ChannelDomainVersion, chain, channel contract), PaymentChannel's own.
+func (d Domain) Vouchers() eip712.Domain {
+	return eip712.Domain{Name: ChannelDomainName, Version: ChannelDomainVersion, ChainID: d.ChainID, VerifyingContract: d.Channels}
+}
+
+// Capacity is the EIP-712 domain of capacity attestations: ("gpumesh", "1", chain, registry).
+func (d Domain) Capacity() eip712.Domain {
+	return eip712.Domain{Name: VerdictDomainName, Version: VerdictDomainVersion, ChainID: d.ChainID, VerifyingContract: d.Registry}
 }
 
 // EIP-712 domain name and version of JobEscrow (its constructor's EIP712(...) arguments).

@@ -66,12 +66,12 @@ func (r *Receipt) StructHash() common.Hash {
 
 // Digest is the EIP-712 digest the provider signs under the channel contract's domain;
 // PaymentChannel.receiptDigest returns the same bytes.
-func (r *Receipt) Digest(d VoucherDomain) common.Hash {
-	return d.EIP712().Digest(r.StructHash())
+func (r *Receipt) Digest(d Domain) common.Hash {
+	return d.Vouchers().Digest(r.StructHash())
 }
 
 // Sign signs the receipt for domain d with the provider's key.
-func (r *Receipt) Sign(d VoucherDomain, key *ecdsa.PrivateKey) (*SignedReceipt, error) {
+func (r *Receipt) Sign(d Domain, key *ecdsa.PrivateKey) (*SignedReceipt, error) {
 	if err := r.Validate(); err != nil {
 		return nil, err
 	}
@@ -85,7 +85,7 @@ func (r *Receipt) Sign(d VoucherDomain, key *ecdsa.PrivateKey) (*SignedReceipt, 
 }
 
 // Verify checks that the receipt is valid on its face and signed by provider for domain d.
-func (sr *SignedReceipt) Verify(d VoucherDomain, provider common.Address) error {
+func (sr *SignedReceipt) Verify(d Domain, provider common.Address) error {
 	if err := sr.Validate(); err != nil {
 		return err
 	}

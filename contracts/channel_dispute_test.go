@@ -48,7 +48,7 @@ func (b *burstSetup) signReceipt(key *ecdsa.PrivateKey, mod func(*Receipt)) *Sig
 		SpecHash: SpecHash([]byte("burst spec cid")), ResultHash: ResultHash(b.resultCID), Price: b.price,
 	}
 	mod(&r)
-	sr, err := r.Sign(b.d.VoucherDomain(), key)
+	sr, err := r.Sign(b.d.Domain(), key)
 	if err != nil {
 		b.t.Fatal(err)
 	}
@@ -140,13 +140,13 @@ func TestBurstReceiptDigestMatchesContract(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if want := r.Digest(b.d.VoucherDomain()); got != want {
+	if want := r.Digest(b.d.Domain()); got != want {
 		t.Fatalf("receipt digest: contract %x, Go %x", got, want)
 	}
-	if err := b.receipt.Verify(b.d.VoucherDomain(), b.provider.Address()); err != nil {
+	if err := b.receipt.Verify(b.d.Domain(), b.provider.Address()); err != nil {
 		t.Fatal(err)
 	}
-	if err := b.receipt.Verify(b.d.VoucherDomain(), b.requester.Address()); err == nil {
+	if err := b.receipt.Verify(b.d.Domain(), b.requester.Address()); err == nil {
 		t.Fatal("a receipt verified against the wrong provider")
 	}
 	v := Verdict{DisputeID: common.Hash{1}, JobID: r.JobID, Outcome: OutcomeProviderFault, ResultHash: common.Hash{2}, Verifier: b.other.Address(), IssuedAt: 7}

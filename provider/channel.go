@@ -234,7 +234,7 @@ type provChannel struct {
 type channels struct {
 	log    *slog.Logger
 	me     common.Address
-	domain contracts.VoucherDomain
+	domain contracts.Domain
 	db     *channelDB
 	chain  channelChain
 	sender *contracts.Sender // its own: redemptions do not share the settler's
@@ -260,7 +260,7 @@ type channels struct {
 	redeemGas   prometheus.Counter
 }
 
-func newChannels(log *slog.Logger, db *pebble.DB, me common.Address, domain contracts.VoucherDomain, chain channelChain, sender *contracts.Sender) *channels {
+func newChannels(log *slog.Logger, db *pebble.DB, me common.Address, domain contracts.Domain, chain channelChain, sender *contracts.Sender) *channels {
 	return &channels{
 		log: log, me: me, domain: domain, db: &channelDB{db: db}, chain: chain, sender: sender, now: time.Now,
 		open: map[common.Hash]*provChannel{}, waiters: map[contracts.JobID]chan struct{}{}, kick: make(chan struct{}, 1),

@@ -58,7 +58,7 @@ type channelFixture struct {
 	db       *pebble.DB
 	c        *channels
 	chain    *fakeChannelChain
-	dom      contracts.VoucherDomain
+	dom      contracts.Domain
 	req      *ecdsa.PrivateKey
 	reqAddr  common.Address
 	me       common.Address
@@ -83,7 +83,7 @@ func newChannelFixture(t *testing.T) *channelFixture {
 	provKey, _ := crypto.GenerateKey()
 	f := &channelFixture{
 		db: db, chain: &fakeChannelChain{states: map[common.Hash]*contracts.ChannelState{}},
-		dom: contracts.VoucherDomain{ChainID: big.NewInt(1337), Channels: common.HexToAddress("0xC4A11E15")},
+		dom: contracts.Domain{ChainID: big.NewInt(1337), Channels: common.HexToAddress("0xC4A11E15")},
 		req: req, reqAddr: crypto.PubkeyToAddress(req.PublicKey), me: crypto.PubkeyToAddress(provKey.PublicKey),
 		now: time.Unix(1_900_000_000, 0),
 	}

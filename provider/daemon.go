@@ -330,7 +330,7 @@ func (d *Daemon) Run(ctx context.Context) (err error) {
 	// Signed acceptances: the runner's uploader and zk settler look up each job's recipient key
 	// and circuit there; intake (step 10) signs them.
 	ps := intake.NewStore(db, intake.PromiseLimits{})
-	rs.chans = newChannels(d.log, db, rs.addr, rec.Deployment.VoucherDomain(), rs.cc, rs.cc.Sender(rs.key))
+	rs.chans = newChannels(d.log, db, rs.addr, rec.Deployment.Domain(), rs.cc, rs.cc.Sender(rs.key))
 	chainSettler := rs.chans.settler(settle.NewSettler(rs.cc, eth, sender, time.Second).WithZK(settle.ZKConfig{WorkDir: workDir, Job: ps.ZKJob}))
 	deps := runner.Deps{
 		DB: db, Fetcher: settle.Fetcher{Store: store}, Executors: rs.execs,

@@ -73,7 +73,7 @@ func (f *fakeProvider) Result(ctx context.Context, id contracts.JobID, requester
 func voucher(t *testing.T, req *p2ptest.Peer, amount int64, seq uint64) *contracts.SignedVoucher {
 	t.Helper()
 	v := contracts.Voucher{ChannelID: [32]byte{7}, Amount: big.NewInt(amount), Sequence: seq}
-	sv, err := v.Sign(contracts.VoucherDomain{ChainID: big.NewInt(p2ptest.ChainID), Channels: common.HexToAddress("0xc4")}, req.Key)
+	sv, err := v.Sign(contracts.Domain{ChainID: big.NewInt(p2ptest.ChainID), Channels: common.HexToAddress("0xc4")}, req.Key)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -187,7 +187,7 @@ func FuzzDecodePaid(f *testing.F) {
 	}
 	pb, _ := market.Encode(p)
 	v := contracts.Voucher{ChannelID: [32]byte{1}, Amount: big.NewInt(5), Sequence: 1}
-	sv, _ := v.Sign(contracts.VoucherDomain{ChainID: big.NewInt(1)}, req[0].Key)
+	sv, _ := v.Sign(contracts.Domain{ChainID: big.NewInt(1)}, req[0].Key)
 	vb, _ := json.Marshal(sv)
 	good, _ := p2p.MarshalCBOR(map[int][]byte{1: pb, 2: vb})
 	f.Add(good)
