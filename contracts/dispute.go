@@ -25,7 +25,7 @@ const (
 )
 
 // VerdictDomainName and VerdictDomainVersion name the EIP-712 domain verdicts are signed in
-// (with the chain id and the escrow's address): verifier.DomainName and verifier.DomainVersion.
+// (with the chain id and the escrow's address): Domain.Messages.
 const (
 	VerdictDomainName    = "gpumesh"
 	VerdictDomainVersion = "1"

@@ -28,7 +28,6 @@ var (
 	maxUint128      = new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 128), big.NewInt(1))
 )
 
-
 // ChannelID is the id of the channel requester opens to provider with salt
 // (PaymentChannel.channelId): keccak256(abi.encode(requester, provider, salt)).
 func ChannelID(requester, provider common.Address, salt [32]byte) [32]byte {

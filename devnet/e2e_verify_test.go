@@ -17,7 +17,6 @@ import (
 	"github.com/gpumesh/gpumesh/devnet"
 	"github.com/gpumesh/gpumesh/market/requester"
 	"github.com/gpumesh/gpumesh/provider"
-	"github.com/gpumesh/gpumesh/verifier"
 	"github.com/gpumesh/gpumesh/verifier/dispute"
 	"github.com/gpumesh/gpumesh/verifier/reputation"
 	"github.com/gpumesh/gpumesh/verifier/spotcheck"
@@ -244,7 +243,7 @@ func badInputs(t *testing.T, ctx context.Context, n *devnet.Network, r *requeste
 	}
 	verdict := func(key *ecdsa.PrivateKey, names common.Address) *dispute.Verdict {
 		v := &dispute.Verdict{DisputeID: id, JobID: j.ID, Outcome: dispute.ProviderFault, IssuedAt: head.Time}
-		if err := v.Sign(key, verifier.Domain{ChainID: n.Deployment.ChainID, Contract: n.Deployment.Escrow}); err != nil {
+		if err := v.Sign(key, n.Deployment.Domain()); err != nil {
 			t.Fatal(err)
 		}
 		v.Verifier = names

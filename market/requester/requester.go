@@ -84,7 +84,7 @@ func New(cfg Config) (*Requester, error) {
 	}
 	return &Requester{
 		cfg:      cfg,
-		dom:      market.Domain{ChainID: new(big.Int).Set(cfg.Deployment.ChainID), Escrow: cfg.Deployment.Escrow},
+		dom:      cfg.Deployment.Domain(),
 		me:       crypto.PubkeyToAddress(cfg.Key.PublicKey),
 		auctions: make(map[contracts.JobID]chan bidFrom),
 	}, nil

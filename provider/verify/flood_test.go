@@ -15,7 +15,6 @@ import (
 	mh "github.com/multiformats/go-multihash"
 
 	"github.com/gpumesh/gpumesh/contracts"
-	"github.com/gpumesh/gpumesh/verifier"
 	"github.com/gpumesh/gpumesh/verifier/dispute"
 	"github.com/gpumesh/gpumesh/verifier/evidence"
 )
@@ -31,7 +30,7 @@ func (o oneDispute) Case(context.Context, contracts.JobID, common.Address) (disp
 func (o oneDispute) Submit(context.Context, contracts.JobID, *dispute.Verdict) error {
 	return errors.New("not in this test")
 }
-func (o oneDispute) Domain() verifier.Domain { return verifier.Domain{} }
+func (o oneDispute) Domain() contracts.Domain { return contracts.Domain{} }
 
 func specCID(t testing.TB, data string) cid.Cid {
 	h, err := mh.Sum([]byte(data), mh.SHA2_256, -1)

@@ -20,7 +20,6 @@ import (
 	"github.com/gpumesh/gpumesh/p2p"
 	"github.com/gpumesh/gpumesh/p2p/content"
 	"github.com/gpumesh/gpumesh/provider/runner"
-	"github.com/gpumesh/gpumesh/verifier"
 	"github.com/gpumesh/gpumesh/verifier/dispute"
 	"github.com/gpumesh/gpumesh/verifier/evidence"
 	"github.com/gpumesh/gpumesh/verifier/spotcheck"
@@ -45,7 +44,7 @@ type disputeChain interface {
 	// Submit relays a signed verdict (submitVerdicts with one verdict).
 	Submit(ctx context.Context, jobID contracts.JobID, v *dispute.Verdict) error
 	// Domain is the EIP-712 domain verdicts are signed under.
-	Domain() verifier.Domain
+	Domain() contracts.Domain
 }
 
 // disputeCase is one dispute from the verifier's side.

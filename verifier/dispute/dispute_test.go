@@ -11,10 +11,9 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/gpumesh/gpumesh/contracts"
-	"github.com/gpumesh/gpumesh/verifier"
 )
 
-var dom = verifier.Domain{ChainID: big.NewInt(1337), Contract: common.HexToAddress("0x00000000000000000000000000000000000000d1")}
+var dom = contracts.Domain{ChainID: big.NewInt(1337), Escrow: common.HexToAddress("0x00000000000000000000000000000000000000d1")}
 
 // stakeSet is a StakeChecker over a fixed set (the registry in production).
 type stakeSet map[common.Address]bool
@@ -88,7 +87,7 @@ func TestRejections(t *testing.T) {
 	other := Verdict{DisputeID: common.Hash{0xee}, JobID: f.d.JobID, Outcome: ProviderFault, IssuedAt: 1500}
 	_ = other.Sign(f.keys[0], dom)
 	wrongChain := Verdict{DisputeID: f.d.ID, JobID: f.d.JobID, Outcome: ProviderFault, IssuedAt: 1500}
-	_ = wrongChain.Sign(f.keys[0], verifier.Domain{ChainID: big.NewInt(1), Contract: dom.Contract})
+	_ = wrongChain.Sign(f.keys[0], contracts.Domain{ChainID: big.NewInt(1), Escrow: dom.Escrow})
 
 	unstakedD := f.d
 	unstakedStake := stakeSet{f.addrs[0]: true, f.addrs[2]: true} // verifier 1 withdrew its stake
