@@ -59,13 +59,18 @@ func (s JobStatus) String() string {
 	return fmt.Sprintf("JobStatus(%d)", uint8(s))
 }
 
-// Domain names a JobEscrow deployment: its chain and address (market.Domain is this type).
-// Acceptance returns the EIP-712 domain acceptances are signed under and Messages the one of
-// verdicts and market orders; a signature made for one
-// domain does not verify in another, so it cannot be replayed across chains or escrows.
+// Domain names a deployment's contracts on one chain, the verifying contracts of every EIP-712
+// domain gpumesh signs under (market.Domain is this type; Deployment.Domain fills it from the
+// deployment record). Each method returns one message family's eip712.Domain: Acceptance
+// (escrow acceptances), Messages (market orders and dispute verdicts), Vouchers (payment
+// channel vouchers and burst receipts), Capacity (capacity attestations). A signature made for
+// one domain does not verify in another, so it cannot be replayed across chains, contracts or
+// message families. A family whose contract is left zero fails eip712.Domain.Check.
 type Domain struct {
-	ChainID *big.Int
-	Escrow  common.Address
+	ChainID  *big.Int
+	Escrow   common.Address // JobEscrow: acceptances, market orders, dispute verdicts
+	Channels common.Address // PaymentChannel: vouchers, burst receipts
+	Registry common.Address // ProviderRegistry: capacity attestations
 }
 
 // Acceptance is the EIP-712 domain of acceptances: (DomainName, DomainVersion, chain, escrow).
@@ -80,6 +85,17 @@ func (d Domain) Messages() eip712.Domain {
 	return eip712.Domain{Name: VerdictDomainName, Version: VerdictDomainVersion, ChainID: d.ChainID, VerifyingContract: d.Escrow}
 }
 
+// Vouchers is the EIP-712 domain of payment channel vouchers and burst receipts:
+// (ChannelDomainName, ChannelDomainVersion, chain, channel contract), PaymentChannel's own.
+func (d Domain) Vouchers() eip712.Domain {
+	return eip712.Domain{Name: ChannelDomainName, Version: ChannelDomainVersion, ChainID: d.ChainID, VerifyingContract: d.Channels}
+}
+
+// Capacity is the EIP-712 domain of capacity attestations: ("gpumesh", "1", chain, registry).
+func (d Domain) Capacity() eip712.Domain {
+	return eip712.Domain{Name: VerdictDomainName, Version: VerdictDomainVersion, ChainID: d.ChainID, VerifyingContract: d.Registry}
+}
+
 // EIP-712 domain name and version of JobEscrow (its constructor's EIP712(...) arguments).
 const (
 	DomainName    = "gpumesh JobEscrow"
@@ -89,7 +105,7 @@ const (
 // Acceptance is a provider's signed promise to run one job on the terms in it. The requester sends
 // it with the provider's signature to JobEscrow.openJob.
 type Acceptance struct {
-	JobID            [32]byte
+	JobID            JobID
 	Requester        common.Address
 	Provider         common.Address
 	SpecHash         [32]byte // keccak256 of the job spec's CID bytes: SpecHash(cid)
@@ -113,10 +129,6 @@ var (
 	maxPrice      = new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 128), big.NewInt(1))
 	maxCollateral = new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 120), big.NewInt(1))
 )
-
-// JobIDRequester is the requester a job id is namespaced to: its high 20 bytes
-// (JobID.Requester).
-func JobIDRequester(id [32]byte) common.Address { return JobID(id).Requester() }
 
 // MinRunLead is the escrow's least time between an acceptance's expiry and its deadline
 // (JobEscrow.MIN_RUN_LEAD): a job opened at the last moment still has this long.
@@ -156,7 +168,7 @@ func (a *Acceptance) Validate() error {
 	switch {
 	case a.Requester == (common.Address{}):
 		return fmt.Errorf("%w: requester is empty", ErrInvalidAcceptance)
-	case JobIDRequester(a.JobID) != a.Requester:
+	case a.JobID.Requester() != a.Requester:
 		return fmt.Errorf("%w: job id %x is not the requester's (its high 20 bytes must be %s): make it with NewJobID", ErrInvalidAcceptance, a.JobID, a.Requester)
 	case a.Provider == (common.Address{}):
 		return fmt.Errorf("%w: provider is empty", ErrInvalidAcceptance)

@@ -164,7 +164,7 @@ func decodeChannelRecord(data []byte, role string, id [32]byte) (*channelRecord,
 type channelBase struct {
 	mu     sync.Mutex
 	store  ChannelStore
-	domain VoucherDomain
+	domain Domain
 	rec    *channelRecord
 }
 
@@ -232,7 +232,7 @@ type RequesterChannel struct {
 
 // NewRequesterChannel starts the requester's state of a channel just opened on-chain with terms
 // and saves it. key is the requester's wallet key; it is never stored.
-func NewRequesterChannel(ctx context.Context, store ChannelStore, domain VoucherDomain, key *ecdsa.PrivateKey, terms ChannelTerms) (*RequesterChannel, error) {
+func NewRequesterChannel(ctx context.Context, store ChannelStore, domain Domain, key *ecdsa.PrivateKey, terms ChannelTerms) (*RequesterChannel, error) {
 	if addr := crypto.PubkeyToAddress(key.PublicKey); addr != terms.Requester {
 		return nil, fmt.Errorf("new requester channel: key is %s, requester is %s: %w", addr, terms.Requester, ErrBadSignature)
 	}
@@ -248,7 +248,7 @@ func NewRequesterChannel(ctx context.Context, store ChannelStore, domain Voucher
 }
 
 // LoadRequesterChannel loads the requester's state of channel id from store.
-func LoadRequesterChannel(ctx context.Context, store ChannelStore, domain VoucherDomain, key *ecdsa.PrivateKey, id [32]byte) (*RequesterChannel, error) {
+func LoadRequesterChannel(ctx context.Context, store ChannelStore, domain Domain, key *ecdsa.PrivateKey, id [32]byte) (*RequesterChannel, error) {
 	c := &RequesterChannel{channelBase: channelBase{store: store, domain: domain}, key: key}
 	if err := c.load(ctx, "requester", id); err != nil {
 		return nil, err
@@ -331,7 +331,7 @@ type ProviderChannel struct {
 
 // NewProviderChannel starts the provider's state of a channel and saves it. terms must come from
 // the chain (Client.ChannelState), not from the requester.
-func NewProviderChannel(ctx context.Context, store ChannelStore, domain VoucherDomain, terms ChannelTerms) (*ProviderChannel, error) {
+func NewProviderChannel(ctx context.Context, store ChannelStore, domain Domain, terms ChannelTerms) (*ProviderChannel, error) {
 	r, err := newChannelRecord("provider", terms)
 	if err != nil {
 		return nil, fmt.Errorf("new provider channel: %w", err)
@@ -344,7 +344,7 @@ func NewProviderChannel(ctx context.Context, store ChannelStore, domain VoucherD
 }
 
 // LoadProviderChannel loads the provider's state of channel id from store.
-func LoadProviderChannel(ctx context.Context, store ChannelStore, domain VoucherDomain, id [32]byte) (*ProviderChannel, error) {
+func LoadProviderChannel(ctx context.Context, store ChannelStore, domain Domain, id [32]byte) (*ProviderChannel, error) {
 	c := &ProviderChannel{channelBase: channelBase{store: store, domain: domain}}
 	if err := c.load(ctx, "provider", id); err != nil {
 		return nil, err

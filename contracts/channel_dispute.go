@@ -31,7 +31,7 @@ var ErrBadReceipt = errors.New("contracts: bad burst receipt")
 // finds the result wrong disputes it with the receipt (DisputeBurst).
 type Receipt struct {
 	ChannelID  [32]byte
-	JobID      common.Hash // high 20 bytes: the channel's requester
+	JobID      JobID       // high 20 bytes: the channel's requester
 	Sequence   uint64      // the voucher that paid the job
 	SpecHash   common.Hash // keccak256 of the spec CID bytes
 	ResultHash common.Hash // keccak256 of the result CID bytes (ResultHash)
@@ -66,12 +66,12 @@ func (r *Receipt) StructHash() common.Hash {
 
 // Digest is the EIP-712 digest the provider signs under the channel contract's domain;
 // PaymentChannel.receiptDigest returns the same bytes.
-func (r *Receipt) Digest(d VoucherDomain) common.Hash {
-	return d.EIP712().Digest(r.StructHash())
+func (r *Receipt) Digest(d Domain) common.Hash {
+	return d.Vouchers().Digest(r.StructHash())
 }
 
 // Sign signs the receipt for domain d with the provider's key.
-func (r *Receipt) Sign(d VoucherDomain, key *ecdsa.PrivateKey) (*SignedReceipt, error) {
+func (r *Receipt) Sign(d Domain, key *ecdsa.PrivateKey) (*SignedReceipt, error) {
 	if err := r.Validate(); err != nil {
 		return nil, err
 	}
@@ -85,7 +85,7 @@ func (r *Receipt) Sign(d VoucherDomain, key *ecdsa.PrivateKey) (*SignedReceipt, 
 }
 
 // Verify checks that the receipt is valid on its face and signed by provider for domain d.
-func (sr *SignedReceipt) Verify(d VoucherDomain, provider common.Address) error {
+func (sr *SignedReceipt) Verify(d Domain, provider common.Address) error {
 	if err := sr.Validate(); err != nil {
 		return err
 	}
@@ -113,7 +113,7 @@ func (d *Deployment) BurstVerdictDomain() Domain {
 }
 
 // BurstDisputeID is PaymentChannel.disputeId: keccak256(abi.encode(channelId, jobId, openBlock)).
-func BurstDisputeID(channelID [32]byte, jobID common.Hash, openBlock uint64) common.Hash {
+func BurstDisputeID(channelID [32]byte, jobID JobID, openBlock uint64) common.Hash {
 	return crypto.Keccak256Hash(channelID[:], jobID[:], common.BigToHash(new(big.Int).SetUint64(openBlock)).Bytes())
 }
 
@@ -182,7 +182,7 @@ func (c *Client) ExpireBurstDispute(ctx context.Context, s *Sender, id [32]byte)
 // BurstDispute is a channel's open (or last) dispute.
 type BurstDispute struct {
 	ID              common.Hash // zero: the channel was never disputed
-	JobID           common.Hash
+	JobID           JobID
 	Pending         bool // open: takes verdicts (until Deadline) and keeps the channel from ending
 	OpenedAt        uint64
 	OpenBlock       uint64

@@ -44,11 +44,11 @@ func newBurstSetup(t *testing.T) *burstSetup {
 func (b *burstSetup) signReceipt(key *ecdsa.PrivateKey, mod func(*Receipt)) *SignedReceipt {
 	b.t.Helper()
 	r := Receipt{
-		ChannelID: b.ch.ID, JobID: common.Hash(NewJobID(b.requester.Address())), Sequence: 1,
+		ChannelID: b.ch.ID, JobID: NewJobID(b.requester.Address()), Sequence: 1,
 		SpecHash: SpecHash([]byte("burst spec cid")), ResultHash: ResultHash(b.resultCID), Price: b.price,
 	}
 	mod(&r)
-	sr, err := r.Sign(b.d.VoucherDomain(), key)
+	sr, err := r.Sign(b.d.Domain(), key)
 	if err != nil {
 		b.t.Fatal(err)
 	}
@@ -140,13 +140,13 @@ func TestBurstReceiptDigestMatchesContract(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if want := r.Digest(b.d.VoucherDomain()); got != want {
+	if want := r.Digest(b.d.Domain()); got != want {
 		t.Fatalf("receipt digest: contract %x, Go %x", got, want)
 	}
-	if err := b.receipt.Verify(b.d.VoucherDomain(), b.provider.Address()); err != nil {
+	if err := b.receipt.Verify(b.d.Domain(), b.provider.Address()); err != nil {
 		t.Fatal(err)
 	}
-	if err := b.receipt.Verify(b.d.VoucherDomain(), b.requester.Address()); err == nil {
+	if err := b.receipt.Verify(b.d.Domain(), b.requester.Address()); err == nil {
 		t.Fatal("a receipt verified against the wrong provider")
 	}
 	v := Verdict{DisputeID: common.Hash{1}, JobID: r.JobID, Outcome: OutcomeProviderFault, ResultHash: common.Hash{2}, Verifier: b.other.Address(), IssuedAt: 7}
@@ -289,7 +289,7 @@ func TestBurstDisputeRejections(t *testing.T) {
 	}
 	b.must(b.c.Approve(b.ctx, b.requester, b.d.Channels, new(big.Int).Mul(bond, big.NewInt(10))))
 	forged := b.signReceipt(b.other.Key(), func(*Receipt) {})
-	foreignJob := b.signReceipt(b.provider.Key(), func(r *Receipt) { r.JobID = common.Hash(NewJobID(b.other.Address())) })
+	foreignJob := b.signReceipt(b.provider.Key(), func(r *Receipt) { r.JobID = NewJobID(b.other.Address()) })
 	for _, tc := range []struct {
 		name, want string
 		call       func() error

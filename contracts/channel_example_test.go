@@ -19,7 +19,7 @@ func ExampleProviderChannel_Accept() {
 	requesterKey, _ := crypto.HexToECDSA("4c0883a69102937d6231471b5dbb6204fe5129617082792ae468d01a3f362318")
 	requester := crypto.PubkeyToAddress(requesterKey.PublicKey)
 	provider := common.HexToAddress("0x00000000000000000000000000000000000000bb")
-	domain := contracts.VoucherDomain{ChainID: big.NewInt(31337), Channels: common.HexToAddress("0x00000000000000000000000000000000000c4a77")}
+	domain := contracts.Domain{ChainID: big.NewInt(31337), Channels: common.HexToAddress("0x00000000000000000000000000000000000c4a77")}
 	terms := contracts.ChannelTerms{
 		ID:        contracts.ChannelID(requester, provider, [32]byte{1}),
 		Requester: requester,

@@ -26,7 +26,7 @@ func TestVoucherGolden(t *testing.T) {
 	}
 	requester := crypto.PubkeyToAddress(key.PublicKey)
 	provider := common.HexToAddress("0x00000000000000000000000000000000000000bb")
-	dom := VoucherDomain{ChainID: big.NewInt(31337), Channels: common.HexToAddress("0x00000000000000000000000000000000000c4a77")}
+	dom := Domain{ChainID: big.NewInt(31337), Channels: common.HexToAddress("0x00000000000000000000000000000000000c4a77")}
 	var b strings.Builder
 	for _, v := range []Voucher{
 		{ChannelID: ChannelID(requester, provider, [32]byte{1}), Amount: big.NewInt(50_000), Sequence: 1},
@@ -36,7 +36,7 @@ func TestVoucherGolden(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		sep, sh, dg := dom.Separator(), v.StructHash(), v.Digest(dom)
+		sep, sh, dg := dom.Vouchers().Separator(), v.StructHash(), v.Digest(dom)
 		fmt.Fprintf(&b, "channel_id %s\namount %s\nsequence %d\nseparator %s\nstruct_hash %s\ndigest %s\nsignature %s\n\n",
 			hexutil.Encode(v.ChannelID[:]), v.Amount, v.Sequence, sep.Hex(), sh.Hex(), dg.Hex(), hexutil.Encode(sv.Signature))
 	}

@@ -190,7 +190,7 @@ func (r *channelRun) step() {
 		if want == "" {
 			st := ChannelState{ID: id, Requester: req.Address(), Provider: prov.Address(), Expiry: expiry,
 				RedeemBy: expiry + r.grace, Deposit: amount, Redeemed: new(big.Int)}
-			payer, err := NewRequesterChannel(ctx, NewMemChannelStore(), r.f.d.VoucherDomain(), req.Key(), st.Terms())
+			payer, err := NewRequesterChannel(ctx, NewMemChannelStore(), r.f.d.Domain(), req.Key(), st.Terms())
 			if err != nil {
 				r.t.Fatal(err)
 			}
@@ -288,11 +288,11 @@ func (r *channelRun) step() {
 		case k == 3: // signed by the requester but for more than the deposit
 			v := Voucher{ChannelID: ch.st.ID, Amount: new(big.Int).Add(ch.st.Deposit, big.NewInt(1)), Sequence: sv.Sequence + 1}
 			var err error
-			if sv, err = v.Sign(r.f.d.VoucherDomain(), ch.req.Key()); err != nil {
+			if sv, err = v.Sign(r.f.d.Domain(), ch.req.Key()); err != nil {
 				r.t.Fatal(err)
 			}
 		}
-		signer, _ := sv.Signer(r.f.d.VoucherDomain())
+		signer, _ := sv.Signer(r.f.d.Domain())
 		want := ""
 		switch {
 		case sender != ch.prov:

@@ -90,7 +90,7 @@ func (f *fixture) channel(id [32]byte) *ChannelState {
 func (f *fixture) sign(id [32]byte, amount *big.Int, seq uint64) *SignedVoucher {
 	f.t.Helper()
 	v := Voucher{ChannelID: id, Amount: amount, Sequence: seq}
-	sv, err := v.Sign(f.d.VoucherDomain(), f.requester.Key())
+	sv, err := v.Sign(f.d.Domain(), f.requester.Key())
 	if err != nil {
 		f.t.Fatal(err)
 	}
@@ -121,7 +121,7 @@ func TestVoucherHashesMatchContract(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if sep := f.d.VoucherDomain().Separator(); !bytes.Equal(ds, sep[:]) {
+	if sep := f.d.Domain().Vouchers().Separator(); !bytes.Equal(ds, sep[:]) {
 		t.Fatalf("domain separator: contract %x, Go %x", ds, sep)
 	}
 	for _, v := range []Voucher{
@@ -133,11 +133,11 @@ func TestVoucherHashesMatchContract(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := v.Digest(f.d.VoucherDomain()); got != want {
+		if got := v.Digest(f.d.Domain()); got != want {
 			t.Fatalf("Go digest %x != contract digest %x for %+v", got, want, v)
 		}
 		// The hand-rolled hashing equals go-ethereum's generic EIP-712 implementation too.
-		h, _, err := apitypes.TypedDataAndHash(v.TypedData(f.d.VoucherDomain()))
+		h, _, err := apitypes.TypedDataAndHash(v.TypedData(f.d.Domain()))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -159,7 +159,7 @@ func TestVoucherHashesMatchContract(t *testing.T) {
 // delta, a top-up and an extension, and the reclaim of the rest after expiry + grace.
 func TestChannelLifecycle(t *testing.T) {
 	f := newFixture(t)
-	dom := f.d.VoucherDomain()
+	dom := f.d.Domain()
 	reqStore, provStore := newPebbleStore(t), newPebbleStore(t)
 	st := f.openChannel("lifecycle", tok(100), 3600)
 	if st.Requester != f.requester.Address() || st.Provider != f.provider.Address() || st.Deposit.Cmp(tok(100)) != 0 ||
@@ -314,12 +314,12 @@ func TestChannelOpenWithPermit(t *testing.T) {
 
 func TestChannelReverts(t *testing.T) {
 	f := newFixture(t)
-	dom := f.d.VoucherDomain()
+	dom := f.d.Domain()
 	a := f.openChannel("a", tok(10), 1000)
 	b := f.openChannel("b", tok(10), 1000)
 	f.must(f.c.Redeem(f.ctx, f.provider, f.sign(a.ID, tok(2), 5)))
 
-	signWith := func(d VoucherDomain, v Voucher) *SignedVoucher {
+	signWith := func(d Domain, v Voucher) *SignedVoucher {
 		sv, err := v.Sign(d, f.requester.Key())
 		if err != nil {
 			t.Fatal(err)
@@ -340,10 +340,10 @@ func TestChannelReverts(t *testing.T) {
 		return sv
 	}
 	otherChain := func() *SignedVoucher {
-		return signWith(VoucherDomain{ChainID: new(big.Int).Add(dom.ChainID, big.NewInt(1)), Channels: dom.Channels}, Voucher{ChannelID: a.ID, Amount: tok(3), Sequence: 6})
+		return signWith(Domain{ChainID: new(big.Int).Add(dom.ChainID, big.NewInt(1)), Channels: dom.Channels}, Voucher{ChannelID: a.ID, Amount: tok(3), Sequence: 6})
 	}
 	otherContract := func() *SignedVoucher {
-		return signWith(VoucherDomain{ChainID: dom.ChainID, Channels: f.d.Escrow}, Voucher{ChannelID: a.ID, Amount: tok(3), Sequence: 6})
+		return signWith(Domain{ChainID: dom.ChainID, Channels: f.d.Escrow}, Voucher{ChannelID: a.ID, Amount: tok(3), Sequence: 6})
 	}
 	short := func() *SignedVoucher {
 		sv := f.sign(a.ID, tok(3), 6)
@@ -448,7 +448,7 @@ func TestProviderChannelAccept(t *testing.T) {
 	ctx := testCtx(t)
 	reqKey, _ := crypto.GenerateKey()
 	otherKey, _ := crypto.GenerateKey()
-	dom := VoucherDomain{ChainID: big.NewInt(1337), Channels: common.HexToAddress("0xc4a77e15")}
+	dom := Domain{ChainID: big.NewInt(1337), Channels: common.HexToAddress("0xc4a77e15")}
 	terms := ChannelTerms{
 		ID: salt("accept"), Requester: crypto.PubkeyToAddress(reqKey.PublicKey), Provider: common.HexToAddress("0xbeef"),
 		Deposit: big.NewInt(1000), Expiry: 2_000_000_000, RedeemBy: 2_000_003_600,
@@ -460,7 +460,7 @@ func TestProviderChannelAccept(t *testing.T) {
 	}
 	now := time.Unix(1_900_000_000, 0)
 	p.Now = func() time.Time { return now }
-	sign := func(d VoucherDomain, key any, id [32]byte, amount int64, seq uint64) *SignedVoucher {
+	sign := func(d Domain, key any, id [32]byte, amount int64, seq uint64) *SignedVoucher {
 		v := Voucher{ChannelID: id, Amount: big.NewInt(amount), Sequence: seq}
 		k := reqKey
 		if key != nil {
@@ -485,8 +485,8 @@ func TestProviderChannelAccept(t *testing.T) {
 	}{
 		{"other signer", sign(dom, 1, terms.ID, 200, 2), nil, ErrBadSignature},
 		{"tampered amount", tampered, nil, ErrBadSignature},
-		{"other chain", sign(VoucherDomain{ChainID: big.NewInt(1), Channels: dom.Channels}, nil, terms.ID, 200, 2), nil, ErrBadSignature},
-		{"other contract", sign(VoucherDomain{ChainID: dom.ChainID, Channels: common.HexToAddress("0x1")}, nil, terms.ID, 200, 2), nil, ErrBadSignature},
+		{"other chain", sign(Domain{ChainID: big.NewInt(1), Channels: dom.Channels}, nil, terms.ID, 200, 2), nil, ErrBadSignature},
+		{"other contract", sign(Domain{ChainID: dom.ChainID, Channels: common.HexToAddress("0x1")}, nil, terms.ID, 200, 2), nil, ErrBadSignature},
 		{"other channel", sign(dom, nil, salt("other"), 200, 2), nil, ErrVoucherRejected},
 		{"replay", sign(dom, nil, terms.ID, 100, 1), nil, ErrVoucherReplay},
 		{"same amount", sign(dom, nil, terms.ID, 100, 2), nil, ErrVoucherReplay},
@@ -524,7 +524,7 @@ func TestRequesterChannelPay(t *testing.T) {
 	ctx := testCtx(t)
 	key, _ := crypto.GenerateKey()
 	otherKey, _ := crypto.GenerateKey()
-	dom := VoucherDomain{ChainID: big.NewInt(1337), Channels: common.HexToAddress("0xc4a77e15")}
+	dom := Domain{ChainID: big.NewInt(1337), Channels: common.HexToAddress("0xc4a77e15")}
 	terms := ChannelTerms{
 		ID: salt("pay"), Requester: crypto.PubkeyToAddress(key.PublicKey), Provider: common.HexToAddress("0xbeef"),
 		Deposit: big.NewInt(250), Expiry: 2_000_000_000, RedeemBy: 2_000_003_600,
@@ -590,7 +590,7 @@ func TestRequesterChannelPay(t *testing.T) {
 func TestRequesterChannelRewind(t *testing.T) {
 	ctx := testCtx(t)
 	key, _ := crypto.GenerateKey()
-	dom := VoucherDomain{ChainID: big.NewInt(1337), Channels: common.HexToAddress("0xc4a77e15")}
+	dom := Domain{ChainID: big.NewInt(1337), Channels: common.HexToAddress("0xc4a77e15")}
 	terms := ChannelTerms{
 		ID: salt("rewind"), Requester: crypto.PubkeyToAddress(key.PublicKey), Provider: common.HexToAddress("0xbeef"),
 		Deposit: big.NewInt(1000), Expiry: 2_000_000_000, RedeemBy: 2_000_003_600,
@@ -690,7 +690,7 @@ func FuzzDecodeChannelRecord(f *testing.F) {
 
 func FuzzVoucherSigner(f *testing.F) {
 	key, _ := crypto.GenerateKey()
-	dom := VoucherDomain{ChainID: big.NewInt(1), Channels: common.HexToAddress("0x1")}
+	dom := Domain{ChainID: big.NewInt(1), Channels: common.HexToAddress("0x1")}
 	v := Voucher{ChannelID: salt("x"), Amount: big.NewInt(1), Sequence: 1}
 	sv, _ := v.Sign(dom, key)
 	f.Add(sv.Signature, uint64(1))
@@ -706,7 +706,7 @@ func FuzzVoucherSigner(f *testing.F) {
 func BenchmarkVoucherSignAccept(b *testing.B) {
 	ctx := context.Background()
 	key, _ := crypto.GenerateKey()
-	dom := VoucherDomain{ChainID: big.NewInt(1337), Channels: common.HexToAddress("0xc4a77e15")}
+	dom := Domain{ChainID: big.NewInt(1337), Channels: common.HexToAddress("0xc4a77e15")}
 	terms := ChannelTerms{
 		ID: salt("bench"), Requester: crypto.PubkeyToAddress(key.PublicKey), Provider: common.HexToAddress("0xbeef"),
 		Deposit: new(big.Int).Set(maxUint128), Expiry: 1 << 39, RedeemBy: 1 << 39,
@@ -735,7 +735,7 @@ func BenchmarkVoucherSignAccept(b *testing.B) {
 
 func TestSignedVoucherJSON(t *testing.T) {
 	key, _ := crypto.GenerateKey()
-	dom := VoucherDomain{ChainID: big.NewInt(1337), Channels: common.HexToAddress("0xc4a77e15")}
+	dom := Domain{ChainID: big.NewInt(1337), Channels: common.HexToAddress("0xc4a77e15")}
 	v := Voucher{ChannelID: salt("json"), Amount: new(big.Int).Set(maxUint128), Sequence: 7}
 	sv, err := v.Sign(dom, key)
 	if err != nil {
@@ -771,7 +771,7 @@ func TestSignedVoucherJSON(t *testing.T) {
 func FuzzSignedVoucherJSON(f *testing.F) {
 	key, _ := crypto.GenerateKey()
 	v := Voucher{ChannelID: salt("fuzz"), Amount: big.NewInt(12345), Sequence: 3}
-	sv, _ := v.Sign(VoucherDomain{ChainID: big.NewInt(1)}, key)
+	sv, _ := v.Sign(Domain{ChainID: big.NewInt(1)}, key)
 	seed, _ := json.Marshal(sv)
 	f.Add(seed)
 	f.Add([]byte(`{}`))

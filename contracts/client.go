@@ -277,7 +277,7 @@ func (c *Client) Claim(ctx context.Context, s *Sender, a *Acceptance, resultHash
 }
 
 // ClaimJob claims jobID, reading its acceptance and submitted result from the escrow's events.
-func (c *Client) ClaimJob(ctx context.Context, s *Sender, jobID [32]byte) (*types.Receipt, error) {
+func (c *Client) ClaimJob(ctx context.Context, s *Sender, jobID JobID) (*types.Receipt, error) {
 	a, err := c.OpenedAcceptance(ctx, jobID)
 	if err != nil {
 		return nil, err
@@ -330,7 +330,7 @@ func (c *Client) Abandon(ctx context.Context, s *Sender, a *Acceptance, reason A
 }
 
 // AbandonJob is Abandon for jobID, reading its acceptance from the escrow's JobOpened event.
-func (c *Client) AbandonJob(ctx context.Context, s *Sender, jobID [32]byte, reason AbandonReason) (*types.Receipt, error) {
+func (c *Client) AbandonJob(ctx context.Context, s *Sender, jobID JobID, reason AbandonReason) (*types.Receipt, error) {
 	a, err := c.OpenedAcceptance(ctx, jobID)
 	if err != nil {
 		return nil, err
@@ -350,7 +350,7 @@ type JobState struct {
 }
 
 // JobState reads the state of jobID (Status None when it was never opened).
-func (c *Client) JobState(ctx context.Context, jobID [32]byte) (*JobState, error) {
+func (c *Client) JobState(ctx context.Context, jobID JobID) (*JobState, error) {
 	st, err := view(ctx, c, c.d.Escrow, c.escrow.PackJobState(jobID), c.escrow.UnpackJobState)
 	if err != nil {
 		return nil, err
@@ -363,7 +363,7 @@ var ErrNoEvent = errors.New("contracts: no such event")
 
 // jobLog reads jobID's newest event of the kind, paged back from the head to the deployment
 // block (a recent job's event costs a call or two on any RPC).
-func (c *Client) jobLog(ctx context.Context, event string, jobID [32]byte) (*types.Log, error) {
+func (c *Client) jobLog(ctx context.Context, event string, jobID JobID) (*types.Log, error) {
 	ev, ok := c.escrow.GetABI().Events[event]
 	if !ok {
 		return nil, fmt.Errorf("contracts: escrow ABI has no event %s", event)
@@ -371,7 +371,7 @@ func (c *Client) jobLog(ctx context.Context, event string, jobID [32]byte) (*typ
 	l, err := c.logs.Last(ctx, ethereum.FilterQuery{
 		FromBlock: new(big.Int).SetUint64(c.d.Block),
 		Addresses: []common.Address{c.d.Escrow},
-		Topics:    [][]common.Hash{{ev.ID}, {common.Hash(jobID)}},
+		Topics:    [][]common.Hash{{ev.ID}, {jobID.Hash()}},
 	})
 	if err != nil {
 		return nil, fmt.Errorf("%s of job %x: %w", event, jobID, err)
@@ -380,7 +380,7 @@ func (c *Client) jobLog(ctx context.Context, event string, jobID [32]byte) (*typ
 }
 
 // OpenedAcceptance rebuilds the acceptance jobID was opened with from its JobOpened event.
-func (c *Client) OpenedAcceptance(ctx context.Context, jobID [32]byte) (*Acceptance, error) {
+func (c *Client) OpenedAcceptance(ctx context.Context, jobID JobID) (*Acceptance, error) {
 	l, err := c.jobLog(ctx, "JobOpened", jobID)
 	if err != nil {
 		return nil, err
@@ -412,7 +412,7 @@ type SubmittedResult struct {
 }
 
 // SubmittedResult reads the result submitted for jobID.
-func (c *Client) SubmittedResult(ctx context.Context, jobID [32]byte) (*SubmittedResult, error) {
+func (c *Client) SubmittedResult(ctx context.Context, jobID JobID) (*SubmittedResult, error) {
 	l, err := c.jobLog(ctx, "ResultSubmitted", jobID)
 	if err != nil {
 		return nil, err

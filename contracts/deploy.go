@@ -254,14 +254,10 @@ type Deployment struct {
 	TxHashes map[string]common.Hash `json:"tx_hashes"`
 }
 
-// Domain is the EIP-712 domain acceptances for this escrow are signed in.
+// Domain names this deployment's contracts for EIP-712 signing: escrow, channels and registry
+// on its chain.
 func (d *Deployment) Domain() Domain {
-	return Domain{ChainID: new(big.Int).Set(d.ChainID), Escrow: d.Escrow}
-}
-
-// VoucherDomain is the EIP-712 domain payment channel vouchers for this deployment are signed in.
-func (d *Deployment) VoucherDomain() VoucherDomain {
-	return VoucherDomain{ChainID: new(big.Int).Set(d.ChainID), Channels: d.Channels}
+	return Domain{ChainID: new(big.Int).Set(d.ChainID), Escrow: d.Escrow, Channels: d.Channels, Registry: d.Registry}
 }
 
 // Decoder returns an error decoder that labels this deployment's contracts.

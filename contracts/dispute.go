@@ -25,7 +25,7 @@ const (
 )
 
 // VerdictDomainName and VerdictDomainVersion name the EIP-712 domain verdicts are signed in
-// (with the chain id and the escrow's address): verifier.DomainName and verifier.DomainVersion.
+// (with the chain id and the escrow's address): Domain.Messages.
 const (
 	VerdictDomainName    = "gpumesh"
 	VerdictDomainVersion = "1"
@@ -35,7 +35,7 @@ const (
 // (verifier/dispute.Verdict has the same fields and signs the same digest).
 type Verdict struct {
 	DisputeID  common.Hash
-	JobID      common.Hash
+	JobID      JobID
 	Outcome    uint8 // OutcomeProviderFault or OutcomeProviderRight
 	ResultHash common.Hash
 	Verifier   common.Address
@@ -97,7 +97,7 @@ func (v *Verdict) binding() bindings.JobEscrowVerdict {
 }
 
 // DisputeID is JobEscrow.disputeId: keccak256(abi.encode(jobId, openBlock)).
-func DisputeID(jobID common.Hash, openBlock uint64) common.Hash {
+func DisputeID(jobID JobID, openBlock uint64) common.Hash {
 	return crypto.Keccak256Hash(jobID[:], common.BigToHash(new(big.Int).SetUint64(openBlock)).Bytes())
 }
 
@@ -261,7 +261,7 @@ func (d *DisputeState) Drawn() bool { return d.Seed != (common.Hash{}) }
 
 // DisputeState reads the dispute of jobID (Exists false when there is none). The verdict
 // deadline is the job's Time while it is Disputed (JobState).
-func (c *Client) DisputeState(ctx context.Context, jobID [32]byte) (*DisputeState, error) {
+func (c *Client) DisputeState(ctx context.Context, jobID JobID) (*DisputeState, error) {
 	out, err := view(ctx, c, c.d.Escrow, c.escrow.PackDisputeOf(jobID), c.escrow.UnpackDisputeOf)
 	if err != nil {
 		return nil, err
@@ -274,7 +274,7 @@ func (c *Client) DisputeState(ctx context.Context, jobID [32]byte) (*DisputeStat
 }
 
 // Committee returns the members of jobID's dispute committee in draw order (none before the draw).
-func (c *Client) Committee(ctx context.Context, jobID [32]byte) ([]common.Address, error) {
+func (c *Client) Committee(ctx context.Context, jobID JobID) ([]common.Address, error) {
 	return view(ctx, c, c.d.Escrow, c.escrow.PackCommitteeOf(jobID), c.escrow.UnpackCommitteeOf)
 }
 
@@ -287,7 +287,7 @@ type Seat struct {
 }
 
 // SeatOf reads addr's seat on jobID's dispute committee (Drawn false when it has none).
-func (c *Client) SeatOf(ctx context.Context, jobID [32]byte, addr common.Address) (*Seat, error) {
+func (c *Client) SeatOf(ctx context.Context, jobID JobID, addr common.Address) (*Seat, error) {
 	out, err := view(ctx, c, c.d.Escrow, c.escrow.PackSeatOf(jobID, addr), c.escrow.UnpackSeatOf)
 	if err != nil {
 		return nil, err
@@ -297,7 +297,7 @@ func (c *Client) SeatOf(ctx context.Context, jobID [32]byte, addr common.Address
 
 // IsDrawn reports whether addr sits on the committee of the dispute of jobID (false before the
 // draw and when there is no dispute).
-func (c *Client) IsDrawn(ctx context.Context, jobID [32]byte, addr common.Address) (bool, error) {
+func (c *Client) IsDrawn(ctx context.Context, jobID JobID, addr common.Address) (bool, error) {
 	s, err := c.SeatOf(ctx, jobID, addr)
 	if err != nil {
 		return false, err
@@ -306,7 +306,7 @@ func (c *Client) IsDrawn(ctx context.Context, jobID [32]byte, addr common.Addres
 }
 
 // VoteOf is the outcome addr voted for on jobID's dispute (0: none; EquivocatedVote: both).
-func (c *Client) VoteOf(ctx context.Context, jobID [32]byte, addr common.Address) (uint8, error) {
+func (c *Client) VoteOf(ctx context.Context, jobID JobID, addr common.Address) (uint8, error) {
 	s, err := c.SeatOf(ctx, jobID, addr)
 	if err != nil {
 		return 0, err

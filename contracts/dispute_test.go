@@ -754,8 +754,8 @@ func countEvents(r *types.Receipt, topic common.Hash) int {
 	return n
 }
 
-func filterQuery(addr common.Address, topic common.Hash, jobID common.Hash) ethereum.FilterQuery {
-	return ethereum.FilterQuery{Addresses: []common.Address{addr}, Topics: [][]common.Hash{{topic}, {jobID}}}
+func filterQuery(addr common.Address, topic common.Hash, jobID JobID) ethereum.FilterQuery {
+	return ethereum.FilterQuery{Addresses: []common.Address{addr}, Topics: [][]common.Hash{{topic}, {jobID.Hash()}}}
 }
 
 func mustKey(t *testing.T) *ecdsa.PrivateKey {

@@ -493,7 +493,7 @@ func (r *randomRun) open(i int) [32]byte {
 	switch {
 	case sender.Address() != a.Requester:
 		want = "NotRequester"
-	case JobIDRequester(a.JobID) != a.Requester:
+	case a.JobID.Requester() != a.Requester:
 		want = "JobIdNotRequesters"
 	case now > a.Expiry:
 		want = "AcceptanceExpired"

@@ -46,8 +46,15 @@ func ParseJobID(s string) (JobID, error) {
 // String is the 0x-prefixed lower-case hex form.
 func (id JobID) String() string { return common.Hash(id).Hex() }
 
+// Format formats the id as common.Hash does: %s, %v and %#x print String, %x the hex digits
+// without 0x (so an id prints the same wherever a common.Hash did).
+func (id JobID) Format(s fmt.State, c rune) { common.Hash(id).Format(s, c) }
+
 // Hex is String, under the name common.Hash gives it.
 func (id JobID) Hex() string { return id.String() }
+
+// Hash is the id as a common.Hash: a log topic (escrow events index the job id) or a bytes32.
+func (id JobID) Hash() common.Hash { return common.Hash(id) }
 
 // Requester is the requester the id is namespaced to: its high 20 bytes.
 func (id JobID) Requester() common.Address { return common.BytesToAddress(id[:common.AddressLength]) }

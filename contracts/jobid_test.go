@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -31,7 +32,7 @@ func TestParseJobID(t *testing.T) {
 func TestJobIDEncodings(t *testing.T) {
 	req := common.HexToAddress("0x00000000000000000000000000000000000000a1")
 	id := NewJobID(req)
-	if id.Requester() != req || JobIDRequester(id) != req {
+	if id.Requester() != req {
 		t.Fatalf("requester %s, want %s", id.Requester(), req)
 	}
 	b, err := json.Marshal(struct{ ID JobID }{id})
@@ -68,4 +69,19 @@ func FuzzParseJobID(f *testing.F) {
 			t.Fatalf("%q: String %s does not parse back: %v", s, id, err)
 		}
 	})
+}
+
+// TestJobIDFormat: fmt prints a job id as it printed the common.Hash it replaced, for every verb
+// the code uses (an id in %x must not print the hex of its text form).
+func TestJobIDFormat(t *testing.T) {
+	id := NewJobID(common.HexToAddress("0x00000000000000000000000000000000000000b2"))
+	h := common.Hash(id)
+	for _, verb := range []string{"%s", "%v", "%x", "%#x", "%X", "%q"} {
+		if got, want := fmt.Sprintf(verb, id), fmt.Sprintf(verb, h); got != want {
+			t.Errorf("%s: %q, want %q", verb, got, want)
+		}
+	}
+	if id.String() != h.Hex() {
+		t.Errorf("String %s, want %s", id.String(), h.Hex())
+	}
 }

@@ -18,7 +18,7 @@ func TestJobIDFrontRunRefused(t *testing.T) {
 	f.must(f.c.Mint(f.ctx, f.owner, attacker.Address(), tok(1_000)))
 
 	victim, victimSig := f.acceptance(nil) // the victim's id, as gossiped in its request
-	if got := JobIDRequester(victim.JobID); got != f.requester.Address() {
+	if got := victim.JobID.Requester(); got != f.requester.Address() {
 		t.Fatalf("NewJobID put %s in the high bytes, want the requester %s", got, f.requester.Address())
 	}
 	stolen, stolenSig := f.acceptance(func(a *Acceptance) {
@@ -57,7 +57,7 @@ func TestJobIDFrontRunRefused(t *testing.T) {
 func TestNewJobID(t *testing.T) {
 	req := common.HexToAddress("0x00000000000000000000000000000000000000aa")
 	a, b := NewJobID(req), NewJobID(req)
-	if JobIDRequester(a) != req || JobIDRequester(b) != req {
+	if a.Requester() != req || b.Requester() != req {
 		t.Fatalf("ids %x, %x do not start with %s", a, b, req)
 	}
 	if a == b {

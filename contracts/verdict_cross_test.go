@@ -15,7 +15,6 @@ import (
 
 	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/devnet/chain"
-	"github.com/gpumesh/gpumesh/verifier"
 	"github.com/gpumesh/gpumesh/verifier/dispute"
 )
 
@@ -41,22 +40,19 @@ func TestVerdictDigestMatchesVerifierPackage(t *testing.T) {
 	}
 	c := contracts.NewClient(sim.Client(), d)
 
-	if verifier.DomainName != contracts.VerdictDomainName || verifier.DomainVersion != contracts.VerdictDomainVersion {
-		t.Fatalf("verifier domain %q/%q, escrow %q/%q", verifier.DomainName, verifier.DomainVersion, contracts.VerdictDomainName, contracts.VerdictDomainVersion)
-	}
 	if uint8(dispute.ProviderFault) != contracts.OutcomeProviderFault || uint8(dispute.ProviderRight) != contracts.OutcomeProviderRight || uint8(dispute.Void) != contracts.OutcomeVoid {
 		t.Fatal("outcome values differ between verifier/dispute and the escrow")
 	}
 	for _, o := range []dispute.Outcome{dispute.ProviderFault, dispute.ProviderRight} {
 		vkey, _ := crypto.GenerateKey()
 		gv := dispute.Verdict{
-			DisputeID: common.HexToHash("0xd15b"), JobID: common.HexToHash("0x10b"), Outcome: o,
+			DisputeID: common.HexToHash("0xd15b"), JobID: contracts.JobID(common.HexToHash("0x10b")), Outcome: o,
 			ResultHash: crypto.Keccak256Hash([]byte("re-run result")), IssuedAt: 1_800_000_000,
 		}
-		if err := gv.Sign(vkey, verifier.Domain{ChainID: d.ChainID, Contract: d.Escrow}); err != nil {
+		if err := gv.Sign(vkey, d.Domain()); err != nil {
 			t.Fatal(err)
 		}
-		want, err := gv.Digest(verifier.Domain{ChainID: d.ChainID, Contract: d.Escrow})
+		want, err := gv.Digest(d.Domain())
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -22,28 +22,11 @@ const (
 	ChannelDomainVersion = "1"
 )
 
-// VoucherDomain names a PaymentChannel deployment: its chain and address. EIP712 returns the
-// EIP-712 domain vouchers are signed under; a voucher signed for one domain does not verify in
-// another, so it never replays across chains or channel contracts.
-type VoucherDomain struct {
-	ChainID  *big.Int
-	Channels common.Address
-}
-
 var (
 	// VoucherTypeHash is PaymentChannel.VOUCHER_TYPEHASH.
 	VoucherTypeHash = eip712.TypeHash("Voucher(bytes32 channelId,uint256 amount,uint64 sequence)")
 	maxUint128      = new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 128), big.NewInt(1))
 )
-
-// EIP712 is the EIP-712 domain of vouchers: (ChannelDomainName, ChannelDomainVersion, chain,
-// channel contract).
-func (d VoucherDomain) EIP712() eip712.Domain {
-	return eip712.Domain{Name: ChannelDomainName, Version: ChannelDomainVersion, ChainID: d.ChainID, VerifyingContract: d.Channels}
-}
-
-// Separator is the domain separator (PaymentChannel.domainSeparator).
-func (d VoucherDomain) Separator() common.Hash { return d.EIP712().Separator() }
 
 // ChannelID is the id of the channel requester opens to provider with salt
 // (PaymentChannel.channelId): keccak256(abi.encode(requester, provider, salt)).
@@ -90,7 +73,7 @@ func (v *Voucher) StructHash() common.Hash {
 
 // Digest is the EIP-712 digest the requester signs: keccak256("\x19\x01" || separator ||
 // structHash); PaymentChannel.voucherDigest returns the same bytes.
-func (v *Voucher) Digest(d VoucherDomain) common.Hash { return d.EIP712().Digest(v.StructHash()) }
+func (v *Voucher) Digest(d Domain) common.Hash { return d.Vouchers().Digest(v.StructHash()) }
 
 // voucherTypes is the EIP-712 type of Voucher (VoucherTypeHash's string).
 var voucherTypes = apitypes.Types{
@@ -102,12 +85,12 @@ var voucherTypes = apitypes.Types{
 }
 
 // TypedData is the voucher as EIP-712 typed data (what a wallet displays); hashing it gives Digest.
-func (v *Voucher) TypedData(d VoucherDomain) apitypes.TypedData {
+func (v *Voucher) TypedData(d Domain) apitypes.TypedData {
 	amount := new(big.Int)
 	if v.Amount != nil {
 		amount.Set(v.Amount)
 	}
-	return d.EIP712().TypedData(voucherTypes, "Voucher", apitypes.TypedDataMessage{
+	return d.Vouchers().TypedData(voucherTypes, "Voucher", apitypes.TypedDataMessage{
 		"channelId": v.ChannelID,
 		"amount":    amount,
 		"sequence":  new(big.Int).SetUint64(v.Sequence),
@@ -115,7 +98,7 @@ func (v *Voucher) TypedData(d VoucherDomain) apitypes.TypedData {
 }
 
 // Sign signs the voucher for domain d with the requester's key.
-func (v *Voucher) Sign(d VoucherDomain, key *ecdsa.PrivateKey) (*SignedVoucher, error) {
+func (v *Voucher) Sign(d Domain, key *ecdsa.PrivateKey) (*SignedVoucher, error) {
 	if err := v.Validate(); err != nil {
 		return nil, err
 	}
@@ -128,12 +111,12 @@ func (v *Voucher) Sign(d VoucherDomain, key *ecdsa.PrivateKey) (*SignedVoucher, 
 
 // Signer recovers the address that signed the voucher for domain d, as strictly as the contract
 // (eip712.Recover: 65 bytes, v in {27, 28}, low s).
-func (sv *SignedVoucher) Signer(d VoucherDomain) (common.Address, error) {
+func (sv *SignedVoucher) Signer(d Domain) (common.Address, error) {
 	return eip712.Recover(sv.Digest(d), sv.Signature)
 }
 
 // Verify checks that the voucher is valid on its face and signed by requester for domain d.
-func (sv *SignedVoucher) Verify(d VoucherDomain, requester common.Address) error {
+func (sv *SignedVoucher) Verify(d Domain, requester common.Address) error {
 	if err := sv.Validate(); err != nil {
 		return err
 	}

@@ -281,7 +281,7 @@ func TestSubmitProofRejections(t *testing.T) {
 			_, err := z.c.SubmitProof(z.ctx, z.provider, a, tc.sent, tc.proof, zkResultCID)
 			re := wantRevert(t, err, "escrow", tc.want)
 			if tc.want == "ProofRejected" {
-				if id, _ := re.Arg("jobId"); id != a.JobID {
+				if id, _ := re.Arg("jobId"); id != [32]byte(a.JobID) {
 					t.Errorf("ProofRejected names job %x, want %x", id, a.JobID)
 				}
 			}

@@ -14,10 +14,10 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 	libp2pcrypto "github.com/libp2p/go-libp2p/core/crypto"
 
+	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/market/book"
 	"github.com/gpumesh/gpumesh/p2p"
 	"github.com/gpumesh/gpumesh/provider"
-	"github.com/gpumesh/gpumesh/verifier"
 	"github.com/gpumesh/gpumesh/verifier/capacity"
 	"github.com/gpumesh/gpumesh/verifier/reputation"
 )
@@ -117,8 +117,8 @@ func (n *Network) capacityInit() error {
 
 // CapacityDomain is the signing domain of the devnet's attestations: chain id and
 // ProviderRegistry.
-func (n *Network) CapacityDomain() verifier.Domain {
-	return verifier.Domain{ChainID: n.Deployment.ChainID, Contract: n.Deployment.Registry}
+func (n *Network) CapacityDomain() contracts.Domain {
+	return n.Deployment.Domain()
 }
 
 // CapacityTrust is the trust the devnet's requesters and providers use: the devnet challenger

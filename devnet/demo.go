@@ -20,7 +20,7 @@ import (
 
 // DemoResult summarises a demo run.
 type DemoResult struct {
-	JobID        common.Hash
+	JobID        contracts.JobID
 	LifecycleGas uint64 // open + submit + claim
 	Duration     time.Duration
 }
@@ -219,7 +219,7 @@ func RunDemo(ctx context.Context, n *Network, w io.Writer) (*DemoResult, error) 
 		return nil, fmt.Errorf("job ended in status %s, want claimed", final.Status)
 	}
 	res := &DemoResult{
-		JobID:        common.Hash(jobID),
+		JobID:        jobID,
 		LifecycleGas: rOpen.GasUsed + rSubmit.GasUsed + rClaim.GasUsed,
 		Duration:     time.Since(p.start),
 	}

@@ -12,6 +12,7 @@ import (
 	"github.com/ipfs/go-cid"
 	mh "github.com/multiformats/go-multihash"
 
+	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/devnet"
 	"github.com/gpumesh/gpumesh/market/jobspec"
 	"github.com/gpumesh/gpumesh/market/requester"
@@ -203,7 +204,7 @@ func submitBurst(t *testing.T, ctx context.Context, r *requester.Requester, labe
 		t.Fatal(err)
 	}
 	j, err := r.Submit(ctx, spec, requester.SubmitOptions{BaseDir: dir, OutDir: filepath.Join(dir, "result"), Exclude: exclude,
-		Progress: func(id common.Hash, e requester.Event) {
+		Progress: func(id contracts.JobID, e requester.Event) {
 			t.Logf("%s %s %-9s %8s %s", time.Now().Format("15:04:05.000"), id.Hex()[:10], e.Phase, e.Took.Round(time.Millisecond), e.Detail)
 		}})
 	if err != nil {

@@ -12,6 +12,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 
+	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/devnet"
 	"github.com/gpumesh/gpumesh/market"
 	"github.com/gpumesh/gpumesh/market/book"
@@ -162,7 +163,7 @@ func TestE2ECapacity(t *testing.T) {
 	if spec.Resources.MinThroughput != minMACs {
 		t.Fatalf("spec min_throughput %d, want %d", spec.Resources.MinThroughput, minMACs)
 	}
-	req := &market.Request{JobID: common.HexToHash("0xca"), Requester: r.Address(), Class: spec.MarketClass(), Req: spec.Requirements(),
+	req := &market.Request{JobID: contracts.JobID(common.HexToHash("0xca")), Requester: r.Address(), Class: spec.MarketClass(), Req: spec.Requirements(),
 		Expiry: uint64(time.Now().Add(time.Minute).Unix())}
 	entries := r.Book().Snapshot()
 	cands := make([]match.Candidate, len(entries))

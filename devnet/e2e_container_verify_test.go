@@ -59,7 +59,7 @@ labels:
 func submitContainer(t *testing.T, ctx context.Context, r *requester.Requester, spec *jobspec.Job) (*requester.Job, error) {
 	dir := t.TempDir()
 	return r.Submit(ctx, spec, requester.SubmitOptions{BaseDir: dir, OutDir: filepath.Join(dir, "result"),
-		Progress: func(id common.Hash, e requester.Event) {
+		Progress: func(id contracts.JobID, e requester.Event) {
 			t.Logf("%s %s %-9s %8s %s", time.Now().Format("15:04:05.000"), id.Hex()[:10], e.Phase, e.Took.Round(time.Millisecond), e.Detail)
 		}})
 }
@@ -197,7 +197,7 @@ func TestE2EContainerSpotCheckAndSlash(t *testing.T) {
 	checkSeedResult(t, rerun, "e2e-seed")
 	// The last re-run's result was submitted last: past its window, every honest run is claimable.
 	passChallengeWindow(t, ctx, n, rerun.ID)
-	for _, id := range []common.Hash{rerun1.ID, j2.ID, rerun.ID} {
+	for _, id := range []contracts.JobID{rerun1.ID, j2.ID, rerun.ID} {
 		if rec, err := r.Follow(ctx, id, requester.FollowOptions{UntilSettled: true}); err != nil || rec.Phase != requester.PhaseClaimed {
 			t.Fatalf("job %s settle: phase %s, err %v; want claimed (paid)", id.Hex(), rec.Phase, err)
 		}

@@ -11,8 +11,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/ethereum/go-ethereum/common"
-
 	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/devnet"
 	"github.com/gpumesh/gpumesh/market/jobspec"
@@ -97,7 +95,7 @@ func submitErr(t *testing.T, ctx context.Context, r *requester.Requester, o devn
 	if err != nil {
 		return nil, fmt.Errorf("parse spec: %w", err)
 	}
-	j, err := r.Submit(ctx, spec, requester.SubmitOptions{BaseDir: dir, OutDir: filepath.Join(dir, "result"), Progress: func(id common.Hash, e requester.Event) {
+	j, err := r.Submit(ctx, spec, requester.SubmitOptions{BaseDir: dir, OutDir: filepath.Join(dir, "result"), Progress: func(id contracts.JobID, e requester.Event) {
 		t.Logf("%s %s %-9s %8s %s", time.Now().Format("15:04:05.000"), id.Hex()[:10], e.Phase, e.Took.Round(time.Millisecond), e.Detail)
 	}})
 	if err != nil {

@@ -17,7 +17,6 @@ import (
 	"github.com/gpumesh/gpumesh/devnet"
 	"github.com/gpumesh/gpumesh/market/requester"
 	"github.com/gpumesh/gpumesh/provider"
-	"github.com/gpumesh/gpumesh/verifier"
 	"github.com/gpumesh/gpumesh/verifier/dispute"
 	"github.com/gpumesh/gpumesh/verifier/reputation"
 	"github.com/gpumesh/gpumesh/verifier/spotcheck"
@@ -244,7 +243,7 @@ func badInputs(t *testing.T, ctx context.Context, n *devnet.Network, r *requeste
 	}
 	verdict := func(key *ecdsa.PrivateKey, names common.Address) *dispute.Verdict {
 		v := &dispute.Verdict{DisputeID: id, JobID: j.ID, Outcome: dispute.ProviderFault, IssuedAt: head.Time}
-		if err := v.Sign(key, verifier.Domain{ChainID: n.Deployment.ChainID, Contract: n.Deployment.Escrow}); err != nil {
+		if err := v.Sign(key, n.Deployment.Domain()); err != nil {
 			t.Fatal(err)
 		}
 		v.Verifier = names
@@ -342,7 +341,7 @@ func openDispute(ctx context.Context, n *devnet.Network, s *contracts.Sender, a 
 	return dispute.FromChain(err)
 }
 
-func disputeID(ctx context.Context, n *devnet.Network, jobID common.Hash) (common.Hash, error) {
+func disputeID(ctx context.Context, n *devnet.Network, jobID contracts.JobID) (common.Hash, error) {
 	d, err := n.Contracts.DisputeState(ctx, jobID)
 	if err != nil {
 		return common.Hash{}, err
@@ -365,7 +364,7 @@ func submitVerdict(ctx context.Context, n *devnet.Network, s *contracts.Sender, 
 }
 
 // waitDrawn waits until the committee of jobID's dispute is drawn.
-func waitDrawn(ctx context.Context, n *devnet.Network, jobID common.Hash) error {
+func waitDrawn(ctx context.Context, n *devnet.Network, jobID contracts.JobID) error {
 	tick := time.NewTicker(100 * time.Millisecond)
 	defer tick.Stop()
 	for {
@@ -401,7 +400,7 @@ func waitJobs(ctx context.Context, d *provider.Daemon, state string, n int) erro
 // passChallengeWindow moves the chain's clock past the end of the challenge window of jobID's
 // submitted result (the escrow lets a claim through, and refuses a dispute, from that second on),
 // instead of waiting verifyWindow on the wall clock.
-func passChallengeWindow(t *testing.T, ctx context.Context, n *devnet.Network, jobID common.Hash) {
+func passChallengeWindow(t *testing.T, ctx context.Context, n *devnet.Network, jobID contracts.JobID) {
 	t.Helper()
 	sr, err := n.Contracts.SubmittedResult(ctx, jobID)
 	if err != nil {
@@ -529,7 +528,7 @@ func TestE2EMarketSpotCheck(t *testing.T) {
 }
 
 // rerunOf finds the spot-check re-run job the requester submitted for job id.
-func rerunOf(t *testing.T, r *requester.Requester, id common.Hash) *requester.Record {
+func rerunOf(t *testing.T, r *requester.Requester, id contracts.JobID) *requester.Record {
 	t.Helper()
 	recs, err := r.Jobs()
 	if err != nil {

@@ -43,7 +43,7 @@ func submitZK(t *testing.T, ctx context.Context, r *requester.Requester, c *devn
 	if err != nil {
 		t.Fatalf("parse zk spec: %v", err)
 	}
-	return r.Submit(ctx, spec, requester.SubmitOptions{BaseDir: dir, OutDir: filepath.Join(dir, "result"), Progress: func(id common.Hash, e requester.Event) {
+	return r.Submit(ctx, spec, requester.SubmitOptions{BaseDir: dir, OutDir: filepath.Join(dir, "result"), Progress: func(id contracts.JobID, e requester.Event) {
 		t.Logf("%s %s %-10s %-9s %8s %s", time.Now().Format("15:04:05.000"), id.Hex()[:10], o.Label, e.Phase, e.Took.Round(time.Millisecond), e.Detail)
 	}})
 }

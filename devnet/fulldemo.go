@@ -44,7 +44,7 @@ func RunFullDemo(ctx context.Context, n *Network, dir string, w io.Writer) (*Ful
 	}
 	defer r.Close()
 	fmt.Fprintf(w, "chain %d at %s; %d provider daemons; requester %s\n", n.Chain.ChainID(), n.Chain.HTTPEndpoint(), len(n.Nodes), r.Address().Hex())
-	progress := func(id common.Hash, e requester.Event) {
+	progress := func(id contracts.JobID, e requester.Event) {
 		fmt.Fprintf(w, "  %-10s %8s  %s\n", e.Phase, e.Took.Round(time.Millisecond), e.Detail)
 	}
 	res := &FullDemoResult{}
@@ -100,11 +100,11 @@ func RunFullDemo(ctx context.Context, n *Network, dir string, w io.Writer) (*Ful
 			return nil, err
 		}
 		if got.Phase != requester.PhaseClaimed {
-			return nil, fmt.Errorf("job %s ended in %s, want claimed", rec.ID.Hex(), got.Phase)
+			return nil, fmt.Errorf("job %s ended in %s, want claimed", rec.ID, got.Phase)
 		}
 		res.Jobs[i] = got
 		if st, err := n.Contracts.JobState(ctx, rec.ID); err != nil || st.Status != contracts.StatusClaimed {
-			return nil, errors.Join(err, fmt.Errorf("job %s escrow status %v, want claimed", rec.ID.Hex(), st))
+			return nil, errors.Join(err, fmt.Errorf("job %s escrow status %v, want claimed", rec.ID, st))
 		}
 	}
 	if paidByVoucher.Sign() > 0 {

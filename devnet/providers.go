@@ -23,6 +23,7 @@ import (
 	ma "github.com/multiformats/go-multiaddr"
 	"github.com/pelletier/go-toml/v2"
 
+	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/contracts/bindings"
 	"github.com/gpumesh/gpumesh/market/requester"
 	"github.com/gpumesh/gpumesh/market/wallet"
@@ -421,7 +422,7 @@ func (n *Network) runFault(p *Provider) {
 			if p.Fault != FaultLate {
 				continue
 			}
-			st, err := n.Contracts.JobState(ctx, l.Topics[1])
+			st, err := n.Contracts.JobState(ctx, contracts.JobID(l.Topics[1]))
 			if err != nil {
 				n.faultErr(err)
 				continue

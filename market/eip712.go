@@ -9,9 +9,10 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/signer/core/apitypes"
+	"github.com/ipfs/go-cid"
+
 	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/contracts/eip712"
-	"github.com/ipfs/go-cid"
 )
 
 // EIP-712 domain constants. Every market message is signed under
@@ -252,7 +253,7 @@ func (a *Acceptance) Digest(d Domain) (common.Hash, error) {
 	if err != nil {
 		return common.Hash{}, err
 	}
-	h, err := oc.Digest(contracts.Domain{ChainID: d.ChainID, Escrow: d.Escrow})
+	h, err := oc.Digest(d)
 	if err != nil {
 		return common.Hash{}, fmt.Errorf("%w: %v", ErrInvalid, err)
 	}

@@ -13,8 +13,9 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/signer/core/apitypes"
-	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/ipfs/go-cid"
+
+	"github.com/gpumesh/gpumesh/contracts"
 
 	"github.com/gpumesh/gpumesh/p2p/wire"
 )
@@ -48,7 +49,7 @@ func sampleOffer() *Offer {
 
 func sampleRequest() *Request {
 	return &Request{
-		JobID: common.HexToHash("0x01"), Class: ClassBatch,
+		JobID: contracts.JobID(common.HexToHash("0x01")), Class: ClassBatch,
 		Req: Requirements{GPUCount: 2, VRAMMiB: 16000, Models: []string{"A10"}, MaxPrice: big.NewInt(120),
 			MinReputation: 5000},
 		InputCIDs: []string{testCID}, BidWindowMs: 500, Expiry: 2_000_000_000, SpecCID: testCID,
@@ -56,12 +57,12 @@ func sampleRequest() *Request {
 }
 
 func sampleBid(req common.Address) *Bid {
-	return &Bid{JobID: common.HexToHash("0x01"), Requester: req, OfferNonce: 7, Price: big.NewInt(1000),
+	return &Bid{JobID: contracts.JobID(common.HexToHash("0x01")), Requester: req, OfferNonce: 7, Price: big.NewInt(1000),
 		Collateral: big.NewInt(500), Deadline: 2_000_000_100, Expiry: 2_000_000_000}
 }
 
 func sampleProposal(prov common.Address) *Proposal {
-	return &Proposal{JobID: common.HexToHash("0x02"), Provider: prov, Class: ClassBurst, SpecCID: testCID,
+	return &Proposal{JobID: contracts.JobID(common.HexToHash("0x02")), Provider: prov, Class: ClassBurst, SpecCID: testCID,
 		Price: big.NewInt(900), Collateral: big.NewInt(90), Deadline: 2_000_000_100,
 		SecretCommitment: common.HexToHash("0xabcdef"), Expiry: 2_000_000_000}
 }

@@ -8,6 +8,8 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
+
+	"github.com/gpumesh/gpumesh/contracts"
 )
 
 // Class is a job class. The zero value is invalid so that a missing field is caught.
@@ -165,14 +167,14 @@ type Requirements struct {
 
 // Request announces a batch or zk job on /gpumesh/requests/1 and opens a bid window.
 type Request struct {
-	JobID       common.Hash    `cbor:"1,keyasint" json:"job_id"`
-	Requester   common.Address `cbor:"2,keyasint" json:"requester"`
-	Class       Class          `cbor:"3,keyasint" json:"class"`
-	Req         Requirements   `cbor:"4,keyasint" json:"requirements"`
-	InputCIDs   []string       `cbor:"5,keyasint" json:"input_cids"`
-	BidWindowMs uint64         `cbor:"6,keyasint" json:"bid_window_ms"`
-	Expiry      uint64         `cbor:"7,keyasint" json:"expiry"` // unix seconds
-	Signature   []byte         `cbor:"8,keyasint" json:"signature"`
+	JobID       contracts.JobID `cbor:"1,keyasint" json:"job_id"`
+	Requester   common.Address  `cbor:"2,keyasint" json:"requester"`
+	Class       Class           `cbor:"3,keyasint" json:"class"`
+	Req         Requirements    `cbor:"4,keyasint" json:"requirements"`
+	InputCIDs   []string        `cbor:"5,keyasint" json:"input_cids"`
+	BidWindowMs uint64          `cbor:"6,keyasint" json:"bid_window_ms"`
+	Expiry      uint64          `cbor:"7,keyasint" json:"expiry"` // unix seconds
+	Signature   []byte          `cbor:"8,keyasint" json:"signature"`
 	// SpecCID names the job spec, so a provider can fetch it (from the requester) and price
 	// its bid from the spec's wall time and resources before bidding.
 	SpecCID string `cbor:"9,keyasint,omitempty" json:"spec_cid,omitempty"`
@@ -180,31 +182,31 @@ type Request struct {
 
 // Bid is a provider's sealed answer to a Request, sent over /gpumesh/bid/1 to the requester only.
 type Bid struct {
-	JobID      common.Hash    `cbor:"1,keyasint" json:"job_id"`
-	Requester  common.Address `cbor:"2,keyasint" json:"requester"`
-	Provider   common.Address `cbor:"3,keyasint" json:"provider"`
-	OfferNonce uint64         `cbor:"4,keyasint" json:"offer_nonce"` // the offer this bid is made under
-	Price      *big.Int       `cbor:"5,keyasint" json:"price"`       // total for the job, token units
-	Collateral *big.Int       `cbor:"6,keyasint" json:"collateral"`
-	Deadline   uint64         `cbor:"7,keyasint" json:"deadline"` // unix seconds the provider commits to
-	Expiry     uint64         `cbor:"8,keyasint" json:"expiry"`
-	Signature  []byte         `cbor:"9,keyasint" json:"signature"`
+	JobID      contracts.JobID `cbor:"1,keyasint" json:"job_id"`
+	Requester  common.Address  `cbor:"2,keyasint" json:"requester"`
+	Provider   common.Address  `cbor:"3,keyasint" json:"provider"`
+	OfferNonce uint64          `cbor:"4,keyasint" json:"offer_nonce"` // the offer this bid is made under
+	Price      *big.Int        `cbor:"5,keyasint" json:"price"`       // total for the job, token units
+	Collateral *big.Int        `cbor:"6,keyasint" json:"collateral"`
+	Deadline   uint64          `cbor:"7,keyasint" json:"deadline"` // unix seconds the provider commits to
+	Expiry     uint64          `cbor:"8,keyasint" json:"expiry"`
+	Signature  []byte          `cbor:"9,keyasint" json:"signature"`
 }
 
 // Proposal is the requester's offer to one provider (burst: straight from the book; batch/zk: to
 // the winning bidder), sent over /gpumesh/propose/1. The provider answers with an Acceptance.
 type Proposal struct {
-	JobID            common.Hash    `cbor:"1,keyasint" json:"job_id"`
-	Requester        common.Address `cbor:"2,keyasint" json:"requester"`
-	Provider         common.Address `cbor:"3,keyasint" json:"provider"`
-	Class            Class          `cbor:"4,keyasint" json:"class"`
-	SpecCID          string         `cbor:"5,keyasint" json:"spec_cid"`
-	Price            *big.Int       `cbor:"6,keyasint" json:"price"`
-	Collateral       *big.Int       `cbor:"7,keyasint" json:"collateral"`
-	Deadline         uint64         `cbor:"8,keyasint" json:"deadline"`
-	SecretCommitment common.Hash    `cbor:"9,keyasint" json:"secret_commitment"`
-	Expiry           uint64         `cbor:"10,keyasint" json:"expiry"`
-	Signature        []byte         `cbor:"11,keyasint" json:"signature"`
+	JobID            contracts.JobID `cbor:"1,keyasint" json:"job_id"`
+	Requester        common.Address  `cbor:"2,keyasint" json:"requester"`
+	Provider         common.Address  `cbor:"3,keyasint" json:"provider"`
+	Class            Class           `cbor:"4,keyasint" json:"class"`
+	SpecCID          string          `cbor:"5,keyasint" json:"spec_cid"`
+	Price            *big.Int        `cbor:"6,keyasint" json:"price"`
+	Collateral       *big.Int        `cbor:"7,keyasint" json:"collateral"`
+	Deadline         uint64          `cbor:"8,keyasint" json:"deadline"`
+	SecretCommitment common.Hash     `cbor:"9,keyasint" json:"secret_commitment"`
+	Expiry           uint64          `cbor:"10,keyasint" json:"expiry"`
+	Signature        []byte          `cbor:"11,keyasint" json:"signature"`
 	// RequesterPubKey is the requester's uncompressed secp256k1 public key (65 bytes, 0x04 ||
 	// X || Y). The provider encrypts the job's outputs to it. It is not covered by Signature: it
 	// is bound instead by having to hash to Requester (RequesterKey checks that).
@@ -231,17 +233,17 @@ func (p *Proposal) RequesterKey() (*ecdsa.PublicKey, error) {
 // (contracts.Acceptance, domain "gpumesh JobEscrow"), so the requester passes it to
 // contracts.Client.OpenJob unchanged.
 type Acceptance struct {
-	JobID            common.Hash    `cbor:"1,keyasint" json:"job_id"`
-	Requester        common.Address `cbor:"2,keyasint" json:"requester"`
-	Provider         common.Address `cbor:"3,keyasint" json:"provider"`
-	SpecCID          string         `cbor:"4,keyasint" json:"spec_cid"`
-	Price            *big.Int       `cbor:"5,keyasint" json:"price"`
-	Collateral       *big.Int       `cbor:"6,keyasint" json:"collateral"`
-	Deadline         uint64         `cbor:"7,keyasint" json:"deadline"` // unix seconds
-	Class            Class          `cbor:"8,keyasint" json:"class"`
-	SecretCommitment common.Hash    `cbor:"9,keyasint" json:"secret_commitment"`
-	Expiry           uint64         `cbor:"10,keyasint" json:"expiry"` // acceptance unusable after this
-	Signature        []byte         `cbor:"11,keyasint" json:"signature"`
+	JobID            contracts.JobID `cbor:"1,keyasint" json:"job_id"`
+	Requester        common.Address  `cbor:"2,keyasint" json:"requester"`
+	Provider         common.Address  `cbor:"3,keyasint" json:"provider"`
+	SpecCID          string          `cbor:"4,keyasint" json:"spec_cid"`
+	Price            *big.Int        `cbor:"5,keyasint" json:"price"`
+	Collateral       *big.Int        `cbor:"6,keyasint" json:"collateral"`
+	Deadline         uint64          `cbor:"7,keyasint" json:"deadline"` // unix seconds
+	Class            Class           `cbor:"8,keyasint" json:"class"`
+	SecretCommitment common.Hash     `cbor:"9,keyasint" json:"secret_commitment"`
+	Expiry           uint64          `cbor:"10,keyasint" json:"expiry"` // acceptance unusable after this
+	Signature        []byte          `cbor:"11,keyasint" json:"signature"`
 	// ZKSpecHash binds a zk job to its circuit and public inputs (contracts.ZkSpecHash, set by
 	// BindZK); OnChain gives it to the escrow as the spec hash. Zero for other classes.
 	ZKSpecHash common.Hash `cbor:"12,keyasint,omitzero" json:"zk_spec_hash,omitzero"`

@@ -7,6 +7,8 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ipfs/go-cid"
+
+	"github.com/gpumesh/gpumesh/contracts"
 )
 
 // Limits on message contents. They keep a signed message small enough for gossip and bound the
@@ -143,7 +145,7 @@ func (r *Requirements) Validate(prefix string) error {
 
 // Validate checks the request's fields (not its signature or expiry).
 func (r *Request) Validate() error {
-	if r.JobID == (common.Hash{}) {
+	if r.JobID == (contracts.JobID{}) {
 		return fieldErr("job_id", nil, "set a non-zero job id")
 	}
 	if r.Requester == (common.Address{}) {
@@ -174,7 +176,7 @@ func (r *Request) Validate() error {
 
 // Validate checks the bid's fields (not its signature or expiry).
 func (b *Bid) Validate() error {
-	if b.JobID == (common.Hash{}) {
+	if b.JobID == (contracts.JobID{}) {
 		return fieldErr("job_id", nil, "set the job id of the request")
 	}
 	if b.Requester == (common.Address{}) {
@@ -208,8 +210,8 @@ func (a *Acceptance) Validate() error {
 	return checkTerms(a.JobID, a.Requester, a.Provider, a.Class, a.SpecCID, a.Price, a.Collateral, a.Deadline, a.Expiry)
 }
 
-func checkTerms(job common.Hash, req, prov common.Address, c Class, spec string, price, coll *big.Int, deadline, expiry uint64) error {
-	if job == (common.Hash{}) {
+func checkTerms(job contracts.JobID, req, prov common.Address, c Class, spec string, price, coll *big.Int, deadline, expiry uint64) error {
+	if job == (contracts.JobID{}) {
 		return fieldErr("job_id", nil, "set a non-zero job id")
 	}
 	if req == (common.Address{}) {

@@ -11,7 +11,6 @@ import (
 
 	"github.com/gpumesh/gpumesh/market"
 	"github.com/gpumesh/gpumesh/market/offers"
-	"github.com/gpumesh/gpumesh/verifier"
 	"github.com/gpumesh/gpumesh/verifier/capacity"
 )
 
@@ -54,7 +53,7 @@ type capacityState struct {
 func (d *Daemon) startCapacity(ctx context.Context, rs *running, closers *[]func() error) error {
 	co := d.o.capacity
 	tc := capacity.TrustConfig{
-		Domain:      verifier.Domain{ChainID: rs.domain.ChainID, Contract: rs.dep.Registry},
+		Domain:      rs.dep.Domain(),
 		Challengers: co.Challengers, MaxAge: co.MaxAge,
 	}
 	if len(co.Challengers) == 0 {

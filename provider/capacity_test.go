@@ -9,8 +9,8 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 
+	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/market"
-	"github.com/gpumesh/gpumesh/verifier"
 	"github.com/gpumesh/gpumesh/verifier/capacity"
 )
 
@@ -18,7 +18,7 @@ import (
 // none they claim nothing, unless a claim is configured (devnet's liar), which the market's
 // book never credits without a matching attestation.
 func TestQuoteAttestation(t *testing.T) {
-	dom := verifier.Domain{ChainID: big.NewInt(1337), Contract: common.HexToAddress("0x00000000000000000000000000000000000000a1")}
+	dom := contracts.Domain{ChainID: big.NewInt(1337), Registry: common.HexToAddress("0x00000000000000000000000000000000000000a1")}
 	key, err := crypto.GenerateKey()
 	if err != nil {
 		t.Fatal(err)

@@ -50,7 +50,7 @@ func TestDaemonChannelJobCrash(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
 	defer cancel()
 	net := startNetwork(t, ctx, len(cases))
-	dom := net.net.Deployment.VoucherDomain()
+	dom := net.net.Deployment.Domain()
 	client, err := burst.NewClient(net.reqNode, burst.Config{Domain: market.Domain{ChainID: dom.ChainID, Escrow: net.net.Deployment.Escrow}})
 	if err != nil {
 		t.Fatal(err)
@@ -156,7 +156,7 @@ func TestDaemonChannelJobCrash(t *testing.T) {
 
 func burstProposal(t *testing.T, h *harness, specCID string, price int64) *market.Proposal {
 	t.Helper()
-	id := common.Hash(contracts.NewJobID(crypto.PubkeyToAddress(h.reqKey.PublicKey)))
+	id := contracts.NewJobID(crypto.PubkeyToAddress(h.reqKey.PublicKey))
 	secret := make([]byte, 32)
 	rand.Read(secret)
 	now := time.Now()
@@ -173,7 +173,7 @@ func burstProposal(t *testing.T, h *harness, specCID string, price int64) *marke
 }
 
 // providerVoucher reads the provider's best voucher of channel id from its stopped node DB.
-func providerVoucher(t *testing.T, dataDir string, dom contracts.VoucherDomain, id [32]byte) *contracts.SignedVoucher {
+func providerVoucher(t *testing.T, dataDir string, dom contracts.Domain, id [32]byte) *contracts.SignedVoucher {
 	t.Helper()
 	db, err := pebble.Open(filepath.Join(dataDir, "node"), &pebble.Options{ReadOnly: true, Logger: quietPebble{}})
 	if err != nil {

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"syscall"
 
+	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/provider/executor"
 	"github.com/gpumesh/gpumesh/provider/runner"
 )
@@ -35,8 +36,8 @@ type crashPoint struct {
 	r       *runner.Runner // set once the runner exists (before it runs)
 }
 
-func (c *crashPoint) check(id string, after bool) {
-	if c.r == nil || id == "" || after != c.after {
+func (c *crashPoint) check(id contracts.JobID, after bool) {
+	if c.r == nil || id == (contracts.JobID{}) || after != c.after {
 		return
 	}
 	rec, err := c.r.Get(id)
@@ -48,13 +49,15 @@ func (c *crashPoint) check(id string, after bool) {
 	select {} // SIGKILL is not deliverable late; never return into the action
 }
 
-// jobOf returns the job id of a path under the runner's work dir (<work>/<id>/...).
-func (c *crashPoint) jobOf(path string) string {
+// jobOf returns the job id of a path under the runner's work dir (<work>/<id>/...); zero for
+// another path.
+func (c *crashPoint) jobOf(path string) contracts.JobID {
 	rel, err := filepath.Rel(c.workDir, path)
 	if err != nil || strings.HasPrefix(rel, "..") {
-		return ""
+		return contracts.JobID{}
 	}
-	return strings.Split(filepath.ToSlash(rel), "/")[0]
+	id, _ := contracts.ParseJobID(strings.Split(filepath.ToSlash(rel), "/")[0])
+	return id
 }
 
 func (c *crashPoint) wrap(d runner.Deps) runner.Deps {
@@ -70,7 +73,7 @@ type crashSettler struct {
 	c *crashPoint
 }
 
-func (s crashSettler) Status(ctx context.Context, id string) (runner.ChainStatus, error) {
+func (s crashSettler) Status(ctx context.Context, id contracts.JobID) (runner.ChainStatus, error) {
 	s.c.check(id, false)
 	st, err := s.Settler.Status(ctx, id)
 	if err == nil && s.c.state == runner.StateAccepted {
@@ -79,7 +82,7 @@ func (s crashSettler) Status(ctx context.Context, id string) (runner.ChainStatus
 	return st, err
 }
 
-func (s crashSettler) SubmitResult(ctx context.Context, id, cid string) error {
+func (s crashSettler) SubmitResult(ctx context.Context, id contracts.JobID, cid string) error {
 	err := s.Settler.SubmitResult(ctx, id, cid)
 	if err == nil {
 		s.c.check(id, true)
@@ -87,7 +90,7 @@ func (s crashSettler) SubmitResult(ctx context.Context, id, cid string) error {
 	return err
 }
 
-func (s crashSettler) Claim(ctx context.Context, id string) (*big.Int, error) {
+func (s crashSettler) Claim(ctx context.Context, id contracts.JobID) (*big.Int, error) {
 	v, err := s.Settler.Claim(ctx, id)
 	if err == nil {
 		s.c.check(id, true)
@@ -114,11 +117,11 @@ type crashUploader struct {
 	c *crashPoint
 }
 
-func (u crashUploader) Upload(ctx context.Context, dir string) (string, error) {
-	u.c.check(u.c.jobOf(dir), false)
-	cid, err := u.Uploader.Upload(ctx, dir)
+func (u crashUploader) Upload(ctx context.Context, id contracts.JobID, dir string) (string, error) {
+	u.c.check(id, false)
+	cid, err := u.Uploader.Upload(ctx, id, dir)
 	if err == nil {
-		u.c.check(u.c.jobOf(dir), true)
+		u.c.check(id, true)
 	}
 	return cid, err
 }
@@ -149,10 +152,11 @@ type crashExecutor struct {
 }
 
 func (x crashExecutor) Run(ctx context.Context, j executor.Job) (executor.Result, error) {
-	x.c.check(j.ID, false)
+	id, _ := contracts.ParseJobID(j.ID) // the runner's job id in its text form
+	x.c.check(id, false)
 	res, err := x.Executor.Run(ctx, j)
 	if err == nil {
-		x.c.check(j.ID, true)
+		x.c.check(id, true)
 	}
 	return res, err
 }

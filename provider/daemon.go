@@ -344,7 +344,7 @@ func (d *Daemon) Run(ctx context.Context) (err error) {
 	// and circuit there; intake (step 10) signs them.
 	ps := intake.NewStore(db, intake.PromiseLimits{})
 	rs.chans = channels.New(channels.Config{CollateralMultiple: cfg.Offer.CollateralMultiple}, d.log, db, rs.addr,
-		rec.Deployment.VoucherDomain(), channelChain{rs.cc, eth}, rs.cc.Sender(rs.key))
+		rec.Deployment.Domain(), channelChain{rs.cc, eth}, rs.cc.Sender(rs.key))
 	chainSettler := rs.chans.Settler(settle.NewSettler(rs.cc, eth, sender, time.Second).WithZK(settle.ZKConfig{WorkDir: workDir, Job: ps.ZKJob}))
 	deps := runner.Deps{
 		DB: db, Fetcher: settle.Fetcher{Store: store}, Executors: rs.execs,

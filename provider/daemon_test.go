@@ -26,6 +26,10 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/ipfs/go-cid"
+	"github.com/libp2p/go-libp2p/core/peer"
+	ma "github.com/multiformats/go-multiaddr"
+
 	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/devnet"
 	"github.com/gpumesh/gpumesh/market"
@@ -37,9 +41,6 @@ import (
 	"github.com/gpumesh/gpumesh/provider"
 	"github.com/gpumesh/gpumesh/provider/executor/wasm/wasmtest"
 	"github.com/gpumesh/gpumesh/provider/runner"
-	"github.com/ipfs/go-cid"
-	"github.com/libp2p/go-libp2p/core/peer"
-	ma "github.com/multiformats/go-multiaddr"
 )
 
 // daemonEnv makes the test binary act as the provider daemon process (re-exec): the integration
@@ -378,7 +379,7 @@ func (h *harness) propose(ctx context.Context, specCID string, class market.Clas
 
 // proposeDeadline is propose with the job's result deadline.
 func (h *harness) proposeDeadline(ctx context.Context, specCID string, class market.Class, price int64, deadline time.Time) (*market.Acceptance, error) {
-	id := common.Hash(contracts.NewJobID(crypto.PubkeyToAddress(h.reqKey.PublicKey)))
+	id := contracts.NewJobID(crypto.PubkeyToAddress(h.reqKey.PublicKey))
 	secret := make([]byte, 32)
 	rand.Read(secret)
 	now := time.Now()
@@ -677,7 +678,7 @@ func TestDaemonCrashRestart(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	id := common.Hash(acc.JobID).Hex()
+	id := acc.JobID
 
 	// 1. Killed between signing and the job's opening; opened while the daemon is down.
 	h.stopDaemon(syscall.SIGKILL)

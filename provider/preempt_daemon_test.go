@@ -10,7 +10,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/ethereum/go-ethereum/common"
 	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/market"
 )
@@ -80,8 +79,8 @@ func TestDaemonBurstPreemptsBatch(t *testing.T) {
 		t.Fatalf("propose batch: %v", err)
 	}
 	h.open(ctx, batch)
-	batchID := common.Hash(batch.JobID).Hex()
-	trapSet := filepath.Join(h.dataDir, "work", batchID, "checkpoint", "trap-set")
+	batchID := batch.JobID
+	trapSet := filepath.Join(h.dataDir, "work", batchID.String(), "checkpoint", "trap-set")
 	waitFor(t, time.Minute, "the batch job to run", func() (bool, error) {
 		for _, r := range h.status(t).Running {
 			if r.ID == batchID && r.State == "failed" {

@@ -12,6 +12,8 @@ import (
 
 	"github.com/cockroachdb/pebble/v2"
 	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/provider/runner"
 	"github.com/gpumesh/gpumesh/verifier/reputation"
 )
@@ -99,15 +101,15 @@ func (d *Daemon) reputationSource(rs *running) (ReputationSource, error) {
 
 // JobSummary is one unfinished job.
 type JobSummary struct {
-	ID          string    `json:"id"`
-	Class       string    `json:"class"`
-	State       string    `json:"state"`
-	Executor    string    `json:"executor"`
-	Accepted    time.Time `json:"accepted"`
-	Error       string    `json:"error,omitempty"`
-	GPUs        int       `json:"gpus,omitempty"`
-	Devices     []string  `json:"devices,omitempty"` // where the current or last run was placed
-	Preemptions int       `json:"preemptions,omitempty"`
+	ID          contracts.JobID `json:"id"`
+	Class       string          `json:"class"`
+	State       string          `json:"state"`
+	Executor    string          `json:"executor"`
+	Accepted    time.Time       `json:"accepted"`
+	Error       string          `json:"error,omitempty"`
+	GPUs        int             `json:"gpus,omitempty"`
+	Devices     []string        `json:"devices,omitempty"` // where the current or last run was placed
+	Preemptions int             `json:"preemptions,omitempty"`
 }
 
 // Status reports the running daemon's slots, jobs, earnings and stake.

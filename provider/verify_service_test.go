@@ -8,6 +8,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 
+	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/verifier/evidence"
 )
 
@@ -43,7 +44,7 @@ func TestVerifierConfig(t *testing.T) {
 // say), or not signed at all, is never the one a verifier opens the disputed result with.
 func TestVerifierTakesOnlyTheRequestersKey(t *testing.T) {
 	st := evidence.NewStore(evidence.StoreConfig{})
-	job := common.HexToHash("0x01")
+	job := contracts.JobID(common.HexToHash("0x01"))
 	requester, _ := crypto.GenerateKey()
 	provider, _ := crypto.GenerateKey()
 	publish := func(key *ecdsa.PrivateKey, resultKey byte) {

@@ -11,5 +11,7 @@
 //   - dispute: verdicts signed by staked verifiers and quorum tallies with named rejections.
 //   - reputation: decayed, value-weighted beta scores from chain events, identical on every node.
 //
-// This package holds what they share: the EIP-712 domain and signing helpers.
+// They sign under the domains of contracts.Domain (capacity attestations: Capacity, against the
+// registry; dispute verdicts: Messages, against the escrow, through contracts.Verdict), and
+// hash, sign and recover through contracts/eip712. This package holds only this overview.
 package verifier

@@ -7,7 +7,6 @@ import (
 	"syscall"
 	"time"
 
-	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/urfave/cli/v3"
 
@@ -30,7 +29,7 @@ type chainJobView struct {
 
 // chainJobStatus answers `job status` from the escrow alone, for when another gpumesh process
 // holds the requester's state directory.
-func (e *env) chainJobStatus(ctx context.Context, cmd *cli.Command, id common.Hash) error {
+func (e *env) chainJobStatus(ctx context.Context, cmd *cli.Command, id contracts.JobID) error {
 	fc, source, err := e.requesterConfig(cmd)
 	if err != nil {
 		return err
@@ -48,7 +47,7 @@ func (e *env) chainJobStatus(ctx context.Context, cmd *cli.Command, id common.Ha
 	defer eth.Close()
 	st, err := contracts.NewClient(eth, rec.Deployment).JobState(dctx, id)
 	if err != nil {
-		return fmt.Errorf("job status %s: %w", id.Hex(), err)
+		return fmt.Errorf("job status %s: %w", id, err)
 	}
 	v := chainJobView{
 		ID: id.Hex(), ChainStatus: st.Status.String(), ChainTime: st.Time,

@@ -11,6 +11,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 
+	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/devnet"
 )
 
@@ -95,7 +96,7 @@ func TestJobCLIOnDevnet(t *testing.T) {
 	}
 	t.Logf("batch submit --wait: %s", time.Since(t0).Round(time.Millisecond))
 	sub := decodeJSON[jobView](t, "job submit --json", out)
-	if sub.ID == (common.Hash{}) || sub.Class != "batch" || sub.Phase != "fetched" || sub.ResultCID == "" ||
+	if sub.ID == (contracts.JobID{}) || sub.Class != "batch" || sub.Phase != "fetched" || sub.ResultCID == "" ||
 		sub.OpenTx == (common.Hash{}) || sub.Voucher != nil || sub.OutDir != outDir {
 		t.Fatalf("job submit --json: %+v; want a batch job fetched into %s, paid through the escrow", sub, outDir)
 	}
@@ -119,7 +120,7 @@ func TestJobCLIOnDevnet(t *testing.T) {
 	}
 	t.Logf("burst submit --wait: %s", time.Since(t0).Round(time.Millisecond))
 	bsub := decodeJSON[jobView](t, "burst job submit --json", out)
-	if bsub.ID == (common.Hash{}) || bsub.ID == sub.ID || bsub.Class != "burst" || bsub.Phase != "claimed" ||
+	if bsub.ID == (contracts.JobID{}) || bsub.ID == sub.ID || bsub.Class != "burst" || bsub.Phase != "claimed" ||
 		bsub.Voucher == nil || bsub.OpenTx != (common.Hash{}) {
 		t.Fatalf("burst job submit --json: %+v; want a burst job claimed, paid by voucher, no open tx", bsub)
 	}

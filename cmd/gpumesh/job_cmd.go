@@ -205,21 +205,21 @@ func newJobSchemaCommand(e *env) *cli.Command {
 
 // ---- requester commands (submit, status, logs, result, cancel, list) ----
 
-func jobIDArg(cmd *cli.Command) (common.Hash, error) {
+func jobIDArg(cmd *cli.Command) (contracts.JobID, error) {
 	if cmd.Args().Len() != 1 {
-		return common.Hash{}, usageError("%s: give one job id (0x and 64 hex digits, as `job list` shows)", cmd.FullName())
+		return contracts.JobID{}, usageError("%s: give one job id (0x and 64 hex digits, as `job list` shows)", cmd.FullName())
 	}
 	id, err := contracts.ParseJobID(cmd.Args().First())
 	if err != nil {
-		return common.Hash{}, usageError("%s: give one job id (0x and 64 hex digits, as `job list` shows): %v", cmd.FullName(), err)
+		return contracts.JobID{}, usageError("%s: give one job id (0x and 64 hex digits, as `job list` shows): %v", cmd.FullName(), err)
 	}
-	return common.Hash(id), nil
+	return id, nil
 }
 
 // progressPrinter prints each phase with its time on stderr.
 func (e *env) progressPrinter() requester.Progress {
-	return func(id common.Hash, ev requester.Event) {
-		fmt.Fprintf(e.stderr, "%s  %-10s %8s  %s\n", id.Hex()[:10], ev.Phase, ev.Took.Round(time.Millisecond), ev.Detail)
+	return func(id contracts.JobID, ev requester.Event) {
+		fmt.Fprintf(e.stderr, "%s  %-10s %8s  %s\n", id.String()[:10], ev.Phase, ev.Took.Round(time.Millisecond), ev.Detail)
 	}
 }
 
@@ -270,7 +270,7 @@ func jobRunCommands(e *env) []*cli.Command {
 				if e.jsonOut {
 					return e.printJSON(jobView{Record: rec})
 				}
-				e.printf("job %s %s\n", rec.ID.Hex(), rec.Phase)
+				e.printf("job %s %s\n", rec.ID, rec.Phase)
 				if rec.ResultCID != "" {
 					e.printf("result %s\n", rec.ResultCID)
 				}
@@ -316,7 +316,7 @@ func jobRunCommands(e *env) []*cli.Command {
 					// A channel job never touches the escrow: say how it was paid instead.
 					escrow = fmt.Sprintf("none (paid by voucher #%d on channel %s)", vc.Sequence, common.Hash(vc.ChannelID).Hex())
 				}
-				e.printf("job       %s\nclass     %s\nphase     %s\nescrow    %s\nspec      %s\n", rec.ID.Hex(), rec.Class, rec.Phase, escrow, rec.SpecCID)
+				e.printf("job       %s\nclass     %s\nphase     %s\nescrow    %s\nspec      %s\n", rec.ID, rec.Class, rec.Phase, escrow, rec.SpecCID)
 				if a := rec.Acceptance; a != nil {
 					e.printf("provider  %s\nprice     %s\ncollateral %s\ndeadline  %s\n", a.Provider.Hex(), a.Price, a.Collateral, time.Unix(int64(a.Deadline), 0).UTC().Format(time.RFC3339))
 				}
@@ -381,7 +381,7 @@ func jobRunCommands(e *env) []*cli.Command {
 				if e.jsonOut {
 					return e.printJSON(map[string]string{"job": id.Hex(), "out": cmd.String("out")})
 				}
-				e.printf("result of %s in %s\n", id.Hex(), cmd.String("out"))
+				e.printf("result of %s in %s\n", id, cmd.String("out"))
 				return nil
 			},
 		},
@@ -414,7 +414,7 @@ func jobRunCommands(e *env) []*cli.Command {
 				if e.jsonOut {
 					return e.printJSON(map[string]any{"job": id.Hex(), "refund_tx": rc.TxHash, "gas": rc.GasUsed})
 				}
-				e.printf("job %s refunded (tx %s, gas %d); the provider's collateral was slashed\n", id.Hex(), rc.TxHash.Hex(), rc.GasUsed)
+				e.printf("job %s refunded (tx %s, gas %d); the provider's collateral was slashed\n", id, rc.TxHash.Hex(), rc.GasUsed)
 				return nil
 			},
 		},
@@ -437,7 +437,7 @@ func jobRunCommands(e *env) []*cli.Command {
 				}
 				e.printf("%-66s %-6s %-10s %-20s %s\n", "job", "class", "phase", "created", "result")
 				for _, rec := range recs {
-					e.printf("%-66s %-6s %-10s %-20s %s\n", rec.ID.Hex(), rec.Class, rec.Phase, rec.Created.UTC().Format("2006-01-02 15:04:05"), rec.ResultCID)
+					e.printf("%-66s %-6s %-10s %-20s %s\n", rec.ID, rec.Class, rec.Phase, rec.Created.UTC().Format("2006-01-02 15:04:05"), rec.ResultCID)
 				}
 				return nil
 			},

@@ -94,7 +94,7 @@ func newMarketCommand(e *env) *cli.Command {
 					}); err != nil {
 						return err
 					}
-					id := common.Hash(contracts.NewJobID(r.Address()))
+					id := contracts.NewJobID(r.Address())
 					req, err := job.Request(id, r.Address(), time.Second, time.Now().Add(time.Minute))
 					if err != nil {
 						return usageError("%v", err)

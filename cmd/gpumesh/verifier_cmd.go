@@ -17,11 +17,10 @@ import (
 	"github.com/urfave/cli/v3"
 	"golang.org/x/sync/errgroup"
 
-	"github.com/gpumesh/gpumesh/market"
+	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/market/book"
 	"github.com/gpumesh/gpumesh/market/offers"
 	"github.com/gpumesh/gpumesh/p2p"
-	"github.com/gpumesh/gpumesh/verifier"
 	"github.com/gpumesh/gpumesh/verifier/capacity"
 	"github.com/gpumesh/gpumesh/verifier/spotcheck"
 )
@@ -61,7 +60,7 @@ func newVerifierCommand(e *env) *cli.Command {
 					if err != nil {
 						return err
 					}
-					dom := verifier.Domain{ChainID: big.NewInt(1), Contract: common.HexToAddress("0x0000000000000000000000000000000000000001")}
+					dom := contracts.Domain{ChainID: big.NewInt(1), Registry: common.HexToAddress("0x0000000000000000000000000000000000000001")}
 					ch, err := capacity.NewChallenger(key, dom, capacity.ChallengerConfig{N: n, Check: capacity.CheckParams{Rows: min(32, n)}})
 					if err != nil {
 						return err
@@ -161,7 +160,7 @@ func newVerifierChallengeCommand(e *env) *cli.Command {
 			if err != nil {
 				return err
 			}
-			dom := verifier.Domain{ChainID: dep.ChainID, Contract: dep.Registry}
+			dom := dep.Domain()
 			ch, err := capacity.NewChallenger(key, dom, capacity.ChallengerConfig{N: n, Check: capacity.CheckParams{Rows: rows}})
 			if err != nil {
 				return usageError("%v", err)
@@ -267,12 +266,12 @@ func newVerifierServeCommand(e *env) *cli.Command {
 			if err != nil {
 				return err
 			}
-			topic, err := offers.Join(node, offers.Config{Domain: market.Domain{ChainID: dep.ChainID, Escrow: dep.Escrow}})
+			topic, err := offers.Join(node, offers.Config{Domain: dep.Domain()})
 			if err != nil {
 				return fmt.Errorf("join offers: %w", err)
 			}
 			defer topic.Close()
-			ch, err := capacity.NewChallenger(key, verifier.Domain{ChainID: dep.ChainID, Contract: dep.Registry}, cfg, capacity.WithLogger(e.logger))
+			ch, err := capacity.NewChallenger(key, dep.Domain(), cfg, capacity.WithLogger(e.logger))
 			if err != nil {
 				return usageError("%v", err)
 			}

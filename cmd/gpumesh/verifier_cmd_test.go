@@ -17,7 +17,6 @@ import (
 	"github.com/gpumesh/gpumesh/market/markettest"
 	"github.com/gpumesh/gpumesh/market/offers"
 	"github.com/gpumesh/gpumesh/p2p/p2ptest"
-	"github.com/gpumesh/gpumesh/verifier"
 	"github.com/gpumesh/gpumesh/verifier/capacity"
 )
 
@@ -41,7 +40,7 @@ func TestVerifierChallenge(t *testing.T) {
 	if err := devnet.WriteRecord(dir, &devnet.Record{ChainID: 1337, HTTP: "http://127.0.0.1:1", Deployment: dep}); err != nil { // no chain is dialled
 		t.Fatal(err)
 	}
-	trust, err := capacity.NewTrust(capacity.TrustConfig{Domain: verifier.Domain{ChainID: dep.ChainID, Contract: dep.Registry}, Challengers: []common.Address{challenger}})
+	trust, err := capacity.NewTrust(capacity.TrustConfig{Domain: dep.Domain(), Challengers: []common.Address{challenger}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -113,7 +112,7 @@ func TestVerifierServe(t *testing.T) {
 	if err := devnet.WriteRecord(dir, &devnet.Record{ChainID: p2ptest.ChainID, HTTP: "http://127.0.0.1:1", Deployment: dep}); err != nil {
 		t.Fatal(err)
 	}
-	trust, err := capacity.NewTrust(capacity.TrustConfig{Domain: verifier.Domain{ChainID: dep.ChainID, Contract: dep.Registry},
+	trust, err := capacity.NewTrust(capacity.TrustConfig{Domain: dep.Domain(),
 		Challengers: []common.Address{common.HexToAddress(acc.Address)}})
 	if err != nil {
 		t.Fatal(err)

@@ -11,6 +11,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/libp2p/go-libp2p/core/peer"
 
+	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/market"
 	"github.com/gpumesh/gpumesh/market/bid"
 	"github.com/gpumesh/gpumesh/market/markettest"
@@ -20,7 +21,7 @@ import (
 	"github.com/gpumesh/gpumesh/p2p/reqresp"
 )
 
-func signedBid(t testing.TB, prov *p2ptest.Peer, job common.Hash, requester common.Address) *market.Bid {
+func signedBid(t testing.TB, prov *p2ptest.Peer, job contracts.JobID, requester common.Address) *market.Bid {
 	t.Helper()
 	b := &market.Bid{
 		JobID: job, Requester: requester, Provider: prov.Wallet, OfferNonce: 1,
@@ -89,7 +90,7 @@ func TestAuctionFlow(t *testing.T) {
 	}
 
 	// Before the request is seen, the provider knows no binding for the requester.
-	if err := client.Send(ctx, req.Node.ID(), signedBid(t, prov, common.Hash{1}, req.Wallet)); !errors.Is(err, bid.ErrUnknownRequester) {
+	if err := client.Send(ctx, req.Node.ID(), signedBid(t, prov, contracts.JobID{1}, req.Wallet)); !errors.Is(err, bid.ErrUnknownRequester) {
 		t.Fatalf("bid to an unknown requester = %v, want ErrUnknownRequester", err)
 	}
 
@@ -105,7 +106,7 @@ func TestAuctionFlow(t *testing.T) {
 			return nil
 		}))
 	}()
-	r := &market.Request{JobID: common.Hash{7}, Requester: req.Wallet, Class: market.ClassZK,
+	r := &market.Request{JobID: contracts.JobID{7}, Requester: req.Wallet, Class: market.ClassZK,
 		Req: market.Requirements{GPUCount: 1}, BidWindowMs: 300, Expiry: uint64(time.Now().Add(time.Minute).Unix())}
 	if err := r.Sign(req.Key, markettest.Domain()); err != nil {
 		t.Fatal(err)
@@ -130,11 +131,11 @@ func TestAuctionFlow(t *testing.T) {
 		t.Fatal("requester never got the bid")
 	}
 	// Addressed to the requester's wallet but sent to another peer: refused before sending.
-	if err := client.Send(ctx, stranger.Node.ID(), signedBid(t, prov, common.Hash{7}, req.Wallet)); err == nil {
+	if err := client.Send(ctx, stranger.Node.ID(), signedBid(t, prov, contracts.JobID{7}, req.Wallet)); err == nil {
 		t.Fatal("sealed bid sent to a peer not bound to the requester")
 	}
 	// Addressed to another wallet: the requester's binding does not match.
-	if err := client.Send(ctx, req.Node.ID(), signedBid(t, prov, common.Hash{7}, stranger.Wallet)); !errors.Is(err, p2p.ErrBindingMismatch) {
+	if err := client.Send(ctx, req.Node.ID(), signedBid(t, prov, contracts.JobID{7}, stranger.Wallet)); !errors.Is(err, p2p.ErrBindingMismatch) {
 		t.Fatalf("bid addressed to another wallet = %v, want ErrBindingMismatch", err)
 	}
 }
@@ -153,7 +154,7 @@ func FuzzCheckBid(f *testing.F) {
 		f.Fatal(err)
 	}
 	bd, _, _ := prov.Node.Binding()
-	body, _ := market.Encode(signedBid(f, prov, common.Hash{1}, req.Wallet))
+	body, _ := market.Encode(signedBid(f, prov, contracts.JobID{1}, req.Wallet))
 	f.Add(body)
 	f.Add([]byte{0xa0})
 	f.Fuzz(func(t *testing.T, data []byte) {

@@ -69,10 +69,10 @@ type Provider interface {
 	// Result waits until the job ran and returns its result CID, or an error wrapping
 	// ErrPending (ctx ended first), ErrJobFailed or ErrUnknownJob. requester is the caller's
 	// wallet: only the job's requester gets its result.
-	Result(ctx context.Context, jobID common.Hash, requester common.Address) (string, error)
+	Result(ctx context.Context, jobID contracts.JobID, requester common.Address) (string, error)
 	// Receipt returns the provider's signed receipt for the result of job jobID (called once
 	// Result returned it).
-	Receipt(ctx context.Context, jobID common.Hash) (*contracts.SignedReceipt, error)
+	Receipt(ctx context.Context, jobID contracts.JobID) (*contracts.SignedReceipt, error)
 }
 
 // Config configures both sides.
@@ -211,15 +211,17 @@ func NewService(n *p2p.Node, cfg Config, prov Provider) (*Service, error) {
 		if err := p2p.UnmarshalCBOR(body, &req); err != nil || len(req.JobID) != 32 {
 			return nil, fmt.Errorf("%w: burst result request", p2p.ErrMalformed)
 		}
+		var id contracts.JobID
+		copy(id[:], req.JobID)
 		wctx, cancel := context.WithTimeout(ctx, cfg.ResultWait)
 		defer cancel()
-		c, err := prov.Result(wctx, common.BytesToHash(req.JobID), remote.Binding.Wallet)
+		c, err := prov.Result(wctx, id, remote.Binding.Wallet)
 		var resp resultResponse
 		switch {
 		case err == nil:
-			sr, rerr := prov.Receipt(ctx, common.BytesToHash(req.JobID))
+			sr, rerr := prov.Receipt(ctx, id)
 			if rerr != nil {
-				return nil, fmt.Errorf("burst: receipt of %x: %w", req.JobID, rerr)
+				return nil, fmt.Errorf("burst: receipt of %s: %w", id, rerr)
 			}
 			rb, rerr := json.Marshal(sr)
 			if rerr != nil {
@@ -320,7 +322,7 @@ func (c *Client) Propose(ctx context.Context, to peer.ID, p *market.Proposal, sv
 }
 
 // Result is ResultReceipt without the receipt.
-func (c *Client) Result(ctx context.Context, to peer.ID, id common.Hash) (string, error) {
+func (c *Client) Result(ctx context.Context, to peer.ID, id contracts.JobID) (string, error) {
 	cid, _, err := c.ResultReceipt(ctx, to, id)
 	return cid, err
 }
@@ -329,31 +331,31 @@ func (c *Client) Result(ctx context.Context, to peer.ID, id common.Hash) (string
 // answer is "pending", until ctx ends. It returns the CID and the provider's receipt for it as
 // sent (well-formed JSON, at most maxReceipt bytes; the caller checks its signature and fields
 // against the job). A failed or unknown job ends in ErrJobFailed or ErrUnknownJob.
-func (c *Client) ResultReceipt(ctx context.Context, to peer.ID, id common.Hash) (string, *contracts.SignedReceipt, error) {
-	body, err := p2p.MarshalCBOR(resultRequest{JobID: id.Bytes()})
+func (c *Client) ResultReceipt(ctx context.Context, to peer.ID, id contracts.JobID) (string, *contracts.SignedReceipt, error) {
+	body, err := p2p.MarshalCBOR(resultRequest{JobID: id[:]})
 	if err != nil {
 		return "", nil, err
 	}
 	for {
 		resp, _, err := reqresp.Call(ctx, c.node, to, c.result, body, c.m)
 		if err != nil {
-			return "", nil, fmt.Errorf("result of %s from %s: %w", id.Hex(), to, err)
+			return "", nil, fmt.Errorf("result of %s from %s: %w", id, to, err)
 		}
 		var r resultResponse
 		if err := p2p.UnmarshalCBOR(resp, &r); err != nil {
-			return "", nil, fmt.Errorf("result of %s from %s: %w: %v", id.Hex(), to, p2p.ErrMalformed, err)
+			return "", nil, fmt.Errorf("result of %s from %s: %w: %v", id, to, p2p.ErrMalformed, err)
 		}
 		switch r.State {
 		case stateDone:
 			if r.ResultCID == "" {
-				return "", nil, fmt.Errorf("result of %s from %s: %w: empty CID", id.Hex(), to, p2p.ErrMalformed)
+				return "", nil, fmt.Errorf("result of %s from %s: %w: empty CID", id, to, p2p.ErrMalformed)
 			}
 			if len(r.Receipt) == 0 || len(r.Receipt) > maxReceipt {
-				return "", nil, fmt.Errorf("result of %s from %s: %w: receipt of %d bytes", id.Hex(), to, p2p.ErrMalformed, len(r.Receipt))
+				return "", nil, fmt.Errorf("result of %s from %s: %w: receipt of %d bytes", id, to, p2p.ErrMalformed, len(r.Receipt))
 			}
 			var sr contracts.SignedReceipt
 			if err := json.Unmarshal(r.Receipt, &sr); err != nil {
-				return "", nil, fmt.Errorf("result of %s from %s: %w: receipt: %v", id.Hex(), to, p2p.ErrMalformed, err)
+				return "", nil, fmt.Errorf("result of %s from %s: %w: receipt: %v", id, to, p2p.ErrMalformed, err)
 			}
 			return r.ResultCID, &sr, nil
 		case statePending:
@@ -362,11 +364,11 @@ func (c *Client) ResultReceipt(ctx context.Context, to peer.ID, id common.Hash) 
 			}
 			continue
 		case stateFailed:
-			return "", nil, fmt.Errorf("result of %s from %s: %w: %s", id.Hex(), to, ErrJobFailed, r.Detail)
+			return "", nil, fmt.Errorf("result of %s from %s: %w: %s", id, to, ErrJobFailed, r.Detail)
 		case stateUnknown:
-			return "", nil, fmt.Errorf("result of %s from %s: %w: %s", id.Hex(), to, ErrUnknownJob, r.Detail)
+			return "", nil, fmt.Errorf("result of %s from %s: %w: %s", id, to, ErrUnknownJob, r.Detail)
 		default:
-			return "", nil, fmt.Errorf("result of %s from %s: %w: state %d", id.Hex(), to, p2p.ErrMalformed, r.State)
+			return "", nil, fmt.Errorf("result of %s from %s: %w: state %d", id, to, p2p.ErrMalformed, r.State)
 		}
 	}
 }

@@ -28,8 +28,8 @@ type fakeProvider struct {
 
 	mu      sync.Mutex
 	best    *big.Int
-	owner   map[common.Hash]common.Address
-	results map[common.Hash]string
+	owner   map[contracts.JobID]common.Address
+	results map[contracts.JobID]string
 	ready   chan struct{}
 }
 
@@ -46,11 +46,11 @@ func (f *fakeProvider) AcceptPaid(_ context.Context, p *market.Proposal, v *cont
 
 // Receipt returns a receipt naming the job (its signature is checked by the requester SDK, not
 // by the protocol).
-func (f *fakeProvider) Receipt(_ context.Context, id common.Hash) (*contracts.SignedReceipt, error) {
+func (f *fakeProvider) Receipt(_ context.Context, id contracts.JobID) (*contracts.SignedReceipt, error) {
 	return &contracts.SignedReceipt{Receipt: contracts.Receipt{JobID: id, Sequence: 1, Price: big.NewInt(100)}, Signature: make([]byte, 65)}, nil
 }
 
-func (f *fakeProvider) Result(ctx context.Context, id common.Hash, requester common.Address) (string, error) {
+func (f *fakeProvider) Result(ctx context.Context, id contracts.JobID, requester common.Address) (string, error) {
 	f.mu.Lock()
 	owner, ok := f.owner[id]
 	f.mu.Unlock()
@@ -73,7 +73,7 @@ func (f *fakeProvider) Result(ctx context.Context, id common.Hash, requester com
 func voucher(t *testing.T, req *p2ptest.Peer, amount int64, seq uint64) *contracts.SignedVoucher {
 	t.Helper()
 	v := contracts.Voucher{ChannelID: [32]byte{7}, Amount: big.NewInt(amount), Sequence: seq}
-	sv, err := v.Sign(contracts.VoucherDomain{ChainID: big.NewInt(p2ptest.ChainID), Channels: common.HexToAddress("0xc4")}, req.Key)
+	sv, err := v.Sign(contracts.Domain{ChainID: big.NewInt(p2ptest.ChainID), Channels: common.HexToAddress("0xc4")}, req.Key)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -89,7 +89,7 @@ func TestBurstPayAndResult(t *testing.T) {
 	}
 	t.Cleanup(func() { p2ptest.ClosePeers(peers) })
 	req, prov, stranger := peers[0], peers[1], peers[2]
-	fp := &fakeProvider{prov: prov, best: new(big.Int), owner: map[common.Hash]common.Address{}, results: map[common.Hash]string{}, ready: make(chan struct{})}
+	fp := &fakeProvider{prov: prov, best: new(big.Int), owner: map[contracts.JobID]common.Address{}, results: map[contracts.JobID]string{}, ready: make(chan struct{})}
 	cfg := burst.Config{Domain: markettest.Domain(), ResultWait: 200 * time.Millisecond}
 	svc, err := burst.NewService(prov.Node, cfg, fp)
 	if err != nil {
@@ -187,7 +187,7 @@ func FuzzDecodePaid(f *testing.F) {
 	}
 	pb, _ := market.Encode(p)
 	v := contracts.Voucher{ChannelID: [32]byte{1}, Amount: big.NewInt(5), Sequence: 1}
-	sv, _ := v.Sign(contracts.VoucherDomain{ChainID: big.NewInt(1)}, req[0].Key)
+	sv, _ := v.Sign(contracts.Domain{ChainID: big.NewInt(1)}, req[0].Key)
 	vb, _ := json.Marshal(sv)
 	good, _ := p2p.MarshalCBOR(map[int][]byte{1: pb, 2: vb})
 	f.Add(good)

@@ -10,6 +10,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ipfs/go-cid"
 
+	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/market"
 )
 
@@ -181,7 +182,7 @@ func (j *Job) InputCIDs() ([]string, error) {
 
 // Request builds the unsigned market Request for a batch or zk job, with the job's requirements
 // and content CIDs (InputCIDs), and checks it with Request.Validate.
-func (j *Job) Request(id common.Hash, requester common.Address, bidWindow time.Duration, expiry time.Time) (*market.Request, error) {
+func (j *Job) Request(id contracts.JobID, requester common.Address, bidWindow time.Duration, expiry time.Time) (*market.Request, error) {
 	cids, err := j.InputCIDs()
 	if err != nil {
 		return nil, err

@@ -20,6 +20,7 @@ import (
 	"github.com/santhosh-tekuri/jsonschema/v6"
 	"gopkg.in/yaml.v3"
 
+	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/market"
 
 	"github.com/gpumesh/gpumesh/p2p/wire"
@@ -657,7 +658,7 @@ func TestRequirementsAndRequest(t *testing.T) {
 		t.Errorf("MaxTotal = %v", got)
 	}
 	exp := time.Unix(1_900_000_000, 0)
-	r, err := j.Request(common.HexToHash("0x01"), common.HexToAddress("0x02"), 2*time.Second, exp)
+	r, err := j.Request(contracts.JobID(common.HexToHash("0x01")), common.HexToAddress("0x02"), 2*time.Second, exp)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -682,7 +683,7 @@ func TestRequirementsAndRequest(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := batch.Request(common.HexToHash("0x01"), common.HexToAddress("0x02"), time.Second, exp); !errors.Is(err, ErrUnresolved) {
+	if _, err := batch.Request(contracts.JobID(common.HexToHash("0x01")), common.HexToAddress("0x02"), time.Second, exp); !errors.Is(err, ErrUnresolved) {
 		t.Errorf("Request with local paths: %v, want ErrUnresolved", err)
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 
+	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/market"
 	"github.com/gpumesh/gpumesh/p2p/p2ptest"
 )
@@ -53,7 +54,7 @@ const SpecCID = "bafkreidy3n4drmpi5mldy2fj6yurrplqsjfagubgqk5xvpmlchomeugnnu"
 // Proposal returns a burst proposal from requester req to provider wallet prov for job, signed
 // under Domain, expiring at exp.
 func Proposal(req *p2ptest.Peer, prov common.Address, job uint64, price int64, exp time.Time) (*market.Proposal, error) {
-	var id common.Hash
+	var id contracts.JobID
 	id[0] = 0x01
 	for i := range 8 {
 		id[31-i] = byte(job >> (8 * i))

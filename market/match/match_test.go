@@ -13,6 +13,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 
+	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/market"
 )
 
@@ -31,7 +32,7 @@ func offer(id int64, model string, count uint32, vram uint64, price int64) *mark
 }
 
 func baseRequest() *market.Request {
-	return &market.Request{JobID: common.HexToHash("0x1"), Requester: common.HexToAddress("0x2"), Class: market.ClassBatch,
+	return &market.Request{JobID: contracts.JobID(common.HexToHash("0x1")), Requester: common.HexToAddress("0x2"), Class: market.ClassBatch,
 		Req: market.Requirements{GPUCount: 2, VRAMMiB: 16000, Models: []string{"A10", "T4"}, Vendors: []string{"nvidia"},
 			MinComputeCap: 75, MinThroughput: 500, MaxPrice: big.NewInt(200), MinReputation: 5000, Region: "eu", MaxLatencyClass: 2},
 		InputCIDs: []string{cidA, cidB}, BidWindowMs: 100, Expiry: 2e9}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 
+	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/market"
 )
 
@@ -72,7 +73,7 @@ func SyntheticRequests(n int, seed uint64, cids []string) []*market.Request {
 	counts := []uint32{1, 1, 1, 2, 4, 8}
 	classes := []market.Class{market.ClassBatch, market.ClassBatch, market.ClassBurst, market.ClassZK}
 	for i := range out {
-		r := &market.Request{JobID: common.BigToHash(big.NewInt(int64(i + 1))), Requester: common.HexToAddress("0xfeed"),
+		r := &market.Request{JobID: contracts.JobID(common.BigToHash(big.NewInt(int64(i + 1)))), Requester: common.HexToAddress("0xfeed"),
 			Class: classes[rng.IntN(len(classes))], BidWindowMs: 200, Expiry: 2_000_000_000}
 		q := &r.Req
 		q.GPUCount = counts[rng.IntN(len(counts))]

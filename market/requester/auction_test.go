@@ -9,7 +9,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/ipfs/go-cid"
@@ -137,7 +136,7 @@ func TestAuctionPicksBestBid(t *testing.T) {
 				t.Fatalf("winner %s (peer %s) at %s collateral %s, want %s at %d collateral %d",
 					acc.Provider.Hex(), from, acc.Price, acc.Collateral, w.Wallet.Hex(), prices[tc.winner], collateral[tc.winner])
 			}
-			if acc.JobID != common.Hash(rec.ID) || acc.SpecCID != rec.SpecCID {
+			if acc.JobID != rec.ID || acc.SpecCID != rec.SpecCID {
 				t.Fatalf("acceptance terms %+v do not match the job", acc)
 			}
 		})

@@ -264,7 +264,7 @@ func (r *Requester) checkReceipt(rec *Record, c string, sr *contracts.SignedRece
 	if sr == nil || rec.Voucher == nil || rec.Acceptance == nil {
 		return fmt.Errorf("%w: none for job %s", contracts.ErrBadReceipt, rec.ID.Hex())
 	}
-	if err := sr.Verify(r.cfg.Deployment.VoucherDomain(), rec.Acceptance.Provider); err != nil {
+	if err := sr.Verify(r.cfg.Deployment.Domain(), rec.Acceptance.Provider); err != nil {
 		return err
 	}
 	res, err := content.ParseCID(c)

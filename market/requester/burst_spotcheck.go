@@ -94,11 +94,11 @@ func (r *Requester) disputeBurst(ctx context.Context, jl *journal, rec *Record, 
 	sr := rec.Receipt
 	st, err := r.chain.ChannelState(ctx, sr.ChannelID)
 	if err != nil {
-		return fmt.Errorf("dispute %s: %w", rec.ID.Hex(), err)
+		return fmt.Errorf("dispute %s: %w", rec.ID, err)
 	}
 	head, err := r.cfg.Backend.HeaderByNumber(ctx, nil)
 	if err != nil {
-		return fmt.Errorf("dispute %s: %w", rec.ID.Hex(), err)
+		return fmt.Errorf("dispute %s: %w", rec.ID, err)
 	}
 	if head.Time > st.RedeemBy {
 		out.NoDispute = fmt.Sprintf("%v: the channel's dispute window ended at %d, chain time %d", ErrNotDisputable, st.RedeemBy, head.Time)
@@ -106,7 +106,7 @@ func (r *Requester) disputeBurst(ctx context.Context, jl *journal, rec *Record, 
 	}
 	held, disputing, err := r.chain.ChannelCollateral(ctx, sr.ChannelID)
 	if err != nil {
-		return fmt.Errorf("dispute %s: %w", rec.ID.Hex(), err)
+		return fmt.Errorf("dispute %s: %w", rec.ID, err)
 	}
 	if held.Sign() == 0 {
 		out.NoDispute = fmt.Sprintf("%v: channel %s holds no collateral", ErrNotDisputable, common.Hash(sr.ChannelID).Hex())
@@ -119,15 +119,15 @@ func (r *Requester) disputeBurst(ctx context.Context, jl *journal, rec *Record, 
 		}
 		// One dispute at a time per channel: this one waits for the other to end (Follow
 		// again), within the window.
-		return fmt.Errorf("dispute %s: channel %s has another dispute open; follow the job again once it ends", rec.ID.Hex(), common.Hash(sr.ChannelID).Hex())
+		return fmt.Errorf("dispute %s: channel %s has another dispute open; follow the job again once it ends", rec.ID, common.Hash(sr.ChannelID).Hex())
 	}
 	res, err := content.ParseCID(rec.ResultCID)
 	if err != nil {
-		return fmt.Errorf("dispute %s: %w", rec.ID.Hex(), err)
+		return fmt.Errorf("dispute %s: %w", rec.ID, err)
 	}
 	bond, err := r.chain.BurstDisputeBond(ctx, sr.Price)
 	if err != nil {
-		return fmt.Errorf("dispute %s: bond: %w", rec.ID.Hex(), err)
+		return fmt.Errorf("dispute %s: bond: %w", rec.ID, err)
 	}
 	tx, err := r.sendBurstDispute(ctx, sr, res.Bytes(), bond)
 	var re *contracts.RevertError
@@ -137,7 +137,7 @@ func (r *Requester) disputeBurst(ctx context.Context, jl *journal, rec *Record, 
 	if err != nil {
 		out.Error = err.Error()
 		_ = r.putSpotCheck(out)
-		return fmt.Errorf("dispute %s: %w", rec.ID.Hex(), dispute.FromChain(err))
+		return fmt.Errorf("dispute %s: %w", rec.ID, dispute.FromChain(err))
 	}
 	return r.disputeOpened(ctx, jl, rec, out, tx, bond)
 }
@@ -231,7 +231,7 @@ func (r *Requester) burstResolved(jl *journal, rec *Record, outcome string) erro
 			return err
 		}
 	}
-	r.cfg.Logger.Info("burst dispute resolved", "job_id", rec.ID.Hex(), "outcome", outcome)
+	r.cfg.Logger.Info("burst dispute resolved", "job_id", rec.ID, "outcome", outcome)
 	switch outcome {
 	case outcomeFault:
 		r.markCaught(rec.Acceptance.Provider)
@@ -244,10 +244,10 @@ func (r *Requester) burstResolved(jl *journal, rec *Record, outcome string) erro
 
 // burstDisputeOutcome reads the outcome of the dispute of job id on channel ch from its
 // BurstDisputeResolved event.
-func (r *Requester) burstDisputeOutcome(ctx context.Context, ch [32]byte, id common.Hash) (string, error) {
+func (r *Requester) burstDisputeOutcome(ctx context.Context, ch [32]byte, id contracts.JobID) (string, error) {
 	l, err := r.chain.Logs().Last(ctx, ethereum.FilterQuery{
 		FromBlock: new(big.Int).SetUint64(r.cfg.Deployment.Block), Addresses: []common.Address{r.cfg.Deployment.Channels},
-		Topics: [][]common.Hash{{burstDisputeResolvedTopic}, {common.Hash(ch)}, {id}},
+		Topics: [][]common.Hash{{burstDisputeResolvedTopic}, {common.Hash(ch)}, {id.Hash()}},
 	})
 	if errors.Is(err, contracts.ErrNoEvent) {
 		return "", fmt.Errorf("BurstDisputeResolved of %s: no event yet", id.Hex())

@@ -196,7 +196,7 @@ func (r *Requester) chainNow(ctx context.Context) (uint64, error) {
 // DepositJobs x price. Caller holds e.mu.
 func (r *Requester) ensureChannel(ctx context.Context, e *chanEntry, provider common.Address, price *big.Int) (*contracts.RequesterChannel, error) {
 	cs := r.channels()
-	dom := r.cfg.Deployment.VoucherDomain()
+	dom := r.cfg.Deployment.Domain()
 	if e.ch == nil {
 		ix, err := r.db.channelIndex(provider)
 		if err != nil {
@@ -263,7 +263,7 @@ func (r *Requester) openChannel(ctx context.Context, e *chanEntry, provider comm
 	if err != nil {
 		return nil, fmt.Errorf("%w: read channel %x: %w", ErrChannel, id, err)
 	}
-	ch, err := contracts.NewRequesterChannel(ctx, r.db, r.cfg.Deployment.VoucherDomain(), r.cfg.Key, st.Terms())
+	ch, err := contracts.NewRequesterChannel(ctx, r.db, r.cfg.Deployment.Domain(), r.cfg.Key, st.Terms())
 	if err != nil {
 		return nil, fmt.Errorf("%w: %w", ErrChannel, err)
 	}
@@ -335,7 +335,7 @@ func (r *Requester) Channels(ctx context.Context) ([]ChannelInfo, error) {
 	}
 	var out []ChannelInfo
 	for _, id := range ids {
-		ch, err := contracts.LoadRequesterChannel(ctx, r.db, r.cfg.Deployment.VoucherDomain(), r.cfg.Key, id)
+		ch, err := contracts.LoadRequesterChannel(ctx, r.db, r.cfg.Deployment.Domain(), r.cfg.Key, id)
 		if err != nil {
 			return nil, fmt.Errorf("%w: %w", ErrChannel, err)
 		}

@@ -37,13 +37,13 @@ type FollowOptions struct {
 }
 
 // Get returns the stored record of job id.
-func (r *Requester) Get(id common.Hash) (*Record, error) { return r.db.get(id) }
+func (r *Requester) Get(id contracts.JobID) (*Record, error) { return r.db.get(id) }
 
 // Jobs returns every stored job, oldest first.
 func (r *Requester) Jobs() ([]*Record, error) { return r.db.list() }
 
 // ChainState reads the escrow's state of job id.
-func (r *Requester) ChainState(ctx context.Context, id common.Hash) (*contracts.JobState, error) {
+func (r *Requester) ChainState(ctx context.Context, id contracts.JobID) (*contracts.JobState, error) {
 	return r.chain.JobState(ctx, id)
 }
 
@@ -51,7 +51,7 @@ func (r *Requester) ChainState(ctx context.Context, id common.Hash) (*contracts.
 // result (ResultSubmitted), fetches it from the provider (or any holder) and decrypts it into
 // the job's OutDir. With UntilSettled it then waits for JobClaimed. A job whose deadline passes
 // without a result ends in ErrJobRefunded (after sending the refund with RefundAfterDeadline).
-func (r *Requester) Follow(ctx context.Context, id common.Hash, opts FollowOptions) (*Record, error) {
+func (r *Requester) Follow(ctx context.Context, id contracts.JobID, opts FollowOptions) (*Record, error) {
 	rec, err := r.db.get(id)
 	if err != nil {
 		return nil, err
@@ -67,13 +67,13 @@ func (r *Requester) Follow(ctx context.Context, id common.Hash, opts FollowOptio
 	case PhaseClaimed:
 		return rec, nil
 	case PhaseRefunded:
-		return rec, fmt.Errorf("job %s: %w", id.Hex(), ErrJobRefunded)
+		return rec, fmt.Errorf("job %s: %w", id, ErrJobRefunded)
 	}
 	if rec.Acceptance == nil {
 		if rec.Phase == PhaseFailed {
-			return rec, fmt.Errorf("job %s failed before the escrow was opened: %s", id.Hex(), rec.Error)
+			return rec, fmt.Errorf("job %s failed before the escrow was opened: %s", id, rec.Error)
 		}
-		return rec, fmt.Errorf("job %s: %w (no acceptance recorded)", id.Hex(), ErrNotOpen)
+		return rec, fmt.Errorf("job %s: %w (no acceptance recorded)", id, ErrNotOpen)
 	}
 	w, err := r.watch(ctx, id)
 	if err != nil {
@@ -84,7 +84,7 @@ func (r *Requester) Follow(ctx context.Context, id common.Hash, opts FollowOptio
 	for {
 		st, err := r.chain.JobState(ctx, id)
 		if err != nil {
-			return rec, fmt.Errorf("follow %s: %w", id.Hex(), err)
+			return rec, fmt.Errorf("follow %s: %w", id, err)
 		}
 		switch st.Status {
 		case contracts.StatusOpen:
@@ -96,7 +96,7 @@ func (r *Requester) Follow(ctx context.Context, id common.Hash, opts FollowOptio
 			if opts.RefundAfterDeadline {
 				head, err := r.cfg.Backend.HeaderByNumber(ctx, nil)
 				if err != nil {
-					return rec, fmt.Errorf("follow %s: %w", id.Hex(), err)
+					return rec, fmt.Errorf("follow %s: %w", id, err)
 				}
 				if head.Time > st.Time {
 					if _, err := r.Refund(ctx, id); err != nil && !errors.Is(err, ErrNotOpen) {
@@ -112,17 +112,17 @@ func (r *Requester) Follow(ctx context.Context, id common.Hash, opts FollowOptio
 					// The node may not have indexed the event's block yet: read again on the next
 					// wake-up, a bounded number of times.
 					if retries++; retries > maxReadRetries || ctx.Err() != nil {
-						return rec, fmt.Errorf("follow %s: %w", id.Hex(), err)
+						return rec, fmt.Errorf("follow %s: %w", id, err)
 					}
-					r.cfg.Logger.Debug("result event not readable yet", "job_id", id.Hex(), "err", err)
+					r.cfg.Logger.Debug("result event not readable yet", "job_id", id, "err", err)
 					if err := w.next(ctx); err != nil {
-						return rec, fmt.Errorf("follow %s: %w", id.Hex(), err)
+						return rec, fmt.Errorf("follow %s: %w", id, err)
 					}
 					continue
 				}
 				c, err := cid.Cast(sr.ResultCID)
 				if err != nil {
-					return rec, fmt.Errorf("follow %s: result CID on chain does not parse: %w", id.Hex(), err)
+					return rec, fmt.Errorf("follow %s: result CID on chain does not parse: %w", id, err)
 				}
 				rec.ResultCID, rec.ResultTx = c.String(), sr.TxHash
 				if err := jl.at(PhaseSubmitted, "result "+rec.ResultCID); err != nil {
@@ -134,7 +134,7 @@ func (r *Requester) Follow(ctx context.Context, id common.Hash, opts FollowOptio
 			}
 			if rec.Phase == PhaseSubmitted {
 				if err := r.fetch(ctx, rec); err != nil {
-					return rec, fmt.Errorf("follow %s: %w", id.Hex(), err)
+					return rec, fmt.Errorf("follow %s: %w", id, err)
 				}
 				if err := jl.at(PhaseFetched, rec.OutDir); err != nil {
 					return rec, err
@@ -160,12 +160,12 @@ func (r *Requester) Follow(ctx context.Context, id common.Hash, opts FollowOptio
 				}
 				r.releaseBurst(rec)
 			}
-			return rec, fmt.Errorf("job %s: %w", id.Hex(), ErrJobRefunded)
+			return rec, fmt.Errorf("job %s: %w", id, ErrJobRefunded)
 		default:
-			return rec, fmt.Errorf("follow %s: escrow status %s: %w", id.Hex(), st.Status, ErrNotOpen)
+			return rec, fmt.Errorf("follow %s: escrow status %s: %w", id, st.Status, ErrNotOpen)
 		}
 		if err := w.next(ctx); err != nil {
-			return rec, fmt.Errorf("follow %s: %w", id.Hex(), err)
+			return rec, fmt.Errorf("follow %s: %w", id, err)
 		}
 	}
 }
@@ -184,11 +184,11 @@ type watcher struct {
 	tick *time.Ticker
 }
 
-func (r *Requester) watch(ctx context.Context, id common.Hash) (*watcher, error) {
+func (r *Requester) watch(ctx context.Context, id contracts.JobID) (*watcher, error) {
 	w := &watcher{logs: make(chan types.Log, 16), tick: time.NewTicker(r.cfg.Poll)}
 	sub, err := r.cfg.Backend.SubscribeFilterLogs(ctx, ethereum.FilterQuery{
 		Addresses: []common.Address{r.cfg.Deployment.Escrow},
-		Topics:    [][]common.Hash{nil, {id}},
+		Topics:    [][]common.Hash{nil, {id.Hash()}},
 	}, w.logs)
 	if err == nil {
 		w.sub = sub
@@ -276,24 +276,24 @@ func prepareOut(dst string) error {
 // Refund reclaims the payment of job id after its deadline passed without a result (the escrow
 // slashes the provider's collateral). Before the deadline it fails with ErrTooEarly: the escrow
 // has no cancel, a provider that accepted keeps the right to deliver until the deadline.
-func (r *Requester) Refund(ctx context.Context, id common.Hash) (*types.Receipt, error) {
+func (r *Requester) Refund(ctx context.Context, id contracts.JobID) (*types.Receipt, error) {
 	rec, err := r.db.get(id)
 	if err != nil {
 		return nil, err
 	}
 	if rec.Acceptance == nil {
-		return nil, fmt.Errorf("refund %s: %w: it never reached the escrow (nothing to refund)", id.Hex(), ErrNotOpen)
+		return nil, fmt.Errorf("refund %s: %w: it never reached the escrow (nothing to refund)", id, ErrNotOpen)
 	}
 	st, err := r.chain.JobState(ctx, id)
 	if err != nil {
-		return nil, fmt.Errorf("refund %s: %w", id.Hex(), err)
+		return nil, fmt.Errorf("refund %s: %w", id, err)
 	}
 	if st.Status != contracts.StatusOpen {
-		return nil, fmt.Errorf("refund %s: escrow status is %s: %w (only an open job past its deadline is refunded)", id.Hex(), st.Status, ErrNotOpen)
+		return nil, fmt.Errorf("refund %s: escrow status is %s: %w (only an open job past its deadline is refunded)", id, st.Status, ErrNotOpen)
 	}
 	head, err := r.cfg.Backend.HeaderByNumber(ctx, nil)
 	if err != nil {
-		return nil, fmt.Errorf("refund %s: %w", id.Hex(), err)
+		return nil, fmt.Errorf("refund %s: %w", id, err)
 	}
 	if head.Time <= st.Time {
 		left := time.Duration(st.Time-head.Time+1) * time.Second
@@ -302,13 +302,13 @@ func (r *Requester) Refund(ctx context.Context, id common.Hash) (*types.Receipt,
 	}
 	oc, err := rec.Acceptance.OnChain()
 	if err != nil {
-		return nil, fmt.Errorf("refund %s: %w", id.Hex(), err)
+		return nil, fmt.Errorf("refund %s: %w", id, err)
 	}
 	r.sendMu.Lock()
 	rcpt, err := r.chain.Refund(ctx, r.sender, oc)
 	r.sendMu.Unlock()
 	if err != nil {
-		return nil, fmt.Errorf("refund %s: %w", id.Hex(), err)
+		return nil, fmt.Errorf("refund %s: %w", id, err)
 	}
 	rec.SettleTx, rec.RefundGas = rcpt.TxHash, rcpt.GasUsed
 	jl := &journal{r: r, rec: rec}
@@ -320,7 +320,7 @@ func (r *Requester) Refund(ctx context.Context, id common.Hash) (*types.Receipt,
 }
 
 // FetchResult fetches the result of a job whose result was submitted into dir (again).
-func (r *Requester) FetchResult(ctx context.Context, id common.Hash, dir string) error {
+func (r *Requester) FetchResult(ctx context.Context, id contracts.JobID, dir string) error {
 	rec, err := r.db.get(id)
 	if err != nil {
 		return err
@@ -328,11 +328,11 @@ func (r *Requester) FetchResult(ctx context.Context, id common.Hash, dir string)
 	if rec.ResultCID == "" {
 		sr, err := r.chain.SubmittedResult(ctx, id)
 		if err != nil {
-			return fmt.Errorf("result of %s: %w (no result submitted yet)", id.Hex(), err)
+			return fmt.Errorf("result of %s: %w (no result submitted yet)", id, err)
 		}
 		c, err := cid.Cast(sr.ResultCID)
 		if err != nil {
-			return fmt.Errorf("result of %s: %w", id.Hex(), err)
+			return fmt.Errorf("result of %s: %w", id, err)
 		}
 		rec.ResultCID = c.String()
 	}

@@ -38,10 +38,10 @@ func (x marketReexecutor) Reexecute(ctx context.Context, job spotcheck.Job) (cid
 	r := x.r
 	spec, err := r.loadSpec(ctx, job.SpecCID)
 	if err != nil {
-		return cid.Undef, fmt.Errorf("re-execute %s: %w: %v", job.ID.Hex(), ErrNotReexecutable, err)
+		return cid.Undef, fmt.Errorf("re-execute %s: %w: %v", job.ID, ErrNotReexecutable, err)
 	}
 	if !spec.Reexecutable() {
-		return cid.Undef, fmt.Errorf("re-execute %s: %w: a %s job that is not deterministic (jobspec Job.Reexecutable)", job.ID.Hex(), ErrNotReexecutable, spec.Executor)
+		return cid.Undef, fmt.Errorf("re-execute %s: %w: a %s job that is not deterministic (jobspec Job.Reexecutable)", job.ID, ErrNotReexecutable, spec.Executor)
 	}
 	rerun := *spec
 	if rerun.Seed == "" {
@@ -60,17 +60,17 @@ func (x marketReexecutor) Reexecute(ctx context.Context, job spotcheck.Job) (cid
 		Exclude: []common.Address{job.Provider},
 	})
 	if err != nil {
-		return cid.Undef, fmt.Errorf("re-execute %s: %w", job.ID.Hex(), err)
+		return cid.Undef, fmt.Errorf("re-execute %s: %w", job.ID, err)
 	}
 	rec, err := j.Wait(ctx)
 	if err != nil {
-		return cid.Undef, fmt.Errorf("re-execute %s (re-run job %s): %w", job.ID.Hex(), j.ID.Hex(), err)
+		return cid.Undef, fmt.Errorf("re-execute %s (re-run job %s): %w", job.ID, j.ID, err)
 	}
 	c, err := r.plainResultCID(ctx, rec)
 	if err != nil {
-		return cid.Undef, fmt.Errorf("re-execute %s (re-run job %s): %w", job.ID.Hex(), j.ID.Hex(), err)
+		return cid.Undef, fmt.Errorf("re-execute %s (re-run job %s): %w", job.ID, j.ID, err)
 	}
-	r.cfg.Logger.Info("spot-check re-run done", "job_id", job.ID.Hex(), "rerun_job", j.ID.Hex(), "provider", rec.Acceptance.Provider.Hex(), "cid", c)
+	r.cfg.Logger.Info("spot-check re-run done", "job_id", job.ID, "rerun_job", j.ID, "provider", rec.Acceptance.Provider.Hex(), "cid", c)
 	return c, nil
 }
 

@@ -133,13 +133,13 @@ func (r *Requester) handleBid(_ context.Context, b *market.Bid, from peer.ID) er
 	ch, ok := r.auctions[b.JobID]
 	r.auctionMu.Unlock()
 	if !ok || b.Requester != r.me {
-		return fmt.Errorf("%w: no open auction for job %s", bid.ErrDeclined, b.JobID.Hex())
+		return fmt.Errorf("%w: no open auction for job %s", bid.ErrDeclined, b.JobID)
 	}
 	select {
 	case ch <- bidFrom{b: b, peer: from}:
 		return nil
 	default:
-		return fmt.Errorf("%w: auction for job %s is full", bid.ErrDeclined, b.JobID.Hex())
+		return fmt.Errorf("%w: auction for job %s is full", bid.ErrDeclined, b.JobID)
 	}
 }
 
@@ -188,7 +188,7 @@ collect:
 	}
 	if len(got) == 0 {
 		// No provider bid: propose to the best offer of the book instead.
-		r.cfg.Logger.Info("no bids in the auction window, proposing from the book", "job_id", rec.ID.Hex(), "window", r.cfg.BidWindow)
+		r.cfg.Logger.Info("no bids in the auction window, proposing from the book", "job_id", rec.ID, "window", r.cfg.BidWindow)
 		return r.matchDirect(ctx, job, rec)
 	}
 	u := units(job)

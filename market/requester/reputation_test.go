@@ -9,6 +9,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 
+	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/devnet/reputationtest"
 	"github.com/gpumesh/gpumesh/market"
 	"github.com/gpumesh/gpumesh/market/match"
@@ -43,7 +44,7 @@ func TestReputationDecidesMatch(t *testing.T) {
 		t.Fatal(err)
 	}
 	var _ requester.ReputationSource = src
-	req := &market.Request{JobID: common.HexToHash("0x1"), Requester: h.Requester.Address(), Class: market.ClassBatch,
+	req := &market.Request{JobID: contracts.JobID(common.HexToHash("0x1")), Requester: h.Requester.Address(), Class: market.ClassBatch,
 		Req: market.Requirements{GPUCount: 1}, Expiry: 2e9}
 	cands := []match.Candidate{
 		{Offer: repOffer(h.Address(unreliable), 100)},

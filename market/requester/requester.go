@@ -52,7 +52,7 @@ type Requester struct {
 	sender *contracts.Sender
 
 	auctionMu sync.Mutex
-	auctions  map[common.Hash]chan bidFrom
+	auctions  map[contracts.JobID]chan bidFrom
 
 	evidence evidenceState // dispute evidence channel (spotcheck.go)
 
@@ -84,9 +84,9 @@ func New(cfg Config) (*Requester, error) {
 	}
 	return &Requester{
 		cfg:      cfg,
-		dom:      market.Domain{ChainID: new(big.Int).Set(cfg.Deployment.ChainID), Escrow: cfg.Deployment.Escrow},
+		dom:      cfg.Deployment.Domain(),
 		me:       crypto.PubkeyToAddress(cfg.Key.PublicKey),
-		auctions: make(map[common.Hash]chan bidFrom),
+		auctions: make(map[contracts.JobID]chan bidFrom),
 	}, nil
 }
 
@@ -214,7 +214,7 @@ func (r *Requester) Close() error {
 
 // Progress receives each phase change of a job as it happens (for the CLI's progress lines).
 // It must not block.
-type Progress func(id common.Hash, e Event)
+type Progress func(id contracts.JobID, e Event)
 
 // SubmitOptions tune Submit.
 type SubmitOptions struct {
@@ -234,7 +234,7 @@ type SubmitOptions struct {
 type Job struct {
 	r *Requester
 	// ID is the job's escrow id.
-	ID common.Hash
+	ID contracts.JobID
 	// Record is the job's state when Submit returned (the escrow is open).
 	Record *Record
 	// Timings of the submit phases.
@@ -280,7 +280,7 @@ func (r *Requester) Submit(ctx context.Context, job *jobspec.Job, opts SubmitOpt
 	}
 	// Namespaced by our address: the escrow opens it only for us, so nobody who sees the request
 	// gossiped can open it first.
-	id := common.Hash(contracts.NewJobID(r.me))
+	id := contracts.NewJobID(r.me)
 	out := opts.OutDir
 	if out == "" {
 		out = filepath.Join(r.cfg.DataDir, "results", id.Hex())

@@ -10,7 +10,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/ethclient"
 
@@ -55,9 +54,9 @@ func TestStoreRoundTrip(t *testing.T) {
 	}
 	defer d.close()
 	now := time.Unix(1_700_000_000, 0)
-	var ids []common.Hash
+	var ids []contracts.JobID
 	for i := range 3 {
-		r := &Record{ID: common.Hash{byte(i + 1)}, Class: "burst", Created: now.Add(time.Duration(-i) * time.Minute)}
+		r := &Record{ID: contracts.JobID{byte(i + 1)}, Class: "burst", Created: now.Add(time.Duration(-i) * time.Minute)}
 		r.at(now, PhaseResolve, "")
 		r.at(now.Add(time.Second), PhaseMatch, "spec")
 		if err := d.put(r); err != nil {
@@ -69,7 +68,7 @@ func TestStoreRoundTrip(t *testing.T) {
 	if err != nil || got.Phase != PhaseMatch || len(got.Events) != 2 || got.Events[1].Took != time.Second {
 		t.Fatalf("get = %+v, %v", got, err)
 	}
-	if _, err := d.get(common.Hash{9}); !errors.Is(err, ErrUnknownJob) {
+	if _, err := d.get(contracts.JobID{9}); !errors.Is(err, ErrUnknownJob) {
 		t.Fatalf("unknown job: err = %v, want ErrUnknownJob", err)
 	}
 	list, err := d.list()

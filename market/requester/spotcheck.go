@@ -76,37 +76,37 @@ const (
 
 // SpotCheck is the stored outcome of one job's spot-check.
 type SpotCheck struct {
-	JobID       common.Hash    `json:"job_id"`
-	Provider    common.Address `json:"provider"`
-	Selected    bool           `json:"selected"`
-	Probability string         `json:"probability"`
-	Verdict     string         `json:"verdict"`              // not-requested, not-selected, match, mismatch, unchecked
-	ResultCID   string         `json:"result_cid,omitempty"` // the provider's result (plain CID)
-	Reexecuted  string         `json:"reexecuted,omitempty"` // the re-execution's output CID
-	Error       string         `json:"error,omitempty"`      // why the check or dispute failed
-	NoDispute   string         `json:"no_dispute,omitempty"` // why a mismatch is not disputed
-	DisputeTx   common.Hash    `json:"dispute_tx,omitempty"` // the dispute transaction
-	Outcome     string         `json:"outcome,omitempty"`    // the dispute's outcome once resolved
-	Checked     time.Time      `json:"checked"`
+	JobID       contracts.JobID `json:"job_id"`
+	Provider    common.Address  `json:"provider"`
+	Selected    bool            `json:"selected"`
+	Probability string          `json:"probability"`
+	Verdict     string          `json:"verdict"`              // not-requested, not-selected, match, mismatch, unchecked
+	ResultCID   string          `json:"result_cid,omitempty"` // the provider's result (plain CID)
+	Reexecuted  string          `json:"reexecuted,omitempty"` // the re-execution's output CID
+	Error       string          `json:"error,omitempty"`      // why the check or dispute failed
+	NoDispute   string          `json:"no_dispute,omitempty"` // why a mismatch is not disputed
+	DisputeTx   common.Hash     `json:"dispute_tx,omitempty"` // the dispute transaction
+	Outcome     string          `json:"outcome,omitempty"`    // the dispute's outcome once resolved
+	Checked     time.Time       `json:"checked"`
 }
 
 var spotPrefix = []byte("spot/")
 
-func spotKey(id common.Hash) []byte { return append(append([]byte{}, spotPrefix...), id.Bytes()...) }
+func spotKey(id contracts.JobID) []byte { return append(append([]byte{}, spotPrefix...), id[:]...) }
 
 // SpotCheckOf returns the stored spot-check of job id (ErrUnknownJob when it has none).
-func (r *Requester) SpotCheckOf(id common.Hash) (*SpotCheck, error) {
+func (r *Requester) SpotCheckOf(id contracts.JobID) (*SpotCheck, error) {
 	v, closer, err := r.db.p.Get(spotKey(id))
 	if errors.Is(err, pebble.ErrNotFound) {
-		return nil, fmt.Errorf("spot-check of %s: %w", id.Hex(), ErrUnknownJob)
+		return nil, fmt.Errorf("spot-check of %s: %w", id, ErrUnknownJob)
 	}
 	if err != nil {
-		return nil, fmt.Errorf("requester: read spot-check %s: %w", id.Hex(), err)
+		return nil, fmt.Errorf("requester: read spot-check %s: %w", id, err)
 	}
 	defer closer.Close()
 	var s SpotCheck
 	if err := json.Unmarshal(v, &s); err != nil {
-		return nil, fmt.Errorf("requester: decode spot-check %s: %w", id.Hex(), err)
+		return nil, fmt.Errorf("requester: decode spot-check %s: %w", id, err)
 	}
 	return &s, nil
 }
@@ -117,7 +117,7 @@ func (r *Requester) putSpotCheck(s *SpotCheck) error {
 		return err
 	}
 	if err := r.db.p.Set(spotKey(s.JobID), b, pebble.Sync); err != nil {
-		return fmt.Errorf("requester: persist spot-check %s: %w", s.JobID.Hex(), err)
+		return fmt.Errorf("requester: persist spot-check %s: %w", s.JobID, err)
 	}
 	return nil
 }
@@ -144,7 +144,7 @@ func (r *Requester) verify(ctx context.Context, jl *journal, rec *Record, st *co
 	case contracts.StatusDisputed:
 		head, err := r.cfg.Backend.HeaderByNumber(ctx, nil)
 		if err != nil {
-			return false, fmt.Errorf("dispute of %s: %w", rec.ID.Hex(), err)
+			return false, fmt.Errorf("dispute of %s: %w", rec.ID, err)
 		}
 		if head.Time > st.Time { // no quorum by the verdict deadline: end it, the bond comes back
 			return false, r.expireDispute(ctx, rec)
@@ -180,11 +180,11 @@ func (r *Requester) runSpotCheck(ctx context.Context, rec *Record) (*SpotCheck, 
 	}
 	spec, err := content.ParseCID(rec.SpecCID)
 	if err != nil {
-		return nil, fmt.Errorf("spot-check %s: %w", rec.ID.Hex(), err)
+		return nil, fmt.Errorf("spot-check %s: %w", rec.ID, err)
 	}
 	js, err := r.loadSpec(ctx, spec)
 	if err != nil {
-		return nil, fmt.Errorf("spot-check %s: spec: %w", rec.ID.Hex(), err)
+		return nil, fmt.Errorf("spot-check %s: spec: %w", rec.ID, err)
 	}
 	switch js.Verification {
 	case jobspec.VerifyNone:
@@ -197,15 +197,15 @@ func (r *Requester) runSpotCheck(ctx context.Context, rec *Record) (*SpotCheck, 
 	}
 	checker, err := spotcheck.NewChecker(params, reexec)
 	if err != nil {
-		return nil, fmt.Errorf("spot-check %s: %w", rec.ID.Hex(), err)
+		return nil, fmt.Errorf("spot-check %s: %w", rec.ID, err)
 	}
 	if len(rec.Secret) != len(spotcheck.Secret{}) {
-		return nil, fmt.Errorf("spot-check %s: stored secret is %d bytes, want 32", rec.ID.Hex(), len(rec.Secret))
+		return nil, fmt.Errorf("spot-check %s: stored secret is %d bytes, want 32", rec.ID, len(rec.Secret))
 	}
 	secret := spotcheck.Secret(rec.Secret)
 	result, err := r.plainResultCID(ctx, rec)
 	if err != nil {
-		return nil, fmt.Errorf("spot-check %s: %w", rec.ID.Hex(), err)
+		return nil, fmt.Errorf("spot-check %s: %w", rec.ID, err)
 	}
 	job := spotcheck.Job{
 		ID: rec.ID, Class: rec.Class, Provider: rec.Acceptance.Provider, SpecCID: spec, ResultCID: result,
@@ -228,10 +228,10 @@ func (r *Requester) runSpotCheck(ctx context.Context, rec *Record) (*SpotCheck, 
 		}
 		// A check that could not run is recorded, not retried forever: the job settles.
 		out.Verdict, out.Error = "unchecked", err.Error()
-		r.cfg.Logger.Warn("spot-check failed", "job_id", rec.ID.Hex(), "err", err)
+		r.cfg.Logger.Warn("spot-check failed", "job_id", rec.ID, "err", err)
 		return out, r.putSpotCheck(out)
 	}
-	r.cfg.Logger.Info("spot-check", "job_id", rec.ID.Hex(), "class", rec.Class, "selected", rep.Selected, "p", rep.Probability, "verdict", rep.Verdict)
+	r.cfg.Logger.Info("spot-check", "job_id", rec.ID, "class", rec.Class, "selected", rep.Selected, "p", rep.Probability, "verdict", rep.Verdict)
 	// A mismatch is recorded first too: a restart resumes with the dispute.
 	return out, r.putSpotCheck(out)
 }
@@ -245,7 +245,7 @@ func (r *Requester) disputeMismatch(ctx context.Context, jl *journal, rec *Recor
 	}
 	head, err := r.cfg.Backend.HeaderByNumber(ctx, nil)
 	if err != nil {
-		return fmt.Errorf("spot-check %s: %w", rec.ID.Hex(), err)
+		return fmt.Errorf("spot-check %s: %w", rec.ID, err)
 	}
 	if head.Time >= st.Time {
 		out.NoDispute = fmt.Sprintf("%v: challenge window ended at %d, chain time %d", ErrNotDisputable, st.Time, head.Time)
@@ -255,7 +255,7 @@ func (r *Requester) disputeMismatch(ctx context.Context, jl *journal, rec *Recor
 	if err != nil {
 		out.Error = err.Error()
 		_ = r.putSpotCheck(out)
-		return fmt.Errorf("dispute %s: %w", rec.ID.Hex(), err)
+		return fmt.Errorf("dispute %s: %w", rec.ID, err)
 	}
 	out.DisputeTx, out.Error = tx, ""
 	if err := r.putSpotCheck(out); err != nil {
@@ -341,9 +341,9 @@ func (r *Requester) expireDispute(ctx context.Context, rec *Record) error {
 	r.sendMu.Lock()
 	defer r.sendMu.Unlock()
 	if _, err := r.chain.ExpireDispute(ctx, r.sender, oc, crypto.Keccak256Hash(c.Bytes())); err != nil {
-		return fmt.Errorf("expire dispute of %s: %w", rec.ID.Hex(), dispute.FromChain(err))
+		return fmt.Errorf("expire dispute of %s: %w", rec.ID, dispute.FromChain(err))
 	}
-	r.cfg.Logger.Info("dispute expired without a quorum", "job_id", rec.ID.Hex())
+	r.cfg.Logger.Info("dispute expired without a quorum", "job_id", rec.ID)
 	return nil
 }
 
@@ -355,8 +355,8 @@ var disputeResolvedTopic = escrowABI.GetABI().Events[bindings.JobEscrowDisputeRe
 type evidenceState struct {
 	mu     sync.Mutex
 	ch     *evidence.Channel
-	last   map[common.Hash]time.Time
-	built  map[common.Hash]*evidence.Evidence // signed evidence per disputed job, built once
+	last   map[contracts.JobID]time.Time
+	built  map[contracts.JobID]*evidence.Evidence // signed evidence per disputed job, built once
 	caught map[common.Address]bool
 }
 
@@ -445,7 +445,7 @@ func (r *Requester) publishEvidence(ctx context.Context, rec *Record) {
 			r.cfg.Logger.Warn("join evidence topic", "err", err)
 			return
 		}
-		es.ch, es.last, es.built = ch, map[common.Hash]time.Time{}, map[common.Hash]*evidence.Evidence{}
+		es.ch, es.last, es.built = ch, map[contracts.JobID]time.Time{}, map[contracts.JobID]*evidence.Evidence{}
 	}
 	if time.Since(es.last[rec.ID]) < evidenceEvery {
 		return
@@ -454,13 +454,13 @@ func (r *Requester) publishEvidence(ctx context.Context, rec *Record) {
 	if ev == nil {
 		var err error
 		if ev, err = r.buildEvidence(ctx, rec); err != nil {
-			r.cfg.Logger.Warn("dispute evidence", "job_id", rec.ID.Hex(), "err", err)
+			r.cfg.Logger.Warn("dispute evidence", "job_id", rec.ID, "err", err)
 			return
 		}
 		es.built[rec.ID] = ev
 	}
 	if err := es.ch.Publish(ctx, ev); err != nil {
-		r.cfg.Logger.Warn("publish dispute evidence", "job_id", rec.ID.Hex(), "err", err)
+		r.cfg.Logger.Warn("publish dispute evidence", "job_id", rec.ID, "err", err)
 		return
 	}
 	es.last[rec.ID] = time.Now()
@@ -506,7 +506,7 @@ func (es *evidenceState) close() error {
 func (r *Requester) resolved(ctx context.Context, jl *journal, rec *Record) error {
 	outcome, err := r.disputeOutcome(ctx, rec.ID)
 	if err != nil {
-		return fmt.Errorf("dispute of %s: %w", rec.ID.Hex(), err)
+		return fmt.Errorf("dispute of %s: %w", rec.ID, err)
 	}
 	if s, err := r.SpotCheckOf(rec.ID); err == nil {
 		s.Outcome = outcome
@@ -525,20 +525,20 @@ func (r *Requester) resolved(ctx context.Context, jl *journal, rec *Record) erro
 }
 
 // disputeOutcome reads the outcome of job id's dispute from its DisputeResolved event.
-func (r *Requester) disputeOutcome(ctx context.Context, id common.Hash) (string, error) {
+func (r *Requester) disputeOutcome(ctx context.Context, id contracts.JobID) (string, error) {
 	l, err := r.chain.Logs().Last(ctx, ethereum.FilterQuery{
 		FromBlock: new(big.Int).SetUint64(r.cfg.Deployment.Block), Addresses: []common.Address{r.cfg.Deployment.Escrow},
-		Topics: [][]common.Hash{{disputeResolvedTopic}, {id}},
+		Topics: [][]common.Hash{{disputeResolvedTopic}, {id.Hash()}},
 	})
 	if errors.Is(err, contracts.ErrNoEvent) {
-		return "", fmt.Errorf("DisputeResolved of %s: no event yet", id.Hex())
+		return "", fmt.Errorf("DisputeResolved of %s: no event yet", id)
 	}
 	if err != nil {
-		return "", fmt.Errorf("DisputeResolved of %s: %w", id.Hex(), err)
+		return "", fmt.Errorf("DisputeResolved of %s: %w", id, err)
 	}
 	ev, err := escrowABI.UnpackDisputeResolvedEvent(l)
 	if err != nil {
-		return "", fmt.Errorf("decode DisputeResolved of %s: %w", id.Hex(), err)
+		return "", fmt.Errorf("decode DisputeResolved of %s: %w", id, err)
 	}
 	return dispute.Outcome(ev.Outcome).String(), nil
 }

@@ -46,10 +46,10 @@ type Event struct {
 // Record is everything the requester keeps about one job. It is written before the requester
 // acts on it (the secret and the acceptance before the escrow is opened).
 type Record struct {
-	ID      common.Hash `json:"id"`
-	Class   string      `json:"class"`
-	SpecCID string      `json:"spec_cid"`
-	Phase   Phase       `json:"phase"`
+	ID      contracts.JobID `json:"id"`
+	Class   string          `json:"class"`
+	SpecCID string          `json:"spec_cid"`
+	Phase   Phase           `json:"phase"`
 	// Secret is the spot-check secret whose commitment the acceptance carries (revealed later).
 	Secret       hexutil.Bytes      `json:"secret"`
 	Acceptance   *market.Acceptance `json:"acceptance,omitempty"`
@@ -100,7 +100,7 @@ func (r *Record) PhaseTime(p Phase) time.Time {
 
 var jobPrefix = []byte("job/")
 
-func jobKey(id common.Hash) []byte { return append(append([]byte{}, jobPrefix...), id.Bytes()...) }
+func jobKey(id contracts.JobID) []byte { return append(append([]byte{}, jobPrefix...), id[:]...) }
 
 // db is the requester's state in pebble.
 type db struct{ p *pebble.DB }
@@ -124,18 +124,18 @@ func (d *db) put(r *Record) error {
 	return nil
 }
 
-func (d *db) get(id common.Hash) (*Record, error) {
+func (d *db) get(id contracts.JobID) (*Record, error) {
 	v, closer, err := d.p.Get(jobKey(id))
 	if errors.Is(err, pebble.ErrNotFound) {
-		return nil, fmt.Errorf("job %s: %w", id.Hex(), ErrUnknownJob)
+		return nil, fmt.Errorf("job %s: %w", id, ErrUnknownJob)
 	}
 	if err != nil {
-		return nil, fmt.Errorf("requester: read job %s: %w", id.Hex(), err)
+		return nil, fmt.Errorf("requester: read job %s: %w", id, err)
 	}
 	defer closer.Close()
 	var r Record
 	if err := json.Unmarshal(v, &r); err != nil {
-		return nil, fmt.Errorf("requester: decode job %s: %w", id.Hex(), err)
+		return nil, fmt.Errorf("requester: decode job %s: %w", id, err)
 	}
 	return &r, nil
 }

@@ -132,20 +132,20 @@ type ProofAccepted struct {
 }
 
 // proofAccepted reads job id's ProofAccepted event (contracts.ErrNoEvent when there is none).
-func (r *Requester) proofAccepted(ctx context.Context, id common.Hash) (*ProofAccepted, error) {
+func (r *Requester) proofAccepted(ctx context.Context, id contracts.JobID) (*ProofAccepted, error) {
 	esc := bindings.NewJobEscrow()
 	ev := esc.GetABI().Events[bindings.JobEscrowProofAcceptedEventName]
 	l, err := r.chain.Logs().Last(ctx, ethereum.FilterQuery{
 		FromBlock: new(big.Int).SetUint64(r.cfg.Deployment.Block),
 		Addresses: []common.Address{r.cfg.Deployment.Escrow},
-		Topics:    [][]common.Hash{{ev.ID}, {id}},
+		Topics:    [][]common.Hash{{ev.ID}, {id.Hash()}},
 	})
 	if err != nil {
-		return nil, fmt.Errorf("ProofAccepted of %s: %w", id.Hex(), err)
+		return nil, fmt.Errorf("ProofAccepted of %s: %w", id, err)
 	}
 	pa, err := esc.UnpackProofAcceptedEvent(l)
 	if err != nil {
-		return nil, fmt.Errorf("decode ProofAccepted of %s: %w", id.Hex(), err)
+		return nil, fmt.Errorf("decode ProofAccepted of %s: %w", id, err)
 	}
 	return &ProofAccepted{ResultCID: pa.ResultCID, CircuitID: pa.CircuitId, TxHash: l.TxHash}, nil
 }

@@ -8,11 +8,11 @@ import (
 	"testing"
 	"time"
 
-	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 	pubsub "github.com/libp2p/go-libp2p-pubsub"
 	"github.com/libp2p/go-libp2p/core/peer"
 
+	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/market"
 	"github.com/gpumesh/gpumesh/market/markettest"
 	"github.com/gpumesh/gpumesh/market/requests"
@@ -97,7 +97,7 @@ func TestHonestRelayKeepsItsScore(t *testing.T) {
 	defer wg.Wait()
 	defer cancel()
 	rejections := make(chan gossip.Rejection, 256)
-	delivered := make(chan common.Hash, 256)
+	delivered := make(chan contracts.JobID, 256)
 	serve := func(p *p2ptest.Peer, opts ...gossip.Option) *requests.Topic {
 		top, err := requests.Join(p.Node, requests.Config{Domain: markettest.Domain()}, opts...)
 		if err != nil {
@@ -229,7 +229,7 @@ func TestHonestRelayKeepsItsScore(t *testing.T) {
 	t.Logf("V ignored through relays: %v", seen)
 }
 
-func waitDelivered(ctx context.Context, ch <-chan common.Hash, id common.Hash) error {
+func waitDelivered(ctx context.Context, ch <-chan contracts.JobID, id contracts.JobID) error {
 	ctx, cancel := context.WithTimeout(ctx, 15*time.Second)
 	defer cancel()
 	for {

@@ -7,10 +7,10 @@ import (
 	"testing"
 	"time"
 
-	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/libp2p/go-libp2p/core/peer"
 
+	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/market"
 	"github.com/gpumesh/gpumesh/market/markettest"
 	"github.com/gpumesh/gpumesh/market/requests"
@@ -21,7 +21,7 @@ import (
 func request(t testing.TB, p *p2ptest.Peer, job byte, exp time.Time) *market.Request {
 	t.Helper()
 	r := &market.Request{
-		JobID:       common.Hash{job},
+		JobID:       contracts.JobID{job},
 		Requester:   p.Wallet,
 		Class:       market.ClassBatch,
 		Req:         market.Requirements{GPUCount: 1, MaxPrice: big.NewInt(1000)},
@@ -48,7 +48,7 @@ func TestRequestsReachProviders(t *testing.T) {
 		t.Fatal(err)
 	}
 	type got struct {
-		job    common.Hash
+		job    contracts.JobID
 		author peer.ID
 	}
 	deliveries := make(chan got, 16)
@@ -84,7 +84,7 @@ func TestRequestsReachProviders(t *testing.T) {
 	for range len(peers) - 1 {
 		select {
 		case g := <-deliveries:
-			if g.job != (common.Hash{1}) || g.author != req.Node.ID() {
+			if g.job != (contracts.JobID{1}) || g.author != req.Node.ID() {
 				t.Fatalf("delivery %+v, want job 1 from %s", g, req.Node.ID())
 			}
 		case <-ctx.Done():

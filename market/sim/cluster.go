@@ -9,6 +9,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 
+	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/market"
 	"github.com/gpumesh/gpumesh/market/placement"
 )
@@ -114,7 +115,7 @@ func newCluster(nodes []Node, tasks []Task, w *placement.Workload, cfg *SimConfi
 			ti = len(c.types)
 			idx[k] = ti
 			gc := uint32(max(1, t.NumGPU))
-			req := &market.Request{JobID: common.BigToHash(big.NewInt(int64(ti + 1))), Requester: common.HexToAddress("0x5e"),
+			req := &market.Request{JobID: contracts.JobID(common.BigToHash(big.NewInt(int64(ti + 1)))), Requester: common.HexToAddress("0x5e"),
 				Class: t.Class(), Req: market.Requirements{GPUCount: gc, Models: t.Models}, BidWindowMs: 1, Expiry: 1 << 40}
 			c.types = append(c.types, taskType{pt: t.placementTask(), class: t.Class(), req: req})
 			c.typeTask = append(c.typeTask, t)

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 
+	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/provider/runner"
 )
 
@@ -11,7 +12,7 @@ var _ runner.Abandoner = (*channelSettler)(nil)
 
 // Abandon abandons an escrow job through the chain settler; a channel-paid job was never opened
 // on the escrow, so it cannot be (runner.ErrNotAbandonable: the runner fails it as before).
-func (s *channelSettler) Abandon(ctx context.Context, jobID string, cause runner.AbandonCause) error {
+func (s *channelSettler) Abandon(ctx context.Context, jobID contracts.JobID, cause runner.AbandonCause) error {
 	j, err := s.job(jobID)
 	if err != nil {
 		return err

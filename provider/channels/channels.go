@@ -82,21 +82,21 @@ var (
 func channelKey(id [32]byte) []byte {
 	return append(slices.Clone(channelPrefix), common.Hash(id).Hex()...)
 }
-func chjobKey(id common.Hash) []byte { return append(slices.Clone(chjobPrefix), id.Hex()...) }
+func chjobKey(id contracts.JobID) []byte { return append(slices.Clone(chjobPrefix), id.String()...) }
 
 // channelJob is a channel-paid job: written in the same batch as the voucher that pays it.
 type channelJob struct {
-	JobID     common.Hash    `json:"job_id"`
-	Channel   common.Hash    `json:"channel"`
-	Requester common.Address `json:"requester"`
-	Sequence  uint64         `json:"sequence"`  // the paying voucher
-	Amount    *big.Int       `json:"amount"`    // its cumulative amount
-	Paid      *big.Int       `json:"paid"`      // what it added over the previous best: this job's pay
-	SpecHash  common.Hash    `json:"spec_hash"` // keccak256 of the spec CID bytes (the receipt's)
-	Delivered bool           `json:"delivered"`
-	ResultCID string         `json:"result_cid,omitempty"`
-	Failed    string         `json:"failed,omitempty"`
-	Accepted  time.Time      `json:"accepted"`
+	JobID     contracts.JobID `json:"job_id"`
+	Channel   common.Hash     `json:"channel"`
+	Requester common.Address  `json:"requester"`
+	Sequence  uint64          `json:"sequence"`  // the paying voucher
+	Amount    *big.Int        `json:"amount"`    // its cumulative amount
+	Paid      *big.Int        `json:"paid"`      // what it added over the previous best: this job's pay
+	SpecHash  common.Hash     `json:"spec_hash"` // keccak256 of the spec CID bytes (the receipt's)
+	Delivered bool            `json:"delivered"`
+	ResultCID string          `json:"result_cid,omitempty"`
+	Failed    string          `json:"failed,omitempty"`
+	Accepted  time.Time       `json:"accepted"`
 }
 
 // channelDB is the channel part of the node DB. It implements contracts.ChannelStore; a save
@@ -188,7 +188,7 @@ func decodeJob(v []byte) (*channelJob, error) {
 }
 
 // job returns the channel job id, or nil when id is not a channel job.
-func (s *channelDB) job(id common.Hash) (*channelJob, error) {
+func (s *channelDB) job(id contracts.JobID) (*channelJob, error) {
 	v, closer, err := s.db.Get(chjobKey(id))
 	if errors.Is(err, pebble.ErrNotFound) {
 		return nil, nil
@@ -268,7 +268,7 @@ type Service struct {
 	cfg    Config
 	log    *slog.Logger
 	me     common.Address
-	domain contracts.VoucherDomain
+	domain contracts.Domain
 	db     *channelDB
 	chain  Chain
 	sender *contracts.Sender // its own: redemptions do not share the settler's
@@ -284,10 +284,10 @@ type Service struct {
 	sendMu sync.Mutex // redemptions one at a time
 
 	waitMu  sync.Mutex
-	waiters map[common.Hash]chan struct{} // closed when the job's result or failure is recorded
+	waiters map[contracts.JobID]chan struct{} // closed when the job's result or failure is recorded
 	kick    chan struct{}
 	// undelivered are recorded jobs whose hand-over to the runner failed (retried by the loop).
-	undelivered map[common.Hash]bool
+	undelivered map[contracts.JobID]bool
 
 	vouchers      *prometheus.CounterVec
 	redemptions   prometheus.Counter
@@ -296,11 +296,11 @@ type Service struct {
 }
 
 // New returns the channel service over the node DB db; Start starts it.
-func New(cfg Config, log *slog.Logger, db *pebble.DB, me common.Address, domain contracts.VoucherDomain, chain Chain, sender *contracts.Sender) *Service {
+func New(cfg Config, log *slog.Logger, db *pebble.DB, me common.Address, domain contracts.Domain, chain Chain, sender *contracts.Sender) *Service {
 	return &Service{
 		cfg: cfg.withDefaults(), log: log, me: me, domain: domain, db: &channelDB{db: db}, chain: chain, sender: sender, now: time.Now,
-		open: map[common.Hash]*provChannel{}, waiters: map[common.Hash]chan struct{}{}, kick: make(chan struct{}, 1),
-		undelivered: map[common.Hash]bool{},
+		open: map[common.Hash]*provChannel{}, waiters: map[contracts.JobID]chan struct{}{}, kick: make(chan struct{}, 1),
+		undelivered: map[contracts.JobID]bool{},
 		vouchers: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "gpumesh_provider_channel_vouchers_total",
 			Help: "Channel vouchers offered with burst proposals, by outcome (accepted, refused)."}, []string{"outcome"}),
 		redemptions: prometheus.NewCounter(prometheus.CounterOpts{Name: "gpumesh_provider_channel_redemptions_total",
@@ -461,7 +461,7 @@ func (c *Service) AcceptPaid(ctx context.Context, p *market.Proposal, sv *contra
 		if sv == nil || old.Channel != sv.ChannelID || old.Sequence != sv.Sequence || old.Amount.Cmp(sv.Amount) != 0 {
 			return nil, intake.Decline("job id %s was already paid with another voucher", p.JobID.Hex())
 		}
-		pend, err := c.pending.Get(p.JobID.Hex())
+		pend, err := c.pending.Get(p.JobID)
 		if err != nil {
 			return nil, err
 		}
@@ -471,7 +471,7 @@ func (c *Service) AcceptPaid(ctx context.Context, p *market.Proposal, sv *contra
 	if err != nil {
 		return nil, err
 	}
-	pend, err := c.pending.Get(p.JobID.Hex())
+	pend, err := c.pending.Get(p.JobID)
 	if err != nil {
 		return nil, err
 	}
@@ -507,7 +507,7 @@ func (c *Service) deliver(ctx context.Context, j *channelJob, pend *intake.Pendi
 			return c.failJob(j.JobID, "stored spec does not decode: "+err.Error())
 		}
 	}
-	id := j.JobID.Hex()
+	id := j.JobID
 	// The runner places a GPU job on devices when it runs it.
 	job := runner.JobFromSpec(id, spec, time.Unix(int64(pend.Acceptance.Deadline), 0), j.Paid)
 	if err := c.runner.Submit(ctx, job); err != nil {
@@ -524,7 +524,7 @@ func (c *Service) deliver(ctx context.Context, j *channelJob, pend *intake.Pendi
 	return c.pending.Put(pend)
 }
 
-func (c *Service) failJob(id common.Hash, why string) error {
+func (c *Service) failJob(id contracts.JobID, why string) error {
 	j, err := c.db.job(id)
 	if err != nil || j == nil {
 		return err
@@ -540,7 +540,7 @@ func (c *Service) failJob(id common.Hash, why string) error {
 	return nil
 }
 
-func (c *Service) notify(id common.Hash) {
+func (c *Service) notify(id contracts.JobID) {
 	c.waitMu.Lock()
 	if ch, ok := c.waiters[id]; ok {
 		close(ch)
@@ -550,7 +550,7 @@ func (c *Service) notify(id common.Hash) {
 }
 
 // Result implements burst.Provider.
-func (c *Service) Result(ctx context.Context, id common.Hash, requester common.Address) (string, error) {
+func (c *Service) Result(ctx context.Context, id contracts.JobID, requester common.Address) (string, error) {
 	for {
 		c.waitMu.Lock()
 		w, ok := c.waiters[id]
@@ -590,7 +590,7 @@ func (c *Service) Result(ctx context.Context, id common.Hash, requester common.A
 // (contracts.Receipt under the channel contract's domain). It commits the provider to the result
 // it returned: a requester whose re-run differs disputes it on chain, and a committee that finds
 // it wrong slashes the channel's collateral.
-func (c *Service) Receipt(_ context.Context, id common.Hash) (*contracts.SignedReceipt, error) {
+func (c *Service) Receipt(_ context.Context, id contracts.JobID) (*contracts.SignedReceipt, error) {
 	j, err := c.db.job(id)
 	if err != nil {
 		return nil, err
@@ -626,15 +626,11 @@ type channelSettler struct {
 	next runner.Settler
 }
 
-func (s *channelSettler) job(jobID string) (*channelJob, error) {
-	id, err := contracts.ParseJobID(jobID)
-	if err != nil {
-		return nil, nil // not an escrow job id: not a channel job either
-	}
-	return s.c.db.job(common.Hash(id))
+func (s *channelSettler) job(jobID contracts.JobID) (*channelJob, error) {
+	return s.c.db.job(jobID)
 }
 
-func (s *channelSettler) Status(ctx context.Context, jobID string) (runner.ChainStatus, error) {
+func (s *channelSettler) Status(ctx context.Context, jobID contracts.JobID) (runner.ChainStatus, error) {
 	j, err := s.job(jobID)
 	if err != nil || j == nil {
 		if err != nil {
@@ -651,7 +647,7 @@ func (s *channelSettler) Status(ctx context.Context, jobID string) (runner.Chain
 	return runner.ChainStatus{State: runner.ChainOpen}, nil
 }
 
-func (s *channelSettler) SubmitResult(ctx context.Context, jobID, resultCID string) error {
+func (s *channelSettler) SubmitResult(ctx context.Context, jobID contracts.JobID, resultCID string) error {
 	j, err := s.job(jobID)
 	if err != nil || j == nil {
 		if err != nil {
@@ -669,7 +665,7 @@ func (s *channelSettler) SubmitResult(ctx context.Context, jobID, resultCID stri
 	return nil
 }
 
-func (s *channelSettler) WaitClaimable(ctx context.Context, jobID string) error {
+func (s *channelSettler) WaitClaimable(ctx context.Context, jobID contracts.JobID) error {
 	j, err := s.job(jobID)
 	if err != nil || j == nil {
 		if err != nil {
@@ -680,7 +676,7 @@ func (s *channelSettler) WaitClaimable(ctx context.Context, jobID string) error 
 	return nil
 }
 
-func (s *channelSettler) Claim(ctx context.Context, jobID string) (*big.Int, error) {
+func (s *channelSettler) Claim(ctx context.Context, jobID contracts.JobID) (*big.Int, error) {
 	j, err := s.job(jobID)
 	if err != nil || j == nil {
 		if err != nil {
@@ -691,7 +687,7 @@ func (s *channelSettler) Claim(ctx context.Context, jobID string) (*big.Int, err
 	return j.Paid, nil
 }
 
-func (s *channelSettler) WaitSettled(ctx context.Context, jobID string) (runner.ChainStatus, error) {
+func (s *channelSettler) WaitSettled(ctx context.Context, jobID contracts.JobID) (runner.ChainStatus, error) {
 	j, err := s.job(jobID)
 	if err != nil || j == nil {
 		if err != nil {
@@ -740,7 +736,7 @@ func (c *Service) Start(ctx context.Context, deps StartDeps) (func() error, erro
 		if j.Delivered {
 			continue
 		}
-		pend, err := ps.Get(j.JobID.Hex())
+		pend, err := ps.Get(j.JobID)
 		if err != nil {
 			if err := c.failJob(j.JobID, "acceptance lost: "+err.Error()); err != nil {
 				return nil, err
@@ -794,7 +790,7 @@ func (c *Service) redeemLoop(ctx context.Context) {
 // redeliver retries handing recorded jobs to the runner.
 func (c *Service) redeliver(ctx context.Context) {
 	c.waitMu.Lock()
-	ids := make([]common.Hash, 0, len(c.undelivered))
+	ids := make([]contracts.JobID, 0, len(c.undelivered))
 	for id := range c.undelivered {
 		ids = append(ids, id)
 	}
@@ -803,7 +799,7 @@ func (c *Service) redeliver(ctx context.Context) {
 		j, err := c.db.job(id)
 		if err == nil && j != nil && !j.Delivered {
 			var pend *intake.Pending
-			if pend, err = c.pending.Get(id.Hex()); err == nil {
+			if pend, err = c.pending.Get(id); err == nil {
 				err = c.deliver(ctx, j, pend, nil)
 			}
 		}

@@ -142,7 +142,7 @@ type channelFixture struct {
 	db       *pebble.DB
 	c        *Service
 	chain    *fakeChannelChain
-	dom      contracts.VoucherDomain
+	dom      contracts.Domain
 	req      *ecdsa.PrivateKey
 	reqAddr  common.Address
 	me       common.Address
@@ -171,7 +171,7 @@ func newChannelFixture(t *testing.T) *channelFixture {
 	f := &channelFixture{
 		db: db, chain: &fakeChannelChain{states: map[common.Hash]*contracts.ChannelState{}, collateral: map[common.Hash]*big.Int{},
 			disputing: map[common.Hash]bool{}, free: big.NewInt(1_000_000)},
-		dom: contracts.VoucherDomain{ChainID: big.NewInt(1337), Channels: common.HexToAddress("0xC4A11E15")},
+		dom: contracts.Domain{ChainID: big.NewInt(1337), Channels: common.HexToAddress("0xC4A11E15")},
 		req: req, reqAddr: crypto.PubkeyToAddress(req.PublicKey), me: crypto.PubkeyToAddress(provKey.PublicKey),
 		now: time.Unix(1_900_000_000, 0),
 	}
@@ -200,7 +200,7 @@ func (f *channelFixture) voucher(id common.Hash, amount int64, seq uint64) *cont
 
 func (f *channelFixture) proposal(price int64) *market.Proposal {
 	f.jobCount++
-	return &market.Proposal{JobID: common.Hash{0xb0, f.jobCount}, Requester: f.reqAddr, Provider: f.me, Class: market.ClassBurst, Price: big.NewInt(price), SpecCID: testSpecCID}
+	return &market.Proposal{JobID: contracts.JobID{0xb0, f.jobCount}, Requester: f.reqAddr, Provider: f.me, Class: market.ClassBurst, Price: big.NewInt(price), SpecCID: testSpecCID}
 }
 
 func TestChannelVoucherChecks(t *testing.T) {
@@ -355,7 +355,7 @@ func TestChannelSettler(t *testing.T) {
 	}
 	next := &recordingSettler{}
 	s := f.c.Settler(next)
-	jobID := p.JobID.Hex()
+	jobID := p.JobID
 	if st, err := s.Status(ctx, jobID); err != nil || st.State != runner.ChainOpen {
 		t.Fatalf("before the result: %+v %v", st, err)
 	}
@@ -405,7 +405,7 @@ func TestChannelSettler(t *testing.T) {
 	if next.calls != 0 {
 		t.Fatalf("channel job reached the chain settler %d times", next.calls)
 	}
-	other := common.Hash{0xee}.Hex()
+	other := contracts.JobID{0xee}
 	_, _ = s.Status(ctx, other)
 	_ = s.SubmitResult(ctx, other, "x")
 	if next.calls != 2 {
@@ -415,17 +415,23 @@ func TestChannelSettler(t *testing.T) {
 
 type recordingSettler struct{ calls int }
 
-func (r *recordingSettler) Status(context.Context, string) (runner.ChainStatus, error) {
+func (r *recordingSettler) Status(context.Context, contracts.JobID) (runner.ChainStatus, error) {
 	r.calls++
 	return runner.ChainStatus{State: runner.ChainOpen}, nil
 }
-func (r *recordingSettler) SubmitResult(context.Context, string, string) error { r.calls++; return nil }
-func (r *recordingSettler) WaitClaimable(context.Context, string) error        { r.calls++; return nil }
-func (r *recordingSettler) Claim(context.Context, string) (*big.Int, error) {
+func (r *recordingSettler) SubmitResult(context.Context, contracts.JobID, string) error {
+	r.calls++
+	return nil
+}
+func (r *recordingSettler) WaitClaimable(context.Context, contracts.JobID) error {
+	r.calls++
+	return nil
+}
+func (r *recordingSettler) Claim(context.Context, contracts.JobID) (*big.Int, error) {
 	r.calls++
 	return new(big.Int), nil
 }
-func (r *recordingSettler) WaitSettled(context.Context, string) (runner.ChainStatus, error) {
+func (r *recordingSettler) WaitSettled(context.Context, contracts.JobID) (runner.ChainStatus, error) {
 	r.calls++
 	return runner.ChainStatus{State: runner.ChainPaid}, nil
 }

@@ -10,12 +10,14 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/libp2p/go-libp2p/core/peer"
+
+	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/market"
 	"github.com/gpumesh/gpumesh/market/jobspec"
 	"github.com/gpumesh/gpumesh/market/propose"
 	"github.com/gpumesh/gpumesh/provider/executor"
 	"github.com/gpumesh/gpumesh/provider/runner"
-	"github.com/libp2p/go-libp2p/core/peer"
 )
 
 // Acceptor answers /gpumesh/propose/1 (propose.Acceptor) and the proposals of channel-paid
@@ -69,7 +71,7 @@ func (a *Acceptor) acceptCounted(ctx context.Context, p *market.Proposal, from p
 	switch {
 	case errors.Is(err, propose.ErrDeclined):
 		outcome = "declined"
-		a.in.log.Info("proposal declined", "job_id", p.JobID.Hex(), "peer", from, "reason", err)
+		a.in.log.Info("proposal declined", "job_id", p.JobID, "peer", from, "reason", err)
 	case err != nil:
 		outcome = "error"
 	}
@@ -82,16 +84,16 @@ func (a *Acceptor) acceptCounted(ctx context.Context, p *market.Proposal, from p
 func (a *Acceptor) accept(ctx context.Context, p *market.Proposal, from peer.ID) (*market.Acceptance, *jobspec.Job, error) {
 	in := a.in
 	terms := in.cfg.Terms
-	log := in.log.With("job_id", p.JobID.Hex(), "peer", from)
-	if old, err := a.pending.Get(p.JobID.Hex()); err == nil {
+	log := in.log.With("job_id", p.JobID, "peer", from)
+	if old, err := a.pending.Get(p.JobID); err == nil {
 		if err := propose.SameTerms(p, old.Acceptance); err == nil && old.Acceptance.ExpiresAt().After(time.Now()) {
 			spec, err := in.storedSpec(old)
 			if err != nil {
-				return nil, nil, fmt.Errorf("stored spec of %s: %w", p.JobID.Hex(), err)
+				return nil, nil, fmt.Errorf("stored spec of %s: %w", p.JobID, err)
 			}
 			return old.Acceptance, spec, nil // a retry of the same proposal
 		}
-		return nil, nil, decline("job id %s was already accepted on other terms", p.JobID.Hex())
+		return nil, nil, decline("job id %s was already accepted on other terms", p.JobID)
 	}
 	pub, err := p.RequesterKey()
 	if err != nil {
@@ -113,7 +115,7 @@ func (a *Acceptor) accept(ctx context.Context, p *market.Proposal, from peer.ID)
 	if err != nil {
 		return nil, nil, err
 	}
-	if err := a.checkSpec(p.JobID.Hex(), p.Class, p.Deadline, spec); err != nil {
+	if err := a.checkSpec(p.JobID, p.Class, p.Deadline, spec); err != nil {
 		return nil, nil, err
 	}
 
@@ -153,7 +155,7 @@ func (a *Acceptor) accept(ctx context.Context, p *market.Proposal, from peer.ID)
 
 	// The module and inputs, fetched and pinned before signing: a requester that names content it
 	// does not serve gets a decline here, not an acceptance it could open and let time out.
-	id := p.JobID.Hex()
+	id := p.JobID
 	pinned, err := a.prefetch(ctx, id, spec, from)
 	if err != nil {
 		return nil, nil, err
@@ -190,7 +192,7 @@ func (a *Acceptor) accept(ctx context.Context, p *market.Proposal, from peer.ID)
 
 // checkSpec refuses specs this provider cannot or may not run in class (a proposal's or a
 // request's, for job id due at deadline; 0: not known yet), naming the config key.
-func (a *Acceptor) checkSpec(id string, class market.Class, deadline uint64, spec *jobspec.Job) error {
+func (a *Acceptor) checkSpec(id contracts.JobID, class market.Class, deadline uint64, spec *jobspec.Job) error {
 	cfg := a.in.cfg
 	if spec.MarketClass() != class {
 		return decline("proposal class %s differs from the spec's %s", class, spec.Class)

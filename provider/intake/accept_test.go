@@ -8,7 +8,8 @@ import (
 	"time"
 
 	"github.com/cockroachdb/pebble/v2"
-	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/market"
 )
 
@@ -21,7 +22,7 @@ func TestPendingStorePrune(t *testing.T) {
 	s := &Store{db: db}
 	now := time.Now()
 	mk := func(b byte, expiry time.Time, delivered bool) *Pending {
-		return &Pending{Acceptance: &market.Acceptance{JobID: common.Hash{b}, Price: big.NewInt(1), Expiry: uint64(expiry.Unix())}, Delivered: delivered}
+		return &Pending{Acceptance: &market.Acceptance{JobID: contracts.JobID{b}, Price: big.NewInt(1), Expiry: uint64(expiry.Unix())}, Delivered: delivered}
 	}
 	for _, p := range []*Pending{mk(1, now.Add(-2*time.Hour), false), mk(2, now.Add(-2*time.Hour), true), mk(3, now.Add(time.Hour), false)} {
 		if err := s.Put(p); err != nil {
@@ -32,14 +33,14 @@ func TestPendingStorePrune(t *testing.T) {
 		t.Fatal(err)
 	}
 	pruned, err := s.prune(now.Add(-time.Hour))
-	if err != nil || len(pruned) != 1 || pruned[0].Acceptance.JobID != (common.Hash{1}) {
+	if err != nil || len(pruned) != 1 || pruned[0].Acceptance.JobID != (contracts.JobID{1}) {
 		t.Fatalf("pruned %d (%v), want job 1", len(pruned), err)
 	}
-	if _, err := s.Get(common.Hash{1}.Hex()); !errors.Is(err, ErrNoPending) {
+	if _, err := s.Get(contracts.JobID{1}); !errors.Is(err, ErrNoPending) {
 		t.Errorf("expired, undelivered acceptance kept: %v", err)
 	}
 	for _, b := range []byte{2, 3} {
-		if _, err := s.Get(common.Hash{b}.Hex()); err != nil {
+		if _, err := s.Get(contracts.JobID{b}); err != nil {
 			t.Errorf("acceptance %d: %v", b, err)
 		}
 	}

@@ -103,7 +103,7 @@ func (b *bidder) HandleRequest(ctx context.Context, r *market.Request, author pe
 		wctx, cancel := context.WithTimeout(ctx, wait)
 		defer cancel()
 		err := b.work(wctx, r, author)
-		log := b.log.With("job_id", r.JobID.Hex(), "requester", r.Requester, "peer", author)
+		log := b.log.With("job_id", r.JobID, "requester", r.Requester, "peer", author)
 		switch {
 		case err == nil:
 			b.bids.WithLabelValues(class, "sent").Inc()
@@ -148,7 +148,7 @@ func (b *bidder) bid(ctx context.Context, r *market.Request, author peer.ID) err
 	if err != nil {
 		return fmt.Errorf("%w: %w", errNoBid, err)
 	}
-	if err := in.Acceptor.checkSpec(r.JobID.Hex(), r.Class, 0, spec); err != nil {
+	if err := in.Acceptor.checkSpec(r.JobID, r.Class, 0, spec); err != nil {
 		return fmt.Errorf("%w: %w", errNoBid, err)
 	}
 	total, _, err := terms.minPrice(r.Class, spec)
@@ -202,7 +202,7 @@ func (b *bidder) bid(ctx context.Context, r *market.Request, author peer.ID) err
 	if err := b.client.Send(ctx, author, bd); err != nil {
 		return fmt.Errorf("send bid: %w", err)
 	}
-	in.log.Info("bid sent", "job_id", r.JobID.Hex(), "class", r.Class, "price", total, "collateral", collateral)
+	in.log.Info("bid sent", "job_id", r.JobID, "class", r.Class, "price", total, "collateral", collateral)
 	return nil
 }
 

@@ -9,9 +9,9 @@ import (
 	"time"
 
 	"github.com/cockroachdb/pebble/v2"
-	"github.com/ethereum/go-ethereum/common"
 	"github.com/ipfs/go-cid"
 
+	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/market"
 	"github.com/gpumesh/gpumesh/market/jobspec"
 	"github.com/gpumesh/gpumesh/market/propose"
@@ -61,8 +61,8 @@ func TestCheckSpecContainer(t *testing.T) {
 			spec := &jobspec.Job{Class: "batch", Executor: jobspec.ExecutorContainer, Image: img, Network: jobspec.NetworkNone,
 				Resources: jobspec.Hardware{MemoryBytes: 64 << 20, WallTimeMs: 10_000}}
 			tc.edit(spec)
-			p := &market.Proposal{JobID: common.Hash{2}, Class: market.ClassBatch, Deadline: uint64(time.Now().Add(3 * time.Hour).Unix())}
-			err := a.checkSpec(p.JobID.Hex(), p.Class, p.Deadline, spec)
+			p := &market.Proposal{JobID: contracts.JobID{2}, Class: market.ClassBatch, Deadline: uint64(time.Now().Add(3 * time.Hour).Unix())}
+			err := a.checkSpec(p.JobID, p.Class, p.Deadline, spec)
 			if tc.want == "" {
 				if err != nil {
 					t.Fatalf("declined: %v", err)

@@ -47,8 +47,8 @@ type ImageChecker interface {
 // Runner is what intake asks of the job runner; *runner.Runner implements it.
 type Runner interface {
 	AdmitWith(job runner.Job, reserved []runner.Job) error
-	EarliestStartWith(job runner.Job, reserved []runner.Job, lead time.Duration) (start time.Time, late []string, ok bool)
-	Get(id string) (runner.Record, error)
+	EarliestStartWith(job runner.Job, reserved []runner.Job, lead time.Duration) (start time.Time, late []contracts.JobID, ok bool)
+	Get(id contracts.JobID) (runner.Record, error)
 	Submit(ctx context.Context, job runner.Job) error
 }
 

@@ -16,6 +16,8 @@ import (
 	"github.com/consensys/gnark/frontend"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/libp2p/go-libp2p/core/peer"
+
 	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/market"
 	"github.com/gpumesh/gpumesh/market/jobspec"
@@ -23,7 +25,6 @@ import (
 	"github.com/gpumesh/gpumesh/provider/executor"
 	"github.com/gpumesh/gpumesh/provider/runner"
 	"github.com/gpumesh/gpumesh/proving"
-	"github.com/libp2p/go-libp2p/core/peer"
 )
 
 // intakeRunner is an acceptor over a runner with one CPU slot and one batch slot that never
@@ -61,13 +62,13 @@ func TestReservationHoldsCapacity(t *testing.T) {
 	deadline := now.Add(36 * time.Second)
 	expiry := now.Add(15 * time.Second)
 	try := func(i byte, chainNow time.Time) error {
-		p := &market.Proposal{JobID: common.Hash{i}, Class: market.ClassBatch, Deadline: uint64(deadline.Unix()), Price: big.NewInt(1)}
+		p := &market.Proposal{JobID: contracts.JobID{i}, Class: market.ClassBatch, Deadline: uint64(deadline.Unix()), Price: big.NewInt(1)}
 		spec := batchSpec(10 * time.Second)
-		if err := a.checkSpec(p.JobID.Hex(), p.Class, p.Deadline, spec); err != nil {
+		if err := a.checkSpec(p.JobID, p.Class, p.Deadline, spec); err != nil {
 			return err
 		}
 		acc := market.AcceptProposal(p, uint64(expiry.Unix()))
-		return a.reserve(p.JobID.Hex(), peer.ID(fmt.Sprint("peer", i)), []byte("spec"), spec, acc, chainNow, nil)
+		return a.reserve(p.JobID, peer.ID(fmt.Sprint("peer", i)), []byte("spec"), spec, acc, chainNow, nil)
 	}
 	for i := byte(1); i <= 3; i++ {
 		if err := try(i, now); err != nil {
@@ -79,7 +80,7 @@ func TestReservationHoldsCapacity(t *testing.T) {
 		t.Fatalf("4th proposal with 3 unopened acceptances holding the slot: got %v, want a decline naming the promised capacity", err)
 	}
 	// One opens and is queued by the runner: still held (delivered, not yet queued, counts).
-	a.promises.delivered(common.Hash{1}.Hex())
+	a.promises.delivered(contracts.JobID{1})
 	if err := try(4, now); !errors.Is(err, propose.ErrDeclined) {
 		t.Fatalf("4th proposal after one opening: got %v, want a decline", err)
 	}
@@ -99,7 +100,7 @@ func TestPromiseLimits(t *testing.T) {
 		if err := x.checkLimitsLocked(peer, n); err != nil {
 			return err
 		}
-		x.addLocked(id, &promise{peer: peer, bytes: n, expiry: time.Now().Add(time.Minute)})
+		x.addLocked(tid(id), &promise{peer: peer, bytes: n, expiry: time.Now().Add(time.Minute)})
 		return nil
 	}
 	for _, tc := range []struct {
@@ -119,14 +120,14 @@ func TestPromiseLimits(t *testing.T) {
 			t.Fatalf("%s from %s (%d bytes): got %v, want %q", tc.id, tc.peer, tc.n, err, tc.want)
 		}
 	}
-	x.delivered("a1") // opened: its spec is paid for, it no longer counts
+	x.delivered(tid("a1")) // opened: its spec is paid for, it no longer counts
 	if err := add("c1", "C", 10); err != nil {
 		t.Fatalf("after a1 opened: %v", err)
 	}
 	if err := add("a3", "A", 10); !errors.Is(err, errPromiseLimit) {
 		t.Fatalf("global count full again: got %v", err)
 	}
-	x.drop("b2") // pruned after its expiry
+	x.drop(tid("b2")) // pruned after its expiry
 	if err := add("a3", "A", 10); err != nil {
 		t.Fatalf("after b2 was pruned: %v", err)
 	}
@@ -144,7 +145,7 @@ func TestPendingPruneByChainTime(t *testing.T) {
 	now := time.Now()
 	spec, _ := batchSpec(time.Second).Canonical()
 	for i, exp := range []time.Time{now.Add(-time.Second), now.Add(time.Minute)} {
-		p := &Pending{Acceptance: &market.Acceptance{JobID: common.Hash{byte(i + 1)}, Price: big.NewInt(1), Expiry: uint64(exp.Unix())}, Spec: spec}
+		p := &Pending{Acceptance: &market.Acceptance{JobID: contracts.JobID{byte(i + 1)}, Price: big.NewInt(1), Expiry: uint64(exp.Unix())}, Spec: spec}
 		if err := s.Put(p); err != nil {
 			t.Fatal(err)
 		}
@@ -152,17 +153,17 @@ func TestPendingPruneByChainTime(t *testing.T) {
 	if err := s.promises.load(s); err != nil {
 		t.Fatal(err)
 	}
-	if got := s.promises.expiredBefore(now); len(got) != 1 || got[0] != (common.Hash{1}).Hex() {
+	if got := s.promises.expiredBefore(now); len(got) != 1 || got[0] != (contracts.JobID{1}) {
 		t.Fatalf("expired before now: %v", got)
 	}
 	pruned, err := s.prune(now)
 	if err != nil || len(pruned) != 1 {
 		t.Fatalf("pruned %d, %v", len(pruned), err)
 	}
-	if _, err := s.Get(common.Hash{1}.Hex()); !errors.Is(err, ErrNoPending) {
+	if _, err := s.Get(contracts.JobID{1}); !errors.Is(err, ErrNoPending) {
 		t.Fatalf("expired acceptance kept: %v", err)
 	}
-	if _, err := s.Get(common.Hash{2}.Hex()); err != nil {
+	if _, err := s.Get(contracts.JobID{2}); err != nil {
 		t.Fatalf("live acceptance: %v", err)
 	}
 }
@@ -265,13 +266,13 @@ func TestZkVerifierRejectAllDeclined(t *testing.T) {
 func TestPinsHeldWhileTheJobRuns(t *testing.T) {
 	x := newPromises(defaultPromiseLimits)
 	now := time.Now()
-	job := runner.Job{ID: "j1", Class: "batch", Deadline: now.Add(time.Hour)}
+	job := runner.Job{ID: tid("j1"), Class: "batch", Deadline: now.Add(time.Hour)}
 	x.mu.Lock()
-	x.addLocked("j1", &promise{peer: "A", bytes: 10, expiry: now.Add(time.Minute), job: job, pinned: []string{"image-cid", "input-cid"}})
+	x.addLocked(tid("j1"), &promise{peer: "A", bytes: 10, expiry: now.Add(time.Minute), job: job, pinned: []string{"image-cid", "input-cid"}})
 	x.mu.Unlock()
-	x.delivered("j1")
+	x.delivered(tid("j1"))
 	var st runner.State
-	state := func(id string) (runner.State, bool) { return st, id == "j1" && st != "" }
+	state := func(id contracts.JobID) (runner.State, bool) { return st, id == tid("j1") && st != "" }
 	sweep := func(s runner.State) ([]string, []runner.Job) {
 		st = s
 		x.mu.Lock()
@@ -295,4 +296,11 @@ func TestPinsHeldWhileTheJobRuns(t *testing.T) {
 	if unpin, _ := sweep(runner.StatePaid); len(unpin) != 0 {
 		t.Fatalf("released twice: %v", unpin)
 	}
+}
+
+// tid is a test job id that spells name in its bytes.
+func tid(name string) contracts.JobID {
+	var id contracts.JobID
+	copy(id[:], name)
+	return id
 }

@@ -13,6 +13,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 
+	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/market"
 	"github.com/gpumesh/gpumesh/market/jobspec"
 	"github.com/gpumesh/gpumesh/provider/settle"
@@ -62,7 +63,9 @@ func NewStore(db *pebble.DB, limits PromiseLimits) *Store {
 	return &Store{db: db, promises: newPromises(limits)}
 }
 
-func pendingKey(id string) []byte { return append(slices.Clone(pendingPrefix), id...) }
+func pendingKey(id contracts.JobID) []byte {
+	return append(slices.Clone(pendingPrefix), id.String()...)
+}
 
 // Put stores p with pebble.Sync; a delivered p stops holding capacity once the runner has it.
 func (s *Store) Put(p *Pending) error {
@@ -70,7 +73,7 @@ func (s *Store) Put(p *Pending) error {
 	if err != nil {
 		return err
 	}
-	id := p.Acceptance.JobID.Hex()
+	id := p.Acceptance.JobID
 	if err := s.db.Set(pendingKey(id), append([]byte{1}, b...), pebble.Sync); err != nil {
 		return fmt.Errorf("store acceptance %s: %w", id, err)
 	}
@@ -81,7 +84,7 @@ func (s *Store) Put(p *Pending) error {
 }
 
 // Get returns the stored acceptance of job id (ErrNoPending when there is none).
-func (s *Store) Get(id string) (*Pending, error) {
+func (s *Store) Get(id contracts.JobID) (*Pending, error) {
 	v, closer, err := s.db.Get(pendingKey(id))
 	if errors.Is(err, pebble.ErrNotFound) {
 		return nil, ErrNoPending
@@ -102,7 +105,7 @@ func (s *Store) Get(id string) (*Pending, error) {
 
 // Recipient is the result uploader's key lookup (settle.Uploader.Recipient): the requester's
 // key unless the spec asked for plaintext outputs.
-func (s *Store) Recipient(jobID string) (*ecdsa.PublicKey, error) {
+func (s *Store) Recipient(jobID contracts.JobID) (*ecdsa.PublicKey, error) {
 	p, err := s.Get(jobID)
 	if err != nil {
 		return nil, err
@@ -114,7 +117,7 @@ func (s *Store) Recipient(jobID string) (*ecdsa.PublicKey, error) {
 }
 
 // ZKJob is the settler's lookup of a zk job's spec and circuit (settle.ZKConfig.Job).
-func (s *Store) ZKJob(jobID string) (settle.ZKJob, error) {
+func (s *Store) ZKJob(jobID contracts.JobID) (settle.ZKJob, error) {
 	p, err := s.Get(jobID)
 	if err != nil {
 		return settle.ZKJob{}, err
@@ -160,7 +163,7 @@ func (s *Store) prune(cutoff time.Time) ([]*Pending, error) {
 		if p.Delivered || !p.Acceptance.ExpiresAt().Before(cutoff) {
 			continue
 		}
-		if err := s.db.Delete(pendingKey(p.Acceptance.JobID.Hex()), pebble.Sync); err != nil {
+		if err := s.db.Delete(pendingKey(p.Acceptance.JobID), pebble.Sync); err != nil {
 			return stale, err
 		}
 		stale = append(stale, p)

@@ -12,7 +12,8 @@ import (
 	"time"
 
 	"github.com/cockroachdb/pebble/v2"
-	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/market"
 	"github.com/gpumesh/gpumesh/market/jobspec"
 	"github.com/gpumesh/gpumesh/market/propose"
@@ -44,15 +45,17 @@ func testAcceptor(cfg Config, r Runner, db *pebble.DB) *Acceptor {
 // noDeps are runner dependencies that are never called: checkSpec only asks the runner to admit.
 type noDeps struct{}
 
-func (noDeps) Fetch(context.Context, string, string) error    { return errors.New("unused") }
-func (noDeps) Upload(context.Context, string) (string, error) { return "", errors.New("unused") }
-func (noDeps) Status(context.Context, string) (runner.ChainStatus, error) {
+func (noDeps) Fetch(context.Context, string, string) error { return errors.New("unused") }
+func (noDeps) Upload(context.Context, contracts.JobID, string) (string, error) {
+	return "", errors.New("unused")
+}
+func (noDeps) Status(context.Context, contracts.JobID) (runner.ChainStatus, error) {
 	return runner.ChainStatus{}, nil
 }
-func (noDeps) SubmitResult(context.Context, string, string) error { return nil }
-func (noDeps) WaitClaimable(context.Context, string) error        { return nil }
-func (noDeps) Claim(context.Context, string) (*big.Int, error)    { return nil, nil }
-func (noDeps) WaitSettled(context.Context, string) (runner.ChainStatus, error) {
+func (noDeps) SubmitResult(context.Context, contracts.JobID, string) error { return nil }
+func (noDeps) WaitClaimable(context.Context, contracts.JobID) error        { return nil }
+func (noDeps) Claim(context.Context, contracts.JobID) (*big.Int, error)    { return nil, nil }
+func (noDeps) WaitSettled(context.Context, contracts.JobID) (runner.ChainStatus, error) {
 	return runner.ChainStatus{}, nil
 }
 
@@ -91,8 +94,8 @@ func TestAcceptDeclinesWhatCannotBePlaced(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			spec := &jobspec.Job{Class: tc.class.String(), Executor: jobspec.ExecutorWasm, Module: &jobspec.Source{CID: "bafy"},
 				Resources: jobspec.Hardware{GPUs: tc.gpus, VRAMMiB: tc.vram, MemoryBytes: 64 << 20, WallTimeMs: 10_000}}
-			p := &market.Proposal{JobID: common.Hash{1}, Class: tc.class, Deadline: uint64(time.Now().Add(time.Hour).Unix())}
-			err := a.checkSpec(p.JobID.Hex(), p.Class, p.Deadline, spec)
+			p := &market.Proposal{JobID: contracts.JobID{1}, Class: tc.class, Deadline: uint64(time.Now().Add(time.Hour).Unix())}
+			err := a.checkSpec(p.JobID, p.Class, p.Deadline, spec)
 			if tc.want == "" {
 				if err != nil {
 					t.Fatalf("declined: %v", err)
@@ -118,7 +121,7 @@ func (g gateExecutor) Run(ctx context.Context, _ executor.Job) (executor.Result,
 // openChain says every job is open on chain, so the runner takes it to running.
 type openChain struct{ noDeps }
 
-func (openChain) Status(context.Context, string) (runner.ChainStatus, error) {
+func (openChain) Status(context.Context, contracts.JobID) (runner.ChainStatus, error) {
 	return runner.ChainStatus{State: runner.ChainOpen}, nil
 }
 
@@ -144,7 +147,7 @@ func TestAcceptDeclinesBehindTheQueue(t *testing.T) {
 	done := make(chan error, 1)
 	go func() { done <- r.Run(ctx) }()
 	defer func() { cancel(); <-done }()
-	long := runner.Job{ID: "long", Class: "batch", Executor: "gate", Module: "gate",
+	long := runner.Job{ID: tid("long"), Class: "batch", Executor: "gate", Module: "gate",
 		Limits: executor.Limits{WallTime: 10 * time.Minute}, Deadline: time.Now().Add(time.Hour)}
 	if err := r.Submit(ctx, long); err != nil {
 		t.Fatal(err)
@@ -168,8 +171,8 @@ func TestAcceptDeclinesBehindTheQueue(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			spec := &jobspec.Job{Class: tc.class.String(), Executor: jobspec.ExecutorWasm, Module: &jobspec.Source{CID: "bafy"},
 				Resources: jobspec.Hardware{MemoryBytes: 64 << 20, WallTimeMs: 10_000}}
-			p := &market.Proposal{JobID: common.Hash{2}, Class: tc.class, Deadline: uint64(time.Now().Add(tc.due).Unix())}
-			err := a.checkSpec(p.JobID.Hex(), p.Class, p.Deadline, spec)
+			p := &market.Proposal{JobID: contracts.JobID{2}, Class: tc.class, Deadline: uint64(time.Now().Add(tc.due).Unix())}
+			err := a.checkSpec(p.JobID, p.Class, p.Deadline, spec)
 			if tc.want == "" {
 				if err != nil {
 					t.Fatalf("declined: %v", err)

@@ -9,12 +9,14 @@ import (
 	"sync"
 	"time"
 
+	"github.com/ipfs/go-cid"
+	"github.com/libp2p/go-libp2p/core/peer"
+
+	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/market"
 	"github.com/gpumesh/gpumesh/market/jobspec"
 	"github.com/gpumesh/gpumesh/p2p/content"
 	"github.com/gpumesh/gpumesh/provider/runner"
-	"github.com/ipfs/go-cid"
-	"github.com/libp2p/go-libp2p/core/peer"
 )
 
 // Promises: acceptances signed but not yet opened.
@@ -67,12 +69,12 @@ type promises struct {
 	limits PromiseLimits
 
 	mu   sync.Mutex // held across an admission check and the reservation that follows it
-	m    map[string]*promise
+	m    map[contracts.JobID]*promise
 	pins map[string]int // CID -> promises holding our pin of it
 }
 
 func newPromises(l PromiseLimits) *promises {
-	return &promises{limits: l, m: map[string]*promise{}, pins: map[string]int{}}
+	return &promises{limits: l, m: map[contracts.JobID]*promise{}, pins: map[string]int{}}
 }
 
 // sweepLocked ends what no longer holds capacity or pins: promises past their expiry at
@@ -81,7 +83,7 @@ func newPromises(l PromiseLimits) *promises {
 // past fetching) and release their pins once the run has ended (runEnded), so that content the
 // job runs from (a container's image archive) stays in the store, and servable, while it runs.
 // It returns the CIDs whose pins are released.
-func (x *promises) sweepLocked(chainNow time.Time, state func(id string) (runner.State, bool)) []string {
+func (x *promises) sweepLocked(chainNow time.Time, state func(id contracts.JobID) (runner.State, bool)) []string {
 	var unpin []string
 	for id, p := range x.m {
 		switch {
@@ -116,7 +118,7 @@ func runEnded(st runner.State) bool {
 func (x *promises) reservedLocked() []runner.Job {
 	var out []runner.Job
 	for _, p := range x.m {
-		if !p.expired && p.job.ID != "" {
+		if !p.expired && p.job.ID != (contracts.JobID{}) {
 			out = append(out, p.job)
 		}
 	}
@@ -151,7 +153,7 @@ func (x *promises) checkLimitsLocked(peer string, n int) error {
 }
 
 // addLocked records a promise; pinned are the CIDs prefetch pinned for it (ours).
-func (x *promises) addLocked(id string, p *promise) {
+func (x *promises) addLocked(id contracts.JobID, p *promise) {
 	if old, ok := x.m[id]; ok {
 		x.releasePinsLocked(old)
 	}
@@ -176,7 +178,7 @@ func (x *promises) releasePinsLocked(p *promise) []string {
 	return unpin
 }
 
-func (x *promises) dropLocked(id string) []string {
+func (x *promises) dropLocked(id contracts.JobID) []string {
 	p, ok := x.m[id]
 	if !ok {
 		return nil
@@ -186,7 +188,7 @@ func (x *promises) dropLocked(id string) []string {
 }
 
 // delivered marks id opened and handed to the runner.
-func (x *promises) delivered(id string) {
+func (x *promises) delivered(id contracts.JobID) {
 	x.mu.Lock()
 	defer x.mu.Unlock()
 	if p, ok := x.m[id]; ok {
@@ -195,17 +197,17 @@ func (x *promises) delivered(id string) {
 }
 
 // drop forgets id (its acceptance was deleted, or never stored) and returns the pins to release.
-func (x *promises) drop(id string) []string {
+func (x *promises) drop(id contracts.JobID) []string {
 	x.mu.Lock()
 	defer x.mu.Unlock()
 	return x.dropLocked(id)
 }
 
 // expiredBefore lists the unopened promises whose expiry is before t.
-func (x *promises) expiredBefore(t time.Time) []string {
+func (x *promises) expiredBefore(t time.Time) []contracts.JobID {
 	x.mu.Lock()
 	defer x.mu.Unlock()
-	var out []string
+	var out []contracts.JobID
 	for id, p := range x.m {
 		if !p.delivered && p.expiry.Before(t) {
 			out = append(out, id)
@@ -240,7 +242,7 @@ func (x *promises) load(s *Store) error {
 		if p.Delivered && len(p.Pinned) == 0 {
 			continue
 		}
-		id := p.Acceptance.JobID.Hex()
+		id := p.Acceptance.JobID
 		pr := &promise{peer: p.RequesterPeer, bytes: len(p.Spec), expiry: p.Acceptance.ExpiresAt(),
 			delivered: p.Delivered, pinned: slices.Clone(p.Pinned)}
 		// A spec that does not decode holds no capacity (the watcher refuses its job when it
@@ -280,7 +282,7 @@ func prefetchCIDs(spec *jobspec.Job) []struct{ what, cid string } {
 // the requester opens later does not depend on the requester still serving them. A CID that
 // cannot be fetched is a decline naming it. It returns the CIDs it pinned for the job (not
 // those pinned already by someone else); on a decline it releases them again.
-func (a *Acceptor) prefetch(ctx context.Context, jobID string, spec *jobspec.Job, from peer.ID) (pinned []string, err error) {
+func (a *Acceptor) prefetch(ctx context.Context, jobID contracts.JobID, spec *jobspec.Job, from peer.ID) (pinned []string, err error) {
 	wait := a.in.cfg.FetchTimeout // at most prefetchTimeout (New)
 	ctx, cancel := context.WithTimeout(ctx, wait)
 	defer cancel()
@@ -305,7 +307,7 @@ func (a *Acceptor) prefetch(ctx context.Context, jobID string, spec *jobspec.Job
 				return pinned, fmt.Errorf("check pin of %s: %w", c, err)
 			}
 		}
-		pin, err := a.in.deps.Content.Pin(ctx, c, "job "+jobID+" "+in.what, content.FetchOptions{Providers: []peer.AddrInfo{{ID: from}}})
+		pin, err := a.in.deps.Content.Pin(ctx, c, "job "+jobID.String()+" "+in.what, content.FetchOptions{Providers: []peer.AddrInfo{{ID: from}}})
 		if err != nil {
 			return pinned, decline("cannot fetch the job's %s %s within %s: %s (the requester must serve it until the job is opened)",
 				in.what, c, wait, shortErr(err))
@@ -374,7 +376,7 @@ func (a *Acceptor) unpin(ctx context.Context, cids []string) {
 // reserve checks spec storage and capacity for the acceptance acc of spec (raw bytes from peer
 // from) with the promised jobs and, when both have room, records the promise until acc's expiry
 // (chain time). chainNow ends the promises that expired before it.
-func (a *Acceptor) reserve(id string, from peer.ID, raw []byte, spec *jobspec.Job, acc *market.Acceptance, chainNow time.Time, pinned []string) error {
+func (a *Acceptor) reserve(id contracts.JobID, from peer.ID, raw []byte, spec *jobspec.Job, acc *market.Acceptance, chainNow time.Time, pinned []string) error {
 	job := runner.JobFromSpec(id, spec, time.Unix(int64(acc.Deadline), 0), acc.Price)
 	x := a.promises
 	x.mu.Lock()
@@ -394,7 +396,7 @@ func (a *Acceptor) reserve(id string, from peer.ID, raw []byte, spec *jobspec.Jo
 }
 
 // runnerState is the runner's state of job id, when it has the job.
-func (a *Acceptor) runnerState(id string) (runner.State, bool) {
+func (a *Acceptor) runnerState(id contracts.JobID) (runner.State, bool) {
 	rec, err := a.in.deps.Runner.Get(id)
 	if err != nil {
 		return "", false

@@ -10,6 +10,7 @@ import (
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
+
 	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/contracts/bindings"
 	"github.com/gpumesh/gpumesh/provider/runner"
@@ -107,7 +108,7 @@ func (w *Watcher) handle(ctx context.Context, l *types.Log) error {
 		w.in.log.Warn("undecodable JobOpened log", "tx", l.TxHash, "err", err)
 		return nil
 	}
-	id := contracts.JobID(ev.JobId).String()
+	id := contracts.JobID(ev.JobId)
 	p, err := w.pending.Get(id)
 	if errors.Is(err, ErrNoPending) {
 		w.in.log.Warn("job opened with an acceptance this node does not know; ignored", "job_id", id, "requester", ev.Requester)
@@ -173,7 +174,7 @@ func (w *Watcher) pruneExpired(ctx context.Context, next uint64) {
 	stale, err := w.pending.prune(cutoff)
 	var unpin []string
 	for _, p := range stale {
-		unpin = append(unpin, x.drop(p.Acceptance.JobID.Hex())...)
+		unpin = append(unpin, x.drop(p.Acceptance.JobID)...)
 	}
 	if len(unpin) > 0 {
 		w.in.Acceptor.unpin(ctx, unpin)

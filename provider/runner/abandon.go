@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"strings"
 	"time"
+
+	"github.com/gpumesh/gpumesh/contracts"
 )
 
 // Abandoning a job the provider cannot run.
@@ -32,7 +34,7 @@ var ErrNotAbandonable = errors.New("runner: job cannot be abandoned")
 // Abandoner ends an opened job without a slash; settle.Settler implements it on the escrow's
 // abandon.
 type Abandoner interface {
-	Abandon(ctx context.Context, jobID string, cause AbandonCause) error
+	Abandon(ctx context.Context, jobID contracts.JobID, cause AbandonCause) error
 }
 
 // UnfetchableError is a module or input that could not be fetched within the fetch timeout.

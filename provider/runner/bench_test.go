@@ -36,7 +36,7 @@ func BenchmarkRunnerOverhead(b *testing.B) {
 	in := e.input("bench input")
 	jobs := make([]Job, b.N)
 	for i := range jobs {
-		jobs[i] = Job{ID: fmt.Sprintf("bench-%d", i), Class: "batch", Executor: "touch", Module: "touch",
+		jobs[i] = Job{ID: jid(fmt.Sprintf("bench-%d", i)), Class: "batch", Executor: "touch", Module: "touch",
 			Inputs: []Input{{CID: in, Name: "data"}}, Deadline: time.Now().Add(time.Hour), Price: e.job("x").Price}
 		if err := e.ledger.Open(jobs[i].ID, jobs[i].Price, jobs[i].Deadline); err != nil {
 			b.Fatal(err)

@@ -112,7 +112,7 @@ func TestDeadlinePassedWhileSubmitting(t *testing.T) {
 	r := e.runner(Config{Logger: slog.New(slog.NewTextHandler(&syncWriter{w: &logs}, nil)), RetryBackoff: time.Millisecond})
 	var mu sync.Mutex
 	var states []State
-	r.hook = func(point, id string, s State) {
+	r.hook = func(point string, id contracts.JobID, s State) {
 		if point == "persisted" {
 			mu.Lock()
 			states = append(states, s)

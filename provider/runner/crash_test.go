@@ -16,6 +16,7 @@ import (
 
 	"github.com/cockroachdb/pebble/v2"
 
+	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/provider/executor"
 	"github.com/gpumesh/gpumesh/provider/executor/wasm"
 )
@@ -68,8 +69,8 @@ func crashChild() int {
 		return 2
 	}
 	if c := spec.Crash; c != nil {
-		r.hook = func(point, id string, s State) {
-			if id == c.Job && s == c.State && point == c.Point {
+		r.hook = func(point string, id contracts.JobID, s State) {
+			if jname(id) == c.Job && s == c.State && point == c.Point {
 				fmt.Printf("CRASH %s %s %s\n", id, s, point)
 				select {} // wait for SIGKILL
 			}
@@ -146,7 +147,7 @@ func TestCrashRecovery(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			j := Job{ID: cp.Job, Class: "batch", Executor: "wasm", Module: module, Args: []string{"hello"},
+			j := Job{ID: jid(cp.Job), Class: "batch", Executor: "wasm", Module: module, Args: []string{"hello"},
 				Inputs: []Input{{CID: inCID, Name: "data"}}, Deadline: time.Now().Add(5 * time.Minute),
 				Price: big.NewInt(int64(1000 + i))}
 			if strings.HasPrefix(cp.Job, "fail-") {
@@ -194,7 +195,7 @@ func TestCrashRecovery(t *testing.T) {
 		if len(lj.Reverts) > 0 {
 			t.Errorf("%s: transactions reverted: %v", rec.Job.ID, lj.Reverts)
 		}
-		if strings.HasPrefix(rec.Job.ID, "fail-") {
+		if strings.HasPrefix(jname(rec.Job.ID), "fail-") {
 			if rec.State != StateSlashed || lj.State != ChainSlashed || lj.Refunds != 1 || lj.Submits != 0 || lj.Claims != 0 {
 				t.Errorf("%s: record %s (%q), ledger %+v", rec.Job.ID, rec.State, rec.Error, lj)
 			}

@@ -1,6 +1,7 @@
 package runner
 
 import (
+	"bytes"
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
@@ -58,7 +59,7 @@ func (s dirStore) Fetch(ctx context.Context, cid, dst string) error {
 	return copyTree(src, dst)
 }
 
-func (s dirStore) Upload(ctx context.Context, dir string) (string, error) {
+func (s dirStore) Upload(ctx context.Context, _ contracts.JobID, dir string) (string, error) {
 	if err := ctx.Err(); err != nil {
 		return "", err
 	}
@@ -149,8 +150,8 @@ type ledgerJob struct {
 
 var errReverted = errors.New("ledger: transaction reverted")
 
-func (l *ledger) get(id string) (ledgerJob, bool) {
-	v, c, err := l.db.Get([]byte("ledger/job/" + id))
+func (l *ledger) get(id contracts.JobID) (ledgerJob, bool) {
+	v, c, err := l.db.Get([]byte("ledger/job/" + id.String()))
 	if err != nil {
 		return ledgerJob{}, false
 	}
@@ -162,18 +163,18 @@ func (l *ledger) get(id string) (ledgerJob, bool) {
 	return j, true
 }
 
-func (l *ledger) put(id string, j ledgerJob) error {
+func (l *ledger) put(id contracts.JobID, j ledgerJob) error {
 	b, _ := json.Marshal(j)
-	return l.db.Set([]byte("ledger/job/"+id), b, pebble.Sync)
+	return l.db.Set([]byte("ledger/job/"+id.String()), b, pebble.Sync)
 }
 
-func (l *ledger) Open(id string, price *big.Int, deadline time.Time) error {
+func (l *ledger) Open(id contracts.JobID, price *big.Int, deadline time.Time) error {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	return l.put(id, ledgerJob{State: ChainOpen, Price: price, Deadline: deadline})
 }
 
-func (l *ledger) revert(id string, j ledgerJob, why string, name string, args ...contracts.RevertArg) error {
+func (l *ledger) revert(id contracts.JobID, j ledgerJob, why string, name string, args ...contracts.RevertArg) error {
 	j.Reverts = append(j.Reverts, why)
 	l.put(id, j)
 	return fmt.Errorf("%w: %s: %w", errReverted, why, &contracts.RevertError{Contract: "escrow", Name: name, Args: args})
@@ -183,7 +184,7 @@ func statusArg(j ledgerJob) contracts.RevertArg {
 	return contracts.RevertArg{Name: "status", Value: string(j.State)}
 }
 
-func (l *ledger) Status(ctx context.Context, id string) (ChainStatus, error) {
+func (l *ledger) Status(ctx context.Context, id contracts.JobID) (ChainStatus, error) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	j, ok := l.get(id)
@@ -193,7 +194,7 @@ func (l *ledger) Status(ctx context.Context, id string) (ChainStatus, error) {
 	return ChainStatus{State: j.State, ResultCID: j.ResultCID, Paid: j.Paid}, nil
 }
 
-func (l *ledger) SubmitResult(ctx context.Context, id, cid string) error {
+func (l *ledger) SubmitResult(ctx context.Context, id contracts.JobID, cid string) error {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	j, ok := l.get(id)
@@ -211,7 +212,7 @@ func (l *ledger) SubmitResult(ctx context.Context, id, cid string) error {
 	return l.put(id, j)
 }
 
-func (l *ledger) WaitClaimable(ctx context.Context, id string) error {
+func (l *ledger) WaitClaimable(ctx context.Context, id contracts.JobID) error {
 	l.mu.Lock()
 	j, ok := l.get(id)
 	l.mu.Unlock()
@@ -221,7 +222,7 @@ func (l *ledger) WaitClaimable(ctx context.Context, id string) error {
 	return sleepUntil(ctx, j.ClaimableAt.Add(-l.ahead))
 }
 
-func (l *ledger) Claim(ctx context.Context, id string) (*big.Int, error) {
+func (l *ledger) Claim(ctx context.Context, id contracts.JobID) (*big.Int, error) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	j, ok := l.get(id)
@@ -239,7 +240,7 @@ func (l *ledger) Claim(ctx context.Context, id string) (*big.Int, error) {
 	return j.Paid, l.put(id, j)
 }
 
-func (l *ledger) WaitSettled(ctx context.Context, id string) (ChainStatus, error) {
+func (l *ledger) WaitSettled(ctx context.Context, id contracts.JobID) (ChainStatus, error) {
 	l.mu.Lock()
 	j, ok := l.get(id)
 	l.mu.Unlock()
@@ -262,16 +263,17 @@ func (l *ledger) WaitSettled(ctx context.Context, id string) (ChainStatus, error
 	return ChainStatus{State: j.State, ResultCID: j.ResultCID, Paid: j.Paid}, nil
 }
 
-func (l *ledger) all() map[string]ledgerJob {
+func (l *ledger) all() map[contracts.JobID]ledgerJob {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	it, _ := l.db.NewIter(&pebble.IterOptions{LowerBound: []byte("ledger/job/"), UpperBound: []byte("ledger/job0")})
 	defer it.Close()
-	out := map[string]ledgerJob{}
+	out := map[contracts.JobID]ledgerJob{}
 	for it.First(); it.Valid(); it.Next() {
 		var j ledgerJob
 		json.Unmarshal(it.Value(), &j)
-		out[string(it.Key()[len("ledger/job/"):])] = j
+		id, _ := contracts.ParseJobID(string(it.Key()[len("ledger/job/"):]))
+		out[id] = j
 	}
 	return out
 }
@@ -313,7 +315,7 @@ func (quietLogger) Fatalf(format string, args ...any) {
 }
 
 // Abandon ends an Open job without a slash (the escrow's abandon): refunded, counted in Abandons.
-func (l *ledger) Abandon(ctx context.Context, id string, cause AbandonCause) error {
+func (l *ledger) Abandon(ctx context.Context, id contracts.JobID, cause AbandonCause) error {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	j, ok := l.get(id)
@@ -328,3 +330,14 @@ func (l *ledger) Abandon(ctx context.Context, id string, cause AbandonCause) err
 	j.State, j.Abandoned = ChainRefunded, string(cause)
 	return l.put(id, j)
 }
+
+// jid is a test job id that spells name (at most 32 bytes) in its bytes, so tests keep naming
+// their jobs.
+func jid(name string) contracts.JobID {
+	var id contracts.JobID
+	copy(id[:], name)
+	return id
+}
+
+// jname is the name jid spelled in id.
+func jname(id contracts.JobID) string { return string(bytes.TrimRight(id[:], "\x00")) }

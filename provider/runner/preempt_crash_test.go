@@ -15,6 +15,7 @@ import (
 
 	"github.com/cockroachdb/pebble/v2"
 
+	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/provider/executor"
 )
 
@@ -119,8 +120,8 @@ func preemptChild() int {
 		return 2
 	}
 	if c := spec.Crash; c != nil {
-		r.hook = func(point, id string, s State) {
-			if id == c.Job && s == c.State && point == c.Point {
+		r.hook = func(point string, id contracts.JobID, s State) {
+			if jname(id) == c.Job && s == c.State && point == c.Point {
 				fmt.Printf("CRASH %s %s %s\n", id, s, point)
 				select {} // wait for SIGKILL
 			}
@@ -140,7 +141,7 @@ func preemptChild() int {
 		}
 		if fresh {
 			select {
-			case <-x.startedCh(batch.ID):
+			case <-x.startedCh(batch.ID.String()):
 			case <-time.After(60 * time.Second):
 				fmt.Fprintln(os.Stderr, "batch job", batch.ID, "never started")
 				return 3
@@ -196,7 +197,7 @@ func TestCrashDuringPreemption(t *testing.T) {
 		if cp.Job != "" {
 			name := strings.TrimPrefix(cp.Job, "batch-")
 			mk := func(id, class string, args ...string) Job {
-				j := Job{ID: id, Class: class, Executor: "ckpt", Module: "ckpt", Args: args,
+				j := Job{ID: jid(id), Class: class, Executor: "ckpt", Module: "ckpt", Args: args,
 					Inputs: []Input{{CID: inCID, Name: "data"}}, Deadline: time.Now().Add(3 * time.Minute),
 					Price: big.NewInt(int64(1000 + i))}
 				ldb, err := pebble.Open(filepath.Join(dir, "chain"), &pebble.Options{Logger: quietLogger{}})
@@ -249,7 +250,7 @@ func TestCrashDuringPreemption(t *testing.T) {
 			t.Errorf("%s: record %s (%q) paid %v; ledger %+v", rec.Job.ID, rec.State, rec.Error, rec.Paid, lj)
 			continue
 		}
-		runs, _ := os.ReadFile(filepath.Join(dir, "runs", rec.Job.ID))
+		runs, _ := os.ReadFile(filepath.Join(dir, "runs", rec.Job.ID.String()))
 		if n := strings.Count(string(runs), "run"); n != rec.Attempts {
 			t.Errorf("%s: %d executor runs, %d attempts recorded", rec.Job.ID, n, rec.Attempts)
 		}
@@ -272,7 +273,7 @@ func TestCrashDuringPreemption(t *testing.T) {
 	}
 	// The requeue written before the crash survives it; the stop chosen but not yet made does not
 	// need to (the restart re-runs the job from its checkpoint all the same).
-	if rec, _ := r.Get("batch-requeued"); rec.Preemptions != 1 {
+	if rec, _ := r.Get(jid("batch-requeued")); rec.Preemptions != 1 {
 		t.Errorf("batch-requeued: preemptions %d, want the persisted 1", rec.Preemptions)
 	}
 	if left, _ := os.ReadDir(filepath.Join(dir, "work")); len(left) != 0 {

@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/provider/executor"
 	nativeexec "github.com/gpumesh/gpumesh/provider/executor/exec"
 )
@@ -179,7 +180,7 @@ func gather(t *testing.T, e *env) map[string]float64 {
 }
 
 // waitRecord blocks until id's persisted record satisfies done.
-func waitRecord(t *testing.T, r *Runner, id string, done func(Record) bool) Record {
+func waitRecord(t *testing.T, r *Runner, id contracts.JobID, done func(Record) bool) Record {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	defer cancel()

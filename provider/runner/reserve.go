@@ -3,6 +3,8 @@ package runner
 import (
 	"fmt"
 	"time"
+
+	"github.com/gpumesh/gpumesh/contracts"
 )
 
 // Reservations: capacity a provider has promised but the runner does not hold yet.
@@ -19,8 +21,8 @@ import (
 // late lists the reserved jobs that would no longer end lead before their deadline (by their
 // wall-time limits) once job is queued, though they would without it. ok is false when job, or
 // a reserved job, could never be placed here.
-func (r *Runner) EarliestStartWith(job Job, reserved []Job, lead time.Duration) (start time.Time, late []string, ok bool) {
-	if job.ID == "" {
+func (r *Runner) EarliestStartWith(job Job, reserved []Job, lead time.Duration) (start time.Time, late []contracts.JobID, ok bool) {
+	if job.ID == (contracts.JobID{}) {
 		return time.Time{}, nil, false
 	}
 	with, ok := r.sched.simulate(job, reserved)
@@ -31,7 +33,7 @@ func (r *Runner) EarliestStartWith(job Job, reserved []Job, lead time.Duration) 
 	if !ok {
 		return time.Time{}, nil, false
 	}
-	misses := func(starts map[string]time.Time, j Job) bool {
+	misses := func(starts map[contracts.JobID]time.Time, j Job) bool {
 		at, ok := starts[j.ID]
 		return !ok || at.Add(j.Limits.WallTime+lead).After(j.Deadline)
 	}

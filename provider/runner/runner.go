@@ -71,6 +71,7 @@
 package runner
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -80,7 +81,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
-	"sort"
+	"slices"
 	"sync"
 	"time"
 
@@ -131,9 +132,9 @@ type Fetcher interface {
 	Fetch(ctx context.Context, cid, dst string) error
 }
 
-// Uploader publishes a directory and returns its CID.
+// Uploader publishes a job's result directory and returns its CID.
 type Uploader interface {
-	Upload(ctx context.Context, dir string) (cid string, err error)
+	Upload(ctx context.Context, jobID contracts.JobID, dir string) (cid string, err error)
 }
 
 // Executors returns the executor for a name ("wasm", "exec", "zk"); *executor.Registry fits.
@@ -165,14 +166,14 @@ type ChainStatus struct {
 // Settler performs and reads the job's on-chain settlement. Methods that send transactions return
 // once the transaction is mined (or fail); the runner reads Status before each of them.
 type Settler interface {
-	Status(ctx context.Context, jobID string) (ChainStatus, error)
-	SubmitResult(ctx context.Context, jobID, resultCID string) error
+	Status(ctx context.Context, jobID contracts.JobID) (ChainStatus, error)
+	SubmitResult(ctx context.Context, jobID contracts.JobID, resultCID string) error
 	// WaitClaimable returns once the challenge window after the submission has passed.
-	WaitClaimable(ctx context.Context, jobID string) error
+	WaitClaimable(ctx context.Context, jobID contracts.JobID) error
 	// Claim releases the payment and returns the amount paid.
-	Claim(ctx context.Context, jobID string) (*big.Int, error)
+	Claim(ctx context.Context, jobID contracts.JobID) (*big.Int, error)
 	// WaitSettled returns once the chain has ended the job (paid, refunded or slashed).
-	WaitSettled(ctx context.Context, jobID string) (ChainStatus, error)
+	WaitSettled(ctx context.Context, jobID contracts.JobID) (ChainStatus, error)
 }
 
 // commandChecker is implemented by executors that run named commands (exec): Submit refuses a
@@ -189,8 +190,8 @@ type Input struct {
 
 // Job is an accepted job as the runner needs it.
 type Job struct {
-	ID    string `json:"id"`    // the escrow's job id (hex)
-	Class string `json:"class"` // "batch", "burst" or "zk"
+	ID    contracts.JobID `json:"id"`    // the escrow's job id (hex in JSON)
+	Class string          `json:"class"` // "batch", "burst" or "zk"
 	// Executor names the executor ("wasm", "exec", "zk", "container").
 	Executor string `json:"executor"`
 	// Module is the module CID for wasm, the allowed command name for exec, the circuit
@@ -300,16 +301,19 @@ type Runner struct {
 
 	mu      sync.Mutex
 	running bool
-	pending map[string]bool // submitted while Run is active, not yet picked up
-	active  map[string]bool
+	pending map[contracts.JobID]bool // submitted while Run is active, not yet picked up
+	active  map[contracts.JobID]bool
 	wake    chan struct{}
 	changed chan struct{} // closed and replaced on every persisted transition
 	writeMu sync.Mutex
-	hook    func(point, id string, s State) // tests only: "persisted" after a write, "acted" before the next
+	hook    func(point string, id contracts.JobID, s State) // tests only: "persisted" after a write, "acted" before the next
 	nowFunc func() time.Time
 }
 
 const keyPrefix = "runner/v1/job/"
+
+// recordKey is the key of a job's record: keyPrefix and the id's text form.
+func recordKey(id contracts.JobID) []byte { return []byte(keyPrefix + id.String()) }
 
 const recordVersion = 1
 
@@ -360,7 +364,7 @@ func New(cfg Config, deps Deps) (*Runner, error) {
 	}
 	r := &Runner{
 		cfg: cfg, deps: deps, log: cfg.Logger, metrics: m,
-		pending: map[string]bool{}, active: map[string]bool{},
+		pending: map[contracts.JobID]bool{}, active: map[contracts.JobID]bool{},
 		wake: make(chan struct{}, 1), changed: make(chan struct{}),
 		nowFunc: time.Now,
 	}
@@ -380,7 +384,7 @@ func New(cfg Config, deps Deps) (*Runner, error) {
 }
 
 // evicting is called by the scheduler (its lock held) when it stops a batch run for a burst job.
-func (r *Runner) evicting(g *grant, forID string) {
+func (r *Runner) evicting(g *grant, forID contracts.JobID) {
 	r.log.Info("preempting batch run for burst work", "job_id", g.id, "for_job_id", forID, "devices", g.devices)
 	if r.hook != nil {
 		r.hook("preempt", g.id, StateRunning)
@@ -437,8 +441,8 @@ func (r *Runner) Submit(ctx context.Context, job Job) error {
 
 func (r *Runner) validate(j Job) error {
 	switch {
-	case !validID.MatchString(j.ID):
-		return fmt.Errorf("%w: id %q must be 1-128 of [A-Za-z0-9_.:-]", ErrBadJob, j.ID)
+	case j.ID == (contracts.JobID{}):
+		return fmt.Errorf("%w: id is not set (give the escrow's job id)", ErrBadJob)
 	case r.cfg.Slots[j.Class] <= 0:
 		return fmt.Errorf("%w: class %q has no slots on this provider; add runner.slots.%s to the config", ErrBadJob, j.Class, j.Class)
 	case j.Executor == "":
@@ -475,8 +479,8 @@ func (r *Runner) validate(j Job) error {
 }
 
 // Get returns the persisted record of a job.
-func (r *Runner) Get(id string) (Record, error) {
-	v, closer, err := r.deps.DB.Get([]byte(keyPrefix + id))
+func (r *Runner) Get(id contracts.JobID) (Record, error) {
+	v, closer, err := r.deps.DB.Get(recordKey(id))
 	if errors.Is(err, pebble.ErrNotFound) {
 		return Record{}, fmt.Errorf("%w: %s", ErrNotFound, id)
 	}
@@ -525,7 +529,7 @@ func DecodeRecord(v []byte) (Record, error) {
 	if err := json.Unmarshal(v[1:], &rec); err != nil {
 		return rec, fmt.Errorf("%w: %v", ErrCorrupt, err)
 	}
-	if rec.Job.ID == "" || rec.State == "" {
+	if rec.Job.ID == (contracts.JobID{}) || rec.State == "" {
 		return rec, fmt.Errorf("%w: missing id or state", ErrCorrupt)
 	}
 	return rec, nil
@@ -545,7 +549,7 @@ func (r *Runner) persist(rec Record) error {
 	if err != nil {
 		return fmt.Errorf("runner: encode %s: %w", rec.Job.ID, err)
 	}
-	if err := r.deps.DB.Set([]byte(keyPrefix+rec.Job.ID), v, pebble.Sync); err != nil {
+	if err := r.deps.DB.Set(recordKey(rec.Job.ID), v, pebble.Sync); err != nil {
 		return fmt.Errorf("runner: persist %s: %w", rec.Job.ID, err)
 	}
 	return nil
@@ -572,7 +576,7 @@ func (r *Runner) fire(point string, rec Record) {
 }
 
 // WaitFor blocks until the job's persisted state satisfies done, and returns the record.
-func (r *Runner) WaitFor(ctx context.Context, id string, done func(State) bool) (Record, error) {
+func (r *Runner) WaitFor(ctx context.Context, id contracts.JobID, done func(State) bool) (Record, error) {
 	for {
 		r.mu.Lock()
 		ch := r.changed
@@ -615,7 +619,7 @@ func (r *Runner) Run(ctx context.Context) error {
 		return err
 	}
 	var wg sync.WaitGroup
-	start := func(id string) {
+	start := func(id contracts.JobID) {
 		r.mu.Lock()
 		if r.active[id] {
 			r.mu.Unlock()
@@ -638,11 +642,11 @@ func (r *Runner) Run(ctx context.Context) error {
 	if ents, err := os.ReadDir(r.cfg.WorkDir); err == nil {
 		open := map[string]bool{}
 		for _, rec := range recs {
-			open[rec.Job.ID] = !rec.State.Final()
+			open[rec.Job.ID.String()] = !rec.State.Final()
 		}
 		for _, e := range ents {
 			if !open[e.Name()] {
-				r.cleanup(e.Name())
+				r.removeWorkDir(e.Name())
 			}
 		}
 	}
@@ -656,13 +660,13 @@ func (r *Runner) Run(ctx context.Context) error {
 	r.log.Info("runner started", "resumed", resumed, "known", len(recs))
 	for {
 		r.mu.Lock()
-		ids := make([]string, 0, len(r.pending))
+		ids := make([]contracts.JobID, 0, len(r.pending))
 		for id := range r.pending {
 			ids = append(ids, id)
 		}
 		clear(r.pending)
 		r.mu.Unlock()
-		sort.Strings(ids)
+		slices.SortFunc(ids, func(a, b contracts.JobID) int { return bytes.Compare(a[:], b[:]) })
 		for _, id := range ids {
 			start(id)
 		}
@@ -676,7 +680,7 @@ func (r *Runner) Run(ctx context.Context) error {
 }
 
 // drive runs one job until it is final or ctx ends.
-func (r *Runner) drive(ctx context.Context, id string) {
+func (r *Runner) drive(ctx context.Context, id contracts.JobID) {
 	backoff := r.cfg.RetryBackoff
 	for ctx.Err() == nil {
 		rec, err := r.Get(id)
@@ -736,11 +740,14 @@ func (r *Runner) observe(prev, next Record) {
 	}
 }
 
-func (r *Runner) workDir(id string) string { return filepath.Join(r.cfg.WorkDir, id) }
+func (r *Runner) workDir(id contracts.JobID) string { return filepath.Join(r.cfg.WorkDir, id.String()) }
 
-func (r *Runner) cleanup(id string) {
-	if err := os.RemoveAll(r.workDir(id)); err != nil {
-		r.log.Warn("remove work dir", "job_id", id, "err", err)
+func (r *Runner) cleanup(id contracts.JobID) { r.removeWorkDir(id.String()) }
+
+// removeWorkDir removes the work directory named name (a job id's text form, or a stray entry).
+func (r *Runner) removeWorkDir(name string) {
+	if err := os.RemoveAll(filepath.Join(r.cfg.WorkDir, name)); err != nil {
+		r.log.Warn("remove work dir", "job_id", name, "err", err)
 	}
 }
 
@@ -795,7 +802,7 @@ func (r *Runner) step(ctx context.Context, rec Record) (Record, error) {
 			return next, nil
 		}
 		start := time.Now()
-		cid, err := r.deps.Uploader.Upload(ctx, dir)
+		cid, err := r.deps.Uploader.Upload(ctx, rec.Job.ID, dir)
 		if err != nil {
 			return rec, fmt.Errorf("upload result: %w", err)
 		}
@@ -1020,12 +1027,12 @@ func (r *Runner) run(ctx context.Context, rec Record) (Record, error) {
 		return rec, err
 	}
 	ej := executor.Job{
-		ID: j.ID, Module: j.Module, Args: j.Args, Env: j.Env,
+		ID: j.ID.String(), Module: j.Module, Args: j.Args, Env: j.Env,
 		Inputs:  []executor.Mount{{HostPath: filepath.Join(wd, "in"), GuestPath: "/in"}},
 		Output:  executor.Mount{HostPath: out, GuestPath: "/out"},
 		Limits:  j.Limits,
 		Devices: rec.Devices,
-		Seed:    []byte(j.ID),
+		Seed:    []byte(j.ID.String()),
 		ImageID: j.ImageID, Entrypoint: j.Entrypoint, Egress: j.Egress,
 	}
 	if j.Seed != "" {

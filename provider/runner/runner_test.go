@@ -17,6 +17,7 @@ import (
 	"github.com/cockroachdb/pebble/v2"
 	"github.com/prometheus/client_golang/prometheus"
 
+	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/provider/executor"
 	nativeexec "github.com/gpumesh/gpumesh/provider/executor/exec"
 	"github.com/gpumesh/gpumesh/provider/executor/wasm"
@@ -120,7 +121,7 @@ func (e *env) input(content string) string {
 }
 
 func (e *env) job(id string, args ...string) Job {
-	return Job{ID: id, Class: "batch", Executor: "wasm", Module: e.module, Args: args,
+	return Job{ID: jid(id), Class: "batch", Executor: "wasm", Module: e.module, Args: args,
 		Inputs:   []Input{{CID: e.input("input of " + id), Name: "data"}},
 		Deadline: time.Now().Add(time.Minute), Price: big.NewInt(1_000_000_007)}
 }
@@ -146,7 +147,7 @@ func start(t testing.TB, r *Runner) func() {
 	return stop
 }
 
-func waitFinal(t testing.TB, r *Runner, id string) Record {
+func waitFinal(t testing.TB, r *Runner, id contracts.JobID) Record {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	defer cancel()
@@ -244,7 +245,7 @@ func TestTransitions(t *testing.T) {
 					t.Fatalf("ledger %+v", lj)
 				}
 			}
-			if _, err := os.Stat(filepath.Join(e.dir, "work", j.ID)); !os.IsNotExist(err) {
+			if _, err := os.Stat(filepath.Join(e.dir, "work", j.ID.String())); !os.IsNotExist(err) {
 				t.Fatalf("work dir not removed: %v", err)
 			}
 		})
@@ -264,7 +265,7 @@ func checkResult(t *testing.T, e *env, rec Record) {
 	}
 	if rec.Job.Executor == "exec" {
 		b, err := os.ReadFile(filepath.Join(dst, "out", "copy"))
-		if err != nil || string(b) != "input of "+rec.Job.ID {
+		if err != nil || string(b) != "input of "+jname(rec.Job.ID) {
 			t.Fatalf("native output %q %v", b, err)
 		}
 	}
@@ -331,7 +332,7 @@ func TestSubmitValidation(t *testing.T) {
 		mod  func(*Job)
 		want string
 	}{
-		{"bad id", func(j *Job) { j.ID = "a/b" }, "id"},
+		{"no id", func(j *Job) { j.ID = contracts.JobID{} }, "id is not set"},
 		{"unknown class", func(j *Job) { j.Class = "gpu-xl" }, "runner.slots.gpu-xl"},
 		{"no executor", func(j *Job) { j.Executor = "" }, "executor is empty"},
 		{"no module", func(j *Job) { j.Module = "" }, "module is empty"},
@@ -377,7 +378,7 @@ func TestMetricsAndSlots(t *testing.T) {
 	e := newEnv(t)
 	r := e.runner(Config{Slots: map[string]int{"batch": 1}})
 	start(t, r)
-	var ids []string
+	var ids []contracts.JobID
 	for i := 0; i < 3; i++ {
 		j := e.job(fmt.Sprintf("m%d", i), "hello")
 		e.ledger.Open(j.ID, j.Price, j.Deadline)
@@ -427,7 +428,7 @@ func TestMetricsAndSlots(t *testing.T) {
 }
 
 func TestRecordCodec(t *testing.T) {
-	rec := Record{Job: Job{ID: "x", Price: big.NewInt(5), Deadline: time.Unix(100, 0).UTC()}, State: StatePaid, Paid: big.NewInt(5)}
+	rec := Record{Job: Job{ID: jid("x"), Price: big.NewInt(5), Deadline: time.Unix(100, 0).UTC()}, State: StatePaid, Paid: big.NewInt(5)}
 	b, err := EncodeRecord(rec)
 	if err != nil {
 		t.Fatal(err)
@@ -444,7 +445,7 @@ func TestRecordCodec(t *testing.T) {
 }
 
 func FuzzDecodeRecord(f *testing.F) {
-	b, _ := EncodeRecord(Record{Job: Job{ID: "x", Price: big.NewInt(1)}, State: StateRunning})
+	b, _ := EncodeRecord(Record{Job: Job{ID: jid("x"), Price: big.NewInt(1)}, State: StateRunning})
 	f.Add(b)
 	f.Add([]byte{1, '{', '}'})
 	f.Fuzz(func(t *testing.T, b []byte) {
@@ -520,7 +521,7 @@ func TestSlotFreedAfterLimit(t *testing.T) {
 	}
 	want := map[string]executor.Reason{"spin": executor.ReasonTimeLimit, "oom2": executor.ReasonMemoryLimit, "after": executor.ReasonOK}
 	for id, reason := range want {
-		rec := waitFinal(t, r, id)
+		rec := waitFinal(t, r, jid(id))
 		if rec.State != StatePaid || rec.Run == nil || rec.Run.Reason != reason {
 			t.Fatalf("%s: %s %+v", id, rec.State, rec.Run)
 		}
@@ -543,14 +544,14 @@ func TestSeed(t *testing.T) {
 		if err := r.Submit(context.Background(), j); err != nil {
 			t.Fatal(err)
 		}
-		rec := waitFinal(t, r, id)
+		rec := waitFinal(t, r, j.ID)
 		if rec.ResultCID == "" {
 			t.Fatalf("job %s: no result (%s: %s)", id, rec.State, rec.Error)
 		}
 		return rec.ResultCID
 	}
 	orig := run("seed-orig", "")
-	if rerun := run("seed-rerun", "seed-orig"); rerun != orig {
+	if rerun := run("seed-rerun", jid("seed-orig").String()); rerun != orig {
 		t.Errorf("re-run seeded with the original id: result %s, want %s", rerun, orig)
 	}
 	if other := run("seed-other", ""); other == orig {

@@ -11,6 +11,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/market/placement"
 )
 
@@ -59,29 +60,31 @@ type Device struct {
 
 // request is a run waiting for capacity.
 type request struct {
-	id, class string
-	task      placement.Task
-	vram      uint64 // MiB per GPU
-	deadline  time.Time
-	wall      time.Duration
-	seq       uint64
-	stop      context.CancelCauseFunc
-	ch        chan *grant // buffered 1
+	id       contracts.JobID
+	class    string
+	task     placement.Task
+	vram     uint64 // MiB per GPU
+	deadline time.Time
+	wall     time.Duration
+	seq      uint64
+	stop     context.CancelCauseFunc
+	ch       chan *grant // buffered 1
 }
 
 // grant is capacity held by a run.
 type grant struct {
-	id, class string
-	task      placement.Task
-	pl        placement.Placement
-	devices   []string
-	deadline  time.Time
-	wall      time.Duration
-	seq       uint64
-	started   time.Time
-	stop      context.CancelCauseFunc
-	evicting  bool
-	released  bool
+	id       contracts.JobID
+	class    string
+	task     placement.Task
+	pl       placement.Placement
+	devices  []string
+	deadline time.Time
+	wall     time.Duration
+	seq      uint64
+	started  time.Time
+	stop     context.CancelCauseFunc
+	evicting bool
+	released bool
 }
 
 type sched struct {
@@ -90,20 +93,20 @@ type sched struct {
 	headroom int
 	slots    map[string]int
 	now      func() time.Time
-	onEvict  func(victim *grant, forID string) // metrics, logs, test hooks; called with mu held
-	onUse    func(n *placement.Node)           // metrics: the free capacity changed; mu held
+	onEvict  func(victim *grant, forID contracts.JobID) // metrics, logs, test hooks; called with mu held
+	onUse    func(n *placement.Node)                    // metrics: the free capacity changed; mu held
 
 	mu      sync.Mutex
 	free    placement.Node
 	used    map[string]int
-	running map[string]*grant
+	running map[contracts.JobID]*grant
 	waiting []*request
 	seq     uint64
 }
 
 func newSched(devs []Device, cpuSlots, headroom int, slots map[string]int, now func() time.Time) (*sched, error) {
 	s := &sched{devs: devs, cpuSlots: cpuSlots, headroom: headroom, slots: slots, now: now,
-		used: map[string]int{}, running: map[string]*grant{}}
+		used: map[string]int{}, running: map[contracts.JobID]*grant{}}
 	s.free = s.total()
 	if headroom < 0 {
 		return nil, fmt.Errorf("runner: BurstHeadroom = %d; use 0 or more", headroom)
@@ -487,7 +490,7 @@ func (s *sched) estimateStart(j Job) (time.Time, bool) {
 // waiting runs in the same order (burst, then earlier deadlines), and me among them when it is
 // not nil-ID. It returns when each queued run would start (by id; waiting runs ahead of the last
 // of them included). ok is false when one of them would never fit.
-func (s *sched) simulate(me Job, extra []Job) (map[string]time.Time, bool) {
+func (s *sched) simulate(me Job, extra []Job) (map[contracts.JobID]time.Time, bool) {
 	var queue []*request
 	mk := func(j Job, seq uint64) (*request, bool) {
 		t, err := s.task(j)
@@ -505,7 +508,7 @@ func (s *sched) simulate(me Job, extra []Job) (map[string]time.Time, bool) {
 		}
 		queue = append(queue, r)
 	}
-	if me.ID != "" {
+	if me.ID != (contracts.JobID{}) {
 		r, ok := mk(me, s.seq+1+uint64(len(extra)))
 		if !ok {
 			return nil, false
@@ -538,7 +541,7 @@ func (s *sched) simulate(me Job, extra []Job) (map[string]time.Time, bool) {
 		}
 	}
 	slices.SortStableFunc(queue, less)
-	starts := map[string]time.Time{}
+	starts := map[contracts.JobID]time.Time{}
 	for at := now; len(queue) > 0; {
 		var next []*request
 		for _, r := range queue {
@@ -613,7 +616,7 @@ func (s *sched) usage() Usage {
 		du := DeviceUsage{ID: d.ID, Model: d.Model, VRAMMiB: d.VRAMMiB, UsedMilli: placement.MilliPerGPU - s.free.GPUMilli[i]}
 		for _, g := range s.running {
 			if slices.Contains(g.pl.GPUs, i) {
-				du.Jobs = append(du.Jobs, g.id)
+				du.Jobs = append(du.Jobs, g.id.String())
 			}
 		}
 		slices.Sort(du.Jobs)

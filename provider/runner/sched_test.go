@@ -32,16 +32,16 @@ func newSchedT(t *testing.T, devs []Device, cpu, headroom int) *schedT {
 }
 
 func (st *schedT) job(id, class string, gpus int, vram uint64) Job {
-	return Job{ID: id, Class: class, GPUs: gpus, VRAMMiB: vram, Deadline: time.Now().Add(time.Hour)}
+	return Job{ID: jid(id), Class: class, GPUs: gpus, VRAMMiB: vram, Deadline: time.Now().Add(time.Hour)}
 }
 
 func (st *schedT) enqueue(j Job) {
 	st.t.Helper()
-	r, err := st.s.enqueue(j, func(cause error) { st.causes[j.ID] = cause })
+	r, err := st.s.enqueue(j, func(cause error) { st.causes[jname(j.ID)] = cause })
 	if err != nil {
 		st.t.Fatalf("enqueue %s: %v", j.ID, err)
 	}
-	st.reqs[j.ID] = r
+	st.reqs[jname(j.ID)] = r
 }
 
 // granted returns the devices of id's grant, or ok=false while it waits.
@@ -138,7 +138,7 @@ func TestSchedAdmit(t *testing.T) {
 		{"zk keeps the headroom too", st.job("x", "zk", 2, 0), "offer.burst_headroom = 1"},
 		{"too many GPUs", st.job("x", "burst", 3, 0), "needs 3 GPU(s), this provider has 2"},
 		{"too much VRAM", st.job("x", "burst", 1, 20000), "largest GPU here has 16384 MiB"},
-		{"class without slots", Job{ID: "x", Class: "gold"}, "runner.slots.gold"},
+		{"class without slots", Job{ID: jid("x"), Class: "gold"}, "runner.slots.gold"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -301,7 +301,7 @@ func TestSchedEstimateStart(t *testing.T) {
 	}
 	st := &schedT{t: t, s: s, reqs: map[string]*request{}, grants: map[string]*grant{}, causes: map[string]error{}}
 	mk := func(id, class string, wall, deadline time.Duration) Job {
-		return Job{ID: id, Class: class, Limits: executor.Limits{WallTime: wall}, Deadline: now.Add(deadline)}
+		return Job{ID: jid(id), Class: class, Limits: executor.Limits{WallTime: wall}, Deadline: now.Add(deadline)}
 	}
 	if at, ok := s.estimateStart(mk("x", "batch", time.Minute, time.Hour)); !ok || !at.Equal(now) {
 		t.Fatalf("empty node: %v %v, want now", at, ok)

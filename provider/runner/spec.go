@@ -5,6 +5,7 @@ import (
 	"slices"
 	"time"
 
+	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/market/jobspec"
 	"github.com/gpumesh/gpumesh/provider/executor"
 )
@@ -13,7 +14,7 @@ import (
 // runner's job with the given id. The provider's intake, its channel-paid burst jobs and the
 // re-executor of the verification service all convert through it, so a re-run is the job its
 // provider ran (same id, so the same wasm seed when the spec names none).
-func JobFromSpec(id string, spec *jobspec.Job, deadline time.Time, price *big.Int) Job {
+func JobFromSpec(id contracts.JobID, spec *jobspec.Job, deadline time.Time, price *big.Int) Job {
 	j := Job{
 		ID: id, Class: spec.Class, Executor: spec.Executor, Args: slices.Clone(spec.Args), Env: spec.Env,
 		Limits:   executor.Limits{MemoryBytes: spec.Resources.MemoryBytes, WallTime: spec.WallTime()},

@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/market/jobspec"
 	zkexec "github.com/gpumesh/gpumesh/provider/executor/zk"
 	"github.com/gpumesh/gpumesh/provider/runner"
@@ -20,7 +21,7 @@ func TestJobFromSpecZKLoadsCircuitByCID(t *testing.T) {
 	if err != nil {
 		t.Fatalf("parse zk example: %v", err)
 	}
-	j := runner.JobFromSpec("0x01", spec, time.Now().Add(time.Hour), big.NewInt(1))
+	j := runner.JobFromSpec(contracts.JobID{0x01}, spec, time.Now().Add(time.Hour), big.NewInt(1))
 	if j.Executor != "zk" {
 		t.Fatalf("executor %q, want zk", j.Executor)
 	}
@@ -61,7 +62,7 @@ func TestJobFromSpecContainer(t *testing.T) {
 		if err != nil {
 			t.Fatalf("parse %s: %v", tc.file, err)
 		}
-		j := runner.JobFromSpec("0x02", spec, time.Now().Add(time.Hour), big.NewInt(1))
+		j := runner.JobFromSpec(contracts.JobID{0x02}, spec, time.Now().Add(time.Hour), big.NewInt(1))
 		want := spec.Image.Ref
 		if tc.archive {
 			want = spec.Image.CID

@@ -10,14 +10,10 @@ import (
 
 var _ runner.Abandoner = (*Settler)(nil)
 
-// Abandon ends the Open job jobID through the escrow's abandon: the requester is refunded in
+// Abandon ends the Open job id through the escrow's abandon: the requester is refunded in
 // full, the collateral unlocked, nothing slashed. The runner calls it when the job's module or
 // inputs cannot be fetched after the job opened.
-func (st *Settler) Abandon(ctx context.Context, jobID string, cause runner.AbandonCause) error {
-	id, err := contracts.ParseJobID(jobID)
-	if err != nil {
-		return err
-	}
+func (st *Settler) Abandon(ctx context.Context, id contracts.JobID, cause runner.AbandonCause) error {
 	reason := contracts.AbandonInputsUnavailable
 	if cause == runner.AbandonModuleUnavailable {
 		reason = contracts.AbandonModuleUnavailable
@@ -25,7 +21,7 @@ func (st *Settler) Abandon(ctx context.Context, jobID string, cause runner.Aband
 	st.mu.Lock()
 	defer st.mu.Unlock()
 	if _, err := st.c.AbandonJob(ctx, st.s, id, reason); err != nil {
-		return fmt.Errorf("abandon job %s (%s): %w", jobID, reason, err)
+		return fmt.Errorf("abandon job %s (%s): %w", id, reason, err)
 	}
 	return nil
 }

@@ -7,11 +7,12 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 
+	"github.com/ipfs/go-cid"
+
+	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/p2p/content"
 	"github.com/gpumesh/gpumesh/provider/runner"
-	"github.com/ipfs/go-cid"
 )
 
 // Store is what Fetcher and Uploader need from a p2p/content Store.
@@ -54,14 +55,13 @@ var ErrNoRecipient = errors.New("settle: no recipient key for job")
 type Uploader struct {
 	Store Store
 	// Recipient returns the key outputs of jobID are encrypted to, nil for plaintext.
-	Recipient func(jobID string) (*ecdsa.PublicKey, error)
+	Recipient func(jobID contracts.JobID) (*ecdsa.PublicKey, error)
 }
 
 var _ runner.Uploader = Uploader{}
 
-// Upload adds dir (the runner's <work>/<job id>/result) and returns the CID.
-func (u Uploader) Upload(ctx context.Context, dir string) (string, error) {
-	jobID := filepath.Base(filepath.Dir(dir))
+// Upload adds dir (jobID's result) and returns the CID.
+func (u Uploader) Upload(ctx context.Context, jobID contracts.JobID, dir string) (string, error) {
 	var to *ecdsa.PublicKey
 	if u.Recipient != nil {
 		k, err := u.Recipient(jobID)
@@ -71,7 +71,7 @@ func (u Uploader) Upload(ctx context.Context, dir string) (string, error) {
 		to = k
 	}
 	if to == nil {
-		c, err := u.Store.AddPath(ctx, dir, content.AddOptions{Name: "result " + jobID})
+		c, err := u.Store.AddPath(ctx, dir, content.AddOptions{Name: "result " + jobID.String()})
 		if err != nil {
 			return "", fmt.Errorf("upload %s: %w", jobID, err)
 		}
@@ -79,7 +79,7 @@ func (u Uploader) Upload(ctx context.Context, dir string) (string, error) {
 	}
 	pr, pw := io.Pipe()
 	go func() { pw.CloseWithError(content.WriteArchive(pw, dir)) }()
-	c, err := u.Store.AddEncrypted(ctx, pr, to, content.AddOptions{Name: "result " + jobID})
+	c, err := u.Store.AddEncrypted(ctx, pr, to, content.AddOptions{Name: "result " + jobID.String()})
 	pr.CloseWithError(err)
 	if err != nil {
 		return "", fmt.Errorf("upload %s: %w", jobID, err)

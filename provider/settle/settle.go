@@ -27,11 +27,12 @@ import (
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ipfs/go-cid"
+
 	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/contracts/bindings"
 	"github.com/gpumesh/gpumesh/p2p/content"
 	"github.com/gpumesh/gpumesh/provider/runner"
-	"github.com/ipfs/go-cid"
 )
 
 // ErrBadCID reports a result CID that does not parse.
@@ -65,14 +66,10 @@ func NewSettler(c *contracts.Client, backend contracts.Backend, s *contracts.Sen
 var _ runner.Settler = (*Settler)(nil)
 
 // Status reads the job's state and, where it matters, its events.
-func (st *Settler) Status(ctx context.Context, jobID string) (runner.ChainStatus, error) {
-	id, err := contracts.ParseJobID(jobID)
-	if err != nil {
-		return runner.ChainStatus{}, err
-	}
+func (st *Settler) Status(ctx context.Context, id contracts.JobID) (runner.ChainStatus, error) {
 	js, err := st.c.JobState(ctx, id)
 	if err != nil {
-		return runner.ChainStatus{}, fmt.Errorf("job state %s: %w", jobID, err)
+		return runner.ChainStatus{}, fmt.Errorf("job state %s: %w", id, err)
 	}
 	switch js.Status {
 	case contracts.StatusNone:
@@ -84,7 +81,7 @@ func (st *Settler) Status(ctx context.Context, jobID string) (runner.ChainStatus
 	case contracts.StatusSubmitted, contracts.StatusDisputed:
 		sr, err := st.c.SubmittedResult(ctx, id)
 		if err != nil {
-			return runner.ChainStatus{}, fmt.Errorf("submitted result %s: %w", jobID, err)
+			return runner.ChainStatus{}, fmt.Errorf("submitted result %s: %w", id, err)
 		}
 		cs := runner.ChainStatus{State: runner.ChainSubmitted, ResultCID: cidString(sr.ResultCID)}
 		if js.Status != contracts.StatusSubmitted {
@@ -106,7 +103,7 @@ func (st *Settler) Status(ctx context.Context, jobID string) (runner.ChainStatus
 	case contracts.StatusAbandoned: // abandon.go: refunded, nothing slashed
 		return runner.ChainStatus{State: runner.ChainRefunded}, nil
 	}
-	return runner.ChainStatus{}, fmt.Errorf("job state %s: unknown escrow status %d", jobID, js.Status)
+	return runner.ChainStatus{}, fmt.Errorf("job state %s: unknown escrow status %d", id, js.Status)
 }
 
 func cidString(b []byte) string {
@@ -119,26 +116,22 @@ func cidString(b []byte) string {
 
 // SubmitResult submits resultCID (a CID string) for the job. A zk job is settled instead by
 // submitting its proof (see ZKConfig), which pays it in the same transaction.
-func (st *Settler) SubmitResult(ctx context.Context, jobID, resultCID string) error {
-	id, err := contracts.ParseJobID(jobID)
-	if err != nil {
-		return err
-	}
+func (st *Settler) SubmitResult(ctx context.Context, id contracts.JobID, resultCID string) error {
 	c, err := content.ParseCID(resultCID)
 	if err != nil {
 		return fmt.Errorf("%w: %q: %v", ErrBadCID, resultCID, err)
 	}
 	acc, err := st.c.OpenedAcceptance(ctx, id)
 	if err != nil {
-		return fmt.Errorf("submit result %s: %w", jobID, err)
+		return fmt.Errorf("submit result %s: %w", id, err)
 	}
 	if acc.Class == contracts.ClassZK {
-		return st.submitProof(ctx, jobID, acc, c)
+		return st.submitProof(ctx, id, acc, c)
 	}
 	st.mu.Lock()
 	defer st.mu.Unlock()
 	if _, err := st.c.SubmitResult(ctx, st.s, acc, c.Bytes()); err != nil {
-		return fmt.Errorf("submit result %s: %w", jobID, err)
+		return fmt.Errorf("submit result %s: %w", id, err)
 	}
 	return nil
 }
@@ -146,15 +139,11 @@ func (st *Settler) SubmitResult(ctx context.Context, jobID, resultCID string) er
 // WaitClaimable waits until chain time passes the end of the job's challenge window, or until the
 // job leaves Submitted (a dispute opened, or it was settled): it reads the job's state at every
 // poll, so a provider learns of a dispute while it happens, not when an hours-long window ends.
-func (st *Settler) WaitClaimable(ctx context.Context, jobID string) error {
-	id, err := contracts.ParseJobID(jobID)
-	if err != nil {
-		return err
-	}
+func (st *Settler) WaitClaimable(ctx context.Context, id contracts.JobID) error {
 	for {
 		js, err := st.c.JobState(ctx, id)
 		if err != nil {
-			return fmt.Errorf("job state %s: %w", jobID, err)
+			return fmt.Errorf("job state %s: %w", id, err)
 		}
 		if js.Status != contracts.StatusSubmitted {
 			return nil // the runner reads Status next and acts on it
@@ -185,16 +174,12 @@ func (st *Settler) WaitClaimable(ctx context.Context, jobID string) error {
 }
 
 // Claim claims the job's payment and returns the payout from the JobClaimed event.
-func (st *Settler) Claim(ctx context.Context, jobID string) (*big.Int, error) {
-	id, err := contracts.ParseJobID(jobID)
-	if err != nil {
-		return nil, err
-	}
+func (st *Settler) Claim(ctx context.Context, id contracts.JobID) (*big.Int, error) {
 	st.mu.Lock()
 	rcpt, err := st.c.ClaimJob(ctx, st.s, id)
 	st.mu.Unlock()
 	if err != nil {
-		return nil, fmt.Errorf("claim %s: %w", jobID, err)
+		return nil, fmt.Errorf("claim %s: %w", id, err)
 	}
 	if p := payoutFrom(rcpt.Logs); p != nil {
 		return p, nil
@@ -203,11 +188,11 @@ func (st *Settler) Claim(ctx context.Context, jobID string) (*big.Int, error) {
 }
 
 // WaitSettled polls until the job is paid, refunded or slashed.
-func (st *Settler) WaitSettled(ctx context.Context, jobID string) (runner.ChainStatus, error) {
+func (st *Settler) WaitSettled(ctx context.Context, id contracts.JobID) (runner.ChainStatus, error) {
 	t := time.NewTicker(st.poll)
 	defer t.Stop()
 	for {
-		cs, err := st.Status(ctx, jobID)
+		cs, err := st.Status(ctx, id)
 		if err == nil {
 			switch cs.State {
 			case runner.ChainPaid, runner.ChainRefunded, runner.ChainSlashed:
@@ -242,7 +227,7 @@ func payoutFrom(logs []*types.Log) *big.Int {
 // transaction (provider right, or void) means paid; JobRefunded (provider fault) means the
 // requester was refunded and the collateral slashed. Neither event readable yet is an error (the
 // runner reads again).
-func (st *Settler) resolved(ctx context.Context, id [32]byte) (runner.ChainStatus, error) {
+func (st *Settler) resolved(ctx context.Context, id contracts.JobID) (runner.ChainStatus, error) {
 	var cs runner.ChainStatus
 	if sr, err := st.c.SubmittedResult(ctx, id); err == nil {
 		cs.ResultCID = cidString(sr.ResultCID)
@@ -258,7 +243,7 @@ func (st *Settler) resolved(ctx context.Context, id [32]byte) (runner.ChainStatu
 	d := st.c.Deployment()
 	_, err = st.c.Logs().Last(ctx, ethereum.FilterQuery{
 		FromBlock: new(big.Int).SetUint64(d.Block), Addresses: []common.Address{d.Escrow},
-		Topics: [][]common.Hash{{escrowABI.GetABI().Events[bindings.JobEscrowJobRefundedEventName].ID}, {common.Hash(id)}},
+		Topics: [][]common.Hash{{escrowABI.GetABI().Events[bindings.JobEscrowJobRefundedEventName].ID}, {id.Hash()}},
 	})
 	if errors.Is(err, contracts.ErrNoEvent) {
 		return runner.ChainStatus{}, fmt.Errorf("resolved dispute of %x: neither JobClaimed nor JobRefunded readable yet: %w", id, contracts.ErrNoEvent)
@@ -270,12 +255,12 @@ func (st *Settler) resolved(ctx context.Context, id [32]byte) (runner.ChainStatu
 	return cs, nil
 }
 
-func (st *Settler) claimedPayout(ctx context.Context, id [32]byte) (*big.Int, error) {
+func (st *Settler) claimedPayout(ctx context.Context, id contracts.JobID) (*big.Int, error) {
 	d := st.c.Deployment()
 	ev := escrowABI.GetABI().Events[bindings.JobEscrowJobClaimedEventName]
 	l, err := st.c.Logs().Last(ctx, ethereum.FilterQuery{
 		FromBlock: new(big.Int).SetUint64(d.Block), Addresses: []common.Address{d.Escrow},
-		Topics: [][]common.Hash{{ev.ID}, {common.Hash(id)}},
+		Topics: [][]common.Hash{{ev.ID}, {id.Hash()}},
 	})
 	if err != nil && !errors.Is(err, contracts.ErrNoEvent) {
 		return nil, fmt.Errorf("JobClaimed of %x: %w", id, err)

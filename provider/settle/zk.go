@@ -42,7 +42,7 @@ type ZKConfig struct {
 	// <WorkDir>/<job id>/result/out/proof.bin (the runner keeps it until the job is final).
 	WorkDir string
 	// Job returns the spec CID and circuit id a zk job was accepted with.
-	Job func(jobID string) (ZKJob, error)
+	Job func(jobID contracts.JobID) (ZKJob, error)
 }
 
 // WithZK enables the zk path on st and returns st.
@@ -54,7 +54,7 @@ func (st *Settler) WithZK(cfg ZKConfig) *Settler {
 // submitProof is SubmitResult for a zk job: read the proof, check it against the job's binding,
 // send it. A proof the chain rejects reverts (the error names it) and the job stays open: the
 // runner retries until the deadline, then waits for the refund.
-func (st *Settler) submitProof(ctx context.Context, jobID string, acc *contracts.Acceptance, resultCID cid.Cid) error {
+func (st *Settler) submitProof(ctx context.Context, jobID contracts.JobID, acc *contracts.Acceptance, resultCID cid.Cid) error {
 	if st.zk == nil || st.zk.Job == nil {
 		return fmt.Errorf("submit proof %s: the settler has no zk configuration (settle.ZKConfig)", jobID)
 	}
@@ -62,7 +62,7 @@ func (st *Settler) submitProof(ctx context.Context, jobID string, acc *contracts
 	if err != nil {
 		return fmt.Errorf("submit proof %s: %w", jobID, err)
 	}
-	proof, b, err := ReadZKResult(filepath.Join(st.zk.WorkDir, jobID, "result"), job)
+	proof, b, err := ReadZKResult(filepath.Join(st.zk.WorkDir, jobID.String(), "result"), job)
 	if err != nil {
 		return fmt.Errorf("submit proof %s: %w", jobID, err)
 	}

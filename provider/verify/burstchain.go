@@ -14,7 +14,6 @@ import (
 
 	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/contracts/bindings"
-	"github.com/gpumesh/gpumesh/verifier"
 	"github.com/gpumesh/gpumesh/verifier/dispute"
 )
 
@@ -28,7 +27,7 @@ type burstDisputeClient struct {
 	cc       *contracts.Client
 	heads    Heads
 	channels common.Address
-	dom      verifier.Domain
+	dom      contracts.Domain
 
 	mu     sync.Mutex // a Sender is not safe for concurrent use; guards opened too
 	sender *contracts.Sender
@@ -49,18 +48,20 @@ const maxOpenedBurst = 4096
 func newBurstDisputeClient(cc *contracts.Client, heads Heads, dep *contracts.Deployment, key *ecdsa.PrivateKey) disputeChain {
 	return &burstDisputeClient{
 		cc: cc, heads: heads, channels: dep.Channels, sender: cc.Sender(key),
-		dom:    verifier.Domain{ChainID: dep.ChainID, Contract: dep.Channels},
+		dom:    dep.BurstVerdictDomain(),
 		opened: map[openedDispute]*bindings.PaymentChannelBurstDisputeOpened{},
 	}
 }
 
-func (c *burstDisputeClient) Domain() verifier.Domain { return c.dom }
+func (c *burstDisputeClient) Domain() contracts.Domain { return c.dom }
 
 func (c *burstDisputeClient) Head(ctx context.Context) (uint64, error) {
 	return c.heads.BlockNumber(ctx)
 }
 
-func burstKey(ch, job common.Hash) openedDispute { return openedDispute{JobID: job, Channel: ch} }
+func burstKey(ch common.Hash, job contracts.JobID) openedDispute {
+	return openedDispute{JobID: job, Channel: ch}
+}
 
 func (c *burstDisputeClient) Opened(ctx context.Context, from, to uint64) ([]openedDispute, error) {
 	logs, err := c.cc.Logs().FilterLogs(ctx, ethereum.FilterQuery{
@@ -82,12 +83,12 @@ func (c *burstDisputeClient) Opened(ctx context.Context, from, to uint64) ([]ope
 		if err != nil {
 			continue // not ours to judge: a malformed log names no dispute
 		}
-		k := burstKey(ev.ChannelId, ev.JobId)
+		k := burstKey(ev.ChannelId, contracts.JobID(ev.JobId))
 		if _, ok := c.opened[k]; !ok && len(c.opened) >= maxOpenedBurst {
 			continue // read again after a restart's lookback if it is still open
 		}
 		c.opened[k] = ev
-		out = append(out, openedDispute{JobID: ev.JobId, Channel: ev.ChannelId, Block: l.BlockNumber})
+		out = append(out, openedDispute{JobID: contracts.JobID(ev.JobId), Channel: ev.ChannelId, Block: l.BlockNumber})
 	}
 	return out, nil
 }

@@ -8,6 +8,7 @@ import (
 	"sync"
 
 	"crypto/ecdsa"
+
 	"github.com/ethereum/go-ethereum"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -17,7 +18,6 @@ import (
 
 	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/contracts/bindings"
-	"github.com/gpumesh/gpumesh/verifier"
 	"github.com/gpumesh/gpumesh/verifier/dispute"
 )
 
@@ -32,7 +32,7 @@ type disputeClient struct {
 	cc     *contracts.Client
 	heads  Heads
 	escrow common.Address
-	dom    verifier.Domain
+	dom    contracts.Domain
 
 	mu        sync.Mutex // a Sender is not safe for concurrent use
 	sender    *contracts.Sender
@@ -64,11 +64,11 @@ func joinVerifierPool(ctx context.Context, cc *contracts.Client, key *ecdsa.Priv
 func newDisputeClient(cc *contracts.Client, heads Heads, dep *contracts.Deployment, key *ecdsa.PrivateKey) disputeChain {
 	return &disputeClient{
 		cc: cc, heads: heads, escrow: dep.Escrow, sender: cc.Sender(key),
-		dom: verifier.Domain{ChainID: dep.ChainID, Contract: dep.Escrow},
+		dom: dep.Domain(),
 	}
 }
 
-func (c *disputeClient) Domain() verifier.Domain { return c.dom }
+func (c *disputeClient) Domain() contracts.Domain { return c.dom }
 
 func (c *disputeClient) Head(ctx context.Context) (uint64, error) { return c.heads.BlockNumber(ctx) }
 
@@ -85,7 +85,7 @@ func (c *disputeClient) Opened(ctx context.Context, from, to uint64) ([]openedDi
 		if l.Removed || len(l.Topics) < 2 {
 			continue
 		}
-		out = append(out, openedDispute{JobID: l.Topics[1], Block: l.BlockNumber})
+		out = append(out, openedDispute{JobID: contracts.JobID(l.Topics[1]), Block: l.BlockNumber})
 	}
 	return out, nil
 }
@@ -180,10 +180,7 @@ func (c *disputeClient) Submit(ctx context.Context, od openedDispute, v *dispute
 	if err != nil {
 		return err
 	}
-	cv := contracts.Verdict{
-		DisputeID: v.DisputeID, JobID: v.JobID, Outcome: uint8(v.Outcome), ResultHash: v.ResultHash,
-		Verifier: v.Verifier, IssuedAt: v.IssuedAt, Signature: v.Signature,
-	}
+	cv := v.OnChain()
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	_, err = c.cc.SubmitVerdicts(ctx, c.sender, a, sr.ResultHash, []contracts.Verdict{cv})

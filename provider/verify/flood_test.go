@@ -14,7 +14,7 @@ import (
 	"github.com/ipfs/go-cid"
 	mh "github.com/multiformats/go-multihash"
 
-	"github.com/gpumesh/gpumesh/verifier"
+	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/verifier/dispute"
 	"github.com/gpumesh/gpumesh/verifier/evidence"
 )
@@ -30,7 +30,7 @@ func (o oneDispute) Case(context.Context, openedDispute, common.Address) (disput
 func (o oneDispute) Submit(context.Context, openedDispute, *dispute.Verdict) error {
 	return errors.New("not in this test")
 }
-func (o oneDispute) Domain() verifier.Domain { return verifier.Domain{} }
+func (o oneDispute) Domain() contracts.Domain { return contracts.Domain{} }
 
 func specCID(t testing.TB, data string) cid.Cid {
 	h, err := mh.Sum([]byte(data), mh.SHA2_256, -1)
@@ -49,14 +49,14 @@ func TestEvidenceFloodKeepsDisputerEvidence(t *testing.T) {
 	me, _ := crypto.GenerateKey()
 	reqKey, _ := crypto.GenerateKey()
 	requester := crypto.PubkeyToAddress(reqKey.PublicKey)
-	job := common.HexToHash("0xd15")
+	job := contracts.JobID(common.HexToHash("0xd15"))
 	c := disputeCase{Pending: true, Drawn: true, Requester: requester, Provider: common.HexToAddress("0x9"),
 		SpecHash: crypto.Keccak256Hash(specCID(t, "the job's real spec").Bytes())}
 	s, err := newVerifyService(slog.New(slog.DiscardHandler), nil, crypto.PubkeyToAddress(me.PublicKey), me, nil, nil, []disputeChain{oneDispute{c}}, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
-	sign := func(key *ecdsa.PrivateKey, id common.Hash, spec string) *evidence.Evidence {
+	sign := func(key *ecdsa.PrivateKey, id contracts.JobID, spec string) *evidence.Evidence {
 		e := &evidence.Evidence{JobID: id, SpecCID: specCID(t, spec).Bytes()}
 		if err := e.Sign(key); err != nil {
 			t.Fatal(err)
@@ -67,11 +67,11 @@ func TestEvidenceFloodKeepsDisputerEvidence(t *testing.T) {
 	flood := func(round int) {
 		base := int64(round) << 32
 		for i := range 4096 + 100 { // one key, many jobs
-			s.addEvidence(sign(junk, common.BigToHash(big.NewInt(base+int64(i)+2)), "junk"))
+			s.addEvidence(sign(junk, contracts.JobID(common.BigToHash(big.NewInt(base+int64(i)+2))), "junk"))
 		}
 		for i := range 4096 + 100 { // a fresh key per message
 			k, _ := crypto.GenerateKey()
-			s.addEvidence(sign(k, common.BigToHash(big.NewInt(base+1_000_000+int64(i))), "junk"))
+			s.addEvidence(sign(k, contracts.JobID(common.BigToHash(big.NewInt(base+1_000_000+int64(i)))), "junk"))
 		}
 		s.addEvidence(sign(junk, job, "a forger's spec")) // and for the disputed job itself
 	}

@@ -14,7 +14,6 @@ import (
 
 	"github.com/cockroachdb/pebble/v2"
 	"github.com/cockroachdb/pebble/v2/vfs"
-	"github.com/ethereum/go-ethereum/common"
 	"github.com/ipfs/go-cid"
 
 	"github.com/gpumesh/gpumesh/contracts"
@@ -67,7 +66,7 @@ func newReexecutor(dataDir string, store *content.Store, execs runner.Executors,
 	if err != nil {
 		return nil, fmt.Errorf("re-executor db: %w", err)
 	}
-	ls := &localSettler{uploaded: map[string]bool{}}
+	ls := &localSettler{uploaded: map[contracts.JobID]bool{}}
 	up := recordingUploader{inner: settle.Uploader{Store: store}, done: ls}
 	r, err := runner.New(runner.Config{
 		WorkDir: WorkDir(dataDir), Slots: map[string]int{"batch": 1, "burst": 1},
@@ -88,7 +87,7 @@ func (x *Reexecutor) close() error { return x.db.Close() }
 // Reexecute re-runs job (a finished job named by id and spec CID) and returns the CID of its
 // plain result directory.
 func (x *Reexecutor) Reexecute(ctx context.Context, job spotcheck.Job) (cid.Cid, error) {
-	id := contracts.JobID(job.ID).String()
+	id := job.ID
 	spec, err := x.fetchSpec(ctx, job.SpecCID)
 	if err != nil {
 		return cid.Undef, fmt.Errorf("re-execute %s: %w", id, err)
@@ -108,7 +107,7 @@ func (x *Reexecutor) Reexecute(ctx context.Context, job spotcheck.Job) (cid.Cid,
 	if rec.ResultCID == "" {
 		// Forget the failed attempt so that a later call runs the job again (the runner's
 		// documented key layout: runner/v1/job/<job id>).
-		if err := x.db.Delete([]byte("runner/v1/job/"+id), pebble.Sync); err != nil {
+		if err := x.db.Delete([]byte("runner/v1/job/"+id.String()), pebble.Sync); err != nil {
 			x.log.Warn("forget failed re-run", "job_id", id, "err", err)
 		}
 		return cid.Undef, fmt.Errorf("re-execute %s: %w: %s", id, ErrReexecute, rec.Error)
@@ -125,7 +124,7 @@ func (x *Reexecutor) Reexecute(ctx context.Context, job spotcheck.Job) (cid.Cid,
 // archive and returns the CID of the plain directory, added exactly as a plain result is
 // (settle.Uploader): the CID an honest re-run of the job yields. A key that does not open c, or
 // a ciphertext that is not a result archive, is ErrUnopenable; a fetch failure is returned as is.
-func (x *Reexecutor) plainOfEncrypted(ctx context.Context, jobID common.Hash, c cid.Cid, fileKey []byte) (cid.Cid, error) {
+func (x *Reexecutor) plainOfEncrypted(ctx context.Context, jobID contracts.JobID, c cid.Cid, fileKey []byte) (cid.Cid, error) {
 	fctx, cancel := context.WithTimeout(ctx, x.fetchTimeout)
 	defer cancel()
 	rc, err := x.store.OpenWithFileKey(fctx, c, fileKey, content.FetchOptions{})
@@ -148,7 +147,7 @@ func (x *Reexecutor) plainOfEncrypted(ctx context.Context, jobID common.Hash, c 
 	if err := content.ReadArchive(rc, dir); err != nil {
 		return cid.Undef, fmt.Errorf("%w: %v", ErrUnopenable, err)
 	}
-	return x.store.AddPath(ctx, dir, content.AddOptions{Name: "disputed result " + contracts.JobID(jobID).String()})
+	return x.store.AddPath(ctx, dir, content.AddOptions{Name: "disputed result " + jobID.String()})
 }
 
 func exitCode(rec runner.Record) int {
@@ -191,10 +190,10 @@ type recordingUploader struct {
 	done  *localSettler
 }
 
-func (u recordingUploader) Upload(ctx context.Context, dir string) (string, error) {
-	c, err := u.inner.Upload(ctx, dir)
+func (u recordingUploader) Upload(ctx context.Context, jobID contracts.JobID, dir string) (string, error) {
+	c, err := u.inner.Upload(ctx, jobID, dir)
 	if err == nil {
-		u.done.markUploaded(filepath.Base(filepath.Dir(dir)))
+		u.done.markUploaded(jobID)
 	}
 	return c, err
 }
@@ -203,14 +202,18 @@ func (u recordingUploader) Upload(ctx context.Context, dir string) (string, erro
 // ended (refunded: nobody pays a re-run) from then on, so the runner stops right after upload.
 type localSettler struct {
 	mu       sync.Mutex
-	uploaded map[string]bool
+	uploaded map[contracts.JobID]bool
 }
 
 var errLocalOnly = errors.New("verify: a re-execution is never submitted or claimed")
 
-func (s *localSettler) markUploaded(id string) { s.mu.Lock(); s.uploaded[id] = true; s.mu.Unlock() }
+func (s *localSettler) markUploaded(id contracts.JobID) {
+	s.mu.Lock()
+	s.uploaded[id] = true
+	s.mu.Unlock()
+}
 
-func (s *localSettler) Status(_ context.Context, id string) (runner.ChainStatus, error) {
+func (s *localSettler) Status(_ context.Context, id contracts.JobID) (runner.ChainStatus, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.uploaded[id] {
@@ -219,11 +222,15 @@ func (s *localSettler) Status(_ context.Context, id string) (runner.ChainStatus,
 	return runner.ChainStatus{State: runner.ChainOpen}, nil
 }
 
-func (s *localSettler) SubmitResult(context.Context, string, string) error { return errLocalOnly }
-func (s *localSettler) WaitClaimable(context.Context, string) error        { return errLocalOnly }
-func (s *localSettler) Claim(context.Context, string) (*big.Int, error)    { return nil, errLocalOnly }
+func (s *localSettler) SubmitResult(context.Context, contracts.JobID, string) error {
+	return errLocalOnly
+}
+func (s *localSettler) WaitClaimable(context.Context, contracts.JobID) error { return errLocalOnly }
+func (s *localSettler) Claim(context.Context, contracts.JobID) (*big.Int, error) {
+	return nil, errLocalOnly
+}
 
 // WaitSettled: a job that failed here is over (the caller reads its error).
-func (s *localSettler) WaitSettled(context.Context, string) (runner.ChainStatus, error) {
+func (s *localSettler) WaitSettled(context.Context, contracts.JobID) (runner.ChainStatus, error) {
 	return runner.ChainStatus{State: runner.ChainRefunded}, nil
 }

@@ -20,7 +20,6 @@ import (
 	"github.com/gpumesh/gpumesh/p2p"
 	"github.com/gpumesh/gpumesh/p2p/content"
 	"github.com/gpumesh/gpumesh/provider/runner"
-	"github.com/gpumesh/gpumesh/verifier"
 	"github.com/gpumesh/gpumesh/verifier/dispute"
 	"github.com/gpumesh/gpumesh/verifier/evidence"
 	"github.com/gpumesh/gpumesh/verifier/spotcheck"
@@ -28,7 +27,7 @@ import (
 
 // openedDispute is a dispute-opened event as the verifier service needs it.
 type openedDispute struct {
-	JobID common.Hash
+	JobID contracts.JobID
 	// Channel is the payment channel of a burst dispute (PaymentChannel keys its disputes by
 	// channel); zero for the escrow's.
 	Channel common.Hash
@@ -49,7 +48,7 @@ type disputeChain interface {
 	// Submit relays a signed verdict on d (submitVerdicts with one verdict).
 	Submit(ctx context.Context, d openedDispute, v *dispute.Verdict) error
 	// Domain is the EIP-712 domain verdicts are signed under.
-	Domain() verifier.Domain
+	Domain() contracts.Domain
 }
 
 // disputeCase is one dispute from the verifier's side.

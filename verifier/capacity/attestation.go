@@ -11,8 +11,8 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/signer/core/apitypes"
 
+	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/contracts/eip712"
-	"github.com/gpumesh/gpumesh/verifier"
 )
 
 // Attestation is a challenger's signed statement of a provider's measured int8 throughput.
@@ -59,8 +59,8 @@ var AttestationTypes = apitypes.Types{
 func u64(v uint64) *big.Int { return new(big.Int).SetUint64(v) }
 
 // Digest is the EIP-712 digest the challenger signs.
-func (a *Attestation) Digest(d verifier.Domain) (common.Hash, error) {
-	return d.EIP712().Hash(AttestationTypes, "CapacityAttestation", apitypes.TypedDataMessage{
+func (a *Attestation) Digest(d contracts.Domain) (common.Hash, error) {
+	return d.Capacity().Hash(AttestationTypes, "CapacityAttestation", apitypes.TypedDataMessage{
 		"provider": a.Provider.Bytes(), "challenger": a.Challenger.Bytes(),
 		"n": u64(uint64(a.N)), "seed": a.Seed[:], "root": a.Root[:],
 		"elapsedNanos": u64(a.ElapsedNanos), "opsPerSecond": u64(a.OpsPerSecond),
@@ -72,7 +72,7 @@ func (a *Attestation) Digest(d verifier.Domain) (common.Hash, error) {
 }
 
 // Sign sets Challenger to key's address and signs the attestation.
-func (a *Attestation) Sign(key *ecdsa.PrivateKey, d verifier.Domain) error {
+func (a *Attestation) Sign(key *ecdsa.PrivateKey, d contracts.Domain) error {
 	if key == nil {
 		return fmt.Errorf("%w: no challenger key", ErrAttestation)
 	}
@@ -91,7 +91,7 @@ func (a *Attestation) Sign(key *ecdsa.PrivateKey, d verifier.Domain) error {
 
 // Verify checks that the challenger named in the attestation signed it and that its throughput
 // is consistent with n and the elapsed time.
-func (a *Attestation) Verify(d verifier.Domain) error {
+func (a *Attestation) Verify(d contracts.Domain) error {
 	if a.N < 1 || a.N > MaxN || a.ElapsedNanos == 0 {
 		return fmt.Errorf("%w: n=%d elapsed=%d", ErrAttestation, a.N, a.ElapsedNanos)
 	}

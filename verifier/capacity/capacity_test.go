@@ -12,10 +12,10 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 
-	"github.com/gpumesh/gpumesh/verifier"
+	"github.com/gpumesh/gpumesh/contracts"
 )
 
-var testDomain = verifier.Domain{ChainID: big.NewInt(1337), Contract: common.HexToAddress("0x00000000000000000000000000000000000000c0")}
+var testDomain = contracts.Domain{ChainID: big.NewInt(1337), Registry: common.HexToAddress("0x00000000000000000000000000000000000000c0")}
 
 // detReader is a deterministic "random" source for tests.
 type detReader struct{ b byte }
@@ -269,7 +269,7 @@ func TestAttestationTamper(t *testing.T) {
 			t.Errorf("%s: tampered attestation verifies", name)
 		}
 	}
-	other := verifier.Domain{ChainID: big.NewInt(1), Contract: testDomain.Contract}
+	other := contracts.Domain{ChainID: big.NewInt(1), Registry: testDomain.Registry}
 	if err := a.Verify(other); err == nil {
 		t.Error("verifies under another chain")
 	}

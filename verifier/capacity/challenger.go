@@ -19,7 +19,7 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/prometheus/client_golang/prometheus"
 
-	"github.com/gpumesh/gpumesh/verifier"
+	"github.com/gpumesh/gpumesh/contracts"
 )
 
 // Target is the challenger's view of a provider under challenge: in production a libp2p stream
@@ -222,7 +222,7 @@ const maxRefusals = 2
 type Challenger struct {
 	key  *ecdsa.PrivateKey
 	addr common.Address
-	dom  verifier.Domain
+	dom  contracts.Domain
 	cfg  ChallengerConfig
 	log  *slog.Logger
 	now  func() time.Time
@@ -260,11 +260,11 @@ func WithRandom(r io.Reader) ChallengerOption { return func(c *Challenger) { c.s
 func WithResults(f func(Result)) ChallengerOption { return func(c *Challenger) { c.onResult = f } }
 
 // NewChallenger returns a challenger that signs attestations with key under domain d.
-func NewChallenger(key *ecdsa.PrivateKey, d verifier.Domain, cfg ChallengerConfig, opts ...ChallengerOption) (*Challenger, error) {
+func NewChallenger(key *ecdsa.PrivateKey, d contracts.Domain, cfg ChallengerConfig, opts ...ChallengerOption) (*Challenger, error) {
 	if key == nil {
 		return nil, fmt.Errorf("%w: challenger key is required", ErrConfig)
 	}
-	if err := d.Check(); err != nil {
+	if err := d.Capacity().Check(); err != nil {
 		return nil, err
 	}
 	cfg.EnsureDefaults()

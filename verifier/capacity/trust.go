@@ -10,7 +10,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 
-	"github.com/gpumesh/gpumesh/verifier"
+	"github.com/gpumesh/gpumesh/contracts"
 )
 
 // Trust model (who may vouch for a provider's capacity).
@@ -35,7 +35,7 @@ import (
 // how a node loses its tier everywhere, without any node having to trust the others' word.
 type TrustConfig struct {
 	// Domain is the attestation signing domain (chain id, ProviderRegistry address). Required.
-	Domain verifier.Domain
+	Domain contracts.Domain
 	// Challengers are trusted challenger addresses.
 	Challengers []common.Address
 	// Stakes, when set, also trusts any challenger whose registry stake is at least MinStake.
@@ -93,7 +93,7 @@ type stakeEntry struct {
 
 // NewTrust checks cfg and returns a Trust.
 func NewTrust(cfg TrustConfig) (*Trust, error) {
-	if err := cfg.Domain.Check(); err != nil {
+	if err := cfg.Domain.Capacity().Check(); err != nil {
 		return nil, fmt.Errorf("%w: trust domain: %w", ErrConfig, err)
 	}
 	if len(cfg.Challengers) == 0 && cfg.Stakes == nil {
@@ -125,7 +125,7 @@ func NewTrust(cfg TrustConfig) (*Trust, error) {
 func (t *Trust) MaxAge() time.Duration { return t.cfg.MaxAge }
 
 // Domain is the attestation signing domain.
-func (t *Trust) Domain() verifier.Domain { return t.cfg.Domain }
+func (t *Trust) Domain() contracts.Domain { return t.cfg.Domain }
 
 // Tiers are the throughput classes used by TierOf.
 func (t *Trust) Tiers() []Tier { return slices.Clone(t.cfg.Tiers) }

@@ -5,15 +5,12 @@ import (
 	"crypto/ecdsa"
 	"errors"
 	"fmt"
-	"math/big"
 	"slices"
 
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/crypto"
-	"github.com/ethereum/go-ethereum/signer/core/apitypes"
 
+	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/contracts/eip712"
-	"github.com/gpumesh/gpumesh/verifier"
 )
 
 // Outcome is what a verifier found on re-running the job.
@@ -54,58 +51,46 @@ var (
 
 // Verdict is one verifier's signed finding.
 type Verdict struct {
-	DisputeID  common.Hash    `cbor:"1,keyasint" json:"dispute_id"`
-	JobID      common.Hash    `cbor:"2,keyasint" json:"job_id"`
-	Outcome    Outcome        `cbor:"3,keyasint" json:"outcome"`
-	ResultHash common.Hash    `cbor:"4,keyasint" json:"result_hash"` // keccak256 of the verifier's output CID bytes
-	Verifier   common.Address `cbor:"5,keyasint" json:"verifier"`
-	IssuedAt   uint64         `cbor:"6,keyasint" json:"issued_at"` // unix seconds
-	Signature  []byte         `cbor:"7,keyasint" json:"signature"`
+	DisputeID  common.Hash     `cbor:"1,keyasint" json:"dispute_id"`
+	JobID      contracts.JobID `cbor:"2,keyasint" json:"job_id"`
+	Outcome    Outcome         `cbor:"3,keyasint" json:"outcome"`
+	ResultHash common.Hash     `cbor:"4,keyasint" json:"result_hash"` // keccak256 of the verifier's output CID bytes
+	Verifier   common.Address  `cbor:"5,keyasint" json:"verifier"`
+	IssuedAt   uint64          `cbor:"6,keyasint" json:"issued_at"` // unix seconds
+	Signature  []byte          `cbor:"7,keyasint" json:"signature"`
 }
 
-// VerdictTypes is the EIP-712 definition of a verdict; the dispute contract must declare the same.
-var VerdictTypes = apitypes.Types{
-	"Verdict": {
-		{Name: "disputeId", Type: "bytes32"},
-		{Name: "jobId", Type: "bytes32"},
-		{Name: "outcome", Type: "uint8"},
-		{Name: "resultHash", Type: "bytes32"},
-		{Name: "verifier", Type: "address"},
-		{Name: "issuedAt", Type: "uint64"},
-	},
+// OnChain is the verdict as the escrow takes it (JobEscrow.submitVerdicts): the same fields,
+// signed over the same digest. Hashing and signing are contracts.Verdict's.
+func (v *Verdict) OnChain() contracts.Verdict {
+	return contracts.Verdict{DisputeID: v.DisputeID, JobID: v.JobID, Outcome: uint8(v.Outcome), ResultHash: v.ResultHash,
+		Verifier: v.Verifier, IssuedAt: v.IssuedAt, Signature: v.Signature}
 }
 
-// Digest is the EIP-712 digest of the verdict under d.
-func (v *Verdict) Digest(d verifier.Domain) (common.Hash, error) {
-	return d.EIP712().Hash(VerdictTypes, "Verdict", apitypes.TypedDataMessage{
-		"disputeId": v.DisputeID[:], "jobId": v.JobID[:], "outcome": big.NewInt(int64(v.Outcome)),
-		"resultHash": v.ResultHash[:], "verifier": v.Verifier.Bytes(), "issuedAt": new(big.Int).SetUint64(v.IssuedAt),
-	})
+// Digest is the EIP-712 digest of the verdict under d.Messages() (contracts.Verdict.Digest).
+func (v *Verdict) Digest(d contracts.Domain) (common.Hash, error) {
+	cv := v.OnChain()
+	return cv.Digest(d)
 }
 
-// Sign sets Verifier to key's address and signs the verdict.
-func (v *Verdict) Sign(key *ecdsa.PrivateKey, d verifier.Domain) error {
+// Sign sets Verifier to key's address and signs the verdict under d.Messages().
+func (v *Verdict) Sign(key *ecdsa.PrivateKey, d contracts.Domain) error {
 	if v.Outcome != ProviderFault && v.Outcome != ProviderRight {
 		return fmt.Errorf("%w: a verdict's outcome is provider-fault or provider-right, not %s", ErrInvalid, v.Outcome)
 	}
 	if key == nil {
 		return fmt.Errorf("%w: no verifier key", ErrInvalid)
 	}
-	v.Verifier = crypto.PubkeyToAddress(key.PublicKey)
-	h, err := v.Digest(d)
-	if err != nil {
+	cv := v.OnChain()
+	if err := cv.Sign(d, key); err != nil {
 		return err
 	}
-	sig, err := eip712.SignKey(key, h)
-	if err != nil {
-		return err
-	}
-	v.Signature = sig
+	v.Verifier, v.Signature = cv.Verifier, cv.Signature
 	return nil
 }
 
 // VerifySignature returns ErrForgedVerdict unless Verifier signed the verdict under d.
-func (v *Verdict) VerifySignature(d verifier.Domain) error {
+func (v *Verdict) VerifySignature(d contracts.Domain) error {
 	h, err := v.Digest(d)
 	if err != nil {
 		return err
@@ -129,7 +114,7 @@ type StakeChecker interface {
 // Dispute is the on-chain dispute as the off-chain side needs it. Times are unix seconds.
 type Dispute struct {
 	ID          common.Hash
-	JobID       common.Hash
+	JobID       contracts.JobID
 	SubmittedAt uint64           // when the provider submitted its result: the window opens
 	Window      uint64           // challenge window length
 	OpenedAt    uint64           // when the dispute was opened
@@ -167,7 +152,7 @@ func (d Dispute) CheckOpened() error {
 
 // CheckVerdict checks one verdict for the dispute: it names this dispute and job, comes from a
 // drawn verifier who signed it and is staked, and was issued before the deadline.
-func (d Dispute) CheckVerdict(ctx context.Context, dom verifier.Domain, v Verdict, stake StakeChecker) error {
+func (d Dispute) CheckVerdict(ctx context.Context, dom contracts.Domain, v Verdict, stake StakeChecker) error {
 	if v.DisputeID != d.ID || v.JobID != d.JobID {
 		return fmt.Errorf("%w: verdict for dispute %s job %s", ErrWrongDispute, v.DisputeID, v.JobID)
 	}
@@ -211,7 +196,7 @@ type Decision struct {
 // for neither (ErrEquivocation). It returns the outcome with Quorum votes; if there is none it
 // returns Void once now is past the deadline (so no bond is stuck) and ErrNoQuorum before it.
 // A dispute opened after its window fails with ErrDisputeWindowClosed whatever the verdicts.
-func Tally(ctx context.Context, dom verifier.Domain, d Dispute, verdicts []Verdict, stake StakeChecker, now uint64) (Decision, error) {
+func Tally(ctx context.Context, dom contracts.Domain, d Dispute, verdicts []Verdict, stake StakeChecker, now uint64) (Decision, error) {
 	if err := d.Validate(); err != nil {
 		return Decision{}, err
 	}

@@ -10,10 +10,10 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 
-	"github.com/gpumesh/gpumesh/verifier"
+	"github.com/gpumesh/gpumesh/contracts"
 )
 
-var dom = verifier.Domain{ChainID: big.NewInt(1337), Contract: common.HexToAddress("0x00000000000000000000000000000000000000d1")}
+var dom = contracts.Domain{ChainID: big.NewInt(1337), Escrow: common.HexToAddress("0x00000000000000000000000000000000000000d1")}
 
 // stakeSet is a StakeChecker over a fixed set (the registry in production).
 type stakeSet map[common.Address]bool
@@ -40,7 +40,7 @@ func newFixture(t *testing.T) *fixture {
 	for _, a := range f.addrs[:3] {
 		f.stake[a] = true
 	}
-	f.d = Dispute{ID: common.Hash{0xd}, JobID: common.Hash{0x1b}, SubmittedAt: 1000, Window: 600, OpenedAt: 1200,
+	f.d = Dispute{ID: common.Hash{0xd}, JobID: contracts.JobID{0x1b}, SubmittedAt: 1000, Window: 600, OpenedAt: 1200,
 		VerdictTime: 3600, Verifiers: f.addrs[:3], Quorum: 2}
 	return f
 }
@@ -87,7 +87,7 @@ func TestRejections(t *testing.T) {
 	other := Verdict{DisputeID: common.Hash{0xee}, JobID: f.d.JobID, Outcome: ProviderFault, IssuedAt: 1500}
 	_ = other.Sign(f.keys[0], dom)
 	wrongChain := Verdict{DisputeID: f.d.ID, JobID: f.d.JobID, Outcome: ProviderFault, IssuedAt: 1500}
-	_ = wrongChain.Sign(f.keys[0], verifier.Domain{ChainID: big.NewInt(1), Contract: dom.Contract})
+	_ = wrongChain.Sign(f.keys[0], contracts.Domain{ChainID: big.NewInt(1), Escrow: dom.Escrow})
 
 	unstakedD := f.d
 	unstakedStake := stakeSet{f.addrs[0]: true, f.addrs[2]: true} // verifier 1 withdrew its stake

@@ -11,6 +11,7 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 	pubsub "github.com/libp2p/go-libp2p-pubsub"
 
+	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/p2p"
 	"github.com/gpumesh/gpumesh/p2p/gossip"
 	"github.com/gpumesh/gpumesh/p2p/p2ptest"
@@ -30,7 +31,7 @@ func startPeers(t *testing.T, n int) []*p2ptest.Peer {
 
 func signedEv(t *testing.T, key *ecdsa.PrivateKey, job string) *Evidence {
 	t.Helper()
-	e := &Evidence{JobID: common.HexToHash(job), SpecCID: testCID(t, "spec").Bytes()}
+	e := &Evidence{JobID: contracts.JobID(common.HexToHash(job)), SpecCID: testCID(t, "spec").Bytes()}
 	if err := e.Sign(key); err != nil {
 		t.Fatal(err)
 	}
@@ -65,7 +66,7 @@ func TestChannelLoopback(t *testing.T) {
 		t.Fatal("malformed evidence was published")
 	}
 	// Unsigned evidence is refused by the validator: only its signer can speak for a dispute.
-	if err := disputer.Publish(ctx, &Evidence{JobID: common.HexToHash("0x0a"), SpecCID: testCID(t, "spec").Bytes()}); err == nil {
+	if err := disputer.Publish(ctx, &Evidence{JobID: contracts.JobID(common.HexToHash("0x0a")), SpecCID: testCID(t, "spec").Bytes()}); err == nil {
 		t.Fatal("unsigned evidence was published")
 	}
 	want := signedEv(t, peers[0].Key, "0x0a")
@@ -143,7 +144,7 @@ func TestChannelValidation(t *testing.T) {
 		{"same evidence, next notice", message(t, raw, signedEv(t, publisher.Key, "0x01"), now.Add(time.Minute), 2), nil, pubsub.ValidationAccept},
 		{"repeated notice", message(t, raw, signedEv(t, publisher.Key, "0x01"), now.Add(time.Minute), 2), gossip.ErrReplay, pubsub.ValidationIgnore},
 		{"signer not bound to the publisher", message(t, raw, signedEv(t, other, "0x02"), now.Add(time.Minute), 3), gossip.ErrSigner, pubsub.ValidationReject},
-		{"unsigned", message(t, raw, &Evidence{JobID: common.HexToHash("0x03"), SpecCID: testCID(t, "s").Bytes()}, now.Add(time.Minute), 4), p2p.ErrBadSignature, pubsub.ValidationReject},
+		{"unsigned", message(t, raw, &Evidence{JobID: contracts.JobID(common.HexToHash("0x03")), SpecCID: testCID(t, "s").Bytes()}, now.Add(time.Minute), 4), p2p.ErrBadSignature, pubsub.ValidationReject},
 		{"expired", message(t, raw, signedEv(t, publisher.Key, "0x04"), now.Add(-time.Hour), 5), gossip.ErrExpired, pubsub.ValidationReject},
 		{"too far ahead", message(t, raw, signedEv(t, publisher.Key, "0x05"), now.Add(time.Hour), 6), gossip.ErrFuture, pubsub.ValidationIgnore},
 		{"oversize", make([]byte, MaxMessageSize+1), p2p.ErrTooLarge, pubsub.ValidationReject},
@@ -198,7 +199,7 @@ func TestChannelRateLimit(t *testing.T) {
 // FuzzDecodeNotice decodes arbitrary bytes as a topic payload, as the validator does.
 func FuzzDecodeNotice(f *testing.F) {
 	key, _ := crypto.GenerateKey()
-	e := &Evidence{JobID: common.HexToHash("0x01"), SpecCID: testCID(f, "spec").Bytes()}
+	e := &Evidence{JobID: contracts.JobID(common.HexToHash("0x01")), SpecCID: testCID(f, "spec").Bytes()}
 	_ = e.Sign(key)
 	b, _ := Encode(e)
 	seed, _ := encodeNotice(&notice{Evidence: b, Expires: 1, Nonce: 2})

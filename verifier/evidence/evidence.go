@@ -22,6 +22,7 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ipfs/go-cid"
 
+	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/contracts/eip712"
 	"github.com/gpumesh/gpumesh/p2p/wire"
 )
@@ -39,8 +40,8 @@ var (
 // Evidence names the spec of a disputed job and, for a result encrypted to the requester, the
 // result's file key.
 type Evidence struct {
-	JobID   common.Hash `cbor:"1,keyasint" json:"job_id"`
-	SpecCID []byte      `cbor:"2,keyasint" json:"spec_cid"` // CID bytes
+	JobID   contracts.JobID `cbor:"1,keyasint" json:"job_id"`
+	SpecCID []byte          `cbor:"2,keyasint" json:"spec_cid"` // CID bytes
 	// ResultKey is the file key of the provider's encrypted result (p2p/content.FileKey),
 	// disclosed by the requester so that verifiers can open that one result and compare its
 	// plain CID with their re-run. It opens nothing else of the requester's; it makes the

@@ -11,6 +11,7 @@ import (
 	"github.com/ipfs/go-cid"
 	mh "github.com/multiformats/go-multihash"
 
+	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/p2p/wire"
 )
 
@@ -24,7 +25,7 @@ func testCID(t testing.TB, data string) cid.Cid {
 
 func TestRoundTripAndCheck(t *testing.T) {
 	spec := testCID(t, "spec")
-	e := &Evidence{JobID: common.HexToHash("0x01"), SpecCID: spec.Bytes()}
+	e := &Evidence{JobID: contracts.JobID(common.HexToHash("0x01")), SpecCID: spec.Bytes()}
 	b, err := Encode(e)
 	if err != nil {
 		t.Fatal(err)
@@ -90,7 +91,7 @@ func mustEncode(t testing.TB, e *Evidence) []byte {
 }
 
 func FuzzDecode(f *testing.F) {
-	f.Add(mustEncode(f, &Evidence{JobID: common.HexToHash("0x02"), SpecCID: testCID(f, "x").Bytes()}))
+	f.Add(mustEncode(f, &Evidence{JobID: contracts.JobID(common.HexToHash("0x02")), SpecCID: testCID(f, "x").Bytes()}))
 	f.Add([]byte{0xa0})
 	f.Fuzz(func(t *testing.T, b []byte) {
 		e, err := Decode(b)
@@ -114,7 +115,7 @@ func FuzzDecode(f *testing.F) {
 // EIP-2 low s, no zero address).
 func TestSignerRejectsMalleable(t *testing.T) {
 	key, _ := crypto.GenerateKey()
-	e := &Evidence{JobID: common.HexToHash("0x01"), SpecCID: testCID(t, "spec").Bytes()}
+	e := &Evidence{JobID: contracts.JobID(common.HexToHash("0x01")), SpecCID: testCID(t, "spec").Bytes()}
 	if err := e.Sign(key); err != nil {
 		t.Fatal(err)
 	}

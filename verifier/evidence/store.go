@@ -7,6 +7,8 @@ import (
 	"sync"
 
 	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/gpumesh/gpumesh/contracts"
 )
 
 // ErrNotRequester: evidence for a dispute whose requester is known, signed by someone else.
@@ -57,12 +59,12 @@ type Store struct {
 	pending  map[pendingKey]*list.Element // values are *pendingEntry
 	lru      *list.List                   // front: most recently added
 	bySigner map[common.Address]int
-	live     map[common.Hash]*liveJob
+	live     map[contracts.JobID]*liveJob
 	seq      uint64
 }
 
 type pendingKey struct {
-	job    common.Hash
+	job    contracts.JobID
 	signer common.Address
 }
 
@@ -82,7 +84,7 @@ func NewStore(cfg StoreConfig) *Store {
 	cfg.ensureDefaults()
 	return &Store{
 		cfg: cfg, pending: map[pendingKey]*list.Element{}, lru: list.New(),
-		bySigner: map[common.Address]int{}, live: map[common.Hash]*liveJob{},
+		bySigner: map[common.Address]int{}, live: map[contracts.JobID]*liveJob{},
 	}
 }
 
@@ -141,7 +143,7 @@ func (s *Store) remove(el *list.Element) {
 // Expect marks job's dispute live with requester (read from the chain): from now on only the
 // requester's evidence is kept for it, beyond the reach of floods; pending evidence the
 // requester signed for it is taken over.
-func (s *Store) Expect(job common.Hash, requester common.Address) {
+func (s *Store) Expect(job contracts.JobID, requester common.Address) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if lj, ok := s.live[job]; ok {
@@ -151,7 +153,7 @@ func (s *Store) Expect(job common.Hash, requester common.Address) {
 		return
 	}
 	if len(s.live) >= s.cfg.MaxLive {
-		var oldest common.Hash
+		var oldest contracts.JobID
 		first := true
 		for id, lj := range s.live {
 			if first || lj.seq < s.live[oldest].seq {
@@ -171,7 +173,7 @@ func (s *Store) Expect(job common.Hash, requester common.Address) {
 
 // Get returns the requester's evidence for job's live dispute (nil if none yet, or the job
 // is not live).
-func (s *Store) Get(job common.Hash) *Evidence {
+func (s *Store) Get(job contracts.JobID) *Evidence {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if lj, ok := s.live[job]; ok {
@@ -182,7 +184,7 @@ func (s *Store) Get(job common.Hash) *Evidence {
 
 // Drop discards the evidence held for job's live dispute (it was found wrong), keeping the
 // dispute live so that a correct copy from the requester is kept.
-func (s *Store) Drop(job common.Hash) {
+func (s *Store) Drop(job contracts.JobID) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if lj, ok := s.live[job]; ok {
@@ -191,7 +193,7 @@ func (s *Store) Drop(job common.Hash) {
 }
 
 // Forget ends job's live dispute (decided, or nothing more to do for this node).
-func (s *Store) Forget(job common.Hash) {
+func (s *Store) Forget(job contracts.JobID) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	delete(s.live, job)

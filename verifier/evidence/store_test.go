@@ -8,9 +8,11 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
+
+	"github.com/gpumesh/gpumesh/contracts"
 )
 
-func signed(t testing.TB, key *ecdsa.PrivateKey, job common.Hash, spec string) *Evidence {
+func signed(t testing.TB, key *ecdsa.PrivateKey, job contracts.JobID, spec string) *Evidence {
 	t.Helper()
 	e := &Evidence{JobID: job, SpecCID: testCID(t, spec).Bytes()}
 	if err := e.Sign(key); err != nil {
@@ -25,7 +27,7 @@ func signed(t testing.TB, key *ecdsa.PrivateKey, job common.Hash, spec string) *
 func TestStoreFloodKeepsLiveDispute(t *testing.T) {
 	st := NewStore(StoreConfig{MaxPending: 256, PerSigner: 4})
 	req, _ := crypto.GenerateKey()
-	job := common.HexToHash("0xd15")
+	job := contracts.JobID(common.HexToHash("0xd15"))
 	st.Expect(job, crypto.PubkeyToAddress(req.PublicKey))
 	want := signed(t, req, job, "real spec")
 	if err := st.Add(want); err != nil {
@@ -33,11 +35,11 @@ func TestStoreFloodKeepsLiveDispute(t *testing.T) {
 	}
 	junk, _ := crypto.GenerateKey()
 	for i := range 1000 {
-		_ = st.Add(signed(t, junk, common.BigToHash(big.NewInt(int64(i+1))), "junk"))
+		_ = st.Add(signed(t, junk, contracts.JobID(common.BigToHash(big.NewInt(int64(i+1)))), "junk"))
 	}
 	for i := range 300 {
 		k, _ := crypto.GenerateKey()
-		_ = st.Add(signed(t, k, common.BigToHash(big.NewInt(int64(10_000+i))), "junk"))
+		_ = st.Add(signed(t, k, contracts.JobID(common.BigToHash(big.NewInt(int64(10_000+i)))), "junk"))
 	}
 	if err := st.Add(signed(t, junk, job, "forged spec")); !errors.Is(err, ErrNotRequester) {
 		t.Fatalf("forged evidence for a live dispute: %v, want ErrNotRequester", err)
@@ -58,14 +60,14 @@ func TestStoreFloodKeepsLiveDispute(t *testing.T) {
 func TestStorePerSignerQuota(t *testing.T) {
 	st := NewStore(StoreConfig{MaxPending: 64, PerSigner: 4})
 	req, _ := crypto.GenerateKey()
-	job := common.HexToHash("0xd16")
+	job := contracts.JobID(common.HexToHash("0xd16"))
 	want := signed(t, req, job, "real spec")
 	if err := st.Add(want); err != nil {
 		t.Fatal(err)
 	}
 	junk, _ := crypto.GenerateKey()
 	for i := range 1000 {
-		_ = st.Add(signed(t, junk, common.BigToHash(big.NewInt(int64(i+1))), "junk"))
+		_ = st.Add(signed(t, junk, contracts.JobID(common.BigToHash(big.NewInt(int64(i+1)))), "junk"))
 	}
 	if pending, _ := st.Len(); pending != 5 {
 		t.Fatalf("pending holds %d entries, want the requester's 1 + the flooder's quota 4", pending)

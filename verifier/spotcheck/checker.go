@@ -7,11 +7,13 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ipfs/go-cid"
+
+	"github.com/gpumesh/gpumesh/contracts"
 )
 
 // Job is what the spot-checker needs to know about a finished job (from the escrow and spec).
 type Job struct {
-	ID            common.Hash
+	ID            contracts.JobID
 	Class         string
 	Provider      common.Address
 	SpecCID       cid.Cid

@@ -6,6 +6,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 
+	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/verifier/spotcheck"
 )
 
@@ -13,7 +14,7 @@ func Example() {
 	// The requester draws a secret and puts Commit(secret) into the escrow with the job.
 	secret := spotcheck.Secret{1, 2, 3}
 	commitment := spotcheck.Commit(secret)
-	jobID := common.HexToHash("0x01")
+	jobID := contracts.JobID(common.HexToHash("0x01"))
 
 	// After the result is in it reveals the secret; anyone can check the draw.
 	batch, _ := spotcheck.DefaultParams().For("batch")

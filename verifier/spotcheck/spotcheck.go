@@ -21,6 +21,8 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
+
+	"github.com/gpumesh/gpumesh/contracts"
 )
 
 // Secret is the requester's spot-check secret. Use a fresh one per job (NewSecret).
@@ -60,7 +62,7 @@ func CheckReveal(commitment common.Hash, s Secret) error {
 
 // SelectionDigest is keccak256(secret || jobId), read as a big-endian uint256 (Solidity:
 // uint256(keccak256(abi.encodePacked(secret, jobId)))).
-func SelectionDigest(s Secret, jobID common.Hash) *big.Int {
+func SelectionDigest(s Secret, jobID contracts.JobID) *big.Int {
 	return new(big.Int).SetBytes(crypto.Keccak256(s[:], jobID[:]))
 }
 
@@ -79,12 +81,12 @@ func Threshold(p *big.Rat) (*big.Int, error) {
 }
 
 // Selected reports whether the job is re-executed: SelectionDigest < threshold.
-func Selected(s Secret, jobID common.Hash, threshold *big.Int) bool {
+func Selected(s Secret, jobID contracts.JobID, threshold *big.Int) bool {
 	return SelectionDigest(s, jobID).Cmp(threshold) < 0
 }
 
 // Select checks the reveal against the job's commitment and then decides selection under p.
-func Select(commitment common.Hash, s Secret, jobID common.Hash, p *big.Rat) (bool, error) {
+func Select(commitment common.Hash, s Secret, jobID contracts.JobID, p *big.Rat) (bool, error) {
 	if err := CheckReveal(commitment, s); err != nil {
 		return false, err
 	}

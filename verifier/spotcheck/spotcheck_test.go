@@ -13,6 +13,8 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ipfs/go-cid"
 	"github.com/multiformats/go-multihash"
+
+	"github.com/gpumesh/gpumesh/contracts"
 )
 
 var update = flag.Bool("update", false, "rewrite golden files")
@@ -31,7 +33,7 @@ func TestRevealMismatch(t *testing.T) {
 	if err := CheckReveal(c, other); !errors.Is(err, ErrRevealMismatch) {
 		t.Fatalf("err=%v, want ErrRevealMismatch", err)
 	}
-	if _, err := Select(c, other, common.Hash{1}, big.NewRat(1, 2)); !errors.Is(err, ErrRevealMismatch) {
+	if _, err := Select(c, other, contracts.JobID{1}, big.NewRat(1, 2)); !errors.Is(err, ErrRevealMismatch) {
 		t.Fatalf("Select err=%v", err)
 	}
 }
@@ -42,7 +44,7 @@ func TestHashVectors(t *testing.T) {
 	if got := Commit(zero).Hex(); got != "0x290decd9548b62a8d60345a988386fc84ba6bc95484008f6362f93160ef3e563" {
 		t.Errorf("keccak256(bytes32(0)) = %s", got) // the well-known keccak of 32 zero bytes
 	}
-	if got := common.BigToHash(SelectionDigest(zero, common.Hash{})).Hex(); got != "0xad3228b676f7d3cd4284a5443f17f1962b36e491b30a40b2405849e597ba5fb5" {
+	if got := common.BigToHash(SelectionDigest(zero, contracts.JobID{})).Hex(); got != "0xad3228b676f7d3cd4284a5443f17f1962b36e491b30a40b2405849e597ba5fb5" {
 		t.Errorf("keccak256(abi.encodePacked(bytes32(0), bytes32(0))) = %s", got)
 	}
 }
@@ -76,7 +78,7 @@ func TestThreshold(t *testing.T) {
 	}
 	// p=0 never selects, p=1 always does.
 	s := Secret{7}
-	if Selected(s, common.Hash{1}, big.NewInt(0)) || !Selected(s, common.Hash{1}, two256) {
+	if Selected(s, contracts.JobID{1}, big.NewInt(0)) || !Selected(s, contracts.JobID{1}, two256) {
 		t.Fatal("edge thresholds")
 	}
 }
@@ -88,7 +90,7 @@ func TestSelectionRate(t *testing.T) {
 	for i := 0; i < 12000; i++ {
 		var s Secret
 		s[0], s[1], s[2] = byte(i), byte(i>>8), 0x5a
-		if Selected(s, common.Hash{9}, thr) {
+		if Selected(s, contracts.JobID{9}, thr) {
 			hits++
 		}
 	}
@@ -211,7 +213,7 @@ func TestChecker(t *testing.T) {
 	}}
 	secret := Secret{42}
 	good, bad := testCID(t, "good"), testCID(t, "bad")
-	job := Job{ID: common.Hash{1}, Class: "batch", ResultCID: good, Commitment: Commit(secret), Deterministic: true}
+	job := Job{ID: contracts.JobID{1}, Class: "batch", ResultCID: good, Commitment: Commit(secret), Deterministic: true}
 	cases := []struct {
 		name    string
 		job     func(Job) Job

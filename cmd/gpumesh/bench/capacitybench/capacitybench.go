@@ -17,7 +17,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 
-	"github.com/gpumesh/gpumesh/verifier"
+	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/verifier/capacity"
 )
 
@@ -139,7 +139,7 @@ func RunCapacityBench(ctx context.Context, cfg CapacityBenchConfig) (*CapacityBe
 }
 
 // benchDomain signs the bench's attestations (they are thrown away).
-var benchDomain = verifier.Domain{ChainID: big.NewInt(1337), Contract: common.HexToAddress("0x00000000000000000000000000000000000000be")}
+var benchDomain = contracts.Domain{ChainID: big.NewInt(1337), Registry: common.HexToAddress("0x00000000000000000000000000000000000000be")}
 
 func timeMultiply(ctx context.Context, m capacity.Multiplier, seed capacity.Seed, n int) (time.Duration, error) {
 	a, b := capacity.DeriveA(seed, n), capacity.DeriveB(seed, n)

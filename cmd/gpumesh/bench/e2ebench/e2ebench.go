@@ -282,7 +282,7 @@ func runJob(ctx context.Context, r *requester.Requester, dir, class string) (tim
 	lat := time.Since(start)
 	out, err := os.ReadFile(filepath.Join(rec.OutDir, "stdout"))
 	if err != nil || string(out) != devnet.HelloMessage {
-		return 0, fmt.Errorf("job %s: result stdout %q (%v), want %q", rec.ID.Hex(), out, err, devnet.HelloMessage)
+		return 0, fmt.Errorf("job %s: result stdout %q (%v), want %q", rec.ID, out, err, devnet.HelloMessage)
 	}
 	return lat, nil
 }

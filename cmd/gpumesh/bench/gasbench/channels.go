@@ -32,7 +32,7 @@ func benchChannels(
 	rep *GasReport,
 ) error {
 	d := c.Deployment()
-	dom := d.VoucherDomain()
+	dom := d.Domain()
 	price := big.NewInt(20_000) // 0.02 token per burst job
 	deposit := new(big.Int).Mul(price, big.NewInt(2*contracts.BurstJobsPerRedeem))
 	// payJobs pays n jobs on the channel: one voucher per job, each checked and kept by the

@@ -14,8 +14,7 @@ import (
 	"math/rand/v2"
 	"text/tabwriter"
 
-	"github.com/ethereum/go-ethereum/common"
-
+	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/verifier/spotcheck"
 )
 
@@ -89,7 +88,7 @@ type VerifyBenchReport struct {
 }
 
 type simJob struct {
-	id                 common.Hash
+	id                 contracts.JobID
 	reward, cost, coll *big.Int
 	small              bool
 }
@@ -156,7 +155,7 @@ func RunVerifyBench(ctx context.Context, cfg VerifyBenchConfig) (*VerifyBenchRep
 		c.Quo(c, big.NewInt(1000))
 		s := new(big.Rat).Mul(new(big.Rat).SetInt(r), cp.CollateralRatio)
 		coll := new(big.Int).Quo(s.Num(), s.Denom())
-		var id common.Hash
+		var id contracts.JobID
 		binary.BigEndian.PutUint64(id[24:], uint64(i)+1)
 		jobs[i] = simJob{id: id, reward: r, cost: c, coll: coll, small: r.Cmp(median) < 0}
 	}
