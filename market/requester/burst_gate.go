@@ -52,7 +52,8 @@ func (g *gates) gate(p common.Address) *burstGate {
 	return b
 }
 
-// burstGates returns the gates, loaded from the journal on first use. Caller holds g.mu.
+// burstGatesLocked returns the gates, loaded from the journal on first use. Caller holds
+// r.chans.gates.mu.
 func (r *Requester) burstGatesLocked() (*gates, error) {
 	g := &r.chans.gates
 	if g.loaded {
