@@ -123,8 +123,9 @@ func TestE2EBurstWrongResultSlashed(t *testing.T) {
 	}
 	price := rec.Receipt.Price
 	slashed := new(big.Int).Sub(cheaterStake, stakeOf(cheater.Address))
-	if want := new(big.Int).Mul(price, big.NewInt(8)); slashed.Cmp(want) < 0 {
-		t.Fatalf("cheater's stake fell by %s, want its channel collateral (at least 8 x price = %s)", slashed, want)
+	// The SDK asked for price x (floor(1/p) + 1 + w) = 19 x price (the burst collateral bound).
+	if want := new(big.Int).Mul(price, big.NewInt(19)); slashed.Cmp(want) < 0 {
+		t.Fatalf("cheater's stake fell by %s, want its channel collateral (at least 19 x price = %s)", slashed, want)
 	}
 	if held, disputing, err := n.Contracts.ChannelCollateral(ctx, rec.Voucher.ChannelID); err != nil || held.Sign() != 0 || disputing {
 		t.Fatalf("cheater's channel after the slash: collateral %v, disputing %t, err %v; want 0, no dispute", held, disputing, err)

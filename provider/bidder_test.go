@@ -19,6 +19,7 @@ import (
 	"github.com/gpumesh/gpumesh/market/bid"
 	"github.com/gpumesh/gpumesh/market/jobspec"
 	"github.com/gpumesh/gpumesh/market/requests"
+	"github.com/gpumesh/gpumesh/provider"
 )
 
 // TestDaemonBidsOnRequests: the daemon (its own process, on the embedded chain) answers a
@@ -118,8 +119,8 @@ func TestDaemonBidsOnRequests(t *testing.T) {
 	if want := new(big.Int).Mul(perSecond, big.NewInt(3)); b.Price.Cmp(want) != 0 {
 		t.Fatalf("bid price %s, want %s (price per GPU-second x 3 s)", b.Price, want)
 	}
-	if want := new(big.Int).Mul(b.Price, big.NewInt(8)); b.Collateral.Cmp(want) != 0 {
-		t.Fatalf("bid collateral %s, want 8 x price = %s", b.Collateral, want)
+	if want := new(big.Int).Mul(b.Price, big.NewInt(provider.DefaultCollateralMultiple)); b.Collateral.Cmp(want) != 0 {
+		t.Fatalf("bid collateral %s, want %d x price = %s", b.Collateral, provider.DefaultCollateralMultiple, want)
 	}
 	if now := uint64(time.Now().Unix()); b.Deadline < now+3 {
 		t.Fatalf("bid deadline %d leaves less than the wall time after now %d", b.Deadline, now)

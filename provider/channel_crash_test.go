@@ -19,6 +19,7 @@ import (
 	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/market"
 	"github.com/gpumesh/gpumesh/market/burst"
+	"github.com/gpumesh/gpumesh/provider"
 	"github.com/gpumesh/gpumesh/provider/runner"
 )
 
@@ -142,10 +143,11 @@ func TestDaemonChannelJobCrash(t *testing.T) {
 			if best := providerVoucher(t, h.dataDir, dom, id); best == nil || best.Sequence != sv.Sequence || best.Amount.Cmp(sv.Amount) != 0 {
 				t.Errorf("provider's best voucher after the crash: %+v, want sequence %d amount %s", best, sv.Sequence, sv.Amount)
 			}
-			// The daemon locked the channel's collateral (offer.collateral_multiple 8 x price)
+			// The daemon locked the channel's collateral (offer.collateral_multiple x price)
 			// before it recorded the voucher, once, whatever the crash and the proposal sent again.
-			if held, _, err := c.ChannelCollateral(ctx, id); err != nil || held.Cmp(new(big.Int).Mul(p.Price, big.NewInt(8))) != 0 {
-				t.Errorf("channel collateral %v (%v), want 8 x price = %d locked once", held, err, 8*p.Price.Int64())
+			m := int64(provider.DefaultCollateralMultiple)
+			if held, _, err := c.ChannelCollateral(ctx, id); err != nil || held.Cmp(new(big.Int).Mul(p.Price, big.NewInt(m))) != 0 {
+				t.Errorf("channel collateral %v (%v), want %d x price = %d locked once", held, err, m, m*p.Price.Int64())
 			}
 			if escrow1, err := c.BalanceOf(ctx, h.net.Deployment.Escrow); err != nil || escrow1.Cmp(escrow0) != 0 {
 				t.Errorf("escrow balance %s -> %v (%v): a channel job touched the escrow", escrow0, escrow1, err)

@@ -124,11 +124,14 @@ type OfferConfig struct {
 	// Default {batch = "0.0001", burst = "0.0002"}. A class without a price is not served.
 	Prices map[string]string `toml:"prices"`
 	// CollateralMultiple caps the collateral the provider locks for a job at this multiple of the
-	// job's price. Default 8: the verifier's default spot-check parameters assume collateral =
-	// 8 x price (spotcheck CollateralRatio 8/1), which keeps the re-execution probability of
-	// batch jobs at 5/4 x 3/5 / (1 + 8) = 1/12 while cheating still loses money in expectation.
-	// For a payment channel it serves, the provider locks this multiple of the job's price as the
-	// channel's collateral (provider/channels; more only when a requester asks for more).
+	// job's price; a batch bid offers this multiple. Default 20. Batch: the verifier's default
+	// spot-check parameters assume at least 8 x price (spotcheck CollateralRatio 8/1: batch jobs
+	// re-executed with p = 5/4 x 3/5 / (1 + 8) = 1/12). Burst on a payment channel: the SDK asks
+	// the channel for price x (floor(1/p) + 1 + w) = 19 x price by default (p = 5/72, w = 4 burst
+	// jobs paid while one is unchecked; spotcheck.BurstCollateralMultiple), since the channel's
+	// collateral is slashed once while its jobs are paid one by one; a lower multiple declines
+	// such jobs. For a channel it serves the provider locks this multiple of the job's price as
+	// the channel's collateral (provider/channels; more only when a requester asks for more).
 	CollateralMultiple int64 `toml:"collateral_multiple"`
 	// BurstHeadroom is the number of devices kept free for burst jobs: GPUs, or on a node
 	// without GPUs, runner.cpu_slots. Batch and zk jobs never take them (a batch job that
@@ -234,7 +237,7 @@ type MetricsConfig struct {
 const (
 	DefaultDataDir            = "gpumesh-provider"
 	DefaultStake              = "1000"
-	DefaultCollateralMultiple = 8
+	DefaultCollateralMultiple = 20
 	DefaultMetricsListen      = "127.0.0.1:9464"
 )
 
@@ -370,7 +373,7 @@ func (c *Config) Validate() error {
 		return cfgErr("chain.stake", fmt.Sprintf("%q", c.Chain.Stake), "use a decimal token amount like \"1000\" ("+err.Error()+")")
 	}
 	if c.Offer.CollateralMultiple < 0 || c.Offer.CollateralMultiple > 1000 {
-		return cfgErr("offer.collateral_multiple", c.Offer.CollateralMultiple, "use 0..1000 (default 8)")
+		return cfgErr("offer.collateral_multiple", c.Offer.CollateralMultiple, "use 0..1000 (default 20; burst jobs ask 19 by default)")
 	}
 	c.Offer.prices = map[market.Class]*big.Int{}
 	keys := make([]string, 0, len(c.Offer.Prices))

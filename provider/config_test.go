@@ -57,7 +57,7 @@ func TestDefaultConfigTOML(t *testing.T) {
 		t.Fatal(err)
 	}
 	if got.Offer.TTL != want.Offer.TTL || got.Offer.Refresh != want.Offer.Refresh || got.Metrics.Listen != want.Metrics.Listen ||
-		got.Chain.Stake != want.Chain.Stake || got.Offer.CollateralMultiple != 8 || got.Runner.FetchTimeout.D() != 2*time.Minute ||
+		got.Chain.Stake != want.Chain.Stake || got.Offer.CollateralMultiple != 20 || got.Runner.FetchTimeout.D() != 2*time.Minute ||
 		got.Executor.Wasm.MemoryMiB != want.Executor.Wasm.MemoryMiB || got.Wallet.Keystore != want.Wallet.Keystore ||
 		got.Runner.CPUSlots != want.Runner.CPUSlots || got.Runner.StopGrace != want.Runner.StopGrace || want.Runner.CPUSlots != 2 ||
 		got.Offer.BurstHeadroom != want.Offer.BurstHeadroom || got.Chain.MaxLogRange != 2000 || want.Chain.MaxLogRange != 2000 {

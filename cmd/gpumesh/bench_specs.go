@@ -95,7 +95,7 @@ func verifierBenchSpecs() map[string]benchSpec {
 			},
 		},
 		"verify": {
-			usage: "spot-check simulation: detection, expected profit of cheating, verification share (metrics cheat_profit_max, verify_compute_share)",
+			usage: "spot-check simulation: detection, expected profit of cheating, verification share, burst channel collateral bound (metrics cheat_profit_max, verify_compute_share, dispute_attack_profit_max, burst_cheat_profit_max)",
 			flags: []cli.Flag{
 				&cli.IntFlag{Name: "jobs", Value: 200, Usage: "jobs per provider (N)"},
 				&cli.IntFlag{Name: "runs", Value: 500, Usage: "Monte Carlo runs per adversary"},

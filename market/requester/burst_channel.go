@@ -100,10 +100,25 @@ func (r *Requester) matchChannel(ctx context.Context, job *jobspec.Job, rec *Rec
 				}
 				continue
 			}
+			// At most SpotCheckConfig.BurstUnchecked jobs paid while an earlier result of the
+			// provider is unchecked, none after a mismatch (burst_gate.go): a provider at the
+			// cap gets the job on a later round, if no other takes it first.
+			if stopped, err := r.admitBurst(o.Provider, rec.ID, job.Verification == jobspec.VerifyNone); err != nil {
+				r.book.ReleaseBurst(o.Provider, 1)
+				if !errors.Is(err, ErrBurstUnchecked) {
+					return nil, nil, "", err
+				}
+				tried[pid] = stopped
+				if len(reasons) < 16 {
+					reasons = append(reasons, fmt.Sprintf("%s: %v", o.Provider.Hex(), err))
+				}
+				continue
+			}
 			tried[pid] = true
 			acc, sv, err := r.payAndPropose(ctx, client, job, rec, o.Provider, pid, total)
 			if err != nil {
 				r.book.ReleaseBurst(o.Provider, 1)
+				r.closeBurst(o.Provider, rec.ID)
 				if ctx.Err() != nil {
 					return nil, nil, "", ctx.Err()
 				}
@@ -215,12 +230,19 @@ func (r *Requester) followChannel(ctx context.Context, rec *Record, jl *journal,
 			err = r.checkReceipt(rec, c, sr)
 		}
 		if errors.Is(err, contracts.ErrBadReceipt) {
+			// Paid, and its result can never be disputed: the provider gets no more burst jobs.
 			r.releaseBurst(rec)
+			if rec.Acceptance != nil {
+				r.stopBurst(rec.Acceptance.Provider, id)
+			}
 			return rec, jl.fail(fmt.Errorf("follow %s: %w", id.Hex(), err))
 		}
 		if err != nil {
 			if errors.Is(err, burst.ErrJobFailed) || errors.Is(err, burst.ErrUnknownJob) {
 				r.releaseBurst(rec)
+				if rec.Acceptance != nil {
+					r.closeBurst(rec.Acceptance.Provider, id)
+				}
 				return rec, jl.fail(fmt.Errorf("follow %s: %w", id.Hex(), err))
 			}
 			return rec, fmt.Errorf("follow %s: %w", id.Hex(), err)
@@ -239,7 +261,9 @@ func (r *Requester) followChannel(ctx context.Context, rec *Record, jl *journal,
 		return rec, fmt.Errorf("follow %s: %w", id.Hex(), err)
 	}
 	r.releaseBurst(rec)
-	if err := r.spotCheckBurst(ctx, jl, rec); err != nil {
+	err := r.spotCheckBurst(ctx, jl, rec)
+	r.burstChecked(rec, err) // a mismatch stops the provider; a check that ended closes the job
+	if err != nil {
 		return rec, fmt.Errorf("follow %s: %w", id.Hex(), err)
 	}
 	if rec.Phase == PhaseDisputed {

@@ -19,29 +19,61 @@ import (
 )
 
 // Checkable burst work, the requester's side (SECURITY.md): a burst job paid from a channel asks
-// its provider for collateral on the channel (CollateralRatio x the job's price under the burst
-// spot-check parameters, checked on chain after the acceptance); once its result is fetched, the
-// job is drawn with the requester's secret exactly like a batch job (runSpotCheck: the proposal
-// committed to the secret, the provider never sees it; only deterministic executors are
-// eligible), re-run on another provider, and on a mismatch disputed on the channel contract with
-// the provider's signed receipt (disputeJob, before the channel's expiry + grace). Follow then
-// follows the dispute: it publishes the evidence verifiers need (the spec CID, and an encrypted
-// result's file key unless KeepEncryptedPrivate), ends it as void past its verdict deadline, and
-// records the outcome. On provider-fault the channel's collateral is slashed and the requester
-// gets back its bond and the job's price (its proven loss) and nothing more.
+// its provider for collateral on the channel (burstCollateral, checked on chain after the
+// acceptance); once its result is fetched, the job is drawn with the requester's secret exactly
+// like a batch job (runSpotCheck: the proposal committed to the secret, the provider never sees
+// it; only deterministic executors are eligible), re-run on another provider, and on a mismatch
+// disputed on the channel contract with the provider's signed receipt (disputeJob, before the
+// channel's expiry + grace). Follow then follows the dispute: it publishes the evidence verifiers
+// need (the spec CID, and an encrypted result's file key unless KeepEncryptedPrivate), ends it as
+// void past its verdict deadline, and records the outcome. On provider-fault the channel's
+// collateral is slashed and the requester gets back its bond and the job's price (its proven
+// loss) and nothing more.
+//
+// The collateral bound: the channel's collateral is slashed once while its jobs are paid one by
+// one, so it must outweigh what cheating on every job until caught earns. With p the burst
+// class's probability and w = SpotCheckConfig.BurstUnchecked, enforced here (burst_gate.go: at
+// most w jobs are paid to a provider while an earlier result of it is unchecked, none after a
+// mismatch), a cheater that is caught at its J-th job has been paid for at most J + w wrong
+// results, E[J] = 1/p, and each earns at most its price (the compute it saves costs less). Each
+// job therefore asks for price x (floor(1/p) + 1 + w): the channel holds that multiple of its
+// dearest job, and the expected profit of cheating on k jobs, at most
+// (1 - (1-p)^k) x price_max x (1/p + w - multiple), is negative for every k
+// (spotcheck.BurstCollateralMultiple, spotcheck.BurstCheatProfits). At the defaults (p = 5/72,
+// w = 4) that is 19 x price.
 
 // ErrChannelCollateral: a provider accepted a burst job on a channel that does not hold the
 // collateral the proposal asked for. Its results could not be disputed; it gets no more jobs.
 var ErrChannelCollateral = errors.New("requester: channel collateral below what the job asked")
 
 // burstCollateral is the collateral a burst job at price asks its channel to hold:
-// CollateralRatio x price under the burst spot-check parameters; zero with spot-checks off.
+// price x spotcheck.BurstCollateralMultiple(p, w), p the burst class's spot-check probability
+// and w SpotCheckConfig.BurstUnchecked; zero with spot-checks off or a burst class that is not
+// spot-checked (p = 0).
 func (r *Requester) burstCollateral(price *big.Int) (*big.Int, error) {
-	c, err := r.collateralFloor(jobspec.ClassBurst, price)
-	if err != nil || c == nil {
+	m, err := r.burstMultiple()
+	if err != nil || m == 0 || price == nil {
 		return new(big.Int), err
 	}
-	return c, nil
+	return new(big.Int).Mul(price, big.NewInt(m)), nil
+}
+
+// burstMultiple is spotcheck.BurstCollateralMultiple under the configured burst parameters; 0
+// when burst results are not spot-checked.
+func (r *Requester) burstMultiple() (int64, error) {
+	sc := r.cfg.SpotCheck
+	if sc == nil {
+		return 0, nil
+	}
+	cp, err := sc.params().For(jobspec.ClassBurst)
+	if err != nil {
+		return 0, err
+	}
+	p := cp.Probability()
+	if cp.ProofVerified || p.Sign() == 0 {
+		return 0, nil
+	}
+	return spotcheck.BurstCollateralMultiple(p, sc.burstUnchecked())
 }
 
 // checkChannelCollateral checks, after the provider accepted a job that asked for ask, that the
@@ -237,6 +269,7 @@ func (r *Requester) burstResolved(jl *journal, rec *Record, outcome string) erro
 		r.markCaught(rec.Acceptance.Provider)
 		return jl.at(PhaseRefunded, "burst dispute: provider fault; the channel's collateral slashed, the job's price and the bond returned")
 	case outcomeRight:
+		r.resumeBurst(rec.Acceptance.Provider, rec.ID) // the re-run was wrong, not the provider
 		return jl.at(PhaseClaimed, "burst dispute: provider right; the bond went to the provider")
 	}
 	return jl.at(PhaseClaimed, "burst dispute void: no majority; the bond came back")

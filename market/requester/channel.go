@@ -137,6 +137,8 @@ type channelState struct {
 	clientOnce sync.Once
 	client     *burst.Client
 	clientErr  error
+
+	gates gates // burst jobs paid and not yet checked, per provider (burst_gate.go)
 }
 
 // chanEntry is one provider's channel. Its lock is held from signing a voucher until the

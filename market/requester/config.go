@@ -12,6 +12,7 @@ import (
 
 	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/market/book"
+	"github.com/gpumesh/gpumesh/verifier/spotcheck"
 )
 
 // Errors, classified with errors.Is.
@@ -141,6 +142,8 @@ func (c *Config) Validate() error {
 		return fmt.Errorf("%w: MaxLogRange %d blocks: use 1..%d (default %d; set the RPC's eth_getLogs cap)", ErrConfig, c.MaxLogRange, maxLogRange, contracts.DefaultMaxLogRange)
 	case c.CollateralBps < 0:
 		return fmt.Errorf("%w: CollateralBps %d must not be negative", ErrConfig, c.CollateralBps)
+	case c.SpotCheck != nil && (c.SpotCheck.BurstUnchecked < 0 || c.SpotCheck.BurstUnchecked > spotcheck.MaxBurstUnchecked):
+		return fmt.Errorf("%w: SpotCheck.BurstUnchecked %d: use 1..%d (0 takes the default %d)", ErrConfig, c.SpotCheck.BurstUnchecked, spotcheck.MaxBurstUnchecked, spotcheck.DefaultBurstUnchecked)
 	}
 	return nil
 }

@@ -52,6 +52,24 @@ type SpotCheckConfig struct {
 	// Off turns spot-checks off (they are on by default, see Config.SpotCheck): batch results
 	// are taken as submitted and auctions ask for no minimum collateral.
 	Off bool
+	// BurstUnchecked is w of the burst collateral bound: the most burst jobs paid to one
+	// provider's channel while an earlier burst result of that provider is still unchecked
+	// (not yet fetched, or drawn and its re-run not yet done); the next job waits for a check
+	// to end or goes to another provider. A check ends in Follow or Job.Wait: follow burst jobs
+	// as they go rather than submitting many first. Each channel-paid burst job asks its
+	// channel for price x (floor(1/p) + 1 + w) of collateral (spotcheck.BurstCollateralMultiple,
+	// p the burst class's probability), which makes cheating on any number of a channel's jobs
+	// lose money. Default spotcheck.DefaultBurstUnchecked (4: 19 x price at p = 5/72); at most
+	// spotcheck.MaxBurstUnchecked.
+	BurstUnchecked int
+}
+
+// burstUnchecked is BurstUnchecked or its default.
+func (sc *SpotCheckConfig) burstUnchecked() int {
+	if sc.BurstUnchecked == 0 {
+		return spotcheck.DefaultBurstUnchecked
+	}
+	return sc.BurstUnchecked
 }
 
 // params are the configured spot-check parameters, spotcheck.DefaultParams when none are set.

@@ -1,7 +1,9 @@
 // Package verifybench is `gpumesh bench verify`: a Monte Carlo simulation of spot-checking under a
 // class's parameters (verifier/spotcheck): detection, the expected profit of cheating strategies
-// and the verification share of the network, and the dispute-buying strategies
-// (spotcheck.RunDisputeAttacks).
+// and the verification share of the network, the dispute-buying strategies
+// (spotcheck.RunDisputeAttacks), and the burst collateral bound: the expected profit of cheating
+// on k jobs of one payment channel whose collateral is slashed once (spotcheck.BurstCheatProfits,
+// metric burst_cheat_profit_max).
 package verifybench
 
 import (
@@ -34,6 +36,13 @@ type VerifyBenchConfig struct {
 	// CheaterFraction is the share of providers that are adversaries (split evenly among the
 	// three kinds) when computing the network's verification share (default 0.1).
 	CheaterFraction float64
+	// BurstUnchecked is the w of the burst bound: burst jobs the requester pays a provider while
+	// an earlier result of it is unchecked (default spotcheck.DefaultBurstUnchecked, the SDK's).
+	BurstUnchecked int
+	// BurstMultiple is the channel collateral per unit of the dearest job's price (default
+	// spotcheck.BurstCollateralMultiple of the burst class's p and BurstUnchecked, what the SDK
+	// asks). Setting it lower simulates a requester that asks for too little.
+	BurstMultiple *big.Rat
 }
 
 // Adversary is one cheating strategy.
@@ -85,6 +94,23 @@ type VerifyBenchReport struct {
 	DisputeAttacks []spotcheck.DisputeAttackResult
 	NetworkShare   float64 // with CheaterFraction of adversaries
 	CheaterFrac    float64
+	// Burst is the burst collateral bound under the burst class's parameters (nil without a
+	// spot-checked burst class).
+	Burst *BurstBoundResult
+}
+
+// BurstBoundResult is "cheat on k jobs of a channel" for k = 1..Jobs: the channel's collateral
+// (Multiple x the dearest price) is slashed once when a cheated job is sampled (p), and up to W
+// more jobs are paid before the requester stops. Profits are per unit of the dearest price.
+type BurstBoundResult struct {
+	P        *big.Rat
+	W        int
+	Multiple *big.Rat
+	// ProfitMax is the largest exact expected profit over k = 1..Jobs, reached at WorstK.
+	ProfitMax *big.Rat
+	WorstK    int
+	// Sim is the seeded Monte Carlo of the real selection rule at WorstK (Runs x 20 channels).
+	Sim spotcheck.BurstCheatSim
 }
 
 type simJob struct {
@@ -232,12 +258,45 @@ func RunVerifyBench(ctx context.Context, cfg VerifyBenchConfig) (*VerifyBenchRep
 	}
 	rep.HonestShare = honestVerify / honestCompute
 	rep.DisputeAttacks = spotcheck.RunDisputeAttacks(cfg.Seed, spotcheck.DefaultDisputeAttackConfig())
+	if rep.Burst, err = burstBound(cfg); err != nil {
+		return nil, err
+	}
 	// A network of honest providers plus CheaterFraction of adversaries, evenly split.
 	rep.NetworkShare = (1 - cfg.CheaterFraction) * rep.HonestShare
 	for _, r := range rep.Results {
 		rep.NetworkShare += cfg.CheaterFraction / float64(len(rep.Results)) * r.VerifyShare
 	}
 	return rep, nil
+}
+
+// burstBound evaluates the burst collateral bound under cfg's burst class; nil without one.
+func burstBound(cfg VerifyBenchConfig) (*BurstBoundResult, error) {
+	cp, err := cfg.Params.For("burst")
+	if err != nil || cp.ProofVerified || cp.Probability().Sign() == 0 {
+		return nil, nil
+	}
+	w := cfg.BurstUnchecked
+	if w == 0 {
+		w = spotcheck.DefaultBurstUnchecked
+	}
+	p := cp.Probability()
+	m := cfg.BurstMultiple
+	if m == nil {
+		mi, err := spotcheck.BurstCollateralMultiple(p, w)
+		if err != nil {
+			return nil, err
+		}
+		m = big.NewRat(mi, 1)
+	}
+	worst, k, err := spotcheck.BurstCheatProfitMax(p, w, m, cfg.Jobs)
+	if err != nil {
+		return nil, err
+	}
+	sim, err := spotcheck.SimulateBurstCheat(cfg.Seed, p, w, m, k, 20*cfg.Runs)
+	if err != nil {
+		return nil, err
+	}
+	return &BurstBoundResult{P: p, W: w, Multiple: m, ProfitMax: worst, WorstK: k, Sim: sim}, nil
 }
 
 // Metrics returns cheat_profit_max (the best adversary's expected profit as a share of its
@@ -260,6 +319,9 @@ func (r *VerifyBenchReport) Metrics() map[string]float64 {
 			worst = max(worst, a.Profit)
 		}
 		m["dispute_attack_profit_max"] = worst
+	}
+	if r.Burst != nil {
+		m["burst_cheat_profit_max"], _ = r.Burst.ProfitMax.Float64()
 	}
 	return m
 }
@@ -293,6 +355,16 @@ func (r *VerifyBenchReport) WriteTable(w io.Writer) error {
 	if err := tw.Flush(); err != nil {
 		return err
 	}
-	_, err := fmt.Fprintf(w, "dispute_attack_profit_max %+.4f of the value at stake (must be < 0)\n", m["dispute_attack_profit_max"])
-	return err
+	if _, err := fmt.Fprintf(w, "dispute_attack_profit_max %+.4f of the value at stake (must be < 0)\n", m["dispute_attack_profit_max"]); err != nil {
+		return err
+	}
+	if b := r.Burst; b != nil {
+		fmt.Fprintf(w, "burst channel: collateral %s x price_max, p = %s, w = %d; cheating on k = 1..%d jobs, worst k = %d\n",
+			b.Multiple.RatString(), b.P.RatString(), b.W, r.Jobs, b.WorstK)
+		fmt.Fprintf(w, "  Monte Carlo at k = %d: %+.4f +- %.4f x price_max (caught in %.2f%% of channels)\n", b.WorstK, b.Sim.Mean, b.Sim.StdErr, 100*b.Sim.Caught)
+		if _, err := fmt.Fprintf(w, "burst_cheat_profit_max %+.4f x price_max (must be < 0)\n", m["burst_cheat_profit_max"]); err != nil {
+			return err
+		}
+	}
+	return nil
 }

@@ -18,6 +18,12 @@ func TestRunVerifyBench(t *testing.T) {
 	if m["cheat_profit_max"] >= 0 {
 		t.Fatalf("cheating pays at default parameters: %v", m)
 	}
+	if got, ok := m["burst_cheat_profit_max"]; !ok || got >= 0 {
+		t.Fatalf("burst_cheat_profit_max %v (present %t): cheating on a channel's burst jobs pays", got, ok)
+	}
+	if b := rep.Burst; b == nil || b.Multiple.Cmp(big.NewRat(19, 1)) != 0 || b.Sim.Mean >= 0 {
+		t.Fatalf("burst bound %+v: want 19 x price at the defaults and a losing Monte Carlo", b)
+	}
 	if s := m["verify_compute_share"]; s <= 0 || s > 0.15 {
 		t.Fatalf("verify share %v", s)
 	}
@@ -47,5 +53,13 @@ func TestRunVerifyBench(t *testing.T) {
 	}
 	if got := rep3.Metrics()["cheat_profit_max"]; got <= 0 {
 		t.Fatalf("jobs costing up to 100%% of price at p=1/45: cheat_profit_max %v, want > 0", got)
+	}
+	// A channel holding the old 8 x price: cheating on its burst jobs pays, and the bench says so.
+	rep4, err := RunVerifyBench(context.Background(), VerifyBenchConfig{Jobs: 100, Runs: 20, BurstMultiple: big.NewRat(8, 1)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := rep4.Metrics()["burst_cheat_profit_max"]; got <= 0 {
+		t.Fatalf("burst channel collateral 8 x price: burst_cheat_profit_max %v, want > 0", got)
 	}
 }
