@@ -9,6 +9,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 
+	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/market/jobspec"
 	"github.com/gpumesh/gpumesh/verifier/spotcheck"
 )
@@ -31,9 +32,9 @@ var ErrBurstUnchecked = errors.New("requester: provider has burst results still 
 
 // burstGate is one provider's open burst jobs.
 type burstGate struct {
-	next    uint64                 // number of the next paid job
-	open    map[common.Hash]uint64 // paid, not yet checked -> number
-	stopped common.Hash            // the job whose mismatch stopped this provider (zero: none)
+	next    uint64                     // number of the next paid job
+	open    map[contracts.JobID]uint64 // paid, not yet checked -> number
+	stopped contracts.JobID            // the job whose mismatch stopped this provider (zero: none)
 }
 
 // gates is the requester's burst gates, one per provider, loaded from the journal once.
@@ -46,7 +47,7 @@ type gates struct {
 func (g *gates) gate(p common.Address) *burstGate {
 	b, ok := g.by[p]
 	if !ok {
-		b = &burstGate{open: map[common.Hash]uint64{}}
+		b = &burstGate{open: map[contracts.JobID]uint64{}}
 		g.by[p] = b
 	}
 	return b
@@ -84,7 +85,7 @@ func (r *Requester) burstGatesLocked() (*gates, error) {
 // ErrBurstUnchecked says the provider is at the cap (stopped: after a mismatch). Nothing is
 // gated with spot-checks off; a job whose spec asks for no check (a re-run) only meets the
 // stop: it is never checked, so it neither waits for the cap nor holds it.
-func (r *Requester) admitBurst(provider common.Address, id common.Hash, unchecked bool) (stopped bool, err error) {
+func (r *Requester) admitBurst(provider common.Address, id contracts.JobID, unchecked bool) (stopped bool, err error) {
 	sc := r.cfg.SpotCheck
 	if sc == nil {
 		return false, nil
@@ -98,7 +99,7 @@ func (r *Requester) admitBurst(provider common.Address, id common.Hash, unchecke
 		return false, err
 	}
 	b := g.gate(provider)
-	if b.stopped != (common.Hash{}) {
+	if b.stopped != (contracts.JobID{}) {
 		return true, fmt.Errorf("%w: a spot-check found job %s's result wrong; no more burst jobs until a committee finds it right", ErrBurstUnchecked, b.stopped.Hex())
 	}
 	if _, ok := b.open[id]; ok || unchecked {
@@ -120,7 +121,7 @@ func (r *Requester) admitBurst(provider common.Address, id common.Hash, unchecke
 
 // closeBurst closes job id on provider's gate: its result was checked, or it ended without one,
 // or its voucher never reached the provider.
-func (r *Requester) closeBurst(provider common.Address, id common.Hash) {
+func (r *Requester) closeBurst(provider common.Address, id contracts.JobID) {
 	if r.cfg.SpotCheck == nil {
 		return
 	}
@@ -134,7 +135,7 @@ func (r *Requester) closeBurst(provider common.Address, id common.Hash) {
 
 // stopBurst records that a spot-check found job id's result wrong: provider gets no more burst
 // jobs (a restarted requester finds the disputed job in its journal).
-func (r *Requester) stopBurst(provider common.Address, id common.Hash) {
+func (r *Requester) stopBurst(provider common.Address, id contracts.JobID) {
 	if r.cfg.SpotCheck == nil {
 		return
 	}
@@ -142,7 +143,7 @@ func (r *Requester) stopBurst(provider common.Address, id common.Hash) {
 	cs.gates.mu.Lock()
 	defer cs.gates.mu.Unlock()
 	if g, err := r.burstGatesLocked(); err == nil {
-		if b := g.gate(provider); b.stopped == (common.Hash{}) {
+		if b := g.gate(provider); b.stopped == (contracts.JobID{}) {
 			b.stopped = id
 		}
 	}
@@ -150,7 +151,7 @@ func (r *Requester) stopBurst(provider common.Address, id common.Hash) {
 }
 
 // resumeBurst lifts the stop of job id (a committee found the provider right) and closes it.
-func (r *Requester) resumeBurst(provider common.Address, id common.Hash) {
+func (r *Requester) resumeBurst(provider common.Address, id contracts.JobID) {
 	if r.cfg.SpotCheck == nil {
 		return
 	}
@@ -160,7 +161,7 @@ func (r *Requester) resumeBurst(provider common.Address, id common.Hash) {
 	if g, err := r.burstGatesLocked(); err == nil {
 		b := g.gate(provider)
 		if b.stopped == id {
-			b.stopped = common.Hash{}
+			b.stopped = contracts.JobID{}
 		}
 		delete(b.open, id)
 	}

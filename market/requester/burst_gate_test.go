@@ -27,7 +27,7 @@ func gateRequester(t *testing.T, dir string, w int) *Requester {
 	return r
 }
 
-func jobID(i int) common.Hash { return common.BigToHash(big.NewInt(int64(i) + 1)) }
+func jobID(i int) contracts.JobID { return contracts.JobID(common.BigToHash(big.NewInt(int64(i) + 1))) }
 
 // TestBurstGateBoundsPaidWhileUnchecked: at most w burst jobs are paid to a provider while an
 // earlier result of it is unchecked, even when the later ones are checked quickly (a cap on the

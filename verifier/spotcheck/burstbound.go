@@ -31,13 +31,13 @@ package spotcheck
 // ClassParams is implied: one cheated job gains at most the price and risks m x price.
 
 import (
+	"github.com/gpumesh/gpumesh/contracts"
+
 	"encoding/binary"
 	"fmt"
 	"math"
 	"math/big"
 	"math/rand/v2"
-
-	"github.com/ethereum/go-ethereum/common"
 )
 
 // DefaultBurstUnchecked is the default w of the burst bound: the most burst jobs a requester
@@ -155,7 +155,7 @@ func SimulateBurstCheat(seed uint64, p *big.Rat, w int, m *big.Rat, k, runs int)
 			for i := range 4 {
 				binary.LittleEndian.PutUint64(secret[8*i:], rng.Uint64())
 			}
-			var id common.Hash
+			var id contracts.JobID
 			binary.BigEndian.PutUint64(id[16:], uint64(run))
 			binary.BigEndian.PutUint64(id[24:], uint64(j))
 			if Selected(secret, id, thr) {
