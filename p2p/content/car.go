@@ -229,10 +229,30 @@ func (w *deadlineWriter) Write(p []byte) (int, error) {
 }
 
 // writeCAR writes status, header and the DAG's blocks depth first, reading values straight
-// from pebble without copying them. It returns the block bytes written.
+// from pebble without copying them, and block files into pooled buffers. It returns the block
+// bytes written.
 func (s *Store) writeCAR(w io.Writer, root cid.Cid) (int64, error) {
-	return writeCAR(w, root, func(c cid.Cid) ([]byte, io.Closer, error) { return s.ds.DB.Get(blockKey(c)) })
+	return writeCAR(w, root, func(c cid.Cid) ([]byte, io.Closer, error) {
+		if key := keyOfCID(c); s.bs.files.has(key) {
+			buf := fileBufPool.Get().(*[]byte)
+			data, err := s.bs.files.read(key, *buf)
+			if err != nil {
+				fileBufPool.Put(buf)
+				return nil, nil, err
+			}
+			*buf = data
+			return data, poolCloser{buf}, nil
+		}
+		return s.ds.DB.Get(blockKey(c))
+	})
 }
+
+// fileBufPool holds read buffers for served block files.
+var fileBufPool = sync.Pool{New: func() any { b := make([]byte, 0, DefaultChunkSize); return &b }}
+
+type poolCloser struct{ b *[]byte }
+
+func (p poolCloser) Close() error { fileBufPool.Put(p.b); return nil }
 
 // writeCAR streams the DAG under root; get returns a block's bytes, valid until the closer is closed.
 func writeCAR(w io.Writer, root cid.Cid, get func(cid.Cid) ([]byte, io.Closer, error)) (int64, error) {
