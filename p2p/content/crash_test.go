@@ -60,12 +60,12 @@ func TestKillDuringReceive(t *testing.T) {
 	}
 	// Wait for the child to report that it is inside a block write, then kill it there.
 	sc := bufio.NewScanner(out)
-	var midWrite bool
+	var midWrite string
 	var childLog []string
 	for sc.Scan() {
 		childLog = append(childLog, sc.Text())
-		if strings.HasPrefix(sc.Text(), "mid-write ") {
-			midWrite = true
+		if k, ok := strings.CutPrefix(sc.Text(), "mid-write "); ok {
+			midWrite = k
 			break
 		}
 	}
@@ -73,12 +73,11 @@ func TestKillDuringReceive(t *testing.T) {
 		t.Fatal(err)
 	}
 	_ = cmd.Wait()
-	if !midWrite {
+	if midWrite == "" {
 		t.Fatalf("child never reached a block write; its output:\n%s", strings.Join(childLog, "\n"))
 	}
-	tmps, _ := os.ReadDir(filepath.Join(dir, "files", "tmp"))
-	if len(tmps) == 0 {
-		t.Fatal("the kill left no partial write in files/tmp: the test did not kill mid-write")
+	if m, _ := filepath.Glob(filepath.Join(dir, "files", "*", midWrite+"*")); len(m) == 0 {
+		t.Fatalf("no file of block %s after the kill: the test did not kill mid-write", midWrite)
 	}
 	// Cut one unsynced block short, as a power loss may leave a file whose data never reached disk.
 	news, _ := os.ReadDir(filepath.Join(dir, "files", "new"))
