@@ -287,7 +287,7 @@ func TestFetchCARStalledPeer(t *testing.T) {
 	if !errors.Is(err, ErrStalled) {
 		t.Fatalf("err = %v after %s, want ErrStalled", err, time.Since(start))
 	}
-	if d := time.Since(start); d > 10*time.Second {
+	if d := time.Since(start); d > 4*time.Second {
 		t.Fatalf("cut off after %s, want about the 500ms stall timeout", d)
 	}
 }
