@@ -48,6 +48,9 @@ type TransferBenchConfig struct {
 	// Rounds repeats each transfer (each into a fresh receiver) and reports the median; the
 	// machine this was built on is shared, so single runs vary by 2-3x. Default 1.
 	Rounds int
+	// Transports also measures one libp2p stream over each transport stack of
+	// transportVariants (Noise vs TLS, yamux windows, QUIC), Size bytes each.
+	Transports bool
 	// Logger for progress. Default: discard.
 	Logger *slog.Logger
 }
@@ -71,6 +74,8 @@ type TransferReport struct {
 	RSSResetable bool // whether per-phase peaks could be reset (/proc/self/clear_refs)
 	// Samples holds every round's duration per path ("tcp", "fast", "bitswap").
 	Samples map[string][]time.Duration
+	// TransportStream is the stream io.Copy time per transport variant (Config.Transports).
+	TransportStream map[string]time.Duration
 	// CPU is the process CPU time (user+sys, both nodes) per path, summed over rounds. On a
 	// shared machine it varies far less than wall time and shows what each path costs.
 	CPU map[string]time.Duration
@@ -117,6 +122,10 @@ func (r *TransferReport) Metrics() map[string]float64 {
 		m["libp2p_stream_mib_s"] = mibs(r.Size, r.Stream)
 		m["fast_nostore_mib_s"] = mibs(r.Size, r.FastNoStore)
 	}
+	for name, d := range r.TransportStream {
+		m["stream_"+name+"_mib_s"] = mibs(r.Size, d)
+		m["stream_"+name+"_ratio_vs_tcp"] = mibs(r.Size, d) / tcp
+	}
 	if r.Bitswap > 0 {
 		m["bitswap_mib_s"] = mibs(r.Size, r.Bitswap)
 		m["bitswap_ratio_vs_tcp"] = mibs(r.Size, r.Bitswap) / tcp
@@ -151,6 +160,11 @@ func (r *TransferReport) WriteTable(w io.Writer) error {
 	}
 	if r.Bitswap > 0 {
 		row("bitswap A->C", r.Bitswap, "bitswap")
+	}
+	for _, v := range transportVariants() {
+		if d, ok := r.TransportStream[v.Name]; ok {
+			row("  diag: stream over "+v.Name, d, "transport")
+		}
 	}
 	fmt.Fprintf(tw, "\ncontent read back and hash-equal on receivers: %v\n", r.Verified)
 	for _, k := range []string{"tcp", "fast", "bitswap"} {
@@ -231,6 +245,12 @@ func RunTransferBench(ctx context.Context, cfg TransferBenchConfig) (*TransferRe
 	rep.TCP = median(rep.Samples["tcp"])
 	phase("tcp")
 	cfg.Logger.Info("tcp baseline", "mib_s", mibs(cfg.Size, rep.TCP))
+	if cfg.Transports {
+		if rep.TransportStream, err = measureTransports(ctx, cfg.Size, cfg.Rounds); err != nil {
+			return nil, fmt.Errorf("transfer bench: %w", err)
+		}
+		phase("transport")
+	}
 
 	// 2. Nodes and import.
 	var closers []func()
