@@ -86,7 +86,8 @@
 // two runs, the second the median of 3 rounds): TCP+TLS 1.3+yamux 680 / 814, TCP+Noise+yamux 533
 // / 586, yamux windows of 4 and 64 MiB under TLS 954 / 687 and 1003 / 542 (no consistent
 // difference from go-libp2p's 16 MiB, which stays), QUIC 276 / 170. p2p's host offers TLS first
-// and Noise second (peers that speak only Noise, like Helia, still connect), TCP before QUIC.
+// and Noise second (peers that speak only Noise, like Helia, still connect). Open: go-libp2p's
+// default dial ranker prefers QUIC where a peer listens on both, and QUIC measured slowest here.
 //
 // # Security: who may fetch what, and what a peer can make a node do
 //
