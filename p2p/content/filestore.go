@@ -364,9 +364,13 @@ func syncFile(p string) error {
 }
 
 // isFileBlock reports whether c with n bytes is kept as a file.
+// Multihashes longer than maxFileHashLen bytes stay in pebble: their base32 names would near
+// the file system's 255-byte name limit.
 func isFileBlock(c cid.Cid, n int) bool {
-	return c.Type() == cid.Raw && n >= fileBlockMin && !isIdentity(c)
+	return c.Type() == cid.Raw && n >= fileBlockMin && !isIdentity(c) && len(c.Hash()) <= maxFileHashLen
 }
+
+const maxFileHashLen = 128
 
 // keyOfCID is the file name of c's block.
 func keyOfCID(c cid.Cid) string { return fileKeyOf(c.Hash()) }

@@ -44,7 +44,7 @@ type MultiResult struct {
 const (
 	maxMultiSources        = 64
 	maxStreamsPerSource    = 8
-	defaultStreamsPerSouce = 2
+	defaultStreamsPerSource = 2
 	// multiItemsPerWorker: inner nodes are expanded (fetched alone, over bitswap) until the work
 	// queue holds this many sub-DAGs per stream, so streams share the work evenly.
 	multiItemsPerWorker = 4
@@ -70,7 +70,7 @@ func (s *Store) FetchMulti(ctx context.Context, root cid.Cid, opts MultiOptions)
 		return nil, fmt.Errorf("fetch %s from several peers: %d sources: pass 1..%d", root, len(opts.Sources), maxMultiSources)
 	}
 	if opts.StreamsPerSource == 0 {
-		opts.StreamsPerSource = defaultStreamsPerSouce
+		opts.StreamsPerSource = defaultStreamsPerSource
 	}
 	if opts.StreamsPerSource < 0 || opts.StreamsPerSource > maxStreamsPerSource {
 		return nil, fmt.Errorf("fetch %s from several peers: StreamsPerSource %d: use 1..%d", root, opts.StreamsPerSource, maxStreamsPerSource)
