@@ -42,8 +42,8 @@ type MultiResult struct {
 }
 
 const (
-	maxMultiSources        = 64
-	maxStreamsPerSource    = 8
+	maxMultiSources         = 64
+	maxStreamsPerSource     = 8
 	defaultStreamsPerSource = 2
 	// multiItemsPerWorker: inner nodes are expanded (fetched alone, over bitswap) until the work
 	// queue holds this many sub-DAGs per stream, so streams share the work evenly.
