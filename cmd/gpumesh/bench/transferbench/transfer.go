@@ -62,8 +62,12 @@ type TransferReport struct {
 	Blocks    int64
 	TCP       time.Duration // io.Copy over a plain loopback TCP connection
 	Import    time.Duration // AddReader of the file on node A
-	Fast      time.Duration // A -> B over /gpumesh/car/1, verified, into B's pebble
-	Bitswap   time.Duration // A -> C over bitswap into C's pebble (0 if skipped)
+	Fast      time.Duration // A -> B over /gpumesh/car/1, one stream, verified, stored in B's blockstore
+	// FastStreams is the same with Store.FetchMulti from A alone over MultiStreams streams
+	// (sub-DAGs in parallel), verified and stored.
+	FastStreams  time.Duration
+	MultiStreams int
+	Bitswap      time.Duration // A -> C over bitswap into C's pebble (0 if skipped)
 	// Diagnostics that locate the fast path's limit, measured on the same hosts:
 	Stream       time.Duration // io.Copy of the same bytes over one libp2p stream (TLS+yamux), no store
 	FastNoStore  time.Duration // fast path with every block verified but not written
@@ -118,6 +122,10 @@ func (r *TransferReport) Metrics() map[string]float64 {
 		"transfer_ratio_vs_tcp": mibs(r.Size, r.Fast) / tcp,
 		"peak_rss_mib":          float64(r.PeakRSS) / (1 << 20),
 	}
+	if r.FastStreams > 0 {
+		m["fast_streams_mib_s"] = mibs(r.Size, r.FastStreams)
+		m["transfer_streams_ratio_vs_tcp"] = mibs(r.Size, r.FastStreams) / tcp
+	}
 	if r.Stream > 0 {
 		m["libp2p_stream_mib_s"] = mibs(r.Size, r.Stream)
 		m["fast_nostore_mib_s"] = mibs(r.Size, r.FastNoStore)
@@ -154,6 +162,9 @@ func (r *TransferReport) WriteTable(w io.Writer) error {
 	row("io.Copy over TCP (baseline)", r.TCP, "tcp")
 	row("import on A (pebble)", r.Import, "import")
 	row("fast path /gpumesh/car/1 A->B", r.Fast, "fast")
+	if r.FastStreams > 0 {
+		row(fmt.Sprintf("fast path, %d streams A->D", r.MultiStreams), r.FastStreams, "streams")
+	}
 	if r.Stream > 0 {
 		row("  diag: libp2p stream io.Copy", r.Stream, "stream")
 		row("  diag: fast path, verify only", r.FastNoStore, "verify")
@@ -167,7 +178,7 @@ func (r *TransferReport) WriteTable(w io.Writer) error {
 		}
 	}
 	fmt.Fprintf(tw, "\ncontent read back and hash-equal on receivers: %v\n", r.Verified)
-	for _, k := range []string{"tcp", "fast", "bitswap"} {
+	for _, k := range []string{"tcp", "fast", "streams", "bitswap"} {
 		if len(r.Samples[k]) > 1 {
 			var parts []string
 			for _, d := range r.Samples[k] {
@@ -336,6 +347,16 @@ func RunTransferBench(ctx context.Context, cfg TransferBenchConfig) (*TransferRe
 		return nil, fmt.Errorf("transfer bench: fast path: %w", err)
 	}
 	rep.Fast = median(rep.Samples["fast"])
+	rep.MultiStreams = 4
+	err = receive("streams", func(r *benchNode) error {
+		_, err := r.FetchMulti(ctx, root, content.MultiOptions{
+			Sources: []peer.AddrInfo{{ID: a.host.ID(), Addrs: a.host.Addrs()}}, StreamsPerSource: rep.MultiStreams})
+		return err
+	})
+	if err != nil {
+		return nil, fmt.Errorf("transfer bench: fast path, %d streams: %w", rep.MultiStreams, err)
+	}
+	rep.FastStreams = median(rep.Samples["streams"])
 	// Diagnostics on a throwaway receiver host: raw stream, and verify-only fast path.
 	if d, err := node("diag"); err == nil {
 		if err := d.host.Connect(ctx, peer.AddrInfo{ID: a.host.ID(), Addrs: a.host.Addrs()}); err == nil {
