@@ -73,14 +73,19 @@
 // # Measured transfer rates (`gpumesh bench transfer`)
 //
 // On the 2-core shared build machine (load average 6-11 while measured), 1 GiB of random data on
-// loopback, every block verified and stored, wall-clock rates vary 2-3x with the machine's load;
-// ratios within one run are what count. Before block files (pebble only), one run: TCP 1203 MiB/s,
-// libp2p stream 622 (0.52x), fast path verify-only 406, fast path stored 108 MiB/s (0.09x), peak
-// RSS 385 MiB. With block files, one run: TCP 1225, stream 899, verify-only 409, fast path stored
-// 159 MiB/s (0.13x), peak RSS 145 MiB. What is left on the receiver is CPU on two shared cores:
-// TLS and yamux on both ends ~1 s/GiB, SHA-256 0.55 s/GiB (SHA-NI), and the kernel's write path
-// into ext4's page cache (write and create syscalls, 1.3-1.8 s/GiB here, the same bytes pebble
-// wrote); the 0.5x target needs about 1.5 CPU-s/GiB end to end on two cores, out of reach here.
+// loopback, every block verified and stored, wall-clock rates vary 2-3x with the machine's load
+// and the TCP baseline itself ran at 1200-4600 MiB/s between runs, so the ratio moves with it.
+// Three interleaved runs each, pebble only (before) and with block files (after), minutes apart:
+// fast path stored 164 / 238 / 260 -> 223 / 369 / 438 MiB/s, transfer_ratio_vs_tcp 0.10-0.12 ->
+// 0.10-0.20, 3.7-4.7 -> 3.2-3.5 CPU-s/GiB, peak RSS 350-363 -> 159-182 MiB; in the same runs one
+// libp2p stream alone did 710-975 MiB/s and the fast path without storing 355-600 MiB/s. What is
+// left is CPU on two shared cores: TLS and yamux on both ends ~1 s/GiB, SHA-256 0.55 s/GiB
+// (SHA-NI), and the kernel's write path into ext4's page cache (write and create syscalls,
+// 1.3-1.8 s/GiB here, the same bytes pebble wrote); 0.5x of a 1200+ MiB/s baseline needs about
+// 1.5 CPU-s/GiB end to end on two cores, out of reach here. FetchMulti from one source over 4
+// streams was slower than one stream (142-220 MiB/s): a flat DAG (root -> 1024 leaves) splits
+// into one stream per 1 MiB leaf. From three sources, 10 GiB (TestFetchMultiLarge, opt-in) took
+// 24 s (425 MiB/s) with one source killed at a sixth, fetching 1.0000x the DAG.
 //
 // Transports, one libp2p stream each, same runs (`gpumesh bench transfer --transports`, MiB/s,
 // two runs, the second the median of 3 rounds): TCP+TLS 1.3+yamux 680 / 814, TCP+Noise+yamux 533
