@@ -106,8 +106,11 @@ func (n *Node) Start(ctx context.Context) (err error) {
 		libp2p.Identity(key),
 		libp2p.ListenAddrStrings(cfg.ListenAddrs...),
 		libp2p.Transport(tcp.NewTCPTransport),
-		libp2p.Security(noise.ID, noise.New),
+		// TLS 1.3 first: its AES-GCM (AES-NI) carried one stream at 680-814 MiB/s against
+		// Noise's 533-586 on the build machine (`gpumesh bench transfer --transports`, same
+		// runs). Noise stays offered, so peers that speak only Noise (Helia) connect.
 		libp2p.Security(libp2ptls.ID, libp2ptls.New),
+		libp2p.Security(noise.ID, noise.New),
 		libp2p.ResourceManager(rm),
 		libp2p.ConnectionManager(cm),
 		libp2p.Ping(true),

@@ -121,6 +121,7 @@ func contentBenchSpecs() map[string]benchSpec {
 				&cli.IntFlag{Name: "chunk-size", Value: content.DefaultChunkSize, Usage: "UnixFS chunk size in `BYTES`"},
 				&cli.IntFlag{Name: "rounds", Value: 1, Usage: "repeat each transfer `N` times and report medians"},
 				&cli.BoolFlag{Name: "skip-bitswap", Usage: "measure the fast path only"},
+				&cli.BoolFlag{Name: "transports", Usage: "also time one libp2p stream over each transport stack (TCP+TLS, TCP+Noise, yamux 4/16/64 MiB windows, QUIC)"},
 				&cli.StringFlag{Name: "dir", Usage: "parent `DIR` of the temporary blockstores (default: system temp dir)"},
 			},
 			run: func(ctx context.Context, e *env, cmd *cli.Command) (benchReport, error) {
@@ -129,6 +130,7 @@ func contentBenchSpecs() map[string]benchSpec {
 					ChunkSize:   int(cmd.Int("chunk-size")),
 					Rounds:      int(cmd.Int("rounds")),
 					SkipBitswap: cmd.Bool("skip-bitswap"),
+					Transports:  cmd.Bool("transports"),
 					Dir:         cmd.String("dir"),
 					Logger:      e.logger,
 				})

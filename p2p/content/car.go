@@ -9,6 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"sync"
 	"time"
 
@@ -229,10 +230,30 @@ func (w *deadlineWriter) Write(p []byte) (int, error) {
 }
 
 // writeCAR writes status, header and the DAG's blocks depth first, reading values straight
-// from pebble without copying them. It returns the block bytes written.
+// from pebble without copying them, and block files into pooled buffers. It returns the block
+// bytes written.
 func (s *Store) writeCAR(w io.Writer, root cid.Cid) (int64, error) {
-	return writeCAR(w, root, func(c cid.Cid) ([]byte, io.Closer, error) { return s.ds.DB.Get(blockKey(c)) })
+	return writeCAR(w, root, func(c cid.Cid) ([]byte, io.Closer, error) {
+		if key := keyOfCID(c); s.bs.files.has(key) {
+			buf := fileBufPool.Get().(*[]byte)
+			data, err := s.bs.files.read(key, *buf)
+			if err != nil {
+				fileBufPool.Put(buf)
+				return nil, nil, err
+			}
+			*buf = data
+			return data, poolCloser{buf}, nil
+		}
+		return s.ds.DB.Get(blockKey(c))
+	})
 }
+
+// fileBufPool holds read buffers for served block files.
+var fileBufPool = sync.Pool{New: func() any { b := make([]byte, 0, DefaultChunkSize); return &b }}
+
+type poolCloser struct{ b *[]byte }
+
+func (p poolCloser) Close() error { fileBufPool.Put(p.b); return nil }
 
 // writeCAR streams the DAG under root; get returns a block's bytes, valid until the closer is closed.
 func writeCAR(w io.Writer, root cid.Cid, get func(cid.Cid) ([]byte, io.Closer, error)) (int64, error) {
@@ -379,7 +400,6 @@ func (s *Store) fetchCARTo(ctx context.Context, p peer.ID, root cid.Cid, put fun
 	if err != nil {
 		return 0, ctxErr(ctx, fmt.Errorf("read status: %w", err))
 	}
-	_ = st.SetReadDeadline(time.Time{})
 	switch status {
 	case carOK:
 	case carNotFound:
@@ -389,15 +409,40 @@ func (s *Store) fetchCARTo(ctx context.Context, p peer.ID, root cid.Cid, put fun
 	default:
 		return 0, fmt.Errorf("%w: status byte %d", ErrBadStream, status)
 	}
-	n, err := receiveCAR(ctx, br, root, put)
+	// Every read gets StallTimeout: a peer that stops sending is cut off, not waited for until
+	// the fetch's own timeout.
+	n, err := receiveCAR(ctx, &idleReader{r: br, st: st, timeout: s.cfg.StallTimeout}, root, put)
 	if err != nil {
 		if errors.Is(err, ErrCorruptBlock) {
 			s.met.corrupt.Inc()
-			_ = st.Reset()
+		}
+		_ = st.Reset()
+		if isTimeout(err) && ctx.Err() == nil {
+			return n, fmt.Errorf("%w: %s sent nothing for %s: %w", ErrStalled, p, s.cfg.StallTimeout, err)
 		}
 		return n, ctxErr(ctx, err)
 	}
 	return n, nil
+}
+
+// isTimeout reports a read deadline that passed (yamux, QUIC and net errors say Timeout).
+func isTimeout(err error) bool {
+	var te interface{ Timeout() bool }
+	return errors.Is(err, os.ErrDeadlineExceeded) || (errors.As(err, &te) && te.Timeout())
+}
+
+// idleReader reads a stream with a fresh read deadline before every read.
+type idleReader struct {
+	r       io.Reader
+	st      network.Stream
+	timeout time.Duration
+}
+
+func (r *idleReader) Read(p []byte) (int, error) {
+	if err := r.st.SetReadDeadline(time.Now().Add(r.timeout)); err != nil {
+		return 0, err
+	}
+	return r.r.Read(p)
 }
 
 // ctxErr prefers the context's cause when the context ended (a reset stream reports a generic error).
@@ -525,10 +570,9 @@ func readCARHeader(br *bufio.Reader, root cid.Cid) error {
 
 // readSections parses CARv1 sections (uvarint length | CID | block bytes) into batch arenas,
 // checks the DAG structure and sends full batches to out.
-func readSections(ctx context.Context, br *bufio.Reader, root cid.Cid, free <-chan *carBatch, out chan<- *carBatch) (int64, error) {
+func readSections(ctx context.Context, br *bufio.Reader, root cid.Cid, free <-chan *carBatch, out chan<- *carBatch) (total int64, err error) {
 	pending := map[string]struct{}{root.KeyString(): {}}
 	accepted := map[string]struct{}{}
-	var total int64
 	var b *carBatch
 	send := func() error {
 		if b == nil || len(b.blocks) == 0 {
@@ -542,6 +586,14 @@ func readSections(ctx context.Context, br *bufio.Reader, root cid.Cid, free <-ch
 			return context.Cause(ctx)
 		}
 	}
+	defer func() {
+		// A stream that fails part way keeps what it delivered whole: every block batched so
+		// far passed the DAG check (raw leaves are hashed by the next stage before they are
+		// stored), so the batch is handed on, and a resumed fetch does not ask for it again.
+		if err != nil && ctx.Err() == nil {
+			_ = send()
+		}
+	}()
 	for {
 		n, err := binary.ReadUvarint(br)
 		if err == io.EOF {
@@ -581,7 +633,7 @@ func readSections(ctx context.Context, br *bufio.Reader, root cid.Cid, free <-ch
 		data := sec[k:len(sec):len(sec)]
 		key := c.KeyString()
 		if _, ok := pending[key]; !ok {
-			return total, fmt.Errorf("%w: block %s is not linked from the DAG of %s", ErrBadStream, c, root)
+			return total, fmt.Errorf("%w: %w: block %s is not linked from the DAG of %s", ErrBadStream, ErrNotInDAG, c, root)
 		}
 		delete(pending, key)
 		accepted[key] = struct{}{}

@@ -206,3 +206,32 @@ func TestVerifyCAR(t *testing.T) {
 		t.Fatalf("from a peer without the DAG: err = %v, want ErrNotFound", err)
 	}
 }
+
+// TestReceiveCARKeepsWholeBlocksOfFailedStream: a stream cut inside a section (a source that
+// dies) still hands on every block it delivered whole, verified, so a resumed fetch does not ask
+// for them again; the block cut in half is not handed on.
+func TestReceiveCARKeepsWholeBlocksOfFailedStream(t *testing.T) {
+	data := randBytes(41, 10_000)
+	root, stream := dagCAR(t, data)
+	sections := 0
+	for off := len(carHeader(root)); off < len(stream); sections++ {
+		n, k := binary.Uvarint(stream[off:])
+		off += k + int(n)
+	}
+	var got []blocks.Block
+	_, err := receiveCAR(context.Background(), bytes.NewReader(stream[:len(stream)-100]), root, func(bs []blocks.Block) error {
+		for _, b := range bs {
+			if err := verifyBlock(b); err != nil {
+				t.Fatal(err)
+			}
+			got = append(got, blocks.NewBlock(bytes.Clone(b.RawData())))
+		}
+		return nil
+	})
+	if !errors.Is(err, ErrBadStream) {
+		t.Fatalf("err = %v, want ErrBadStream", err)
+	}
+	if len(got) != sections-1 {
+		t.Fatalf("%d blocks handed on, want the %d delivered whole", len(got), sections-1)
+	}
+}

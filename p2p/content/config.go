@@ -66,6 +66,11 @@ type Config struct {
 	// 1 GiB of 256-byte ones).
 	MaxExpandedLinks int64
 
+	// StallTimeout bounds the wait for the next bytes of a fast-path stream being received: a
+	// peer that sends nothing for this long is cut off with ErrStalled (and a multi-source fetch
+	// goes on from other peers). Default 15 s.
+	StallTimeout time.Duration
+
 	// ServeStreams caps the fast-path (CARProtocol) streams served at once to all peers. Default 32.
 	ServeStreams int
 
@@ -97,6 +102,7 @@ const (
 	DefaultServeStreams        = 32
 	DefaultServeStreamsPerPeer = 4
 	DefaultServeWriteTimeout   = 20 * time.Second
+	DefaultStallTimeout        = 15 * time.Second
 	maxChunkSize               = 2<<20 - 256
 	maxBlockSize               = 2 << 20
 )
@@ -136,6 +142,9 @@ func (c *Config) EnsureDefaults() {
 	if c.ServeWriteTimeout == 0 {
 		c.ServeWriteTimeout = DefaultServeWriteTimeout
 	}
+	if c.StallTimeout == 0 {
+		c.StallTimeout = DefaultStallTimeout
+	}
 	c.Archive.EnsureDefaults()
 	if c.Logger == nil {
 		c.Logger = slog.New(slog.DiscardHandler)
@@ -165,6 +174,8 @@ func (c *Config) Validate() error {
 		return fmt.Errorf("%w: ServeStreams %d / ServeStreamsPerPeer %d: use positive counts (0 for the defaults)", ErrInvalidConfig, c.ServeStreams, c.ServeStreamsPerPeer)
 	case c.ServeStreamsPerPeer > c.ServeStreams:
 		return fmt.Errorf("%w: ServeStreamsPerPeer %d exceeds ServeStreams %d: lower it or raise ServeStreams", ErrInvalidConfig, c.ServeStreamsPerPeer, c.ServeStreams)
+	case c.StallTimeout < 0:
+		return fmt.Errorf("%w: StallTimeout %s: use a positive duration (0 for the default)", ErrInvalidConfig, c.StallTimeout)
 	case c.ServeWriteTimeout < 0:
 		return fmt.Errorf("%w: ServeWriteTimeout %s: use a positive duration (0 for the default)", ErrInvalidConfig, c.ServeWriteTimeout)
 	}

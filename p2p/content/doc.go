@@ -32,36 +32,67 @@
 // Bitswap asks for blocks one round trip at a time and tops out well below the wire's speed.
 // Between gpumesh nodes, Fetch first asks a provider over CARProtocol, which streams the whole
 // DAG as a CARv1; the receiver checks each block's hash against its CID and accepts only blocks
-// reachable from the requested root, writing them to pebble in batches as they arrive. If no
+// reachable from the requested root, storing them in batches as they arrive. If no
 // provider speaks the fast path, or it fails or is busy (see Security), Fetch falls back to
 // bitswap.
 //
+// # Block files
+//
+// Raw blocks of 64 KiB and more (every UnixFS leaf at the default 1 MiB chunk size) are kept as
+// one file each under <DataDir>/files beside the pebble blockstore, which keeps inner nodes,
+// small blocks, pins and statistics. Pebble cost ~3 CPU-s/GiB on the receiving side (batch and
+// memtable copies, blob-file writes) and its flushes fsync every value, which bounded the fast
+// path at the disk's sync rate (~110 MB/s here, `dd conv=fsync`). A block file is written once,
+// straight from the receive arena. The crash-safety rules (see fileStore):
+//
+//  1. A block is written to files/tmp and renamed into files/new only once complete; tmp is
+//     emptied at start, so a kill -9 in the middle of a write leaves no partial block.
+//  2. fsync is batched: Store.Sync (run before every pin is recorded) fsyncs each file in new/,
+//     renames it into its shard directory and fsyncs the directories. A pin therefore never names
+//     a block that a power loss can take; unpinned blocks written since the last Sync may be lost.
+//  3. At start every file in new/ is hashed against its name and dropped if it does not match (a
+//     write that a power loss cut short), so no stored block fails its hash.
+//
+// The quota counts block files like pebble values; GC deletes them like any block. A kill -9
+// test (TestKillDuringReceive) checks rules 1-3 on a child process killed inside a block write.
+//
+// # Multi-source fetch
+//
+// FetchMulti fetches disjoint sub-DAGs from several sources at once over the fast path: inner
+// nodes near the root are fetched alone over bitswap to split the DAG into a few sub-DAGs per
+// stream; each sub-DAG is a fast-path request whose root CID was read from a verified parent, so
+// every block is verified against the requested DAG. A source that sends a block outside the DAG
+// (ErrNotInDAG), a corrupt block (ErrCorruptBlock), nothing for Config.StallTimeout (ErrStalled,
+// which also bounds every single-source fast-path read) or fails otherwise is dropped and its
+// sub-DAG is split into the parts still missing for the others; a fast-path stream that fails
+// keeps the blocks it delivered whole. Whatever is stored is never asked for again, so a fetch
+// resumes after a restart or a dropped source (TestFetchMultiResumes: bytes over both runs equal
+// to the DAG). Without sources left, bitswap fetches the rest (unless MultiOptions.NoBitswap). A
+// local failure (quota, full disk) stops the fetch.
+//
 // # Measured transfer rates (`gpumesh bench transfer`)
 //
-// On the 2-core shared build machine, 1 GiB of random data on loopback, every block verified
-// and landing in the receiver's pebble blockstore, wall-clock rates vary 2-3x with the machine's
-// load: the fast path ran at 70-160 MiB/s and bitswap at 43-105 MiB/s against 440-2400 MiB/s
-// for io.Copy over plain TCP (fast-path ratio 0.04-0.14). CPU per GiB is the stable figure
-// (before -> after reused receive arenas and pebble's blob reference depth, same load
-// window): TCP io.Copy 0.5-0.8 s; one libp2p stream (TLS + yamux, no work) 1.4-2.2 s; fast path verify-only
-// 2.9 -> 2.2 s; fast path into pebble 7.9 -> 5.5 s; import 6.8 -> 5.1 s; bitswap 9.7 -> 7.9 s.
+// On the 2-core shared build machine (load average 6-11 while measured), 1 GiB of random data on
+// loopback, every block verified and stored, wall-clock rates vary 2-3x with the machine's load
+// and the TCP baseline itself ran at 1200-4600 MiB/s between runs, so the ratio moves with it.
+// Three interleaved runs each, pebble only (before) and with block files (after), minutes apart:
+// fast path stored 164 / 238 / 260 -> 223 / 369 / 438 MiB/s, transfer_ratio_vs_tcp 0.10-0.12 ->
+// 0.10-0.20, 3.7-4.7 -> 3.2-3.5 CPU-s/GiB, peak RSS 350-363 -> 159-182 MiB; in the same runs one
+// libp2p stream alone did 710-975 MiB/s and the fast path without storing 355-600 MiB/s. What is
+// left is CPU on two shared cores: TLS and yamux on both ends ~1 s/GiB, SHA-256 0.55 s/GiB
+// (SHA-NI), and the kernel's write path into ext4's page cache (write and create syscalls,
+// 1.3-1.8 s/GiB here, the same bytes pebble wrote); 0.5x of a 1200+ MiB/s baseline needs about
+// 1.5 CPU-s/GiB end to end on two cores, out of reach here. FetchMulti from one source over 4
+// streams was slower than one stream (142-220 MiB/s): a flat DAG (root -> 1024 leaves) splits
+// into one stream per 1 MiB leaf. From three sources, 10 GiB (TestFetchMultiLarge, opt-in) took
+// 24 s (425 MiB/s) with one source killed at a sixth, fetching 1.0000x the DAG.
 //
-// Where the fast path's 5.5 CPU-s/GiB go (pprof, 1 GiB receive): both ends of the libp2p stream
-// ~1.4 s (TLS seal/open, yamux copies), SHA-256 of every block 0.55 s (SHA-NI; the floor), the
-// sender's pebble reads ~0.4 s, and on the receiver pebble ~3 s: batch and memtable copies,
-// the flush copying values into checksummed blob blocks, and the write syscalls into ext4's
-// page cache (~1-2 s/GiB by themselves here; `dd bs=1M` measures 0.3-2.4 s sys/GiB on this VM).
-// CAR parsing is no longer visible: sections are read straight into reused batch arenas and
-// hashing and storing run on their own goroutines. The 0.5x target needs <= ~1.5 CPU-s/GiB
-// end to end on 2 cores; the encrypted stream plus the hash already exceed that, so it is out
-// of reach on this hardware whatever the storage does.
-//
-// Pebble is tuned for this load (see Store.Start): value separation with values left in the
-// blob files the flush wrote (write amplification 1.0; with pebble's default reference depth
-// compactions rewrote every value once more after ~10 flushes), no WAL, no compression, bloom
-// filters. Ingesting sstables built on the receiver was considered and not done: random-hash
-// keys make each ingested table overlap the previous ones, so they land in L0 and compactions
-// would rewrite the 1 MiB values that value separation keeps out of compactions today.
+// Transports, one libp2p stream each, same runs (`gpumesh bench transfer --transports`, MiB/s,
+// two runs, the second the median of 3 rounds): TCP+TLS 1.3+yamux 680 / 814, TCP+Noise+yamux 533
+// / 586, yamux windows of 4 and 64 MiB under TLS 954 / 687 and 1003 / 542 (no consistent
+// difference from go-libp2p's 16 MiB, which stays), QUIC 276 / 170. p2p's host offers TLS first
+// and Noise second (peers that speak only Noise, like Helia, still connect). Open: go-libp2p's
+// default dial ranker prefers QUIC where a peer listens on both, and QUIC measured slowest here.
 //
 // # Security: who may fetch what, and what a peer can make a node do
 //
@@ -90,8 +121,9 @@
 //     destination (an os.Root), refuses sparse files, links and devices (ErrArchiveEntry) and
 //     caps entries, bytes and path depth and length (ArchiveLimits, ErrArchiveLimit).
 //
-// Open: Fetch holds the GC lock (shared) while it receives, so a slow provider can hold off GC
-// on the requesting node for up to Config.FetchTimeout.
+// Open: Fetch holds the GC lock (shared) while it receives, so a provider that sends just fast
+// enough to beat Config.StallTimeout can hold off GC on the requesting node for up to
+// Config.FetchTimeout.
 //
 // # Private outputs
 //

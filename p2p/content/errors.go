@@ -44,4 +44,12 @@ var (
 	// together, already hold as many streams as Config.ServeStreamsPerPeer / ServeStreams allow.
 	// Retry later or fall back to bitswap (Fetch does).
 	ErrBusy = errors.New("content: fast-path server busy")
+	// ErrNotInDAG: a peer sent a block that is not linked from the DAG it was asked for (it also
+	// wraps ErrBadStream). Nothing of it is stored.
+	ErrNotInDAG = errors.New("content: block not in the requested DAG")
+	// ErrStalled: a fast-path peer sent nothing for Config.StallTimeout. The message names the peer.
+	ErrStalled = errors.New("content: peer stalled")
+	// ErrNoSources: a multi-source fetch lost every source (each failure is in
+	// MultiResult.Dropped) and the bitswap fallback was off or failed too.
+	ErrNoSources = errors.New("content: no source left")
 )

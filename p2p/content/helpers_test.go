@@ -5,9 +5,12 @@ import (
 	"context"
 	"io"
 	mrand "math/rand/v2"
+	"os"
 	"testing"
 	"time"
 
+	"github.com/cockroachdb/pebble/v2"
+	"github.com/ipfs/go-cid"
 	"github.com/libp2p/go-libp2p"
 	"github.com/libp2p/go-libp2p/core/host"
 	"github.com/libp2p/go-libp2p/core/peer"
@@ -74,4 +77,28 @@ func readAll(t testing.TB, r io.ReadCloser) []byte {
 		t.Fatal(err)
 	}
 	return buf.Bytes()
+}
+
+// corruptStored overwrites the stored bytes of c (a block file or a pebble value) with data,
+// as a faulty disk would.
+func corruptStored(t *testing.T, s *Store, c cid.Cid, data []byte) {
+	t.Helper()
+	if key := keyOfCID(c); s.bs.files.has(key) {
+		fh, _, err := s.bs.files.open(key)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := fh.Name()
+		fh.Close()
+		if err := os.WriteFile(p, data, 0o600); err != nil {
+			t.Fatal(err)
+		}
+		s.bs.files.mu.Lock()
+		s.bs.files.sizes[key] = int32(len(data))
+		s.bs.files.mu.Unlock()
+		return
+	}
+	if err := s.ds.DB.Set(blockKey(c), data, pebble.NoSync); err != nil {
+		t.Fatal(err)
+	}
 }

@@ -63,6 +63,9 @@ func (s *Store) pinLocal(ctx context.Context, c cid.Cid, name string) error {
 	if err != nil {
 		return err
 	}
+	if err := s.bs.Sync(ctx); err != nil {
+		return fmt.Errorf("make blocks durable before pinning: %w", err)
+	}
 	return s.syncSet(pinKey(c).Bytes(), v)
 }
 

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io/fs"
 	"log/slog"
 	"os"
 	"path/filepath"
@@ -18,6 +19,7 @@ import (
 	bsnet "github.com/ipfs/boxo/bitswap/network/bsnet"
 	"github.com/ipfs/boxo/blockservice"
 	"github.com/ipfs/boxo/blockstore"
+	"github.com/ipfs/boxo/datastore/dshelp"
 	"github.com/ipfs/boxo/ipld/merkledag"
 	blocks "github.com/ipfs/go-block-format"
 	"github.com/ipfs/go-cid"
@@ -141,8 +143,13 @@ func (s *Store) Start(ctx context.Context) error {
 	if err != nil {
 		return fmt.Errorf("start store: open blockstore in %s: %w", s.cfg.DataDir, classifyWriteErr(err))
 	}
+	files, err := openFileStore(filepath.Join(s.cfg.DataDir, "files"), s.log)
+	if err != nil {
+		_ = d.Close()
+		return fmt.Errorf("start store: open block files in %s: %w", s.cfg.DataDir, err)
+	}
 	inner := blockstore.NewBlockstore(d, blockstore.WriteThrough(true))
-	qbs, err := newQuotaBlockstore(ctx, inner, d, s.cfg.QuotaBytes, s.onQuota)
+	qbs, err := newQuotaBlockstore(ctx, inner, d, files, s.cfg.QuotaBytes, s.onQuota)
 	if err != nil {
 		_ = d.Close()
 		return fmt.Errorf("start store: %w", err)
@@ -258,6 +265,7 @@ type quotaBlockstore struct {
 	closed  bool
 	d       ds.Datastore
 	db      *pebble.DB // direct writes; nil falls back to the inner blockstore
+	files   *fileStore // large raw blocks (see fileStore)
 	quota   int64
 	used    atomic.Int64
 	onQuota func(error)
@@ -266,11 +274,12 @@ type quotaBlockstore struct {
 
 var usedKey = ds.NewKey("/gpumesh/content/used")
 
-func newQuotaBlockstore(ctx context.Context, inner blockstore.Blockstore, d ds.Datastore, quota int64, onQuota func(error)) (*quotaBlockstore, error) {
-	q := &quotaBlockstore{Blockstore: inner, d: d, quota: quota, onQuota: onQuota}
-	// The counter is saved on a clean Close and deleted on open, so a crash forces a rescan.
+func newQuotaBlockstore(ctx context.Context, inner blockstore.Blockstore, d ds.Datastore, files *fileStore, quota int64, onQuota func(error)) (*quotaBlockstore, error) {
+	q := &quotaBlockstore{Blockstore: inner, d: d, files: files, quota: quota, onQuota: onQuota}
+	// The counter (of pebble's bytes; the block files are counted as they are listed at start)
+	// is saved on a clean Close and deleted on open, so a crash forces a rescan.
 	if v, err := d.Get(ctx, usedKey); err == nil && len(v) == 8 {
-		q.used.Store(int64(beUint64(v)))
+		q.used.Store(int64(beUint64(v)) + files.used())
 		if err := d.Delete(ctx, usedKey); err != nil {
 			return nil, fmt.Errorf("reset usage counter: %w", err)
 		}
@@ -280,7 +289,7 @@ func newQuotaBlockstore(ctx context.Context, inner blockstore.Blockstore, d ds.D
 	if err != nil {
 		return nil, fmt.Errorf("scan blockstore usage: %w", err)
 	}
-	q.used.Store(n)
+	q.used.Store(n + files.used())
 	return q, nil
 }
 
@@ -307,6 +316,14 @@ func (q *quotaBlockstore) Has(ctx context.Context, c cid.Cid) (bool, error) {
 		return false, err
 	}
 	defer q.leave()
+	return q.has(ctx, c)
+}
+
+// has is Has without the close check.
+func (q *quotaBlockstore) has(ctx context.Context, c cid.Cid) (bool, error) {
+	if q.files.has(keyOfCID(c)) {
+		return true, nil
+	}
 	return q.Blockstore.Has(ctx, c)
 }
 
@@ -315,7 +332,17 @@ func (q *quotaBlockstore) Get(ctx context.Context, c cid.Cid) (blocks.Block, err
 		return nil, err
 	}
 	defer q.leave()
-	return q.Blockstore.Get(ctx, c)
+	if isIdentity(c) || !q.files.has(keyOfCID(c)) {
+		return q.Blockstore.Get(ctx, c)
+	}
+	data, err := q.files.read(keyOfCID(c), nil)
+	if errors.Is(err, fs.ErrNotExist) { // removed since the look-up
+		return nil, ipld.ErrNotFound{Cid: c}
+	}
+	if err != nil {
+		return nil, err
+	}
+	return blocks.NewBlockWithCid(data, c)
 }
 
 func (q *quotaBlockstore) GetSize(ctx context.Context, c cid.Cid) (int, error) {
@@ -323,11 +350,59 @@ func (q *quotaBlockstore) GetSize(ctx context.Context, c cid.Cid) (int, error) {
 		return 0, err
 	}
 	defer q.leave()
+	if n, ok := q.files.size(keyOfCID(c)); ok {
+		return n, nil
+	}
 	return q.Blockstore.GetSize(ctx, c)
 }
 
+// AllKeysChan lists the blocks in pebble and in files (as raw CIDs, like the boxo blockstore).
+func (q *quotaBlockstore) AllKeysChan(ctx context.Context) (<-chan cid.Cid, error) {
+	if err := q.enter(); err != nil {
+		return nil, err
+	}
+	defer q.leave()
+	inner, err := q.Blockstore.AllKeysChan(ctx)
+	if err != nil {
+		return nil, err
+	}
+	keys := q.files.keys()
+	out := make(chan cid.Cid)
+	go func() {
+		defer close(out)
+		for c := range inner {
+			select {
+			case out <- c:
+			case <-ctx.Done():
+				return
+			}
+		}
+		for _, k := range keys {
+			h, err := dshelp.DsKeyToMultihash(ds.NewKey(k))
+			if err != nil {
+				continue
+			}
+			select {
+			case out <- cid.NewCidV1(cid.Raw, h):
+			case <-ctx.Done():
+				return
+			}
+		}
+	}()
+	return out, nil
+}
+
+// Sync makes every block stored so far durable (see fileStore); pins are recorded after it.
+func (q *quotaBlockstore) Sync(ctx context.Context) error {
+	if err := q.enter(); err != nil {
+		return err
+	}
+	defer q.leave()
+	return q.files.Sync(ctx)
+}
+
 func (q *quotaBlockstore) saveUsed(ctx context.Context) error {
-	return q.d.Put(ctx, usedKey, putUint64(uint64(q.used.Load())))
+	return q.d.Put(ctx, usedKey, putUint64(uint64(q.used.Load()-q.files.used())))
 }
 
 func (q *quotaBlockstore) Used() int64 { return q.used.Load() }
@@ -336,7 +411,7 @@ func (q *quotaBlockstore) reserve(ctx context.Context, bs []blocks.Block) ([]blo
 	fresh := bs[:0:0]
 	var add int64
 	for _, b := range bs {
-		has, err := q.Blockstore.Has(ctx, b.Cid())
+		has, err := q.has(ctx, b.Cid())
 		if err != nil {
 			return nil, 0, err
 		}
@@ -379,15 +454,30 @@ func (q *quotaBlockstore) PutMany(ctx context.Context, bs []blocks.Block) error 
 	return nil
 }
 
-// write stores blocks with one pre-sized pebble batch (the datastore's batch grows by doubling,
-// copying every block several times). Keys are the boxo blockstore's.
+// write stores large raw blocks as files (see fileStore) and the rest with one pre-sized pebble
+// batch (the datastore's batch grows by doubling, copying every block several times). Keys are
+// the boxo blockstore's.
 func (q *quotaBlockstore) write(bs []blocks.Block, dataBytes int64) error {
-	if q.db == nil {
-		return q.Blockstore.PutMany(context.Background(), bs)
-	}
-	b := q.db.NewBatchWithSize(int(dataBytes) + len(bs)*96)
-	defer b.Close()
+	small := bs[:0:0]
 	for _, blk := range bs {
+		if isFileBlock(blk.Cid(), len(blk.RawData())) {
+			if err := q.files.put(keyOfCID(blk.Cid()), blk.RawData()); err != nil {
+				return err
+			}
+			dataBytes -= int64(len(blk.RawData()))
+			continue
+		}
+		small = append(small, blk)
+	}
+	if len(small) == 0 {
+		return nil
+	}
+	if q.db == nil {
+		return q.Blockstore.PutMany(context.Background(), small)
+	}
+	b := q.db.NewBatchWithSize(int(dataBytes) + len(small)*96)
+	defer b.Close()
+	for _, blk := range small {
 		if err := b.Set(blockKey(blk.Cid()), blk.RawData(), nil); err != nil {
 			return err
 		}
@@ -400,6 +490,11 @@ func (q *quotaBlockstore) DeleteBlock(ctx context.Context, c cid.Cid) error {
 		return err
 	}
 	defer q.leave()
+	if n, err := q.files.remove(keyOfCID(c)); err != nil {
+		return err
+	} else if n > 0 {
+		q.used.Add(-n)
+	}
 	n, err := q.Blockstore.GetSize(ctx, c)
 	if errors.Is(err, ipld.ErrNotFound{Cid: c}) || ipld.IsNotFound(err) {
 		return nil

@@ -9,7 +9,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/cockroachdb/pebble/v2"
 	"github.com/ipfs/go-cid"
 	"github.com/libp2p/go-libp2p/core/peer"
 )
@@ -123,7 +122,7 @@ func TestCorruptBlockRejected(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	// Find a leaf and overwrite its bytes in A's pebble, as a faulty or malicious disk would.
+	// Find a leaf and overwrite its bytes in A's store, as a faulty or malicious disk would.
 	var leaf = root
 	if err := a.walkLocal(ctx, root, func(c cid.Cid, _ int) error {
 		if c.Type() == 0x55 {
@@ -133,9 +132,7 @@ func TestCorruptBlockRejected(t *testing.T) {
 	}); err != nil {
 		t.Fatal(err)
 	}
-	if err := a.ds.DB.Set(blockKey(leaf), []byte("not the original bytes"), pebble.NoSync); err != nil {
-		t.Fatal(err)
-	}
+	corruptStored(t, a, leaf, []byte("not the original bytes"))
 
 	t.Run("fast path", func(t *testing.T) {
 		b := newNode(t, nil)

@@ -48,6 +48,9 @@ type TransferBenchConfig struct {
 	// Rounds repeats each transfer (each into a fresh receiver) and reports the median; the
 	// machine this was built on is shared, so single runs vary by 2-3x. Default 1.
 	Rounds int
+	// Transports also measures one libp2p stream over each transport stack of
+	// transportVariants (Noise vs TLS, yamux windows, QUIC), Size bytes each.
+	Transports bool
 	// Logger for progress. Default: discard.
 	Logger *slog.Logger
 }
@@ -59,8 +62,12 @@ type TransferReport struct {
 	Blocks    int64
 	TCP       time.Duration // io.Copy over a plain loopback TCP connection
 	Import    time.Duration // AddReader of the file on node A
-	Fast      time.Duration // A -> B over /gpumesh/car/1, verified, into B's pebble
-	Bitswap   time.Duration // A -> C over bitswap into C's pebble (0 if skipped)
+	Fast      time.Duration // A -> B over /gpumesh/car/1, one stream, verified, stored in B's blockstore
+	// FastStreams is the same with Store.FetchMulti from A alone over MultiStreams streams
+	// (sub-DAGs in parallel), verified and stored.
+	FastStreams  time.Duration
+	MultiStreams int
+	Bitswap      time.Duration // A -> C over bitswap into C's pebble (0 if skipped)
 	// Diagnostics that locate the fast path's limit, measured on the same hosts:
 	Stream       time.Duration // io.Copy of the same bytes over one libp2p stream (TLS+yamux), no store
 	FastNoStore  time.Duration // fast path with every block verified but not written
@@ -71,6 +78,8 @@ type TransferReport struct {
 	RSSResetable bool // whether per-phase peaks could be reset (/proc/self/clear_refs)
 	// Samples holds every round's duration per path ("tcp", "fast", "bitswap").
 	Samples map[string][]time.Duration
+	// TransportStream is the stream io.Copy time per transport variant (Config.Transports).
+	TransportStream map[string]time.Duration
 	// CPU is the process CPU time (user+sys, both nodes) per path, summed over rounds. On a
 	// shared machine it varies far less than wall time and shows what each path costs.
 	CPU map[string]time.Duration
@@ -113,9 +122,17 @@ func (r *TransferReport) Metrics() map[string]float64 {
 		"transfer_ratio_vs_tcp": mibs(r.Size, r.Fast) / tcp,
 		"peak_rss_mib":          float64(r.PeakRSS) / (1 << 20),
 	}
+	if r.FastStreams > 0 {
+		m["fast_streams_mib_s"] = mibs(r.Size, r.FastStreams)
+		m["transfer_streams_ratio_vs_tcp"] = mibs(r.Size, r.FastStreams) / tcp
+	}
 	if r.Stream > 0 {
 		m["libp2p_stream_mib_s"] = mibs(r.Size, r.Stream)
 		m["fast_nostore_mib_s"] = mibs(r.Size, r.FastNoStore)
+	}
+	for name, d := range r.TransportStream {
+		m["stream_"+name+"_mib_s"] = mibs(r.Size, d)
+		m["stream_"+name+"_ratio_vs_tcp"] = mibs(r.Size, d) / tcp
 	}
 	if r.Bitswap > 0 {
 		m["bitswap_mib_s"] = mibs(r.Size, r.Bitswap)
@@ -145,6 +162,9 @@ func (r *TransferReport) WriteTable(w io.Writer) error {
 	row("io.Copy over TCP (baseline)", r.TCP, "tcp")
 	row("import on A (pebble)", r.Import, "import")
 	row("fast path /gpumesh/car/1 A->B", r.Fast, "fast")
+	if r.FastStreams > 0 {
+		row(fmt.Sprintf("fast path, %d streams A->D", r.MultiStreams), r.FastStreams, "streams")
+	}
 	if r.Stream > 0 {
 		row("  diag: libp2p stream io.Copy", r.Stream, "stream")
 		row("  diag: fast path, verify only", r.FastNoStore, "verify")
@@ -152,8 +172,13 @@ func (r *TransferReport) WriteTable(w io.Writer) error {
 	if r.Bitswap > 0 {
 		row("bitswap A->C", r.Bitswap, "bitswap")
 	}
+	for _, v := range transportVariants() {
+		if d, ok := r.TransportStream[v.Name]; ok {
+			row("  diag: stream over "+v.Name, d, "transport")
+		}
+	}
 	fmt.Fprintf(tw, "\ncontent read back and hash-equal on receivers: %v\n", r.Verified)
-	for _, k := range []string{"tcp", "fast", "bitswap"} {
+	for _, k := range []string{"tcp", "fast", "streams", "bitswap"} {
 		if len(r.Samples[k]) > 1 {
 			var parts []string
 			for _, d := range r.Samples[k] {
@@ -231,6 +256,12 @@ func RunTransferBench(ctx context.Context, cfg TransferBenchConfig) (*TransferRe
 	rep.TCP = median(rep.Samples["tcp"])
 	phase("tcp")
 	cfg.Logger.Info("tcp baseline", "mib_s", mibs(cfg.Size, rep.TCP))
+	if cfg.Transports {
+		if rep.TransportStream, err = measureTransports(ctx, cfg.Size, cfg.Rounds); err != nil {
+			return nil, fmt.Errorf("transfer bench: %w", err)
+		}
+		phase("transport")
+	}
 
 	// 2. Nodes and import.
 	var closers []func()
@@ -316,6 +347,16 @@ func RunTransferBench(ctx context.Context, cfg TransferBenchConfig) (*TransferRe
 		return nil, fmt.Errorf("transfer bench: fast path: %w", err)
 	}
 	rep.Fast = median(rep.Samples["fast"])
+	rep.MultiStreams = 4
+	err = receive("streams", func(r *benchNode) error {
+		_, err := r.FetchMulti(ctx, root, content.MultiOptions{
+			Sources: []peer.AddrInfo{{ID: a.host.ID(), Addrs: a.host.Addrs()}}, StreamsPerSource: rep.MultiStreams})
+		return err
+	})
+	if err != nil {
+		return nil, fmt.Errorf("transfer bench: fast path, %d streams: %w", rep.MultiStreams, err)
+	}
+	rep.FastStreams = median(rep.Samples["streams"])
 	// Diagnostics on a throwaway receiver host: raw stream, and verify-only fast path.
 	if d, err := node("diag"); err == nil {
 		if err := d.host.Connect(ctx, peer.AddrInfo{ID: a.host.ID(), Addrs: a.host.Addrs()}); err == nil {
