@@ -368,7 +368,7 @@ func (s *Store) VerifyCAR(ctx context.Context, p peer.ID, root cid.Cid) (int64, 
 	if err := s.running(); err != nil {
 		return 0, fmt.Errorf("verify %s from %s: %w", root, p, err)
 	}
-	n, err := s.fetchCARTo(ctx, p, root, func([]blocks.Block) error { return nil })
+	n, err := s.fetchCARTo(ctx, p, root, nil, func([]blocks.Block) error { return nil })
 	if err != nil {
 		return n, fmt.Errorf("verify %s from %s: %w", root, p, err)
 	}
@@ -376,11 +376,12 @@ func (s *Store) VerifyCAR(ctx context.Context, p peer.ID, root cid.Cid) (int64, 
 }
 
 func (s *Store) fetchCAR(ctx context.Context, p peer.ID, root cid.Cid) (int64, error) {
-	return s.fetchCARTo(ctx, p, root, func(bs []blocks.Block) error { return s.bs.PutMany(ctx, bs) })
+	return s.fetchCARTo(ctx, p, root, nil, func(bs []blocks.Block) error { return s.bs.PutMany(ctx, bs) })
 }
 
-// fetchCARTo runs the fast path handing verified blocks to put.
-func (s *Store) fetchCARTo(ctx context.Context, p peer.ID, root cid.Cid, put func([]blocks.Block) error) (int64, error) {
+// fetchCARTo runs the fast path handing verified blocks to put. With a budget, a stream that
+// delivers more than its bound of block bytes is cut off with ErrFetchLimit.
+func (s *Store) fetchCARTo(ctx context.Context, p peer.ID, root cid.Cid, budget *fetchBudget, put func([]blocks.Block) error) (int64, error) {
 	st, err := s.host.NewStream(network.WithAllowLimitedConn(ctx, "content"), p, CARProtocol)
 	if err != nil {
 		return 0, fmt.Errorf("open stream: %w", err)
@@ -411,7 +412,7 @@ func (s *Store) fetchCARTo(ctx context.Context, p peer.ID, root cid.Cid, put fun
 	}
 	// Every read gets StallTimeout: a peer that stops sending is cut off, not waited for until
 	// the fetch's own timeout.
-	n, err := receiveCAR(ctx, &idleReader{r: br, st: st, timeout: s.cfg.StallTimeout}, root, put)
+	n, err := receiveCARBounded(ctx, &idleReader{r: br, st: st, timeout: s.cfg.StallTimeout}, root, budget, put)
 	if err != nil {
 		if errors.Is(err, ErrCorruptBlock) {
 			s.met.corrupt.Inc()
@@ -462,6 +463,13 @@ func ctxErr(ctx context.Context, err error) error {
 // before their links count), a hasher verifies raw leaves, and a writer calls put. put must not
 // retain the blocks' bytes after it returns (the arena is reused); pebble batches copy them.
 func receiveCAR(ctx context.Context, r io.Reader, root cid.Cid, put func([]blocks.Block) error) (int64, error) {
+	return receiveCARBounded(ctx, r, root, nil, put)
+}
+
+// receiveCARBounded is receiveCAR that, with a budget, stops with ErrFetchLimit before
+// accepting a block that takes the stream's block bytes past the budget's bound: a peer can make
+// the receiver take at most that much, whatever sizes the DAG's nodes declare.
+func receiveCARBounded(ctx context.Context, r io.Reader, root cid.Cid, budget *fetchBudget, put func([]blocks.Block) error) (int64, error) {
 	br := bufio.NewReaderSize(r, carReadBuffer)
 	if err := readCARHeader(br, root); err != nil {
 		return 0, err
@@ -506,7 +514,7 @@ func receiveCAR(ctx context.Context, r io.Reader, root cid.Cid, put func([]block
 		}
 	}()
 
-	n, err := readSections(ctx, br, root, free, toHash)
+	n, err := readSections(ctx, br, root, budget, free, toHash)
 	close(toHash)
 	<-hashDone
 	<-putDone
@@ -570,7 +578,8 @@ func readCARHeader(br *bufio.Reader, root cid.Cid) error {
 
 // readSections parses CARv1 sections (uvarint length | CID | block bytes) into batch arenas,
 // checks the DAG structure and sends full batches to out.
-func readSections(ctx context.Context, br *bufio.Reader, root cid.Cid, free <-chan *carBatch, out chan<- *carBatch) (total int64, err error) {
+func readSections(ctx context.Context, br *bufio.Reader, root cid.Cid, budget *fetchBudget, free <-chan *carBatch, out chan<- *carBatch) (total int64, err error) {
+	limit := budget.limit()
 	pending := map[string]struct{}{root.KeyString(): {}}
 	accepted := map[string]struct{}{}
 	var b *carBatch
@@ -634,6 +643,9 @@ func readSections(ctx context.Context, br *bufio.Reader, root cid.Cid, free <-ch
 		key := c.KeyString()
 		if _, ok := pending[key]; !ok {
 			return total, fmt.Errorf("%w: %w: block %s is not linked from the DAG of %s", ErrBadStream, ErrNotInDAG, c, root)
+		}
+		if limit > 0 && total+int64(len(data)) > limit {
+			return total, budget.exceeded(total + int64(len(data)))
 		}
 		delete(pending, key)
 		accepted[key] = struct{}{}

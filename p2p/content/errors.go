@@ -52,4 +52,9 @@ var (
 	// ErrNoSources: a multi-source fetch lost every source (each failure is in
 	// MultiResult.Dropped) and the bitswap fallback was off or failed too.
 	ErrNoSources = errors.New("content: no source left")
+	// ErrFetchLimit: a fetch bounded by FetchOptions.MaxBytes (or MultiOptions.MaxBytes) would
+	// have received or stored more block bytes than the bound. The message names the CID, the
+	// bound and the config key that raises it. The blocks the fetch stored are removed again and
+	// nothing is pinned.
+	ErrFetchLimit = errors.New("content: fetch exceeds its byte limit")
 )

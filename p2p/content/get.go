@@ -42,6 +42,16 @@ type FetchOptions struct {
 	// Progress, if set, is called with the verified block bytes of each batch stored by the
 	// fast path (for progress bars). It must not block.
 	Progress func(n int64)
+	// MaxBytes bounds the block bytes the fetch takes in: a fast-path stream that delivers more
+	// than MaxBytes of the DAG, or a fetch that would store more than MaxBytes of blocks not
+	// stored before, stops at once with ErrFetchLimit, and the blocks it stored are removed
+	// again. Only bytes actually received and written count, never the sizes the DAG's nodes
+	// declare. Content already complete locally is not fetched and not bounded. 0: no bound
+	// (the quota still applies).
+	MaxBytes int64
+	// MaxBytesKey is the config key that sets MaxBytes, named in ErrFetchLimit's message so
+	// that whoever reads it knows what to raise. Default "FetchOptions.MaxBytes".
+	MaxBytesKey string
 }
 
 // FetchResult says how a Fetch completed.
@@ -55,8 +65,9 @@ type FetchResult struct {
 // Fetch makes the whole DAG under c local: if it is not complete already it tries the fast path
 // with known providers (opts.Providers, routing, connected peers that speak CARProtocol), then
 // falls back to bitswap. It waits at most Config.FetchTimeout (or ctx's deadline if earlier) and
-// then fails with ErrNotFound naming the CID and the wait. Fetched blocks are not pinned.
-func (s *Store) Fetch(ctx context.Context, c cid.Cid, opts FetchOptions) (*FetchResult, error) {
+// then fails with ErrNotFound naming the CID and the wait. Fetched blocks are not pinned. With
+// opts.MaxBytes a DAG larger than the bound fails with ErrFetchLimit and leaves nothing behind.
+func (s *Store) Fetch(ctx context.Context, c cid.Cid, opts FetchOptions) (res *FetchResult, err error) {
 	if err := s.running(); err != nil {
 		return nil, fmt.Errorf("fetch %s: %w", c, err)
 	}
@@ -78,12 +89,20 @@ func (s *Store) Fetch(ctx context.Context, c cid.Cid, opts FetchOptions) (*Fetch
 	defer cancelTimeout()
 	ctx, done := s.trackFetch(ctx)
 	defer done()
+	budget := newFetchBudget(c, opts.MaxBytes, opts.MaxBytesKey)
+	defer func() {
+		if errors.Is(err, ErrFetchLimit) {
+			if derr := s.dropFetched(context.WithoutCancel(ctx), budget); derr != nil {
+				err = fmt.Errorf("%w (removing what was fetched failed: %v)", err, derr)
+			}
+		}
+	}()
 
 	var lastErr error
 	if !opts.NoFastPath {
 		for _, p := range s.fastCandidates(ctx, c, opts) {
-			n, err := s.fetchCARTo(ctx, p, c, func(bs []blocks.Block) error {
-				err := s.bs.PutMany(ctx, bs)
+			n, err := s.fetchCARTo(ctx, p, c, budget, func(bs []blocks.Block) error {
+				err := s.putBlocks(ctx, budget, bs)
 				if err == nil && opts.Progress != nil {
 					var n int64
 					for _, b := range bs {
@@ -101,6 +120,10 @@ func (s *Store) Fetch(ctx context.Context, c cid.Cid, opts FetchOptions) (*Fetch
 			if errors.Is(context.Cause(ctx), ErrQuotaExceeded) {
 				return nil, fmt.Errorf("fetch %s: %w", c, context.Cause(ctx))
 			}
+			if errors.Is(err, ErrFetchLimit) {
+				s.met.fetches.WithLabelValues("failed").Inc()
+				return nil, fmt.Errorf("fetch %s: %w", c, err)
+			}
 			s.log.Debug("fast path failed", "cid", c, "peer", p, "err", err)
 			lastErr = err
 			if ctx.Err() != nil {
@@ -110,7 +133,12 @@ func (s *Store) Fetch(ctx context.Context, c cid.Cid, opts FetchOptions) (*Fetch
 	}
 	if !opts.NoBitswap && ctx.Err() == nil {
 		before := s.swapReceived()
-		err := merkledag.FetchGraph(ctx, c, s.dag)
+		bctx, cancel := context.WithCancelCause(ctx)
+		err := merkledag.FetchGraph(bctx, c, s.budgetDAG(budget, cancel))
+		if cause := context.Cause(bctx); errors.Is(cause, ErrFetchLimit) {
+			err = cause
+		}
+		cancel(nil)
 		if err == nil {
 			n := s.swapReceived() - before
 			s.met.fetches.WithLabelValues("bitswap").Inc()
@@ -124,6 +152,8 @@ func (s *Store) Fetch(ctx context.Context, c cid.Cid, opts FetchOptions) (*Fetch
 	switch {
 	case errors.Is(cause, ErrQuotaExceeded):
 		return nil, fmt.Errorf("fetch %s: %w", c, cause)
+	case errors.Is(lastErr, ErrFetchLimit):
+		return nil, fmt.Errorf("fetch %s: %w", c, lastErr)
 	case errors.Is(cause, context.DeadlineExceeded) || (lastErr == nil && ctx.Err() != nil):
 		return nil, fmt.Errorf("fetch %s: %w: no peer delivered it within %s; check the CID and that a provider is online",
 			c, ErrNotFound, timeout.Round(time.Millisecond))

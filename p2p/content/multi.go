@@ -10,6 +10,7 @@ import (
 	"github.com/ipfs/boxo/ipld/merkledag"
 	blocks "github.com/ipfs/go-block-format"
 	"github.com/ipfs/go-cid"
+	ipld "github.com/ipfs/go-ipld-format"
 	"github.com/libp2p/go-libp2p/core/peer"
 )
 
@@ -23,6 +24,12 @@ type MultiOptions struct {
 	StreamsPerSource int
 	// NoBitswap skips the bitswap fallback once every source is dropped.
 	NoBitswap bool
+	// MaxBytes and MaxBytesKey bound the fetch as FetchOptions' do: over all sources and
+	// bitswap together, the fetch stores at most MaxBytes of new blocks, and each stream
+	// delivers at most MaxBytes; past either it stops with ErrFetchLimit and removes what it
+	// stored. 0: no bound.
+	MaxBytes    int64
+	MaxBytesKey string
 }
 
 // MultiResult says how a FetchMulti went.
@@ -62,7 +69,7 @@ const (
 // its work; when none is left, bitswap fetches the rest unless opts.NoBitswap, else the fetch
 // fails with ErrNoSources. A local failure (ErrQuotaExceeded, ErrDiskFull) stops the fetch.
 // Like Fetch, it waits at most Config.FetchTimeout and does not pin.
-func (s *Store) FetchMulti(ctx context.Context, root cid.Cid, opts MultiOptions) (*MultiResult, error) {
+func (s *Store) FetchMulti(ctx context.Context, root cid.Cid, opts MultiOptions) (res *MultiResult, err error) {
 	if err := s.running(); err != nil {
 		return nil, fmt.Errorf("fetch %s from several peers: %w", root, err)
 	}
@@ -82,8 +89,20 @@ func (s *Store) FetchMulti(ctx context.Context, root cid.Cid, opts MultiOptions)
 	defer cancelTimeout()
 	ctx, done := s.trackFetch(ctx)
 	defer done()
+	budget := newFetchBudget(root, opts.MaxBytes, opts.MaxBytesKey)
+	defer func() {
+		if errors.Is(err, ErrFetchLimit) {
+			if derr := s.dropFetched(context.WithoutCancel(ctx), budget); derr != nil {
+				err = fmt.Errorf("%w (removing what was fetched failed: %v)", err, derr)
+			}
+		}
+	}()
+	// Bitswap (the plan's inner nodes and the fallback) writes through the budget too.
+	ctx, cancelBudget := context.WithCancelCause(ctx)
+	defer cancelBudget(nil)
+	dag := s.budgetDAG(budget, cancelBudget)
 
-	m := &multiFetch{s: s, ctx: ctx, res: &MultiResult{BySource: map[peer.ID]int64{}, Dropped: map[peer.ID]error{}}}
+	m := &multiFetch{s: s, ctx: ctx, budget: budget, dag: dag, res: &MultiResult{BySource: map[peer.ID]int64{}, Dropped: map[peer.ID]error{}}}
 	m.cond = sync.NewCond(&m.mu)
 	stop := context.AfterFunc(ctx, func() { m.mu.Lock(); m.cond.Broadcast(); m.mu.Unlock() })
 	defer stop()
@@ -129,7 +148,7 @@ func (s *Store) FetchMulti(ctx context.Context, root cid.Cid, opts MultiOptions)
 	if fatal == nil && left > 0 && ctx.Err() == nil {
 		if opts.NoBitswap {
 			fatal = fmt.Errorf("%w: %d sources dropped (%s) and bitswap is off", ErrNoSources, len(m.res.Dropped), m.droppedSummary())
-		} else if err := merkledag.FetchGraph(ctx, root, s.dag); err != nil {
+		} else if err := merkledag.FetchGraph(ctx, root, dag); err != nil {
 			fatal = fmt.Errorf("%w: %d sources dropped (%s); bitswap: %w", ErrNoSources, len(m.res.Dropped), m.droppedSummary(), err)
 		}
 	}
@@ -154,8 +173,10 @@ func (s *Store) FetchMulti(ctx context.Context, root cid.Cid, opts MultiOptions)
 }
 
 type multiFetch struct {
-	s   *Store
-	ctx context.Context
+	s      *Store
+	ctx    context.Context
+	budget *fetchBudget    // nil: unbounded
+	dag    ipld.DAGService // the store's DAG, bitswap writes bounded by budget
 
 	mu       sync.Mutex
 	cond     *sync.Cond
@@ -172,7 +193,7 @@ type multiSource struct {
 }
 
 func (m *multiFetch) fail(root cid.Cid, err error) error {
-	if cause := context.Cause(m.ctx); cause != nil && errors.Is(cause, ErrQuotaExceeded) {
+	if cause := context.Cause(m.ctx); cause != nil && (errors.Is(cause, ErrQuotaExceeded) || errors.Is(cause, ErrFetchLimit)) {
 		err = cause
 	}
 	if errors.Is(err, context.DeadlineExceeded) {
@@ -226,8 +247,8 @@ func (m *multiFetch) work(src *multiSource) {
 			return
 		}
 		var stored int64
-		n, err := m.s.fetchCARTo(m.ctx, src.id, item, func(bs []blocks.Block) error {
-			if err := m.s.bs.PutMany(m.ctx, bs); err != nil {
+		n, err := m.s.fetchCARTo(m.ctx, src.id, item, m.budget, func(bs []blocks.Block) error {
+			if err := m.s.putBlocks(m.ctx, m.budget, bs); err != nil {
 				return err
 			}
 			for _, b := range bs {
@@ -243,7 +264,7 @@ func (m *multiFetch) work(src *multiSource) {
 			m.finish(nil, nil)
 			continue
 		}
-		if m.ctx.Err() != nil || errors.Is(err, ErrQuotaExceeded) || errors.Is(err, ErrDiskFull) || errors.Is(err, ErrClosed) {
+		if m.ctx.Err() != nil || errors.Is(err, ErrQuotaExceeded) || errors.Is(err, ErrDiskFull) || errors.Is(err, ErrClosed) || errors.Is(err, ErrFetchLimit) {
 			m.finish(nil, err) // local: nothing another source could fix
 			return
 		}
@@ -336,7 +357,7 @@ func (m *multiFetch) plan(root cid.Cid, target int) ([]cid.Cid, error) {
 		}
 		c := items[i]
 		gctx, cancel := context.WithTimeout(m.ctx, m.s.cfg.StallTimeout)
-		_, err := m.s.bserv.GetBlock(gctx, c)
+		_, err := m.dag.Get(gctx, c)
 		cancel()
 		if err != nil {
 			if m.ctx.Err() != nil {

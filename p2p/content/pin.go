@@ -47,6 +47,8 @@ func (s *Store) Pin(ctx context.Context, c cid.Cid, name string, fo FetchOptions
 // pinLocal records a pin for a DAG that is complete in the blockstore; callers hold gcMu shared.
 // Blocks are made durable before the pin is written, so a pin never names lost blocks.
 func (s *Store) pinLocal(ctx context.Context, c cid.Cid, name string) error {
+	s.pinMu.Lock()
+	defer s.pinMu.Unlock()
 	var size, n int64
 	err := s.walkLocal(ctx, c, func(_ cid.Cid, sz int) error {
 		size += int64(sz)

@@ -62,6 +62,10 @@ type Store struct {
 	// gcMu: imports, fetches and pins hold it shared; GC holds it exclusively, so a DAG that is
 	// being written is never swept before its pin is recorded.
 	gcMu sync.RWMutex
+	// pinMu: pinLocal holds it from its walk of the DAG to the pin's write, dropFetched from its
+	// check of recent pins to its deletes, so a fetch refused by its byte limit never removes a
+	// block of a pin recorded meanwhile.
+	pinMu sync.Mutex
 
 	// leases: roots whose DAGs the fast path is reading without gcMu (see leaseRoot); GC keeps
 	// their blocks. A lease is only taken under gcMu shared.
