@@ -224,6 +224,15 @@ type RunnerConfig struct {
 	StopGrace Duration `toml:"stop_grace"`
 	// FetchTimeout bounds fetching a job's module and inputs. Default 2m.
 	FetchTimeout Duration `toml:"fetch_timeout"`
+	// MaxFetchMiB bounds the bytes of one job's module, image and inputs together, counted as
+	// they are received: a job whose content is larger is declined before anything more is
+	// written, and what was fetched of it is removed. Default 8192 (8 GiB).
+	MaxFetchMiB int64 `toml:"max_fetch_mib"`
+	// HotInputsMiB is the byte budget of the inputs kept hot: the module, image and inputs of
+	// jobs this provider accepted stay in its content store after the job, least recently used
+	// evicted first (never one a job still holds), and its offers advertise them so that
+	// matching prefers it for jobs that reuse them. Default 10240 (10 GiB); -1 keeps none.
+	HotInputsMiB int64 `toml:"hot_inputs_mib"`
 }
 
 // MetricsConfig configures the debug HTTP listener (/metrics, /status).
@@ -239,6 +248,8 @@ const (
 	DefaultStake              = "1000"
 	DefaultCollateralMultiple = 20
 	DefaultMetricsListen      = "127.0.0.1:9464"
+	DefaultMaxFetchMiB        = 8 << 10
+	DefaultHotInputsMiB       = 10 << 10
 )
 
 // EnsureDefaults fills zero fields with the documented defaults.
@@ -331,6 +342,12 @@ func (c *Config) EnsureDefaults() {
 	}
 	if c.Runner.FetchTimeout == 0 {
 		c.Runner.FetchTimeout = Duration(2 * time.Minute)
+	}
+	if c.Runner.MaxFetchMiB == 0 {
+		c.Runner.MaxFetchMiB = DefaultMaxFetchMiB
+	}
+	if c.Runner.HotInputsMiB == 0 {
+		c.Runner.HotInputsMiB = DefaultHotInputsMiB
 	}
 	if c.Runner.CPUSlots == 0 {
 		for _, n := range c.Runner.Slots {
@@ -439,6 +456,12 @@ func (c *Config) Validate() error {
 	}
 	if c.Runner.FetchTimeout.D() < time.Second {
 		return cfgErr("runner.fetch_timeout", c.Runner.FetchTimeout.D(), "use at least 1s")
+	}
+	if c.Runner.MaxFetchMiB < 1 || c.Runner.MaxFetchMiB > 1<<30 {
+		return cfgErr("runner.max_fetch_mib", c.Runner.MaxFetchMiB, "use 1..1073741824 MiB (default 8192)")
+	}
+	if c.Runner.HotInputsMiB < -1 || c.Runner.HotInputsMiB > 1<<30 {
+		return cfgErr("runner.hot_inputs_mib", c.Runner.HotInputsMiB, "use 1..1073741824 MiB, or -1 to keep no inputs hot (default 10240)")
 	}
 	if c.Runner.CPUSlots < 1 || c.Runner.CPUSlots > 1024 {
 		return cfgErr("runner.cpu_slots", c.Runner.CPUSlots, "use 1..1024")

@@ -347,7 +347,7 @@ func (d *Daemon) Run(ctx context.Context) (err error) {
 		rec.Deployment.Domain(), channelChain{rs.cc, eth}, rs.cc.Sender(rs.key))
 	chainSettler := rs.chans.Settler(settle.NewSettler(rs.cc, eth, sender, time.Second).WithZK(settle.ZKConfig{WorkDir: workDir, Job: ps.ZKJob}))
 	deps := runner.Deps{
-		DB: db, Fetcher: settle.Fetcher{Store: store}, Executors: rs.execs,
+		DB: db, Fetcher: settle.Fetcher{Store: store, MaxBytes: cfg.Runner.MaxFetchMiB << 20, MaxBytesKey: "runner.max_fetch_mib"}, Executors: rs.execs,
 		Uploader: settle.Uploader{Store: store, Recipient: ps.Recipient},
 		Settler:  chainSettler,
 		// Opened jobs whose content cannot be fetched end without a slash (abandon.go).
@@ -387,6 +387,7 @@ func (d *Daemon) Run(ctx context.Context) (err error) {
 	// Re-executor + verifier service.
 	if rs.verify, err = verify.Start(verify.Config{
 		DataDir: cfg.DataDir, FetchTimeout: cfg.Runner.FetchTimeout.D(), Service: cfg.Verifier.On(),
+		MaxFetchBytes: cfg.Runner.MaxFetchMiB << 20,
 		PollInterval: cfg.Chain.PollInterval.D(),
 	}, verify.Deps{
 		Log: d.log, Registerer: d.o.reg, DBLogger: pebbleLogger{d.log}, Key: rs.key, Chain: rs.cc, Heads: eth,

@@ -113,6 +113,13 @@
 //     (at most ServeStreamsPerPeer of them) for as long as the transfer takes.
 //   - Receiving: every block is hashed against its CID and must be linked from the requested
 //     root; sections and headers have fixed maxima; stored bytes count against Config.QuotaBytes.
+//   - Size: a DAG's declared sizes (UnixFS filesize, dag-pb Tsize) are its maker's claims and are
+//     never trusted. FetchOptions.MaxBytes (MultiOptions.MaxBytes) bounds a fetch by the bytes
+//     actually received and written: a fast-path stream is cut off before the block that would
+//     pass the bound, bitswap's writes are counted before each one, and the fetch fails with
+//     ErrFetchLimit naming the CID, the bound and the config key that raises it; the blocks it
+//     stored are removed (those a pin recorded meanwhile reaches stay) and nothing is pinned.
+//     A provider bounds every fetch a job makes this way (runner.max_fetch_mib).
 //   - Reading out: the quota counts stored blocks, but a DAG may link the same block many times.
 //     Open, GetPath and the decrypting readers first measure the DAG as it expands (each stored
 //     block visited once) and refuse with ErrDAGTooLarge past Config.MaxExpandedBytes or

@@ -52,6 +52,11 @@ type Config struct {
 	// FetchTimeout bounds prefetching a job's module and inputs (runner.fetch_timeout); zero or
 	// more than prefetchTimeout (12 s, what a proposal's round trip leaves): prefetchTimeout.
 	FetchTimeout time.Duration
+	// MaxFetchBytes bounds the bytes of one job's module, image and inputs together
+	// (runner.max_fetch_mib): every fetch a job's prefetch makes is bounded by what is left of
+	// it, counting the bytes actually received, so a job whose content is larger is declined
+	// without more than this being written. Zero: DefaultMaxFetchBytes.
+	MaxFetchBytes int64
 	// PollInterval is how often the watcher reads escrow logs (chain.poll_interval).
 	PollInterval time.Duration
 }
@@ -118,6 +123,9 @@ func New(cfg Config, deps Deps) (*Intake, error) {
 	if cfg.FetchTimeout <= 0 || cfg.FetchTimeout > prefetchTimeout {
 		cfg.FetchTimeout = prefetchTimeout
 	}
+	if cfg.MaxFetchBytes <= 0 {
+		cfg.MaxFetchBytes = DefaultMaxFetchBytes
+	}
 	if deps.Log == nil {
 		deps.Log = slog.New(slog.DiscardHandler)
 	}
@@ -149,6 +157,8 @@ type metrics struct {
 	proposals *prometheus.CounterVec
 	delivered prometheus.Counter
 	watched   prometheus.Gauge
+	// fetchLimited counts jobs declined because their content passed a fetch bound.
+	fetchLimited prometheus.Counter
 }
 
 func newMetrics(reg prometheus.Registerer) (*metrics, error) {
@@ -159,11 +169,13 @@ func newMetrics(reg prometheus.Registerer) (*metrics, error) {
 			Help: "JobOpened events for this provider handed to the runner."}),
 		watched: prometheus.NewGauge(prometheus.GaugeOpts{Name: "gpumesh_provider_watcher_next_block",
 			Help: "Next block the chain watcher reads."}),
+		fetchLimited: prometheus.NewCounter(prometheus.CounterOpts{Name: "gpumesh_provider_fetch_limited_total",
+			Help: "Jobs declined because their module, image or inputs passed runner.max_fetch_mib or executor.container.max_image_mib."}),
 	}
 	if reg == nil {
 		return m, nil
 	}
-	for _, c := range []prometheus.Collector{m.proposals, m.delivered, m.watched} {
+	for _, c := range []prometheus.Collector{m.proposals, m.delivered, m.watched, m.fetchLimited} {
 		if err := reg.Register(c); err != nil {
 			return nil, fmt.Errorf("register intake metrics: %w", err)
 		}

@@ -44,11 +44,19 @@ type PromiseLimits struct {
 // (8 MiB of specs) and 1024 in all (64 MiB). A requester needing more opens what it holds first.
 var defaultPromiseLimits = PromiseLimits{PerPeer: 32, PerPeerBytes: 8 << 20, Total: 1024, TotalBytes: 64 << 20}
 
-// prefetch bounds: fetching a job's module and inputs before signing must fit in the proposal's
-// round trip (market/propose gives the handler 20 s, the spec fetch takes up to 10 s of it).
+// prefetchTimeout bounds fetching a job's module and inputs before signing: it must fit in the
+// proposal's round trip (market/propose gives the handler 20 s, the spec fetch takes up to 10 s
+// of it).
+const prefetchTimeout = 12 * time.Second
+
+// DefaultMaxFetchBytes is the default of Config.MaxFetchBytes (runner.max_fetch_mib): 8 GiB of
+// module, image and inputs per job, as stored blocks.
+const DefaultMaxFetchBytes = 8 << 30
+
+// Config keys named in the decline of a job whose content passes a fetch bound.
 const (
-	prefetchTimeout  = 12 * time.Second
-	maxPrefetchBytes = 8 << 30 // module and inputs of one job, as stored blocks
+	maxFetchKey = "runner.max_fetch_mib"
+	maxImageKey = "executor.container.max_image_mib"
 )
 
 // errPromiseLimit classifies a proposal declined because of promiseLimits.
@@ -278,10 +286,14 @@ func prefetchCIDs(spec *jobspec.Job) []struct{ what, cid string } {
 }
 
 // prefetch fetches (from the requester's node first) and pins the job's module and inputs
-// before the acceptance is signed, within prefetchTimeout and maxPrefetchBytes, so that a job
+// before the acceptance is signed, within prefetchTimeout and Config.MaxFetchBytes, so that a job
 // the requester opens later does not depend on the requester still serving them. A CID that
-// cannot be fetched is a decline naming it. It returns the CIDs it pinned for the job (not
-// those pinned already by someone else); on a decline it releases them again.
+// cannot be fetched is a decline naming it. Each fetch is bounded (content.FetchOptions.MaxBytes)
+// by what is left of Config.MaxFetchBytes, and an image also by executor.container.max_image_mib,
+// counting the bytes received rather than the sizes the DAG claims: a job whose content is larger
+// is declined with content.ErrFetchLimit's reason, and what was fetched of it is removed. It
+// returns the CIDs it pinned for the job (not those pinned already by someone else); on a decline
+// it releases them again.
 func (a *Acceptor) prefetch(ctx context.Context, jobID contracts.JobID, spec *jobspec.Job, from peer.ID) (pinned []string, err error) {
 	wait := a.in.cfg.FetchTimeout // at most prefetchTimeout (New)
 	ctx, cancel := context.WithTimeout(ctx, wait)
@@ -307,7 +319,18 @@ func (a *Acceptor) prefetch(ctx context.Context, jobID contracts.JobID, spec *jo
 				return pinned, fmt.Errorf("check pin of %s: %w", c, err)
 			}
 		}
-		pin, err := a.in.deps.Content.Pin(ctx, c, "job "+jobID.String()+" "+in.what, content.FetchOptions{Providers: []peer.AddrInfo{{ID: from}}})
+		limit, key := a.in.cfg.MaxFetchBytes-total, maxFetchKey
+		bound := fmt.Sprintf("%s = %d MiB bounds the job's module, image and inputs together", maxFetchKey, a.in.cfg.MaxFetchBytes>>20)
+		if lim := a.in.cfg.Container.MaxImageBytes; in.what == imageWhat && lim > 0 && lim < limit {
+			limit, key = lim, maxImageKey
+			bound = fmt.Sprintf("%s = %d MiB bounds its image", maxImageKey, lim>>20)
+		}
+		fo := content.FetchOptions{Providers: []peer.AddrInfo{{ID: from}}, MaxBytes: limit, MaxBytesKey: key}
+		pin, err := a.in.deps.Content.Pin(ctx, c, "job "+jobID.String()+" "+in.what, fo)
+		if errors.Is(err, content.ErrFetchLimit) {
+			a.in.m.fetchLimited.Inc()
+			return pinned, decline("the job's %s %s is larger than the %d bytes this provider fetches for it (%s)", in.what, c, limit, bound)
+		}
 		if err != nil {
 			return pinned, decline("cannot fetch the job's %s %s within %s: %s (the requester must serve it until the job is opened)",
 				in.what, c, wait, shortErr(err))
@@ -315,8 +338,8 @@ func (a *Acceptor) prefetch(ctx context.Context, jobID contracts.JobID, spec *jo
 		if ours || !already {
 			pinned = append(pinned, c.String())
 		}
-		if total += pin.Size; total > maxPrefetchBytes {
-			return pinned, decline("the job's module and inputs exceed %d bytes (at %s %s)", int64(maxPrefetchBytes), in.what, c)
+		if total += pin.Size; total > a.in.cfg.MaxFetchBytes {
+			return pinned, decline("the job's module and inputs exceed %d bytes (at %s %s): %s bounds them", a.in.cfg.MaxFetchBytes, in.what, c, maxFetchKey)
 		}
 		if in.what == imageWhat {
 			if err := a.checkImage(ctx, c, pin.Size, spec.Image.ID); err != nil {

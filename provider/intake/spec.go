@@ -21,6 +21,10 @@ var errSpecUnavailable = errors.New("intake: job spec unavailable")
 // specFetchTimeout bounds fetching a job spec from the requester.
 const specFetchTimeout = 10 * time.Second
 
+// maxSpecFetchBytes bounds the DAG of a job spec as fetched: a spec's MaxSpecSize bytes with
+// room for the nodes of any chunking.
+const maxSpecFetchBytes = 4 * jobspec.MaxSpecSize
+
 // Spec cache bounds: a spec is kept from the bid (or proposal) that fetched it until the job
 // opens, at most specCacheTTL (acceptance_ttl + specCacheSlack), and at most specCacheEntries
 // specs and specCacheBytes of canonical bytes in all (the oldest goes first). A requester
@@ -136,7 +140,10 @@ func (in *Intake) spec(ctx context.Context, specCID string, from peer.ID) (*jobs
 	}
 	fctx, cancel := context.WithTimeout(ctx, specFetchTimeout)
 	defer cancel()
-	rc, _, err := in.deps.Content.Open(fctx, c, content.FetchOptions{Providers: []peer.AddrInfo{{ID: from}}})
+	// A spec is at most jobspec.MaxSpecSize bytes: the fetch of its DAG is bounded too, so a
+	// spec CID naming a huge DAG costs this provider no more than maxSpecFetchBytes.
+	rc, _, err := in.deps.Content.Open(fctx, c, content.FetchOptions{Providers: []peer.AddrInfo{{ID: from}},
+		MaxBytes: maxSpecFetchBytes, MaxBytesKey: "jobspec.MaxSpecSize (a fixed limit)"})
 	if err != nil {
 		return nil, nil, fmt.Errorf("%w: %w", errSpecUnavailable, decline("cannot fetch the job spec %s from the requester: %s", specCID, shortErr(err)))
 	}

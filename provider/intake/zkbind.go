@@ -118,7 +118,8 @@ func (a *Acceptor) zkBinding(ctx context.Context, specCID string, spec *jobspec.
 	if err != nil {
 		return contracts.ZKBinding{}, decline("zk job without a witness input %q", zkexec.InputWitness)
 	}
-	rc, _, err := a.in.deps.Content.Open(ctx, wc, content.FetchOptions{Providers: []peer.AddrInfo{{ID: from}}})
+	rc, _, err := a.in.deps.Content.Open(ctx, wc, content.FetchOptions{Providers: []peer.AddrInfo{{ID: from}},
+		MaxBytes: a.in.cfg.MaxFetchBytes, MaxBytesKey: maxFetchKey})
 	if err != nil {
 		return contracts.ZKBinding{}, decline("cannot fetch the witness %s: %s", wc, shortErr(err))
 	}

@@ -26,6 +26,10 @@ type Store interface {
 // connected peers, then bitswap) and written to dst.
 type Fetcher struct {
 	Store Store
+	// MaxBytes bounds each fetch (content.FetchOptions.MaxBytes), named by MaxBytesKey in the
+	// error; content already in the store (the prefetch pinned it) is not bounded. 0: none.
+	MaxBytes    int64
+	MaxBytesKey string
 }
 
 var _ runner.Fetcher = Fetcher{}
@@ -39,7 +43,7 @@ func (f Fetcher) Fetch(ctx context.Context, c, dst string) error {
 	if err := os.RemoveAll(dst); err != nil {
 		return fmt.Errorf("fetch %s: clear %s: %w", c, dst, err)
 	}
-	if err := f.Store.GetPath(ctx, id, dst, content.FetchOptions{}); err != nil {
+	if err := f.Store.GetPath(ctx, id, dst, content.FetchOptions{MaxBytes: f.MaxBytes, MaxBytesKey: f.MaxBytesKey}); err != nil {
 		return fmt.Errorf("fetch %s: %w", c, err)
 	}
 	return nil

@@ -61,7 +61,7 @@ type Reexecutor struct {
 	settler      *localSettler
 }
 
-func newReexecutor(dataDir string, store *content.Store, execs runner.Executors, fetchTimeout time.Duration, log *slog.Logger, dbLog pebble.Logger) (*Reexecutor, error) {
+func newReexecutor(dataDir string, store *content.Store, execs runner.Executors, fetchTimeout time.Duration, maxFetchBytes int64, log *slog.Logger, dbLog pebble.Logger) (*Reexecutor, error) {
 	db, err := pebble.Open("reexec", &pebble.Options{FS: vfs.NewMem(), Logger: dbLog})
 	if err != nil {
 		return nil, fmt.Errorf("re-executor db: %w", err)
@@ -71,7 +71,7 @@ func newReexecutor(dataDir string, store *content.Store, execs runner.Executors,
 	r, err := runner.New(runner.Config{
 		WorkDir: WorkDir(dataDir), Slots: map[string]int{"batch": 1, "burst": 1},
 		FetchTimeout: fetchTimeout, Logger: log.With("component", "reexec"),
-	}, runner.Deps{DB: db, Fetcher: settle.Fetcher{Store: store}, Executors: execs, Uploader: up, Settler: ls})
+	}, runner.Deps{DB: db, Fetcher: settle.Fetcher{Store: store, MaxBytes: maxFetchBytes, MaxBytesKey: "runner.max_fetch_mib"}, Executors: execs, Uploader: up, Settler: ls})
 	if err != nil {
 		db.Close()
 		return nil, fmt.Errorf("re-executor runner: %w", err)
@@ -164,7 +164,7 @@ func (x *Reexecutor) fetchSpec(ctx context.Context, c cid.Cid) (*jobspec.Job, er
 	}
 	fctx, cancel := context.WithTimeout(ctx, x.fetchTimeout)
 	defer cancel()
-	rc, _, err := x.store.Open(fctx, c, content.FetchOptions{})
+	rc, _, err := x.store.Open(fctx, c, content.FetchOptions{MaxBytes: 4 * jobspec.MaxSpecSize, MaxBytesKey: "jobspec.MaxSpecSize (a fixed limit)"})
 	if err != nil {
 		return nil, fmt.Errorf("fetch spec %s: %w", c, err)
 	}

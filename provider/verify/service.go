@@ -336,6 +336,9 @@ type Config struct {
 	DataDir string
 	// FetchTimeout bounds fetching a re-run's spec, module and inputs (runner.fetch_timeout).
 	FetchTimeout time.Duration
+	// MaxFetchBytes bounds each fetch of a re-run's module, image and inputs, counted as
+	// received (runner.max_fetch_mib); 0: none. The spec's fetch is bounded by its size limit.
+	MaxFetchBytes int64
 	// Service runs the verifier service (verifier.enabled); the re-executor always runs.
 	Service bool
 	// PollInterval is how often the service reads DisputeOpened (chain.poll_interval).
@@ -380,7 +383,7 @@ func Start(cfg Config, deps Deps) (*Verification, error) {
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
 	}
-	x, err := newReexecutor(cfg.DataDir, deps.Store, deps.Executors, cfg.FetchTimeout, log, deps.DBLogger)
+	x, err := newReexecutor(cfg.DataDir, deps.Store, deps.Executors, cfg.FetchTimeout, cfg.MaxFetchBytes, log, deps.DBLogger)
 	if err != nil {
 		return nil, err
 	}
