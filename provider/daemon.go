@@ -388,7 +388,7 @@ func (d *Daemon) Run(ctx context.Context) (err error) {
 	if rs.verify, err = verify.Start(verify.Config{
 		DataDir: cfg.DataDir, FetchTimeout: cfg.Runner.FetchTimeout.D(), Service: cfg.Verifier.On(),
 		MaxFetchBytes: cfg.Runner.MaxFetchMiB << 20,
-		PollInterval: cfg.Chain.PollInterval.D(),
+		PollInterval:  cfg.Chain.PollInterval.D(),
 	}, verify.Deps{
 		Log: d.log, Registerer: d.o.reg, DBLogger: pebbleLogger{d.log}, Key: rs.key, Chain: rs.cc, Heads: eth,
 		Deployment: rec.Deployment, Store: store, Executors: rs.execs, Node: node,
