@@ -82,6 +82,15 @@ type Config struct {
 	// of buffered sections): a reader that stops reading is cut off after it. Default 20 s.
 	ServeWriteTimeout time.Duration
 
+	// HotBytes is the byte budget of the hot set (KeepHot): roots kept after their use, least
+	// recently used evicted first, never one that is pinned (a job holds it). Default: a fifth
+	// of QuotaBytes, or DefaultHotBytes (10 GiB) without a quota. Negative: no hot set (KeepHot
+	// keeps nothing).
+	HotBytes int64
+
+	// MaxHotEntries caps the number of roots in the hot set, however small. Default 4096.
+	MaxHotEntries int
+
 	// Logger receives operational logs. Default: discard.
 	Logger *slog.Logger
 
@@ -103,6 +112,8 @@ const (
 	DefaultServeStreamsPerPeer = 4
 	DefaultServeWriteTimeout   = 20 * time.Second
 	DefaultStallTimeout        = 15 * time.Second
+	DefaultHotBytes            = 10 << 30
+	DefaultMaxHotEntries       = 4096
 	maxChunkSize               = 2<<20 - 256
 	maxBlockSize               = 2 << 20
 )
@@ -145,6 +156,15 @@ func (c *Config) EnsureDefaults() {
 	if c.StallTimeout == 0 {
 		c.StallTimeout = DefaultStallTimeout
 	}
+	if c.HotBytes == 0 {
+		c.HotBytes = DefaultHotBytes
+		if c.QuotaBytes > 0 {
+			c.HotBytes = max(c.QuotaBytes/5, 1)
+		}
+	}
+	if c.MaxHotEntries == 0 {
+		c.MaxHotEntries = DefaultMaxHotEntries
+	}
 	c.Archive.EnsureDefaults()
 	if c.Logger == nil {
 		c.Logger = slog.New(slog.DiscardHandler)
@@ -176,6 +196,10 @@ func (c *Config) Validate() error {
 		return fmt.Errorf("%w: ServeStreamsPerPeer %d exceeds ServeStreams %d: lower it or raise ServeStreams", ErrInvalidConfig, c.ServeStreamsPerPeer, c.ServeStreams)
 	case c.StallTimeout < 0:
 		return fmt.Errorf("%w: StallTimeout %s: use a positive duration (0 for the default)", ErrInvalidConfig, c.StallTimeout)
+	case c.MaxHotEntries < 0 || c.MaxHotEntries > 1<<20:
+		return fmt.Errorf("%w: MaxHotEntries %d: use 1..%d (0 for the default %d)", ErrInvalidConfig, c.MaxHotEntries, 1<<20, DefaultMaxHotEntries)
+	case c.QuotaBytes > 0 && c.HotBytes > c.QuotaBytes:
+		return fmt.Errorf("%w: HotBytes %d exceeds QuotaBytes %d: keep the hot set within the quota", ErrInvalidConfig, c.HotBytes, c.QuotaBytes)
 	case c.ServeWriteTimeout < 0:
 		return fmt.Errorf("%w: ServeWriteTimeout %s: use a positive duration (0 for the default)", ErrInvalidConfig, c.ServeWriteTimeout)
 	}

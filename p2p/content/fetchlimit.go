@@ -136,7 +136,8 @@ func (w *budgetBlockstore) PutMany(ctx context.Context, bs []blocks.Block) error
 
 // dropFetched removes the blocks a fetch bounded by b stored, after it failed with
 // ErrFetchLimit: nothing of a refused DAG stays behind. A block it stored was not in the store
-// before, so only a pin recorded since the fetch started can reach it; those blocks stay.
+// before, so only a pin or hot entry recorded since the fetch started can reach it; those blocks
+// stay.
 // pinMu keeps pins from being recorded while the blocks are checked and deleted. Callers hold
 // gcMu shared.
 func (s *Store) dropFetched(ctx context.Context, b *fetchBudget) error {
@@ -160,12 +161,20 @@ func (s *Store) dropFetched(ctx context.Context, b *fetchBudget) error {
 	if err != nil {
 		return err
 	}
-	keep := map[string]struct{}{}
+	var recent []cid.Cid
 	for _, p := range pins {
-		if p.Created.Before(b.start.Add(-pinSlack)) {
-			continue
+		if !p.Created.Before(b.start.Add(-pinSlack)) {
+			recent = append(recent, p.CID)
 		}
-		err := s.walk(ctx, p.CID, true, func(c cid.Cid, _ int) error {
+	}
+	for _, e := range s.Hot() {
+		if !e.LastUsed.Before(b.start.Add(-pinSlack)) {
+			recent = append(recent, e.CID)
+		}
+	}
+	keep := map[string]struct{}{}
+	for _, root := range recent {
+		err := s.walk(ctx, root, true, func(c cid.Cid, _ int) error {
 			keep[string(c.Hash())] = struct{}{}
 			return nil
 		})

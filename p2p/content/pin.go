@@ -169,8 +169,8 @@ type GCResult struct {
 	Kept         int64 // blocks reachable from pins
 }
 
-// GC deletes every block not reachable from a pin or from a root being served on the fast path
-// (a read lease). Imports, fetches and pins wait while it runs; fast-path serving does not.
+// GC deletes every block not reachable from a pin, from the hot set (KeepHot; entries over its
+// budget are evicted first) or from a root being served on the fast path (a read lease). Imports, fetches and pins wait while it runs; fast-path serving does not.
 // A pinned DAG with missing blocks stops GC with an error (nothing is deleted), since the mark
 // phase could not be complete.
 func (s *Store) GC(ctx context.Context) (*GCResult, error) {
@@ -191,6 +191,19 @@ func (s *Store) GC(ctx context.Context) (*GCResult, error) {
 		})
 		if err != nil {
 			return nil, fmt.Errorf("gc: mark pin %s: %w", p.CID, err)
+		}
+	}
+	hot, err := s.hotRoots(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("gc: %w", err)
+	}
+	for _, c := range hot {
+		err := s.walkLocal(ctx, c, func(c cid.Cid, _ int) error {
+			live[string(c.Hash())] = struct{}{}
+			return nil
+		})
+		if err != nil {
+			return nil, fmt.Errorf("gc: mark hot %s: %w", c, err)
 		}
 	}
 	// DAGs being served under a read lease keep the blocks they have (they may be partial).

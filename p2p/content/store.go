@@ -76,6 +76,7 @@ type Store struct {
 	onServed func(peer.ID, error)
 
 	stats *statsTable
+	hot   *hotSet // loaded at Start
 
 	fetchMu sync.Mutex
 	fetches map[*int]context.CancelCauseFunc
@@ -161,6 +162,11 @@ func (s *Store) Start(ctx context.Context) error {
 	qbs.db = d.DB
 	if err := s.stats.load(ctx, d); err != nil {
 		s.log.Warn("content stats not restored", "err", err)
+	}
+	s.ds = d
+	if err := s.loadHot(ctx); err != nil {
+		_ = d.Close()
+		return fmt.Errorf("start store: %w", err)
 	}
 	runCtx, cancel := context.WithCancel(context.Background())
 	var disc routing.ContentDiscovery
