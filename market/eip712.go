@@ -90,6 +90,7 @@ var Types = apitypes.Types{
 		{Name: "bidWindowMs", Type: "uint64"},
 		{Name: "expiry", Type: "uint64"},
 		{Name: "specCid", Type: "string"},
+		{Name: "inputSizes", Type: "uint64[]"},
 	},
 	"Bid": {
 		{Name: "jobId", Type: "bytes32"},
@@ -177,8 +178,16 @@ func (r *Request) message() apitypes.TypedDataMessage {
 			"maxLatencyClass": u64(uint64(q.MaxLatencyClass)), "executor": q.Executor,
 		},
 		"inputCids": strs(r.InputCIDs), "bidWindowMs": u64(r.BidWindowMs), "expiry": u64(r.Expiry),
-		"specCid": r.SpecCID,
+		"specCid": r.SpecCID, "inputSizes": u64s(r.InputSizes),
 	}
+}
+
+func u64s(v []uint64) []any {
+	out := make([]any, len(v))
+	for i, x := range v {
+		out[i] = u64(x)
+	}
+	return out
 }
 
 func (b *Bid) message() apitypes.TypedDataMessage {

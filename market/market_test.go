@@ -52,7 +52,7 @@ func sampleRequest() *Request {
 		JobID: contracts.JobID(common.HexToHash("0x01")), Class: ClassBatch,
 		Req: Requirements{GPUCount: 2, VRAMMiB: 16000, Models: []string{"A10"}, MaxPrice: big.NewInt(120),
 			MinReputation: 5000},
-		InputCIDs: []string{testCID}, BidWindowMs: 500, Expiry: 2_000_000_000, SpecCID: testCID,
+		InputCIDs: []string{testCID}, InputSizes: []uint64{1 << 30}, BidWindowMs: 500, Expiry: 2_000_000_000, SpecCID: testCID,
 	}
 }
 
@@ -326,6 +326,18 @@ func TestValidateNamesField(t *testing.T) {
 			r.SpecCID = "not-a-cid"
 			return r
 		}, "spec_cid"},
+		{"input sizes not one per cid", func() Message {
+			r := sampleRequest()
+			r.Requester = common.HexToAddress("0x1")
+			r.InputSizes = []uint64{1, 2}
+			return r
+		}, "input_sizes"},
+		{"input size too large", func() Message {
+			r := sampleRequest()
+			r.Requester = common.HexToAddress("0x1")
+			r.InputSizes = []uint64{MaxInputSize + 1}
+			return r
+		}, "input_sizes[0]"},
 		{"spaces in model", func() Message {
 			r := sampleRequest()
 			r.Requester = common.HexToAddress("0x1")

@@ -133,12 +133,13 @@ func TestOfferExecutors(t *testing.T) {
 // TestEIP712TypeStrings pins the encoded types of the signed market messages: a change to one
 // changes every signature and must be made deliberately (here, with the new type string).
 // Offer gained executors (Executor[]) and Requirements gained executor (string) with the
-// container executor (issue 17).
+// container executor (issue 17); Request gained inputSizes (uint64[]) with data locality by
+// bytes (issue 20).
 func TestEIP712TypeStrings(t *testing.T) {
 	for primary, want := range map[string]string{
 		"Offer": "Offer(address provider,string peerId,GPU[] gpus,uint64 throughput,ClassPrice[] prices,uint32 burstSlots,string[] hotCids,string region,uint8 latencyClass,uint64 nonce,uint64 expiry,bytes attestation,Executor[] executors)" +
 			"ClassPrice(uint8 class,uint8 unit,uint256 amount)Executor(string name,string version,string driver,string cuda)GPU(string model,string vendor,uint32 count,uint64 vramMiB,uint32 computeCap)",
-		"Request": "Request(bytes32 jobId,address requester,uint8 class,Requirements requirements,string[] inputCids,uint64 bidWindowMs,uint64 expiry,string specCid)" +
+		"Request": "Request(bytes32 jobId,address requester,uint8 class,Requirements requirements,string[] inputCids,uint64 bidWindowMs,uint64 expiry,string specCid,uint64[] inputSizes)" +
 			"Requirements(uint32 gpuCount,uint64 vramMiB,string[] models,string[] vendors,uint32 minComputeCap,uint64 minThroughput,bool hasMaxPrice,uint256 maxPrice,uint32 minReputation,string region,uint8 maxLatencyClass,string executor)",
 	} {
 		td := apitypes.TypedData{Types: typesFor[primary]}

@@ -178,6 +178,12 @@ type Request struct {
 	// SpecCID names the job spec, so a provider can fetch it (from the requester) and price
 	// its bid from the spec's wall time and resources before bidding.
 	SpecCID string `cbor:"9,keyasint,omitempty" json:"spec_cid,omitempty"`
+	// InputSizes are the sizes in bytes (stored blocks of each DAG) of InputCIDs, in the same
+	// order, or empty when the requester does not know them. Matching weighs the data-locality
+	// term by them: a provider holding the inputs hot saves their bytes (market/match). They are
+	// the requester's claims: they only steer its own matching, and a provider bounds its
+	// fetches by its own limits, never by these. Each at most MaxInputSize.
+	InputSizes []uint64 `cbor:"10,keyasint,omitempty" json:"input_sizes,omitempty"`
 }
 
 // Bid is a provider's sealed answer to a Request, sent over /gpumesh/bid/1 to the requester only.

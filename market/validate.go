@@ -24,7 +24,10 @@ const (
 	// MaxAttestationLen bounds an offer's capacity attestation (its CBOR is about 400 bytes).
 	MaxAttestationLen = 4096
 	// MaxExecutors bounds the executors an offer lists.
-	MaxExecutors  = 8
+	MaxExecutors = 8
+	// MaxInputSize bounds one entry of a request's input_sizes (1 PiB), so the locality sum of
+	// MaxCIDs of them cannot overflow.
+	MaxInputSize  = 1 << 50
 	maxAmountBits = 256
 )
 
@@ -159,6 +162,14 @@ func (r *Request) Validate() error {
 	}
 	if err := checkCIDs("input_cids", r.InputCIDs); err != nil {
 		return err
+	}
+	if n := len(r.InputSizes); n != 0 && n != len(r.InputCIDs) {
+		return fieldErr("input_sizes", n, fmt.Sprintf("give one size per input CID (%d), or none", len(r.InputCIDs)))
+	}
+	for i, sz := range r.InputSizes {
+		if sz > MaxInputSize {
+			return fieldErr(fmt.Sprintf("input_sizes[%d]", i), sz, fmt.Sprintf("give the DAG's size in bytes, at most %d", uint64(MaxInputSize)))
+		}
 	}
 	if r.SpecCID != "" {
 		if err := checkCID("spec_cid", r.SpecCID); err != nil {

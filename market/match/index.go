@@ -183,6 +183,7 @@ func (x *Index) Candidate(i int) *Candidate { return &x.cands[i] }
 type Scratch struct {
 	mask, tmp []uint64
 	loc       []uint16
+	locBytes  []uint64 // input bytes held hot, by row (requests with InputSizes)
 	touched   []int32
 }
 
@@ -322,28 +323,32 @@ scan:
 	if useLoc {
 		if len(s.loc) < n {
 			s.loc = make([]uint16, n)
+			s.locBytes = make([]uint64, n)
 		}
 		for _, t := range s.touched {
 			if int(t) < len(s.loc) {
-				s.loc[t] = 0
+				s.loc[t], s.locBytes[t] = 0, 0
 			}
 		}
 		s.touched = s.touched[:0]
-		for _, in := range r.InputCIDs {
+		total := inputBytes(r)
+		for i, in := range r.InputCIDs {
 			for _, row := range ci.hot[in] {
 				if s.loc[row] == 0 {
 					s.touched = append(s.touched, row)
 				}
 				s.loc[row]++
+				if total > 0 {
+					s.locBytes[row] += r.InputSizes[i]
+				}
 			}
 		}
-		nIn := float64(len(r.InputCIDs))
 		for _, r0 := range s.touched {
 			if m[r0/64]&(1<<(r0%64)) == 0 {
 				continue
 			}
 			if pass, _ := ok(r0); pass {
-				consider(r0, x.cfg.LocalityWeight*(float64(s.loc[r0])/nIn))
+				consider(r0, x.cfg.LocalityWeight*localityShare(r, total, int(s.loc[r0]), s.locBytes[r0]))
 			}
 		}
 	}

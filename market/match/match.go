@@ -29,8 +29,8 @@ type Config struct {
 	PriceWeight float64
 	// ReputationWeight weighs reputation/10000. Default 0.2.
 	ReputationWeight float64
-	// LocalityWeight weighs the share of the request's input CIDs the provider holds hot.
-	// Default 0.2.
+	// LocalityWeight weighs the share of the request's input bytes the provider holds hot
+	// (of its input CIDs when the request gives no sizes; see Locality). Default 0.2.
 	LocalityWeight float64
 	// LatencyWeight weighs LatencyRefMs/(LatencyRefMs+latency). Default 0.1.
 	LatencyWeight float64
@@ -202,21 +202,6 @@ func groupFits(q *market.Requirements, g *market.GPU) bool {
 
 func allowed(list []string, v string) bool { return len(list) == 0 || slices.Contains(list, v) }
 
-// Locality is the share of the request's input CIDs that the offer holds hot (0 when the
-// request has no inputs).
-func Locality(r *market.Request, o *market.Offer) float64 {
-	if len(r.InputCIDs) == 0 {
-		return 0
-	}
-	n := 0
-	for _, in := range r.InputCIDs {
-		if slices.Contains(o.HotCIDs, in) {
-			n++
-		}
-	}
-	return float64(n) / float64(len(r.InputCIDs))
-}
-
 func (cfg *Config) latencyMs(c *Candidate) float64 {
 	if c.LatencyMs > 0 {
 		return c.LatencyMs
@@ -250,7 +235,7 @@ func (cfg *Config) terms(r *market.Request, c *Candidate, minPrice *big.Int) []S
 	return []ScoreTerm{
 		mk("price", cfg.PriceWeight, pv, fmt.Sprintf("min eligible price %s / price %s", minPrice, p)),
 		mk("reputation", cfg.ReputationWeight, rv, fmt.Sprintf("%d/10000", c.Reputation)),
-		mk("locality", cfg.LocalityWeight, lv, fmt.Sprintf("%d of %d input CIDs held hot", int(math.Round(lv*float64(len(r.InputCIDs)))), len(r.InputCIDs))),
+		mk("locality", cfg.LocalityWeight, lv, localityDetail(r, c.Offer)),
 		mk("latency", cfg.LatencyWeight, tv, fmt.Sprintf("%.1f ms (ref %.0f ms)", ms, cfg.LatencyRefMs)),
 	}
 }
