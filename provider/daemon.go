@@ -321,6 +321,7 @@ func (d *Daemon) Run(ctx context.Context) (err error) {
 	store, err := content.New(content.Config{
 		DataDir: filepath.Join(cfg.DataDir, "blocks"), AllowedDirs: []string{workDir, verify.WorkDir(cfg.DataDir)},
 		FetchTimeout: cfg.Runner.FetchTimeout.D(), Logger: d.log, Registerer: d.o.reg,
+		HotBytes: hotBytes(cfg.Runner.HotInputsMiB),
 	}, node.Host(), node.DHT())
 	if err != nil {
 		return fmt.Errorf("content store: %w", err)

@@ -1,6 +1,7 @@
 package provider
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"math/big"
@@ -11,6 +12,7 @@ import (
 	"github.com/gpumesh/gpumesh/market"
 	"github.com/gpumesh/gpumesh/market/jobspec"
 	"github.com/gpumesh/gpumesh/market/offers"
+	"github.com/gpumesh/gpumesh/p2p/content"
 	"github.com/gpumesh/gpumesh/provider/executor/container"
 	"github.com/gpumesh/gpumesh/provider/gpu"
 	"github.com/gpumesh/gpumesh/provider/intake"
@@ -102,11 +104,7 @@ func (d *Daemon) publishOffer(ctx context.Context, rs *running, t *offers.Topic)
 			o.Prices = append(o.Prices, market.ClassPrice{Class: cl, Unit: intake.PriceUnit(cl), Amount: new(big.Int).Set(p)})
 		}
 	}
-	if hot, err := rs.store.HotCIDs(ctx, 8); err == nil {
-		for _, h := range hot {
-			o.HotCIDs = append(o.HotCIDs, h.CID.String())
-		}
-	}
+	o.HotCIDs = offerHotCIDs(ctx, rs.store)
 	d.quoteCapacity(rs, t, o) // attested throughput + attestation (capacity.go)
 	if err := o.Sign(rs.key, rs.domain); err != nil {
 		return fmt.Errorf("sign offer: %w", err)
@@ -124,4 +122,44 @@ func (d *Daemon) publishOffer(ctx context.Context, rs *running, t *offers.Topic)
 	}
 	d.log.Debug("offer published", "nonce", o.Nonce, "expiry", o.Expiry)
 	return nil
+}
+
+// Offer hot-CID bounds: the largest hot inputs (they save requesters the most bytes), then the
+// most requested pinned roots, at most market.MaxCIDs in all.
+const (
+	offerHotInputs = 48
+	offerHotPinned = 8
+)
+
+// offerHotCIDs lists the content an offer advertises as held hot: the largest entries of the
+// store's hot set (the inputs of jobs this provider accepted, runner.hot_inputs_mib), then the
+// pinned roots most often requested, without repeats, at most market.MaxCIDs.
+func offerHotCIDs(ctx context.Context, s *content.Store) []string {
+	hot := s.Hot()
+	slices.SortStableFunc(hot, func(a, b content.HotEntry) int { return cmp.Compare(b.Size, a.Size) })
+	var out []string
+	seen := map[string]bool{}
+	add := func(c string) {
+		if !seen[c] && len(out) < market.MaxCIDs {
+			seen[c] = true
+			out = append(out, c)
+		}
+	}
+	for _, e := range hot[:min(len(hot), offerHotInputs)] {
+		add(e.CID.String())
+	}
+	if pinned, err := s.HotCIDs(ctx, offerHotPinned); err == nil {
+		for _, p := range pinned {
+			add(p.CID.String())
+		}
+	}
+	return out
+}
+
+// hotBytes is content.Config.HotBytes for runner.hot_inputs_mib (-1: no hot set).
+func hotBytes(mib int64) int64 {
+	if mib < 0 {
+		return -1
+	}
+	return mib << 20
 }

@@ -99,6 +99,7 @@ func newMarketCommand(e *env) *cli.Command {
 					if err != nil {
 						return usageError("%v", err)
 					}
+					req.InputSizes = r.InputSizes(ctx, req.InputCIDs) // locality by bytes, as at submit time
 					entries, err := waitForOffers(ctx, r.Book(), cmd.Duration("wait"))
 					if err != nil {
 						return err

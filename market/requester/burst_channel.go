@@ -45,7 +45,7 @@ func (r *Requester) submitOnChannel(ctx context.Context, job *jobspec.Job, jl *j
 
 // matchChannel is matchDirect (match.go) with a channel voucher in each proposal.
 func (r *Requester) matchChannel(ctx context.Context, job *jobspec.Job, rec *Record) (*market.Acceptance, *contracts.SignedVoucher, peer.ID, error) {
-	req, err := job.Request(rec.ID, r.me, r.cfg.BidWindow, time.Now().Add(r.cfg.ProposalTTL))
+	req, err := r.request(ctx, job, rec)
 	if err != nil {
 		return nil, nil, "", err
 	}

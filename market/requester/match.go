@@ -15,6 +15,7 @@ import (
 	"github.com/gpumesh/gpumesh/market/bid"
 	"github.com/gpumesh/gpumesh/market/jobspec"
 	"github.com/gpumesh/gpumesh/market/match"
+	"github.com/gpumesh/gpumesh/p2p/content"
 )
 
 // offerWaitTick is how often a burst Submit re-reads the book while it waits for an eligible
@@ -26,7 +27,7 @@ const offerWaitTick = 50 * time.Millisecond
 // hold one of the provider's advertised burst slots until the result is delivered. Batch and zk
 // jobs come here when an auction drew no bids (providers that do not bid yet).
 func (r *Requester) matchDirect(ctx context.Context, job *jobspec.Job, rec *Record) (*market.Acceptance, peer.ID, error) {
-	req, err := job.Request(rec.ID, r.me, r.cfg.BidWindow, time.Now().Add(r.cfg.ProposalTTL))
+	req, err := r.request(ctx, job, rec)
 	if err != nil {
 		return nil, "", err
 	}
@@ -148,7 +149,7 @@ func (r *Requester) handleBid(_ context.Context, b *market.Bid, from peer.ID) er
 // unit as the quote), and the winner gets a Proposal on its bid's terms; a decline goes to the
 // next bid.
 func (r *Requester) auction(ctx context.Context, job *jobspec.Job, rec *Record) (*market.Acceptance, peer.ID, error) {
-	req, err := job.Request(rec.ID, r.me, r.cfg.BidWindow, time.Now().Add(r.cfg.ProposalTTL))
+	req, err := r.request(ctx, job, rec)
 	if err != nil {
 		return nil, "", err
 	}
@@ -286,4 +287,38 @@ func (r *Requester) refusal(rec *Record, provider common.Address) string {
 func needsOffer(q *market.Requirements) bool {
 	return q.VRAMMiB > 0 || len(q.Models) > 0 || len(q.Vendors) > 0 || q.MinComputeCap > 0 ||
 		q.MinThroughput > 0 || q.MinReputation > 0 || q.Region != "" || q.MaxLatencyClass > 0
+}
+
+// request builds job's market Request with the sizes of its inputs (Request.InputSizes) from
+// the requester's store, so that matching weighs data locality by the bytes a provider would
+// not fetch. When an input is not wholly in the store its size is unknown and the request
+// carries no sizes (matching then counts input CIDs).
+func (r *Requester) request(ctx context.Context, job *jobspec.Job, rec *Record) (*market.Request, error) {
+	req, err := job.Request(rec.ID, r.me, r.cfg.BidWindow, time.Now().Add(r.cfg.ProposalTTL))
+	if err != nil {
+		return nil, err
+	}
+	req.InputSizes = r.InputSizes(ctx, req.InputCIDs)
+	return req, nil
+}
+
+// InputSizes returns the sizes of the DAGs under cids as the requester's store holds them (for
+// Request.InputSizes), or nil when one of them is not wholly in the store (or there is none).
+func (r *Requester) InputSizes(ctx context.Context, cids []string) []uint64 {
+	if r.store == nil || len(cids) == 0 {
+		return nil
+	}
+	sizes := make([]uint64, 0, len(cids))
+	for _, s := range cids {
+		c, err := content.ParseCID(s)
+		if err != nil {
+			return nil
+		}
+		n, ok, err := r.store.LocalSize(ctx, c)
+		if err != nil || !ok || uint64(n) > market.MaxInputSize {
+			return nil
+		}
+		sizes = append(sizes, uint64(n))
+	}
+	return sizes
 }

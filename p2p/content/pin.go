@@ -318,6 +318,23 @@ func (s *Store) walk(ctx context.Context, root cid.Cid, lenient bool, fn func(ci
 	return nil
 }
 
+// LocalSize returns the bytes of the DAG under c (each distinct block once, as stored) when
+// the whole DAG is in the local blockstore; ok is false when a block of it is missing. It
+// fetches nothing.
+func (s *Store) LocalSize(ctx context.Context, c cid.Cid) (size int64, ok bool, err error) {
+	if err := s.running(); err != nil {
+		return 0, false, fmt.Errorf("size of %s: %w", c, err)
+	}
+	err = s.walkLocal(ctx, c, func(_ cid.Cid, n int) error { size += int64(n); return nil })
+	if ipld.IsNotFound(err) {
+		return 0, false, nil
+	}
+	if err != nil {
+		return 0, false, fmt.Errorf("size of %s: %w", c, err)
+	}
+	return size, true, nil
+}
+
 // complete reports whether the whole DAG under c is in the local blockstore.
 func (s *Store) complete(ctx context.Context, c cid.Cid) (bool, error) {
 	err := s.walkLocal(ctx, c, func(cid.Cid, int) error { return nil })

@@ -35,6 +35,9 @@ type Content interface {
 	Pin(ctx context.Context, c cid.Cid, name string, fo content.FetchOptions) (*content.Pin, error)
 	IsPinned(ctx context.Context, c cid.Cid) (bool, error)
 	Unpin(ctx context.Context, c cid.Cid) error
+	// KeepHot keeps a fetched DAG in the store's hot set (runner.hot_inputs_mib) after the
+	// job's pins are released, so that later jobs reusing it find it here.
+	KeepHot(ctx context.Context, c cid.Cid) (bool, error)
 }
 
 // ImageChecker checks a container image archive held in the content store: that it is an

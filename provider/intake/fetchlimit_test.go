@@ -65,7 +65,7 @@ func addRandom(t *testing.T, s *content.Store, seed uint64, n int) cid.Cid {
 // real libp2p hosts, is larger than what runner.max_fetch_mib leaves after its module is
 // declined with a reason naming the input, the bound and the key; the provider's store keeps
 // the module's pin only until the decline releases it, and nothing of the input. Within the
-// bound the same job is prefetched and pinned.
+// bound the same job is prefetched, pinned and kept hot.
 func TestPrefetchBoundedByMaxFetchBytes(t *testing.T) {
 	req, prov, from := contentPair(t)
 	module := addRandom(t, req, 1, 10<<10)
@@ -107,8 +107,8 @@ func TestPrefetchBoundedByMaxFetchBytes(t *testing.T) {
 	if _, err := prov.GC(ctx); err != nil {
 		t.Fatal(err)
 	}
-	if prov.Used() != 0 {
-		t.Errorf("provider store holds %d bytes after the decline and a GC, want 0", prov.Used())
+	if prov.Used() != 0 || len(prov.Hot()) != 0 {
+		t.Errorf("provider store holds %d bytes and %d hot entries after the decline and a GC, want none", prov.Used(), len(prov.Hot()))
 	}
 
 	cfg.MaxFetchBytes = 8 << 20
@@ -119,5 +119,13 @@ func TestPrefetchBoundedByMaxFetchBytes(t *testing.T) {
 	}
 	if len(pinned) != 2 {
 		t.Fatalf("pinned %v, want the module and the input", pinned)
+	}
+	// The accepted job's content is in the hot set, to stay after the job's pins are released.
+	hot := map[cid.Cid]bool{}
+	for _, e := range prov.Hot() {
+		hot[e.CID] = true
+	}
+	if !hot[module] || !hot[input] || len(hot) != 2 {
+		t.Fatalf("hot set %v, want the module and the input", prov.Hot())
 	}
 }

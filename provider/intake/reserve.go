@@ -305,6 +305,7 @@ func (a *Acceptor) prefetch(ctx context.Context, jobID contracts.JobID, spec *jo
 		}
 	}()
 	var total int64
+	var fetched []cid.Cid
 	for _, in := range prefetchCIDs(spec) {
 		c, err := cid.Decode(in.cid)
 		if err != nil {
@@ -346,8 +347,22 @@ func (a *Acceptor) prefetch(ctx context.Context, jobID contracts.JobID, spec *jo
 				return pinned, err
 			}
 		}
+		fetched = append(fetched, c)
 	}
+	a.keepHot(ctx, fetched)
 	return pinned, nil
+}
+
+// keepHot puts a prefetched job's content into the store's hot set: once the job's pins are
+// released it stays (within runner.hot_inputs_mib, least recently used evicted first) and the
+// provider's offers advertise it, so matching sends jobs that reuse it here. A failure costs only
+// the locality, and is logged.
+func (a *Acceptor) keepHot(ctx context.Context, cids []cid.Cid) {
+	for _, c := range cids {
+		if _, err := a.in.deps.Content.KeepHot(ctx, c); err != nil {
+			a.in.log.Warn("keep job content hot failed", "cid", c, "err", err)
+		}
+	}
 }
 
 // imageWhat names a container job's image archive among the content prefetch fetches.
