@@ -95,7 +95,7 @@ func TestLocalityDecidesMatch(t *testing.T) {
 			Provider: common.BigToAddress(big.NewInt(id)), PeerID: "p",
 			GPUs:      []market.GPU{{Model: "cpu", Vendor: "cpu", Count: 1}},
 			Prices:    []market.ClassPrice{{Class: market.ClassBatch, Unit: market.PerGPUSecond, Amount: big.NewInt(100)}},
-			HotCIDs:   offerHotCIDs(ctx, s),
+			HotCIDs:   OfferHotCIDs(ctx, s),
 			Executors: []market.Executor{{Name: "wasm"}},
 			Nonce:     1, Expiry: 2e9,
 		}

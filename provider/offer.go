@@ -104,7 +104,7 @@ func (d *Daemon) publishOffer(ctx context.Context, rs *running, t *offers.Topic)
 			o.Prices = append(o.Prices, market.ClassPrice{Class: cl, Unit: intake.PriceUnit(cl), Amount: new(big.Int).Set(p)})
 		}
 	}
-	o.HotCIDs = offerHotCIDs(ctx, rs.store)
+	o.HotCIDs = OfferHotCIDs(ctx, rs.store)
 	d.quoteCapacity(rs, t, o) // attested throughput + attestation (capacity.go)
 	if err := o.Sign(rs.key, rs.domain); err != nil {
 		return fmt.Errorf("sign offer: %w", err)
@@ -131,10 +131,10 @@ const (
 	offerHotPinned = 8
 )
 
-// offerHotCIDs lists the content an offer advertises as held hot: the largest entries of the
+// OfferHotCIDs lists the content an offer advertises as held hot: the largest entries of the
 // store's hot set (the inputs of jobs this provider accepted, runner.hot_inputs_mib), then the
 // pinned roots most often requested, without repeats, at most market.MaxCIDs.
-func offerHotCIDs(ctx context.Context, s *content.Store) []string {
+func OfferHotCIDs(ctx context.Context, s *content.Store) []string {
 	hot := s.Hot()
 	slices.SortStableFunc(hot, func(a, b content.HotEntry) int { return cmp.Compare(b.Size, a.Size) })
 	var out []string

@@ -15,6 +15,7 @@ import (
 	"github.com/gpumesh/gpumesh/cmd/gpumesh/bench/capacitybench"
 	"github.com/gpumesh/gpumesh/cmd/gpumesh/bench/e2ebench"
 	"github.com/gpumesh/gpumesh/cmd/gpumesh/bench/gasbench"
+	"github.com/gpumesh/gpumesh/cmd/gpumesh/bench/localitybench"
 	"github.com/gpumesh/gpumesh/cmd/gpumesh/bench/transferbench"
 	"github.com/gpumesh/gpumesh/cmd/gpumesh/bench/verifybench"
 	"github.com/gpumesh/gpumesh/cmd/gpumesh/bench/zkbench"
@@ -111,9 +112,36 @@ func verifierBenchSpecs() map[string]benchSpec {
 	}
 }
 
-// contentBenchSpecs is `gpumesh bench transfer` (package cmd/gpumesh/bench/transferbench).
+// contentBenchSpecs are `gpumesh bench transfer` (package cmd/gpumesh/bench/transferbench) and
+// `gpumesh bench locality` (cmd/gpumesh/bench/localitybench).
 func contentBenchSpecs() map[string]benchSpec {
 	return map[string]benchSpec{
+		"locality": {
+			usage: "jobs sharing datasets matched to providers that keep inputs hot, with and without the locality term, same workload and run (metric locality_fetch_saved_ratio)",
+			flags: []cli.Flag{
+				&cli.IntFlag{Name: "providers", Value: 4, Usage: "provider nodes"},
+				&cli.IntFlag{Name: "datasets", Value: 4, Usage: "shared datasets"},
+				&cli.IntFlag{Name: "dataset-mib", Value: 8, Usage: "size of each dataset in `MIB`"},
+				&cli.IntFlag{Name: "jobs", Value: 32, Usage: "jobs in the sequence"},
+				&cli.IntFlag{Name: "hot-datasets", Value: 2, Usage: "each provider's hot-set budget, in datasets"},
+				&cli.IntFlag{Name: "price-spread", Value: 10, Usage: "spread of the providers' quotes, in `PERCENT`"},
+				&cli.Uint64Flag{Name: "seed", Value: 1, Usage: "workload seed"},
+				&cli.StringFlag{Name: "dir", Usage: "parent `DIR` of the temporary blockstores (default: system temp dir)"},
+			},
+			run: func(ctx context.Context, e *env, cmd *cli.Command) (benchReport, error) {
+				for _, f := range []string{"providers", "datasets", "dataset-mib", "jobs", "hot-datasets", "price-spread"} {
+					if v := cmd.Int(f); v < 1 || v > 4096 {
+						return nil, usageError("--%s %d: use 1..4096", f, v)
+					}
+				}
+				return localitybench.Run(ctx, localitybench.Config{
+					Providers: int(cmd.Int("providers")), Datasets: int(cmd.Int("datasets")),
+					DatasetBytes: int(cmd.Int("dataset-mib")) << 20, Jobs: int(cmd.Int("jobs")),
+					HotDatasets: int(cmd.Int("hot-datasets")), PriceSpread: int(cmd.Int("price-spread")),
+					Seed: cmd.Uint64("seed"), Dir: cmd.String("dir"), Logger: e.logger,
+				})
+			},
+		},
 		"transfer": {
 			usage: "1 GiB random file between two loopback nodes into pebble: fast verified CAR path and bitswap vs. io.Copy over TCP (metrics transfer_ratio_vs_tcp, bitswap_ratio_vs_tcp; target >= 0.5)",
 			flags: []cli.Flag{
