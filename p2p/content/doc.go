@@ -70,6 +70,17 @@
 // to the DAG). Without sources left, bitswap fetches the rest (unless MultiOptions.NoBitswap). A
 // local failure (quota, full disk) stops the fetch.
 //
+// # Hot set
+//
+// KeepHot keeps a DAG that was just used (a provider's job input) after its pins are released:
+// the hot set holds at most Config.HotBytes (default a fifth of the quota, or 10 GiB) and
+// Config.MaxHotEntries roots, persisted beside the pins, and GC keeps its blocks. Past a budget
+// the least recently used entries are evicted, never one that is pinned (a job that pinned its
+// input still runs from it; it is evicted once unpinned, at the next KeepHot or GC). A provider's
+// offers advertise the largest hot entries (HotCIDs) and matching prefers providers holding a
+// job's input bytes (market/match), so jobs that share a dataset find it where it already is
+// (`gpumesh bench locality`).
+//
 // # Measured transfer rates (`gpumesh bench transfer`)
 //
 // On the 2-core shared build machine (load average 6-11 while measured), 1 GiB of random data on
