@@ -141,6 +141,16 @@ func (b *bidder) releaseAuthor(author peer.ID) {
 func (b *bidder) bid(ctx context.Context, r *market.Request, author peer.ID) error {
 	in := b.in
 	terms := in.cfg.Terms
+	// A request that declares more input bytes than this provider fetches for a job is not
+	// worth the spec's fetch. Sizes that understate are no risk: the fetches themselves are
+	// bounded by runner.max_fetch_mib whatever the request says.
+	var declared uint64
+	for _, n := range r.InputSizes {
+		declared += n // at most MaxCIDs x MaxInputSize: no overflow
+	}
+	if declared > uint64(in.cfg.MaxFetchBytes) {
+		return fmt.Errorf("%w: the request declares %d input bytes, over this provider's %s (%d MiB)", errNoBid, declared, maxFetchKey, in.cfg.MaxFetchBytes>>20)
+	}
 	spec, _, err := in.spec(ctx, r.SpecCID, author)
 	if errors.Is(err, errSpecUnavailable) {
 		return err // not a choice of this provider: counted and logged as a failed bid

@@ -14,6 +14,7 @@ import (
 	"github.com/ipfs/go-cid"
 	"github.com/libp2p/go-libp2p/core/peer"
 
+	"github.com/gpumesh/gpumesh/market"
 	"github.com/gpumesh/gpumesh/market/jobspec"
 	"github.com/gpumesh/gpumesh/market/propose"
 	"github.com/gpumesh/gpumesh/p2p/content"
@@ -127,5 +128,28 @@ func TestPrefetchBoundedByMaxFetchBytes(t *testing.T) {
 	}
 	if !hot[module] || !hot[input] || len(hot) != 2 {
 		t.Fatalf("hot set %v, want the module and the input", prov.Hot())
+	}
+}
+
+// TestNoBidOnDeclaredInputsOverBound: a request whose declared input sizes add up to more than
+// runner.max_fetch_mib gets no bid, and its spec is not even fetched.
+func TestNoBidOnDeclaredInputsOverBound(t *testing.T) {
+	cfg := testConfig()
+	cfg.MaxFetchBytes = 1 << 20
+	a := testAcceptor(cfg, nil, nil)
+	specs := &specStore{specs: map[cid.Cid][]byte{}}
+	a.in.deps.Content = specs
+	b, err := newBidder(a.in, nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := &market.Request{Class: market.ClassBatch, SpecCID: "bafkreie2ckidrwnablwqz5vh5iczzjikqe2esbq2xb4erty2cpvp34z3fq",
+		InputCIDs: []string{"bafkreie2ckidrwnablwqz5vh5iczzjikqe2esbq2xb4erty2cpvp34z3fq"}, InputSizes: []uint64{2 << 20}, BidWindowMs: 1000}
+	err = b.bid(context.Background(), r, "requester")
+	if !errors.Is(err, errNoBid) || !strings.Contains(err.Error(), maxFetchKey) {
+		t.Fatalf("bid on 2 MiB of declared inputs under a 1 MiB bound: %v, want no bid naming %s", err, maxFetchKey)
+	}
+	if n := specs.opens.Load(); n != 0 {
+		t.Fatalf("the spec was fetched %d times", n)
 	}
 }
