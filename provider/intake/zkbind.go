@@ -190,7 +190,7 @@ func (a *Acceptor) checkVerifier(ctx context.Context, circuit cid.Cid, circuitID
 		closer.Close()
 		return nil
 	}
-	rc, _, err := a.in.deps.Content.Open(ctx, circuit, content.FetchOptions{})
+	rc, _, err := a.in.deps.Content.Open(ctx, circuit, content.FetchOptions{MaxBytes: a.in.cfg.MaxFetchBytes, MaxBytesKey: maxFetchKey})
 	if err != nil {
 		return decline("cannot read circuit package %s to check its verifier: %s", circuit, shortErr(err))
 	}
