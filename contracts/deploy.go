@@ -252,6 +252,10 @@ type Deployment struct {
 	Gas map[string]uint64 `json:"gas"`
 	// TxHashes are the transaction hashes of the same steps.
 	TxHashes map[string]common.Hash `json:"tx_hashes"`
+	// CodeHashes are the keccak256 hashes of the contracts' runtime code on chain, by name
+	// (CodeToken, CodeRegistry, CodeEscrow, CodeChannels), so that VerifyDeployment can tell
+	// this deployment from any other. Absent in records written before they were kept.
+	CodeHashes map[string]common.Hash `json:"code_hashes,omitempty"`
 }
 
 // Domain names this deployment's contracts for EIP-712 signing: escrow, channels and registry
@@ -345,6 +349,9 @@ func Deploy(ctx context.Context, backend Backend, deployerKey *ecdsa.PrivateKey,
 	}
 	if d.Channels != channelsAddr {
 		return nil, fmt.Errorf("deploy: payment channels landed at %s, registry expects %s: another transaction from the deployer interfered; deploy again", d.Channels, channelsAddr)
+	}
+	if err := d.recordCodeHashes(ctx, backend); err != nil {
+		return nil, err
 	}
 	return d, nil
 }

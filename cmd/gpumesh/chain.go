@@ -78,7 +78,7 @@ func (e *env) deployment(cmd *cli.Command) (*contracts.Deployment, error) {
 		}
 		return rec.Deployment, nil
 	}
-	rec, err := devnet.ReadRecord(path)
+	rec, err := contracts.ReadDeploymentRecord(path)
 	if err != nil {
 		return nil, usageError("%v", err)
 	}

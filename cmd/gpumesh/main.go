@@ -88,6 +88,7 @@ func newRootCommand(e *env) *cli.Command {
 			newProvingCommand(e),
 			newVerifierCommand(e),
 			newDevicesCommand(e),
+			newChainCommand(e),
 			newDevnetCommand(e),
 			newBenchCommand(e),
 			newVersionCommand(e),

@@ -213,8 +213,10 @@ func Start(ctx context.Context, cfg Config) (*Chain, error) {
 	filterSystem := filters.NewFilterSystem(backend.APIBackend, filters.Config{})
 	stack.RegisterAPIs([]rpc.API{{Namespace: "eth", Service: filters.NewFilterAPI(filterSystem)}})
 
-	period := uint64(cfg.BlockPeriod / time.Second)
-	beacon, err := catalyst.NewSimulatedBeacon(period, accounts[0].Address, backend)
+	// Period 0: the beacon never seals by itself. The chain's one sealer goroutine (seal, or
+	// sealEvery with a BlockPeriod) does, because the block producer is not safe for concurrent
+	// use: its own timer loop racing Start's first Commit deadlocks on the pool's sync.
+	beacon, err := catalyst.NewSimulatedBeacon(0, accounts[0].Address, backend)
 	if err != nil {
 		stack.Close()
 		return nil, fmt.Errorf("chain: create block producer: %w", err)
@@ -246,7 +248,7 @@ func Start(ctx context.Context, cfg Config) (*Chain, error) {
 		sub := backend.TxPool().SubscribeTransactions(txs, true)
 		go c.seal(txs, sub)
 	} else {
-		close(c.sealed)
+		go c.sealEvery(cfg.BlockPeriod)
 	}
 	if cfg.Heartbeat > 0 {
 		go c.heartbeat(cfg.Heartbeat)
@@ -370,6 +372,22 @@ func (c *Chain) seal(txs <-chan core.NewTxsEvent, sub event.Subscription) {
 			c.commitPending()
 		case req := <-c.advance:
 			req.done <- c.adjust(req.d)
+		}
+	}
+}
+
+// sealEvery is the sealer of a chain with a BlockPeriod: a block every period, with or without
+// transactions, as a proof-of-stake chain does. It runs until Close.
+func (c *Chain) sealEvery(period time.Duration) {
+	defer close(c.sealed)
+	t := time.NewTicker(period)
+	defer t.Stop()
+	for {
+		select {
+		case <-c.stop:
+			return
+		case <-t.C:
+			c.beacon.Commit()
 		}
 	}
 }

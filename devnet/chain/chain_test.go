@@ -353,3 +353,67 @@ func TestAdvanceTo(t *testing.T) {
 		t.Fatalf("AdjustTime after Close: %v, want ErrClosed", err)
 	}
 }
+
+// TestBlockPeriodSeals runs a chain that seals on a period, as a real network does: blocks come
+// while idle, a transaction waits for the next block, and AdjustTime is refused.
+func TestBlockPeriodSeals(t *testing.T) {
+	c := startChain(t, chain.Config{Accounts: 2, BlockPeriod: time.Second})
+	client, err := ethclient.Dial(c.HTTPEndpoint())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer client.Close()
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	start, err := client.BlockNumber(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for {
+		n, err := client.BlockNumber(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if n >= start+2 {
+			break
+		}
+		select {
+		case <-ctx.Done():
+			t.Fatalf("no blocks sealed while idle: head %d, started at %d", n, start)
+		case <-time.After(100 * time.Millisecond):
+		}
+	}
+	from, to := c.Accounts()[0], c.Accounts()[1]
+	head, err := client.HeaderByNumber(ctx, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tx, err := types.SignNewTx(from.Key, types.LatestSignerForChainID(c.ChainID()), &types.DynamicFeeTx{
+		ChainID: c.ChainID(), Nonce: 0, GasTipCap: big.NewInt(params.GWei), Gas: 21_000,
+		GasFeeCap: new(big.Int).Add(big.NewInt(params.GWei), new(big.Int).Mul(head.BaseFee, big.NewInt(2))),
+		To:        &to.Address, Value: big.NewInt(1),
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := client.SendTransaction(ctx, tx); err != nil {
+		t.Fatal(err)
+	}
+	for {
+		r, err := client.TransactionReceipt(ctx, tx.Hash())
+		if err == nil {
+			if r.Status != types.ReceiptStatusSuccessful {
+				t.Fatalf("transfer failed: %+v", r)
+			}
+			break
+		}
+		select {
+		case <-ctx.Done():
+			t.Fatalf("transaction never mined on a chain sealing every second: %v", err)
+		case <-time.After(100 * time.Millisecond):
+		}
+	}
+	if err := c.AdjustTime(time.Minute); err == nil || !strings.Contains(err.Error(), "BlockPeriod 0") {
+		t.Fatalf("AdjustTime on a periodic chain: %v, want a refusal naming BlockPeriod", err)
+	}
+}
