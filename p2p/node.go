@@ -115,6 +115,7 @@ func (n *Node) Start(ctx context.Context) (err error) {
 		libp2p.ConnectionManager(cm),
 		libp2p.Ping(true),
 		libp2p.DisableRelay(),
+		libp2p.UserAgent(AgentVersion()),
 	}
 	if !cfg.DisableQUIC {
 		opts = append(opts, libp2p.Transport(quic.NewTransport))

@@ -141,6 +141,10 @@ func TestTwoNodesTCPAndQUIC(t *testing.T) {
 		}
 		res := <-ping.Ping(ctx, b.Host(), a.ID())
 		cancel()
+		// identify has run once a protocol stream was opened: the agent version names the release.
+		if av, err := b.Host().Peerstore().Get(a.ID(), "AgentVersion"); err != nil || av != AgentVersion() || av == "" {
+			t.Fatalf("agent version of %s seen by its peer = %v (%v), want %q", a.ID(), av, err, AgentVersion())
+		}
 		if res.Error != nil {
 			t.Fatalf("ping over protocol %d: %v", proto, res.Error)
 		}

@@ -3,6 +3,8 @@ package main
 import (
 	"context"
 	"fmt"
+	"os"
+	"path/filepath"
 	"time"
 
 	"github.com/ethereum/go-ethereum/ethclient"
@@ -77,6 +79,10 @@ func (e *env) deployment(cmd *cli.Command) (*contracts.Deployment, error) {
 			return nil, nil
 		}
 		return rec.Deployment, nil
+	}
+	// A devnet's data directory names its record (deployment.json) too.
+	if info, err := os.Stat(path); err == nil && info.IsDir() {
+		path = filepath.Join(path, devnet.RecordFile)
 	}
 	rec, err := contracts.ReadDeploymentRecord(path)
 	if err != nil {

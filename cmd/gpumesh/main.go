@@ -22,6 +22,7 @@ import (
 	"github.com/urfave/cli/v3"
 
 	"github.com/gpumesh/gpumesh/market/requester"
+	"github.com/gpumesh/gpumesh/p2p"
 )
 
 // Exit codes that scripts can rely on.
@@ -42,6 +43,7 @@ func main() {
 
 // run executes the command line args and returns the process exit code.
 func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	p2p.Release = version
 	e := &env{stdin: stdin, stdout: stdout, stderr: stderr}
 	root := newRootCommand(e)
 	err := root.Run(ctx, args)
