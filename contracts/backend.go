@@ -199,7 +199,7 @@ func (s *Sender) send(ctx context.Context, to *common.Address, data []byte, valu
 	if err != nil {
 		return nil, fmt.Errorf("sign transaction: %w", err)
 	}
-	if err := s.backend.SendTransaction(ctx, tx); err != nil {
+	if err := s.backend.SendTransaction(ctx, tx); err != nil && !s.alreadySent(ctx, tx, err) {
 		return nil, fmt.Errorf("send transaction: %w", err)
 	}
 	if s.Mine != nil {
@@ -217,6 +217,22 @@ func (s *Sender) send(ctx context.Context, to *common.Address, data []byte, valu
 		return r, s.replayRevert(ctx, msg, r)
 	}
 	return r, nil
+}
+
+// alreadySent reports whether a send that failed with err reached the chain anyway: an RPC
+// transport that retried after a lost answer gets "already known" for the same signed
+// transaction, or "nonce too low" once it was mined. Only the transaction's own hash decides the
+// second case: another transaction with the same nonce is a real failure.
+func (s *Sender) alreadySent(ctx context.Context, tx *types.Transaction, err error) bool {
+	msg := strings.ToLower(err.Error())
+	switch {
+	case strings.Contains(msg, "already known"), strings.Contains(msg, "known transaction"):
+		return true
+	case strings.Contains(msg, "nonce too low"):
+		_, _, terr := s.backend.TransactionByHash(ctx, tx.Hash())
+		return terr == nil
+	}
+	return false
 }
 
 // replayRevert re-runs a failed transaction as a call in its block (same timestamp; a failed

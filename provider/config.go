@@ -95,6 +95,9 @@ type ChainConfig struct {
 	Deployment string `toml:"deployment"`
 	// RPC is the JSON-RPC endpoint. Default: the record's http endpoint.
 	RPC string `toml:"rpc"`
+	// RPCFallbacks are further http(s) endpoints of the same chain: a request that fails on one
+	// (dropped connection, 429, 5xx) is sent again to the next (contracts/rpcclient). Default none.
+	RPCFallbacks []string `toml:"rpc_fallbacks"`
 	// Stake is the bond (decimal tokens) the daemon keeps in the registry: on start it registers
 	// and tops the stake up to this. Default "1000".
 	Stake string `toml:"stake"`

@@ -20,7 +20,9 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/ethclient"
+
 	"github.com/gpumesh/gpumesh/contracts"
+	"github.com/gpumesh/gpumesh/contracts/rpcclient"
 	"github.com/gpumesh/gpumesh/market"
 	"github.com/gpumesh/gpumesh/market/offers"
 	"github.com/gpumesh/gpumesh/market/propose"
@@ -86,7 +88,8 @@ func WithRunnerDeps(wrap func(runner.Deps) runner.Deps) Option {
 //     then the executors executor.enabled names (a container executor's engine must answer:
 //     checked here, before registration and staking)
 //  2. wallet (keystore + password file)
-//  3. chain client (ethclient on chain.rpc; chain id checked against the deployment record)
+//  3. chain client (contracts/rpcclient on chain.rpc and chain.rpc_fallbacks; chain id checked
+//     against the deployment record)
 //  4. registry: register with the p2p peer id and top the stake up to chain.stake
 //  5. GPU inventory (gpu.Detect: NVML, else the CPU as one device)
 //  6. p2p node (host, DHT, GossipSub, wallet binding)
@@ -242,9 +245,9 @@ func (d *Daemon) Run(ctx context.Context) (err error) {
 	if rpc == "" {
 		return cfgErr("chain.rpc", nil, "set the JSON-RPC endpoint (the deployment record names none)")
 	}
-	eth, err := ethclient.DialContext(ctx, rpc)
+	eth, err := rpcclient.Dial(ctx, append([]string{rpc}, cfg.Chain.RPCFallbacks...), rpcclient.Options{})
 	if err != nil {
-		return fmt.Errorf("dial chain %s: %w", rpc, err)
+		return cfgErr("chain.rpc", rpc, err.Error()+" (use http(s):// endpoints when chain.rpc_fallbacks is set)")
 	}
 	closers = append(closers, func() error { eth.Close(); return nil })
 	chainID, err := eth.ChainID(ctx)
@@ -254,7 +257,7 @@ func (d *Daemon) Run(ctx context.Context) (err error) {
 	if chainID.Cmp(rec.Deployment.ChainID) != 0 {
 		return fmt.Errorf("%w: %s reports chain %s, record %s names %s", ErrChainMismatch, rpc, chainID, cfg.Chain.Deployment, rec.Deployment.ChainID)
 	}
-	rs.eth, rs.dep = eth, rec.Deployment
+	rs.eth, rs.dep = eth.Client, rec.Deployment
 	rs.cc = contracts.NewClient(eth, rec.Deployment, contracts.WithMaxLogRange(cfg.Chain.MaxLogRange))
 	sender := rs.cc.Sender(rs.key) // the settler's; registration and staking use it first
 	rs.domain = market.Domain{ChainID: chainID, Escrow: rec.Deployment.Escrow}
@@ -484,7 +487,7 @@ func (d *Daemon) Run(ctx context.Context) (err error) {
 	// 11+12. Loops: offer refresh and chain watcher.
 	refresh := time.NewTicker(cfg.Offer.Refresh.D())
 	defer refresh.Stop()
-	w := in.Watcher(watchChain{rs.cc, eth}, rec.Deployment.Escrow, rec.Deployment.Block)
+	w := in.Watcher(watchChain{rs.cc, eth.Client}, rec.Deployment.Escrow, rec.Deployment.Block)
 	// The watcher has its own WaitGroup: the runner's is waited for only after stopRunner (an
 	// earlier closer runs later), so sharing one would wait for the runner before stopping it.
 	var watchWG sync.WaitGroup

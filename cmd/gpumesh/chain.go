@@ -11,6 +11,7 @@ import (
 	"github.com/urfave/cli/v3"
 
 	"github.com/gpumesh/gpumesh/contracts"
+	"github.com/gpumesh/gpumesh/contracts/rpcclient"
 	"github.com/gpumesh/gpumesh/devnet"
 )
 
@@ -55,10 +56,15 @@ func (e *env) dialChain(ctx context.Context, cmd *cli.Command) (*ethclient.Clien
 	}
 	dialCtx, cancel := context.WithTimeout(ctx, 10*time.Second)
 	defer cancel()
-	client, err := ethclient.DialContext(dialCtx, url)
+	endpoints := []string{url}
+	if !cmd.IsSet("rpc") {
+		endpoints = append(endpoints, e.cfg.Chain.RPCFallbacks...)
+	}
+	rc, err := rpcclient.Dial(dialCtx, endpoints, rpcclient.Options{})
 	if err != nil {
 		return nil, fmt.Errorf("cannot reach chain at %s: %v (check --rpc and that the node is running)", url, err)
 	}
+	client := rc.Client
 	if _, err := client.ChainID(dialCtx); err != nil {
 		client.Close()
 		return nil, fmt.Errorf("cannot reach chain at %s: %v (check --rpc and that the node is running)", url, err)

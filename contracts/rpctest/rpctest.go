@@ -10,6 +10,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math/rand/v2"
 	"net"
 	"net/http"
 	"strconv"
@@ -57,6 +58,52 @@ type LogCapProxy struct {
 	mu    sync.Mutex
 	calls []GetLogs
 	next  int // index into Refusals
+
+	dropRate float64    // fraction of requests dropped (SetDropRate)
+	rng      *rand.Rand // draws the drops, seeded
+	dropped  [2]int     // drops before and after forwarding
+}
+
+// SetDropRate makes the proxy drop a fraction rate of the requests it gets, drawn from seed:
+// half of the drops are answered 503 before the request reaches upstream, the other half are
+// forwarded and their answer lost (the connection is closed without a response), as a flaky
+// hosted RPC or a load balancer does. The second kind is the hard one for a client: a
+// transaction it sent was received although it saw an error.
+func (p *LogCapProxy) SetDropRate(rate float64, seed uint64) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.dropRate = rate
+	p.rng = rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))
+}
+
+// Dropped returns how many requests were dropped before and after reaching upstream.
+func (p *LogCapProxy) Dropped() (before, after int) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.dropped[0], p.dropped[1]
+}
+
+// drawDrop says whether to drop this request: 0 no, 1 before forwarding, 2 after.
+func (p *LogCapProxy) drawDrop() int {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.rng == nil || p.dropRate <= 0 || p.rng.Float64() >= p.dropRate {
+		return 0
+	}
+	kind := 1 + p.rng.IntN(2)
+	p.dropped[kind-1]++
+	return kind
+}
+
+// lose closes the client's connection without an answer.
+func lose(w http.ResponseWriter) {
+	if hj, ok := w.(http.Hijacker); ok {
+		if conn, _, err := hj.Hijack(); err == nil {
+			conn.Close()
+			return
+		}
+	}
+	http.Error(w, "rpctest: dropped", http.StatusBadGateway)
 }
 
 // StartLogCapProxy listens on a free loopback port and forwards to upstream (an http:// JSON-RPC
@@ -106,6 +153,15 @@ func (p *LogCapProxy) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	body, err := io.ReadAll(io.LimitReader(r.Body, maxBody))
 	if err != nil {
 		http.Error(w, err.Error(), http.StatusBadRequest)
+		return
+	}
+	switch p.drawDrop() {
+	case 1:
+		http.Error(w, "rpctest: dropped before upstream", http.StatusServiceUnavailable)
+		return
+	case 2:
+		p.post(r.Context(), body) //nolint:errcheck // the answer is lost on purpose
+		lose(w)
 		return
 	}
 	trimmed := bytes.TrimSpace(body)

@@ -12,7 +12,7 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/ethclient"
+	"github.com/gpumesh/gpumesh/contracts/rpcclient"
 	libp2pcrypto "github.com/libp2p/go-libp2p/core/crypto"
 	"github.com/libp2p/go-libp2p/core/peer"
 	ma "github.com/multiformats/go-multiaddr"
@@ -46,6 +46,9 @@ type ChainSection struct {
 	// WebSocket endpoint lets the requester wait on events instead of polling. Required for a
 	// requester.
 	RPC string `toml:"rpc"`
+	// RPCFallbacks are further http(s) endpoints of the same chain: a request that fails on one
+	// (dropped connection, 429, 5xx) is sent again to the next (contracts/rpcclient). Default none.
+	RPCFallbacks []string `toml:"rpc_fallbacks,omitempty"`
 	// Deployment is the path of a deployment record (JSON) naming the contract addresses and the
 	// chain id; `gpumesh devnet chain` writes one to <data-dir>/devnet/deployment.json. Required
 	// for a requester.
@@ -231,7 +234,7 @@ func Open(ctx context.Context, fc FileConfig, opts OpenOptions) (*Requester, err
 	}
 	dctx, cancel := context.WithTimeout(ctx, opts.DialTimeout)
 	defer cancel()
-	eth, err := ethclient.DialContext(dctx, fc.Chain.RPC)
+	eth, err := rpcclient.Dial(dctx, append([]string{fc.Chain.RPC}, fc.Chain.RPCFallbacks...), rpcclient.Options{})
 	if err != nil {
 		return nil, fmt.Errorf("requester: cannot reach chain at %s: %w (check chain.rpc or --rpc, and that the node is running)", fc.Chain.RPC, err)
 	}
