@@ -54,6 +54,10 @@ type Config struct {
 	FetchTimeout time.Duration
 	// PollInterval is how often the watcher reads escrow logs (chain.poll_interval).
 	PollInterval time.Duration
+	// Confirmations is how many blocks the watcher leaves on top of a block before it acts on
+	// that block's JobOpened events (chain.confirmations): a reorganisation that replaces fewer
+	// blocks never shows it an event that vanishes. 0 acts on the head (a devnet).
+	Confirmations uint64
 }
 
 // ContainerPolicy is what the provider lets container jobs ask for.
@@ -149,6 +153,7 @@ type metrics struct {
 	proposals *prometheus.CounterVec
 	delivered prometheus.Counter
 	watched   prometheus.Gauge
+	reorgs    prometheus.Counter
 }
 
 func newMetrics(reg prometheus.Registerer) (*metrics, error) {
@@ -159,11 +164,13 @@ func newMetrics(reg prometheus.Registerer) (*metrics, error) {
 			Help: "JobOpened events for this provider handed to the runner."}),
 		watched: prometheus.NewGauge(prometheus.GaugeOpts{Name: "gpumesh_provider_watcher_next_block",
 			Help: "Next block the chain watcher reads."}),
+		reorgs: prometheus.NewCounter(prometheus.CounterOpts{Name: "gpumesh_provider_watcher_reorgs_total",
+			Help: "Reorganisations deeper than chain.confirmations the watcher found (it read the replaced blocks again)."}),
 	}
 	if reg == nil {
 		return m, nil
 	}
-	for _, c := range []prometheus.Collector{m.proposals, m.delivered, m.watched} {
+	for _, c := range []prometheus.Collector{m.proposals, m.delivered, m.watched, m.reorgs} {
 		if err := reg.Register(c); err != nil {
 			return nil, fmt.Errorf("register intake metrics: %w", err)
 		}
