@@ -200,7 +200,6 @@ func watcherReorg(t *testing.T, confirmations uint64) {
 		opened, r.BlockHash, r2.BlockNumber, r2.BlockHash, confirmations, from)
 }
 
-
 // reorgFixture is a deployed chain with a staked provider, a funded requester, and an intake
 // holding one signed, unopened acceptance.
 type reorgFixture struct {
