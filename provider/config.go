@@ -21,6 +21,10 @@ import (
 	"github.com/pelletier/go-toml/v2"
 )
 
+// maxConfirmations bounds chain.confirmations: deeper than the watcher's re-read window after a
+// reorganisation (intake's reorgRewind) would leave replaced blocks unread.
+const maxConfirmations = 64
+
 // maxLogRange bounds chain.max_log_range: a larger span is refused by every hosted RPC and
 // would make one answer unboundedly large on a node that accepts it.
 const maxLogRange = 1_000_000
@@ -110,6 +114,13 @@ type ChainConfig struct {
 	// again whatever this is; set it to the RPC's cap to save those refused calls. At most
 	// 1,000,000.
 	MaxLogRange uint64 `toml:"max_log_range"`
+	// Confirmations is how many blocks must sit on top of a block before the daemon acts on a
+	// JobOpened event in it, so that a reorganisation replacing fewer blocks never shows it a job
+	// that vanishes. A deeper one is found by the block hash before the watcher's cursor and the
+	// replaced blocks are read again (no job is acted on twice). Default 0 (the devnet seals
+	// final blocks); use your chain's reorg depth on a real network (e.g. 2 on an L2, 12 on
+	// Ethereum). At most 64.
+	Confirmations uint64 `toml:"confirmations"`
 }
 
 // P2PConfig configures the libp2p node.
@@ -374,6 +385,9 @@ func cfgErr(key string, value any, fix string) error {
 
 // Validate checks the config (after EnsureDefaults) and parses the prices.
 func (c *Config) Validate() error {
+	if c.Chain.Confirmations > maxConfirmations {
+		return cfgErr("chain.confirmations", c.Chain.Confirmations, fmt.Sprintf("use 0..%d blocks", maxConfirmations))
+	}
 	if c.Wallet.PasswordFile == "" {
 		return cfgErr("wallet.password_file", nil, "set the path of the file holding the keystore password")
 	}

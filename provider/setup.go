@@ -177,6 +177,7 @@ func (d *Daemon) intakeConfig(rs *running) intake.Config {
 		WasmMaxMemoryBytes: c.Executor.Wasm.MaxMemoryMiB << 20, WasmMaxWallTime: c.Executor.Wasm.MaxWallTime.D(),
 		Slots: c.Runner.Slots, FetchTimeout: c.Runner.FetchTimeout.D(), PollInterval: c.Chain.PollInterval.D(),
 		MaxFetchBytes: c.Runner.MaxFetchMiB << 20,
+		Confirmations: c.Chain.Confirmations,
 	}
 }
 

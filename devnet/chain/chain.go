@@ -352,8 +352,10 @@ func (c *Chain) Client() *ethclient.Client { return ethclient.NewClient(c.stack.
 
 // advanceReq asks the sealer for a block d after the latest one.
 type advanceReq struct {
-	d    time.Duration
-	done chan error
+	d      time.Duration
+	rewind bool   // Rewind's request: set the head back to block to
+	to     uint64 // with rewind
+	done   chan error
 }
 
 // seal is the sealer of a chain with BlockPeriod 0, the only goroutine that seals blocks after
@@ -371,6 +373,10 @@ func (c *Chain) seal(txs <-chan core.NewTxsEvent, sub event.Subscription) {
 		case <-txs:
 			c.commitPending()
 		case req := <-c.advance:
+			if req.rewind {
+				req.done <- c.backend.BlockChain().SetHead(req.to)
+				continue
+			}
 			req.done <- c.adjust(req.d)
 		}
 	}
@@ -451,6 +457,26 @@ func (c *Chain) AdjustTime(d time.Duration) error {
 	}
 	if err := <-req.done; err != nil {
 		return fmt.Errorf("chain: adjust time by %s: %w", d, err)
+	}
+	return nil
+}
+
+// Rewind drops every block after block to, as a chain reorganisation does before the new
+// branch arrives: the transactions of the dropped blocks are gone from the chain (send them
+// again to have them mined in the new branch). Tests use it to replace blocks that carried an
+// event a node already read. It needs BlockPeriod 0, like AdjustTime.
+func (c *Chain) Rewind(to uint64) error {
+	if c.cfg.BlockPeriod != 0 {
+		return fmt.Errorf("chain: rewind: needs Config.BlockPeriod 0, have %s", c.cfg.BlockPeriod)
+	}
+	req := advanceReq{rewind: true, to: to, done: make(chan error, 1)}
+	select {
+	case c.advance <- req:
+	case <-c.sealed:
+		return ErrClosed
+	}
+	if err := <-req.done; err != nil {
+		return fmt.Errorf("chain: rewind to block %d: %w", to, err)
 	}
 	return nil
 }

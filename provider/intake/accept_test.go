@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/cockroachdb/pebble/v2"
+	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/market"
@@ -29,7 +30,7 @@ func TestPendingStorePrune(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if err := s.setCursor(42); err != nil {
+	if err := s.setCursor(42, common.Hash{4, 2}); err != nil {
 		t.Fatal(err)
 	}
 	pruned, err := s.prune(now.Add(-time.Hour))
@@ -44,7 +45,7 @@ func TestPendingStorePrune(t *testing.T) {
 			t.Errorf("acceptance %d: %v", b, err)
 		}
 	}
-	if c, err := s.cursor(); err != nil || c != 42 {
+	if c, h, err := s.cursor(); err != nil || c != 42 || h != (common.Hash{4, 2}) {
 		t.Errorf("cursor %d %v", c, err)
 	}
 }

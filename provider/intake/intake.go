@@ -59,6 +59,10 @@ type Config struct {
 	MaxFetchBytes int64
 	// PollInterval is how often the watcher reads escrow logs (chain.poll_interval).
 	PollInterval time.Duration
+	// Confirmations is how many blocks the watcher leaves on top of a block before it acts on
+	// that block's JobOpened events (chain.confirmations): a reorganisation that replaces fewer
+	// blocks never shows it an event that vanishes. 0 acts on the head (a devnet).
+	Confirmations uint64
 }
 
 // ContainerPolicy is what the provider lets container jobs ask for.
@@ -159,6 +163,7 @@ type metrics struct {
 	watched   prometheus.Gauge
 	// fetchLimited counts jobs declined because their content passed a fetch bound.
 	fetchLimited prometheus.Counter
+	reorgs       prometheus.Counter
 }
 
 func newMetrics(reg prometheus.Registerer) (*metrics, error) {
@@ -171,11 +176,13 @@ func newMetrics(reg prometheus.Registerer) (*metrics, error) {
 			Help: "Next block the chain watcher reads."}),
 		fetchLimited: prometheus.NewCounter(prometheus.CounterOpts{Name: "gpumesh_provider_fetch_limited_total",
 			Help: "Jobs declined because their module, image or inputs passed runner.max_fetch_mib or executor.container.max_image_mib."}),
+		reorgs: prometheus.NewCounter(prometheus.CounterOpts{Name: "gpumesh_provider_watcher_reorgs_total",
+			Help: "Reorganisations deeper than chain.confirmations the watcher found (it read the replaced blocks again)."}),
 	}
 	if reg == nil {
 		return m, nil
 	}
-	for _, c := range []prometheus.Collector{m.proposals, m.delivered, m.watched, m.fetchLimited} {
+	for _, c := range []prometheus.Collector{m.proposals, m.delivered, m.watched, m.fetchLimited, m.reorgs} {
 		if err := reg.Register(c); err != nil {
 			return nil, fmt.Errorf("register intake metrics: %w", err)
 		}

@@ -171,21 +171,27 @@ func (s *Store) prune(cutoff time.Time) ([]*Pending, error) {
 	return stale, nil
 }
 
-func (s *Store) cursor() (uint64, error) {
+// cursor is the watcher's next block to read and the hash of the block before it, as the
+// watcher read it (zero when unknown: a cursor stored before hashes were kept, or none yet).
+func (s *Store) cursor() (uint64, common.Hash, error) {
 	v, closer, err := s.db.Get(cursorKey)
 	if errors.Is(err, pebble.ErrNotFound) {
-		return 0, nil
+		return 0, common.Hash{}, nil
 	}
 	if err != nil {
-		return 0, err
+		return 0, common.Hash{}, err
 	}
 	defer closer.Close()
-	if len(v) != 8 {
-		return 0, fmt.Errorf("watcher cursor: %d bytes", len(v))
+	switch len(v) {
+	case 8:
+		return binary.BigEndian.Uint64(v), common.Hash{}, nil
+	case 8 + common.HashLength:
+		return binary.BigEndian.Uint64(v), common.BytesToHash(v[8:]), nil
 	}
-	return binary.BigEndian.Uint64(v), nil
+	return 0, common.Hash{}, fmt.Errorf("watcher cursor: %d bytes", len(v))
 }
 
-func (s *Store) setCursor(n uint64) error {
-	return s.db.Set(cursorKey, binary.BigEndian.AppendUint64(nil, n), pebble.Sync)
+// setCursor stores the next block to read, n, with the hash of block n-1.
+func (s *Store) setCursor(n uint64, prev common.Hash) error {
+	return s.db.Set(cursorKey, append(binary.BigEndian.AppendUint64(nil, n), prev.Bytes()...), pebble.Sync)
 }

@@ -37,15 +37,20 @@ func (in *Intake) Watcher(chain WatchChain, escrow common.Address, start uint64)
 	return &Watcher{in: in, chain: chain, escrow: escrow, start: start, pending: in.Pending}
 }
 
+// reorgRewind is how far back the watcher reads again when the block before its cursor was
+// replaced (a reorganisation deeper than Config.Confirmations): handle is idempotent, so what was
+// delivered stays delivered once and what moved to another block is found there.
+const reorgRewind = 128
+
 // Run polls the escrow's logs every Config.PollInterval until ctx ends, from the cursor stored
 // in the node DB.
 func (w *Watcher) Run(ctx context.Context) error {
-	from, err := w.pending.cursor()
+	from, prev, err := w.pending.cursor()
 	if err != nil {
 		return err
 	}
 	if from < w.start {
-		from = w.start
+		from, prev = w.start, common.Hash{}
 	}
 	poll := w.in.cfg.PollInterval
 	if poll <= 0 {
@@ -54,14 +59,14 @@ func (w *Watcher) Run(ctx context.Context) error {
 	t := time.NewTicker(poll)
 	defer t.Stop()
 	for {
-		next, err := w.poll(ctx, from)
+		next, last, err := w.poll(ctx, from, prev)
 		if err != nil {
 			if ctx.Err() != nil {
 				return nil
 			}
 			w.in.log.Warn("chain watcher poll failed", "from_block", next, "err", err)
 		}
-		from = next // the pages handled before a failure stay handled (their cursor is stored)
+		from, prev = next, last // the pages handled before a failure stay handled (their cursor is stored)
 		w.pruneExpired(ctx, from)
 		select {
 		case <-ctx.Done():
@@ -71,32 +76,63 @@ func (w *Watcher) Run(ctx context.Context) error {
 	}
 }
 
-// poll handles the JobOpened logs of [from, head] a page at a time (contracts.LogPager: a span
-// the RPC accepts) and returns the next block to read, also when it fails part-way. The cursor
-// is persisted after the logs of each page are handled, so a restart resumes after the last
-// handled page and a failure keeps the pages before it; a log of the page that failed is handled
-// again, which handle tolerates (a delivered acceptance is skipped).
-func (w *Watcher) poll(ctx context.Context, from uint64) (uint64, error) {
+// poll handles the JobOpened logs of [from, head - Config.Confirmations] a page at a time
+// (contracts.LogPager: a span the RPC accepts) and returns the next block to read and the hash
+// of the block before it, also when it fails part-way. prev is the hash of block from-1 as the
+// last poll read it: when the chain now has another block there, the blocks the watcher read
+// were replaced by a reorganisation deeper than the confirmation depth, and it reads the last
+// reorgRewind blocks again. The cursor is persisted after the logs of each page are handled, so a
+// restart resumes after the last handled page and a failure keeps the pages before it; a log of
+// the page that failed is handled again, which handle tolerates (a delivered acceptance is
+// skipped).
+func (w *Watcher) poll(ctx context.Context, from uint64, prev common.Hash) (uint64, common.Hash, error) {
+	head, err := w.chain.HeaderByNumber(ctx, nil)
+	if err != nil {
+		return from, prev, fmt.Errorf("read head: %w", err)
+	}
+	if from > w.start && prev != (common.Hash{}) {
+		h, err := w.chain.HeaderByNumber(ctx, new(big.Int).SetUint64(from-1))
+		if err != nil {
+			return from, prev, fmt.Errorf("read block %d: %w", from-1, err)
+		}
+		if h.Hash() != prev {
+			back := max(w.start, from-min(from, reorgRewind))
+			w.in.log.Warn("chain reorganised below the confirmation depth; reading the replaced blocks again",
+				"block", from-1, "was", prev, "now", h.Hash(), "from_block", back, "confirmations", w.in.cfg.Confirmations)
+			w.in.m.reorgs.Inc()
+			from, prev = back, common.Hash{}
+		}
+	}
+	tip := head.Number.Uint64()
+	if tip < w.in.cfg.Confirmations || from > tip-w.in.cfg.Confirmations {
+		return from, prev, nil
+	}
+	safe := tip - w.in.cfg.Confirmations
 	q := ethereum.FilterQuery{
 		FromBlock: new(big.Int).SetUint64(from),
+		ToBlock:   new(big.Int).SetUint64(safe),
 		Addresses: []common.Address{w.escrow},
 		Topics:    [][]common.Hash{{jobOpenedTopic}, nil, nil, {common.BytesToHash(w.in.addr.Bytes())}},
 	}
-	next := from
-	err := w.chain.Logs().Each(ctx, q, func(pg contracts.LogPage) error {
+	next, last := from, prev
+	err = w.chain.Logs().Each(ctx, q, func(pg contracts.LogPage) error {
 		for i := range pg.Logs {
 			if err := w.handle(ctx, &pg.Logs[i]); err != nil {
 				return err // retried from this page; handle is idempotent
 			}
 		}
-		if err := w.pending.setCursor(pg.To + 1); err != nil {
+		end, err := w.chain.HeaderByNumber(ctx, new(big.Int).SetUint64(pg.To))
+		if err != nil {
+			return fmt.Errorf("read block %d: %w", pg.To, err)
+		}
+		if err := w.pending.setCursor(pg.To+1, end.Hash()); err != nil {
 			return fmt.Errorf("store watcher cursor: %w", err)
 		}
-		next = pg.To + 1
+		next, last = pg.To+1, end.Hash()
 		w.in.m.watched.Set(float64(next))
 		return nil
 	})
-	return next, err
+	return next, last, err
 }
 
 func (w *Watcher) handle(ctx context.Context, l *types.Log) error {
