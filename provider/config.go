@@ -466,7 +466,11 @@ func LoadConfig(path string) (*Config, error) {
 	if err != nil {
 		return nil, fmt.Errorf("config %s: %w", path, err)
 	}
-	cfg.resolvePaths(filepath.Dir(path))
+	base, err := filepath.Abs(filepath.Dir(path))
+	if err != nil {
+		return nil, fmt.Errorf("%w: config %s: resolve its directory: %v", ErrConfig, path, err)
+	}
+	cfg.resolvePaths(base)
 	return cfg, nil
 }
 
@@ -497,6 +501,8 @@ func ParseConfig(data []byte) (*Config, error) {
 	return &cfg, nil
 }
 
+// resolvePaths makes the file's relative paths absolute against base (the config file's absolute
+// directory), so the daemon never depends on the directory it was started from.
 func (c *Config) resolvePaths(base string) {
 	abs := func(p *string) {
 		if *p != "" && !filepath.IsAbs(*p) {

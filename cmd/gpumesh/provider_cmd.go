@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"net/http"
 	"os"
 	"sort"
@@ -25,30 +26,15 @@ func newProviderCommand(e *env) *cli.Command {
 		Commands: []*cli.Command{
 			{
 				Name:  "init",
-				Usage: "write a commented provider config with the defaults",
-				Flags: []cli.Flag{configFlag, &cli.BoolFlag{Name: "force", Usage: "overwrite an existing file"}},
+				Usage: "print a commented provider config with the defaults (or write it with --out FILE)",
+				Description: "Without --out the config goes to stdout, so `gpumesh provider init > provider.toml` works.\n" +
+					"Relative paths in the config are taken from the config file's directory.",
+				Flags: []cli.Flag{
+					&cli.StringFlag{Name: "out", Aliases: []string{"o"}, Usage: "write the config to `FILE` instead of stdout"},
+					&cli.BoolFlag{Name: "force", Usage: "with --out: overwrite an existing non-empty file"},
+				},
 				Action: func(ctx context.Context, cmd *cli.Command) error {
-					path := cmd.String("config")
-					flags := os.O_WRONLY | os.O_CREATE | os.O_EXCL
-					if cmd.Bool("force") {
-						flags = os.O_WRONLY | os.O_CREATE | os.O_TRUNC
-					}
-					f, err := os.OpenFile(path, flags, 0o600)
-					if errors.Is(err, os.ErrExist) {
-						return usageError("%s exists; pass --force to overwrite it", path)
-					}
-					if err != nil {
-						return err
-					}
-					if _, err := f.WriteString(provider.DefaultConfigTOML()); err != nil {
-						f.Close()
-						return err
-					}
-					if err := f.Close(); err != nil {
-						return err
-					}
-					e.printf("wrote %s: set wallet.password_file and chain.deployment, then `gpumesh provider run --config %s`\n", path, path)
-					return nil
+					return providerInit(e, cmd.String("out"), cmd.Bool("force"))
 				},
 			},
 			{
@@ -139,6 +125,24 @@ func newProviderCommand(e *env) *cli.Command {
 			},
 		},
 	}
+}
+
+// providerInit writes the commented default config to out, or to stdout when out is "". An existing
+// empty file (one a shell redirection just created) is filled; a non-empty one needs force.
+func providerInit(e *env, out string, force bool) error {
+	text := provider.DefaultConfigTOML()
+	if out == "" {
+		_, err := io.WriteString(e.stdout, text)
+		return err
+	}
+	if st, err := os.Stat(out); err == nil && st.Size() > 0 && !force {
+		return usageError("%s exists and is not empty; pass --force to overwrite it, or --out another file", out)
+	}
+	if err := os.WriteFile(out, []byte(text), 0o600); err != nil {
+		return usageError("provider init --out %s: %v", out, err)
+	}
+	fmt.Fprintf(e.stderr, "wrote %s: set wallet.password_file and chain.deployment, then `gpumesh provider run --config %s`\n", out, out)
+	return nil
 }
 
 // providerStatus asks the running daemon's debug listener, else reads the data dir.
