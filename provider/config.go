@@ -449,7 +449,7 @@ func (c *Config) Validate() error {
 	if c.Offer.BurstHeadroom > 0 && c.Runner.Slots["burst"] <= 0 {
 		return cfgErr("offer.burst_headroom", c.Offer.BurstHeadroom, "keeps devices for burst jobs, but runner.slots.burst is 0; give burst a slot or set the headroom to 0")
 	}
-	return nil
+	return c.validateAddrs()
 }
 
 // Price returns the configured price per GPU-second of a class (nil when not served).
