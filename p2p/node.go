@@ -147,7 +147,9 @@ func (n *Node) Start(ctx context.Context) (err error) {
 		pubsub.WithGossipSubParams(*cfg.GossipParams),
 		pubsub.WithMessageSignaturePolicy(pubsub.StrictSign),
 		pubsub.WithValidateQueueSize(cfg.ValidateQueueSize),
-		pubsub.WithLogger(n.log.With("component", "pubsub")),
+		// From cfg.Logger, not n.log: n.log already carries component=p2p, and a second
+		// component key would make JSON log lines carry the key twice.
+		pubsub.WithLogger(cfg.Logger.With("component", "pubsub")),
 	}
 	psOpts = append(psOpts, cfg.PubSubOptions...)
 	ps, err := pubsub.NewGossipSub(runCtx, h, psOpts...)
@@ -203,7 +205,7 @@ func (n *Node) Start(ctx context.Context) (err error) {
 		}
 	}
 	n.started = true
-	n.log.Info("p2p node started", "peer", h.ID(), "addrs", h.Addrs(), "wallet", cfg.Wallet.Address(), "dht", cfg.DHT)
+	n.log.Debug("p2p node started", "peer", h.ID(), "addrs", h.Addrs(), "wallet", cfg.Wallet.Address(), "dht", cfg.DHT)
 	return nil
 }
 
