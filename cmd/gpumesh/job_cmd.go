@@ -318,7 +318,9 @@ func jobRunCommands(e *env) []*cli.Command {
 				}
 				e.printf("job       %s\nclass     %s\nphase     %s\nescrow    %s\nspec      %s\n", rec.ID, rec.Class, rec.Phase, escrow, rec.SpecCID)
 				if a := rec.Acceptance; a != nil {
-					e.printf("provider  %s\nprice     %s\ncollateral %s\ndeadline  %s\n", a.Provider.Hex(), a.Price, a.Collateral, time.Unix(int64(a.Deadline), 0).UTC().Format(time.RFC3339))
+					dec := tokenDecimals(ctx, r.Contracts())
+					e.printf("provider  %s\nprice     %s\ncollateral %s\ndeadline  %s\n", a.Provider.Hex(), formatTokens(a.Price, dec),
+						formatTokens(a.Collateral, dec), time.Unix(int64(a.Deadline), 0).UTC().Format(time.RFC3339))
 				}
 				if rec.ResultCID != "" {
 					e.printf("result    %s\n", rec.ResultCID)

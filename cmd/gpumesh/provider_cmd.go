@@ -6,8 +6,10 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math/big"
 	"net/http"
 	"os"
+	"slices"
 	"sort"
 	"strings"
 	"time"
@@ -73,11 +75,16 @@ func newProviderCommand(e *env) *cli.Command {
 					if e.jsonOut {
 						return e.printJSON(st)
 					}
+					dec := cfg.Chain.TokenDecimals
 					e.printf("source      %s\n", source)
 					if st.Address != "" {
-						e.printf("address     %s\npeer        %s\nstake       %s (locked %s)\n", st.Address, st.PeerID, st.Stake, st.Locked)
+						e.printf("address     %s\npeer        %s\nstake       %s (locked %s)\n", st.Address, st.PeerID,
+							unitsText(st.Stake, dec), unitsText(st.Locked, dec))
 					}
-					e.printf("earnings    %s token units\n", st.Earnings)
+					e.printf("earnings    %s\n", unitsText(st.Earnings, dec))
+					if len(st.Executors) > 0 {
+						e.printf("executors   %s\n", strings.Join(st.Executors, ", "))
+					}
 					classes := make([]string, 0, len(st.Slots))
 					for c := range st.Slots {
 						classes = append(classes, c)
@@ -127,6 +134,16 @@ func newProviderCommand(e *env) *cli.Command {
 	}
 }
 
+// unitsText renders a decimal string of token units (as provider.Status carries them) in tokens;
+// a string that is not a number is shown as it is.
+func unitsText(units string, decimals int) string {
+	v, ok := new(big.Int).SetString(units, 10)
+	if !ok {
+		return units
+	}
+	return formatTokens(v, decimals)
+}
+
 // providerInit writes the commented default config to out, or to stdout when out is "". An existing
 // empty file (one a shell redirection just created) is filled; a non-empty one needs force.
 func providerInit(e *env, out string, force bool) error {
@@ -173,5 +190,6 @@ func providerStatus(ctx context.Context, cfg *provider.Config) (*provider.Status
 	if err != nil {
 		return nil, "", err
 	}
+	st.Executors = slices.Sorted(slices.Values(cfg.Executor.Enabled)) // as configured: the daemon is not running
 	return st, "data dir " + cfg.DataDir + " (daemon not reachable)", nil
 }
