@@ -57,6 +57,12 @@ func newContentCommand(e *env) *cli.Command {
 					if cmd.Args().Len() != 1 {
 						return usageError("content add: give exactly one PATH (or - for stdin)")
 					}
+					if arg := cmd.Args().First(); arg != "-" {
+						// A path that is not there is bad input (exit 2), found before the store opens.
+						if _, err := os.Stat(arg); err != nil {
+							return usageError("content add: %s: %v (give an existing file or directory, or - for stdin)", arg, errors.Unwrap(err))
+						}
+					}
 					var to *ecdsa.PublicKey
 					if k := cmd.String("encrypt-to"); k != "" {
 						pub, err := parsePubKey(k)

@@ -101,9 +101,12 @@ func TestJobCLIOnDevnet(t *testing.T) {
 		t.Fatalf("job submit --json: %+v; want a batch job fetched into %s, paid through the escrow", sub, outDir)
 	}
 	checkHelloOut(t, "job submit --wait", outDir)
+	if strings.Contains(out, `"secret"`) {
+		t.Errorf("job submit --json printed the spot-check secret:\n%s", out)
+	}
 	id := sub.ID.Hex()
-	if !strings.Contains(errOut, id[:10]) || !strings.Contains(errOut, "fetched") {
-		t.Errorf("job submit: no progress lines for %s on stderr:\n%s", id[:10], errOut)
+	if !strings.Contains(errOut, shortJobID(sub.ID)+"  ") || !strings.Contains(errOut, "fetched") {
+		t.Errorf("job submit: no progress lines for %s on stderr:\n%s", shortJobID(sub.ID), errOut)
 	}
 
 	// A burst job: the requester config leaves payment channels on (requester.channels), so a voucher pays it, with no
@@ -136,10 +139,18 @@ func TestJobCLIOnDevnet(t *testing.T) {
 		(st.ChainStatus != "Submitted" && st.ChainStatus != "Claimed") {
 		t.Fatalf("job status --json: %+v; want job %s fetched, escrow Submitted or Claimed", st, id)
 	}
-	code, out, errOut = cli("job", "status", id)
+	if strings.Contains(out, `"secret"`) {
+		t.Errorf("job status --json printed the spot-check secret:\n%s", out)
+	}
+	// The short id the progress lines print (the id's last 8 hex digits) names the job as well;
+	// the id's start is the requester's address, which both its jobs share.
+	code, out, errOut = cli("job", "status", shortJobID(sub.ID))
 	if code != exitOK || !strings.Contains(out, "job       "+id) || !strings.Contains(out, "phase     fetched") ||
-		!strings.Contains(out, "result    "+sub.ResultCID) {
-		t.Fatalf("job status: exit %d\n%s\n%s", code, out, errOut)
+		!strings.Contains(out, "result    "+sub.ResultCID) || !strings.Contains(out, " tokens\n") {
+		t.Fatalf("job status %s: exit %d\n%s\n%s", shortJobID(sub.ID), code, out, errOut)
+	}
+	if code, _, errOut = cli("job", "status", id[:10]); code != exitUsage || !strings.Contains(errOut, "ambiguous: 2 jobs match it") {
+		t.Fatalf("job status %s (the requester's address, shared by both jobs): exit %d, stderr %s", id[:10], code, errOut)
 	}
 
 	// list: both jobs, oldest first, with their phases.
@@ -219,9 +230,13 @@ deadline: soon
 	if code != exitUsage || !strings.Contains(errOut, "unknown job") || !strings.Contains(errOut, "job list") {
 		t.Fatalf("status of an unknown job: exit %d, want %d saying the job is unknown\nstdout %s\nstderr %s", code, exitUsage, out, errOut)
 	}
-	code, _, errOut = cli("job", "status", "0x1234")
+	code, _, errOut = cli("job", "status", "0xzz12")
 	if code != exitUsage || !strings.Contains(errOut, "0x and 64 hex digits") {
 		t.Fatalf("status of a malformed id: exit %d, stderr %s", code, errOut)
+	}
+	code, _, errOut = cli("job", "status", "0x"+strings.Repeat("f", 8))
+	if code != exitUsage || !strings.Contains(errOut, "no job of this requester starts or ends with ffffffff") || !strings.Contains(errOut, "job list") {
+		t.Fatalf("status of a short id no job has: exit %d, stderr %s", code, errOut)
 	}
 
 	// Every command above started a requester node and left the gossip topics on exit. Each

@@ -215,6 +215,8 @@ func TestBadFields(t *testing.T) {
 		{"price negative number", strings.Replace(base, `"0.001"`, "-1", 1), "max_price", 4, "plain decimal", ErrInvalid, true},
 		{"cpu negative number", base + "resources:\n  cpu: -2\n", "resources.cpu", 6, "500m", ErrInvalid, true},
 		{"price zero", strings.Replace(base, `"0.001"`, `"0"`, 1), "max_price", 4, "above 0", ErrInvalid, false},
+		{"price absurd", strings.Replace(base, `"0.001"`, `"1000000000"`, 1), "max_price", 4, "at most 1000000", ErrInvalid, false},
+		{"price just over the bound", strings.Replace(base, `"0.001"`, `"1000000.000001"`, 1), "max_price", 4, "at most 1000000", ErrInvalid, false},
 		{"deadline unit", base + "deadline: 30\n", "deadline", 5, "30m", ErrInvalid, true},
 		{"deadline short", base + "deadline: 1m\nresources:\n  wall_time: 10m\n", "deadline", 5, "at least the wall time", ErrInvalid, false},
 		{"verification unknown", base + "verification: sometimes\n", "verification", 5, "spot-check", ErrInvalid, true},
