@@ -45,6 +45,7 @@ func newWalletCommand(e *env) *cli.Command {
 			"Passwords come from --password-file or an interactive prompt, never from a flag value.",
 		Flags: walletFlags(),
 		Commands: []*cli.Command{
+			newWalletSendCommand(e),
 			{
 				Name:  "new",
 				Usage: "create a new key",
