@@ -68,4 +68,3 @@ func Fund(ctx context.Context, backend contracts.Backend, r *Record, to common.A
 	}
 	return f, nil
 }
-
