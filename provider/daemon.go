@@ -495,7 +495,10 @@ func (d *Daemon) Run(ctx context.Context) (err error) {
 		return err
 	}
 	closers = append(closers, func() error { return os.Remove(filepath.Join(cfg.DataDir, RunInfoFile)) })
-	d.log.Info("provider ready", "address", rs.addr, "peer", node.ID(), "devices", len(rs.devices), "debug", rs.http)
+	// The full dialable addresses: what other nodes (requesters, other providers) put in
+	// p2p.bootstrap; the run info file and `provider status` carry them as well.
+	d.log.Info("provider ready", "address", rs.addr, "peer", node.ID(), "p2p_addrs", dialAddrs(node.AddrInfo()),
+		"executors", rs.execs.Names(), "devices", len(rs.devices), "debug", rs.http)
 	close(d.ready)
 
 	// 11+12. Loops: offer refresh and chain watcher.

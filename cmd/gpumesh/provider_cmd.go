@@ -14,6 +14,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/libp2p/go-libp2p/core/peer"
 	"github.com/urfave/cli/v3"
 
 	"github.com/gpumesh/gpumesh/provider"
@@ -52,7 +53,10 @@ func newProviderCommand(e *env) *cli.Command {
 					if err != nil {
 						return usageError("%v", err)
 					}
+					done := make(chan struct{})
+					go e.printDialAddrs(d, done)
 					err = d.Run(ctx)
+					close(done)
 					if errors.Is(err, provider.ErrConfig) {
 						return usageError("%v", err)
 					}
@@ -131,6 +135,28 @@ func newProviderCommand(e *env) *cli.Command {
 				},
 			},
 		},
+	}
+}
+
+// printDialAddrs prints the daemon's full dialable addresses once it is ready (the lines other
+// nodes put in p2p.bootstrap), or nothing when it stops first (done).
+func (e *env) printDialAddrs(d *provider.Daemon, done <-chan struct{}) {
+	select {
+	case <-d.Ready():
+	case <-done:
+		return
+	}
+	ai, err := d.AddrInfo()
+	if err != nil {
+		return
+	}
+	addrs, err := peer.AddrInfoToP2pAddrs(&ai)
+	if err != nil {
+		return
+	}
+	fmt.Fprintf(e.stderr, "provider ready; other nodes reach it with p2p.bootstrap = one of:\n")
+	for _, a := range addrs {
+		fmt.Fprintf(e.stderr, "  %s\n", a)
 	}
 }
 
