@@ -98,6 +98,7 @@ func newRootCommand(e *env) *cli.Command {
 			newDevnetCommand(e),
 			newBenchCommand(e),
 			newVersionCommand(e),
+			newReputationCommand(e),
 			newHelpCommand(),
 		},
 	}

@@ -11,6 +11,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -679,6 +680,18 @@ func TestRequirementsAndRequest(t *testing.T) {
 	if zk.Requirements().GPUCount != 1 || zk.MarketClass() != market.ClassZK || zk.MarketPriceUnit() != market.PerJobUnit ||
 		zk.MaxTotal().Cmp(big.NewInt(2_500_000)) != 0 {
 		t.Errorf("zk: %+v total %v", zk.Requirements(), zk.MaxTotal())
+	}
+	// A job with GPUs and no vendors asks for GPU vendors only: never a CPU-only provider's
+	// "cpu" device; a job without GPUs takes any device slot.
+	gpuJob, err := Parse([]byte("version: 1\nclass: batch\nexecutor: exec\ncommand: x\nmax_price: \"1\"\nresources:\n  gpus: 1\n"), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v := gpuJob.Requirements().Vendors; !reflect.DeepEqual(v, GPUVendors) || slices.Contains(v, "cpu") {
+		t.Errorf("gpus: 1 without vendors asks for vendors %v, want %v", v, GPUVendors)
+	}
+	if v := zk.Requirements().Vendors; len(v) != 0 {
+		t.Errorf("a job without GPUs asks for vendors %v, want any", v)
 	}
 	// Unresolved local paths cannot go into a Request.
 	batch, err := ParseFile("testdata/examples/batch-wasm.yaml", Options{})
