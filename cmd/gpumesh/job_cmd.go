@@ -40,6 +40,7 @@ func newJobCommand(e *env) *cli.Command {
 			"(no --config, no <data-dir>/gpumesh.toml) they act as the local devnet's requester, from\n" +
 			"<data-dir>/devnet/requester.toml that `gpumesh devnet up` writes.",
 		Commands: append([]*cli.Command{
+			newJobInitCommand(e),
 			newJobValidateCommand(e),
 			newJobSchemaCommand(e),
 		}, jobRunCommands(e)...),

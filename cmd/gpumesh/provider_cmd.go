@@ -9,14 +9,17 @@ import (
 	"math/big"
 	"net/http"
 	"os"
+	"path/filepath"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"time"
 
 	"github.com/libp2p/go-libp2p/core/peer"
 	"github.com/urfave/cli/v3"
 
+	"github.com/gpumesh/gpumesh/devnet"
 	"github.com/gpumesh/gpumesh/provider"
 )
 
@@ -35,9 +38,17 @@ func newProviderCommand(e *env) *cli.Command {
 				Flags: []cli.Flag{
 					&cli.StringFlag{Name: "out", Aliases: []string{"o"}, Usage: "write the config to `FILE` instead of stdout"},
 					&cli.BoolFlag{Name: "force", Usage: "with --out: overwrite an existing non-empty file"},
+					&cli.BoolFlag{Name: "devnet", Usage: "for the local devnet (`gpumesh devnet up`): its deployment record and peers, loopback ports the system picks, light key encryption"},
 				},
 				Action: func(ctx context.Context, cmd *cli.Command) error {
-					return providerInit(e, cmd.String("out"), cmd.Bool("force"))
+					text := provider.DefaultConfigTOML()
+					if cmd.Bool("devnet") {
+						var err error
+						if text, err = devnetProviderConfig(e, text); err != nil {
+							return err
+						}
+					}
+					return providerInit(e, text, cmd.String("out"), cmd.Bool("force"))
 				},
 			},
 			{
@@ -170,10 +181,48 @@ func unitsText(units string, decimals int) string {
 	return formatTokens(v, decimals)
 }
 
-// providerInit writes the commented default config to out, or to stdout when out is "". An existing
+// devnetProviderConfig edits the commented default config for the local devnet under the data
+// dir: chain.deployment is its record (absolute), p2p.bootstrap its provider daemons (from the
+// requester.toml `devnet up` writes), p2p.listen and metrics.listen loopback ports the system
+// picks (several providers on one machine), wallet.light_kdf on (devnet keys only).
+func devnetProviderConfig(e *env, text string) (string, error) {
+	dir, err := filepath.Abs(e.devnetDir())
+	if err != nil {
+		return "", err
+	}
+	record := filepath.Join(dir, devnet.RecordFile)
+	if _, err := devnet.ReadRecord(record); err != nil {
+		return "", usageError("provider init --devnet: %v (start it first: `gpumesh devnet up`)", err)
+	}
+	var bootstrap []string
+	if rc, found, err := loadFileConfig(filepath.Join(dir, devnet.RequesterConfigFile), false); err != nil {
+		return "", err
+	} else if found {
+		bootstrap = rc.P2P.Bootstrap
+	}
+	quoted := make([]string, len(bootstrap))
+	for i, b := range bootstrap {
+		quoted[i] = strconv.Quote(b)
+	}
+	for _, r := range []struct{ old, new string }{
+		{`deployment = "deployment.json"`, "deployment = " + strconv.Quote(record)},
+		{`listen = ["/ip4/0.0.0.0/tcp/4001"]`, `listen = ["/ip4/127.0.0.1/tcp/0"]`},
+		{`bootstrap = []`, "bootstrap = [" + strings.Join(quoted, ", ") + "]"},
+		{`listen = "127.0.0.1:9464"`, `listen = "127.0.0.1:0"`},
+		{`light_kdf = false`, `light_kdf = true`},
+	} {
+		if strings.Count(text, r.old) != 1 {
+			return "", fmt.Errorf("provider init --devnet: the default config has no single line %q to edit", r.old)
+		}
+		text = strings.Replace(text, r.old, r.new, 1)
+	}
+	return "# For the local devnet (gpumesh provider init --devnet): on a real network use plain `provider init`,\n" +
+		"# the network's deployment record and its bootstrap peers.\n" + text, nil
+}
+
+// providerInit writes text (the commented config) to out, or to stdout when out is "". An existing
 // empty file (one a shell redirection just created) is filled; a non-empty one needs force.
-func providerInit(e *env, out string, force bool) error {
-	text := provider.DefaultConfigTOML()
+func providerInit(e *env, text, out string, force bool) error {
 	if out == "" {
 		_, err := io.WriteString(e.stdout, text)
 		return err

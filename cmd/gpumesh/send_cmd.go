@@ -26,18 +26,33 @@ func newDevnetFundCommand(e *env) *cli.Command {
 	return &cli.Command{
 		Name:      "fund",
 		Usage:     "devnet faucet: mint tokens and send ether to an address (from the devnet's deployer key)",
-		ArgsUsage: "ADDR",
+		ArgsUsage: "[ADDR]",
 		Description: "Reads the devnet's deployment record (--deployment, else <data-dir>/devnet/deployment.json)\n" +
-			"and sends from its deployer key. Devnet only: on a real network get tokens and ether elsewhere.",
+			"and sends from its deployer key. Without ADDR it funds the keystore's only key (--keystore,\n" +
+			"else <data-dir>/keystore). Devnet only: on a real network get tokens and ether elsewhere.",
 		Flags: append(chainFlags(),
+			&cli.StringFlag{Name: "keystore", Usage: "without ADDR: fund the only key of this keystore `DIR` (default <data-dir>/keystore)"},
 			&cli.StringFlag{Name: "amount", Value: defaultFundTokens, Usage: "tokens to mint (decimal `TOKENS`; 0 for none)"},
 			&cli.StringFlag{Name: "eth", Value: defaultFundEther, Usage: "ether to send (decimal `ETH`; 0 for none)"},
 		),
 		Action: func(ctx context.Context, cmd *cli.Command) error {
-			if cmd.Args().Len() != 1 || !common.IsHexAddress(cmd.Args().First()) {
+			var to common.Address
+			switch {
+			case cmd.Args().Len() > 1 || (cmd.Args().Len() == 1 && !common.IsHexAddress(cmd.Args().First())):
 				return usageError("devnet fund: give one address (0x and 40 hex digits), e.g. the one `gpumesh wallet new` printed")
+			case cmd.Args().Len() == 1:
+				to = common.HexToAddress(cmd.Args().First())
+			default:
+				ks, err := e.openKeystore(cmd)
+				if err != nil {
+					return err
+				}
+				acc, err := ks.Default()
+				if err != nil {
+					return usageError("devnet fund: no ADDR, and the keystore %s has no single key to fund (%v): give the address", e.keystoreDir(cmd), err)
+				}
+				to = acc.Address
 			}
-			to := common.HexToAddress(cmd.Args().First())
 			recPath := cmd.String("deployment")
 			if recPath == "" {
 				recPath = e.devnetDir()
