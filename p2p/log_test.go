@@ -93,3 +93,22 @@ func topLevelKeys(line []byte) ([]string, error) {
 	}
 	return keys, nil
 }
+
+// TestStartStopQuietAtInfo: starting, connecting and closing nodes logs nothing at Info (the
+// host's and gossipsub's start and stop lines are Debug), so a short command's output stays its own.
+func TestStartStopQuietAtInfo(t *testing.T) {
+	var buf syncBuffer
+	log := slog.New(slog.NewTextHandler(&buf, &slog.HandlerOptions{Level: slog.LevelInfo}))
+	a := startTestNode(t, func(c *Config) { c.Logger = log })
+	b := startTestNode(t, func(c *Config) { c.Logger = log })
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	if err := a.Host().Connect(ctx, b.AddrInfo()); err != nil {
+		t.Fatal(err)
+	}
+	a.Close()
+	b.Close()
+	if out := buf.Bytes(); len(out) > 0 {
+		t.Fatalf("nodes logged at Info while starting and stopping:\n%s", out)
+	}
+}

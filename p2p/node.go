@@ -148,8 +148,9 @@ func (n *Node) Start(ctx context.Context) (err error) {
 		pubsub.WithMessageSignaturePolicy(pubsub.StrictSign),
 		pubsub.WithValidateQueueSize(cfg.ValidateQueueSize),
 		// From cfg.Logger, not n.log: n.log already carries component=p2p, and a second
-		// component key would make JSON log lines carry the key twice.
-		pubsub.WithLogger(cfg.Logger.With("component", "pubsub")),
+		// component key would make JSON log lines carry the key twice. Its Info lines (start,
+		// stop) go to Debug: quietInfo.
+		pubsub.WithLogger(slog.New(quietInfo{cfg.Logger.Handler()}).With("component", "pubsub")),
 	}
 	psOpts = append(psOpts, cfg.PubSubOptions...)
 	ps, err := pubsub.NewGossipSub(runCtx, h, psOpts...)
