@@ -105,8 +105,8 @@ func TestJobCLIOnDevnet(t *testing.T) {
 		t.Errorf("job submit --json printed the spot-check secret:\n%s", out)
 	}
 	id := sub.ID.Hex()
-	if !strings.Contains(errOut, shortJobID(sub.ID)+"  ") || !strings.Contains(errOut, "fetched") {
-		t.Errorf("job submit: no progress lines for %s on stderr:\n%s", shortJobID(sub.ID), errOut)
+	if !strings.Contains(errOut, shortJobID(sub.ID)+"  ") || !strings.Contains(errOut, "fetched") || !strings.Contains(errOut, " tokens collateral ") {
+		t.Errorf("job submit: no progress lines for %s (price and collateral in tokens) on stderr:\n%s", shortJobID(sub.ID), errOut)
 	}
 
 	// A burst job: the requester config leaves payment channels on (requester.channels), so a voucher pays it, with no
