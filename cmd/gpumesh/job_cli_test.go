@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"os"
@@ -250,4 +251,31 @@ deadline: soon
 	if b2 := decodeJSON[jobView](t, "second burst job submit --json", out); b2.Phase != "claimed" || b2.Voucher == nil {
 		t.Fatalf("second burst job: %+v; want it claimed, paid by voucher", b2)
 	}
+
+	// Ctrl-C once the escrow is open: exit 130, and the notice says the job goes on and what to run.
+	ictx, interrupt := context.WithCancel(ctx)
+	defer interrupt()
+	stderr := &cancelOn{text: "  open ", cancel: interrupt}
+	var stdout bytes.Buffer
+	code = run(ictx, []string{"gpumesh", "--config", reqConfig, "job", "submit", batchSpec, "--wait", "--out", filepath.Join(dir, "out-3")}, strings.NewReader(""), &stdout, stderr)
+	if got := stderr.String(); code != exitInterrupted || !strings.Contains(got, "is still open on chain") || !strings.Contains(got, "gpumesh job status ") ||
+		!strings.Contains(got, "gpumesh job cancel ") {
+		t.Fatalf("interrupted submit: exit %d (want %d)\nstderr:\n%s", code, exitInterrupted, got)
+	}
+}
+
+// cancelOn is a writer that calls cancel once what was written contains text (a Ctrl-C at a
+// chosen moment of a command's output).
+type cancelOn struct {
+	syncBuffer
+	text   string
+	cancel context.CancelFunc
+}
+
+func (c *cancelOn) Write(p []byte) (int, error) {
+	n, err := c.syncBuffer.Write(p)
+	if strings.Contains(c.syncBuffer.String(), c.text) {
+		c.cancel()
+	}
+	return n, err
 }

@@ -290,6 +290,16 @@ func (e *env) progressPrinter() requester.Progress {
 	}
 }
 
+// interruptedNotice tells a requester who stopped `job submit` that the job goes on without it,
+// and what to run next.
+func (e *env) interruptedNotice(id contracts.JobID) {
+	short := shortJobID(id)
+	fmt.Fprintf(e.stderr, "job %s is still open on chain: the provider runs it and is paid if it delivers.\n"+
+		"  follow it:   gpumesh job status %s\n"+
+		"  its result:  gpumesh job result %s --out DIR   (once submitted)\n"+
+		"  no result by the deadline: gpumesh job cancel %s   (refunds you, slashes the provider)\n", id, short, short, short)
+}
+
 // jobView is the --json form of a job. It never shows the spot-check secret: the record's
 // Secret is shadowed by a field that is always empty (the secret stays in the local job store,
 // revealed on chain only when the check is due).
@@ -338,6 +348,9 @@ func jobRunCommands(e *env) []*cli.Command {
 				}
 				rec, err := r.Follow(ctx, j.ID, requester.FollowOptions{NoFetch: !cmd.Bool("wait"), RefundAfterDeadline: true, Progress: e.progressPrinter()})
 				if err != nil {
+					if ctx.Err() != nil { // interrupted: the job lives on, on chain and at the provider
+						e.interruptedNotice(j.ID)
+					}
 					return err
 				}
 				if e.jsonOut {
