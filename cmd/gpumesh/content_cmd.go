@@ -21,6 +21,7 @@ import (
 	"github.com/libp2p/go-libp2p/core/peer"
 	"github.com/schollz/progressbar/v3"
 	"github.com/urfave/cli/v3"
+	"golang.org/x/term"
 
 	"github.com/gpumesh/gpumesh/p2p/content"
 )
@@ -79,7 +80,9 @@ func newContentCommand(e *env) *cli.Command {
 							err error
 						)
 						switch {
-						case arg == "-" || to != nil:
+						// A file on a terminal goes through the reader path too, for its progress bar
+						// (the same UnixFS import as AddPath: the same CID).
+						case arg == "-" || to != nil || (e.stderrIsTerminal() && isRegularFile(arg)):
 							r, size, closeFn, oerr := openInput(arg)
 							if oerr != nil {
 								return oerr
@@ -430,6 +433,17 @@ func oneCID(cmd *cli.Command, name string) (cid.Cid, error) {
 		return cid.Undef, usageError("%v", err)
 	}
 	return c, nil
+}
+
+// stderrIsTerminal reports whether progress bars on stderr reach a person.
+func (e *env) stderrIsTerminal() bool {
+	f, ok := e.stderr.(*os.File)
+	return ok && term.IsTerminal(int(f.Fd()))
+}
+
+func isRegularFile(path string) bool {
+	fi, err := os.Stat(path)
+	return err == nil && fi.Mode().IsRegular()
 }
 
 func openInput(arg string) (io.Reader, int64, func(), error) {
