@@ -29,6 +29,8 @@ func TestCLIErgonomics(t *testing.T) {
 	}{
 		{"help job submit", []string{"help", "job", "submit"}, exitOK, "gpumesh job submit - submit a job spec", ""},
 		{"help of a group", []string{"help", "job"}, exitOK, "gpumesh job - check job specs", ""},
+		{"group help subcommand", []string{"job", "help", "submit"}, exitOK, "gpumesh job submit - submit a job spec", ""},
+		{"group without arguments", []string{"job"}, exitOK, "gpumesh job - check job specs", ""},
 		{"help typo", []string{"help", "job", "sumbit"}, exitUsage, "", "did you mean `gpumesh job submit`?"},
 		{"top-level typo", []string{"jbo"}, exitUsage, "", "unknown command \"jbo\"; did you mean `gpumesh job`?"},
 		{"subcommand typo", []string{"job", "sbmit"}, exitUsage, "", "did you mean `gpumesh job submit`?"},

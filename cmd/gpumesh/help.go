@@ -17,36 +17,44 @@ func newHelpCommand() *cli.Command {
 		Usage:     "show the help of a command (gpumesh help job submit)",
 		ArgsUsage: "[COMMAND [SUBCOMMAND...]]",
 		Action: func(ctx context.Context, cmd *cli.Command) error {
-			root := cmd.Root()
-			parent, target := (*cli.Command)(nil), root
-			for _, name := range cmd.Args().Slice() {
-				sub := target.Command(name)
-				if sub == nil {
-					return unknownCommand(target, name)
-				}
-				parent, target = target, sub
-			}
-			if parent == nil {
-				return cli.ShowRootCommandHelp(root)
-			}
-			return cli.ShowCommandHelp(ctx, parent, target.Name)
+			return showHelp(ctx, cmd.Root(), cmd.Args().Slice())
 		},
 	}
 }
 
+// showHelp prints the help of the command that names lead to from start (start's own for none).
+func showHelp(ctx context.Context, start *cli.Command, names []string) error {
+	var parent *cli.Command
+	target := start
+	for _, name := range names {
+		sub := target.Command(name)
+		if sub == nil {
+			return unknownCommand(target, name)
+		}
+		parent, target = target, sub
+	}
+	switch {
+	case parent != nil:
+		return cli.ShowCommandHelp(ctx, parent, target.Name)
+	case target.Root() == target:
+		return cli.ShowRootCommandHelp(target)
+	}
+	return cli.ShowSubcommandHelp(target)
+}
+
 // markUnknownCommands gives every command group without an action of its own one that rejects
-// an unknown subcommand as bad input (exit 2) and suggests the nearest name; without arguments
-// it shows the group's help, as before.
+// an unknown subcommand as bad input (exit 2) and suggests the nearest name; `GROUP help CMD`
+// shows CMD's help, and without arguments it shows the group's help, as before.
 func markUnknownCommands(cmd *cli.Command) {
 	if len(cmd.Commands) > 0 && cmd.Action == nil {
 		cmd.Action = func(ctx context.Context, c *cli.Command) error {
-			if c.Args().Present() {
-				return unknownCommand(c, c.Args().First())
+			switch first := c.Args().First(); {
+			case first == "help" || first == "h": // gpumesh job help submit
+				return showHelp(ctx, c, c.Args().Tail())
+			case first != "":
+				return unknownCommand(c, first)
 			}
-			if c.Root() == c {
-				return cli.ShowRootCommandHelp(c)
-			}
-			return cli.ShowSubcommandHelp(c)
+			return showHelp(ctx, c, nil)
 		}
 	}
 	for _, sub := range cmd.Commands {
