@@ -103,3 +103,15 @@ func TestJobViewHidesSecret(t *testing.T) {
 		t.Fatalf("job JSON lost the record: %s", b)
 	}
 }
+
+// TestRelativeDataDir: --data-dir is made absolute once, so the daemons it is handed to (devnet
+// providers, content stores refuse relative paths) and the messages that name it see one place.
+func TestRelativeDataDir(t *testing.T) {
+	dir := t.TempDir()
+	t.Chdir(dir)
+	code, _, errOut := gpumesh(t, "--data-dir", "rel", "devnet", "fund", "0x000000000000000000000000000000000000dEaD")
+	want := filepath.Join(dir, "rel", "devnet") + ":"
+	if code != exitUsage || !strings.Contains(errOut, "no deployment record at "+want) {
+		t.Fatalf("devnet fund without a devnet: exit %d, stderr %q; want a usage error naming %s", code, errOut, want)
+	}
+}
