@@ -27,7 +27,7 @@ import (
 )
 
 // newContentCommand is `gpumesh content add|get|pin|unpin|ls|stat|gc`: the node's IPFS
-// content store under <data-dir>/content. Commands that need the network start a libp2p host
+// content store, <node data dir>/content (nodeDataDir: the one `job submit` serves inputs from). Commands that need the network start a libp2p host
 // for the duration of the command and use --peer addresses as providers.
 func newContentCommand(e *env) *cli.Command {
 	flags := append([]cli.Flag{
@@ -40,7 +40,9 @@ func newContentCommand(e *env) *cli.Command {
 	return &cli.Command{
 		Name:  "content",
 		Usage: "add, fetch, pin and collect IPFS content (standard UnixFS CIDs)",
-		Description: "The blockstore lives in <data-dir>/content (pebble). CIDs are CIDv1 UnixFS with raw\n" +
+		Description: "The blockstore lives in <data_dir>/content (pebble) of the requester the job commands act as\n" +
+			"(the config file's data_dir, else the local devnet requester's), so a CID added here is served\n" +
+			"by `gpumesh job submit`. CIDs are CIDv1 UnixFS with raw\n" +
 			"leaves, so any IPFS node can fetch what gpumesh serves. Only one process can open the\n" +
 			"store at a time: stop the daemon or use its API while it runs.",
 		Flags: flags,
@@ -357,7 +359,7 @@ func (e *env) withStore(ctx context.Context, cmd *cli.Command, network bool, fn 
 	}
 	defer h.Close()
 	s, err := content.New(content.Config{
-		DataDir:      filepath.Join(e.dataDir(), "content"),
+		DataDir:      filepath.Join(e.nodeDataDir(), "content"), // the requester's store: job submit serves from it
 		ChunkSize:    int(cmd.Int("chunk-size")),
 		QuotaBytes:   cmd.Int64("quota"),
 		FetchTimeout: cmd.Duration("timeout"),

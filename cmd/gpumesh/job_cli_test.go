@@ -252,6 +252,21 @@ deadline: soon
 		t.Fatalf("second burst job: %+v; want it claimed, paid by voucher", b2)
 	}
 
+	// An input added with `content add` (no config file: the devnet requester's node) is served by
+	// `job submit` from the same store: the provider fetches it and the job runs.
+	inPath := writeFile(t, dir, "input.txt", "numbers 1 2 3\n", 0o644)
+	code, out, errOut = byDataDir("content", "add", inPath)
+	if code != exitOK {
+		t.Fatalf("content add: exit %d: %s", code, errOut)
+	}
+	inCID := strings.TrimSpace(out)
+	withInput := writeFile(t, jobDir, "with-input.yaml", strings.Replace(string(mustRead(t, batchSpec)), "resources:",
+		"inputs:\n  - name: numbers\n    source: "+inCID+"\nresources:", 1), 0o644)
+	code, out, errOut = byDataDir("job", "submit", withInput, "--wait", "--out", filepath.Join(dir, "out-input"))
+	if code != exitOK {
+		t.Fatalf("submit of a job whose input was added with content add: exit %d\nstdout %s\nstderr %s", code, out, errOut)
+	}
+
 	// Ctrl-C once the escrow is open: exit 130, and the notice says the job goes on and what to run.
 	ictx, interrupt := context.WithCancel(ctx)
 	defer interrupt()
@@ -278,4 +293,13 @@ func (c *cancelOn) Write(p []byte) (int, error) {
 		c.cancel()
 	}
 	return n, err
+}
+
+func mustRead(t *testing.T, path string) []byte {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
 }
