@@ -186,6 +186,10 @@ func TestJobCLIOnDevnet(t *testing.T) {
 	if len(sub.Events) != len(events) {
 		t.Errorf("job logs shows %d events, job submit printed %d", len(events), len(sub.Events))
 	}
+	// Text: the events, then the job's own output from the fetched result.
+	if code, out, errOut = cli("job", "logs", shortJobID(sub.ID)); code != exitOK || !strings.Contains(out, "--- stdout") || !strings.Contains(out, devnet.HelloMessage) {
+		t.Fatalf("job logs: exit %d, want the job's stdout after the events\n%s\n%s", code, out, errOut)
+	}
 
 	// result: fetched (and decrypted) again into a second directory.
 	outDir2 := filepath.Join(dir, "out2")

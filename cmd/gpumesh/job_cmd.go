@@ -290,6 +290,35 @@ func (e *env) progressPrinter() requester.Progress {
 	}
 }
 
+// maxLogBytes bounds how much of a job's stdout or stderr `job logs` prints.
+const maxLogBytes = 64 << 10
+
+// printJobOutput prints the job's own stdout and stderr from its fetched result (the provider
+// ran it; the events above are the requester's), or says how to get them.
+func (e *env) printJobOutput(rec *requester.Record, short string) {
+	if rec.OutDir == "" {
+		e.printf("(the job's own stdout and stderr come with its result: gpumesh job result %s --out DIR)\n", short)
+		return
+	}
+	for _, name := range []string{"stdout", "stderr"} {
+		path := filepath.Join(rec.OutDir, name)
+		f, err := os.Open(path)
+		if err != nil {
+			continue
+		}
+		b, _ := io.ReadAll(io.LimitReader(f, maxLogBytes+1))
+		f.Close()
+		e.printf("--- %s (%s)\n", name, path)
+		if len(b) > maxLogBytes {
+			b = append(b[:maxLogBytes], []byte("\n[... more in the file]\n")...)
+		}
+		e.printf("%s", b)
+		if len(b) > 0 && b[len(b)-1] != '\n' {
+			e.printf("\n")
+		}
+	}
+}
+
 // interruptedNotice tells a requester who stopped `job submit` that the job goes on without it,
 // and what to run next.
 func (e *env) interruptedNotice(id contracts.JobID) {
@@ -426,7 +455,7 @@ func jobRunCommands(e *env) []*cli.Command {
 		},
 		{
 			Name:      "logs",
-			Usage:     "show a job's events (phase changes with times)",
+			Usage:     "show a job's events (phase changes with times), then its own stdout and stderr once fetched",
 			ArgsUsage: "ID",
 			Flags:     requesterFlags(),
 			Action: func(ctx context.Context, cmd *cli.Command) error {
@@ -453,6 +482,7 @@ func jobRunCommands(e *env) []*cli.Command {
 				for _, ev := range rec.Events {
 					e.printf("%s  %-10s %8s  %s\n", ev.Time.Format(time.RFC3339Nano), ev.Phase, ev.Took.Round(time.Millisecond), ev.Detail)
 				}
+				e.printJobOutput(rec, shortJobID(id))
 				return nil
 			},
 		},
