@@ -2,11 +2,13 @@ package main
 
 import (
 	"context"
+	"crypto/ecdsa"
 	"fmt"
 	"math/big"
 	"strings"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/urfave/cli/v3"
 
@@ -189,44 +191,21 @@ func newWalletSendCommand(e *env) *cli.Command {
 			if err != nil {
 				return fmt.Errorf("chain id: %w", err)
 			}
-			eth := cmd.Bool("eth")
-			var cc *contracts.Client
-			decimals, asset := etherDecimals, "eth"
-			if !eth {
-				d, err := e.deployment(cmd)
-				if err != nil {
-					return err
-				}
-				if d == nil {
-					return usageError("wallet send: no deployment names the token: pass --deployment FILE (or --eth to send ether)")
-				}
-				if d.ChainID.Cmp(chainID) != 0 {
-					return usageError("wallet send: deployment is for chain %s but --rpc serves chain %s: pass the matching --deployment", d.ChainID, chainID)
-				}
-				cc = contracts.NewClient(client, d)
-				decimals, asset = tokenDecimals(ctx, cc), "token"
-			}
-			amount, err := parseMoney("--amount", cmd.String("amount"), decimals)
+			asset, err := e.sendAssetOf(ctx, cmd, client, chainID)
 			if err != nil {
 				return err
 			}
-			human := formatEther(amount)
-			var have *big.Int
-			if eth {
-				have, err = client.BalanceAt(ctx, acc.Address, nil)
-			} else {
-				human = formatTokens(amount, decimals)
-				have, err = cc.BalanceOf(ctx, acc.Address)
+			amount, err := parseMoney("--amount", cmd.String("amount"), asset.decimals)
+			if err != nil {
+				return err
 			}
+			have, err := asset.balance(ctx, client, acc.Address)
 			if err != nil {
 				return fmt.Errorf("balance of %s: %w", acc.Address.Hex(), err)
 			}
 			if have.Cmp(amount) < 0 {
-				haveText := formatEther(have)
-				if !eth {
-					haveText = formatTokens(have, decimals)
-				}
-				return fmt.Errorf("wallet send: %s holds %s, less than the %s to send (on the devnet: `gpumesh devnet fund %s`)", acc.Address.Hex(), haveText, human, acc.Address.Hex())
+				return fmt.Errorf("wallet send: %s holds %s, less than the %s to send (on the devnet: `gpumesh devnet fund %s`)",
+					acc.Address.Hex(), asset.format(have), asset.format(amount), acc.Address.Hex())
 			}
 			password, err := e.password(cmd, "Password: ", false)
 			if err != nil {
@@ -236,33 +215,67 @@ func newWalletSendCommand(e *env) *cli.Command {
 			if err != nil {
 				return err
 			}
-			var s *contracts.Sender
-			if eth {
-				s = contracts.NewSender(client, key, chainID, nil)
-			} else {
-				s = cc.Sender(key)
-			}
-			fmt.Fprintf(e.stderr, "sending %s from %s to %s on chain %s\n", human, acc.Address.Hex(), to.Hex(), chainID)
-			if eth {
-				r, err := s.SendValue(ctx, to, amount, nil)
-				if err != nil {
-					return fmt.Errorf("send %s to %s: %w", human, to.Hex(), err)
-				}
-				return e.printSent(sendJSON{From: acc.Address.Hex(), To: to.Hex(), Asset: asset, Amount: amount.String(), Tx: r.TxHash.Hex(), Gas: r.GasUsed}, human)
-			}
-			r, err := cc.Transfer(ctx, s, to, amount)
+			fmt.Fprintf(e.stderr, "sending %s from %s to %s on chain %s\n", asset.format(amount), acc.Address.Hex(), to.Hex(), chainID)
+			r, err := asset.send(ctx, client, key, chainID, to, amount)
 			if err != nil {
-				return fmt.Errorf("send %s to %s: %w", human, to.Hex(), err)
+				return fmt.Errorf("send %s to %s: %w", asset.format(amount), to.Hex(), err)
 			}
-			return e.printSent(sendJSON{From: acc.Address.Hex(), To: to.Hex(), Asset: asset, Amount: amount.String(), Tx: r.TxHash.Hex(), Gas: r.GasUsed}, human)
+			v := sendJSON{From: acc.Address.Hex(), To: to.Hex(), Asset: asset.name, Amount: amount.String(), Tx: r.TxHash.Hex(), Gas: r.GasUsed}
+			if e.jsonOut {
+				return e.printJSON(v)
+			}
+			e.printf("sent %s from %s to %s (tx %s, gas %d)\n", asset.format(amount), v.From, v.To, v.Tx, v.Gas)
+			return nil
 		},
 	}
 }
 
-func (e *env) printSent(v sendJSON, human string) error {
-	if e.jsonOut {
-		return e.printJSON(v)
+// sendAsset is what `wallet send` moves: ether, or the deployment's payment token.
+type sendAsset struct {
+	name     string // "eth" or "token"
+	decimals int
+	token    *contracts.Client // nil for ether
+}
+
+// sendAssetOf is --eth's ether, else the token of the deployment (--deployment, chain.deployment
+// or the local devnet's), checked to be on the chain client serves.
+func (e *env) sendAssetOf(ctx context.Context, cmd *cli.Command, client *ethclient.Client, chainID *big.Int) (sendAsset, error) {
+	if cmd.Bool("eth") {
+		return sendAsset{name: "eth", decimals: etherDecimals}, nil
 	}
-	e.printf("sent %s from %s to %s (tx %s, gas %d)\n", human, v.From, v.To, v.Tx, v.Gas)
-	return nil
+	d, err := e.deployment(cmd)
+	if err != nil {
+		return sendAsset{}, err
+	}
+	if d == nil {
+		return sendAsset{}, usageError("wallet send: no deployment names the token: pass --deployment FILE (or --eth to send ether)")
+	}
+	if d.ChainID.Cmp(chainID) != 0 {
+		return sendAsset{}, usageError("wallet send: deployment is for chain %s but --rpc serves chain %s: pass the matching --deployment", d.ChainID, chainID)
+	}
+	cc := contracts.NewClient(client, d)
+	return sendAsset{name: "token", decimals: tokenDecimals(ctx, cc), token: cc}, nil
+}
+
+// format renders units of the asset for people ("2.5 tokens", "0.1 ETH").
+func (a sendAsset) format(units *big.Int) string {
+	if a.token == nil {
+		return formatEther(units)
+	}
+	return formatTokens(units, a.decimals)
+}
+
+func (a sendAsset) balance(ctx context.Context, client *ethclient.Client, who common.Address) (*big.Int, error) {
+	if a.token == nil {
+		return client.BalanceAt(ctx, who, nil)
+	}
+	return a.token.BalanceOf(ctx, who)
+}
+
+// send moves amount to to from key and waits for the receipt.
+func (a sendAsset) send(ctx context.Context, client *ethclient.Client, key *ecdsa.PrivateKey, chainID *big.Int, to common.Address, amount *big.Int) (*types.Receipt, error) {
+	if a.token == nil {
+		return contracts.NewSender(client, key, chainID, nil).SendValue(ctx, to, amount, nil)
+	}
+	return a.token.Transfer(ctx, a.token.Sender(key), to, amount)
 }
