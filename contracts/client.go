@@ -137,6 +137,12 @@ func (c *Client) BalanceOf(ctx context.Context, owner common.Address) (*big.Int,
 	return view(ctx, c, c.d.Token, c.token.PackBalanceOf(owner), c.token.UnpackBalanceOf)
 }
 
+// Decimals is the payment token's number of decimals (6 for the devnet token): what turns token
+// units into the decimal amounts people read and write.
+func (c *Client) Decimals(ctx context.Context) (uint8, error) {
+	return view(ctx, c, c.d.Token, c.token.PackDecimals(), c.token.UnpackDecimals)
+}
+
 // TotalSupply is the token's total supply.
 func (c *Client) TotalSupply(ctx context.Context) (*big.Int, error) {
 	return view(ctx, c, c.d.Token, c.token.PackTotalSupply(), c.token.UnpackTotalSupply)

@@ -148,7 +148,10 @@ func (n *Node) Start(ctx context.Context) (err error) {
 		pubsub.WithGossipSubParams(*cfg.GossipParams),
 		pubsub.WithMessageSignaturePolicy(pubsub.StrictSign),
 		pubsub.WithValidateQueueSize(cfg.ValidateQueueSize),
-		pubsub.WithLogger(n.log.With("component", "pubsub")),
+		// From cfg.Logger, not n.log: n.log already carries component=p2p, and a second
+		// component key would make JSON log lines carry the key twice. Its Info lines (start,
+		// stop) go to Debug: quietInfo.
+		pubsub.WithLogger(slog.New(quietInfo{cfg.Logger.Handler()}).With("component", "pubsub")),
 	}
 	psOpts = append(psOpts, cfg.PubSubOptions...)
 	ps, err := pubsub.NewGossipSub(runCtx, h, psOpts...)
@@ -204,7 +207,7 @@ func (n *Node) Start(ctx context.Context) (err error) {
 		}
 	}
 	n.started = true
-	n.log.Info("p2p node started", "peer", h.ID(), "addrs", h.Addrs(), "wallet", cfg.Wallet.Address(), "dht", cfg.DHT)
+	n.log.Debug("p2p node started", "peer", h.ID(), "addrs", h.Addrs(), "wallet", cfg.Wallet.Address(), "dht", cfg.DHT)
 	return nil
 }
 

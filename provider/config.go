@@ -489,7 +489,7 @@ func (c *Config) Validate() error {
 	if c.Offer.BurstHeadroom > 0 && c.Runner.Slots["burst"] <= 0 {
 		return cfgErr("offer.burst_headroom", c.Offer.BurstHeadroom, "keeps devices for burst jobs, but runner.slots.burst is 0; give burst a slot or set the headroom to 0")
 	}
-	return nil
+	return c.validateAddrs()
 }
 
 // Price returns the configured price per GPU-second of a class (nil when not served).
@@ -506,7 +506,11 @@ func LoadConfig(path string) (*Config, error) {
 	if err != nil {
 		return nil, fmt.Errorf("config %s: %w", path, err)
 	}
-	cfg.resolvePaths(filepath.Dir(path))
+	base, err := filepath.Abs(filepath.Dir(path))
+	if err != nil {
+		return nil, fmt.Errorf("%w: config %s: resolve its directory: %v", ErrConfig, path, err)
+	}
+	cfg.resolvePaths(base)
 	return cfg, nil
 }
 
@@ -537,6 +541,8 @@ func ParseConfig(data []byte) (*Config, error) {
 	return &cfg, nil
 }
 
+// resolvePaths makes the file's relative paths absolute against base (the config file's absolute
+// directory), so the daemon never depends on the directory it was started from.
 func (c *Config) resolvePaths(base string) {
 	abs := func(p *string) {
 		if *p != "" && !filepath.IsAbs(*p) {

@@ -84,6 +84,9 @@ func WithRunnerDeps(wrap func(runner.Deps) runner.Deps) Option {
 // Daemon is the provider node. New has no side effects; Run brings the services up in this
 // order and takes them down in reverse when ctx ends:
 //
+//  0. preflight (preflight.go): absolute paths, the content store's config, free p2p ports, the
+//     metrics listener (bound here, served in 13); the wallet's funds are checked after 3,
+//     before 4, so a config the daemon cannot run with never sends a transaction
 //  1. pebble node DB (<data_dir>/node): runner records, pending acceptances, watcher cursor;
 //     then the executors executor.enabled names (a container executor's engine must answer:
 //     checked here, before registration and staking)
@@ -209,6 +212,24 @@ func (d *Daemon) Run(ctx context.Context) (err error) {
 	cfg := d.cfg
 	rs := &running{}
 
+	// 0. Everything the machine can check about the config, before anything is opened (the
+	// chain and the wallet's funds are checked once reached, still before registering).
+	if err := d.checkLocal(); err != nil {
+		return err
+	}
+	var metricsLn net.Listener
+	if !cfg.Metrics.Disable {
+		if metricsLn, err = net.Listen("tcp", cfg.Metrics.Listen); err != nil {
+			return cfgErr("metrics.listen", fmt.Sprintf("%q", cfg.Metrics.Listen), err.Error()+": free the port, pick another, or set metrics.disable = true")
+		}
+		closers = append(closers, func() error {
+			if err := metricsLn.Close(); err != nil && !errors.Is(err, net.ErrClosed) {
+				return err
+			}
+			return nil
+		})
+	}
+
 	// 1. DB.
 	if err := os.MkdirAll(cfg.DataDir, 0o700); err != nil {
 		return fmt.Errorf("create data dir: %w", err)
@@ -271,6 +292,9 @@ func (d *Daemon) Run(ctx context.Context) (err error) {
 	if err != nil {
 		return fmt.Errorf("p2p key: %w", err)
 	}
+	if err := d.checkFunds(ctx, rs); err != nil {
+		return err
+	}
 	if err := d.ensureStake(ctx, rs, sender, pid); err != nil {
 		return err
 	}
@@ -321,11 +345,9 @@ func (d *Daemon) Run(ctx context.Context) (err error) {
 	if err := os.MkdirAll(workDir, 0o700); err != nil {
 		return err
 	}
-	store, err := content.New(content.Config{
-		DataDir: filepath.Join(cfg.DataDir, "blocks"), AllowedDirs: []string{workDir, verify.WorkDir(cfg.DataDir)},
-		FetchTimeout: cfg.Runner.FetchTimeout.D(), Logger: d.log, Registerer: d.o.reg,
-		HotBytes: hotBytes(cfg.Runner.HotInputsMiB),
-	}, node.Host(), node.DHT())
+	contentCfg := d.contentConfig()
+	contentCfg.Logger, contentCfg.Registerer = d.log, d.o.reg
+	store, err := content.New(contentCfg, node.Host(), node.DHT())
 	if err != nil {
 		return fmt.Errorf("content store: %w", err)
 	}
@@ -451,11 +473,7 @@ func (d *Daemon) Run(ctx context.Context) (err error) {
 	}
 
 	// 13. Debug HTTP (before the loops so that Ready means reachable).
-	if !cfg.Metrics.Disable {
-		ln, err := net.Listen("tcp", cfg.Metrics.Listen)
-		if err != nil {
-			return fmt.Errorf("metrics listener %s (metrics.listen): %w", cfg.Metrics.Listen, err)
-		}
+	if ln := metricsLn; ln != nil { // bound in step 0
 		rs.http = ln.Addr()
 		mux := http.NewServeMux()
 		mux.Handle("/metrics", promhttp.HandlerFor(d.o.gatherer, promhttp.HandlerOpts{}))
@@ -481,7 +499,10 @@ func (d *Daemon) Run(ctx context.Context) (err error) {
 		return err
 	}
 	closers = append(closers, func() error { return os.Remove(filepath.Join(cfg.DataDir, RunInfoFile)) })
-	d.log.Info("provider ready", "address", rs.addr, "peer", node.ID(), "devices", len(rs.devices), "debug", rs.http)
+	// The full dialable addresses: what other nodes (requesters, other providers) put in
+	// p2p.bootstrap; the run info file and `provider status` carry them as well.
+	d.log.Info("provider ready", "address", rs.addr, "peer", node.ID(), "p2p_addrs", dialAddrs(node.AddrInfo()),
+		"executors", rs.execs.Names(), "devices", len(rs.devices), "debug", rs.http)
 	close(d.ready)
 
 	// 11+12. Loops: offer refresh and chain watcher.

@@ -496,6 +496,15 @@ func TestDaemonEndToEnd(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
 	defer cancel()
 	h := startHarness(t, ctx)
+	// The daemon says where others can dial it (full /p2p/ addresses) and which executors run.
+	for _, a := range h.run.Addrs {
+		if !strings.Contains(a, "/p2p/"+h.run.PeerID) || !strings.Contains(h.logs.String(), a) {
+			t.Errorf("dial address %s missing from the daemon's start log:\n%s", a, h.logs.String())
+		}
+	}
+	if ex := strings.Join(h.status(t).Executors, ","); ex != "exec,wasm" {
+		t.Errorf("status executors %s, want exec,wasm (what executor.enabled names)", ex)
+	}
 
 	input := []byte("numbers 1 2 3\n")
 	inCID, err := h.store.AddReader(ctx, bytes.NewReader(input), content.AddOptions{})

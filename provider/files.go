@@ -4,6 +4,7 @@ import (
 	"crypto/ecdsa"
 	"encoding/json"
 	"fmt"
+	"github.com/libp2p/go-libp2p/core/peer"
 	"os"
 	"path/filepath"
 
@@ -54,12 +55,18 @@ type RunInfo struct {
 	PID     int      `json:"pid"`
 }
 
-func writeRunInfo(dir string, rs *running) error {
-	ri := RunInfo{Address: rs.addr.Hex(), PeerID: rs.node.ID().String(), PID: os.Getpid()}
-	ai := rs.node.AddrInfo()
+// dialAddrs returns ai's addresses as full multiaddrs (/ip4/.../tcp/.../p2p/<id>): what other
+// nodes put in p2p.bootstrap to reach this one.
+func dialAddrs(ai peer.AddrInfo) []string {
+	out := make([]string, 0, len(ai.Addrs))
 	for _, a := range ai.Addrs {
-		ri.Addrs = append(ri.Addrs, a.String()+"/p2p/"+ai.ID.String())
+		out = append(out, a.String()+"/p2p/"+ai.ID.String())
 	}
+	return out
+}
+
+func writeRunInfo(dir string, rs *running) error {
+	ri := RunInfo{Address: rs.addr.Hex(), PeerID: rs.node.ID().String(), PID: os.Getpid(), Addrs: dialAddrs(rs.node.AddrInfo())}
 	if rs.http != nil {
 		ri.Debug = rs.http.String()
 	}

@@ -21,12 +21,13 @@ import (
 	"github.com/libp2p/go-libp2p/core/peer"
 	"github.com/schollz/progressbar/v3"
 	"github.com/urfave/cli/v3"
+	"golang.org/x/term"
 
 	"github.com/gpumesh/gpumesh/p2p/content"
 )
 
 // newContentCommand is `gpumesh content add|get|pin|unpin|ls|stat|gc`: the node's IPFS
-// content store under <data-dir>/content. Commands that need the network start a libp2p host
+// content store, <node data dir>/content (nodeDataDir: the one `job submit` serves inputs from). Commands that need the network start a libp2p host
 // for the duration of the command and use --peer addresses as providers.
 func newContentCommand(e *env) *cli.Command {
 	flags := append([]cli.Flag{
@@ -39,7 +40,9 @@ func newContentCommand(e *env) *cli.Command {
 	return &cli.Command{
 		Name:  "content",
 		Usage: "add, fetch, pin and collect IPFS content (standard UnixFS CIDs)",
-		Description: "The blockstore lives in <data-dir>/content (pebble). CIDs are CIDv1 UnixFS with raw\n" +
+		Description: "The blockstore lives in <data_dir>/content (pebble) of the requester the job commands act as\n" +
+			"(the config file's data_dir, else the local devnet requester's), so a CID added here is served\n" +
+			"by `gpumesh job submit`. CIDs are CIDv1 UnixFS with raw\n" +
 			"leaves, so any IPFS node can fetch what gpumesh serves. Only one process can open the\n" +
 			"store at a time: stop the daemon or use its API while it runs.",
 		Flags: flags,
@@ -57,6 +60,12 @@ func newContentCommand(e *env) *cli.Command {
 					if cmd.Args().Len() != 1 {
 						return usageError("content add: give exactly one PATH (or - for stdin)")
 					}
+					if arg := cmd.Args().First(); arg != "-" {
+						// A path that is not there is bad input (exit 2), found before the store opens.
+						if _, err := os.Stat(arg); err != nil {
+							return usageError("content add: %s: %v (give an existing file or directory, or - for stdin)", arg, errors.Unwrap(err))
+						}
+					}
 					var to *ecdsa.PublicKey
 					if k := cmd.String("encrypt-to"); k != "" {
 						pub, err := parsePubKey(k)
@@ -73,7 +82,9 @@ func newContentCommand(e *env) *cli.Command {
 							err error
 						)
 						switch {
-						case arg == "-" || to != nil:
+						// A file on a terminal goes through the reader path too, for its progress bar
+						// (the same UnixFS import as AddPath: the same CID).
+						case arg == "-" || to != nil || (e.stderrIsTerminal() && isRegularFile(arg)):
 							r, size, closeFn, oerr := openInput(arg)
 							if oerr != nil {
 								return oerr
@@ -348,7 +359,7 @@ func (e *env) withStore(ctx context.Context, cmd *cli.Command, network bool, fn 
 	}
 	defer h.Close()
 	s, err := content.New(content.Config{
-		DataDir:      filepath.Join(e.dataDir(), "content"),
+		DataDir:      filepath.Join(e.nodeDataDir(), "content"), // the requester's store: job submit serves from it
 		ChunkSize:    int(cmd.Int("chunk-size")),
 		QuotaBytes:   cmd.Int64("quota"),
 		FetchTimeout: cmd.Duration("timeout"),
@@ -424,6 +435,17 @@ func oneCID(cmd *cli.Command, name string) (cid.Cid, error) {
 		return cid.Undef, usageError("%v", err)
 	}
 	return c, nil
+}
+
+// stderrIsTerminal reports whether progress bars on stderr reach a person.
+func (e *env) stderrIsTerminal() bool {
+	f, ok := e.stderr.(*os.File)
+	return ok && term.IsTerminal(int(f.Fd()))
+}
+
+func isRegularFile(path string) bool {
+	fi, err := os.Stat(path)
+	return err == nil && fi.Mode().IsRegular()
 }
 
 func openInput(arg string) (io.Reader, int64, func(), error) {

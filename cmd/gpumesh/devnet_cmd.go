@@ -43,6 +43,7 @@ func newDevnetCommand(e *env) *cli.Command {
 			"with JSON-RPC on 127.0.0.1, mainnet-like (Osaka) fork rules and the gpumesh contracts.\n" +
 			"Its funded keys derive from a public seed: never send real funds to them.",
 		Commands: []*cli.Command{
+			newDevnetFundCommand(e),
 			{
 				Name:  "chain",
 				Usage: "run the chain with the contracts deployed until interrupted; writes <data-dir>/devnet/deployment.json",

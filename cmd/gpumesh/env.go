@@ -91,6 +91,13 @@ func (e *env) before(ctx context.Context, cmd *cli.Command) (context.Context, er
 	if cmd.IsSet("data-dir") || cfg.DataDir == "" {
 		cfg.DataDir = cmd.String("data-dir")
 	}
+	// Absolute from here on: the data dir is handed to daemons (devnet providers, content
+	// stores) that refuse relative paths, and to messages that tell the user where things are.
+	abs, err := filepath.Abs(cfg.DataDir)
+	if err != nil {
+		return ctx, usageError("--data-dir %q: %v", cfg.DataDir, err)
+	}
+	cfg.DataDir = abs
 	if cmd.IsSet("log-level") || cfg.Log.Level == "" {
 		cfg.Log.Level = cmd.String("log-level")
 	}

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"os"
@@ -101,9 +102,12 @@ func TestJobCLIOnDevnet(t *testing.T) {
 		t.Fatalf("job submit --json: %+v; want a batch job fetched into %s, paid through the escrow", sub, outDir)
 	}
 	checkHelloOut(t, "job submit --wait", outDir)
+	if strings.Contains(out, `"secret"`) {
+		t.Errorf("job submit --json printed the spot-check secret:\n%s", out)
+	}
 	id := sub.ID.Hex()
-	if !strings.Contains(errOut, id[:10]) || !strings.Contains(errOut, "fetched") {
-		t.Errorf("job submit: no progress lines for %s on stderr:\n%s", id[:10], errOut)
+	if !strings.Contains(errOut, shortJobID(sub.ID)+"  ") || !strings.Contains(errOut, "fetched") || !strings.Contains(errOut, " tokens collateral ") {
+		t.Errorf("job submit: no progress lines for %s (price and collateral in tokens) on stderr:\n%s", shortJobID(sub.ID), errOut)
 	}
 
 	// A burst job: the requester config leaves payment channels on (requester.channels), so a voucher pays it, with no
@@ -136,10 +140,18 @@ func TestJobCLIOnDevnet(t *testing.T) {
 		(st.ChainStatus != "Submitted" && st.ChainStatus != "Claimed") {
 		t.Fatalf("job status --json: %+v; want job %s fetched, escrow Submitted or Claimed", st, id)
 	}
-	code, out, errOut = cli("job", "status", id)
+	if strings.Contains(out, `"secret"`) {
+		t.Errorf("job status --json printed the spot-check secret:\n%s", out)
+	}
+	// The short id the progress lines print (the id's last 8 hex digits) names the job as well;
+	// the id's start is the requester's address, which both its jobs share.
+	code, out, errOut = cli("job", "status", shortJobID(sub.ID))
 	if code != exitOK || !strings.Contains(out, "job       "+id) || !strings.Contains(out, "phase     fetched") ||
-		!strings.Contains(out, "result    "+sub.ResultCID) {
-		t.Fatalf("job status: exit %d\n%s\n%s", code, out, errOut)
+		!strings.Contains(out, "result    "+sub.ResultCID) || !strings.Contains(out, " tokens\n") {
+		t.Fatalf("job status %s: exit %d\n%s\n%s", shortJobID(sub.ID), code, out, errOut)
+	}
+	if code, _, errOut = cli("job", "status", id[:10]); code != exitUsage || !strings.Contains(errOut, "ambiguous: 2 jobs match it") {
+		t.Fatalf("job status %s (the requester's address, shared by both jobs): exit %d, stderr %s", id[:10], code, errOut)
 	}
 
 	// list: both jobs, oldest first, with their phases.
@@ -173,6 +185,10 @@ func TestJobCLIOnDevnet(t *testing.T) {
 	}
 	if len(sub.Events) != len(events) {
 		t.Errorf("job logs shows %d events, job submit printed %d", len(events), len(sub.Events))
+	}
+	// Text: the events, then the job's own output from the fetched result.
+	if code, out, errOut = cli("job", "logs", shortJobID(sub.ID)); code != exitOK || !strings.Contains(out, "--- stdout") || !strings.Contains(out, devnet.HelloMessage) {
+		t.Fatalf("job logs: exit %d, want the job's stdout after the events\n%s\n%s", code, out, errOut)
 	}
 
 	// result: fetched (and decrypted) again into a second directory.
@@ -219,9 +235,13 @@ deadline: soon
 	if code != exitUsage || !strings.Contains(errOut, "unknown job") || !strings.Contains(errOut, "job list") {
 		t.Fatalf("status of an unknown job: exit %d, want %d saying the job is unknown\nstdout %s\nstderr %s", code, exitUsage, out, errOut)
 	}
-	code, _, errOut = cli("job", "status", "0x1234")
+	code, _, errOut = cli("job", "status", "0xzz12")
 	if code != exitUsage || !strings.Contains(errOut, "0x and 64 hex digits") {
 		t.Fatalf("status of a malformed id: exit %d, stderr %s", code, errOut)
+	}
+	code, _, errOut = cli("job", "status", "0x"+strings.Repeat("f", 8))
+	if code != exitUsage || !strings.Contains(errOut, "no job of this requester starts or ends with ffffffff") || !strings.Contains(errOut, "job list") {
+		t.Fatalf("status of a short id no job has: exit %d, stderr %s", code, errOut)
 	}
 
 	// Every command above started a requester node and left the gossip topics on exit. Each
@@ -235,4 +255,55 @@ deadline: soon
 	if b2 := decodeJSON[jobView](t, "second burst job submit --json", out); b2.Phase != "claimed" || b2.Voucher == nil {
 		t.Fatalf("second burst job: %+v; want it claimed, paid by voucher", b2)
 	}
+
+	// An input added with `content add` (no config file: the devnet requester's node) is served by
+	// `job submit` from the same store: the provider fetches it and the job runs.
+	inPath := writeFile(t, dir, "input.txt", "numbers 1 2 3\n", 0o644)
+	code, out, errOut = byDataDir("content", "add", inPath)
+	if code != exitOK {
+		t.Fatalf("content add: exit %d: %s", code, errOut)
+	}
+	inCID := strings.TrimSpace(out)
+	withInput := writeFile(t, jobDir, "with-input.yaml", strings.Replace(string(mustRead(t, batchSpec)), "resources:",
+		"inputs:\n  - name: numbers\n    source: "+inCID+"\nresources:", 1), 0o644)
+	code, out, errOut = byDataDir("job", "submit", withInput, "--wait", "--out", filepath.Join(dir, "out-input"))
+	if code != exitOK {
+		t.Fatalf("submit of a job whose input was added with content add: exit %d\nstdout %s\nstderr %s", code, out, errOut)
+	}
+
+	// Ctrl-C once the escrow is open: exit 130, and the notice says the job goes on and what to run.
+	ictx, interrupt := context.WithCancel(ctx)
+	defer interrupt()
+	stderr := &cancelOn{text: "  open ", cancel: interrupt}
+	var stdout bytes.Buffer
+	code = run(ictx, []string{"gpumesh", "--config", reqConfig, "job", "submit", batchSpec, "--wait", "--out", filepath.Join(dir, "out-3")}, strings.NewReader(""), &stdout, stderr)
+	if got := stderr.String(); code != exitInterrupted || !strings.Contains(got, "is still open on chain") || !strings.Contains(got, "gpumesh job status ") ||
+		!strings.Contains(got, "gpumesh job cancel ") {
+		t.Fatalf("interrupted submit: exit %d (want %d)\nstderr:\n%s", code, exitInterrupted, got)
+	}
+}
+
+// cancelOn is a writer that calls cancel once what was written contains text (a Ctrl-C at a
+// chosen moment of a command's output).
+type cancelOn struct {
+	syncBuffer
+	text   string
+	cancel context.CancelFunc
+}
+
+func (c *cancelOn) Write(p []byte) (int, error) {
+	n, err := c.syncBuffer.Write(p)
+	if strings.Contains(c.syncBuffer.String(), c.text) {
+		c.cancel()
+	}
+	return n, err
+}
+
+func mustRead(t *testing.T, path string) []byte {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
 }

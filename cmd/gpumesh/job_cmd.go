@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strings"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -39,6 +40,7 @@ func newJobCommand(e *env) *cli.Command {
 			"(no --config, no <data-dir>/gpumesh.toml) they act as the local devnet's requester, from\n" +
 			"<data-dir>/devnet/requester.toml that `gpumesh devnet up` writes.",
 		Commands: append([]*cli.Command{
+			newJobInitCommand(e),
 			newJobValidateCommand(e),
 			newJobSchemaCommand(e),
 		}, jobRunCommands(e)...),
@@ -205,29 +207,136 @@ func newJobSchemaCommand(e *env) *cli.Command {
 
 // ---- requester commands (submit, status, logs, result, cancel, list) ----
 
-func jobIDArg(cmd *cli.Command) (contracts.JobID, error) {
+// jobRef is a job id as the user typed it: the full id (0x and 64 hex digits), or a short one
+// that only one of the requester's jobs starts or ends with, like the 8 hex digits the progress
+// lines print (shortJobID). A job id starts with its requester's address (contracts.NewJobID),
+// so its start names the requester and its random end names the job.
+type jobRef struct {
+	cmd   string // the command's full name, for errors
+	id    contracts.JobID
+	short string // lower-case hex digits of a short id; "" for a full id
+}
+
+// minJobPrefix is the fewest hex digits a short job id may have.
+const minJobPrefix = 4
+
+// shortJobID is the short form of id the progress lines print: its last 8 hex digits (random:
+// contracts.NewJobID), which the job commands accept in place of the full id.
+func shortJobID(id contracts.JobID) string {
+	h := id.String()
+	return h[len(h)-8:]
+}
+
+func jobIDArg(cmd *cli.Command) (jobRef, error) {
+	ref := jobRef{cmd: cmd.FullName()}
 	if cmd.Args().Len() != 1 {
-		return contracts.JobID{}, usageError("%s: give one job id (0x and 64 hex digits, as `job list` shows)", cmd.FullName())
+		return ref, usageError("%s: give one job id (0x and 64 hex digits as `job list` shows, or the 8 the progress lines print)", ref.cmd)
 	}
-	id, err := contracts.ParseJobID(cmd.Args().First())
+	arg := cmd.Args().First()
+	if id, err := contracts.ParseJobID(arg); err == nil {
+		ref.id = id
+		return ref, nil
+	}
+	hex := strings.ToLower(strings.TrimPrefix(strings.TrimPrefix(arg, "0x"), "0X"))
+	if len(hex) < minJobPrefix || len(hex) >= 64 || strings.Trim(hex, "0123456789abcdef") != "" {
+		return ref, usageError("%s: %q is not a job id: give 0x and 64 hex digits (as `job list` shows), or at least %d of its last digits (the progress lines print 8)", ref.cmd, arg, minJobPrefix)
+	}
+	ref.short = hex
+	return ref, nil
+}
+
+// resolve returns the full id: a short id is looked up among r's jobs, and must match one.
+func (j jobRef) resolve(r *requester.Requester) (contracts.JobID, error) {
+	if j.short == "" {
+		return j.id, nil
+	}
+	recs, err := r.Jobs()
 	if err != nil {
-		return contracts.JobID{}, usageError("%s: give one job id (0x and 64 hex digits, as `job list` shows): %v", cmd.FullName(), err)
+		return contracts.JobID{}, err
 	}
-	return id, nil
+	ids := make([]contracts.JobID, len(recs))
+	for i, rec := range recs {
+		ids[i] = rec.ID
+	}
+	return j.match(ids)
+}
+
+// match returns the one id of ids that starts or ends with the short id j.
+func (j jobRef) match(ids []contracts.JobID) (contracts.JobID, error) {
+	var found []contracts.JobID
+	for _, id := range ids {
+		h := strings.TrimPrefix(strings.ToLower(id.String()), "0x")
+		if strings.HasPrefix(h, j.short) || strings.HasSuffix(h, j.short) {
+			found = append(found, id)
+		}
+	}
+	switch len(found) {
+	case 0:
+		return contracts.JobID{}, usageError("%s: no job of this requester starts or ends with %s (see `gpumesh job list`)", j.cmd, j.short)
+	case 1:
+		return found[0], nil
+	}
+	names := make([]string, 0, 3)
+	for _, id := range found[:min(3, len(found))] {
+		names = append(names, "…"+shortJobID(id))
+	}
+	return contracts.JobID{}, usageError("%s: %s is ambiguous: %d jobs match it (%s); give the digits the progress lines print (the id's last 8), or the full id", j.cmd, j.short, len(found), strings.Join(names, ", "))
 }
 
 // progressPrinter prints each phase with its time on stderr.
 func (e *env) progressPrinter() requester.Progress {
 	return func(id contracts.JobID, ev requester.Event) {
-		fmt.Fprintf(e.stderr, "%s  %-10s %8s  %s\n", id.String()[:10], ev.Phase, ev.Took.Round(time.Millisecond), ev.Detail)
+		fmt.Fprintf(e.stderr, "%s  %-10s %8s  %s\n", shortJobID(id), ev.Phase, ev.Took.Round(time.Millisecond), ev.Detail)
 	}
 }
 
-// jobView is the --json form of a job.
+// maxLogBytes bounds how much of a job's stdout or stderr `job logs` prints.
+const maxLogBytes = 64 << 10
+
+// printJobOutput prints the job's own stdout and stderr from its fetched result (the provider
+// ran it; the events above are the requester's), or says how to get them.
+func (e *env) printJobOutput(rec *requester.Record, short string) {
+	if rec.OutDir == "" {
+		e.printf("(the job's own stdout and stderr come with its result: gpumesh job result %s --out DIR)\n", short)
+		return
+	}
+	for _, name := range []string{"stdout", "stderr"} {
+		path := filepath.Join(rec.OutDir, name)
+		f, err := os.Open(path)
+		if err != nil {
+			continue
+		}
+		b, _ := io.ReadAll(io.LimitReader(f, maxLogBytes+1))
+		f.Close()
+		e.printf("--- %s (%s)\n", name, path)
+		if len(b) > maxLogBytes {
+			b = append(b[:maxLogBytes], []byte("\n[... more in the file]\n")...)
+		}
+		e.printf("%s", b)
+		if len(b) > 0 && b[len(b)-1] != '\n' {
+			e.printf("\n")
+		}
+	}
+}
+
+// interruptedNotice tells a requester who stopped `job submit` that the job goes on without it,
+// and what to run next.
+func (e *env) interruptedNotice(id contracts.JobID) {
+	short := shortJobID(id)
+	fmt.Fprintf(e.stderr, "job %s is still open on chain: the provider runs it and is paid if it delivers.\n"+
+		"  follow it:   gpumesh job status %s\n"+
+		"  its result:  gpumesh job result %s --out DIR   (once submitted)\n"+
+		"  no result by the deadline: gpumesh job cancel %s   (refunds you, slashes the provider)\n", id, short, short, short)
+}
+
+// jobView is the --json form of a job. It never shows the spot-check secret: the record's
+// Secret is shadowed by a field that is always empty (the secret stays in the local job store,
+// revealed on chain only when the check is due).
 type jobView struct {
 	*requester.Record
-	ChainStatus string `json:"chain_status,omitempty"`
-	ChainTime   uint64 `json:"chain_time,omitempty"` // deadline while open, end of challenge window once submitted
+	Secret      *struct{} `json:"secret,omitempty"`
+	ChainStatus string    `json:"chain_status,omitempty"`
+	ChainTime   uint64    `json:"chain_time,omitempty"` // deadline while open, end of challenge window once submitted
 }
 
 func jobRunCommands(e *env) []*cli.Command {
@@ -248,6 +357,9 @@ func jobRunCommands(e *env) []*cli.Command {
 				if cmd.Args().Len() != 1 {
 					return usageError("job submit: give one spec file")
 				}
+				if cmd.IsSet("out") && !cmd.Bool("wait") {
+					return usageError("job submit: --out needs --wait (without it the command returns before the result exists): add --wait, or fetch it later with `gpumesh job result ID --out DIR`")
+				}
 				path := cmd.Args().First()
 				spec, err := jobspec.ParseFile(path, jobspec.Options{BaseDir: filepath.Dir(path)})
 				if err != nil {
@@ -265,6 +377,9 @@ func jobRunCommands(e *env) []*cli.Command {
 				}
 				rec, err := r.Follow(ctx, j.ID, requester.FollowOptions{NoFetch: !cmd.Bool("wait"), RefundAfterDeadline: true, Progress: e.progressPrinter()})
 				if err != nil {
+					if ctx.Err() != nil { // interrupted: the job lives on, on chain and at the provider
+						e.interruptedNotice(j.ID)
+					}
 					return err
 				}
 				if e.jsonOut {
@@ -286,7 +401,7 @@ func jobRunCommands(e *env) []*cli.Command {
 			ArgsUsage: "ID",
 			Flags:     requesterFlags(),
 			Action: func(ctx context.Context, cmd *cli.Command) error {
-				id, err := jobIDArg(cmd)
+				ref, err := jobIDArg(cmd)
 				if err != nil {
 					return err
 				}
@@ -294,12 +409,19 @@ func jobRunCommands(e *env) []*cli.Command {
 				if stateInUse(err) {
 					// `job submit --wait` (or another command) holds the requester's state:
 					// answer from the chain, which is the authority on payment anyway.
-					return e.chainJobStatus(ctx, cmd, id)
+					if ref.short != "" {
+						return usageError("job status: another gpumesh command (a `job submit --wait`?) holds the local job store, so the short id %s cannot be looked up: give the full id (the submit's last line, or `job list` once it ends)", ref.short)
+					}
+					return e.chainJobStatus(ctx, cmd, ref.id)
 				}
 				if err != nil {
 					return err
 				}
 				defer r.Close()
+				id, err := ref.resolve(r)
+				if err != nil {
+					return err
+				}
 				rec, err := r.Get(id)
 				if err != nil {
 					return usageError("job status: %v (see `job list`)", err)
@@ -318,7 +440,9 @@ func jobRunCommands(e *env) []*cli.Command {
 				}
 				e.printf("job       %s\nclass     %s\nphase     %s\nescrow    %s\nspec      %s\n", rec.ID, rec.Class, rec.Phase, escrow, rec.SpecCID)
 				if a := rec.Acceptance; a != nil {
-					e.printf("provider  %s\nprice     %s\ncollateral %s\ndeadline  %s\n", a.Provider.Hex(), a.Price, a.Collateral, time.Unix(int64(a.Deadline), 0).UTC().Format(time.RFC3339))
+					dec := tokenDecimals(ctx, r.Contracts())
+					e.printf("provider  %s\nprice     %s\ncollateral %s\ndeadline  %s\n", a.Provider.Hex(), formatTokens(a.Price, dec),
+						formatTokens(a.Collateral, dec), time.Unix(int64(a.Deadline), 0).UTC().Format(time.RFC3339))
 				}
 				if rec.ResultCID != "" {
 					e.printf("result    %s\n", rec.ResultCID)
@@ -331,11 +455,11 @@ func jobRunCommands(e *env) []*cli.Command {
 		},
 		{
 			Name:      "logs",
-			Usage:     "show a job's events (phase changes with times)",
+			Usage:     "show a job's events (phase changes with times), then its own stdout and stderr once fetched",
 			ArgsUsage: "ID",
 			Flags:     requesterFlags(),
 			Action: func(ctx context.Context, cmd *cli.Command) error {
-				id, err := jobIDArg(cmd)
+				ref, err := jobIDArg(cmd)
 				if err != nil {
 					return err
 				}
@@ -344,6 +468,10 @@ func jobRunCommands(e *env) []*cli.Command {
 					return err
 				}
 				defer r.Close()
+				id, err := ref.resolve(r)
+				if err != nil {
+					return err
+				}
 				rec, err := r.Get(id)
 				if err != nil {
 					return usageError("job logs: %v (see `job list`)", err)
@@ -354,6 +482,7 @@ func jobRunCommands(e *env) []*cli.Command {
 				for _, ev := range rec.Events {
 					e.printf("%s  %-10s %8s  %s\n", ev.Time.Format(time.RFC3339Nano), ev.Phase, ev.Took.Round(time.Millisecond), ev.Detail)
 				}
+				e.printJobOutput(rec, shortJobID(id))
 				return nil
 			},
 		},
@@ -363,7 +492,7 @@ func jobRunCommands(e *env) []*cli.Command {
 			ArgsUsage: "ID",
 			Flags:     append(requesterFlags(), &cli.StringFlag{Name: "out", Usage: "result `DIR` (new or empty)", Required: true}),
 			Action: func(ctx context.Context, cmd *cli.Command) error {
-				id, err := jobIDArg(cmd)
+				ref, err := jobIDArg(cmd)
 				if err != nil {
 					return err
 				}
@@ -372,6 +501,10 @@ func jobRunCommands(e *env) []*cli.Command {
 					return err
 				}
 				defer r.Close()
+				id, err := ref.resolve(r)
+				if err != nil {
+					return err
+				}
 				if err := r.FetchResult(ctx, id, cmd.String("out")); err != nil {
 					if errors.Is(err, requester.ErrUnknownJob) {
 						return usageError("job result: %v (see `job list`)", err)
@@ -395,7 +528,7 @@ func jobRunCommands(e *env) []*cli.Command {
 				"Before the deadline it exits 1 and says when to retry.",
 			Flags: requesterFlags(),
 			Action: func(ctx context.Context, cmd *cli.Command) error {
-				id, err := jobIDArg(cmd)
+				ref, err := jobIDArg(cmd)
 				if err != nil {
 					return err
 				}
@@ -404,6 +537,10 @@ func jobRunCommands(e *env) []*cli.Command {
 					return err
 				}
 				defer r.Close()
+				id, err := ref.resolve(r)
+				if err != nil {
+					return err
+				}
 				rc, err := r.Refund(ctx, id)
 				if err != nil {
 					if errors.Is(err, requester.ErrUnknownJob) {
@@ -433,7 +570,11 @@ func jobRunCommands(e *env) []*cli.Command {
 					return err
 				}
 				if e.jsonOut {
-					return e.printJSON(recs)
+					views := make([]jobView, len(recs))
+					for i, rec := range recs {
+						views[i] = jobView{Record: rec}
+					}
+					return e.printJSON(views)
 				}
 				e.printf("%-66s %-6s %-10s %-20s %s\n", "job", "class", "phase", "created", "result")
 				for _, rec := range recs {

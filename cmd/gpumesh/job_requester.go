@@ -86,6 +86,20 @@ func (e *env) requesterConfig(cmd *cli.Command) (requester.FileConfig, string, e
 	return fc, source, nil
 }
 
+// nodeDataDir is the data dir of the node the commands act as: the requester's (as
+// requesterConfig finds it: the config file's data_dir, else the local devnet requester's), so
+// `content add` stores where `job submit` serves inputs from. Without either it is --data-dir.
+func (e *env) nodeDataDir() string {
+	if e.cfgFile != "" {
+		return e.dataDir()
+	}
+	dc, found, err := loadFileConfig(filepath.Join(e.dataDir(), devnetRequesterConfig), false)
+	if err != nil || !found || dc.DataDir == "" {
+		return e.dataDir()
+	}
+	return dc.DataDir
+}
+
 // openRequester starts the requester the configuration describes. Each command is its own short
 // process, so the node gets a fresh peer ID (see requester.Config.PeerIdentity). Without a
 // password file the key's password is asked on the terminal.

@@ -74,11 +74,18 @@ func newRootCommand(e *env) *cli.Command {
 			"JSON-RPC endpoint works. Configuration: flags > GPUMESH_* environment > config file > defaults.",
 		Version:               version,
 		EnableShellCompletion: true,
-		Writer:                e.stdout,
-		ErrWriter:             e.stderr,
-		Reader:                e.stdin,
-		Flags:                 globalFlags(),
-		Before:                e.before,
+		// urfave/cli hides `completion`; list it.
+		ConfigureShellCompletionCommand: func(c *cli.Command) {
+			c.Hidden = false
+			c.Usage = "print a shell completion script: source <(gpumesh completion bash) (or zsh, fish, pwsh)"
+		},
+		// The help command of help.go follows every word (`gpumesh help job submit`).
+		HideHelpCommand: true,
+		Writer:          e.stdout,
+		ErrWriter:       e.stderr,
+		Reader:          e.stdin,
+		Flags:           globalFlags(),
+		Before:          e.before,
 		// Errors are returned to run, which prints them once and picks the exit code.
 		ExitErrHandler: func(context.Context, *cli.Command, error) {},
 		Commands: []*cli.Command{
@@ -94,9 +101,12 @@ func newRootCommand(e *env) *cli.Command {
 			newDevnetCommand(e),
 			newBenchCommand(e),
 			newVersionCommand(e),
+			newReputationCommand(e),
+			newHelpCommand(),
 		},
 	}
 	markUsageErrors(root)
+	markUnknownCommands(root)
 	return root
 }
 

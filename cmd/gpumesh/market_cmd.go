@@ -56,16 +56,7 @@ func newMarketCommand(e *env) *cli.Command {
 						e.printf("no offers heard in %s (are providers running and reachable?)\n", cmd.Duration("wait"))
 						return nil
 					}
-					e.printf("%-42s %-24s %-28s %-32s %5s %s\n", "provider", "peer", "devices", "prices (token units)", "burst", "expires")
-					for _, en := range entries {
-						o := en.Offer
-						peer := o.PeerID
-						if len(peer) > 22 {
-							peer = peer[:10] + "…" + peer[len(peer)-10:]
-						}
-						e.printf("%-42s %-24s %-28s %-32s %2d/%-2d %s\n", o.Provider.Hex(), peer, describeGPUs(o.GPUs),
-							describePrices(o.Prices), en.BurstFree(), o.BurstSlots, time.Unix(int64(o.Expiry), 0).Format(time.TimeOnly))
-					}
+					writeOffers(e, entries, tokenDecimals(ctx, r.Contracts()))
 					return nil
 				},
 			},
@@ -124,9 +115,7 @@ func newMarketCommand(e *env) *cli.Command {
 						}
 						return e.printJSON(out)
 					}
-					if err := match.WriteExplanations(e.stdout, req, explanations); err != nil {
-						return err
-					}
+					writeExplanations(e, req, explanations, cands, tokenDecimals(ctx, r.Contracts()))
 					return writeReputations(e, reports)
 				},
 			},
@@ -221,10 +210,49 @@ func describeGPUs(gpus []market.GPU) string {
 	return strings.Join(parts, ", ")
 }
 
-func describePrices(prices []market.ClassPrice) string {
+// writeOffers prints the offers table: devices, the executors each provider enables, prices in
+// tokens, free burst slots.
+func writeOffers(e *env, entries []book.Entry, decimals int) {
+	e.printf("%-42s %-24s %-28s %-18s %-36s %5s %s\n", "provider", "peer", "devices", "executors", "prices (tokens)", "burst", "expires")
+	for _, en := range entries {
+		o := en.Offer
+		peer := o.PeerID
+		if len(peer) > 22 {
+			peer = peer[:10] + "…" + peer[len(peer)-10:]
+		}
+		e.printf("%-42s %-24s %-28s %-18s %-36s %2d/%-2d %s\n", o.Provider.Hex(), peer, describeGPUs(o.GPUs), describeExecutors(o),
+			describePrices(o.Prices, decimals), en.BurstFree(), o.BurstSlots, time.Unix(int64(o.Expiry), 0).Format(time.TimeOnly))
+	}
+}
+
+// describeExecutors lists the executors an offer's provider enables ("wasm" for an offer that
+// names none: market.Offer.Enables).
+func describeExecutors(o *market.Offer) string {
+	if len(o.Executors) == 0 {
+		return "wasm"
+	}
+	names := make([]string, 0, len(o.Executors))
+	for _, x := range o.Executors {
+		names = append(names, x.Name)
+	}
+	return strings.Join(names, ",")
+}
+
+// describePrices renders class prices in tokens: "batch 0.0001/gpu-s".
+func describePrices(prices []market.ClassPrice, decimals int) string {
 	parts := make([]string, 0, len(prices))
 	for _, p := range prices {
-		parts = append(parts, fmt.Sprintf("%v:%s", p.Class, p.Amount))
+		parts = append(parts, fmt.Sprintf("%v %s/%s", p.Class, formatAmount(p.Amount, decimals), priceUnitShort(p.Unit)))
 	}
 	return strings.Join(parts, " ")
+}
+
+func priceUnitShort(u market.PriceUnit) string {
+	switch u {
+	case market.PerGPUSecond:
+		return "gpu-s"
+	case market.PerJobUnit:
+		return "job"
+	}
+	return u.String()
 }

@@ -52,4 +52,18 @@ func TestMarketExplainShowsReputation(t *testing.T) {
 	if code != exitOK || !strings.Contains(out, "reputation from chain events") || !strings.Contains(out, "5000/10000: success 0.00 failure 0.00, prior 4/4; no events") {
 		t.Fatalf("explain: exit %d\n%s\n%s", code, out, errOut)
 	}
+	// Prices in tokens, each candidate's executors, and the command it points to exists.
+	if !strings.Contains(out, " tokens)") || !strings.Contains(out, "executors wasm") || !strings.Contains(out, "#1 ") {
+		t.Fatalf("explain: want prices in tokens and executors per candidate:\n%s", out)
+	}
+	if code, _, errOut := gpumesh(t, "reputation", "show", "--help"); code != exitOK {
+		t.Fatalf("explain points to `gpumesh reputation show`, which fails: exit %d %s", code, errOut)
+	}
+	// A GPU job: the devnet's providers are CPU-only, so none is a candidate.
+	gpuSpec := writeFile(t, dir, "gpu.yaml", "version: 1\nclass: batch\nexecutor: exec\ncommand: hello\nmax_price: \"0.001\"\nresources:\n  gpus: 1\n", 0o644)
+	code, out, errOut = gpumesh(t, "--config", reqConfig, "market", "explain", "--wait", "20s", gpuSpec)
+	if code != exitOK || strings.Contains(out, "#1 ") || !strings.Contains(out, "0 candidate(s)") ||
+		!strings.Contains(out, "no provider meets every hard constraint") || !strings.Contains(out, "nvidia") {
+		t.Fatalf("explain of a gpus: 1 job on CPU-only providers: exit %d\n%s\n%s", code, out, errOut)
+	}
 }

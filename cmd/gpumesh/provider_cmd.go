@@ -5,14 +5,21 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
+	"math/big"
 	"net/http"
 	"os"
+	"path/filepath"
+	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"time"
 
+	"github.com/libp2p/go-libp2p/core/peer"
 	"github.com/urfave/cli/v3"
 
+	"github.com/gpumesh/gpumesh/devnet"
 	"github.com/gpumesh/gpumesh/provider"
 )
 
@@ -25,30 +32,23 @@ func newProviderCommand(e *env) *cli.Command {
 		Commands: []*cli.Command{
 			{
 				Name:  "init",
-				Usage: "write a commented provider config with the defaults",
-				Flags: []cli.Flag{configFlag, &cli.BoolFlag{Name: "force", Usage: "overwrite an existing file"}},
+				Usage: "print a commented provider config with the defaults (or write it with --out FILE)",
+				Description: "Without --out the config goes to stdout, so `gpumesh provider init > provider.toml` works.\n" +
+					"Relative paths in the config are taken from the config file's directory.",
+				Flags: []cli.Flag{
+					&cli.StringFlag{Name: "out", Aliases: []string{"o"}, Usage: "write the config to `FILE` instead of stdout"},
+					&cli.BoolFlag{Name: "force", Usage: "with --out: overwrite an existing non-empty file"},
+					&cli.BoolFlag{Name: "devnet", Usage: "for the local devnet (`gpumesh devnet up`): its deployment record and peers, loopback ports the system picks, light key encryption"},
+				},
 				Action: func(ctx context.Context, cmd *cli.Command) error {
-					path := cmd.String("config")
-					flags := os.O_WRONLY | os.O_CREATE | os.O_EXCL
-					if cmd.Bool("force") {
-						flags = os.O_WRONLY | os.O_CREATE | os.O_TRUNC
+					text := provider.DefaultConfigTOML()
+					if cmd.Bool("devnet") {
+						var err error
+						if text, err = devnetProviderConfig(e, text); err != nil {
+							return err
+						}
 					}
-					f, err := os.OpenFile(path, flags, 0o600)
-					if errors.Is(err, os.ErrExist) {
-						return usageError("%s exists; pass --force to overwrite it", path)
-					}
-					if err != nil {
-						return err
-					}
-					if _, err := f.WriteString(provider.DefaultConfigTOML()); err != nil {
-						f.Close()
-						return err
-					}
-					if err := f.Close(); err != nil {
-						return err
-					}
-					e.printf("wrote %s: set wallet.password_file and chain.deployment, then `gpumesh provider run --config %s`\n", path, path)
-					return nil
+					return providerInit(e, text, cmd.String("out"), cmd.Bool("force"))
 				},
 			},
 			{
@@ -64,7 +64,10 @@ func newProviderCommand(e *env) *cli.Command {
 					if err != nil {
 						return usageError("%v", err)
 					}
+					done := make(chan struct{})
+					go e.printDialAddrs(d, done)
 					err = d.Run(ctx)
+					close(done)
 					if errors.Is(err, provider.ErrConfig) {
 						return usageError("%v", err)
 					}
@@ -87,11 +90,16 @@ func newProviderCommand(e *env) *cli.Command {
 					if e.jsonOut {
 						return e.printJSON(st)
 					}
+					dec := cfg.Chain.TokenDecimals
 					e.printf("source      %s\n", source)
 					if st.Address != "" {
-						e.printf("address     %s\npeer        %s\nstake       %s (locked %s)\n", st.Address, st.PeerID, st.Stake, st.Locked)
+						e.printf("address     %s\npeer        %s\nstake       %s (locked %s)\n", st.Address, st.PeerID,
+							unitsText(st.Stake, dec), unitsText(st.Locked, dec))
 					}
-					e.printf("earnings    %s token units\n", st.Earnings)
+					e.printf("earnings    %s\n", unitsText(st.Earnings, dec))
+					if len(st.Executors) > 0 {
+						e.printf("executors   %s\n", strings.Join(st.Executors, ", "))
+					}
 					classes := make([]string, 0, len(st.Slots))
 					for c := range st.Slots {
 						classes = append(classes, c)
@@ -141,6 +149,94 @@ func newProviderCommand(e *env) *cli.Command {
 	}
 }
 
+// printDialAddrs prints the daemon's full dialable addresses once it is ready (the lines other
+// nodes put in p2p.bootstrap), or nothing when it stops first (done).
+func (e *env) printDialAddrs(d *provider.Daemon, done <-chan struct{}) {
+	select {
+	case <-d.Ready():
+	case <-done:
+		return
+	}
+	ai, err := d.AddrInfo()
+	if err != nil {
+		return
+	}
+	addrs, err := peer.AddrInfoToP2pAddrs(&ai)
+	if err != nil {
+		return
+	}
+	fmt.Fprintf(e.stderr, "provider ready; other nodes reach it with p2p.bootstrap = one of:\n")
+	for _, a := range addrs {
+		fmt.Fprintf(e.stderr, "  %s\n", a)
+	}
+}
+
+// unitsText renders a decimal string of token units (as provider.Status carries them) in tokens;
+// a string that is not a number is shown as it is.
+func unitsText(units string, decimals int) string {
+	v, ok := new(big.Int).SetString(units, 10)
+	if !ok {
+		return units
+	}
+	return formatTokens(v, decimals)
+}
+
+// devnetProviderConfig edits the commented default config for the local devnet under the data
+// dir: chain.deployment is its record (absolute), p2p.bootstrap its provider daemons (from the
+// requester.toml `devnet up` writes), p2p.listen and metrics.listen loopback ports the system
+// picks (several providers on one machine), wallet.light_kdf on (devnet keys only).
+func devnetProviderConfig(e *env, text string) (string, error) {
+	dir, err := filepath.Abs(e.devnetDir())
+	if err != nil {
+		return "", err
+	}
+	record := filepath.Join(dir, devnet.RecordFile)
+	if _, err := devnet.ReadRecord(record); err != nil {
+		return "", usageError("provider init --devnet: %v (start it first: `gpumesh devnet up`)", err)
+	}
+	var bootstrap []string
+	if rc, found, err := loadFileConfig(filepath.Join(dir, devnet.RequesterConfigFile), false); err != nil {
+		return "", err
+	} else if found {
+		bootstrap = rc.P2P.Bootstrap
+	}
+	quoted := make([]string, len(bootstrap))
+	for i, b := range bootstrap {
+		quoted[i] = strconv.Quote(b)
+	}
+	for _, r := range []struct{ old, new string }{
+		{`deployment = "deployment.json"`, "deployment = " + strconv.Quote(record)},
+		{`listen = ["/ip4/0.0.0.0/tcp/4001"]`, `listen = ["/ip4/127.0.0.1/tcp/0"]`},
+		{`bootstrap = []`, "bootstrap = [" + strings.Join(quoted, ", ") + "]"},
+		{`listen = "127.0.0.1:9464"`, `listen = "127.0.0.1:0"`},
+		{`light_kdf = false`, `light_kdf = true`},
+	} {
+		if strings.Count(text, r.old) != 1 {
+			return "", fmt.Errorf("provider init --devnet: the default config has no single line %q to edit", r.old)
+		}
+		text = strings.Replace(text, r.old, r.new, 1)
+	}
+	return "# For the local devnet (gpumesh provider init --devnet): on a real network use plain `provider init`,\n" +
+		"# the network's deployment record and its bootstrap peers.\n" + text, nil
+}
+
+// providerInit writes text (the commented config) to out, or to stdout when out is "". An existing
+// empty file (one a shell redirection just created) is filled; a non-empty one needs force.
+func providerInit(e *env, text, out string, force bool) error {
+	if out == "" {
+		_, err := io.WriteString(e.stdout, text)
+		return err
+	}
+	if st, err := os.Stat(out); err == nil && st.Size() > 0 && !force {
+		return usageError("%s exists and is not empty; pass --force to overwrite it, or --out another file", out)
+	}
+	if err := os.WriteFile(out, []byte(text), 0o600); err != nil {
+		return usageError("provider init --out %s: %v", out, err)
+	}
+	fmt.Fprintf(e.stderr, "wrote %s: set wallet.password_file and chain.deployment, then `gpumesh provider run --config %s`\n", out, out)
+	return nil
+}
+
 // providerStatus asks the running daemon's debug listener, else reads the data dir.
 func providerStatus(ctx context.Context, cfg *provider.Config) (*provider.Status, string, error) {
 	debug := cfg.Metrics.Listen
@@ -169,5 +265,6 @@ func providerStatus(ctx context.Context, cfg *provider.Config) (*provider.Status
 	if err != nil {
 		return nil, "", err
 	}
+	st.Executors = slices.Sorted(slices.Values(cfg.Executor.Enabled)) // as configured: the daemon is not running
 	return st, "data dir " + cfg.DataDir + " (daemon not reachable)", nil
 }

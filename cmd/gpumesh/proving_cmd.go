@@ -186,7 +186,7 @@ func newProvingCommand(e *env) *cli.Command {
 					"before submitting jobs of a circuit someone else registered.",
 				Flags: append(append(chainFlags(), walletFlags()...),
 					&cli.StringFlag{Name: "address", Usage: "wallet `ADDRESS` that sends the transactions (default: the only key)"},
-					&cli.StringFlag{Name: "store", Usage: "content store `DIR` to add the package to (default <data-dir>/content, the `gpumesh content` store)"},
+					&cli.StringFlag{Name: "store", Usage: "content store `DIR` to add the package to (default: the `gpumesh content` store, <requester data_dir>/content)"},
 					&cli.StringFlag{Name: "solcjs", Usage: "solc-js package `DIR` (node_modules/solc); default $GPUMESH_SOLCJS or contracts/node_modules/solc above the working directory"},
 				),
 				Action: func(ctx context.Context, cmd *cli.Command) error {
@@ -355,7 +355,7 @@ func (e *env) registerCircuit(ctx context.Context, cmd *cli.Command, path string
 	defer h.Close()
 	dir := cmd.String("store")
 	if dir == "" {
-		dir = filepath.Join(e.dataDir(), "content")
+		dir = filepath.Join(e.nodeDataDir(), "content")
 	}
 	store, err := content.New(content.Config{DataDir: dir, Logger: e.logger}, h, nil)
 	if err != nil {

@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"fmt"
+	"math/big"
 	"os"
 	"path/filepath"
 	"strings"
@@ -44,6 +45,7 @@ func newWalletCommand(e *env) *cli.Command {
 			"Passwords come from --password-file or an interactive prompt, never from a flag value.",
 		Flags: walletFlags(),
 		Commands: []*cli.Command{
+			newWalletSendCommand(e),
 			{
 				Name:  "new",
 				Usage: "create a new key",
@@ -186,7 +188,8 @@ type accountJSON struct {
 	Tokens  string `json:"token_units,omitempty"`
 }
 
-// printBalances prints acc with its ether balance and, when a deployment is known, its token balance.
+// printBalances prints acc with its ether balance and, when a deployment is known, its token
+// balance: in ETH and tokens, or in wei and token units under --json.
 func (e *env) printBalances(ctx context.Context, cmd *cli.Command, acc accounts.Account) error {
 	client, err := e.dialChain(ctx, cmd)
 	if err != nil {
@@ -202,6 +205,8 @@ func (e *env) printBalances(ctx context.Context, cmd *cli.Command, acc accounts.
 		return fmt.Errorf("balance of %s: %w", acc.Address.Hex(), err)
 	}
 	out := accountJSON{Address: acc.Address.Hex(), File: acc.URL.Path, ChainID: chainID.String(), Wei: wei.String()}
+	var units *big.Int // token balance, when a deployment is known
+	decimals := 0
 	d, err := e.deployment(cmd)
 	if err != nil {
 		return err
@@ -210,18 +215,19 @@ func (e *env) printBalances(ctx context.Context, cmd *cli.Command, acc accounts.
 		if d.ChainID.Cmp(chainID) != 0 {
 			return usageError("deployment is for chain %s but --rpc serves chain %s: pass the matching --deployment", d.ChainID, chainID)
 		}
-		units, err := contracts.NewClient(client, d).BalanceOf(ctx, acc.Address)
+		cc := contracts.NewClient(client, d)
+		units, err = cc.BalanceOf(ctx, acc.Address)
 		if err != nil {
 			return fmt.Errorf("token balance of %s: %w", acc.Address.Hex(), err)
 		}
-		out.Tokens = units.String()
+		out.Tokens, decimals = units.String(), tokenDecimals(ctx, cc)
 	}
 	if e.jsonOut {
 		return e.printJSON(out)
 	}
-	e.printf("address: %s\nfile:    %s\nchain:   %s\nether:   %s wei\n", out.Address, out.File, out.ChainID, out.Wei)
-	if out.Tokens != "" {
-		e.printf("token:   %s units\n", out.Tokens)
+	e.printf("address: %s\nfile:    %s\nchain:   %s\nether:   %s\n", out.Address, out.File, out.ChainID, formatEther(wei))
+	if units != nil {
+		e.printf("token:   %s\n", formatTokens(units, decimals))
 	}
 	return nil
 }

@@ -73,7 +73,10 @@ func DefaultVerification(class string) string {
 // Limits on a spec's contents. They keep a spec small, bound the work of a validator, and stay
 // within the market's message limits.
 const (
-	MaxSpecSize     = 1 << 20 // bytes of YAML or canonical CBOR
+	MaxSpecSize = 1 << 20 // bytes of YAML or canonical CBOR
+	// MaxPriceTokens bounds max_price: 1,000,000 tokens per GPU-second (or per proof). No real
+	// job pays that; a spec asking it is a unit mistake (token units written as tokens).
+	MaxPriceTokens  = 1_000_000
 	MaxArgs         = 64
 	MaxArgLen       = 4096
 	MaxEnv          = 32

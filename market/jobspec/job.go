@@ -110,15 +110,24 @@ func (j *Job) MarketPriceUnit() market.PriceUnit {
 	return market.PerGPUSecond
 }
 
+// GPUVendors are the vendors a job with resources.gpus >= 1 accepts when resources.vendors names
+// none: every GPU vendor, never the "cpu" device a CPU-only provider offers (market.GPU.Vendor).
+var GPUVendors = []string{"nvidia", "amd", "intel"}
+
 // Requirements returns the job's hard constraints for matching. A job without GPUs asks for one
 // device slot of any vendor (a CPU-only provider offers its CPU as one "cpu" device); list
-// resources.vendors: [cpu] to insist on CPU-only providers.
+// resources.vendors: [cpu] to insist on CPU-only providers. A job with GPUs and no
+// resources.vendors asks for GPUVendors, so a CPU-only provider is never its candidate.
 func (j *Job) Requirements() market.Requirements {
+	vendors := clone(j.Resources.Vendors)
+	if j.Resources.GPUs > 0 && len(vendors) == 0 {
+		vendors = clone(GPUVendors)
+	}
 	return market.Requirements{
 		GPUCount:      max(j.Resources.GPUs, 1),
 		VRAMMiB:       j.Resources.VRAMMiB,
 		Models:        clone(j.Resources.Models),
-		Vendors:       clone(j.Resources.Vendors),
+		Vendors:       vendors,
 		MinComputeCap: j.Resources.MinComputeCap,
 		MinThroughput: j.Resources.MinThroughput,
 		MaxPrice:      new(big.Int).Set(j.MaxPrice),

@@ -11,6 +11,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -215,6 +216,8 @@ func TestBadFields(t *testing.T) {
 		{"price negative number", strings.Replace(base, `"0.001"`, "-1", 1), "max_price", 4, "plain decimal", ErrInvalid, true},
 		{"cpu negative number", base + "resources:\n  cpu: -2\n", "resources.cpu", 6, "500m", ErrInvalid, true},
 		{"price zero", strings.Replace(base, `"0.001"`, `"0"`, 1), "max_price", 4, "above 0", ErrInvalid, false},
+		{"price absurd", strings.Replace(base, `"0.001"`, `"1000000000"`, 1), "max_price", 4, "at most 1000000", ErrInvalid, false},
+		{"price just over the bound", strings.Replace(base, `"0.001"`, `"1000000.000001"`, 1), "max_price", 4, "at most 1000000", ErrInvalid, false},
 		{"deadline unit", base + "deadline: 30\n", "deadline", 5, "30m", ErrInvalid, true},
 		{"deadline short", base + "deadline: 1m\nresources:\n  wall_time: 10m\n", "deadline", 5, "at least the wall time", ErrInvalid, false},
 		{"verification unknown", base + "verification: sometimes\n", "verification", 5, "spot-check", ErrInvalid, true},
@@ -677,6 +680,18 @@ func TestRequirementsAndRequest(t *testing.T) {
 	if zk.Requirements().GPUCount != 1 || zk.MarketClass() != market.ClassZK || zk.MarketPriceUnit() != market.PerJobUnit ||
 		zk.MaxTotal().Cmp(big.NewInt(2_500_000)) != 0 {
 		t.Errorf("zk: %+v total %v", zk.Requirements(), zk.MaxTotal())
+	}
+	// A job with GPUs and no vendors asks for GPU vendors only: never a CPU-only provider's
+	// "cpu" device; a job without GPUs takes any device slot.
+	gpuJob, err := Parse([]byte("version: 1\nclass: batch\nexecutor: exec\ncommand: x\nmax_price: \"1\"\nresources:\n  gpus: 1\n"), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v := gpuJob.Requirements().Vendors; !reflect.DeepEqual(v, GPUVendors) || slices.Contains(v, "cpu") {
+		t.Errorf("gpus: 1 without vendors asks for vendors %v, want %v", v, GPUVendors)
+	}
+	if v := zk.Requirements().Vendors; len(v) != 0 {
+		t.Errorf("a job without GPUs asks for vendors %v, want any", v)
 	}
 	// Unresolved local paths cannot go into a Request.
 	batch, err := ParseFile("testdata/examples/batch-wasm.yaml", Options{})

@@ -3,6 +3,7 @@ package jobspec
 import (
 	"errors"
 	"fmt"
+	"math/big"
 	"os"
 	"path/filepath"
 	"slices"
@@ -235,6 +236,9 @@ func checkJob(j *Job, r *report, o Options) {
 		r.invalid("max_price", "missing", fix)
 	} else if j.MaxPrice.Sign() <= 0 || j.MaxPrice.BitLen() > 256 {
 		r.invalid("max_price", FormatAmount(j.MaxPrice, o.decimals())+" is not a positive amount", "give a price above 0, like \"0.0005\"")
+	} else if limit := maxPriceUnits(o.decimals()); j.MaxPrice.Cmp(limit) > 0 {
+		r.invalid("max_price", FormatAmount(j.MaxPrice, o.decimals())+" tokens per "+j.PriceUnit+" is over the bound of "+FormatAmount(limit, o.decimals()),
+			"prices are decimal tokens per GPU-second (per proof for zk), like \"0.0005\"; at most "+FormatAmount(limit, o.decimals()))
 	}
 	if classOK {
 		want := UnitGPUSecond
@@ -537,4 +541,9 @@ func joinInts(v []int) string {
 		s[i] = itoa(n)
 	}
 	return strings.Join(s, ", ")
+}
+
+// maxPriceUnits is MaxPriceTokens in token units for a token with the given decimals.
+func maxPriceUnits(decimals int) *big.Int {
+	return new(big.Int).Mul(big.NewInt(MaxPriceTokens), new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(decimals)), nil))
 }

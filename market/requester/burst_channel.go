@@ -35,7 +35,7 @@ func (r *Requester) submitOnChannel(ctx context.Context, job *jobspec.Job, jl *j
 	rec.Acceptance, rec.ProviderPeer, rec.Voucher = acc, prov.String(), sv
 	// One record for acceptance and payment: there is no escrow to open.
 	if err := jl.at(PhaseAccepted, fmt.Sprintf("provider %s price %s, paid by voucher %d on channel %s (cumulative %s), no transaction",
-		acc.Provider.Hex(), acc.Price, sv.Sequence, common.Hash(sv.ChannelID).Hex(), sv.Amount)); err != nil {
+		acc.Provider.Hex(), r.tokens(ctx, acc.Price), sv.Sequence, common.Hash(sv.ChannelID).Hex(), r.tokens(ctx, sv.Amount))); err != nil {
 		return nil, err
 	}
 	j.Match = time.Since(t1)

@@ -125,7 +125,7 @@ func noProvider(offers int, waited time.Duration, reasons []string) error {
 	if len(reasons) > 0 {
 		msg += ": " + strings.Join(reasons, "; ")
 	}
-	return fmt.Errorf("%w: %s (check max_price and resources against `gpumesh market offers`, or raise the wait)", ErrNoProvider, msg)
+	return fmt.Errorf("%w: %s (`gpumesh market explain SPEC` shows every constraint per offer; `gpumesh market offers` lists each provider's executors, devices and prices; or raise the wait)", ErrNoProvider, msg)
 }
 
 // handleBid is the bid collector: a bid for a job whose auction is open goes to that auction.

@@ -59,6 +59,9 @@ type Requester struct {
 	chanOnce sync.Once
 	chans    *channelState // burst payment channels (channel.go)
 
+	decOnce  sync.Once
+	decimals int // the payment token's decimals, read once (units.go)
+
 	// backendCloser closes the chain connection Open dialed (nil when the caller owns Backend).
 	backendCloser func()
 
@@ -349,7 +352,7 @@ func (r *Requester) Submit(ctx context.Context, job *jobspec.Job, opts SubmitOpt
 		return nil, jl.fail(fmt.Errorf("submit: %w", err))
 	}
 	rec.Acceptance, rec.ProviderPeer = acc, prov.String()
-	if err := jl.at(PhaseAccepted, fmt.Sprintf("provider %s price %s collateral %s", acc.Provider.Hex(), acc.Price, acc.Collateral)); err != nil {
+	if err := jl.at(PhaseAccepted, fmt.Sprintf("provider %s price %s collateral %s", acc.Provider.Hex(), r.tokens(ctx, acc.Price), r.tokens(ctx, acc.Collateral))); err != nil {
 		return nil, err
 	}
 	if err := r.checkZK(ctx, job, rec, acc); err != nil { // zk: the acceptance binds this job's statement

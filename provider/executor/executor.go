@@ -256,10 +256,10 @@ type Registry struct {
 	m  map[string]Executor
 }
 
-// NewRegistry returns a registry holding only the "zk" placeholder, which fails every Run with
-// "zk executor: not wired yet (proving package)" until Register replaces it.
+// NewRegistry returns an empty registry: a job naming an executor nobody registered fails with
+// ErrUnknown, and Names lists only what was registered (what the provider enables).
 func NewRegistry() *Registry {
-	return &Registry{m: map[string]Executor{"zk": NotWired("zk", "proving package")}}
+	return &Registry{m: map[string]Executor{}}
 }
 
 // Register enables an executor under name, replacing any previous one.

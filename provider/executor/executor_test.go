@@ -11,18 +11,26 @@ import (
 
 func TestRegistry(t *testing.T) {
 	r := NewRegistry()
-	zk, err := r.Executor("zk")
+	if names := r.Names(); len(names) != 0 {
+		t.Fatalf("a new registry lists %v; want nothing (only what the provider enables)", names)
+	}
+	if _, err := r.Executor("zk"); !errors.Is(err, ErrUnknown) {
+		t.Fatalf("zk on an empty registry: %v, want ErrUnknown", err)
+	}
+	r.Register("wasm", NotWired("wasm", "test"))
+	wasm, err := r.Executor("wasm")
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, err = zk.Run(context.Background(), Job{})
-	if !errors.Is(err, ErrNotWired) || !strings.HasPrefix(err.Error(), "zk executor: not wired yet (proving package)") {
-		t.Fatalf("zk: %v", err)
+	if _, err := wasm.Run(context.Background(), Job{}); !errors.Is(err, ErrNotWired) || !strings.HasPrefix(err.Error(), "wasm executor: not wired yet (test)") {
+		t.Fatalf("wasm: %v", err)
 	}
-	r.Register("wasm", NotWired("wasm", "test"))
 	_, err = r.Executor("docker")
-	if !errors.Is(err, ErrUnknown) || !strings.Contains(err.Error(), "wasm, zk") || !strings.Contains(err.Error(), "[executor] enabled") {
+	if !errors.Is(err, ErrUnknown) || !strings.Contains(err.Error(), "enables wasm;") || !strings.Contains(err.Error(), "[executor] enabled") {
 		t.Fatalf("unknown: %v", err)
+	}
+	if names := r.Names(); len(names) != 1 || names[0] != "wasm" {
+		t.Fatalf("names %v, want [wasm]", names)
 	}
 }
 

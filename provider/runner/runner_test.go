@@ -160,12 +160,13 @@ func waitFinal(t testing.TB, r *Runner, id contracts.JobID) Record {
 
 func TestTransitions(t *testing.T) {
 	tests := []struct {
-		name   string
-		job    func(e *env) Job
-		setup  func(e *env, j Job) // before Submit; the ledger is already opened for j
-		final  State
-		errHas string // Record.Error when the job failed on the way
-		reason executor.Reason
+		name      string
+		job       func(e *env) Job
+		setup     func(e *env, j Job) // before Submit; the ledger is already opened for j
+		final     State
+		errHas    string // Record.Error when the job failed on the way
+		submitErr string // Submit refuses the job with this
+		reason    executor.Reason
 	}{
 		{name: "happy path", job: func(e *env) Job { return e.job("ok", "hello") },
 			final: StatePaid, reason: executor.ReasonOK},
@@ -192,7 +193,7 @@ func TestTransitions(t *testing.T) {
 			j.Executor = "zk"
 			j.Deadline = time.Now().Add(500 * time.Millisecond)
 			return j
-		}, final: StateSlashed, errHas: "zk executor: not wired yet (proving package)"},
+		}, submitErr: `unknown executor "zk": this provider enables exec, wasm`}, // refused before it runs
 		{name: "chain already refunded", job: func(e *env) Job { return e.job("gone", "hello") },
 			setup: func(e *env, j Job) {
 				lj, _ := e.ledger.get(j.ID)
@@ -217,7 +218,14 @@ func TestTransitions(t *testing.T) {
 				tc.setup(e, j)
 			}
 			start(t, r)
-			if err := r.Submit(context.Background(), j); err != nil {
+			err := r.Submit(context.Background(), j)
+			if tc.submitErr != "" {
+				if err == nil || !strings.Contains(err.Error(), tc.submitErr) {
+					t.Fatalf("submit: %v; want an error with %q", err, tc.submitErr)
+				}
+				return
+			}
+			if err != nil {
 				t.Fatal(err)
 			}
 			rec := waitFinal(t, r, j.ID)

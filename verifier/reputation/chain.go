@@ -159,8 +159,10 @@ func (s *Source) syncLocked(ctx context.Context) error {
 	if err != nil {
 		return fmt.Errorf("%w: head: %v", ErrChain, err)
 	}
-	if s.st.Next > 0 {
-		// The block last read must still be on the chain; otherwise start over.
+	if s.st.Next > s.st.From {
+		// The block last read must still be on the chain; otherwise start over. A scan that has
+		// read nothing yet (Next == From) has no such block: block From-1 lies before the
+		// deployment and was never read, so its hash is not compared with the zero Hash.
 		last, err := s.chain.HeaderByNumber(ctx, new(big.Int).SetUint64(s.st.Next-1))
 		if err != nil {
 			return fmt.Errorf("%w: block %d: %v", ErrChain, s.st.Next-1, err)

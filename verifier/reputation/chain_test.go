@@ -6,6 +6,7 @@ import (
 	"crypto/ecdsa"
 	"encoding/json"
 	"errors"
+	"log/slog"
 	"math/big"
 	"path/filepath"
 	"strings"
@@ -256,5 +257,49 @@ func TestSourceRecovers(t *testing.T) {
 	}
 	if err := fresh.AddChallenges(ctx, reputation.Challenge{ID: common.Hash{3}, At: 1}); !errors.Is(err, reputation.ErrEvent) {
 		t.Fatalf("challenge without a provider: %v, want ErrEvent", err)
+	}
+}
+
+// TestFreshScanLogsNoReorg: a scan that starts at the deployment block (every new requester,
+// every command without a stored scan) has read no block yet, so it must not report a
+// reorganisation; a stored scan whose last block left the chain still does.
+func TestFreshScanLogsNoReorg(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	h := reputationtest.Start(ctx, t, 1)
+	h.Claimed(ctx, t, 0, 1, reputationtest.Tokens(5))
+	if h.Deployment.Block == 0 {
+		t.Fatal("the deployment is at block 0: the test needs a scan that starts above it")
+	}
+	var logs bytes.Buffer
+	cfg := reputation.ConfigFor(h.Deployment)
+	cfg.Logger = slog.New(slog.NewTextHandler(&logs, nil))
+	cfg.Store = reputation.FileStore{Path: filepath.Join(t.TempDir(), "scan.cbor")}
+	src, err := reputation.NewSource(h.Client, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := src.Sync(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(logs.String(), "reorganised") {
+		t.Fatalf("a fresh scan reported a reorganisation:\n%s", logs.String())
+	}
+	b, err := cfg.Store.Load(ctx)
+	if err != nil || len(b) == 0 {
+		t.Fatalf("nothing stored: %v", err)
+	}
+	if err := cfg.Store.Save(ctx, reputation.TestingReorged(b, h.Address(0))); err != nil {
+		t.Fatal(err)
+	}
+	again, err := reputation.NewSource(h.Client, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := again.Sync(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(logs.String(), "reorganised") {
+		t.Fatalf("a stored scan off the chain was not reported:\n%s", logs.String())
 	}
 }
