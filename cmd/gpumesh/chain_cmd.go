@@ -208,8 +208,8 @@ func checkDeployFunds(ctx context.Context, client *ethclient.Client, deployer co
 		return fmt.Errorf("balance of %s: %w", deployer, err)
 	}
 	if have.Cmp(need) < 0 {
-		return fmt.Errorf("%w: deployer %s holds %s ETH, the deployment may cost up to %s ETH (%d gas at %s gwei): fund the wallet and run again (nothing was sent)",
-			ErrInsufficientFunds, deployer, formatWei(have), formatWei(need), contracts.DeployGasBudget, formatGwei(feeCap))
+		return fmt.Errorf("%w: deployer %s holds %s, the deployment may cost up to %s (%d gas at %s gwei): fund the wallet and run again (nothing was sent)",
+			ErrInsufficientFunds, deployer, formatEther(have), formatEther(need), contracts.DeployGasBudget, formatAmount(feeCap, 9))
 	}
 	return nil
 }
@@ -283,31 +283,4 @@ func (e *env) printDeployment(d *contracts.Deployment, verified bool) error {
 		e.printf("matches the chain: NO\n")
 	}
 	return nil
-}
-
-// formatWei prints wei as ether with up to 6 decimals.
-func formatWei(wei *big.Int) string {
-	return formatUnits(wei, 18, 6)
-}
-
-// formatGwei prints wei as gwei with up to 3 decimals.
-func formatGwei(wei *big.Int) string {
-	return formatUnits(wei, 9, 3)
-}
-
-// formatUnits prints v / 10^decimals, truncated to at most keep decimals, without trailing zeros.
-func formatUnits(v *big.Int, decimals, keep int) string {
-	q, r := new(big.Int).QuoRem(v, new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(decimals)), nil), new(big.Int))
-	s := q.String()
-	if keep == 0 || r.Sign() == 0 {
-		return s
-	}
-	frac := fmt.Sprintf("%0*s", decimals, r.String())[:keep]
-	for len(frac) > 0 && frac[len(frac)-1] == '0' {
-		frac = frac[:len(frac)-1]
-	}
-	if frac == "" {
-		return s
-	}
-	return s + "." + frac
 }
