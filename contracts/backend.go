@@ -6,7 +6,9 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"reflect"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/ethereum/go-ethereum"
@@ -173,10 +175,6 @@ func (s *Sender) send(ctx context.Context, to *common.Address, data []byte, valu
 		}
 		gas = est + est/5 // headroom: the block's timestamp can differ from the estimate's
 	}
-	nonce, err := s.backend.PendingNonceAt(ctx, s.from)
-	if err != nil {
-		return nil, fmt.Errorf("nonce of %s: %w", s.from, err)
-	}
 	tip, err := s.backend.SuggestGasTipCap(ctx)
 	if err != nil {
 		return nil, fmt.Errorf("suggest gas tip: %w", err)
@@ -186,9 +184,8 @@ func (s *Sender) send(ctx context.Context, to *common.Address, data []byte, valu
 		return nil, fmt.Errorf("latest header: %w", err)
 	}
 	feeCap := new(big.Int).Add(tip, new(big.Int).Mul(head.BaseFee, big.NewInt(2)))
-	tx, err := types.SignNewTx(s.key, s.signer, &types.DynamicFeeTx{
+	tx, err := s.signAndSend(ctx, &types.DynamicFeeTx{
 		ChainID:   s.signer.ChainID(),
-		Nonce:     nonce,
 		GasTipCap: tip,
 		GasFeeCap: feeCap,
 		Gas:       gas,
@@ -197,10 +194,7 @@ func (s *Sender) send(ctx context.Context, to *common.Address, data []byte, valu
 		Data:      data,
 	})
 	if err != nil {
-		return nil, fmt.Errorf("sign transaction: %w", err)
-	}
-	if err := s.backend.SendTransaction(ctx, tx); err != nil && !s.alreadySent(ctx, tx, err) {
-		return nil, fmt.Errorf("send transaction: %w", err)
+		return nil, err
 	}
 	if s.Mine != nil {
 		s.Mine()
@@ -217,6 +211,50 @@ func (s *Sender) send(ctx context.Context, to *common.Address, data []byte, valu
 		return r, s.replayRevert(ctx, msg, r)
 	}
 	return r, nil
+}
+
+// walletLocks serialises nonce assignment per (backend, wallet): every Sender of one wallet on
+// one chain client takes the wallet's lock from reading the pending nonce until the node has the
+// signed transaction, so concurrent Senders (the daemon's settler, channels and verifier) never
+// sign two transactions with one nonce. Senders on different clients of the same node (other
+// processes) are not coordinated: give each process its own wallet.
+var walletLocks sync.Map // walletKey -> *sync.Mutex
+
+type walletKey struct {
+	backend any
+	from    common.Address
+}
+
+func (s *Sender) walletLock() *sync.Mutex {
+	key := walletKey{from: s.from}
+	if reflect.TypeOf(s.backend).Comparable() {
+		key.backend = s.backend
+	} else {
+		// Not comparable: one lock per Sender (no sharing, never a panic).
+		key.backend = s
+	}
+	l, _ := walletLocks.LoadOrStore(key, new(sync.Mutex))
+	return l.(*sync.Mutex)
+}
+
+// signAndSend assigns the wallet's next nonce to tx, signs and sends it, under the wallet's lock.
+func (s *Sender) signAndSend(ctx context.Context, tx *types.DynamicFeeTx) (*types.Transaction, error) {
+	l := s.walletLock()
+	l.Lock()
+	defer l.Unlock()
+	nonce, err := s.backend.PendingNonceAt(ctx, s.from)
+	if err != nil {
+		return nil, fmt.Errorf("nonce of %s: %w", s.from, err)
+	}
+	tx.Nonce = nonce
+	signed, err := types.SignNewTx(s.key, s.signer, tx)
+	if err != nil {
+		return nil, fmt.Errorf("sign transaction: %w", err)
+	}
+	if err := s.backend.SendTransaction(ctx, signed); err != nil && !s.alreadySent(ctx, signed, err) {
+		return nil, fmt.Errorf("send transaction: %w", err)
+	}
+	return signed, nil
 }
 
 // alreadySent reports whether a send that failed with err reached the chain anyway: an RPC

@@ -167,8 +167,9 @@ func readCursor(t *testing.T, dataDir string) uint64 {
 		t.Fatalf("watcher cursor: %v", err)
 	}
 	defer closer.Close()
-	if len(v) != 8 {
-		t.Fatalf("watcher cursor: %d bytes", len(v))
+	// The next block to read, then the hash of the block before it (intake's cursor).
+	if len(v) != 8+32 {
+		t.Fatalf("watcher cursor: %d bytes, want the block number and the hash before it", len(v))
 	}
-	return binary.BigEndian.Uint64(v)
+	return binary.BigEndian.Uint64(v[:8])
 }
