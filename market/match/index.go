@@ -1,396 +1,628 @@
 package match
 
 import (
-	"cmp"
 	"math/big"
-	"math/bits"
 	"slices"
+	"sync"
 
 	"github.com/gpumesh/gpumesh/market"
 )
 
-// Index answers Best for many requests against one book snapshot. Build it with NewIndex after
-// each snapshot; it is read-only afterwards and safe for concurrent use (with one Scratch per
-// goroutine).
+// Index answers Best for many requests against a changing set of candidates, visiting only
+// candidates that can pass the request's categorical constraints and, among those, only the ones
+// whose score could still beat the best found. Its answers equal Best over the same candidates in
+// slot order (tests check this on random books, ties included).
 //
-// Per class, each row is one GPU group of one offer serving that class, rows sorted by price.
-// Categorical constraints (model, vendor, region) and the small-domain numeric ones (GPU count,
-// VRAM, compute capability) are bitsets over rows, so a request first ANDs a handful of bitsets.
-// It then walks the survivors in ascending price: the first eligible row sets the minimum price,
-// every row is scored in the same pass, and the walk stops as soon as an upper bound on the score
-// of any remaining row (its price term plus the best reputation+latency still ahead plus full
-// locality) falls below the best score found. Answers equal Best over the same candidates
-// (tests check this on random books).
+// Layout, per job class: each GPU group of each candidate serving the class is one row. Rows
+// are partitioned into cells by (GPU model, vendor, region), the constraints a request names
+// by value, so a request visits only the cells it can match. Within a cell, rows are kept in
+// price-ordered blocks of at most 2*blockRows rows; inside a block they are ordered by the
+// price-independent part of the score (reputation plus latency), best first. A decision
+//
+//  1. finds the lowest eligible price, walking each cell's blocks upwards only while they can
+//     hold a lower price than the one found;
+//  2. scores rows block by block: a block is skipped when the price term at its lowest price
+//     plus its best reputation+latency cannot reach the best score so far, a block's walk stops
+//     at the first row that cannot, and a cell's walk stops when no later block can.
+//
+// Data locality cannot be bounded that way (it depends on the request's inputs), so the rows of
+// candidates holding an input CID hot are indexed again per CID and searched with the locality
+// term's maximum added to the bound; every other row's locality is 0.
+//
+// Add and Remove update the cells in place (O(log n + blockRows) per GPU group), so a book can
+// keep one Index as offers arrive and expire. The Index is safe for concurrent use; Best takes a
+// read lock and a Scratch per goroutine.
 type Index struct {
+	mu    sync.RWMutex
 	cfg   Config
-	cands []Candidate
+	cands []Candidate // by slot; Offer == nil marks a free slot
+	free  []int32
+	n     int
+	repC  []float64 // by slot: reputation contribution, as Score computes it
+	latC  []float64 // by slot: latency contribution
 	cls   [4]*classIndex
 }
 
+// blockRows is the target block size: blocks split above 2*blockRows rows.
+const blockRows = 64
+
+type cellKey struct{ model, vendor, region string }
+
 type classIndex struct {
-	words  int
-	offer  []int32
-	thru   []uint64
-	rep    []uint32
-	latCls []uint8
-	repC   []float64 // reputation contribution, as Score computes it
-	latC   []float64 // latency contribution
-	sufMax []float64 // max of repC+latC over rows i.. (for the stopping bound)
-	price  []uint64  // when every price of the class fits in 64 bits
-	bigP   []*big.Int
-	small  bool // all prices fit in 64 bits
-
-	model  map[string][]uint64
-	vendor map[string][]uint64
-	reg    map[string][]uint64
-	count  ladder
-	vram   ladder
-	cc     ladder
-	hot    map[string][]int32 // CID -> rows of offers holding it
+	cells    map[cellKey]*cell
+	byModel  map[string][]*cell
+	byRegion map[string][]*cell
+	all      []*cell
+	hot      map[string]*cell // input CID -> rows (one per candidate) holding it hot
 }
 
-// ladder maps a threshold to the bitset of rows whose value is >= it.
-type ladder struct {
-	vals []uint64   // distinct values, ascending
-	ge   [][]uint64 // ge[i]: rows with value >= vals[i]
+// row is one GPU group of one candidate (in hot cells: one candidate, group fields unused).
+type row struct {
+	slot   int32
+	count  uint32
+	cc     uint32
+	rep    uint32
+	latCls uint8
+	small  bool // price fits in 64 bits (p holds it)
+	vram   uint64
+	thru   uint64
+	p      uint64
+	g      float64 // repC + latC: the price-independent score, for bounds only
 }
 
-func (l *ladder) build(v []uint64, words int) {
-	l.vals = slices.Compact(slices.Sorted(slices.Values(v)))
-	l.ge = make([][]uint64, len(l.vals))
-	for i, t := range l.vals {
-		b := make([]uint64, words)
-		for r, x := range v {
-			if x >= t {
-				b[r/64] |= 1 << (r % 64)
-			}
-		}
-		l.ge[i] = b
-	}
+type block struct {
+	lo, hi row // rows holding the lowest and highest price
+	rows   []row
 }
 
-// at returns the rows with value >= t, or nil when none.
-func (l *ladder) at(t uint64) []uint64 {
-	i, _ := slices.BinarySearch(l.vals, t)
-	if i == len(l.vals) {
-		return nil
-	}
-	return l.ge[i]
+type cell struct {
+	key    cellKey
+	hot    bool // a per-CID cell: rows need the full eligibility check
+	blocks []*block
+	maxG   float64 // >= every row's g (only ever raised)
 }
 
-// NewIndex indexes cands (the slice is kept, not copied: do not modify it afterwards).
+// NewIndex indexes cands; slot i is cands[i] (the slice is copied; the offers are shared and
+// must not be modified).
 func NewIndex(cfg Config, cands []Candidate) *Index {
 	cfg.EnsureDefaults()
-	x := &Index{cfg: cfg, cands: cands}
+	x := &Index{cfg: cfg, cands: slices.Clone(cands)}
+	x.repC = make([]float64, len(cands))
+	x.latC = make([]float64, len(cands))
+	for i := range x.cands {
+		if x.cands[i].Offer != nil {
+			x.n++
+			x.setContrib(int32(i))
+		} else {
+			x.free = append(x.free, int32(i))
+		}
+	}
 	for cl := market.ClassBatch; cl <= market.ClassZK; cl++ {
 		x.cls[cl] = x.buildClass(cl)
 	}
 	return x
 }
 
-type row struct {
-	offer int32
-	gpu   int
-	price *big.Int
+func (x *Index) setContrib(slot int32) {
+	c := &x.cands[slot]
+	x.repC[slot] = x.cfg.ReputationWeight * float64(c.Reputation) / market.MaxReputation
+	x.latC[slot] = x.cfg.LatencyWeight * x.cfg.LatencyRefMs / (x.cfg.LatencyRefMs + x.cfg.latencyMs(c))
+}
+
+func newClassIndex() *classIndex {
+	return &classIndex{cells: map[cellKey]*cell{}, byModel: map[string][]*cell{},
+		byRegion: map[string][]*cell{}, hot: map[string]*cell{}}
+}
+
+func (ci *classIndex) cell(k cellKey) *cell {
+	c := ci.cells[k]
+	if c == nil {
+		c = &cell{key: k}
+		ci.cells[k] = c
+		ci.byModel[k.model] = append(ci.byModel[k.model], c)
+		ci.byRegion[k.region] = append(ci.byRegion[k.region], c)
+		ci.all = append(ci.all, c)
+	}
+	return c
+}
+
+func (ci *classIndex) hotCell(cid string) *cell {
+	c := ci.hot[cid]
+	if c == nil {
+		c = &cell{hot: true}
+		ci.hot[cid] = c
+	}
+	return c
+}
+
+// rowsOf calls f with the cell key and row of each GPU group of slot serving cl, and with each
+// distinct hot CID and the candidate's hot row. It returns false when the slot does not serve cl.
+func (x *Index) rowsOf(cl market.Class, slot int32, group func(cellKey, row), hot func(string, row)) bool {
+	c := &x.cands[slot]
+	p := c.price(cl)
+	if p == nil {
+		return false
+	}
+	base := row{slot: slot, rep: c.Reputation, latCls: c.Offer.LatencyClass, thru: c.Throughput,
+		g: x.repC[slot] + x.latC[slot]}
+	if p.IsUint64() {
+		base.small, base.p = true, p.Uint64()
+	}
+	for i := range c.Offer.GPUs {
+		g := &c.Offer.GPUs[i]
+		r := base
+		r.count, r.vram, r.cc = g.Count, g.VRAMMiB, g.ComputeCap
+		group(cellKey{g.Model, g.Vendor, c.Offer.Region}, r)
+	}
+	for j, h := range c.Offer.HotCIDs {
+		if !slices.Contains(c.Offer.HotCIDs[:j], h) {
+			hot(h, base)
+		}
+	}
+	return true
 }
 
 func (x *Index) buildClass(cl market.Class) *classIndex {
-	cfg := &x.cfg
-	var rows []row
+	ci := newClassIndex()
+	rows := map[*cell][]row{}
 	for i := range x.cands {
-		c := &x.cands[i]
-		if c.Offer == nil {
+		if x.cands[i].Offer == nil {
 			continue
 		}
-		p := c.price(cl)
-		if p == nil {
-			continue
-		}
-		for g := range c.Offer.GPUs {
-			rows = append(rows, row{int32(i), g, p})
-		}
+		x.rowsOf(cl, int32(i), func(k cellKey, r row) {
+			c := ci.cell(k)
+			rows[c] = append(rows[c], r)
+		}, func(cid string, r row) {
+			c := ci.hotCell(cid)
+			rows[c] = append(rows[c], r)
+		})
 	}
-	slices.SortStableFunc(rows, func(a, b row) int {
-		if c := a.price.Cmp(b.price); c != 0 {
-			return c
-		}
-		return cmp.Compare(a.offer, b.offer) // same provider order as the tie-break below
-	})
-	// Re-sort ties by provider address, as Rank breaks them.
-	slices.SortStableFunc(rows, func(a, b row) int {
-		if c := a.price.Cmp(b.price); c != 0 {
-			return c
-		}
-		return x.cands[a.offer].Offer.Provider.Cmp(x.cands[b.offer].Offer.Provider)
-	})
-	n := len(rows)
-	ci := &classIndex{words: (n + 63) / 64, small: true, model: map[string][]uint64{},
-		vendor: map[string][]uint64{}, reg: map[string][]uint64{}, hot: map[string][]int32{}}
-	set := func(m map[string][]uint64, k string, r int) {
-		b := m[k]
-		if b == nil {
-			b = make([]uint64, ci.words)
-			m[k] = b
-		}
-		b[r/64] |= 1 << (r % 64)
+	for c, rs := range rows {
+		x.fill(cl, c, rs)
 	}
-	count, vram, cc := make([]uint64, n), make([]uint64, n), make([]uint64, n)
-	for r, rw := range rows {
-		c := &x.cands[rw.offer]
-		g := c.Offer.GPUs[rw.gpu]
-		ci.offer = append(ci.offer, rw.offer)
-		ci.thru = append(ci.thru, c.Throughput)
-		ci.rep = append(ci.rep, c.Reputation)
-		ci.latCls = append(ci.latCls, c.Offer.LatencyClass)
-		ci.repC = append(ci.repC, cfg.ReputationWeight*float64(c.Reputation)/market.MaxReputation)
-		ci.latC = append(ci.latC, cfg.LatencyWeight*cfg.LatencyRefMs/(cfg.LatencyRefMs+cfg.latencyMs(c)))
-		ci.bigP = append(ci.bigP, rw.price)
-		if rw.price.IsUint64() {
-			ci.price = append(ci.price, rw.price.Uint64())
-		} else {
-			ci.price = append(ci.price, 0)
-			ci.small = false
-		}
-		count[r], vram[r], cc[r] = uint64(g.Count), g.VRAMMiB, uint64(g.ComputeCap)
-		set(ci.model, g.Model, r)
-		set(ci.vendor, g.Vendor, r)
-		set(ci.reg, c.Offer.Region, r)
-		for j, h := range c.Offer.HotCIDs {
-			if !slices.Contains(c.Offer.HotCIDs[:j], h) {
-				ci.hot[h] = append(ci.hot[h], int32(r))
-			}
-		}
-	}
-	ci.sufMax = make([]float64, n)
-	m := 0.0
-	for r := n - 1; r >= 0; r-- {
-		m = max(m, ci.repC[r]+ci.latC[r])
-		ci.sufMax[r] = m
-	}
-	ci.count.build(count, ci.words)
-	ci.vram.build(vram, ci.words)
-	ci.cc.build(cc, ci.words)
 	return ci
 }
 
-// Len returns the number of indexed candidates.
-func (x *Index) Len() int { return len(x.cands) }
-
-// Candidate returns the i-th indexed candidate.
-func (x *Index) Candidate(i int) *Candidate { return &x.cands[i] }
-
-// Scratch holds per-caller buffers so Best does not allocate; use one per goroutine.
-type Scratch struct {
-	mask, tmp []uint64
-	loc       []uint16
-	touched   []int32
-}
-
-func and(dst, b []uint64) {
-	for i := range dst {
-		dst[i] &= b[i]
+// fill replaces c's blocks with rs cut into price-ordered blocks of blockRows rows.
+func (x *Index) fill(cl market.Class, c *cell, rs []row) {
+	slices.SortFunc(rs, func(a, b row) int { return x.cmpPrice(cl, &a, &b) })
+	c.blocks = c.blocks[:0]
+	for len(rs) > 0 {
+		k := min(len(rs), blockRows)
+		b := &block{rows: slices.Clone(rs[:k])}
+		b.reset(x, cl)
+		c.blocks = append(c.blocks, b)
+		c.maxG = max(c.maxG, b.rows[0].g)
+		rs = rs[k:]
 	}
 }
 
-// Best returns the index (into the candidates given to NewIndex) of the best eligible candidate
-// for r and its score, or -1 when none is eligible. s may be nil.
+// reset sorts b's rows by g (best first) and recomputes its price range.
+func (b *block) reset(x *Index, cl market.Class) {
+	slices.SortFunc(b.rows, func(a, c row) int {
+		switch {
+		case a.g > c.g:
+			return -1
+		case a.g < c.g:
+			return 1
+		}
+		return int(a.slot - c.slot)
+	})
+	b.lo, b.hi = b.rows[0], b.rows[0]
+	for i := 1; i < len(b.rows); i++ {
+		r := &b.rows[i]
+		if x.cmpPrice(cl, r, &b.lo) < 0 {
+			b.lo = *r
+		}
+		if x.cmpPrice(cl, r, &b.hi) > 0 {
+			b.hi = *r
+		}
+	}
+}
+
+// cmpPrice compares the class prices of two rows.
+func (x *Index) cmpPrice(cl market.Class, a, b *row) int {
+	if a.small && b.small {
+		switch {
+		case a.p < b.p:
+			return -1
+		case a.p > b.p:
+			return 1
+		}
+		return 0
+	}
+	return x.cands[a.slot].price(cl).Cmp(x.cands[b.slot].price(cl))
+}
+
+// overMax reports whether r's price is above max (nil: no limit).
+func (x *Index) overMax(cl market.Class, r *row, max *big.Int, max64 uint64, maxSmall bool) bool {
+	switch {
+	case max == nil:
+		return false
+	case r.small && maxSmall:
+		return r.p > max64
+	}
+	return x.cands[r.slot].price(cl).Cmp(max) > 0
+}
+
+// Add indexes c and returns its slot (a freed slot is reused).
+func (x *Index) Add(c Candidate) int {
+	x.mu.Lock()
+	defer x.mu.Unlock()
+	if c.Offer == nil {
+		return -1
+	}
+	var slot int32
+	if n := len(x.free); n > 0 {
+		slot = x.free[n-1]
+		x.free = x.free[:n-1]
+		x.cands[slot] = c
+	} else {
+		slot = int32(len(x.cands))
+		x.cands = append(x.cands, c)
+		x.repC = append(x.repC, 0)
+		x.latC = append(x.latC, 0)
+	}
+	x.n++
+	x.setContrib(slot)
+	for cl := market.ClassBatch; cl <= market.ClassZK; cl++ {
+		ci := x.cls[cl]
+		x.rowsOf(cl, slot, func(k cellKey, r row) { x.insert(cl, ci.cell(k), r) }, func(cid string, r row) { x.insert(cl, ci.hotCell(cid), r) })
+	}
+	return int(slot)
+}
+
+// Remove drops the candidate in slot; it reports whether there was one.
+func (x *Index) Remove(slot int) bool {
+	x.mu.Lock()
+	defer x.mu.Unlock()
+	if slot < 0 || slot >= len(x.cands) || x.cands[slot].Offer == nil {
+		return false
+	}
+	s := int32(slot)
+	for cl := market.ClassBatch; cl <= market.ClassZK; cl++ {
+		ci := x.cls[cl]
+		x.rowsOf(cl, s, func(k cellKey, r row) { x.delete(cl, ci.cells[k], r) }, func(cid string, r row) {
+			if c := ci.hot[cid]; c != nil {
+				x.delete(cl, c, r)
+				if len(c.blocks) == 0 {
+					delete(ci.hot, cid)
+				}
+			}
+		})
+	}
+	x.cands[slot] = Candidate{}
+	x.free = append(x.free, s)
+	x.n--
+	return true
+}
+
+// insert adds r to the first block whose highest price is >= r's (the last block when none),
+// which keeps blocks in price order, and splits the block when it grows past 2*blockRows.
+func (x *Index) insert(cl market.Class, c *cell, r row) {
+	c.maxG = max(c.maxG, r.g)
+	if len(c.blocks) == 0 {
+		c.blocks = append(c.blocks, &block{rows: []row{r}, lo: r, hi: r})
+		return
+	}
+	i, _ := slices.BinarySearchFunc(c.blocks, &r, func(b *block, t *row) int {
+		if x.cmpPrice(cl, &b.hi, t) < 0 {
+			return -1
+		}
+		return 1
+	})
+	i = min(i, len(c.blocks)-1)
+	b := c.blocks[i]
+	j, _ := slices.BinarySearchFunc(b.rows, r.g, func(e row, g float64) int {
+		if e.g >= g {
+			return -1
+		}
+		return 1
+	})
+	b.rows = slices.Insert(b.rows, j, r)
+	if x.cmpPrice(cl, &r, &b.lo) < 0 {
+		b.lo = r
+	}
+	if x.cmpPrice(cl, &r, &b.hi) > 0 {
+		b.hi = r
+	}
+	if len(b.rows) <= 2*blockRows {
+		return
+	}
+	rs := b.rows
+	slices.SortFunc(rs, func(a, b row) int { return x.cmpPrice(cl, &a, &b) })
+	h := len(rs) / 2
+	lo, hi := &block{rows: slices.Clone(rs[:h])}, &block{rows: slices.Clone(rs[h:])}
+	lo.reset(x, cl)
+	hi.reset(x, cl)
+	c.blocks[i] = lo
+	c.blocks = slices.Insert(c.blocks, i+1, hi)
+}
+
+// delete removes the rows of r's slot from the blocks of c that can hold r's price; it reports
+// whether it removed any.
+func (x *Index) delete(cl market.Class, c *cell, r row) bool {
+	if c == nil {
+		return false
+	}
+	i, _ := slices.BinarySearchFunc(c.blocks, &r, func(b *block, t *row) int {
+		if x.cmpPrice(cl, &b.hi, t) < 0 {
+			return -1
+		}
+		return 1
+	})
+	found := false
+	for i < len(c.blocks) && x.cmpPrice(cl, &c.blocks[i].lo, &r) <= 0 {
+		b := c.blocks[i]
+		n := len(b.rows)
+		b.rows = slices.DeleteFunc(b.rows, func(e row) bool { return e.slot == r.slot })
+		if len(b.rows) == n {
+			i++
+			continue
+		}
+		found = true
+		if len(b.rows) == 0 {
+			c.blocks = slices.Delete(c.blocks, i, i+1)
+			continue
+		}
+		if b.lo.slot == r.slot || b.hi.slot == r.slot {
+			b.reset(x, cl)
+		}
+		i++
+	}
+	return found
+}
+
+// Len returns the number of indexed candidates.
+func (x *Index) Len() int {
+	x.mu.RLock()
+	defer x.mu.RUnlock()
+	return x.n
+}
+
+// Slots returns the number of slots (the bound on the slots Best and Add return).
+func (x *Index) Slots() int {
+	x.mu.RLock()
+	defer x.mu.RUnlock()
+	return len(x.cands)
+}
+
+// Candidate returns the candidate in slot i (its Offer is nil when the slot is free).
+func (x *Index) Candidate(i int) Candidate {
+	x.mu.RLock()
+	defer x.mu.RUnlock()
+	return x.cands[i]
+}
+
+// Candidates returns a copy of the candidates by slot, free slots with a nil Offer: Best over
+// it (which skips them) gives the same answers as the Index.
+func (x *Index) Candidates() []Candidate {
+	x.mu.RLock()
+	defer x.mu.RUnlock()
+	return slices.Clone(x.cands)
+}
+
+// Scratch holds per-caller buffers so Best does not allocate; use one per goroutine.
+type Scratch struct {
+	cells []*cell
+	cids  []string
+}
+
+// query is one decision's state.
+type query struct {
+	x        *Index
+	cl       market.Class
+	r        *market.Request
+	q        *market.Requirements
+	max64    uint64
+	maxSmall bool
+	min      row // lowest eligible price
+	minBig   *big.Int
+	best     int32
+	bestS    float64
+	bestRow  row
+}
+
+// Best returns the slot of the best eligible candidate for r and its score, or -1 when none is
+// eligible. s may be nil.
 func (x *Index) Best(r *market.Request, s *Scratch) (int, float64) {
+	return x.BestExcept(r, s, nil)
+}
+
+// BestExcept is Best over the candidates for which skip returns false, with the price term
+// still relative to the lowest eligible price of all candidates: called with the slots already
+// taken skipped, it walks the order of Rank (skip may be nil).
+func (x *Index) BestExcept(r *market.Request, s *Scratch, skip func(slot int) bool) (int, float64) {
 	if s == nil {
 		s = &Scratch{}
 	}
 	if !r.Class.Valid() {
 		return -1, 0
 	}
+	x.mu.RLock()
+	defer x.mu.RUnlock()
 	ci := x.cls[r.Class]
-	if ci.words == 0 {
+	qy := query{x: x, cl: r.Class, r: r, q: &r.Req, best: -1}
+	if m := qy.q.MaxPrice; m != nil && m.IsUint64() {
+		qy.max64, qy.maxSmall = m.Uint64(), true
+	}
+	s.cells = ci.cellsFor(qy.q, s.cells[:0])
+	if len(s.cells) == 0 {
 		return -1, 0
 	}
-	q := &r.Req
-	if cap(s.mask) < ci.words {
-		s.mask, s.tmp = make([]uint64, ci.words), make([]uint64, ci.words)
+	found := false
+	for _, c := range s.cells {
+		found = qy.lowest(c, found) || found
 	}
-	m, tmp := s.mask[:ci.words], s.tmp[:ci.words]
-	n := len(ci.offer)
-	for i := range m {
-		m[i] = ^uint64(0)
-	}
-	if n%64 != 0 {
-		m[len(m)-1] = 1<<(n%64) - 1
-	}
-	anyOf := func(idx map[string][]uint64, keys []string) bool {
-		if len(keys) == 1 {
-			b := idx[keys[0]]
-			if b != nil {
-				and(m, b)
-			}
-			return b != nil
-		}
-		clear(tmp)
-		hit := false
-		for _, k := range keys {
-			if b := idx[k]; b != nil {
-				hit = true
-				for i := range tmp {
-					tmp[i] |= b[i]
-				}
-			}
-		}
-		if hit {
-			and(m, tmp)
-		}
-		return hit
-	}
-	if len(q.Models) > 0 && !anyOf(ci.model, q.Models) {
+	if !found {
 		return -1, 0
 	}
-	if len(q.Vendors) > 0 && !anyOf(ci.vendor, q.Vendors) {
-		return -1, 0
-	}
-	if q.Region != "" && !anyOf(ci.reg, []string{q.Region}) {
-		return -1, 0
-	}
-	for _, l := range [...]struct {
-		l *ladder
-		t uint64
-	}{{&ci.count, uint64(q.GPUCount)}, {&ci.vram, q.VRAMMiB}, {&ci.cc, uint64(q.MinComputeCap)}} {
-		if l.t == 0 {
-			continue
-		}
-		b := l.l.at(l.t)
-		if b == nil {
-			return -1, 0
-		}
-		and(m, b)
-	}
-
-	fast := ci.small && (q.MaxPrice == nil || q.MaxPrice.IsUint64())
-	var maxP uint64 = ^uint64(0)
-	if fast && q.MaxPrice != nil {
-		maxP = q.MaxPrice.Uint64()
-	}
-	// ok reports whether row r0 (already in the mask) meets the remaining constraints; stop is
-	// set when r0 and every later row are over the price limit.
-	ok := func(r0 int32) (pass, stop bool) {
-		if fast {
-			if ci.price[r0] > maxP {
-				return false, true
-			}
-		} else if q.MaxPrice != nil && ci.bigP[r0].Cmp(q.MaxPrice) > 0 {
-			return false, true
-		}
-		return ci.thru[r0] >= q.MinThroughput && ci.rep[r0] >= q.MinReputation &&
-			(q.MaxLatencyClass == 0 || ci.latCls[r0] <= q.MaxLatencyClass) &&
-			(q.Executor == "" || x.cands[ci.offer[r0]].Offer.Enables(q.Executor)), false
-	}
-	// Pass 1: the first eligible row in price order has the minimum eligible price.
-	first := int32(-1)
-scan:
-	for w, word := range m {
-		for word != 0 {
-			r0 := int32(w*64 + bits.TrailingZeros64(word))
-			word &= word - 1
-			pass, stop := ok(r0)
-			if stop {
-				break scan
-			}
-			if pass {
-				first = r0
-				break scan
-			}
-		}
-	}
-	if first < 0 {
-		return -1, 0
-	}
-	minP, minBig := ci.price[first], ci.bigP[first]
-	pw := x.cfg.PriceWeight
-	best, bestS := int32(-1), 0.0
-	consider := func(r0 int32, loc float64) {
-		sc := pw*x.priceRatio(ci, fast, minP, minBig, r0) + ci.repC[r0] + ci.latC[r0]
-		if loc >= 0 {
-			sc += loc
-		}
-		// Rows are in (price, provider) order, so the lower row wins a tie as Rank's does.
-		if best < 0 || sc > bestS || (sc == bestS && r0 < best) {
-			best, bestS = r0, sc
-		}
-	}
-
-	// Pass 2: rows holding some of the request's inputs hot (few, from the CID lists) are
-	// scored with their locality term.
-	useLoc := x.cfg.LocalityWeight != 0 && len(r.InputCIDs) > 0
-	if useLoc {
-		if len(s.loc) < n {
-			s.loc = make([]uint16, n)
-		}
-		for _, t := range s.touched {
-			if int(t) < len(s.loc) {
-				s.loc[t] = 0
-			}
-		}
-		s.touched = s.touched[:0]
+	qy.minBig = x.cands[qy.min.slot].price(r.Class)
+	locW := x.cfg.LocalityWeight
+	if locW != 0 && len(r.InputCIDs) > 0 {
+		s.cids = s.cids[:0]
 		for _, in := range r.InputCIDs {
-			for _, row := range ci.hot[in] {
-				if s.loc[row] == 0 {
-					s.touched = append(s.touched, row)
-				}
-				s.loc[row]++
+			if !slices.Contains(s.cids, in) {
+				s.cids = append(s.cids, in)
 			}
 		}
-		nIn := float64(len(r.InputCIDs))
-		for _, r0 := range s.touched {
-			if m[r0/64]&(1<<(r0%64)) == 0 {
-				continue
-			}
-			if pass, _ := ok(r0); pass {
-				consider(r0, x.cfg.LocalityWeight*(float64(s.loc[r0])/nIn))
+		for _, in := range s.cids {
+			if c := ci.hot[in]; c != nil {
+				qy.scan(c, locW, skip)
 			}
 		}
 	}
-
-	// Pass 3: every other row has no locality term. Walk them in ascending price from the
-	// first eligible row and stop once even the best reputation and latency still ahead could
-	// not lift a row's score above the best found.
-	const eps = 1e-9
-	for w := int(first / 64); w < len(m); w++ {
-		word := m[w]
-		if w == int(first/64) {
-			word &^= 1<<(first%64) - 1
-		}
-		if word == 0 {
-			continue
-		}
-		if best >= 0 {
-			r0 := max(int32(w*64), first)
-			if pw*x.priceRatio(ci, fast, minP, minBig, r0)+ci.sufMax[r0]+eps < bestS {
-				break
-			}
-		}
-		for word != 0 {
-			r0 := int32(w*64 + bits.TrailingZeros64(word))
-			word &= word - 1
-			if useLoc && s.loc[r0] > 0 {
-				continue // scored in pass 2
-			}
-			pass, stop := ok(r0)
-			if stop {
-				w = len(m)
-				break
-			}
-			if pass {
-				consider(r0, -1)
-			}
-		}
+	for _, c := range s.cells {
+		qy.scan(c, 0, skip)
 	}
-	return int(ci.offer[best]), bestS
+	if qy.best < 0 {
+		return -1, 0
+	}
+	return int(qy.best), qy.bestS
 }
 
-func (x *Index) priceRatio(ci *classIndex, fast bool, minP uint64, minBig *big.Int, r int32) float64 {
-	if fast {
-		if ci.price[r] == 0 {
+// cellsFor appends the cells whose model, vendor and region r allows.
+func (ci *classIndex) cellsFor(q *market.Requirements, out []*cell) []*cell {
+	pick := func(cs []*cell) {
+		for _, c := range cs {
+			if len(c.blocks) == 0 {
+				continue
+			}
+			k := c.key
+			if allowed(q.Models, k.model) && allowed(q.Vendors, k.vendor) && (q.Region == "" || q.Region == k.region) {
+				out = append(out, c)
+			}
+		}
+	}
+	switch {
+	case len(q.Models) > 0:
+		for i, m := range q.Models {
+			if !slices.Contains(q.Models[:i], m) {
+				pick(ci.byModel[m])
+			}
+		}
+	case q.Region != "":
+		pick(ci.byRegion[q.Region])
+	default:
+		pick(ci.all)
+	}
+	return out
+}
+
+// eligible reports whether row r of cell c passes the request's constraints other than the
+// cell's (model, vendor, region) and the maximum price.
+func (qy *query) eligible(c *cell, r *row) bool {
+	q := qy.q
+	if c.hot {
+		return Eligible(qy.r, &qy.x.cands[r.slot])
+	}
+	return r.count >= q.GPUCount && r.vram >= q.VRAMMiB && r.cc >= q.MinComputeCap &&
+		r.thru >= q.MinThroughput && r.rep >= q.MinReputation &&
+		(q.MaxLatencyClass == 0 || r.latCls <= q.MaxLatencyClass) &&
+		(q.Executor == "" || qy.x.cands[r.slot].Offer.Enables(q.Executor))
+}
+
+// lowest lowers qy.min to the lowest eligible price in c; have says whether qy.min is set. It
+// reports whether it set qy.min.
+func (qy *query) lowest(c *cell, have bool) bool {
+	x, cl := qy.x, qy.cl
+	set := false
+	for _, b := range c.blocks {
+		if (have || set) && x.cmpPrice(cl, &b.lo, &qy.min) >= 0 {
+			break
+		}
+		if x.overMax(cl, &b.lo, qy.q.MaxPrice, qy.max64, qy.maxSmall) {
+			break
+		}
+		hit := false
+		for i := range b.rows {
+			r := &b.rows[i]
+			if (have || set) && x.cmpPrice(cl, r, &qy.min) >= 0 {
+				continue
+			}
+			if x.overMax(cl, r, qy.q.MaxPrice, qy.max64, qy.maxSmall) || !qy.eligible(c, r) {
+				continue
+			}
+			qy.min, set, hit = *r, true, true
+		}
+		if hit {
+			break // later blocks hold prices >= this block's highest
+		}
+	}
+	return set
+}
+
+// ratio is min price / r's price, exactly as Score computes it.
+func (qy *query) ratio(r *row) float64 {
+	if qy.min.small && r.small {
+		if r.p == 0 {
 			return 1
 		}
-		return float64(minP) / float64(ci.price[r])
+		return float64(qy.min.p) / float64(r.p)
 	}
-	return ratio(minBig, ci.bigP[r])
+	return ratio(qy.minBig, qy.x.cands[r.slot].price(qy.cl))
+}
+
+// boundSlack absorbs float rounding between a bound and an exact score.
+const boundSlack = 1e-9
+
+// scan scores the rows of c that can beat the best so far; locMax bounds the locality term of
+// c's rows (0 for cells, where rows holding inputs hot are also found through the hot cells).
+func (qy *query) scan(c *cell, locMax float64, skip func(int) bool) {
+	x, cl := qy.x, qy.cl
+	pw := x.cfg.PriceWeight
+	for _, b := range c.blocks {
+		if x.overMax(cl, &b.lo, qy.q.MaxPrice, qy.max64, qy.maxSmall) {
+			return
+		}
+		top := pw*qy.ratio(&b.lo) + locMax + boundSlack
+		if qy.best >= 0 && top+c.maxG < qy.bestS {
+			return // the price term only falls in later blocks
+		}
+		if qy.best >= 0 && top+b.rows[0].g < qy.bestS {
+			continue
+		}
+		for i := range b.rows {
+			r := &b.rows[i]
+			if qy.best >= 0 && top+r.g < qy.bestS {
+				break
+			}
+			if x.overMax(cl, r, qy.q.MaxPrice, qy.max64, qy.maxSmall) || !qy.eligible(c, r) {
+				continue
+			}
+			if skip != nil && skip(int(r.slot)) {
+				continue
+			}
+			qy.consider(r)
+		}
+	}
+}
+
+// consider scores r exactly as Score does and keeps it when it beats the best so far under
+// Rank's order: higher score, then lower price, then lower provider address, then lower slot.
+func (qy *query) consider(r *row) {
+	x := qy.x
+	if r.slot == qy.best {
+		return
+	}
+	sc := x.cfg.PriceWeight*qy.ratio(r) + x.repC[r.slot] + x.latC[r.slot]
+	if x.cfg.LocalityWeight != 0 {
+		sc += x.cfg.LocalityWeight * Locality(qy.r, x.cands[r.slot].Offer)
+	}
+	if qy.best >= 0 {
+		if sc < qy.bestS {
+			return
+		}
+		if sc == qy.bestS {
+			if c := x.cmpPrice(qy.cl, r, &qy.bestRow); c > 0 {
+				return
+			} else if c == 0 {
+				pa, pb := x.cands[r.slot].Offer.Provider, x.cands[qy.best].Offer.Provider
+				if c := pa.Cmp(pb); c > 0 || (c == 0 && r.slot > qy.best) {
+					return
+				}
+			}
+		}
+	}
+	qy.best, qy.bestS, qy.bestRow = r.slot, sc, *r
 }
