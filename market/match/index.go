@@ -52,13 +52,14 @@ type classIndex struct {
 	cells    map[cellKey]*cell
 	byModel  map[string][]*cell
 	byRegion map[string][]*cell
-	all      []*cell
-	hot      map[string]*cell // input CID -> rows (one per candidate) holding it hot
+	all      []*cell          // by cell id
+	hot      map[string]*cell // input CID -> rows of the candidates holding it hot
 }
 
-// row is one GPU group of one candidate (in hot cells: one candidate, group fields unused).
+// row is one GPU group of one candidate.
 type row struct {
 	slot   int32
+	cell   uint32 // id of the (model, vendor, region) cell; hot cells check it against the request
 	count  uint32
 	cc     uint32
 	rep    uint32
@@ -71,13 +72,15 @@ type row struct {
 }
 
 type block struct {
-	lo, hi row // rows holding the lowest and highest price
-	rows   []row
+	lo, hi  row     // rows holding the lowest and highest price
+	rows    []row   // best reputation+latency first
+	byPrice []uint8 // indexes into rows, in ascending price (blocks hold at most 2*blockRows+1 rows)
 }
 
 type cell struct {
 	key    cellKey
-	hot    bool // a per-CID cell: rows need the full eligibility check
+	id     uint32
+	hot    bool // a per-CID cell: rows may be of any (model, vendor, region)
 	blocks []*block
 	maxG   float64 // >= every row's g (only ever raised)
 }
@@ -117,7 +120,7 @@ func newClassIndex() *classIndex {
 func (ci *classIndex) cell(k cellKey) *cell {
 	c := ci.cells[k]
 	if c == nil {
-		c = &cell{key: k}
+		c = &cell{key: k, id: uint32(len(ci.all))}
 		ci.cells[k] = c
 		ci.byModel[k.model] = append(ci.byModel[k.model], c)
 		ci.byRegion[k.region] = append(ci.byRegion[k.region], c)
@@ -135,9 +138,9 @@ func (ci *classIndex) hotCell(cid string) *cell {
 	return c
 }
 
-// rowsOf calls f with the cell key and row of each GPU group of slot serving cl, and with each
-// distinct hot CID and the candidate's hot row. It returns false when the slot does not serve cl.
-func (x *Index) rowsOf(cl market.Class, slot int32, group func(cellKey, row), hot func(string, row)) bool {
+// rowsOf calls f with the cell of each GPU group of slot serving cl, its row, and the distinct
+// CIDs the candidate holds hot. It returns false when the slot does not serve cl.
+func (x *Index) rowsOf(cl market.Class, slot int32, ci *classIndex, f func(*cell, row, []string)) bool {
 	c := &x.cands[slot]
 	p := c.price(cl)
 	if p == nil {
@@ -148,16 +151,20 @@ func (x *Index) rowsOf(cl market.Class, slot int32, group func(cellKey, row), ho
 	if p.IsUint64() {
 		base.small, base.p = true, p.Uint64()
 	}
+	hot := c.Offer.HotCIDs
+	for j, h := range hot {
+		if slices.Contains(hot[:j], h) {
+			hot = slices.Compact(slices.Sorted(slices.Values(hot)))
+			break
+		}
+	}
 	for i := range c.Offer.GPUs {
 		g := &c.Offer.GPUs[i]
 		r := base
 		r.count, r.vram, r.cc = g.Count, g.VRAMMiB, g.ComputeCap
-		group(cellKey{g.Model, g.Vendor, c.Offer.Region}, r)
-	}
-	for j, h := range c.Offer.HotCIDs {
-		if !slices.Contains(c.Offer.HotCIDs[:j], h) {
-			hot(h, base)
-		}
+		cc := ci.cell(cellKey{g.Model, g.Vendor, c.Offer.Region})
+		r.cell = cc.id
+		f(cc, r, hot)
 	}
 	return true
 }
@@ -169,12 +176,12 @@ func (x *Index) buildClass(cl market.Class) *classIndex {
 		if x.cands[i].Offer == nil {
 			continue
 		}
-		x.rowsOf(cl, int32(i), func(k cellKey, r row) {
-			c := ci.cell(k)
+		x.rowsOf(cl, int32(i), ci, func(c *cell, r row, hot []string) {
 			rows[c] = append(rows[c], r)
-		}, func(cid string, r row) {
-			c := ci.hotCell(cid)
-			rows[c] = append(rows[c], r)
+			for _, h := range hot {
+				hc := ci.hotCell(h)
+				rows[hc] = append(rows[hc], r)
+			}
 		})
 	}
 	for c, rs := range rows {
@@ -197,7 +204,7 @@ func (x *Index) fill(cl market.Class, c *cell, rs []row) {
 	}
 }
 
-// reset sorts b's rows by g (best first) and recomputes its price range.
+// reset sorts b's rows by g (best first) and recomputes its price order and range.
 func (b *block) reset(x *Index, cl market.Class) {
 	slices.SortFunc(b.rows, func(a, c row) int {
 		switch {
@@ -208,16 +215,17 @@ func (b *block) reset(x *Index, cl market.Class) {
 		}
 		return int(a.slot - c.slot)
 	})
-	b.lo, b.hi = b.rows[0], b.rows[0]
-	for i := 1; i < len(b.rows); i++ {
-		r := &b.rows[i]
-		if x.cmpPrice(cl, r, &b.lo) < 0 {
-			b.lo = *r
-		}
-		if x.cmpPrice(cl, r, &b.hi) > 0 {
-			b.hi = *r
-		}
+	b.reorder(x, cl)
+}
+
+// reorder recomputes b's price order and range from its rows.
+func (b *block) reorder(x *Index, cl market.Class) {
+	b.byPrice = b.byPrice[:0]
+	for i := range b.rows {
+		b.byPrice = append(b.byPrice, uint8(i))
 	}
+	slices.SortFunc(b.byPrice, func(i, j uint8) int { return x.cmpPrice(cl, &b.rows[i], &b.rows[j]) })
+	b.lo, b.hi = b.rows[b.byPrice[0]], b.rows[b.byPrice[len(b.byPrice)-1]]
 }
 
 // cmpPrice compares the class prices of two rows.
@@ -267,7 +275,12 @@ func (x *Index) Add(c Candidate) int {
 	x.setContrib(slot)
 	for cl := market.ClassBatch; cl <= market.ClassZK; cl++ {
 		ci := x.cls[cl]
-		x.rowsOf(cl, slot, func(k cellKey, r row) { x.insert(cl, ci.cell(k), r) }, func(cid string, r row) { x.insert(cl, ci.hotCell(cid), r) })
+		x.rowsOf(cl, slot, ci, func(c *cell, r row, hot []string) {
+			x.insert(cl, c, r)
+			for _, h := range hot {
+				x.insert(cl, ci.hotCell(h), r)
+			}
+		})
 	}
 	return int(slot)
 }
@@ -282,11 +295,14 @@ func (x *Index) Remove(slot int) bool {
 	s := int32(slot)
 	for cl := market.ClassBatch; cl <= market.ClassZK; cl++ {
 		ci := x.cls[cl]
-		x.rowsOf(cl, s, func(k cellKey, r row) { x.delete(cl, ci.cells[k], r) }, func(cid string, r row) {
-			if c := ci.hot[cid]; c != nil {
-				x.delete(cl, c, r)
-				if len(c.blocks) == 0 {
-					delete(ci.hot, cid)
+		x.rowsOf(cl, s, ci, func(c *cell, r row, hot []string) {
+			x.delete(cl, c, r)
+			for _, h := range hot {
+				if hc := ci.hot[h]; hc != nil {
+					x.delete(cl, hc, r)
+					if len(hc.blocks) == 0 {
+						delete(ci.hot, h)
+					}
 				}
 			}
 		})
@@ -302,7 +318,7 @@ func (x *Index) Remove(slot int) bool {
 func (x *Index) insert(cl market.Class, c *cell, r row) {
 	c.maxG = max(c.maxG, r.g)
 	if len(c.blocks) == 0 {
-		c.blocks = append(c.blocks, &block{rows: []row{r}, lo: r, hi: r})
+		c.blocks = append(c.blocks, &block{rows: []row{r}, lo: r, hi: r, byPrice: []uint8{0}})
 		return
 	}
 	i, _ := slices.BinarySearchFunc(c.blocks, &r, func(b *block, t *row) int {
@@ -320,13 +336,19 @@ func (x *Index) insert(cl market.Class, c *cell, r row) {
 		return 1
 	})
 	b.rows = slices.Insert(b.rows, j, r)
-	if x.cmpPrice(cl, &r, &b.lo) < 0 {
-		b.lo = r
-	}
-	if x.cmpPrice(cl, &r, &b.hi) > 0 {
-		b.hi = r
-	}
 	if len(b.rows) <= 2*blockRows {
+		// Shift the price order past the new row and put it in its place.
+		k := 0
+		for i, v := range b.byPrice {
+			if int(v) >= j {
+				b.byPrice[i] = v + 1
+			}
+			if x.cmpPrice(cl, &b.rows[b.byPrice[i]], &r) <= 0 {
+				k = i + 1
+			}
+		}
+		b.byPrice = slices.Insert(b.byPrice, k, uint8(j))
+		b.lo, b.hi = b.rows[b.byPrice[0]], b.rows[b.byPrice[len(b.byPrice)-1]]
 		return
 	}
 	rs := b.rows
@@ -365,9 +387,7 @@ func (x *Index) delete(cl market.Class, c *cell, r row) bool {
 			c.blocks = slices.Delete(c.blocks, i, i+1)
 			continue
 		}
-		if b.lo.slot == r.slot || b.hi.slot == r.slot {
-			b.reset(x, cl)
-		}
+		b.reorder(x, cl)
 		i++
 	}
 	return found
@@ -406,6 +426,8 @@ func (x *Index) Candidates() []Candidate {
 type Scratch struct {
 	cells []*cell
 	cids  []string
+	mark  []uint32 // by cell id: == gen when the request allows the cell
+	gen   uint32
 }
 
 // query is one decision's state.
@@ -416,6 +438,8 @@ type query struct {
 	q        *market.Requirements
 	max64    uint64
 	maxSmall bool
+	mark     []uint32
+	gen      uint32
 	min      row // lowest eligible price
 	minBig   *big.Int
 	best     int32
@@ -450,6 +474,25 @@ func (x *Index) BestExcept(r *market.Request, s *Scratch, skip func(slot int) bo
 	if len(s.cells) == 0 {
 		return -1, 0
 	}
+	if len(s.mark) < len(ci.all) {
+		s.mark = make([]uint32, len(ci.all)+len(ci.all)/2)
+	}
+	s.gen++
+	if s.gen == 0 { // wrapped: old marks could match again
+		clear(s.mark)
+		s.gen = 1
+	}
+	// The cell with the cheapest first block goes first, so the lowest price is usually found
+	// there and the other cells are passed over.
+	first := 0
+	for i, c := range s.cells {
+		s.mark[c.id] = s.gen
+		if x.cmpPrice(r.Class, &c.blocks[0].lo, &s.cells[first].blocks[0].lo) < 0 {
+			first = i
+		}
+	}
+	s.cells[0], s.cells[first] = s.cells[first], s.cells[0]
+	qy.mark, qy.gen = s.mark, s.gen
 	found := false
 	for _, c := range s.cells {
 		found = qy.lowest(c, found) || found
@@ -468,12 +511,16 @@ func (x *Index) BestExcept(r *market.Request, s *Scratch, skip func(slot int) bo
 		}
 		for _, in := range s.cids {
 			if c := ci.hot[in]; c != nil {
-				qy.scan(c, locW, skip)
+				qy.scan(c, locW, skip, 0, len(c.blocks))
 			}
 		}
 	}
+	// Each cell's cheapest block first, for a good best score early, then the rest.
 	for _, c := range s.cells {
-		qy.scan(c, 0, skip)
+		qy.scan(c, 0, skip, 0, 1)
+	}
+	for _, c := range s.cells {
+		qy.scan(c, 0, skip, 1, len(c.blocks))
 	}
 	if qy.best < 0 {
 		return -1, 0
@@ -510,11 +557,12 @@ func (ci *classIndex) cellsFor(q *market.Requirements, out []*cell) []*cell {
 }
 
 // eligible reports whether row r of cell c passes the request's constraints other than the
-// cell's (model, vendor, region) and the maximum price.
+// maximum price (and, for a row of a cell the request selected, the cell's model, vendor and
+// region).
 func (qy *query) eligible(c *cell, r *row) bool {
 	q := qy.q
-	if c.hot {
-		return Eligible(qy.r, &qy.x.cands[r.slot])
+	if c.hot && qy.mark[r.cell] != qy.gen {
+		return false
 	}
 	return r.count >= q.GPUCount && r.vram >= q.VRAMMiB && r.cc >= q.MinComputeCap &&
 		r.thru >= q.MinThroughput && r.rep >= q.MinReputation &&
@@ -522,34 +570,27 @@ func (qy *query) eligible(c *cell, r *row) bool {
 		(q.Executor == "" || qy.x.cands[r.slot].Offer.Enables(q.Executor))
 }
 
-// lowest lowers qy.min to the lowest eligible price in c; have says whether qy.min is set. It
-// reports whether it set qy.min.
+// lowest lowers qy.min to the lowest eligible price in c, walking rows in price order only
+// while they are cheaper than qy.min; have says whether qy.min is set. It reports whether it set
+// qy.min.
 func (qy *query) lowest(c *cell, have bool) bool {
 	x, cl := qy.x, qy.cl
-	set := false
 	for _, b := range c.blocks {
-		if (have || set) && x.cmpPrice(cl, &b.lo, &qy.min) >= 0 {
-			break
-		}
-		if x.overMax(cl, &b.lo, qy.q.MaxPrice, qy.max64, qy.maxSmall) {
-			break
-		}
-		hit := false
-		for i := range b.rows {
-			r := &b.rows[i]
-			if (have || set) && x.cmpPrice(cl, r, &qy.min) >= 0 {
-				continue
+		for _, k := range b.byPrice {
+			r := &b.rows[k]
+			if have && x.cmpPrice(cl, r, &qy.min) >= 0 {
+				return false
 			}
-			if x.overMax(cl, r, qy.q.MaxPrice, qy.max64, qy.maxSmall) || !qy.eligible(c, r) {
-				continue
+			if x.overMax(cl, r, qy.q.MaxPrice, qy.max64, qy.maxSmall) {
+				return false
 			}
-			qy.min, set, hit = *r, true, true
-		}
-		if hit {
-			break // later blocks hold prices >= this block's highest
+			if qy.eligible(c, r) {
+				qy.min = *r
+				return true // every later row costs at least as much
+			}
 		}
 	}
-	return set
+	return false
 }
 
 // ratio is min price / r's price, exactly as Score computes it.
@@ -566,12 +607,12 @@ func (qy *query) ratio(r *row) float64 {
 // boundSlack absorbs float rounding between a bound and an exact score.
 const boundSlack = 1e-9
 
-// scan scores the rows of c that can beat the best so far; locMax bounds the locality term of
+// scan scores the rows of c's blocks [from, to) that can beat the best so far; locMax bounds the locality term of
 // c's rows (0 for cells, where rows holding inputs hot are also found through the hot cells).
-func (qy *query) scan(c *cell, locMax float64, skip func(int) bool) {
+func (qy *query) scan(c *cell, locMax float64, skip func(int) bool, from, to int) {
 	x, cl := qy.x, qy.cl
 	pw := x.cfg.PriceWeight
-	for _, b := range c.blocks {
+	for _, b := range c.blocks[from:to] {
 		if x.overMax(cl, &b.lo, qy.q.MaxPrice, qy.max64, qy.maxSmall) {
 			return
 		}
@@ -593,20 +634,23 @@ func (qy *query) scan(c *cell, locMax float64, skip func(int) bool) {
 			if skip != nil && skip(int(r.slot)) {
 				continue
 			}
-			qy.consider(r)
+			qy.consider(r, c.hot)
 		}
 	}
 }
 
 // consider scores r exactly as Score does and keeps it when it beats the best so far under
 // Rank's order: higher score, then lower price, then lower provider address, then lower slot.
-func (qy *query) consider(r *row) {
+// Without withLoc it takes r's locality as 0: a row holding inputs hot is also reached through
+// the hot cells, scanned first, where it is scored in full, so a lower score here can never win
+// (scan's bound for it was below the best score, or its full score is already in).
+func (qy *query) consider(r *row, withLoc bool) {
 	x := qy.x
 	if r.slot == qy.best {
 		return
 	}
 	sc := x.cfg.PriceWeight*qy.ratio(r) + x.repC[r.slot] + x.latC[r.slot]
-	if x.cfg.LocalityWeight != 0 {
+	if withLoc && x.cfg.LocalityWeight != 0 {
 		sc += x.cfg.LocalityWeight * Locality(qy.r, x.cands[r.slot].Offer)
 	}
 	if qy.best >= 0 {
