@@ -29,3 +29,18 @@ func BenchmarkNaiveBest(b *testing.B) {
 		i++
 	}
 }
+
+func BenchmarkIndexBest1M(b *testing.B) {
+	cids := BenchCIDs(200)
+	book := SyntheticBook(1_000_000, 1, cids)
+	reqs := SyntheticRequests(4096, 1, cids)
+	idx := NewIndex(DefaultConfig(), book)
+	var s Scratch
+	b.ReportAllocs()
+	b.ResetTimer()
+	i := 0
+	for b.Loop() {
+		idx.Best(reqs[i%len(reqs)], &s)
+		i++
+	}
+}

@@ -71,7 +71,24 @@ type row struct {
 	g      float64 // repC + latC: the price-independent score, for bounds only
 }
 
+// zone summarizes rows for skipping: the highest of each ">=" field, the lowest latency class.
+// A request that asks more than a zone holds cannot match any of its rows.
+type zone struct {
+	count, cc, rep uint32
+	latCls         uint8
+	vram, thru     uint64
+}
+
+func emptyZone() zone { return zone{latCls: ^uint8(0)} }
+
+func (z *zone) add(r *row) {
+	z.count, z.cc, z.rep = max(z.count, r.count), max(z.cc, r.cc), max(z.rep, r.rep)
+	z.latCls = min(z.latCls, r.latCls)
+	z.vram, z.thru = max(z.vram, r.vram), max(z.thru, r.thru)
+}
+
 type block struct {
+	zone    zone
 	lo, hi  row     // rows holding the lowest and highest price
 	rows    []row   // best reputation+latency first
 	byPrice []uint8 // indexes into rows, in ascending price (blocks hold at most 2*blockRows+1 rows)
@@ -83,6 +100,7 @@ type cell struct {
 	hot    bool // a per-CID cell: rows may be of any (model, vendor, region)
 	blocks []*block
 	maxG   float64 // >= every row's g (only ever raised)
+	zone   zone    // covers every row (only ever widened)
 }
 
 // NewIndex indexes cands; slot i is cands[i] (the slice is copied; the offers are shared and
@@ -120,7 +138,7 @@ func newClassIndex() *classIndex {
 func (ci *classIndex) cell(k cellKey) *cell {
 	c := ci.cells[k]
 	if c == nil {
-		c = &cell{key: k, id: uint32(len(ci.all))}
+		c = &cell{key: k, id: uint32(len(ci.all)), zone: emptyZone()}
 		ci.cells[k] = c
 		ci.byModel[k.model] = append(ci.byModel[k.model], c)
 		ci.byRegion[k.region] = append(ci.byRegion[k.region], c)
@@ -132,7 +150,7 @@ func (ci *classIndex) cell(k cellKey) *cell {
 func (ci *classIndex) hotCell(cid string) *cell {
 	c := ci.hot[cid]
 	if c == nil {
-		c = &cell{hot: true}
+		c = &cell{hot: true, zone: emptyZone()}
 		ci.hot[cid] = c
 	}
 	return c
@@ -200,6 +218,9 @@ func (x *Index) fill(cl market.Class, c *cell, rs []row) {
 		b.reset(x, cl)
 		c.blocks = append(c.blocks, b)
 		c.maxG = max(c.maxG, b.rows[0].g)
+		for i := range b.rows {
+			c.zone.add(&b.rows[i])
+		}
 		rs = rs[k:]
 	}
 }
@@ -226,6 +247,10 @@ func (b *block) reorder(x *Index, cl market.Class) {
 	}
 	slices.SortFunc(b.byPrice, func(i, j uint8) int { return x.cmpPrice(cl, &b.rows[i], &b.rows[j]) })
 	b.lo, b.hi = b.rows[b.byPrice[0]], b.rows[b.byPrice[len(b.byPrice)-1]]
+	b.zone = emptyZone()
+	for i := range b.rows {
+		b.zone.add(&b.rows[i])
+	}
 }
 
 // cmpPrice compares the class prices of two rows.
@@ -240,17 +265,6 @@ func (x *Index) cmpPrice(cl market.Class, a, b *row) int {
 		return 0
 	}
 	return x.cands[a.slot].price(cl).Cmp(x.cands[b.slot].price(cl))
-}
-
-// overMax reports whether r's price is above max (nil: no limit).
-func (x *Index) overMax(cl market.Class, r *row, max *big.Int, max64 uint64, maxSmall bool) bool {
-	switch {
-	case max == nil:
-		return false
-	case r.small && maxSmall:
-		return r.p > max64
-	}
-	return x.cands[r.slot].price(cl).Cmp(max) > 0
 }
 
 // Add indexes c and returns its slot (a freed slot is reused).
@@ -317,8 +331,11 @@ func (x *Index) Remove(slot int) bool {
 // which keeps blocks in price order, and splits the block when it grows past 2*blockRows.
 func (x *Index) insert(cl market.Class, c *cell, r row) {
 	c.maxG = max(c.maxG, r.g)
+	c.zone.add(&r)
 	if len(c.blocks) == 0 {
-		c.blocks = append(c.blocks, &block{rows: []row{r}, lo: r, hi: r, byPrice: []uint8{0}})
+		b := &block{rows: []row{r}, lo: r, hi: r, byPrice: []uint8{0}, zone: emptyZone()}
+		b.zone.add(&r)
+		c.blocks = append(c.blocks, b)
 		return
 	}
 	i, _ := slices.BinarySearchFunc(c.blocks, &r, func(b *block, t *row) int {
@@ -349,6 +366,7 @@ func (x *Index) insert(cl market.Class, c *cell, r row) {
 		}
 		b.byPrice = slices.Insert(b.byPrice, k, uint8(j))
 		b.lo, b.hi = b.rows[b.byPrice[0]], b.rows[b.byPrice[len(b.byPrice)-1]]
+		b.zone.add(&r)
 		return
 	}
 	rs := b.rows
@@ -432,19 +450,19 @@ type Scratch struct {
 
 // query is one decision's state.
 type query struct {
-	x        *Index
-	cl       market.Class
-	r        *market.Request
-	q        *market.Requirements
-	max64    uint64
-	maxSmall bool
-	mark     []uint32
-	gen      uint32
-	min      row // lowest eligible price
-	minBig   *big.Int
-	best     int32
-	bestS    float64
-	bestRow  row
+	x       *Index
+	cl      market.Class
+	r       *market.Request
+	q       *market.Requirements
+	fastMax bool   // 64-bit prices compare against limit
+	limit   uint64 // the request's maximum price when fastMax (MaxUint64: none)
+	mark    []uint32
+	gen     uint32
+	min     row // lowest eligible price
+	minBig  *big.Int
+	best    int32
+	bestS   float64
+	bestRow row
 }
 
 // Best returns the slot of the best eligible candidate for r and its score, or -1 when none is
@@ -467,8 +485,13 @@ func (x *Index) BestExcept(r *market.Request, s *Scratch, skip func(slot int) bo
 	defer x.mu.RUnlock()
 	ci := x.cls[r.Class]
 	qy := query{x: x, cl: r.Class, r: r, q: &r.Req, best: -1}
-	if m := qy.q.MaxPrice; m != nil && m.IsUint64() {
-		qy.max64, qy.maxSmall = m.Uint64(), true
+	switch m := qy.q.MaxPrice; {
+	case m == nil:
+		qy.fastMax, qy.limit = true, ^uint64(0)
+	case m.IsUint64():
+		qy.fastMax, qy.limit = true, m.Uint64()
+	case m.Sign() > 0: // beyond 64 bits: every 64-bit price is under it
+		qy.fastMax, qy.limit = true, ^uint64(0)
 	}
 	s.cells = ci.cellsFor(qy.q, s.cells[:0])
 	if len(s.cells) == 0 {
@@ -501,6 +524,11 @@ func (x *Index) BestExcept(r *market.Request, s *Scratch, skip func(slot int) bo
 		return -1, 0
 	}
 	qy.minBig = x.cands[qy.min.slot].price(r.Class)
+	// Each cell's cheapest block first, for a good best score early; then the candidates
+	// holding inputs hot; then the rest.
+	for _, c := range s.cells {
+		qy.scan(c, 0, skip, 0, 1)
+	}
 	locW := x.cfg.LocalityWeight
 	if locW != 0 && len(r.InputCIDs) > 0 {
 		s.cids = s.cids[:0]
@@ -514,10 +542,6 @@ func (x *Index) BestExcept(r *market.Request, s *Scratch, skip func(slot int) bo
 				qy.scan(c, locW, skip, 0, len(c.blocks))
 			}
 		}
-	}
-	// Each cell's cheapest block first, for a good best score early, then the rest.
-	for _, c := range s.cells {
-		qy.scan(c, 0, skip, 0, 1)
 	}
 	for _, c := range s.cells {
 		qy.scan(c, 0, skip, 1, len(c.blocks))
@@ -556,6 +580,22 @@ func (ci *classIndex) cellsFor(q *market.Requirements, out []*cell) []*cell {
 	return out
 }
 
+// over reports whether r's price is above the request's maximum.
+func (qy *query) over(r *row) bool {
+	if r.small && qy.fastMax {
+		return r.p > qy.limit
+	}
+	return qy.q.MaxPrice != nil && qy.x.cands[r.slot].price(qy.cl).Cmp(qy.q.MaxPrice) > 0
+}
+
+// fits reports whether some row of z could meet the request's numeric constraints.
+func (qy *query) fits(z *zone) bool {
+	q := qy.q
+	return z.count >= q.GPUCount && z.vram >= q.VRAMMiB && z.cc >= q.MinComputeCap &&
+		z.thru >= q.MinThroughput && z.rep >= q.MinReputation &&
+		(q.MaxLatencyClass == 0 || z.latCls <= q.MaxLatencyClass)
+}
+
 // eligible reports whether row r of cell c passes the request's constraints other than the
 // maximum price (and, for a row of a cell the request selected, the cell's model, vendor and
 // region).
@@ -575,13 +615,22 @@ func (qy *query) eligible(c *cell, r *row) bool {
 // qy.min.
 func (qy *query) lowest(c *cell, have bool) bool {
 	x, cl := qy.x, qy.cl
+	if !qy.fits(&c.zone) {
+		return false
+	}
 	for _, b := range c.blocks {
+		if have && x.cmpPrice(cl, &b.lo, &qy.min) >= 0 || qy.over(&b.lo) {
+			return false
+		}
+		if !qy.fits(&b.zone) {
+			continue
+		}
 		for _, k := range b.byPrice {
 			r := &b.rows[k]
 			if have && x.cmpPrice(cl, r, &qy.min) >= 0 {
 				return false
 			}
-			if x.overMax(cl, r, qy.q.MaxPrice, qy.max64, qy.maxSmall) {
+			if qy.over(r) {
 				return false
 			}
 			if qy.eligible(c, r) {
@@ -607,20 +656,24 @@ func (qy *query) ratio(r *row) float64 {
 // boundSlack absorbs float rounding between a bound and an exact score.
 const boundSlack = 1e-9
 
-// scan scores the rows of c's blocks [from, to) that can beat the best so far; locMax bounds the locality term of
-// c's rows (0 for cells, where rows holding inputs hot are also found through the hot cells).
+// scan scores the rows of c's blocks [from, to) that can beat the best so far; locMax bounds
+// the locality term of c's rows (0 for cells, where rows holding inputs hot are also found
+// through the hot cells).
 func (qy *query) scan(c *cell, locMax float64, skip func(int) bool, from, to int) {
-	x, cl := qy.x, qy.cl
+	x := qy.x
 	pw := x.cfg.PriceWeight
+	if !qy.fits(&c.zone) {
+		return
+	}
 	for _, b := range c.blocks[from:to] {
-		if x.overMax(cl, &b.lo, qy.q.MaxPrice, qy.max64, qy.maxSmall) {
+		if qy.over(&b.lo) {
 			return
 		}
 		top := pw*qy.ratio(&b.lo) + locMax + boundSlack
 		if qy.best >= 0 && top+c.maxG < qy.bestS {
 			return // the price term only falls in later blocks
 		}
-		if qy.best >= 0 && top+b.rows[0].g < qy.bestS {
+		if qy.best >= 0 && top+b.rows[0].g < qy.bestS || !qy.fits(&b.zone) {
 			continue
 		}
 		for i := range b.rows {
@@ -628,7 +681,7 @@ func (qy *query) scan(c *cell, locMax float64, skip func(int) bool, from, to int
 			if qy.best >= 0 && top+r.g < qy.bestS {
 				break
 			}
-			if x.overMax(cl, r, qy.q.MaxPrice, qy.max64, qy.maxSmall) || !qy.eligible(c, r) {
+			if qy.over(r) || !qy.eligible(c, r) {
 				continue
 			}
 			if skip != nil && skip(int(r.slot)) {
@@ -641,17 +694,22 @@ func (qy *query) scan(c *cell, locMax float64, skip func(int) bool, from, to int
 
 // consider scores r exactly as Score does and keeps it when it beats the best so far under
 // Rank's order: higher score, then lower price, then lower provider address, then lower slot.
-// Without withLoc it takes r's locality as 0: a row holding inputs hot is also reached through
-// the hot cells, scanned first, where it is scored in full, so a lower score here can never win
-// (scan's bound for it was below the best score, or its full score is already in).
+// Without withLoc it takes r's locality as 0, a lower bound: a row holding inputs hot is also
+// reached through the hot cells, where it is scored in full unless its bound there is below the
+// best score (then so is its true score, and the lower one cannot win or tie); the best score
+// only ever rises to true scores, so no row is pruned that could win.
 func (qy *query) consider(r *row, withLoc bool) {
 	x := qy.x
-	if r.slot == qy.best {
+	if r.slot == qy.best && !withLoc {
 		return
 	}
 	sc := x.cfg.PriceWeight*qy.ratio(r) + x.repC[r.slot] + x.latC[r.slot]
 	if withLoc && x.cfg.LocalityWeight != 0 {
 		sc += x.cfg.LocalityWeight * Locality(qy.r, x.cands[r.slot].Offer)
+	}
+	if r.slot == qy.best { // first seen without its locality: now in full
+		qy.bestS = max(qy.bestS, sc)
+		return
 	}
 	if qy.best >= 0 {
 		if sc < qy.bestS {
