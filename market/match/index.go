@@ -38,9 +38,53 @@ type Index struct {
 	cands []Candidate // by slot; Offer == nil marks a free slot
 	free  []int32
 	n     int
-	repC  []float64 // by slot: reputation contribution, as Score computes it
+	repC  []float64  // by slot: reputation contribution, as Score computes it
+	hot   [][]uint32 // by slot: ids of the distinct CIDs the candidate holds hot
+	cids  map[string]*cidRef
 	latC  []float64 // by slot: latency contribution
 	cls   [4]*classIndex
+
+	nextCID uint32
+}
+
+// cidRef is an interned hot CID: its id and how many candidates hold it.
+type cidRef struct {
+	id   uint32
+	refs int
+}
+
+// intern records slot's hot CIDs by id.
+func (x *Index) intern(slot int32) {
+	var ids []uint32
+	for j, h := range x.cands[slot].Offer.HotCIDs {
+		if slices.Contains(x.cands[slot].Offer.HotCIDs[:j], h) {
+			continue
+		}
+		ref := x.cids[h]
+		if ref == nil {
+			ref = &cidRef{id: x.nextCID}
+			x.nextCID++
+			x.cids[h] = ref
+		}
+		ref.refs++
+		ids = append(ids, ref.id)
+	}
+	x.hot[slot] = ids
+}
+
+// unintern drops slot's hot CIDs, forgetting the CIDs no candidate holds any more.
+func (x *Index) unintern(slot int32) {
+	for j, h := range x.cands[slot].Offer.HotCIDs {
+		if slices.Contains(x.cands[slot].Offer.HotCIDs[:j], h) {
+			continue
+		}
+		if ref := x.cids[h]; ref != nil {
+			if ref.refs--; ref.refs <= 0 {
+				delete(x.cids, h)
+			}
+		}
+	}
+	x.hot[slot] = nil
 }
 
 // blockRows is the target block size: blocks split above 2*blockRows rows.
@@ -64,7 +108,8 @@ type row struct {
 	cc     uint32
 	rep    uint32
 	latCls uint8
-	small  bool // price fits in 64 bits (p holds it)
+	nHot   uint8 // distinct CIDs the candidate holds hot (at most 255)
+	small  bool  // price fits in 64 bits (p holds it)
 	vram   uint64
 	thru   uint64
 	p      uint64
@@ -76,6 +121,7 @@ type row struct {
 type zone struct {
 	count, cc, rep uint32
 	latCls         uint8
+	nHot           uint8 // the highest
 	vram, thru     uint64
 }
 
@@ -83,7 +129,7 @@ func emptyZone() zone { return zone{latCls: ^uint8(0)} }
 
 func (z *zone) add(r *row) {
 	z.count, z.cc, z.rep = max(z.count, r.count), max(z.cc, r.cc), max(z.rep, r.rep)
-	z.latCls = min(z.latCls, r.latCls)
+	z.latCls, z.nHot = min(z.latCls, r.latCls), max(z.nHot, r.nHot)
 	z.vram, z.thru = max(z.vram, r.vram), max(z.thru, r.thru)
 }
 
@@ -110,10 +156,13 @@ func NewIndex(cfg Config, cands []Candidate) *Index {
 	x := &Index{cfg: cfg, cands: slices.Clone(cands)}
 	x.repC = make([]float64, len(cands))
 	x.latC = make([]float64, len(cands))
+	x.hot = make([][]uint32, len(cands))
+	x.cids = map[string]*cidRef{}
 	for i := range x.cands {
 		if x.cands[i].Offer != nil {
 			x.n++
 			x.setContrib(int32(i))
+			x.intern(int32(i))
 		} else {
 			x.free = append(x.free, int32(i))
 		}
@@ -176,6 +225,7 @@ func (x *Index) rowsOf(cl market.Class, slot int32, ci *classIndex, f func(*cell
 			break
 		}
 	}
+	base.nHot = uint8(min(len(hot), 255))
 	for i := range c.Offer.GPUs {
 		g := &c.Offer.GPUs[i]
 		r := base
@@ -284,9 +334,11 @@ func (x *Index) Add(c Candidate) int {
 		x.cands = append(x.cands, c)
 		x.repC = append(x.repC, 0)
 		x.latC = append(x.latC, 0)
+		x.hot = append(x.hot, nil)
 	}
 	x.n++
 	x.setContrib(slot)
+	x.intern(slot)
 	for cl := market.ClassBatch; cl <= market.ClassZK; cl++ {
 		ci := x.cls[cl]
 		x.rowsOf(cl, slot, ci, func(c *cell, r row, hot []string) {
@@ -321,6 +373,7 @@ func (x *Index) Remove(slot int) bool {
 			}
 		})
 	}
+	x.unintern(s)
 	x.cands[slot] = Candidate{}
 	x.free = append(x.free, s)
 	x.n--
@@ -442,10 +495,14 @@ func (x *Index) Candidates() []Candidate {
 
 // Scratch holds per-caller buffers so Best does not allocate; use one per goroutine.
 type Scratch struct {
-	cells []*cell
-	cids  []string
-	mark  []uint32 // by cell id: == gen when the request allows the cell
-	gen   uint32
+	cells  []*cell
+	cids   []string // the request's distinct inputs
+	mult   []int    // how often each appears in the inputs
+	ids    []uint32 // their interned ids (noCID: no candidate holds it)
+	sorted []int
+	caps   []float64 // caps[k]: the locality term of a candidate holding k of the inputs, at most
+	mark   []uint32  // by cell id: == gen when the request allows the cell
+	gen    uint32
 }
 
 // query is one decision's state.
@@ -458,6 +515,9 @@ type query struct {
 	limit   uint64 // the request's maximum price when fastMax (MaxUint64: none)
 	mark    []uint32
 	gen     uint32
+	caps    []float64
+	ids     []uint32
+	mult    []int
 	min     row // lowest eligible price
 	minBig  *big.Int
 	best    int32
@@ -531,15 +591,26 @@ func (x *Index) BestExcept(r *market.Request, s *Scratch, skip func(slot int) bo
 	}
 	locW := x.cfg.LocalityWeight
 	if locW != 0 && len(r.InputCIDs) > 0 {
-		s.cids = s.cids[:0]
+		s.cids, s.mult = s.cids[:0], s.mult[:0]
 		for _, in := range r.InputCIDs {
-			if !slices.Contains(s.cids, in) {
-				s.cids = append(s.cids, in)
+			if k := slices.Index(s.cids, in); k >= 0 {
+				s.mult[k]++
+			} else {
+				s.cids, s.mult = append(s.cids, in), append(s.mult, 1)
 			}
 		}
+		s.ids = s.ids[:0]
 		for _, in := range s.cids {
+			id := noCID
+			if ref := x.cids[in]; ref != nil {
+				id = ref.id
+			}
+			s.ids = append(s.ids, id)
+		}
+		qy.caps, qy.ids, qy.mult = qy.locCaps(s), s.ids, s.mult
+		for k, in := range s.cids {
 			if c := ci.hot[in]; c != nil {
-				qy.scan(c, locW, skip, 0, len(c.blocks))
+				qy.scan(c, s.mult[k], skip, 0, len(c.blocks))
 			}
 		}
 	}
@@ -550,6 +621,42 @@ func (x *Index) BestExcept(r *market.Request, s *Scratch, skip func(slot int) bo
 		return -1, 0
 	}
 	return int(qy.best), qy.bestS
+}
+
+// noCID is the id of an input no candidate holds hot.
+const noCID = ^uint32(0)
+
+// locality is Locality for the candidate in slot, by interned ids.
+func (qy *query) locality(slot int32) float64 {
+	held := 0
+	for k, id := range qy.ids {
+		if id != noCID && slices.Contains(qy.x.hot[slot], id) {
+			held += qy.mult[k]
+		}
+	}
+	return float64(held) / float64(len(qy.r.InputCIDs))
+}
+
+// locCaps fills s.caps: caps[k] bounds the locality term of a candidate holding k distinct
+// inputs hot (the k most frequent inputs, at best).
+func (qy *query) locCaps(s *Scratch) []float64 {
+	n := float64(len(qy.r.InputCIDs))
+	w := qy.x.cfg.LocalityWeight
+	s.caps = append(s.caps[:0], 0)
+	s.sorted = append(s.sorted[:0], s.mult...)
+	sorted := s.sorted
+	slices.Sort(sorted)
+	sum := 0
+	for k := len(sorted) - 1; k >= 0; k-- {
+		sum += sorted[k]
+		s.caps = append(s.caps, w*float64(sum)/n)
+	}
+	return s.caps
+}
+
+// locCap bounds the locality term of a row whose candidate holds k CIDs hot.
+func (qy *query) locCap(k uint8) float64 {
+	return qy.caps[min(int(k), len(qy.caps)-1)]
 }
 
 // cellsFor appends the cells whose model, vendor and region r allows.
@@ -656,30 +763,42 @@ func (qy *query) ratio(r *row) float64 {
 // boundSlack absorbs float rounding between a bound and an exact score.
 const boundSlack = 1e-9
 
-// scan scores the rows of c's blocks [from, to) that can beat the best so far; locMax bounds
-// the locality term of c's rows (0 for cells, where rows holding inputs hot are also found
-// through the hot cells).
-func (qy *query) scan(c *cell, locMax float64, skip func(int) bool, from, to int) {
+// scan scores the rows of c's blocks [from, to) that can beat the best so far. mult is 0 for
+// a (model, vendor, region) cell, whose rows' locality is left out (rows holding inputs hot are
+// also found through the hot cells); for the hot cell of an input it is how often the request
+// names that input, and the bounds add the most locality each row's candidate can have.
+func (qy *query) scan(c *cell, mult int, skip func(int) bool, from, to int) {
 	x := qy.x
 	pw := x.cfg.PriceWeight
 	if !qy.fits(&c.zone) {
 		return
 	}
+	cellLoc := 0.0
+	if mult > 0 {
+		cellLoc = qy.locCap(c.zone.nHot)
+	}
 	for _, b := range c.blocks[from:to] {
 		if qy.over(&b.lo) {
 			return
 		}
-		top := pw*qy.ratio(&b.lo) + locMax + boundSlack
-		if qy.best >= 0 && top+c.maxG < qy.bestS {
+		price := pw*qy.ratio(&b.lo) + boundSlack
+		if qy.best >= 0 && price+cellLoc+c.maxG < qy.bestS {
 			return // the price term only falls in later blocks
 		}
-		if qy.best >= 0 && top+b.rows[0].g < qy.bestS || !qy.fits(&b.zone) {
+		blockLoc := 0.0
+		if mult > 0 {
+			blockLoc = qy.locCap(b.zone.nHot)
+		}
+		if qy.best >= 0 && price+blockLoc+b.rows[0].g < qy.bestS || !qy.fits(&b.zone) {
 			continue
 		}
 		for i := range b.rows {
 			r := &b.rows[i]
-			if qy.best >= 0 && top+r.g < qy.bestS {
+			if qy.best >= 0 && price+blockLoc+r.g < qy.bestS {
 				break
+			}
+			if mult > 0 && qy.best >= 0 && price+qy.locCap(r.nHot)+r.g < qy.bestS {
+				continue
 			}
 			if qy.over(r) || !qy.eligible(c, r) {
 				continue
@@ -687,25 +806,39 @@ func (qy *query) scan(c *cell, locMax float64, skip func(int) bool, from, to int
 			if skip != nil && skip(int(r.slot)) {
 				continue
 			}
-			qy.consider(r, c.hot)
+			if mult == 0 {
+				qy.consider(r, 0, false)
+				continue
+			}
+			loc := 0.0
+			if r.nHot == 1 { // holds this input and no other
+				loc = float64(mult) / float64(len(qy.r.InputCIDs))
+			} else {
+				loc = qy.locality(r.slot)
+			}
+			loc *= x.cfg.LocalityWeight
+			if qy.best >= 0 && price+loc+r.g < qy.bestS {
+				continue
+			}
+			qy.consider(r, loc, true)
 		}
 	}
 }
 
 // consider scores r exactly as Score does and keeps it when it beats the best so far under
 // Rank's order: higher score, then lower price, then lower provider address, then lower slot.
-// Without withLoc it takes r's locality as 0, a lower bound: a row holding inputs hot is also
+// loc is r's locality term, LocalityWeight * Locality. Without withLoc it takes it as 0, a lower bound: a row holding inputs hot is also
 // reached through the hot cells, where it is scored in full unless its bound there is below the
 // best score (then so is its true score, and the lower one cannot win or tie); the best score
 // only ever rises to true scores, so no row is pruned that could win.
-func (qy *query) consider(r *row, withLoc bool) {
+func (qy *query) consider(r *row, loc float64, withLoc bool) {
 	x := qy.x
 	if r.slot == qy.best && !withLoc {
 		return
 	}
 	sc := x.cfg.PriceWeight*qy.ratio(r) + x.repC[r.slot] + x.latC[r.slot]
-	if withLoc && x.cfg.LocalityWeight != 0 {
-		sc += x.cfg.LocalityWeight * Locality(qy.r, x.cands[r.slot].Offer)
+	if withLoc {
+		sc += loc
 	}
 	if r.slot == qy.best { // first seen without its locality: now in full
 		qy.bestS = max(qy.bestS, sc)
