@@ -1,6 +1,8 @@
 package match
 
 import (
+	"cmp"
+	"math"
 	"math/big"
 	"slices"
 	"sync"
@@ -97,7 +99,7 @@ type classIndex struct {
 	byModel  map[string][]*cell
 	byRegion map[string][]*cell
 	all      []*cell          // by cell id
-	hot      map[string]*cell // input CID -> rows of the candidates holding it hot
+	hot      map[uint32]*cell // interned input CID -> rows of the candidates holding it hot
 }
 
 // row is one GPU group of one candidate.
@@ -126,6 +128,12 @@ type zone struct {
 }
 
 func emptyZone() zone { return zone{latCls: ^uint8(0)} }
+
+func (z *zone) merge(o *zone) {
+	z.count, z.cc, z.rep = max(z.count, o.count), max(z.cc, o.cc), max(z.rep, o.rep)
+	z.latCls, z.nHot = min(z.latCls, o.latCls), max(z.nHot, o.nHot)
+	z.vram, z.thru = max(z.vram, o.vram), max(z.thru, o.thru)
+}
 
 func (z *zone) add(r *row) {
 	z.count, z.cc, z.rep = max(z.count, r.count), max(z.cc, r.cc), max(z.rep, r.rep)
@@ -167,9 +175,17 @@ func NewIndex(cfg Config, cands []Candidate) *Index {
 			x.free = append(x.free, int32(i))
 		}
 	}
+	groups := x.groupKeys()
+	// The classes are independent: build them side by side, and wait.
+	var wg sync.WaitGroup
 	for cl := market.ClassBatch; cl <= market.ClassZK; cl++ {
-		x.cls[cl] = x.buildClass(cl)
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			x.cls[cl] = x.buildClass(cl, groups)
+		}()
 	}
+	wg.Wait()
 	return x
 }
 
@@ -181,7 +197,7 @@ func (x *Index) setContrib(slot int32) {
 
 func newClassIndex() *classIndex {
 	return &classIndex{cells: map[cellKey]*cell{}, byModel: map[string][]*cell{},
-		byRegion: map[string][]*cell{}, hot: map[string]*cell{}}
+		byRegion: map[string][]*cell{}, hot: map[uint32]*cell{}}
 }
 
 func (ci *classIndex) cell(k cellKey) *cell {
@@ -196,7 +212,7 @@ func (ci *classIndex) cell(k cellKey) *cell {
 	return c
 }
 
-func (ci *classIndex) hotCell(cid string) *cell {
+func (ci *classIndex) hotCell(cid uint32) *cell {
 	c := ci.hot[cid]
 	if c == nil {
 		c = &cell{hot: true, zone: emptyZone()}
@@ -205,87 +221,218 @@ func (ci *classIndex) hotCell(cid string) *cell {
 	return c
 }
 
-// rowsOf calls f with the cell of each GPU group of slot serving cl, its row, and the distinct
+// rowsOf calls f with the cell of each GPU group of slot serving cl, its row, and the interned
 // CIDs the candidate holds hot. It returns false when the slot does not serve cl.
-func (x *Index) rowsOf(cl market.Class, slot int32, ci *classIndex, f func(*cell, row, []string)) bool {
+func (x *Index) rowsOf(cl market.Class, slot int32, ci *classIndex, f func(*cell, row, []uint32)) bool {
 	c := &x.cands[slot]
 	p := c.price(cl)
 	if p == nil {
 		return false
 	}
-	base := row{slot: slot, rep: c.Reputation, latCls: c.Offer.LatencyClass, thru: c.Throughput,
-		g: x.repC[slot] + x.latC[slot]}
-	if p.IsUint64() {
-		base.small, base.p = true, p.Uint64()
-	}
-	hot := c.Offer.HotCIDs
-	for j, h := range hot {
-		if slices.Contains(hot[:j], h) {
-			hot = slices.Compact(slices.Sorted(slices.Values(hot)))
-			break
-		}
-	}
-	base.nHot = uint8(min(len(hot), 255))
+	base := x.baseRow(slot, p)
 	for i := range c.Offer.GPUs {
 		g := &c.Offer.GPUs[i]
 		r := base
 		r.count, r.vram, r.cc = g.Count, g.VRAMMiB, g.ComputeCap
 		cc := ci.cell(cellKey{g.Model, g.Vendor, c.Offer.Region})
 		r.cell = cc.id
-		f(cc, r, hot)
+		f(cc, r, x.hot[slot])
 	}
 	return true
 }
 
-func (x *Index) buildClass(cl market.Class) *classIndex {
+// baseRow is slot's row without its GPU group's fields, at price p.
+func (x *Index) baseRow(slot int32, p *big.Int) row {
+	c := &x.cands[slot]
+	r := row{slot: slot, rep: c.Reputation, latCls: c.Offer.LatencyClass, thru: c.Throughput,
+		g: x.repC[slot] + x.latC[slot], nHot: uint8(min(len(x.hot[slot]), 255))}
+	if p.IsUint64() {
+		r.small, r.p = true, p.Uint64()
+	}
+	return r
+}
+
+// buildClass indexes every candidate serving cl in one go: the candidates are sorted by price
+// once, so each cell receives its rows in price order and is cut into blocks without sorting.
+func (x *Index) buildClass(cl market.Class, groups *groupKeys) *classIndex {
 	ci := newClassIndex()
-	rows := map[*cell][]row{}
+	type item struct {
+		p     uint64
+		small bool
+		first int32 // its rows are grows[first:first+n]
+		n     int32
+	}
+	// One sequential pass: every row, its count per cell, the candidates to sort.
+	var grows []row
+	items := make([]item, 0, len(x.cands))
+	mainN := make([]int, len(groups.keys))
+	hotN := make([]int, x.nextCID)
 	for i := range x.cands {
-		if x.cands[i].Offer == nil {
+		c := &x.cands[i]
+		if c.Offer == nil {
 			continue
 		}
-		x.rowsOf(cl, int32(i), ci, func(c *cell, r row, hot []string) {
-			rows[c] = append(rows[c], r)
-			for _, h := range hot {
-				hc := ci.hotCell(h)
-				rows[hc] = append(rows[hc], r)
+		p := c.price(cl)
+		if p == nil {
+			continue
+		}
+		base := x.baseRow(int32(i), p)
+		it := item{p: base.p, small: base.small, first: int32(len(grows))}
+		for gi, k := range groups.of(int32(i)) {
+			g := &c.Offer.GPUs[gi]
+			r := base
+			r.count, r.vram, r.cc, r.cell = g.Count, g.VRAMMiB, g.ComputeCap, uint32(k)
+			grows = append(grows, r)
+			mainN[k]++
+			for _, h := range x.hot[i] {
+				hotN[h]++
 			}
-		})
+		}
+		it.n = int32(len(grows)) - it.first
+		items = append(items, it)
 	}
-	for c, rs := range rows {
-		x.fill(cl, c, rs)
+	slices.SortFunc(items, func(a, b item) int {
+		if a.small && b.small {
+			return cmp.Compare(a.p, b.p)
+		}
+		return x.cands[grows[a.first].slot].price(cl).Cmp(x.cands[grows[b.first].slot].price(cl))
+	})
+	// Place the rows in price order into one arena, cell by cell.
+	total := 0
+	for _, n := range mainN {
+		total += n
+	}
+	for _, n := range hotN {
+		total += n
+	}
+	arena := make([]row, total)
+	mainRows := make([][]row, len(mainN))
+	hotRows := make([][]row, len(hotN))
+	cells := make([]*cell, len(mainN))
+	off := 0
+	for k, n := range mainN {
+		if n > 0 {
+			mainRows[k] = arena[off : off : off+n]
+			cells[k] = ci.cell(groups.keys[k])
+			off += n
+		}
+	}
+	for h, n := range hotN {
+		if n > 0 {
+			hotRows[h] = arena[off : off : off+n]
+			off += n
+		}
+	}
+	for _, it := range items {
+		for _, r := range grows[it.first : it.first+it.n] {
+			k := r.cell
+			r.cell = cells[k].id
+			mainRows[k] = append(mainRows[k], r)
+			for _, h := range x.hot[r.slot] {
+				hotRows[h] = append(hotRows[h], r)
+			}
+		}
+	}
+	var buf []row
+	for k, rs := range mainRows {
+		if len(rs) > 0 {
+			buf = cells[k].cut(rs, buf)
+		}
+	}
+	for h, rs := range hotRows {
+		if len(rs) > 0 {
+			buf = ci.hotCell(uint32(h)).cut(rs, buf)
+		}
 	}
 	return ci
 }
 
-// fill replaces c's blocks with rs cut into price-ordered blocks of blockRows rows.
-func (x *Index) fill(cl market.Class, c *cell, rs []row) {
-	slices.SortFunc(rs, func(a, b row) int { return x.cmpPrice(cl, &a, &b) })
-	c.blocks = c.blocks[:0]
+// cut appends rs, in ascending price, to c as blocks of blockRows rows; buf is scratch space,
+// returned for reuse.
+func (c *cell) cut(rs, buf []row) []row {
 	for len(rs) > 0 {
-		k := min(len(rs), blockRows)
-		b := &block{rows: slices.Clone(rs[:k])}
-		b.reset(x, cl)
+		n := min(len(rs), blockRows)
+		b := &block{rows: rs[:n:n]}
+		buf = b.initSorted(buf)
 		c.blocks = append(c.blocks, b)
 		c.maxG = max(c.maxG, b.rows[0].g)
-		for i := range b.rows {
-			c.zone.add(&b.rows[i])
-		}
-		rs = rs[k:]
+		c.zone.merge(&b.zone)
+		rs = rs[n:]
 	}
+	return buf
+}
+
+// groupKeys holds the (model, vendor, region) key of every GPU group of every candidate, looked
+// up once for all classes.
+type groupKeys struct {
+	keys []cellKey
+	off  []int32 // slot i's groups are ids[off[i]:off[i+1]]
+	ids  []int32
+}
+
+func (g *groupKeys) of(slot int32) []int32 { return g.ids[g.off[slot]:g.off[slot+1]] }
+
+func (x *Index) groupKeys() *groupKeys {
+	g := &groupKeys{off: make([]int32, len(x.cands)+1)}
+	id := map[cellKey]int32{}
+	for i := range x.cands {
+		if o := x.cands[i].Offer; o != nil {
+			for _, gr := range o.GPUs {
+				k := cellKey{gr.Model, gr.Vendor, o.Region}
+				n, ok := id[k]
+				if !ok {
+					n = int32(len(g.keys))
+					id[k] = n
+					g.keys = append(g.keys, k)
+				}
+				g.ids = append(g.ids, n)
+			}
+		}
+		g.off[i+1] = int32(len(g.ids))
+	}
+	return g
+}
+
+// initSorted orders b's rows, given in ascending price, by g (best first), and sets the price
+// order, range and zone; buf is scratch space, returned for reuse.
+func (b *block) initSorted(buf []row) []row {
+	n := len(b.rows)
+	// Sort keys: g's bits descending (g >= 0, so its bits order as it does) with the low 8
+	// bits replaced by the row's position. Rows whose g differ only there (by < 2^-44
+	// relatively) may come out of order; boundSlack covers that in the bounds.
+	var keys [2*blockRows + 1]uint64
+	p := keys[:n]
+	for i := range p {
+		p[i] = (^math.Float64bits(b.rows[i].g))&^0xff | uint64(i)
+	}
+	slices.Sort(p)
+	buf = append(buf[:0], b.rows...)
+	b.byPrice = make([]uint8, n)
+	b.zone = emptyZone()
+	for k, key := range p {
+		i := uint8(key)
+		b.rows[k] = buf[i]
+		b.byPrice[i] = uint8(k)
+		b.zone.add(&b.rows[k])
+	}
+	b.lo, b.hi = b.rows[b.byPrice[0]], b.rows[b.byPrice[n-1]]
+	return buf
+}
+
+// byG orders rows by g, best first, then by slot.
+func byG(a, c *row) int {
+	switch {
+	case a.g > c.g:
+		return -1
+	case a.g < c.g:
+		return 1
+	}
+	return cmp.Compare(a.slot, c.slot)
 }
 
 // reset sorts b's rows by g (best first) and recomputes its price order and range.
 func (b *block) reset(x *Index, cl market.Class) {
-	slices.SortFunc(b.rows, func(a, c row) int {
-		switch {
-		case a.g > c.g:
-			return -1
-		case a.g < c.g:
-			return 1
-		}
-		return int(a.slot - c.slot)
-	})
+	slices.SortFunc(b.rows, func(a, c row) int { return byG(&a, &c) })
 	b.reorder(x, cl)
 }
 
@@ -341,7 +488,7 @@ func (x *Index) Add(c Candidate) int {
 	x.intern(slot)
 	for cl := market.ClassBatch; cl <= market.ClassZK; cl++ {
 		ci := x.cls[cl]
-		x.rowsOf(cl, slot, ci, func(c *cell, r row, hot []string) {
+		x.rowsOf(cl, slot, ci, func(c *cell, r row, hot []uint32) {
 			x.insert(cl, c, r)
 			for _, h := range hot {
 				x.insert(cl, ci.hotCell(h), r)
@@ -361,7 +508,7 @@ func (x *Index) Remove(slot int) bool {
 	s := int32(slot)
 	for cl := market.ClassBatch; cl <= market.ClassZK; cl++ {
 		ci := x.cls[cl]
-		x.rowsOf(cl, s, ci, func(c *cell, r row, hot []string) {
+		x.rowsOf(cl, s, ci, func(c *cell, r row, hot []uint32) {
 			x.delete(cl, c, r)
 			for _, h := range hot {
 				if hc := ci.hot[h]; hc != nil {
@@ -608,8 +755,8 @@ func (x *Index) BestExcept(r *market.Request, s *Scratch, skip func(slot int) bo
 			s.ids = append(s.ids, id)
 		}
 		qy.caps, qy.ids, qy.mult = qy.locCaps(s), s.ids, s.mult
-		for k, in := range s.cids {
-			if c := ci.hot[in]; c != nil {
+		for k, id := range s.ids {
+			if c := ci.hot[id]; id != noCID && c != nil {
 				qy.scan(c, s.mult[k], skip, 0, len(c.blocks))
 			}
 		}
