@@ -44,3 +44,20 @@ func BenchmarkIndexBest1M(b *testing.B) {
 		i++
 	}
 }
+
+// BenchmarkIndexUpdate replaces an offer of a 100k-offer index in place (Remove + Add).
+func BenchmarkIndexUpdate(b *testing.B) {
+	cids := BenchCIDs(200)
+	book := SyntheticBook(100_000, 1, cids)
+	fresh := SyntheticBook(4096, 2, cids)
+	idx := NewIndex(DefaultConfig(), book)
+	b.ReportAllocs()
+	b.ResetTimer()
+	i := 0
+	for b.Loop() {
+		slot := (i * 7919) % len(book)
+		idx.Remove(slot)
+		idx.Add(fresh[i%len(fresh)])
+		i++
+	}
+}

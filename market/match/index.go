@@ -594,9 +594,7 @@ func (x *Index) delete(cl market.Class, c *cell, r row) bool {
 	found := false
 	for i < len(c.blocks) && x.cmpPrice(cl, &c.blocks[i].lo, &r) <= 0 {
 		b := c.blocks[i]
-		n := len(b.rows)
-		b.rows = slices.DeleteFunc(b.rows, func(e row) bool { return e.slot == r.slot })
-		if len(b.rows) == n {
+		if !b.remove(r.slot) {
 			i++
 			continue
 		}
@@ -605,10 +603,43 @@ func (x *Index) delete(cl market.Class, c *cell, r row) bool {
 			c.blocks = slices.Delete(c.blocks, i, i+1)
 			continue
 		}
-		b.reorder(x, cl)
 		i++
 	}
 	return found
+}
+
+// remove deletes slot's rows from b, keeping the g order and the price order (no sort); it
+// reports whether there were any.
+func (b *block) remove(slot int32) bool {
+	found := false
+	for j := len(b.rows) - 1; j >= 0; j-- {
+		if b.rows[j].slot != slot {
+			continue
+		}
+		found = true
+		b.rows = slices.Delete(b.rows, j, j+1)
+		k := 0
+		for _, v := range b.byPrice {
+			if int(v) == j {
+				continue
+			}
+			if int(v) > j {
+				v--
+			}
+			b.byPrice[k] = v
+			k++
+		}
+		b.byPrice = b.byPrice[:k]
+	}
+	if !found || len(b.rows) == 0 {
+		return found
+	}
+	b.lo, b.hi = b.rows[b.byPrice[0]], b.rows[b.byPrice[len(b.byPrice)-1]]
+	b.zone = emptyZone()
+	for i := range b.rows {
+		b.zone.add(&b.rows[i])
+	}
+	return true
 }
 
 // Len returns the number of indexed candidates.
