@@ -177,3 +177,32 @@ func TestIndexIncremental(t *testing.T) {
 		}
 	}
 }
+
+// TestIndexConcurrent: decisions run while offers are added and removed (run with -race).
+func TestIndexConcurrent(t *testing.T) {
+	cids := BenchCIDs(8)
+	rng := rand.New(rand.NewPCG(9, 9))
+	x := NewIndex(DefaultConfig(), tieBook(rng, 200, cids))
+	pool := tieBook(rng, 200, cids)
+	reqs := tieRequests(rng, 20, cids)
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		for i := range 500 {
+			x.Remove(i % 200)
+			x.Add(pool[i%len(pool)])
+		}
+	}()
+	var s Scratch
+	for {
+		select {
+		case <-done:
+			checkAgainstNaive(t, DefaultConfig(), x, reqs, "after concurrent updates")
+			return
+		default:
+			for _, r := range reqs {
+				x.Best(r, &s)
+			}
+		}
+	}
+}
