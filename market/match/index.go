@@ -31,6 +31,8 @@ import (
 // candidates holding an input CID hot are indexed again per CID and searched with the locality
 // term's maximum added to the bound; every other row's locality is 0.
 //
+// The bounds assume non-negative prices, which market validation guarantees for offers and bids.
+//
 // Add and Remove update the cells in place (O(log n + blockRows) per GPU group), so a book can
 // keep one Index as offers arrive and expire. The Index is safe for concurrent use; Best takes a
 // read lock and a Scratch per goroutine.
