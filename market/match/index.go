@@ -764,11 +764,10 @@ func (x *Index) BestExcept(r *market.Request, s *Scratch, skip func(slot int) bo
 		return -1, 0
 	}
 	qy.minBig = x.cands[qy.min.slot].price(r.Class)
-	// Each cell's cheapest block first, for a good best score early; then the candidates
-	// holding inputs hot; then the rest.
-	for _, c := range s.cells {
-		qy.scan(c, 0, skip, 0, 1)
-	}
+	// The cheapest block of the cell holding the lowest price first, for a good best score
+	// early; then the candidates holding inputs hot; then every cell.
+	home := ci.all[qy.min.cell]
+	qy.scan(home, 0, skip, 0, 1)
 	locW := x.cfg.LocalityWeight
 	if locW != 0 && len(r.InputCIDs) > 0 {
 		s.cids, s.mult = s.cids[:0], s.mult[:0]
@@ -795,7 +794,11 @@ func (x *Index) BestExcept(r *market.Request, s *Scratch, skip func(slot int) bo
 		}
 	}
 	for _, c := range s.cells {
-		qy.scan(c, 0, skip, 1, len(c.blocks))
+		from := 0
+		if c == home {
+			from = 1
+		}
+		qy.scan(c, 0, skip, from, len(c.blocks))
 	}
 	if qy.best < 0 {
 		return -1, 0
