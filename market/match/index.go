@@ -17,7 +17,9 @@ import (
 //
 // Layout, per job class: each GPU group of each candidate serving the class is one row. Rows
 // are partitioned into cells by (GPU model, vendor, region), the constraints a request names
-// by value, so a request visits only the cells it can match. Within a cell, rows are kept in
+// by value, so a request visits only the cells it can match; the same rows are also kept in
+// wide cells by (model, vendor), which a request naming no region visits instead (a few cells
+// rather than one per region). Within a cell, rows are kept in
 // price-ordered blocks of at most 2*blockRows rows; inside a block they are ordered by the
 // price-independent part of the score (reputation plus latency), best first. A decision
 //
@@ -100,14 +102,21 @@ type classIndex struct {
 	cells    map[cellKey]*cell
 	byModel  map[string][]*cell
 	byRegion map[string][]*cell
-	all      []*cell          // by cell id
-	hot      map[uint32]*cell // interned input CID -> rows of the candidates holding it hot
+	fine     []*cell // every (model, vendor, region) cell
+	all      []*cell // by cell id: fine and wide cells
+	// Wide cells hold the same rows by (model, vendor) over all regions, for requests that
+	// name no region: they visit a handful of cells instead of one per region.
+	wide        map[cellKey]*cell // region ""
+	wideList    []*cell
+	wideByModel map[string][]*cell
+	hot         map[uint32]*cell // interned input CID -> rows of the candidates holding it hot
 }
 
 // row is one GPU group of one candidate.
 type row struct {
 	slot   int32
 	cell   uint32 // id of the (model, vendor, region) cell; hot cells check it against the request
+	wide   uint32 // id of the (model, vendor) wide cell, likewise
 	count  uint32
 	cc     uint32
 	rep    uint32
@@ -199,7 +208,21 @@ func (x *Index) setContrib(slot int32) {
 
 func newClassIndex() *classIndex {
 	return &classIndex{cells: map[cellKey]*cell{}, byModel: map[string][]*cell{},
-		byRegion: map[string][]*cell{}, hot: map[uint32]*cell{}}
+		byRegion: map[string][]*cell{}, hot: map[uint32]*cell{}, wide: map[cellKey]*cell{},
+		wideByModel: map[string][]*cell{}}
+}
+
+func (ci *classIndex) wideCell(model, vendor string) *cell {
+	k := cellKey{model: model, vendor: vendor}
+	c := ci.wide[k]
+	if c == nil {
+		c = &cell{key: k, id: uint32(len(ci.all)), zone: emptyZone()}
+		ci.wide[k] = c
+		ci.wideList = append(ci.wideList, c)
+		ci.wideByModel[model] = append(ci.wideByModel[model], c)
+		ci.all = append(ci.all, c)
+	}
+	return c
 }
 
 func (ci *classIndex) cell(k cellKey) *cell {
@@ -209,6 +232,7 @@ func (ci *classIndex) cell(k cellKey) *cell {
 		ci.cells[k] = c
 		ci.byModel[k.model] = append(ci.byModel[k.model], c)
 		ci.byRegion[k.region] = append(ci.byRegion[k.region], c)
+		ci.fine = append(ci.fine, c)
 		ci.all = append(ci.all, c)
 	}
 	return c
@@ -223,9 +247,9 @@ func (ci *classIndex) hotCell(cid uint32) *cell {
 	return c
 }
 
-// rowsOf calls f with the cell of each GPU group of slot serving cl, its row, and the interned
-// CIDs the candidate holds hot. It returns false when the slot does not serve cl.
-func (x *Index) rowsOf(cl market.Class, slot int32, ci *classIndex, f func(*cell, row, []uint32)) bool {
+// rowsOf calls f with the cell and wide cell of each GPU group of slot serving cl, its row, and
+// the interned CIDs the candidate holds hot. It returns false when the slot does not serve cl.
+func (x *Index) rowsOf(cl market.Class, slot int32, ci *classIndex, f func(*cell, *cell, row, []uint32)) bool {
 	c := &x.cands[slot]
 	p := c.price(cl)
 	if p == nil {
@@ -237,8 +261,9 @@ func (x *Index) rowsOf(cl market.Class, slot int32, ci *classIndex, f func(*cell
 		r := base
 		r.count, r.vram, r.cc = g.Count, g.VRAMMiB, g.ComputeCap
 		cc := ci.cell(cellKey{g.Model, g.Vendor, c.Offer.Region})
-		r.cell = cc.id
-		f(cc, r, x.hot[slot])
+		wc := ci.wideCell(g.Model, g.Vendor)
+		r.cell, r.wide = cc.id, wc.id
+		f(cc, wc, r, x.hot[slot])
 	}
 	return true
 }
@@ -307,6 +332,11 @@ func (x *Index) buildClass(cl market.Class, groups *groupKeys) *classIndex {
 	for _, n := range hotN {
 		total += n
 	}
+	wideN := make([]int, len(groups.wideKeys))
+	for k, n := range mainN {
+		wideN[groups.wideOf[k]] += n
+		total += n
+	}
 	arena := make([]row, total)
 	mainRows := make([][]row, len(mainN))
 	hotRows := make([][]row, len(hotN))
@@ -319,6 +349,15 @@ func (x *Index) buildClass(cl market.Class, groups *groupKeys) *classIndex {
 			off += n
 		}
 	}
+	wideRows := make([][]row, len(wideN))
+	wideCells := make([]*cell, len(wideN))
+	for w, n := range wideN {
+		if n > 0 {
+			wideRows[w] = arena[off : off : off+n]
+			wideCells[w] = ci.wideCell(groups.wideKeys[w].model, groups.wideKeys[w].vendor)
+			off += n
+		}
+	}
 	for h, n := range hotN {
 		if n > 0 {
 			hotRows[h] = arena[off : off : off+n]
@@ -328,8 +367,10 @@ func (x *Index) buildClass(cl market.Class, groups *groupKeys) *classIndex {
 	for _, it := range items {
 		for _, r := range grows[it.first : it.first+it.n] {
 			k := r.cell
-			r.cell = cells[k].id
+			w := groups.wideOf[k]
+			r.cell, r.wide = cells[k].id, wideCells[w].id
 			mainRows[k] = append(mainRows[k], r)
+			wideRows[w] = append(wideRows[w], r)
 			for _, h := range x.hot[r.slot] {
 				hotRows[h] = append(hotRows[h], r)
 			}
@@ -339,6 +380,11 @@ func (x *Index) buildClass(cl market.Class, groups *groupKeys) *classIndex {
 	for k, rs := range mainRows {
 		if len(rs) > 0 {
 			buf = cells[k].cut(rs, buf)
+		}
+	}
+	for w, rs := range wideRows {
+		if len(rs) > 0 {
+			buf = wideCells[w].cut(rs, buf)
 		}
 	}
 	for h, rs := range hotRows {
@@ -367,9 +413,11 @@ func (c *cell) cut(rs, buf []row) []row {
 // groupKeys holds the (model, vendor, region) key of every GPU group of every candidate, looked
 // up once for all classes.
 type groupKeys struct {
-	keys []cellKey
-	off  []int32 // slot i's groups are ids[off[i]:off[i+1]]
-	ids  []int32
+	keys     []cellKey
+	wideKeys []cellKey // (model, vendor)
+	wideOf   []int32   // keys[i]'s wide key
+	off      []int32   // slot i's groups are ids[off[i]:off[i+1]]
+	ids      []int32
 }
 
 func (g *groupKeys) of(slot int32) []int32 { return g.ids[g.off[slot]:g.off[slot+1]] }
@@ -386,6 +434,13 @@ func (x *Index) groupKeys() *groupKeys {
 					n = int32(len(g.keys))
 					id[k] = n
 					g.keys = append(g.keys, k)
+					w := cellKey{model: k.model, vendor: k.vendor}
+					wi := slices.Index(g.wideKeys, w)
+					if wi < 0 {
+						wi = len(g.wideKeys)
+						g.wideKeys = append(g.wideKeys, w)
+					}
+					g.wideOf = append(g.wideOf, int32(wi))
 				}
 				g.ids = append(g.ids, n)
 			}
@@ -490,8 +545,9 @@ func (x *Index) Add(c Candidate) int {
 	x.intern(slot)
 	for cl := market.ClassBatch; cl <= market.ClassZK; cl++ {
 		ci := x.cls[cl]
-		x.rowsOf(cl, slot, ci, func(c *cell, r row, hot []uint32) {
+		x.rowsOf(cl, slot, ci, func(c, wc *cell, r row, hot []uint32) {
 			x.insert(cl, c, r)
+			x.insert(cl, wc, r)
 			for _, h := range hot {
 				x.insert(cl, ci.hotCell(h), r)
 			}
@@ -510,8 +566,9 @@ func (x *Index) Remove(slot int) bool {
 	s := int32(slot)
 	for cl := market.ClassBatch; cl <= market.ClassZK; cl++ {
 		ci := x.cls[cl]
-		x.rowsOf(cl, s, ci, func(c *cell, r row, hot []uint32) {
+		x.rowsOf(cl, s, ci, func(c, wc *cell, r row, hot []uint32) {
 			x.delete(cl, c, r)
+			x.delete(cl, wc, r)
 			for _, h := range hot {
 				if hc := ci.hot[h]; hc != nil {
 					x.delete(cl, hc, r)
@@ -699,6 +756,7 @@ type query struct {
 	ids     []uint32
 	mult    []int
 	min     row // lowest eligible price
+	minCell *cell
 	minBig  *big.Int
 	best    int32
 	bestS   float64
@@ -766,7 +824,7 @@ func (x *Index) BestExcept(r *market.Request, s *Scratch, skip func(slot int) bo
 	qy.minBig = x.cands[qy.min.slot].price(r.Class)
 	// The cheapest block of the cell holding the lowest price first, for a good best score
 	// early; then the candidates holding inputs hot; then every cell.
-	home := ci.all[qy.min.cell]
+	home := qy.minCell
 	qy.scan(home, 0, skip, 0, 1)
 	locW := x.cfg.LocalityWeight
 	if locW != 0 && len(r.InputCIDs) > 0 {
@@ -856,16 +914,22 @@ func (ci *classIndex) cellsFor(q *market.Requirements, out []*cell) []*cell {
 		}
 	}
 	switch {
+	case q.Region == "" && len(q.Models) > 0:
+		for i, m := range q.Models {
+			if !slices.Contains(q.Models[:i], m) {
+				pick(ci.wideByModel[m])
+			}
+		}
+	case q.Region == "":
+		pick(ci.wideList)
 	case len(q.Models) > 0:
 		for i, m := range q.Models {
 			if !slices.Contains(q.Models[:i], m) {
 				pick(ci.byModel[m])
 			}
 		}
-	case q.Region != "":
-		pick(ci.byRegion[q.Region])
 	default:
-		pick(ci.all)
+		pick(ci.byRegion[q.Region])
 	}
 	return out
 }
@@ -891,7 +955,7 @@ func (qy *query) fits(z *zone) bool {
 // region).
 func (qy *query) eligible(c *cell, r *row) bool {
 	q := qy.q
-	if c.hot && qy.mark[r.cell] != qy.gen {
+	if c.hot && qy.mark[r.cell] != qy.gen && qy.mark[r.wide] != qy.gen {
 		return false
 	}
 	return r.count >= q.GPUCount && r.vram >= q.VRAMMiB && r.cc >= q.MinComputeCap &&
@@ -924,7 +988,7 @@ func (qy *query) lowest(c *cell, have bool) bool {
 				return false
 			}
 			if qy.eligible(c, r) {
-				qy.min = *r
+				qy.min, qy.minCell = *r, c
 				return true // every later row costs at least as much
 			}
 		}
