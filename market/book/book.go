@@ -1,7 +1,8 @@
 // Package book is the local order book of a gpumesh node: the latest verified Offer of each
 // provider, fed by the /gpumesh/offers/1 gossip topic. A newer nonce from the same provider
 // replaces the older offer; offers leave the book when they expire (by an injectable clock); a
-// snapshot feeds the matching core (market/match); and the book accounts for the burst headroom
+// snapshot feeds the matching core (market/match), or, with Config.Matching, the book keeps a
+// match.Index current and Match answers from it; and the book accounts for the burst headroom
 // that this node's own proposals have already claimed from each provider.
 //
 // The book is safe for concurrent use.
@@ -21,6 +22,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 
 	"github.com/gpumesh/gpumesh/market"
+	"github.com/gpumesh/gpumesh/market/match"
 )
 
 // Errors returned by Put and the burst accounting.
@@ -57,6 +59,10 @@ type Config struct {
 	// offer's throughput claim counts without a check (verifier/capacity.Trust.Credit is the
 	// implementation).
 	Attestations CreditFunc
+	// Matching, when set, makes the book keep a match.Index over its offers with these score
+	// weights, updated as offers arrive, are replaced, leave and expire, so that Match answers
+	// without a scan of the book. nil keeps no index (Match then finds nothing).
+	Matching *match.Config
 }
 
 // CreditFunc checks provider's attestation at now: the credited throughput (int8 MAC/s) and
@@ -137,6 +143,7 @@ type Book struct {
 	mu      sync.RWMutex
 	offers  map[common.Address]*Entry
 	metrics *metrics
+	match   *matching // nil without Config.Matching
 }
 
 type metrics struct {
@@ -149,6 +156,12 @@ type metrics struct {
 func New(cfg Config) (*Book, error) {
 	cfg.ensureDefaults()
 	b := &Book{cfg: cfg, offers: map[common.Address]*Entry{}}
+	if cfg.Matching != nil {
+		if err := cfg.Matching.Validate(); err != nil {
+			return nil, fmt.Errorf("book: %w", err)
+		}
+		b.match = newMatching(*cfg.Matching)
+	}
 	if cfg.Registerer != nil {
 		m := &metrics{
 			size: prometheus.NewGauge(prometheus.GaugeOpts{Namespace: "gpumesh", Subsystem: "book", Name: "offers", Help: "Offers in the local book."}),
@@ -226,6 +239,9 @@ func (b *Book) Put(o *market.Offer) (PutResult, error) {
 		return 0, fmt.Errorf("book: put offer from %s: %w (%d offers)", o.Provider, ErrFull, len(b.offers))
 	}
 	b.offers[o.Provider] = e
+	if b.match != nil {
+		b.match.index(e, now)
+	}
 	b.setSize()
 	if ok {
 		b.count("replaced")
@@ -259,6 +275,9 @@ func (b *Book) Remove(provider common.Address) bool {
 	defer b.mu.Unlock()
 	_, ok := b.offers[provider]
 	delete(b.offers, provider)
+	if b.match != nil {
+		b.match.drop(provider)
+	}
 	b.setSize()
 	return ok
 }
@@ -279,6 +298,9 @@ func (b *Book) Expire() int {
 	for p, e := range b.offers {
 		if !now.Before(e.Offer.ExpiresAt()) {
 			delete(b.offers, p)
+			if b.match != nil {
+				b.match.drop(p)
+			}
 			n++
 		}
 	}

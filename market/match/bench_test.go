@@ -29,3 +29,35 @@ func BenchmarkNaiveBest(b *testing.B) {
 		i++
 	}
 }
+
+func BenchmarkIndexBest1M(b *testing.B) {
+	cids := BenchCIDs(200)
+	book := SyntheticBook(1_000_000, 1, cids)
+	reqs := SyntheticRequests(4096, 1, cids)
+	idx := NewIndex(DefaultConfig(), book)
+	var s Scratch
+	b.ReportAllocs()
+	b.ResetTimer()
+	i := 0
+	for b.Loop() {
+		idx.Best(reqs[i%len(reqs)], &s)
+		i++
+	}
+}
+
+// BenchmarkIndexUpdate replaces an offer of a 100k-offer index in place (Remove + Add).
+func BenchmarkIndexUpdate(b *testing.B) {
+	cids := BenchCIDs(200)
+	book := SyntheticBook(100_000, 1, cids)
+	fresh := SyntheticBook(4096, 2, cids)
+	idx := NewIndex(DefaultConfig(), book)
+	b.ReportAllocs()
+	b.ResetTimer()
+	i := 0
+	for b.Loop() {
+		slot := (i * 7919) % len(book)
+		idx.Remove(slot)
+		idx.Add(fresh[i%len(fresh)])
+		i++
+	}
+}

@@ -2,101 +2,298 @@ package match
 
 import (
 	"cmp"
+	"math"
 	"math/big"
-	"math/bits"
 	"slices"
+	"sync"
 
 	"github.com/gpumesh/gpumesh/market"
 )
 
-// Index answers Best for many requests against one book snapshot. Build it with NewIndex after
-// each snapshot; it is read-only afterwards and safe for concurrent use (with one Scratch per
-// goroutine).
+// Index answers Best for many requests against a changing set of candidates, visiting only
+// candidates that can pass the request's categorical constraints and, among those, only the ones
+// whose score could still beat the best found. Its answers equal Best over the same candidates in
+// slot order (tests check this on random books, ties included).
 //
-// Per class, each row is one GPU group of one offer serving that class, rows sorted by price.
-// Categorical constraints (model, vendor, region) and the small-domain numeric ones (GPU count,
-// VRAM, compute capability) are bitsets over rows, so a request first ANDs a handful of bitsets.
-// It then walks the survivors in ascending price: the first eligible row sets the minimum price,
-// every row is scored in the same pass, and the walk stops as soon as an upper bound on the score
-// of any remaining row (its price term plus the best reputation+latency still ahead plus full
-// locality) falls below the best score found. Answers equal Best over the same candidates
-// (tests check this on random books).
+// Layout, per job class: each GPU group of each candidate serving the class is one row. Rows
+// are partitioned into cells by (GPU model, vendor, region), the constraints a request names
+// by value, so a request visits only the cells it can match; the same rows are also kept in
+// wide cells by (model, vendor), which a request naming no region visits instead (a few cells
+// rather than one per region). Within a cell, rows are kept in
+// price-ordered blocks of at most 2*blockRows rows; inside a block they are ordered by the
+// price-independent part of the score (reputation plus latency), best first. A decision
+//
+//  1. finds the lowest eligible price, walking each cell's blocks upwards only while they can
+//     hold a lower price than the one found;
+//  2. scores rows block by block: a block is skipped when the price term at its lowest price
+//     plus its best reputation+latency cannot reach the best score so far, a block's walk stops
+//     at the first row that cannot, and a cell's walk stops when no later block can.
+//
+// Data locality cannot be bounded that way (it depends on the request's inputs), so the rows of
+// candidates holding an input CID hot are indexed again per CID and searched with the locality
+// term's maximum added to the bound; every other row's locality is 0.
+//
+// The bounds assume non-negative prices, which market validation guarantees for offers and bids.
+//
+// Add and Remove update the cells in place (O(log n + blockRows) per GPU group), so a book can
+// keep one Index as offers arrive and expire. The Index is safe for concurrent use; Best takes a
+// read lock and a Scratch per goroutine.
 type Index struct {
+	mu    sync.RWMutex
 	cfg   Config
-	cands []Candidate
+	cands []Candidate // by slot; Offer == nil marks a free slot
+	free  []int32
+	n     int
+	repC  []float64  // by slot: reputation contribution, as Score computes it
+	hot   [][]uint32 // by slot: ids of the distinct CIDs the candidate holds hot
+	cids  map[string]*cidRef
+	latC  []float64 // by slot: latency contribution
 	cls   [4]*classIndex
+
+	nextCID uint32
 }
 
-type classIndex struct {
-	words  int
-	offer  []int32
-	thru   []uint64
-	rep    []uint32
-	latCls []uint8
-	repC   []float64 // reputation contribution, as Score computes it
-	latC   []float64 // latency contribution
-	sufMax []float64 // max of repC+latC over rows i.. (for the stopping bound)
-	price  []uint64  // when every price of the class fits in 64 bits
-	bigP   []*big.Int
-	small  bool // all prices fit in 64 bits
-
-	model  map[string][]uint64
-	vendor map[string][]uint64
-	reg    map[string][]uint64
-	count  ladder
-	vram   ladder
-	cc     ladder
-	hot    map[string][]int32 // CID -> rows of offers holding it
+// cidRef is an interned hot CID: its id and how many candidates hold it.
+type cidRef struct {
+	id   uint32
+	refs int
 }
 
-// ladder maps a threshold to the bitset of rows whose value is >= it.
-type ladder struct {
-	vals []uint64   // distinct values, ascending
-	ge   [][]uint64 // ge[i]: rows with value >= vals[i]
+// intern records slot's hot CIDs by id.
+func (x *Index) intern(slot int32) {
+	var ids []uint32
+	for j, h := range x.cands[slot].Offer.HotCIDs {
+		if slices.Contains(x.cands[slot].Offer.HotCIDs[:j], h) {
+			continue
+		}
+		ref := x.cids[h]
+		if ref == nil {
+			ref = &cidRef{id: x.nextCID}
+			x.nextCID++
+			x.cids[h] = ref
+		}
+		ref.refs++
+		ids = append(ids, ref.id)
+	}
+	x.hot[slot] = ids
 }
 
-func (l *ladder) build(v []uint64, words int) {
-	l.vals = slices.Compact(slices.Sorted(slices.Values(v)))
-	l.ge = make([][]uint64, len(l.vals))
-	for i, t := range l.vals {
-		b := make([]uint64, words)
-		for r, x := range v {
-			if x >= t {
-				b[r/64] |= 1 << (r % 64)
+// unintern drops slot's hot CIDs, forgetting the CIDs no candidate holds any more.
+func (x *Index) unintern(slot int32) {
+	for j, h := range x.cands[slot].Offer.HotCIDs {
+		if slices.Contains(x.cands[slot].Offer.HotCIDs[:j], h) {
+			continue
+		}
+		if ref := x.cids[h]; ref != nil {
+			if ref.refs--; ref.refs <= 0 {
+				delete(x.cids, h)
 			}
 		}
-		l.ge[i] = b
 	}
+	x.hot[slot] = nil
 }
 
-// at returns the rows with value >= t, or nil when none.
-func (l *ladder) at(t uint64) []uint64 {
-	i, _ := slices.BinarySearch(l.vals, t)
-	if i == len(l.vals) {
-		return nil
-	}
-	return l.ge[i]
+// blockRows is the target block size: blocks split above 2*blockRows rows.
+const blockRows = 64
+
+type cellKey struct{ model, vendor, region string }
+
+type classIndex struct {
+	cells    map[cellKey]*cell
+	byModel  map[string][]*cell
+	byRegion map[string][]*cell
+	fine     []*cell // every (model, vendor, region) cell
+	all      []*cell // by cell id: fine and wide cells
+	// Wide cells hold the same rows by (model, vendor) over all regions, for requests that
+	// name no region: they visit a handful of cells instead of one per region.
+	wide        map[cellKey]*cell // region ""
+	wideList    []*cell
+	wideByModel map[string][]*cell
+	hot         map[uint32]*cell // interned input CID -> rows of the candidates holding it hot
 }
 
-// NewIndex indexes cands (the slice is kept, not copied: do not modify it afterwards).
+// row is one GPU group of one candidate.
+type row struct {
+	slot   int32
+	cell   uint32 // id of the (model, vendor, region) cell; hot cells check it against the request
+	wide   uint32 // id of the (model, vendor) wide cell, likewise
+	count  uint32
+	cc     uint32
+	rep    uint32
+	latCls uint8
+	nHot   uint8 // distinct CIDs the candidate holds hot (at most 255)
+	small  bool  // price fits in 64 bits (p holds it)
+	vram   uint64
+	thru   uint64
+	p      uint64
+	g      float64 // repC + latC: the price-independent score, for bounds only
+}
+
+// zone summarizes rows for skipping: the highest of each ">=" field, the lowest latency class.
+// A request that asks more than a zone holds cannot match any of its rows.
+type zone struct {
+	count, cc, rep uint32
+	latCls         uint8
+	nHot           uint8 // the highest
+	vram, thru     uint64
+}
+
+func emptyZone() zone { return zone{latCls: ^uint8(0)} }
+
+func (z *zone) merge(o *zone) {
+	z.count, z.cc, z.rep = max(z.count, o.count), max(z.cc, o.cc), max(z.rep, o.rep)
+	z.latCls, z.nHot = min(z.latCls, o.latCls), max(z.nHot, o.nHot)
+	z.vram, z.thru = max(z.vram, o.vram), max(z.thru, o.thru)
+}
+
+func (z *zone) add(r *row) {
+	z.count, z.cc, z.rep = max(z.count, r.count), max(z.cc, r.cc), max(z.rep, r.rep)
+	z.latCls, z.nHot = min(z.latCls, r.latCls), max(z.nHot, r.nHot)
+	z.vram, z.thru = max(z.vram, r.vram), max(z.thru, r.thru)
+}
+
+type block struct {
+	zone    zone
+	lo, hi  row     // rows holding the lowest and highest price
+	rows    []row   // best reputation+latency first
+	byPrice []uint8 // indexes into rows, in ascending price (blocks hold at most 2*blockRows+1 rows)
+}
+
+type cell struct {
+	key    cellKey
+	id     uint32
+	hot    bool // a per-CID cell: rows may be of any (model, vendor, region)
+	blocks []*block
+	maxG   float64 // >= every row's g (only ever raised)
+	zone   zone    // covers every row (only ever widened)
+}
+
+// NewIndex indexes cands; slot i is cands[i] (the slice is copied; the offers are shared and
+// must not be modified).
 func NewIndex(cfg Config, cands []Candidate) *Index {
 	cfg.EnsureDefaults()
-	x := &Index{cfg: cfg, cands: cands}
-	for cl := market.ClassBatch; cl <= market.ClassZK; cl++ {
-		x.cls[cl] = x.buildClass(cl)
+	x := &Index{cfg: cfg, cands: slices.Clone(cands)}
+	x.repC = make([]float64, len(cands))
+	x.latC = make([]float64, len(cands))
+	x.hot = make([][]uint32, len(cands))
+	x.cids = map[string]*cidRef{}
+	for i := range x.cands {
+		if x.cands[i].Offer != nil {
+			x.n++
+			x.setContrib(int32(i))
+			x.intern(int32(i))
+		} else {
+			x.free = append(x.free, int32(i))
+		}
 	}
+	groups := x.groupKeys()
+	// The classes are independent: build them side by side, and wait.
+	var wg sync.WaitGroup
+	for cl := market.ClassBatch; cl <= market.ClassZK; cl++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			x.cls[cl] = x.buildClass(cl, groups)
+		}()
+	}
+	wg.Wait()
 	return x
 }
 
-type row struct {
-	offer int32
-	gpu   int
-	price *big.Int
+func (x *Index) setContrib(slot int32) {
+	c := &x.cands[slot]
+	x.repC[slot] = x.cfg.ReputationWeight * float64(c.Reputation) / market.MaxReputation
+	x.latC[slot] = x.cfg.LatencyWeight * x.cfg.LatencyRefMs / (x.cfg.LatencyRefMs + x.cfg.latencyMs(c))
 }
 
-func (x *Index) buildClass(cl market.Class) *classIndex {
-	cfg := &x.cfg
-	var rows []row
+func newClassIndex() *classIndex {
+	return &classIndex{cells: map[cellKey]*cell{}, byModel: map[string][]*cell{},
+		byRegion: map[string][]*cell{}, hot: map[uint32]*cell{}, wide: map[cellKey]*cell{},
+		wideByModel: map[string][]*cell{}}
+}
+
+func (ci *classIndex) wideCell(model, vendor string) *cell {
+	k := cellKey{model: model, vendor: vendor}
+	c := ci.wide[k]
+	if c == nil {
+		c = &cell{key: k, id: uint32(len(ci.all)), zone: emptyZone()}
+		ci.wide[k] = c
+		ci.wideList = append(ci.wideList, c)
+		ci.wideByModel[model] = append(ci.wideByModel[model], c)
+		ci.all = append(ci.all, c)
+	}
+	return c
+}
+
+func (ci *classIndex) cell(k cellKey) *cell {
+	c := ci.cells[k]
+	if c == nil {
+		c = &cell{key: k, id: uint32(len(ci.all)), zone: emptyZone()}
+		ci.cells[k] = c
+		ci.byModel[k.model] = append(ci.byModel[k.model], c)
+		ci.byRegion[k.region] = append(ci.byRegion[k.region], c)
+		ci.fine = append(ci.fine, c)
+		ci.all = append(ci.all, c)
+	}
+	return c
+}
+
+func (ci *classIndex) hotCell(cid uint32) *cell {
+	c := ci.hot[cid]
+	if c == nil {
+		c = &cell{hot: true, zone: emptyZone()}
+		ci.hot[cid] = c
+	}
+	return c
+}
+
+// rowsOf calls f with the cell and wide cell of each GPU group of slot serving cl, its row, and
+// the interned CIDs the candidate holds hot. It returns false when the slot does not serve cl.
+func (x *Index) rowsOf(cl market.Class, slot int32, ci *classIndex, f func(*cell, *cell, row, []uint32)) bool {
+	c := &x.cands[slot]
+	p := c.price(cl)
+	if p == nil {
+		return false
+	}
+	base := x.baseRow(slot, p)
+	for i := range c.Offer.GPUs {
+		g := &c.Offer.GPUs[i]
+		r := base
+		r.count, r.vram, r.cc = g.Count, g.VRAMMiB, g.ComputeCap
+		cc := ci.cell(cellKey{g.Model, g.Vendor, c.Offer.Region})
+		wc := ci.wideCell(g.Model, g.Vendor)
+		r.cell, r.wide = cc.id, wc.id
+		f(cc, wc, r, x.hot[slot])
+	}
+	return true
+}
+
+// baseRow is slot's row without its GPU group's fields, at price p.
+func (x *Index) baseRow(slot int32, p *big.Int) row {
+	c := &x.cands[slot]
+	r := row{slot: slot, rep: c.Reputation, latCls: c.Offer.LatencyClass, thru: c.Throughput,
+		g: x.repC[slot] + x.latC[slot], nHot: uint8(min(len(x.hot[slot]), 255))}
+	if p.IsUint64() {
+		r.small, r.p = true, p.Uint64()
+	}
+	return r
+}
+
+// buildClass indexes every candidate serving cl in one go: the candidates are sorted by price
+// once, so each cell receives its rows in price order and is cut into blocks without sorting.
+func (x *Index) buildClass(cl market.Class, groups *groupKeys) *classIndex {
+	ci := newClassIndex()
+	type item struct {
+		p     uint64
+		small bool
+		first int32 // its rows are grows[first:first+n]
+		n     int32
+	}
+	// One sequential pass: every row, its count per cell, the candidates to sort.
+	var grows []row
+	items := make([]item, 0, len(x.cands))
+	mainN := make([]int, len(groups.keys))
+	hotN := make([]int, x.nextCID)
 	for i := range x.cands {
 		c := &x.cands[i]
 		if c.Offer == nil {
@@ -106,296 +303,822 @@ func (x *Index) buildClass(cl market.Class) *classIndex {
 		if p == nil {
 			continue
 		}
-		for g := range c.Offer.GPUs {
-			rows = append(rows, row{int32(i), g, p})
+		base := x.baseRow(int32(i), p)
+		it := item{p: base.p, small: base.small, first: int32(len(grows))}
+		for gi, k := range groups.of(int32(i)) {
+			g := &c.Offer.GPUs[gi]
+			r := base
+			r.count, r.vram, r.cc, r.cell = g.Count, g.VRAMMiB, g.ComputeCap, uint32(k)
+			grows = append(grows, r)
+			mainN[k]++
+			for _, h := range x.hot[i] {
+				hotN[h]++
+			}
+		}
+		it.n = int32(len(grows)) - it.first
+		items = append(items, it)
+	}
+	slices.SortFunc(items, func(a, b item) int {
+		if a.small && b.small {
+			return cmp.Compare(a.p, b.p)
+		}
+		return x.cands[grows[a.first].slot].price(cl).Cmp(x.cands[grows[b.first].slot].price(cl))
+	})
+	// Place the rows in price order into one arena, cell by cell.
+	total := 0
+	for _, n := range mainN {
+		total += n
+	}
+	for _, n := range hotN {
+		total += n
+	}
+	wideN := make([]int, len(groups.wideKeys))
+	for k, n := range mainN {
+		wideN[groups.wideOf[k]] += n
+		total += n
+	}
+	arena := make([]row, total)
+	mainRows := make([][]row, len(mainN))
+	hotRows := make([][]row, len(hotN))
+	cells := make([]*cell, len(mainN))
+	off := 0
+	for k, n := range mainN {
+		if n > 0 {
+			mainRows[k] = arena[off : off : off+n]
+			cells[k] = ci.cell(groups.keys[k])
+			off += n
 		}
 	}
-	slices.SortStableFunc(rows, func(a, b row) int {
-		if c := a.price.Cmp(b.price); c != 0 {
-			return c
+	wideRows := make([][]row, len(wideN))
+	wideCells := make([]*cell, len(wideN))
+	for w, n := range wideN {
+		if n > 0 {
+			wideRows[w] = arena[off : off : off+n]
+			wideCells[w] = ci.wideCell(groups.wideKeys[w].model, groups.wideKeys[w].vendor)
+			off += n
 		}
-		return cmp.Compare(a.offer, b.offer) // same provider order as the tie-break below
-	})
-	// Re-sort ties by provider address, as Rank breaks them.
-	slices.SortStableFunc(rows, func(a, b row) int {
-		if c := a.price.Cmp(b.price); c != 0 {
-			return c
-		}
-		return x.cands[a.offer].Offer.Provider.Cmp(x.cands[b.offer].Offer.Provider)
-	})
-	n := len(rows)
-	ci := &classIndex{words: (n + 63) / 64, small: true, model: map[string][]uint64{},
-		vendor: map[string][]uint64{}, reg: map[string][]uint64{}, hot: map[string][]int32{}}
-	set := func(m map[string][]uint64, k string, r int) {
-		b := m[k]
-		if b == nil {
-			b = make([]uint64, ci.words)
-			m[k] = b
-		}
-		b[r/64] |= 1 << (r % 64)
 	}
-	count, vram, cc := make([]uint64, n), make([]uint64, n), make([]uint64, n)
-	for r, rw := range rows {
-		c := &x.cands[rw.offer]
-		g := c.Offer.GPUs[rw.gpu]
-		ci.offer = append(ci.offer, rw.offer)
-		ci.thru = append(ci.thru, c.Throughput)
-		ci.rep = append(ci.rep, c.Reputation)
-		ci.latCls = append(ci.latCls, c.Offer.LatencyClass)
-		ci.repC = append(ci.repC, cfg.ReputationWeight*float64(c.Reputation)/market.MaxReputation)
-		ci.latC = append(ci.latC, cfg.LatencyWeight*cfg.LatencyRefMs/(cfg.LatencyRefMs+cfg.latencyMs(c)))
-		ci.bigP = append(ci.bigP, rw.price)
-		if rw.price.IsUint64() {
-			ci.price = append(ci.price, rw.price.Uint64())
-		} else {
-			ci.price = append(ci.price, 0)
-			ci.small = false
+	for h, n := range hotN {
+		if n > 0 {
+			hotRows[h] = arena[off : off : off+n]
+			off += n
 		}
-		count[r], vram[r], cc[r] = uint64(g.Count), g.VRAMMiB, uint64(g.ComputeCap)
-		set(ci.model, g.Model, r)
-		set(ci.vendor, g.Vendor, r)
-		set(ci.reg, c.Offer.Region, r)
-		for j, h := range c.Offer.HotCIDs {
-			if !slices.Contains(c.Offer.HotCIDs[:j], h) {
-				ci.hot[h] = append(ci.hot[h], int32(r))
+	}
+	for _, it := range items {
+		for _, r := range grows[it.first : it.first+it.n] {
+			k := r.cell
+			w := groups.wideOf[k]
+			r.cell, r.wide = cells[k].id, wideCells[w].id
+			mainRows[k] = append(mainRows[k], r)
+			wideRows[w] = append(wideRows[w], r)
+			for _, h := range x.hot[r.slot] {
+				hotRows[h] = append(hotRows[h], r)
 			}
 		}
 	}
-	ci.sufMax = make([]float64, n)
-	m := 0.0
-	for r := n - 1; r >= 0; r-- {
-		m = max(m, ci.repC[r]+ci.latC[r])
-		ci.sufMax[r] = m
+	var buf []row
+	for k, rs := range mainRows {
+		if len(rs) > 0 {
+			buf = cells[k].cut(rs, buf)
+		}
 	}
-	ci.count.build(count, ci.words)
-	ci.vram.build(vram, ci.words)
-	ci.cc.build(cc, ci.words)
+	for w, rs := range wideRows {
+		if len(rs) > 0 {
+			buf = wideCells[w].cut(rs, buf)
+		}
+	}
+	for h, rs := range hotRows {
+		if len(rs) > 0 {
+			buf = ci.hotCell(uint32(h)).cut(rs, buf)
+		}
+	}
 	return ci
 }
 
-// Len returns the number of indexed candidates.
-func (x *Index) Len() int { return len(x.cands) }
-
-// Candidate returns the i-th indexed candidate.
-func (x *Index) Candidate(i int) *Candidate { return &x.cands[i] }
-
-// Scratch holds per-caller buffers so Best does not allocate; use one per goroutine.
-type Scratch struct {
-	mask, tmp []uint64
-	loc       []uint16
-	locBytes  []uint64 // input bytes held hot, by row (requests with InputSizes)
-	touched   []int32
+// cut appends rs, in ascending price, to c as blocks of blockRows rows; buf is scratch space,
+// returned for reuse.
+func (c *cell) cut(rs, buf []row) []row {
+	for len(rs) > 0 {
+		n := min(len(rs), blockRows)
+		b := &block{rows: rs[:n:n]}
+		buf = b.initSorted(buf)
+		c.blocks = append(c.blocks, b)
+		c.maxG = max(c.maxG, b.rows[0].g)
+		c.zone.merge(&b.zone)
+		rs = rs[n:]
+	}
+	return buf
 }
 
-func and(dst, b []uint64) {
-	for i := range dst {
-		dst[i] &= b[i]
+// groupKeys holds the (model, vendor, region) key of every GPU group of every candidate, looked
+// up once for all classes.
+type groupKeys struct {
+	keys     []cellKey
+	wideKeys []cellKey // (model, vendor)
+	wideOf   []int32   // keys[i]'s wide key
+	off      []int32   // slot i's groups are ids[off[i]:off[i+1]]
+	ids      []int32
+}
+
+func (g *groupKeys) of(slot int32) []int32 { return g.ids[g.off[slot]:g.off[slot+1]] }
+
+func (x *Index) groupKeys() *groupKeys {
+	g := &groupKeys{off: make([]int32, len(x.cands)+1)}
+	id := map[cellKey]int32{}
+	for i := range x.cands {
+		if o := x.cands[i].Offer; o != nil {
+			for _, gr := range o.GPUs {
+				k := cellKey{gr.Model, gr.Vendor, o.Region}
+				n, ok := id[k]
+				if !ok {
+					n = int32(len(g.keys))
+					id[k] = n
+					g.keys = append(g.keys, k)
+					w := cellKey{model: k.model, vendor: k.vendor}
+					wi := slices.Index(g.wideKeys, w)
+					if wi < 0 {
+						wi = len(g.wideKeys)
+						g.wideKeys = append(g.wideKeys, w)
+					}
+					g.wideOf = append(g.wideOf, int32(wi))
+				}
+				g.ids = append(g.ids, n)
+			}
+		}
+		g.off[i+1] = int32(len(g.ids))
+	}
+	return g
+}
+
+// initSorted orders b's rows, given in ascending price, by g (best first), and sets the price
+// order, range and zone; buf is scratch space, returned for reuse.
+func (b *block) initSorted(buf []row) []row {
+	n := len(b.rows)
+	// Sort keys: g's bits descending (g >= 0, so its bits order as it does) with the low 8
+	// bits replaced by the row's position. Rows whose g differ only there (by < 2^-44
+	// relatively) may come out of order; boundSlack covers that in the bounds.
+	var keys [2*blockRows + 1]uint64
+	p := keys[:n]
+	for i := range p {
+		p[i] = (^math.Float64bits(b.rows[i].g))&^0xff | uint64(i)
+	}
+	slices.Sort(p)
+	buf = append(buf[:0], b.rows...)
+	b.byPrice = make([]uint8, n)
+	b.zone = emptyZone()
+	for k, key := range p {
+		i := uint8(key)
+		b.rows[k] = buf[i]
+		b.byPrice[i] = uint8(k)
+		b.zone.add(&b.rows[k])
+	}
+	b.lo, b.hi = b.rows[b.byPrice[0]], b.rows[b.byPrice[n-1]]
+	return buf
+}
+
+// byG orders rows by g, best first, then by slot.
+func byG(a, c *row) int {
+	switch {
+	case a.g > c.g:
+		return -1
+	case a.g < c.g:
+		return 1
+	}
+	return cmp.Compare(a.slot, c.slot)
+}
+
+// reset sorts b's rows by g (best first) and recomputes its price order and range.
+func (b *block) reset(x *Index, cl market.Class) {
+	slices.SortFunc(b.rows, func(a, c row) int { return byG(&a, &c) })
+	b.reorder(x, cl)
+}
+
+// reorder recomputes b's price order and range from its rows.
+func (b *block) reorder(x *Index, cl market.Class) {
+	b.byPrice = b.byPrice[:0]
+	for i := range b.rows {
+		b.byPrice = append(b.byPrice, uint8(i))
+	}
+	slices.SortFunc(b.byPrice, func(i, j uint8) int { return x.cmpPrice(cl, &b.rows[i], &b.rows[j]) })
+	b.lo, b.hi = b.rows[b.byPrice[0]], b.rows[b.byPrice[len(b.byPrice)-1]]
+	b.zone = emptyZone()
+	for i := range b.rows {
+		b.zone.add(&b.rows[i])
 	}
 }
 
-// Best returns the index (into the candidates given to NewIndex) of the best eligible candidate
-// for r and its score, or -1 when none is eligible. s may be nil.
+// cmpPrice compares the class prices of two rows.
+func (x *Index) cmpPrice(cl market.Class, a, b *row) int {
+	if a.small && b.small {
+		switch {
+		case a.p < b.p:
+			return -1
+		case a.p > b.p:
+			return 1
+		}
+		return 0
+	}
+	return x.cands[a.slot].price(cl).Cmp(x.cands[b.slot].price(cl))
+}
+
+// Add indexes c and returns its slot (a freed slot is reused).
+func (x *Index) Add(c Candidate) int {
+	x.mu.Lock()
+	defer x.mu.Unlock()
+	if c.Offer == nil {
+		return -1
+	}
+	var slot int32
+	if n := len(x.free); n > 0 {
+		slot = x.free[n-1]
+		x.free = x.free[:n-1]
+		x.cands[slot] = c
+	} else {
+		slot = int32(len(x.cands))
+		x.cands = append(x.cands, c)
+		x.repC = append(x.repC, 0)
+		x.latC = append(x.latC, 0)
+		x.hot = append(x.hot, nil)
+	}
+	x.n++
+	x.setContrib(slot)
+	x.intern(slot)
+	for cl := market.ClassBatch; cl <= market.ClassZK; cl++ {
+		ci := x.cls[cl]
+		x.rowsOf(cl, slot, ci, func(c, wc *cell, r row, hot []uint32) {
+			x.insert(cl, c, r)
+			x.insert(cl, wc, r)
+			for _, h := range hot {
+				x.insert(cl, ci.hotCell(h), r)
+			}
+		})
+	}
+	return int(slot)
+}
+
+// Remove drops the candidate in slot; it reports whether there was one.
+func (x *Index) Remove(slot int) bool {
+	x.mu.Lock()
+	defer x.mu.Unlock()
+	if slot < 0 || slot >= len(x.cands) || x.cands[slot].Offer == nil {
+		return false
+	}
+	s := int32(slot)
+	for cl := market.ClassBatch; cl <= market.ClassZK; cl++ {
+		ci := x.cls[cl]
+		x.rowsOf(cl, s, ci, func(c, wc *cell, r row, hot []uint32) {
+			x.delete(cl, c, r)
+			x.delete(cl, wc, r)
+			for _, h := range hot {
+				if hc := ci.hot[h]; hc != nil {
+					x.delete(cl, hc, r)
+					if len(hc.blocks) == 0 {
+						delete(ci.hot, h)
+					}
+				}
+			}
+		})
+	}
+	x.unintern(s)
+	x.cands[slot] = Candidate{}
+	x.free = append(x.free, s)
+	x.n--
+	return true
+}
+
+// insert adds r to the first block whose highest price is >= r's (the last block when none),
+// which keeps blocks in price order, and splits the block when it grows past 2*blockRows.
+func (x *Index) insert(cl market.Class, c *cell, r row) {
+	c.maxG = max(c.maxG, r.g)
+	c.zone.add(&r)
+	if len(c.blocks) == 0 {
+		b := &block{rows: []row{r}, lo: r, hi: r, byPrice: []uint8{0}, zone: emptyZone()}
+		b.zone.add(&r)
+		c.blocks = append(c.blocks, b)
+		return
+	}
+	i, _ := slices.BinarySearchFunc(c.blocks, &r, func(b *block, t *row) int {
+		if x.cmpPrice(cl, &b.hi, t) < 0 {
+			return -1
+		}
+		return 1
+	})
+	i = min(i, len(c.blocks)-1)
+	b := c.blocks[i]
+	j, _ := slices.BinarySearchFunc(b.rows, r.g, func(e row, g float64) int {
+		if e.g >= g {
+			return -1
+		}
+		return 1
+	})
+	b.rows = slices.Insert(b.rows, j, r)
+	if len(b.rows) <= 2*blockRows {
+		// Shift the price order past the new row and put it in its place.
+		k := 0
+		for i, v := range b.byPrice {
+			if int(v) >= j {
+				b.byPrice[i] = v + 1
+			}
+			if x.cmpPrice(cl, &b.rows[b.byPrice[i]], &r) <= 0 {
+				k = i + 1
+			}
+		}
+		b.byPrice = slices.Insert(b.byPrice, k, uint8(j))
+		b.lo, b.hi = b.rows[b.byPrice[0]], b.rows[b.byPrice[len(b.byPrice)-1]]
+		b.zone.add(&r)
+		return
+	}
+	rs := b.rows
+	slices.SortFunc(rs, func(a, b row) int { return x.cmpPrice(cl, &a, &b) })
+	h := len(rs) / 2
+	lo, hi := &block{rows: slices.Clone(rs[:h])}, &block{rows: slices.Clone(rs[h:])}
+	lo.reset(x, cl)
+	hi.reset(x, cl)
+	c.blocks[i] = lo
+	c.blocks = slices.Insert(c.blocks, i+1, hi)
+}
+
+// delete removes the rows of r's slot from the blocks of c that can hold r's price; it reports
+// whether it removed any.
+func (x *Index) delete(cl market.Class, c *cell, r row) bool {
+	if c == nil {
+		return false
+	}
+	i, _ := slices.BinarySearchFunc(c.blocks, &r, func(b *block, t *row) int {
+		if x.cmpPrice(cl, &b.hi, t) < 0 {
+			return -1
+		}
+		return 1
+	})
+	found := false
+	for i < len(c.blocks) && x.cmpPrice(cl, &c.blocks[i].lo, &r) <= 0 {
+		b := c.blocks[i]
+		if !b.remove(r.slot) {
+			i++
+			continue
+		}
+		found = true
+		if len(b.rows) == 0 {
+			c.blocks = slices.Delete(c.blocks, i, i+1)
+			continue
+		}
+		i++
+	}
+	return found
+}
+
+// remove deletes slot's rows from b, keeping the g order and the price order (no sort); it
+// reports whether there were any.
+func (b *block) remove(slot int32) bool {
+	found := false
+	for j := len(b.rows) - 1; j >= 0; j-- {
+		if b.rows[j].slot != slot {
+			continue
+		}
+		found = true
+		b.rows = slices.Delete(b.rows, j, j+1)
+		k := 0
+		for _, v := range b.byPrice {
+			if int(v) == j {
+				continue
+			}
+			if int(v) > j {
+				v--
+			}
+			b.byPrice[k] = v
+			k++
+		}
+		b.byPrice = b.byPrice[:k]
+	}
+	if !found || len(b.rows) == 0 {
+		return found
+	}
+	b.lo, b.hi = b.rows[b.byPrice[0]], b.rows[b.byPrice[len(b.byPrice)-1]]
+	b.zone = emptyZone()
+	for i := range b.rows {
+		b.zone.add(&b.rows[i])
+	}
+	return true
+}
+
+// Len returns the number of indexed candidates.
+func (x *Index) Len() int {
+	x.mu.RLock()
+	defer x.mu.RUnlock()
+	return x.n
+}
+
+// Slots returns the number of slots (the bound on the slots Best and Add return).
+func (x *Index) Slots() int {
+	x.mu.RLock()
+	defer x.mu.RUnlock()
+	return len(x.cands)
+}
+
+// Candidate returns the candidate in slot i (its Offer is nil when the slot is free).
+func (x *Index) Candidate(i int) Candidate {
+	x.mu.RLock()
+	defer x.mu.RUnlock()
+	return x.cands[i]
+}
+
+// Candidates returns a copy of the candidates by slot, free slots with a nil Offer: Best over
+// it (which skips them) gives the same answers as the Index.
+func (x *Index) Candidates() []Candidate {
+	x.mu.RLock()
+	defer x.mu.RUnlock()
+	return slices.Clone(x.cands)
+}
+
+// Scratch holds per-caller buffers so Best does not allocate; use one per goroutine.
+type Scratch struct {
+	cells  []*cell
+	cids   []string // the request's distinct inputs
+	mult   []uint64 // each one's weight: its bytes over all its occurrences (requests with InputSizes), else how often it appears
+	ids    []uint32 // their interned ids (noCID: no candidate holds it)
+	sorted []uint64
+	caps   []float64 // caps[k]: the locality term of a candidate holding k of the inputs, at most
+	mark   []uint32  // by cell id: == gen when the request allows the cell
+	gen    uint32
+}
+
+// query is one decision's state.
+type query struct {
+	x       *Index
+	cl      market.Class
+	r       *market.Request
+	q       *market.Requirements
+	fastMax bool   // 64-bit prices compare against limit
+	limit   uint64 // the request's maximum price when fastMax (MaxUint64: none)
+	mark    []uint32
+	gen     uint32
+	caps    []float64
+	ids     []uint32
+	mult    []uint64 // the inputs' weights (Scratch.mult)
+	denom   uint64   // what the weights are shares of: the total input bytes, else the number of inputs
+	min     row      // lowest eligible price
+	minCell *cell
+	minBig  *big.Int
+	best    int32
+	bestS   float64
+	bestRow row
+}
+
+// Best returns the slot of the best eligible candidate for r and its score, or -1 when none is
+// eligible. s may be nil.
 func (x *Index) Best(r *market.Request, s *Scratch) (int, float64) {
+	return x.BestExcept(r, s, nil)
+}
+
+// BestExcept is Best over the candidates for which skip returns false, with the price term
+// still relative to the lowest eligible price of all candidates: called with the slots already
+// taken skipped, it walks the order of Rank (skip may be nil).
+func (x *Index) BestExcept(r *market.Request, s *Scratch, skip func(slot int) bool) (int, float64) {
 	if s == nil {
 		s = &Scratch{}
 	}
 	if !r.Class.Valid() {
 		return -1, 0
 	}
+	x.mu.RLock()
+	defer x.mu.RUnlock()
 	ci := x.cls[r.Class]
-	if ci.words == 0 {
+	qy := query{x: x, cl: r.Class, r: r, q: &r.Req, best: -1}
+	switch m := qy.q.MaxPrice; {
+	case m == nil:
+		qy.fastMax, qy.limit = true, ^uint64(0)
+	case m.IsUint64():
+		qy.fastMax, qy.limit = true, m.Uint64()
+	case m.Sign() > 0: // beyond 64 bits: every 64-bit price is under it
+		qy.fastMax, qy.limit = true, ^uint64(0)
+	}
+	s.cells = ci.cellsFor(qy.q, s.cells[:0])
+	if len(s.cells) == 0 {
 		return -1, 0
 	}
-	q := &r.Req
-	if cap(s.mask) < ci.words {
-		s.mask, s.tmp = make([]uint64, ci.words), make([]uint64, ci.words)
+	if len(s.mark) < len(ci.all) {
+		s.mark = make([]uint32, len(ci.all)+len(ci.all)/2)
 	}
-	m, tmp := s.mask[:ci.words], s.tmp[:ci.words]
-	n := len(ci.offer)
-	for i := range m {
-		m[i] = ^uint64(0)
+	s.gen++
+	if s.gen == 0 { // wrapped: old marks could match again
+		clear(s.mark)
+		s.gen = 1
 	}
-	if n%64 != 0 {
-		m[len(m)-1] = 1<<(n%64) - 1
-	}
-	anyOf := func(idx map[string][]uint64, keys []string) bool {
-		if len(keys) == 1 {
-			b := idx[keys[0]]
-			if b != nil {
-				and(m, b)
-			}
-			return b != nil
+	// The cell with the cheapest first block goes first, so the lowest price is usually found
+	// there and the other cells are passed over.
+	first := 0
+	for i, c := range s.cells {
+		s.mark[c.id] = s.gen
+		if x.cmpPrice(r.Class, &c.blocks[0].lo, &s.cells[first].blocks[0].lo) < 0 {
+			first = i
 		}
-		clear(tmp)
-		hit := false
-		for _, k := range keys {
-			if b := idx[k]; b != nil {
-				hit = true
-				for i := range tmp {
-					tmp[i] |= b[i]
-				}
-			}
-		}
-		if hit {
-			and(m, tmp)
-		}
-		return hit
 	}
-	if len(q.Models) > 0 && !anyOf(ci.model, q.Models) {
+	s.cells[0], s.cells[first] = s.cells[first], s.cells[0]
+	qy.mark, qy.gen = s.mark, s.gen
+	found := false
+	for _, c := range s.cells {
+		found = qy.lowest(c, found) || found
+	}
+	if !found {
 		return -1, 0
 	}
-	if len(q.Vendors) > 0 && !anyOf(ci.vendor, q.Vendors) {
-		return -1, 0
-	}
-	if q.Region != "" && !anyOf(ci.reg, []string{q.Region}) {
-		return -1, 0
-	}
-	for _, l := range [...]struct {
-		l *ladder
-		t uint64
-	}{{&ci.count, uint64(q.GPUCount)}, {&ci.vram, q.VRAMMiB}, {&ci.cc, uint64(q.MinComputeCap)}} {
-		if l.t == 0 {
-			continue
-		}
-		b := l.l.at(l.t)
-		if b == nil {
-			return -1, 0
-		}
-		and(m, b)
-	}
-
-	fast := ci.small && (q.MaxPrice == nil || q.MaxPrice.IsUint64())
-	var maxP uint64 = ^uint64(0)
-	if fast && q.MaxPrice != nil {
-		maxP = q.MaxPrice.Uint64()
-	}
-	// ok reports whether row r0 (already in the mask) meets the remaining constraints; stop is
-	// set when r0 and every later row are over the price limit.
-	ok := func(r0 int32) (pass, stop bool) {
-		if fast {
-			if ci.price[r0] > maxP {
-				return false, true
-			}
-		} else if q.MaxPrice != nil && ci.bigP[r0].Cmp(q.MaxPrice) > 0 {
-			return false, true
-		}
-		return ci.thru[r0] >= q.MinThroughput && ci.rep[r0] >= q.MinReputation &&
-			(q.MaxLatencyClass == 0 || ci.latCls[r0] <= q.MaxLatencyClass) &&
-			(q.Executor == "" || x.cands[ci.offer[r0]].Offer.Enables(q.Executor)), false
-	}
-	// Pass 1: the first eligible row in price order has the minimum eligible price.
-	first := int32(-1)
-scan:
-	for w, word := range m {
-		for word != 0 {
-			r0 := int32(w*64 + bits.TrailingZeros64(word))
-			word &= word - 1
-			pass, stop := ok(r0)
-			if stop {
-				break scan
-			}
-			if pass {
-				first = r0
-				break scan
-			}
-		}
-	}
-	if first < 0 {
-		return -1, 0
-	}
-	minP, minBig := ci.price[first], ci.bigP[first]
-	pw := x.cfg.PriceWeight
-	best, bestS := int32(-1), 0.0
-	consider := func(r0 int32, loc float64) {
-		sc := pw*x.priceRatio(ci, fast, minP, minBig, r0) + ci.repC[r0] + ci.latC[r0]
-		if loc >= 0 {
-			sc += loc
-		}
-		// Rows are in (price, provider) order, so the lower row wins a tie as Rank's does.
-		if best < 0 || sc > bestS || (sc == bestS && r0 < best) {
-			best, bestS = r0, sc
-		}
-	}
-
-	// Pass 2: rows holding some of the request's inputs hot (few, from the CID lists) are
-	// scored with their locality term.
-	useLoc := x.cfg.LocalityWeight != 0 && len(r.InputCIDs) > 0
-	if useLoc {
-		if len(s.loc) < n {
-			s.loc = make([]uint16, n)
-			s.locBytes = make([]uint64, n)
-		}
-		for _, t := range s.touched {
-			if int(t) < len(s.loc) {
-				s.loc[t], s.locBytes[t] = 0, 0
-			}
-		}
-		s.touched = s.touched[:0]
+	qy.minBig = x.cands[qy.min.slot].price(r.Class)
+	// The cheapest block of the cell holding the lowest price first, for a good best score
+	// early; then the candidates holding inputs hot; then every cell.
+	home := qy.minCell
+	qy.scan(home, 0, skip, 0, 1)
+	locW := x.cfg.LocalityWeight
+	if locW != 0 && len(r.InputCIDs) > 0 {
+		// Locality is a share of the input bytes when the request gives sizes, else of the
+		// inputs (localityShare): each distinct input weighs its bytes, or its occurrences.
 		total := inputBytes(r)
+		qy.denom = total
+		if total == 0 {
+			qy.denom = uint64(len(r.InputCIDs))
+		}
+		s.cids, s.mult = s.cids[:0], s.mult[:0]
 		for i, in := range r.InputCIDs {
-			for _, row := range ci.hot[in] {
-				if s.loc[row] == 0 {
-					s.touched = append(s.touched, row)
-				}
-				s.loc[row]++
-				if total > 0 {
-					s.locBytes[row] += r.InputSizes[i]
-				}
+			w := uint64(1)
+			if total > 0 {
+				w = r.InputSizes[i]
+			}
+			if k := slices.Index(s.cids, in); k >= 0 {
+				s.mult[k] += w
+			} else {
+				s.cids, s.mult = append(s.cids, in), append(s.mult, w)
 			}
 		}
-		for _, r0 := range s.touched {
-			if m[r0/64]&(1<<(r0%64)) == 0 {
-				continue
+		s.ids = s.ids[:0]
+		for _, in := range s.cids {
+			id := noCID
+			if ref := x.cids[in]; ref != nil {
+				id = ref.id
 			}
-			if pass, _ := ok(r0); pass {
-				consider(r0, x.cfg.LocalityWeight*localityShare(r, total, int(s.loc[r0]), s.locBytes[r0]))
-			}
+			s.ids = append(s.ids, id)
 		}
-	}
-
-	// Pass 3: every other row has no locality term. Walk them in ascending price from the
-	// first eligible row and stop once even the best reputation and latency still ahead could
-	// not lift a row's score above the best found.
-	const eps = 1e-9
-	for w := int(first / 64); w < len(m); w++ {
-		word := m[w]
-		if w == int(first/64) {
-			word &^= 1<<(first%64) - 1
-		}
-		if word == 0 {
-			continue
-		}
-		if best >= 0 {
-			r0 := max(int32(w*64), first)
-			if pw*x.priceRatio(ci, fast, minP, minBig, r0)+ci.sufMax[r0]+eps < bestS {
-				break
-			}
-		}
-		for word != 0 {
-			r0 := int32(w*64 + bits.TrailingZeros64(word))
-			word &= word - 1
-			if useLoc && s.loc[r0] > 0 {
-				continue // scored in pass 2
-			}
-			pass, stop := ok(r0)
-			if stop {
-				w = len(m)
-				break
-			}
-			if pass {
-				consider(r0, -1)
+		qy.caps, qy.ids, qy.mult = qy.locCaps(s), s.ids, s.mult
+		for k, id := range s.ids {
+			if c := ci.hot[id]; id != noCID && c != nil {
+				qy.scan(c, s.mult[k], skip, 0, len(c.blocks))
 			}
 		}
 	}
-	return int(ci.offer[best]), bestS
+	for _, c := range s.cells {
+		from := 0
+		if c == home {
+			from = 1
+		}
+		qy.scan(c, 0, skip, from, len(c.blocks))
+	}
+	if qy.best < 0 {
+		return -1, 0
+	}
+	return int(qy.best), qy.bestS
 }
 
-func (x *Index) priceRatio(ci *classIndex, fast bool, minP uint64, minBig *big.Int, r int32) float64 {
-	if fast {
-		if ci.price[r] == 0 {
+// noCID is the id of an input no candidate holds hot.
+const noCID = ^uint32(0)
+
+// locality is Locality for the candidate in slot, by interned ids: the same integer share
+// localityShare divides, so both paths score alike to the bit.
+func (qy *query) locality(slot int32) float64 {
+	var held uint64
+	for k, id := range qy.ids {
+		if id != noCID && slices.Contains(qy.x.hot[slot], id) {
+			held += qy.mult[k]
+		}
+	}
+	return float64(held) / float64(qy.denom)
+}
+
+// locCaps fills s.caps: caps[k] bounds the locality term of a candidate holding k distinct
+// inputs hot (the k most frequent inputs, at best).
+func (qy *query) locCaps(s *Scratch) []float64 {
+	n := float64(qy.denom)
+	w := qy.x.cfg.LocalityWeight
+	s.caps = append(s.caps[:0], 0)
+	s.sorted = append(s.sorted[:0], s.mult...)
+	sorted := s.sorted
+	slices.Sort(sorted)
+	var sum uint64
+	for k := len(sorted) - 1; k >= 0; k-- {
+		sum += sorted[k]
+		s.caps = append(s.caps, w*(float64(sum)/n))
+	}
+	return s.caps
+}
+
+// locCap bounds the locality term of a row whose candidate holds k CIDs hot.
+func (qy *query) locCap(k uint8) float64 {
+	return qy.caps[min(int(k), len(qy.caps)-1)]
+}
+
+// cellsFor appends the cells whose model, vendor and region r allows.
+func (ci *classIndex) cellsFor(q *market.Requirements, out []*cell) []*cell {
+	pick := func(cs []*cell) {
+		for _, c := range cs {
+			if len(c.blocks) == 0 {
+				continue
+			}
+			k := c.key
+			if allowed(q.Models, k.model) && allowed(q.Vendors, k.vendor) && (q.Region == "" || q.Region == k.region) {
+				out = append(out, c)
+			}
+		}
+	}
+	switch {
+	case q.Region == "" && len(q.Models) > 0:
+		for i, m := range q.Models {
+			if !slices.Contains(q.Models[:i], m) {
+				pick(ci.wideByModel[m])
+			}
+		}
+	case q.Region == "":
+		pick(ci.wideList)
+	case len(q.Models) > 0:
+		for i, m := range q.Models {
+			if !slices.Contains(q.Models[:i], m) {
+				pick(ci.byModel[m])
+			}
+		}
+	default:
+		pick(ci.byRegion[q.Region])
+	}
+	return out
+}
+
+// over reports whether r's price is above the request's maximum.
+func (qy *query) over(r *row) bool {
+	if r.small && qy.fastMax {
+		return r.p > qy.limit
+	}
+	return qy.q.MaxPrice != nil && qy.x.cands[r.slot].price(qy.cl).Cmp(qy.q.MaxPrice) > 0
+}
+
+// fits reports whether some row of z could meet the request's numeric constraints.
+func (qy *query) fits(z *zone) bool {
+	q := qy.q
+	return z.count >= q.GPUCount && z.vram >= q.VRAMMiB && z.cc >= q.MinComputeCap &&
+		z.thru >= q.MinThroughput && z.rep >= q.MinReputation &&
+		(q.MaxLatencyClass == 0 || z.latCls <= q.MaxLatencyClass)
+}
+
+// eligible reports whether row r of cell c passes the request's constraints other than the
+// maximum price (and, for a row of a cell the request selected, the cell's model, vendor and
+// region).
+func (qy *query) eligible(c *cell, r *row) bool {
+	q := qy.q
+	if c.hot && qy.mark[r.cell] != qy.gen && qy.mark[r.wide] != qy.gen {
+		return false
+	}
+	return r.count >= q.GPUCount && r.vram >= q.VRAMMiB && r.cc >= q.MinComputeCap &&
+		r.thru >= q.MinThroughput && r.rep >= q.MinReputation &&
+		(q.MaxLatencyClass == 0 || r.latCls <= q.MaxLatencyClass) &&
+		(q.Executor == "" || qy.x.cands[r.slot].Offer.Enables(q.Executor))
+}
+
+// lowest lowers qy.min to the lowest eligible price in c, walking rows in price order only
+// while they are cheaper than qy.min; have says whether qy.min is set. It reports whether it set
+// qy.min.
+func (qy *query) lowest(c *cell, have bool) bool {
+	x, cl := qy.x, qy.cl
+	if !qy.fits(&c.zone) {
+		return false
+	}
+	for _, b := range c.blocks {
+		if have && x.cmpPrice(cl, &b.lo, &qy.min) >= 0 || qy.over(&b.lo) {
+			return false
+		}
+		if !qy.fits(&b.zone) {
+			continue
+		}
+		for _, k := range b.byPrice {
+			r := &b.rows[k]
+			if have && x.cmpPrice(cl, r, &qy.min) >= 0 {
+				return false
+			}
+			if qy.over(r) {
+				return false
+			}
+			if qy.eligible(c, r) {
+				qy.min, qy.minCell = *r, c
+				return true // every later row costs at least as much
+			}
+		}
+	}
+	return false
+}
+
+// ratio is min price / r's price, exactly as Score computes it.
+func (qy *query) ratio(r *row) float64 {
+	if qy.min.small && r.small {
+		if r.p == 0 {
 			return 1
 		}
-		return float64(minP) / float64(ci.price[r])
+		return float64(qy.min.p) / float64(r.p)
 	}
-	return ratio(minBig, ci.bigP[r])
+	return ratio(qy.minBig, qy.x.cands[r.slot].price(qy.cl))
+}
+
+// boundSlack absorbs float rounding between a bound and an exact score.
+const boundSlack = 1e-9
+
+// scan scores the rows of c's blocks [from, to) that can beat the best so far. mult is 0 for
+// a (model, vendor, region) cell, whose rows' locality is left out (rows holding inputs hot are
+// also found through the hot cells); for the hot cell of an input it is that input's weight
+// (its bytes, or how often the request names it), and the bounds add the most locality each
+// row's candidate can have.
+func (qy *query) scan(c *cell, mult uint64, skip func(int) bool, from, to int) {
+	x := qy.x
+	pw := x.cfg.PriceWeight
+	if !qy.fits(&c.zone) {
+		return
+	}
+	cellLoc := 0.0
+	if mult > 0 {
+		cellLoc = qy.locCap(c.zone.nHot)
+	}
+	for _, b := range c.blocks[from:to] {
+		if qy.over(&b.lo) {
+			return
+		}
+		price := pw*qy.ratio(&b.lo) + boundSlack
+		if qy.best >= 0 && price+cellLoc+c.maxG < qy.bestS {
+			return // the price term only falls in later blocks
+		}
+		blockLoc := 0.0
+		if mult > 0 {
+			blockLoc = qy.locCap(b.zone.nHot)
+		}
+		if qy.best >= 0 && price+blockLoc+b.rows[0].g < qy.bestS || !qy.fits(&b.zone) {
+			continue
+		}
+		for i := range b.rows {
+			r := &b.rows[i]
+			if qy.best >= 0 && price+blockLoc+r.g < qy.bestS {
+				break
+			}
+			if mult > 0 && qy.best >= 0 && price+qy.locCap(r.nHot)+r.g < qy.bestS {
+				continue
+			}
+			if qy.over(r) || !qy.eligible(c, r) {
+				continue
+			}
+			if skip != nil && skip(int(r.slot)) {
+				continue
+			}
+			if mult == 0 {
+				qy.consider(r, 0, false)
+				continue
+			}
+			loc := 0.0
+			if r.nHot == 1 { // holds this input and no other
+				loc = float64(mult) / float64(qy.denom)
+			} else {
+				loc = qy.locality(r.slot)
+			}
+			loc *= x.cfg.LocalityWeight
+			if qy.best >= 0 && price+loc+r.g < qy.bestS {
+				continue
+			}
+			qy.consider(r, loc, true)
+		}
+	}
+}
+
+// consider scores r exactly as Score does and keeps it when it beats the best so far under
+// Rank's order: higher score, then lower price, then lower provider address, then lower slot.
+// loc is r's locality term, LocalityWeight * Locality. Without withLoc it takes it as 0, a lower bound: a row holding inputs hot is also
+// reached through the hot cells, where it is scored in full unless its bound there is below the
+// best score (then so is its true score, and the lower one cannot win or tie); the best score
+// only ever rises to true scores, so no row is pruned that could win.
+func (qy *query) consider(r *row, loc float64, withLoc bool) {
+	x := qy.x
+	if r.slot == qy.best && !withLoc {
+		return
+	}
+	sc := x.cfg.PriceWeight*qy.ratio(r) + x.repC[r.slot] + x.latC[r.slot]
+	if withLoc {
+		sc += loc
+	}
+	if r.slot == qy.best { // first seen without its locality: now in full
+		qy.bestS = max(qy.bestS, sc)
+		return
+	}
+	if qy.best >= 0 {
+		if sc < qy.bestS {
+			return
+		}
+		if sc == qy.bestS {
+			if c := x.cmpPrice(qy.cl, r, &qy.bestRow); c > 0 {
+				return
+			} else if c == 0 {
+				pa, pb := x.cands[r.slot].Offer.Provider, x.cands[qy.best].Offer.Provider
+				if c := pa.Cmp(pb); c > 0 || (c == 0 && r.slot > qy.best) {
+					return
+				}
+			}
+		}
+	}
+	qy.best, qy.bestS, qy.bestRow = r.slot, sc, *r
 }

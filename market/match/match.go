@@ -4,8 +4,10 @@
 // decision can be replayed and explained (see Explain).
 //
 // Two paths give the same answers: Rank and Explain work on any list of candidates (e.g. the
-// bids of an auction, or quotes in the simulator); Index is built once from a book snapshot and
-// answers Best for many requests quickly, using bitsets for the categorical constraints.
+// bids of an auction, or quotes in the simulator); Index holds a changing set of candidates
+// (a book's offers, updated one at a time) and answers Best without scanning them: it visits
+// only the (model, vendor, region) cells a request allows and, in each, only the price blocks
+// whose best possible score can still win.
 package match
 
 import (
@@ -258,7 +260,8 @@ type Scored struct {
 }
 
 // Rank returns the eligible candidates, best first. Ties break by lower price, then by lower
-// provider address, so the order is deterministic.
+// provider address, then by position in cands, so the order is deterministic (Best and Index
+// break ties the same way).
 func Rank(cfg Config, r *market.Request, cands []Candidate) []Scored {
 	cfg.EnsureDefaults()
 	var minPrice *big.Int
@@ -500,6 +503,8 @@ func naiveBest(cfg *Config, r *market.Request, cands []Candidate) int {
 	return best
 }
 
+// tieBetter reports whether a beats b at equal scores: lower price, then lower provider address.
+// At a full tie the earlier candidate wins (naiveBest keeps the first it saw).
 func tieBetter(cl market.Class, a, b *Candidate) bool {
 	if c := a.price(cl).Cmp(b.price(cl)); c != 0 {
 		return c < 0

@@ -14,7 +14,6 @@ import (
 	"github.com/gpumesh/gpumesh/market"
 	"github.com/gpumesh/gpumesh/market/burst"
 	"github.com/gpumesh/gpumesh/market/jobspec"
-	"github.com/gpumesh/gpumesh/market/match"
 	"github.com/gpumesh/gpumesh/p2p/content"
 )
 
@@ -58,16 +57,11 @@ func (r *Requester) matchChannel(ctx context.Context, job *jobspec.Job, rec *Rec
 	tried := map[peer.ID]bool{}
 	var reasons []string
 	for {
-		entries := r.book.Snapshot()
-		cands := make([]match.Candidate, len(entries))
-		for i, e := range entries {
-			cands[i] = match.Candidate{Offer: e.Offer, Throughput: e.Throughput}
-		}
-		if err := FillReputation(ctx, r.cfg.Reputation, cands); err != nil {
+		next, err := r.ranked(ctx, req)
+		if err != nil {
 			return nil, nil, "", err
 		}
-		for _, s := range match.Rank(match.Config{}, req, cands) {
-			o := cands[s.Index].Offer
+		for o, ok := next(); ok; o, ok = next() {
 			pid, err := peer.Decode(o.PeerID)
 			if err != nil || tried[pid] {
 				continue

@@ -37,16 +37,11 @@ func (r *Requester) matchDirect(ctx context.Context, job *jobspec.Job, rec *Reco
 	tried := map[peer.ID]bool{}
 	var reasons []string
 	for {
-		entries := r.book.Snapshot()
-		cands := make([]match.Candidate, len(entries))
-		for i, e := range entries {
-			cands[i] = match.Candidate{Offer: e.Offer, Throughput: e.Throughput}
-		}
-		if err := FillReputation(ctx, r.cfg.Reputation, cands); err != nil {
+		next, err := r.ranked(ctx, req)
+		if err != nil {
 			return nil, "", err
 		}
-		for _, s := range match.Rank(match.Config{}, req, cands) {
-			o := cands[s.Index].Offer
+		for o, ok := next(); ok; o, ok = next() {
 			pid, err := peer.Decode(o.PeerID)
 			if err != nil || tried[pid] {
 				continue
@@ -105,6 +100,14 @@ func (r *Requester) matchDirect(ctx context.Context, job *jobspec.Job, rec *Reco
 		}
 		if time.Now().After(until) {
 			// Say why each offer that was never tried is not eligible (market explain's words).
+			entries := r.book.Snapshot()
+			cands := make([]match.Candidate, len(entries))
+			for i, e := range entries {
+				cands[i] = match.Candidate{Offer: e.Offer, Throughput: e.Throughput}
+			}
+			if err := FillReputation(ctx, r.cfg.Reputation, cands); err != nil {
+				return nil, "", err
+			}
 			for _, e := range match.Explain(match.Config{}, req, cands) {
 				if !e.Eligible {
 					reasons = append(reasons, fmt.Sprintf("%s: not eligible (%s)", e.Provider.Hex(), strings.Join(e.Failed(), ", ")))
@@ -118,6 +121,41 @@ func (r *Requester) matchDirect(ctx context.Context, job *jobspec.Job, rec *Reco
 		case <-time.After(offerWaitTick):
 		}
 	}
+}
+
+// ranked returns the book's offers eligible for req one at a time, best first, in match.Rank's
+// order, from the book's match index (no scan of the book per decision); next reports false
+// when none is left. The reputations come from Config.Reputation, read for every offer first
+// (a pull that is still linear in the book; see syncReputation).
+func (r *Requester) ranked(ctx context.Context, req *market.Request) (next func() (*market.Offer, bool), err error) {
+	if err := r.syncReputation(ctx); err != nil {
+		return nil, err
+	}
+	seen := map[common.Address]bool{}
+	return func() (*market.Offer, bool) {
+		e, _, ok := r.book.Match(req, func(p common.Address) bool { return seen[p] })
+		if !ok {
+			return nil, false
+		}
+		seen[e.Offer.Provider] = true
+		return e.Offer, true
+	}, nil
+}
+
+// syncReputation gives the book the current reputation of each provider in it (the book
+// re-indexes only those that changed). Without Config.Reputation every provider stays at 0.
+func (r *Requester) syncReputation(ctx context.Context) error {
+	if r.cfg.Reputation == nil {
+		return nil
+	}
+	for _, e := range r.book.Snapshot() {
+		bps, err := r.cfg.Reputation.Score(ctx, e.Offer.Provider)
+		if err != nil {
+			return fmt.Errorf("reputation of %s: %w", e.Offer.Provider.Hex(), err)
+		}
+		r.book.SetReputation(e.Offer.Provider, bps)
+	}
+	return nil
 }
 
 func noProvider(offers int, waited time.Duration, reasons []string) error {

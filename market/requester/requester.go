@@ -24,6 +24,7 @@ import (
 	"github.com/gpumesh/gpumesh/market/bid"
 	"github.com/gpumesh/gpumesh/market/book"
 	"github.com/gpumesh/gpumesh/market/jobspec"
+	"github.com/gpumesh/gpumesh/market/match"
 	"github.com/gpumesh/gpumesh/market/offers"
 	"github.com/gpumesh/gpumesh/market/propose"
 	"github.com/gpumesh/gpumesh/market/requests"
@@ -150,7 +151,8 @@ func (r *Requester) Start(ctx context.Context) (err error) {
 	if err := r.store.Start(ctx); err != nil {
 		return fmt.Errorf("requester: start content store: %w", err)
 	}
-	if r.book, err = book.New(book.Config{Logger: r.cfg.Logger, Attestations: r.cfg.Attestations}); err != nil {
+	// The book keeps a match index with the weights matching uses (match.Config{}: defaults).
+	if r.book, err = book.New(book.Config{Logger: r.cfg.Logger, Attestations: r.cfg.Attestations, Matching: &match.Config{}}); err != nil {
 		return fmt.Errorf("requester: book: %w", err)
 	}
 	if r.offers, err = offers.Join(r.node, offers.Config{Domain: r.dom}); err != nil {

@@ -1,0 +1,216 @@
+package match
+
+import (
+	"math/big"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/gpumesh/gpumesh/market"
+)
+
+// tieBook returns a random book over few distinct values, so that equal scores, equal prices
+// and even equal providers (a provider's offer quoted twice, as in an auction) are common.
+func tieBook(rng *rand.Rand, n int, cids []string) []Candidate {
+	book := SyntheticBook(n, rng.Uint64(), cids)
+	prices := []int64{50, 50, 60, 75, 100}
+	for i := range book {
+		c := &book[i]
+		c.Reputation = uint32(rng.IntN(3)) * 5000
+		if rng.IntN(2) == 0 {
+			c.LatencyMs = 0
+			c.Offer.LatencyClass = 1
+		} else {
+			c.LatencyMs = 10
+		}
+		for j := range c.Offer.Prices {
+			p := prices[rng.IntN(len(prices))]
+			if c.Offer.Prices[j].Class == market.ClassZK {
+				p *= 1000
+			}
+			c.Offer.Prices[j].Amount = big.NewInt(p)
+		}
+		switch rng.IntN(8) {
+		case 0: // same provider as an earlier candidate
+			if i > 0 {
+				o := *c.Offer
+				o.Provider = book[rng.IntN(i)].Offer.Provider
+				c.Offer = &o
+			}
+		case 1: // a quote instead of the list price
+			c.Quote = big.NewInt(prices[rng.IntN(len(prices))])
+		case 2: // a second GPU group
+			g := benchModels[rng.IntN(len(benchModels))]
+			g.Count = uint32(1 + rng.IntN(8))
+			c.Offer.GPUs = append(c.Offer.GPUs, g)
+		case 3: // a price beyond 64 bits
+			huge := new(big.Int).Lsh(big.NewInt(1), 70)
+			c.Offer.Prices[0].Amount = huge
+		case 4: // executors
+			c.Offer.Executors = []market.Executor{{Name: "wasm"}, {Name: "container"}}
+		}
+	}
+	return book
+}
+
+func tieRequests(rng *rand.Rand, n int, cids []string) []*market.Request {
+	reqs := SyntheticRequests(n, rng.Uint64(), cids)
+	for _, r := range reqs {
+		if rng.IntN(4) == 0 {
+			r.Req.MinReputation = uint32(rng.IntN(3)) * 5000
+		}
+		switch rng.IntN(6) {
+		case 0:
+			r.Req.Executor = "container"
+		case 1:
+			r.Req.MaxPrice = new(big.Int).Lsh(big.NewInt(1), 71)
+		case 2:
+			r.InputCIDs = append(r.InputCIDs, r.InputCIDs...) // duplicate inputs count twice
+		}
+		// Half the requests give input sizes: locality is then a share of bytes, not of inputs
+		// (some sizes zero, some repeated, so byte shares tie too).
+		if rng.IntN(2) == 0 {
+			r.InputSizes = r.InputSizes[:0]
+			for range r.InputCIDs {
+				r.InputSizes = append(r.InputSizes, uint64(rng.IntN(4))<<uint(rng.IntN(30)))
+			}
+		}
+	}
+	return reqs
+}
+
+// checkAgainstNaive fails unless the index picks exactly what Best picks over its candidates,
+// with the same score, and walks Rank's order through BestExcept.
+func checkAgainstNaive(t *testing.T, cfg Config, x *Index, reqs []*market.Request, label string) int {
+	t.Helper()
+	cands := x.Candidates()
+	var s Scratch
+	matched := 0
+	for _, r := range reqs {
+		want := Best(cfg, r, cands)
+		got, score := x.Best(r, &s)
+		if got != want {
+			t.Fatalf("%s job %s: index chose %d, naive %d", label, r.JobID, got, want)
+		}
+		if want < 0 {
+			continue
+		}
+		matched++
+		rank := Rank(cfg, r, cands)
+		if rank[0].Score != score {
+			t.Fatalf("%s job %s: index score %v, naive %v", label, r.JobID, score, rank[0].Score)
+		}
+		// The first few of Rank's order, one BestExcept at a time.
+		taken := map[int]bool{}
+		for k := 0; k < min(len(rank), 4); k++ {
+			got, _ := x.BestExcept(r, &s, func(slot int) bool { return taken[slot] })
+			if got != rank[k].Index {
+				t.Fatalf("%s job %s: rank %d: index %d, Rank %d", label, r.JobID, k, got, rank[k].Index)
+			}
+			taken[got] = true
+		}
+	}
+	return matched
+}
+
+// TestIndexMatchesNaiveWithTies: on random books built to tie often, the index picks what the
+// naive scan picks, including the tie-break (score, then price, provider, slot).
+func TestIndexMatchesNaiveWithTies(t *testing.T) {
+	cids := BenchCIDs(8)
+	iters := 200
+	if testing.Short() {
+		iters = 40
+	}
+	matched := 0
+	for it := range iters {
+		rng := rand.New(rand.NewPCG(uint64(it), 11))
+		book := tieBook(rng, 10+rng.IntN(400), cids)
+		cfg := Config{PriceWeight: float64(rng.IntN(3)), ReputationWeight: float64(rng.IntN(3)),
+			LocalityWeight: float64(rng.IntN(3)), LatencyWeight: float64(rng.IntN(2))}
+		cfg.EnsureDefaults()
+		x := NewIndex(cfg, book)
+		matched += checkAgainstNaive(t, cfg, x, tieRequests(rng, 30, cids), "build")
+	}
+	if matched == 0 {
+		t.Fatal("no request ever matched: the generator is broken")
+	}
+}
+
+// TestIndexIncremental: an index updated by Add and Remove (offers arriving, being replaced and
+// expiring, blocks splitting and emptying) answers like the naive scan after every batch of
+// changes, and like an index built from scratch.
+func TestIndexIncremental(t *testing.T) {
+	cids := BenchCIDs(8)
+	rounds := 30
+	if testing.Short() {
+		rounds = 8
+	}
+	for seed := range uint64(4) {
+		rng := rand.New(rand.NewPCG(seed, 3))
+		cfg := DefaultConfig()
+		x := NewIndex(cfg, tieBook(rng, 50, cids))
+		pool := tieBook(rng, 2000, cids)
+		live := []int{}
+		for i := range x.Slots() {
+			live = append(live, i)
+		}
+		reqs := tieRequests(rng, 40, cids)
+		for round := range rounds {
+			for range 150 {
+				if len(live) > 0 && rng.IntN(3) == 0 {
+					k := rng.IntN(len(live))
+					if !x.Remove(live[k]) {
+						t.Fatalf("remove slot %d: not there", live[k])
+					}
+					live = append(live[:k], live[k+1:]...)
+					continue
+				}
+				live = append(live, x.Add(pool[rng.IntN(len(pool))]))
+			}
+			if x.Len() != len(live) {
+				t.Fatalf("Len %d, want %d", x.Len(), len(live))
+			}
+			checkAgainstNaive(t, cfg, x, reqs, "incremental")
+			fresh := NewIndex(cfg, x.Candidates())
+			var s1, s2 Scratch
+			for _, r := range reqs {
+				a, _ := x.Best(r, &s1)
+				b, _ := fresh.Best(r, &s2)
+				if a != b {
+					t.Fatalf("seed %d round %d: incremental %d, rebuilt %d", seed, round, a, b)
+				}
+			}
+		}
+		if x.Remove(-1) || x.Remove(x.Slots()) {
+			t.Fatal("removed a slot that does not exist")
+		}
+	}
+}
+
+// TestIndexConcurrent: decisions run while offers are added and removed (run with -race).
+func TestIndexConcurrent(t *testing.T) {
+	cids := BenchCIDs(8)
+	rng := rand.New(rand.NewPCG(9, 9))
+	x := NewIndex(DefaultConfig(), tieBook(rng, 200, cids))
+	pool := tieBook(rng, 200, cids)
+	reqs := tieRequests(rng, 20, cids)
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		for i := range 500 {
+			x.Remove(i % 200)
+			x.Add(pool[i%len(pool)])
+		}
+	}()
+	var s Scratch
+	for {
+		select {
+		case <-done:
+			checkAgainstNaive(t, DefaultConfig(), x, reqs, "after concurrent updates")
+			return
+		default:
+			for _, r := range reqs {
+				x.Best(r, &s)
+			}
+		}
+	}
+}
