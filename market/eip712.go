@@ -238,10 +238,16 @@ func typedHash(d Domain, primary string, msg apitypes.TypedDataMessage) (common.
 }
 
 // Digest returns the EIP-712 digest of the offer under d (the value that is signed).
-func (o *Offer) Digest(d Domain) (common.Hash, error) { return typedHash(d, "Offer", o.message()) }
+func (o *Offer) Digest(d Domain) (common.Hash, error) {
+	sh, err := o.structHash()
+	return digestOf(d, sh, err)
+}
 
 // Digest returns the EIP-712 digest of the request under d.
-func (r *Request) Digest(d Domain) (common.Hash, error) { return typedHash(d, "Request", r.message()) }
+func (r *Request) Digest(d Domain) (common.Hash, error) {
+	sh, err := r.structHash()
+	return digestOf(d, sh, err)
+}
 
 // Digest returns the EIP-712 digest of the bid under d.
 func (b *Bid) Digest(d Domain) (common.Hash, error) { return typedHash(d, "Bid", b.message()) }
