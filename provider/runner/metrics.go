@@ -36,7 +36,7 @@ func newMetrics(reg prometheus.Registerer) (*metrics, error) {
 		uploadSeconds: prometheus.NewHistogramVec(prometheus.HistogramOpts{Namespace: ns, Subsystem: sub,
 			Name: "upload_seconds", Help: "Time to upload a job's result.", Buckets: buckets}, []string{"class"}),
 		jobs: prometheus.NewCounterVec(prometheus.CounterOpts{Namespace: ns, Subsystem: sub,
-			Name: "jobs_total", Help: "Jobs by class and outcome (failed, paid, refunded, slashed)."}, []string{"class", "outcome"}),
+			Name: "jobs_total", Help: "Jobs by class and outcome (failed, missed, paid, refunded, slashed, abandoned, disputed, preempted)."}, []string{"class", "outcome"}),
 		earnings: prometheus.NewCounterVec(prometheus.CounterOpts{Namespace: ns, Subsystem: sub,
 			Name: "earnings_token_units_total", Help: "Payments claimed, in token base units (float64: exact up to 2^53)."}, []string{"class"}),
 		preemptions: prometheus.NewCounterVec(prometheus.CounterOpts{Namespace: ns, Subsystem: sub,
@@ -60,7 +60,14 @@ func newMetrics(reg prometheus.Registerer) (*metrics, error) {
 	return m, nil
 }
 
-func (m *metrics) outcome(class string, s State) { m.jobs.WithLabelValues(class, string(s)).Inc() }
+// Outcomes of jobs_total besides the states failed, missed, paid, refunded and slashed.
+const (
+	outcomeAbandoned = "abandoned" // refunded because the provider could not fetch the content
+	outcomeDisputed  = "disputed"  // ended by a dispute's outcome
+	outcomePreempted = "preempted" // a run stopped for burst work (per preemption)
+)
+
+func (m *metrics) outcome(class, outcome string) { m.jobs.WithLabelValues(class, outcome).Inc() }
 
 func (m *metrics) earn(class string, amount *big.Int) {
 	f, _ := new(big.Float).SetInt(amount).Float64()

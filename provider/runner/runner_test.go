@@ -500,6 +500,15 @@ func TestDisputedWaitsForOutcome(t *testing.T) {
 	if lj := e.ledger.all()[j.ID]; rec.State != StateSlashed || lj.Claims != 0 || len(lj.Reverts) != 0 {
 		t.Fatalf("record %s ledger %+v", rec.State, lj)
 	}
+	if !rec.Disputed {
+		t.Error("record not marked disputed")
+	}
+	got := gather(t, e)
+	for _, k := range []string{"jobs_total,class=batch,outcome=disputed", "jobs_total,class=batch,outcome=slashed"} {
+		if got[k] != 1 {
+			t.Errorf("%s = %v, want 1", k, got[k])
+		}
+	}
 }
 
 // TestSlotFreedAfterLimit: with one slot, a job killed by its time limit and one killed by its
