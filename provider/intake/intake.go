@@ -146,9 +146,10 @@ func (in *Intake) Load() error {
 
 // metrics of the intake (the runner exports the per-class job metrics).
 type metrics struct {
-	proposals *prometheus.CounterVec
-	delivered prometheus.Counter
-	watched   prometheus.Gauge
+	proposals  *prometheus.CounterVec
+	delivered  prometheus.Counter
+	watched    prometheus.Gauge
+	bidResults *bidResults // bid outcomes: won, lost, not sent and why (bidresults.go)
 }
 
 func newMetrics(reg prometheus.Registerer) (*metrics, error) {
@@ -159,11 +160,12 @@ func newMetrics(reg prometheus.Registerer) (*metrics, error) {
 			Help: "JobOpened events for this provider handed to the runner."}),
 		watched: prometheus.NewGauge(prometheus.GaugeOpts{Name: "gpumesh_provider_watcher_next_block",
 			Help: "Next block the chain watcher reads."}),
+		bidResults: newBidResults(),
 	}
 	if reg == nil {
 		return m, nil
 	}
-	for _, c := range []prometheus.Collector{m.proposals, m.delivered, m.watched} {
+	for _, c := range []prometheus.Collector{m.proposals, m.delivered, m.watched, m.bidResults} {
 		if err := reg.Register(c); err != nil {
 			return nil, fmt.Errorf("register intake metrics: %w", err)
 		}
