@@ -40,7 +40,7 @@ func newJobCommand(e *env) *cli.Command {
 			"<data-dir>/devnet/requester.toml that `gpumesh devnet up` writes.",
 		Commands: append([]*cli.Command{
 			newJobValidateCommand(e),
-			newJobSchemaCommand(e),
+			newJobSchemaCommand(e), newJobCostCommand(e),
 		}, jobRunCommands(e)...),
 	}
 }

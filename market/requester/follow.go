@@ -311,6 +311,7 @@ func (r *Requester) Refund(ctx context.Context, id contracts.JobID) (*types.Rece
 		return nil, fmt.Errorf("refund %s: %w", id, err)
 	}
 	rec.SettleTx, rec.RefundGas = rcpt.TxHash, rcpt.GasUsed
+	rec.addGas(rcpt)
 	jl := &journal{r: r, rec: rec}
 	if err := jl.at(PhaseRefunded, fmt.Sprintf("tx %s gas %d", rcpt.TxHash.Hex(), rcpt.GasUsed)); err != nil {
 		return rcpt, err

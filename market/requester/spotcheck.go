@@ -12,6 +12,7 @@ import (
 	"github.com/cockroachdb/pebble/v2"
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ipfs/go-cid"
 
@@ -324,24 +325,28 @@ func (r *Requester) openDispute(ctx context.Context, rec *Record, secret spotche
 	if err != nil {
 		return common.Hash{}, err
 	}
-	return r.sendDispute(ctx, oc, crypto.Keccak256Hash(c.Bytes()), secret)
+	return r.sendDispute(ctx, oc, crypto.Keccak256Hash(c.Bytes()), secret, rec.addGas)
 }
 
-// sendDispute approves the bond and sends dispute(a, resultHash, secret).
-func (r *Requester) sendDispute(ctx context.Context, a *contracts.Acceptance, resultHash common.Hash, secret [32]byte) (common.Hash, error) {
+// sendDispute approves the bond and sends dispute(a, resultHash, secret); spent is told of each
+// mined transaction (the job's gas).
+func (r *Requester) sendDispute(ctx context.Context, a *contracts.Acceptance, resultHash common.Hash, secret [32]byte, spent func(*types.Receipt)) (common.Hash, error) {
 	bond, err := r.chain.DisputeBond(ctx, a.Price)
 	if err != nil {
 		return common.Hash{}, fmt.Errorf("dispute bond: %w", err)
 	}
 	r.sendMu.Lock()
 	defer r.sendMu.Unlock()
-	if _, err := r.chain.Approve(ctx, r.sender, r.cfg.Deployment.Escrow, bond); err != nil {
+	approval, err := r.chain.Approve(ctx, r.sender, r.cfg.Deployment.Escrow, bond)
+	if err != nil {
 		return common.Hash{}, fmt.Errorf("approve dispute bond %s: %w", bond, err)
 	}
+	spent(approval)
 	rcpt, err := r.chain.OpenDispute(ctx, r.sender, a, resultHash, secret)
 	if err != nil {
 		return common.Hash{}, dispute.FromChain(err)
 	}
+	spent(rcpt)
 	return rcpt.TxHash, nil
 }
 
