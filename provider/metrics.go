@@ -30,7 +30,9 @@ import (
 //	gpumesh_provider_stake_token_units{state}          registry stake read at scrape time: bonded
 //	                                                   (locked included), locked, free, unbonding
 //	gpumesh_provider_chain_read_up                     1 if the scrape's stake read succeeded
-//	gpumesh_provider_device_allocated_seconds_total{device}       GPU-seconds held by placed runs
+//	gpumesh_provider_device_allocated_seconds_total{device}       device-seconds held by placed runs
+//	                                                   (GPUs by NVML index; device="cpu": CPU
+//	                                                   slot-seconds of GPU-less runs)
 //	gpumesh_provider_device_allocated_idle_seconds_total{device}  of those, seconds the device's
 //	                                                   utilization sample was below
 //	                                                   metrics.idle_below_percent (measured only)
@@ -171,6 +173,9 @@ func (c *stakeCollector) Collect(ch chan<- prometheus.Metric) {
 	}
 }
 
+// cpuDevice is the device label of the CPU slots GPU-less runs hold.
+const cpuDevice = "cpu"
+
 // idleMeter counts allocated and allocated-but-idle GPU-seconds: at each sample it reads the
 // runner's placement (the share of each GPU held by placed runs) and the inventory's
 // utilization, and adds the time since the previous sample, weighted by the share held, to
@@ -191,7 +196,7 @@ func newIdleMeter(usage func() runner.Usage, inv gpu.Inventory, idleBelow uint32
 	return &idleMeter{
 		usage: usage, inv: inv, idleBelow: idleBelow, log: log,
 		allocated: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "gpumesh_provider_device_allocated_seconds_total",
-			Help: "GPU-seconds held by placed runs (a half-GPU share for 2 s counts 1), by device (NVML index)."}, []string{"device"}),
+			Help: "Device-seconds held by placed runs, by device: GPUs by NVML index (a half-GPU share for 2 s counts 1), cpu for the CPU slots GPU-less runs hold (slot-seconds)."}, []string{"device"}),
 		idle: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "gpumesh_provider_device_allocated_idle_seconds_total",
 			Help: "Of the allocated GPU-seconds, those whose utilization sample was below metrics.idle_below_percent, by device (NVML index); unmeasured devices count none."},
 			[]string{"device"}),
@@ -219,7 +224,10 @@ func (m *idleMeter) sample(ctx context.Context, now time.Time) {
 			}
 		}
 	}
-	for _, d := range u.GPUs {
+	// GPUs by NVML index; GPU-less runs on the CPU device, one share per CPU slot held.
+	held := append([]runner.DeviceUsage(nil), u.GPUs...)
+	held = append(held, runner.DeviceUsage{ID: cpuDevice, UsedMilli: int64(u.CPUSlotsUsed) * 1000})
+	for _, d := range held {
 		// Create the series at 0 so that rate() and the dashboard see every device.
 		alloc, idle := m.allocated.WithLabelValues(d.ID), m.idle.WithLabelValues(d.ID)
 		if prev.IsZero() || d.UsedMilli <= 0 || !now.After(prev) {

@@ -23,7 +23,7 @@ func TestIdleMeter(t *testing.T) {
 	inv := fakegpu.New(busy, idle, unmeasured)
 	usage := runner.Usage{GPUs: []runner.DeviceUsage{
 		{ID: "0", UsedMilli: 1000}, {ID: "1", UsedMilli: 500}, {ID: "2", UsedMilli: 1000}, {ID: "3", UsedMilli: 0},
-	}}
+	}, CPUSlotsUsed: 2}
 	m := newIdleMeter(func() runner.Usage { return usage }, inv, 5, slog.New(slog.DiscardHandler))
 	reg := prometheus.NewRegistry()
 	if err := registerAll(reg, m.collectors()...); err != nil {
@@ -36,14 +36,16 @@ func TestIdleMeter(t *testing.T) {
 	inv.SetErr(gpu.ErrDeviceLost)
 	m.sample(ctx, t0.Add(12*time.Second)) // 2 s more: allocation counted, idle not
 	want := map[string]float64{
-		"gpumesh_provider_device_allocated_seconds_total/0":      12,
-		"gpumesh_provider_device_allocated_seconds_total/1":      6,
-		"gpumesh_provider_device_allocated_seconds_total/2":      12,
-		"gpumesh_provider_device_allocated_seconds_total/3":      0,
-		"gpumesh_provider_device_allocated_idle_seconds_total/0": 0,
-		"gpumesh_provider_device_allocated_idle_seconds_total/1": 5,
-		"gpumesh_provider_device_allocated_idle_seconds_total/2": 0,
-		"gpumesh_provider_device_allocated_idle_seconds_total/3": 0,
+		"gpumesh_provider_device_allocated_seconds_total/0":        12,
+		"gpumesh_provider_device_allocated_seconds_total/1":        6,
+		"gpumesh_provider_device_allocated_seconds_total/2":        12,
+		"gpumesh_provider_device_allocated_seconds_total/3":        0,
+		"gpumesh_provider_device_allocated_idle_seconds_total/0":   0,
+		"gpumesh_provider_device_allocated_idle_seconds_total/1":   5,
+		"gpumesh_provider_device_allocated_idle_seconds_total/2":   0,
+		"gpumesh_provider_device_allocated_idle_seconds_total/3":   0,
+		"gpumesh_provider_device_allocated_seconds_total/cpu":      24, // 2 slots x 12 s
+		"gpumesh_provider_device_allocated_idle_seconds_total/cpu": 0,  // unmeasured
 	}
 	fams, err := reg.Gather()
 	if err != nil {

@@ -367,6 +367,7 @@ func (r *Requester) Submit(ctx context.Context, job *jobspec.Job, opts SubmitOpt
 	rcpt, err := r.chain.OpenJobWithPermit(ctx, r.sender, oc, acc.Signature, acc.Expiry)
 	r.sendMu.Unlock()
 	if err != nil {
+		rec.addGas(rcpt) // mined and reverted: its gas was paid all the same (nil: not mined)
 		return nil, jl.fail(fmt.Errorf("submit: open escrow: %w", err))
 	}
 	rec.OpenTx, rec.OpenGas = rcpt.TxHash, rcpt.GasUsed

@@ -8,6 +8,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 
 	"github.com/gpumesh/gpumesh/contracts"
+	"github.com/gpumesh/gpumesh/market"
 )
 
 // Bid outcomes and their reasons, a bounded label set:
@@ -89,11 +90,18 @@ type sentBid struct {
 }
 
 func newBidResults() *bidResults {
-	return &bidResults{
+	b := &bidResults{
 		now: time.Now, sent: map[contracts.JobID]sentBid{},
 		vec: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "gpumesh_provider_bid_outcomes_total",
 			Help: "Bids by class, outcome and reason" + bidOutcomesHelpTrail}, []string{"class", "outcome", "reason"}),
 	}
+	// Won and lost start at 0 for the auctioned classes: a first loss is then an increase
+	// Prometheus sees (the losing-bids alert), and a win ratio exists from the first bid.
+	for _, class := range []string{market.ClassBatch.String(), market.ClassZK.String()} {
+		b.vec.WithLabelValues(class, bidWon, reasonProposal)
+		b.vec.WithLabelValues(class, bidLost, reasonNoProposal)
+	}
+	return b
 }
 
 // count counts a request that got no bid.

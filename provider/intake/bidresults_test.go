@@ -45,6 +45,7 @@ func TestBidResults(t *testing.T) {
 	want := map[string]float64{
 		"batch/won/proposal": 1, "zk/lost/no_proposal": 1, "batch/not_sent/price_above_max": 1,
 		"batch/not_sent/spec_unavailable": 1, "batch/error/send": 1,
+		"batch/lost/no_proposal": 0, "zk/won/proposal": 0, // created at 0
 	}
 	if len(got) != len(want) {
 		t.Errorf("series %v, want %v", got, want)

@@ -67,6 +67,18 @@ const (
 	outcomePreempted = "preempted" // a run stopped for burst work (per preemption)
 )
 
+// initClass creates a class's counter series at 0, so that the first event is an increase
+// Prometheus sees (a series first scraped at 1 shows no increase) and dashboards show every class.
+func (m *metrics) initClass(class string) {
+	for _, o := range []string{string(StateFailed), string(StateMissed), string(StatePaid), string(StateRefunded),
+		string(StateSlashed), outcomeAbandoned, outcomeDisputed, outcomePreempted} {
+		m.jobs.WithLabelValues(class, o)
+	}
+	m.earnings.WithLabelValues(class)
+	m.preemptions.WithLabelValues(class)
+	m.queueDepth.WithLabelValues(class)
+}
+
 func (m *metrics) outcome(class, outcome string) { m.jobs.WithLabelValues(class, outcome).Inc() }
 
 func (m *metrics) earn(class string, amount *big.Int) {

@@ -371,6 +371,9 @@ func New(cfg Config, deps Deps) (*Runner, error) {
 	if err != nil {
 		return nil, err
 	}
+	for class := range cfg.Slots {
+		m.initClass(class)
+	}
 	r := &Runner{
 		cfg: cfg, deps: deps, log: cfg.Logger, metrics: m,
 		pending: map[contracts.JobID]bool{}, active: map[contracts.JobID]bool{},
