@@ -36,7 +36,7 @@ func TestE2ECostPerUsefulOutput(t *testing.T) {
 	n, r := e2eNet(t, ctx, 2, devnet.FaultCrash)
 
 	// /metrics of every daemon, found through the record on disk (as a Prometheus config would).
-	rec, err := devnet.ReadRecord(n.Nodes[0].DataDir + "/..")
+	rec, err := devnet.ReadRecord(filepath.Dir(n.Nodes[0].DataDir))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -30,14 +30,13 @@ import (
 //	gpumesh_provider_stake_token_units{state}          registry stake read at scrape time: bonded
 //	                                                   (locked included), locked, free, unbonding
 //	gpumesh_provider_chain_read_up                     1 if the scrape's stake read succeeded
-//	gpumesh_provider_device_allocated_seconds_total{device}       device-seconds held by placed runs
-//	                                                   (GPUs by NVML index; device="cpu": CPU
-//	                                                   slot-seconds of GPU-less runs)
-//	gpumesh_provider_device_allocated_idle_seconds_total{device}  of those, seconds the device's
+//	gpumesh_provider_device_allocated_idle_seconds_total{device}  allocated device-seconds whose
 //	                                                   utilization sample was below
 //	                                                   metrics.idle_below_percent (measured only)
 //
-// device is the NVML index (as placed_gpu_milli's). Plus the standard Go and process collectors.
+// device is the NVML index (as placed_gpu_milli's and the runner's
+// gpumesh_provider_device_allocated_seconds_total, device="cpu" there for CPU slots). Plus the
+// standard Go and process collectors.
 
 // registerStandard registers the Go runtime and process collectors on reg; a registry that
 // already has them (a daemon restarted on the same registry) is left as it is.
@@ -173,39 +172,33 @@ func (c *stakeCollector) Collect(ch chan<- prometheus.Metric) {
 	}
 }
 
-// cpuDevice is the device label of the CPU slots GPU-less runs hold.
-const cpuDevice = "cpu"
-
-// idleMeter counts allocated and allocated-but-idle GPU-seconds: at each sample it reads the
-// runner's placement (the share of each GPU held by placed runs) and the inventory's
-// utilization, and adds the time since the previous sample, weighted by the share held, to
-// allocated and, where the device's utilization was measured below idleBelow percent, to idle.
+// idleMeter counts allocated-but-idle GPU-seconds: at each sample it reads the runner's
+// placement (the share of each GPU held by placed runs) and the inventory's utilization, and adds
+// the time since the previous sample, weighted by the share held, for each device whose
+// utilization was measured below idleBelow percent. Utilization has no event to wait on, so it
+// is sampled (metrics.idle_sample); the allocation itself is integrated exactly by the runner
+// (gpumesh_provider_device_allocated_seconds_total).
 type idleMeter struct {
 	usage     func() runner.Usage
 	inv       gpu.Inventory
 	idleBelow uint32
 	log       *slog.Logger
 
-	mu        sync.Mutex // guards last
-	last      time.Time
-	allocated *prometheus.CounterVec
-	idle      *prometheus.CounterVec
+	mu   sync.Mutex // guards last
+	last time.Time
+	idle *prometheus.CounterVec
 }
 
 func newIdleMeter(usage func() runner.Usage, inv gpu.Inventory, idleBelow uint32, log *slog.Logger) *idleMeter {
 	return &idleMeter{
 		usage: usage, inv: inv, idleBelow: idleBelow, log: log,
-		allocated: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "gpumesh_provider_device_allocated_seconds_total",
-			Help: "Device-seconds held by placed runs, by device: GPUs by NVML index (a half-GPU share for 2 s counts 1), cpu for the CPU slots GPU-less runs hold (slot-seconds)."}, []string{"device"}),
 		idle: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "gpumesh_provider_device_allocated_idle_seconds_total",
-			Help: "Of the allocated GPU-seconds, those whose utilization sample was below metrics.idle_below_percent, by device (NVML index); unmeasured devices count none."},
+			Help: "Allocated device-seconds whose utilization sample was below metrics.idle_below_percent, by device (as in gpumesh_provider_device_allocated_seconds_total); unmeasured devices (the CPU) count none."},
 			[]string{"device"}),
 	}
 }
 
-func (m *idleMeter) collectors() []prometheus.Collector {
-	return []prometheus.Collector{m.allocated, m.idle}
-}
+func (m *idleMeter) collectors() []prometheus.Collector { return []prometheus.Collector{m.idle} }
 
 // sample adds the interval since the previous sample (none for the first) at the state read now.
 func (m *idleMeter) sample(ctx context.Context, now time.Time) {
@@ -216,7 +209,7 @@ func (m *idleMeter) sample(ctx context.Context, now time.Time) {
 	u := m.usage()
 	util := map[string]gpu.Utilization{}
 	if devs, err := m.inv.Devices(ctx); err != nil {
-		m.log.Warn("device utilization read failed; allocated time counted, idle time not", "err", err)
+		m.log.Warn("device utilization read failed; no idle time counted", "err", err)
 	} else {
 		for _, d := range devs {
 			if d.Kind == gpu.KindGPU {
@@ -224,19 +217,14 @@ func (m *idleMeter) sample(ctx context.Context, now time.Time) {
 			}
 		}
 	}
-	// GPUs by NVML index; GPU-less runs on the CPU device, one share per CPU slot held.
-	held := append([]runner.DeviceUsage(nil), u.GPUs...)
-	held = append(held, runner.DeviceUsage{ID: cpuDevice, UsedMilli: int64(u.CPUSlotsUsed) * 1000})
-	for _, d := range held {
-		// Create the series at 0 so that rate() and the dashboard see every device.
-		alloc, idle := m.allocated.WithLabelValues(d.ID), m.idle.WithLabelValues(d.ID)
+	m.idle.WithLabelValues(runner.CPUDevice) // unmeasured, present at 0 next to its allocation
+	for _, d := range u.GPUs {
+		idle := m.idle.WithLabelValues(d.ID) // every device has a series, from 0
 		if prev.IsZero() || d.UsedMilli <= 0 || !now.After(prev) {
 			continue
 		}
-		sec := now.Sub(prev).Seconds() * float64(d.UsedMilli) / 1000
-		alloc.Add(sec)
 		if s, ok := util[d.ID]; ok && s.Valid && s.GPU < m.idleBelow {
-			idle.Add(sec)
+			idle.Add(now.Sub(prev).Seconds() * float64(d.UsedMilli) / 1000)
 		}
 	}
 }

@@ -60,8 +60,9 @@
 // preemption, besides the job's final outcome; failed and missed when entered),
 // earnings_token_units_total, preemptions_total (by the preempted job's class),
 // requeue_delay_seconds (preemption to the next run start); unlabelled by class:
-// placed_gpu_milli{device} (share of each GPU placed jobs hold, 1000 = whole) and
-// cpu_slots_used. Logs carry job_id.
+// placed_gpu_milli{device} (share of each GPU placed jobs hold, 1000 = whole),
+// cpu_slots_used, and gpumesh_provider_device_allocated_seconds_total{device} (device-seconds
+// held, integrated at every capacity change and scrape; device="cpu" for CPU slots). Logs carry job_id.
 //
 // # Storage
 //
@@ -386,10 +387,16 @@ func New(cfg Config, deps Deps) (*Runner, error) {
 	}
 	r.sched.onEvict = r.evicting
 	r.sched.onUse = func(n *placement.Node) {
+		held := make(map[string]float64, len(cfg.Devices)+1)
 		for i, d := range cfg.Devices {
-			m.gpuMilli.WithLabelValues(d.ID).Set(float64(placement.MilliPerGPU - n.GPUMilli[i]))
+			used := placement.MilliPerGPU - n.GPUMilli[i]
+			m.gpuMilli.WithLabelValues(d.ID).Set(float64(used))
+			held[d.ID] = float64(used) / placement.MilliPerGPU
 		}
-		m.cpuSlots.Set(float64(cfg.CPUSlots - int(n.CPUMilli/1000)))
+		cpu := cfg.CPUSlots - int(n.CPUMilli/1000)
+		m.cpuSlots.Set(float64(cpu))
+		held[CPUDevice] = float64(cpu)
+		m.allocated.set(held)
 	}
 	r.sched.onUse(&r.sched.free)
 	return r, nil
