@@ -166,6 +166,30 @@ func TestE2ECostPerUsefulOutput(t *testing.T) {
 	}
 }
 
+// checkBatchCost checks the requester's batch cost (its job store) against spent, the tokens its
+// balance fell by on chain: jobs, useful outputs, spot-check re-runs, total and cost per useful
+// output.
+func checkBatchCost(t *testing.T, r *requester.Requester, spent *big.Int, jobs, accepted, reruns int) {
+	t.Helper()
+	recs, err := r.Jobs()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range requester.CostByClass(recs) {
+		if c.Class != "batch" {
+			continue
+		}
+		t.Logf("batch cost: jobs %d accepted %d paid %s refunded %s reruns %d (%s) total %s per output %s tokens, gas %s wei",
+			c.Jobs, c.Accepted, c.Paid, c.Refunded, c.Reruns, c.RerunPaid, c.TotalTokens, c.PerOutputTokens, c.GasWei)
+		if c.Jobs != jobs || c.Accepted != accepted || c.Reruns != reruns || c.TotalTokens.Cmp(spent) != 0 ||
+			c.PerOutputTokens.Cmp(new(big.Int).Quo(spent, big.NewInt(int64(accepted)))) != 0 {
+			t.Fatalf("batch cost %+v: want %d jobs, %d accepted, %d re-runs, total %s as the chain says", c, jobs, accepted, reruns, spent)
+		}
+		return
+	}
+	t.Fatal("no batch class in the requester's cost")
+}
+
 // logTxsFrom logs every transaction from sender since block from, with its receipt's gas and
 // status (the diagnosis when the job store and the chain disagree about gas).
 func logTxsFrom(t *testing.T, ctx context.Context, n *devnet.Network, sender common.Address, from uint64) {

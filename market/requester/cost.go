@@ -9,10 +9,12 @@ import (
 // in the payment token's base units, gas costs in wei: the two are never added together.
 //
 // Everything paid is the price of every job whose payment was locked (escrow opened, or a
-// channel voucher signed) minus what came back (refunds, abandons), plus the same for the
-// spot-check re-runs of the class's jobs; gas is the requester's own transactions for those jobs
-// (open, refund, dispute). A job has a useful output when its result was fetched and not
-// disputed or refunded (phase fetched or claimed); a re-run is never one.
+// channel voucher signed) and the dispute bonds posted, minus what came back (refunds, abandons,
+// won disputes, bonds returned), plus the same for the spot-check re-runs of the class's jobs;
+// gas is the requester's own transactions for those jobs (open, refund, dispute bond approval,
+// dispute). A job has a useful output when its result was fetched and never disputed (phase
+// fetched or claimed, no dispute bond); a re-run is never one. Payment-channel opens and top-ups
+// are per channel, not per job: their gas is not in these figures.
 type ClassCost struct {
 	Class string `json:"class"`
 	// Jobs are the class's jobs (re-runs not included); Accepted those with a useful output.
@@ -69,7 +71,7 @@ func CostByClass(recs []*Record) []ClassCost {
 			c.Jobs++
 			c.Paid.Add(c.Paid, paid)
 			c.Refunded.Add(c.Refunded, refunded)
-			if r.Phase == PhaseFetched || r.Phase == PhaseClaimed {
+			if (r.Phase == PhaseFetched || r.Phase == PhaseClaimed) && !r.DisputeLost && r.DisputeBond == nil {
 				c.Accepted++
 			}
 		}
@@ -108,7 +110,13 @@ func (r *Record) tokens() (paid, refunded *big.Int) {
 	}
 	paid.Set(r.Acceptance.Price)
 	if r.Phase == PhaseRefunded && r.Voucher == nil {
-		refunded.Set(r.Acceptance.Price) // refund and abandon both return the price in full
+		refunded.Set(r.Acceptance.Price) // refund, abandon and a won dispute return the price in full
+	}
+	if r.DisputeBond != nil { // posted; back unless the provider was found right
+		paid.Add(paid, r.DisputeBond)
+		if r.BondReturned {
+			refunded.Add(refunded, r.DisputeBond)
+		}
 	}
 	return paid, refunded
 }

@@ -27,9 +27,15 @@ func TestCostByClass(t *testing.T) {
 	failed := &Record{ID: contracts.JobID{4}, Class: "batch", Phase: PhaseFailed} // never opened
 	burst := job(5, "burst", PhaseFetched, 300, 40)
 	disputed := job(6, "burst", PhaseDisputed, 300, 80)
+	// A spot-check mismatch disputed and lost: the price was paid, the bond too; no useful output.
+	lostDispute := job(8, "burst", PhaseClaimed, 300, 30)
+	lostDispute.DisputeBond, lostDispute.DisputeLost = big.NewInt(50), true
+	// Disputed and won: price and bond back.
+	wonDispute := job(9, "burst", PhaseRefunded, 300, 30)
+	wonDispute.DisputeBond, wonDispute.BondReturned = big.NewInt(50), true
 	legacy := &Record{ID: contracts.JobID{7}, Class: "zk", Phase: PhaseRefunded, OpenTx: opened,
 		Acceptance: &market.Acceptance{Price: big.NewInt(70)}, OpenGas: 11, RefundGas: 5}
-	got := CostByClass([]*Record{checked, rerun, refunded, failed, burst, disputed, legacy})
+	got := CostByClass([]*Record{checked, rerun, refunded, failed, burst, disputed, lostDispute, wonDispute, legacy})
 	if len(got) != 3 {
 		t.Fatalf("classes %+v", got)
 	}
@@ -50,11 +56,13 @@ func TestCostByClass(t *testing.T) {
 	check("batch gas wei", b.GasWei, 360)
 	check("batch per output", b.PerOutputTokens, 1900)
 	check("batch wei per output", b.PerOutputWei, 360)
-	if u.Jobs != 2 || u.Accepted != 1 {
+	if u.Jobs != 4 || u.Accepted != 1 {
 		t.Errorf("burst %+v", u)
 	}
-	check("burst total", u.TotalTokens, 600) // the disputed job is cost with no output
-	check("burst per output", u.PerOutputTokens, 600)
+	check("burst paid", u.Paid, 1300)        // 4 prices + 2 bonds
+	check("burst refunded", u.Refunded, 350) // the won dispute's price and bond
+	check("burst total", u.TotalTokens, 950) // the disputed jobs are cost with no output
+	check("burst per output", u.PerOutputTokens, 950)
 	if z.Accepted != 0 || z.PerOutputTokens != nil || z.GasUsed != 16 || z.GasUnpriced != 1 || z.GasWei.Sign() != 0 {
 		t.Errorf("zk %+v: want no output, gas 16 unpriced", z)
 	}

@@ -12,7 +12,6 @@ import (
 	"github.com/cockroachdb/pebble/v2"
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ipfs/go-cid"
 
@@ -325,12 +324,12 @@ func (r *Requester) openDispute(ctx context.Context, rec *Record, secret spotche
 	if err != nil {
 		return common.Hash{}, err
 	}
-	return r.sendDispute(ctx, oc, crypto.Keccak256Hash(c.Bytes()), secret, rec.addGas)
+	return r.sendDispute(ctx, oc, crypto.Keccak256Hash(c.Bytes()), secret, rec)
 }
 
-// sendDispute approves the bond and sends dispute(a, resultHash, secret); spent is told of each
-// mined transaction (the job's gas).
-func (r *Requester) sendDispute(ctx context.Context, a *contracts.Acceptance, resultHash common.Hash, secret [32]byte, spent func(*types.Receipt)) (common.Hash, error) {
+// sendDispute approves the bond and sends dispute(a, resultHash, secret); rec gets the gas of
+// each mined transaction and the bond posted (cost.go), persisted by the caller's next write.
+func (r *Requester) sendDispute(ctx context.Context, a *contracts.Acceptance, resultHash common.Hash, secret [32]byte, rec *Record) (common.Hash, error) {
 	bond, err := r.chain.DisputeBond(ctx, a.Price)
 	if err != nil {
 		return common.Hash{}, fmt.Errorf("dispute bond: %w", err)
@@ -341,12 +340,13 @@ func (r *Requester) sendDispute(ctx context.Context, a *contracts.Acceptance, re
 	if err != nil {
 		return common.Hash{}, fmt.Errorf("approve dispute bond %s: %w", bond, err)
 	}
-	spent(approval)
+	rec.addGas(approval)
 	rcpt, err := r.chain.OpenDispute(ctx, r.sender, a, resultHash, secret)
+	rec.addGas(rcpt) // a dispute mined and reverted paid its gas too
 	if err != nil {
 		return common.Hash{}, dispute.FromChain(err)
 	}
-	spent(rcpt)
+	rec.DisputeBond = bond
 	return rcpt.TxHash, nil
 }
 
@@ -540,10 +540,13 @@ func (r *Requester) resolved(ctx context.Context, jl *journal, rec *Record) erro
 	switch outcome {
 	case outcomeFault:
 		r.markCaught(rec.Acceptance.Provider)
+		rec.BondReturned = true
 		return jl.at(PhaseRefunded, "dispute: provider fault; payment returned, collateral slashed")
 	case outcomeRight:
+		rec.DisputeLost = true
 		return jl.at(PhaseClaimed, "dispute: provider right; provider paid, bond to the provider")
 	}
+	rec.BondReturned = true
 	return jl.at(PhaseClaimed, "dispute void: no quorum; the job settled as submitted")
 }
 

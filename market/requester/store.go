@@ -82,6 +82,13 @@ type Record struct {
 	// OpenGas and RefundGas in GasUsed only (cost.go).
 	GasUsed uint64   `json:"gas_used,omitempty"`
 	GasWei  *big.Int `json:"gas_wei,omitempty"`
+	// DisputeBond is the bond posted to dispute the job's result (spot-check mismatch);
+	// BondReturned is set when the dispute ended with it back (provider fault, or void), and
+	// DisputeLost when the provider was found right (the bond went to the provider and verifiers,
+	// the result stands but this requester rejected it: cost with no useful output).
+	DisputeBond  *big.Int `json:"dispute_bond,omitempty"`
+	BondReturned bool     `json:"bond_returned,omitempty"`
+	DisputeLost  bool     `json:"dispute_lost,omitempty"`
 	// ReexecOf is the job this one re-runs for a spot-check (marketrerun.go): its cost is the
 	// checked job's class's re-run cost, not a job of its own.
 	ReexecOf *contracts.JobID `json:"reexec_of,omitempty"`
