@@ -236,3 +236,42 @@ func TestNVMLDeviceLost(t *testing.T) {
 		t.Fatalf("inventory_up = %v after the device came back, want 1", v)
 	}
 }
+
+// TestNVMLRealSensors reads the real driver where there is one (skipped otherwise): every GPU
+// reports memory, and the collector exports temperature and power for those that measure them.
+func TestNVMLRealSensors(t *testing.T) {
+	n := NewNVML(NVMLConfig{})
+	defer n.Close()
+	devs, err := n.Devices(context.Background())
+	if errors.Is(err, ErrNoDriver) {
+		t.Skipf("no NVIDIA driver on this machine: %v", err)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	reg := prometheus.NewRegistry()
+	reg.MustRegister(NewCollector(n, nil))
+	fams, err := reg.Gather()
+	if err != nil {
+		t.Fatal(err)
+	}
+	series := map[string]int{}
+	for _, f := range fams {
+		series[f.GetName()] += len(f.GetMetric())
+	}
+	for _, d := range devs {
+		t.Logf("GPU %d %s %s: memory %d/%d, utilization %+v, sensors %+v", d.Index, d.UUID, d.Model, d.MemoryFree, d.MemoryTotal, d.Utilization, d.Sensors)
+		if d.MemoryTotal == 0 {
+			t.Errorf("GPU %d reports no memory", d.Index)
+		}
+	}
+	measured := 0
+	for _, d := range devs {
+		if d.Sensors.TemperatureC > 0 {
+			measured++
+		}
+	}
+	if series["gpumesh_provider_device_temperature_celsius"] != measured {
+		t.Errorf("%d temperature series for %d devices that measure it", series["gpumesh_provider_device_temperature_celsius"], measured)
+	}
+}
