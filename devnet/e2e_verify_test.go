@@ -174,6 +174,7 @@ func TestE2EWrongResultSlashed(t *testing.T) {
 		t.Fatalf("honest job settle: phase %s, err %v; want claimed", rec2.Phase, err)
 	}
 	before.check(t, ctx, n)
+	checkBatchCost(t, r, new(big.Int).Sub(reqBalance, balanceOf(r.Address())), 2, 1, 0) // the dispute's price and bond came back
 
 	// 3. Reputations diverge: the cheater's falls below the prior, the paid provider's rises.
 	honest := rec2.Acceptance.Provider
@@ -487,6 +488,10 @@ func TestE2EMarketSpotCheck(t *testing.T) {
 	n, r := verifyNetWith(t, ctx, 3, func(*devnet.Network) spotcheck.Reexecutor { return nil })
 	cheater := n.Nodes[len(n.Nodes)-1]
 	before := snapshot(t, ctx, n)
+	reqBefore, err := n.Contracts.BalanceOf(ctx, r.Address())
+	if err != nil {
+		t.Fatal(err)
+	}
 
 	j := submit(t, ctx, r, devnet.JobOptions{Class: "batch", Verification: "spot-check", Deadline: "2m", Label: "cheated-market"})
 	rec, err := j.Wait(ctx)
@@ -525,6 +530,12 @@ func TestE2EMarketSpotCheck(t *testing.T) {
 		t.Fatalf("honest job settle: phase %s, err %v; want claimed", rec2.Phase, err)
 	}
 	before.check(t, ctx, n)
+	reqAfter, err := n.Contracts.BalanceOf(ctx, r.Address())
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Two re-runs paid, the dispute's price and bond back: the job store's cost equals the chain's.
+	checkBatchCost(t, r, new(big.Int).Sub(reqBefore, reqAfter), 2, 1, 2)
 }
 
 // rerunOf finds the spot-check re-run job the requester submitted for job id.

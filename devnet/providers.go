@@ -82,12 +82,37 @@ type Provider struct {
 	command func(configPath string) *exec.Cmd
 	proc    *exec.Cmd
 
-	mu     sync.Mutex
-	d      *provider.Daemon
-	cancel context.CancelFunc
-	done   chan error
-	addr   peer.AddrInfo
-	jobs   int // jobs opened with this provider (faults act on the first)
+	mu      sync.Mutex
+	d       *provider.Daemon
+	cancel  context.CancelFunc
+	done    chan error
+	addr    peer.AddrInfo
+	metrics string // host:port of the daemon's /metrics and /status ("" until started)
+	jobs    int    // jobs opened with this provider (faults act on the first)
+}
+
+// MetricsURL is the daemon's Prometheus endpoint (http://127.0.0.1:PORT/metrics) once it has
+// started; the port stays the same across restarts.
+func (p *Provider) MetricsURL() string {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.metrics == "" {
+		return ""
+	}
+	return "http://" + p.metrics + "/metrics"
+}
+
+// pinMetricsLocked records the debug listener's address and pins a port-0 listen address to it,
+// so a restarted daemon serves /metrics where the record and a Prometheus config say. Callers
+// hold p.mu.
+func (p *Provider) pinMetricsLocked(addr string) {
+	if addr == "" {
+		return
+	}
+	p.metrics = addr
+	if strings.HasSuffix(p.Config.Metrics.Listen, ":0") {
+		p.Config.Metrics.Listen = addr
+	}
 }
 
 // AddrInfo is the provider's p2p address (valid after start).
@@ -131,6 +156,9 @@ func (p *Provider) start(ctx context.Context) error {
 	p.mu.Lock()
 	p.d, p.cancel, p.done, p.addr = d, cancel, done, ai
 	p.pinListenLocked(ai)
+	if a := d.DebugAddr(); a != nil {
+		p.pinMetricsLocked(a.String())
+	}
 	p.mu.Unlock()
 	return nil
 }
@@ -193,6 +221,7 @@ func (p *Provider) startProcess(ctx context.Context) error {
 			p.mu.Lock()
 			p.proc, p.addr, p.done = cmd, ai, exited
 			p.pinListenLocked(ai)
+			p.pinMetricsLocked(ri.Debug)
 			p.mu.Unlock()
 			return nil
 		}
@@ -319,7 +348,25 @@ func (n *Network) StartProviders(ctx context.Context, pc ProvidersConfig) error 
 			go func() { defer n.wg.Done(); n.runFault(p) }()
 		}
 	}
+	if err := n.recordProviders(); err != nil {
+		return err
+	}
 	return n.startChallenger(log) // capacity challenges of the in-process providers (capacity.go)
+}
+
+// recordProviders writes the started providers (address, peer id, metrics URL) into the
+// deployment record, so tests, `devnet up` and a Prometheus config can find their /metrics.
+func (n *Network) recordProviders() error {
+	n.Record.Providers = n.Record.Providers[:0]
+	for _, p := range n.Nodes {
+		n.Record.Providers = append(n.Record.Providers, RecordProvider{
+			Index: p.Index, Address: p.Address, PeerID: p.AddrInfo().ID.String(), Fault: string(p.Fault), Metrics: p.MetricsURL(),
+		})
+	}
+	if n.cfg.DataDir == "" {
+		return nil
+	}
+	return WriteRecord(n.cfg.DataDir, n.Record)
 }
 
 func p2pAddrs(ai peer.AddrInfo) []string {
@@ -380,7 +427,9 @@ func (n *Network) providerFor(i int, key *ecdsa.PrivateKey, pc ProvidersConfig, 
 		cfg.Executor.Container.Host = pc.ContainerHost
 		cfg.Executor.Container.MaxImageMiB = pc.ContainerMaxImageMiB
 	}
-	cfg.Metrics.Disable = true
+	// /metrics and /status on loopback, on a port the daemon picks; the first start pins it
+	// (pinMetricsLocked) and the record names it (Record.Providers).
+	cfg.Metrics.Listen = "127.0.0.1:0"
 	return &Provider{Index: i + 1, Address: addr, Key: key, DataDir: dir, Config: cfg, log: log.With("node", fmt.Sprintf("provider-%d", i+1))}, nil
 }
 

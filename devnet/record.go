@@ -31,6 +31,20 @@ type Record struct {
 	ChallengeWindowSeconds uint64      `json:"challenge_window_seconds"`
 	Accounts               []RecordKey `json:"accounts"`
 	StartedAt              int64       `json:"started_at"`
+	// Providers are the provider daemons started (StartProviders, StartZKProviders), with the
+	// URL of each one's /metrics on loopback.
+	Providers []RecordProvider `json:"providers,omitempty"`
+}
+
+// RecordProvider is one running provider daemon of the devnet.
+type RecordProvider struct {
+	Index   int            `json:"index"` // provider-N
+	Address common.Address `json:"address"`
+	PeerID  string         `json:"peer_id"`
+	Fault   string         `json:"fault,omitempty"`
+	// Metrics is the daemon's Prometheus endpoint, http://127.0.0.1:PORT/metrics (/status next
+	// to it).
+	Metrics string `json:"metrics"`
 }
 
 // RecordKey is one funded devnet account.

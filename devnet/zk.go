@@ -260,7 +260,7 @@ func (n *Network) StartZKProviders(ctx context.Context, pc ZKProvidersConfig) er
 			bootstrap = p2pAddrs(p.AddrInfo())
 		}
 	}
-	return nil
+	return n.recordProviders()
 }
 
 // startInProcess runs p's daemon in this process with extra options.
@@ -291,6 +291,9 @@ func (n *Network) startInProcess(ctx context.Context, p *Provider, extra ...prov
 	}
 	p.mu.Lock()
 	p.d, p.cancel, p.done, p.addr = d, cancel, done, ai
+	if a := d.DebugAddr(); a != nil {
+		p.pinMetricsLocked(a.String())
+	}
 	p.mu.Unlock()
 	return nil
 }

@@ -171,6 +171,9 @@ func TestDaemonBidsOnRequests(t *testing.T) {
 		n, err := declined()
 		return n >= before+1, err
 	})
+	// The reason is labelled: the spec names a command this provider does not allow.
+	waitMetrics(t, h.run.Debug, 30*time.Second,
+		`gpumesh_provider_bid_outcomes_total{class="batch",outcome="not_sent",reason="not_accepted"}`)
 	for len(bids) > 0 {
 		if b := <-bids; b.JobID == bad {
 			t.Fatalf("unexpected bid %+v for a spec with a disallowed command", b)

@@ -249,11 +249,18 @@ type RunnerConfig struct {
 	HotInputsMiB int64 `toml:"hot_inputs_mib"`
 }
 
-// MetricsConfig configures the debug HTTP listener (/metrics, /status).
+// MetricsConfig configures the debug HTTP listener (/metrics, /status) and the daemon's own
+// sampling of device use.
 type MetricsConfig struct {
 	// Listen address. Default "127.0.0.1:9464"; "" after defaults means off only if Disable.
 	Listen  string `toml:"listen"`
 	Disable bool   `toml:"disable"`
+	// IdleSample is how often the daemon reads device utilization against the runner's
+	// allocation to count allocated-but-idle device-seconds. Default 5s.
+	IdleSample Duration `toml:"idle_sample"`
+	// IdleBelowPercent: an allocated GPU whose utilization sample is below this is idle.
+	// Default 5.
+	IdleBelowPercent uint32 `toml:"idle_below_percent"`
 }
 
 // Defaults.
@@ -373,6 +380,12 @@ func (c *Config) EnsureDefaults() {
 	}
 	if c.Metrics.Listen == "" && !c.Metrics.Disable {
 		c.Metrics.Listen = DefaultMetricsListen
+	}
+	if c.Metrics.IdleSample <= 0 {
+		c.Metrics.IdleSample = Duration(5 * time.Second)
+	}
+	if c.Metrics.IdleBelowPercent == 0 {
+		c.Metrics.IdleBelowPercent = 5
 	}
 }
 

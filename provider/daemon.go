@@ -315,12 +315,17 @@ func (d *Daemon) Run(ctx context.Context) (err error) {
 	if rs.devices, err = inv.Devices(ctx); err != nil {
 		return fmt.Errorf("list devices: %w", err)
 	}
-	// Device memory and utilization (NVML samples where present) read at scrape time.
+	// Device memory and utilization (NVML samples where present) read at scrape time; the
+	// registry stake; the Go runtime and process.
 	devMetrics := gpu.NewCollector(inv, d.log)
-	if err := d.o.reg.Register(devMetrics); err != nil {
-		return fmt.Errorf("register device metrics: %w", err)
+	stakeMetrics := newStakeCollector(rs.cc, rs.addr, d.log)
+	if err := registerAll(d.o.reg, devMetrics, stakeMetrics); err != nil {
+		return err
 	}
-	closers = append(closers, func() error { d.o.reg.Unregister(devMetrics); return nil })
+	closers = append(closers, func() error { unregisterAll(d.o.reg, devMetrics, stakeMetrics); return nil })
+	if err := registerStandard(d.o.reg); err != nil {
+		return fmt.Errorf("register process metrics: %w", err)
+	}
 
 	// 6. P2P.
 	signer, err := p2p.NewKeySigner(rs.key)
@@ -371,7 +376,16 @@ func (d *Daemon) Run(ctx context.Context) (err error) {
 	ps := intake.NewStore(db, intake.PromiseLimits{})
 	rs.chans = channels.New(channels.Config{CollateralMultiple: cfg.Offer.CollateralMultiple}, d.log, db, rs.addr,
 		rec.Deployment.Domain(), channelChain{rs.cc, eth}, rs.cc.Sender(rs.key))
-	chainSettler := rs.chans.Settler(settle.NewSettler(rs.cc, eth, sender, time.Second).WithZK(settle.ZKConfig{WorkDir: workDir, Job: ps.ZKJob}))
+	// Gas by class: the settler reports its receipts; the class comes from the runner's record
+	// (the runner is built below, before any job is driven).
+	var r *runner.Runner
+	gas := newGasMetrics(func(id contracts.JobID) string { return classOfRunner(r)(id) })
+	if err := registerAll(d.o.reg, gas.collectors()...); err != nil {
+		return err
+	}
+	closers = append(closers, func() error { unregisterAll(d.o.reg, gas.collectors()...); return nil })
+	chainSettler := rs.chans.Settler(settle.NewSettler(rs.cc, eth, sender, time.Second).
+		WithZK(settle.ZKConfig{WorkDir: workDir, Job: ps.ZKJob}).WithReceipts(gas.receipt))
 	deps := runner.Deps{
 		DB: db, Fetcher: settle.Fetcher{Store: store, MaxBytes: cfg.Runner.MaxFetchMiB << 20, MaxBytesKey: "runner.max_fetch_mib"}, Executors: rs.execs,
 		Uploader: settle.Uploader{Store: store, Recipient: ps.Recipient},
@@ -387,7 +401,7 @@ func (d *Daemon) Run(ctx context.Context) (err error) {
 		crash = &crashPoint{state: d.o.crashAt, after: d.o.crashAfter, workDir: workDir, log: d.log}
 		deps = crash.wrap(deps)
 	}
-	r, err := runner.New(runner.Config{
+	r, err = runner.New(runner.Config{
 		WorkDir: workDir, Slots: cfg.Runner.Slots, FetchTimeout: cfg.Runner.FetchTimeout.D(),
 		Devices: RunnerDevices(rs.devices), CPUSlots: cfg.Runner.CPUSlots,
 		BurstHeadroom: int(cfg.Offer.BurstHeadroom), StopGrace: cfg.Runner.StopGrace.D(),
@@ -410,6 +424,14 @@ func (d *Daemon) Run(ctx context.Context) (err error) {
 		}
 	}()
 	closers = append(closers, func() error { stopRunner(); wg.Wait(); return nil })
+	// Allocated-but-idle GPU-seconds: the runner's placement against the devices' utilization.
+	idle := newIdleMeter(r.Usage, inv, cfg.Metrics.IdleBelowPercent, d.log)
+	if err := registerAll(d.o.reg, idle.collectors()...); err != nil {
+		return err
+	}
+	closers = append(closers, func() error { unregisterAll(d.o.reg, idle.collectors()...); return nil })
+	wg.Add(1)
+	go func() { defer wg.Done(); idle.run(runCtx, cfg.Metrics.IdleSample.D()) }()
 	// Re-executor + verifier service.
 	if rs.verify, err = verify.Start(verify.Config{
 		DataDir: cfg.DataDir, FetchTimeout: cfg.Runner.FetchTimeout.D(), Service: cfg.Verifier.On(),

@@ -610,7 +610,15 @@ func TestDaemonEndToEnd(t *testing.T) {
 		`gpumesh_provider_jobs_delivered_total 5`,
 		// No GPU here: the CPU device's memory, read from the inventory at scrape time.
 		`gpumesh_provider_device_inventory_up 1`,
-		`gpumesh_provider_device_memory_bytes{kind="cpu",state="total"`)
+		`gpumesh_provider_device_memory_bytes{kind="cpu",state="total"`,
+		// Gas of the settlement transactions by class, the registry stake, the standard collectors.
+		`gpumesh_provider_gas_used_total{class="batch",op="claim"}`,
+		`gpumesh_provider_gas_used_total{class="batch",op="submit"}`,
+		`gpumesh_provider_gas_cost_wei_total{class="batch"}`,
+		`gpumesh_provider_stake_token_units{state="bonded"}`,
+		`gpumesh_provider_stake_token_units{state="locked"}`,
+		`gpumesh_provider_chain_read_up 1`,
+		`go_goroutines`, `process_resident_memory_bytes`)
 }
 
 // waitMetrics polls the daemon's /metrics at addr until every wanted line is there, and fails

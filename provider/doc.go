@@ -77,7 +77,11 @@
 //
 // Debug HTTP (metrics.listen): /metrics (Prometheus: gpumesh_provider_runner_* per class from
 // the runner, gpumesh_provider_proposals_total{class,outcome}, jobs_delivered_total,
-// offers_published_total, watcher_next_block, plus libp2p/content metrics) and /status (JSON
+// offers_published_total, watcher_next_block, bid_outcomes_total{class,outcome,reason} (won,
+// lost, not sent and why), the daemon's own families in metrics.go (gas by class, stake and
+// locked collateral, allocated and allocated-but-idle GPU-seconds), device gauges (provider/gpu:
+// memory, utilization, temperature, power), the Go and process collectors, plus libp2p/content
+// metrics; dashboards and alert rules in deploy/) and /status (JSON
 // Status). RunInfoFile (<data_dir>/daemon.json) names the peer addresses and the debug address
 // while the daemon runs.
 package provider

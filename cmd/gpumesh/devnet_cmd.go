@@ -131,7 +131,7 @@ func newDevnetCommand(e *env) *cli.Command {
 							if p.Fault != devnet.FaultNone {
 								fault = " (faulty: " + string(p.Fault) + ")"
 							}
-							e.printf("  provider-%d %s%s\n", p.Index, p.Address.Hex(), fault)
+							e.printf("  provider-%d %s%s metrics %s\n", p.Index, p.Address.Hex(), fault, p.MetricsURL())
 						}
 						e.printf("  requester %s (%s)\n", n.Record.Accounts[1].Address.Hex(), reqConfig)
 						if e.cfgFile == "" {

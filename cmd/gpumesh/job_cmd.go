@@ -42,7 +42,7 @@ func newJobCommand(e *env) *cli.Command {
 		Commands: append([]*cli.Command{
 			newJobInitCommand(e),
 			newJobValidateCommand(e),
-			newJobSchemaCommand(e),
+			newJobSchemaCommand(e), newJobCostCommand(e),
 		}, jobRunCommands(e)...),
 	}
 }

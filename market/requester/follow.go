@@ -102,6 +102,13 @@ func (r *Requester) Follow(ctx context.Context, id contracts.JobID, opts FollowO
 					if _, err := r.Refund(ctx, id); err != nil && !errors.Is(err, ErrNotOpen) {
 						return rec, err
 					}
+					// Refund wrote the record (settle tx, gas): carry on from it, not from
+					// this loop's older copy, which would overwrite them.
+					fresh, err := r.db.get(id)
+					if err != nil {
+						return rec, err
+					}
+					*rec = *fresh
 					continue
 				}
 			}
@@ -308,9 +315,16 @@ func (r *Requester) Refund(ctx context.Context, id contracts.JobID) (*types.Rece
 	rcpt, err := r.chain.Refund(ctx, r.sender, oc)
 	r.sendMu.Unlock()
 	if err != nil {
+		if rcpt != nil { // mined and reverted: its gas was paid all the same
+			rec.addGas(rcpt)
+			if perr := r.db.put(rec); perr != nil {
+				err = errors.Join(err, perr)
+			}
+		}
 		return nil, fmt.Errorf("refund %s: %w", id, err)
 	}
 	rec.SettleTx, rec.RefundGas = rcpt.TxHash, rcpt.GasUsed
+	rec.addGas(rcpt)
 	jl := &journal{r: r, rec: rec}
 	if err := jl.at(PhaseRefunded, fmt.Sprintf("tx %s gas %d", rcpt.TxHash.Hex(), rcpt.GasUsed)); err != nil {
 		return rcpt, err

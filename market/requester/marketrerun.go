@@ -11,6 +11,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ipfs/go-cid"
 
+	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/market/jobspec"
 	"github.com/gpumesh/gpumesh/p2p/content"
 	"github.com/gpumesh/gpumesh/verifier/spotcheck"
@@ -72,6 +73,19 @@ func (x marketReexecutor) Reexecute(ctx context.Context, job spotcheck.Job) (cid
 	}
 	r.cfg.Logger.Info("spot-check re-run done", "job_id", job.ID, "rerun_job", j.ID, "provider", rec.Acceptance.Provider.Hex(), "cid", c)
 	return c, nil
+}
+
+// reexecOf is the id of the job that spec re-runs for a spot-check (its reexecLabel), or nil.
+func reexecOf(spec *jobspec.Job) *contracts.JobID {
+	v, ok := spec.Labels[reexecLabel]
+	if !ok {
+		return nil
+	}
+	id, err := contracts.ParseJobID(v)
+	if err != nil {
+		return nil
+	}
+	return &id
 }
 
 // loadSpec reads and decodes the canonical spec at c from the requester's store.

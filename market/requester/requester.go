@@ -298,7 +298,7 @@ func (r *Requester) Submit(ctx context.Context, job *jobspec.Job, opts SubmitOpt
 		return nil, fmt.Errorf("submit: secret: %w", err)
 	}
 	rec := &Record{ID: id, Class: job.Class, Secret: secret, Encrypted: job.Outputs.Encrypt, OutDir: out, Created: time.Now(),
-		Exclude: slices.Clone(opts.Exclude)}
+		Exclude: slices.Clone(opts.Exclude), ReexecOf: reexecOf(job)}
 	jl := &journal{r: r, rec: rec, progress: opts.Progress}
 	j := &Job{r: r, ID: id, progress: opts.Progress}
 	t0 := time.Now()
@@ -372,9 +372,11 @@ func (r *Requester) Submit(ctx context.Context, job *jobspec.Job, opts SubmitOpt
 	rcpt, err := r.chain.OpenJobWithPermit(ctx, r.sender, oc, acc.Signature, acc.Expiry)
 	r.sendMu.Unlock()
 	if err != nil {
+		rec.addGas(rcpt) // mined and reverted: its gas was paid all the same (nil: not mined)
 		return nil, jl.fail(fmt.Errorf("submit: open escrow: %w", err))
 	}
 	rec.OpenTx, rec.OpenGas = rcpt.TxHash, rcpt.GasUsed
+	rec.addGas(rcpt)
 	if err := jl.at(PhaseOpen, fmt.Sprintf("tx %s gas %d", rcpt.TxHash.Hex(), rcpt.GasUsed)); err != nil {
 		return nil, err
 	}

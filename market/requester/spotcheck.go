@@ -324,24 +324,29 @@ func (r *Requester) openDispute(ctx context.Context, rec *Record, secret spotche
 	if err != nil {
 		return common.Hash{}, err
 	}
-	return r.sendDispute(ctx, oc, crypto.Keccak256Hash(c.Bytes()), secret)
+	return r.sendDispute(ctx, oc, crypto.Keccak256Hash(c.Bytes()), secret, rec)
 }
 
-// sendDispute approves the bond and sends dispute(a, resultHash, secret).
-func (r *Requester) sendDispute(ctx context.Context, a *contracts.Acceptance, resultHash common.Hash, secret [32]byte) (common.Hash, error) {
+// sendDispute approves the bond and sends dispute(a, resultHash, secret); rec gets the gas of
+// each mined transaction and the bond posted (cost.go), persisted by the caller's next write.
+func (r *Requester) sendDispute(ctx context.Context, a *contracts.Acceptance, resultHash common.Hash, secret [32]byte, rec *Record) (common.Hash, error) {
 	bond, err := r.chain.DisputeBond(ctx, a.Price)
 	if err != nil {
 		return common.Hash{}, fmt.Errorf("dispute bond: %w", err)
 	}
 	r.sendMu.Lock()
 	defer r.sendMu.Unlock()
-	if _, err := r.chain.Approve(ctx, r.sender, r.cfg.Deployment.Escrow, bond); err != nil {
+	approval, err := r.chain.Approve(ctx, r.sender, r.cfg.Deployment.Escrow, bond)
+	if err != nil {
 		return common.Hash{}, fmt.Errorf("approve dispute bond %s: %w", bond, err)
 	}
+	rec.addGas(approval)
 	rcpt, err := r.chain.OpenDispute(ctx, r.sender, a, resultHash, secret)
+	rec.addGas(rcpt) // a dispute mined and reverted paid its gas too
 	if err != nil {
 		return common.Hash{}, dispute.FromChain(err)
 	}
+	rec.DisputeBond = bond
 	return rcpt.TxHash, nil
 }
 
@@ -535,10 +540,13 @@ func (r *Requester) resolved(ctx context.Context, jl *journal, rec *Record) erro
 	switch outcome {
 	case outcomeFault:
 		r.markCaught(rec.Acceptance.Provider)
+		rec.BondReturned = true
 		return jl.at(PhaseRefunded, "dispute: provider fault; payment returned, collateral slashed")
 	case outcomeRight:
+		rec.DisputeLost = true
 		return jl.at(PhaseClaimed, "dispute: provider right; provider paid, bond to the provider")
 	}
+	rec.BondReturned = true
 	return jl.at(PhaseClaimed, "dispute void: no quorum; the job settled as submitted")
 }
 

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math/big"
 	"slices"
 	"sort"
 	"time"
@@ -11,6 +12,7 @@ import (
 	"github.com/cockroachdb/pebble/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
+	"github.com/ethereum/go-ethereum/core/types"
 
 	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/market"
@@ -73,6 +75,37 @@ type Record struct {
 	Receipt *contracts.SignedReceipt `json:"receipt,omitempty"`
 	// Exclude are providers matching skips for this job (SubmitOptions.Exclude).
 	Exclude []common.Address `json:"exclude,omitempty"`
+
+	// GasUsed and GasWei are the gas of this requester's own transactions for the job (open,
+	// refund, dispute bond approval and dispute), and what it paid for it in wei (gas used x
+	// effective gas price), summed as each is mined. Records written before these fields count
+	// OpenGas and RefundGas in GasUsed only (cost.go).
+	GasUsed uint64   `json:"gas_used,omitempty"`
+	GasWei  *big.Int `json:"gas_wei,omitempty"`
+	// DisputeBond is the bond posted to dispute the job's result (spot-check mismatch);
+	// BondReturned is set when the dispute ended with it back (provider fault, or void), and
+	// DisputeLost when the provider was found right (the bond went to the provider and verifiers,
+	// the result stands but this requester rejected it: cost with no useful output).
+	DisputeBond  *big.Int `json:"dispute_bond,omitempty"`
+	BondReturned bool     `json:"bond_returned,omitempty"`
+	DisputeLost  bool     `json:"dispute_lost,omitempty"`
+	// ReexecOf is the job this one re-runs for a spot-check (marketrerun.go): its cost is the
+	// checked job's class's re-run cost, not a job of its own.
+	ReexecOf *contracts.JobID `json:"reexec_of,omitempty"`
+}
+
+// addGas adds a mined transaction of this job to GasUsed and GasWei.
+func (r *Record) addGas(rcpt *types.Receipt) {
+	if rcpt == nil {
+		return
+	}
+	r.GasUsed += rcpt.GasUsed
+	if rcpt.EffectiveGasPrice != nil {
+		if r.GasWei == nil {
+			r.GasWei = new(big.Int)
+		}
+		r.GasWei.Add(r.GasWei, new(big.Int).Mul(new(big.Int).SetUint64(rcpt.GasUsed), rcpt.EffectiveGasPrice))
+	}
 }
 
 // excludes reports whether matching must skip provider for this job.

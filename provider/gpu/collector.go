@@ -15,7 +15,7 @@ type Collector struct {
 	log     *slog.Logger
 	timeout time.Duration
 
-	util, mem, up *prometheus.Desc
+	util, mem, up, temp, power *prometheus.Desc
 }
 
 // NewCollector returns a collector over inv; register it with the node's prometheus.Registerer.
@@ -33,7 +33,11 @@ func NewCollector(inv Inventory, logger *slog.Logger) *Collector {
 			"Device memory (VRAM for GPUs, RAM for the CPU device), by state (total or free).",
 			[]string{"uuid", "kind", "state"}, nil),
 		up: prometheus.NewDesc("gpumesh_provider_device_inventory_up",
-			"1 if the last inventory read succeeded.", nil, nil),
+			"1 if the last inventory read succeeded (0: no driver, or a device lost; the log names it).", nil, nil),
+		temp: prometheus.NewDesc("gpumesh_provider_device_temperature_celsius",
+			"Device temperature sample (NVML); absent where unmeasured.", []string{"uuid", "kind"}, nil),
+		power: prometheus.NewDesc("gpumesh_provider_device_power_watts",
+			"Device power draw sample (NVML); absent where unmeasured.", []string{"uuid", "kind"}, nil),
 	}
 }
 
@@ -42,6 +46,8 @@ func (c *Collector) Describe(ch chan<- *prometheus.Desc) {
 	ch <- c.util
 	ch <- c.mem
 	ch <- c.up
+	ch <- c.temp
+	ch <- c.power
 }
 
 // Collect implements prometheus.Collector.
@@ -62,6 +68,12 @@ func (c *Collector) Collect(ch chan<- prometheus.Metric) {
 		if d.Utilization.Valid {
 			ch <- prometheus.MustNewConstMetric(c.util, prometheus.GaugeValue, float64(d.Utilization.GPU), d.UUID, k, "gpu")
 			ch <- prometheus.MustNewConstMetric(c.util, prometheus.GaugeValue, float64(d.Utilization.Memory), d.UUID, k, "memory")
+		}
+		if t := d.Sensors.TemperatureC; t > 0 {
+			ch <- prometheus.MustNewConstMetric(c.temp, prometheus.GaugeValue, float64(t), d.UUID, k)
+		}
+		if p := d.Sensors.PowerMilliwatts; p > 0 {
+			ch <- prometheus.MustNewConstMetric(c.power, prometheus.GaugeValue, float64(p)/1000, d.UUID, k)
 		}
 	}
 }

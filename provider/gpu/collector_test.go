@@ -13,6 +13,7 @@ func TestCollector(t *testing.T) {
 	d0 := fakegpu.GPU(0, "A", 24)
 	d0.Utilization = gpu.Utilization{Valid: true, GPU: 42, Memory: 7}
 	d0.MemoryFree = 10 << 30
+	d0.Sensors = gpu.Sensors{TemperatureC: 61, PowerMilliwatts: 250_500}
 	inv := fakegpu.New(d0, fakegpu.GPU(1, "B", 80))
 	reg := prometheus.NewRegistry()
 	reg.MustRegister(gpu.NewCollector(inv, nil))
@@ -23,6 +24,8 @@ func TestCollector(t *testing.T) {
 		"gpumesh_provider_device_utilization_percent/" + d0.UUID + "/memory": 7,
 		"gpumesh_provider_device_memory_bytes/" + d0.UUID + "/free":          10 << 30,
 		"gpumesh_provider_device_memory_bytes/" + d0.UUID + "/total":         24 << 30,
+		"gpumesh_provider_device_temperature_celsius/" + d0.UUID + "/":       61,
+		"gpumesh_provider_device_power_watts/" + d0.UUID + "/":               250.5,
 	}
 	for k, v := range want {
 		if got[k] != v {

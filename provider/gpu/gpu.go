@@ -10,6 +10,11 @@ import (
 // library cannot be loaded or initialised, or when the binary was built without NVML.
 var ErrNoDriver = errors.New("gpu: no NVIDIA driver found")
 
+// ErrDeviceLost is returned (wrapped, naming the device) when NVML reports a GPU lost or gone
+// (GPU_IS_LOST, NOT_FOUND after it was counted): the device fell off the bus or its driver
+// reset it. The fix is on the host: check the kernel log for Xid errors, reset or reboot.
+var ErrDeviceLost = errors.New("gpu: device lost")
+
 // Kind tells GPUs from the CPU fallback device.
 type Kind string
 
@@ -48,6 +53,14 @@ type Device struct {
 
 	// Utilization is the last sample; Valid is false where the source cannot measure it.
 	Utilization Utilization `json:"utilization"`
+	// Sensors is the last temperature and power sample (NVML); zero fields were not measured.
+	Sensors Sensors `json:"sensors,omitzero"`
+}
+
+// Sensors is a device's temperature and power draw sample; a zero field was not measured.
+type Sensors struct {
+	TemperatureC    uint32 `json:"temperature_c,omitempty"`
+	PowerMilliwatts uint32 `json:"power_milliwatts,omitempty"`
 }
 
 // NVLink is one active NVLink link.

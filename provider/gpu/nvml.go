@@ -97,7 +97,7 @@ func (n *NVML) Devices(ctx context.Context) ([]Device, error) {
 		}
 		h, ret := n.lib.DeviceGetHandleByIndex(i)
 		if ret != nvml.SUCCESS {
-			return nil, fmt.Errorf("gpu: nvml device %d handle: %s", i, retString(ret))
+			return nil, deviceErr(i, "handle", ret)
 		}
 		d, err := readDevice(i, h)
 		if err != nil {
@@ -126,14 +126,14 @@ func readDevice(i int, h nvml.Device) (Device, error) {
 	d := Device{Kind: KindGPU, Index: i}
 	var ret nvml.Return
 	if d.UUID, ret = h.GetUUID(); ret != nvml.SUCCESS {
-		return d, fmt.Errorf("gpu: nvml device %d uuid: %s", i, retString(ret))
+		return d, deviceErr(i, "uuid", ret)
 	}
 	if d.Model, ret = h.GetName(); ret != nvml.SUCCESS {
-		return d, fmt.Errorf("gpu: nvml device %d name: %s", i, retString(ret))
+		return d, deviceErr(i, "name", ret)
 	}
 	mem, ret := h.GetMemoryInfo()
 	if ret != nvml.SUCCESS {
-		return d, fmt.Errorf("gpu: nvml device %d memory: %s", i, retString(ret))
+		return d, deviceErr(i, "memory", ret)
 	}
 	d.MemoryTotal, d.MemoryFree = mem.Total, mem.Free
 	if major, minor, ret := h.GetCudaComputeCapability(); ret == nvml.SUCCESS {
@@ -163,7 +163,23 @@ func readDevice(i int, h nvml.Device) (Device, error) {
 	if u, ret := h.GetUtilizationRates(); ret == nvml.SUCCESS {
 		d.Utilization = Utilization{Valid: true, GPU: u.Gpu, Memory: u.Memory}
 	}
+	if t, ret := h.GetTemperature(nvml.TEMPERATURE_GPU); ret == nvml.SUCCESS {
+		d.Sensors.TemperatureC = t
+	}
+	if p, ret := h.GetPowerUsage(); ret == nvml.SUCCESS {
+		d.Sensors.PowerMilliwatts = p
+	}
 	return d, nil
+}
+
+// deviceErr is the error of a failed per-device NVML call: ErrDeviceLost for a GPU that fell off
+// the bus or was removed since it was counted, a plain error otherwise.
+func deviceErr(i int, what string, ret nvml.Return) error {
+	if ret == nvml.ERROR_GPU_IS_LOST || ret == nvml.ERROR_NOT_FOUND {
+		return fmt.Errorf("%w: nvml device %d %s: %s (check the kernel log for Xid errors; reset the GPU or reboot)",
+			ErrDeviceLost, i, what, retString(ret))
+	}
+	return fmt.Errorf("gpu: nvml device %d %s: %s", i, what, retString(ret))
 }
 
 func readMIG(h nvml.Device) []MIGInstance {

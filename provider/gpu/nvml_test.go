@@ -11,11 +11,13 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync/atomic"
 	"testing"
 
 	"github.com/NVIDIA/go-nvml/pkg/nvml"
 	"github.com/NVIDIA/go-nvml/pkg/nvml/mock"
 	"github.com/NVIDIA/go-nvml/pkg/nvml/mock/dgxa100"
+	"github.com/prometheus/client_golang/prometheus"
 )
 
 func TestNVMLNoDriver(t *testing.T) {
@@ -61,6 +63,8 @@ func dgx(t *testing.T) *dgxa100.Server {
 		d.GetUtilizationRatesFunc = func() (nvml.Utilization, nvml.Return) {
 			return nvml.Utilization{Gpu: uint32(10 * d.Index), Memory: 5}, nvml.SUCCESS
 		}
+		d.GetTemperatureFunc = func(nvml.TemperatureSensors) (uint32, nvml.Return) { return uint32(40 + d.Index), nvml.SUCCESS }
+		d.GetPowerUsageFunc = func() (uint32, nvml.Return) { return uint32(100_000 + d.Index), nvml.SUCCESS }
 		d.GetMaxMigDeviceCountFunc = func() (int, nvml.Return) { return 7, nvml.SUCCESS }
 		d.GetMigDeviceHandleByIndexFunc = func(k int) (nvml.Device, nvml.Return) {
 			if k >= 2 {
@@ -117,6 +121,9 @@ func TestNVMLMockDGX(t *testing.T) {
 		}
 		if !d.Utilization.Valid || d.Utilization.GPU != uint32(10*i) {
 			t.Fatalf("device %d utilization %+v", i, d.Utilization)
+		}
+		if d.Sensors.TemperatureC != uint32(40+i) || d.Sensors.PowerMilliwatts != uint32(100_000+i) {
+			t.Fatalf("device %d sensors %+v", i, d.Sensors)
 		}
 		if (i == 0) != d.MIGEnabled {
 			t.Fatalf("device %d MIG enabled = %v", i, d.MIGEnabled)
@@ -183,5 +190,88 @@ func TestBinaryStartsWithoutDriver(t *testing.T) {
 	}
 	if _, err := os.Stat("/proc/driver/nvidia/version"); err == nil {
 		t.Fatalf("driver present but reported missing: %s", out)
+	}
+}
+
+// TestNVMLDeviceLost: a GPU that falls off the bus after it was counted (NVML GPU_IS_LOST) gives
+// ErrDeviceLost naming the device and the fix, not a panic; the collector reports the
+// inventory down; the device's return brings it back.
+func TestNVMLDeviceLost(t *testing.T) {
+	s := dgx(t)
+	n := newNVMLFromLib(s)
+	defer n.Close()
+	d3 := s.Devices[3].(*dgxa100.Device)
+	var lost atomic.Bool
+	lost.Store(true)
+	d3.GetMemoryInfoFunc = func() (nvml.Memory, nvml.Return) {
+		if lost.Load() {
+			return nvml.Memory{}, nvml.ERROR_GPU_IS_LOST
+		}
+		return nvml.Memory{Total: 40 << 30, Free: 40 << 30}, nvml.SUCCESS
+	}
+	_, err := n.Devices(context.Background())
+	if !errors.Is(err, ErrDeviceLost) || !strings.Contains(err.Error(), "device 3") || !strings.Contains(err.Error(), "Xid") {
+		t.Fatalf("err = %v, want ErrDeviceLost naming device 3 and the fix", err)
+	}
+	reg := prometheus.NewRegistry()
+	reg.MustRegister(NewCollector(n, nil))
+	up := func() float64 {
+		fams, err := reg.Gather()
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, f := range fams {
+			if f.GetName() == "gpumesh_provider_device_inventory_up" {
+				return f.GetMetric()[0].GetGauge().GetValue()
+			}
+		}
+		t.Fatal("no gpumesh_provider_device_inventory_up")
+		return -1
+	}
+	if v := up(); v != 0 {
+		t.Fatalf("inventory_up = %v with a lost device, want 0", v)
+	}
+	lost.Store(false)
+	if v := up(); v != 1 {
+		t.Fatalf("inventory_up = %v after the device came back, want 1", v)
+	}
+}
+
+// TestNVMLRealSensors reads the real driver where there is one (skipped otherwise): every GPU
+// reports memory, and the collector exports temperature and power for those that measure them.
+func TestNVMLRealSensors(t *testing.T) {
+	n := NewNVML(NVMLConfig{})
+	defer n.Close()
+	devs, err := n.Devices(context.Background())
+	if errors.Is(err, ErrNoDriver) {
+		t.Skipf("no NVIDIA driver on this machine: %v", err)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	reg := prometheus.NewRegistry()
+	reg.MustRegister(NewCollector(n, nil))
+	fams, err := reg.Gather()
+	if err != nil {
+		t.Fatal(err)
+	}
+	series := map[string]int{}
+	for _, f := range fams {
+		series[f.GetName()] += len(f.GetMetric())
+	}
+	for _, d := range devs {
+		t.Logf("GPU %d %s %s: memory %d/%d, utilization %+v, sensors %+v", d.Index, d.UUID, d.Model, d.MemoryFree, d.MemoryTotal, d.Utilization, d.Sensors)
+		if d.MemoryTotal == 0 {
+			t.Errorf("GPU %d reports no memory", d.Index)
+		}
+	}
+	measured := 0
+	for _, d := range devs {
+		if d.Sensors.TemperatureC > 0 {
+			measured++
+		}
+	}
+	if series["gpumesh_provider_device_temperature_celsius"] != measured {
+		t.Errorf("%d temperature series for %d devices that measure it", series["gpumesh_provider_device_temperature_celsius"], measured)
 	}
 }

@@ -77,6 +77,9 @@ func (a *Acceptor) acceptCounted(ctx context.Context, p *market.Proposal, from p
 	}
 	if a.in.m != nil {
 		a.in.m.proposals.WithLabelValues(p.Class.String(), outcome).Inc()
+		if err == nil {
+			a.in.m.bidResults.accepted(p.JobID)
+		}
 	}
 	return acc, spec, err
 }

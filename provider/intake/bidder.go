@@ -81,10 +81,16 @@ func (b *bidder) HandleRequest(ctx context.Context, r *market.Request, author pe
 	class := r.Class.String()
 	if r.Class == market.ClassBurst || r.SpecCID == "" {
 		b.bids.WithLabelValues(class, "skipped").Inc()
+		if r.Class == market.ClassBurst {
+			b.result(class, bidNotSent, reasonBurst)
+		} else {
+			b.result(class, bidNotSent, reasonNoSpec)
+		}
 		return nil
 	}
 	if !b.takeAuthor(author) {
 		b.bids.WithLabelValues(class, "busy").Inc()
+		b.result(class, bidNotSent, reasonBusy)
 		return nil
 	}
 	select {
@@ -92,6 +98,7 @@ func (b *bidder) HandleRequest(ctx context.Context, r *market.Request, author pe
 	default:
 		b.releaseAuthor(author)
 		b.bids.WithLabelValues(class, "busy").Inc()
+		b.result(class, bidNotSent, reasonBusy)
 		return nil
 	}
 	wait := maxSpecWaitForBid
@@ -109,13 +116,28 @@ func (b *bidder) HandleRequest(ctx context.Context, r *market.Request, author pe
 			b.bids.WithLabelValues(class, "sent").Inc()
 		case errors.Is(err, errNoBid):
 			b.bids.WithLabelValues(class, "declined").Inc()
+			b.resultOf(class, err)
 			log.Debug("not bidding", "reason", err) // this provider's policy: routine on a busy market
 		default:
 			b.bids.WithLabelValues(class, "error").Inc()
+			b.resultOf(class, err)
 			log.Info("bid failed", "err", err)
 		}
 	}()
 	return nil
+}
+
+// result counts a request that got no bid in gpumesh_provider_bid_outcomes_total.
+func (b *bidder) result(class, outcome, reason string) {
+	if b.in != nil && b.in.m != nil {
+		b.in.m.bidResults.count(class, outcome, reason)
+	}
+}
+
+// resultOf counts a bid that failed or was not sent with err's reason.
+func (b *bidder) resultOf(class string, err error) {
+	outcome, reason := reasonOf(err)
+	b.result(class, outcome, reason)
 }
 
 // takeAuthor takes one of author's maxBidsPerAuthor slots, reporting false when none is free.
@@ -156,22 +178,22 @@ func (b *bidder) bid(ctx context.Context, r *market.Request, author peer.ID) err
 		return err // not a choice of this provider: counted and logged as a failed bid
 	}
 	if err != nil {
-		return fmt.Errorf("%w: %w", errNoBid, err)
+		return noBid(reasonSpecInvalid, err)
 	}
 	if err := in.Acceptor.checkSpec(r.JobID, r.Class, 0, spec); err != nil {
-		return fmt.Errorf("%w: %w", errNoBid, err)
+		return noBid(reasonNotAccepted, err)
 	}
 	total, _, err := terms.minPrice(r.Class, spec)
 	if err != nil {
-		return fmt.Errorf("%w: %w", errNoBid, err)
+		return noBid(reasonUnpriced, err)
 	}
 	if limit := spec.MaxTotal(); limit != nil && total.Cmp(limit) > 0 {
-		return fmt.Errorf("%w: price %s is above the job's max %s", errNoBid, total, limit)
+		return noBid(reasonPriceAboveMax, fmt.Errorf("price %s is above the job's max %s", total, limit))
 	}
 	collateral := terms.maxCollateral(total)
 	if err := terms.coverCollateral(ctx, in.deps.Chain, in.addr, collateral); err != nil {
 		if errors.Is(err, propose.ErrDeclined) {
-			return fmt.Errorf("%w: %w", errNoBid, err)
+			return noBid(reasonCollateral, err)
 		}
 		return err
 	}
@@ -191,11 +213,11 @@ func (b *bidder) bid(ctx context.Context, r *market.Request, author peer.ID) err
 	// the wall.
 	latest, err := terms.expiry(chainNow, deadline, spec, true)
 	if err != nil {
-		return fmt.Errorf("%w: %w", errNoBid, err)
+		return noBid(reasonDeadline, err)
 	}
 	life := time.Duration(int64(latest)-chainNow.Unix()) * time.Second
 	if life < time.Second {
-		return fmt.Errorf("%w: deadline %d leaves no time to accept a proposal after the chain's time %d", errNoBid, deadline, chainNow.Unix())
+		return noBid(reasonDeadline, fmt.Errorf("deadline %d leaves no time to accept a proposal after the chain's time %d", deadline, chainNow.Unix()))
 	}
 	var nonce uint64
 	if in.deps.OfferNonce != nil {
@@ -207,10 +229,13 @@ func (b *bidder) bid(ctx context.Context, r *market.Request, author peer.ID) err
 		Expiry: uint64(now.Add(life).Unix()),
 	}
 	if err := bd.Sign(in.deps.Key, in.deps.Domain); err != nil {
-		return fmt.Errorf("sign bid: %w", err)
+		return fmt.Errorf("%w: sign bid: %w", errSendBid, err)
 	}
 	if err := b.client.Send(ctx, author, bd); err != nil {
-		return fmt.Errorf("send bid: %w", err)
+		return fmt.Errorf("%w: send bid: %w", errSendBid, err)
+	}
+	if in.m != nil {
+		in.m.bidResults.sentOne(r.JobID, r.Class.String(), bd.ExpiresAt())
 	}
 	in.log.Info("bid sent", "job_id", r.JobID, "class", r.Class, "price", total, "collateral", collateral)
 	return nil

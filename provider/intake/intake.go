@@ -164,6 +164,7 @@ type metrics struct {
 	// fetchLimited counts jobs declined because their content passed a fetch bound.
 	fetchLimited prometheus.Counter
 	reorgs       prometheus.Counter
+	bidResults   *bidResults // bid outcomes: won, lost, not sent and why (bidresults.go)
 }
 
 func newMetrics(reg prometheus.Registerer) (*metrics, error) {
@@ -178,11 +179,12 @@ func newMetrics(reg prometheus.Registerer) (*metrics, error) {
 			Help: "Jobs declined because their module, image or inputs passed runner.max_fetch_mib or executor.container.max_image_mib."}),
 		reorgs: prometheus.NewCounter(prometheus.CounterOpts{Name: "gpumesh_provider_watcher_reorgs_total",
 			Help: "Reorganisations deeper than chain.confirmations the watcher found (it read the replaced blocks again)."}),
+		bidResults: newBidResults(),
 	}
 	if reg == nil {
 		return m, nil
 	}
-	for _, c := range []prometheus.Collector{m.proposals, m.delivered, m.watched, m.fetchLimited, m.reorgs} {
+	for _, c := range []prometheus.Collector{m.proposals, m.delivered, m.watched, m.fetchLimited, m.reorgs, m.bidResults} {
 		if err := reg.Register(c); err != nil {
 			return nil, fmt.Errorf("register intake metrics: %w", err)
 		}

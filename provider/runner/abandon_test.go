@@ -6,6 +6,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/prometheus/client_golang/prometheus"
+	dto "github.com/prometheus/client_model/go"
+
 	"github.com/gpumesh/gpumesh/provider/executor"
 )
 
@@ -31,7 +34,8 @@ func TestFetchFailureAbandons(t *testing.T) {
 			if tc.abandoner {
 				deps.Abandoner = e.ledger
 			}
-			r, err := New(Config{WorkDir: t.TempDir(), FetchTimeout: 300 * time.Millisecond, RetryBackoff: 20 * time.Millisecond}, deps)
+			preg := prometheus.NewRegistry()
+			r, err := New(Config{WorkDir: t.TempDir(), FetchTimeout: 300 * time.Millisecond, RetryBackoff: 20 * time.Millisecond, Registerer: preg}, deps)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -59,6 +63,12 @@ func TestFetchFailureAbandons(t *testing.T) {
 			if lj.State != ChainRefunded || lj.Refunds != 0 || lj.Abandoned != string(AbandonInputsUnavailable) {
 				t.Fatalf("ledger %+v: want abandoned (inputs-unavailable), no slash", lj)
 			}
+			if got := counterOf(t, r.metrics.jobs.WithLabelValues("batch", outcomeAbandoned)); got != 1 || !rec.Abandoned {
+				t.Errorf("jobs_total{outcome=abandoned} = %v, record abandoned %v: want 1, true", got, rec.Abandoned)
+			}
+			if got := counterOf(t, r.metrics.jobs.WithLabelValues("batch", string(StateRefunded))); got != 0 {
+				t.Errorf("jobs_total{outcome=refunded} = %v for an abandoned job, want 0", got)
+			}
 			for _, s := range []string{"abandoned", string(AbandonInputsUnavailable), missing} {
 				if !strings.Contains(rec.Error, s) {
 					t.Errorf("record error %q does not name %q", rec.Error, s)
@@ -66,4 +76,13 @@ func TestFetchFailureAbandons(t *testing.T) {
 			}
 		})
 	}
+}
+
+func counterOf(t *testing.T, c prometheus.Counter) float64 {
+	t.Helper()
+	var m dto.Metric
+	if err := c.Write(&m); err != nil {
+		t.Fatal(err)
+	}
+	return m.GetCounter().GetValue()
 }

@@ -114,10 +114,11 @@ func TestPreemptBurstOverBatch(t *testing.T) {
 	}
 	got := gather(t, e)
 	for k, v := range map[string]float64{
-		"preemptions_total,class=batch":       1,
-		"requeue_delay_seconds,class=batch":   1,
-		"jobs_total,class=batch,outcome=paid": 1,
-		"jobs_total,class=burst,outcome=paid": 1,
+		"preemptions_total,class=batch":            1,
+		"requeue_delay_seconds,class=batch":        1,
+		"jobs_total,class=batch,outcome=paid":      1,
+		"jobs_total,class=batch,outcome=preempted": 1,
+		"jobs_total,class=burst,outcome=paid":      1,
 	} {
 		if got[k] != v {
 			t.Errorf("%s = %v, want %v", k, got[k], v)

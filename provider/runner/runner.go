@@ -53,11 +53,16 @@
 //
 // Through Config.Registerer, labelled by class (never by job id): gpumesh_provider_runner_
 // queue_depth (jobs waiting for a slot), scheduling_delay_seconds (accepted to run start),
-// fetch_seconds, run_seconds, upload_seconds, jobs_total{outcome=failed|missed|paid|refunded|slashed},
+// fetch_seconds, run_seconds, upload_seconds,
+// jobs_total{outcome=failed|missed|paid|refunded|slashed|abandoned|disputed|preempted} (the final
+// outcomes once per job, abandoned in place of refunded for a job the provider abandoned;
+// disputed once when a dispute's outcome ends the job, besides its final outcome; preempted per
+// preemption, besides the job's final outcome; failed and missed when entered),
 // earnings_token_units_total, preemptions_total (by the preempted job's class),
 // requeue_delay_seconds (preemption to the next run start); unlabelled by class:
-// placed_gpu_milli{device} (share of each GPU placed jobs hold, 1000 = whole) and
-// cpu_slots_used. Logs carry job_id.
+// placed_gpu_milli{device} (share of each GPU placed jobs hold, 1000 = whole),
+// cpu_slots_used, and gpumesh_provider_device_allocated_seconds_total{device} (device-seconds
+// held, integrated at every capacity change and scrape; device="cpu" for CPU slots). Logs carry job_id.
 //
 // # Storage
 //
@@ -246,8 +251,13 @@ type Record struct {
 	// (zero once the job runs again).
 	Preemptions int       `json:"preemptions,omitempty"`
 	Requeued    time.Time `json:"requeued,omitzero"`
-	Accepted    time.Time `json:"accepted"`
-	Updated     time.Time `json:"updated"`
+	// Disputed is set when the chain ended the job through a dispute (the runner waited for
+	// its outcome); Abandoned when the provider abandoned it because its content could not be
+	// fetched (the requester refunded, no slash). Both feed jobs_total's outcomes.
+	Disputed  bool      `json:"disputed,omitempty"`
+	Abandoned bool      `json:"abandoned,omitempty"`
+	Accepted  time.Time `json:"accepted"`
+	Updated   time.Time `json:"updated"`
 }
 
 // Config configures the runner. Zero fields take the documented defaults.
@@ -362,6 +372,9 @@ func New(cfg Config, deps Deps) (*Runner, error) {
 	if err != nil {
 		return nil, err
 	}
+	for class := range cfg.Slots {
+		m.initClass(class)
+	}
 	r := &Runner{
 		cfg: cfg, deps: deps, log: cfg.Logger, metrics: m,
 		pending: map[contracts.JobID]bool{}, active: map[contracts.JobID]bool{},
@@ -374,10 +387,16 @@ func New(cfg Config, deps Deps) (*Runner, error) {
 	}
 	r.sched.onEvict = r.evicting
 	r.sched.onUse = func(n *placement.Node) {
+		held := make(map[string]float64, len(cfg.Devices)+1)
 		for i, d := range cfg.Devices {
-			m.gpuMilli.WithLabelValues(d.ID).Set(float64(placement.MilliPerGPU - n.GPUMilli[i]))
+			used := placement.MilliPerGPU - n.GPUMilli[i]
+			m.gpuMilli.WithLabelValues(d.ID).Set(float64(used))
+			held[d.ID] = float64(used) / placement.MilliPerGPU
 		}
-		m.cpuSlots.Set(float64(cfg.CPUSlots - int(n.CPUMilli/1000)))
+		cpu := cfg.CPUSlots - int(n.CPUMilli/1000)
+		m.cpuSlots.Set(float64(cpu))
+		held[CPUDevice] = float64(cpu)
+		m.allocated.set(held)
 	}
 	r.sched.onUse(&r.sched.free)
 	return r, nil
@@ -732,8 +751,14 @@ func (r *Runner) drive(ctx context.Context, id contracts.JobID) {
 
 func (r *Runner) observe(prev, next Record) {
 	class := next.Job.Class
-	if next.State == StateFailed || next.State == StateMissed || next.State.Final() {
-		r.metrics.outcome(class, next.State)
+	if next.Disputed && !prev.Disputed {
+		r.metrics.outcome(class, outcomeDisputed)
+	}
+	switch {
+	case next.State == StateRefunded && next.Abandoned:
+		r.metrics.outcome(class, outcomeAbandoned)
+	case next.State == StateFailed || next.State == StateMissed || next.State.Final():
+		r.metrics.outcome(class, string(next.State))
 	}
 	if next.State == StatePaid && next.Paid != nil {
 		r.metrics.earn(class, next.Paid)
@@ -829,7 +854,7 @@ func (r *Runner) step(ctx context.Context, rec Record) (Record, error) {
 			}
 			r.log.Info("result submitted", "job_id", rec.Job.ID, "cid", rec.ResultCID)
 		case ChainDisputed:
-			return r.settle(ctx, rec)
+			return r.settleDispute(ctx, rec)
 		case ChainSubmitted:
 			if st.ResultCID != rec.ResultCID {
 				return rec, fmt.Errorf("%w: chain has %s, runner has %s", ErrConflict, st.ResultCID, rec.ResultCID)
@@ -853,7 +878,7 @@ func (r *Runner) step(ctx context.Context, rec Record) (Record, error) {
 			return next, nil
 		}
 		if st.State == ChainDisputed {
-			return r.settle(ctx, rec)
+			return r.settleDispute(ctx, rec)
 		}
 		amount, err := r.deps.Settler.Claim(ctx, rec.Job.ID)
 		if err != nil {
@@ -909,6 +934,16 @@ func (r *Runner) settle(ctx context.Context, rec Record) (Record, error) {
 	}
 	rec.State, rec.Paid = s, st.Paid
 	return rec, nil
+}
+
+// settleDispute is settle for a job the chain shows disputed: the final record is marked
+// Disputed (counted once as jobs_total{outcome="disputed"} besides its final outcome).
+func (r *Runner) settleDispute(ctx context.Context, rec Record) (Record, error) {
+	next, err := r.settle(ctx, rec)
+	if err == nil {
+		next.Disputed = true
+	}
+	return next, err
 }
 
 func finalFromChain(st ChainStatus) (State, bool) {
@@ -1067,6 +1102,7 @@ func (r *Runner) run(ctx context.Context, rec Record) (Record, error) {
 			return rec, err
 		}
 		r.metrics.preemptions.WithLabelValues(j.Class).Inc()
+		r.metrics.outcome(j.Class, outcomePreempted)
 		r.log.Info("job preempted and requeued", "job_id", j.ID, "preemptions", rec.Preemptions, "ran", time.Since(start).Round(time.Millisecond))
 		r.fire("requeued", rec)
 		return rec, nil

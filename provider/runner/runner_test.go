@@ -433,6 +433,44 @@ func TestMetricsAndSlots(t *testing.T) {
 			t.Errorf("%s = %v (present %v), want %v", k, g, ok, v)
 		}
 	}
+	// Three runs held a CPU slot for their run time: the allocation integrates it.
+	if g := got["gpumesh_provider_device_allocated_seconds_total,device=cpu"]; g <= 0 {
+		t.Errorf("allocated CPU slot-seconds %v after three runs, want > 0", g)
+	}
+}
+
+// TestAllocationIntegrates: device-seconds are the shares held times the time held, counted at
+// each change and at each scrape (a run still holding a device shows while it runs).
+func TestAllocationIntegrates(t *testing.T) {
+	now := time.Unix(1_000, 0)
+	a := newAllocation(func() time.Time { return now })
+	reg := prometheus.NewRegistry()
+	reg.MustRegister(a)
+	read := func() map[string]float64 {
+		fams, err := reg.Gather()
+		if err != nil {
+			t.Fatal(err)
+		}
+		out := map[string]float64{}
+		for _, f := range fams {
+			for _, m := range f.GetMetric() {
+				out[m.GetLabel()[0].GetValue()] = m.GetCounter().GetValue()
+			}
+		}
+		return out
+	}
+	a.set(map[string]float64{"0": 0, "1": 0, CPUDevice: 0})
+	now = now.Add(time.Second)
+	a.set(map[string]float64{"0": 0.5, "1": 0, CPUDevice: 1})
+	now = now.Add(4 * time.Second)
+	if got := read(); got["0"] != 2 || got[CPUDevice] != 4 || got["1"] != 0 || len(got) != 3 {
+		t.Fatalf("while held: %v, want 0=2 cpu=4 1=0", got)
+	}
+	a.set(map[string]float64{"0": 0, "1": 1, CPUDevice: 2})
+	now = now.Add(3 * time.Second)
+	if got := read(); got["0"] != 2 || got[CPUDevice] != 10 || got["1"] != 3 {
+		t.Fatalf("after the change: %v, want 0=2 cpu=10 1=3", got)
+	}
 }
 
 func TestRecordCodec(t *testing.T) {
@@ -507,6 +545,15 @@ func TestDisputedWaitsForOutcome(t *testing.T) {
 	rec := waitFinal(t, r, j.ID)
 	if lj := e.ledger.all()[j.ID]; rec.State != StateSlashed || lj.Claims != 0 || len(lj.Reverts) != 0 {
 		t.Fatalf("record %s ledger %+v", rec.State, lj)
+	}
+	if !rec.Disputed {
+		t.Error("record not marked disputed")
+	}
+	got := gather(t, e)
+	for _, k := range []string{"jobs_total,class=batch,outcome=disputed", "jobs_total,class=batch,outcome=slashed"} {
+		if got[k] != 1 {
+			t.Errorf("%s = %v, want 1", k, got[k])
+		}
 	}
 }
 

@@ -20,8 +20,10 @@ func (st *Settler) Abandon(ctx context.Context, id contracts.JobID, cause runner
 	}
 	st.mu.Lock()
 	defer st.mu.Unlock()
-	if _, err := st.c.AbandonJob(ctx, st.s, id, reason); err != nil {
+	rcpt, err := st.c.AbandonJob(ctx, st.s, id, reason)
+	if err != nil {
 		return fmt.Errorf("abandon job %s (%s): %w", id, reason, err)
 	}
+	st.report(id, OpAbandon, rcpt)
 	return nil
 }

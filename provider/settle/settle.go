@@ -52,6 +52,32 @@ type Settler struct {
 	s  *contracts.Sender
 
 	zk *ZKConfig // zk settlement path (WithZK); nil: zk jobs cannot be submitted
+
+	onReceipt ReceiptFunc // see WithReceipts; nil: receipts are not reported
+}
+
+// Operations a ReceiptFunc is told about.
+const (
+	OpSubmit  = "submit"  // submitResult
+	OpProof   = "proof"   // submitProof (a zk job: submitted and paid in one transaction)
+	OpClaim   = "claim"   // claim
+	OpAbandon = "abandon" // abandon (content not fetchable)
+)
+
+// ReceiptFunc is told of every mined transaction the settler sent for a job (gas metrics).
+// It must not block.
+type ReceiptFunc func(id contracts.JobID, op string, r *types.Receipt)
+
+// WithReceipts makes st report each mined settlement transaction to fn and returns st.
+func (st *Settler) WithReceipts(fn ReceiptFunc) *Settler {
+	st.onReceipt = fn
+	return st
+}
+
+func (st *Settler) report(id contracts.JobID, op string, r *types.Receipt) {
+	if st.onReceipt != nil && r != nil {
+		st.onReceipt(id, op, r)
+	}
 }
 
 // NewSettler returns a Settler sending with s. poll is how often WaitSettled reads the chain
@@ -130,9 +156,11 @@ func (st *Settler) SubmitResult(ctx context.Context, id contracts.JobID, resultC
 	}
 	st.mu.Lock()
 	defer st.mu.Unlock()
-	if _, err := st.c.SubmitResult(ctx, st.s, acc, c.Bytes()); err != nil {
+	rcpt, err := st.c.SubmitResult(ctx, st.s, acc, c.Bytes())
+	if err != nil {
 		return fmt.Errorf("submit result %s: %w", id, err)
 	}
+	st.report(id, OpSubmit, rcpt)
 	return nil
 }
 
@@ -181,6 +209,7 @@ func (st *Settler) Claim(ctx context.Context, id contracts.JobID) (*big.Int, err
 	if err != nil {
 		return nil, fmt.Errorf("claim %s: %w", id, err)
 	}
+	st.report(id, OpClaim, rcpt)
 	if p := payoutFrom(rcpt.Logs); p != nil {
 		return p, nil
 	}

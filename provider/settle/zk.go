@@ -72,9 +72,11 @@ func (st *Settler) submitProof(ctx context.Context, jobID contracts.JobID, acc *
 	}
 	st.mu.Lock()
 	defer st.mu.Unlock()
-	if _, err := st.c.SubmitProof(ctx, st.s, acc, b, proof, resultCID.Bytes()); err != nil {
+	rcpt, err := st.c.SubmitProof(ctx, st.s, acc, b, proof, resultCID.Bytes())
+	if err != nil {
 		return fmt.Errorf("submit proof %s: %w", jobID, err)
 	}
+	st.report(jobID, OpProof, rcpt)
 	return nil
 }
 
