@@ -76,64 +76,9 @@ func TestWatcherReorg(t *testing.T) {
 func watcherReorg(t *testing.T, confirmations uint64) {
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
-	ch, err := chain.Start(ctx, chain.Config{Accounts: 3})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer ch.Close()
-	eth := ch.Client()
-	defer eth.Close()
-	keys := ch.Accounts()
-	d, err := contracts.Deploy(ctx, eth, keys[0].Key, contracts.DeployConfig{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	c := contracts.NewClient(eth, d)
-	owner, prov, req := c.Sender(keys[0].Key), c.Sender(keys[1].Key), c.Sender(keys[2].Key)
-	tok := func(n int64) *big.Int { return new(big.Int).Mul(big.NewInt(n), big.NewInt(1_000_000)) }
-	for _, step := range []func() (*types.Receipt, error){
-		func() (*types.Receipt, error) { return c.Mint(ctx, owner, req.Address(), tok(1000)) },
-		func() (*types.Receipt, error) { return c.Mint(ctx, owner, prov.Address(), tok(1000)) },
-		func() (*types.Receipt, error) { return c.Register(ctx, prov, []byte("peer"), "meta") },
-		func() (*types.Receipt, error) { return c.Approve(ctx, prov, d.Registry, tok(500)) },
-		func() (*types.Receipt, error) { return c.Stake(ctx, prov, tok(500)) },
-	} {
-		if _, err := step(); err != nil {
-			t.Fatal(err)
-		}
-	}
-
-	db, err := pebble.Open(filepath.Join(t.TempDir(), "node"), quietDB())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer db.Close()
-	run := &countingRunner{jobs: map[contracts.JobID]int{}}
-	cfg := testConfig()
-	cfg.Confirmations = confirmations
-	in, err := New(cfg, Deps{DB: db, Key: keys[1].Key, Domain: d.Domain(), Chain: c, Runner: run})
-	if err != nil {
-		t.Fatal(err)
-	}
-
-	specCID, spec := canonicalSpec(t)
-	now := ch.Time()
-	a := &market.Acceptance{
-		JobID: contracts.NewJobID(req.Address()), Requester: req.Address(), SpecCID: specCID,
-		Price: tok(10), Collateral: tok(20), Deadline: uint64(now.Unix()) + 3600, Class: market.ClassBatch,
-		Expiry: uint64(now.Unix()) + 1800,
-	}
-	if err := a.Sign(keys[1].Key, d.Domain()); err != nil {
-		t.Fatal(err)
-	}
-	if err := in.Pending.Put(&Pending{Acceptance: a, Spec: spec, Signed: time.Now()}); err != nil {
-		t.Fatal(err)
-	}
-	oc, err := a.OnChain()
-	if err != nil {
-		t.Fatal(err)
-	}
-	w := in.Watcher(watchOn{c, eth}, d.Escrow, d.Block)
+	f := newReorgFixture(t, ctx, confirmations)
+	ch, eth, c, d, req, run, a, oc := f.ch, f.eth, f.c, f.d, f.req, f.run, f.a, f.oc
+	w := f.in.Watcher(watchOn{c, eth}, d.Escrow, d.Block)
 	from, prev := d.Block, common.Hash{}
 	poll := func() {
 		t.Helper()
@@ -144,9 +89,6 @@ func watcherReorg(t *testing.T, confirmations uint64) {
 	}
 	poll()
 
-	if _, err := c.Approve(ctx, req, d.Escrow, a.Price); err != nil {
-		t.Fatal(err)
-	}
 	r, err := c.OpenJob(ctx, req, oc, a.Signature)
 	if err != nil {
 		t.Fatal(err)
