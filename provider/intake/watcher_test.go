@@ -80,13 +80,7 @@ func watcherReorg(t *testing.T, confirmations uint64) {
 	ch, eth, c, d, req, run, a, oc := f.ch, f.eth, f.c, f.d, f.req, f.run, f.a, f.oc
 	w := f.in.Watcher(watchOn{c, eth}, d.Escrow, d.Block)
 	from, prev := d.Block, common.Hash{}
-	poll := func() {
-		t.Helper()
-		var err error
-		if from, prev, err = w.poll(ctx, from, prev); err != nil {
-			t.Fatal(err)
-		}
-	}
+	poll := func() { t.Helper(); from, prev = pollAsRun(t, ctx, w, from, prev) }
 	poll()
 
 	r, err := c.OpenJob(ctx, req, oc, a.Signature)
@@ -140,6 +134,31 @@ func watcherReorg(t *testing.T, confirmations uint64) {
 	}
 	t.Logf("JobOpened in block %d (%s), replaced by block %d (%s); confirmations %d; delivered once; cursor %d",
 		opened, r.BlockHash, r2.BlockNumber, r2.BlockHash, confirmations, from)
+}
+
+// pollAsRun polls once the way Run does: a failed poll keeps the pages it handled and is tried
+// again at the next tick. Right after a reorganisation the node's log index can still name the
+// replaced blocks ("failed to retrieve log value pointer ... not found"), as a real node's does
+// for a moment; the watcher rides that out by polling again, and so does this helper, a bounded
+// number of times.
+func pollAsRun(t *testing.T, ctx context.Context, w *Watcher, from uint64, prev common.Hash) (uint64, common.Hash) {
+	t.Helper()
+	for try := 1; ; try++ {
+		next, last, err := w.poll(ctx, from, prev)
+		from, prev = next, last
+		if err == nil {
+			return from, prev
+		}
+		if try == 50 {
+			t.Fatalf("poll failed %d times in a row: %v", try, err)
+		}
+		t.Logf("poll %d failed, polling again as Run does: %v", try, err)
+		select {
+		case <-ctx.Done():
+			t.Fatal(ctx.Err())
+		case <-time.After(50 * time.Millisecond):
+		}
+	}
 }
 
 // reorgFixture is a deployed chain with a staked provider, a funded requester, and an intake
@@ -221,13 +240,7 @@ func watcherReorgMoved(t *testing.T) {
 	f := newReorgFixture(t, ctx, 0)
 	w := f.in.Watcher(watchOn{f.c, f.eth}, f.d.Escrow, f.d.Block)
 	from, prev := f.d.Block, common.Hash{}
-	poll := func() {
-		t.Helper()
-		var err error
-		if from, prev, err = w.poll(ctx, from, prev); err != nil {
-			t.Fatal(err)
-		}
-	}
+	poll := func() { t.Helper(); from, prev = pollAsRun(t, ctx, w, from, prev) }
 	// The old branch: two empty blocks, read by the watcher.
 	for range 2 {
 		if err := f.ch.AdjustTime(time.Second); err != nil {
