@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"os"
 
 	"github.com/urfave/cli/v3"
 
@@ -21,16 +22,26 @@ func p2pBenchSpecs() map[string]benchSpec {
 				&cli.IntFlag{Name: "degree", Value: 4, Usage: "random links per node (plus a ring)"},
 				&cli.BoolFlag{Name: "quic", Usage: "add the QUIC transport (default TCP only)"},
 				&cli.Uint64Flag{Name: "seed", Value: 1, Usage: "topology seed"},
+				&cli.StringFlag{Name: "cpuprofile", Usage: "write a pprof CPU profile of the measured part to `FILE` (go tool pprof FILE)"},
 			},
 			run: func(ctx context.Context, e *env, cmd *cli.Command) (benchReport, error) {
-				return p2pbench.RunGossipBench(ctx, p2pbench.GossipBenchConfig{
+				cfg := p2pbench.GossipBenchConfig{
 					Nodes:      cmd.Int("nodes"),
 					Publishers: cmd.Int("publishers"),
 					Messages:   cmd.Int("messages"),
 					Degree:     cmd.Int("degree"),
 					QUIC:       cmd.Bool("quic"),
 					Seed:       cmd.Uint64("seed"),
-				})
+				}
+				if path := cmd.String("cpuprofile"); path != "" {
+					f, err := os.Create(path)
+					if err != nil {
+						return nil, usageError("--cpuprofile: %v", err)
+					}
+					defer f.Close()
+					cfg.CPUProfile = f
+				}
+				return p2pbench.RunGossipBench(ctx, cfg)
 			},
 		},
 		"burst": {
