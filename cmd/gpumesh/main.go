@@ -35,6 +35,9 @@ const (
 )
 
 func main() {
+	// Set once, before any node starts: hosts announce it in identify (tests running the CLI in
+	// process keep the default and never write it concurrently).
+	p2p.Release = version
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	code := run(ctx, os.Args, os.Stdin, os.Stdout, os.Stderr)
 	stop()
@@ -43,7 +46,6 @@ func main() {
 
 // run executes the command line args and returns the process exit code.
 func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	p2p.Release = version
 	e := &env{stdin: stdin, stdout: stdout, stderr: stderr}
 	root := newRootCommand(e)
 	err := root.Run(ctx, args)
