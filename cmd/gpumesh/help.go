@@ -6,6 +6,8 @@ import (
 	"strings"
 
 	"github.com/urfave/cli/v3"
+
+	"github.com/gpumesh/gpumesh/market/jobspec"
 )
 
 // newHelpCommand replaces urfave/cli's root help command, which shows only the first word's help
@@ -81,7 +83,7 @@ func nearestCommand(parent *cli.Command, name string) string {
 	best, bestD := "", 0
 	for _, c := range parent.VisibleCommands() {
 		for _, n := range append([]string{c.Name}, c.Aliases...) {
-			d := editDistance(strings.ToLower(name), n)
+			d := jobspec.EditDistance(strings.ToLower(name), n)
 			if strings.HasPrefix(n, strings.ToLower(name)) && len(name) >= 2 {
 				d = 1
 			}
@@ -91,25 +93,4 @@ func nearestCommand(parent *cli.Command, name string) string {
 		}
 	}
 	return best
-}
-
-// editDistance is the Levenshtein distance of a and b (bytes; command names are ASCII).
-func editDistance(a, b string) int {
-	prev := make([]int, len(b)+1)
-	cur := make([]int, len(b)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(a); i++ {
-		cur[0] = i
-		for j := 1; j <= len(b); j++ {
-			cost := 1
-			if a[i-1] == b[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-		}
-		prev, cur = cur, prev
-	}
-	return prev[len(b)]
 }

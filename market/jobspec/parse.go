@@ -427,7 +427,7 @@ func fixFields(t reflect.Type) string {
 func suggest(key string, t reflect.Type) string {
 	best, bestD := "", 3
 	for _, n := range fieldNames(t) {
-		if d := editDistance(strings.ToLower(key), n); d < bestD {
+		if d := EditDistance(strings.ToLower(key), n); d < bestD {
 			best, bestD = n, d
 		}
 	}
@@ -437,7 +437,10 @@ func suggest(key string, t reflect.Type) string {
 	return "remove it or use one of the known fields: " + strings.Join(fieldNames(t), ", ")
 }
 
-func editDistance(a, b string) int {
+// EditDistance is the Levenshtein distance of a and b in bytes, for "did you mean" hints (field
+// names here, command names in the CLI); 64 when either is longer than 64 bytes, so a hostile
+// key costs no more than a short one.
+func EditDistance(a, b string) int {
 	if len(a) > 64 || len(b) > 64 {
 		return 64
 	}

@@ -12,7 +12,6 @@ package match
 
 import (
 	"fmt"
-	"io"
 	"math"
 	"math/big"
 	"slices"
@@ -421,58 +420,6 @@ func listOrAny(l []string) string {
 		return "any"
 	}
 	return fmt.Sprint(l)
-}
-
-// WriteExplanations writes explanations as a readable report (for `gpumesh market explain`):
-// eligible candidates by rank with their score terms, then the ineligible ones with the
-// constraints they fail.
-func WriteExplanations(w io.Writer, r *market.Request, ex []Explanation) error {
-	order := make([]int, 0, len(ex))
-	for i := range ex {
-		order = append(order, i)
-	}
-	slices.SortStableFunc(order, func(a, b int) int {
-		ra, rb := ex[a].Rank, ex[b].Rank
-		switch {
-		case ra == rb:
-			return 0
-		case ra == 0:
-			return 1
-		case rb == 0:
-			return -1
-		}
-		return ra - rb
-	})
-	bw := &errWriter{w: w}
-	bw.printf("job %s (%s): %d candidates\n", r.JobID, r.Class, len(ex))
-	for _, i := range order {
-		e := &ex[i]
-		if e.Eligible {
-			bw.printf("#%d %s score %.4f\n", e.Rank, e.Provider, e.Score)
-			for _, t := range e.Terms {
-				bw.printf("    %-10s %.3f x %.4f = %.4f  (%s)\n", t.Name, t.Weight, t.Value, t.Contribution, t.Detail)
-			}
-			continue
-		}
-		bw.printf("-- %s not eligible:\n", e.Provider)
-		for _, c := range e.Constraints {
-			if !c.Pass {
-				bw.printf("    %-18s want %s, have %s\n", c.Name, c.Want, c.Have)
-			}
-		}
-	}
-	return bw.err
-}
-
-type errWriter struct {
-	w   io.Writer
-	err error
-}
-
-func (e *errWriter) printf(format string, a ...any) {
-	if e.err == nil {
-		_, e.err = fmt.Fprintf(e.w, format, a...)
-	}
 }
 
 // naiveBest is Best without an index: a linear pass with Eligible to find the cheapest price, then a
