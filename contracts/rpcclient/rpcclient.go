@@ -40,6 +40,10 @@ type Options struct {
 	AttemptTimeout time.Duration
 	// MaxBody bounds a request body the transport keeps for resending. Default 16 MiB.
 	MaxBody int64
+	// MaxResponse bounds an answer's body: an endpoint is a peer like any other, and a
+	// longer answer fails the call with ErrResponseTooLarge instead of filling memory. Default
+	// 256 MiB (a page of logs at the largest range an RPC allows stays far below it).
+	MaxResponse int64
 }
 
 func (o *Options) defaults() {
@@ -55,13 +59,20 @@ func (o *Options) defaults() {
 	if o.AttemptTimeout <= 0 {
 		o.AttemptTimeout = 30 * time.Second
 	}
+	if o.MaxResponse <= 0 {
+		o.MaxResponse = 256 << 20
+	}
 	if o.MaxBody <= 0 {
 		o.MaxBody = 16 << 20
 	}
 }
 
-// ErrNoEndpoint reports an empty endpoint list.
-var ErrNoEndpoint = errors.New("rpcclient: no JSON-RPC endpoint")
+var (
+	// ErrNoEndpoint reports an empty endpoint list.
+	ErrNoEndpoint = errors.New("rpcclient: no JSON-RPC endpoint")
+	// ErrResponseTooLarge reports an answer longer than Options.MaxResponse.
+	ErrResponseTooLarge = errors.New("rpcclient: JSON-RPC answer too large")
+)
 
 // Stats counts what the transport did, for tests and logs.
 type Stats struct {
@@ -209,13 +220,38 @@ func (t *transport) once(req *http.Request, endpoint string, body []byte) (*http
 		cancel()
 		return nil, err
 	}
-	resp.Body = &cancelBody{ReadCloser: resp.Body, cancel: cancel}
+	resp.Body = &cancelBody{ReadCloser: resp.Body, cancel: cancel, left: t.opts.MaxResponse}
 	return resp, nil
 }
 
+// cancelBody is an answer's body: it fails past its byte budget and ends the attempt's timer
+// when closed.
 type cancelBody struct {
 	io.ReadCloser
 	cancel context.CancelFunc
+	left   int64 // bytes the answer may still have
+}
+
+func (b *cancelBody) Read(p []byte) (int, error) {
+	if b.left <= 0 {
+		// One byte more than allowed decides it: an answer of exactly the budget is fine.
+		var one [1]byte
+		for {
+			n, err := b.ReadCloser.Read(one[:])
+			if n > 0 {
+				return 0, ErrResponseTooLarge
+			}
+			if err != nil {
+				return 0, err // io.EOF: the answer ended within the budget
+			}
+		}
+	}
+	if int64(len(p)) > b.left {
+		p = p[:b.left]
+	}
+	n, err := b.ReadCloser.Read(p)
+	b.left -= int64(n)
+	return n, err
 }
 
 func (b *cancelBody) Close() error {
