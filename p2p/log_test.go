@@ -36,15 +36,7 @@ func (s *syncBuffer) Bytes() []byte {
 func TestJSONLogKeysUnique(t *testing.T) {
 	var buf syncBuffer
 	log := slog.New(slog.NewJSONHandler(&buf, &slog.HandlerOptions{Level: slog.LevelDebug}))
-	a := startTestNode(t, func(c *Config) { c.Logger = log })
-	b := startTestNode(t, func(c *Config) { c.Logger = log })
-	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
-	defer cancel()
-	if err := a.Host().Connect(ctx, b.AddrInfo()); err != nil {
-		t.Fatal(err)
-	}
-	a.Close()
-	b.Close()
+	connectAndClose(t, log)
 
 	components := map[string]int{}
 	sc := bufio.NewScanner(bytes.NewReader(buf.Bytes()))
@@ -99,6 +91,16 @@ func topLevelKeys(line []byte) ([]string, error) {
 func TestStartStopQuietAtInfo(t *testing.T) {
 	var buf syncBuffer
 	log := slog.New(slog.NewTextHandler(&buf, &slog.HandlerOptions{Level: slog.LevelInfo}))
+	connectAndClose(t, log)
+	if out := buf.Bytes(); len(out) > 0 {
+		t.Fatalf("nodes logged at Info while starting and stopping:\n%s", out)
+	}
+}
+
+// connectAndClose starts two nodes logging to log, connects them and closes both: a node's
+// whole life, for the log tests.
+func connectAndClose(t *testing.T, log *slog.Logger) {
+	t.Helper()
 	a := startTestNode(t, func(c *Config) { c.Logger = log })
 	b := startTestNode(t, func(c *Config) { c.Logger = log })
 	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
@@ -108,7 +110,4 @@ func TestStartStopQuietAtInfo(t *testing.T) {
 	}
 	a.Close()
 	b.Close()
-	if out := buf.Bytes(); len(out) > 0 {
-		t.Fatalf("nodes logged at Info while starting and stopping:\n%s", out)
-	}
 }

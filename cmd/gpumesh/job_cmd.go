@@ -560,12 +560,7 @@ func jobRunCommands(e *env) []*cli.Command {
 			Usage: "list this requester's jobs",
 			Flags: requesterFlags(),
 			Action: func(ctx context.Context, cmd *cli.Command) error {
-				r, err := e.openRequester(ctx, cmd)
-				if err != nil {
-					return err
-				}
-				defer r.Close()
-				recs, err := r.Jobs()
+				recs, err := e.requesterJobs(ctx, cmd)
 				if err != nil {
 					return err
 				}

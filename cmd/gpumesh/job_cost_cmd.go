@@ -29,12 +29,7 @@ func newJobCostCommand(e *env) *cli.Command {
 			Value: jobspec.DefaultTokenDecimals,
 		}),
 		Action: func(ctx context.Context, cmd *cli.Command) error {
-			r, err := e.openRequester(ctx, cmd)
-			if err != nil {
-				return err
-			}
-			defer r.Close()
-			recs, err := r.Jobs()
+			recs, err := e.requesterJobs(ctx, cmd)
 			if err != nil {
 				return err
 			}

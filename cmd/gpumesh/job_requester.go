@@ -100,6 +100,16 @@ func (e *env) nodeDataDir() string {
 	return dc.DataDir
 }
 
+// requesterJobs returns the records of the requester's job store (`job list`, `job cost`).
+func (e *env) requesterJobs(ctx context.Context, cmd *cli.Command) ([]*requester.Record, error) {
+	r, err := e.openRequester(ctx, cmd)
+	if err != nil {
+		return nil, err
+	}
+	defer r.Close()
+	return r.Jobs()
+}
+
 // openRequester starts the requester the configuration describes. Each command is its own short
 // process, so the node gets a fresh peer ID (see requester.Config.PeerIdentity). Without a
 // password file the key's password is asked on the terminal.
