@@ -21,6 +21,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 	"sync"
 	"time"
 
@@ -271,7 +272,8 @@ func (s *Server) serve(ctx context.Context, st network.Stream) string {
 func errorFrame(err error) (responseFrame, string) {
 	switch {
 	case errors.Is(err, ErrDeclined):
-		return responseFrame{V: Version, Code: CodeDeclined, Error: trim(err.Error())}, "declined"
+		// The caller's error names ErrDeclined itself (Session.code): send only the reason.
+		return responseFrame{V: Version, Code: CodeDeclined, Error: trim(strings.TrimPrefix(err.Error(), ErrDeclined.Error()+": "))}, "declined"
 	case errors.Is(err, p2p.ErrMalformed), errors.Is(err, p2p.ErrBadSignature), errors.Is(err, p2p.ErrBindingMismatch), errors.Is(err, p2p.ErrTooLarge):
 		return responseFrame{V: Version, Code: CodeBadInput, Error: trim(err.Error())}, "bad_input"
 	default:

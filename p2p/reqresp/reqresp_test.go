@@ -3,6 +3,7 @@ package reqresp
 import (
 	"bufio"
 	"bytes"
+	"fmt"
 	"testing"
 
 	"github.com/gpumesh/gpumesh/p2p"
@@ -27,5 +28,14 @@ func FuzzFrames(f *testing.F) {
 func TestTrim(t *testing.T) {
 	if got := trim(string(make([]byte, 1000))); len(got) != maxErrorLen {
 		t.Fatalf("trim kept %d bytes", len(got))
+	}
+}
+
+// TestDeclineReasonOnce: a handler's decline (ErrDeclined wrapped with a reason) reaches the
+// caller as the reason alone; the caller's Session names ErrDeclined once.
+func TestDeclineReasonOnce(t *testing.T) {
+	resp, result := errorFrame(fmt.Errorf("%w: no burst slot free", ErrDeclined))
+	if result != "declined" || resp.Code != CodeDeclined || resp.Error != "no burst slot free" {
+		t.Fatalf("errorFrame = %+v %q, want CodeDeclined with the reason alone", resp, result)
 	}
 }

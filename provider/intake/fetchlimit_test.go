@@ -89,7 +89,7 @@ func TestPrefetchBoundedByMaxFetchBytes(t *testing.T) {
 	if !errors.Is(err, propose.ErrDeclined) {
 		t.Fatalf("prefetch of a 3 MiB input under a 1 MiB bound: %v, want a decline", err)
 	}
-	for _, want := range []string{"input data", input.String(), maxFetchKey + " = 1 MiB"} {
+	for _, want := range []string{"input data", input.String(), maxFetchKey + " is 1 MiB"} {
 		if !strings.Contains(err.Error(), want) {
 			t.Errorf("decline %q does not name %q", err, want)
 		}

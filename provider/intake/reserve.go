@@ -321,10 +321,10 @@ func (a *Acceptor) prefetch(ctx context.Context, jobID contracts.JobID, spec *jo
 			}
 		}
 		limit, key := a.in.cfg.MaxFetchBytes-total, maxFetchKey
-		bound := fmt.Sprintf("%s = %d MiB bounds the job's module, image and inputs together", maxFetchKey, a.in.cfg.MaxFetchBytes>>20)
+		bound := fmt.Sprintf("%s is %d MiB, for the job's module, image and inputs together", maxFetchKey, a.in.cfg.MaxFetchBytes>>20)
 		if lim := a.in.cfg.Container.MaxImageBytes; in.what == imageWhat && lim > 0 && lim < limit {
 			limit, key = lim, maxImageKey
-			bound = fmt.Sprintf("%s = %d MiB bounds its image", maxImageKey, lim>>20)
+			bound = fmt.Sprintf("%s is %d MiB", maxImageKey, lim>>20)
 		}
 		fo := content.FetchOptions{Providers: []peer.AddrInfo{{ID: from}}, MaxBytes: limit, MaxBytesKey: key}
 		pin, err := a.in.deps.Content.Pin(ctx, c, "job "+jobID.String()+" "+in.what, fo)
