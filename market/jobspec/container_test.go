@@ -141,6 +141,7 @@ func TestContainerAccepted(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
+			withRequesterPolicy(back, j)
 			if !reflect.DeepEqual(back, j) {
 				t.Errorf("round trip\n got %+v\nwant %+v", back, j)
 			}

@@ -20,6 +20,7 @@ import "time"
 //	deterministic          false
 //	entrypoint             the image's own
 //	region                 "" (any region)
+//	retries                2 (failover attempts after the first; 0 disables)
 //	labels, env, args,
 //	inputs, models,
 //	vendors                empty
@@ -35,6 +36,9 @@ const (
 	defaultMemoryText     = "256MiB"
 	defaultCPUText        = "1"
 	deadlineWallTimeRatio = 2
+	// DefaultRetries is how many times a job is moved to another provider after an attempt
+	// ended without a result, when the spec says nothing (retries).
+	DefaultRetries = 2
 )
 
 // DefaultExecutor returns the executor a class uses when the spec names none.
@@ -95,6 +99,7 @@ const (
 	MaxWasmMemory   = 4 << 30 // wasm32 address space
 	MaxWallTime     = 24 * time.Hour
 	MaxDeadline     = 30 * 24 * time.Hour
+	MaxRetries      = 10 // failover attempts after the first; each opens an escrow job
 	maxAmountDigits = 78 // uint256 has 78 decimal digits
 )
 
@@ -105,4 +110,5 @@ var schemaDefaults = map[string]any{
 	"resources.gpus":   DefaultGPUs,
 	"resources.cpu":    defaultCPUText,
 	"resources.memory": defaultMemoryText,
+	"retries":          DefaultRetries,
 }

@@ -34,3 +34,7 @@ func cborUnsorted(m map[int]any) ([]byte, error) {
 	}
 	return out, nil
 }
+
+// withRequesterPolicy copies into decoded the fields of parsed that the canonical form leaves
+// out by design (the requester's own policy, Job.Retries), so a round trip compares the rest.
+func withRequesterPolicy(decoded, parsed *Job) { decoded.Retries = parsed.Retries }

@@ -52,6 +52,12 @@ type Job struct {
 	Deterministic bool `cbor:"21,keyasint,omitempty" json:"deterministic,omitempty"`
 	// Network is NetworkNone or NetworkEgress for container jobs, empty for the others.
 	Network string `cbor:"22,keyasint,omitempty" json:"network,omitempty"`
+
+	// Retries is the requester's failover budget: how many further attempts, each on another
+	// provider, a job that ended without a result gets. It is the requester's own policy, not a
+	// term a provider needs, so it is not in the canonical form (no CBOR key; the spec CID
+	// providers see does not change with it); the requester keeps it in its job record.
+	Retries int `cbor:"-" json:"retries"`
 }
 
 // Source is content given either by CID or by a local path (before Resolve). Exactly one is set.

@@ -146,6 +146,9 @@ func TestMinimalSpecDefaults(t *testing.T) {
 			FormatCPU(j.Resources.CPUMilli) != schemaDefaults["resources.cpu"] || FormatSize(j.Resources.MemoryBytes) != schemaDefaults["resources.memory"] {
 			t.Errorf("%s: defaults %+v %+v differ from the schema's %v", tc.class, j.Outputs, j.Resources, schemaDefaults)
 		}
+		if j.Retries != schemaDefaults["retries"] {
+			t.Errorf("%s: retries %d, the schema's default is %v", tc.class, j.Retries, schemaDefaults["retries"])
+		}
 		if j.MaxPrice.Cmp(big.NewInt(1_000_000)) != 0 {
 			t.Errorf("max_price 1 at 6 decimals = %v, want 1000000", j.MaxPrice)
 		}
@@ -188,6 +191,9 @@ func TestBadFields(t *testing.T) {
 		{"zk circuit not CID", "version: 1\nclass: zk\ncircuit: notacid\nmax_price: \"1\"\n", "circuit", 3, "CID", ErrInvalid, false},
 		{"args not list", base + "args: --x\n", "args", 5, "list", ErrInvalid, true},
 		{"env reserved", base + "env:\n  LD_PRELOAD: /x.so\n", "env.LD_PRELOAD", 6, "reserved", ErrInvalid, false},
+		{"retries negative", base + "retries: -1\n", "retries", 5, "0 (no failover) to 10", ErrInvalid, true},
+		{"retries too many", base + "retries: 11\n", "retries", 5, "0 (no failover) to 10", ErrInvalid, true},
+		{"retries not a number", base + "retries: some\n", "retries", 5, "whole number", ErrInvalid, true},
 		{"seed too long", base + "seed: " + strings.Repeat("s", 129) + "\n", "seed", 5, "at most 128 printable bytes", ErrInvalid, true},
 		{"env bad name", base + "env:\n  batch-size: 1\n", "env.batch-size", 6, "BATCH_SIZE", ErrInvalid, true},
 		{"input bad name", base + "inputs:\n  - name: My Data\n    source: " + cidModule + "\n", "inputs[0].name", 6, "like data", ErrInvalid, true},
@@ -533,6 +539,7 @@ func TestCanonical(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: DecodeCanonical: %v", f, err)
 		}
+		withRequesterPolicy(back, j)
 		if !reflect.DeepEqual(back, j) {
 			t.Errorf("%s: round trip\n got %+v\nwant %+v", f, back, j)
 		}
@@ -750,6 +757,7 @@ func FuzzParse(f *testing.F) {
 		if err != nil {
 			t.Fatalf("canonical bytes do not decode: %v", err)
 		}
+		withRequesterPolicy(back, j)
 		if !reflect.DeepEqual(back, j) {
 			t.Fatalf("round trip differs")
 		}
@@ -772,4 +780,30 @@ func FuzzDecodeCanonical(f *testing.F) {
 			t.Fatalf("accepted bytes are not canonical: %v", err)
 		}
 	})
+}
+
+// TestRetries: retries is read (0 disables failover) and stays out of the canonical form: the
+// spec CID providers see is the same whatever the requester's failover budget.
+func TestRetries(t *testing.T) {
+	var cids []string
+	for _, tc := range []struct {
+		extra string
+		want  int
+	}{{"", DefaultRetries}, {"retries: 0\n", 0}, {"retries: 10\n", MaxRetries}} {
+		j, err := Parse([]byte(base+tc.extra), Options{})
+		if err != nil {
+			t.Fatalf("%q: %v", tc.extra, err)
+		}
+		if j.Retries != tc.want {
+			t.Errorf("%q: retries %d, want %d", tc.extra, j.Retries, tc.want)
+		}
+		c, err := j.CID()
+		if err != nil {
+			t.Fatal(err)
+		}
+		cids = append(cids, c.String())
+	}
+	if cids[0] != cids[1] || cids[1] != cids[2] {
+		t.Errorf("spec CIDs differ with retries: %v", cids)
+	}
 }

@@ -78,6 +78,7 @@ type Spec struct {
 	Verification string            `yaml:"verification" doc:"none, spot-check or always for batch and burst (default spot-check); zk jobs are verified by their proof (proof)" schema:"enum=verification"`
 	Labels       map[string]string `yaml:"labels" doc:"free-form labels for your own bookkeeping" schema:"scalar,maxProperties=16,keyPattern=label"`
 	Region       string            `yaml:"region" doc:"only providers in this region, like eu-west; empty means any" schema:"pattern=region"`
+	Retries      *int              `yaml:"retries" doc:"how many times the requester moves the job to another provider when an attempt ends without a result (the provider gave it up, its deadline passed, or it lost a dispute); each attempt is its own escrow job and the providers that failed it are not asked again; 0 disables failover; default 2, at most 10" schema:"minimum=0,maximum=10"`
 	Seed         string            `yaml:"seed" doc:"wasm: the seed of the job's random source; container: GPUMESH_SEED (hex); printable, at most 128 bytes; default the job's id, so two jobs of one spec draw different numbers; set it to make runs reproducible across jobs (a spot-check re-run sets it to the checked job's id)" schema:"maxLength=128"`
 
 	// The container executor's fields (executor: container).

@@ -31,6 +31,7 @@ func build(s *Spec, r *report, o Options) *Job {
 		Labels:   cloneMap(s.Labels),
 		Region:   s.Region,
 		Seed:     s.Seed,
+		Retries:  DefaultRetries,
 
 		Entrypoint: clone(s.Entrypoint),
 		Network:    s.Network,
@@ -42,6 +43,9 @@ func build(s *Spec, r *report, o Options) *Job {
 	if s.Module != "" {
 		src := detectSource(s.Module)
 		j.Module = &src
+	}
+	if s.Retries != nil {
+		j.Retries = *s.Retries
 	}
 	if s.Image != nil {
 		img := *s.Image
@@ -289,6 +293,10 @@ func checkJob(j *Job, r *report, o Options) {
 	}
 	if j.Region != "" && !reRegion.MatchString(j.Region) {
 		r.invalid("region", fmt.Sprintf("%s is not a region name", quote(j.Region)), "use lowercase letters, digits and '-', like eu-west")
+	}
+	if j.Retries < 0 || j.Retries > MaxRetries {
+		r.invalid("retries", fmt.Sprintf("%d is out of range", j.Retries),
+			fmt.Sprintf("give 0 (no failover) to %d further attempts on other providers", MaxRetries))
 	}
 	if len(j.Seed) > MaxSeed || !printable(j.Seed) {
 		r.invalid("seed", "the seed is too long or has control characters", fmt.Sprintf("use at most %d printable bytes", MaxSeed))
