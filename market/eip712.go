@@ -102,6 +102,15 @@ var Types = apitypes.Types{
 		{Name: "deadline", Type: "uint64"},
 		{Name: "expiry", Type: "uint64"},
 	},
+	"FailureNotice": {
+		{Name: "jobId", Type: "bytes32"},
+		{Name: "requester", Type: "address"},
+		{Name: "provider", Type: "address"},
+		{Name: "cause", Type: "string"},
+		{Name: "detail", Type: "string"},
+		{Name: "abandoned", Type: "bool"},
+		{Name: "expiry", Type: "uint64"},
+	},
 	"Proposal": {
 		{Name: "jobId", Type: "bytes32"},
 		{Name: "requester", Type: "address"},
@@ -198,6 +207,13 @@ func (b *Bid) message() apitypes.TypedDataMessage {
 	}
 }
 
+func (n *FailureNotice) message() apitypes.TypedDataMessage {
+	return apitypes.TypedDataMessage{
+		"jobId": n.JobID, "requester": n.Requester.Bytes(), "provider": n.Provider.Bytes(),
+		"cause": n.Cause, "detail": n.Detail, "abandoned": n.Abandoned, "expiry": u64(n.Expiry),
+	}
+}
+
 func (p *Proposal) message() apitypes.TypedDataMessage {
 	return apitypes.TypedDataMessage{
 		"jobId": p.JobID, "requester": p.Requester.Bytes(), "provider": p.Provider.Bytes(),
@@ -212,6 +228,7 @@ func (p *Proposal) message() apitypes.TypedDataMessage {
 var typesFor = func() map[string]apitypes.Types {
 	deps := map[string][]string{
 		"Offer": {"GPU", "ClassPrice", "Executor"}, "Request": {"Requirements"}, "Bid": nil, "Proposal": nil,
+		"FailureNotice": nil,
 	}
 	out := map[string]apitypes.Types{}
 	for primary, ds := range deps {
@@ -251,6 +268,11 @@ func (r *Request) Digest(d Domain) (common.Hash, error) {
 
 // Digest returns the EIP-712 digest of the bid under d.
 func (b *Bid) Digest(d Domain) (common.Hash, error) { return typedHash(d, "Bid", b.message()) }
+
+// Digest returns the EIP-712 digest of the failure notice under d.
+func (n *FailureNotice) Digest(d Domain) (common.Hash, error) {
+	return typedHash(d, "FailureNotice", n.message())
+}
 
 // Digest returns the EIP-712 digest of the proposal under d.
 func (p *Proposal) Digest(d Domain) (common.Hash, error) {
@@ -347,6 +369,19 @@ func (b *Bid) Sign(key *ecdsa.PrivateKey, d Domain) error {
 // Verify checks the bid's fields and that it was signed under d by Provider.
 func (b *Bid) Verify(d Domain) (common.Address, error) {
 	return verifyMsg(d, b.Provider, b.Signature, b.Validate, b.Digest, eip712.RecoverAnyV)
+}
+
+// Sign validates the failure notice, sets Provider to key's address if unset, and signs it.
+func (n *FailureNotice) Sign(key *ecdsa.PrivateKey, d Domain) error {
+	if key != nil && n.Provider == (common.Address{}) {
+		n.Provider = crypto.PubkeyToAddress(key.PublicKey)
+	}
+	return signMsg(key, d, n.Provider, n.Validate, n.Digest, &n.Signature)
+}
+
+// Verify checks the failure notice's fields and that it was signed under d by Provider.
+func (n *FailureNotice) Verify(d Domain) (common.Address, error) {
+	return verifyMsg(d, n.Provider, n.Signature, n.Validate, n.Digest, eip712.RecoverAnyV)
 }
 
 // Sign validates the proposal, sets Requester to key's address if unset, and signs it.

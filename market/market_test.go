@@ -61,6 +61,11 @@ func sampleBid(req common.Address) *Bid {
 		Collateral: big.NewInt(500), Deadline: 2_000_000_100, Expiry: 2_000_000_000}
 }
 
+func sampleNotice(req common.Address) *FailureNotice {
+	return &FailureNotice{JobID: contracts.JobID(common.HexToHash("0x02")), Requester: req, Cause: "inputs-unavailable",
+		Detail: "input data bafy... could not be fetched within 2m0s", Abandoned: true, Expiry: 2_000_000_000}
+}
+
 func sampleProposal(prov common.Address) *Proposal {
 	return &Proposal{JobID: contracts.JobID(common.HexToHash("0x02")), Provider: prov, Class: ClassBurst, SpecCID: testCID,
 		Price: big.NewInt(900), Collateral: big.NewInt(90), Deadline: 2_000_000_100,
@@ -85,7 +90,11 @@ func allSigned(t testing.TB) []Message {
 	if err := a.Sign(pk, testDomain); err != nil {
 		t.Fatal(err)
 	}
-	return []Message{o, r, b, p, a}
+	n := sampleNotice(req)
+	if err := n.Sign(pk, testDomain); err != nil {
+		t.Fatal(err)
+	}
+	return []Message{o, r, b, p, a, n}
 }
 
 func TestSignVerifyRoundTrip(t *testing.T) {
@@ -132,9 +141,15 @@ func TestDigestMatchesApitypes(t *testing.T) {
 		"Request":  func(m Message) apitypes.TypedDataMessage { return m.(*Request).message() },
 		"Bid":      func(m Message) apitypes.TypedDataMessage { return m.(*Bid).message() },
 		"Proposal": func(m Message) apitypes.TypedDataMessage { return m.(*Proposal).message() },
+		"FailureNotice": func(m Message) apitypes.TypedDataMessage {
+			return m.(*FailureNotice).message()
+		},
 	}
 	for _, m := range allSigned(t) {
 		name := strings.ToUpper(m.Kind().String()[:1]) + m.Kind().String()[1:]
+		if m.Kind() == KindFailureNotice {
+			name = "FailureNotice"
+		}
 		if name == "Acceptance" { // signed as the escrow's typed data: TestAcceptanceOnChain
 			continue
 		}
@@ -578,6 +593,8 @@ func signatureOf(m Message) []byte {
 	case *Proposal:
 		return m.Signature
 	case *Acceptance:
+		return m.Signature
+	case *FailureNotice:
 		return m.Signature
 	}
 	panic(fmt.Sprintf("no signature on %T", m))

@@ -199,6 +199,31 @@ type Bid struct {
 	Signature  []byte          `cbor:"9,keyasint" json:"signature"`
 }
 
+// FailureNotice is a provider's word to a requester that it gave up a job it accepted (its
+// module or inputs could not be fetched, its executor failed, it could not be placed before
+// the deadline), sent over /gpumesh/notice/1 as soon as the provider knows, so the requester
+// can move the job elsewhere without waiting for the deadline.
+//
+// A notice is advice, never settlement: it moves no money and changes nothing on chain. The
+// escrow alone decides the job's outcome: a provider that abandoned the job on chain (Abandoned)
+// refunded the requester already; one that did not can still deliver until the deadline, and if
+// it does not, the requester's refund after the deadline slashes its collateral as for any other
+// missed job. A requester treats a notice only as a reason to stop waiting for this provider.
+type FailureNotice struct {
+	JobID     contracts.JobID `cbor:"1,keyasint" json:"job_id"` // the escrow job the provider gave up
+	Requester common.Address  `cbor:"2,keyasint" json:"requester"`
+	Provider  common.Address  `cbor:"3,keyasint" json:"provider"`
+	// Cause is a short machine-readable reason, like inputs-unavailable or executor-failed.
+	Cause string `cbor:"4,keyasint" json:"cause"`
+	// Detail is the provider's human-readable account (at most MaxNoticeDetail bytes).
+	Detail string `cbor:"5,keyasint,omitempty" json:"detail,omitempty"`
+	// Abandoned says the provider says it abandoned the job on chain (the requester is refunded
+	// in full, the collateral unlocked); the requester reads the chain, not this flag, to act.
+	Abandoned bool   `cbor:"6,keyasint,omitempty" json:"abandoned,omitempty"`
+	Expiry    uint64 `cbor:"7,keyasint" json:"expiry"`
+	Signature []byte `cbor:"8,keyasint" json:"signature"`
+}
+
 // Proposal is the requester's offer to one provider (burst: straight from the book; batch/zk: to
 // the winning bidder), sent over /gpumesh/propose/1. The provider answers with an Acceptance.
 type Proposal struct {
@@ -295,3 +320,6 @@ func (p *Proposal) ExpiresAt() time.Time { return unixTime(p.Expiry) }
 
 // ExpiresAt returns the acceptance's expiry as a time.
 func (a *Acceptance) ExpiresAt() time.Time { return unixTime(a.Expiry) }
+
+// ExpiresAt returns the notice's expiry.
+func (n *FailureNotice) ExpiresAt() time.Time { return unixTime(n.Expiry) }

@@ -27,8 +27,10 @@ const (
 	MaxExecutors = 8
 	// MaxInputSize bounds one entry of a request's input_sizes (1 PiB), so the locality sum of
 	// MaxCIDs of them cannot overflow.
-	MaxInputSize  = 1 << 50
-	maxAmountBits = 256
+	MaxInputSize = 1 << 50
+	// MaxNoticeDetail bounds a failure notice's detail text.
+	MaxNoticeDetail = 512
+	maxAmountBits   = 256
 )
 
 // Validate checks the offer's fields (not its signature or expiry) and names the first bad field.
@@ -207,6 +209,34 @@ func (b *Bid) Validate() error {
 	}
 	if b.Expiry == 0 {
 		return fieldErr("expiry", b.Expiry, "set an expiry (unix seconds)")
+	}
+	return nil
+}
+
+// Validate checks the failure notice's fields (not its signature or expiry).
+func (n *FailureNotice) Validate() error {
+	if n.JobID == (contracts.JobID{}) {
+		return fieldErr("job_id", nil, "set the escrow job id the provider gave up")
+	}
+	if n.Requester == (common.Address{}) {
+		return fieldErr("requester", nil, "set the job's requester address")
+	}
+	if n.Provider == (common.Address{}) {
+		return fieldErr("provider", nil, "set the provider wallet address")
+	}
+	if err := checkText("cause", n.Cause, true); err != nil {
+		return err
+	}
+	if len(n.Detail) > MaxNoticeDetail {
+		return fieldErr("detail", len(n.Detail), fmt.Sprintf("use at most %d bytes", MaxNoticeDetail))
+	}
+	for _, r := range n.Detail {
+		if r == unicode.ReplacementChar || !unicode.IsPrint(r) {
+			return fieldErr("detail", n.Detail, "use printable UTF-8 text on one line")
+		}
+	}
+	if n.Expiry == 0 {
+		return fieldErr("expiry", n.Expiry, "set an expiry (unix seconds)")
 	}
 	return nil
 }

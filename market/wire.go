@@ -28,6 +28,8 @@ const (
 	KindBid        Kind = 3
 	KindProposal   Kind = 4
 	KindAcceptance Kind = 5
+	// KindFailureNotice: a provider tells a requester it gave a job up (FailureNotice).
+	KindFailureNotice Kind = 6
 )
 
 // String returns the message type name.
@@ -43,11 +45,13 @@ func (k Kind) String() string {
 		return "proposal"
 	case KindAcceptance:
 		return "acceptance"
+	case KindFailureNotice:
+		return "failure-notice"
 	}
 	return fmt.Sprintf("kind(%d)", uint8(k))
 }
 
-// Message is implemented by *Offer, *Request, *Bid, *Proposal and *Acceptance.
+// Message is implemented by *Offer, *Request, *Bid, *Proposal, *Acceptance and *FailureNotice.
 type Message interface {
 	Kind() Kind
 	// Validate checks fields only (not signature or expiry) and returns a *FieldError.
@@ -75,6 +79,9 @@ func (*Proposal) Kind() Kind { return KindProposal }
 
 // Kind returns KindAcceptance.
 func (*Acceptance) Kind() Kind { return KindAcceptance }
+
+// Kind returns KindFailureNotice.
+func (*FailureNotice) Kind() Kind { return KindFailureNotice }
 
 // envelope is the wire form: a versioned, kind-tagged CBOR body.
 type envelope struct {
@@ -136,6 +143,8 @@ func Decode(b []byte) (Message, error) {
 		m = new(Proposal)
 	case KindAcceptance:
 		m = new(Acceptance)
+	case KindFailureNotice:
+		m = new(FailureNotice)
 	default:
 		return nil, fmt.Errorf("decode: %w: %d", ErrUnknownKind, env.Kind)
 	}
@@ -176,6 +185,11 @@ func DecodeProposal(b []byte) (*Proposal, error) { return decodeAs[*Proposal](b,
 // DecodeAcceptance decodes a wire message that must be an Acceptance.
 func DecodeAcceptance(b []byte) (*Acceptance, error) {
 	return decodeAs[*Acceptance](b, KindAcceptance)
+}
+
+// DecodeFailureNotice decodes a wire message that must be a FailureNotice.
+func DecodeFailureNotice(b []byte) (*FailureNotice, error) {
+	return decodeAs[*FailureNotice](b, KindFailureNotice)
 }
 
 // CheckExpiry rejects a message that has expired at now (ErrExpired) or whose expiry lies more than
