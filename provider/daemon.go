@@ -25,6 +25,7 @@ import (
 	"github.com/gpumesh/gpumesh/contracts/rpcclient"
 	"github.com/gpumesh/gpumesh/market"
 	"github.com/gpumesh/gpumesh/market/offers"
+	"github.com/gpumesh/gpumesh/market/notice"
 	"github.com/gpumesh/gpumesh/market/propose"
 	"github.com/gpumesh/gpumesh/p2p"
 	"github.com/gpumesh/gpumesh/p2p/content"
@@ -393,6 +394,12 @@ func (d *Daemon) Run(ctx context.Context) (err error) {
 		// Opened jobs whose content cannot be fetched end without a slash (abandon.go).
 		Abandoner: chainSettler.(runner.Abandoner),
 	}
+	// A job the runner gives up is reported to its requester at once (notice.go).
+	noticeClient, err := notice.NewClient(node, notice.Config{Domain: rs.domain, Registerer: d.o.reg})
+	if err != nil {
+		return fmt.Errorf("notice client: %w", err)
+	}
+	deps.Notifier = failureNotifier{client: noticeClient, pending: ps, key: rs.key, domain: rs.domain, now: node.Now}
 	if d.o.wrapDeps != nil {
 		deps = d.o.wrapDeps(deps)
 	}

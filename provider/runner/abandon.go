@@ -81,7 +81,7 @@ func (r *Runner) fetchFailed(ctx context.Context, rec Record, err error) (Record
 			return rec, fmt.Errorf("abandon job after %v: %w", err, aerr)
 		}
 	}
-	next.State, next.Abandoned, next.Error = StateRefunded, true, fmt.Sprintf("abandoned (%s): %v", ue.Cause(), err)
+	next.State, next.Abandoned, next.AbandonCause, next.Error = StateRefunded, true, ue.Cause(), fmt.Sprintf("abandoned (%s): %v", ue.Cause(), err)
 	r.log.Warn("job abandoned: its content could not be fetched; the requester is refunded, no collateral is slashed",
 		"job_id", rec.Job.ID, "cause", ue.Cause(), "cid", ue.CID, "err", ue.Err)
 	return next, nil

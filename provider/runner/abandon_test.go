@@ -3,34 +3,40 @@ package runner
 import (
 	"context"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
 	"github.com/prometheus/client_golang/prometheus"
 	dto "github.com/prometheus/client_model/go"
 
+	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/provider/executor"
 )
 
 // TestFetchFailureAbandons: an opened job whose input cannot be fetched is abandoned on chain
 // (the requester refunded, the provider not slashed) and recorded as refunded with the cause
 // naming the CID, instead of failing and being slashed at the deadline. Without an Abandoner the
-// old path stays: the job fails and the deadline's refund slashes it.
+// old path stays: the job fails and the deadline's refund slashes it. Either way the requester
+// is told at once (a failure notice naming the cause), and the notice changes nothing on chain:
+// the job that was not abandoned is still slashed at its deadline.
 func TestFetchFailureAbandons(t *testing.T) {
 	const missing = "cid-nobody-serves"
 	for _, tc := range []struct {
 		name      string
 		abandoner bool
 		want      State
+		notice    Failure
 	}{
-		{"abandoned without a slash", true, StateRefunded},
-		{"no abandoner: fails and is slashed", false, StateSlashed},
+		{"abandoned without a slash", true, StateRefunded, Failure{Cause: string(AbandonInputsUnavailable), Abandoned: true}},
+		{"no abandoner: fails and is slashed", false, StateSlashed, Failure{Cause: CauseFetchFailed}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			e := newEnv(t)
 			reg := executor.NewRegistry()
 			reg.Register("wasm", e.exec)
-			deps := Deps{DB: e.db, Fetcher: e.store, Executors: reg, Uploader: e.store, Settler: e.ledger}
+			told := &noticeLog{}
+			deps := Deps{DB: e.db, Fetcher: e.store, Executors: reg, Uploader: e.store, Settler: e.ledger, Notifier: told}
 			if tc.abandoner {
 				deps.Abandoner = e.ledger
 			}
@@ -53,6 +59,11 @@ func TestFetchFailureAbandons(t *testing.T) {
 			lj, _ := e.ledger.get(j.ID)
 			if rec.State != tc.want {
 				t.Fatalf("final state %s (error %q), want %s", rec.State, rec.Error, tc.want)
+			}
+			sent := told.all()
+			if len(sent) != 1 || sent[0].id != j.ID || sent[0].f.Cause != tc.notice.Cause || sent[0].f.Abandoned != tc.notice.Abandoned ||
+				!strings.Contains(sent[0].f.Detail, missing) {
+				t.Fatalf("notices %+v, want one for %s: %+v naming %s", sent, j.ID, tc.notice, missing)
 			}
 			if !tc.abandoner {
 				if lj.Refunds != 1 || lj.State != ChainSlashed {
@@ -85,4 +96,28 @@ func counterOf(t *testing.T, c prometheus.Counter) float64 {
 		t.Fatal(err)
 	}
 	return m.GetCounter().GetValue()
+}
+
+// noticeLog is a Notifier that records what it is told.
+type noticeLog struct {
+	mu   sync.Mutex
+	sent []sentNotice
+}
+
+type sentNotice struct {
+	id contracts.JobID
+	f  Failure
+}
+
+func (n *noticeLog) NotifyFailure(_ context.Context, id contracts.JobID, f Failure) error {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	n.sent = append(n.sent, sentNotice{id, f})
+	return nil
+}
+
+func (n *noticeLog) all() []sentNotice {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	return append([]sentNotice(nil), n.sent...)
 }

@@ -254,10 +254,12 @@ type Record struct {
 	// Disputed is set when the chain ended the job through a dispute (the runner waited for
 	// its outcome); Abandoned when the provider abandoned it because its content could not be
 	// fetched (the requester refunded, no slash). Both feed jobs_total's outcomes.
-	Disputed  bool      `json:"disputed,omitempty"`
-	Abandoned bool      `json:"abandoned,omitempty"`
-	Accepted  time.Time `json:"accepted"`
-	Updated   time.Time `json:"updated"`
+	Disputed  bool `json:"disputed,omitempty"`
+	Abandoned bool `json:"abandoned,omitempty"`
+	// AbandonCause is why an Abandoned job was abandoned.
+	AbandonCause AbandonCause `json:"abandon_cause,omitempty"`
+	Accepted     time.Time    `json:"accepted"`
+	Updated      time.Time    `json:"updated"`
 }
 
 // Config configures the runner. Zero fields take the documented defaults.
@@ -299,6 +301,8 @@ type Deps struct {
 	// Abandoner, when set, ends an opened job whose module or inputs cannot be fetched without a
 	// slash (abandon.go); without it such a job fails and waits for the chain's refund.
 	Abandoner Abandoner
+	// Notifier, when set, tells a job's requester when the runner gives the job up (notice.go).
+	Notifier Notifier
 }
 
 // Runner drives jobs through the state machine. Create with [New], then call [Runner.Run].
@@ -746,6 +750,7 @@ func (r *Runner) drive(ctx context.Context, id contracts.JobID) {
 		r.observe(rec, next)
 		r.notify()
 		r.fire("persisted", next)
+		r.tellRequester(ctx, rec, next)
 	}
 }
 
