@@ -24,6 +24,15 @@ var (
 	ErrNotOpen     = errors.New("requester: job is not open on chain")
 	ErrJobRefunded = errors.New("requester: job refunded (no result before the deadline)")
 	ErrClosed      = errors.New("requester: closed")
+	// ErrAbandoned: the provider abandoned the job on chain (its content could not be fetched):
+	// the payment came back in full and nobody was slashed. It comes with ErrJobRefunded.
+	ErrAbandoned = errors.New("requester: job abandoned by its provider")
+	// ErrProviderGaveUp: the provider sent a failure notice for the job (it will not deliver);
+	// the escrow is still open until its deadline.
+	ErrProviderGaveUp = errors.New("requester: provider gave the job up")
+	// ErrRetriesExhausted: every attempt the spec's retries allow ended without a result; the
+	// error names each attempt's cause.
+	ErrRetriesExhausted = errors.New("requester: job failed on every attempt")
 )
 
 // Config configures a Requester. Zero fields take the documented defaults (EnsureDefaults).

@@ -34,6 +34,10 @@ type FollowOptions struct {
 	NoFetch bool
 	// Progress receives phase changes; nil reports nothing.
 	Progress Progress
+	// StopOnNotice ends following an open job once its provider's failure notice is stored,
+	// with ErrProviderGaveUp (Complete fails over then). The escrow stays open: the notice
+	// changes nothing on chain, and the job is refunded after its deadline (SettleDue).
+	StopOnNotice bool
 }
 
 // Get returns the stored record of job id.
@@ -91,6 +95,13 @@ func (r *Requester) Follow(ctx context.Context, id contracts.JobID, opts FollowO
 			if rec.Phase == PhaseAccepted { // restarted between the open transaction and its record
 				if err := jl.at(PhaseOpen, "escrow open"); err != nil {
 					return rec, err
+				}
+			}
+			if opts.StopOnNotice {
+				if n, ok, err := r.db.notice(id); err != nil {
+					return rec, err
+				} else if ok {
+					return rec, fmt.Errorf("job %s: %w: %s", id, ErrProviderGaveUp, n.summary())
 				}
 			}
 			if opts.RefundAfterDeadline {
@@ -168,6 +179,14 @@ func (r *Requester) Follow(ctx context.Context, id contracts.JobID, opts FollowO
 				r.releaseBurst(rec)
 			}
 			return rec, fmt.Errorf("job %s: %w", id, ErrJobRefunded)
+		case contracts.StatusAbandoned:
+			if rec.Phase != PhaseRefunded {
+				if err := jl.at(PhaseRefunded, "abandoned by the provider: payment returned in full, no collateral slashed"); err != nil {
+					return rec, err
+				}
+				r.releaseBurst(rec)
+			}
+			return rec, fmt.Errorf("job %s: %w: %w", id, ErrJobRefunded, ErrAbandoned)
 		default:
 			return rec, fmt.Errorf("follow %s: escrow status %s: %w", id, st.Status, ErrNotOpen)
 		}
@@ -186,13 +205,16 @@ func (r *Requester) releaseBurst(rec *Record) {
 // watcher wakes Follow on each escrow event of one job, or every Poll (a backend without log
 // subscriptions, and chain time moving towards a deadline).
 type watcher struct {
-	logs chan types.Log
-	sub  ethereum.Subscription
-	tick *time.Ticker
+	logs   chan types.Log
+	sub    ethereum.Subscription
+	tick   *time.Ticker
+	notice <-chan struct{} // a failure notice for the job arrived (failover.go)
+	done   func()
 }
 
 func (r *Requester) watch(ctx context.Context, id contracts.JobID) (*watcher, error) {
 	w := &watcher{logs: make(chan types.Log, 16), tick: time.NewTicker(r.cfg.Poll)}
+	w.notice, w.done = r.wakeOnNotice(id)
 	sub, err := r.cfg.Backend.SubscribeFilterLogs(ctx, ethereum.FilterQuery{
 		Addresses: []common.Address{r.cfg.Deployment.Escrow},
 		Topics:    [][]common.Hash{nil, {id.Hash()}},
@@ -213,6 +235,7 @@ func (w *watcher) next(ctx context.Context) error {
 		return ctx.Err()
 	case <-w.logs:
 	case <-w.tick.C:
+	case <-w.notice:
 	case err := <-errc:
 		w.sub = nil // fall back to polling
 		if err != nil {
@@ -223,6 +246,7 @@ func (w *watcher) next(ctx context.Context) error {
 }
 
 func (w *watcher) close() {
+	w.done()
 	w.tick.Stop()
 	if w.sub != nil {
 		w.sub.Unsubscribe()

@@ -25,6 +25,7 @@ import (
 	"github.com/gpumesh/gpumesh/market/book"
 	"github.com/gpumesh/gpumesh/market/jobspec"
 	"github.com/gpumesh/gpumesh/market/match"
+	"github.com/gpumesh/gpumesh/market/notice"
 	"github.com/gpumesh/gpumesh/market/offers"
 	"github.com/gpumesh/gpumesh/market/propose"
 	"github.com/gpumesh/gpumesh/market/requests"
@@ -56,6 +57,10 @@ type Requester struct {
 	auctions  map[contracts.JobID]chan bidFrom
 
 	evidence evidenceState // dispute evidence channel (spotcheck.go)
+
+	notices *notice.Service // providers' failure notices (failover.go)
+	wakeMu  sync.Mutex
+	wake    map[contracts.JobID]chan struct{} // followers to wake on a job's notice
 
 	chanOnce sync.Once
 	chans    *channelState // burst payment channels (channel.go)
@@ -91,6 +96,7 @@ func New(cfg Config) (*Requester, error) {
 		dom:      cfg.Deployment.Domain(),
 		me:       crypto.PubkeyToAddress(cfg.Key.PublicKey),
 		auctions: make(map[contracts.JobID]chan bidFrom),
+		wake:     make(map[contracts.JobID]chan struct{}),
 	}, nil
 }
 
@@ -167,6 +173,12 @@ func (r *Requester) Start(ctx context.Context) (err error) {
 	if err := r.bids.Start(); err != nil {
 		return fmt.Errorf("requester: bid service: %w", err)
 	}
+	if r.notices, err = notice.NewService(r.node, notice.Config{Domain: r.dom, Registerer: r.cfg.Registerer}, notice.ReceiverFunc(r.handleNotice)); err != nil {
+		return fmt.Errorf("requester: notice service: %w", err)
+	}
+	if err := r.notices.Start(); err != nil {
+		return fmt.Errorf("requester: notice service: %w", err)
+	}
 	if r.propose, err = propose.NewClient(r.node, propose.Config{Domain: r.dom}); err != nil {
 		return fmt.Errorf("requester: propose client: %w", err)
 	}
@@ -191,6 +203,9 @@ func (r *Requester) Close() error {
 		var errs []error
 		if r.bids != nil {
 			errs = append(errs, r.bids.Close())
+		}
+		if r.notices != nil {
+			errs = append(errs, r.notices.Close())
 		}
 		if r.offers != nil {
 			errs = append(errs, r.offers.Close())
@@ -247,10 +262,12 @@ type Job struct {
 	progress             Progress
 }
 
-// Wait follows the job until its result is fetched into its OutDir (or it is refunded after
-// its deadline); see Requester.Follow.
+// Wait follows the job until its result is fetched into its OutDir, failing over to another
+// provider when an attempt ends without a result, up to the spec's retries (see
+// Requester.Complete). The record returned is the attempt's that delivered (or the last one's);
+// the job's own record (Requester.Get(j.ID)) lists every attempt.
 func (j *Job) Wait(ctx context.Context) (*Record, error) {
-	return j.r.Follow(ctx, j.ID, FollowOptions{Progress: j.progress, RefundAfterDeadline: true})
+	return j.r.Complete(ctx, j.ID, FollowOptions{Progress: j.progress, RefundAfterDeadline: true})
 }
 
 // journal records phase changes of one job: persisted, then reported.
@@ -298,7 +315,10 @@ func (r *Requester) Submit(ctx context.Context, job *jobspec.Job, opts SubmitOpt
 		return nil, fmt.Errorf("submit: secret: %w", err)
 	}
 	rec := &Record{ID: id, Class: job.Class, Secret: secret, Encrypted: job.Outputs.Encrypt, OutDir: out, Created: time.Now(),
-		Exclude: slices.Clone(opts.Exclude), ReexecOf: reexecOf(job)}
+		Exclude: slices.Clone(opts.Exclude), ReexecOf: reexecOf(job), Retries: job.Retries}
+	if job.Retries > 0 && !(job.MarketClass() == market.ClassBurst && r.cfg.Channels.Enabled) {
+		rec.Attempts = []Attempt{{JobID: id, Started: rec.Created}} // failover.go
+	}
 	jl := &journal{r: r, rec: rec, progress: opts.Progress}
 	j := &Job{r: r, ID: id, progress: opts.Progress}
 	t0 := time.Now()
@@ -337,7 +357,14 @@ func (r *Requester) Submit(ctx context.Context, job *jobspec.Job, opts SubmitOpt
 	if job.MarketClass() == market.ClassBurst && r.cfg.Channels.Enabled {
 		return r.submitOnChannel(ctx, job, jl, j) // paid by a channel voucher (burst_channel.go)
 	}
+	return r.place(ctx, job, jl, j)
+}
 
+// place matches the job of jl's record with a provider and opens its escrow: the second half of
+// Submit, and each failover attempt's whole (failover.go).
+func (r *Requester) place(ctx context.Context, job *jobspec.Job, jl *journal, j *Job) (*Job, error) {
+	rec := jl.rec
+	var err error
 	// Match.
 	t1 := time.Now()
 	if err := jl.at(PhaseMatch, "spec "+rec.SpecCID); err != nil {
@@ -354,6 +381,9 @@ func (r *Requester) Submit(ctx context.Context, job *jobspec.Job, opts SubmitOpt
 		return nil, jl.fail(fmt.Errorf("submit: %w", err))
 	}
 	rec.Acceptance, rec.ProviderPeer = acc, prov.String()
+	if a, ok := rec.current(); ok && a.JobID == rec.ID {
+		a.Provider = acc.Provider // the first attempt is the job's own record
+	}
 	if err := jl.at(PhaseAccepted, fmt.Sprintf("provider %s price %s collateral %s", acc.Provider.Hex(), r.tokens(ctx, acc.Price), r.tokens(ctx, acc.Collateral))); err != nil {
 		return nil, err
 	}

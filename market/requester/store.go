@@ -92,6 +92,43 @@ type Record struct {
 	// ReexecOf is the job this one re-runs for a spot-check (marketrerun.go): its cost is the
 	// checked job's class's re-run cost, not a job of its own.
 	ReexecOf *contracts.JobID `json:"reexec_of,omitempty"`
+
+	// Failover (failover.go). The job the user submitted is this record (its first attempt's
+	// escrow id is the job's id); each further attempt is a record of its own, keyed by its own
+	// escrow job id, with AttemptOf naming the job. Retries is the spec's budget of further
+	// attempts; Attempts lists every attempt, the first included, in order, on the job's record
+	// only; FailoverError is set when the budget is spent, naming every attempt's cause.
+	Retries       int              `json:"retries,omitempty"`
+	Attempts      []Attempt        `json:"attempts,omitempty"`
+	AttemptOf     *contracts.JobID `json:"attempt_of,omitempty"`
+	FailoverError string           `json:"failover_error,omitempty"`
+}
+
+// Attempt is one try of a job on one provider: its own escrow job.
+type Attempt struct {
+	// JobID is the attempt's escrow job id (its own Record's key).
+	JobID contracts.JobID `json:"job_id"`
+	// Provider is the provider that accepted it (zero until one did).
+	Provider common.Address `json:"provider,omitzero"`
+	Started  time.Time      `json:"started"`
+	// Ended is when the attempt ended without a result (zero while it runs, or when it
+	// delivered), and Cause why: the provider's failure notice, an abandon, a refund after the
+	// deadline, a dispute the provider lost, or no provider at all.
+	Ended time.Time `json:"ended,omitzero"`
+	Cause string    `json:"cause,omitempty"`
+	// RefundDue: the attempt ended on a notice while its escrow was still open. Its payment is
+	// locked until its deadline; the requester refunds it then (SettleDue), and the provider's
+	// collateral is slashed as for any missed deadline. Cleared when the refund is done.
+	RefundDue bool `json:"refund_due,omitempty"`
+}
+
+// current is the attempt running now (the last one); ok is false for a record with no attempts
+// (written before failover, or an attempt record itself).
+func (r *Record) current() (*Attempt, bool) {
+	if len(r.Attempts) == 0 {
+		return nil, false
+	}
+	return &r.Attempts[len(r.Attempts)-1], true
 }
 
 // addGas adds a mined transaction of this job to GasUsed and GasWei.
@@ -189,6 +226,56 @@ func (d *db) list() ([]*Record, error) {
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].Created.Before(out[j].Created) })
 	return out, it.Error()
+}
+
+// Notices are kept under their own key, apart from the job's record: the notice handler and the
+// job's follower both write, and neither may overwrite the other's copy.
+var noticePrefix = []byte("notice/")
+
+func noticeKey(id contracts.JobID) []byte {
+	return append(append([]byte{}, noticePrefix...), id[:]...)
+}
+
+// Notice is a provider's failure notice as this requester received and checked it.
+type Notice struct {
+	Provider  common.Address `json:"provider"`
+	Cause     string         `json:"cause"`
+	Detail    string         `json:"detail,omitempty"`
+	Abandoned bool           `json:"abandoned,omitempty"` // the provider's word; the chain decides
+	Received  time.Time      `json:"received"`
+}
+
+// putNotice stores n for job id unless one is stored already (the first notice counts); it
+// reports whether it stored n.
+func (d *db) putNotice(id contracts.JobID, n *Notice) (bool, error) {
+	if _, ok, err := d.notice(id); err != nil || ok {
+		return false, err
+	}
+	b, err := json.Marshal(n)
+	if err != nil {
+		return false, fmt.Errorf("requester: encode notice %s: %w", id.Hex(), err)
+	}
+	if err := d.p.Set(noticeKey(id), b, pebble.Sync); err != nil {
+		return false, fmt.Errorf("requester: persist notice %s: %w", id.Hex(), err)
+	}
+	return true, nil
+}
+
+// notice returns the stored failure notice of job id, if any.
+func (d *db) notice(id contracts.JobID) (*Notice, bool, error) {
+	v, closer, err := d.p.Get(noticeKey(id))
+	if errors.Is(err, pebble.ErrNotFound) {
+		return nil, false, nil
+	}
+	if err != nil {
+		return nil, false, fmt.Errorf("requester: read notice %s: %w", id, err)
+	}
+	defer closer.Close()
+	var n Notice
+	if err := json.Unmarshal(v, &n); err != nil {
+		return nil, false, fmt.Errorf("requester: decode notice %s: %w", id, err)
+	}
+	return &n, true, nil
 }
 
 func (d *db) close() error { return d.p.Close() }
