@@ -49,6 +49,11 @@ type JobOptions struct {
 	// Verification is the spec's verification level; default none (the devnet's scenarios
 	// spot-check only where they test it).
 	Verification string
+	// Retries is the spec's failover budget; default 0 here (unlike a spec's default of 2), so
+	// a scenario's failed job stays one attempt unless it asks for failover.
+	Retries int
+	// Input adds an input file (data.txt, mounted at /in/data) to the job.
+	Input bool
 }
 
 // WriteJob writes hello.wasm and a job spec running it into dir and returns the spec's path.
@@ -68,6 +73,14 @@ func WriteJob(dir string, o JobOptions) (string, error) {
 	if err := os.WriteFile(filepath.Join(dir, "hello.wasm"), HelloModule(), 0o644); err != nil {
 		return "", err
 	}
+	inputs := ""
+	if o.Input {
+		name := "data-" + o.Label + ".txt"
+		if err := os.WriteFile(filepath.Join(dir, name), []byte("input of "+o.Label+"\n"), 0o644); err != nil {
+			return "", err
+		}
+		inputs = "inputs:\n  - name: data\n    source: ./" + name + "\n"
+	}
 	spec := fmt.Sprintf(`version: 1
 class: %s
 module: ./hello.wasm
@@ -79,9 +92,10 @@ resources:
 max_price: "0.001"
 deadline: %s
 verification: %s
+retries: %d
 labels:
   run: %q
-`, o.Class, o.Encrypt, o.WallTime, o.Deadline, o.Verification, o.Label)
+%s`, o.Class, o.Encrypt, o.WallTime, o.Deadline, o.Verification, o.Retries, o.Label, inputs)
 	p := filepath.Join(dir, o.Class+"-"+o.Label+".yaml")
 	return p, os.WriteFile(p, []byte(spec), 0o644)
 }

@@ -54,10 +54,10 @@ func ParseFaults(s string) ([]Fault, error) {
 	for _, f := range strings.Split(s, ",") {
 		switch f = strings.TrimSpace(f); Fault(f) {
 		case "":
-		case FaultCrash, FaultLate, FaultWrongResult, FaultLyingCapacity:
+		case FaultCrash, FaultLate, FaultWrongResult, FaultLyingCapacity, FaultLostInputs:
 			out = append(out, Fault(f))
 		default:
-			return nil, fmt.Errorf("devnet: unknown fault %q: use crash, late, wrong-result or lying-capacity", f)
+			return nil, fmt.Errorf("devnet: unknown fault %q: use crash, late, wrong-result, lying-capacity or lost-inputs", f)
 		}
 	}
 	return out, nil
@@ -325,6 +325,9 @@ func (n *Network) StartProviders(ctx context.Context, pc ProvidersConfig) error 
 			p.Fault = pc.Faults[j]
 			if err := p.undercut(); err != nil {
 				return err
+			}
+			if p.Fault == FaultLostInputs { // gives a job up soon after it opens
+				p.Config.Runner.FetchTimeout = provider.Duration(lostInputsFetchTimeout)
 			}
 		}
 		if p.Fault.external() {

@@ -22,6 +22,9 @@ const wrongResultPriceNum, wrongResultPriceDen = 1, 2
 // faultOptions are the daemon options that act out p's fault in process (FaultWrongResult);
 // the crash faults act from outside (runFault) and need none.
 func (p *Provider) faultOptions() []provider.Option {
+	if p.Fault == FaultLostInputs {
+		return lostInputsOptions()
+	}
 	if p.Fault != FaultWrongResult {
 		return nil
 	}
@@ -37,7 +40,7 @@ func (f Fault) external() bool { return f == FaultCrash || f == FaultLate }
 
 // undercut lowers the offer prices of a wrong-result provider (see wrongResultPriceNum).
 func (p *Provider) undercut() error {
-	if p.Fault != FaultWrongResult {
+	if p.Fault != FaultWrongResult && p.Fault != FaultLostInputs {
 		return nil
 	}
 	for class, s := range p.Config.Offer.Prices {
