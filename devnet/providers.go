@@ -54,10 +54,10 @@ func ParseFaults(s string) ([]Fault, error) {
 	for _, f := range strings.Split(s, ",") {
 		switch f = strings.TrimSpace(f); Fault(f) {
 		case "":
-		case FaultCrash, FaultLate, FaultWrongResult, FaultLyingCapacity, FaultLostInputs:
+		case FaultCrash, FaultLate, FaultWrongResult, FaultLyingCapacity, FaultLostInputs, FaultGivesUp:
 			out = append(out, Fault(f))
 		default:
-			return nil, fmt.Errorf("devnet: unknown fault %q: use crash, late, wrong-result, lying-capacity or lost-inputs", f)
+			return nil, fmt.Errorf("devnet: unknown fault %q: use crash, late, wrong-result, lying-capacity, lost-inputs or gives-up", f)
 		}
 	}
 	return out, nil

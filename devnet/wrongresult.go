@@ -19,11 +19,14 @@ const WrongResultStdout = "not computed: gpumesh devnet wrong-result provider\n"
 // devnet's wrong-result provider asks this share of the honest price, so auctions pick it.
 const wrongResultPriceNum, wrongResultPriceDen = 1, 2
 
-// faultOptions are the daemon options that act out p's fault in process (FaultWrongResult);
-// the crash faults act from outside (runFault) and need none.
+// faultOptions are the daemon options that act out p's fault in process (FaultWrongResult,
+// FaultLostInputs, FaultGivesUp); the crash faults act from outside (runFault) and need none.
 func (p *Provider) faultOptions() []provider.Option {
-	if p.Fault == FaultLostInputs {
+	switch p.Fault {
+	case FaultLostInputs:
 		return lostInputsOptions()
+	case FaultGivesUp:
+		return givesUpOptions()
 	}
 	if p.Fault != FaultWrongResult {
 		return nil
@@ -38,9 +41,10 @@ func (p *Provider) faultOptions() []provider.Option {
 // provider to run as its own process.
 func (f Fault) external() bool { return f == FaultCrash || f == FaultLate }
 
-// undercut lowers the offer prices of a wrong-result provider (see wrongResultPriceNum).
+// undercut lowers the offer prices of a wrong-result, lost-inputs or gives-up provider (see
+// wrongResultPriceNum), so that auctions pick it first.
 func (p *Provider) undercut() error {
-	if p.Fault != FaultWrongResult && p.Fault != FaultLostInputs {
+	if p.Fault != FaultWrongResult && p.Fault != FaultLostInputs && p.Fault != FaultGivesUp {
 		return nil
 	}
 	for class, s := range p.Config.Offer.Prices {

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/gpumesh/gpumesh/provider"
+	"github.com/gpumesh/gpumesh/provider/executor"
 	"github.com/gpumesh/gpumesh/provider/runner"
 )
 
@@ -17,6 +18,48 @@ import (
 // full, no collateral is slashed) and sends the requester a failure notice. It undercuts honest
 // prices, so auctions pick it first.
 const FaultLostInputs Fault = "lost-inputs"
+
+// FaultGivesUp runs in this process: the provider bids and accepts as usual, then its executor
+// breaks on every run (Run returns an error, as a crashed driver would), so its runner fails the
+// job and sends the requester a failure notice, but does not abandon it (a broken executor is
+// the provider's own fault): the requester's refund after the deadline slashes its collateral.
+// It undercuts honest prices, so auctions pick it first.
+const FaultGivesUp Fault = "gives-up"
+
+// ErrExecutorBroken is what the gives-up provider's executor returns for every run.
+var ErrExecutorBroken = fmt.Errorf("devnet: executor broken on this provider (fault %s)", FaultGivesUp)
+
+func givesUpOptions() []provider.Option {
+	return []provider.Option{provider.WithRunnerDeps(func(d runner.Deps) runner.Deps {
+		d.Executors = brokenExecutors{inner: d.Executors}
+		return d
+	})}
+}
+
+// brokenExecutors hands out executors whose runs fail (the command check is the inner one's,
+// so the runner accepts the same jobs).
+type brokenExecutors struct{ inner runner.Executors }
+
+func (b brokenExecutors) Executor(name string) (executor.Executor, error) {
+	ex, err := b.inner.Executor(name)
+	if err != nil {
+		return nil, err
+	}
+	return brokenExecutor{inner: ex}, nil
+}
+
+type brokenExecutor struct{ inner executor.Executor }
+
+func (b brokenExecutor) Allowed(command string) error {
+	if c, ok := b.inner.(interface{ Allowed(string) error }); ok {
+		return c.Allowed(command)
+	}
+	return nil
+}
+
+func (brokenExecutor) Run(context.Context, executor.Job) (executor.Result, error) {
+	return executor.Result{}, ErrExecutorBroken
+}
 
 // lostInputsFetchTimeout is how long the lost-inputs provider's runner tries to fetch an input
 // before it gives the job up (the daemon's default is 2 minutes).
