@@ -337,6 +337,63 @@ type jobView struct {
 	Secret      *struct{} `json:"secret,omitempty"`
 	ChainStatus string    `json:"chain_status,omitempty"`
 	ChainTime   uint64    `json:"chain_time,omitempty"` // deadline while open, end of challenge window once submitted
+	// Attempts shadows the record's: each attempt with its own record's phase.
+	Attempts []attemptView `json:"attempts,omitempty"`
+}
+
+// attemptView is one attempt of a job (requester.Attempt) with the phase of its own record.
+type attemptView struct {
+	requester.Attempt
+	Phase requester.Phase `json:"phase,omitempty"`
+}
+
+// viewOf returns rec's view, its attempts' phases read by get (an attempt not found shows none).
+func viewOf(rec *requester.Record, get func(contracts.JobID) (*requester.Record, error)) jobView {
+	v := jobView{Record: rec}
+	for _, a := range rec.Attempts {
+		av := attemptView{Attempt: a}
+		if ar, err := get(a.JobID); err == nil {
+			av.Phase = ar.Phase
+		}
+		v.Attempts = append(v.Attempts, av)
+	}
+	return v
+}
+
+// phase is the job's phase as a user reads it: its current attempt's.
+func (v jobView) phase() requester.Phase {
+	if n := len(v.Attempts); n > 0 && v.Attempts[n-1].Phase != "" {
+		return v.Attempts[n-1].Phase
+	}
+	return v.Record.Phase
+}
+
+// printAttempts writes the job's attempts (and why failover stopped), one line each.
+func (e *env) printAttempts(v jobView) {
+	if v.AttemptOf != nil {
+		e.printf("attempt of %s (`gpumesh job status %s` shows every attempt)\n", v.AttemptOf.Hex(), v.AttemptOf.Hex())
+	}
+	if len(v.Attempts) == 0 {
+		return
+	}
+	e.printf("attempts  %d (retries %d)\n", len(v.Attempts), v.Retries)
+	for i, a := range v.Attempts {
+		prov := "-"
+		if a.Provider != (common.Address{}) {
+			prov = a.Provider.Hex()
+		}
+		line := fmt.Sprintf("  #%d %s provider %s %s", i+1, a.JobID.Hex(), prov, a.Phase)
+		if a.Cause != "" {
+			line += ": " + a.Cause
+		}
+		if a.RefundDue {
+			line += " [refund due after its deadline]"
+		}
+		e.printf("%s\n", line)
+	}
+	if v.FailoverError != "" {
+		e.printf("failed    %s\n", v.FailoverError)
+	}
 }
 
 func jobRunCommands(e *env) []*cli.Command {
@@ -375,7 +432,8 @@ func jobRunCommands(e *env) []*cli.Command {
 				if err != nil {
 					return err
 				}
-				rec, err := r.Follow(ctx, j.ID, requester.FollowOptions{NoFetch: !cmd.Bool("wait"), RefundAfterDeadline: true, Progress: e.progressPrinter()})
+				// Complete fails over to another provider when an attempt ends without a result.
+				rec, err := r.Complete(ctx, j.ID, requester.FollowOptions{NoFetch: !cmd.Bool("wait"), RefundAfterDeadline: true, Progress: e.progressPrinter()})
 				if err != nil {
 					if ctx.Err() != nil { // interrupted: the job lives on, on chain and at the provider
 						e.interruptedNotice(j.ID)
@@ -383,9 +441,12 @@ func jobRunCommands(e *env) []*cli.Command {
 					return err
 				}
 				if e.jsonOut {
-					return e.printJSON(jobView{Record: rec})
+					return e.printJSON(viewOf(rec, r.Get))
 				}
-				e.printf("job %s %s\n", rec.ID, rec.Phase)
+				e.printf("job %s %s\n", j.ID, rec.Phase)
+				if rec.ID != j.ID {
+					e.printf("attempt %s (after failover; `gpumesh job status %s` shows every attempt)\n", rec.ID, j.ID)
+				}
 				if rec.ResultCID != "" {
 					e.printf("result %s\n", rec.ResultCID)
 				}
@@ -426,7 +487,7 @@ func jobRunCommands(e *env) []*cli.Command {
 				if err != nil {
 					return usageError("job status: %v (see `job list`)", err)
 				}
-				v := jobView{Record: rec}
+				v := viewOf(rec, r.Get)
 				if st, err := r.ChainState(ctx, id); err == nil {
 					v.ChainStatus, v.ChainTime = st.Status.String(), st.Time
 				}
@@ -438,7 +499,7 @@ func jobRunCommands(e *env) []*cli.Command {
 					// A channel job never touches the escrow: say how it was paid instead.
 					escrow = fmt.Sprintf("none (paid by voucher #%d on channel %s)", vc.Sequence, common.Hash(vc.ChannelID).Hex())
 				}
-				e.printf("job       %s\nclass     %s\nphase     %s\nescrow    %s\nspec      %s\n", rec.ID, rec.Class, rec.Phase, escrow, rec.SpecCID)
+				e.printf("job       %s\nclass     %s\nphase     %s\nescrow    %s\nspec      %s\n", rec.ID, rec.Class, v.phase(), escrow, rec.SpecCID)
 				if a := rec.Acceptance; a != nil {
 					dec := tokenDecimals(ctx, r.Contracts())
 					e.printf("provider  %s\nprice     %s\ncollateral %s\ndeadline  %s\n", a.Provider.Hex(), formatTokens(a.Price, dec),
@@ -450,6 +511,7 @@ func jobRunCommands(e *env) []*cli.Command {
 				if rec.Error != "" {
 					e.printf("error     %s\n", rec.Error)
 				}
+				e.printAttempts(v)
 				return nil
 			},
 		},
@@ -564,16 +626,37 @@ func jobRunCommands(e *env) []*cli.Command {
 				if err != nil {
 					return err
 				}
-				if e.jsonOut {
-					views := make([]jobView, len(recs))
-					for i, rec := range recs {
-						views[i] = jobView{Record: rec}
+				// One line per job: a failover attempt shows under its job (attempts, the
+				// current attempt's phase and result), not as a job of its own.
+				byID := make(map[contracts.JobID]*requester.Record, len(recs))
+				for _, rec := range recs {
+					byID[rec.ID] = rec
+				}
+				get := func(id contracts.JobID) (*requester.Record, error) {
+					if rec, ok := byID[id]; ok {
+						return rec, nil
 					}
+					return nil, requester.ErrUnknownJob
+				}
+				views := []jobView{}
+				for _, rec := range recs {
+					if rec.AttemptOf == nil {
+						views = append(views, viewOf(rec, get))
+					}
+				}
+				if e.jsonOut {
 					return e.printJSON(views)
 				}
-				e.printf("%-66s %-6s %-10s %-20s %s\n", "job", "class", "phase", "created", "result")
-				for _, rec := range recs {
-					e.printf("%-66s %-6s %-10s %-20s %s\n", rec.ID, rec.Class, rec.Phase, rec.Created.UTC().Format("2006-01-02 15:04:05"), rec.ResultCID)
+				e.printf("%-66s %-6s %-10s %-8s %-20s %s\n", "job", "class", "phase", "attempts", "created", "result")
+				for _, v := range views {
+					attempts, result := 1, v.ResultCID
+					if n := len(v.Attempts); n > 0 {
+						attempts = n
+						if cur, ok := byID[v.Attempts[n-1].JobID]; ok {
+							result = cur.ResultCID
+						}
+					}
+					e.printf("%-66s %-6s %-10s %-8d %-20s %s\n", v.ID, v.Class, v.phase(), attempts, v.Created.UTC().Format("2006-01-02 15:04:05"), result)
 				}
 				return nil
 			},
