@@ -136,6 +136,8 @@ type ZKJobOptions struct {
 	Memory      string // default "1GiB"
 	MaxPrice    string // per proof; default "0.05"
 	Label       string // distinct labels make distinct specs
+	// Retries is the spec's failover budget; default 0 here, as in JobOptions.
+	Retries int
 	// Args replace the zk executor arguments (default: the package's curve and backend).
 	Args []string
 }
@@ -193,9 +195,10 @@ resources:
 max_price: %q
 deadline: %s
 region: %s
+retries: %d
 labels:
   run: %q
-`, c.CID, args, wname, o.Memory, o.WallTime, o.MaxPrice, o.Deadline, o.Region, o.Label)
+`, c.CID, args, wname, o.Memory, o.WallTime, o.MaxPrice, o.Deadline, o.Region, o.Retries, o.Label)
 	p := filepath.Join(dir, "zk-"+o.Label+".yaml")
 	return p, os.WriteFile(p, []byte(spec), 0o644)
 }
