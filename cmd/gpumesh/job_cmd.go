@@ -405,7 +405,10 @@ func jobRunCommands(e *env) []*cli.Command {
 			Description: "Progress goes to stderr, one line per phase with its time. Without --wait the command returns\n" +
 				"once the provider has submitted its result CID on chain (it keeps serving the inputs until then);\n" +
 				"`job result ID --out DIR` fetches it. With --wait it also fetches and decrypts the result into --out.\n" +
-				"Exit status: 0 done, 1 failure (no provider, chain error), 2 bad spec or flags, 3 the job was refunded after its deadline.",
+				"An attempt that ends without a result (the provider gave up or abandoned it, or missed its deadline)\n" +
+				"moves to another provider, up to the spec's retries (default 2); `job status ID` lists the attempts.\n" +
+				"Exit status: 0 done, 1 failure (no provider, chain error), 2 bad spec or flags, 3 the job was refunded\n" +
+				"(on every attempt, with failover).",
 			Flags: append(requesterFlags(),
 				&cli.BoolFlag{Name: "wait", Usage: "wait for the result and fetch it into --out"},
 				&cli.StringFlag{Name: "out", Usage: "result `DIR` (must be new or empty); default <requester data dir>/results/<job id>"},
@@ -587,7 +590,8 @@ func jobRunCommands(e *env) []*cli.Command {
 			Description: "The escrow has no cancel before the deadline: a provider that accepted the job keeps the right\n" +
 				"to deliver until then, and its collateral is locked for it. After the deadline without a result,\n" +
 				"cancel sends the refund: the payment comes back and the provider's collateral is slashed.\n" +
-				"Before the deadline it exits 1 and says when to retry.",
+				"Before the deadline it exits 1 and says when to retry. A failed-over attempt whose provider gave up\n" +
+				"without abandoning (`job status` marks it [refund due]) is refunded the same way: give the attempt's id.",
 			Flags: requesterFlags(),
 			Action: func(ctx context.Context, cmd *cli.Command) error {
 				ref, err := jobIDArg(cmd)

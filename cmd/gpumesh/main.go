@@ -61,7 +61,7 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	switch {
 	case errors.As(err, &ue):
 		return exitUsage
-	case errors.Is(err, requester.ErrJobRefunded):
+	case errors.Is(err, requester.ErrJobRefunded), errors.Is(err, requester.ErrRetriesExhausted):
 		return exitRefunded
 	}
 	return exitFailure
