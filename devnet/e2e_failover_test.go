@@ -33,7 +33,8 @@ func submitLogged(t *testing.T, ctx context.Context, r *requester.Requester, o d
 	}
 	j, err := r.Submit(ctx, spec, requester.SubmitOptions{BaseDir: dir, OutDir: filepath.Join(dir, "result"), Exclude: exclude,
 		Progress: func(id contracts.JobID, e requester.Event) {
-			t.Logf("%s %s %-9s %8s %s", time.Now().Format("15:04:05.000"), id.Hex()[:10], e.Phase, e.Took.Round(time.Millisecond), e.Detail)
+			h := id.Hex() // attempts share their first digits (the requester's namespace): print the last
+			t.Logf("%s …%s %-9s %8s %s", time.Now().Format("15:04:05.000"), h[len(h)-8:], e.Phase, e.Took.Round(time.Millisecond), e.Detail)
 		}})
 	if err != nil {
 		t.Fatalf("submit %s: %v", o.Label, err)
@@ -77,6 +78,8 @@ func waitNotice(t *testing.T, ctx context.Context, r *requester.Requester, id co
 //     refund stays on the requester's to-do list (SettleDue does nothing before the deadline).
 //     Once the chain passes the deadline, SettleDue refunds it and the provider's collateral is
 //     slashed: the notice let it escape nothing.
+//  3. The requester is stopped while the lost-inputs provider fails the next job; a requester
+//     restarted on its data dir resumes the job from its record and fails it over.
 //
 // Tokens are conserved throughout.
 func TestE2EFailover(t *testing.T) {
@@ -231,6 +234,36 @@ func TestE2EFailover(t *testing.T) {
 	}
 	if err := waitJobs(ctx, givesUp.Daemon(), "slashed", 1); err != nil {
 		t.Fatalf("gives-up provider's runner: %v", err)
+	}
+	before.check(t, ctx, n)
+
+	// 3. The requester stops while its job's first attempt fails (the notice finds nobody), and a
+	// requester restarted on the same data dir completes the job from its record: the chain's
+	// abandon ends the attempt, and the failover happens then.
+	j3 := submitLogged(t, ctx, r, devnet.JobOptions{Class: "batch", Input: true, Retries: 1, Deadline: "10m", Label: "restart"}, givesUp.Address)
+	if err := r.Close(); err != nil {
+		t.Fatal(err)
+	}
+	r2, err := n.StartRequester(ctx)
+	if err != nil {
+		t.Fatalf("restart requester: %v", err)
+	}
+	defer r2.Close()
+	rec3, err := r2.Complete(ctx, j3.ID, requester.FollowOptions{RefundAfterDeadline: true})
+	if err != nil {
+		t.Fatalf("restarted requester's Complete: %v", err)
+	}
+	checkHello(t, rec3)
+	job3, err := r2.Get(j3.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(job3.Attempts) != 2 || job3.Attempts[0].Provider != lost.Address || !strings.Contains(job3.Attempts[0].Cause, "abandoned") ||
+		job3.Attempts[1].Provider == lost.Address || rec3.ID != job3.Attempts[1].JobID {
+		t.Fatalf("attempts after the restart %+v (delivered by %s)", job3.Attempts, rec3.ID.Hex())
+	}
+	if rec3, err = r2.Follow(ctx, rec3.ID, requester.FollowOptions{UntilSettled: true}); err != nil || rec3.Phase != requester.PhaseClaimed {
+		t.Fatalf("restarted job settle: phase %s, err %v; want claimed", rec3.Phase, err)
 	}
 	before.check(t, ctx, n)
 	if err := n.FaultErrors(); err != nil && !errors.Is(err, context.Canceled) {
