@@ -64,7 +64,12 @@
 // converts the spec into a runner.Job (runner.JobFromSpec) and submits it to the runner, which fetches
 // module and inputs by CID (normally local: prefetched), runs, uploads and settles
 // (provider/settle). A job whose content cannot be fetched after it opened is abandoned on the
-// escrow (requester refunded, no slash; runner/abandon.go). Acceptances that expire unopened are
+// escrow (requester refunded, no slash; runner/abandon.go). A job the runner gives up (abandoned,
+// or failed in fetch, run or submit) is reported to its requester at once: a signed
+// market.FailureNotice over /gpumesh/notice/1 to the peer that proposed it (notice.go,
+// runner/notice.go), so the requester can fail over without waiting for the deadline; the
+// notice changes nothing on chain (a job failed without an abandon is still slashed at its
+// deadline). Acceptances that expire unopened are
 // deleted, with their specs, once the watcher has passed a block later than their expiry.
 //
 // Results: the result directory holds out/ (the job's output dir), stdout, stderr and

@@ -16,9 +16,16 @@
 //	          then a Proposal on the winning bid's terms
 //	open      the provider's signed Acceptance opens the escrow (permit + open, one transaction)
 //
-// Job.Wait (or Requester.Follow after a restart) then follows the escrow's events (ResultSubmitted,
-// JobClaimed, JobRefunded), fetches the result CID from the provider and decrypts it into a
-// directory. Refund reclaims the payment of a job whose deadline passed without a result.
+// Job.Wait (or Requester.Complete after a restart) then follows the escrow's events
+// (ResultSubmitted, JobClaimed, JobRefunded, JobAbandoned), fetches the result CID from the
+// provider and decrypts it into a directory. Refund reclaims the payment of a job whose deadline
+// passed without a result.
+//
+// Failover (failover.go): an attempt that ends without a result (the provider abandoned it or
+// sent a failure notice over /gpumesh/notice/1, its deadline passed, a dispute found it wrong) is
+// placed again on a provider that has not failed the job, up to the spec's retries; each attempt
+// is its own escrow job and record, the job's record lists them with their causes, and an
+// attempt a notice left open is refunded after its deadline (SettleDue), slashing as usual.
 //
 // Burst jobs can be paid from payment channels instead (Config.Channels, channel.go and
 // burst_channel.go): one pre-funded channel per provider, a cumulative EIP-712 voucher per job,
