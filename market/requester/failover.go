@@ -201,8 +201,14 @@ func (r *Requester) placeAttempt(ctx context.Context, job *Record, progress Prog
 		return nil, fmt.Errorf("attempt secret: %w", err)
 	}
 	id := job.ID
+	out := job.OutDir
+	if prepareOut(out) != nil {
+		// An earlier attempt left a result there (one a dispute found wrong): nothing of it is
+		// overwritten; this attempt's result goes beside it.
+		out = fmt.Sprintf("%s.attempt-%d", job.OutDir, len(job.Attempts))
+	}
 	rec := &Record{ID: cur.JobID, Class: job.Class, SpecCID: job.SpecCID, Secret: secret, Encrypted: job.Encrypted,
-		OutDir: job.OutDir, Created: time.Now(), Exclude: append(slices.Clone(job.Exclude), job.failedProviders()...),
+		OutDir: out, Created: time.Now(), Exclude: append(slices.Clone(job.Exclude), job.failedProviders()...),
 		ReexecOf: job.ReexecOf, AttemptOf: &id}
 	if old, err := r.db.get(cur.JobID); err == nil { // resumed: keep its log
 		rec.Events, rec.Created = old.Events, old.Created
