@@ -339,6 +339,8 @@ type jobView struct {
 	ChainTime   uint64    `json:"chain_time,omitempty"` // deadline while open, end of challenge window once submitted
 	// Attempts shadows the record's: each attempt with its own record's phase.
 	Attempts []attemptView `json:"attempts,omitempty"`
+	// Notice is the provider's failure notice for this escrow job, if one came.
+	Notice *requester.Notice `json:"notice,omitempty"`
 }
 
 // attemptView is one attempt of a job (requester.Attempt) with the phase of its own record.
@@ -491,6 +493,9 @@ func jobRunCommands(e *env) []*cli.Command {
 					return usageError("job status: %v (see `job list`)", err)
 				}
 				v := viewOf(rec, r.Get)
+				if n, ok, err := r.NoticeOf(id); err == nil && ok {
+					v.Notice = n
+				}
 				if st, err := r.ChainState(ctx, id); err == nil {
 					v.ChainStatus, v.ChainTime = st.Status.String(), st.Time
 				}
@@ -513,6 +518,9 @@ func jobRunCommands(e *env) []*cli.Command {
 				}
 				if rec.Error != "" {
 					e.printf("error     %s\n", rec.Error)
+				}
+				if n := v.Notice; n != nil {
+					e.printf("notice    provider gave up at %s: %s %s (abandoned: %t)\n", n.Received.UTC().Format(time.RFC3339), n.Cause, n.Detail, n.Abandoned)
 				}
 				e.printAttempts(v)
 				return nil
