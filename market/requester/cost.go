@@ -13,11 +13,14 @@ import (
 // won disputes, bonds returned), plus the same for the spot-check re-runs of the class's jobs;
 // gas is the requester's own transactions for those jobs (open, refund, dispute bond approval,
 // dispute). A job has a useful output when its result was fetched and never disputed (phase
-// fetched or claimed, no dispute bond); a re-run is never one. Payment-channel opens and top-ups
+// fetched or claimed, no dispute bond); a re-run is never one. A failed-over job is one job: its
+// later attempts (AttemptOf) add their price, refunds and gas, and the one that delivered its
+// useful output, but no job of their own. Payment-channel opens and top-ups
 // are per channel, not per job: their gas is not in these figures.
 type ClassCost struct {
 	Class string `json:"class"`
-	// Jobs are the class's jobs (re-runs not included); Accepted those with a useful output.
+	// Jobs are the class's jobs (re-runs and failover attempts not included); Accepted those
+	// with a useful output.
 	Jobs     int `json:"jobs"`
 	Accepted int `json:"accepted"`
 	// Paid is the price locked for the jobs, Refunded what came back of it.
@@ -68,7 +71,9 @@ func CostByClass(recs []*Record) []ClassCost {
 			c.Reruns++
 			c.RerunPaid.Add(c.RerunPaid, paid).Sub(c.RerunPaid, refunded)
 		} else {
-			c.Jobs++
+			if r.AttemptOf == nil {
+				c.Jobs++
+			}
 			c.Paid.Add(c.Paid, paid)
 			c.Refunded.Add(c.Refunded, refunded)
 			if (r.Phase == PhaseFetched || r.Phase == PhaseClaimed) && !r.DisputeLost && r.DisputeBond == nil {

@@ -35,7 +35,11 @@ func TestCostByClass(t *testing.T) {
 	wonDispute.DisputeBond, wonDispute.BondReturned = big.NewInt(50), true
 	legacy := &Record{ID: contracts.JobID{7}, Class: "zk", Phase: PhaseRefunded, OpenTx: opened,
 		Acceptance: &market.Acceptance{Price: big.NewInt(70)}, OpenGas: 11, RefundGas: 5}
-	got := CostByClass([]*Record{checked, rerun, refunded, failed, burst, disputed, lostDispute, wonDispute, legacy})
+	// A job failed over: its first attempt abandoned (refunded), its second delivered.
+	failedOver := job(10, "zk", PhaseRefunded, 70, 10)
+	delivered := job(11, "zk", PhaseClaimed, 80, 10)
+	delivered.AttemptOf = &failedOver.ID
+	got := CostByClass([]*Record{checked, rerun, refunded, failed, burst, disputed, lostDispute, wonDispute, legacy, failedOver, delivered})
 	if len(got) != 3 {
 		t.Fatalf("classes %+v", got)
 	}
@@ -63,8 +67,10 @@ func TestCostByClass(t *testing.T) {
 	check("burst refunded", u.Refunded, 350) // the won dispute's price and bond
 	check("burst total", u.TotalTokens, 950) // the disputed jobs are cost with no output
 	check("burst per output", u.PerOutputTokens, 950)
-	if z.Accepted != 0 || z.PerOutputTokens != nil || z.GasUsed != 16 || z.GasUnpriced != 1 || z.GasWei.Sign() != 0 {
-		t.Errorf("zk %+v: want no output, gas 16 unpriced", z)
+	if z.Jobs != 2 || z.Accepted != 1 || z.GasUsed != 26 || z.GasUnpriced != 1 {
+		t.Errorf("zk %+v: want 2 jobs (a failed-over job counts once), 1 output, gas 16 unpriced + 10", z)
 	}
-	check("zk total", z.TotalTokens, 0)
+	check("zk total", z.TotalTokens, 80) // the legacy refund and the abandoned attempt cost nothing
+	check("zk gas wei", z.GasWei, 20)
+	check("zk per output", z.PerOutputTokens, 80)
 }
