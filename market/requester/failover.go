@@ -64,8 +64,8 @@ func (r *Requester) Complete(ctx context.Context, id contracts.JobID, opts Follo
 		if job.FailoverError != "" {
 			last, _ := job.current()
 			rec, err := r.db.get(last.JobID)
-			if err != nil {
-				return nil, err
+			if err != nil { // the last attempt never got a record (its spec could not be read)
+				rec = job
 			}
 			return rec, fmt.Errorf("job %s: %w: %s", job.ID, ErrRetriesExhausted, job.FailoverError)
 		}
@@ -93,8 +93,15 @@ func (r *Requester) Complete(ctx context.Context, id contracts.JobID, opts Follo
 			cause = "not placed: " + rec.Error
 		default:
 			rec, err = r.Follow(ctx, cur.JobID, opts)
+			var n *Notice
+			if errors.Is(err, ErrProviderGaveUp) {
+				if n, _, err = r.db.notice(cur.JobID); err != nil {
+					return rec, err
+				}
+				err = ErrProviderGaveUp
+			}
 			var ended bool
-			if cause, refundDue, ended = endedWithoutResult(rec, err); !ended {
+			if cause, refundDue, ended = endedWithoutResult(rec, err, n); !ended {
 				r.settleDueOf(ctx, job) // the requester is here anyway: refunds that came due
 				return rec, err
 			}
@@ -106,11 +113,16 @@ func (r *Requester) Complete(ctx context.Context, id contracts.JobID, opts Follo
 }
 
 // endedWithoutResult says whether Follow's outcome ends an attempt without a result, why, and
-// whether its escrow is still open (a refund is due at its deadline).
-func endedWithoutResult(rec *Record, err error) (cause string, refundDue, ended bool) {
+// whether its escrow is still open (a refund is due at its deadline); n is the provider's
+// failure notice when Follow stopped on one.
+func endedWithoutResult(rec *Record, err error, n *Notice) (cause string, refundDue, ended bool) {
 	switch {
 	case errors.Is(err, ErrProviderGaveUp):
-		return fmt.Sprintf("provider gave up (%s); escrow open until its deadline, then refunded", strings.TrimPrefix(errAfter(err, ErrProviderGaveUp), ": ")), true, true
+		why := "no detail"
+		if n != nil {
+			why = n.summary()
+		}
+		return fmt.Sprintf("provider gave up (%s); escrow open until its deadline, then refunded", why), true, true
 	case errors.Is(err, ErrAbandoned):
 		return "abandoned by the provider: refunded in full", false, true
 	case errors.Is(err, ErrJobRefunded):
@@ -119,15 +131,6 @@ func endedWithoutResult(rec *Record, err error) (cause string, refundDue, ended 
 		return "result disputed and found wrong: refunded", false, true
 	}
 	return "", false, false
-}
-
-// errAfter is the text of err after the sentinel's own text (the detail a wrap added).
-func errAfter(err, sentinel error) string {
-	s := err.Error()
-	if i := strings.Index(s, sentinel.Error()); i >= 0 {
-		return s[i+len(sentinel.Error()):]
-	}
-	return s
 }
 
 // failover ends the job's current attempt with cause and, when the retries allow, writes the

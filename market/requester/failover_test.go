@@ -145,7 +145,7 @@ func TestEndedWithoutResult(t *testing.T) {
 		ended, due  bool
 		causeSubstr string
 	}{
-		{"notice", &Record{Phase: PhaseOpen}, errors.Join(ErrProviderGaveUp), true, true, "provider gave up"},
+		{"notice", &Record{Phase: PhaseOpen}, errors.Join(ErrProviderGaveUp), true, true, "provider gave up (run-failed: executor broke)"},
 		{"abandoned", &Record{Phase: PhaseRefunded}, errors.Join(ErrJobRefunded, ErrAbandoned), true, false, "abandoned"},
 		{"deadline", &Record{Phase: PhaseRefunded}, ErrJobRefunded, true, false, "deadline passed"},
 		{"dispute lost", &Record{Phase: PhaseRefunded}, nil, true, false, "disputed"},
@@ -153,7 +153,7 @@ func TestEndedWithoutResult(t *testing.T) {
 		{"interrupted", &Record{Phase: PhaseOpen}, context.Canceled, false, false, ""},
 	} {
 		tc.rec.ID = id
-		cause, due, ended := endedWithoutResult(tc.rec, tc.err)
+		cause, due, ended := endedWithoutResult(tc.rec, tc.err, &Notice{Cause: "run-failed", Detail: "executor broke"})
 		if ended != tc.ended || due != tc.due || !strings.Contains(cause, tc.causeSubstr) {
 			t.Errorf("%s: ended %v due %v cause %q", tc.name, ended, due, cause)
 		}
