@@ -139,6 +139,9 @@ func TestE2EFailover(t *testing.T) {
 	if first.JobID != j.ID || first.Provider != lost.Address || !strings.Contains(first.Cause, "abandoned") || first.RefundDue {
 		t.Fatalf("first attempt %+v: want the lost-inputs provider, abandoned, nothing due", first)
 	}
+	if job.Phase != requester.PhaseRefunded { // the job's record is its first attempt's too
+		t.Fatalf("first attempt's record phase %s, want refunded (the abandon)", job.Phase)
+	}
 	if second.Provider == lost.Address || second.Provider == (common.Address{}) || second.Cause != "" || rec.ID != second.JobID ||
 		rec.AttemptOf == nil || *rec.AttemptOf != j.ID || !slices.Contains(rec.Exclude, lost.Address) {
 		t.Fatalf("second attempt %+v, record %s (of %v, excluding %v): want another provider, the failed one excluded", second, rec.ID.Hex(), rec.AttemptOf, rec.Exclude)
@@ -229,8 +232,8 @@ func TestE2EFailover(t *testing.T) {
 	if spent := new(big.Int).Sub(req1, balance(r.Address())); spent.Cmp(rec2.Acceptance.Price) != 0 {
 		t.Fatalf("requester spent %s, want only the second attempt's price %s", spent, rec2.Acceptance.Price)
 	}
-	if job2, err = r.Get(j2.ID); err != nil || job2.Attempts[0].RefundDue {
-		t.Fatalf("refund still on the to-do list: %+v (%v)", job2.Attempts, err)
+	if job2, err = r.Get(j2.ID); err != nil || job2.Attempts[0].RefundDue || job2.Phase != requester.PhaseRefunded || job2.SettleTx == (common.Hash{}) {
+		t.Fatalf("after the due refund: phase %s, settle tx %s, attempts %+v (%v); want refunded, nothing due", job2.Phase, job2.SettleTx.Hex(), job2.Attempts, err)
 	}
 	if err := waitJobs(ctx, givesUp.Daemon(), "slashed", 1); err != nil {
 		t.Fatalf("gives-up provider's runner: %v", err)

@@ -136,10 +136,18 @@ func endedWithoutResult(rec *Record, err error, n *Notice) (cause string, refund
 // failover ends the job's current attempt with cause and, when the retries allow, writes the
 // next attempt to the job's record (before anything is acted on) and returns the record; when
 // they do not, it records FailoverError with every cause. The next attempt is placed by
-// Complete's loop.
-func (r *Requester) failover(ctx context.Context, job *Record, cause string, refundDue bool) (*Record, error) {
+// Complete's loop. The job's record is read again first: it is also the first attempt's, which
+// Follow has just written (its refund, its events), and none of that may be lost.
+func (r *Requester) failover(ctx context.Context, stale *Record, cause string, refundDue bool) (*Record, error) {
+	job, err := r.db.get(stale.ID)
+	if err != nil {
+		return stale, err
+	}
 	now := time.Now()
-	cur, _ := job.current()
+	cur, ok := job.current()
+	if !ok {
+		return job, fmt.Errorf("failover of job %s: %w (its record lists no attempts)", job.ID, ErrUnknownJob)
+	}
 	cur.Ended, cur.Cause, cur.RefundDue = now, cause, refundDue
 	if cur.Provider == (common.Address{}) {
 		if rec, err := r.db.get(cur.JobID); err == nil && rec.Acceptance != nil {
@@ -153,13 +161,16 @@ func (r *Requester) failover(ctx context.Context, job *Record, cause string, ref
 			causes[i] = fmt.Sprintf("attempt %d (%s): %s", i+1, providerText(a.Provider), a.Cause)
 		}
 		job.FailoverError = fmt.Sprintf("%d attempts (retries %d), none delivered: %s", len(job.Attempts), job.Retries, strings.Join(causes, "; "))
+		job.at(now, job.Phase, fmt.Sprintf("attempt %d ended: %s; no retries left", len(job.Attempts), cause))
 		if err := r.db.put(job); err != nil {
 			return job, err
 		}
 		r.cfg.Logger.Warn("job failed on every attempt", "job_id", job.ID, "attempts", len(job.Attempts))
 		return job, nil
 	}
-	job.Attempts = append(job.Attempts, Attempt{JobID: contracts.NewJobID(r.me), Started: now})
+	next := contracts.NewJobID(r.me)
+	job.Attempts = append(job.Attempts, Attempt{JobID: next, Started: now})
+	job.at(now, job.Phase, fmt.Sprintf("attempt %d ended: %s; attempt %d is escrow job %s", len(job.Attempts)-1, cause, len(job.Attempts), next.Hex()))
 	if err := r.db.put(job); err != nil { // the attempt is written before it is acted on
 		return job, err
 	}
@@ -249,24 +260,26 @@ func (r *Requester) SettleDue(ctx context.Context) ([]contracts.JobID, error) {
 	return done, errors.Join(errs...)
 }
 
-// settleDueOf is SettleDue for one job's attempts.
+// settleDueOf is SettleDue for one job's attempts. The refunds write the attempts' records (the
+// first attempt's is the job's own), so the to-do flags are cleared on a fresh read of the job.
 func (r *Requester) settleDueOf(ctx context.Context, job *Record) ([]contracts.JobID, error) {
-	var done []contracts.JobID
-	changed := false
-	for i := range job.Attempts {
-		a := &job.Attempts[i]
+	var done, cleared []contracts.JobID
+	var ferr error
+	for _, a := range job.Attempts {
 		if !a.RefundDue {
 			continue
 		}
 		st, err := r.chain.JobState(ctx, a.JobID)
 		if err != nil {
-			return done, fmt.Errorf("refund due %s: %w", a.JobID, err)
+			ferr = fmt.Errorf("refund due %s: %w", a.JobID, err)
+			break
 		}
 		if st.Status == contracts.StatusOpen {
 			if _, err := r.Refund(ctx, a.JobID); errors.Is(err, ErrTooEarly) {
 				continue
 			} else if err != nil {
-				return done, err
+				ferr = err
+				break
 			}
 			done = append(done, a.JobID)
 		} else if _, err := r.Follow(ctx, a.JobID, FollowOptions{NoFetch: true}); err != nil && !errors.Is(err, ErrJobRefunded) {
@@ -274,14 +287,21 @@ func (r *Requester) settleDueOf(ctx context.Context, job *Record) ([]contracts.J
 			// record follows the chain; a result delivered late is paid by the escrow.
 			r.cfg.Logger.Debug("due attempt ended on chain", "job_id", a.JobID, "status", st.Status, "err", err)
 		}
-		a.RefundDue, changed = false, true
+		cleared = append(cleared, a.JobID)
 	}
-	if changed {
-		if err := r.db.put(job); err != nil {
-			return done, err
+	if len(cleared) == 0 {
+		return done, ferr
+	}
+	fresh, err := r.db.get(job.ID)
+	if err != nil {
+		return done, errors.Join(ferr, err)
+	}
+	for i := range fresh.Attempts {
+		if slices.Contains(cleared, fresh.Attempts[i].JobID) {
+			fresh.Attempts[i].RefundDue = false
 		}
 	}
-	return done, nil
+	return done, errors.Join(ferr, r.db.put(fresh))
 }
 
 // handleNotice is the failure notice receiver (market/notice checked size, signature, binding
