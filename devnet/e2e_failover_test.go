@@ -201,6 +201,14 @@ func TestE2EFailover(t *testing.T) {
 	if got := status(failed.JobID); got != contracts.StatusOpen {
 		t.Fatalf("first attempt's escrow %s after the notice, want still open", got)
 	}
+	notice2 := waitNotice(t, ctx, r, failed.JobID)
+	if notice2.Provider != givesUp.Address || notice2.Cause != runner.CauseRunFailed || notice2.Abandoned {
+		t.Fatalf("notice %+v: want the gives-up provider's, run-failed, not abandoned", notice2)
+	}
+	if a2, err := r.Get(job2.Attempts[1].JobID); err == nil {
+		t.Logf("failover on a notice alone: notice received -> attempt 2 escrow open in %s (the first escrow's deadline is 10 minutes away)",
+			a2.PhaseTime(requester.PhaseOpen).Sub(notice2.Received).Round(time.Millisecond))
+	}
 	if done, err := r.SettleDue(ctx); err != nil || len(done) != 0 {
 		t.Fatalf("SettleDue before the deadline: %v, %v; want nothing done", done, err)
 	}
