@@ -82,7 +82,7 @@ func newDevnetCommand(e *env) *cli.Command {
 					"commands read when there is no other (or pass it with --config).",
 				Flags: append(devnetFlags(),
 					&cli.BoolFlag{Name: "fresh", Usage: "wipe the devnet data dir first"},
-					&cli.StringFlag{Name: "faulty", Usage: "comma-separated `FAULTS` for the last providers: crash, late, wrong-result"},
+					&cli.StringFlag{Name: "faulty", Usage: "comma-separated `FAULTS` for the last providers: crash, late, wrong-result, lying-capacity, lost-inputs, gives-up"},
 				),
 				Action: func(ctx context.Context, cmd *cli.Command) error {
 					dir := e.devnetDir()
