@@ -146,6 +146,9 @@ type ledgerJob struct {
 	Refunds     int        `json:"refunds"`
 	Abandoned   string     `json:"abandoned,omitempty"` // the abandon cause
 	Reverts     []string   `json:"reverts,omitempty"`
+	// Verdict is a disputed job's outcome, reached while the provider waits for settlement
+	// (WaitSettled), so a test sees the runner wait on the dispute whatever the scheduling.
+	Verdict ChainState `json:"verdict,omitempty"`
 }
 
 var errReverted = errors.New("ledger: transaction reverted")
@@ -253,6 +256,12 @@ func (l *ledger) WaitSettled(ctx context.Context, id contracts.JobID) (ChainStat
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	j, _ = l.get(id)
+	if j.State == ChainDisputed && j.Verdict != "" {
+		j.State = j.Verdict
+		if err := l.put(id, j); err != nil {
+			return ChainStatus{}, err
+		}
+	}
 	if j.State == ChainOpen { // the requester refunds a missed deadline; the provider is slashed
 		j.State = ChainSlashed
 		j.Refunds++
