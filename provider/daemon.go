@@ -130,8 +130,10 @@ type running struct {
 	runner  *runner.Runner
 	domain  market.Domain
 	http    net.Addr
-	offer   *market.Offer
-	execs   *executor.Registry
+	// consoleURL is the web console's URL on the debug listener ("" when off).
+	consoleURL string
+	offer      *market.Offer
+	execs      *executor.Registry
 	// container and engine are the container executor and its engine when enabled.
 	container *container.Executor
 	engine    *container.Engine
@@ -508,6 +510,9 @@ func (d *Daemon) Run(ctx context.Context) (err error) {
 			w.Header().Set("Content-Type", "application/json")
 			_ = json.NewEncoder(w).Encode(st)
 		})
+		if rs.consoleURL, err = d.mountConsole(mux, ln.Addr()); err != nil {
+			return err
+		}
 		srv := &http.Server{Handler: mux, ReadHeaderTimeout: 5 * time.Second}
 		go func() { _ = srv.Serve(ln) }()
 		closers = append(closers, srv.Close)
