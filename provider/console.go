@@ -3,7 +3,6 @@ package provider
 import (
 	"context"
 	"fmt"
-	"math/big"
 	"net"
 	"net/http"
 	"os"
@@ -12,7 +11,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/gpumesh/gpumesh/market"
 	"github.com/gpumesh/gpumesh/provider/console"
 	"github.com/gpumesh/gpumesh/provider/gpu"
 	"github.com/gpumesh/gpumesh/verifier/capacity"
@@ -42,13 +40,20 @@ type ConsoleJob struct {
 
 // ConsoleOffer is what the provider's latest offer quotes.
 type ConsoleOffer struct {
-	Prices     []market.ClassPrice `json:"prices"`
-	Throughput uint64              `json:"throughput"`
+	// Prices are by class ("batch", "burst", "zk"): token units per Unit.
+	Prices     map[string]ConsolePrice `json:"prices"`
+	Throughput uint64                  `json:"throughput"`
 	// Attestation is the capacity attestation the offer carries (nil without one);
 	// AttestationError says why it could not be read.
 	Attestation      *capacity.Attestation `json:"attestation,omitempty"`
 	AttestationError string                `json:"attestation_error,omitempty"`
 	Expiry           uint64                `json:"expiry"`
+}
+
+// ConsolePrice is an offer's price for a class.
+type ConsolePrice struct {
+	Units string `json:"units"` // token units per Unit, decimal
+	Unit  string `json:"unit"`  // "gpu_second" or "job_unit"
 }
 
 // ConsoleView returns the provider view of the running daemon.
@@ -80,10 +85,10 @@ func (d *Daemon) ConsoleView(ctx context.Context) (*ConsoleView, error) {
 	o := rs.offer
 	d.mu.Unlock()
 	if o != nil {
-		co := &ConsoleOffer{Throughput: o.Throughput, Expiry: o.Expiry}
+		co := &ConsoleOffer{Throughput: o.Throughput, Expiry: o.Expiry, Prices: map[string]ConsolePrice{}}
 		for _, p := range o.Prices {
 			if p.Amount != nil {
-				co.Prices = append(co.Prices, market.ClassPrice{Class: p.Class, Unit: p.Unit, Amount: new(big.Int).Set(p.Amount)})
+				co.Prices[p.Class.String()] = ConsolePrice{Units: p.Amount.String(), Unit: p.Unit.String()}
 			}
 		}
 		if len(o.Attestation) > 0 {

@@ -241,7 +241,7 @@ func prices(o *market.Offer, decimals int) map[string]*Price {
 	out := map[string]*Price{}
 	for _, p := range o.Prices {
 		if a := amount(p.Amount, decimals); a != nil {
-			out[string(p.Class)] = &Price{Amount: *a, Unit: p.Unit.String()}
+			out[p.Class.String()] = &Price{Amount: *a, Unit: p.Unit.String()}
 		}
 	}
 	return out

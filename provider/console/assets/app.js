@@ -64,6 +64,7 @@ function renderProvider(v) {
   setText("provider-executors", (v.executors || []).join(", "));
   const o = v.offer;
   setText("provider-attestation", !o ? "no offer yet" : o.attestation ? o.attestation.ops_per_second + " int8 ops/s, n=" + o.attestation.n + ", by " + short(o.attestation.challenger) : (o.attestation_error || "none"));
+  setText("provider-prices", !o ? "-" : Object.keys(o.prices || {}).sort().map((c) => c + " " + fmtUnits(o.prices[c].units, dec) + "/" + o.prices[c].unit).join(", "));
   const use = {};
   for (const g of (v.placement && v.placement.gpus) || []) use[g.id] = g;
   fill("provider-devices", v.device_list || [], (tr, d) => {
