@@ -1,0 +1,98 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net"
+	"net/http"
+	"os"
+	"strings"
+	"time"
+
+	"github.com/urfave/cli/v3"
+
+	"github.com/gpumesh/gpumesh/market/jobspec"
+	"github.com/gpumesh/gpumesh/provider/console"
+)
+
+// defaultConsoleListen is where `gpumesh console` listens unless --listen says otherwise (the
+// provider daemon's console is on its metrics port, 9464 by default).
+const defaultConsoleListen = "127.0.0.1:9465"
+
+func newConsoleCommand(e *env) *cli.Command {
+	return &cli.Command{
+		Name:  "console",
+		Usage: "serve the read-only web console of this requester: its jobs, their cost, the market",
+		Description: "Starts the requester (its job store, the chain, the market's offers) and serves the web\n" +
+			"console until interrupted: jobs with live status and their event log, cost per useful\n" +
+			"output per class (as `gpumesh job cost`), providers compared by price, reputation and\n" +
+			"measured speed, and the offers in the book. Nothing on the page moves money.\n" +
+			"On loopback (the default) the console needs no token. On any other address it needs one:\n" +
+			"--token-file, or a token generated now and printed once in the console's URL.\n" +
+			"The job store is this process's while it runs: other job commands on the same data dir\n" +
+			"wait until the console stops.",
+		Flags: append(requesterFlags(),
+			&cli.StringFlag{Name: "listen", Usage: "`HOST:PORT` to serve on", Value: defaultConsoleListen, Sources: cli.EnvVars("GPUMESH_CONSOLE_LISTEN")},
+			&cli.StringFlag{Name: "token-file", Usage: "`FILE` whose first line is the console's token (16+ characters); required requests carry it", Sources: cli.EnvVars("GPUMESH_CONSOLE_TOKEN_FILE")},
+		),
+		Action: func(ctx context.Context, cmd *cli.Command) error {
+			ln, err := net.Listen("tcp", cmd.String("listen"))
+			if err != nil {
+				return usageError("console: --listen %q: %v: free the port or pick another", cmd.String("listen"), err)
+			}
+			defer ln.Close()
+			token, hint, err := consoleToken(cmd.String("token-file"), ln.Addr())
+			if err != nil {
+				return err
+			}
+			r, err := e.openRequester(ctx, cmd)
+			if err != nil {
+				return err
+			}
+			defer r.Close()
+			decimals := jobspec.DefaultTokenDecimals
+			if d, err := r.Contracts().Decimals(ctx); err == nil {
+				decimals = int(d)
+			}
+			c, err := console.New(console.Config{Token: token, Hint: hint, TokenDecimals: decimals},
+				console.Sources{Jobs: r.Jobs, Offers: r.Book().Snapshot, Reputation: r.Reputation()}, e.logger)
+			if err != nil {
+				return usageError("%v", err)
+			}
+			srv := &http.Server{Handler: c.Handler(), ReadHeaderTimeout: 5 * time.Second}
+			done := make(chan error, 1)
+			go func() { done <- srv.Serve(ln) }()
+			// The URL carries a generated token: it is printed here once and nowhere else.
+			e.printf("console: %s\nCtrl-C stops it.\n", console.URL(ln.Addr(), token))
+			select {
+			case <-ctx.Done():
+			case err := <-done:
+				if !errors.Is(err, http.ErrServerClosed) {
+					return fmt.Errorf("console: serve: %w", err)
+				}
+			}
+			sctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 5*time.Second)
+			defer cancel()
+			return srv.Shutdown(sctx)
+		},
+	}
+}
+
+// consoleToken reads the token file, or generates a token when addr is not loopback; hint says
+// where the token is, for a 401.
+func consoleToken(file string, addr net.Addr) (token, hint string, err error) {
+	if file != "" {
+		b, err := os.ReadFile(file)
+		if err != nil {
+			return "", "", usageError("console: --token-file: %v: write the token (16+ characters, one line) there", err)
+		}
+		first, _, _ := strings.Cut(string(b), "\n")
+		return strings.TrimSpace(first), "the token in " + file, nil
+	}
+	if !console.NeedsToken(addr) {
+		return "", "", nil
+	}
+	token, err = console.NewToken()
+	return token, "the token `gpumesh console` printed in its URL when it started", err
+}
