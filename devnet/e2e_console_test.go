@@ -106,7 +106,9 @@ func TestE2EConsoleInBrowser(t *testing.T) {
 	}
 	text := func(sel string) string {
 		t.Helper()
-		s, err := chromedp.Run(bctx, chromedp.Text(chromedp.CSS(sel)))
+		tctx, tcancel := context.WithTimeout(bctx, 5*time.Second)
+		defer tcancel()
+		s, err := chromedp.Run(tctx, chromedp.Text(chromedp.CSS(sel)))
 		if err != nil {
 			t.Fatalf("read %s: %v", sel, err)
 		}
@@ -137,13 +139,13 @@ func TestE2EConsoleInBrowser(t *testing.T) {
 		}
 	}
 
-	// A wrong token: the page says why, from the 401's message.
+	// A wrong token: the page loads and says why its views are refused (the 401's message).
 	if err := chromedp.Do(bctx, chromedp.Navigate(strings.Replace(reqURL, token, "not-the-token", 1))); err != nil {
 		t.Fatal(err)
 	}
 	waitFor("#status.error", 20*time.Second, "the wrong token's error")
-	if s := text("#status"); !strings.Contains(s, "401") || !strings.Contains(s, "wrong token") {
-		t.Errorf("wrong token: the page says %q, want the 401 and 'wrong token'", s)
+	if s := text("#status"); !strings.Contains(s, "401") || !strings.Contains(s, "wrong token: use the test's token") {
+		t.Errorf("wrong token: the page says %q, want the 401 saying where the token is", s)
 	}
 	shot("wrong-token")
 

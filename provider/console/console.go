@@ -194,7 +194,9 @@ func (c *Console) Handler() http.Handler {
 			httpError(w, http.StatusMethodNotAllowed, fmt.Sprintf("the console is read-only: %s is not accepted, only GET and HEAD (actions that move money are CLI commands that ask for the wallet)", r.Method))
 			return
 		}
-		if msg, ok := c.allowed(r); !ok {
+		// The page and its script and style hold no data (they are the same in every binary):
+		// they load without a token, so the page can show a 401's message. The views need it.
+		if msg, ok := c.allowed(r); !ok && strings.HasPrefix(r.URL.Path, Prefix+"api/") {
 			if c.cfg.Token != "" {
 				h.Set("WWW-Authenticate", `Bearer realm="gpumesh console"`)
 			}

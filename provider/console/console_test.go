@@ -51,8 +51,8 @@ func do(h http.Handler, method, target, host string, header map[string]string) (
 	return w.Code, w.Header(), w.Body.String()
 }
 
-// TestAccess: the token decides, never the method or path; without a token only loopback Hosts
-// are served; every refusal says why.
+// TestAccess: the token guards the views (the page and its assets hold no data); without a
+// token the views answer only loopback Hosts; every refusal says why.
 func TestAccess(t *testing.T) {
 	open := newConsole(t, "", allSources()).Handler()
 	locked := newConsole(t, testToken, allSources()).Handler()
@@ -69,7 +69,9 @@ func TestAccess(t *testing.T) {
 		{"localhost api", open, "/console/api/views", "localhost:9464", nil, 200, `"provider":true`},
 		{"ipv6 loopback", open, "/console/api/provider", "[::1]:9464", nil, 200, "0xabc"},
 		{"rebinding host", open, "/console/api/provider", "evil.example:9464", nil, 401, "is not loopback"},
-		{"lan host without token", open, "/console/", "192.168.1.5:9464", nil, 401, "configure a token"},
+		{"lan host without token", open, "/console/api/views", "192.168.1.5:9464", nil, 401, "configure a token"},
+		{"page loads without token", locked, "/console/", "10.0.0.1:9464", nil, 200, "app.js"},
+		{"script loads without token", locked, "/console/app.js", "evil.example", nil, 200, "Bearer"},
 		{"root redirects", open, "/", "127.0.0.1", nil, 302, ""},
 		{"token missing", locked, "/console/api/provider", "10.0.0.1:9464", nil, 401, "token missing"},
 		{"token wrong", locked, "/console/api/provider?token=nope", "10.0.0.1:9464", nil, 401, "wrong token: use the test's token"},
@@ -94,7 +96,7 @@ func TestAccess(t *testing.T) {
 			}
 		})
 	}
-	if code, h, _ := do(locked, http.MethodGet, "/console/", "10.0.0.1", nil); code != 401 || !strings.Contains(h.Get("WWW-Authenticate"), "Bearer") {
+	if code, h, _ := do(locked, http.MethodGet, "/console/api/market", "10.0.0.1", nil); code != 401 || !strings.Contains(h.Get("WWW-Authenticate"), "Bearer") {
 		t.Errorf("401 without WWW-Authenticate Bearer: %d %v", code, h)
 	}
 	if code, h, _ := do(open, http.MethodGet, "/?token=x", "127.0.0.1", nil); code != 302 || h.Get("Location") != "/console/?token=x" {

@@ -13,10 +13,12 @@
 //	GET /console/api/views          which views this console has
 //
 // Access: the console is read-only — no endpoint moves money or changes state, and every
-// method but GET and HEAD is answered 405. With a Config.Token, every request must carry it
+// method but GET and HEAD is answered 405. The page, its script and its style are the same in
+// every binary and load without a token; the views (api/) are guarded. With a Config.Token,
+// every view request must carry it
 // (`Authorization: Bearer TOKEN`, or `?token=TOKEN` on the page's URL, which the page passes
 // on to its API calls); a missing or wrong token is answered 401 with a message saying where
-// the token comes from. Without a token the console answers only requests whose Host is a
+// the token comes from. Without a token the views answer only requests whose Host is a
 // loopback address or localhost (so a web page elsewhere cannot read it through DNS
 // rebinding); callers that listen on anything but loopback must set a token (NeedsToken).
 package console
