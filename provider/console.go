@@ -118,13 +118,9 @@ func (d *Daemon) ConsoleURL() string {
 }
 
 // mountConsole serves the web console on the debug listener's mux and returns its URL.
-func (d *Daemon) mountConsole(mux *http.ServeMux, addr net.Addr) (string, error) {
+func (d *Daemon) mountConsole(mux *http.ServeMux, addr net.Addr, token, hint string) (string, error) {
 	if d.cfg.Metrics.ConsoleDisable {
 		return "", nil
-	}
-	token, hint, err := d.consoleToken(addr)
-	if err != nil {
-		return "", err
 	}
 	c, err := console.New(console.Config{Token: token, Hint: hint, TokenDecimals: d.cfg.Chain.TokenDecimals},
 		console.Sources{Provider: func(ctx context.Context) (any, error) { return d.ConsoleView(ctx) }}, d.log)
@@ -148,14 +144,24 @@ func (d *Daemon) consoleTokenPath() string {
 }
 
 // consoleToken reads the configured token, or generates one when the listener is not on
-// loopback; the hint says where the token is for a 401.
+// loopback; the hint says where the token is for a 401. A token that console.Config would
+// refuse is a config error here, before the daemon touches the chain.
 func (d *Daemon) consoleToken(addr net.Addr) (token, hint string, err error) {
+	if d.cfg.Metrics.ConsoleDisable {
+		return "", "", nil
+	}
 	if p := d.cfg.Metrics.ConsoleTokenFile; p != "" {
 		b, err := os.ReadFile(p)
 		if err != nil {
 			return "", "", cfgErr("metrics.console_token_file", p, err.Error()+": write the token (16+ characters, one line) there, or unset it")
 		}
-		return strings.TrimSpace(string(b)), fmt.Sprintf("the token in %s (metrics.console_token_file)", p), nil
+		first, _, _ := strings.Cut(string(b), "\n")
+		token = strings.TrimSpace(first)
+		cc := console.Config{Token: token}
+		if err := cc.Validate(); err != nil {
+			return "", "", cfgErr("metrics.console_token_file", p, err.Error())
+		}
+		return token, fmt.Sprintf("the token in %s (metrics.console_token_file)", p), nil
 	}
 	if !console.NeedsToken(addr) {
 		return "", "", nil

@@ -220,9 +220,14 @@ func (d *Daemon) Run(ctx context.Context) (err error) {
 		return err
 	}
 	var metricsLn net.Listener
+	var consoleToken, consoleHint string // the web console's (console.go), read or made with the listener
 	if !cfg.Metrics.Disable {
 		if metricsLn, err = net.Listen("tcp", cfg.Metrics.Listen); err != nil {
 			return cfgErr("metrics.listen", fmt.Sprintf("%q", cfg.Metrics.Listen), err.Error()+": free the port, pick another, or set metrics.disable = true")
+		}
+		if consoleToken, consoleHint, err = d.consoleToken(metricsLn.Addr()); err != nil {
+			metricsLn.Close()
+			return err
 		}
 		closers = append(closers, func() error {
 			if err := metricsLn.Close(); err != nil && !errors.Is(err, net.ErrClosed) {
@@ -510,7 +515,7 @@ func (d *Daemon) Run(ctx context.Context) (err error) {
 			w.Header().Set("Content-Type", "application/json")
 			_ = json.NewEncoder(w).Encode(st)
 		})
-		if rs.consoleURL, err = d.mountConsole(mux, ln.Addr()); err != nil {
+		if rs.consoleURL, err = d.mountConsole(mux, ln.Addr(), consoleToken, consoleHint); err != nil {
 			return err
 		}
 		srv := &http.Server{Handler: mux, ReadHeaderTimeout: 5 * time.Second}
