@@ -88,7 +88,12 @@ func consoleToken(file string, addr net.Addr) (token, hint string, err error) {
 			return "", "", usageError("console: --token-file: %v: write the token (16+ characters, one line) there", err)
 		}
 		first, _, _ := strings.Cut(string(b), "\n")
-		return strings.TrimSpace(first), "the token in " + file, nil
+		token = strings.TrimSpace(first)
+		cc := console.Config{Token: token}
+		if err := cc.Validate(); err != nil {
+			return "", "", usageError("console: --token-file %s: %v", file, err)
+		}
+		return token, "the token in " + file, nil
 	}
 	if !console.NeedsToken(addr) {
 		return "", "", nil
