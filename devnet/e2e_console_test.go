@@ -22,6 +22,7 @@ import (
 	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/contracts/bindings"
 	"github.com/gpumesh/gpumesh/devnet"
+	"github.com/gpumesh/gpumesh/market"
 	"github.com/gpumesh/gpumesh/market/jobspec"
 	"github.com/gpumesh/gpumesh/market/requester"
 	"github.com/gpumesh/gpumesh/provider/console"
@@ -70,11 +71,15 @@ func TestE2EConsoleInBrowser(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	c, err := console.New(console.Config{Token: token, Hint: "the test's token", TokenDecimals: dec},
+	c, err := console.New(console.Config{Token: token, Hint: "the test's token", TokenDecimals: dec, HistoryInterval: 500 * time.Millisecond},
 		console.Sources{Jobs: r.Jobs, Offers: r.Book().Snapshot, Reputation: r.Reputation()}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
+	historyCtx, stopHistory := context.WithCancel(ctx)
+	sampled := make(chan error, 1)
+	go func() { sampled <- c.Run(historyCtx) }()
+	defer func() { stopHistory(); <-sampled }()
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
@@ -226,6 +231,22 @@ func TestE2EConsoleInBrowser(t *testing.T) {
 		waitText(costRow+` td[data-field="`+field+`"]`, w, "the cost row's "+field+" (the job store's and the chain's)")
 	}
 	shot("requester-cost")
+
+	// The market view: the provider's offer as the book holds it, and its batch price in the
+	// price history of its device model.
+	entry, ok := r.Book().Get(n.Nodes[0].Address)
+	if !ok || len(entry.Offer.GPUs) == 0 {
+		t.Fatalf("the requester's book has no offer with devices from provider-1: %+v", entry)
+	}
+	batch, unit := entry.Offer.PriceFor(market.ClassBatch)
+	if batch == nil {
+		t.Fatal("provider-1's offer has no batch price")
+	}
+	hrow := `#market-history tr[data-model="` + entry.Offer.GPUs[0].Model + `"][data-class="batch"]`
+	waitFor(hrow, 10*time.Second, "the price history")
+	waitText(hrow+` td[data-field="min"]`, jobspec.FormatAmount(batch, dec), "the lowest batch price of "+entry.Offer.GPUs[0].Model)
+	waitText(`#market-offers tr[data-provider="`+n.Nodes[0].Address.Hex()+`"] td[data-field="batch"]`, jobspec.FormatAmount(batch, dec)+"/"+unit.String(), "the offer's batch price")
+	shot("market")
 
 	// The provider daemon's console: the job paid, with the payout the chain's JobClaimed says.
 	payout := claimedPayout(t, ctx, n, j.ID)

@@ -63,6 +63,10 @@ func newConsoleCommand(e *env) *cli.Command {
 			srv := &http.Server{Handler: c.Handler(), ReadHeaderTimeout: 5 * time.Second}
 			done := make(chan error, 1)
 			go func() { done <- srv.Serve(ln) }()
+			sampleCtx, stopSampling := context.WithCancel(ctx)
+			sampled := make(chan struct{})
+			go func() { defer close(sampled); _ = c.Run(sampleCtx) }() // the market's price history
+			defer func() { stopSampling(); <-sampled }()
 			// The URL carries a generated token: it is printed here once and nowhere else.
 			e.printf("console: %s\nCtrl-C stops it.\n", console.URL(ln.Addr(), token))
 			select {

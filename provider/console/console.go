@@ -51,6 +51,9 @@ type Config struct {
 	TokenDecimals int
 	// ViewTimeout bounds the work behind one API request. Default 10s.
 	ViewTimeout time.Duration
+	// HistoryInterval is how often Run samples the book's prices for the market view's price
+	// history. Default 30s.
+	HistoryInterval time.Duration
 }
 
 // EnsureDefaults fills zero fields with their documented defaults.
@@ -63,6 +66,9 @@ func (c *Config) EnsureDefaults() {
 	}
 	if c.ViewTimeout == 0 {
 		c.ViewTimeout = 10 * time.Second
+	}
+	if c.HistoryInterval == 0 {
+		c.HistoryInterval = 30 * time.Second
 	}
 }
 
@@ -79,6 +85,9 @@ func (c *Config) Validate() error {
 	}
 	if c.ViewTimeout < 0 {
 		return fmt.Errorf("%w: view timeout %s is negative", ErrConfig, c.ViewTimeout)
+	}
+	if c.HistoryInterval < 0 {
+		return fmt.Errorf("%w: history interval %s is negative", ErrConfig, c.HistoryInterval)
 	}
 	return nil
 }
@@ -102,6 +111,8 @@ type Console struct {
 	src Sources
 	log *slog.Logger
 	mux *http.ServeMux
+	// history is the market's price history, sampled by Run.
+	history *PriceHistory
 }
 
 // New returns a console over src. It starts nothing: serve Handler on a listener.
@@ -116,7 +127,7 @@ func New(cfg Config, src Sources, log *slog.Logger) (*Console, error) {
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
 	}
-	c := &Console{cfg: cfg, src: src, log: log, mux: http.NewServeMux()}
+	c := &Console{cfg: cfg, src: src, log: log, mux: http.NewServeMux(), history: NewPriceHistory()}
 	static, err := fs.Sub(assets, "assets")
 	if err != nil {
 		return nil, fmt.Errorf("console: assets: %w", err)
@@ -128,9 +139,30 @@ func New(cfg Config, src Sources, log *slog.Logger) (*Console, error) {
 	c.api("provider", src.Provider != nil, func(ctx context.Context) (any, error) { return src.Provider(ctx) })
 	c.api("requester", src.Jobs != nil, c.requesterView)
 	c.api("market", src.Offers != nil, func(ctx context.Context) (any, error) {
-		return MarketFrom(src.Offers(), time.Now(), cfg.TokenDecimals), nil
+		v := MarketFrom(src.Offers(), time.Now(), cfg.TokenDecimals)
+		v.History = c.history.Series()
+		return v, nil
 	})
 	return c, nil
+}
+
+// Run samples the book's prices into the market view's price history every HistoryInterval
+// until ctx ends (at once without an Offers source). The views are served without it; the
+// history stays empty then.
+func (c *Console) Run(ctx context.Context) error {
+	if c.src.Offers == nil {
+		return nil
+	}
+	t := time.NewTicker(c.cfg.HistoryInterval)
+	defer t.Stop()
+	for {
+		c.history.Sample(c.src.Offers(), time.Now(), c.cfg.TokenDecimals)
+		select {
+		case <-ctx.Done():
+			return nil
+		case <-t.C:
+		}
+	}
 }
 
 // Views says which views a console has.

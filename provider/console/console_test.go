@@ -9,6 +9,7 @@ import (
 	"net"
 	"net/http"
 	"net/http/httptest"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -264,4 +265,75 @@ func FuzzAccess(f *testing.F) {
 			t.Fatalf("status %d", w.Code)
 		}
 	})
+}
+
+// TestPriceHistory: per model and class the lowest and median price of each sample; series and
+// points are bounded however many models peers invent.
+func TestPriceHistory(t *testing.T) {
+	offer := func(model string, batch int64) book.Entry {
+		return book.Entry{Offer: &market.Offer{GPUs: []market.GPU{{Model: model, Count: 1}},
+			Prices: []market.ClassPrice{{Class: market.ClassBatch, Unit: market.PerGPUSecond, Amount: big.NewInt(batch)}}}}
+	}
+	h := NewPriceHistory()
+	t0 := time.Unix(1_800_000_000, 0)
+	h.Sample([]book.Entry{offer("A10", 30), offer("A10", 10), offer("A10", 20), offer("H100", 99)}, t0, 0)
+	h.Sample([]book.Entry{offer("A10", 15)}, t0.Add(time.Minute), 0)
+	s := h.Series()
+	if len(s) != 2 || s[0].Model != "A10" || s[0].Class != "batch" || s[0].Unit != "gpu_second" || len(s[0].Points) != 2 {
+		t.Fatalf("series %+v", s)
+	}
+	if p := s[0].Points[0]; p.Min.Units != "10" || p.Median.Units != "20" || p.Offers != 3 {
+		t.Errorf("first A10 point %+v, want min 10 median 20 of 3", p)
+	}
+	if p := s[0].Points[1]; p.Min.Units != "15" || !p.Time.Equal(t0.Add(time.Minute)) {
+		t.Errorf("second A10 point %+v", p)
+	}
+	for i := range MaxPoints + 10 {
+		var many []book.Entry
+		for m := range MaxSeries + 10 {
+			many = append(many, offer(strconv.Itoa(m)+strings.Repeat("x", 100), int64(i)))
+		}
+		h.Sample(many, t0.Add(time.Duration(i)*time.Second), 0)
+	}
+	s = h.Series()
+	if len(s) != MaxSeries {
+		t.Errorf("%d series, want at most %d", len(s), MaxSeries)
+	}
+	for _, x := range s {
+		if len(x.Points) > MaxPoints || len(x.Model) > maxModelLen {
+			t.Fatalf("series %s: %d points, model of %d bytes", x.Model, len(x.Points), len(x.Model))
+		}
+	}
+}
+
+// TestRunSamplesHistory: Run samples the book into the market view until its context ends.
+func TestRunSamplesHistory(t *testing.T) {
+	src := allSources()
+	src.Offers = func() []book.Entry {
+		return []book.Entry{{Offer: &market.Offer{GPUs: []market.GPU{{Model: "L4", Count: 1}},
+			Prices: []market.ClassPrice{{Class: market.ClassBurst, Unit: market.PerGPUSecond, Amount: big.NewInt(7)}}}}}
+	}
+	c, err := New(Config{HistoryInterval: time.Millisecond}, src, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() { done <- c.Run(ctx) }()
+	for len(c.history.Series()) == 0 || len(c.history.Series()[0].Points) < 3 {
+		select {
+		case err := <-done:
+			t.Fatalf("Run returned early: %v", err)
+		case <-time.After(time.Millisecond):
+		}
+	}
+	cancel()
+	if err := <-done; err != nil {
+		t.Fatal(err)
+	}
+	code, _, body := do(c.Handler(), http.MethodGet, "/console/api/market", "127.0.0.1", nil)
+	var v MarketView
+	if err := json.Unmarshal([]byte(body), &v); code != 200 || err != nil || len(v.History) != 1 || v.History[0].Model != "L4" || v.History[0].Points[0].Min.Text != "0.000007" {
+		t.Errorf("market view %d %v %.300s", code, err, body)
+	}
 }

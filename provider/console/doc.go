@@ -1,7 +1,8 @@
 // Package console serves gpumesh's read-only web console: HTML and JSON views of a provider
 // daemon (devices, jobs, earnings, stake, reputation), of a requester (jobs with live status and
 // events, cost per useful output per class, providers compared by price, reputation and
-// attested throughput) and of the market (the offers in the node's book).
+// attested throughput) and of the market (the offers in the node's book, and the lowest and
+// median price per GPU model and class over time, sampled by Console.Run).
 //
 // The page is static (embedded in the binary: index.html, app.js, style.css; no framework, no
 // build step) and polls the JSON endpoints:

@@ -189,6 +189,9 @@ func RequesterFrom(recs []*requester.Record, offers []book.Entry, score func(com
 type MarketView struct {
 	Offers      []OfferRow `json:"offers"`
 	OffersTotal int        `json:"offers_total"`
+	// History is the lowest and median price per GPU model and class over time (Console.Run
+	// samples it; empty without).
+	History []PriceSeries `json:"history"`
 	// TokenDecimals are the decimals token amounts' Text is written with.
 	TokenDecimals int `json:"token_decimals"`
 }
@@ -214,7 +217,7 @@ type OfferRow struct {
 
 // MarketFrom builds the market view from the book's entries at now.
 func MarketFrom(entries []book.Entry, now time.Time, decimals int) *MarketView {
-	v := &MarketView{OffersTotal: len(entries), TokenDecimals: decimals, Offers: []OfferRow{}}
+	v := &MarketView{OffersTotal: len(entries), TokenDecimals: decimals, Offers: []OfferRow{}, History: []PriceSeries{}}
 	for _, e := range entries {
 		o := e.Offer
 		r := OfferRow{Provider: o.Provider.Hex(), PeerID: o.PeerID, GPUs: o.GPUs, Prices: prices(o, decimals), Region: o.Region,

@@ -157,6 +157,39 @@ function renderMarket(v) {
     cell(tr, o.region, "region");
     cell(tr, Math.round(o.expires_in_seconds), "expires_in", "num");
   });
+  fill("market-history", v.history, (tr, s) => {
+    const last = s.points[s.points.length - 1];
+    tr.dataset.model = s.model;
+    tr.dataset.class = s.class;
+    cell(tr, s.model, "model");
+    cell(tr, s.class, "class");
+    cell(tr, s.unit, "unit");
+    cell(tr, last ? last.min.text : "-", "min", "num");
+    cell(tr, last ? last.median.text : "-", "median", "num");
+    cell(tr, last ? last.offers : "-", "offers", "num");
+    cell(tr, s.points.length, "samples", "num");
+    cell(tr, "", "trend").appendChild(spark(s.points.map((p) => p.min.units)));
+  });
+}
+
+// spark draws a series of numbers (decimal strings) as a small SVG line.
+function spark(values) {
+  const ns = "http://www.w3.org/2000/svg";
+  const svg = document.createElementNS(ns, "svg");
+  const w = 160, h = 24;
+  svg.setAttribute("width", w);
+  svg.setAttribute("height", h);
+  const nums = values.map(Number);
+  if (nums.length > 1) {
+    const lo = Math.min(...nums), hi = Math.max(...nums), span = hi - lo || 1;
+    const pts = nums.map((v, i) => (i * (w - 2) / (nums.length - 1) + 1).toFixed(1) + "," + (h - 2 - (v - lo) * (h - 4) / span).toFixed(1));
+    const line = document.createElementNS(ns, "polyline");
+    line.setAttribute("points", pts.join(" "));
+    line.setAttribute("fill", "none");
+    line.setAttribute("stroke", "#0969da");
+    svg.appendChild(line);
+  }
+  return svg;
 }
 
 const renderers = { provider: renderProvider, requester: renderRequester, market: renderMarket };
