@@ -30,8 +30,9 @@ func newConsoleCommand(e *env) *cli.Command {
 			"measured speed, and the offers in the book. Nothing on the page moves money.\n" +
 			"On loopback (the default) the console needs no token. On any other address it needs one:\n" +
 			"--token-file, or a token generated now and printed once in the console's URL.\n" +
-			"The job store is this process's while it runs: other job commands on the same data dir\n" +
-			"wait until the console stops.",
+			"The job store is this process's while it runs (pebble locks it): other job commands of the\n" +
+			"same requester fail until the console stops. An SDK program serves its own console with\n" +
+			"provider/console.",
 		Flags: append(requesterFlags(),
 			&cli.StringFlag{Name: "listen", Usage: "`HOST:PORT` to serve on", Value: defaultConsoleListen, Sources: cli.EnvVars("GPUMESH_CONSOLE_LISTEN")},
 			&cli.StringFlag{Name: "token-file", Usage: "`FILE` whose first line is the console's token (16+ characters); required requests carry it", Sources: cli.EnvVars("GPUMESH_CONSOLE_TOKEN_FILE")},
@@ -68,7 +69,11 @@ func newConsoleCommand(e *env) *cli.Command {
 			go func() { defer close(sampled); _ = c.Run(sampleCtx) }() // the market's price history
 			defer func() { stopSampling(); <-sampled }()
 			// The URL carries a generated token: it is printed here once and nowhere else.
-			e.printf("console: %s\nCtrl-C stops it.\n", console.URL(ln.Addr(), token))
+			e.printf("console: %s\n", console.URL(ln.Addr(), token))
+			if tcp, ok := ln.Addr().(*net.TCPAddr); ok && tcp.IP.IsUnspecified() {
+				e.printf("(listening on every interface: put this machine's address in place of %s)\n", tcp.IP)
+			}
+			e.printf("Ctrl-C stops it.\n")
 			select {
 			case <-ctx.Done():
 			case err := <-done:
