@@ -11,13 +11,16 @@ TEST_TIMEOUT ?= 30m
 # is there, `make test` also runs the simulator over the whole real trace.
 TRACE_DIR ?= $(wildcard $(abspath ../shared/data/alibaba-gpu-v2023))
 
-.PHONY: help build test test-short test-container test-metrics generate check-generate lint bench demo clean node-deps
+.PHONY: help build examples test test-short test-container test-metrics generate check-generate lint bench demo clean node-deps
 
 help: ## list targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  %-16s %s\n", $$1, $$2}'
 
 build: ## build bin/gpumesh
 	$(GO) build $(LDFLAGS) -o $(BIN) ./cmd/gpumesh
+
+examples: ## build the example wasm module, examples/wordcount/wordcount.wasm (README, "Writing a wasm job")
+	GOOS=wasip1 GOARCH=wasm CGO_ENABLED=0 $(GO) build -trimpath -o examples/wordcount/wordcount.wasm ./examples/wordcount
 
 contracts/node_modules: contracts/package.json contracts/package-lock.json
 	cd contracts && npm ci --no-audit --no-fund --loglevel=error

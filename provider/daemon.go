@@ -25,6 +25,7 @@ import (
 	"github.com/gpumesh/gpumesh/contracts/rpcclient"
 	"github.com/gpumesh/gpumesh/market"
 	"github.com/gpumesh/gpumesh/market/offers"
+	"github.com/gpumesh/gpumesh/market/offersync"
 	"github.com/gpumesh/gpumesh/market/propose"
 	"github.com/gpumesh/gpumesh/p2p"
 	"github.com/gpumesh/gpumesh/p2p/content"
@@ -500,6 +501,23 @@ func (d *Daemon) Run(ctx context.Context) (err error) {
 	if err := d.publishOffer(ctx, rs, topic); err != nil {
 		return err
 	}
+	// A node that joins later asks for the current offer on /gpumesh/offers-sync/1 rather than
+	// waiting for the next republish.
+	syncSvc, err := offersync.NewService(node, offersync.Config{Domain: rs.domain, Registerer: d.o.reg}, func() []*market.Offer {
+		d.mu.Lock()
+		defer d.mu.Unlock()
+		if rs.offer == nil {
+			return nil
+		}
+		return []*market.Offer{rs.offer}
+	})
+	if err != nil {
+		return fmt.Errorf("offers sync: %w", err)
+	}
+	if err := syncSvc.Start(); err != nil {
+		return fmt.Errorf("offers sync: %w", err)
+	}
+	closers = append(closers, syncSvc.Close)
 
 	// 13. Debug HTTP (before the loops so that Ready means reachable).
 	if ln := metricsLn; ln != nil { // bound in step 0

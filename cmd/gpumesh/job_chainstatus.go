@@ -7,7 +7,6 @@ import (
 	"syscall"
 	"time"
 
-	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/urfave/cli/v3"
 
 	"github.com/gpumesh/gpumesh/contracts"
@@ -28,30 +27,22 @@ type chainJobView struct {
 }
 
 // chainJobStatus answers `job status` from the escrow alone, for when another gpumesh process
-// holds the requester's state directory.
+// holds the requester's state directory and does not serve its local API.
 func (e *env) chainJobStatus(ctx context.Context, cmd *cli.Command, id contracts.JobID) error {
-	fc, source, err := e.requesterConfig(cmd)
+	cc, closeChain, err := e.chainClient(ctx, cmd)
 	if err != nil {
 		return err
 	}
-	rec, err := contracts.ReadDeploymentRecord(fc.Chain.Deployment)
-	if err != nil {
-		return usageError("chain.deployment: %v (config: %s)", err, source)
-	}
+	defer closeChain()
 	dctx, cancel := context.WithTimeout(ctx, 10*time.Second)
 	defer cancel()
-	eth, err := ethclient.DialContext(dctx, fc.Chain.RPC)
-	if err != nil {
-		return fmt.Errorf("cannot reach chain at %s: %w (check chain.rpc or --rpc)", fc.Chain.RPC, err)
-	}
-	defer eth.Close()
-	st, err := contracts.NewClient(eth, rec.Deployment).JobState(dctx, id)
+	st, err := cc.JobState(dctx, id)
 	if err != nil {
 		return fmt.Errorf("job status %s: %w", id, err)
 	}
 	v := chainJobView{
 		ID: id.Hex(), ChainStatus: st.Status.String(), ChainTime: st.Time,
-		Note: "the requester state is in use by another gpumesh process (job submit --wait?); showing the escrow's view only",
+		Note: "the requester state is in use by another gpumesh process (job submit --wait?) that serves no local API; showing the escrow's view only",
 	}
 	if e.jsonOut {
 		return e.printJSON(v)

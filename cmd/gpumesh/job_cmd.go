@@ -405,9 +405,9 @@ func jobRunCommands(e *env) []*cli.Command {
 				if err != nil {
 					return err
 				}
-				r, err := e.openRequester(ctx, cmd)
-				if stateInUse(err) {
-					// `job submit --wait` (or another command) holds the requester's state:
+				s, err := e.openJobStore(ctx, cmd)
+				if isStateHeld(err) {
+					// Another command holds the requester's state and serves no local API:
 					// answer from the chain, which is the authority on payment anyway.
 					if ref.short != "" {
 						return usageError("job status: another gpumesh command (a `job submit --wait`?) holds the local job store, so the short id %s cannot be looked up: give the full id (the submit's last line, or `job list` once it ends)", ref.short)
@@ -417,17 +417,17 @@ func jobRunCommands(e *env) []*cli.Command {
 				if err != nil {
 					return err
 				}
-				defer r.Close()
-				id, err := ref.resolve(r)
+				defer s.close()
+				id, err := s.resolve(ctx, ref)
 				if err != nil {
 					return err
 				}
-				rec, err := r.Get(id)
+				rec, err := s.get(ctx, id)
 				if err != nil {
 					return usageError("job status: %v (see `job list`)", err)
 				}
 				v := jobView{Record: rec}
-				if st, err := r.ChainState(ctx, id); err == nil {
+				if st, err := s.chain.JobState(ctx, id); err == nil {
 					v.ChainStatus, v.ChainTime = st.Status.String(), st.Time
 				}
 				if e.jsonOut {
@@ -440,7 +440,7 @@ func jobRunCommands(e *env) []*cli.Command {
 				}
 				e.printf("job       %s\nclass     %s\nphase     %s\nescrow    %s\nspec      %s\n", rec.ID, rec.Class, rec.Phase, escrow, rec.SpecCID)
 				if a := rec.Acceptance; a != nil {
-					dec := tokenDecimals(ctx, r.Contracts())
+					dec := tokenDecimals(ctx, s.chain)
 					e.printf("provider  %s\nprice     %s\ncollateral %s\ndeadline  %s\n", a.Provider.Hex(), formatTokens(a.Price, dec),
 						formatTokens(a.Collateral, dec), time.Unix(int64(a.Deadline), 0).UTC().Format(time.RFC3339))
 				}
@@ -463,16 +463,16 @@ func jobRunCommands(e *env) []*cli.Command {
 				if err != nil {
 					return err
 				}
-				r, err := e.openRequester(ctx, cmd)
+				s, err := e.openJobStore(ctx, cmd)
 				if err != nil {
 					return err
 				}
-				defer r.Close()
-				id, err := ref.resolve(r)
+				defer s.close()
+				id, err := s.resolve(ctx, ref)
 				if err != nil {
 					return err
 				}
-				rec, err := r.Get(id)
+				rec, err := s.get(ctx, id)
 				if err != nil {
 					return usageError("job logs: %v (see `job list`)", err)
 				}

@@ -100,14 +100,15 @@ func (e *env) nodeDataDir() string {
 	return dc.DataDir
 }
 
-// requesterJobs returns the records of the requester's job store (`job list`, `job cost`).
+// requesterJobs returns the records of the requester's job store (`job list`, `job cost`), read
+// through the local API of the process that holds it when another does (openJobStore).
 func (e *env) requesterJobs(ctx context.Context, cmd *cli.Command) ([]*requester.Record, error) {
-	r, err := e.openRequester(ctx, cmd)
+	s, err := e.openJobStore(ctx, cmd)
 	if err != nil {
 		return nil, err
 	}
-	defer r.Close()
-	return r.Jobs()
+	defer s.close()
+	return s.jobs(ctx)
 }
 
 // openRequester starts the requester the configuration describes. Each command is its own short

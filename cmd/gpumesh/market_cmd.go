@@ -36,15 +36,11 @@ func newMarketCommand(e *env) *cli.Command {
 				Usage: "list the signed offers in the book",
 				Flags: append(requesterFlags(), waitFlag),
 				Action: func(ctx context.Context, cmd *cli.Command) error {
-					r, err := e.openRequester(ctx, cmd)
+					entries, cc, done, err := e.offersHeard(ctx, cmd)
 					if err != nil {
 						return err
 					}
-					defer r.Close()
-					entries, err := waitForOffers(ctx, r.Book(), cmd.Duration("wait"))
-					if err != nil {
-						return err
-					}
+					defer done()
 					if e.jsonOut {
 						offers := make([]*market.Offer, len(entries))
 						for i := range entries {
@@ -56,7 +52,7 @@ func newMarketCommand(e *env) *cli.Command {
 						e.printf("no offers heard in %s (are providers running and reachable?)\n", cmd.Duration("wait"))
 						return nil
 					}
-					writeOffers(e, entries, tokenDecimals(ctx, r.Contracts()))
+					writeOffers(e, entries, tokenDecimals(ctx, cc))
 					return nil
 				},
 			},
@@ -163,6 +159,36 @@ func writeReputations(e *env, reports []*reputation.Report) error {
 		e.printf("  %s  %s\n", r.Provider.Hex(), r.Summary())
 	}
 	return nil
+}
+
+// offersHeard returns the offers `market offers` lists, sorted by provider, and a chain client
+// for their units: those this process's requester hears within --wait, or, while another gpumesh
+// process holds the requester's state (a `job submit --wait`), those that process's book holds
+// already (its local API), without waiting for providers to republish. done releases both.
+func (e *env) offersHeard(ctx context.Context, cmd *cli.Command) (entries []book.Entry, cc *contracts.Client, done func(), err error) {
+	r, err := e.openRequester(ctx, cmd)
+	if err == nil {
+		entries, err = waitForOffers(ctx, r.Book(), cmd.Duration("wait"))
+		return entries, r.Contracts(), func() { r.Close() }, err
+	}
+	if !stateInUse(err) {
+		return nil, nil, nil, err
+	}
+	s, err := e.heldJobStore(ctx, cmd, err)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	offers, err := s.local.Offers(ctx)
+	if err != nil {
+		s.close()
+		return nil, nil, nil, err
+	}
+	entries = make([]book.Entry, len(offers))
+	for i, o := range offers {
+		entries[i] = o.Entry
+	}
+	sort.Slice(entries, func(i, j int) bool { return entries[i].Offer.Provider.Hex() < entries[j].Offer.Provider.Hex() })
+	return entries, s.chain, s.close, nil
 }
 
 // waitForOffers listens for wait (returning early once the book stops growing for a second after

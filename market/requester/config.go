@@ -81,6 +81,10 @@ type Config struct {
 	// (verifier/capacity.Trust.Credit, with the challengers this requester trusts). nil credits
 	// none: a job with resources.min_throughput then matches no provider.
 	Attestations book.CreditFunc
+	// LocalAPI serves the read-only local API (localapi.go) on DataDir/api.sock while the
+	// requester runs, so other processes can list its jobs and offers while it holds the job
+	// store. Open sets it.
+	LocalAPI bool
 	// Logger; nil discards.
 	Logger *slog.Logger
 	// Registerer receives the p2p node's metrics; nil registers nothing.

@@ -261,6 +261,7 @@ func Open(ctx context.Context, fc FileConfig, opts OpenOptions) (*Requester, err
 		BidWindow:      bidWindow,
 		OfferWait:      offerWait,
 		Channels:       ChannelConfig{Enabled: fc.Requester.Channels == nil || *fc.Requester.Channels},
+		LocalAPI:       true,
 		Logger:         opts.Logger,
 		Registerer:     opts.Registerer,
 	})

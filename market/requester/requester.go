@@ -26,6 +26,7 @@ import (
 	"github.com/gpumesh/gpumesh/market/jobspec"
 	"github.com/gpumesh/gpumesh/market/match"
 	"github.com/gpumesh/gpumesh/market/offers"
+	"github.com/gpumesh/gpumesh/market/offersync"
 	"github.com/gpumesh/gpumesh/market/propose"
 	"github.com/gpumesh/gpumesh/market/requests"
 	"github.com/gpumesh/gpumesh/p2p"
@@ -39,15 +40,16 @@ type Requester struct {
 	dom market.Domain
 	me  common.Address
 
-	db       *db
-	node     *p2p.Node
-	store    *content.Store
-	book     *book.Book
-	offers   *offers.Topic
-	requests *requests.Topic
-	bids     *bid.Service
-	propose  *propose.Client
-	chain    *contracts.Client
+	db        *db
+	node      *p2p.Node
+	store     *content.Store
+	book      *book.Book
+	offers    *offers.Topic
+	requests  *requests.Topic
+	bids      *bid.Service
+	offerSync *offersync.Service // answers /gpumesh/offers-sync/1 from the book (offersync.go)
+	propose   *propose.Client
+	chain     *contracts.Client
 
 	sendMu sync.Mutex // contracts.Sender is not safe for concurrent use
 	sender *contracts.Sender
@@ -62,6 +64,8 @@ type Requester struct {
 
 	decOnce  sync.Once
 	decimals int // the payment token's decimals, read once (units.go)
+
+	api *localAPI // the local API (Config.LocalAPI), nil when not served
 
 	// backendCloser closes the chain connection Open dialed (nil when the caller owns Backend).
 	backendCloser func()
@@ -120,6 +124,15 @@ func (r *Requester) Start(ctx context.Context) (err error) {
 	if r.db, err = openDB(filepath.Join(r.cfg.DataDir, "requester")); err != nil {
 		return err
 	}
+	defer func() {
+		// Served once everything it reads is up; a requester that cannot serve it still runs.
+		if err == nil && r.cfg.LocalAPI {
+			if r.api, err = r.serveLocalAPI(r.cfg.DataDir); err != nil {
+				r.cfg.Logger.Warn("local API not served: other gpumesh commands cannot read this requester's jobs while it runs", "err", err)
+				err = nil
+			}
+		}
+	}()
 	signer, err := p2p.NewKeySigner(r.cfg.Key)
 	if err != nil {
 		return fmt.Errorf("requester: %w", err)
@@ -178,6 +191,9 @@ func (r *Requester) Start(ctx context.Context) (err error) {
 	r.wg.Add(2)
 	go func() { defer r.wg.Done(); _ = r.offers.Feed(runCtx, r.book) }()
 	go func() { defer r.wg.Done(); _ = r.book.Run(runCtx) }()
+	if err := r.startOfferSync(runCtx); err != nil {
+		return fmt.Errorf("requester: offers sync: %w", err)
+	}
 	return nil
 }
 
@@ -189,6 +205,12 @@ func (r *Requester) Close() error {
 			r.cancel()
 		}
 		var errs []error
+		if r.api != nil {
+			errs = append(errs, r.api.close()) // before the state it reads
+		}
+		if r.offerSync != nil {
+			errs = append(errs, r.offerSync.Close())
+		}
 		if r.bids != nil {
 			errs = append(errs, r.bids.Close())
 		}
