@@ -72,7 +72,7 @@ func TestE2EConsoleInBrowser(t *testing.T) {
 		t.Fatal(err)
 	}
 	c, err := console.New(console.Config{Token: token, Hint: "the test's token", TokenDecimals: dec, HistoryInterval: 500 * time.Millisecond},
-		console.Sources{Jobs: r.Jobs, Offers: r.Book().Snapshot, Reputation: r.Reputation()}, nil)
+		console.RequesterSources(r), nil)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -30,9 +30,11 @@ func newConsoleCommand(e *env) *cli.Command {
 			"measured speed, and the offers in the book. Nothing on the page moves money.\n" +
 			"On loopback (the default) the console needs no token. On any other address it needs one:\n" +
 			"--token-file, or a token generated now and printed once in the console's URL.\n" +
-			"The job store is this process's while it runs (pebble locks it): other job commands of the\n" +
-			"same requester fail until the console stops. An SDK program serves its own console with\n" +
-			"provider/console.",
+			"While it runs the console holds the job store (pebble locks it) and serves the requester's\n" +
+			"local API, so `job list|status|logs|cost` still work; `job submit` is refused until the\n" +
+			"console stops. Started while another process holds the store (a `job submit --wait`), it\n" +
+			"reads that process's local API until it ends. An SDK program serves its own console with\n" +
+			"provider/console (console.RequesterSources).",
 		Flags: append(requesterFlags(),
 			&cli.StringFlag{Name: "listen", Usage: "`HOST:PORT` to serve on", Value: defaultConsoleListen, Sources: cli.EnvVars("GPUMESH_CONSOLE_LISTEN")},
 			&cli.StringFlag{Name: "token-file", Usage: "`FILE` whose first line is the console's token (16+ characters); required requests carry it", Sources: cli.EnvVars("GPUMESH_CONSOLE_TOKEN_FILE")},
@@ -47,17 +49,23 @@ func newConsoleCommand(e *env) *cli.Command {
 			if err != nil {
 				return err
 			}
-			r, err := e.openRequester(ctx, cmd)
+			// This process's requester, or the local API of the one that holds the store.
+			s, err := e.openJobStore(ctx, cmd)
 			if err != nil {
 				return err
 			}
-			defer r.Close()
+			defer s.close()
+			src := console.LocalSources(s.local)
+			if s.r != nil {
+				src = console.RequesterSources(s.r)
+			} else {
+				e.logger.Info("the requester's state is held by another gpumesh process: the console reads its local API until it stops")
+			}
 			decimals := jobspec.DefaultTokenDecimals
-			if d, err := r.Contracts().Decimals(ctx); err == nil {
+			if d, err := s.chain.Decimals(ctx); err == nil {
 				decimals = int(d)
 			}
-			c, err := console.New(console.Config{Token: token, Hint: hint, TokenDecimals: decimals},
-				console.Sources{Jobs: r.Jobs, Offers: r.Book().Snapshot, Reputation: r.Reputation()}, e.logger)
+			c, err := console.New(console.Config{Token: token, Hint: hint, TokenDecimals: decimals}, src, e.logger)
 			if err != nil {
 				return usageError("%v", err)
 			}

@@ -96,10 +96,11 @@ func (c *Config) Validate() error {
 type Sources struct {
 	// Provider returns the provider view, a JSON-encodable value (provider.ConsoleView).
 	Provider func(ctx context.Context) (any, error)
-	// Jobs returns the requester's job store (requester.Requester.Jobs).
-	Jobs func() ([]*requester.Record, error)
-	// Offers returns the offers in the node's book (book.Book.Snapshot).
-	Offers func() []book.Entry
+	// Jobs returns the requester's job store (requester.Requester.Jobs, or a LocalClient's
+	// while another process holds the store).
+	Jobs func(ctx context.Context) ([]*requester.Record, error)
+	// Offers returns the offers in the node's book (book.Book.Snapshot, or a LocalClient's).
+	Offers func(ctx context.Context) ([]book.Entry, error)
 	// Reputation scores providers for the requester view's comparison (requester's
 	// ReputationSource); nil shows no scores.
 	Reputation requester.ReputationSource
@@ -139,7 +140,11 @@ func New(cfg Config, src Sources, log *slog.Logger) (*Console, error) {
 	c.api("provider", src.Provider != nil, func(ctx context.Context) (any, error) { return src.Provider(ctx) })
 	c.api("requester", src.Jobs != nil, c.requesterView)
 	c.api("market", src.Offers != nil, func(ctx context.Context) (any, error) {
-		v := MarketFrom(src.Offers(), time.Now(), cfg.TokenDecimals)
+		offers, err := src.Offers(ctx)
+		if err != nil {
+			return nil, err
+		}
+		v := MarketFrom(offers, time.Now(), cfg.TokenDecimals)
 		v.History = c.history.Series()
 		return v, nil
 	})
@@ -156,7 +161,14 @@ func (c *Console) Run(ctx context.Context) error {
 	t := time.NewTicker(c.cfg.HistoryInterval)
 	defer t.Stop()
 	for {
-		c.history.Sample(c.src.Offers(), time.Now(), c.cfg.TokenDecimals)
+		sctx, cancel := context.WithTimeout(ctx, c.cfg.ViewTimeout)
+		offers, err := c.src.Offers(sctx)
+		cancel()
+		if err == nil {
+			c.history.Sample(offers, time.Now(), c.cfg.TokenDecimals)
+		} else if ctx.Err() == nil {
+			c.log.Warn("console price sample failed", "err", err)
+		}
 		select {
 		case <-ctx.Done():
 			return nil
@@ -192,13 +204,15 @@ func (c *Console) api(name string, on bool, view func(ctx context.Context) (any,
 }
 
 func (c *Console) requesterView(ctx context.Context) (any, error) {
-	recs, err := c.src.Jobs()
+	recs, err := c.src.Jobs(ctx)
 	if err != nil {
 		return nil, err
 	}
 	var offers []book.Entry
 	if c.src.Offers != nil {
-		offers = c.src.Offers()
+		if offers, err = c.src.Offers(ctx); err != nil {
+			return nil, err
+		}
 	}
 	score := func(p common.Address) (uint32, error) {
 		if c.src.Reputation == nil {

@@ -36,8 +36,8 @@ func newConsole(t *testing.T, token string, src Sources) *Console {
 func allSources() Sources {
 	return Sources{
 		Provider: func(context.Context) (any, error) { return map[string]string{"address": "0xabc"}, nil },
-		Jobs:     func() ([]*requester.Record, error) { return nil, nil },
-		Offers:   func() []book.Entry { return nil },
+		Jobs:     func(context.Context) ([]*requester.Record, error) { return nil, nil },
+		Offers:   func(context.Context) ([]book.Entry, error) { return nil, nil },
 	}
 }
 
@@ -309,9 +309,9 @@ func TestPriceHistory(t *testing.T) {
 // TestRunSamplesHistory: Run samples the book into the market view until its context ends.
 func TestRunSamplesHistory(t *testing.T) {
 	src := allSources()
-	src.Offers = func() []book.Entry {
+	src.Offers = func(context.Context) ([]book.Entry, error) {
 		return []book.Entry{{Offer: &market.Offer{GPUs: []market.GPU{{Model: "L4", Count: 1}},
-			Prices: []market.ClassPrice{{Class: market.ClassBurst, Unit: market.PerGPUSecond, Amount: big.NewInt(7)}}}}}
+			Prices: []market.ClassPrice{{Class: market.ClassBurst, Unit: market.PerGPUSecond, Amount: big.NewInt(7)}}}}}, nil
 	}
 	c, err := New(Config{HistoryInterval: time.Millisecond}, src, nil)
 	if err != nil {
