@@ -134,6 +134,21 @@ func TestViewErrors(t *testing.T) {
 	if code != 404 || !strings.Contains(body, "no requester view") {
 		t.Errorf("missing view: %d %q", code, body)
 	}
+	// The process whose local API a console reads has stopped.
+	gone := errors.New("requester: no running requester serves this data directory")
+	c = newConsole(t, "", Sources{Jobs: func(context.Context) ([]*requester.Record, error) { return nil, gone },
+		Offers: func(context.Context) ([]book.Entry, error) { return nil, gone }})
+	for _, view := range []string{"requester", "market"} {
+		code, _, body = do(c.Handler(), http.MethodGet, "/console/api/"+view, "127.0.0.1", nil)
+		if code != 503 || !strings.Contains(body, view+" view: "+gone.Error()) {
+			t.Errorf("%s view of a stopped source: %d %q", view, code, body)
+		}
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if err := c.Run(ctx); err != nil {
+		t.Errorf("Run with a failing source: %v", err)
+	}
 	if _, err := New(Config{}, Sources{}, nil); !errors.Is(err, ErrConfig) {
 		t.Errorf("no sources: %v, want ErrConfig", err)
 	}
