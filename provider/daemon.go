@@ -29,6 +29,7 @@ import (
 	"github.com/gpumesh/gpumesh/market/propose"
 	"github.com/gpumesh/gpumesh/p2p"
 	"github.com/gpumesh/gpumesh/p2p/content"
+	"github.com/gpumesh/gpumesh/p2p/gossip"
 	"github.com/gpumesh/gpumesh/provider/channels"
 	"github.com/gpumesh/gpumesh/provider/executor"
 	"github.com/gpumesh/gpumesh/provider/executor/container"
@@ -497,7 +498,17 @@ func (d *Daemon) Run(ctx context.Context) (err error) {
 	if err != nil {
 		return fmt.Errorf("offers topic: %w", err)
 	}
+	// Other providers' offers are of no use here, but staying subscribed makes this node relay
+	// them (requesters hear offers through providers' meshes too). So the subscription is
+	// drained: undrained, its buffer fills and pubsub logs "subscriber too slow" for each offer.
+	var drainWG sync.WaitGroup
+	closers = append(closers, func() error { drainWG.Wait(); return nil }) // after topic.Close: closers run last first
 	closers = append(closers, topic.Close)
+	drainWG.Add(1)
+	go func() {
+		defer drainWG.Done()
+		_ = topic.Run(ctx, func(context.Context, gossip.Delivery[*market.Offer]) error { return nil })
+	}()
 	if err := d.publishOffer(ctx, rs, topic); err != nil {
 		return err
 	}

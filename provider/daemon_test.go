@@ -618,6 +618,9 @@ func TestDaemonEndToEnd(t *testing.T) {
 		`gpumesh_provider_stake_token_units{state="bonded"}`,
 		`gpumesh_provider_stake_token_units{state="locked"}`,
 		`gpumesh_provider_chain_read_up 1`,
+		// The offers subscription is drained (its own offers come back on it): undrained, it
+		// filled and pubsub logged "subscriber too slow" for every offer after 256.
+		`gpumesh_gossip_delivered_total{topic="/gpumesh/offers/1"}`,
 		`go_goroutines`, `process_resident_memory_bytes`)
 }
 

@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -283,10 +284,27 @@ func (j jobRef) match(ids []contracts.JobID) (contracts.JobID, error) {
 	return contracts.JobID{}, usageError("%s: %s is ambiguous: %d jobs match it (%s); give the digits the progress lines print (the id's last 8), or the full id", j.cmd, j.short, len(found), strings.Join(names, ", "))
 }
 
-// progressPrinter prints each phase with its time on stderr.
+// progressPrinter prints each phase with its time on stderr, and a result fetch's progress (in
+// place on a terminal).
 func (e *env) progressPrinter() requester.Progress {
+	tty := e.stderrIsTerminal()
+	var mu sync.Mutex
+	inPlace := false // the last line printed is a fetch progress line without its newline
 	return func(id contracts.JobID, ev requester.Event) {
-		fmt.Fprintf(e.stderr, "%s  %-10s %8s  %s\n", shortJobID(id), ev.Phase, ev.Took.Round(time.Millisecond), ev.Detail)
+		mu.Lock()
+		defer mu.Unlock()
+		line := fmt.Sprintf("%s  %-10s %8s  %s", shortJobID(id), ev.Phase, ev.Took.Round(time.Millisecond), ev.Detail)
+		if ev.Phase == requester.PhaseFetching && tty {
+			// On a terminal the fetch's progress rewrites one line (\r, then erase to its end).
+			fmt.Fprintf(e.stderr, "\r%s\x1b[K", line)
+			inPlace = true
+			return
+		}
+		if inPlace {
+			fmt.Fprintln(e.stderr)
+			inPlace = false
+		}
+		fmt.Fprintln(e.stderr, line)
 	}
 }
 

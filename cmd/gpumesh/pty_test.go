@@ -10,6 +10,9 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/gpumesh/gpumesh/devnet"
+	"github.com/gpumesh/gpumesh/provider/executor/wasm/wasmtest"
 )
 
 // cliEnv makes the test binary act as gpumesh (re-exec): the terminal tests run it under a
@@ -85,5 +88,48 @@ func TestContentAddProgressOnTerminal(t *testing.T) {
 	}
 	if ttyCID := plain[:strings.IndexByte(plain, '\n')]; !strings.Contains(out, ttyCID) {
 		t.Fatalf("the terminal import gave another CID than %s:\n%q", ttyCID, out)
+	}
+}
+
+// TestJobSubmitWaitProgressOnTerminal: `job submit --wait` on a terminal shows a long result
+// fetch as it goes (the bytes verified and stored, rewritten in place), then the fetched phase;
+// off a terminal the same progress comes as ordinary lines.
+func TestJobSubmitWaitProgressOnTerminal(t *testing.T) {
+	if testing.Short() {
+		t.Skip("-short: starts a devnet and fetches a 64 MiB result")
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+	defer cancel()
+	dir := t.TempDir()
+	_, reqConfig := cliDevnet(t, ctx, dir, devnet.Config{Providers: 1, ChallengeWindow: time.Second})
+	prog, err := wasmtest.Build("../../provider/executor/wasm/testdata/prog", t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	spec := writeFile(t, dir, "fill.yaml", `version: 1
+class: batch
+module: `+prog+`
+args: [fill, "64"]
+outputs:
+  encrypt: true
+resources:
+  cpu: 1
+  memory: 64MiB
+  wall_time: 60s
+max_price: "0.001"
+deadline: 3m
+verification: none
+`, 0o644)
+	out := onTerminal(t, ctx, "--config", reqConfig, "job", "submit", spec, "--wait", "--out", filepath.Join(dir, "tty-out"))
+	i := strings.Index(out, "verified and stored")
+	if !strings.Contains(out, "\rfetching") && !strings.Contains(out, "  fetching ") || i < 0 || !strings.Contains(out[i:], "fetched") {
+		t.Fatalf("job submit --wait on a terminal showed no fetch progress before the fetched phase:\n%q", out)
+	}
+	if fi, err := os.Stat(filepath.Join(dir, "tty-out", "out", "big")); err != nil || fi.Size() != 64<<20 {
+		t.Fatalf("result out/big: %v (%v), want 64 MiB", fi, err)
+	}
+	code, _, errOut := gpumesh(t, "--config", reqConfig, "job", "submit", spec, "--wait", "--out", filepath.Join(dir, "plain-out"))
+	if code != exitOK || !strings.Contains(errOut, "fetching") || !strings.Contains(errOut, "verified and stored") {
+		t.Fatalf("job submit --wait off a terminal: exit %d, no fetch progress lines:\n%s", code, errOut)
 	}
 }

@@ -27,6 +27,10 @@ import (
 	"github.com/ethereum/go-ethereum/rpc"
 )
 
+// devnetDatabaseCache is the chain database's cache in MiB (ethconfig.Config.DatabaseCache): it
+// bounds pebble's memtables and with them the disk each write-ahead log file takes.
+const devnetDatabaseCache = 16
+
 // ErrClosed is returned by methods called after Close.
 var ErrClosed = errors.New("chain: closed")
 
@@ -204,6 +208,10 @@ func Start(ctx context.Context, cfg Config) (*Chain, error) {
 	ethCfg.Miner.PendingFeeRecipient = accounts[0].Address
 	ethCfg.TxPool.NoLocals = true
 	ethCfg.RPCGasCap = 0 // no cap on eth_call / eth_estimateGas on a devnet
+	// A devnet's state is tiny. geth's default database cache (2 GiB) sizes pebble's memtables,
+	// and pebble preallocates each write-ahead log to a memtable's size: 282 MB of disk per WAL
+	// file, 1.2 GB after a minute of `devnet up`. devnetDatabaseCache keeps them to a few MB.
+	ethCfg.DatabaseCache = devnetDatabaseCache
 
 	backend, err := eth.New(stack, &ethCfg)
 	if err != nil {

@@ -251,7 +251,7 @@ func (r *Requester) followChannel(ctx context.Context, rec *Record, jl *journal,
 	}
 	// Fetched and final in one record (the voucher already paid the provider), unless the
 	// spot-check finds the result wrong: then disputed, and followed to the dispute's end.
-	if err := r.fetch(ctx, rec); err != nil {
+	if err := r.fetch(ctx, rec, jl.progress); err != nil {
 		return rec, fmt.Errorf("follow %s: %w", id.Hex(), err)
 	}
 	r.releaseBurst(rec)

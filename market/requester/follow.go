@@ -140,7 +140,7 @@ func (r *Requester) Follow(ctx context.Context, id contracts.JobID, opts FollowO
 				return rec, nil
 			}
 			if rec.Phase == PhaseSubmitted {
-				if err := r.fetch(ctx, rec); err != nil {
+				if err := r.fetch(ctx, rec, jl.progress); err != nil {
 					return rec, fmt.Errorf("follow %s: %w", id, err)
 				}
 				if err := jl.at(PhaseFetched, rec.OutDir); err != nil {
@@ -232,12 +232,15 @@ func (w *watcher) close() {
 // fetch writes the job's result into rec.OutDir: the DAG is fetched from the provider (fast
 // path) or any holder (bitswap); an encrypted result is a tar stream encrypted to the
 // requester's key, decrypted and unpacked; a plain result is a UnixFS directory or file.
-func (r *Requester) fetch(ctx context.Context, rec *Record) error {
+func (r *Requester) fetch(ctx context.Context, rec *Record, progress Progress) error {
 	c, err := content.ParseCID(rec.ResultCID)
 	if err != nil {
 		return err
 	}
 	var fo content.FetchOptions
+	if progress != nil {
+		fo.Progress = fetchProgress(rec.ID, progress, time.Now)
+	}
 	if pid, err := peer.Decode(rec.ProviderPeer); err == nil {
 		fo.Providers = []peer.AddrInfo{r.node.Host().Peerstore().PeerInfo(pid)}
 	}
@@ -356,5 +359,5 @@ func (r *Requester) FetchResult(ctx context.Context, id contracts.JobID, dir str
 		}
 		rec.OutDir = dir
 	}
-	return r.fetch(ctx, rec)
+	return r.fetch(ctx, rec, nil)
 }

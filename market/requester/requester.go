@@ -31,6 +31,7 @@ import (
 	"github.com/gpumesh/gpumesh/market/requests"
 	"github.com/gpumesh/gpumesh/p2p"
 	"github.com/gpumesh/gpumesh/p2p/content"
+	"github.com/gpumesh/gpumesh/p2p/gossip"
 )
 
 // Requester is a running requester: p2p node, content store, order book, chain client and job
@@ -191,6 +192,14 @@ func (r *Requester) Start(ctx context.Context) (err error) {
 	r.wg.Add(2)
 	go func() { defer r.wg.Done(); _ = r.offers.Feed(runCtx, r.book) }()
 	go func() { defer r.wg.Done(); _ = r.book.Run(runCtx) }()
+	// The requests topic is for publishing, but staying subscribed relays other requesters'
+	// requests; its subscription (this node's own requests arrive on it too) is drained so that
+	// its buffer never fills ("subscriber too slow" for each request after 256).
+	r.wg.Add(1)
+	go func() {
+		defer r.wg.Done()
+		_ = r.requests.Run(runCtx, func(context.Context, gossip.Delivery[*market.Request]) error { return nil })
+	}()
 	if err := r.startOfferSync(runCtx); err != nil {
 		return fmt.Errorf("requester: offers sync: %w", err)
 	}

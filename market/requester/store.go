@@ -32,6 +32,10 @@ const (
 	PhaseClaimed   Phase = "claimed"   // the provider was paid after the challenge window
 	PhaseRefunded  Phase = "refunded"  // the deadline passed without a result: refunded, collateral slashed
 	PhaseFailed    Phase = "failed"    // no provider, or an error before the escrow was opened
+
+	// PhaseFetching is not a phase a record is ever in: Progress receives it, every
+	// fetchProgressEvery while a result is fetched, with the bytes so far (it is not recorded).
+	PhaseFetching Phase = "fetching"
 )
 
 // Final reports whether nothing more happens to a job in phase p.

@@ -4,7 +4,9 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"log/slog"
 	"math/big"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -377,5 +379,30 @@ func TestFaultyTargets(t *testing.T) {
 				t.Fatalf("%+v %v, want %v", res, err, tc.want)
 			}
 		})
+	}
+}
+
+// TestRoutinePassLogsAtDebug: a provider is challenged every few seconds, so the challenger logs
+// a pass that keeps the provider's tier at Debug; the first pass (a tier change) and a failure at
+// Info. A devnet logged two lines a second of routine passes before.
+func TestRoutinePassLogsAtDebug(t *testing.T) {
+	var buf strings.Builder
+	log := slog.New(slog.NewTextHandler(&buf, &slog.HandlerOptions{Level: slog.LevelInfo}))
+	c := newTestChallenger(t, ChallengerConfig{N: 64, Check: CheckParams{Rows: 8, EntriesPerRow: 4}, Tiers: []Tier{{Name: "any", MinOpsPerSecond: 1}}}, WithLogger(log))
+	honest := Node{Provider: common.HexToAddress("0xaa"), Target: NewLocalTarget(NewProver(NewCPUMultiplier()))}
+	for range 3 {
+		if _, err := c.Challenge(context.Background(), honest); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if n := strings.Count(buf.String(), "capacity challenge"); n != 1 {
+		t.Fatalf("three passes at one tier logged %d Info lines, want 1 (the first: a tier change):\n%s", n, buf.String())
+	}
+	liar := Node{Provider: common.HexToAddress("0xaa"), Target: &cheater{p: NewProver(NewCPUMultiplier()), mode: "lie-root"}}
+	if _, err := c.Challenge(context.Background(), liar); err != nil {
+		t.Fatal(err)
+	}
+	if n := strings.Count(buf.String(), "outcome=fail"); n != 1 {
+		t.Fatalf("a failure logged %d Info lines, want 1:\n%s", n, buf.String())
 	}
 }

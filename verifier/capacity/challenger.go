@@ -429,7 +429,13 @@ func (c *Challenger) record(node Node, att *Attestation, nodeErr error) Result {
 	res.Attestation, res.Tier = att, st.Tier
 	res.Downgraded = outcome == "fail" || outcome == "slow" || c.tierIndex(st.Tier) < c.tierIndex(prev)
 	c.outcomes.WithLabelValues(outcome).Inc()
-	c.log.Info("capacity challenge", "provider", node.Provider, "outcome", outcome, "tier", st.Tier, "prev_tier", prev, "err", nodeErr)
+	// A provider is challenged every few seconds: a pass that keeps its tier is Debug, anything
+	// else (a failure, a refusal, a tier change) is Info.
+	level := slog.LevelInfo
+	if outcome == "pass" && st.Tier == prev {
+		level = slog.LevelDebug
+	}
+	c.log.Log(context.Background(), level, "capacity challenge", "provider", node.Provider, "outcome", outcome, "tier", st.Tier, "prev_tier", prev, "err", nodeErr)
 	return res
 }
 

@@ -159,13 +159,19 @@ func (i *Inbox) Accept(a *Attestation) error {
 	if err != nil {
 		return err
 	}
+	tiers := i.cfg.Trust.cfg.Tiers
+	tier := TierFor(tiers, a.OpsPerSecond)
+	// Attestations renew every few seconds: a new tier is news, a renewal is Debug.
+	level := slog.LevelDebug
+	if i.latest == nil || TierFor(tiers, i.latest.OpsPerSecond) != tier {
+		level = slog.LevelInfo
+	}
 	i.latest, i.raw = a, raw
 	select {
 	case i.updates <- struct{}{}:
 	default:
 	}
-	i.cfg.Logger.Info("capacity attestation accepted", "challenger", a.Challenger, "ops_per_second", a.OpsPerSecond,
-		"tier", TierFor(i.cfg.Trust.cfg.Tiers, a.OpsPerSecond))
+	i.cfg.Logger.Log(context.Background(), level, "capacity attestation accepted", "challenger", a.Challenger, "ops_per_second", a.OpsPerSecond, "tier", tier)
 	return nil
 }
 
