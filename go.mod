@@ -252,4 +252,10 @@ require (
 	lukechampine.com/blake3 v1.4.1 // indirect
 )
 
+require (
+	github.com/chromedp/cdproto v0.159.0 // indirect
+	github.com/chromedp/chromedp v0.23.0 // indirect
+	github.com/go-json-experiment/json v0.0.0-20260213210345-44df1a37e875 // indirect
+)
+
 tool github.com/ethereum/go-ethereum/cmd/abigen

@@ -28,6 +28,7 @@ import (
 	"github.com/gpumesh/gpumesh/market/requester"
 	"github.com/gpumesh/gpumesh/market/wallet"
 	"github.com/gpumesh/gpumesh/provider"
+	"github.com/gpumesh/gpumesh/provider/console"
 	"github.com/gpumesh/gpumesh/provider/gpu"
 )
 
@@ -100,6 +101,17 @@ func (p *Provider) MetricsURL() string {
 		return ""
 	}
 	return "http://" + p.metrics + "/metrics"
+}
+
+// ConsoleURL is the daemon's read-only web console (http://127.0.0.1:PORT/console/) once it has
+// started. The devnet's daemons listen on loopback, where the console needs no token.
+func (p *Provider) ConsoleURL() string {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.metrics == "" {
+		return ""
+	}
+	return "http://" + p.metrics + console.Prefix
 }
 
 // pinMetricsLocked records the debug listener's address and pins a port-0 listen address to it,
@@ -363,7 +375,7 @@ func (n *Network) recordProviders() error {
 	n.Record.Providers = n.Record.Providers[:0]
 	for _, p := range n.Nodes {
 		n.Record.Providers = append(n.Record.Providers, RecordProvider{
-			Index: p.Index, Address: p.Address, PeerID: p.AddrInfo().ID.String(), Fault: string(p.Fault), Metrics: p.MetricsURL(),
+			Index: p.Index, Address: p.Address, PeerID: p.AddrInfo().ID.String(), Fault: string(p.Fault), Metrics: p.MetricsURL(), Console: p.ConsoleURL(),
 		})
 	}
 	if n.cfg.DataDir == "" {

@@ -45,6 +45,8 @@ type RecordProvider struct {
 	// Metrics is the daemon's Prometheus endpoint, http://127.0.0.1:PORT/metrics (/status next
 	// to it).
 	Metrics string `json:"metrics"`
+	// Console is the daemon's read-only web console, http://127.0.0.1:PORT/console/.
+	Console string `json:"console,omitempty"`
 }
 
 // RecordKey is one funded devnet account.

@@ -249,12 +249,18 @@ type RunnerConfig struct {
 	HotInputsMiB int64 `toml:"hot_inputs_mib"`
 }
 
-// MetricsConfig configures the debug HTTP listener (/metrics, /status) and the daemon's own
-// sampling of device use.
+// MetricsConfig configures the debug HTTP listener (/metrics, /status, the web console at
+// /console/) and the daemon's own sampling of device use.
 type MetricsConfig struct {
 	// Listen address. Default "127.0.0.1:9464"; "" after defaults means off only if Disable.
 	Listen  string `toml:"listen"`
 	Disable bool   `toml:"disable"`
+	// ConsoleTokenFile holds the web console's token (one line, at least 16 characters); every
+	// console request must carry it. Default "": on a loopback Listen no token, on any other
+	// address a token generated at start into <data_dir>/console.token (mode 0600).
+	ConsoleTokenFile string `toml:"console_token_file"`
+	// ConsoleDisable turns the web console off. Default false.
+	ConsoleDisable bool `toml:"console_disable"`
 	// IdleSample is how often the daemon reads device utilization against the runner's
 	// allocation to count allocated-but-idle device-seconds. Default 5s.
 	IdleSample Duration `toml:"idle_sample"`

@@ -133,8 +133,10 @@ type running struct {
 	runner  *runner.Runner
 	domain  market.Domain
 	http    net.Addr
-	offer   *market.Offer
-	execs   *executor.Registry
+	// consoleURL is the web console's URL on the debug listener ("" when off).
+	consoleURL string
+	offer      *market.Offer
+	execs      *executor.Registry
 	// container and engine are the container executor and its engine when enabled.
 	container *container.Executor
 	engine    *container.Engine
@@ -221,9 +223,14 @@ func (d *Daemon) Run(ctx context.Context) (err error) {
 		return err
 	}
 	var metricsLn net.Listener
+	var consoleToken, consoleHint string // the web console's (console.go), read or made with the listener
 	if !cfg.Metrics.Disable {
 		if metricsLn, err = net.Listen("tcp", cfg.Metrics.Listen); err != nil {
 			return cfgErr("metrics.listen", fmt.Sprintf("%q", cfg.Metrics.Listen), err.Error()+": free the port, pick another, or set metrics.disable = true")
+		}
+		if consoleToken, consoleHint, err = d.consoleToken(metricsLn.Addr()); err != nil {
+			metricsLn.Close()
+			return err
 		}
 		closers = append(closers, func() error {
 			if err := metricsLn.Close(); err != nil && !errors.Is(err, net.ErrClosed) {
@@ -544,6 +551,9 @@ func (d *Daemon) Run(ctx context.Context) (err error) {
 			w.Header().Set("Content-Type", "application/json")
 			_ = json.NewEncoder(w).Encode(st)
 		})
+		if rs.consoleURL, err = d.mountConsole(mux, ln.Addr(), consoleToken, consoleHint); err != nil {
+			return err
+		}
 		srv := &http.Server{Handler: mux, ReadHeaderTimeout: 5 * time.Second}
 		go func() { _ = srv.Serve(ln) }()
 		closers = append(closers, srv.Close)

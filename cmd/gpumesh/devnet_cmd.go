@@ -132,6 +132,12 @@ func newDevnetCommand(e *env) *cli.Command {
 								fault = " (faulty: " + string(p.Fault) + ")"
 							}
 							e.printf("  provider-%d %s%s metrics %s\n", p.Index, p.Address.Hex(), fault, p.MetricsURL())
+							e.printf("             console %s\n", p.ConsoleURL())
+						}
+						if e.cfgFile == "" {
+							e.printf("  requester console: gpumesh console (job store, chain and market, on loopback)\n")
+						} else {
+							e.printf("  requester console: gpumesh --config %s console (job store, chain and market, on loopback)\n", reqConfig)
 						}
 						e.printf("  requester %s (%s)\n", n.Record.Accounts[1].Address.Hex(), reqConfig)
 						if e.cfgFile == "" {

@@ -94,6 +94,7 @@ func newRootCommand(e *env) *cli.Command {
 			newWalletCommand(e),
 			newProviderCommand(e),
 			newJobCommand(e),
+			newConsoleCommand(e),
 			newMarketCommand(e),
 			newContentCommand(e),
 			newProvingCommand(e),
