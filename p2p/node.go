@@ -327,6 +327,19 @@ func (n *Node) Connect(ctx context.Context, pi peer.AddrInfo) error {
 	return nil
 }
 
+// SignWithPeerKey signs msg with the node's libp2p identity key (for gossip topics whose
+// envelope carries the publisher's signature, p2p/gossip). Callers prefix msg with their own
+// domain string so a signature made for one purpose never verifies for another.
+func (n *Node) SignWithPeerKey(msg []byte) ([]byte, error) {
+	n.mu.Lock()
+	key := n.key
+	n.mu.Unlock()
+	if key == nil {
+		return nil, ErrNotStarted
+	}
+	return key.Sign(msg)
+}
+
 // Signer returns the node's wallet.
 func (n *Node) Signer() Signer { return n.cfg.Wallet }
 

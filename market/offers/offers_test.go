@@ -99,12 +99,19 @@ type attack struct {
 
 func envelope(t *testing.T, p *p2ptest.Peer, o *market.Offer) []byte { return envelopeFor(t, p, o) }
 
+// envelopeFor wraps o (signed by anyone) with p's binding.
 func envelopeFor(t testing.TB, p *p2ptest.Peer, o *market.Offer) []byte {
 	t.Helper()
 	_, b, err := p.Node.Binding()
 	if err != nil {
 		t.Fatal(err)
 	}
+	return wrap(t, b, o)
+}
+
+// wrap wraps o with the encoded binding b.
+func wrap(t testing.TB, b []byte, o *market.Offer) []byte {
+	t.Helper()
 	raw, err := market.Encode(o)
 	if err != nil {
 		t.Fatal(err)
@@ -114,6 +121,33 @@ func envelopeFor(t testing.TB, p *p2ptest.Peer, o *market.Offer) []byte {
 		t.Fatal(err)
 	}
 	return data
+}
+
+// rebinding returns a second valid binding of p's own (issued a second before its current
+// one), signed by its wallet and its peer key as p2p.NewBinding does.
+func rebinding(t *testing.T, p *p2ptest.Peer) []byte {
+	t.Helper()
+	own, _, err := p.Node.Binding()
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := &p2p.Binding{Wallet: own.Wallet, Peer: own.Peer, Addrs: own.Addrs, IssuedAt: own.IssuedAt.Add(-time.Second), Expiry: own.Expiry}
+	signer, err := p2p.NewKeySigner(p.Key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := b.Digest(p.Node.ChainID())
+	if b.Sig, err = signer.SignDigest(d); err != nil {
+		t.Fatal(err)
+	}
+	if b.PeerSig, err = p.Node.SignWithPeerKey(append([]byte(p2p.PeerSigPrefix), d[:]...)); err != nil {
+		t.Fatal(err)
+	}
+	raw, err := b.MarshalBinary()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return raw
 }
 
 func mustOffer(t *testing.T, p *p2ptest.Peer, nonce uint64, exp time.Time) *market.Offer {
@@ -138,8 +172,15 @@ var attacks = []attack{
 		return [][]byte{envelope(t, a, o)}
 	}},
 	{name: "someone else's binding", reason: "not_bound", msgs: func(t *testing.T, a, h *p2ptest.Peer) [][]byte {
-		// The honest peer's offer and binding, republished by the attacker under its own peer id.
-		return [][]byte{envelope(t, h, mustOffer(t, h, 99, time.Now().Add(20*time.Minute)))}
+		// The attacker's own offer under the honest peer's binding: the binding's wallet did not
+		// sign it (and it names the attacker's peer, not the binding's).
+		return [][]byte{envelopeFor(t, h, mustOffer(t, a, 99, time.Now().Add(20*time.Minute)))}
+	}},
+	{name: "offer naming another peer", reason: "not_bound", msgs: func(t *testing.T, a, h *p2ptest.Peer) [][]byte {
+		// Signed by the attacker's wallet and carrying its binding, but naming the honest peer
+		// as where to reach the provider.
+		o := mustOffer(t, &p2ptest.Peer{Node: h.Node, Key: a.Key, Wallet: a.Wallet}, 1, time.Now().Add(20*time.Minute))
+		return [][]byte{envelope(t, a, o)}
 	}},
 	{name: "expired", reason: "expired", msgs: func(t *testing.T, a, _ *p2ptest.Peer) [][]byte {
 		return [][]byte{envelope(t, a, mustOffer(t, a, 1, time.Now().Add(-10*time.Minute)))}
@@ -157,8 +198,12 @@ var attacks = []attack{
 		return [][]byte{envelope(t, a, mustOffer(t, a, 1, time.Now().Add(-p2p.ClockSkew-10*time.Second)))}
 	}},
 	{name: "replayed", reason: "replay", delivered: 1, ignored: true, msgs: func(t *testing.T, a, _ *p2ptest.Peer) [][]byte {
-		m := envelope(t, a, mustOffer(t, a, 1, time.Now().Add(20*time.Minute)))
-		return [][]byte{m, m} // same bytes, new pubsub sequence number
+		o := mustOffer(t, a, 1, time.Now().Add(20*time.Minute))
+		m := envelope(t, a, o)
+		// The same bytes again are the same message to pubsub (its id is their hash) and never
+		// reach the validator; the same signed offer under a fresh binding is new bytes, and
+		// the replay cache refuses it.
+		return [][]byte{m, m, wrap(t, rebinding(t, a), o)}
 	}},
 	{name: "flood", reason: "rate", delivered: 5, ignored: true, msgs: func(t *testing.T, a, _ *p2ptest.Peer) [][]byte {
 		var out [][]byte
@@ -268,22 +313,33 @@ func TestBadMessagesRejected(t *testing.T) {
 	if s := victim.Node.PeerScores()[honest.Node.ID()]; s < 0 {
 		t.Fatalf("honest peer's score is %v", s)
 	}
+
+	// Relaying is not forging: the honest provider's next offer, put on the wire by an attacker
+	// (no pubsub signature ties a message to who sent it), reaches the book as the honest
+	// provider's, its author the peer the binding names.
+	relayed := mustOffer(t, honest, 2, time.Now().Add(20*time.Minute))
+	if err := raw[0].Publish(ctx, envelope(t, honest, relayed)); err != nil {
+		t.Fatal(err)
+	}
+	if err := book.WaitFor(ctx, func(m map[common.Address]*market.Offer) bool { return m[honest.Wallet].Nonce == 2 }); err != nil {
+		t.Fatalf("relayed honest offer never reached the book: %v", err)
+	}
 }
 
-// waitRejection waits until the victim rejects a message authored by author with reason
+// waitRejection waits until the victim refuses a message that from sent it, with reason
 // (ignoring other rejections, e.g. the non-first ones of a flood).
-func waitRejection(ctx context.Context, t *testing.T, ch <-chan gossip.Rejection, author peer.ID, reason string) gossip.Rejection {
+func waitRejection(ctx context.Context, t *testing.T, ch <-chan gossip.Rejection, from peer.ID, reason string) gossip.Rejection {
 	t.Helper()
 	var seen []string
 	for {
 		select {
 		case r := <-ch:
-			if r.Author == author && r.Reason == reason {
+			if r.ReceivedFrom == from && r.Reason == reason {
 				return r
 			}
-			seen = append(seen, fmt.Sprintf("%s:%s", r.Author.ShortString(), r.Reason))
+			seen = append(seen, fmt.Sprintf("%s:%s", r.ReceivedFrom.ShortString(), r.Reason))
 		case <-ctx.Done():
-			t.Fatalf("no %q rejection for %s; saw %v", reason, author.ShortString(), seen)
+			t.Fatalf("no %q rejection of a message from %s; saw %v", reason, from.ShortString(), seen)
 		}
 	}
 }

@@ -14,9 +14,9 @@ func TestEnvelope(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, p, err := DecodeEnvelope(data, 1024)
-	if err != nil || !bytes.Equal(b, []byte("binding")) || !bytes.Equal(p, []byte("payload")) {
-		t.Fatalf("round trip: %q %q %v", b, p, err)
+	e, err := DecodeEnvelope(data, 1024)
+	if err != nil || !bytes.Equal(e.Binding, []byte("binding")) || !bytes.Equal(e.Payload, []byte("payload")) || e.Sig != nil {
+		t.Fatalf("round trip: %+v %v", e, err)
 	}
 	tests := []struct {
 		name string
@@ -27,13 +27,14 @@ func TestEnvelope(t *testing.T) {
 		{"oversize", data, len(data) - 1, p2p.ErrTooLarge},
 		{"empty", nil, 1024, p2p.ErrMalformed},
 		{"trailing", append(append([]byte{}, data...), 0), 1024, p2p.ErrMalformed},
-		{"version 2", mustCBOR(t, envelope{V: 2, Binding: []byte{1}, Payload: []byte{1}}), 1024, p2p.ErrVersion},
-		{"no payload", mustCBOR(t, envelope{V: 1, Binding: []byte{1}}), 1024, p2p.ErrMalformed},
+		{"version 2", mustCBOR(t, Envelope{V: 2, Binding: []byte{1}, Payload: []byte{1}}), 1024, p2p.ErrVersion},
+		{"no payload", mustCBOR(t, Envelope{V: 1, Binding: []byte{1}}), 1024, p2p.ErrMalformed},
+		{"oversize signature", mustCBOR(t, Envelope{V: 1, Binding: []byte{1}, Payload: []byte{1}, Sig: make([]byte, maxPublisherSig+1)}), 1024, p2p.ErrMalformed},
 		{"unknown field", mustCBOR(t, map[int]any{1: 1, 2: []byte{1}, 3: []byte{1}, 9: 0}), 1024, p2p.ErrMalformed},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			if _, _, err := DecodeEnvelope(tc.data, tc.max); !errors.Is(err, tc.want) {
+			if _, err := DecodeEnvelope(tc.data, tc.max); !errors.Is(err, tc.want) {
 				t.Fatalf("DecodeEnvelope = %v, want %v", err, tc.want)
 			}
 		})
@@ -91,9 +92,9 @@ func TestAuthorLimiter(t *testing.T) {
 
 func TestReasonLabelsAreBounded(t *testing.T) {
 	errs := []error{p2p.ErrTooLarge, p2p.ErrVersion, p2p.ErrBindingMismatch, p2p.ErrBindingExpired, ErrSigner,
-		ErrRateLimited, ErrExpired, ErrFuture, ErrReplay, p2p.ErrBadSignature, p2p.ErrMalformed, errors.New("x")}
+		ErrRateLimited, ErrExpired, ErrFuture, ErrReplay, ErrPublisherSig, p2p.ErrBadSignature, p2p.ErrMalformed, errors.New("x")}
 	want := map[string]bool{"oversize": true, "version": true, "not_bound": true, "binding_expired": true, "rate": true,
-		"expired": true, "future": true, "replay": true, "signature": true, "malformed": true, "other": true}
+		"expired": true, "future": true, "replay": true, "publisher_sig": true, "signature": true, "malformed": true, "other": true}
 	for _, e := range errs {
 		if r := Reason(e); !want[r] {
 			t.Fatalf("Reason(%v) = %q, not in the bounded set", e, r)
@@ -106,8 +107,8 @@ func FuzzDecodeEnvelope(f *testing.F) {
 	f.Add(data)
 	f.Add([]byte{0xa0})
 	f.Fuzz(func(t *testing.T, data []byte) {
-		b, p, err := DecodeEnvelope(data, 1<<16)
-		if err == nil && (len(b) == 0 || len(p) == 0) {
+		e, err := DecodeEnvelope(data, 1<<16)
+		if err == nil && (len(e.Binding) == 0 || len(e.Payload) == 0 || len(e.Sig) > maxPublisherSig) {
 			t.Fatal("accepted an envelope without binding or payload")
 		}
 	})
