@@ -68,10 +68,10 @@ var spec = gossip.Spec[*notice]{
 	Topic:           Topic,
 	PublisherSigned: true,
 	MaxSize:         MaxMessageSize,
-	MaxTTL:  MaxNoticeTTL,
-	Decode:  decodeNotice,
-	Encode:  encodeNotice,
-	Expiry:  func(n *notice) time.Time { return time.Unix(n.Expires, 0) },
+	MaxTTL:          MaxNoticeTTL,
+	Decode:          decodeNotice,
+	Encode:          encodeNotice,
+	Expiry:          func(n *notice) time.Time { return time.Unix(n.Expires, 0) },
 	Verify: func(n *notice, _ peer.ID) (gossip.Meta, error) {
 		signer, err := n.ev.Signer()
 		if err != nil {
