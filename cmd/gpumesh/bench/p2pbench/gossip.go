@@ -10,11 +10,13 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+	pubsub "github.com/libp2p/go-libp2p-pubsub"
 	"golang.org/x/sync/errgroup"
 
 	"github.com/gpumesh/gpumesh/market"
 	"github.com/gpumesh/gpumesh/market/markettest"
 	"github.com/gpumesh/gpumesh/market/offers"
+	"github.com/gpumesh/gpumesh/p2p"
 	"github.com/gpumesh/gpumesh/p2p/gossip"
 	"github.com/gpumesh/gpumesh/p2p/p2ptest"
 )
@@ -40,6 +42,10 @@ type GossipBenchConfig struct {
 	// AsyncValidation runs validators on a goroutine per message instead of inline on pubsub's
 	// workers (gossip.WithInlineValidation(false)), for comparison.
 	AsyncValidation bool
+	// MeshDegree, when set, replaces GossipSub's mesh degree D on every node (Dlo D-1, Dhi 2D,
+	// Dout below D/2); default: the node's (pubsub's D=6). To weigh a lower D's CPU against
+	// delivery: every offer must still reach every node, or the run fails.
+	MeshDegree int
 	// CPUProfile, when set, receives a pprof CPU profile of the measured part (publishing and
 	// delivering every offer to every node), to see what besides the signature costs CPU.
 	CPUProfile io.Writer
@@ -138,7 +144,15 @@ func RunGossipBench(ctx context.Context, cfg GossipBenchConfig) (*GossipBenchRep
 	}
 	rep := &GossipBenchReport{Config: cfg}
 	setupStart := time.Now()
-	peers, err := p2ptest.StartPeers(ctx, cfg.Nodes, p2ptest.Options{TCPOnly: !cfg.QUIC})
+	opts := p2ptest.Options{TCPOnly: !cfg.QUIC}
+	if cfg.MeshDegree > 0 {
+		gp, err := meshParams(cfg.MeshDegree)
+		if err != nil {
+			return nil, fmt.Errorf("gossip bench: %w", err)
+		}
+		opts.Mutate = func(_ int, c *p2p.Config) { c.GossipParams = gp }
+	}
+	peers, err := p2ptest.StartPeers(ctx, cfg.Nodes, opts)
 	if err != nil {
 		return nil, fmt.Errorf("gossip bench: start hosts: %w", err)
 	}
@@ -254,4 +268,16 @@ func RunGossipBench(ctx context.Context, cfg GossipBenchConfig) (*GossipBenchRep
 	}
 	rep.Ping = dist(pings)
 	return rep, nil
+}
+
+// meshParams returns pubsub's default router parameters with mesh degree d.
+func meshParams(d int) (*pubsub.GossipSubParams, error) {
+	if d < 3 {
+		return nil, fmt.Errorf("mesh degree %d: at least 3", d)
+	}
+	p := pubsub.DefaultGossipSubParams()
+	p.D, p.Dlo, p.Dhi = d, d-1, 2*d
+	p.Dout = max(0, min(p.Dout, d/2-1)) // pubsub: Dout < Dlo and Dout < D/2
+	p.Dscore = min(p.Dscore, d)
+	return &p, nil
 }
