@@ -2,6 +2,7 @@ package offers_test
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"sync"
 	"testing"
@@ -380,4 +381,49 @@ func waitTopicPeers(ctx context.Context, top *pubsub.Topic, n int) error {
 		}
 	}
 	return nil
+}
+
+// TestStrangersCannotSpendAuthorRate: messages carry no pubsub signature, so anyone can put an
+// author's binding on a message. The author's rate is charged only for a payload its wallet
+// signed that is not a replay: forged payloads under its binding and replays of its offers in
+// new bytes are refused without spending its bucket, and its own next offers still get in.
+func TestStrangersCannotSpendAuthorRate(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	peers, err := p2ptest.StartPeers(ctx, 2, p2ptest.Options{TCPOnly: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer p2ptest.ClosePeers(peers)
+	checker, author := peers[0], peers[1]
+	top, err := offers.Join(checker.Node, offers.Config{Domain: markettest.Domain()}, gossip.WithRate(0.001, 2))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer top.Close()
+	exp := time.Now().Add(20 * time.Minute)
+	first := mustOffer(t, author, 1, exp)
+	if _, err := top.Check(envelope(t, author, first), false); err != nil {
+		t.Fatalf("author's first offer: %v", err)
+	}
+	for i := range 10 {
+		forged := mustOffer(t, author, uint64(10+i), exp)
+		forged.GPUs[0].Count = 64 // not what the wallet signed
+		if _, err := top.Check(envelope(t, author, forged), false); !errors.Is(err, p2p.ErrBadSignature) {
+			t.Fatalf("forged offer under the author's binding: %v, want ErrBadSignature", err)
+		}
+		if _, err := top.Check(wrap(t, rebinding(t, author), first), false); !errors.Is(err, gossip.ErrReplay) {
+			t.Fatalf("replay in new bytes: %v, want ErrReplay", err)
+		}
+	}
+	d, err := top.Check(envelope(t, author, mustOffer(t, author, 2, exp)), false)
+	if err != nil {
+		t.Fatalf("author's second offer (burst 2) refused after strangers' messages: %v", err)
+	}
+	if d.Author != author.Node.ID() || d.Meta.Signer != author.Wallet {
+		t.Fatalf("delivery from %s signed by %s, want %s and %s", d.Author, d.Meta.Signer, author.Node.ID(), author.Wallet)
+	}
+	if _, err := top.Check(envelope(t, author, mustOffer(t, author, 3, exp)), false); !errors.Is(err, gossip.ErrRateLimited) {
+		t.Fatalf("third offer over burst 2: %v, want ErrRateLimited", err)
+	}
 }

@@ -116,8 +116,9 @@ type Envelope struct {
 // signs (pubsub, bindings).
 const PublisherSigPrefix = "gpumesh-gossip/publisher/1:"
 
-// maxPublisherSig bounds the publisher signature (Ed25519: 64 bytes).
-const maxPublisherSig = 128
+// MaxPublisherSig bounds the publisher signature in an envelope (Ed25519: 64 bytes); a
+// PublisherSigned topic adds it to its MaxSize.
+const MaxPublisherSig = 128
 
 // EncodeEnvelope wraps an encoded payload and an encoded binding.
 func EncodeEnvelope(binding, payload []byte) ([]byte, error) {
@@ -161,8 +162,8 @@ func DecodeEnvelope(data []byte, max int) (Envelope, error) {
 	if len(e.Binding) == 0 || len(e.Payload) == 0 {
 		return Envelope{}, fmt.Errorf("%w: envelope without binding or payload", p2p.ErrMalformed)
 	}
-	if len(e.Sig) > maxPublisherSig {
-		return Envelope{}, fmt.Errorf("%w: envelope signature of %d bytes, max %d", p2p.ErrMalformed, len(e.Sig), maxPublisherSig)
+	if len(e.Sig) > MaxPublisherSig {
+		return Envelope{}, fmt.Errorf("%w: envelope signature of %d bytes, max %d", p2p.ErrMalformed, len(e.Sig), MaxPublisherSig)
 	}
 	return e, nil
 }

@@ -29,7 +29,7 @@ func TestEnvelope(t *testing.T) {
 		{"trailing", append(append([]byte{}, data...), 0), 1024, p2p.ErrMalformed},
 		{"version 2", mustCBOR(t, Envelope{V: 2, Binding: []byte{1}, Payload: []byte{1}}), 1024, p2p.ErrVersion},
 		{"no payload", mustCBOR(t, Envelope{V: 1, Binding: []byte{1}}), 1024, p2p.ErrMalformed},
-		{"oversize signature", mustCBOR(t, Envelope{V: 1, Binding: []byte{1}, Payload: []byte{1}, Sig: make([]byte, maxPublisherSig+1)}), 1024, p2p.ErrMalformed},
+		{"oversize signature", mustCBOR(t, Envelope{V: 1, Binding: []byte{1}, Payload: []byte{1}, Sig: make([]byte, MaxPublisherSig+1)}), 1024, p2p.ErrMalformed},
 		{"unknown field", mustCBOR(t, map[int]any{1: 1, 2: []byte{1}, 3: []byte{1}, 9: 0}), 1024, p2p.ErrMalformed},
 	}
 	for _, tc := range tests {
@@ -68,6 +68,10 @@ func TestReplayCache(t *testing.T) {
 	if r.c.Len() != 2 {
 		t.Fatalf("cache holds %d entries, bound 2", r.c.Len())
 	}
+	r.remove(d3) // recorded, then refused by a later check
+	if !r.add(d3, now.Add(time.Hour), now) {
+		t.Fatal("a removed digest is still a replay")
+	}
 }
 
 func TestAuthorLimiter(t *testing.T) {
@@ -87,6 +91,19 @@ func TestAuthorLimiter(t *testing.T) {
 	}
 	if !l.Allow("a", now.Add(1100*time.Millisecond)) {
 		t.Fatal("bucket did not refill")
+	}
+	// Has looks without taking: the validator asks before the signature check and charges
+	// only a verified message.
+	if !l.Has("c", now) {
+		t.Fatal("an author never seen has no token")
+	}
+	for range 5 {
+		if !l.Has("b", now) {
+			t.Fatal("Has took a token")
+		}
+	}
+	if l.Has("a", now.Add(1100*time.Millisecond)) {
+		t.Fatal("Has found a token in an empty bucket")
 	}
 }
 
@@ -108,7 +125,7 @@ func FuzzDecodeEnvelope(f *testing.F) {
 	f.Add([]byte{0xa0})
 	f.Fuzz(func(t *testing.T, data []byte) {
 		e, err := DecodeEnvelope(data, 1<<16)
-		if err == nil && (len(e.Binding) == 0 || len(e.Payload) == 0 || len(e.Sig) > maxPublisherSig) {
+		if err == nil && (len(e.Binding) == 0 || len(e.Payload) == 0 || len(e.Sig) > MaxPublisherSig) {
 			t.Fatal("accepted an envelope without binding or payload")
 		}
 	})

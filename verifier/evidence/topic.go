@@ -29,8 +29,8 @@ const (
 )
 
 // MaxMessageSize bounds a whole message on the topic: the evidence, the notice around it, the
-// publisher's binding and the envelope.
-const MaxMessageSize = MaxSize + 64 + p2p.MaxBindingSize + 64
+// publisher's binding, its envelope signature and the envelope.
+const MaxMessageSize = MaxSize + 64 + p2p.MaxBindingSize + gossip.MaxPublisherSig + 64
 
 // notice is one publication of an Evidence: the evidence, when the publication expires, and a
 // random nonce, so that each repetition is a new payload to the replay cache. The evidence's

@@ -199,7 +199,11 @@ func RunGossipBench(ctx context.Context, cfg GossipBenchConfig) (*GossipBenchRep
 			}
 		})
 	}
-	if err := p2ptest.WaitMeshAll(ctx, peers, offers.ID, 3); err != nil {
+	meshMin := 3 // every node in a mesh of at least min(3, Dlo) before anything is measured
+	if cfg.MeshDegree > 0 {
+		meshMin = min(meshMin, cfg.MeshDegree-1)
+	}
+	if err := p2ptest.WaitMeshAll(ctx, peers, offers.ID, meshMin); err != nil {
 		return nil, fmt.Errorf("gossip bench: mesh: %w", err)
 	}
 	rep.Setup = time.Since(setupStart)
