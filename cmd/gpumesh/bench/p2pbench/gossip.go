@@ -43,8 +43,9 @@ type GossipBenchConfig struct {
 	// workers (gossip.WithInlineValidation(false)), for comparison.
 	AsyncValidation bool
 	// MeshDegree, when set, replaces GossipSub's mesh degree D on every node (Dlo D-1, Dhi 2D,
-	// Dout below D/2); default: the node's (pubsub's D=6). To weigh a lower D's CPU against
-	// delivery: every offer must still reach every node, or the run fails.
+	// Dout below D/2); default: the node's (p2p.DefaultGossipParams, D=4; pubsub's own is 6).
+	// To weigh D's CPU against delivery: every offer must still reach every node, or the run
+	// fails.
 	MeshDegree int
 	// CPUProfile, when set, receives a pprof CPU profile of the measured part (publishing and
 	// delivering every offer to every node), to see what besides the signature costs CPU.
@@ -274,14 +275,14 @@ func RunGossipBench(ctx context.Context, cfg GossipBenchConfig) (*GossipBenchRep
 	return rep, nil
 }
 
-// meshParams returns pubsub's default router parameters with mesh degree d.
+// meshParams returns the node's default router parameters with mesh degree d.
 func meshParams(d int) (*pubsub.GossipSubParams, error) {
 	if d < 3 {
 		return nil, fmt.Errorf("mesh degree %d: at least 3", d)
 	}
-	p := pubsub.DefaultGossipSubParams()
+	p := p2p.DefaultGossipParams()
 	p.D, p.Dlo, p.Dhi = d, d-1, 2*d
-	p.Dout = max(0, min(p.Dout, d/2-1)) // pubsub: Dout < Dlo and Dout < D/2
+	p.Dout = max(0, min(2, d/2-1)) // pubsub's 2, within its rule: Dout < Dlo and Dout < D/2
 	p.Dscore = min(p.Dscore, d)
 	return &p, nil
 }
