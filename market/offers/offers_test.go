@@ -189,6 +189,23 @@ var attacks = []attack{
 	{name: "too far in the future", reason: "future", ignored: true, msgs: func(t *testing.T, a, _ *p2ptest.Peer) [][]byte {
 		return [][]byte{envelope(t, a, mustOffer(t, a, 1, time.Now().Add(48*time.Hour)))}
 	}},
+	{name: "publisher signature on a market topic", reason: "publisher_sig", msgs: func(t *testing.T, a, _ *p2ptest.Peer) [][]byte {
+		// Bytes no validator checks have no place on the wire: a valid offer whose envelope
+		// carries a signature the offers topic does not take.
+		_, b, err := a.Node.Binding()
+		if err != nil {
+			t.Fatal(err)
+		}
+		raw, err := market.Encode(mustOffer(t, a, 1, time.Now().Add(20*time.Minute)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		data, err := gossip.EncodeSignedEnvelope(offers.ID, b, raw, a.Node.SignWithPeerKey)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return [][]byte{data}
+	}},
 	{name: "oversize", reason: "oversize", msgs: func(t *testing.T, a, _ *p2ptest.Peer) [][]byte {
 		return [][]byte{make([]byte, offers.MaxMessageSize+1)}
 	}},

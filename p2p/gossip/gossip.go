@@ -126,18 +126,18 @@ func EncodeEnvelope(binding, payload []byte) ([]byte, error) {
 }
 
 // EncodeSignedEnvelope wraps an encoded payload and binding with sign's signature over
-// PublisherSigned(topic, binding, payload), for a PublisherSigned topic.
+// PublisherSignedBytes(topic, binding, payload), for a PublisherSigned topic.
 func EncodeSignedEnvelope(topic string, binding, payload []byte, sign func([]byte) ([]byte, error)) ([]byte, error) {
-	sig, err := sign(PublisherSigned(topic, binding, payload))
+	sig, err := sign(PublisherSignedBytes(topic, binding, payload))
 	if err != nil {
 		return nil, fmt.Errorf("sign envelope: %w", err)
 	}
 	return p2p.MarshalCBOR(Envelope{V: EnvelopeVersion, Binding: binding, Payload: payload, Sig: sig})
 }
 
-// PublisherSigned returns the bytes a publisher signs on a PublisherSigned topic: the prefix,
-// then the topic and the binding, each after its length, then the payload.
-func PublisherSigned(topic string, binding, payload []byte) []byte {
+// PublisherSignedBytes returns the bytes a publisher signs on a PublisherSigned topic: the
+// prefix, then the topic and the binding, each after its length, then the payload.
+func PublisherSignedBytes(topic string, binding, payload []byte) []byte {
 	out := make([]byte, 0, len(PublisherSigPrefix)+2*binary.MaxVarintLen64+len(topic)+len(binding)+len(payload))
 	out = append(out, PublisherSigPrefix...)
 	out = binary.AppendUvarint(out, uint64(len(topic)))
@@ -440,7 +440,7 @@ func (t *Topic[T]) checkPublisherSig(env Envelope, author peer.ID) error {
 	if err != nil {
 		return fmt.Errorf("%w: %w: peer id %s does not embed its key: %v", p2p.ErrMalformed, ErrPublisherSig, author, err)
 	}
-	ok, err := pub.Verify(PublisherSigned(t.spec.Topic, env.Binding, env.Payload), env.Sig)
+	ok, err := pub.Verify(PublisherSignedBytes(t.spec.Topic, env.Binding, env.Payload), env.Sig)
 	if err != nil || !ok {
 		return fmt.Errorf("%w: %w: not made by %s", p2p.ErrBadSignature, ErrPublisherSig, author)
 	}
@@ -524,8 +524,11 @@ func Reason(err error) string {
 // Rejection describes one message that failed validation (rejected or ignored), for the
 // WithRejectHook observer.
 type Rejection struct {
-	Topic        string
-	Author       peer.ID
+	Topic string
+	// Author is the peer the message's binding names; empty when the binding did not verify
+	// (then nothing says who made the message).
+	Author peer.ID
+	// ReceivedFrom is the neighbour that forwarded the message, which a reject is held against.
 	ReceivedFrom peer.ID
 	Reason       string
 	Err          error

@@ -41,6 +41,24 @@ func TestEnvelope(t *testing.T) {
 	}
 }
 
+// The signed bytes say where the topic ends and the binding begins: moving a byte across the
+// boundary is another message.
+func TestPublisherSignedBytes(t *testing.T) {
+	a := PublisherSignedBytes("/t/1", []byte("binding"), []byte("payload"))
+	for name, b := range map[string][]byte{
+		"topic/binding":   PublisherSignedBytes("/t/1b", []byte("inding"), []byte("payload")),
+		"binding/payload": PublisherSignedBytes("/t/1", []byte("bindingp"), []byte("ayload")),
+		"other topic":     PublisherSignedBytes("/t/2", []byte("binding"), []byte("payload")),
+	} {
+		if bytes.Equal(a, b) {
+			t.Fatalf("%s: same signed bytes", name)
+		}
+	}
+	if !bytes.HasPrefix(a, []byte(PublisherSigPrefix)) {
+		t.Fatal("signed bytes lack the domain prefix")
+	}
+}
+
 func mustCBOR(t *testing.T, v any) []byte {
 	t.Helper()
 	b, err := p2p.MarshalCBOR(v)
