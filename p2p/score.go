@@ -80,7 +80,8 @@ func DefaultTopicScoreParams() *pubsub.TopicScoreParams {
 const MeshDegree = 4
 
 // DefaultGossipParams returns pubsub's GossipSub router parameters with a mesh degree of
-// MeshDegree (Dlo 3, Dhi 8, Dout 1) instead of pubsub's 6 (5, 12, 2). Every node forwards each
+// MeshDegree (Dlo 3, Dhi 8, Dscore 2, Dout 1) instead of pubsub's 6 (5, 12, 4, 2); Dscore stays
+// two thirds of D, as pubsub's. Every node forwards each
 // message to its mesh, so a network carries about nodes x D copies of every message, all but
 // one per node duplicates; gossip messages here are small (an offer is ~450 bytes, under
 // IDONTWANT's 1 KiB threshold, and an IDONTWANT would cost as much as the copy it saves), so D
@@ -92,6 +93,6 @@ const MeshDegree = 4
 // against a mesh filled by inbound sybils; peer scoring still prunes misbehaving ones).
 func DefaultGossipParams() pubsub.GossipSubParams {
 	p := pubsub.DefaultGossipSubParams()
-	p.D, p.Dlo, p.Dhi, p.Dout = MeshDegree, MeshDegree-1, 2*MeshDegree, 1
+	p.D, p.Dlo, p.Dhi, p.Dscore, p.Dout = MeshDegree, MeshDegree-1, 2*MeshDegree, 2*MeshDegree/3, 1
 	return p
 }

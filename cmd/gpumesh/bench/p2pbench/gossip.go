@@ -44,7 +44,7 @@ type GossipBenchConfig struct {
 	// workers (gossip.WithInlineValidation(false)), for comparison.
 	AsyncValidation bool
 	// MeshDegree, when set, replaces GossipSub's mesh degree D on every node (Dlo D-1, Dhi 2D,
-	// Dout below D/2); default: the node's (p2p.DefaultGossipParams, D=4; pubsub's own is 6).
+	// Dscore 2D/3, Dout below D/2); default: the node's (p2p.DefaultGossipParams, D=4; pubsub's own is 6).
 	// To weigh D's CPU against delivery: every offer must still reach every node, or the run
 	// fails.
 	MeshDegree int
@@ -293,6 +293,6 @@ func meshParams(d int) (*pubsub.GossipSubParams, error) {
 	p := p2p.DefaultGossipParams()
 	p.D, p.Dlo, p.Dhi = d, d-1, 2*d
 	p.Dout = max(0, min(2, d/2-1)) // pubsub's 2, within its rule: Dout < Dlo and Dout < D/2
-	p.Dscore = min(p.Dscore, d)
+	p.Dscore = 2 * d / 3           // as pubsub's 4 of 6 and the node's 2 of 4
 	return &p, nil
 }
