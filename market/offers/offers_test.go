@@ -241,7 +241,15 @@ var attacks = []attack{
 func TestBadMessagesRejected(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 45*time.Second)
 	defer cancel()
-	peers, err := p2ptest.StartPeers(ctx, 2+len(attacks), p2ptest.Options{})
+	// The victim's mesh holds every sender (Dhi above their number), so no attacker is pruned
+	// from it before its attack: each attack must reach the validator.
+	victimParams := p2p.DefaultGossipParams()
+	victimParams.Dhi = max(victimParams.Dhi, 2+len(attacks))
+	peers, err := p2ptest.StartPeers(ctx, 2+len(attacks), p2ptest.Options{Mutate: func(i int, c *p2p.Config) {
+		if i == 0 {
+			c.GossipParams = &victimParams
+		}
+	}})
 	if err != nil {
 		t.Fatal(err)
 	}
