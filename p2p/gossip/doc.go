@@ -28,8 +28,9 @@
 // between them graylisted.
 //
 // Authors without pubsub signatures: nodes run GossipSub with pubsub.StrictNoSign (p2p.Node),
-// so a message has no pubsub author, sequence number or signature; each of those cost a peer-key
-// signature check per message and copy. The author is the peer the message's binding names:
+// so a message has no pubsub author, sequence number or signature (which cost every node an
+// Ed25519 check per message, and per copy that arrived before the first was validated, on top
+// of the wallet signature). The author is the peer the message's binding names:
 // that peer's key and the wallet both signed the binding, and the wallet signed the payload, so
 // only the wallet's holder can make a message that validates, while anyone can relay one (which
 // gossip does anyway). What the pubsub signature protected is kept this way:
@@ -39,7 +40,8 @@
 //   - replays: pubsub's message id is the hash of the bytes (p2p.ContentMessageID), so copies
 //     of a message from several neighbours are dropped before validation and a message is
 //     validated once per node; the replay cache drops the same signed payload in new bytes
-//     (another envelope or binding) until the payload expires;
+//     (another envelope or binding), or in the same bytes after pubsub's seen-cache forgot
+//     them, until the payload expires;
 //   - what the wallet does not sign: a topic whose payload the wallet does not sign whole (the
 //     evidence topic's notice) sets Spec.PublisherSigned, and its envelopes carry the peer key's
 //     signature;
