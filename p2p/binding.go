@@ -62,8 +62,12 @@ type Binding struct {
 	PeerSig  []byte    // the peer key's over PeerSigPrefix || Digest (Ed25519: 64 bytes)
 }
 
+// PeerSigDomain starts everything gpumesh signs with a node's libp2p key (Node.SignWithPeerKey):
+// none of it can pass for a libp2p protocol's signature.
+const PeerSigDomain = "gpumesh-"
+
 // PeerSigPrefix separates the peer key's binding signature from anything else the key signs.
-const PeerSigPrefix = "gpumesh-p2p/binding/1:"
+const PeerSigPrefix = PeerSigDomain + "p2p/binding/1:"
 
 // maxPeerSigSize bounds PeerSig (an Ed25519 signature is 64 bytes).
 const maxPeerSigSize = 128

@@ -1,6 +1,7 @@
 package p2p
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -328,9 +329,13 @@ func (n *Node) Connect(ctx context.Context, pi peer.AddrInfo) error {
 }
 
 // SignWithPeerKey signs msg with the node's libp2p identity key (for gossip topics whose
-// envelope carries the publisher's signature, p2p/gossip). Callers prefix msg with their own
-// domain string so a signature made for one purpose never verifies for another.
+// envelope carries the publisher's signature, p2p/gossip). msg must begin with a domain string
+// of gpumesh's own (PeerSigDomain, then the purpose), so a signature made for one purpose never
+// verifies for another, nor for a libp2p protocol (pubsub's "libp2p-pubsub:", signed records).
 func (n *Node) SignWithPeerKey(msg []byte) ([]byte, error) {
+	if !bytes.HasPrefix(msg, []byte(PeerSigDomain)) {
+		return nil, fmt.Errorf("%w: a peer-key signature must start with %q and its purpose", ErrConfig, PeerSigDomain)
+	}
 	n.mu.Lock()
 	key := n.key
 	n.mu.Unlock()

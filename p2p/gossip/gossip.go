@@ -114,7 +114,7 @@ type Envelope struct {
 
 // PublisherSigPrefix separates a publisher's envelope signature from anything else its peer key
 // signs (pubsub, bindings).
-const PublisherSigPrefix = "gpumesh-gossip/publisher/1:"
+const PublisherSigPrefix = p2p.PeerSigDomain + "gossip/publisher/1:"
 
 // MaxPublisherSig bounds the publisher signature in an envelope (Ed25519: 64 bytes); a
 // PublisherSigned topic adds it to its MaxSize.
