@@ -8,6 +8,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
+	lcrypto "github.com/libp2p/go-libp2p/core/crypto"
 	"github.com/libp2p/go-libp2p/core/peer"
 	ma "github.com/multiformats/go-multiaddr"
 
@@ -40,22 +41,36 @@ const (
 var bindingTypeHash = eip712.TypeHash(bindingTypeString)
 
 // Binding ties a libp2p peer id (and the addresses it listens on) to an Ethereum wallet address
-// until Expiry. The wallet signs it as EIP-712 typed data:
+// until Expiry, with the consent of both keys. The wallet signs it as EIP-712 typed data:
 //
 //	EIP712Domain(string name,string version,uint256 chainId)   name="gpumesh-p2p", version="1"
 //	PeerBinding(address wallet,bytes peerId,bytes[] addrs,uint64 issuedAt,uint64 expiry)
 //
-// where peerId is the binary peer id, addrs the binary multiaddrs and the times unix seconds.
-// Every gossip message and every stream exchange carries the sender's binding, so a message
-// signed by a wallet can be checked to come from the peer that wallet bound.
+// where peerId is the binary peer id, addrs the binary multiaddrs and the times unix seconds;
+// and the peer's libp2p key signs the same digest (PeerSig, see PeerSigPrefix), so a wallet
+// cannot claim somebody else's peer id. Every gossip message and every stream exchange carries
+// the sender's binding, so a message signed by a wallet can be tied to the peer that wallet
+// bound: gossip messages carry no per-message peer signature (p2p/gossip), the binding's two
+// signatures are what make its peer id the author of everything the wallet signs.
 type Binding struct {
 	Wallet   common.Address
 	Peer     peer.ID
 	Addrs    []ma.Multiaddr
 	IssuedAt time.Time // second precision
 	Expiry   time.Time // second precision
-	Sig      []byte    // 65 bytes, [R || S || V]
+	Sig      []byte    // the wallet's, 65 bytes, [R || S || V]
+	PeerSig  []byte    // the peer key's over PeerSigPrefix || Digest (Ed25519: 64 bytes)
 }
+
+// PeerSigDomain starts everything gpumesh signs with a node's libp2p key (Node.SignWithPeerKey):
+// none of it can pass for a libp2p protocol's signature.
+const PeerSigDomain = "gpumesh-"
+
+// PeerSigPrefix separates the peer key's binding signature from anything else the key signs.
+const PeerSigPrefix = PeerSigDomain + "p2p/binding/1:"
+
+// maxPeerSigSize bounds PeerSig (an Ed25519 signature is 64 bytes).
+const maxPeerSigSize = 128
 
 // bindingWire is the CBOR form of a Binding (integer keys keep it compact).
 type bindingWire struct {
@@ -65,13 +80,18 @@ type bindingWire struct {
 	IssuedAt uint64   `cbor:"4,keyasint"`
 	Expiry   uint64   `cbor:"5,keyasint"`
 	Sig      []byte   `cbor:"6,keyasint"`
+	PeerSig  []byte   `cbor:"7,keyasint"`
 }
 
-// NewBinding builds and signs a binding of peer id p and addrs to signer's wallet, valid from now
-// for ttl (at most MaxBindingLifetime).
-func NewBinding(signer Signer, chainID uint64, p peer.ID, addrs []ma.Multiaddr, now time.Time, ttl time.Duration) (*Binding, error) {
+// NewBinding builds a binding of key's peer id and addrs to signer's wallet, valid from now for
+// ttl (at most MaxBindingLifetime), signed by both.
+func NewBinding(signer Signer, key lcrypto.PrivKey, chainID uint64, addrs []ma.Multiaddr, now time.Time, ttl time.Duration) (*Binding, error) {
 	if ttl <= 0 || ttl > MaxBindingLifetime {
 		return nil, fmt.Errorf("%w: binding ttl %s outside (0, %s]", ErrConfig, ttl, MaxBindingLifetime)
+	}
+	p, err := peer.IDFromPrivateKey(key)
+	if err != nil {
+		return nil, fmt.Errorf("%w: binding peer key: %v", ErrConfig, err)
 	}
 	if len(addrs) > MaxBindingAddrs {
 		addrs = addrs[:MaxBindingAddrs]
@@ -88,6 +108,10 @@ func NewBinding(signer Signer, chainID uint64, p peer.ID, addrs []ma.Multiaddr, 
 		return nil, fmt.Errorf("sign binding: %w", err)
 	}
 	b.Sig = sig
+	d := b.Digest(chainID)
+	if b.PeerSig, err = key.Sign(append([]byte(PeerSigPrefix), d[:]...)); err != nil {
+		return nil, fmt.Errorf("sign binding with the peer key: %w", err)
+	}
 	return b, nil
 }
 
@@ -124,8 +148,10 @@ func uint256(v uint64) []byte {
 	return out
 }
 
-// Verify checks the binding at time now: sane times, the signature recovers to Wallet. It does
-// not check which peer presented it; use VerifyFor for that.
+// Verify checks the binding at time now: sane times, the wallet signature recovers to Wallet,
+// and the peer signature verifies under the public key Peer embeds (an Ed25519 peer id; a peer id
+// that is only a hash of its key cannot countersign offline and is refused). It does not check
+// which peer presented it; use VerifyFor for that.
 func (b *Binding) Verify(chainID uint64, now time.Time) error {
 	if b.Peer == "" {
 		return fmt.Errorf("%w: binding has no peer id", ErrMalformed)
@@ -149,6 +175,22 @@ func (b *Binding) Verify(chainID uint64, now time.Time) error {
 	if got != b.Wallet {
 		return fmt.Errorf("%w: binding signed by %s, claims wallet %s", ErrBadSignature, got, b.Wallet)
 	}
+	return b.verifyPeerSig(chainID)
+}
+
+func (b *Binding) verifyPeerSig(chainID uint64) error {
+	if len(b.PeerSig) == 0 || len(b.PeerSig) > maxPeerSigSize {
+		return fmt.Errorf("%w: binding peer signature of %d bytes (a binding needs its peer key's signature; upgrade the node that made it)", ErrBadSignature, len(b.PeerSig))
+	}
+	pub, err := b.Peer.ExtractPublicKey()
+	if err != nil {
+		return fmt.Errorf("%w: binding peer id %s does not embed its public key (use an Ed25519 node key): %v", ErrMalformed, b.Peer, err)
+	}
+	d := b.Digest(chainID)
+	ok, err := pub.Verify(append([]byte(PeerSigPrefix), d[:]...), b.PeerSig)
+	if err != nil || !ok {
+		return fmt.Errorf("%w: binding peer signature does not verify for %s", ErrBadSignature, b.Peer)
+	}
 	return nil
 }
 
@@ -168,6 +210,7 @@ func (b *Binding) MarshalBinary() ([]byte, error) {
 		IssuedAt: uint64(b.IssuedAt.Unix()),
 		Expiry:   uint64(b.Expiry.Unix()),
 		Sig:      b.Sig,
+		PeerSig:  b.PeerSig,
 	}
 	for _, a := range b.Addrs {
 		w.Addrs = append(w.Addrs, a.Bytes())
@@ -208,6 +251,7 @@ func DecodeBinding(data []byte) (*Binding, error) {
 		IssuedAt: time.Unix(int64(w.IssuedAt), 0),
 		Expiry:   time.Unix(int64(w.Expiry), 0),
 		Sig:      w.Sig,
+		PeerSig:  w.PeerSig,
 	}
 	for _, raw := range w.Addrs {
 		a, err := ma.NewMultiaddrBytes(raw)

@@ -16,23 +16,28 @@ import (
 	ma "github.com/multiformats/go-multiaddr"
 )
 
-func testPeer(t testing.TB) peer.ID {
+func testKey(t testing.TB) crypto.PrivKey {
 	t.Helper()
 	k, _, err := crypto.GenerateEd25519Key(nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	id, err := peer.IDFromPrivateKey(k)
+	return k
+}
+
+func testPeer(t testing.TB) peer.ID {
+	t.Helper()
+	id, err := peer.IDFromPrivateKey(testKey(t))
 	if err != nil {
 		t.Fatal(err)
 	}
 	return id
 }
 
-func testBinding(t testing.TB, s Signer, p peer.ID, now time.Time) *Binding {
+func testBinding(t testing.TB, s Signer, k crypto.PrivKey, now time.Time) *Binding {
 	t.Helper()
 	addrs := []ma.Multiaddr{ma.StringCast("/ip4/127.0.0.1/tcp/4001"), ma.StringCast("/ip4/127.0.0.1/udp/4001/quic-v1")}
-	b, err := NewBinding(s, 1337, p, addrs, now, time.Hour)
+	b, err := NewBinding(s, k, 1337, addrs, now, time.Hour)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -43,7 +48,7 @@ func testBinding(t testing.TB, s Signer, p peer.ID, now time.Time) *Binding {
 // go-ethereum's apitypes implementation.
 func TestBindingDigestMatchesGethEIP712(t *testing.T) {
 	s := testSigner(t)
-	b := testBinding(t, s, testPeer(t), time.Unix(1_700_000_000, 0))
+	b := testBinding(t, s, testKey(t), time.Unix(1_700_000_000, 0))
 	var addrs []any
 	for _, a := range b.Addrs {
 		addrs = append(addrs, hexutil.Bytes(a.Bytes()))
@@ -78,8 +83,19 @@ func TestBindingDigestMatchesGethEIP712(t *testing.T) {
 
 func TestBindingVerify(t *testing.T) {
 	s := testSigner(t)
-	p := testPeer(t)
+	p := testKey(t)
 	now := time.Unix(1_700_000_000, 0)
+	// claim names a victim's peer id, re-signed by the wallet: only the victim's key can
+	// countersign it, so the peer signature (the claimer's own key's) fails.
+	victim := testPeer(t)
+	claim := func(b *Binding) {
+		b.Peer = victim
+		sig, err := s.SignDigest(b.Digest(1337))
+		if err != nil {
+			t.Fatal(err)
+		}
+		b.Sig = sig
+	}
 	tests := []struct {
 		name string
 		mut  func(*Binding)
@@ -97,6 +113,10 @@ func TestBindingVerify(t *testing.T) {
 		{"short sig", func(b *Binding) { b.Sig = b.Sig[:64] }, now, ErrBadSignature},
 		{"high s", func(b *Binding) { b.Sig = highS(b.Sig) }, now, ErrBadSignature},
 		{"no peer", func(b *Binding) { b.Peer = "" }, now, ErrMalformed},
+		{"wallet claims another's peer id", claim, now, ErrBadSignature},
+		{"no peer signature", func(b *Binding) { b.PeerSig = nil }, now, ErrBadSignature},
+		{"peer signature tampered", func(b *Binding) { b.PeerSig[3] ^= 1 }, now, ErrBadSignature},
+		{"peer signature oversize", func(b *Binding) { b.PeerSig = make([]byte, maxPeerSigSize+1) }, now, ErrBadSignature},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -136,7 +156,7 @@ func highS(sig []byte) []byte {
 }
 
 func TestBindingRoundTrip(t *testing.T) {
-	b := testBinding(t, testSigner(t), testPeer(t), time.Unix(1_700_000_000, 0))
+	b := testBinding(t, testSigner(t), testKey(t), time.Unix(1_700_000_000, 0))
 	raw, err := b.MarshalBinary()
 	if err != nil {
 		t.Fatal(err)
@@ -145,7 +165,7 @@ func TestBindingRoundTrip(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got.Digest(1337) != b.Digest(1337) || !bytes.Equal(got.Sig, b.Sig) {
+	if got.Digest(1337) != b.Digest(1337) || !bytes.Equal(got.Sig, b.Sig) || !bytes.Equal(got.PeerSig, b.PeerSig) {
 		t.Fatal("round trip changed the binding")
 	}
 	if err := got.VerifyFor(1337, b.Peer, time.Unix(1_700_000_100, 0)); err != nil {
@@ -192,7 +212,7 @@ func TestFrames(t *testing.T) {
 }
 
 func FuzzDecodeBinding(f *testing.F) {
-	b := testBinding(f, testSigner(f), testPeer(f), time.Unix(1_700_000_000, 0))
+	b := testBinding(f, testSigner(f), testKey(f), time.Unix(1_700_000_000, 0))
 	raw, _ := b.MarshalBinary()
 	f.Add(raw)
 	f.Add([]byte{})

@@ -12,8 +12,8 @@ import (
 
 // Bindings verifies binding records from the network and remembers the newest verified binding of
 // each peer. Verification results are cached by the hash of the encoded record, so a binding
-// carried on every gossip message costs one signature recovery, not one per message. Safe for
-// concurrent use.
+// carried on every gossip message costs its two signature checks (wallet and peer key) once, not
+// once per message. Safe for concurrent use.
 type Bindings struct {
 	chainID  uint64
 	verified *lru.Cache[common.Hash, *Binding]
@@ -33,12 +33,26 @@ func NewBindings(chainID uint64, size int) *Bindings {
 // ChainID returns the chain id bindings are verified against.
 func (b *Bindings) ChainID() uint64 { return b.chainID }
 
-// VerifyRaw decodes and verifies an encoded binding presented by peer from at time now, and
-// records it as from's binding. The returned binding must not be modified.
+// VerifyRaw decodes and verifies an encoded binding presented by peer from at time now (a stream
+// peer, authenticated by the secure channel), and records it as from's binding. The returned
+// binding must not be modified.
 func (b *Bindings) VerifyRaw(raw []byte, from peer.ID, now time.Time) (*Binding, error) {
+	return b.verify(raw, from, now)
+}
+
+// Verify decodes and verifies an encoded binding that arrived without an authenticated sender (on
+// gossip) at time now, and records it as the binding of the peer it names: both that peer's key
+// and the wallet signed it (Binding.Verify), so it says who authored what the wallet signs. The
+// returned binding must not be modified.
+func (b *Bindings) Verify(raw []byte, now time.Time) (*Binding, error) {
+	return b.verify(raw, "", now)
+}
+
+// verify is VerifyRaw, or Verify when from is empty.
+func (b *Bindings) verify(raw []byte, from peer.ID, now time.Time) (*Binding, error) {
 	key := crypto.Keccak256Hash(raw)
 	if bd, ok := b.verified.Get(key); ok {
-		if bd.Peer != from {
+		if from != "" && bd.Peer != from {
 			return nil, fmt.Errorf("%w: binding names peer %s, message from %s", ErrBindingMismatch, bd.Peer, from)
 		}
 		if !now.Before(bd.Expiry.Add(ClockSkew)) {
@@ -50,12 +64,15 @@ func (b *Bindings) VerifyRaw(raw []byte, from peer.ID, now time.Time) (*Binding,
 	if err != nil {
 		return nil, err
 	}
-	if err := bd.VerifyFor(b.chainID, from, now); err != nil {
+	if from != "" && bd.Peer != from {
+		return nil, fmt.Errorf("%w: binding names peer %s, message from %s", ErrBindingMismatch, bd.Peer, from)
+	}
+	if err := bd.Verify(b.chainID, now); err != nil {
 		return nil, err
 	}
 	b.verified.Add(key, bd)
-	if old, ok := b.byPeer.Get(from); !ok || old.IssuedAt.Before(bd.IssuedAt) || old.IssuedAt.Equal(bd.IssuedAt) {
-		b.byPeer.Add(from, bd)
+	if old, ok := b.byPeer.Get(bd.Peer); !ok || old.IssuedAt.Before(bd.IssuedAt) || old.IssuedAt.Equal(bd.IssuedAt) {
+		b.byPeer.Add(bd.Peer, bd)
 	}
 	return bd, nil
 }

@@ -88,7 +88,8 @@ type Config struct {
 	ValidateQueueSize int
 	// PubSubOptions are appended to the GossipSub options (tracers, extra knobs).
 	PubSubOptions []pubsub.Option
-	// GossipParams overrides the GossipSub router parameters. Default pubsub.DefaultGossipSubParams().
+	// GossipParams overrides the GossipSub router parameters. Default DefaultGossipParams()
+	// (pubsub's with mesh degree 4). Every node of a network should use the same mesh degree.
 	GossipParams *pubsub.GossipSubParams
 
 	// Logger receives the node's logs. Default: discard.
@@ -147,7 +148,7 @@ func (c *Config) EnsureDefaults() *Config {
 		c.ScoreInspectPeriod = time.Second
 	}
 	if c.GossipParams == nil {
-		p := pubsub.DefaultGossipSubParams()
+		p := DefaultGossipParams()
 		c.GossipParams = &p
 	}
 	if c.Logger == nil {

@@ -25,7 +25,8 @@
 //	go offs.Feed(ctx, book)
 //
 // Identity: each gossip message and each stream frame carries the sender's Binding, signed by its
-// wallet for its peer id; validators check the binding against the authenticated peer (pubsub's
-// StrictSign author, or the secure channel's remote peer) and the message's EIP-712 signer
-// against the binding's wallet.
+// wallet and countersigned by its peer key; stream handlers check the binding against the secure
+// channel's remote peer, gossip validators take the binding's peer as the author (GossipSub runs
+// without per-message signatures, StrictNoSign, with content message ids: ContentMessageID), and
+// both check the message's EIP-712 signer against the binding's wallet.
 package p2p

@@ -13,7 +13,6 @@ import (
 
 	"github.com/ethereum/go-ethereum/crypto"
 	lcrypto "github.com/libp2p/go-libp2p/core/crypto"
-	"github.com/libp2p/go-libp2p/core/peer"
 	ma "github.com/multiformats/go-multiaddr"
 )
 
@@ -32,12 +31,8 @@ func TestBindingGolden(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	pid, err := peer.IDFromPrivateKey(pk)
-	if err != nil {
-		t.Fatal(err)
-	}
 	addrs := []ma.Multiaddr{ma.StringCast("/ip4/192.0.2.1/tcp/4001"), ma.StringCast("/ip4/192.0.2.1/udp/4001/quic-v1")}
-	b, err := NewBinding(signer, 1, pid, addrs, time.Unix(1_750_000_000, 0), 24*time.Hour)
+	b, err := NewBinding(signer, pk, 1, addrs, time.Unix(1_750_000_000, 0), 24*time.Hour)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,6 +1,7 @@
 package p2p
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -12,6 +13,7 @@ import (
 	"github.com/libp2p/go-libp2p"
 	dht "github.com/libp2p/go-libp2p-kad-dht"
 	pubsub "github.com/libp2p/go-libp2p-pubsub"
+	lcrypto "github.com/libp2p/go-libp2p/core/crypto"
 	"github.com/libp2p/go-libp2p/core/host"
 	"github.com/libp2p/go-libp2p/core/peer"
 	"github.com/libp2p/go-libp2p/core/protocol"
@@ -40,6 +42,7 @@ type Node struct {
 	closed  bool
 	cancel  context.CancelFunc
 	host    host.Host
+	key     lcrypto.PrivKey // the host's identity: countersigns the binding
 	dht     *dht.IpfsDHT
 	ps      *pubsub.PubSub
 	mdns    mdns.Service
@@ -146,7 +149,14 @@ func (n *Node) Start(ctx context.Context) (err error) {
 		pubsub.WithPeerScoreInspect(pubsub.ExtendedPeerScoreInspectFn(n.inspectScores), cfg.ScoreInspectPeriod),
 		pubsub.WithMaxMessageSize(cfg.MaxGossipMessageSize),
 		pubsub.WithGossipSubParams(*cfg.GossipParams),
-		pubsub.WithMessageSignaturePolicy(pubsub.StrictSign),
+		// No per-message pubsub signatures: every gossip payload is signed by a wallet and
+		// carries that wallet's binding, which the peer key countersigns (Binding); validators
+		// take the author from the binding (p2p/gossip). A message's id is the hash of its bytes,
+		// so copies from several neighbours are one message, validated once. All nodes of a
+		// network must agree on this policy (StrictNoSign refuses signed messages, StrictSign
+		// unsigned ones).
+		pubsub.WithMessageSignaturePolicy(pubsub.StrictNoSign),
+		pubsub.WithMessageIdFn(ContentMessageID),
 		pubsub.WithValidateQueueSize(cfg.ValidateQueueSize),
 		// From cfg.Logger, not n.log: n.log already carries component=p2p, and a second
 		// component key would make JSON log lines carry the key twice. Its Info lines (start,
@@ -172,7 +182,7 @@ func (n *Node) Start(ctx context.Context) (err error) {
 		n.dht = d
 	}
 
-	n.host, n.ps, n.cancel = h, ps, cancel
+	n.host, n.key, n.ps, n.cancel = h, key, ps, cancel
 	if err := n.signBindingLocked(); err != nil {
 		return fmt.Errorf("start p2p: %w", err)
 	}
@@ -318,6 +328,23 @@ func (n *Node) Connect(ctx context.Context, pi peer.AddrInfo) error {
 	return nil
 }
 
+// SignWithPeerKey signs msg with the node's libp2p identity key (for gossip topics whose
+// envelope carries the publisher's signature, p2p/gossip). msg must begin with a domain string
+// of gpumesh's own (PeerSigDomain, then the purpose), so a signature made for one purpose never
+// verifies for another, nor for a libp2p protocol (pubsub's "libp2p-pubsub:", signed records).
+func (n *Node) SignWithPeerKey(msg []byte) ([]byte, error) {
+	if !bytes.HasPrefix(msg, []byte(PeerSigDomain)) {
+		return nil, fmt.Errorf("%w: a peer-key signature must start with %q and its purpose", ErrConfig, PeerSigDomain)
+	}
+	n.mu.Lock()
+	key := n.key
+	n.mu.Unlock()
+	if key == nil {
+		return nil, ErrNotStarted
+	}
+	return key.Sign(msg)
+}
+
 // Signer returns the node's wallet.
 func (n *Node) Signer() Signer { return n.cfg.Wallet }
 
@@ -351,7 +378,7 @@ func (n *Node) Binding() (*Binding, []byte, error) {
 
 func (n *Node) signBindingLocked() error {
 	addrs := n.host.Addrs()
-	b, err := NewBinding(n.cfg.Wallet, n.cfg.ChainID, n.host.ID(), addrs, n.cfg.Now(), n.cfg.BindingTTL)
+	b, err := NewBinding(n.cfg.Wallet, n.key, n.cfg.ChainID, addrs, n.cfg.Now(), n.cfg.BindingTTL)
 	if err != nil {
 		return err
 	}

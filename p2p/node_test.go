@@ -254,3 +254,24 @@ func TestSharedRegisterer(t *testing.T) {
 		t.Fatalf("gather from a shared registry: %v", err)
 	}
 }
+
+// The node's libp2p key signs only gpumesh's own domains: nothing signed through the node can
+// pass for a libp2p protocol's signature (pubsub's, a signed record).
+func TestSignWithPeerKey(t *testing.T) {
+	n := startTestNode(t, func(c *Config) { c.DHT = DHTOff })
+	msg := []byte(PeerSigDomain + "test/1:hello")
+	sig, err := n.SignWithPeerKey(msg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pub, err := n.ID().ExtractPublicKey()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ok, err := pub.Verify(msg, sig); err != nil || !ok {
+		t.Fatalf("signature does not verify under the node's key: %v", err)
+	}
+	if _, err := n.SignWithPeerKey([]byte("libp2p-pubsub:anything")); !errors.Is(err, ErrConfig) {
+		t.Fatalf("signed outside gpumesh's domain: %v", err)
+	}
+}

@@ -45,7 +45,7 @@ func BenchmarkValidate(b *testing.B) {
 			i = 0
 			b.StartTimer()
 		}
-		if _, err := top.Check(p.Node.ID(), msgs[i], true); err != nil {
+		if _, err := top.Check(msgs[i], true); err != nil {
 			b.Fatal(err)
 		}
 		i++

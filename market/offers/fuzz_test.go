@@ -35,7 +35,7 @@ func FuzzValidate(f *testing.F) {
 	f.Add([]byte{})
 	f.Add([]byte{0xa3, 0x01, 0x01, 0x02, 0x40, 0x03, 0x40})
 	f.Fuzz(func(t *testing.T, data []byte) {
-		d, err := top.Check(p.Node.ID(), data, true)
+		d, err := top.Check(data, true)
 		if err == nil && d.Meta.Signer != p.Wallet {
 			t.Fatalf("accepted a message signed by %s from a peer bound to %s", d.Meta.Signer, p.Wallet)
 		}

@@ -2,6 +2,7 @@ package offers_test
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"sync"
 	"testing"
@@ -99,12 +100,19 @@ type attack struct {
 
 func envelope(t *testing.T, p *p2ptest.Peer, o *market.Offer) []byte { return envelopeFor(t, p, o) }
 
+// envelopeFor wraps o (signed by anyone) with p's binding.
 func envelopeFor(t testing.TB, p *p2ptest.Peer, o *market.Offer) []byte {
 	t.Helper()
 	_, b, err := p.Node.Binding()
 	if err != nil {
 		t.Fatal(err)
 	}
+	return wrap(t, b, o)
+}
+
+// wrap wraps o with the encoded binding b.
+func wrap(t testing.TB, b []byte, o *market.Offer) []byte {
+	t.Helper()
 	raw, err := market.Encode(o)
 	if err != nil {
 		t.Fatal(err)
@@ -114,6 +122,33 @@ func envelopeFor(t testing.TB, p *p2ptest.Peer, o *market.Offer) []byte {
 		t.Fatal(err)
 	}
 	return data
+}
+
+// rebinding returns a second valid binding of p's own (issued a second before its current
+// one), signed by its wallet and its peer key as p2p.NewBinding does.
+func rebinding(t *testing.T, p *p2ptest.Peer) []byte {
+	t.Helper()
+	own, _, err := p.Node.Binding()
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := &p2p.Binding{Wallet: own.Wallet, Peer: own.Peer, Addrs: own.Addrs, IssuedAt: own.IssuedAt.Add(-time.Second), Expiry: own.Expiry}
+	signer, err := p2p.NewKeySigner(p.Key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := b.Digest(p.Node.ChainID())
+	if b.Sig, err = signer.SignDigest(d); err != nil {
+		t.Fatal(err)
+	}
+	if b.PeerSig, err = p.Node.SignWithPeerKey(append([]byte(p2p.PeerSigPrefix), d[:]...)); err != nil {
+		t.Fatal(err)
+	}
+	raw, err := b.MarshalBinary()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return raw
 }
 
 func mustOffer(t *testing.T, p *p2ptest.Peer, nonce uint64, exp time.Time) *market.Offer {
@@ -138,14 +173,38 @@ var attacks = []attack{
 		return [][]byte{envelope(t, a, o)}
 	}},
 	{name: "someone else's binding", reason: "not_bound", msgs: func(t *testing.T, a, h *p2ptest.Peer) [][]byte {
-		// The honest peer's offer and binding, republished by the attacker under its own peer id.
-		return [][]byte{envelope(t, h, mustOffer(t, h, 99, time.Now().Add(20*time.Minute)))}
+		// The attacker's own offer under the honest peer's binding: the binding's wallet did not
+		// sign it (and it names the attacker's peer, not the binding's).
+		return [][]byte{envelopeFor(t, h, mustOffer(t, a, 99, time.Now().Add(20*time.Minute)))}
+	}},
+	{name: "offer naming another peer", reason: "not_bound", msgs: func(t *testing.T, a, h *p2ptest.Peer) [][]byte {
+		// Signed by the attacker's wallet and carrying its binding, but naming the honest peer
+		// as where to reach the provider.
+		o := mustOffer(t, &p2ptest.Peer{Node: h.Node, Key: a.Key, Wallet: a.Wallet}, 1, time.Now().Add(20*time.Minute))
+		return [][]byte{envelope(t, a, o)}
 	}},
 	{name: "expired", reason: "expired", msgs: func(t *testing.T, a, _ *p2ptest.Peer) [][]byte {
 		return [][]byte{envelope(t, a, mustOffer(t, a, 1, time.Now().Add(-10*time.Minute)))}
 	}},
 	{name: "too far in the future", reason: "future", ignored: true, msgs: func(t *testing.T, a, _ *p2ptest.Peer) [][]byte {
 		return [][]byte{envelope(t, a, mustOffer(t, a, 1, time.Now().Add(48*time.Hour)))}
+	}},
+	{name: "publisher signature on a market topic", reason: "publisher_sig", msgs: func(t *testing.T, a, _ *p2ptest.Peer) [][]byte {
+		// Bytes no validator checks have no place on the wire: a valid offer whose envelope
+		// carries a signature the offers topic does not take.
+		_, b, err := a.Node.Binding()
+		if err != nil {
+			t.Fatal(err)
+		}
+		raw, err := market.Encode(mustOffer(t, a, 1, time.Now().Add(20*time.Minute)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		data, err := gossip.EncodeSignedEnvelope(offers.ID, b, raw, a.Node.SignWithPeerKey)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return [][]byte{data}
 	}},
 	{name: "oversize", reason: "oversize", msgs: func(t *testing.T, a, _ *p2ptest.Peer) [][]byte {
 		return [][]byte{make([]byte, offers.MaxMessageSize+1)}
@@ -157,8 +216,12 @@ var attacks = []attack{
 		return [][]byte{envelope(t, a, mustOffer(t, a, 1, time.Now().Add(-p2p.ClockSkew-10*time.Second)))}
 	}},
 	{name: "replayed", reason: "replay", delivered: 1, ignored: true, msgs: func(t *testing.T, a, _ *p2ptest.Peer) [][]byte {
-		m := envelope(t, a, mustOffer(t, a, 1, time.Now().Add(20*time.Minute)))
-		return [][]byte{m, m} // same bytes, new pubsub sequence number
+		o := mustOffer(t, a, 1, time.Now().Add(20*time.Minute))
+		m := envelope(t, a, o)
+		// The same bytes again are the same message to pubsub (its id is their hash) and never
+		// reach the validator; the same signed offer under a fresh binding is new bytes, and
+		// the replay cache refuses it.
+		return [][]byte{m, m, wrap(t, rebinding(t, a), o)}
 	}},
 	{name: "flood", reason: "rate", delivered: 5, ignored: true, msgs: func(t *testing.T, a, _ *p2ptest.Peer) [][]byte {
 		var out [][]byte
@@ -178,7 +241,15 @@ var attacks = []attack{
 func TestBadMessagesRejected(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 45*time.Second)
 	defer cancel()
-	peers, err := p2ptest.StartPeers(ctx, 2+len(attacks), p2ptest.Options{})
+	// The victim's mesh holds every sender (Dhi above their number), so no attacker is pruned
+	// from it before its attack: each attack must reach the validator.
+	victimParams := p2p.DefaultGossipParams()
+	victimParams.Dhi = max(victimParams.Dhi, 2+len(attacks))
+	peers, err := p2ptest.StartPeers(ctx, 2+len(attacks), p2ptest.Options{Mutate: func(i int, c *p2p.Config) {
+		if i == 0 {
+			c.GossipParams = &victimParams
+		}
+	}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -268,22 +339,33 @@ func TestBadMessagesRejected(t *testing.T) {
 	if s := victim.Node.PeerScores()[honest.Node.ID()]; s < 0 {
 		t.Fatalf("honest peer's score is %v", s)
 	}
+
+	// Relaying is not forging: the honest provider's next offer, put on the wire by an attacker
+	// (no pubsub signature ties a message to who sent it), reaches the book as the honest
+	// provider's, its author the peer the binding names.
+	relayed := mustOffer(t, honest, 2, time.Now().Add(20*time.Minute))
+	if err := raw[0].Publish(ctx, envelope(t, honest, relayed)); err != nil {
+		t.Fatal(err)
+	}
+	if err := book.WaitFor(ctx, func(m map[common.Address]*market.Offer) bool { return m[honest.Wallet].Nonce == 2 }); err != nil {
+		t.Fatalf("relayed honest offer never reached the book: %v", err)
+	}
 }
 
-// waitRejection waits until the victim rejects a message authored by author with reason
+// waitRejection waits until the victim refuses a message that from sent it, with reason
 // (ignoring other rejections, e.g. the non-first ones of a flood).
-func waitRejection(ctx context.Context, t *testing.T, ch <-chan gossip.Rejection, author peer.ID, reason string) gossip.Rejection {
+func waitRejection(ctx context.Context, t *testing.T, ch <-chan gossip.Rejection, from peer.ID, reason string) gossip.Rejection {
 	t.Helper()
 	var seen []string
 	for {
 		select {
 		case r := <-ch:
-			if r.Author == author && r.Reason == reason {
+			if r.ReceivedFrom == from && r.Reason == reason {
 				return r
 			}
-			seen = append(seen, fmt.Sprintf("%s:%s", r.Author.ShortString(), r.Reason))
+			seen = append(seen, fmt.Sprintf("%s:%s", r.ReceivedFrom.ShortString(), r.Reason))
 		case <-ctx.Done():
-			t.Fatalf("no %q rejection for %s; saw %v", reason, author.ShortString(), seen)
+			t.Fatalf("no %q rejection of a message from %s; saw %v", reason, from.ShortString(), seen)
 		}
 	}
 }
@@ -324,4 +406,49 @@ func waitTopicPeers(ctx context.Context, top *pubsub.Topic, n int) error {
 		}
 	}
 	return nil
+}
+
+// TestStrangersCannotSpendAuthorRate: messages carry no pubsub signature, so anyone can put an
+// author's binding on a message. The author's rate is charged only for a payload its wallet
+// signed that is not a replay: forged payloads under its binding and replays of its offers in
+// new bytes are refused without spending its bucket, and its own next offers still get in.
+func TestStrangersCannotSpendAuthorRate(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	peers, err := p2ptest.StartPeers(ctx, 2, p2ptest.Options{TCPOnly: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer p2ptest.ClosePeers(peers)
+	checker, author := peers[0], peers[1]
+	top, err := offers.Join(checker.Node, offers.Config{Domain: markettest.Domain()}, gossip.WithRate(0.001, 2))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer top.Close()
+	exp := time.Now().Add(20 * time.Minute)
+	first := mustOffer(t, author, 1, exp)
+	if _, err := top.Check(envelope(t, author, first), false); err != nil {
+		t.Fatalf("author's first offer: %v", err)
+	}
+	for i := range 10 {
+		forged := mustOffer(t, author, uint64(10+i), exp)
+		forged.GPUs[0].Count = 64 // not what the wallet signed
+		if _, err := top.Check(envelope(t, author, forged), false); !errors.Is(err, p2p.ErrBadSignature) {
+			t.Fatalf("forged offer under the author's binding: %v, want ErrBadSignature", err)
+		}
+		if _, err := top.Check(wrap(t, rebinding(t, author), first), false); !errors.Is(err, gossip.ErrReplay) {
+			t.Fatalf("replay in new bytes: %v, want ErrReplay", err)
+		}
+	}
+	d, err := top.Check(envelope(t, author, mustOffer(t, author, 2, exp)), false)
+	if err != nil {
+		t.Fatalf("author's second offer (burst 2) refused after strangers' messages: %v", err)
+	}
+	if d.Author != author.Node.ID() || d.Meta.Signer != author.Wallet {
+		t.Fatalf("delivery from %s signed by %s, want %s and %s", d.Author, d.Meta.Signer, author.Node.ID(), author.Wallet)
+	}
+	if _, err := top.Check(envelope(t, author, mustOffer(t, author, 3, exp)), false); !errors.Is(err, gossip.ErrRateLimited) {
+		t.Fatalf("third offer over burst 2: %v, want ErrRateLimited", err)
+	}
 }

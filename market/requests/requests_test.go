@@ -130,7 +130,7 @@ func FuzzValidate(f *testing.F) {
 	f.Add(env)
 	f.Add([]byte{0xa0})
 	f.Fuzz(func(t *testing.T, data []byte) {
-		d, err := top.Check(p.Node.ID(), data, true)
+		d, err := top.Check(data, true)
 		if err == nil && d.Meta.Signer != p.Wallet {
 			t.Fatalf("accepted a request signed by %s from a peer bound to %s", d.Meta.Signer, p.Wallet)
 		}

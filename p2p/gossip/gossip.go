@@ -2,6 +2,7 @@ package gossip
 
 import (
 	"context"
+	"encoding/binary"
 	"errors"
 	"fmt"
 	"sync"
@@ -26,6 +27,9 @@ var (
 	ErrReplay      = errors.New("gossip: payload replayed")
 	ErrRateLimited = errors.New("gossip: author over its message rate")
 	ErrSigner      = errors.New("gossip: payload signer is not the bound wallet")
+	// ErrPublisherSig: the envelope's publisher signature is missing, present on a topic that
+	// takes none, or does not verify under the key of the peer the binding names.
+	ErrPublisherSig = errors.New("gossip: publisher signature")
 	// ErrPublishOnly: Next or Run on a topic joined WithPublishOnly.
 	ErrPublishOnly = errors.New("gossip: topic joined publish-only")
 	// ErrSkew marks a timestamp failure (expired payload or binding, binding issued ahead) that
@@ -68,18 +72,28 @@ type Spec[T any] struct {
 	// Encode encodes a payload.
 	Encode func(T) ([]byte, error)
 	// Verify checks the payload's fields and signature (with the topic's EIP-712 domain) and
-	// that it may come from author (e.g. an offer naming a peer id must name its author); it
-	// returns the signer, digest and expiry. Errors should wrap p2p.ErrMalformed (bad fields),
-	// p2p.ErrBadSignature or p2p.ErrBindingMismatch so rejections are classified. Untrusted
-	// input: it must not panic.
+	// that it may come from author, the peer the message's binding names (e.g. an offer naming
+	// a peer id must name its author); it returns the signer, digest and expiry. Errors should
+	// wrap p2p.ErrMalformed (bad fields), p2p.ErrBadSignature or p2p.ErrBindingMismatch so
+	// rejections are classified. Untrusted input: it must not panic.
 	Verify func(msg T, author peer.ID) (Meta, error)
+	// PublisherSigned makes the envelope carry the publishing peer's signature (its libp2p key)
+	// over the topic, binding and payload, checked against the peer the binding names. For
+	// payloads whose wallet signature does not cover everything they say (an evidence notice's
+	// expiry and nonce around signed evidence): without it anyone could re-wrap and re-date a
+	// signed payload. It costs one peer-key signature check per message; topics whose payload
+	// the wallet signs whole (the market's) leave it off, and refuse envelopes that carry one.
+	PublisherSigned bool
 }
 
 // Delivery is a message that passed validation.
 type Delivery[T any] struct {
 	Payload T
 	Meta    Meta
-	// Author is the peer that published the message; Binding ties it to Meta.Signer.
+	// Author is the peer the message's binding names; Binding, signed by that peer's key and by
+	// Meta.Signer, ties the two, so Author is the author of what the wallet signed. Anyone may
+	// have put these bytes on the wire (gossip relays them), never anyone but the wallet's
+	// holder made them.
 	Author  peer.ID
 	Binding *p2p.Binding
 	// ReceivedFrom is the neighbour that forwarded it; Local marks our own publications.
@@ -89,33 +103,69 @@ type Delivery[T any] struct {
 	Received time.Time
 }
 
-type envelope struct {
+// Envelope is a decoded message: the publisher's encoded binding, the encoded payload and, on a
+// PublisherSigned topic, the publisher's signature.
+type Envelope struct {
 	V       uint64 `cbor:"1,keyasint"`
 	Binding []byte `cbor:"2,keyasint"`
 	Payload []byte `cbor:"3,keyasint"`
+	Sig     []byte `cbor:"4,keyasint,omitempty"`
 }
+
+// PublisherSigPrefix separates a publisher's envelope signature from anything else its peer key
+// signs (pubsub, bindings).
+const PublisherSigPrefix = p2p.PeerSigDomain + "gossip/publisher/1:"
+
+// MaxPublisherSig bounds the publisher signature in an envelope (Ed25519: 64 bytes); a
+// PublisherSigned topic adds it to its MaxSize.
+const MaxPublisherSig = 128
 
 // EncodeEnvelope wraps an encoded payload and an encoded binding.
 func EncodeEnvelope(binding, payload []byte) ([]byte, error) {
-	return p2p.MarshalCBOR(envelope{V: EnvelopeVersion, Binding: binding, Payload: payload})
+	return p2p.MarshalCBOR(Envelope{V: EnvelopeVersion, Binding: binding, Payload: payload})
+}
+
+// EncodeSignedEnvelope wraps an encoded payload and binding with sign's signature over
+// PublisherSignedBytes(topic, binding, payload), for a PublisherSigned topic.
+func EncodeSignedEnvelope(topic string, binding, payload []byte, sign func([]byte) ([]byte, error)) ([]byte, error) {
+	sig, err := sign(PublisherSignedBytes(topic, binding, payload))
+	if err != nil {
+		return nil, fmt.Errorf("sign envelope: %w", err)
+	}
+	return p2p.MarshalCBOR(Envelope{V: EnvelopeVersion, Binding: binding, Payload: payload, Sig: sig})
+}
+
+// PublisherSignedBytes returns the bytes a publisher signs on a PublisherSigned topic: the
+// prefix, then the topic and the binding, each after its length, then the payload.
+func PublisherSignedBytes(topic string, binding, payload []byte) []byte {
+	out := make([]byte, 0, len(PublisherSigPrefix)+2*binary.MaxVarintLen64+len(topic)+len(binding)+len(payload))
+	out = append(out, PublisherSigPrefix...)
+	out = binary.AppendUvarint(out, uint64(len(topic)))
+	out = append(out, topic...)
+	out = binary.AppendUvarint(out, uint64(len(binding)))
+	out = append(out, binding...)
+	return append(out, payload...)
 }
 
 // DecodeEnvelope parses an envelope from untrusted bytes of at most max bytes.
-func DecodeEnvelope(data []byte, max int) (binding, payload []byte, err error) {
+func DecodeEnvelope(data []byte, max int) (Envelope, error) {
 	if len(data) > max {
-		return nil, nil, fmt.Errorf("%w: message of %d bytes, max %d", p2p.ErrTooLarge, len(data), max)
+		return Envelope{}, fmt.Errorf("%w: message of %d bytes, max %d", p2p.ErrTooLarge, len(data), max)
 	}
-	var e envelope
+	var e Envelope
 	if err := p2p.UnmarshalCBOR(data, &e); err != nil {
-		return nil, nil, fmt.Errorf("%w: envelope: %v", p2p.ErrMalformed, err)
+		return Envelope{}, fmt.Errorf("%w: envelope: %v", p2p.ErrMalformed, err)
 	}
 	if e.V != EnvelopeVersion {
-		return nil, nil, fmt.Errorf("%w: envelope version %d, want %d", p2p.ErrVersion, e.V, EnvelopeVersion)
+		return Envelope{}, fmt.Errorf("%w: envelope version %d, want %d", p2p.ErrVersion, e.V, EnvelopeVersion)
 	}
 	if len(e.Binding) == 0 || len(e.Payload) == 0 {
-		return nil, nil, fmt.Errorf("%w: envelope without binding or payload", p2p.ErrMalformed)
+		return Envelope{}, fmt.Errorf("%w: envelope without binding or payload", p2p.ErrMalformed)
 	}
-	return e.Binding, e.Payload, nil
+	if len(e.Sig) > MaxPublisherSig {
+		return Envelope{}, fmt.Errorf("%w: envelope signature of %d bytes, max %d", p2p.ErrMalformed, len(e.Sig), MaxPublisherSig)
+	}
+	return e, nil
 }
 
 // Topic is one joined GossipSub topic carrying payloads of type T.
@@ -205,7 +255,12 @@ func (t *Topic[T]) Publish(ctx context.Context, msg T) error {
 	if err != nil {
 		return fmt.Errorf("publish %s: %w", t.spec.Topic, err)
 	}
-	data, err := EncodeEnvelope(raw, payload)
+	var data []byte
+	if t.spec.PublisherSigned {
+		data, err = EncodeSignedEnvelope(t.spec.Topic, raw, payload, t.node.SignWithPeerKey)
+	} else {
+		data, err = EncodeEnvelope(raw, payload)
+	}
 	if err != nil {
 		return fmt.Errorf("publish %s: encode envelope: %w", t.spec.Topic, err)
 	}
@@ -278,9 +333,8 @@ func (t *Topic[T]) Close() error {
 
 func (t *Topic[T]) validate(_ context.Context, _ peer.ID, m *pubsub.Message) pubsub.ValidationResult {
 	start := time.Now()
-	author := m.GetFrom()
 	// pubsub marks our own publications with ReceivedFrom = our peer id.
-	d, err := t.Check(author, m.Data, m.ReceivedFrom == t.node.ID())
+	d, author, err := t.check(m.Data, m.ReceivedFrom == t.node.ID())
 	t.metrics.validation.WithLabelValues(t.spec.Topic).Observe(time.Since(start).Seconds())
 	if err != nil {
 		reason := Reason(err)
@@ -297,56 +351,106 @@ func (t *Topic[T]) validate(_ context.Context, _ peer.ID, m *pubsub.Message) pub
 	return pubsub.ValidationAccept
 }
 
-// Check runs the whole validation pipeline on an encoded message from author. It is what the
-// pubsub validator calls; exported for fuzzing and for tools that check captured messages.
-// local skips the rate limit for the node's own publications.
-func (t *Topic[T]) Check(author peer.ID, data []byte, local bool) (*Delivery[T], error) {
+// Check runs the whole validation pipeline on an encoded message. It is what the pubsub
+// validator calls; exported for fuzzing and for tools that check captured messages. local skips
+// the rate limit for the node's own publications.
+func (t *Topic[T]) Check(data []byte, local bool) (*Delivery[T], error) {
+	d, _, err := t.check(data, local)
+	return d, err
+}
+
+// check is Check; it also returns the author once the binding has verified (for rejections).
+//
+// Messages carry no pubsub signature: the author is the peer the binding names, which that
+// peer's key and the wallet both signed, and everything the author is held to is signed by that
+// wallet. So a stranger can relay a message (that is gossip) but not make one: it cannot sign
+// for the wallet, nor bind a wallet of its own to the author's peer id. What a pubsub signature
+// also gave, and how it is kept:
+//   - a rate per author that strangers cannot spend: the author's bucket is charged only for a
+//     message whose payload the bound wallet signed and that is not a replay; a bucket already
+//     empty refuses before the signature is checked, so an author over its rate costs no
+//     signature recovery;
+//   - replays: pubsub drops copies of the same bytes by their content id (p2p.ContentMessageID)
+//     before validation, and the replay cache drops the same signed payload in new bytes;
+//   - payloads the wallet does not sign whole: Spec.PublisherSigned.
+func (t *Topic[T]) check(data []byte, local bool) (*Delivery[T], peer.ID, error) {
 	now := t.node.Now()
-	rawBinding, rawPayload, err := DecodeEnvelope(data, t.spec.MaxSize)
+	env, err := DecodeEnvelope(data, t.spec.MaxSize)
 	if err != nil {
-		return nil, err
+		return nil, "", err
 	}
-	b, err := t.node.Bindings().VerifyRaw(rawBinding, author, now)
+	b, err := t.node.Bindings().Verify(env.Binding, now)
 	if err != nil {
-		if t.bindingWithinTolerance(rawBinding, author, now, err) {
-			return nil, fmt.Errorf("%w: %w", err, ErrSkew)
+		if t.bindingWithinTolerance(env.Binding, now, err) {
+			return nil, "", fmt.Errorf("%w: %w", err, ErrSkew)
 		}
-		return nil, err
+		return nil, "", err
 	}
-	if !local && !t.limiter.Allow(author, now) {
-		return nil, fmt.Errorf("%w: %s", ErrRateLimited, author)
+	author := b.Peer
+	if !local && !t.limiter.Has(author, now) {
+		return nil, author, fmt.Errorf("%w: %s", ErrRateLimited, author)
 	}
-	payload, err := t.spec.Decode(rawPayload)
+	if err := t.checkPublisherSig(env, author); err != nil {
+		return nil, author, err
+	}
+	payload, err := t.spec.Decode(env.Payload)
 	if err != nil {
-		return nil, fmt.Errorf("%w: payload: %v", p2p.ErrMalformed, err)
+		return nil, author, fmt.Errorf("%w: payload: %v", p2p.ErrMalformed, err)
 	}
 	exp := t.spec.Expiry(payload)
 	if !now.Before(exp.Add(p2p.ClockSkew)) {
 		if now.Before(exp.Add(p2p.ClockSkew + ForwardTolerance)) {
-			return nil, fmt.Errorf("%w: %w: at %s", ErrExpired, ErrSkew, exp.UTC().Format(time.RFC3339))
+			return nil, author, fmt.Errorf("%w: %w: at %s", ErrExpired, ErrSkew, exp.UTC().Format(time.RFC3339))
 		}
-		return nil, fmt.Errorf("%w: at %s", ErrExpired, exp.UTC().Format(time.RFC3339))
+		return nil, author, fmt.Errorf("%w: at %s", ErrExpired, exp.UTC().Format(time.RFC3339))
 	}
 	if exp.After(now.Add(t.spec.MaxTTL + p2p.ClockSkew)) {
-		return nil, fmt.Errorf("%w: expires %s, max ttl %s", ErrFuture, exp.UTC().Format(time.RFC3339), t.spec.MaxTTL)
+		return nil, author, fmt.Errorf("%w: expires %s, max ttl %s", ErrFuture, exp.UTC().Format(time.RFC3339), t.spec.MaxTTL)
 	}
 	meta, err := t.spec.Verify(payload, author)
 	if err != nil {
-		return nil, fmt.Errorf("verify payload: %w", err)
+		return nil, author, fmt.Errorf("verify payload: %w", err)
 	}
 	if meta.Signer != b.Wallet {
-		return nil, fmt.Errorf("%w: signed by %s, peer %s is bound to %s", ErrSigner, meta.Signer, author, b.Wallet)
+		return nil, author, fmt.Errorf("%w: signed by %s, peer %s is bound to %s", ErrSigner, meta.Signer, author, b.Wallet)
 	}
 	if !t.replay.add(meta.Digest, meta.Expiry.Add(p2p.ClockSkew), now) {
-		return nil, fmt.Errorf("%w: digest %x", ErrReplay, meta.Digest[:8])
+		return nil, author, fmt.Errorf("%w: digest %x", ErrReplay, meta.Digest[:8])
 	}
-	return &Delivery[T]{Payload: payload, Meta: meta, Author: author, Binding: b, Received: now}, nil
+	if !local && !t.limiter.Allow(author, now) {
+		t.replay.remove(meta.Digest) // not accepted: a later copy within the rate is no replay
+		return nil, author, fmt.Errorf("%w: %s", ErrRateLimited, author)
+	}
+	return &Delivery[T]{Payload: payload, Meta: meta, Author: author, Binding: b, Received: now}, author, nil
+}
+
+// checkPublisherSig requires, on a PublisherSigned topic, the envelope's signature by author's
+// peer key, and refuses a signature elsewhere (bytes nobody checks have no place on the wire).
+func (t *Topic[T]) checkPublisherSig(env Envelope, author peer.ID) error {
+	if !t.spec.PublisherSigned {
+		if len(env.Sig) != 0 {
+			return fmt.Errorf("%w: %w: %s takes no publisher signature", p2p.ErrMalformed, ErrPublisherSig, t.spec.Topic)
+		}
+		return nil
+	}
+	if len(env.Sig) == 0 {
+		return fmt.Errorf("%w: %w: missing on %s", p2p.ErrBadSignature, ErrPublisherSig, t.spec.Topic)
+	}
+	pub, err := author.ExtractPublicKey()
+	if err != nil {
+		return fmt.Errorf("%w: %w: peer id %s does not embed its key: %v", p2p.ErrMalformed, ErrPublisherSig, author, err)
+	}
+	ok, err := pub.Verify(PublisherSignedBytes(t.spec.Topic, env.Binding, env.Payload), env.Sig)
+	if err != nil || !ok {
+		return fmt.Errorf("%w: %w: not made by %s", p2p.ErrBadSignature, ErrPublisherSig, author)
+	}
+	return nil
 }
 
 // bindingWithinTolerance reports whether a binding that failed verification at now on a
 // timestamp (expired, or issued ahead of this clock) verifies at a clock ForwardTolerance
 // earlier or later: a neighbour with that clock would have accepted it.
-func (t *Topic[T]) bindingWithinTolerance(raw []byte, author peer.ID, now time.Time, err error) bool {
+func (t *Topic[T]) bindingWithinTolerance(raw []byte, now time.Time, err error) bool {
 	if !errors.Is(err, p2p.ErrBindingExpired) && !errors.Is(err, p2p.ErrMalformed) {
 		return false
 	}
@@ -355,8 +459,8 @@ func (t *Topic[T]) bindingWithinTolerance(raw []byte, author peer.ID, now time.T
 		return false
 	}
 	chain := t.node.Bindings().ChainID()
-	return bd.VerifyFor(chain, author, now.Add(-ForwardTolerance)) == nil ||
-		bd.VerifyFor(chain, author, now.Add(ForwardTolerance)) == nil
+	return bd.Verify(chain, now.Add(-ForwardTolerance)) == nil ||
+		bd.Verify(chain, now.Add(ForwardTolerance)) == nil
 }
 
 // Result is the pubsub verdict for a validation error: ValidationReject only where the
@@ -406,6 +510,8 @@ func Reason(err error) string {
 		return "future"
 	case errors.Is(err, ErrReplay):
 		return "replay"
+	case errors.Is(err, ErrPublisherSig):
+		return "publisher_sig"
 	case errors.Is(err, p2p.ErrBadSignature):
 		return "signature"
 	case errors.Is(err, p2p.ErrMalformed):
@@ -418,8 +524,11 @@ func Reason(err error) string {
 // Rejection describes one message that failed validation (rejected or ignored), for the
 // WithRejectHook observer.
 type Rejection struct {
-	Topic        string
-	Author       peer.ID
+	Topic string
+	// Author is the peer the message's binding names; empty when the binding did not verify
+	// (then nothing says who made the message).
+	Author peer.ID
+	// ReceivedFrom is the neighbour that forwarded the message, which a reject is held against.
 	ReceivedFrom peer.ID
 	Reason       string
 	Err          error
@@ -446,6 +555,15 @@ func NewAuthorLimiter(perSecond float64, burst, size int) *AuthorLimiter {
 	}
 	c, _ := lru.New[peer.ID, *rate.Limiter](size) // only fails on size <= 0
 	return &AuthorLimiter{r: rate.Limit(perSecond), burst: burst, lim: c}
+}
+
+// Has reports whether p's bucket holds a token at now, without taking it (a bucket not yet
+// created is full).
+func (a *AuthorLimiter) Has(p peer.ID, now time.Time) bool {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	l, ok := a.lim.Peek(p)
+	return !ok || l.TokensAt(now) >= 1
 }
 
 // Allow takes one token from p's bucket at now and reports whether there was one.
@@ -480,4 +598,11 @@ func (r *replayCache) add(digest [32]byte, until, now time.Time) bool {
 	}
 	r.c.Add(digest, until)
 	return true
+}
+
+// remove forgets digest (a payload that add recorded but the pipeline then refused).
+func (r *replayCache) remove(digest [32]byte) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.c.Remove(digest)
 }

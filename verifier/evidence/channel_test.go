@@ -98,8 +98,19 @@ func TestChannelLoopback(t *testing.T) {
 	}
 }
 
-// message is what a peer with binding raw would put on the topic for e.
-func message(t *testing.T, raw []byte, e *Evidence, expires time.Time, nonce uint64) []byte {
+// message is what peer pub would put on the topic for e: its binding, the notice, and its peer
+// key's signature over them.
+func message(t *testing.T, pub *p2ptest.Peer, e *Evidence, expires time.Time, nonce uint64) []byte {
+	t.Helper()
+	_, raw, err := pub.Node.Binding()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return messageSignedBy(t, raw, pub.Node, e, expires, nonce)
+}
+
+// messageSignedBy is a message with binding raw whose envelope signer's key signs (nil: none).
+func messageSignedBy(t *testing.T, raw []byte, signer *p2p.Node, e *Evidence, expires time.Time, nonce uint64) []byte {
 	t.Helper()
 	b, err := Encode(e)
 	if err != nil {
@@ -109,7 +120,12 @@ func message(t *testing.T, raw []byte, e *Evidence, expires time.Time, nonce uin
 	if err != nil {
 		t.Fatal(err)
 	}
-	data, err := gossip.EncodeEnvelope(raw, payload)
+	var data []byte
+	if signer == nil {
+		data, err = gossip.EncodeEnvelope(raw, payload)
+	} else {
+		data, err = gossip.EncodeSignedEnvelope(Topic, raw, payload, signer.SignWithPeerKey)
+	}
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -121,8 +137,8 @@ func message(t *testing.T, raw []byte, e *Evidence, expires time.Time, nonce uin
 // stranger cannot put a requester's evidence, or evidence under a key it does not bind, on the
 // topic. Repetitions are new notices; a repeated notice is a replay; an expired one is refused.
 func TestChannelValidation(t *testing.T) {
-	peers := startPeers(t, 2)
-	publisher, verifier := peers[0], peers[1]
+	peers := startPeers(t, 3)
+	publisher, verifier, stranger := peers[0], peers[1], peers[2]
 	ch, err := Join(verifier.Node, true)
 	if err != nil {
 		t.Fatal(err)
@@ -132,7 +148,7 @@ func TestChannelValidation(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	author, now := publisher.Node.ID(), verifier.Node.Now()
+	now := verifier.Node.Now()
 	other, _ := crypto.GenerateKey()
 	cases := []struct {
 		name   string
@@ -140,18 +156,22 @@ func TestChannelValidation(t *testing.T) {
 		want   error
 		result pubsub.ValidationResult
 	}{
-		{"bound signer", message(t, raw, signedEv(t, publisher.Key, "0x01"), now.Add(time.Minute), 1), nil, pubsub.ValidationAccept},
-		{"same evidence, next notice", message(t, raw, signedEv(t, publisher.Key, "0x01"), now.Add(time.Minute), 2), nil, pubsub.ValidationAccept},
-		{"repeated notice", message(t, raw, signedEv(t, publisher.Key, "0x01"), now.Add(time.Minute), 2), gossip.ErrReplay, pubsub.ValidationIgnore},
-		{"signer not bound to the publisher", message(t, raw, signedEv(t, other, "0x02"), now.Add(time.Minute), 3), gossip.ErrSigner, pubsub.ValidationReject},
-		{"unsigned", message(t, raw, &Evidence{JobID: contracts.JobID(common.HexToHash("0x03")), SpecCID: testCID(t, "s").Bytes()}, now.Add(time.Minute), 4), p2p.ErrBadSignature, pubsub.ValidationReject},
-		{"expired", message(t, raw, signedEv(t, publisher.Key, "0x04"), now.Add(-time.Hour), 5), gossip.ErrExpired, pubsub.ValidationReject},
-		{"too far ahead", message(t, raw, signedEv(t, publisher.Key, "0x05"), now.Add(time.Hour), 6), gossip.ErrFuture, pubsub.ValidationIgnore},
+		{"bound signer", message(t, publisher, signedEv(t, publisher.Key, "0x01"), now.Add(time.Minute), 1), nil, pubsub.ValidationAccept},
+		{"same evidence, next notice", message(t, publisher, signedEv(t, publisher.Key, "0x01"), now.Add(time.Minute), 2), nil, pubsub.ValidationAccept},
+		{"repeated notice", message(t, publisher, signedEv(t, publisher.Key, "0x01"), now.Add(time.Minute), 2), gossip.ErrReplay, pubsub.ValidationIgnore},
+		// A stranger re-dates the publisher's evidence under the publisher's binding: its own
+		// peer key is not the binding's, so the envelope signature fails.
+		{"re-dated by a stranger", messageSignedBy(t, raw, stranger.Node, signedEv(t, publisher.Key, "0x01"), now.Add(2*time.Minute), 7), gossip.ErrPublisherSig, pubsub.ValidationReject},
+		{"envelope not signed", messageSignedBy(t, raw, nil, signedEv(t, publisher.Key, "0x01"), now.Add(2*time.Minute), 8), gossip.ErrPublisherSig, pubsub.ValidationReject},
+		{"signer not bound to the publisher", message(t, publisher, signedEv(t, other, "0x02"), now.Add(time.Minute), 3), gossip.ErrSigner, pubsub.ValidationReject},
+		{"unsigned", message(t, publisher, &Evidence{JobID: contracts.JobID(common.HexToHash("0x03")), SpecCID: testCID(t, "s").Bytes()}, now.Add(time.Minute), 4), p2p.ErrBadSignature, pubsub.ValidationReject},
+		{"expired", message(t, publisher, signedEv(t, publisher.Key, "0x04"), now.Add(-time.Hour), 5), gossip.ErrExpired, pubsub.ValidationReject},
+		{"too far ahead", message(t, publisher, signedEv(t, publisher.Key, "0x05"), now.Add(time.Hour), 6), gossip.ErrFuture, pubsub.ValidationIgnore},
 		{"oversize", make([]byte, MaxMessageSize+1), p2p.ErrTooLarge, pubsub.ValidationReject},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			d, err := ch.t.Check(author, tc.data, false)
+			d, err := ch.t.Check(tc.data, false)
 			if tc.want == nil {
 				if err != nil || d.Payload.ev == nil || d.Meta.Signer != publisher.Wallet {
 					t.Fatalf("Check = %v, %v; want the publisher's evidence", d, err)
@@ -176,15 +196,11 @@ func TestChannelRateLimit(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer ch.Close()
-	_, raw, err := peers[0].Node.Binding()
-	if err != nil {
-		t.Fatal(err)
-	}
 	now := peers[1].Node.Now()
 	accepted := 0
 	var last error
 	for i := range 10 {
-		_, err := ch.t.Check(peers[0].Node.ID(), message(t, raw, signedEv(t, peers[0].Key, "0x01"), now.Add(time.Minute), uint64(i)), false)
+		_, err := ch.t.Check(message(t, peers[0], signedEv(t, peers[0].Key, "0x01"), now.Add(time.Minute), uint64(i)), false)
 		if err == nil {
 			accepted++
 		} else {

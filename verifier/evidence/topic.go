@@ -29,13 +29,14 @@ const (
 )
 
 // MaxMessageSize bounds a whole message on the topic: the evidence, the notice around it, the
-// publisher's binding and the envelope.
-const MaxMessageSize = MaxSize + 64 + p2p.MaxBindingSize + 64
+// publisher's binding, its envelope signature and the envelope.
+const MaxMessageSize = MaxSize + 64 + p2p.MaxBindingSize + gossip.MaxPublisherSig + 64
 
 // notice is one publication of an Evidence: the evidence, when the publication expires, and a
-// random nonce, so that each repetition is a new payload to the replay cache. The publisher's
-// peer signs the pubsub message (StrictSign) and must be bound to the evidence's signer, so
-// nobody else can publish or re-date a requester's evidence.
+// random nonce, so that each repetition is a new payload to the replay cache. The evidence's
+// signature does not cover the expiry and nonce, so the topic is gossip.Spec.PublisherSigned:
+// the publisher's peer key signs each message's envelope, and that peer's binding must name the
+// evidence's signer, so nobody else can publish or re-date a requester's evidence.
 type notice struct {
 	Evidence []byte `cbor:"1,keyasint"`
 	Expires  int64  `cbor:"2,keyasint"` // unix seconds
@@ -61,14 +62,16 @@ func decodeNotice(b []byte) (*notice, error) {
 }
 
 // spec is the topic's gossip specification: the signer of the evidence must be the wallet bound
-// to the publishing peer; unsigned evidence, or a signature that does not recover, is refused.
+// to the publishing peer, whose key signs the envelope; unsigned evidence, or a signature that
+// does not recover, is refused.
 var spec = gossip.Spec[*notice]{
-	Topic:   Topic,
-	MaxSize: MaxMessageSize,
-	MaxTTL:  MaxNoticeTTL,
-	Decode:  decodeNotice,
-	Encode:  encodeNotice,
-	Expiry:  func(n *notice) time.Time { return time.Unix(n.Expires, 0) },
+	Topic:           Topic,
+	PublisherSigned: true,
+	MaxSize:         MaxMessageSize,
+	MaxTTL:          MaxNoticeTTL,
+	Decode:          decodeNotice,
+	Encode:          encodeNotice,
+	Expiry:          func(n *notice) time.Time { return time.Unix(n.Expires, 0) },
 	Verify: func(n *notice, _ peer.ID) (gossip.Meta, error) {
 		signer, err := n.ev.Signer()
 		if err != nil {
@@ -86,8 +89,9 @@ type Channel struct {
 
 // Join joins the evidence topic on a started node; subscribe=false only publishes (a
 // requester). Its validator is p2p/gossip's pipeline: it rejects what no honest peer forwards
-// (oversize, malformed, unsigned, a signature that does not recover, evidence signed by a wallet
-// other than the publisher's bound one, a notice expired beyond any honest clock), which counts
+// (oversize, malformed, unsigned, a signature that does not recover, an envelope its publisher's
+// peer key did not sign, evidence signed by a wallet other than the publisher's bound one, a
+// notice expired beyond any honest clock), which counts
 // against the forwarding peer, and ignores a publishing peer over its rate (default 4/s, burst
 // 16: a requester repeats the evidence of each of its open disputes once a second, so one with
 // more than four disputes open at once sees its repeats thinned, not lost). opts tune it

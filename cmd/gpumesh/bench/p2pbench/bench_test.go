@@ -16,8 +16,12 @@ func TestGossipBenchSmall(t *testing.T) {
 		t.Fatal(err)
 	}
 	m := rep.Metrics()
-	if m["gossip_p99_ms"] <= 0 || rep.Delivery.N != 12*7 {
+	if m["gossip_p99_ms"] <= 0 || rep.Delivery.N != 12*7 || rep.Refused != 0 {
 		t.Fatalf("metrics %v, %d samples", m, rep.Delivery.N)
+	}
+	// pubsub's own mesh degree, for comparison runs (--mesh-degree 6).
+	if _, err := RunGossipBench(ctx, GossipBenchConfig{Nodes: 8, Publishers: 2, Messages: 4, PingSamples: 5, MeshDegree: 6}); err != nil {
+		t.Fatalf("mesh degree 6: %v", err)
 	}
 	var buf bytes.Buffer
 	if err := rep.WriteTable(&buf); err != nil {

@@ -7,14 +7,17 @@ import (
 	"runtime"
 	"runtime/pprof"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+	pubsub "github.com/libp2p/go-libp2p-pubsub"
 	"golang.org/x/sync/errgroup"
 
 	"github.com/gpumesh/gpumesh/market"
 	"github.com/gpumesh/gpumesh/market/markettest"
 	"github.com/gpumesh/gpumesh/market/offers"
+	"github.com/gpumesh/gpumesh/p2p"
 	"github.com/gpumesh/gpumesh/p2p/gossip"
 	"github.com/gpumesh/gpumesh/p2p/p2ptest"
 )
@@ -40,6 +43,11 @@ type GossipBenchConfig struct {
 	// AsyncValidation runs validators on a goroutine per message instead of inline on pubsub's
 	// workers (gossip.WithInlineValidation(false)), for comparison.
 	AsyncValidation bool
+	// MeshDegree, when set, replaces GossipSub's mesh degree D on every node (Dlo D-1, Dhi 2D,
+	// Dscore 2D/3, Dout below D/2); default: the node's (p2p.DefaultGossipParams, D=4; pubsub's own is 6).
+	// To weigh D's CPU against delivery: every offer must still reach every node, or the run
+	// fails.
+	MeshDegree int
 	// CPUProfile, when set, receives a pprof CPU profile of the measured part (publishing and
 	// delivering every offer to every node), to see what besides the signature costs CPU.
 	CPUProfile io.Writer
@@ -82,6 +90,10 @@ type GossipBenchReport struct {
 	// the machine's cores with whatever else runs).
 	CPUPerMessage time.Duration
 	LoadAvg       string
+	// Refused counts messages a node's validator refused. Honest offers are never refused, and
+	// pubsub drops copies of a message already seen before validating them, so anything here
+	// (a replay) would be a message validated twice.
+	Refused int64
 }
 
 // Metrics returns gossip_p99_ms (the target metric: P99 of publish-to-delivery over every
@@ -95,6 +107,7 @@ func (r *GossipBenchReport) Metrics() map[string]float64 {
 		"ping_p50_ms":        ms(r.Ping.P50),
 		"ping_p99_ms":        ms(r.Ping.P99),
 		"cpu_ms_per_msg":     ms(r.CPUPerMessage),
+		"refused":            float64(r.Refused),
 		"nodes":              float64(r.Config.Nodes),
 		"messages":           float64(r.Config.Messages),
 	}
@@ -119,6 +132,7 @@ func (r *GossipBenchReport) WriteTable(w io.Writer) error {
 			"delivery = after the full validator (binding, rate, expiry, EIP-712 signature, replay) on every hop",
 			fmt.Sprintf("CPU per offer, all %d nodes together: %.1f ms (validation, pubsub, transport); machine load average %s on %d CPUs",
 				r.Config.Nodes, ms(r.CPUPerMessage), r.LoadAvg, runtime.NumCPU()),
+			fmt.Sprintf("every offer reached all %d other nodes; messages refused by a validator (a copy validated twice would count): %d", r.Config.Nodes-1, r.Refused),
 			fmt.Sprintf("setup (hosts + mesh): %s", r.Setup.Round(time.Millisecond)),
 		})
 }
@@ -138,7 +152,15 @@ func RunGossipBench(ctx context.Context, cfg GossipBenchConfig) (*GossipBenchRep
 	}
 	rep := &GossipBenchReport{Config: cfg}
 	setupStart := time.Now()
-	peers, err := p2ptest.StartPeers(ctx, cfg.Nodes, p2ptest.Options{TCPOnly: !cfg.QUIC})
+	opts := p2ptest.Options{TCPOnly: !cfg.QUIC}
+	if cfg.MeshDegree > 0 {
+		gp, err := meshParams(cfg.MeshDegree)
+		if err != nil {
+			return nil, fmt.Errorf("gossip bench: %w", err)
+		}
+		opts.Mutate = func(_ int, c *p2p.Config) { c.GossipParams = gp }
+	}
+	peers, err := p2ptest.StartPeers(ctx, cfg.Nodes, opts)
 	if err != nil {
 		return nil, fmt.Errorf("gossip bench: start hosts: %w", err)
 	}
@@ -153,12 +175,14 @@ func RunGossipBench(ctx context.Context, cfg GossipBenchConfig) (*GossipBenchRep
 		got       = map[msgKey][]time.Duration{}
 		complete  = map[msgKey]chan struct{}{}
 	)
+	var refused atomic.Int64 // messages a validator refused: none in an honest run
 	runCtx, cancel := context.WithCancel(ctx)
 	g, gctx := errgroup.WithContext(runCtx)
 	defer func() { cancel(); _ = g.Wait() }()
 	topics := make([]*offers.Topic, len(peers))
 	for i, p := range peers {
-		top, err := offers.Join(p.Node, offers.Config{Domain: markettest.Domain()}, gossip.WithInlineValidation(!cfg.AsyncValidation))
+		top, err := offers.Join(p.Node, offers.Config{Domain: markettest.Domain()}, gossip.WithInlineValidation(!cfg.AsyncValidation),
+			gossip.WithRejectHook(func(gossip.Rejection) { refused.Add(1) }))
 		if err != nil {
 			return nil, fmt.Errorf("gossip bench: join: %w", err)
 		}
@@ -185,7 +209,11 @@ func RunGossipBench(ctx context.Context, cfg GossipBenchConfig) (*GossipBenchRep
 			}
 		})
 	}
-	if err := p2ptest.WaitMeshAll(ctx, peers, offers.ID, 3); err != nil {
+	meshMin := 3 // every node in a mesh of at least min(3, Dlo) before anything is measured
+	if cfg.MeshDegree > 0 {
+		meshMin = min(meshMin, cfg.MeshDegree-1)
+	}
+	if err := p2ptest.WaitMeshAll(ctx, peers, offers.ID, meshMin); err != nil {
 		return nil, fmt.Errorf("gossip bench: mesh: %w", err)
 	}
 	rep.Setup = time.Since(setupStart)
@@ -236,6 +264,7 @@ func RunGossipBench(ctx context.Context, cfg GossipBenchConfig) (*GossipBenchRep
 		full = append(full, last)
 	}
 	rep.CPUPerMessage = (cpuTime() - cpu0) / time.Duration(len(msgs))
+	rep.Refused = refused.Load()
 	if cfg.CPUProfile != nil {
 		pprof.StopCPUProfile()
 	}
@@ -254,4 +283,16 @@ func RunGossipBench(ctx context.Context, cfg GossipBenchConfig) (*GossipBenchRep
 	}
 	rep.Ping = dist(pings)
 	return rep, nil
+}
+
+// meshParams returns the node's default router parameters with mesh degree d.
+func meshParams(d int) (*pubsub.GossipSubParams, error) {
+	if d < 3 {
+		return nil, fmt.Errorf("mesh degree %d: at least 3", d)
+	}
+	p := p2p.DefaultGossipParams()
+	p.D, p.Dlo, p.Dhi = d, d-1, 2*d
+	p.Dout = max(0, min(2, d/2-1)) // pubsub's 2, within its rule: Dout < Dlo and Dout < D/2
+	p.Dscore = 2 * d / 3           // as pubsub's 4 of 6 and the node's 2 of 4
+	return &p, nil
 }
