@@ -96,8 +96,9 @@ func WithRunnerDeps(wrap func(runner.Deps) runner.Deps) Option {
 //  2. wallet (keystore + password file)
 //  3. chain client (contracts/rpcclient on chain.rpc and chain.rpc_fallbacks; chain id checked
 //     against the deployment record)
-//  4. registry: register with the p2p peer id and top the stake up to chain.stake
-//  5. GPU inventory (gpu.Detect: NVML, else the CPU as one device)
+//  4. GPU inventory (gpu.Detect: NVML, else the CPU as one device); offer.burst_headroom is
+//     checked against the devices offered
+//  5. registry: register with the p2p peer id and top the stake up to chain.stake
 //  6. p2p node (host, DHT, GossipSub, wallet binding)
 //  7. content store (<data_dir>/blocks, bitswap + CAR fast path on the host)
 //  8. capacity challenge server on the host
@@ -293,23 +294,7 @@ func (d *Daemon) Run(ctx context.Context) (err error) {
 	sender := rs.cc.Sender(rs.key) // the settler's; registration and staking use it first
 	rs.domain = market.Domain{ChainID: chainID, Escrow: rec.Deployment.Escrow}
 
-	// 4. Registry (needs the peer id: the p2p key is loaded, not yet used).
-	peerKey, err := p2p.LoadOrCreateKey(filepath.Join(cfg.DataDir, p2p.KeyFileName))
-	if err != nil {
-		return fmt.Errorf("p2p key: %w", err)
-	}
-	pid, err := peer.IDFromPrivateKey(peerKey)
-	if err != nil {
-		return fmt.Errorf("p2p key: %w", err)
-	}
-	if err := d.checkFunds(ctx, rs); err != nil {
-		return err
-	}
-	if err := d.ensureStake(ctx, rs, sender, pid); err != nil {
-		return err
-	}
-
-	// 5. Inventory.
+	// 4. Inventory, and the offer it makes checked against the config, before anything is sent.
 	inv := d.o.inventory
 	if inv == nil {
 		var reason error
@@ -325,6 +310,26 @@ func (d *Daemon) Run(ctx context.Context) (err error) {
 	if rs.devices, err = inv.Devices(ctx); err != nil {
 		return fmt.Errorf("list devices: %w", err)
 	}
+	if err := checkOfferDevices(cfg, rs.devices); err != nil {
+		return err
+	}
+
+	// 5. Registry (needs the peer id: the p2p key is loaded, not yet used).
+	peerKey, err := p2p.LoadOrCreateKey(filepath.Join(cfg.DataDir, p2p.KeyFileName))
+	if err != nil {
+		return fmt.Errorf("p2p key: %w", err)
+	}
+	pid, err := peer.IDFromPrivateKey(peerKey)
+	if err != nil {
+		return fmt.Errorf("p2p key: %w", err)
+	}
+	if err := d.checkFunds(ctx, rs); err != nil {
+		return err
+	}
+	if err := d.ensureStake(ctx, rs, sender, pid); err != nil {
+		return err
+	}
+
 	// Device memory and utilization (NVML samples where present) read at scrape time; the
 	// registry stake; the Go runtime and process.
 	devMetrics := gpu.NewCollector(inv, d.log)

@@ -163,3 +163,17 @@ func hotBytes(mib int64) int64 {
 	}
 	return mib << 20
 }
+
+// checkOfferDevices refuses a config whose offer cannot be signed with devs: more burst slots
+// (offer.burst_headroom) than devices offered. Run checks it before registering or staking, so
+// the mistake costs no transaction.
+func checkOfferDevices(cfg *Config, devs []gpu.Device) error {
+	var n uint32
+	for _, g := range offerGPUs(devs) {
+		n += g.Count
+	}
+	if h := cfg.Offer.BurstHeadroom; h > n {
+		return cfgErr("offer.burst_headroom", h, fmt.Sprintf("reserve at most as many burst slots as devices offered (%d here)", n))
+	}
+	return nil
+}

@@ -20,7 +20,8 @@ import (
 )
 
 // TestPreflightSendsNoTransaction: a config the daemon cannot run with (relative paths that the
-// content store's AllowedDirs refuse, a taken metrics port, a wallet without tokens or ether)
+// content store's AllowedDirs refuse, a taken metrics port, more burst slots than the devices it
+// offers, a wallet without tokens or ether)
 // fails with an error naming the key and the fix, and the wallet has sent no transaction: the
 // daemon checks before it registers or stakes.
 func TestPreflightSendsNoTransaction(t *testing.T) {
@@ -81,6 +82,8 @@ func TestPreflightSendsNoTransaction(t *testing.T) {
 			provider.ErrConfig, []string{"metrics.listen", "metrics.disable"}},
 		{"p2p port taken", funded, func(c *provider.Config) { c.P2P.Listen = []string{"/ip4/127.0.0.1/tcp/" + takenPort} },
 			provider.ErrConfig, []string{"p2p.listen", "free the port"}},
+		{"more burst slots than devices", funded, func(c *provider.Config) { c.Offer.BurstHeadroom = 64 },
+			provider.ErrConfig, []string{"offer.burst_headroom", "devices offered"}},
 		{"wallet without tokens or ether", unfunded, func(c *provider.Config) {},
 			provider.ErrUnfunded, []string{"chain.stake", "gpumesh devnet fund " + crypto.PubkeyToAddress(unfunded.PublicKey).Hex()}},
 	}

@@ -9,13 +9,16 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
+	"time"
 
+	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/urfave/cli/v3"
 
 	"github.com/gpumesh/gpumesh/contracts"
+	"github.com/gpumesh/gpumesh/contracts/bindings"
 )
 
 // ErrInsufficientFunds reports a deployer wallet that cannot pay for the deployment at the
@@ -48,10 +51,25 @@ func newChainCommand(e *env) *cli.Command {
 					&cli.StringFlag{Name: "owner", Usage: "owner `ADDRESS` of the registry and escrow (slasher set, treasury); default the deployer"},
 					&cli.StringFlag{Name: "treasury", Usage: "treasury `ADDRESS` receiving fees and missed-deadline slashes; default the owner"},
 					&cli.Uint64Flag{Name: "fee-bps", Usage: "protocol fee in basis points of each price (at most 2000), fixed for the contracts' life"},
+					&cli.DurationFlag{Name: "challenge-window", Value: contracts.DefaultChallengeWindow, Usage: "how long a submitted result can be disputed before the provider claims (whole seconds), fixed for the escrow's life"},
 					&cli.StringFlag{Name: "address", Usage: "deployer key `ADDRESS` in the keystore (default: the config's wallet.address or the only key)"},
 				}, chainFlags()...), walletFlags()...),
 				Action: func(ctx context.Context, cmd *cli.Command) error {
 					return e.chainDeploy(ctx, cmd)
+				},
+			},
+			{
+				Name:  "mint",
+				Usage: "mint test tokens (a --test-token deployment only) to an address: --to ADDR --amount TOKENS",
+				Description: "The key (keystore flags) must own the test token, which `chain deploy --test-token` makes\n" +
+					"the deployer. A real payment token is minted by its issuer, never by gpumesh.",
+				Flags: append(append([]cli.Flag{
+					&cli.StringFlag{Name: "to", Usage: "recipient `ADDR`", Required: true},
+					&cli.StringFlag{Name: "amount", Usage: "decimal `TOKENS` to mint", Required: true},
+					&cli.StringFlag{Name: "address", Usage: "the token owner's key `ADDRESS` in the keystore (default: the only key)"},
+				}, chainFlags()...), walletFlags()...),
+				Action: func(ctx context.Context, cmd *cli.Command) error {
+					return e.chainMint(ctx, cmd)
 				},
 			},
 			{
@@ -114,6 +132,11 @@ func (e *env) chainDeploy(ctx context.Context, cmd *cli.Command) error {
 			}
 			*f.dst = common.HexToAddress(v)
 		}
+	}
+	if w := cmd.Duration("challenge-window"); w < time.Second || w%time.Second != 0 {
+		return usageError("chain deploy: --challenge-window %s: give whole seconds, at least 1s (requesters dispute within it; 10m is the default)", w)
+	} else {
+		cfg.ChallengeWindow = w
 	}
 	if bps := cmd.Uint64("fee-bps"); bps > contracts.MaxFeeBps {
 		return usageError("chain deploy: --fee-bps %d exceeds %d (20%%): lower it", bps, contracts.MaxFeeBps)
@@ -282,5 +305,56 @@ func (e *env) printDeployment(d *contracts.Deployment, verified bool) error {
 	} else {
 		e.printf("matches the chain: NO\n")
 	}
+	return nil
+}
+
+// chainMint is `gpumesh chain mint`: the test token's owner mints to an address. The owner is
+// checked before anything is sent.
+func (e *env) chainMint(ctx context.Context, cmd *cli.Command) error {
+	if !common.IsHexAddress(cmd.String("to")) {
+		return usageError("chain mint: --to %q is not an address (0x and 40 hex digits)", cmd.String("to"))
+	}
+	to := common.HexToAddress(cmd.String("to"))
+	d, err := e.deployment(cmd)
+	if err != nil {
+		return err
+	}
+	if d == nil {
+		return usageError("chain mint: no deployment record: pass --deployment FILE or set chain.deployment in the config")
+	}
+	client, err := e.dialChain(ctx, cmd)
+	if err != nil {
+		return err
+	}
+	defer client.Close()
+	c := contracts.NewClient(client, d)
+	amount, err := parseMoney("--amount", cmd.String("amount"), tokenDecimals(ctx, c))
+	if err != nil {
+		return err
+	}
+	tok := bindings.NewTestToken()
+	raw, err := client.CallContract(ctx, ethereum.CallMsg{To: &d.Token, Data: tok.PackOwner()}, nil)
+	if err != nil {
+		return fmt.Errorf("chain mint: read the token's owner: %w (is %s a gpumesh test token? a real token is minted by its issuer)", err, d.Token)
+	}
+	owner, err := tok.UnpackOwner(raw)
+	if err != nil {
+		return fmt.Errorf("chain mint: %s has no owner(): not a gpumesh test token (a real token is minted by its issuer): %w", d.Token, err)
+	}
+	key, err := e.unlockKey(cmd)
+	if err != nil {
+		return err
+	}
+	if me := crypto.PubkeyToAddress(key.PublicKey); me != owner {
+		return usageError("chain mint: the test token %s is owned by %s, not by the key %s: mint with the owner's key (the deployer of --test-token); nothing was sent", d.Token, owner, me)
+	}
+	r, err := c.Mint(ctx, c.Sender(key), to, amount)
+	if err != nil {
+		return fmt.Errorf("chain mint: %w", err)
+	}
+	if e.jsonOut {
+		return e.printJSON(map[string]any{"to": to, "amount": amount.String(), "tx": r.TxHash})
+	}
+	e.printf("minted %s to %s (tx %s)\n", formatTokens(amount, tokenDecimals(ctx, c)), to.Hex(), r.TxHash.Hex())
 	return nil
 }

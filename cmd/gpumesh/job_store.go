@@ -6,10 +6,10 @@ import (
 	"fmt"
 	"time"
 
-	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/urfave/cli/v3"
 
 	"github.com/gpumesh/gpumesh/contracts"
+	"github.com/gpumesh/gpumesh/contracts/rpcclient"
 	"github.com/gpumesh/gpumesh/market/requester"
 )
 
@@ -122,7 +122,7 @@ func (e *env) chainClient(ctx context.Context, cmd *cli.Command) (*contracts.Cli
 	}
 	dctx, cancel := context.WithTimeout(ctx, 10*time.Second)
 	defer cancel()
-	eth, err := ethclient.DialContext(dctx, fc.Chain.RPC)
+	eth, err := rpcclient.Dial(dctx, append([]string{fc.Chain.RPC}, fc.Chain.RPCFallbacks...), rpcclient.Options{})
 	if err != nil {
 		return nil, nil, fmt.Errorf("cannot reach chain at %s: %w (check chain.rpc or --rpc)", fc.Chain.RPC, err)
 	}
