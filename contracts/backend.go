@@ -36,7 +36,14 @@ var (
 	ErrReverted = errors.New("contracts: reverted")
 	// ErrNoCode reports a contract address without code (wrong address or wrong chain).
 	ErrNoCode = errors.New("contracts: no contract code at address")
+	// ErrFeeCapExceeded reports a transaction whose fee cap would pass Sender.MaxFeeCap: it was
+	// not sent.
+	ErrFeeCapExceeded = errors.New("contracts: fee cap above the configured maximum")
 )
+
+// DefaultReplaceAfter is how long a Sender waits for a transaction to be mined before it sends a
+// replacement with higher fees (Sender.ReplaceAfter).
+const DefaultReplaceAfter = 2 * time.Minute
 
 // WaitReceipt polls for the receipt of hash every poll interval (DefaultPollInterval when poll <=
 // 0) until it exists or ctx ends.
@@ -111,6 +118,17 @@ type Sender struct {
 	// a reverting transaction is then mined and fails (its revert is recovered by replaying it)
 	// instead of being refused before it is sent.
 	GasLimit uint64
+	// MaxFeeCap bounds the fee cap (wei per gas) of every transaction, replacements included;
+	// nil or zero: no bound. A transaction whose fee cap would pass it is not sent
+	// (ErrFeeCapExceeded); a replacement that would is not sent either, and the wait goes on for
+	// the versions already sent.
+	MaxFeeCap *big.Int
+	// ReplaceAfter is how long a sent transaction may stay unmined (a node that dropped it, a
+	// base fee that rose past its fee cap) before it is sent again with the same nonce and fees
+	// raised by a tenth plus one wei, as nodes require of a replacement, or to the current base
+	// fee's level when that is higher. Every version sent stays watched; whichever is mined ends
+	// the wait, and the others can no longer be. Zero: DefaultReplaceAfter; negative: never.
+	ReplaceAfter time.Duration
 }
 
 // NewSender returns a Sender for key on the chain with chainID. decoder names revert errors; nil
@@ -184,6 +202,9 @@ func (s *Sender) send(ctx context.Context, to *common.Address, data []byte, valu
 		return nil, fmt.Errorf("latest header: %w", err)
 	}
 	feeCap := new(big.Int).Add(tip, new(big.Int).Mul(head.BaseFee, big.NewInt(2)))
+	if err := s.checkFeeCap(feeCap); err != nil {
+		return nil, err
+	}
 	tx, err := s.signAndSend(ctx, &types.DynamicFeeTx{
 		ChainID:   s.signer.ChainID(),
 		GasTipCap: tip,
@@ -199,7 +220,7 @@ func (s *Sender) send(ctx context.Context, to *common.Address, data []byte, valu
 	if s.Mine != nil {
 		s.Mine()
 	}
-	r, err := WaitReceipt(ctx, s.backend, tx.Hash(), s.Poll)
+	r, err := s.waitMined(ctx, tx)
 	if err != nil {
 		return nil, err
 	}
@@ -211,6 +232,110 @@ func (s *Sender) send(ctx context.Context, to *common.Address, data []byte, valu
 		return r, s.replayRevert(ctx, msg, r)
 	}
 	return r, nil
+}
+
+// checkFeeCap refuses a fee cap above MaxFeeCap.
+func (s *Sender) checkFeeCap(feeCap *big.Int) error {
+	if s.MaxFeeCap != nil && s.MaxFeeCap.Sign() > 0 && feeCap.Cmp(s.MaxFeeCap) > 0 {
+		return fmt.Errorf("%w: the chain asks %s wei per gas, the maximum is %s: raise it (chain.max_fee_gwei) or send later; nothing was sent",
+			ErrFeeCapExceeded, feeCap, s.MaxFeeCap)
+	}
+	return nil
+}
+
+// waitMined waits for first, or for a replacement of it, to be mined and returns its receipt.
+// Every ReplaceAfter without one, it sends a replacement (replace).
+func (s *Sender) waitMined(ctx context.Context, first *types.Transaction) (*types.Receipt, error) {
+	after := s.ReplaceAfter
+	if after == 0 {
+		after = DefaultReplaceAfter
+	}
+	poll := s.Poll
+	if poll <= 0 {
+		poll = DefaultPollInterval
+	}
+	t := time.NewTicker(poll)
+	defer t.Stop()
+	sent := []*types.Transaction{first}
+	next := time.Now().Add(after)
+	for {
+		for _, tx := range sent {
+			r, err := s.backend.TransactionReceipt(ctx, tx.Hash())
+			if err == nil {
+				return r, nil
+			}
+			if ctx.Err() != nil {
+				return nil, fmt.Errorf("wait for receipt of %s (%d versions sent): %w", first.Hash(), len(sent), ctx.Err())
+			}
+			// A node still indexing transactions answers "transaction indexing is in progress":
+			// the receipt may exist, so keep asking.
+			if !errors.Is(err, ethereum.NotFound) && !strings.Contains(err.Error(), "transaction indexing is in progress") {
+				return nil, fmt.Errorf("receipt of %s: %w", tx.Hash(), err)
+			}
+		}
+		if after > 0 && !time.Now().Before(next) {
+			next = time.Now().Add(after)
+			if tx, err := s.replace(ctx, sent[len(sent)-1]); errors.Is(err, ErrFeeCapExceeded) {
+				after = -1 // at the cap: wait for what was sent
+			} else if err == nil && tx != nil {
+				sent = append(sent, tx)
+				if s.Mine != nil {
+					s.Mine()
+				}
+			}
+			// Another error (the RPC failing now) is tried again after the next interval.
+		}
+		select {
+		case <-ctx.Done():
+			return nil, fmt.Errorf("wait for receipt of %s (%d versions sent): %w", first.Hash(), len(sent), ctx.Err())
+		case <-t.C:
+		}
+	}
+}
+
+// replace sends prev again, same nonce, gas, call and value, with its tip and fee cap raised by
+// a tenth plus one wei, or to what the chain asks now when that is more. It returns nil without
+// error when no replacement was needed (a version was mined meanwhile: "nonce too low") or the
+// node kept the older one.
+func (s *Sender) replace(ctx context.Context, prev *types.Transaction) (*types.Transaction, error) {
+	bump := func(v *big.Int) *big.Int {
+		out := new(big.Int).Div(new(big.Int).Mul(v, big.NewInt(11)), big.NewInt(10))
+		return out.Add(out, big.NewInt(1))
+	}
+	tip := bump(prev.GasTipCap())
+	if now, err := s.backend.SuggestGasTipCap(ctx); err == nil && now.Cmp(tip) > 0 {
+		tip = now
+	}
+	feeCap := bump(prev.GasFeeCap())
+	if head, err := s.backend.HeaderByNumber(ctx, nil); err == nil && head.BaseFee != nil {
+		if now := new(big.Int).Add(tip, new(big.Int).Mul(head.BaseFee, big.NewInt(2))); now.Cmp(feeCap) > 0 {
+			feeCap = now
+		}
+	}
+	if feeCap.Cmp(tip) < 0 {
+		feeCap = new(big.Int).Set(tip)
+	}
+	if err := s.checkFeeCap(feeCap); err != nil {
+		return nil, err
+	}
+	signed, err := types.SignNewTx(s.key, s.signer, &types.DynamicFeeTx{
+		ChainID: s.signer.ChainID(), Nonce: prev.Nonce(), GasTipCap: tip, GasFeeCap: feeCap,
+		Gas: prev.Gas(), To: prev.To(), Value: prev.Value(), Data: prev.Data(),
+	})
+	if err != nil {
+		return nil, fmt.Errorf("sign replacement: %w", err)
+	}
+	if err := s.backend.SendTransaction(ctx, signed); err != nil {
+		msg := strings.ToLower(err.Error())
+		switch {
+		case strings.Contains(msg, "already known"), strings.Contains(msg, "known transaction"):
+			return signed, nil
+		case strings.Contains(msg, "nonce too low"), strings.Contains(msg, "underpriced"):
+			return nil, nil // a version was mined, or the node keeps the one it has
+		}
+		return nil, fmt.Errorf("send replacement: %w", err)
+	}
+	return signed, nil
 }
 
 // walletLocks serialises nonce assignment per (backend, wallet): every Sender of one wallet on

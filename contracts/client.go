@@ -39,18 +39,29 @@ type Client struct {
 	registry *bindings.ProviderRegistry
 	escrow   *bindings.JobEscrow
 	logs     *LogPager
+	opts     clientOptions
 }
 
 // ClientOption configures a Client.
 type ClientOption func(*clientOptions)
 
-type clientOptions struct{ maxLogRange uint64 }
+type clientOptions struct {
+	maxLogRange  uint64
+	maxFeeCap    *big.Int
+	replaceAfter time.Duration
+}
 
 // WithMaxLogRange sets the largest block span of one eth_getLogs call (DefaultMaxLogRange when
 // 0 or not given). Set it to the cap of an RPC that refuses larger ranges; the client also
 // shrinks a range the RPC refuses, so the option only saves those refused calls.
 func WithMaxLogRange(blocks uint64) ClientOption {
 	return func(o *clientOptions) { o.maxLogRange = blocks }
+}
+
+// WithFees sets what every Sender of the client is created with: Sender.MaxFeeCap (nil: no
+// bound) and Sender.ReplaceAfter (0: DefaultReplaceAfter).
+func WithFees(maxFeeCap *big.Int, replaceAfter time.Duration) ClientOption {
+	return func(o *clientOptions) { o.maxFeeCap, o.replaceAfter = maxFeeCap, replaceAfter }
 }
 
 // Now is the later of the wall clock and the latest block's time: the clock the contracts check
@@ -83,6 +94,7 @@ func NewClient(backend Backend, d *Deployment, opts ...ClientOption) *Client {
 		registry: bindings.NewProviderRegistry(),
 		escrow:   bindings.NewJobEscrow(),
 		logs:     NewLogPager(backend, o.maxLogRange),
+		opts:     o,
 	}
 }
 
@@ -93,9 +105,12 @@ func (c *Client) Logs() *LogPager { return c.logs }
 // Deployment is the deployment the client talks to.
 func (c *Client) Deployment() *Deployment { return c.d }
 
-// Sender returns a Sender for key with this deployment's chain id and error labels.
+// Sender returns a Sender for key with this deployment's chain id and error labels, and the
+// client's fee settings (WithFees).
 func (c *Client) Sender(key *ecdsa.PrivateKey) *Sender {
-	return NewSender(c.backend, key, c.d.ChainID, c.decoder)
+	s := NewSender(c.backend, key, c.d.ChainID, c.decoder)
+	s.MaxFeeCap, s.ReplaceAfter = c.opts.maxFeeCap, c.opts.replaceAfter
+	return s
 }
 
 func (c *Client) call(ctx context.Context, to common.Address, data []byte) ([]byte, error) {

@@ -121,6 +121,26 @@ type ChainConfig struct {
 	// final blocks); use your chain's reorg depth on a real network (e.g. 2 on an L2, 12 on
 	// Ethereum). At most 64.
 	Confirmations uint64 `toml:"confirmations"`
+	// MaxFeeGwei bounds the fee cap of every transaction the daemon sends, replacements included,
+	// in gwei per gas (decimal, e.g. "50"): one the chain would charge more for is not sent, and
+	// the daemon says so. Default "" (no bound).
+	MaxFeeGwei string `toml:"max_fee_gwei"`
+	// ReplaceAfter is how long a transaction may stay unmined (a node that lost it, a base fee
+	// that rose past its fee cap) before it is sent again, same nonce, fees raised by a tenth
+	// (contracts.Sender.ReplaceAfter). Default 2m; 1s..1h.
+	ReplaceAfter Duration `toml:"replace_after"`
+}
+
+// MaxFeeCap is chain.max_fee_gwei in wei per gas (nil: no bound). Validate has checked it.
+func (c ChainConfig) MaxFeeCap() *big.Int {
+	if c.MaxFeeGwei == "" {
+		return nil
+	}
+	v, err := jobspec.ParseAmount(c.MaxFeeGwei, 9)
+	if err != nil {
+		return nil
+	}
+	return v
 }
 
 // P2PConfig configures the libp2p node.
@@ -421,6 +441,14 @@ func (c *Config) Validate() error {
 	}
 	if c.Chain.MaxLogRange > maxLogRange {
 		return cfgErr("chain.max_log_range", c.Chain.MaxLogRange, fmt.Sprintf("use 1..%d blocks (default %d; set your RPC's eth_getLogs cap)", maxLogRange, contracts.DefaultMaxLogRange))
+	}
+	if c.Chain.MaxFeeGwei != "" {
+		if v, err := jobspec.ParseAmount(c.Chain.MaxFeeGwei, 9); err != nil || v.Sign() <= 0 {
+			return cfgErr("chain.max_fee_gwei", fmt.Sprintf("%q", c.Chain.MaxFeeGwei), "use a positive decimal number of gwei per gas like \"50\", or leave it out for no bound")
+		}
+	}
+	if r := c.Chain.ReplaceAfter.D(); r != 0 && (r < time.Second || r > time.Hour) {
+		return cfgErr("chain.replace_after", r, "use 1s..1h (default 2m)")
 	}
 	if _, err := jobspec.ParseAmount(c.Chain.Stake, c.Chain.TokenDecimals); err != nil {
 		return cfgErr("chain.stake", fmt.Sprintf("%q", c.Chain.Stake), "use a decimal token amount like \"1000\" ("+err.Error()+")")

@@ -35,6 +35,9 @@ func TestParseConfigErrors(t *testing.T) {
 		{"headroom without burst slots", minimal + "[offer]\nprices = { batch = \"1\" }\nburst_headroom = 1\n[runner]\nslots = { batch = 1 }\n", "offer.burst_headroom"},
 		{"log range too large", minimal + "max_log_range = 2000000\n", "chain.max_log_range"},
 		{"negative log range", minimal + "max_log_range = -1\n", "chain.max_log_range"},
+		{"fee bound not a number", minimal + "max_fee_gwei = \"fifty\"\n", "chain.max_fee_gwei"},
+		{"fee bound zero", minimal + "max_fee_gwei = \"0\"\n", "chain.max_fee_gwei"},
+		{"replacement too soon", minimal + "replace_after = \"10ms\"\n", "chain.replace_after"},
 		{"bad address", "[wallet]\npassword_file = \"pw\"\naddress = \"0x12\"\n[chain]\ndeployment = \"d.json\"\n", "wallet.address"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

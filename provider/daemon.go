@@ -290,7 +290,8 @@ func (d *Daemon) Run(ctx context.Context) (err error) {
 		return fmt.Errorf("%w: %s reports chain %s, record %s names %s", ErrChainMismatch, rpc, chainID, cfg.Chain.Deployment, rec.Deployment.ChainID)
 	}
 	rs.eth, rs.dep = eth.Client, rec.Deployment
-	rs.cc = contracts.NewClient(eth, rec.Deployment, contracts.WithMaxLogRange(cfg.Chain.MaxLogRange))
+	rs.cc = contracts.NewClient(eth, rec.Deployment, contracts.WithMaxLogRange(cfg.Chain.MaxLogRange),
+		contracts.WithFees(cfg.Chain.MaxFeeCap(), cfg.Chain.ReplaceAfter.D()))
 	sender := rs.cc.Sender(rs.key) // the settler's; registration and staking use it first
 	rs.domain = market.Domain{ChainID: chainID, Escrow: rec.Deployment.Escrow}
 

@@ -285,14 +285,43 @@ func (j jobRef) match(ids []contracts.JobID) (contracts.JobID, error) {
 }
 
 // progressPrinter prints each phase with its time on stderr, and a result fetch's progress (in
-// place on a terminal).
-func (e *env) progressPrinter() requester.Progress {
+// place on a terminal). On a terminal, while a job runs at its provider (after "open", before its
+// result), one line says so with the time it has been running, rewritten every second until the
+// next phase or until ctx ends.
+func (e *env) progressPrinter(ctx context.Context) requester.Progress {
 	tty := e.stderrIsTerminal()
 	var mu sync.Mutex
-	inPlace := false // the last line printed is a fetch progress line without its newline
+	inPlace := false // the last line printed is rewritten in place, without its newline yet
+	var running struct {
+		id    contracts.JobID
+		since time.Time
+		on    bool
+	}
+	if tty {
+		go func() {
+			t := time.NewTicker(time.Second)
+			defer t.Stop()
+			for {
+				select {
+				case <-ctx.Done():
+					return
+				case <-t.C:
+				}
+				mu.Lock()
+				if running.on {
+					fmt.Fprintf(e.stderr, "\r%s  %-10s %8s  at the provider, waiting for its result\x1b[K",
+						shortJobID(running.id), "running", time.Since(running.since).Round(time.Second))
+					inPlace = true
+				}
+				mu.Unlock()
+			}
+		}()
+	}
 	return func(id contracts.JobID, ev requester.Event) {
 		mu.Lock()
 		defer mu.Unlock()
+		running.on = ev.Phase == requester.PhaseOpen
+		running.id, running.since = id, time.Now()
 		line := fmt.Sprintf("%s  %-10s %8s  %s", shortJobID(id), ev.Phase, ev.Took.Round(time.Millisecond), ev.Detail)
 		if ev.Phase == requester.PhaseFetching && tty {
 			// On a terminal the fetch's progress rewrites one line (\r, then erase to its end).
@@ -451,12 +480,13 @@ func jobRunCommands(e *env) []*cli.Command {
 				}
 				defer r.Close()
 				out := cmd.String("out")
-				j, err := r.Submit(ctx, spec, requester.SubmitOptions{BaseDir: filepath.Dir(path), OutDir: out, Progress: e.progressPrinter()})
+				progress := e.progressPrinter(ctx) // one printer for both: it keeps the terminal's line
+				j, err := r.Submit(ctx, spec, requester.SubmitOptions{BaseDir: filepath.Dir(path), OutDir: out, Progress: progress})
 				if err != nil {
 					return err
 				}
 				// Complete fails over to another provider when an attempt ends without a result.
-				rec, err := r.Complete(ctx, j.ID, requester.FollowOptions{NoFetch: !cmd.Bool("wait"), RefundAfterDeadline: true, Progress: e.progressPrinter()})
+				rec, err := r.Complete(ctx, j.ID, requester.FollowOptions{NoFetch: !cmd.Bool("wait"), RefundAfterDeadline: true, Progress: progress})
 				if err != nil {
 					if ctx.Err() != nil { // interrupted: the job lives on, on chain and at the provider
 						e.interruptedNotice(j.ID)

@@ -92,8 +92,9 @@ func TestContentAddProgressOnTerminal(t *testing.T) {
 }
 
 // TestJobSubmitWaitProgressOnTerminal: `job submit --wait` on a terminal shows a long result
-// fetch as it goes (the bytes verified and stored, rewritten in place), then the fetched phase;
-// off a terminal the same progress comes as ordinary lines.
+// fetch as it goes (the bytes verified and stored, rewritten in place), then the fetched phase,
+// and a long run at the provider as it goes (the time it has been running); off a terminal the
+// fetch progress comes as ordinary lines.
 func TestJobSubmitWaitProgressOnTerminal(t *testing.T) {
 	if testing.Short() {
 		t.Skip("-short: starts a devnet and fetches a 64 MiB result")
@@ -127,6 +128,24 @@ verification: none
 	}
 	if fi, err := os.Stat(filepath.Join(dir, "tty-out", "out", "big")); err != nil || fi.Size() != 64<<20 {
 		t.Fatalf("result out/big: %v (%v), want 64 MiB", fi, err)
+	}
+	// A job that runs for 3 s (until its wall time): the terminal says it runs at the provider.
+	spin := writeFile(t, dir, "spin.yaml", `version: 1
+class: batch
+module: `+prog+`
+args: [spin]
+outputs:
+  encrypt: false
+resources:
+  cpu: 1
+  memory: 64MiB
+  wall_time: 3s
+max_price: "0.001"
+deadline: 3m
+verification: none
+`, 0o644)
+	if out := onTerminal(t, ctx, "--config", reqConfig, "job", "submit", spin, "--wait", "--out", filepath.Join(dir, "spin-out")); !strings.Contains(out, "at the provider, waiting for its result") {
+		t.Fatalf("job submit --wait on a terminal said nothing while the job ran:\n%q", out)
 	}
 	code, _, errOut := gpumesh(t, "--config", reqConfig, "job", "submit", spec, "--wait", "--out", filepath.Join(dir, "plain-out"))
 	if code != exitOK || !strings.Contains(errOut, "fetching") || !strings.Contains(errOut, "verified and stored") {

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"math/big"
 	"time"
 
 	libp2pcrypto "github.com/libp2p/go-libp2p/core/crypto"
@@ -52,6 +53,11 @@ type Config struct {
 	// scan). Default contracts.DefaultMaxLogRange (2000); at most 1,000,000. A range the RPC
 	// refuses as too large is halved and asked again whatever this is.
 	MaxLogRange uint64
+	// MaxFeeCap bounds the fee cap (wei per gas) of every transaction the requester sends
+	// (contracts.Sender.MaxFeeCap); nil: no bound. ReplaceAfter is how long one may stay unmined
+	// before it is sent again with higher fees (contracts.Sender.ReplaceAfter; 0: its default).
+	MaxFeeCap    *big.Int
+	ReplaceAfter time.Duration
 	// ListenAddrs for the p2p node. Default /ip4/127.0.0.1/tcp/0.
 	ListenAddrs []string
 	// PeerIdentity is the libp2p key of the requester's node. Default: the key kept in

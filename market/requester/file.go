@@ -6,13 +6,13 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"math/big"
 	"os"
 	"path/filepath"
 	"strings"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/gpumesh/gpumesh/contracts/rpcclient"
 	libp2pcrypto "github.com/libp2p/go-libp2p/core/crypto"
 	"github.com/libp2p/go-libp2p/core/peer"
 	ma "github.com/multiformats/go-multiaddr"
@@ -20,6 +20,8 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 
 	"github.com/gpumesh/gpumesh/contracts"
+	"github.com/gpumesh/gpumesh/contracts/rpcclient"
+	"github.com/gpumesh/gpumesh/market/jobspec"
 	"github.com/gpumesh/gpumesh/market/wallet"
 )
 
@@ -56,6 +58,12 @@ type ChainSection struct {
 	// MaxLogRange is the largest block span of one eth_getLogs call. Default 2000
 	// (contracts.DefaultMaxLogRange); at most 1,000,000. Set it to the RPC's cap.
 	MaxLogRange uint64 `toml:"max_log_range,omitempty"`
+	// MaxFeeGwei bounds the fee cap of every transaction the requester sends, in gwei per gas
+	// (decimal, e.g. "50"): one the chain would charge more for is not sent. Default none.
+	MaxFeeGwei string `toml:"max_fee_gwei,omitempty"`
+	// ReplaceAfter is how long a transaction may stay unmined before it is sent again, same
+	// nonce, fees raised by a tenth (contracts.Sender.ReplaceAfter). Default 2m; up to 1h.
+	ReplaceAfter string `toml:"replace_after,omitempty"`
 }
 
 // WalletSection is the [wallet] section: which keystore key acts. Secrets only as file paths.
@@ -124,6 +132,12 @@ func (f *FileConfig) Validate() error {
 	if f.Chain.MaxLogRange > maxLogRange {
 		return fileErr("chain.max_log_range", fmt.Sprintf("= %d is too large", f.Chain.MaxLogRange), fmt.Sprintf("use 1..%d blocks (default %d; set your RPC's eth_getLogs cap)", maxLogRange, contracts.DefaultMaxLogRange))
 	}
+	if _, err := f.Chain.maxFeeCap(); err != nil {
+		return err
+	}
+	if _, err := parseSetting("chain.replace_after", f.Chain.ReplaceAfter, time.Hour); err != nil {
+		return err
+	}
 	if f.Wallet.Keystore == "" {
 		return fileErr("wallet.keystore", "is not set", "pass --keystore DIR or set keystore in the [wallet] section of the config file")
 	}
@@ -147,6 +161,18 @@ func (f *FileConfig) Validate() error {
 		return err
 	}
 	return nil
+}
+
+// maxFeeCap is chain.max_fee_gwei in wei per gas (nil: no bound).
+func (c ChainSection) maxFeeCap() (*big.Int, error) {
+	if c.MaxFeeGwei == "" {
+		return nil, nil
+	}
+	v, err := jobspec.ParseAmount(c.MaxFeeGwei, 9)
+	if err != nil || v.Sign() <= 0 {
+		return nil, fileErr("chain.max_fee_gwei", fmt.Sprintf("= %q is not a positive number of gwei", c.MaxFeeGwei), "use a decimal like \"50\" (gwei per gas), or leave it out for no bound")
+	}
+	return v, nil
 }
 
 // parseSetting parses a duration key: "" is 0 (the default), anything else must lie in (0, most].
@@ -248,6 +274,8 @@ func Open(ctx context.Context, fc FileConfig, opts OpenOptions) (*Requester, err
 		return nil, fmt.Errorf("%w: chain.rpc %s serves chain %s but chain.deployment %s is for chain %s: point both at the same chain", ErrConfig, fc.Chain.RPC, chainID, fc.Chain.Deployment, rec.Deployment.ChainID)
 	}
 	bidWindow, _ := parseSetting("requester.bid_window", fc.Requester.BidWindow, maxBidWindow)
+	maxFee, _ := fc.Chain.maxFeeCap()
+	replaceAfter, _ := parseSetting("chain.replace_after", fc.Chain.ReplaceAfter, time.Hour)
 	offerWait, _ := parseSetting("requester.offer_wait", fc.Requester.OfferWait, maxOfferWait)
 	r, err := New(Config{
 		DataDir:        fc.DataDir,
@@ -255,6 +283,8 @@ func Open(ctx context.Context, fc FileConfig, opts OpenOptions) (*Requester, err
 		Backend:        eth,
 		Deployment:     rec.Deployment,
 		MaxLogRange:    fc.Chain.MaxLogRange,
+		MaxFeeCap:      maxFee,
+		ReplaceAfter:   replaceAfter,
 		ListenAddrs:    fc.P2P.Listen,
 		BootstrapPeers: fc.P2P.Bootstrap,
 		PeerIdentity:   opts.PeerIdentity,

@@ -57,6 +57,10 @@ func TestFileConfigValidate(t *testing.T) {
 		{"bid window negative", func(f *FileConfig) { f.Requester.BidWindow = "-1s" }, "requester.bid_window"},
 		{"bid window too long", func(f *FileConfig) { f.Requester.BidWindow = "2m" }, "requester.bid_window"},
 		{"offer wait too long", func(f *FileConfig) { f.Requester.OfferWait = "11m" }, "requester.offer_wait"},
+		{"fee bound", func(f *FileConfig) { f.Chain.MaxFeeGwei, f.Chain.ReplaceAfter = "12.5", "90s" }, ""},
+		{"fee bound not a number", func(f *FileConfig) { f.Chain.MaxFeeGwei = "lots" }, `chain.max_fee_gwei = "lots" is not a positive number of gwei`},
+		{"fee bound zero", func(f *FileConfig) { f.Chain.MaxFeeGwei = "0" }, "chain.max_fee_gwei"},
+		{"replacement wait too long", func(f *FileConfig) { f.Chain.ReplaceAfter = "2h" }, "chain.replace_after"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

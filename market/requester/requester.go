@@ -196,7 +196,8 @@ func (r *Requester) Start(ctx context.Context) (err error) {
 	if r.propose, err = propose.NewClient(r.node, propose.Config{Domain: r.dom}); err != nil {
 		return fmt.Errorf("requester: propose client: %w", err)
 	}
-	r.chain = contracts.NewClient(r.cfg.Backend, r.cfg.Deployment, contracts.WithMaxLogRange(r.cfg.MaxLogRange))
+	r.chain = contracts.NewClient(r.cfg.Backend, r.cfg.Deployment, contracts.WithMaxLogRange(r.cfg.MaxLogRange),
+		contracts.WithFees(r.cfg.MaxFeeCap, r.cfg.ReplaceAfter))
 	r.sender = r.chain.Sender(r.cfg.Key)
 
 	runCtx, cancel := context.WithCancel(context.Background())
