@@ -7,6 +7,7 @@ import (
 	"log/slog"
 	"path/filepath"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/libp2p/go-libp2p"
@@ -83,7 +84,7 @@ func (n *Node) Start(ctx context.Context) (err error) {
 			return fmt.Errorf("start p2p: %w", err)
 		}
 	}
-	bootstrap, err := parseAddrInfos(cfg.BootstrapPeers)
+	bootstrap, err := parseAddrInfos("bootstrap", cfg.BootstrapPeers)
 	if err != nil {
 		return fmt.Errorf("start p2p: %w", err)
 	}
@@ -114,9 +115,14 @@ func (n *Node) Start(ctx context.Context) (err error) {
 		libp2p.ResourceManager(rm),
 		libp2p.ConnectionManager(cm),
 		libp2p.Ping(true),
-		libp2p.DisableRelay(),
 		libp2p.UserAgent(AgentVersion()),
 	}
+	var self atomic.Pointer[host.Host]
+	nat, err := natOptions(&cfg, &self)
+	if err != nil {
+		return fmt.Errorf("start p2p: %w", err)
+	}
+	opts = append(opts, nat...)
 	if !cfg.DisableQUIC {
 		opts = append(opts, libp2p.Transport(quic.NewTransport))
 	}
@@ -129,6 +135,7 @@ func (n *Node) Start(ctx context.Context) (err error) {
 	if err != nil {
 		return fmt.Errorf("start p2p: host: %w", err)
 	}
+	self.Store(&h)
 	runCtx, cancel := context.WithCancel(context.Background())
 	defer func() {
 		if err != nil {
@@ -334,19 +341,38 @@ func (n *Node) Logger() *slog.Logger { return n.cfg.Logger }
 func (n *Node) Bindings() *Bindings { return n.bindings }
 
 // Binding returns the node's own signed binding and its encoding, re-signing it first when less
-// than a quarter of its lifetime remains.
+// than a quarter of its lifetime remains or when the host's addresses changed (a relay
+// reservation adds /p2p-circuit addresses after Start; AutoNAT may find the node private), so
+// that the binding always lists addresses peers can dial now.
 func (n *Node) Binding() (*Binding, []byte, error) {
 	n.mu.Lock()
 	defer n.mu.Unlock()
 	if n.host == nil {
 		return nil, nil, ErrNotStarted
 	}
-	if n.own == nil || n.cfg.Now().After(n.own.Expiry.Add(-n.cfg.BindingTTL/4)) {
+	if n.own == nil || n.cfg.Now().After(n.own.Expiry.Add(-n.cfg.BindingTTL/4)) || !sameAddrs(n.own.Addrs, n.host.Addrs()) {
 		if err := n.signBindingLocked(); err != nil {
 			return nil, nil, err
 		}
 	}
 	return n.own, n.ownRaw, nil
+}
+
+// sameAddrs reports whether signed lists the first MaxBindingAddrs of now, in order (the host
+// returns its addresses in a stable order).
+func sameAddrs(signed, now []ma.Multiaddr) bool {
+	if len(now) > MaxBindingAddrs {
+		now = now[:MaxBindingAddrs]
+	}
+	if len(signed) != len(now) {
+		return false
+	}
+	for i := range now {
+		if !signed[i].Equal(now[i]) {
+			return false
+		}
+	}
+	return true
 }
 
 func (n *Node) signBindingLocked() error {
@@ -422,16 +448,17 @@ func (m *mdnsNotifee) HandlePeerFound(pi peer.AddrInfo) {
 	}
 }
 
-func parseAddrInfos(addrs []string) ([]peer.AddrInfo, error) {
+// parseAddrInfos parses full multiaddrs; what names them in errors ("bootstrap", "relay").
+func parseAddrInfos(what string, addrs []string) ([]peer.AddrInfo, error) {
 	var out []peer.AddrInfo
 	for _, s := range addrs {
 		a, err := ma.NewMultiaddr(s)
 		if err != nil {
-			return nil, fmt.Errorf("%w: bootstrap peer %q: %v", ErrConfig, s, err)
+			return nil, fmt.Errorf("%w: %s peer %q: %v", ErrConfig, what, s, err)
 		}
 		pi, err := peer.AddrInfoFromP2pAddr(a)
 		if err != nil {
-			return nil, fmt.Errorf("%w: bootstrap peer %q must end in /p2p/<peer id>: %v", ErrConfig, s, err)
+			return nil, fmt.Errorf("%w: %s peer %q must end in /p2p/<peer id>: %v", ErrConfig, what, s, err)
 		}
 		out = append(out, *pi)
 	}
