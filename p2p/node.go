@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"log/slog"
 	"path/filepath"
+	"slices"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -24,6 +25,7 @@ import (
 	quic "github.com/libp2p/go-libp2p/p2p/transport/quic"
 	"github.com/libp2p/go-libp2p/p2p/transport/tcp"
 	ma "github.com/multiformats/go-multiaddr"
+	manet "github.com/multiformats/go-multiaddr/net"
 	"github.com/prometheus/client_golang/prometheus"
 )
 
@@ -304,13 +306,36 @@ func (n *Node) ID() peer.ID {
 	return h.ID()
 }
 
-// AddrInfo returns the node's peer id and listen addresses, for other nodes to dial.
+// AddrInfo returns the node's peer id and the addresses other nodes can dial
+// (AdvertisedAddrs).
 func (n *Node) AddrInfo() peer.AddrInfo {
 	h := n.Host()
 	if h == nil {
 		return peer.AddrInfo{}
 	}
-	return peer.AddrInfo{ID: h.ID(), Addrs: h.Addrs()}
+	return peer.AddrInfo{ID: h.ID(), Addrs: advertisedAddrs(h.Addrs())}
+}
+
+// advertisedAddrs are the addresses a node tells others to dial: all of the host's, unless the
+// node is reachable through relays (it found itself behind a NAT and holds reservations): then
+// its /p2p-circuit addresses and its public ones only, since its LAN and loopback addresses
+// lead nowhere for a peer elsewhere.
+func advertisedAddrs(addrs []ma.Multiaddr) []ma.Multiaddr {
+	if !slices.ContainsFunc(addrs, isCircuit) {
+		return addrs
+	}
+	out := make([]ma.Multiaddr, 0, len(addrs))
+	for _, a := range addrs {
+		if isCircuit(a) || manet.IsPublicAddr(a) {
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+func isCircuit(a ma.Multiaddr) bool {
+	_, err := a.ValueForProtocol(ma.P_CIRCUIT)
+	return err == nil
 }
 
 // Connect dials pi.
@@ -350,7 +375,7 @@ func (n *Node) Binding() (*Binding, []byte, error) {
 	if n.host == nil {
 		return nil, nil, ErrNotStarted
 	}
-	if n.own == nil || n.cfg.Now().After(n.own.Expiry.Add(-n.cfg.BindingTTL/4)) || !sameAddrs(n.own.Addrs, n.host.Addrs()) {
+	if n.own == nil || n.cfg.Now().After(n.own.Expiry.Add(-n.cfg.BindingTTL/4)) || !sameAddrs(n.own.Addrs, advertisedAddrs(n.host.Addrs())) {
 		if err := n.signBindingLocked(); err != nil {
 			return nil, nil, err
 		}
@@ -376,7 +401,7 @@ func sameAddrs(signed, now []ma.Multiaddr) bool {
 }
 
 func (n *Node) signBindingLocked() error {
-	addrs := n.host.Addrs()
+	addrs := advertisedAddrs(n.host.Addrs())
 	b, err := NewBinding(n.cfg.Wallet, n.cfg.ChainID, n.host.ID(), addrs, n.cfg.Now(), n.cfg.BindingTTL)
 	if err != nil {
 		return err
