@@ -35,6 +35,9 @@ func TestParseConfigErrors(t *testing.T) {
 		{"headroom without burst slots", minimal + "[offer]\nprices = { batch = \"1\" }\nburst_headroom = 1\n[runner]\nslots = { batch = 1 }\n", "offer.burst_headroom"},
 		{"log range too large", minimal + "max_log_range = 2000000\n", "chain.max_log_range"},
 		{"negative log range", minimal + "max_log_range = -1\n", "chain.max_log_range"},
+		{"relay without peer id", minimal + "[p2p]\nrelay = [\"/ip4/192.0.2.1/tcp/4001\"]\n", "p2p.relay"},
+		{"relay not a multiaddr", minimal + "[p2p]\nrelay = [\"relay.example.org:4001\"]\n", "p2p.relay"},
+		{"bad reachability", minimal + "[p2p]\nreachability = \"behind nat\"\n", "p2p.reachability"},
 		{"bad address", "[wallet]\npassword_file = \"pw\"\naddress = \"0x12\"\n[chain]\ndeployment = \"d.json\"\n", "wallet.address"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -62,6 +65,9 @@ func TestDefaultConfigTOML(t *testing.T) {
 		got.Runner.CPUSlots != want.Runner.CPUSlots || got.Runner.StopGrace != want.Runner.StopGrace || want.Runner.CPUSlots != 2 ||
 		got.Offer.BurstHeadroom != want.Offer.BurstHeadroom || got.Chain.MaxLogRange != 2000 || want.Chain.MaxLogRange != 2000 {
 		t.Fatalf("init file differs from defaults:\n%+v\n%+v", got, want)
+	}
+	if got.P2P.Reachability != "auto" || want.P2P.Reachability != "auto" || got.P2P.RelayService || len(got.P2P.Relay) != 0 {
+		t.Fatalf("p2p NAT defaults: %+v, want reachability auto, no relay service, no relays", got.P2P)
 	}
 	if got.Price(1).Cmp(big.NewInt(100)) != 0 || got.Price(2).Cmp(big.NewInt(200)) != 0 {
 		t.Fatalf("prices %v %v, want 100 and 200 token units per GPU-second", got.Price(1), got.Price(2))

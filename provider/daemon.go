@@ -337,6 +337,7 @@ func (d *Daemon) Run(ctx context.Context) (err error) {
 	node, err := p2p.New(p2p.Config{
 		Identity: peerKey, Wallet: signer, ChainID: chainID.Uint64(), ListenAddrs: cfg.P2P.Listen,
 		BootstrapPeers: cfg.P2P.Bootstrap, Logger: d.log, Registerer: d.o.reg,
+		Relays: cfg.P2P.Relay, RelayService: cfg.P2P.RelayService, Reachability: p2p.Reachability(cfg.P2P.Reachability),
 	})
 	if err != nil {
 		return fmt.Errorf("p2p: %w", err)
