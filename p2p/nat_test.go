@@ -93,6 +93,9 @@ func TestNATTraversal(t *testing.T) {
 	if testing.Short() {
 		t.Skip("-short: builds network namespaces and runs three node processes")
 	}
+	if _, err := netnstest.New(t); errors.Is(err, netnstest.ErrUnsupported) {
+		t.Skipf("NAT test needs network namespaces (run as root with iproute2 and iptables: sudo make test-nat): %v", err)
+	}
 	// The transport the nodes reach the relay with is the one the relay observes their NAT
 	// mappings on, and so the one DCUtR punches: TCP (simultaneous open) or QUIC (UDP).
 	for _, transport := range []string{"tcp", "quic"} {
@@ -103,9 +106,6 @@ func TestNATTraversal(t *testing.T) {
 func testNATTraversal(t *testing.T, transport string) {
 	relayPrefix := map[string]string{"tcp": "/ip4/192.0.0.129/tcp/", "quic": "/ip4/192.0.0.129/udp/"}[transport]
 	nets, err := netnstest.New(t)
-	if errors.Is(err, netnstest.ErrUnsupported) {
-		t.Skipf("NAT test needs network namespaces (run as root with iproute2 and iptables): %v", err)
-	}
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -34,8 +34,8 @@ type Net struct {
 	prefix string
 }
 
-// New checks that namespaces can be created (it creates and removes a probe namespace) and
-// returns an empty Net whose namespaces are removed when t ends.
+// New checks that namespaces can be created and NAT rules set in them (it creates and removes
+// a probe namespace) and returns an empty Net whose namespaces are removed when t ends.
 func New(t testing.TB) (*Net, error) {
 	t.Helper()
 	if os.Geteuid() != 0 {
@@ -55,8 +55,14 @@ func New(t testing.TB) (*Net, error) {
 	if err := run("ip", "netns", "add", probe); err != nil {
 		return nil, fmt.Errorf("%w: %v", ErrUnsupported, err)
 	}
+	// NAT needs iptables' nat table (a kernel without it, or an iptables front end that does
+	// not match the kernel, fails here rather than halfway through a test's network).
+	natErr := run("ip", "netns", "exec", probe, "iptables", "-t", "nat", "-A", "POSTROUTING", "-j", "MASQUERADE")
 	if err := run("ip", "netns", "del", probe); err != nil {
 		return nil, fmt.Errorf("netnstest: remove probe namespace: %w", err)
+	}
+	if natErr != nil {
+		return nil, fmt.Errorf("%w: %v", ErrUnsupported, natErr)
 	}
 	return n, nil
 }
