@@ -36,6 +36,7 @@ const (
 	natRoleEnv   = "GPUMESH_TEST_NAT_ROLE"
 	natRelayEnv  = "GPUMESH_TEST_NAT_RELAY"
 	natTargetEnv = "GPUMESH_TEST_NAT_TARGET"
+	natReachEnv  = "GPUMESH_TEST_NAT_REACHABILITY" // the provider's Reachability; default private
 )
 
 // natPunchWait bounds the wait for DCUtR's direct connection.
@@ -57,6 +58,8 @@ func TestMain(m *testing.M) {
 type natResult struct {
 	Peer  string   `json:"peer"`
 	Addrs []string `json:"addrs"`
+	// ReadyMS: provider only, from Start until it advertised a relay address and served DCUtR.
+	ReadyMS int64 `json:"ready_ms,omitempty"`
 	// Requester only: the two exchanges and the connections that carried them.
 	Exchanges []natExchange `json:"exchanges,omitempty"`
 	// ConnectMS is how long the relayed connect took, DirectMS how long after it the first
@@ -83,7 +86,8 @@ type natExchange struct {
 // provider host in "prov" behind nata and a requester host in "req" behind natb. The provider
 // reserves a slot on the relay and advertises its /p2p-circuit address; the requester dials
 // that address, exchanges a request over the relayed connection, waits for DCUtR to punch a
-// direct connection, and exchanges again over it.
+// direct connection, and exchanges again over it. It runs over TCP and over QUIC, and once with
+// the provider finding out that it is behind a NAT by AutoNAT instead of being told.
 //
 // Addresses: the LANs are 10.1.0.0/24 and 10.2.0.0/24; the "internet" links use 192.0.0.128/26
 // (IANA special-purpose space, never routed on the internet), because go-libp2p hole-punches
@@ -97,13 +101,19 @@ func TestNATTraversal(t *testing.T) {
 		t.Skipf("NAT test needs network namespaces (run as root with iproute2 and iptables: sudo make test-nat): %v", err)
 	}
 	// The transport the nodes reach the relay with is the one the relay observes their NAT
-	// mappings on, and so the one DCUtR punches: TCP (simultaneous open) or QUIC (UDP).
-	for _, transport := range []string{"tcp", "quic"} {
-		t.Run(transport, func(t *testing.T) { testNATTraversal(t, transport) })
+	// mappings on, and so the one DCUtR punches: TCP (simultaneous open) or QUIC (UDP). The
+	// provider is told it is behind a NAT (ReachabilityPrivate), or finds out with AutoNAT: the
+	// relay's dial-back fails, after AutoNAT's 15 s boot delay.
+	for _, tc := range []struct{ name, transport, reachability string }{
+		{"tcp", "tcp", "private"},
+		{"quic", "quic", "private"},
+		{"tcp-autonat", "tcp", "auto"},
+	} {
+		t.Run(tc.name, func(t *testing.T) { testNATTraversal(t, tc.transport, tc.reachability) })
 	}
 }
 
-func testNATTraversal(t *testing.T, transport string) {
+func testNATTraversal(t *testing.T, transport, reachability string) {
 	relayPrefix := map[string]string{"tcp": "/ip4/192.0.0.129/tcp/", "quic": "/ip4/192.0.0.129/udp/"}[transport]
 	nets, err := netnstest.New(t)
 	if err != nil {
@@ -117,9 +127,9 @@ func testNATTraversal(t *testing.T, transport string) {
 	relayAddr := pick(t, relay.Addrs, relayPrefix)
 	t.Logf("relay %s at %s", relay.Peer, relayAddr)
 
-	prov := startNATNode(ctx, t, nets, ns["prov"], "provider", natRelayEnv+"="+relayAddr)
+	prov := startNATNode(ctx, t, nets, ns["prov"], "provider", natRelayEnv+"="+relayAddr, natReachEnv+"="+reachability)
 	target := pick(t, prov.Addrs, "/p2p-circuit")
-	t.Logf("provider %s advertises %v", prov.Peer, prov.Addrs)
+	t.Logf("provider %s (reachability %s) reserved a relay slot and served DCUtR %d ms after start; it advertises %v", prov.Peer, reachability, prov.ReadyMS, prov.Addrs)
 	for _, a := range prov.Addrs {
 		if !strings.Contains(a, "/p2p-circuit") && !strings.HasPrefix(a, "/ip4/192.0.0.") {
 			t.Errorf("provider advertises %s: behind a NAT it must advertise relay (or NAT-public) addresses only", a)
@@ -334,6 +344,10 @@ func natNode(ctx context.Context, role string, log *slog.Logger) (natResult, *p2
 		// Behind a NAT and told so: with ReachabilityAuto, AutoNAT reaches the same verdict
 		// from the relay's dial-backs after its boot delay (15 s).
 		cfg.Relays, cfg.Reachability = []string{os.Getenv(natRelayEnv)}, p2p.ReachabilityPrivate
+		cfg.BootstrapPeers = cfg.Relays // the relay is the network's bootstrap node too
+		if r := os.Getenv(natReachEnv); r != "" {
+			cfg.Reachability = p2p.Reachability(r)
+		}
 	default:
 		return natResult{}, nil, fmt.Errorf("unknown role %q", role)
 	}
@@ -355,9 +369,11 @@ func natNode(ctx context.Context, role string, log *slog.Logger) (natResult, *p2
 		if err := srv.Start(); err != nil {
 			return res, n, err
 		}
+		started := time.Now()
 		if err := waitNATReady(ctx, n); err != nil {
 			return res, n, err
 		}
+		res.ReadyMS = time.Since(started).Milliseconds()
 		b, _, err := n.Binding() // what offers carry: re-signed with the relay address
 		if err != nil {
 			return res, n, err
