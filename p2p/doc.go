@@ -22,8 +22,9 @@
 // relay v2 (Config.Relays, else a connected peer that serves as one) and its binding then lists
 // its /p2p-circuit and public addresses only; a peer that dials such an address is relayed, and
 // DCUtR hole punching replaces the relayed connection by a direct one where both NATs allow it.
-// Relayed connections are limited (time and bytes): reqresp exchanges may use them, bulk
-// transfers (p2p/content) wait for a direct one. Config.RelayService makes a node a relay, with
+// Relayed connections are limited (by default 2 min and 128 KiB each way): reqresp exchanges
+// may use them; bitswap ignores them, and a CAR fetch that starts on one is cut at the relay's
+// byte limit, so bulk transfers need the direct connection. Config.RelayService makes a node a relay, with
 // bounded resources. TestNATTraversal shows all of it across two NATs in network namespaces.
 //
 // Wiring a node and a protocol on it:
