@@ -2,13 +2,17 @@ package p2p
 
 import (
 	"context"
+	"fmt"
+	"slices"
 	"sync/atomic"
 
 	"github.com/libp2p/go-libp2p"
+	"github.com/libp2p/go-libp2p/core/event"
 	"github.com/libp2p/go-libp2p/core/host"
 	"github.com/libp2p/go-libp2p/core/peer"
 	"github.com/libp2p/go-libp2p/p2p/host/autorelay"
 	relayv2 "github.com/libp2p/go-libp2p/p2p/protocol/circuitv2/relay"
+	ma "github.com/multiformats/go-multiaddr"
 )
 
 // natOptions are the libp2p options for NAT traversal that cfg asks for:
@@ -76,4 +80,42 @@ func connectedPeers(self *atomic.Pointer[host.Host]) autorelay.PeerSource {
 		}
 		return out
 	}
+}
+
+// WatchAddrs sends the node's advertised addresses (AddrInfo's) each time they change (a relay
+// reservation made or lost, AutoNAT's verdict), until ctx ends; then the channel closes. A
+// receiver that falls behind gets the latest list only. The node must be started.
+func (n *Node) WatchAddrs(ctx context.Context) (<-chan []ma.Multiaddr, error) {
+	h := n.Host()
+	if h == nil {
+		return nil, ErrNotStarted
+	}
+	sub, err := h.EventBus().Subscribe(new(event.EvtLocalAddressesUpdated))
+	if err != nil {
+		return nil, fmt.Errorf("watch addresses: %w", err)
+	}
+	out := make(chan []ma.Multiaddr, 1)
+	last := advertisedAddrs(h.Addrs())
+	go func() {
+		defer close(out)
+		defer sub.Close()
+		for {
+			select {
+			case <-ctx.Done():
+				return
+			case <-sub.Out():
+			}
+			now := advertisedAddrs(h.Addrs())
+			if slices.EqualFunc(now, last, ma.Multiaddr.Equal) {
+				continue
+			}
+			last = now
+			select { // keep only the latest list for a slow receiver
+			case <-out:
+			default:
+			}
+			out <- now
+		}
+	}()
+	return out, nil
 }

@@ -355,8 +355,13 @@ func natNode(ctx context.Context, role string, log *slog.Logger) (natResult, *p2
 	if err != nil {
 		return natResult{}, nil, err
 	}
+	started := time.Now()
 	if err := n.Start(ctx); err != nil {
 		return natResult{}, nil, err
+	}
+	addrs, err := n.WatchAddrs(ctx)
+	if err != nil {
+		return natResult{}, n, err
 	}
 	res := natResult{Peer: n.ID().String()}
 	switch role {
@@ -369,8 +374,8 @@ func natNode(ctx context.Context, role string, log *slog.Logger) (natResult, *p2
 		if err := srv.Start(); err != nil {
 			return res, n, err
 		}
-		started := time.Now()
-		if err := waitNATReady(ctx, n); err != nil {
+		advertised, err := waitNATReady(ctx, n, addrs)
+		if err != nil {
 			return res, n, err
 		}
 		res.ReadyMS = time.Since(started).Milliseconds()
@@ -378,9 +383,12 @@ func natNode(ctx context.Context, role string, log *slog.Logger) (natResult, *p2
 		if err != nil {
 			return res, n, err
 		}
+		if !slices.EqualFunc(b.Addrs, advertised, ma.Multiaddr.Equal) {
+			return res, n, fmt.Errorf("binding lists %v, the node advertises %v", b.Addrs, advertised)
+		}
 		res.Addrs = fullAddrs(peer.AddrInfo{ID: n.ID(), Addrs: b.Addrs})
 	case "requester":
-		if err := waitNATReady(ctx, n); err != nil {
+		if _, err := waitNATReady(ctx, n, addrs); err != nil {
 			return res, n, err
 		}
 		err = requestThroughNAT(ctx, n, &res, log)
@@ -396,28 +404,34 @@ func fullAddrs(ai peer.AddrInfo) []string {
 	return out
 }
 
-// waitNATReady waits until the host advertises a /p2p-circuit address (its relay reservation)
-// and serves DCUtR, on the host's address and protocol events. go-libp2p starts its DCUtR
-// service only once the node has a public address (here: the one the relay observed) and hole
-// punches only relayed connections that arrive after that: a provider that took a relayed
-// connection earlier would stay relayed.
-func waitNATReady(ctx context.Context, n *p2p.Node) error {
+// waitNATReady waits until the node advertises a /p2p-circuit address (its relay reservation,
+// announced by Node.WatchAddrs) and serves DCUtR (on the host's protocol events), and returns
+// the advertised addresses. go-libp2p starts its DCUtR service only once the node has a public
+// address (here: the one the relay observed) and hole punches only relayed connections that
+// arrive after that: a provider that took a relayed connection earlier would stay relayed.
+func waitNATReady(ctx context.Context, n *p2p.Node, addrs <-chan []ma.Multiaddr) ([]ma.Multiaddr, error) {
 	h := n.Host()
-	sub, err := h.EventBus().Subscribe([]any{new(event.EvtLocalAddressesUpdated), new(event.EvtLocalProtocolsUpdated)})
+	sub, err := h.EventBus().Subscribe(new(event.EvtLocalProtocolsUpdated))
 	if err != nil {
-		return err
+		return nil, err
 	}
 	defer sub.Close()
+	advertised := n.AddrInfo().Addrs
 	for {
-		relayed := slices.ContainsFunc(h.Addrs(), isCircuit)
+		relayed := slices.ContainsFunc(advertised, isCircuit)
 		punching := slices.Contains(h.Mux().Protocols(), holepunch.Protocol)
 		if relayed && punching {
-			return nil
+			return advertised, nil
 		}
 		select {
+		case a, ok := <-addrs:
+			if !ok {
+				return nil, fmt.Errorf("address watch ended: %w", ctx.Err())
+			}
+			advertised = a
 		case <-sub.Out():
 		case <-ctx.Done():
-			return fmt.Errorf("not ready (relay address %v, DCUtR %v, addrs %v): %w", relayed, punching, h.Addrs(), ctx.Err())
+			return nil, fmt.Errorf("not ready (relay address %v, DCUtR %v, addrs %v): %w", relayed, punching, advertised, ctx.Err())
 		}
 	}
 }
