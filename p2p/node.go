@@ -306,8 +306,8 @@ func (n *Node) ID() peer.ID {
 	return h.ID()
 }
 
-// AddrInfo returns the node's peer id and the addresses other nodes can dial
-// (AdvertisedAddrs).
+// AddrInfo returns the node's peer id and the addresses other nodes can dial: the host's
+// addresses, or behind a NAT its relay (/p2p-circuit) and public ones (what its binding lists).
 func (n *Node) AddrInfo() peer.AddrInfo {
 	h := n.Host()
 	if h == nil {
