@@ -11,7 +11,7 @@ TEST_TIMEOUT ?= 30m
 # is there, `make test` also runs the simulator over the whole real trace.
 TRACE_DIR ?= $(wildcard $(abspath ../shared/data/alibaba-gpu-v2023))
 
-.PHONY: help build examples test test-short test-container test-metrics generate check-generate lint bench demo clean node-deps
+.PHONY: help build examples test test-short test-container test-metrics test-nat generate check-generate lint bench demo clean node-deps
 
 help: ## list targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  %-16s %s\n", $$1, $$2}'
@@ -38,6 +38,9 @@ test-container: ## container executor tests on a real Docker engine (starts dock
 test-metrics: ## the monitoring tests: promtool on deploy/prometheus, a real Prometheus scraping a devnet, cost per useful output against the chain (needs the Debian prometheus package)
 	$(GO) test -count=1 -v ./deploy/
 	$(GO) test -count=1 -v -run 'TestE2EPrometheusScrapesDevnet|TestE2ECostPerUsefulOutput' ./devnet/
+
+test-nat: ## NAT traversal (relay, then DCUtR hole punching) in network namespaces; needs root, iproute2 and iptables (skips otherwise)
+	$(GO) test -count=1 -v -run 'TestNATTraversal' ./p2p/
 
 test-short: ## run the fast tests only
 	$(GO) test -short -count=1 ./...

@@ -8,6 +8,7 @@ import (
 	pubsub "github.com/libp2p/go-libp2p-pubsub"
 	"github.com/libp2p/go-libp2p/core/crypto"
 	"github.com/libp2p/go-libp2p/core/peer"
+	relayv2 "github.com/libp2p/go-libp2p/p2p/protocol/circuitv2/relay"
 	"github.com/prometheus/client_golang/prometheus"
 )
 
@@ -21,6 +22,26 @@ const (
 	DHTClient DHTMode = "client" // query only
 	DHTOff    DHTMode = "off"    // no DHT
 )
+
+// Reachability is how the node judges whether peers can dial it directly.
+type Reachability string
+
+// Reachability settings.
+const (
+	ReachabilityAuto    Reachability = "auto"    // AutoNAT decides from peers' dial-backs
+	ReachabilityPublic  Reachability = "public"  // dialable: serve as a relay when configured
+	ReachabilityPrivate Reachability = "private" // behind a NAT: advertise relay addresses
+)
+
+// MaxRelays bounds Config.Relays.
+const MaxRelays = 16
+
+// DefaultRelayResources returns the relay service limits used when Config.RelayResources is nil
+// (go-libp2p's defaults, all bounded).
+func DefaultRelayResources() *relayv2.Resources {
+	r := relayv2.DefaultResources()
+	return &r
+}
 
 // Config configures a Node. Zero values take the documented defaults (EnsureDefaults); Validate
 // reports what is still wrong.
@@ -58,6 +79,33 @@ type Config struct {
 	// MaxMemoryMB caps the resource manager's memory (MiB). Default 0: the libp2p default
 	// auto-scaled limits (1/8 of system memory, min 128 MiB).
 	MaxMemoryMB int64
+
+	// DisableRelayClient drops the circuit relay v2 transport: the node can then neither dial a
+	// peer's /p2p-circuit address nor be reached through a relay. Default false (relay client
+	// on).
+	DisableRelayClient bool
+	// Relays are full multiaddrs (with /p2p/<id>) of circuit relay v2 servers the node reserves
+	// a slot on when it finds itself unreachable (AutoNAT says private, or Reachability is
+	// ReachabilityPrivate); it then advertises /p2p-circuit addresses through them. Default none:
+	// relays are picked among connected peers that run the relay service. At most MaxRelays.
+	Relays []string
+	// RelayService makes the node a circuit relay v2 server for other nodes (and an AutoNAT
+	// server, so peers learn whether they are reachable). It serves only while the node is
+	// publicly reachable. Default false.
+	RelayService bool
+	// RelayResources bound what the relay service gives away. Default
+	// DefaultRelayResources(): 128 reservations, 16 circuits per peer, each relayed connection
+	// reset after 2 minutes or 128 KiB each way (enough to coordinate a hole punch and carry
+	// small exchanges, not bulk data).
+	RelayResources *relayv2.Resources
+	// DisableHolePunching turns off DCUtR: a relayed connection then stays relayed. Default
+	// false (hole punching on).
+	DisableHolePunching bool
+	// Reachability overrides AutoNAT's verdict. Default ReachabilityAuto (AutoNAT probes);
+	// ReachabilityPublic for a relay or bootstrap node with a public address,
+	// ReachabilityPrivate for a node known to sit behind a NAT (it reserves relay slots at
+	// once instead of after AutoNAT's probes).
+	Reachability Reachability
 
 	// DHT is the Kademlia mode. Default DHTAuto.
 	DHT DHTMode
@@ -123,6 +171,12 @@ func (c *Config) EnsureDefaults() *Config {
 	if c.ConnGrace == 0 {
 		c.ConnGrace = 30 * time.Second
 	}
+	if c.RelayResources == nil {
+		c.RelayResources = DefaultRelayResources()
+	}
+	if c.Reachability == "" {
+		c.Reachability = ReachabilityAuto
+	}
 	if c.DHT == "" {
 		c.DHT = DHTAuto
 	}
@@ -176,10 +230,40 @@ func (c *Config) Validate() error {
 	case c.MaxGossipMessageSize < 1024:
 		return fmt.Errorf("%w: MaxGossipMessageSize %d is below 1 KiB", ErrConfig, c.MaxGossipMessageSize)
 	}
+	switch c.Reachability {
+	case ReachabilityAuto, ReachabilityPublic, ReachabilityPrivate:
+	default:
+		return fmt.Errorf("%w: Reachability %q; use auto, public or private", ErrConfig, c.Reachability)
+	}
+	if err := c.validateRelays(); err != nil {
+		return err
+	}
 	switch c.DHT {
 	case DHTAuto, DHTServer, DHTClient, DHTOff:
 	default:
 		return fmt.Errorf("%w: DHT mode %q; use auto, server, client or off", ErrConfig, c.DHT)
+	}
+	return nil
+}
+
+func (c *Config) validateRelays() error {
+	if len(c.Relays) > MaxRelays {
+		return fmt.Errorf("%w: Relays lists %d relays; keep at most %d", ErrConfig, len(c.Relays), MaxRelays)
+	}
+	if len(c.Relays) > 0 && c.DisableRelayClient {
+		return fmt.Errorf("%w: Relays is set but DisableRelayClient is true; drop one of them", ErrConfig)
+	}
+	if _, err := parseAddrInfos("relay", c.Relays); err != nil {
+		return err
+	}
+	r := c.RelayResources
+	switch {
+	case r.MaxReservations <= 0 || r.MaxCircuits <= 0 || r.BufferSize <= 0:
+		return fmt.Errorf("%w: RelayResources needs MaxReservations, MaxCircuits and BufferSize above 0 (start from DefaultRelayResources())", ErrConfig)
+	case r.Limit == nil || r.Limit.Duration <= 0 || r.Limit.Data <= 0:
+		return fmt.Errorf("%w: RelayResources.Limit needs a Duration and a Data bound above 0: a relay without limits carries anyone's traffic", ErrConfig)
+	case r.ReservationTTL <= 0:
+		return fmt.Errorf("%w: RelayResources.ReservationTTL must be above 0", ErrConfig)
 	}
 	return nil
 }

@@ -1,5 +1,5 @@
 // Package p2p owns gpumesh's networking: the libp2p host (TCP and QUIC, TLS 1.3 offered before Noise,
-// connection and resource managers), the wallet binding record that ties a peer id to an
+// connection and resource managers, NAT traversal), the wallet binding record that ties a peer id to an
 // Ethereum address, the Kademlia DHT, GossipSub topics with their validators, and the stream
 // protocols. Content addressing (blockstore, bitswap, UnixFS) lives in p2p/content.
 //
@@ -15,6 +15,17 @@
 //	p2p/reqresp    one-round-trip stream exchange shared by the stream protocols
 //	p2p/content    IPFS blocks on pebble, bitswap, UnixFS, CAR, pins, quota
 //	p2p/p2ptest    real loopback nodes with wallets, topologies and mesh waits for tests
+//	p2p/netnstest  network namespaces, veths and NAT routers for tests (root)
+//
+// NAT traversal (nat.go) is go-libp2p's: the AutoNAT client judges reachability
+// (Config.Reachability overrides it); a node found unreachable reserves a slot on a circuit
+// relay v2 (Config.Relays, else a connected peer that serves as one) and its binding then lists
+// its /p2p-circuit and public addresses only; a peer that dials such an address is relayed, and
+// DCUtR hole punching replaces the relayed connection by a direct one where both NATs allow it.
+// Relayed connections are limited (by default 2 min and 128 KiB each way): reqresp exchanges
+// may use them; bitswap ignores them, and a CAR fetch that starts on one is cut at the relay's
+// byte limit, so bulk transfers need the direct connection. Config.RelayService makes a node a relay, with
+// bounded resources. TestNATTraversal shows all of it across two NATs in network namespaces.
 //
 // Wiring a node and a protocol on it:
 //

@@ -7,7 +7,9 @@ import (
 	"fmt"
 	"log/slog"
 	"path/filepath"
+	"slices"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/libp2p/go-libp2p"
@@ -25,6 +27,7 @@ import (
 	quic "github.com/libp2p/go-libp2p/p2p/transport/quic"
 	"github.com/libp2p/go-libp2p/p2p/transport/tcp"
 	ma "github.com/multiformats/go-multiaddr"
+	manet "github.com/multiformats/go-multiaddr/net"
 	"github.com/prometheus/client_golang/prometheus"
 )
 
@@ -86,7 +89,7 @@ func (n *Node) Start(ctx context.Context) (err error) {
 			return fmt.Errorf("start p2p: %w", err)
 		}
 	}
-	bootstrap, err := parseAddrInfos(cfg.BootstrapPeers)
+	bootstrap, err := parseAddrInfos("bootstrap", cfg.BootstrapPeers)
 	if err != nil {
 		return fmt.Errorf("start p2p: %w", err)
 	}
@@ -117,9 +120,14 @@ func (n *Node) Start(ctx context.Context) (err error) {
 		libp2p.ResourceManager(rm),
 		libp2p.ConnectionManager(cm),
 		libp2p.Ping(true),
-		libp2p.DisableRelay(),
 		libp2p.UserAgent(AgentVersion()),
 	}
+	var self atomic.Pointer[host.Host]
+	nat, err := natOptions(&cfg, &self)
+	if err != nil {
+		return fmt.Errorf("start p2p: %w", err)
+	}
+	opts = append(opts, nat...)
 	if !cfg.DisableQUIC {
 		opts = append(opts, libp2p.Transport(quic.NewTransport))
 	}
@@ -132,6 +140,7 @@ func (n *Node) Start(ctx context.Context) (err error) {
 	if err != nil {
 		return fmt.Errorf("start p2p: host: %w", err)
 	}
+	self.Store(&h)
 	runCtx, cancel := context.WithCancel(context.Background())
 	defer func() {
 		if err != nil {
@@ -307,13 +316,36 @@ func (n *Node) ID() peer.ID {
 	return h.ID()
 }
 
-// AddrInfo returns the node's peer id and listen addresses, for other nodes to dial.
+// AddrInfo returns the node's peer id and the addresses other nodes can dial: the host's
+// addresses, or behind a NAT its relay (/p2p-circuit) and public ones (what its binding lists).
 func (n *Node) AddrInfo() peer.AddrInfo {
 	h := n.Host()
 	if h == nil {
 		return peer.AddrInfo{}
 	}
-	return peer.AddrInfo{ID: h.ID(), Addrs: h.Addrs()}
+	return peer.AddrInfo{ID: h.ID(), Addrs: advertisedAddrs(h.Addrs())}
+}
+
+// advertisedAddrs are the addresses a node tells others to dial: all of the host's, unless the
+// node is reachable through relays (it found itself behind a NAT and holds reservations): then
+// its /p2p-circuit addresses and its public ones only, since its LAN and loopback addresses
+// lead nowhere for a peer elsewhere.
+func advertisedAddrs(addrs []ma.Multiaddr) []ma.Multiaddr {
+	if !slices.ContainsFunc(addrs, isCircuit) {
+		return addrs
+	}
+	out := make([]ma.Multiaddr, 0, len(addrs))
+	for _, a := range addrs {
+		if isCircuit(a) || manet.IsPublicAddr(a) {
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+func isCircuit(a ma.Multiaddr) bool {
+	_, err := a.ValueForProtocol(ma.P_CIRCUIT)
+	return err == nil
 }
 
 // Connect dials pi.
@@ -361,14 +393,16 @@ func (n *Node) Logger() *slog.Logger { return n.cfg.Logger }
 func (n *Node) Bindings() *Bindings { return n.bindings }
 
 // Binding returns the node's own signed binding and its encoding, re-signing it first when less
-// than a quarter of its lifetime remains.
+// than a quarter of its lifetime remains or when the host's addresses changed (a relay
+// reservation adds /p2p-circuit addresses after Start; AutoNAT may find the node private), so
+// that the binding always lists addresses peers can dial now.
 func (n *Node) Binding() (*Binding, []byte, error) {
 	n.mu.Lock()
 	defer n.mu.Unlock()
 	if n.host == nil {
 		return nil, nil, ErrNotStarted
 	}
-	if n.own == nil || n.cfg.Now().After(n.own.Expiry.Add(-n.cfg.BindingTTL/4)) {
+	if n.own == nil || n.cfg.Now().After(n.own.Expiry.Add(-n.cfg.BindingTTL/4)) || !sameAddrs(n.own.Addrs, advertisedAddrs(n.host.Addrs())) {
 		if err := n.signBindingLocked(); err != nil {
 			return nil, nil, err
 		}
@@ -376,8 +410,25 @@ func (n *Node) Binding() (*Binding, []byte, error) {
 	return n.own, n.ownRaw, nil
 }
 
+// sameAddrs reports whether signed lists the first MaxBindingAddrs of now, in order (the host
+// returns its addresses in a stable order).
+func sameAddrs(signed, now []ma.Multiaddr) bool {
+	if len(now) > MaxBindingAddrs {
+		now = now[:MaxBindingAddrs]
+	}
+	if len(signed) != len(now) {
+		return false
+	}
+	for i := range now {
+		if !signed[i].Equal(now[i]) {
+			return false
+		}
+	}
+	return true
+}
+
 func (n *Node) signBindingLocked() error {
-	addrs := n.host.Addrs()
+	addrs := advertisedAddrs(n.host.Addrs())
 	b, err := NewBinding(n.cfg.Wallet, n.key, n.cfg.ChainID, addrs, n.cfg.Now(), n.cfg.BindingTTL)
 	if err != nil {
 		return err
@@ -449,16 +500,17 @@ func (m *mdnsNotifee) HandlePeerFound(pi peer.AddrInfo) {
 	}
 }
 
-func parseAddrInfos(addrs []string) ([]peer.AddrInfo, error) {
+// parseAddrInfos parses full multiaddrs; what names them in errors ("bootstrap", "relay").
+func parseAddrInfos(what string, addrs []string) ([]peer.AddrInfo, error) {
 	var out []peer.AddrInfo
 	for _, s := range addrs {
 		a, err := ma.NewMultiaddr(s)
 		if err != nil {
-			return nil, fmt.Errorf("%w: bootstrap peer %q: %v", ErrConfig, s, err)
+			return nil, fmt.Errorf("%w: %s peer %q: %v", ErrConfig, what, s, err)
 		}
 		pi, err := peer.AddrInfoFromP2pAddr(a)
 		if err != nil {
-			return nil, fmt.Errorf("%w: bootstrap peer %q must end in /p2p/<peer id>: %v", ErrConfig, s, err)
+			return nil, fmt.Errorf("%w: %s peer %q must end in /p2p/<peer id>: %v", ErrConfig, what, s, err)
 		}
 		out = append(out, *pi)
 	}

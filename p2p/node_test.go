@@ -28,6 +28,26 @@ func TestConfigValidate(t *testing.T) {
 		{"bad dht", func(c *Config) { c.DHT = "sometimes" }, "DHT mode"},
 		{"conn watermarks", func(c *Config) { c.ConnLow, c.ConnHigh = 10, 5 }, "ConnLow"},
 		{"binding ttl", func(c *Config) { c.BindingTTL = 30 * 24 * time.Hour }, "BindingTTL"},
+		{"relay ok", func(c *Config) {
+			c.Relays, c.RelayService = []string{"/ip4/192.0.2.1/tcp/4001/p2p/12D3KooWD3eckifWpRn9wQpMG9R9hX3sD158z7EqHWmweQAJU5SA"}, true
+		}, ""},
+		{"bad reachability", func(c *Config) { c.Reachability = "sometimes" }, "Reachability"},
+		{"relay not a multiaddr", func(c *Config) { c.Relays = []string{"relay.example.org:4001"} }, "relay peer"},
+		{"relay without peer id", func(c *Config) { c.Relays = []string{"/ip4/192.0.2.1/tcp/4001"} }, "must end in /p2p/"},
+		{"too many relays", func(c *Config) { c.Relays = make([]string, MaxRelays+1) }, "at most 16"},
+		{"relays without relay client", func(c *Config) {
+			c.Relays, c.DisableRelayClient = []string{"/ip4/192.0.2.1/tcp/4001/p2p/12D3KooWD3eckifWpRn9wQpMG9R9hX3sD158z7EqHWmweQAJU5SA"}, true
+		}, "DisableRelayClient"},
+		{"relay without limits", func(c *Config) {
+			r := DefaultRelayResources()
+			r.Limit = nil
+			c.RelayResources = r
+		}, "RelayResources.Limit"},
+		{"relay without reservations", func(c *Config) {
+			r := DefaultRelayResources()
+			r.MaxReservations = 0
+			c.RelayResources = r
+		}, "MaxReservations"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -17,6 +17,7 @@ import (
 	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/market"
 	"github.com/gpumesh/gpumesh/market/jobspec"
+	"github.com/gpumesh/gpumesh/p2p"
 	"github.com/gpumesh/gpumesh/provider/executor/container"
 	"github.com/pelletier/go-toml/v2"
 )
@@ -149,6 +150,20 @@ type P2PConfig struct {
 	Listen []string `toml:"listen"`
 	// Bootstrap peers (full multiaddrs with /p2p/<id>). Default none.
 	Bootstrap []string `toml:"bootstrap"`
+	// Relay lists circuit relay v2 servers (full multiaddrs with /p2p/<id>, at most 16) the node
+	// reserves a slot on when it is not reachable directly (behind a NAT); offers then carry
+	// the /p2p-circuit addresses, and DCUtR turns a requester's relayed connection into a
+	// direct one where the NATs allow. Default none: relays are picked among connected peers
+	// that serve as relays.
+	Relay []string `toml:"relay"`
+	// RelayService makes this node a relay (and AutoNAT server) for others, with bounded
+	// resources (p2p.DefaultRelayResources: 128 reservations, each relayed connection cut after
+	// 2 min or 128 KiB). It serves only while the node is publicly reachable. Default false.
+	RelayService bool `toml:"relay_service"`
+	// Reachability overrides AutoNAT: "auto" (default) lets peers' dial-backs decide,
+	// "public" for a node with a public address (a relay), "private" for a node known to be
+	// behind a NAT (it reserves relay slots at once).
+	Reachability string `toml:"reachability"`
 }
 
 // OfferConfig is what the provider asks for and advertises.
@@ -321,6 +336,9 @@ func (c *Config) EnsureDefaults() {
 	}
 	if len(c.P2P.Listen) == 0 {
 		c.P2P.Listen = []string{"/ip4/0.0.0.0/tcp/4001"}
+	}
+	if c.P2P.Reachability == "" {
+		c.P2P.Reachability = string(p2p.ReachabilityAuto)
 	}
 	if c.Offer.Prices == nil {
 		c.Offer.Prices = map[string]string{"batch": "0.0001", "burst": "0.0002"}

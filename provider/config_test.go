@@ -38,6 +38,9 @@ func TestParseConfigErrors(t *testing.T) {
 		{"fee bound not a number", minimal + "max_fee_gwei = \"fifty\"\n", "chain.max_fee_gwei"},
 		{"fee bound zero", minimal + "max_fee_gwei = \"0\"\n", "chain.max_fee_gwei"},
 		{"replacement too soon", minimal + "replace_after = \"10ms\"\n", "chain.replace_after"},
+		{"relay without peer id", minimal + "[p2p]\nrelay = [\"/ip4/192.0.2.1/tcp/4001\"]\n", "p2p.relay"},
+		{"relay not a multiaddr", minimal + "[p2p]\nrelay = [\"relay.example.org:4001\"]\n", "p2p.relay"},
+		{"bad reachability", minimal + "[p2p]\nreachability = \"behind nat\"\n", "p2p.reachability"},
 		{"bad address", "[wallet]\npassword_file = \"pw\"\naddress = \"0x12\"\n[chain]\ndeployment = \"d.json\"\n", "wallet.address"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -65,6 +68,9 @@ func TestDefaultConfigTOML(t *testing.T) {
 		got.Runner.CPUSlots != want.Runner.CPUSlots || got.Runner.StopGrace != want.Runner.StopGrace || want.Runner.CPUSlots != 2 ||
 		got.Offer.BurstHeadroom != want.Offer.BurstHeadroom || got.Chain.MaxLogRange != 2000 || want.Chain.MaxLogRange != 2000 {
 		t.Fatalf("init file differs from defaults:\n%+v\n%+v", got, want)
+	}
+	if got.P2P.Reachability != "auto" || want.P2P.Reachability != "auto" || got.P2P.RelayService || len(got.P2P.Relay) != 0 {
+		t.Fatalf("p2p NAT defaults: %+v, want reachability auto, no relay service, no relays", got.P2P)
 	}
 	if got.Price(1).Cmp(big.NewInt(100)) != 0 || got.Price(2).Cmp(big.NewInt(200)) != 0 {
 		t.Fatalf("prices %v %v, want 100 and 200 token units per GPU-second", got.Price(1), got.Price(2))

@@ -351,6 +351,7 @@ func (d *Daemon) Run(ctx context.Context) (err error) {
 	node, err := p2p.New(p2p.Config{
 		Identity: peerKey, Wallet: signer, ChainID: chainID.Uint64(), ListenAddrs: cfg.P2P.Listen,
 		BootstrapPeers: cfg.P2P.Bootstrap, Logger: d.log, Registerer: d.o.reg,
+		Relays: cfg.P2P.Relay, RelayService: cfg.P2P.RelayService, Reachability: p2p.Reachability(cfg.P2P.Reachability),
 	})
 	if err != nil {
 		return fmt.Errorf("p2p: %w", err)
@@ -579,9 +580,15 @@ func (d *Daemon) Run(ctx context.Context) (err error) {
 		"executors", rs.execs.Names(), "devices", len(rs.devices), "debug", rs.http)
 	close(d.ready)
 
-	// 11+12. Loops: offer refresh and chain watcher.
+	// 11+12. Loops: offer refresh and chain watcher. A change of the node's dialable addresses
+	// (a relay reservation behind a NAT) is published at once: offers and the run info carry
+	// the addresses peers can dial now.
 	refresh := time.NewTicker(cfg.Offer.Refresh.D())
 	defer refresh.Stop()
+	addrs, err := node.WatchAddrs(ctx)
+	if err != nil {
+		return err
+	}
 	w := in.Watcher(watchChain{rs.cc, eth.Client}, rec.Deployment.Escrow, rec.Deployment.Block)
 	// The watcher has its own WaitGroup: the runner's is waited for only after stopRunner (an
 	// earlier closer runs later), so sharing one would wait for the runner before stopping it.
@@ -604,6 +611,18 @@ func (d *Daemon) Run(ctx context.Context) (err error) {
 		case <-refresh.C:
 			if err := d.publishOffer(ctx, rs, topic); err != nil && ctx.Err() == nil {
 				d.log.Warn("offer refresh failed", "err", err)
+			}
+		case _, ok := <-addrs:
+			if !ok {
+				addrs = nil // the watch ended with ctx: the case above returns
+				continue
+			}
+			d.log.Info("p2p addresses changed; republishing the offer", "p2p_addrs", dialAddrs(node.AddrInfo()))
+			if err := writeRunInfo(cfg.DataDir, rs); err != nil {
+				d.log.Warn("run info rewrite failed", "err", err)
+			}
+			if err := d.publishOffer(ctx, rs, topic); err != nil && ctx.Err() == nil {
+				d.log.Warn("offer republish failed", "err", err)
 			}
 		}
 	}

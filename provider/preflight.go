@@ -14,6 +14,7 @@ import (
 	manet "github.com/multiformats/go-multiaddr/net"
 
 	"github.com/gpumesh/gpumesh/market/jobspec"
+	"github.com/gpumesh/gpumesh/p2p"
 	"github.com/gpumesh/gpumesh/p2p/content"
 	"github.com/gpumesh/gpumesh/provider/verify"
 )
@@ -21,8 +22,8 @@ import (
 // ErrUnfunded: the wallet cannot pay for what chain.stake asks (tokens to stake, ether for gas).
 var ErrUnfunded = errors.New("provider: wallet not funded for chain.stake")
 
-// validateAddrs checks the addresses of the file (part of Validate): p2p.listen and p2p.bootstrap
-// as multiaddrs, metrics.listen as host:port.
+// validateAddrs checks the addresses of the file (part of Validate): p2p.listen, p2p.bootstrap
+// and p2p.relay as multiaddrs, p2p.reachability, metrics.listen as host:port.
 func (c *Config) validateAddrs() error {
 	for _, s := range c.P2P.Listen {
 		if _, err := ma.NewMultiaddr(s); err != nil {
@@ -33,6 +34,19 @@ func (c *Config) validateAddrs() error {
 		if _, err := peer.AddrInfoFromString(s); err != nil {
 			return cfgErr("p2p.bootstrap", fmt.Sprintf("%q", s), "use full multiaddrs ending in /p2p/<peer id> ("+err.Error()+")")
 		}
+	}
+	if len(c.P2P.Relay) > p2p.MaxRelays {
+		return cfgErr("p2p.relay", len(c.P2P.Relay), fmt.Sprintf("list at most %d relays", p2p.MaxRelays))
+	}
+	for _, s := range c.P2P.Relay {
+		if _, err := peer.AddrInfoFromString(s); err != nil {
+			return cfgErr("p2p.relay", fmt.Sprintf("%q", s), "use full multiaddrs of relays ending in /p2p/<peer id> ("+err.Error()+")")
+		}
+	}
+	switch p2p.Reachability(c.P2P.Reachability) {
+	case p2p.ReachabilityAuto, p2p.ReachabilityPublic, p2p.ReachabilityPrivate:
+	default:
+		return cfgErr("p2p.reachability", fmt.Sprintf("%q", c.P2P.Reachability), `use "auto", "public" or "private"`)
 	}
 	if !c.Metrics.Disable {
 		if _, _, err := net.SplitHostPort(c.Metrics.Listen); err != nil {

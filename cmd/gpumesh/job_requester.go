@@ -42,6 +42,11 @@ func requesterFlags() []cli.Flag {
 			Usage:   "peer `MULTIADDR` (with /p2p/<id>) to dial; repeat or comma-separate; replaces p2p.bootstrap",
 			Sources: cli.EnvVars("GPUMESH_BOOTSTRAP"),
 		},
+		&cli.StringSliceFlag{
+			Name:    "relay",
+			Usage:   "circuit relay `MULTIADDR` (with /p2p/<id>) to be reached through from behind a NAT; repeat or comma-separate; replaces p2p.relay",
+			Sources: cli.EnvVars("GPUMESH_RELAY"),
+		},
 	)
 }
 
@@ -78,6 +83,9 @@ func (e *env) requesterConfig(cmd *cli.Command) (requester.FileConfig, string, e
 	set("password-file", &fc.Wallet.PasswordFile)
 	if cmd.IsSet("bootstrap") {
 		fc.P2P.Bootstrap = cmd.StringSlice("bootstrap")
+	}
+	if cmd.IsSet("relay") {
+		fc.P2P.Relay = cmd.StringSlice("relay")
 	}
 	fc.EnsureDefaults()
 	if err := fc.Validate(); err != nil {

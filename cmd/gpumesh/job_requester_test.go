@@ -93,6 +93,8 @@ func TestRequesterConfigPrecedence(t *testing.T) {
 			wants: []string{"chain.deployment", "none.json"}},
 		{name: "bootstrap from env", env: map[string]string{"GPUMESH_BOOTSTRAP": "/ip4/127.0.0.1/tcp/4001"}, code: exitUsage,
 			wants: []string{`p2p.bootstrap[0] = "/ip4/127.0.0.1/tcp/4001" is not a peer address`, "/p2p/<peer id>"}},
+		{name: "relay from flag", args: []string{"--relay", "/ip4/192.0.2.1/tcp/4001"}, code: exitUsage,
+			wants: []string{`p2p.relay[0] = "/ip4/192.0.2.1/tcp/4001" is not a peer address`, "/p2p/<peer id>"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -220,7 +222,7 @@ func TestReadmeConfigExample(t *testing.T) {
 	if err != nil || !found {
 		t.Fatalf("README's example: %v", err)
 	}
-	if cfg.Chain.RPC == "" || cfg.Wallet.PasswordFile == "" || len(cfg.P2P.Bootstrap) == 0 || cfg.Requester.BidWindow == "" || cfg.Log.Level == "" {
+	if cfg.Chain.RPC == "" || cfg.Wallet.PasswordFile == "" || len(cfg.P2P.Bootstrap) == 0 || len(cfg.P2P.Relay) == 0 || cfg.Requester.BidWindow == "" || cfg.Log.Level == "" {
 		t.Fatalf("README's example decoded to %+v; want every section filled", cfg)
 	}
 }

@@ -68,6 +68,9 @@ type Config struct {
 	PeerIdentity libp2pcrypto.PrivKey
 	// BootstrapPeers are full multiaddrs of peers to dial on Start (providers, a bootstrap node).
 	BootstrapPeers []string
+	// Relays are circuit relay v2 servers (full multiaddrs) the node reserves a slot on when it
+	// is behind a NAT (p2p.Config.Relays). Default none.
+	Relays []string
 	// BidWindow is how long a batch or zk auction collects bids. Default 500ms.
 	BidWindow time.Duration
 	// OfferWait is how long a burst Submit waits for an eligible offer to reach the book.

@@ -23,6 +23,7 @@ import (
 	"github.com/gpumesh/gpumesh/contracts/rpcclient"
 	"github.com/gpumesh/gpumesh/market/jobspec"
 	"github.com/gpumesh/gpumesh/market/wallet"
+	"github.com/gpumesh/gpumesh/p2p"
 )
 
 // FileConfig is the requester as ordinary configuration: the node-level keys of the gpumesh
@@ -84,6 +85,11 @@ type P2PSection struct {
 	Bootstrap []string `toml:"bootstrap,omitempty"`
 	// Listen addresses. Default ["/ip4/127.0.0.1/tcp/0"] (Config.ListenAddrs).
 	Listen []string `toml:"listen,omitempty"`
+	// Relay lists circuit relay v2 servers (full multiaddrs with /p2p/<peer id>, at most 16)
+	// through which a requester behind a NAT is reached; it dials providers' relay addresses
+	// either way, and DCUtR replaces relayed connections by direct ones where the NATs allow.
+	// Default none.
+	Relay []string `toml:"relay,omitempty"`
 }
 
 // Settings is the [requester] section: how the requester trades. Durations are Go duration
@@ -147,6 +153,14 @@ func (f *FileConfig) Validate() error {
 	for i, s := range f.P2P.Bootstrap {
 		if _, err := peer.AddrInfoFromString(s); err != nil {
 			return fileErr(fmt.Sprintf("p2p.bootstrap[%d]", i), fmt.Sprintf("= %q is not a peer address (%v)", s, err), "use a full multiaddr ending in /p2p/<peer id>, like /ip4/192.0.2.1/tcp/4001/p2p/12D3KooW...")
+		}
+	}
+	if len(f.P2P.Relay) > p2p.MaxRelays {
+		return fileErr("p2p.relay", fmt.Sprintf("lists %d relays", len(f.P2P.Relay)), fmt.Sprintf("list at most %d", p2p.MaxRelays))
+	}
+	for i, s := range f.P2P.Relay {
+		if _, err := peer.AddrInfoFromString(s); err != nil {
+			return fileErr(fmt.Sprintf("p2p.relay[%d]", i), fmt.Sprintf("= %q is not a peer address (%v)", s, err), "use a relay's full multiaddr ending in /p2p/<peer id>, like /ip4/192.0.2.1/tcp/4001/p2p/12D3KooW...")
 		}
 	}
 	for i, s := range f.P2P.Listen {
@@ -287,6 +301,7 @@ func Open(ctx context.Context, fc FileConfig, opts OpenOptions) (*Requester, err
 		ReplaceAfter:   replaceAfter,
 		ListenAddrs:    fc.P2P.Listen,
 		BootstrapPeers: fc.P2P.Bootstrap,
+		Relays:         fc.P2P.Relay,
 		PeerIdentity:   opts.PeerIdentity,
 		BidWindow:      bidWindow,
 		OfferWait:      offerWait,

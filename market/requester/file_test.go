@@ -53,6 +53,8 @@ func TestFileConfigValidate(t *testing.T) {
 		{"bad address", func(f *FileConfig) { f.Wallet.Address = "0x12" }, `wallet.address = "0x12" is not an address`},
 		{"bad bootstrap", func(f *FileConfig) { f.P2P.Bootstrap = append(f.P2P.Bootstrap, "/ip4/127.0.0.1/tcp/4001") }, "p2p.bootstrap[1]"},
 		{"bad listen", func(f *FileConfig) { f.P2P.Listen = []string{"0.0.0.0:4002"} }, "p2p.listen[0]"},
+		{"relay without peer id", func(f *FileConfig) { f.P2P.Relay = []string{"/ip4/192.0.2.1/tcp/4001"} }, "p2p.relay[0]"},
+		{"too many relays", func(f *FileConfig) { f.P2P.Relay = make([]string, 17) }, "p2p.relay"},
 		{"bid window not a duration", func(f *FileConfig) { f.Requester.BidWindow = "soon" }, `requester.bid_window = "soon" is not a duration`},
 		{"bid window negative", func(f *FileConfig) { f.Requester.BidWindow = "-1s" }, "requester.bid_window"},
 		{"bid window too long", func(f *FileConfig) { f.Requester.BidWindow = "2m" }, "requester.bid_window"},

@@ -151,6 +151,7 @@ func (r *Requester) Start(ctx context.Context) (err error) {
 		ChainID:        r.cfg.Deployment.ChainID.Uint64(),
 		ListenAddrs:    r.cfg.ListenAddrs,
 		BootstrapPeers: r.cfg.BootstrapPeers,
+		Relays:         r.cfg.Relays,
 		Logger:         r.cfg.Logger,
 		Registerer:     r.cfg.Registerer,
 	})

@@ -28,6 +28,7 @@ import (
 	"github.com/libp2p/go-libp2p/core/network"
 	"github.com/libp2p/go-libp2p/core/peer"
 	"github.com/libp2p/go-libp2p/core/protocol"
+	ma "github.com/multiformats/go-multiaddr"
 
 	"github.com/gpumesh/gpumesh/p2p"
 	"github.com/gpumesh/gpumesh/p2p/gossip"
@@ -74,6 +75,18 @@ type responseFrame struct {
 type Remote struct {
 	Peer    peer.ID
 	Binding *p2p.Binding // Binding.Wallet is the remote's Ethereum address
+	// Addr is the remote address of the connection that carried the exchange: a /p2p-circuit
+	// address when it went through a relay.
+	Addr ma.Multiaddr
+	// Limited is true when that connection was a relayed one, with the relay's limits on time
+	// and bytes (network.ConnStats.Limited).
+	Limited bool
+}
+
+// connRemote fills the connection fields of a Remote from the stream that carried it.
+func connRemote(st network.Stream, p peer.ID, b *p2p.Binding) Remote {
+	c := st.Conn()
+	return Remote{Peer: p, Binding: b, Addr: c.RemoteMultiaddr(), Limited: c.Stat().Limited}
 }
 
 // Handler answers one request body from remote. Returning an error wrapping p2p.ErrMalformed or
@@ -245,7 +258,7 @@ func (s *Server) serve(ctx context.Context, st network.Stream) string {
 	if err != nil {
 		return s.fail(st, responseFrame{V: Version, Code: CodeInternal, Error: "internal error"}, "internal")
 	}
-	x := &Exchange{st: st, br: br, cfg: &s.cfg, own: own, remote: Remote{Peer: remotePeer, Binding: b}, rounds: 1}
+	x := &Exchange{st: st, br: br, cfg: &s.cfg, own: own, remote: connRemote(st, remotePeer, b), rounds: 1}
 	err = s.handler(ctx, x, req.Body)
 	switch {
 	case x.writeErr != nil:

@@ -135,7 +135,10 @@ func open(ctx context.Context, n *p2p.Node, p peer.ID, cfg Config, body []byte, 
 			h.Peerstore().AddAddrs(p, b.Addrs, peerstore.TempAddrTTL)
 		}
 	}
-	dctx, cancel := context.WithDeadline(ctx, s.deadline)
+	// A peer behind a NAT may be reachable only through a relay until hole punching gives a
+	// direct connection: exchanges are small, so they may go over the relayed (limited)
+	// connection. A direct connection, where there is one, is always preferred.
+	dctx, cancel := context.WithDeadline(network.WithAllowLimitedConn(ctx, "reqresp"), s.deadline)
 	defer cancel()
 	st, err := h.NewStream(dctx, p, cfg.Protocol)
 	if err != nil {
@@ -153,7 +156,7 @@ func open(ctx context.Context, n *p2p.Node, p peer.ID, cfg Config, body []byte, 
 		s.fail("not_bound")
 		return nil, nil, fmt.Errorf("%s response from %s: %w", cfg.Protocol, p, err)
 	}
-	s.remote = Remote{Peer: p, Binding: b}
+	s.remote = connRemote(s.st, p, b)
 	return s, resp.Body, nil
 }
 
