@@ -379,6 +379,20 @@ func (c *Client) JobState(ctx context.Context, jobID JobID) (*JobState, error) {
 	return &JobState{Status: JobStatus(st.Status), Time: st.Time, Commitment: st.Commitment}, nil
 }
 
+// JobStateAt is JobState as of block number (nil: the latest): what a caller that waits for
+// confirmations acts on, so that a job state set by a block that is then replaced is never seen.
+func (c *Client) JobStateAt(ctx context.Context, jobID JobID, block *big.Int) (*JobState, error) {
+	out, err := c.backend.CallContract(ctx, ethereum.CallMsg{To: &c.d.Escrow, Data: c.escrow.PackJobState(jobID)}, block)
+	if err != nil {
+		return nil, c.decoder.wrap(&c.d.Escrow, err)
+	}
+	st, err := c.escrow.UnpackJobState(out)
+	if err != nil {
+		return nil, err
+	}
+	return &JobState{Status: JobStatus(st.Status), Time: st.Time, Commitment: st.Commitment}, nil
+}
+
 // ErrNoEvent reports that the escrow emitted no event of the asked kind for a job.
 var ErrNoEvent = errors.New("contracts: no such event")
 

@@ -58,6 +58,11 @@ type Config struct {
 	// before it is sent again with higher fees (contracts.Sender.ReplaceAfter; 0: its default).
 	MaxFeeCap    *big.Int
 	ReplaceAfter time.Duration
+	// Confirmations is how many blocks must sit on a block before Follow acts on the job state
+	// it set (a submitted result fetched and checked, a refund, a claim), so that a
+	// reorganisation shallower than this never shows it a result that vanishes. Default 0 (the
+	// devnet seals final blocks); at most 64. Use the chain's reorg depth (e.g. 2 on an L2).
+	Confirmations uint64
 	// ListenAddrs for the p2p node. Default /ip4/127.0.0.1/tcp/0.
 	ListenAddrs []string
 	// PeerIdentity is the libp2p key of the requester's node. Default: the key kept in
@@ -160,6 +165,8 @@ func (c *Config) Validate() error {
 		return fmt.Errorf("%w: Deployment is required (the contracts' addresses and chain id)", ErrConfig)
 	case c.BidWindow < 0 || c.OfferWait < 0 || c.Poll < 0 || c.ProposalTTL < 0:
 		return fmt.Errorf("%w: BidWindow, OfferWait, ProposalTTL and Poll must not be negative", ErrConfig)
+	case c.Confirmations > maxConfirmations:
+		return fmt.Errorf("%w: Confirmations %d: use 0..%d (the chain's reorg depth)", ErrConfig, c.Confirmations, maxConfirmations)
 	case c.MaxLogRange > maxLogRange:
 		return fmt.Errorf("%w: MaxLogRange %d blocks: use 1..%d (default %d; set the RPC's eth_getLogs cap)", ErrConfig, c.MaxLogRange, maxLogRange, contracts.DefaultMaxLogRange)
 	case c.CollateralBps < 0:

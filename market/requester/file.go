@@ -65,6 +65,9 @@ type ChainSection struct {
 	// ReplaceAfter is how long a transaction may stay unmined before it is sent again, same
 	// nonce, fees raised by a tenth (contracts.Sender.ReplaceAfter). Default 2m; up to 1h.
 	ReplaceAfter string `toml:"replace_after,omitempty"`
+	// Confirmations is how many blocks must sit on a block before the requester acts on the job
+	// state it set (Config.Confirmations). Default 0 (the devnet); at most 64.
+	Confirmations uint64 `toml:"confirmations,omitempty"`
 }
 
 // WalletSection is the [wallet] section: which keystore key acts. Secrets only as file paths.
@@ -143,6 +146,9 @@ func (f *FileConfig) Validate() error {
 	}
 	if _, err := parseSetting("chain.replace_after", f.Chain.ReplaceAfter, time.Hour); err != nil {
 		return err
+	}
+	if f.Chain.Confirmations > maxConfirmations {
+		return fileErr("chain.confirmations", fmt.Sprintf("= %d is too many", f.Chain.Confirmations), fmt.Sprintf("use 0..%d blocks (your chain's reorg depth: e.g. 2 on an L2, 12 on Ethereum)", maxConfirmations))
 	}
 	if f.Wallet.Keystore == "" {
 		return fileErr("wallet.keystore", "is not set", "pass --keystore DIR or set keystore in the [wallet] section of the config file")
@@ -299,6 +305,7 @@ func Open(ctx context.Context, fc FileConfig, opts OpenOptions) (*Requester, err
 		MaxLogRange:    fc.Chain.MaxLogRange,
 		MaxFeeCap:      maxFee,
 		ReplaceAfter:   replaceAfter,
+		Confirmations:  fc.Chain.Confirmations,
 		ListenAddrs:    fc.P2P.Listen,
 		BootstrapPeers: fc.P2P.Bootstrap,
 		Relays:         fc.P2P.Relay,

@@ -63,6 +63,8 @@ func TestFileConfigValidate(t *testing.T) {
 		{"fee bound not a number", func(f *FileConfig) { f.Chain.MaxFeeGwei = "lots" }, `chain.max_fee_gwei = "lots" is not a positive number of gwei`},
 		{"fee bound zero", func(f *FileConfig) { f.Chain.MaxFeeGwei = "0" }, "chain.max_fee_gwei"},
 		{"replacement wait too long", func(f *FileConfig) { f.Chain.ReplaceAfter = "2h" }, "chain.replace_after"},
+		{"confirmations", func(f *FileConfig) { f.Chain.Confirmations = 12 }, ""},
+		{"too many confirmations", func(f *FileConfig) { f.Chain.Confirmations = 65 }, "chain.confirmations = 65 is too many: use 0..64"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -86,7 +86,7 @@ func (r *Requester) Follow(ctx context.Context, id contracts.JobID, opts FollowO
 	defer w.close()
 	retries := 0
 	for {
-		st, err := r.chain.JobState(ctx, id)
+		st, err := r.confirmedJobState(ctx, id) // Config.Confirmations below the head
 		if err != nil {
 			return rec, fmt.Errorf("follow %s: %w", id, err)
 		}
