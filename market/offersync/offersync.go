@@ -32,6 +32,13 @@ const ID = "/gpumesh/offers-sync/1"
 // MaxOffers bounds the offers of one answer.
 const MaxOffers = 512
 
+// Per-peer rate of the answering side: an answer (up to MaxFrame) is far larger than a request
+// (empty), so a peer gets a few answers and then one a minute, never a stream to amplify.
+const (
+	peerRate  = 1.0 / 60
+	peerBurst = 3
+)
+
 // MaxFrame bounds an answer on the wire: MaxOffers offers of at most market.MaxMessageSize
 // bytes would be 32 MiB; real offers are about 1 KiB, so 4 MiB holds MaxOffers of them with room.
 const MaxFrame = 4 << 20
@@ -39,7 +46,7 @@ const MaxFrame = 4 << 20
 // Config configures both sides: Domain (the EIP-712 domain offers are signed under, required),
 // Timeout (one exchange, default 10s), MaxConcurrent (inbound exchanges, default 64), MaxTTL
 // (offers expiring further ahead are dropped; default 1h, set it to the book's) and Registerer
-// (stream metrics).
+// (stream metrics). NewService sets the per-peer rate itself (peerRate, peerBurst).
 type Config = reqresp.ServiceConfig[market.Domain]
 
 // answer is the response body: the offers, each in its market encoding.
@@ -97,6 +104,7 @@ type Service struct {
 // own current offer, a book's offers); it is called once per request and must not block. Start
 // installs it on the node.
 func NewService(n *p2p.Node, cfg Config, held func() []*market.Offer) (*Service, error) {
+	cfg.PeerRate, cfg.PeerBurst = peerRate, peerBurst
 	cfg, sp, err := spec(cfg)
 	if err != nil {
 		return nil, err

@@ -12,6 +12,7 @@ import (
 	"github.com/gpumesh/gpumesh/market/markettest"
 	"github.com/gpumesh/gpumesh/p2p"
 	"github.com/gpumesh/gpumesh/p2p/p2ptest"
+	"github.com/gpumesh/gpumesh/p2p/reqresp"
 	"github.com/gpumesh/gpumesh/p2p/wire"
 )
 
@@ -117,5 +118,47 @@ func TestCheckBounds(t *testing.T) {
 	res, err := c.check(junk, time.Now())
 	if err != nil || len(res.Offers) != 0 || len(res.Dropped) != 1 {
 		t.Errorf("junk offer: %+v %v, want it dropped alone", res, err)
+	}
+}
+
+// TestAnswerRateBounded: an answer is far larger than its (empty) request, so one peer gets
+// peerBurst answers at once and then is told the node is busy: the protocol cannot be used to
+// amplify traffic.
+func TestAnswerRateBounded(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	peers, err := p2ptest.StartPeers(ctx, 2, p2ptest.Options{TCPOnly: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer p2ptest.ClosePeers(peers)
+	holder, asker := peers[0], peers[1]
+	o, err := markettest.Offer(holder, 1, 100, time.Now().Add(10*time.Minute))
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := Config{Domain: markettest.Domain(), MaxTTL: time.Hour}
+	svc, err := NewService(holder.Node, cfg, func() []*market.Offer { return []*market.Offer{o} })
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := svc.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer svc.Close()
+	c, err := NewClient(asker.Node, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := asker.Node.Host().Connect(ctx, holder.Node.AddrInfo()); err != nil {
+		t.Fatal(err)
+	}
+	for i := range peerBurst {
+		if res, err := c.Ask(ctx, holder.Node.ID()); err != nil || len(res.Offers) != 1 {
+			t.Fatalf("ask %d of the burst: %+v %v", i+1, res, err)
+		}
+	}
+	if _, err := c.Ask(ctx, holder.Node.ID()); !errors.Is(err, reqresp.ErrBusy) {
+		t.Fatalf("ask past the burst: %v, want reqresp.ErrBusy", err)
 	}
 }

@@ -26,6 +26,11 @@ type ServiceConfig[D any] struct {
 	MaxConcurrent int
 	// MaxTTL rejects messages expiring further ahead than this. Default 1h.
 	MaxTTL time.Duration
+	// PeerRate and PeerBurst bound each peer's inbound exchanges (Config.PeerRate and
+	// PeerBurst): a protocol whose answer is much larger than its request sets them low, so that
+	// it cannot be used to amplify traffic. Defaults 10/s and 32.
+	PeerRate  float64
+	PeerBurst int
 	// Registerer receives the stream metrics. Default: not registered.
 	Registerer prometheus.Registerer
 }
@@ -63,6 +68,13 @@ func (s Spec[Req, Resp]) config(timeout time.Duration, maxConcurrent int) Config
 	return Config{Protocol: s.Protocol, MaxFrame: s.MaxFrame, Timeout: timeout, MaxConcurrent: maxConcurrent}
 }
 
+// serverConfig is config with the service's per-peer rate.
+func serverConfig[D, Req, Resp any](s Spec[Req, Resp], cfg ServiceConfig[D]) Config {
+	c := s.config(cfg.Timeout, cfg.MaxConcurrent)
+	c.PeerRate, c.PeerBurst = cfg.PeerRate, cfg.PeerBurst
+	return c
+}
+
 // Service serves a typed protocol: it checks each request with the Spec, hands it to the
 // handler and encodes the handler's response.
 type Service[Req, Resp any] struct {
@@ -87,7 +99,7 @@ func NewService[D, Req, Resp any](n *p2p.Node, cfg ServiceConfig[D], spec Spec[R
 		}
 		return spec.EncodeResponse(resp)
 	}
-	return &Service[Req, Resp]{srv: NewServer(n, spec.config(cfg.Timeout, cfg.MaxConcurrent), handler, m)}, nil
+	return &Service[Req, Resp]{srv: NewServer(n, serverConfig(spec, cfg), handler, m)}, nil
 }
 
 // Start installs the stream handler.
