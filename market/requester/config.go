@@ -104,7 +104,7 @@ type Config struct {
 	// (verifier/capacity.Trust.Credit, with the challengers this requester trusts). nil credits
 	// none: a job with resources.min_throughput then matches no provider.
 	Attestations book.CreditFunc
-	// LocalAPI serves the read-only local API (localapi.go) on DataDir/api.sock while the
+	// LocalAPI serves the read-only local API (localapi.go) on DataDir/api/requester.sock while the
 	// requester runs, so other processes can list its jobs and offers while it holds the job
 	// store. Open sets it.
 	LocalAPI bool

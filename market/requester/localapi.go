@@ -22,13 +22,15 @@ import (
 // So a started Requester (Config.LocalAPI) serves a small read-only HTTP API on a unix socket in
 // its data directory, LocalAPISocket, and those commands, finding the store held, ask it instead:
 // the jobs it records and the offers its book has heard (a warm book, where a fresh node would
-// hear nothing until providers republish). The socket is created mode 0600, so only the data
-// directory's owner can connect; nothing it serves moves money or reveals a key, and the
+// hear nothing until providers republish). The socket lives in a directory of its own made mode
+// 0700 (and is itself 0600), so only the data directory's owner can connect, from the moment it
+// exists; nothing it serves moves money or reveals a key, and the
 // spot-check secrets in the records are left out. A socket file left by a process that died is
 // replaced: whoever holds the store is the only process that serves.
 
-// LocalAPISocket is the socket's file name in the requester's data directory.
-const LocalAPISocket = "api.sock"
+// LocalAPISocket is the socket's path in the requester's data directory; its directory is mode
+// 0700.
+const LocalAPISocket = "api/requester.sock"
 
 // maxSocketPath is the longest path a unix socket may have on Linux (sun_path less its NUL).
 const maxSocketPath = 107
@@ -59,6 +61,14 @@ func (r *Requester) serveLocalAPI(dir string) (*localAPI, error) {
 	path := filepath.Join(dir, LocalAPISocket)
 	if len(path) > maxSocketPath {
 		return nil, fmt.Errorf("local API socket path %s is %d bytes, longer than a unix socket allows (%d): use a shorter data_dir", path, len(path), maxSocketPath)
+	}
+	// The directory's mode is what keeps others out: a socket's own mode is applied only after
+	// it is created (Chmod below), and a directory they cannot enter closes that window.
+	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
+		return nil, fmt.Errorf("local API: %w", err)
+	}
+	if err := os.Chmod(filepath.Dir(path), 0o700); err != nil {
+		return nil, fmt.Errorf("local API: %w", err)
 	}
 	if err := os.Remove(path); err != nil && !errors.Is(err, os.ErrNotExist) {
 		return nil, fmt.Errorf("local API: remove stale socket: %w", err)

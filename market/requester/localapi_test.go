@@ -24,6 +24,9 @@ func TestLocalAPI(t *testing.T) {
 	r.cfg.LocalAPI = true
 	r.cfg.ListenAddrs = []string{"/ip4/127.0.0.1/tcp/0"}
 	sock := filepath.Join(r.cfg.DataDir, LocalAPISocket)
+	if err := os.MkdirAll(filepath.Dir(sock), 0o755); err != nil {
+		t.Fatal(err)
+	}
 	if err := os.WriteFile(sock, []byte("left by a process that died"), 0o600); err != nil {
 		t.Fatal(err)
 	}
@@ -34,6 +37,9 @@ func TestLocalAPI(t *testing.T) {
 	defer r.Close()
 	if fi, err := os.Stat(sock); err != nil || fi.Mode()&os.ModeSocket == 0 || fi.Mode().Perm() != 0o600 {
 		t.Fatalf("socket %s: %v %v, want a unix socket of mode 0600", sock, fi.Mode(), err)
+	}
+	if fi, err := os.Stat(filepath.Dir(sock)); err != nil || fi.Mode().Perm() != 0o700 {
+		t.Fatalf("socket directory: %v %v, want mode 0700 (made 0755 before the start)", fi.Mode(), err)
 	}
 
 	id := contracts.JobID{1, 2, 3}
