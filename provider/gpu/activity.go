@@ -88,4 +88,5 @@ func (a Activity) MemoryBytes() uint64 {
 type ActivityReader interface {
 	Activity(ctx context.Context) ([]Activity, error)
 }
+
 var _ ActivityReader = (*NVML)(nil)

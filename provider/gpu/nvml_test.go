@@ -10,6 +10,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -77,11 +78,23 @@ func dgx(t *testing.T) *dgxa100.Server {
 				GetMemoryInfoFunc:        func() (nvml.Memory, nvml.Return) { return nvml.Memory{Total: 5 << 30}, nvml.SUCCESS },
 			}, nvml.SUCCESS
 		}
+		d.GetComputeRunningProcessesFunc = func() ([]nvml.ProcessInfo, nvml.Return) { return nil, nvml.SUCCESS }
+		d.GetProcessUtilizationFunc = func(uint64) ([]nvml.ProcessUtilizationSample, nvml.Return) {
+			return nil, nvml.ERROR_NOT_FOUND
+		}
+		d.GetCurrentClocksEventReasonsFunc = func() (uint64, nvml.Return) { return 0, nvml.SUCCESS }
+		d.RegisterEventsFunc = func(uint64, nvml.EventSet) nvml.Return { return nvml.SUCCESS }
 		if i == 0 {
 			if _, ret := d.SetMigMode(nvml.DEVICE_MIG_ENABLE); ret != nvml.SUCCESS {
 				t.Fatal(ret)
 			}
 		}
+	}
+	s.EventSetCreateFunc = func() (nvml.EventSet, nvml.Return) {
+		return &mock.EventSet{
+			WaitFunc: func(uint32) (nvml.EventData, nvml.Return) { return nvml.EventData{}, nvml.ERROR_TIMEOUT },
+			FreeFunc: func() nvml.Return { return nvml.SUCCESS },
+		}, nvml.SUCCESS
 	}
 	return s
 }
@@ -273,5 +286,107 @@ func TestNVMLRealSensors(t *testing.T) {
 	}
 	if series["gpumesh_provider_device_temperature_celsius"] != measured {
 		t.Errorf("%d temperature series for %d devices that measure it", series["gpumesh_provider_device_temperature_celsius"], measured)
+	}
+}
+
+// TestNVMLActivity reads processes, process utilization, throttle reasons and XID events through
+// go-nvml's mock DGX: the process list is bounded, utilization samples are asked for from the last
+// timestamp seen, the older throttle call is the fallback, a device that refuses XID events says
+// so, queued XID events count once each, and a device lost mid-read is ErrDeviceLost.
+func TestNVMLActivity(t *testing.T) {
+	s := dgx(t)
+	dev := func(i int) *dgxa100.Device { return s.Devices[i].(*dgxa100.Device) }
+	dev(0).GetComputeRunningProcessesFunc = func() ([]nvml.ProcessInfo, nvml.Return) {
+		ps := make([]nvml.ProcessInfo, MaxProcesses+6)
+		for k := range ps {
+			ps[k] = nvml.ProcessInfo{Pid: uint32(1000 + k), UsedGpuMemory: 1 << 20}
+		}
+		return ps, nvml.SUCCESS
+	}
+	dev(2).GetComputeRunningProcessesFunc = func() ([]nvml.ProcessInfo, nvml.Return) {
+		return []nvml.ProcessInfo{{Pid: 100, UsedGpuMemory: 2 << 30}, {Pid: 101, UsedGpuMemory: 1 << 30}}, nvml.SUCCESS
+	}
+	var since []uint64
+	dev(2).GetProcessUtilizationFunc = func(last uint64) ([]nvml.ProcessUtilizationSample, nvml.Return) {
+		since = append(since, last)
+		return []nvml.ProcessUtilizationSample{
+			{Pid: 100, TimeStamp: 1000, SmUtil: 60}, {Pid: 100, TimeStamp: 1100, SmUtil: 50},
+			{Pid: 101, TimeStamp: 1200, SmUtil: 10}, {Pid: 999, TimeStamp: 1300, SmUtil: 90}, // 999 exited
+		}, nvml.SUCCESS
+	}
+	dev(3).GetCurrentClocksEventReasonsFunc = func() (uint64, nvml.Return) { return 4 | 64, nvml.SUCCESS }
+	dev(4).GetCurrentClocksEventReasonsFunc = func() (uint64, nvml.Return) { return 0, nvml.ERROR_FUNCTION_NOT_FOUND }
+	dev(4).GetCurrentClocksThrottleReasonsFunc = func() (uint64, nvml.Return) { return 8, nvml.SUCCESS }
+	dev(5).RegisterEventsFunc = func(uint64, nvml.EventSet) nvml.Return { return nvml.ERROR_NOT_SUPPORTED }
+	dev(6).GetProcessUtilizationFunc = func(uint64) ([]nvml.ProcessUtilizationSample, nvml.Return) {
+		return nil, nvml.ERROR_NOT_SUPPORTED
+	}
+	var queue []nvml.EventData
+	s.EventSetCreateFunc = func() (nvml.EventSet, nvml.Return) {
+		return &mock.EventSet{
+			WaitFunc: func(timeout uint32) (nvml.EventData, nvml.Return) {
+				if timeout != 0 {
+					t.Errorf("event wait with timeout %d ms: a scrape must not block", timeout)
+				}
+				if len(queue) == 0 {
+					return nvml.EventData{}, nvml.ERROR_TIMEOUT
+				}
+				ev := queue[0]
+				queue = queue[1:]
+				return ev, nvml.SUCCESS
+			},
+			FreeFunc: func() nvml.Return { return nvml.SUCCESS },
+		}, nvml.SUCCESS
+	}
+	n := newNVMLFromLib(s)
+	defer n.Close()
+	ctx := context.Background()
+	acts, err := n.Activity(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(acts) != 8 || len(acts[0].Processes) != MaxProcesses {
+		t.Fatalf("%d devices, device 0 lists %d processes (want 8, %d)", len(acts), len(acts[0].Processes), MaxProcesses)
+	}
+	a2 := acts[2]
+	if !a2.ProcessUtilValid || len(a2.Processes) != 2 || a2.Processes[0].SMUtil != 60 || a2.Processes[1].SMUtil != 10 ||
+		a2.MemoryBytes() != 3<<30 {
+		t.Fatalf("device 2 activity = %+v", a2)
+	}
+	if pct, ok := a2.BusyPercent(); !ok || pct != 70 {
+		t.Fatalf("device 2 busy = %d %v, want 70", pct, ok)
+	}
+	if !slices.Equal(acts[3].Throttle, []string{"sw_power_cap", "hw_thermal"}) || !acts[3].ThrottleValid {
+		t.Fatalf("device 3 throttle = %v", acts[3].Throttle)
+	}
+	if !slices.Equal(acts[4].Throttle, []string{"hw_slowdown"}) {
+		t.Fatalf("device 4 throttle (fallback call) = %v", acts[4].Throttle)
+	}
+	if acts[5].XIDValid || !acts[1].XIDValid || acts[1].XIDErrors != 0 {
+		t.Fatalf("XID watch: device 5 %+v, device 1 %+v", acts[5], acts[1])
+	}
+	if acts[6].ProcessUtilValid || !acts[1].ProcessUtilValid {
+		t.Fatalf("process utilization valid: device 6 %v (unsupported), device 1 %v", acts[6].ProcessUtilValid, acts[1].ProcessUtilValid)
+	}
+
+	queue = []nvml.EventData{
+		{Device: dev(1), EventType: nvml.EventTypeXidCriticalError, EventData: 79},
+		{Device: dev(1), EventType: nvml.EventTypeXidCriticalError, EventData: 48},
+		{Device: dev(5), EventType: nvml.EventTypeXidCriticalError, EventData: 13}, // unwatched
+	}
+	if acts, err = n.Activity(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if acts[1].XIDErrors != 2 || acts[1].LastXID != 48 || acts[0].XIDErrors != 0 || acts[5].XIDValid {
+		t.Fatalf("after 2 XIDs on device 1: device 1 %+v, device 0 %+v, device 5 %+v", acts[1], acts[0], acts[5])
+	}
+	if !slices.Equal(since, []uint64{0, 1300}) {
+		t.Fatalf("process utilization asked since %v, want [0 1300] (the newest sample, of any process)", since)
+	}
+
+	dev(7).GetComputeRunningProcessesFunc = func() ([]nvml.ProcessInfo, nvml.Return) { return nil, nvml.ERROR_GPU_IS_LOST }
+	_, err = n.Activity(ctx)
+	if !errors.Is(err, ErrDeviceLost) || !strings.Contains(err.Error(), "device 7") {
+		t.Fatalf("err = %v, want ErrDeviceLost naming device 7", err)
 	}
 }
