@@ -115,6 +115,19 @@ func classOfRunner(r *runner.Runner) func(contracts.JobID) string {
 	}
 }
 
+// classOfRunnerID is classOfRunner for a job id in its string form (placement lists them so);
+// an id that does not parse is "unknown".
+func classOfRunnerID(r *runner.Runner) func(string) string {
+	classOf := classOfRunner(r)
+	return func(s string) string {
+		id, err := contracts.ParseJobID(s)
+		if err != nil {
+			return "unknown"
+		}
+		return classOf(id)
+	}
+}
+
 // bigFloat is v as a float64 (exact up to 2^53), for a counter whose unit the name gives.
 func bigFloat(v *big.Int) float64 {
 	f, _ := new(big.Float).SetInt(v).Float64()
