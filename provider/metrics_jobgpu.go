@@ -242,6 +242,9 @@ func (m *jobGPUMeter) job(id string, now time.Time) *JobGPU {
 	}
 	j := &JobGPU{JobID: id, Class: m.classOf(id), Attribution: AttributionPlacement, First: now, Last: now}
 	m.jobs[id] = j
+	for _, c := range []*prometheus.CounterVec{m.held, m.meas, m.busy, m.idle} {
+		c.WithLabelValues(j.Class) // every series of a class from 0
+	}
 	return j
 }
 
