@@ -27,6 +27,9 @@ func TestNVMLNoDriver(t *testing.T) {
 	if !errors.Is(err, ErrNoDriver) || !strings.Contains(err.Error(), "no NVIDIA driver found") {
 		t.Fatalf("err = %v, want ErrNoDriver", err)
 	}
+	if _, err := n.Activity(context.Background()); !errors.Is(err, ErrNoDriver) {
+		t.Fatalf("activity err = %v, want ErrNoDriver", err)
+	}
 	if err := n.Close(); err != nil {
 		t.Fatal(err)
 	}
@@ -388,5 +391,36 @@ func TestNVMLActivity(t *testing.T) {
 	_, err = n.Activity(ctx)
 	if !errors.Is(err, ErrDeviceLost) || !strings.Contains(err.Error(), "device 7") {
 		t.Fatalf("err = %v, want ErrDeviceLost naming device 7", err)
+	}
+}
+
+// TestNVMLRealActivity reads the real driver's activity where there is one (skipped otherwise):
+// one entry per GPU with its UUID, the process list within its bound, and a second read (which
+// drains the XID event set) succeeding too.
+func TestNVMLRealActivity(t *testing.T) {
+	n := NewNVML(NVMLConfig{})
+	defer n.Close()
+	devs, err := n.Devices(context.Background())
+	if errors.Is(err, ErrNoDriver) {
+		t.Skipf("no NVIDIA driver on this machine: %v", err)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	for round := 0; round < 2; round++ {
+		acts, err := n.Activity(context.Background())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(acts) != len(devs) {
+			t.Fatalf("%d activity entries for %d GPUs", len(acts), len(devs))
+		}
+		for i, a := range acts {
+			t.Logf("GPU %d: %d processes (util valid %v), throttle %v (valid %v), XID %d last %d (watched %v)",
+				a.Index, len(a.Processes), a.ProcessUtilValid, a.Throttle, a.ThrottleValid, a.XIDErrors, a.LastXID, a.XIDValid)
+			if a.UUID != devs[i].UUID || len(a.Processes) > MaxProcesses {
+				t.Fatalf("GPU %d activity %+v, inventory UUID %s", i, a, devs[i].UUID)
+			}
+		}
 	}
 }
