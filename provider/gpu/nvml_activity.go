@@ -5,6 +5,7 @@ package gpu
 import (
 	"context"
 	"fmt"
+	"time"
 
 	"github.com/NVIDIA/go-nvml/pkg/nvml"
 )
@@ -13,6 +14,10 @@ import (
 // the next call (a device storming XIDs cannot stall a scrape).
 const maxXIDDrain = 256
 
+// utilLookback is how far before the newest process utilization sample seen the next read asks
+// from (NVML keeps samples in a rolling buffer and timestamps them in microseconds).
+const utilLookback = 10 * time.Second
+
 // xidState is the XID count of one device, keyed by UUID in NVML.xids.
 type xidState struct {
 	count, last uint64
@@ -20,9 +25,9 @@ type xidState struct {
 }
 
 // Activity reads each GPU's compute processes (nvmlDeviceGetComputeRunningProcesses: pid and
-// memory, no accounting mode needed) and their SM utilization (nvmlDeviceGetProcessUtilization,
-// samples since the previous call; NOT_SUPPORTED on some GPUs, which leaves ProcessUtilValid
-// false), the active clock throttle reasons (nvmlDeviceGetCurrentClocksEventReasons, falling back
+// memory, no accounting mode needed) and their SM utilization (nvmlDeviceGetProcessUtilization:
+// each process's newest sample of the last ten seconds of samples; NOT_SUPPORTED on some GPUs,
+// which leaves ProcessUtilValid false), the active clock throttle reasons (nvmlDeviceGetCurrentClocksEventReasons, falling back
 // to the older ThrottleReasons call), and the XID critical errors raised since the first call:
 // the first call registers every device for nvmlEventTypeXidCriticalError on one event set, and
 // every call drains that set without waiting. Accounting mode (nvmlDeviceGetAccountingStats) is
@@ -87,17 +92,23 @@ func (n *NVML) readActivity(i int, uuid string, h nvml.Device) (Activity, error)
 	if n.utilSeen == nil {
 		n.utilSeen = map[string]uint64{}
 	}
-	samples, ret := h.GetProcessUtilization(n.utilSeen[uuid])
+	// Samples from utilLookback before the newest seen: every reader (the collector's scrape,
+	// the provider's attribution) gets each process's latest sample, not only what arrived since
+	// the other one read.
+	since := n.utilSeen[uuid]
+	since -= min(since, uint64(utilLookback.Microseconds()))
+	samples, ret := h.GetProcessUtilization(since)
 	switch ret {
 	case nvml.SUCCESS, nvml.ERROR_INSUFFICIENT_SIZE: // the latter with no samples: none fresh
 		a.ProcessUtilValid = true
+		newest := make(map[uint32]uint64, len(samples))
 		for _, s := range samples {
-			if k, ok := byPID[s.Pid]; ok {
-				a.Processes[k].SMUtil = max(a.Processes[k].SMUtil, s.SmUtil)
+			if k, ok := byPID[s.Pid]; ok && s.TimeStamp >= newest[s.Pid] {
+				a.Processes[k].SMUtil, newest[s.Pid] = s.SmUtil, s.TimeStamp
 			}
 			n.utilSeen[uuid] = max(n.utilSeen[uuid], s.TimeStamp)
 		}
-	case nvml.ERROR_NOT_FOUND: // no sample since the last timestamp: every process idle
+	case nvml.ERROR_NOT_FOUND: // no sample in the window: no process used the SMs
 		a.ProcessUtilValid = true
 	case nvml.ERROR_GPU_IS_LOST:
 		return a, deviceErr(i, "process utilization", ret)

@@ -310,11 +310,12 @@ func TestNVMLActivity(t *testing.T) {
 		return []nvml.ProcessInfo{{Pid: 100, UsedGpuMemory: 2 << 30}, {Pid: 101, UsedGpuMemory: 1 << 30}}, nvml.SUCCESS
 	}
 	var since []uint64
+	const ts0 = uint64(1_790_000_000_000_000)
 	dev(2).GetProcessUtilizationFunc = func(last uint64) ([]nvml.ProcessUtilizationSample, nvml.Return) {
 		since = append(since, last)
-		return []nvml.ProcessUtilizationSample{
-			{Pid: 100, TimeStamp: 1000, SmUtil: 60}, {Pid: 100, TimeStamp: 1100, SmUtil: 50},
-			{Pid: 101, TimeStamp: 1200, SmUtil: 10}, {Pid: 999, TimeStamp: 1300, SmUtil: 90}, // 999 exited
+		return []nvml.ProcessUtilizationSample{ // µs timestamps; 999 exited
+			{Pid: 100, TimeStamp: ts0 + 1000, SmUtil: 50}, {Pid: 100, TimeStamp: ts0, SmUtil: 70},
+			{Pid: 101, TimeStamp: ts0 + 1200, SmUtil: 10}, {Pid: 999, TimeStamp: ts0 + 1300, SmUtil: 90},
 		}, nvml.SUCCESS
 	}
 	dev(3).GetCurrentClocksEventReasonsFunc = func() (uint64, nvml.Return) { return 4 | 64, nvml.SUCCESS }
@@ -352,12 +353,12 @@ func TestNVMLActivity(t *testing.T) {
 		t.Fatalf("%d devices, device 0 lists %d processes (want 8, %d)", len(acts), len(acts[0].Processes), MaxProcesses)
 	}
 	a2 := acts[2]
-	if !a2.ProcessUtilValid || len(a2.Processes) != 2 || a2.Processes[0].SMUtil != 60 || a2.Processes[1].SMUtil != 10 ||
+	if !a2.ProcessUtilValid || len(a2.Processes) != 2 || a2.Processes[0].SMUtil != 50 || a2.Processes[1].SMUtil != 10 ||
 		a2.MemoryBytes() != 3<<30 {
 		t.Fatalf("device 2 activity = %+v", a2)
 	}
-	if pct, ok := a2.BusyPercent(); !ok || pct != 70 {
-		t.Fatalf("device 2 busy = %d %v, want 70", pct, ok)
+	if pct, ok := a2.BusyPercent(); !ok || pct != 60 {
+		t.Fatalf("device 2 busy = %d %v, want 60 (each process's newest sample)", pct, ok)
 	}
 	if !slices.Equal(acts[3].Throttle, []string{"sw_power_cap", "hw_thermal"}) || !acts[3].ThrottleValid {
 		t.Fatalf("device 3 throttle = %v", acts[3].Throttle)
@@ -383,8 +384,13 @@ func TestNVMLActivity(t *testing.T) {
 	if acts[1].XIDErrors != 2 || acts[1].LastXID != 48 || acts[0].XIDErrors != 0 || acts[5].XIDValid {
 		t.Fatalf("after 2 XIDs on device 1: device 1 %+v, device 0 %+v, device 5 %+v", acts[1], acts[0], acts[5])
 	}
-	if !slices.Equal(since, []uint64{0, 1300}) {
-		t.Fatalf("process utilization asked since %v, want [0 1300] (the newest sample, of any process)", since)
+	// The second read asks from 10 s before the newest sample seen (of any process), so that
+	// two readers (scrape and attribution) both see each process's latest sample.
+	if want := []uint64{0, ts0 + 1300 - 10_000_000}; !slices.Equal(since, want) {
+		t.Fatalf("process utilization asked since %v, want %v", since, want)
+	}
+	if acts[2].Processes[0].SMUtil != 50 {
+		t.Fatalf("device 2 process 100 on the second read: %+v", acts[2].Processes[0])
 	}
 
 	dev(7).GetComputeRunningProcessesFunc = func() ([]nvml.ProcessInfo, nvml.Return) { return nil, nvml.ERROR_GPU_IS_LOST }
