@@ -61,8 +61,9 @@ type JobGPU struct {
 // jobGPUMeter attributes GPU use to the jobs that hold the devices: at each sample it reads the
 // runner's placement (which jobs hold which GPU), the devices' utilization (the inventory) and,
 // where the inventory reads them (NVML), the processes on each device with their SM utilization
-// and memory. The interval since the previous sample goes to the jobs placed on each device
-// (AttributionPlacement). Exported per job class (job ids as labels would be unbounded):
+// and memory. The interval since the previous sample goes to the jobs placed on each device at
+// this sample (AttributionPlacement), as the idle meter does: a job that started or ended within
+// the interval is off by at most one metrics.idle_sample. Exported per job class (job ids as labels would be unbounded):
 //
 //	gpumesh_provider_job_gpu_held_seconds_total{class}         device-seconds held by the class's jobs
 //	gpumesh_provider_job_gpu_measured_seconds_total{class}     the part with a utilization sample
