@@ -297,7 +297,8 @@ type MetricsConfig struct {
 	// ConsoleDisable turns the web console off. Default false.
 	ConsoleDisable bool `toml:"console_disable"`
 	// IdleSample is how often the daemon reads device utilization against the runner's
-	// allocation to count allocated-but-idle device-seconds. Default 5s.
+	// allocation to count allocated-but-idle device-seconds and to attribute GPU use to the
+	// jobs holding the devices. Default 5s.
 	IdleSample Duration `toml:"idle_sample"`
 	// IdleBelowPercent: an allocated GPU whose utilization sample is below this is idle.
 	// Default 5.

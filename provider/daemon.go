@@ -146,6 +146,7 @@ type running struct {
 	attest    *capacityState
 	verify    *verify.Verification // re-runs for spot-checks, the verifier service
 	chans     *channels.Service    // channel-paid burst jobs (provider/channels)
+	jobGPU    *jobGPUMeter         // GPU use attributed to the jobs holding the devices
 }
 
 // New checks cfg (EnsureDefaults + Validate) and returns a daemon that is not running.
@@ -455,6 +456,14 @@ func (d *Daemon) Run(ctx context.Context) (err error) {
 	closers = append(closers, func() error { unregisterAll(d.o.reg, idle.collectors()...); return nil })
 	wg.Add(1)
 	go func() { defer wg.Done(); idle.run(runCtx, cfg.Metrics.IdleSample.D()) }()
+	// GPU use attributed to the jobs holding the devices (NVML processes where present).
+	rs.jobGPU = newJobGPUMeter(r.Usage, inv, classOfRunnerID(r), cfg.Metrics.IdleBelowPercent, d.log)
+	if err := registerAll(d.o.reg, rs.jobGPU.collectors()...); err != nil {
+		return err
+	}
+	closers = append(closers, func() error { unregisterAll(d.o.reg, rs.jobGPU.collectors()...); return nil })
+	wg.Add(1)
+	go func() { defer wg.Done(); rs.jobGPU.run(runCtx, cfg.Metrics.IdleSample.D()) }()
 	// Re-executor + verifier service.
 	if rs.verify, err = verify.Start(verify.Config{
 		DataDir: cfg.DataDir, FetchTimeout: cfg.Runner.FetchTimeout.D(), Service: cfg.Verifier.On(),

@@ -35,8 +35,9 @@ import (
 //	                                                   metrics.idle_below_percent (measured only)
 //
 // device is the NVML index (as placed_gpu_milli's and the runner's
-// gpumesh_provider_device_allocated_seconds_total, device="cpu" there for CPU slots). Plus the
-// standard Go and process collectors.
+// gpumesh_provider_device_allocated_seconds_total, device="cpu" there for CPU slots). GPU use
+// attributed to the jobs holding the devices, by class: see jobGPUMeter (metrics_jobgpu.go).
+// Plus the standard Go and process collectors.
 
 // registerStandard registers the Go runtime and process collectors on reg; a registry that
 // already has them (a daemon restarted on the same registry) is left as it is.
@@ -112,6 +113,19 @@ func classOfRunner(r *runner.Runner) func(contracts.JobID) string {
 			return rec.Job.Class
 		}
 		return "unknown"
+	}
+}
+
+// classOfRunnerID is classOfRunner for a job id in its string form (placement lists them so);
+// an id that does not parse is "unknown".
+func classOfRunnerID(r *runner.Runner) func(string) string {
+	classOf := classOfRunner(r)
+	return func(s string) string {
+		id, err := contracts.ParseJobID(s)
+		if err != nil {
+			return "unknown"
+		}
+		return classOf(id)
 	}
 }
 

@@ -32,6 +32,9 @@ type Status struct {
 	Executors []string       `json:"executors"`
 	// Placement is how runs sit on the GPUs and CPU slots now (running daemon only).
 	Placement *runner.Usage `json:"placement,omitempty"`
+	// JobGPU is the GPU use attributed to the jobs that held devices, the most recently sampled
+	// first, at most MaxJobGPURecords (running daemon only).
+	JobGPU []JobGPU `json:"job_gpu,omitempty"`
 	// Preemptions counts batch runs stopped for burst work, over every job on record.
 	Preemptions int `json:"preemptions"`
 	// Reputation is this provider's score as every node computes it from chain events (running
@@ -130,6 +133,9 @@ func (d *Daemon) Status(ctx context.Context) (*Status, error) {
 	}
 	u := rs.runner.Usage()
 	st.Placement = &u
+	if rs.jobGPU != nil {
+		st.JobGPU = rs.jobGPU.Recent()
+	}
 	if src, err := d.reputationSource(rs); err != nil {
 		st.ReputationError = shortErr(err)
 	} else if rep, err := src.Reputation(ctx, rs.addr); err != nil {

@@ -12,6 +12,12 @@
 //   - package fakegpu is a test double with the same interface, for tests that need GPUs on
 //     machines that have none. It is never selected by [Detect].
 //
+// What the GPUs are doing sits behind [ActivityReader]: [NVML] lists each GPU's compute processes
+// with their memory and SM utilization, its active clock throttle reasons (the bounded
+// [ThrottleReasons]) and the XID critical errors it raised (an NVML event set drained without
+// waiting at each read); fakegpu serves the same from what a test sets. [Collector] exports both.
+// Attributing a device's use to the job that holds it is the provider's (it knows the placement).
+//
 // [Detect] tries NVML and falls back to [CPU] on [ErrNoDriver], returning the reason.
 //
 // # Build and link (for the Makefile)

@@ -24,6 +24,12 @@ type NVML struct {
 	mu     sync.Mutex
 	lib    nvml.Interface
 	inited bool
+
+	// Activity's state (guarded by mu): the XID event set and counts, and the last process
+	// utilization timestamp per device UUID.
+	events   nvml.EventSet
+	xids     map[string]*xidState
+	utilSeen map[string]uint64
 }
 
 // NewNVML returns an NVML inventory. It does not load the library: the first Devices call does.
@@ -62,6 +68,10 @@ func (n *NVML) Close() error {
 		return nil
 	}
 	n.inited = false
+	if n.events != nil {
+		_ = n.events.Free() // best effort: Shutdown releases it anyway
+		n.events, n.xids, n.utilSeen = nil, nil, nil
+	}
 	if ret := n.lib.Shutdown(); ret != nvml.SUCCESS {
 		return fmt.Errorf("gpu: nvml shutdown: %s", retString(ret))
 	}

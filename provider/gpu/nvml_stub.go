@@ -24,5 +24,10 @@ func (*NVML) Devices(context.Context) ([]Device, error) {
 	return nil, fmt.Errorf("%w (built without NVML: nonvml tag or CGO_ENABLED=0)", ErrNoDriver)
 }
 
+// Activity returns an error matching [ErrNoDriver].
+func (*NVML) Activity(context.Context) ([]Activity, error) {
+	return nil, fmt.Errorf("%w (built without NVML: nonvml tag or CGO_ENABLED=0)", ErrNoDriver)
+}
+
 // Close does nothing.
 func (*NVML) Close() error { return nil }

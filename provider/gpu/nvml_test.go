@@ -10,6 +10,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -25,6 +26,9 @@ func TestNVMLNoDriver(t *testing.T) {
 	_, err := n.Devices(context.Background())
 	if !errors.Is(err, ErrNoDriver) || !strings.Contains(err.Error(), "no NVIDIA driver found") {
 		t.Fatalf("err = %v, want ErrNoDriver", err)
+	}
+	if _, err := n.Activity(context.Background()); !errors.Is(err, ErrNoDriver) {
+		t.Fatalf("activity err = %v, want ErrNoDriver", err)
 	}
 	if err := n.Close(); err != nil {
 		t.Fatal(err)
@@ -77,11 +81,23 @@ func dgx(t *testing.T) *dgxa100.Server {
 				GetMemoryInfoFunc:        func() (nvml.Memory, nvml.Return) { return nvml.Memory{Total: 5 << 30}, nvml.SUCCESS },
 			}, nvml.SUCCESS
 		}
+		d.GetComputeRunningProcessesFunc = func() ([]nvml.ProcessInfo, nvml.Return) { return nil, nvml.SUCCESS }
+		d.GetProcessUtilizationFunc = func(uint64) ([]nvml.ProcessUtilizationSample, nvml.Return) {
+			return nil, nvml.ERROR_NOT_FOUND
+		}
+		d.GetCurrentClocksEventReasonsFunc = func() (uint64, nvml.Return) { return 0, nvml.SUCCESS }
+		d.RegisterEventsFunc = func(uint64, nvml.EventSet) nvml.Return { return nvml.SUCCESS }
 		if i == 0 {
 			if _, ret := d.SetMigMode(nvml.DEVICE_MIG_ENABLE); ret != nvml.SUCCESS {
 				t.Fatal(ret)
 			}
 		}
+	}
+	s.EventSetCreateFunc = func() (nvml.EventSet, nvml.Return) {
+		return &mock.EventSet{
+			WaitFunc: func(uint32) (nvml.EventData, nvml.Return) { return nvml.EventData{}, nvml.ERROR_TIMEOUT },
+			FreeFunc: func() nvml.Return { return nvml.SUCCESS },
+		}, nvml.SUCCESS
 	}
 	return s
 }
@@ -273,5 +289,144 @@ func TestNVMLRealSensors(t *testing.T) {
 	}
 	if series["gpumesh_provider_device_temperature_celsius"] != measured {
 		t.Errorf("%d temperature series for %d devices that measure it", series["gpumesh_provider_device_temperature_celsius"], measured)
+	}
+}
+
+// TestNVMLActivity reads processes, process utilization, throttle reasons and XID events through
+// go-nvml's mock DGX: the process list is bounded, utilization samples are asked for from the last
+// timestamp seen, the older throttle call is the fallback, a device that refuses XID events says
+// so, queued XID events count once each, and a device lost mid-read is ErrDeviceLost.
+func TestNVMLActivity(t *testing.T) {
+	s := dgx(t)
+	dev := func(i int) *dgxa100.Device { return s.Devices[i].(*dgxa100.Device) }
+	dev(0).GetComputeRunningProcessesFunc = func() ([]nvml.ProcessInfo, nvml.Return) {
+		ps := make([]nvml.ProcessInfo, MaxProcesses+6)
+		for k := range ps {
+			ps[k] = nvml.ProcessInfo{Pid: uint32(1000 + k), UsedGpuMemory: 1 << 20}
+		}
+		return ps, nvml.SUCCESS
+	}
+	dev(2).GetComputeRunningProcessesFunc = func() ([]nvml.ProcessInfo, nvml.Return) {
+		return []nvml.ProcessInfo{{Pid: 100, UsedGpuMemory: 2 << 30}, {Pid: 101, UsedGpuMemory: 1 << 30}}, nvml.SUCCESS
+	}
+	var since []uint64
+	const ts0 = uint64(1_790_000_000_000_000)
+	dev(2).GetProcessUtilizationFunc = func(last uint64) ([]nvml.ProcessUtilizationSample, nvml.Return) {
+		since = append(since, last)
+		return []nvml.ProcessUtilizationSample{ // µs timestamps; 999 exited
+			{Pid: 100, TimeStamp: ts0 + 1000, SmUtil: 50}, {Pid: 100, TimeStamp: ts0, SmUtil: 70},
+			{Pid: 101, TimeStamp: ts0 + 1200, SmUtil: 10}, {Pid: 999, TimeStamp: ts0 + 1300, SmUtil: 90},
+		}, nvml.SUCCESS
+	}
+	dev(3).GetCurrentClocksEventReasonsFunc = func() (uint64, nvml.Return) { return 4 | 64, nvml.SUCCESS }
+	dev(4).GetCurrentClocksEventReasonsFunc = func() (uint64, nvml.Return) { return 0, nvml.ERROR_FUNCTION_NOT_FOUND }
+	dev(4).GetCurrentClocksThrottleReasonsFunc = func() (uint64, nvml.Return) { return 8, nvml.SUCCESS }
+	dev(5).RegisterEventsFunc = func(uint64, nvml.EventSet) nvml.Return { return nvml.ERROR_NOT_SUPPORTED }
+	dev(6).GetProcessUtilizationFunc = func(uint64) ([]nvml.ProcessUtilizationSample, nvml.Return) {
+		return nil, nvml.ERROR_NOT_SUPPORTED
+	}
+	var queue []nvml.EventData
+	s.EventSetCreateFunc = func() (nvml.EventSet, nvml.Return) {
+		return &mock.EventSet{
+			WaitFunc: func(timeout uint32) (nvml.EventData, nvml.Return) {
+				if timeout != 0 {
+					t.Errorf("event wait with timeout %d ms: a scrape must not block", timeout)
+				}
+				if len(queue) == 0 {
+					return nvml.EventData{}, nvml.ERROR_TIMEOUT
+				}
+				ev := queue[0]
+				queue = queue[1:]
+				return ev, nvml.SUCCESS
+			},
+			FreeFunc: func() nvml.Return { return nvml.SUCCESS },
+		}, nvml.SUCCESS
+	}
+	n := newNVMLFromLib(s)
+	defer n.Close()
+	ctx := context.Background()
+	acts, err := n.Activity(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(acts) != 8 || len(acts[0].Processes) != MaxProcesses {
+		t.Fatalf("%d devices, device 0 lists %d processes (want 8, %d)", len(acts), len(acts[0].Processes), MaxProcesses)
+	}
+	a2 := acts[2]
+	if !a2.ProcessUtilValid || len(a2.Processes) != 2 || a2.Processes[0].SMUtil != 50 || a2.Processes[1].SMUtil != 10 ||
+		a2.MemoryBytes() != 3<<30 {
+		t.Fatalf("device 2 activity = %+v", a2)
+	}
+	if pct, ok := a2.BusyPercent(); !ok || pct != 60 {
+		t.Fatalf("device 2 busy = %d %v, want 60 (each process's newest sample)", pct, ok)
+	}
+	if !slices.Equal(acts[3].Throttle, []string{"sw_power_cap", "hw_thermal"}) || !acts[3].ThrottleValid {
+		t.Fatalf("device 3 throttle = %v", acts[3].Throttle)
+	}
+	if !slices.Equal(acts[4].Throttle, []string{"hw_slowdown"}) {
+		t.Fatalf("device 4 throttle (fallback call) = %v", acts[4].Throttle)
+	}
+	if acts[5].XIDValid || !acts[1].XIDValid || acts[1].XIDErrors != 0 {
+		t.Fatalf("XID watch: device 5 %+v, device 1 %+v", acts[5], acts[1])
+	}
+	if acts[6].ProcessUtilValid || !acts[1].ProcessUtilValid {
+		t.Fatalf("process utilization valid: device 6 %v (unsupported), device 1 %v", acts[6].ProcessUtilValid, acts[1].ProcessUtilValid)
+	}
+
+	queue = []nvml.EventData{
+		{Device: dev(1), EventType: nvml.EventTypeXidCriticalError, EventData: 79},
+		{Device: dev(1), EventType: nvml.EventTypeXidCriticalError, EventData: 48},
+		{Device: dev(5), EventType: nvml.EventTypeXidCriticalError, EventData: 13}, // unwatched
+	}
+	if acts, err = n.Activity(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if acts[1].XIDErrors != 2 || acts[1].LastXID != 48 || acts[0].XIDErrors != 0 || acts[5].XIDValid {
+		t.Fatalf("after 2 XIDs on device 1: device 1 %+v, device 0 %+v, device 5 %+v", acts[1], acts[0], acts[5])
+	}
+	// The second read asks from 10 s before the newest sample seen (of any process), so that
+	// two readers (scrape and attribution) both see each process's latest sample.
+	if want := []uint64{0, ts0 + 1300 - 10_000_000}; !slices.Equal(since, want) {
+		t.Fatalf("process utilization asked since %v, want %v", since, want)
+	}
+	if acts[2].Processes[0].SMUtil != 50 {
+		t.Fatalf("device 2 process 100 on the second read: %+v", acts[2].Processes[0])
+	}
+
+	dev(7).GetComputeRunningProcessesFunc = func() ([]nvml.ProcessInfo, nvml.Return) { return nil, nvml.ERROR_GPU_IS_LOST }
+	_, err = n.Activity(ctx)
+	if !errors.Is(err, ErrDeviceLost) || !strings.Contains(err.Error(), "device 7") {
+		t.Fatalf("err = %v, want ErrDeviceLost naming device 7", err)
+	}
+}
+
+// TestNVMLRealActivity reads the real driver's activity where there is one (skipped otherwise):
+// one entry per GPU with its UUID, the process list within its bound, and a second read (which
+// drains the XID event set) succeeding too.
+func TestNVMLRealActivity(t *testing.T) {
+	n := NewNVML(NVMLConfig{})
+	defer n.Close()
+	devs, err := n.Devices(context.Background())
+	if errors.Is(err, ErrNoDriver) {
+		t.Skipf("no NVIDIA driver on this machine: %v", err)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	for round := 0; round < 2; round++ {
+		acts, err := n.Activity(context.Background())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(acts) != len(devs) {
+			t.Fatalf("%d activity entries for %d GPUs", len(acts), len(devs))
+		}
+		for i, a := range acts {
+			t.Logf("GPU %d: %d processes (util valid %v), throttle %v (valid %v), XID %d last %d (watched %v)",
+				a.Index, len(a.Processes), a.ProcessUtilValid, a.Throttle, a.ThrottleValid, a.XIDErrors, a.LastXID, a.XIDValid)
+			if a.UUID != devs[i].UUID || len(a.Processes) > MaxProcesses {
+				t.Fatalf("GPU %d activity %+v, inventory UUID %s", i, a, devs[i].UUID)
+			}
+		}
 	}
 }

@@ -74,6 +74,8 @@ function renderProvider(v) {
     cell(tr, Math.round(d.memory_total / (1 << 20)) + " MiB", "memory", "num");
     cell(tr, u ? (u.jobs || []).map(short).join(", ") + " (" + u.used_milli / 10 + "%)" : (d.kind === "cpu" && v.placement ? v.placement.cpu_slots_used + "/" + v.placement.cpu_slots + " CPU slots" : "idle"), "use");
   });
+  const gpuUse = {};
+  for (const g of v.job_gpu || []) gpuUse[g.job_id] = g;
   fill("provider-jobs", v.job_list || [], (tr, j) => {
     tr.dataset.job = j.id;
     tr.dataset.state = j.state;
@@ -82,6 +84,8 @@ function renderProvider(v) {
     cell(tr, j.state, "state");
     cell(tr, j.executor, "executor");
     cell(tr, (j.devices || []).join(", "), "devices");
+    const g = gpuUse[j.id];
+    cell(tr, !g ? "-" : g.measured_seconds > 0 ? g.utilization_percent.toFixed(0) + "% of " + g.held_seconds.toFixed(0) + " GPU-s (" + g.attribution + ")" : g.held_seconds.toFixed(0) + " GPU-s, unmeasured", "gpu_use", "num");
     cell(tr, j.paid ? fmtUnits(j.paid, dec) : "-", "paid", "num");
     cell(tr, when(j.accepted), "accepted");
     cell(tr, j.error, "error");
