@@ -319,6 +319,10 @@ type Runner struct {
 	active  map[contracts.JobID]bool
 	wake    chan struct{}
 	changed chan struct{} // closed and replaced on every persisted transition
+	// counted is held for writing from a transition's persist until its metrics are counted,
+	// and for reading by Get and List: whoever reads a state reads it counted (a WaitFor woken by
+	// another job's transition read this job's final state before its outcome was counted).
+	counted sync.RWMutex
 	writeMu sync.Mutex
 	hook    func(point string, id contracts.JobID, s State) // tests only: "persisted" after a write, "acted" before the next
 	nowFunc func() time.Time
@@ -503,6 +507,8 @@ func (r *Runner) validate(j Job) error {
 
 // Get returns the persisted record of a job.
 func (r *Runner) Get(id contracts.JobID) (Record, error) {
+	r.counted.RLock()
+	defer r.counted.RUnlock()
 	v, closer, err := r.deps.DB.Get(recordKey(id))
 	if errors.Is(err, pebble.ErrNotFound) {
 		return Record{}, fmt.Errorf("%w: %s", ErrNotFound, id)
@@ -516,6 +522,8 @@ func (r *Runner) Get(id contracts.JobID) (Record, error) {
 
 // List returns every persisted record, ordered by job id.
 func (r *Runner) List() ([]Record, error) {
+	r.counted.RLock()
+	defer r.counted.RUnlock()
 	it, err := r.deps.DB.NewIter(&pebble.IterOptions{
 		LowerBound: []byte(keyPrefix), UpperBound: []byte(keyPrefix[:len(keyPrefix)-1] + "0"),
 	})
@@ -739,15 +747,18 @@ func (r *Runner) drive(ctx context.Context, id contracts.JobID) {
 			r.cleanup(id) // no final transition needs the work files; a crash here only re-reads the chain
 		}
 		next.Updated = r.nowFunc()
+		r.counted.Lock()
 		if err := r.persist(next); err != nil {
+			r.counted.Unlock()
 			r.log.Error("persist transition", "job_id", id, "from", rec.State, "to", next.State, "err", err)
 			return
 		}
+		// Counted before any reader can see the new state (Get and List wait for counted).
+		r.observe(rec, next)
+		r.counted.Unlock()
 		if next.State != rec.State {
 			r.log.Info("job transition", "job_id", id, "from", rec.State, "to", next.State)
 		}
-		// Metrics before waking WaitFor: whoever sees the new state sees it counted.
-		r.observe(rec, next)
 		r.notify()
 		r.fire("persisted", next)
 		r.tellRequester(ctx, rec, next)
