@@ -264,6 +264,9 @@ func (s *Sender) waitMined(ctx context.Context, first *types.Transaction) (*type
 			if err == nil {
 				return r, nil
 			}
+			if expired(ctx) {
+				return nil, fmt.Errorf("wait for receipt of %s (%d versions sent): %w", first.Hash(), len(sent), context.DeadlineExceeded)
+			}
 			if ctx.Err() != nil {
 				return nil, fmt.Errorf("wait for receipt of %s (%d versions sent): %w", first.Hash(), len(sent), ctx.Err())
 			}
@@ -291,6 +294,14 @@ func (s *Sender) waitMined(ctx context.Context, first *types.Transaction) (*type
 		case <-t.C:
 		}
 	}
+}
+
+// expired reports whether ctx's deadline has passed, even if ctx.Err is not set yet: a connection
+// whose I/O deadline is ctx's fails at that instant with its own error ("i/o timeout"), a moment
+// before the context's timer marks it done.
+func expired(ctx context.Context) bool {
+	d, ok := ctx.Deadline()
+	return ok && !time.Now().Before(d)
 }
 
 // replace sends prev again, same nonce, gas, call and value, with its tip and fee cap raised by
