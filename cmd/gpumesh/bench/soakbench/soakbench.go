@@ -26,9 +26,8 @@ import (
 	"text/tabwriter"
 	"time"
 
-	"github.com/ethereum/go-ethereum/ethclient"
-
 	"github.com/gpumesh/gpumesh/contracts"
+	"github.com/gpumesh/gpumesh/contracts/rpcclient"
 	"github.com/gpumesh/gpumesh/contracts/rpctest"
 	"github.com/gpumesh/gpumesh/devnet"
 	"github.com/gpumesh/gpumesh/devnet/chain"
@@ -123,10 +122,12 @@ type Report struct {
 	RPCDropped   int // requests dropped by the proxies (SetDropRate)
 	RPCHeld      int // requests held by stalls
 	RPCRefused   int // requests refused by partitions
-	Reconcile    *Reconciliation
-	Elapsed      time.Duration // first submit -> last job ended
-	Startup      time.Duration
-	Errors       []string // the first errors of jobs (bounded)
+	// RequesterRPCRetries are the requester's RPC attempts after a transient failure.
+	RequesterRPCRetries uint64
+	Reconcile           *Reconciliation
+	Elapsed             time.Duration // first submit -> last job ended
+	Startup             time.Duration
+	Errors              []string // the first errors of jobs (bounded)
 }
 
 func (r *Report) failoverP99() float64 {
@@ -152,24 +153,25 @@ func (r *Report) Metrics() map[string]float64 {
 	rc := r.Reconcile
 	delta, _ := new(big.Float).SetInt(rc.FundsDelta).Float64()
 	return map[string]float64{
-		"jobs_total":          float64(r.Config.Jobs),
-		"jobs_lost":           float64(rc.JobsLost),
-		"funds_delta_units":   delta,
-		"honest_slashes":      float64(rc.HonestSlashes),
-		"slashes_after_fault": float64(rc.SlashesAfterFault),
-		"record_mismatches":   float64(rc.RecordMismatches),
-		"completed_ratio":     r.CompletedRatio(),
-		"submit_failed":       float64(r.SubmitFailed),
-		"gave_up":             float64(r.GaveUp),
-		"failovers":           float64(len(r.Failovers)),
-		"failover_p99_s":      r.failoverP99(),
-		"kills":               float64(count(r.Faults, FaultKill)),
-		"partitions":          float64(count(r.Faults, FaultPartition)),
-		"rpc_stalls":          float64(count(r.Faults, FaultStall)),
-		"rpc_drops":           float64(r.RPCDropped),
-		"escrow_jobs":         float64(rc.Escrows),
-		"escrow_pending":      float64(rc.Pending),
-		"elapsed_s":           r.Elapsed.Seconds(),
+		"jobs_total":            float64(r.Config.Jobs),
+		"jobs_lost":             float64(rc.JobsLost),
+		"funds_delta_units":     delta,
+		"honest_slashes":        float64(rc.HonestSlashes),
+		"slashes_after_fault":   float64(rc.SlashesAfterFault),
+		"record_mismatches":     float64(rc.RecordMismatches),
+		"completed_ratio":       r.CompletedRatio(),
+		"submit_failed":         float64(r.SubmitFailed),
+		"gave_up":               float64(r.GaveUp),
+		"failovers":             float64(len(r.Failovers)),
+		"failover_p99_s":        r.failoverP99(),
+		"kills":                 float64(count(r.Faults, FaultKill)),
+		"partitions":            float64(count(r.Faults, FaultPartition)),
+		"rpc_stalls":            float64(count(r.Faults, FaultStall)),
+		"rpc_drops":             float64(r.RPCDropped),
+		"requester_rpc_retries": float64(r.RequesterRPCRetries),
+		"escrow_jobs":           float64(rc.Escrows),
+		"escrow_pending":        float64(rc.Pending),
+		"elapsed_s":             r.Elapsed.Seconds(),
 	}
 }
 
@@ -178,7 +180,7 @@ func (r *Report) WriteTable(w io.Writer) error {
 	m := r.Metrics()
 	tw := tabwriter.NewWriter(w, 2, 4, 2, ' ', 0)
 	for _, k := range []string{"jobs_total", "jobs_lost", "funds_delta_units", "honest_slashes", "slashes_after_fault", "record_mismatches",
-		"completed_ratio", "submit_failed", "gave_up", "failovers", "failover_p99_s", "kills", "partitions", "rpc_stalls", "rpc_drops",
+		"completed_ratio", "submit_failed", "gave_up", "failovers", "failover_p99_s", "kills", "partitions", "rpc_stalls", "rpc_drops", "requester_rpc_retries",
 		"escrow_jobs", "escrow_pending", "elapsed_s"} {
 		fmt.Fprintf(tw, "%s\t%.4g\n", k, m[k])
 	}
@@ -236,7 +238,9 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 		return nil, err
 	}
 	rcfg := n.RequesterConfig()
-	backend, err := ethclient.DialContext(ctx, proxies[cfg.Providers].URL())
+	// The requester dials its proxy as `gpumesh job submit` dials chain.rpc: with rpcclient's
+	// retries on dropped connections and 5xx answers.
+	backend, err := rpcclient.Dial(ctx, []string{proxies[cfg.Providers].URL()}, rpcclient.Options{})
 	if err != nil {
 		return nil, err
 	}
@@ -274,6 +278,7 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 	stopChaos()
 	<-chaosDone // every killed daemon is back
 	rep.Faults = ch.Faults()
+	rep.RequesterRPCRetries = backend.Stats().Retries
 	for _, f := range rep.Faults {
 		log.Info("soak: fault", "at", f.At.Format(time.TimeOnly+".000"), "kind", f.Kind, "provider", f.Provider, "for", f.For, "err", f.Err)
 	}

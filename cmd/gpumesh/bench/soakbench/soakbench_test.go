@@ -5,6 +5,7 @@ import (
 	"log/slog"
 	"os"
 	"os/exec"
+	"strings"
 	"testing"
 	"time"
 
@@ -30,7 +31,8 @@ func providerCommand(path string) *exec.Cmd {
 }
 
 // TestSoakShort is the soak's short run: 3 provider daemons (processes), 20 batch jobs, a SIGKILL
-// (and restart) of a daemon and an RPC stall early in the run, RPC drops throughout. Every job is
+// (and restart) of a daemon, an RPC stall and a provider cut from the chain early in the run, RPC
+// drops throughout. Every job is
 // paid once, refunded or still within its deadline; funds reconcile to the unit; no provider is
 // slashed without a kill or partition of its own; every requester record matches the chain.
 func TestSoakShort(t *testing.T) {
@@ -44,6 +46,7 @@ func TestSoakShort(t *testing.T) {
 		Chaos: soakbench.ChaosConfig{
 			KillEvery: 6 * time.Second, RestartAfter: 3 * time.Second,
 			StallEvery: 8 * time.Second, StallFor: 2 * time.Second,
+			PartitionEvery: 10 * time.Second, PartitionFor: 4 * time.Second,
 			DropRate: 0.01,
 		},
 		Command: providerCommand, Dir: t.TempDir(),
@@ -52,12 +55,14 @@ func TestSoakShort(t *testing.T) {
 	if err != nil {
 		t.Fatalf("soak: %v", err)
 	}
-	if err := rep.WriteTable(testWriter{t}); err != nil {
+	var table strings.Builder
+	if err := rep.WriteTable(&table); err != nil {
 		t.Fatal(err)
 	}
+	t.Log("\n" + table.String())
 	m := rep.Metrics()
-	if m["kills"] < 1 || m["rpc_stalls"] < 1 {
-		t.Errorf("kills %v, rpc stalls %v: the run ended before the chaos schedule injected a kill and a stall", m["kills"], m["rpc_stalls"])
+	if m["kills"] < 1 || m["rpc_stalls"] < 1 || m["partitions"] < 1 {
+		t.Errorf("kills %v, rpc stalls %v, partitions %v: the run ended before the chaos schedule injected one of each", m["kills"], m["rpc_stalls"], m["partitions"])
 	}
 	for _, k := range []string{"jobs_lost", "funds_delta_units", "honest_slashes", "record_mismatches"} {
 		if m[k] != 0 {
