@@ -15,11 +15,19 @@ import (
 // run's seeded RNG (uniform between half and one and a half times the interval); a zero interval
 // turns that kind off. The zero value injects nothing.
 type ChaosConfig struct {
-	// KillEvery is the mean time between SIGKILLs of a random running provider daemon.
+	// KillEvery is the mean time between SIGKILLs of a random running provider daemon. Kills
+	// and outages (below) leave at least two thirds of the providers up: a kill due while a
+	// third (at least one) is down is skipped.
 	KillEvery time.Duration
 	// RestartAfter is how long a killed daemon stays down before it is restarted on the same
 	// data dir. Default 5s.
 	RestartAfter time.Duration
+	// OutageEvery is the mean time between outages: a SIGKILL of a random running provider
+	// daemon that stays down for OutageFor, long enough for the deadlines of its jobs to pass
+	// (their requesters refund them, its collateral is slashed, the jobs fail over).
+	OutageEvery time.Duration
+	// OutageFor is how long an outage keeps the daemon down. Default 90s.
+	OutageFor time.Duration
 	// StallEvery is the mean time between RPC stalls: every proxy (all providers' and the
 	// requester's) holds the requests that arrive for StallFor, then answers them.
 	StallEvery time.Duration
@@ -39,6 +47,9 @@ func (c *ChaosConfig) ensureDefaults() {
 	if c.RestartAfter == 0 {
 		c.RestartAfter = 5 * time.Second
 	}
+	if c.OutageFor == 0 {
+		c.OutageFor = 90 * time.Second
+	}
 	if c.StallFor == 0 {
 		c.StallFor = 3 * time.Second
 	}
@@ -49,9 +60,9 @@ func (c *ChaosConfig) ensureDefaults() {
 
 func (c *ChaosConfig) validate() error {
 	switch {
-	case c.KillEvery < 0 || c.StallEvery < 0 || c.PartitionEvery < 0:
-		return fmt.Errorf("soak: chaos intervals must be 0 (off) or positive (kill %s, stall %s, partition %s)", c.KillEvery, c.StallEvery, c.PartitionEvery)
-	case c.RestartAfter < 0 || c.StallFor < 0 || c.PartitionFor < 0:
+	case c.KillEvery < 0 || c.OutageEvery < 0 || c.StallEvery < 0 || c.PartitionEvery < 0:
+		return fmt.Errorf("soak: chaos intervals must be 0 (off) or positive (kill %s, outage %s, stall %s, partition %s)", c.KillEvery, c.OutageEvery, c.StallEvery, c.PartitionEvery)
+	case c.RestartAfter < 0 || c.OutageFor < 0 || c.StallFor < 0 || c.PartitionFor < 0:
 		return fmt.Errorf("soak: chaos durations must be positive")
 	case c.DropRate < 0 || c.DropRate >= 0.5:
 		return fmt.Errorf("soak: chaos DropRate %v: use a fraction in [0, 0.5)", c.DropRate)
@@ -64,7 +75,7 @@ type FaultKind string
 
 // Faults the chaos schedule injects.
 const (
-	FaultKill      FaultKind = "kill"      // SIGKILL of a provider daemon (restarted RestartAfter later)
+	FaultKill      FaultKind = "kill"      // SIGKILL of a provider daemon (restarted RestartAfter, or OutageFor, later)
 	FaultRestart   FaultKind = "restart"   // the killed daemon back up
 	FaultPartition FaultKind = "partition" // a provider cut from the chain for PartitionFor
 	FaultStall     FaultKind = "rpc_stall" // every RPC proxy holding requests for StallFor
@@ -116,9 +127,14 @@ func (c *chaos) interval(mean time.Duration) time.Duration {
 	return time.Duration((0.5 + c.rng.Float64()) * float64(mean))
 }
 
-func (c *chaos) pick() int {
+// pick returns a random provider that is up, or -1. For a kill (down is true) it keeps at least
+// two thirds of the providers up, so that failover has somewhere to go.
+func (c *chaos) pick(down bool) int {
 	c.mu.Lock()
 	defer c.mu.Unlock()
+	if down && len(c.down)+1 > max(len(c.nodes)/3, 1) {
+		return -1
+	}
 	var up []int
 	for i := range c.nodes {
 		if !c.down[i] {
@@ -155,8 +171,8 @@ func (c *chaos) run(ctx context.Context) {
 		}()
 	}
 	var restarts sync.WaitGroup
-	every(c.cfg.KillEvery, func() {
-		i := c.pick()
+	kill := func(down time.Duration) {
+		i := c.pick(true)
 		if i < 0 {
 			return
 		}
@@ -165,7 +181,7 @@ func (c *chaos) run(ctx context.Context) {
 		c.mu.Unlock()
 		p := c.nodes[i]
 		err := p.Kill()
-		f := Fault{At: time.Now(), Kind: FaultKill, Provider: p.Index, For: c.cfg.RestartAfter}
+		f := Fault{At: time.Now(), Kind: FaultKill, Provider: p.Index, For: down}
 		if err != nil {
 			f.Err = err.Error()
 		}
@@ -173,7 +189,7 @@ func (c *chaos) run(ctx context.Context) {
 		restarts.Add(1)
 		go func() {
 			defer restarts.Done()
-			time.Sleep(c.cfg.RestartAfter) // the downtime itself: the fault being injected
+			time.Sleep(down) // the downtime itself: the fault being injected
 			// The restart outlives ctx: the schedule has ended, the daemon must come back.
 			rctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 			defer cancel()
@@ -187,7 +203,9 @@ func (c *chaos) run(ctx context.Context) {
 			delete(c.down, i)
 			c.mu.Unlock()
 		}()
-	})
+	}
+	every(c.cfg.KillEvery, func() { kill(c.cfg.RestartAfter) })
+	every(c.cfg.OutageEvery, func() { kill(c.cfg.OutageFor) })
 	every(c.cfg.StallEvery, func() {
 		for _, p := range c.proxies {
 			p.Stall(c.cfg.StallFor)
@@ -195,7 +213,7 @@ func (c *chaos) run(ctx context.Context) {
 		c.record(Fault{At: time.Now(), Kind: FaultStall, For: c.cfg.StallFor})
 	})
 	every(c.cfg.PartitionEvery, func() {
-		i := c.pick()
+		i := c.pick(false)
 		if i < 0 {
 			return
 		}

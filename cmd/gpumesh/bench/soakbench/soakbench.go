@@ -23,6 +23,7 @@ import (
 	"path/filepath"
 	"sort"
 	"sync"
+	"sync/atomic"
 	"text/tabwriter"
 	"time"
 
@@ -122,6 +123,9 @@ type Report struct {
 	RPCDropped   int // requests dropped by the proxies (SetDropRate)
 	RPCHeld      int // requests held by stalls
 	RPCRefused   int // requests refused by partitions
+	// Refollows are follows of a job started again after one ended in an error that was not the
+	// job's end (an RPC failure, a refund that reverted): each is a defect a user would see.
+	Refollows int
 	// RequesterRPCRetries are the requester's RPC attempts after a transient failure.
 	RequesterRPCRetries uint64
 	Reconcile           *Reconciliation
@@ -169,6 +173,7 @@ func (r *Report) Metrics() map[string]float64 {
 		"rpc_stalls":            float64(count(r.Faults, FaultStall)),
 		"rpc_drops":             float64(r.RPCDropped),
 		"requester_rpc_retries": float64(r.RequesterRPCRetries),
+		"refollows":             float64(r.Refollows),
 		"escrow_jobs":           float64(rc.Escrows),
 		"escrow_pending":        float64(rc.Pending),
 		"elapsed_s":             r.Elapsed.Seconds(),
@@ -180,7 +185,7 @@ func (r *Report) WriteTable(w io.Writer) error {
 	m := r.Metrics()
 	tw := tabwriter.NewWriter(w, 2, 4, 2, ' ', 0)
 	for _, k := range []string{"jobs_total", "jobs_lost", "funds_delta_units", "honest_slashes", "slashes_after_fault", "record_mismatches",
-		"completed_ratio", "submit_failed", "gave_up", "failovers", "failover_p99_s", "kills", "partitions", "rpc_stalls", "rpc_drops", "requester_rpc_retries",
+		"completed_ratio", "submit_failed", "gave_up", "failovers", "failover_p99_s", "kills", "partitions", "rpc_stalls", "rpc_drops", "requester_rpc_retries", "refollows",
 		"escrow_jobs", "escrow_pending", "elapsed_s"} {
 		fmt.Fprintf(tw, "%s\t%.4g\n", k, m[k])
 	}
@@ -189,10 +194,10 @@ func (r *Report) WriteTable(w io.Writer) error {
 	}
 	rc := r.Reconcile
 	_, err := fmt.Fprintf(w, "%d provider daemons (processes), 1 requester, %d batch jobs %d at a time, deadline %s, retries %d, seed %d, blocks every %s (devnet up in %s).\n"+
-		"chaos: kill every ~%s (down %s), partition every ~%s (for %s), RPC stall every ~%s (for %s), drop rate %.3f; RPC requests held %d, refused %d.\n"+
+		"chaos: kill every ~%s (down %s), outage every ~%s (down %s), partition every ~%s (for %s), RPC stall every ~%s (for %s), drop rate %.3f; RPC requests held %d, refused %d.\n"+
 		"escrow jobs %d: paid %d, refunded %d, pending %d, orphans %d; slashes %d (%d after a kill or partition of that provider, %d honest).\n",
 		r.Config.Providers, r.Config.Jobs, r.Config.Concurrency, r.Config.Deadline, r.Config.Retries, r.Config.Seed, r.Config.BlockPeriod, r.Startup.Round(time.Millisecond),
-		r.Config.Chaos.KillEvery, r.Config.Chaos.RestartAfter, r.Config.Chaos.PartitionEvery, r.Config.Chaos.PartitionFor, r.Config.Chaos.StallEvery, r.Config.Chaos.StallFor, r.Config.Chaos.DropRate,
+		r.Config.Chaos.KillEvery, r.Config.Chaos.RestartAfter, r.Config.Chaos.OutageEvery, r.Config.Chaos.OutageFor, r.Config.Chaos.PartitionEvery, r.Config.Chaos.PartitionFor, r.Config.Chaos.StallEvery, r.Config.Chaos.StallFor, r.Config.Chaos.DropRate,
 		r.RPCHeld, r.RPCRefused, rc.Escrows, rc.Paid, rc.Refunded, rc.Pending, rc.Orphans, rc.Slashes, rc.SlashesAfterFault, rc.HonestSlashes)
 	for _, p := range rc.Problems {
 		fmt.Fprintln(w, "problem:", p)
@@ -318,7 +323,9 @@ func runJobs(ctx context.Context, cfg Config, r *requester.Requester, dir string
 		wg        sync.WaitGroup
 		delivered []contracts.JobID
 		sem       = make(chan struct{}, cfg.Concurrency)
+		refollows atomic.Int64
 	)
+	defer func() { rep.Refollows = int(refollows.Load()) }()
 	for i := range cfg.Jobs {
 		select {
 		case sem <- struct{}{}:
@@ -330,7 +337,7 @@ func runJobs(ctx context.Context, cfg Config, r *requester.Requester, dir string
 		go func() {
 			defer wg.Done()
 			defer func() { <-sem }()
-			id, submitted, err := runJob(ctx, cfg, r, filepath.Join(dir, fmt.Sprintf("job-%d", i)), i)
+			id, submitted, err := runJob(ctx, cfg, r, filepath.Join(dir, fmt.Sprintf("job-%d", i)), i, &refollows)
 			mu.Lock()
 			defer mu.Unlock()
 			switch {
@@ -358,7 +365,7 @@ func runJobs(ctx context.Context, cfg Config, r *requester.Requester, dir string
 
 // runJob submits one job and completes it; it returns the delivering attempt's id, and whether
 // Submit succeeded.
-func runJob(ctx context.Context, cfg Config, r *requester.Requester, dir string, i int) (contracts.JobID, bool, error) {
+func runJob(ctx context.Context, cfg Config, r *requester.Requester, dir string, i int, refollows *atomic.Int64) (contracts.JobID, bool, error) {
 	path, err := devnet.WriteJob(dir, devnet.JobOptions{Class: "batch", Label: fmt.Sprintf("soak-%d", i), Retries: cfg.Retries,
 		Deadline: fmt.Sprintf("%ds", int(cfg.Deadline/time.Second))})
 	if err != nil {
@@ -372,9 +379,24 @@ func runJob(ctx context.Context, cfg Config, r *requester.Requester, dir string,
 	if err != nil {
 		return contracts.JobID{}, false, fmt.Errorf("submit: %w", err)
 	}
-	rec, err := r.Complete(ctx, j.ID, requester.FollowOptions{RefundAfterDeadline: true})
-	if err != nil {
-		return contracts.JobID{}, true, err
+	// A requester whose follow ends in an error (the RPC failing, a refund that reverted)
+	// follows the job again, as `gpumesh job follow` would: Complete resumes from the record.
+	var rec *requester.Record
+	for k := 0; ; k++ {
+		if rec, err = r.Complete(ctx, j.ID, requester.FollowOptions{RefundAfterDeadline: true}); err == nil {
+			break
+		}
+		if errors.Is(err, requester.ErrRetriesExhausted) || ctx.Err() != nil || k == maxFollows-1 {
+			return contracts.JobID{}, true, err
+		}
+		cfg.Logger.Warn("soak: follow failed, following again", "job", i, "err", err)
+		refollows.Add(1)
+		t := time.NewTimer(cfg.BlockPeriod) // a block later
+		select {
+		case <-ctx.Done():
+			t.Stop()
+		case <-t.C:
+		}
 	}
 	out, err := os.ReadFile(filepath.Join(rec.OutDir, "stdout"))
 	if err != nil || string(out) != devnet.HelloMessage {
@@ -441,6 +463,9 @@ func waitOffers(ctx context.Context, r *requester.Requester, want int) error {
 }
 
 const maxErrors = 20
+
+// maxFollows bounds how often one job is followed after its follow failed.
+const maxFollows = 5
 
 func appendBounded(l []string, s string) []string {
 	if len(l) < maxErrors {

@@ -42,9 +42,10 @@ func TestSoakShort(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
 	defer cancel()
 	rep, err := soakbench.Run(ctx, soakbench.Config{
-		Providers: 3, Jobs: 20, Concurrency: 4, Seed: 7, Deadline: time.Minute,
+		Providers: 3, Jobs: 20, Concurrency: 4, Seed: 7, Deadline: 15 * time.Second,
 		Chaos: soakbench.ChaosConfig{
 			KillEvery: 6 * time.Second, RestartAfter: 3 * time.Second,
+			OutageEvery: 20 * time.Second, OutageFor: 20 * time.Second,
 			StallEvery: 8 * time.Second, StallFor: 2 * time.Second,
 			PartitionEvery: 10 * time.Second, PartitionFor: 4 * time.Second,
 			DropRate: 0.01,
