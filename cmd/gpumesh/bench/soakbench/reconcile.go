@@ -35,7 +35,7 @@ import (
 //   - A requester record matches the chain when its phase agrees with the escrow status
 //     (claimed: Claimed; refunded: Refunded or Abandoned; fetched or submitted: Submitted or
 //     Claimed; open or fetching: Open or Submitted; an attempt that ended on a failure notice
-//     with its refund due: Open until its deadline).
+//     with its refund due: Open until its deadline; failed: no escrow job, the open failed).
 type Reconciliation struct {
 	Escrows           int // escrow jobs opened (attempts with an escrow)
 	Paid              int // escrow jobs claimed
@@ -169,7 +169,7 @@ func reconcile(ctx context.Context, n *devnet.Network, r *requester.Requester, f
 					rc.RecordMismatches++
 					rc.problem("record %s: phase %s, escrow %s", rec.ID.Hex(), rec.Phase, j.state.Status)
 				}
-			} else {
+			} else if rec.Phase != requester.PhaseFailed { // failed: the open itself failed
 				rc.RecordMismatches++
 				rc.problem("record %s: phase %s with an acceptance, but no escrow job on chain", rec.ID.Hex(), rec.Phase)
 			}
