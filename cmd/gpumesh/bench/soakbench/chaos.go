@@ -147,8 +147,8 @@ func (c *chaos) pick(down bool) int {
 	return up[c.rng.IntN(len(up))]
 }
 
-// run injects faults until ctx ends, then waits for every killed daemon to be restarted (a soak
-// ends with every provider up, so its jobs can be settled and reconciled).
+// run injects faults until ctx ends, then restarts every killed daemon at once and waits for
+// them (a soak ends with every provider up, so its jobs can be settled and reconciled).
 func (c *chaos) run(ctx context.Context) {
 	var wg sync.WaitGroup
 	every := func(mean time.Duration, act func()) {
@@ -189,7 +189,14 @@ func (c *chaos) run(ctx context.Context) {
 		restarts.Add(1)
 		go func() {
 			defer restarts.Done()
-			time.Sleep(down) // the downtime itself: the fault being injected
+			// The downtime itself, cut short when the schedule ends: the run's settlement needs
+			// every daemon back.
+			t := time.NewTimer(down)
+			select {
+			case <-t.C:
+			case <-ctx.Done():
+				t.Stop()
+			}
 			// The restart outlives ctx: the schedule has ended, the daemon must come back.
 			rctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 			defer cancel()
