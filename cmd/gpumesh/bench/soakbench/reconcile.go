@@ -53,6 +53,9 @@ type Reconciliation struct {
 	// lost. SupplyMatches reports that the holdings sum equals the supply at the end.
 	FundsDelta    *big.Int
 	SupplyMatches bool
+	// BalanceMismatches names each holding whose change is not what the escrow's events say
+	// moved (checkBalances): empty when every balance reconciles to the unit.
+	BalanceMismatches []string
 	// Problems names each lost job, mismatch and honest slash (for the log; bounded).
 	Problems []string
 }
@@ -79,7 +82,7 @@ type escrowJob struct {
 }
 
 // reconcile reads every escrow job of the deployment and checks the rules above.
-func reconcile(ctx context.Context, n *devnet.Network, r *requester.Requester, faults []Fault, sumBefore, supplyBefore *big.Int) (*Reconciliation, error) {
+func reconcile(ctx context.Context, n *devnet.Network, r *requester.Requester, faults []Fault, before *ledger) (*Reconciliation, error) {
 	rc := &Reconciliation{}
 	escrow := bindings.NewJobEscrow()
 	abi := escrow.GetABI()
@@ -225,19 +228,21 @@ func reconcile(ctx context.Context, n *devnet.Network, r *requester.Requester, f
 		}
 	}
 
-	_, sum, err := n.Holdings(ctx)
+	after, err := readLedger(ctx, n)
 	if err != nil {
 		return nil, err
 	}
-	supply, err := n.Contracts.TotalSupply(ctx)
-	if err != nil {
-		return nil, err
-	}
-	rc.FundsDelta = new(big.Int).Sub(sum, sumBefore)
-	rc.FundsDelta.Add(rc.FundsDelta, new(big.Int).Sub(supply, supplyBefore))
-	rc.SupplyMatches = sum.Cmp(supply) == 0
+	rc.FundsDelta = new(big.Int).Sub(after.sum, before.sum)
+	rc.FundsDelta.Add(rc.FundsDelta, new(big.Int).Sub(after.supply, before.supply))
+	rc.SupplyMatches = after.sum.Cmp(after.supply) == 0
 	if !rc.SupplyMatches {
-		rc.problem("holdings %s != supply %s", sum, supply)
+		rc.problem("holdings %s != supply %s", after.sum, after.supply)
+	}
+	if rc.BalanceMismatches, err = checkBalances(ctx, n, before, after); err != nil {
+		return nil, err
+	}
+	for _, m := range rc.BalanceMismatches {
+		rc.problem("balance: %s", m)
 	}
 	return rc, nil
 }

@@ -184,7 +184,7 @@ func (r *Report) Metrics() map[string]float64 {
 func (r *Report) WriteTable(w io.Writer) error {
 	m := r.Metrics()
 	tw := tabwriter.NewWriter(w, 2, 4, 2, ' ', 0)
-	for _, k := range []string{"jobs_total", "jobs_lost", "funds_delta_units", "honest_slashes", "slashes_after_fault", "record_mismatches",
+	for _, k := range []string{"jobs_total", "jobs_lost", "funds_delta_units", "honest_slashes", "slashes_after_fault", "record_mismatches", "balance_mismatches",
 		"completed_ratio", "submit_failed", "gave_up", "failovers", "failover_p99_s", "kills", "partitions", "rpc_stalls", "rpc_drops", "requester_rpc_retries", "refollows",
 		"escrow_jobs", "escrow_pending", "elapsed_s"} {
 		fmt.Fprintf(tw, "%s\t%.4g\n", k, m[k])
@@ -262,11 +262,7 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 	if err := waitOffers(ctx, r, cfg.Providers); err != nil {
 		return nil, err
 	}
-	_, sumBefore, err := n.Holdings(ctx)
-	if err != nil {
-		return nil, err
-	}
-	supplyBefore, err := n.Contracts.TotalSupply(ctx)
+	before, err := readLedger(ctx, n)
 	if err != nil {
 		return nil, err
 	}
@@ -309,7 +305,7 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 	if err != nil {
 		return nil, err
 	}
-	if rep.Reconcile, err = reconcile(ctx, n, r, rep.Faults, sumBefore, supplyBefore); err != nil {
+	if rep.Reconcile, err = reconcile(ctx, n, r, rep.Faults, before); err != nil {
 		return nil, err
 	}
 	return rep, nil

@@ -65,7 +65,7 @@ func TestSoakShort(t *testing.T) {
 	if m["kills"] < 1 || m["rpc_stalls"] < 1 || m["partitions"] < 1 {
 		t.Errorf("kills %v, rpc stalls %v, partitions %v: the run ended before the chaos schedule injected one of each", m["kills"], m["rpc_stalls"], m["partitions"])
 	}
-	for _, k := range []string{"jobs_lost", "funds_delta_units", "honest_slashes", "record_mismatches"} {
+	for _, k := range []string{"jobs_lost", "funds_delta_units", "honest_slashes", "record_mismatches", "balance_mismatches"} {
 		if m[k] != 0 {
 			t.Errorf("%s = %v, want 0", k, m[k])
 		}
