@@ -279,6 +279,29 @@ func (p *Provider) Stop() error {
 	}
 }
 
+// Kill kills a provider daemon that runs as its own process with SIGKILL (a machine losing power,
+// as far as its jobs are concerned) and waits for it to exit; Restart brings it back on the same
+// data dir and ports. ErrNotProcess for a daemon that runs in this process.
+func (p *Provider) Kill() error {
+	if p.command == nil {
+		return fmt.Errorf("devnet: provider-%d: %w", p.Index, ErrNotProcess)
+	}
+	return p.Stop()
+}
+
+// Restart starts a stopped or killed provider daemon again, on the same data dir, keys and
+// ports; it returns once the daemon is ready. A daemon still running is an error.
+func (p *Provider) Restart(ctx context.Context) error {
+	if p.Running() {
+		return fmt.Errorf("devnet: provider-%d: restart of a running daemon", p.Index)
+	}
+	return p.start(ctx)
+}
+
+// ErrNotProcess reports a process-level fault asked of a provider that runs in this process
+// (set ProvidersConfig.Processes).
+var ErrNotProcess = errors.New("devnet: provider does not run as its own process (set ProvidersConfig.Processes)")
+
 // stopTimeout bounds the wait for a daemon to shut down.
 const stopTimeout = 10 * time.Second
 
@@ -297,6 +320,13 @@ type ProvidersConfig struct {
 	// given config file (`gpumesh provider run --config PATH`). Faulty providers need it: their
 	// crash is a kill. Healthy providers run in this process.
 	Command func(configPath string) *exec.Cmd
+	// Processes runs every provider daemon as its own OS process (with Command), not only the
+	// faulty ones, so that a chaos schedule can SIGKILL and restart any of them (Kill, Restart).
+	// Default false: healthy providers run in this process.
+	Processes bool
+	// ChainRPC, when set, returns provider i's chain.rpc (i counts from 1), e.g. a fault-injecting
+	// proxy in front of the chain per provider. Default: the chain's HTTP endpoint for every one.
+	ChainRPC func(index int) string
 	// ContainerHost, when set, enables the container executor on every provider with the
 	// Docker Engine at this socket (unix:///path; tests get one from containertest.Start).
 	// A provider whose engine does not answer fails to start. Default "": wasm only.
@@ -342,9 +372,9 @@ func (n *Network) StartProviders(ctx context.Context, pc ProvidersConfig) error 
 				p.Config.Runner.FetchTimeout = provider.Duration(lostInputsFetchTimeout)
 			}
 		}
-		if p.Fault.external() {
+		if p.Fault.external() || pc.Processes {
 			if pc.Command == nil {
-				return fmt.Errorf("devnet: provider-%d is faulty (%s): set ProvidersConfig.Command so it can run (and crash) as its own process", p.Index, p.Fault)
+				return fmt.Errorf("devnet: provider-%d runs as its own process (fault %q, Processes %v): set ProvidersConfig.Command", p.Index, p.Fault, pc.Processes)
 			}
 			p.command = pc.Command
 		}
@@ -425,7 +455,11 @@ func (n *Network) providerFor(i int, key *ecdsa.PrivateKey, pc ProvidersConfig, 
 	}
 	cfg := &provider.Config{DataDir: dir}
 	cfg.Wallet = provider.WalletConfig{Keystore: ksDir, Address: addr.Hex(), PasswordFile: pw, LightKDF: true}
-	cfg.Chain = provider.ChainConfig{Deployment: filepath.Join(n.cfg.DataDir, RecordFile), RPC: n.Chain.HTTPEndpoint(), PollInterval: provider.Duration(100 * time.Millisecond)}
+	rpc := n.Chain.HTTPEndpoint()
+	if pc.ChainRPC != nil {
+		rpc = pc.ChainRPC(i + 1)
+	}
+	cfg.Chain = provider.ChainConfig{Deployment: filepath.Join(n.cfg.DataDir, RecordFile), RPC: rpc, PollInterval: provider.Duration(100 * time.Millisecond)}
 	cfg.P2P = provider.P2PConfig{Listen: []string{"/ip4/127.0.0.1/tcp/0"}, Bootstrap: bootstrap}
 	cfg.Offer.Prices = map[string]string{"batch": "0.0001", "burst": "0.0002"}
 	cfg.Offer.BurstHeadroom = pc.BurstHeadroom

@@ -5,8 +5,11 @@ import (
 	"crypto/ecdsa"
 	"maps"
 	"math/big"
+	"os"
+	"os/exec"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/consensys/gnark/backend"
 	"github.com/consensys/gnark/logger"
@@ -16,6 +19,7 @@ import (
 	"github.com/gpumesh/gpumesh/cmd/gpumesh/bench/e2ebench"
 	"github.com/gpumesh/gpumesh/cmd/gpumesh/bench/gasbench"
 	"github.com/gpumesh/gpumesh/cmd/gpumesh/bench/localitybench"
+	"github.com/gpumesh/gpumesh/cmd/gpumesh/bench/soakbench"
 	"github.com/gpumesh/gpumesh/cmd/gpumesh/bench/transferbench"
 	"github.com/gpumesh/gpumesh/cmd/gpumesh/bench/verifybench"
 	"github.com/gpumesh/gpumesh/cmd/gpumesh/bench/zkbench"
@@ -206,7 +210,7 @@ func provingBenchSpecs() map[string]benchSpec {
 }
 
 // devnetBenchSpecs are the benchmarks on a devnet of provider daemons: `gpumesh bench e2e`
-// (package cmd/gpumesh/bench/e2ebench).
+// (package cmd/gpumesh/bench/e2ebench) and `gpumesh bench soak` (cmd/gpumesh/bench/soakbench).
 func devnetBenchSpecs() map[string]benchSpec {
 	return map[string]benchSpec{
 		"e2e": {
@@ -225,6 +229,55 @@ func devnetBenchSpecs() map[string]benchSpec {
 					Concurrency: cmd.Int("concurrency"),
 				})
 			},
+		},
+		"soak": soakBenchSpec(),
+	}
+}
+
+// soakBenchSpec is `gpumesh bench soak` (package cmd/gpumesh/bench/soakbench): provider daemons
+// run as processes of this binary (`gpumesh provider run --config PATH`).
+func soakBenchSpec() benchSpec {
+	return benchSpec{
+		usage: "batch jobs through provider daemons (processes) under a seeded chaos schedule (SIGKILL + restart, chain partitions, RPC stalls and drops), reconciled from the chain (metrics jobs_lost, funds_delta_units, honest_slashes, completed_ratio, failover_p99_s)",
+		flags: []cli.Flag{
+			&cli.IntFlag{Name: "providers", Value: 20, Usage: "`N` provider daemons"},
+			&cli.IntFlag{Name: "jobs", Value: 1000, Usage: "batch jobs"},
+			&cli.IntFlag{Name: "concurrency", Value: 0, Usage: "jobs in flight (default: 2 per provider)"},
+			&cli.Uint64Flag{Name: "seed", Value: 1, Usage: "seed of the chaos schedule and the RPC drops"},
+			&cli.DurationFlag{Name: "deadline", Value: 2 * time.Minute, Usage: "each job's result deadline (chain time)"},
+			&cli.IntFlag{Name: "retries", Value: 3, Usage: "each job's failover budget"},
+			&cli.DurationFlag{Name: "kill-every", Value: 30 * time.Second, Usage: "mean time between SIGKILLs of a provider daemon (0: none)"},
+			&cli.DurationFlag{Name: "restart-after", Value: 5 * time.Second, Usage: "downtime of a killed daemon"},
+			&cli.DurationFlag{Name: "outage-every", Value: 2 * time.Minute, Usage: "mean time between outages: a SIGKILL whose daemon stays down past its jobs' deadlines (0: none)"},
+			&cli.DurationFlag{Name: "outage-for", Value: 150 * time.Second, Usage: "downtime of an outage (longer than --deadline, so its jobs fail over)"},
+			&cli.DurationFlag{Name: "stall-every", Value: 45 * time.Second, Usage: "mean time between RPC stalls of every host (0: none)"},
+			&cli.DurationFlag{Name: "stall-for", Value: 3 * time.Second, Usage: "length of an RPC stall"},
+			&cli.DurationFlag{Name: "partition-every", Value: 40 * time.Second, Usage: "mean time between partitions of a provider from the chain (0: none)"},
+			&cli.DurationFlag{Name: "partition-for", Value: 10 * time.Second, Usage: "length of a partition"},
+			&cli.FloatFlag{Name: "drop-rate", Value: 0.01, Usage: "fraction of RPC requests dropped, for every host"},
+		},
+		run: func(ctx context.Context, e *env, cmd *cli.Command) (benchReport, error) {
+			exe, err := os.Executable()
+			if err != nil {
+				return nil, err
+			}
+			return soakbench.Run(ctx, soakbench.Config{
+				Providers:   int(cmd.Int("providers")),
+				Jobs:        int(cmd.Int("jobs")),
+				Concurrency: int(cmd.Int("concurrency")),
+				Seed:        cmd.Uint64("seed"),
+				Deadline:    cmd.Duration("deadline"),
+				Retries:     int(cmd.Int("retries")),
+				Chaos: soakbench.ChaosConfig{
+					KillEvery: cmd.Duration("kill-every"), RestartAfter: cmd.Duration("restart-after"),
+					OutageEvery: cmd.Duration("outage-every"), OutageFor: cmd.Duration("outage-for"),
+					StallEvery: cmd.Duration("stall-every"), StallFor: cmd.Duration("stall-for"),
+					PartitionEvery: cmd.Duration("partition-every"), PartitionFor: cmd.Duration("partition-for"),
+					DropRate: cmd.Float("drop-rate"),
+				},
+				Command: func(path string) *exec.Cmd { return exec.Command(exe, "provider", "run", "--config", path) },
+				Logger:  e.logger,
+			})
 		},
 	}
 }

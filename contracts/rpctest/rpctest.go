@@ -62,6 +62,68 @@ type LogCapProxy struct {
 	dropRate float64    // fraction of requests dropped (SetDropRate)
 	rng      *rand.Rand // draws the drops, seeded
 	dropped  [2]int     // drops before and after forwarding
+
+	stallEnd time.Time // requests arriving before it are held until then (Stall)
+	cutEnd   time.Time // requests arriving before it are refused (Cut)
+	held     int       // requests held by a stall
+	refused  int       // requests refused by a cut
+}
+
+// Stall makes the proxy hold every request that arrives in the next d until d has passed, then
+// forward it, as a hung node or an overloaded hosted RPC does: the caller sees nothing, not an
+// error, unless its own timeout fires first. A later Stall extends the current one.
+func (p *LogCapProxy) Stall(d time.Duration) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if end := time.Now().Add(d); end.After(p.stallEnd) {
+		p.stallEnd = end
+	}
+}
+
+// Cut makes the proxy refuse every request that arrives in the next d by closing the connection
+// without an answer, as a network partition between a host and its chain node does.
+func (p *LogCapProxy) Cut(d time.Duration) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if end := time.Now().Add(d); end.After(p.cutEnd) {
+		p.cutEnd = end
+	}
+}
+
+// Faulted returns how many requests a stall held and a cut refused so far.
+func (p *LogCapProxy) Faulted() (held, refused int) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.held, p.refused
+}
+
+// fault applies a running cut or stall to one request: it reports true when the request was
+// refused (answered already); a stalled request returns once the stall ends.
+func (p *LogCapProxy) fault(w http.ResponseWriter, r *http.Request) bool {
+	p.mu.Lock()
+	now := time.Now()
+	cut, stall := now.Before(p.cutEnd), p.stallEnd.Sub(now)
+	switch {
+	case cut:
+		p.refused++
+	case stall > 0:
+		p.held++
+	}
+	p.mu.Unlock()
+	if cut {
+		lose(w)
+		return true
+	}
+	if stall > 0 {
+		t := time.NewTimer(stall)
+		defer t.Stop()
+		select {
+		case <-t.C:
+		case <-r.Context().Done():
+			return true
+		}
+	}
+	return false
 }
 
 // SetDropRate makes the proxy drop a fraction rate of the requests it gets, drawn from seed:
@@ -153,6 +215,9 @@ func (p *LogCapProxy) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	body, err := io.ReadAll(io.LimitReader(r.Body, maxBody))
 	if err != nil {
 		http.Error(w, err.Error(), http.StatusBadRequest)
+		return
+	}
+	if p.fault(w, r) {
 		return
 	}
 	switch p.drawDrop() {

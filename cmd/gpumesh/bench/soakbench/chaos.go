@@ -1,0 +1,272 @@
+package soakbench
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"sync"
+	"time"
+
+	"github.com/gpumesh/gpumesh/contracts/rpctest"
+	"github.com/gpumesh/gpumesh/devnet"
+)
+
+// ChaosConfig is the fault schedule. Each kind of fault recurs at a mean interval drawn from the
+// run's seeded RNG (uniform between half and one and a half times the interval); a zero interval
+// turns that kind off. The zero value injects nothing.
+type ChaosConfig struct {
+	// KillEvery is the mean time between SIGKILLs of a random running provider daemon. Kills
+	// and outages (below) leave at least two thirds of the providers up: a kill due while a
+	// third (at least one) is down is skipped.
+	KillEvery time.Duration
+	// RestartAfter is how long a killed daemon stays down before it is restarted on the same
+	// data dir. Default 5s.
+	RestartAfter time.Duration
+	// OutageEvery is the mean time between outages: a SIGKILL of a random running provider
+	// daemon that stays down for OutageFor, long enough for the deadlines of its jobs to pass
+	// (their requesters refund them, its collateral is slashed, the jobs fail over).
+	OutageEvery time.Duration
+	// OutageFor is how long an outage keeps the daemon down. Default 90s.
+	OutageFor time.Duration
+	// StallEvery is the mean time between RPC stalls: every proxy (all providers' and the
+	// requester's) holds the requests that arrive for StallFor, then answers them.
+	StallEvery time.Duration
+	// StallFor is how long a stall lasts. Default 3s.
+	StallFor time.Duration
+	// PartitionEvery is the mean time between partitions of a random provider from the chain:
+	// its own proxy refuses every request (connection closed) for PartitionFor.
+	PartitionEvery time.Duration
+	// PartitionFor is how long a partition lasts. Default 5s.
+	PartitionFor time.Duration
+	// DropRate is the fraction of RPC requests every proxy drops for the whole run (half before
+	// reaching the chain, half with the answer lost: rpctest.LogCapProxy.SetDropRate). Default 0.
+	DropRate float64
+}
+
+func (c *ChaosConfig) ensureDefaults() {
+	if c.RestartAfter == 0 {
+		c.RestartAfter = 5 * time.Second
+	}
+	if c.OutageFor == 0 {
+		c.OutageFor = 90 * time.Second
+	}
+	if c.StallFor == 0 {
+		c.StallFor = 3 * time.Second
+	}
+	if c.PartitionFor == 0 {
+		c.PartitionFor = 5 * time.Second
+	}
+}
+
+func (c *ChaosConfig) validate() error {
+	switch {
+	case c.KillEvery < 0 || c.OutageEvery < 0 || c.StallEvery < 0 || c.PartitionEvery < 0:
+		return fmt.Errorf("soak: chaos intervals must be 0 (off) or positive (kill %s, outage %s, stall %s, partition %s)", c.KillEvery, c.OutageEvery, c.StallEvery, c.PartitionEvery)
+	case c.RestartAfter < 0 || c.OutageFor < 0 || c.StallFor < 0 || c.PartitionFor < 0:
+		return fmt.Errorf("soak: chaos durations must be positive")
+	case c.DropRate < 0 || c.DropRate >= 0.5:
+		return fmt.Errorf("soak: chaos DropRate %v: use a fraction in [0, 0.5)", c.DropRate)
+	}
+	return nil
+}
+
+// FaultKind names an injected fault.
+type FaultKind string
+
+// Faults the chaos schedule injects.
+const (
+	FaultKill      FaultKind = "kill"      // SIGKILL of a provider daemon (restarted RestartAfter, or OutageFor, later)
+	FaultRestart   FaultKind = "restart"   // the killed daemon back up
+	FaultPartition FaultKind = "partition" // a provider cut from the chain for PartitionFor
+	FaultStall     FaultKind = "rpc_stall" // every RPC proxy holding requests for StallFor
+)
+
+// Fault is one injected fault, with its time. Provider is the provider's index (1-based; 0 for
+// an RPC stall, which hits everyone).
+type Fault struct {
+	At       time.Time
+	Kind     FaultKind
+	Provider int
+	For      time.Duration
+	Err      string `json:",omitempty"` // a restart that failed
+}
+
+// chaos runs the schedule against a devnet's providers and the RPC proxies.
+type chaos struct {
+	cfg     ChaosConfig
+	nodes   []*devnet.Provider
+	proxies []*rpctest.LogCapProxy // proxies[i] is provider i+1's; the last is the requester's
+	rng     *rand.Rand
+
+	mu     sync.Mutex
+	faults []Fault
+	down   map[int]bool // providers killed and not yet back
+}
+
+func newChaos(cfg ChaosConfig, seed uint64, nodes []*devnet.Provider, proxies []*rpctest.LogCapProxy) *chaos {
+	return &chaos{cfg: cfg, nodes: nodes, proxies: proxies, rng: rand.New(rand.NewPCG(seed, seed^0x5eed)), down: map[int]bool{}}
+}
+
+func (c *chaos) record(f Fault) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.faults = append(c.faults, f)
+}
+
+// Faults returns every fault injected so far, in order.
+func (c *chaos) Faults() []Fault {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return append([]Fault(nil), c.faults...)
+}
+
+// interval draws the wait before the next fault of a kind.
+func (c *chaos) interval(mean time.Duration) time.Duration {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return time.Duration((0.5 + c.rng.Float64()) * float64(mean))
+}
+
+// pick returns a random provider that is up, or -1. For a kill (down is true) it keeps at least
+// two thirds of the providers up, so that failover has somewhere to go.
+func (c *chaos) pick(down bool) int {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if down && len(c.down)+1 > max(len(c.nodes)/3, 1) {
+		return -1
+	}
+	var up []int
+	for i := range c.nodes {
+		if !c.down[i] {
+			up = append(up, i)
+		}
+	}
+	if len(up) == 0 {
+		return -1
+	}
+	return up[c.rng.IntN(len(up))]
+}
+
+// run injects faults until ctx ends, then restarts every killed daemon at once and waits for
+// them (a soak ends with every provider up, so its jobs can be settled and reconciled).
+func (c *chaos) run(ctx context.Context) {
+	var wg sync.WaitGroup
+	every := func(mean time.Duration, act func()) {
+		if mean <= 0 {
+			return
+		}
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for {
+				t := time.NewTimer(c.interval(mean))
+				select {
+				case <-ctx.Done():
+					t.Stop()
+					return
+				case <-t.C:
+				}
+				act()
+			}
+		}()
+	}
+	var restarts sync.WaitGroup
+	kill := func(down time.Duration) {
+		i := c.pick(true)
+		if i < 0 {
+			return
+		}
+		c.mu.Lock()
+		c.down[i] = true
+		c.mu.Unlock()
+		p := c.nodes[i]
+		err := p.Kill()
+		f := Fault{At: time.Now(), Kind: FaultKill, Provider: p.Index, For: down}
+		if err != nil {
+			f.Err = err.Error()
+		}
+		c.record(f)
+		restarts.Add(1)
+		go func() {
+			defer restarts.Done()
+			// The downtime itself, cut short when the schedule ends: the run's settlement needs
+			// every daemon back.
+			t := time.NewTimer(down)
+			select {
+			case <-t.C:
+			case <-ctx.Done():
+				t.Stop()
+			}
+			// The restart outlives ctx: the schedule has ended, the daemon must come back.
+			rctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+			defer cancel()
+			f := Fault{Kind: FaultRestart, Provider: p.Index}
+			if err := p.Restart(rctx); err != nil {
+				f.Err = err.Error()
+			}
+			f.At = time.Now()
+			c.record(f)
+			c.mu.Lock()
+			delete(c.down, i)
+			c.mu.Unlock()
+		}()
+	}
+	every(c.cfg.KillEvery, func() { kill(c.cfg.RestartAfter) })
+	every(c.cfg.OutageEvery, func() { kill(c.cfg.OutageFor) })
+	every(c.cfg.StallEvery, func() {
+		for _, p := range c.proxies {
+			p.Stall(c.cfg.StallFor)
+		}
+		c.record(Fault{At: time.Now(), Kind: FaultStall, For: c.cfg.StallFor})
+	})
+	every(c.cfg.PartitionEvery, func() {
+		i := c.pick(false)
+		if i < 0 {
+			return
+		}
+		c.proxies[i].Cut(c.cfg.PartitionFor)
+		c.record(Fault{At: time.Now(), Kind: FaultPartition, Provider: c.nodes[i].Index, For: c.cfg.PartitionFor})
+	})
+	wg.Wait()
+	restarts.Wait()
+}
+
+// count returns how many faults of kind were injected.
+func count(faults []Fault, kind FaultKind) int {
+	n := 0
+	for _, f := range faults {
+		if f.Kind == kind {
+			n++
+		}
+	}
+	return n
+}
+
+// disturbed reports whether provider index was killed or partitioned at some time in [from, to]:
+// a kill counts from the SIGKILL to its restart, a partition for its duration.
+func disturbed(faults []Fault, index int, from, to time.Time) bool {
+	for k, f := range faults {
+		if f.Provider != index {
+			continue
+		}
+		var end time.Time
+		switch f.Kind {
+		case FaultPartition:
+			end = f.At.Add(f.For)
+		case FaultKill:
+			end = time.Now() // not restarted (yet): down until the end of the run
+			for _, g := range faults[k+1:] {
+				if g.Kind == FaultRestart && g.Provider == index {
+					end = g.At
+					break
+				}
+			}
+		default:
+			continue
+		}
+		if !f.At.After(to) && !end.Before(from) {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,133 @@
+package soakbench
+
+import (
+	"context"
+	"fmt"
+	"math/big"
+
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/gpumesh/gpumesh/contracts/bindings"
+	"github.com/gpumesh/gpumesh/devnet"
+)
+
+// ledger is every devnet holding at one moment: token balances (devnet.Holdings: accounts,
+// escrow, registry, channels, treasury) and, per provider, its bonded and unbonding stake.
+type ledger struct {
+	balances map[string]*big.Int
+	stakes   map[common.Address]*big.Int // Stake + Unbonding
+	sum      *big.Int
+	supply   *big.Int
+	block    uint64
+}
+
+func readLedger(ctx context.Context, n *devnet.Network) (*ledger, error) {
+	head, err := n.Backend.HeaderByNumber(ctx, nil)
+	if err != nil {
+		return nil, err
+	}
+	l := &ledger{stakes: map[common.Address]*big.Int{}, block: head.Number.Uint64()}
+	if l.balances, l.sum, err = n.Holdings(ctx); err != nil {
+		return nil, err
+	}
+	if l.supply, err = n.Contracts.TotalSupply(ctx); err != nil {
+		return nil, err
+	}
+	for _, p := range n.Nodes {
+		s, err := n.Contracts.StakeOf(ctx, p.Address)
+		if err != nil {
+			return nil, err
+		}
+		l.stakes[p.Address] = new(big.Int).Add(s.Stake, s.Unbonding)
+	}
+	return l, nil
+}
+
+// checkBalances reconciles every holding to the unit with what the escrow's events say moved
+// between before and after:
+//
+//	requester   - prices opened + prices refunded or abandoned
+//	escrow      + prices opened - (payout + fee) claimed - prices refunded or abandoned
+//	treasury    + fees + collateral slashed
+//	provider P  (wallet + stake + unbonding) + payouts to P - collateral slashed from P
+//	registry    sum over providers of their change in stake + unbonding
+//	anyone else unchanged (channels, deployer)
+//
+// It returns one line per holding that does not reconcile.
+func checkBalances(ctx context.Context, n *devnet.Network, before, after *ledger) ([]string, error) {
+	escrow := bindings.NewJobEscrow()
+	abi := escrow.GetABI()
+	logs, err := n.Contracts.Logs().FilterLogs(ctx, ethereum.FilterQuery{
+		FromBlock: new(big.Int).SetUint64(before.block + 1), ToBlock: new(big.Int).SetUint64(after.block),
+		Addresses: []common.Address{n.Deployment.Escrow},
+		Topics:    [][]common.Hash{{abi.Events["JobOpened"].ID, abi.Events["JobClaimed"].ID, abi.Events["JobRefunded"].ID, abi.Events["JobAbandoned"].ID}},
+	})
+	if err != nil {
+		return nil, fmt.Errorf("soak: escrow logs: %w", err)
+	}
+	want := map[string]*big.Int{}
+	add := func(holder string, v *big.Int, sign int) {
+		if want[holder] == nil {
+			want[holder] = new(big.Int)
+		}
+		if sign < 0 {
+			want[holder].Sub(want[holder], v)
+		} else {
+			want[holder].Add(want[holder], v)
+		}
+	}
+	role := map[common.Address]string{}
+	for _, p := range n.Nodes {
+		role[p.Address] = fmt.Sprintf("%s-%d", devnet.RoleProvider, p.Index)
+	}
+	provider := map[[32]byte]common.Address{}
+	collateral := map[[32]byte]*big.Int{}
+	for i := range logs {
+		l := &logs[i]
+		if ev, err := escrow.UnpackJobOpenedEvent(l); err == nil {
+			provider[ev.JobId], collateral[ev.JobId] = ev.Provider, ev.Collateral
+			add("requester", ev.Price, -1)
+			add("escrow", ev.Price, +1)
+		} else if ev, err := escrow.UnpackJobClaimedEvent(l); err == nil {
+			add("escrow", new(big.Int).Add(ev.Payout, ev.Fee), -1)
+			add(role[ev.Provider], ev.Payout, +1)
+			add("treasury", ev.Fee, +1)
+		} else if ev, err := escrow.UnpackJobRefundedEvent(l); err == nil {
+			add("escrow", ev.Price, -1)
+			add("requester", ev.Price, +1)
+			add("treasury", ev.Slashed, +1)
+			add(role[provider[ev.JobId]], ev.Slashed, -1)
+		} else if ev, err := escrow.UnpackJobAbandonedEvent(l); err == nil {
+			add("escrow", ev.Price, -1)
+			add("requester", ev.Price, +1)
+		}
+	}
+	var out []string
+	registryDelta := new(big.Int)
+	for holder, b := range after.balances {
+		got := new(big.Int).Sub(b, before.balances[holder])
+		switch holder {
+		case "registry":
+			continue // below
+		}
+		for addr, r := range role {
+			if r == holder { // a provider: its stake counts with its wallet
+				ds := new(big.Int).Sub(after.stakes[addr], before.stakes[addr])
+				got.Add(got, ds)
+				registryDelta.Add(registryDelta, ds)
+			}
+		}
+		w := want[holder]
+		if w == nil {
+			w = new(big.Int)
+		}
+		if got.Cmp(w) != 0 {
+			out = append(out, fmt.Sprintf("%s changed by %s, the escrow's events say %s", holder, got, w))
+		}
+	}
+	if got := new(big.Int).Sub(after.balances["registry"], before.balances["registry"]); got.Cmp(registryDelta) != 0 {
+		out = append(out, fmt.Sprintf("registry changed by %s, the providers' stakes by %s", got, registryDelta))
+	}
+	return out, nil
+}

@@ -1,0 +1,70 @@
+package soakbench
+
+import (
+	"testing"
+	"time"
+
+	"github.com/gpumesh/gpumesh/contracts"
+	"github.com/gpumesh/gpumesh/market/requester"
+)
+
+// TestDisturbed: the rule that charges a slash to its provider (a kill from the SIGKILL to the
+// restart, a partition for its length, overlapping the job's open..deadline); an RPC stall
+// excuses nothing, and another provider's faults do not count.
+func TestDisturbed(t *testing.T) {
+	t0 := time.Unix(1_800_000_000, 0)
+	at := func(s int) time.Time { return t0.Add(time.Duration(s) * time.Second) }
+	faults := []Fault{
+		{At: at(10), Kind: FaultKill, Provider: 1, For: 5 * time.Second},
+		{At: at(16), Kind: FaultRestart, Provider: 1},
+		{At: at(30), Kind: FaultPartition, Provider: 2, For: 4 * time.Second},
+		{At: at(40), Kind: FaultStall, For: 3 * time.Second},
+	}
+	for _, c := range []struct {
+		name     string
+		provider int
+		from, to int
+		want     bool
+	}{
+		{"kill inside the window", 1, 0, 12, true},
+		{"window inside the downtime", 1, 11, 14, true},
+		{"restarted before the window", 1, 17, 30, false},
+		{"window before the kill", 1, 0, 9, false},
+		{"partition overlaps", 2, 33, 50, true},
+		{"partition healed before", 2, 35, 50, false},
+		{"stall excuses nothing", 3, 39, 45, false},
+		{"another provider's kill", 2, 0, 20, false},
+	} {
+		if got := disturbed(faults, c.provider, at(c.from), at(c.to)); got != c.want {
+			t.Errorf("%s: disturbed(provider-%d, %d..%d) = %v, want %v", c.name, c.provider, c.from, c.to, got, c.want)
+		}
+	}
+	if count(faults, FaultKill) != 1 || count(faults, FaultStall) != 1 || count(faults, FaultPartition) != 1 {
+		t.Errorf("counts %d %d %d", count(faults, FaultKill), count(faults, FaultStall), count(faults, FaultPartition))
+	}
+}
+
+// TestPhaseMatches: a requester record's phase against its escrow status.
+func TestPhaseMatches(t *testing.T) {
+	for _, c := range []struct {
+		phase requester.Phase
+		st    contracts.JobStatus
+		want  bool
+	}{
+		{requester.PhaseClaimed, contracts.StatusClaimed, true},
+		{requester.PhaseClaimed, contracts.StatusSubmitted, false},
+		{requester.PhaseRefunded, contracts.StatusRefunded, true},
+		{requester.PhaseRefunded, contracts.StatusAbandoned, true},
+		{requester.PhaseRefunded, contracts.StatusOpen, false},
+		{requester.PhaseFetched, contracts.StatusSubmitted, true},
+		{requester.PhaseFetched, contracts.StatusClaimed, true},
+		{requester.PhaseFetched, contracts.StatusOpen, false},
+		{requester.PhaseOpen, contracts.StatusOpen, true},
+		{requester.PhaseOpen, contracts.StatusClaimed, false},
+		{requester.PhaseFailed, contracts.StatusClaimed, false},
+	} {
+		if got := phaseMatches(&requester.Record{Phase: c.phase}, c.st); got != c.want {
+			t.Errorf("phaseMatches(%s, %s) = %v, want %v", c.phase, c.st, got, c.want)
+		}
+	}
+}

@@ -1,0 +1,471 @@
+// Package soakbench is `gpumesh bench soak`: many batch jobs through a devnet of provider daemons
+// (each its own OS process) on a chain sealing on a period, while a seeded chaos schedule
+// SIGKILLs and restarts daemons, partitions providers from the chain, stalls the RPC and drops
+// RPC requests; at the end every job, balance, slash and requester record is reconciled from the
+// chain (reconcile.go).
+//
+// Every host reaches the chain through its own rpctest proxy (providers' chain.rpc, and the
+// requester's backend): a stall holds the requests of all proxies, a partition refuses those of
+// one provider's. Not covered yet: p2p partitions between hosts, several requester accounts
+// (one requester runs every job), burst and zk jobs, a full disk, a requester restart mid-job.
+package soakbench
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"math"
+	"math/big"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"sort"
+	"sync"
+	"sync/atomic"
+	"text/tabwriter"
+	"time"
+
+	"github.com/gpumesh/gpumesh/contracts"
+	"github.com/gpumesh/gpumesh/contracts/rpcclient"
+	"github.com/gpumesh/gpumesh/contracts/rpctest"
+	"github.com/gpumesh/gpumesh/devnet"
+	"github.com/gpumesh/gpumesh/devnet/chain"
+	"github.com/gpumesh/gpumesh/market/jobspec"
+	"github.com/gpumesh/gpumesh/market/requester"
+)
+
+// Config configures Run. Every field documents its default.
+type Config struct {
+	// Providers is the number of provider daemons. Default 20.
+	Providers int
+	// Jobs is the number of batch jobs. Default 1000.
+	Jobs int
+	// Concurrency bounds the jobs in flight (submitted and not yet delivered or given up).
+	// Default 2 per provider (each advertises 2 batch slots).
+	Concurrency int
+	// Seed seeds the chaos schedule and the RPC drops. Default 1.
+	Seed uint64
+	// Deadline is each job's result deadline (chain time after its escrow opens). Default 2m.
+	Deadline time.Duration
+	// Retries is each job's failover budget (attempts after the first). Default 3.
+	Retries int
+	// BlockPeriod is the chain's block period. Default 1s.
+	BlockPeriod time.Duration
+	// Chaos is the fault schedule; the zero value injects nothing.
+	Chaos ChaosConfig
+	// Command runs a provider daemon as its own process with the given config file
+	// (`gpumesh provider run --config PATH`). Required.
+	Command func(configPath string) *exec.Cmd
+	// Dir holds the run's data (removed afterwards). Default os.TempDir().
+	Dir string
+	// Logger logs progress and every fault; nil discards.
+	Logger *slog.Logger
+}
+
+func (c *Config) ensureDefaults() {
+	if c.Providers == 0 {
+		c.Providers = 20
+	}
+	if c.Jobs == 0 {
+		c.Jobs = 1000
+	}
+	if c.Concurrency == 0 {
+		c.Concurrency = 2 * c.Providers
+	}
+	if c.Seed == 0 {
+		c.Seed = 1
+	}
+	if c.Deadline == 0 {
+		c.Deadline = 2 * time.Minute
+	}
+	if c.Retries == 0 {
+		c.Retries = 3
+	}
+	if c.BlockPeriod == 0 {
+		c.BlockPeriod = time.Second
+	}
+	if c.Logger == nil {
+		c.Logger = slog.New(slog.DiscardHandler)
+	}
+	c.Chaos.ensureDefaults()
+}
+
+func (c *Config) validate() error {
+	switch {
+	case c.Providers < 2 || c.Providers > 60:
+		return fmt.Errorf("soak: --providers %d: use 2 to 60 (failover needs a second provider)", c.Providers)
+	case c.Jobs < 1 || c.Jobs > 100_000:
+		return fmt.Errorf("soak: --jobs %d: use 1 to 100000", c.Jobs)
+	case c.Concurrency < 1:
+		return fmt.Errorf("soak: --concurrency %d: must be at least 1", c.Concurrency)
+	case c.Deadline < 10*time.Second || c.Deadline%time.Second != 0:
+		return fmt.Errorf("soak: --deadline %s: use whole seconds, at least 10s", c.Deadline)
+	case c.Retries < 0 || c.Retries > 10:
+		return fmt.Errorf("soak: --retries %d: use 0 to 10", c.Retries)
+	case c.Command == nil:
+		return errors.New("soak: Config.Command is required (provider daemons run as processes)")
+	}
+	return c.Chaos.validate()
+}
+
+// Report is the result of Run.
+type Report struct {
+	Config    Config
+	Submitted int // jobs whose Submit returned (the requester could pay: an escrow was opened or it tried)
+	// SubmitFailed are jobs whose Submit failed (no escrow opened for them by Submit).
+	SubmitFailed int
+	Completed    int // jobs with an accepted result (the hello output checked)
+	GaveUp       int // jobs whose retries were exhausted (every attempt ended without a result)
+	Failovers    []time.Duration
+	Faults       []Fault
+	RPCDropped   int // requests dropped by the proxies (SetDropRate)
+	RPCHeld      int // requests held by stalls
+	RPCRefused   int // requests refused by partitions
+	// Refollows are follows of a job started again after one ended in an error that was not the
+	// job's end (an RPC failure, a refund that reverted): each is a defect a user would see.
+	Refollows int
+	// RequesterRPCRetries are the requester's RPC attempts after a transient failure.
+	RequesterRPCRetries uint64
+	Reconcile           *Reconciliation
+	Elapsed             time.Duration // first submit -> last job ended
+	Startup             time.Duration
+	Errors              []string // the first errors of jobs (bounded)
+}
+
+func (r *Report) failoverP99() float64 {
+	if len(r.Failovers) == 0 {
+		return 0
+	}
+	l := append([]time.Duration(nil), r.Failovers...)
+	sort.Slice(l, func(i, j int) bool { return l[i] < l[j] })
+	return l[max(int(math.Ceil(0.99*float64(len(l))))-1, 0)].Seconds()
+}
+
+// CompletedRatio is jobs with an accepted result over jobs submitted.
+func (r *Report) CompletedRatio() float64 {
+	if r.Submitted == 0 {
+		return 0
+	}
+	return float64(r.Completed) / float64(r.Submitted)
+}
+
+// Metrics returns jobs_total, jobs_lost, funds_delta_units, honest_slashes, completed_ratio,
+// failover_p99_s, the fault counts and companions.
+func (r *Report) Metrics() map[string]float64 {
+	rc := r.Reconcile
+	delta, _ := new(big.Float).SetInt(rc.FundsDelta).Float64()
+	return map[string]float64{
+		"jobs_total":            float64(r.Config.Jobs),
+		"jobs_lost":             float64(rc.JobsLost),
+		"funds_delta_units":     delta,
+		"honest_slashes":        float64(rc.HonestSlashes),
+		"slashes_after_fault":   float64(rc.SlashesAfterFault),
+		"record_mismatches":     float64(rc.RecordMismatches),
+		"completed_ratio":       r.CompletedRatio(),
+		"submit_failed":         float64(r.SubmitFailed),
+		"gave_up":               float64(r.GaveUp),
+		"failovers":             float64(len(r.Failovers)),
+		"failover_p99_s":        r.failoverP99(),
+		"kills":                 float64(count(r.Faults, FaultKill)),
+		"partitions":            float64(count(r.Faults, FaultPartition)),
+		"rpc_stalls":            float64(count(r.Faults, FaultStall)),
+		"rpc_drops":             float64(r.RPCDropped),
+		"requester_rpc_retries": float64(r.RequesterRPCRetries),
+		"refollows":             float64(r.Refollows),
+		"escrow_jobs":           float64(rc.Escrows),
+		"escrow_pending":        float64(rc.Pending),
+		"elapsed_s":             r.Elapsed.Seconds(),
+	}
+}
+
+// WriteTable prints the report.
+func (r *Report) WriteTable(w io.Writer) error {
+	m := r.Metrics()
+	tw := tabwriter.NewWriter(w, 2, 4, 2, ' ', 0)
+	for _, k := range []string{"jobs_total", "jobs_lost", "funds_delta_units", "honest_slashes", "slashes_after_fault", "record_mismatches", "balance_mismatches",
+		"completed_ratio", "submit_failed", "gave_up", "failovers", "failover_p99_s", "kills", "partitions", "rpc_stalls", "rpc_drops", "requester_rpc_retries", "refollows",
+		"escrow_jobs", "escrow_pending", "elapsed_s"} {
+		fmt.Fprintf(tw, "%s\t%.4g\n", k, m[k])
+	}
+	if err := tw.Flush(); err != nil {
+		return err
+	}
+	rc := r.Reconcile
+	_, err := fmt.Fprintf(w, "%d provider daemons (processes), 1 requester, %d batch jobs %d at a time, deadline %s, retries %d, seed %d, blocks every %s (devnet up in %s).\n"+
+		"chaos: kill every ~%s (down %s), outage every ~%s (down %s), partition every ~%s (for %s), RPC stall every ~%s (for %s), drop rate %.3f; RPC requests held %d, refused %d.\n"+
+		"escrow jobs %d: paid %d, refunded %d, pending %d, orphans %d; slashes %d (%d after a kill or partition of that provider, %d honest).\n",
+		r.Config.Providers, r.Config.Jobs, r.Config.Concurrency, r.Config.Deadline, r.Config.Retries, r.Config.Seed, r.Config.BlockPeriod, r.Startup.Round(time.Millisecond),
+		r.Config.Chaos.KillEvery, r.Config.Chaos.RestartAfter, r.Config.Chaos.OutageEvery, r.Config.Chaos.OutageFor, r.Config.Chaos.PartitionEvery, r.Config.Chaos.PartitionFor, r.Config.Chaos.StallEvery, r.Config.Chaos.StallFor, r.Config.Chaos.DropRate,
+		r.RPCHeld, r.RPCRefused, rc.Escrows, rc.Paid, rc.Refunded, rc.Pending, rc.Orphans, rc.Slashes, rc.SlashesAfterFault, rc.HonestSlashes)
+	for _, p := range rc.Problems {
+		fmt.Fprintln(w, "problem:", p)
+	}
+	for _, e := range r.Errors {
+		fmt.Fprintln(w, "job error:", e)
+	}
+	return err
+}
+
+// Run brings up the devnet, runs the jobs under the chaos schedule, settles and reconciles.
+func Run(ctx context.Context, cfg Config) (*Report, error) {
+	cfg.ensureDefaults()
+	if err := cfg.validate(); err != nil {
+		return nil, err
+	}
+	log := cfg.Logger
+	dir, err := os.MkdirTemp(cfg.Dir, "gpumesh-soak-")
+	if err != nil {
+		return nil, err
+	}
+	defer os.RemoveAll(dir)
+	t0 := time.Now()
+	n, err := devnet.Start(ctx, devnet.Config{DataDir: filepath.Join(dir, "devnet"), Providers: cfg.Providers, ChallengeWindow: time.Second,
+		Chain: chain.Config{BlockPeriod: cfg.BlockPeriod}})
+	if err != nil {
+		return nil, err
+	}
+	defer n.Close()
+	// One proxy per provider and one for the requester, in front of the chain.
+	proxies := make([]*rpctest.LogCapProxy, cfg.Providers+1)
+	for i := range proxies {
+		p, err := rpctest.StartLogCapProxy(n.Chain.HTTPEndpoint(), 1<<20)
+		if err != nil {
+			return nil, err
+		}
+		defer p.Close()
+		p.SetDropRate(cfg.Chaos.DropRate, cfg.Seed+uint64(i)+1)
+		proxies[i] = p
+	}
+	if err := n.StartProviders(ctx, devnet.ProvidersConfig{Processes: true, Command: cfg.Command,
+		ChainRPC: func(i int) string { return proxies[i-1].URL() }}); err != nil {
+		return nil, err
+	}
+	rcfg := n.RequesterConfig()
+	// The requester dials its proxy as `gpumesh job submit` dials chain.rpc: with rpcclient's
+	// retries on dropped connections and 5xx answers.
+	backend, err := rpcclient.Dial(ctx, []string{proxies[cfg.Providers].URL()}, rpcclient.Options{})
+	if err != nil {
+		return nil, err
+	}
+	defer backend.Close()
+	rcfg.Backend = backend
+	r, err := requester.New(rcfg)
+	if err != nil {
+		return nil, err
+	}
+	if err := r.Start(ctx); err != nil {
+		return nil, err
+	}
+	defer r.Close()
+	if err := waitOffers(ctx, r, cfg.Providers); err != nil {
+		return nil, err
+	}
+	before, err := readLedger(ctx, n)
+	if err != nil {
+		return nil, err
+	}
+	rep := &Report{Config: cfg, Startup: time.Since(t0)}
+	log.Info("soak: devnet up", "providers", cfg.Providers, "took", rep.Startup.Round(time.Millisecond))
+
+	ch := newChaos(cfg.Chaos, cfg.Seed, n.Nodes, proxies)
+	chaosCtx, stopChaos := context.WithCancel(ctx)
+	chaosDone := make(chan struct{})
+	go func() { defer close(chaosDone); ch.run(chaosCtx) }()
+	began := time.Now()
+	delivered := runJobs(ctx, cfg, r, filepath.Join(dir, "jobs"), rep)
+	rep.Elapsed = time.Since(began)
+	stopChaos()
+	<-chaosDone // every killed daemon is back
+	rep.Faults = ch.Faults()
+	rep.RequesterRPCRetries = backend.Stats().Retries
+	for _, f := range rep.Faults {
+		log.Info("soak: fault", "at", f.At.Format(time.TimeOnly+".000"), "kind", f.Kind, "provider", f.Provider, "for", f.For, "err", f.Err)
+	}
+	for _, p := range proxies {
+		b, a := p.Dropped()
+		held, refused := p.Faulted()
+		rep.RPCDropped += b + a
+		rep.RPCHeld += held
+		rep.RPCRefused += refused
+	}
+	if err := n.FaultErrors(); err != nil {
+		return nil, err
+	}
+	// Settle: every delivered attempt followed until its provider claimed it, and refunds that
+	// came due sent. Chaos is over, so this is the network recovering.
+	settleCtx, cancel := context.WithTimeout(ctx, cfg.Deadline+Grace)
+	settle(settleCtx, r, delivered)
+	cancel()
+	if _, err := r.SettleDue(ctx); err != nil {
+		rep.Errors = appendBounded(rep.Errors, "settle due: "+err.Error())
+	}
+	rep.Failovers, err = failoverTimes(r)
+	if err != nil {
+		return nil, err
+	}
+	if rep.Reconcile, err = reconcile(ctx, n, r, rep.Faults, before); err != nil {
+		return nil, err
+	}
+	return rep, nil
+}
+
+// runJobs submits cfg.Jobs hello batch jobs, cfg.Concurrency at a time, and completes each with
+// failover; it returns the attempts that delivered.
+func runJobs(ctx context.Context, cfg Config, r *requester.Requester, dir string, rep *Report) []contracts.JobID {
+	var (
+		mu        sync.Mutex
+		wg        sync.WaitGroup
+		delivered []contracts.JobID
+		sem       = make(chan struct{}, cfg.Concurrency)
+		refollows atomic.Int64
+	)
+	defer func() { rep.Refollows = int(refollows.Load()) }()
+	for i := range cfg.Jobs {
+		select {
+		case sem <- struct{}{}:
+		case <-ctx.Done():
+			wg.Wait()
+			return delivered
+		}
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			defer func() { <-sem }()
+			id, submitted, err := runJob(ctx, cfg, r, filepath.Join(dir, fmt.Sprintf("job-%d", i)), i, &refollows)
+			mu.Lock()
+			defer mu.Unlock()
+			switch {
+			case !submitted:
+				rep.SubmitFailed++
+			case err == nil:
+				rep.Submitted++
+				rep.Completed++
+				delivered = append(delivered, id)
+			default:
+				rep.Submitted++
+				if errors.Is(err, requester.ErrRetriesExhausted) {
+					rep.GaveUp++
+				}
+			}
+			if err != nil {
+				rep.Errors = appendBounded(rep.Errors, fmt.Sprintf("job %d: %v", i, err))
+				cfg.Logger.Warn("soak: job ended without a result", "job", i, "err", err)
+			}
+		}()
+	}
+	wg.Wait()
+	return delivered
+}
+
+// runJob submits one job and completes it; it returns the delivering attempt's id, and whether
+// Submit succeeded.
+func runJob(ctx context.Context, cfg Config, r *requester.Requester, dir string, i int, refollows *atomic.Int64) (contracts.JobID, bool, error) {
+	path, err := devnet.WriteJob(dir, devnet.JobOptions{Class: "batch", Label: fmt.Sprintf("soak-%d", i), Retries: cfg.Retries,
+		Deadline: fmt.Sprintf("%ds", int(cfg.Deadline/time.Second))})
+	if err != nil {
+		return contracts.JobID{}, false, err
+	}
+	spec, err := jobspec.ParseFile(path, jobspec.Options{})
+	if err != nil {
+		return contracts.JobID{}, false, err
+	}
+	j, err := r.Submit(ctx, spec, requester.SubmitOptions{BaseDir: dir, OutDir: filepath.Join(dir, "result")})
+	if err != nil {
+		return contracts.JobID{}, false, fmt.Errorf("submit: %w", err)
+	}
+	// A requester whose follow ends in an error (the RPC failing, a refund that reverted)
+	// follows the job again, as `gpumesh job follow` would: Complete resumes from the record.
+	var rec *requester.Record
+	for k := 0; ; k++ {
+		if rec, err = r.Complete(ctx, j.ID, requester.FollowOptions{RefundAfterDeadline: true}); err == nil {
+			break
+		}
+		if errors.Is(err, requester.ErrRetriesExhausted) || ctx.Err() != nil || k == maxFollows-1 {
+			return contracts.JobID{}, true, err
+		}
+		cfg.Logger.Warn("soak: follow failed, following again", "job", i, "err", err)
+		refollows.Add(1)
+		t := time.NewTimer(cfg.BlockPeriod) // a block later
+		select {
+		case <-ctx.Done():
+			t.Stop()
+		case <-t.C:
+		}
+	}
+	out, err := os.ReadFile(filepath.Join(rec.OutDir, "stdout"))
+	if err != nil || string(out) != devnet.HelloMessage {
+		return contracts.JobID{}, true, fmt.Errorf("job %s: result stdout %q (%v), want %q", rec.ID.Hex(), out, err, devnet.HelloMessage)
+	}
+	return rec.ID, true, nil
+}
+
+// settle follows each delivered attempt until it is claimed, a few at a time.
+func settle(ctx context.Context, r *requester.Requester, ids []contracts.JobID) {
+	sem := make(chan struct{}, 8)
+	var wg sync.WaitGroup
+	for _, id := range ids {
+		sem <- struct{}{}
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			defer func() { <-sem }()
+			_, _ = r.Follow(ctx, id, requester.FollowOptions{UntilSettled: true}) // reconcile judges the outcome
+		}()
+	}
+	wg.Wait()
+}
+
+// failoverTimes returns, for every failover, the time from the failed attempt's end (the
+// requester noticed the failure) to the next attempt's escrow opening (running elsewhere).
+func failoverTimes(r *requester.Requester) ([]time.Duration, error) {
+	recs, err := r.Jobs()
+	if err != nil {
+		return nil, err
+	}
+	byID := map[contracts.JobID]*requester.Record{}
+	for _, rec := range recs {
+		byID[rec.ID] = rec
+	}
+	var out []time.Duration
+	for _, rec := range recs {
+		for k := 1; k < len(rec.Attempts); k++ {
+			prev, next := rec.Attempts[k-1], byID[rec.Attempts[k].JobID]
+			if prev.Ended.IsZero() || next == nil {
+				continue
+			}
+			if open := next.PhaseTime(requester.PhaseOpen); !open.IsZero() {
+				out = append(out, open.Sub(prev.Ended))
+			}
+		}
+	}
+	return out, nil
+}
+
+func waitOffers(ctx context.Context, r *requester.Requester, want int) error {
+	ctx, cancel := context.WithTimeout(ctx, time.Minute)
+	defer cancel()
+	t := time.NewTicker(100 * time.Millisecond)
+	defer t.Stop()
+	for r.Book().Len() < want {
+		select {
+		case <-ctx.Done():
+			return fmt.Errorf("soak: %d of %d offers reached the requester: %w", r.Book().Len(), want, ctx.Err())
+		case <-t.C:
+		}
+	}
+	return nil
+}
+
+const maxErrors = 20
+
+// maxFollows bounds how often one job is followed after its follow failed.
+const maxFollows = 5
+
+func appendBounded(l []string, s string) []string {
+	if len(l) < maxErrors {
+		l = append(l, s)
+	}
+	return l
+}
