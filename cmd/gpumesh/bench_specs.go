@@ -245,7 +245,7 @@ func soakBenchSpec() benchSpec {
 			&cli.IntFlag{Name: "concurrency", Value: 0, Usage: "jobs in flight (default: 2 per provider)"},
 			&cli.Uint64Flag{Name: "seed", Value: 1, Usage: "seed of the chaos schedule and the RPC drops"},
 			&cli.DurationFlag{Name: "deadline", Value: 2 * time.Minute, Usage: "each job's result deadline (chain time)"},
-			&cli.IntFlag{Name: "retries", Value: 3, Usage: "each job's failover budget"},
+			&cli.IntFlag{Name: "retries", Value: 3, Usage: "each job's failover budget, 1 to 10 (0 takes the default)"},
 			&cli.DurationFlag{Name: "kill-every", Value: 30 * time.Second, Usage: "mean time between SIGKILLs of a provider daemon (0: none)"},
 			&cli.DurationFlag{Name: "restart-after", Value: 5 * time.Second, Usage: "downtime of a killed daemon"},
 			&cli.DurationFlag{Name: "outage-every", Value: 2 * time.Minute, Usage: "mean time between outages: a SIGKILL whose daemon stays down past its jobs' deadlines (0: none)"},

@@ -49,7 +49,8 @@ type Config struct {
 	Seed uint64
 	// Deadline is each job's result deadline (chain time after its escrow opens). Default 2m.
 	Deadline time.Duration
-	// Retries is each job's failover budget (attempts after the first). Default 3.
+	// Retries is each job's failover budget (attempts after the first): 1 to 10, default 3 (0
+	// takes the default: the soak measures failover, so it never runs without).
 	Retries int
 	// BlockPeriod is the chain's block period. Default 1s.
 	BlockPeriod time.Duration
@@ -103,7 +104,7 @@ func (c *Config) validate() error {
 	case c.Deadline < 10*time.Second || c.Deadline%time.Second != 0:
 		return fmt.Errorf("soak: --deadline %s: use whole seconds, at least 10s", c.Deadline)
 	case c.Retries < 0 || c.Retries > 10:
-		return fmt.Errorf("soak: --retries %d: use 0 to 10", c.Retries)
+		return fmt.Errorf("soak: --retries %d: use 1 to 10 (0 takes the default, 3: the soak measures failover)", c.Retries)
 	case c.Command == nil:
 		return errors.New("soak: Config.Command is required (provider daemons run as processes)")
 	}
