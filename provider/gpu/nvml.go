@@ -95,26 +95,17 @@ func (n *NVML) Devices(ctx context.Context) ([]Device, error) {
 	if v, ret := n.lib.SystemGetCudaDriverVersion(); ret == nvml.SUCCESS {
 		cudaVer = fmt.Sprintf("%d.%d", v/1000, (v%1000)/10)
 	}
-	count, ret := n.lib.DeviceGetCount()
-	if ret != nvml.SUCCESS {
-		return nil, fmt.Errorf("gpu: nvml device count: %s", retString(ret))
+	handles, err := n.deviceHandles(ctx)
+	if err != nil {
+		return nil, err
 	}
-	handles := make([]nvml.Device, 0, count)
-	devs := make([]Device, 0, count)
-	for i := 0; i < count; i++ {
-		if err := ctx.Err(); err != nil {
-			return nil, err
-		}
-		h, ret := n.lib.DeviceGetHandleByIndex(i)
-		if ret != nvml.SUCCESS {
-			return nil, deviceErr(i, "handle", ret)
-		}
+	devs := make([]Device, 0, len(handles))
+	for i, h := range handles {
 		d, err := readDevice(i, h)
 		if err != nil {
 			return nil, err
 		}
 		d.DriverVersion, d.CUDAVersion = driver, cudaVer
-		handles = append(handles, h)
 		devs = append(devs, d)
 	}
 	for i := range devs {
@@ -130,6 +121,27 @@ func (n *NVML) Devices(ctx context.Context) ([]Device, error) {
 		}
 	}
 	return devs, nil
+}
+
+// deviceHandles returns the handle of every device NVML lists, in index order. The caller holds
+// n.mu and has initialised the library.
+func (n *NVML) deviceHandles(ctx context.Context) ([]nvml.Device, error) {
+	count, ret := n.lib.DeviceGetCount()
+	if ret != nvml.SUCCESS {
+		return nil, fmt.Errorf("gpu: nvml device count: %s", retString(ret))
+	}
+	handles := make([]nvml.Device, 0, count)
+	for i := 0; i < count; i++ {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		h, ret := n.lib.DeviceGetHandleByIndex(i)
+		if ret != nvml.SUCCESS {
+			return nil, deviceErr(i, "handle", ret)
+		}
+		handles = append(handles, h)
+	}
+	return handles, nil
 }
 
 func readDevice(i int, h nvml.Device) (Device, error) {

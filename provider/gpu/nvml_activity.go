@@ -4,7 +4,6 @@ package gpu
 
 import (
 	"context"
-	"fmt"
 	"time"
 
 	"github.com/NVIDIA/go-nvml/pkg/nvml"
@@ -38,29 +37,21 @@ func (n *NVML) Activity(ctx context.Context) ([]Activity, error) {
 	if err := n.init(); err != nil {
 		return nil, err
 	}
-	count, ret := n.lib.DeviceGetCount()
-	if ret != nvml.SUCCESS {
-		return nil, fmt.Errorf("gpu: nvml device count: %s", retString(ret))
+	handles, err := n.deviceHandles(ctx)
+	if err != nil {
+		return nil, err
 	}
-	handles := make([]nvml.Device, 0, count)
-	uuids := make([]string, 0, count)
-	for i := 0; i < count; i++ {
-		if err := ctx.Err(); err != nil {
-			return nil, err
-		}
-		h, ret := n.lib.DeviceGetHandleByIndex(i)
-		if ret != nvml.SUCCESS {
-			return nil, deviceErr(i, "handle", ret)
-		}
+	uuids := make([]string, 0, len(handles))
+	for i, h := range handles {
 		uuid, ret := h.GetUUID()
 		if ret != nvml.SUCCESS {
 			return nil, deviceErr(i, "uuid", ret)
 		}
-		handles, uuids = append(handles, h), append(uuids, uuid)
+		uuids = append(uuids, uuid)
 	}
 	n.watchXIDs(handles, uuids)
 	n.drainXIDs()
-	out := make([]Activity, 0, count)
+	out := make([]Activity, 0, len(handles))
 	for i, h := range handles {
 		a, err := n.readActivity(i, uuids[i], h)
 		if err != nil {
