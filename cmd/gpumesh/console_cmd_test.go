@@ -23,17 +23,7 @@ import (
 // through the holder's local API. A short token file or a bad --listen is a usage error before
 // anything starts.
 func TestConsoleCommand(t *testing.T) {
-	if testing.Short() {
-		t.Skip("-short skips the integration tier: this starts an embedded chain and a provider daemon (~5 s)")
-	}
-	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
-	defer cancel()
-	dir := t.TempDir()
-	_, reqConfig := cliDevnet(t, ctx, dir, devnet.Config{Providers: 1, ChallengeWindow: time.Second})
-	cli := func(args ...string) (int, string, string) {
-		t.Helper()
-		return gpumeshCtx(ctx, t, append([]string{"--config", reqConfig}, args...)...)
-	}
+	ctx, dir, reqConfig, cli := onDevnetCLI(t, 90*time.Second)
 	short := writeFile(t, dir, "short.token", "abc\n", 0o600)
 	for _, args := range [][]string{{"console", "--listen", "127.0.0.1:0", "--token-file", short}, {"console", "--listen", "not-an-address"}} {
 		if code, _, errOut := cli(args...); code != exitUsage || !strings.Contains(errOut, args[len(args)-2]) {

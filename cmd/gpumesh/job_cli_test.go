@@ -37,6 +37,26 @@ func cliDevnet(t *testing.T, ctx context.Context, dir string, cfg devnet.Config)
 	return n, reqConfig
 }
 
+// onDevnetCLI starts what the CLI integration tests share: it skips under -short (saying what it
+// would start; make test runs it), starts a devnet of one provider daemon under a new temp dir
+// and returns a context ending after timeout, that dir, the devnet requester's config file and a
+// runner of gpumesh with --config set to it.
+func onDevnetCLI(t *testing.T, timeout time.Duration) (ctx context.Context, dir, reqConfig string, cli func(args ...string) (int, string, string)) {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("-short skips the CLI integration tier: it starts an embedded chain and a provider daemon (a few seconds); make test runs it")
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), timeout)
+	t.Cleanup(cancel)
+	dir = t.TempDir()
+	_, reqConfig = cliDevnet(t, ctx, dir, devnet.Config{Providers: 1, ChallengeWindow: time.Second})
+	cli = func(args ...string) (int, string, string) {
+		t.Helper()
+		return gpumeshCtx(ctx, t, append([]string{"--config", reqConfig}, args...)...)
+	}
+	return ctx, dir, reqConfig, cli
+}
+
 func decodeJSON[T any](t *testing.T, what, out string) T {
 	t.Helper()
 	var v T

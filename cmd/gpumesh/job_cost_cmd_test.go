@@ -1,7 +1,6 @@
 package main
 
 import (
-	"context"
 	"math/big"
 	"path/filepath"
 	"strings"
@@ -16,17 +15,7 @@ import (
 // jobs, accepted results, price and gas exactly as the job's own record (job submit --json), and
 // the cost per useful output; the text table prints token and ETH columns apart.
 func TestJobCostOnDevnet(t *testing.T) {
-	if testing.Short() {
-		t.Skip("-short skips the integration tier: this starts an embedded chain and a provider daemon (~5 s)")
-	}
-	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
-	defer cancel()
-	dir := t.TempDir()
-	_, reqConfig := cliDevnet(t, ctx, dir, devnet.Config{Providers: 1, ChallengeWindow: time.Second})
-	cli := func(args ...string) (int, string, string) {
-		t.Helper()
-		return gpumeshCtx(ctx, t, append([]string{"--config", reqConfig}, args...)...)
-	}
+	_, dir, _, cli := onDevnetCLI(t, 90*time.Second)
 	if code, out, errOut := cli("job", "cost"); code != exitOK || !strings.Contains(out, "no jobs") {
 		t.Fatalf("job cost with no jobs: exit %d\n%s\n%s", code, out, errOut)
 	}

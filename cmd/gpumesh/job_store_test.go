@@ -1,7 +1,6 @@
 package main
 
 import (
-	"context"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -9,7 +8,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/gpumesh/gpumesh/devnet"
 	"github.com/gpumesh/gpumesh/market"
 	"github.com/gpumesh/gpumesh/market/requester"
 	"github.com/gpumesh/gpumesh/provider/executor/wasm/wasmtest"
@@ -21,17 +19,7 @@ import (
 // with its live phase, and the offers its book holds are shown at once. Once that process is
 // killed, the commands open the store themselves again (the socket it left is stale).
 func TestJobCommandsWhileSubmitWaits(t *testing.T) {
-	if testing.Short() {
-		t.Skip("-short skips the integration tier: this starts an embedded chain and a provider daemon")
-	}
-	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
-	defer cancel()
-	dir := t.TempDir()
-	_, reqConfig := cliDevnet(t, ctx, dir, devnet.Config{Providers: 1, ChallengeWindow: time.Second})
-	cli := func(args ...string) (int, string, string) {
-		t.Helper()
-		return gpumeshCtx(ctx, t, append([]string{"--config", reqConfig}, args...)...)
-	}
+	ctx, dir, reqConfig, cli := onDevnetCLI(t, 3*time.Minute)
 	fc, _, err := loadFileConfig(reqConfig, true)
 	if err != nil {
 		t.Fatal(err)

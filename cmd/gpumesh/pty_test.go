@@ -11,7 +11,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/gpumesh/gpumesh/devnet"
 	"github.com/gpumesh/gpumesh/provider/executor/wasm/wasmtest"
 )
 
@@ -35,7 +34,7 @@ func onTerminal(t *testing.T, ctx context.Context, args ...string) string {
 	t.Helper()
 	script, err := exec.LookPath("script")
 	if err != nil {
-		t.Skip("needs script(1) from util-linux for a pseudo-terminal")
+		t.Skip("needs script(1) (util-linux; Debian's bsdutils, installed on every Debian system) to run the command on a pseudo-terminal: install it to run this test")
 	}
 	line := os.Args[0]
 	for _, a := range args {
@@ -96,13 +95,7 @@ func TestContentAddProgressOnTerminal(t *testing.T) {
 // and a long run at the provider as it goes (the time it has been running); off a terminal the
 // fetch progress comes as ordinary lines.
 func TestJobSubmitWaitProgressOnTerminal(t *testing.T) {
-	if testing.Short() {
-		t.Skip("-short: starts a devnet and fetches a 64 MiB result")
-	}
-	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
-	defer cancel()
-	dir := t.TempDir()
-	_, reqConfig := cliDevnet(t, ctx, dir, devnet.Config{Providers: 1, ChallengeWindow: time.Second})
+	ctx, dir, reqConfig, _ := onDevnetCLI(t, 3*time.Minute)
 	prog, err := wasmtest.Build("../../provider/executor/wasm/testdata/prog", t.TempDir())
 	if err != nil {
 		t.Fatal(err)
