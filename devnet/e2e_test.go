@@ -17,21 +17,13 @@ import (
 	"github.com/gpumesh/gpumesh/market/requester"
 )
 
-// providerEnv makes the test binary act as a provider daemon process (faulty providers run as
-// their own process, so that their crash is a kill).
-const providerEnv = "GPUMESH_DEVNET_PROVIDER_CONFIG"
+// providerCommand starts a provider daemon as a process of this test binary (the binary
+// re-executed; TestMain runs the daemon in it).
+var providerCommand func(path string) *exec.Cmd
 
 func TestMain(m *testing.M) {
-	if path := os.Getenv(providerEnv); path != "" {
-		os.Exit(devnet.RunProviderProcess(path))
-	}
+	providerCommand = devnet.ReexecProviders("GPUMESH_DEVNET_PROVIDER_CONFIG")
 	os.Exit(m.Run())
-}
-
-func providerCommand(path string) *exec.Cmd {
-	cmd := exec.Command(os.Args[0], "-test.run=^$")
-	cmd.Env = append(os.Environ(), providerEnv+"="+path)
-	return cmd
 }
 
 // e2eNet starts a devnet with n provider daemons (the last ones faulty) and a requester.

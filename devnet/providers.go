@@ -596,6 +596,21 @@ func (c cpuInventory) Devices(ctx context.Context) ([]gpu.Device, error) {
 	return devs, err
 }
 
+// ReexecProviders is for a test binary that runs the devnet's provider daemons as processes of
+// itself: call it first in TestMain. When the binary was started as a provider (the environment
+// variable env names its config file) it runs the daemon and exits with its code; otherwise it
+// returns the ProvidersConfig.Command that starts such a process.
+func ReexecProviders(env string) func(path string) *exec.Cmd {
+	if path := os.Getenv(env); path != "" {
+		os.Exit(RunProviderProcess(path))
+	}
+	return func(path string) *exec.Cmd {
+		cmd := exec.Command(os.Args[0], "-test.run=^$")
+		cmd.Env = append(os.Environ(), env+"="+path)
+		return cmd
+	}
+}
+
 // RunProviderProcess runs a provider daemon from the config file at path until SIGINT or SIGTERM
 // and returns the process exit code: the body of a provider re-executed as its own process (see
 // ProvidersConfig.Command; tests re-execute their own binary with it).

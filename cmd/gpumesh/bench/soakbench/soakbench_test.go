@@ -13,21 +13,13 @@ import (
 	"github.com/gpumesh/gpumesh/devnet"
 )
 
-// providerEnv makes the test binary run a provider daemon from the config file it names (the
-// soak's provider processes are this binary re-executed).
-const providerEnv = "GPUMESH_SOAK_PROVIDER_CONFIG"
+// providerCommand starts a provider daemon as a process of this test binary (the binary
+// re-executed; TestMain runs the daemon in it).
+var providerCommand func(path string) *exec.Cmd
 
 func TestMain(m *testing.M) {
-	if path := os.Getenv(providerEnv); path != "" {
-		os.Exit(devnet.RunProviderProcess(path))
-	}
+	providerCommand = devnet.ReexecProviders("GPUMESH_SOAK_PROVIDER_CONFIG")
 	os.Exit(m.Run())
-}
-
-func providerCommand(path string) *exec.Cmd {
-	cmd := exec.Command(os.Args[0], "-test.run=^$")
-	cmd.Env = append(os.Environ(), providerEnv+"="+path)
-	return cmd
 }
 
 // TestSoakShort is the soak's short run: 3 provider daemons (processes), 20 batch jobs, a SIGKILL
