@@ -249,6 +249,14 @@ type ContainerConfig struct {
 	NoPull bool `toml:"no_pull"`
 	// User is the uid:gid jobs run as. Default "65534:65534"; root is refused.
 	User string `toml:"user"`
+	// GPUAccess is how a job's GPUs reach its container: "nvidia-runtime" (default: the
+	// NVIDIA Container Toolkit serves Docker's GPU requests), "cdi" (CDI device names, for
+	// engines with CDI on and a spec from nvidia-ctk cdi generate) or "devices" (the GPUs'
+	// device nodes and the driver's libraries passed directly, read through NVML at start:
+	// for hosts without the toolkit).
+	GPUAccess string `toml:"gpu_access"`
+	// CDIKind is the CDI kind "cdi" names GPUs by. Default "nvidia.com/gpu".
+	CDIKind string `toml:"cdi_kind"`
 }
 
 // executorConfig is the container executor's config from c.
@@ -257,6 +265,7 @@ func (c ContainerConfig) executorConfig() container.Config {
 		Host: c.Host, DefaultMemoryBytes: c.MemoryMiB << 20, MaxMemoryBytes: c.MaxMemoryMiB << 20,
 		DefaultWallTime: c.WallTime.D(), MaxWallTime: c.MaxWallTime.D(), CPUs: c.CPUs,
 		MaxImageBytes: c.MaxImageMiB << 20, Egress: c.Egress, NoPull: c.NoPull, User: c.User,
+		GPUAccess: c.GPUAccess, CDIKind: c.CDIKind,
 	}
 }
 

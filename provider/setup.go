@@ -79,6 +79,13 @@ func (d *Daemon) executors(ctx context.Context, rs *running) (*executor.Registry
 		case "container":
 			kc := c.Container.executorConfig()
 			kc.Logger = d.log
+			if kc.GPUAccess == container.GPUAccessDevices {
+				direct, err := directGPUs(ctx)
+				if err != nil {
+					return nil, closer, fmt.Errorf("%w: executor.container.gpu_access %q: %w", ErrConfig, kc.GPUAccess, err)
+				}
+				kc.DirectGPUs = direct
+			}
 			e, err := container.New(kc)
 			if err != nil {
 				return nil, closer, fmt.Errorf("%w: %w", ErrConfig, err)
@@ -227,3 +234,23 @@ func (d *Daemon) Reexecute(ctx context.Context, job spotcheck.Job) (cid.Cid, err
 }
 
 var _ spotcheck.Reexecutor = (*Daemon)(nil)
+
+// directGPUs reads the host's GPU device nodes and driver files through NVML for the container
+// executor's gpu_access = "devices".
+func directGPUs(ctx context.Context) (*container.DirectGPUs, error) {
+	n := gpu.NewNVML(gpu.NVMLConfig{})
+	defer n.Close()
+	df, err := n.DriverFiles(ctx)
+	if err != nil {
+		return nil, err
+	}
+	d := &container.DirectGPUs{Nodes: make(map[string]container.DeviceNode, len(df.Nodes)),
+		Libraries: df.Libraries, Binaries: df.Binaries}
+	for id, p := range df.Nodes {
+		d.Nodes[id] = container.DeviceNode{Host: p}
+	}
+	for _, p := range df.ControlNodes {
+		d.ControlNodes = append(d.ControlNodes, container.DeviceNode{Host: p})
+	}
+	return d, nil
+}

@@ -4,8 +4,11 @@ package gpu
 
 import (
 	"context"
-
+	"errors"
 	"fmt"
+	"os"
+	"os/exec"
+	"strconv"
 	"sync"
 
 	"github.com/NVIDIA/go-nvml/pkg/nvml"
@@ -260,4 +263,56 @@ func cString(b []uint8) string {
 		}
 	}
 	return string(b)
+}
+
+// DriverFiles returns what a container needs to use this host's GPUs without the NVIDIA
+// Container Toolkit: each GPU's node (by its minor number), the control nodes, and the driver
+// libraries beside the NVML library this process loaded. It fails when the driver is missing
+// ([ErrNoDriver]), a GPU's node is not there, or the libraries cannot be found.
+func (n *NVML) DriverFiles(ctx context.Context) (DriverFiles, error) {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	if err := n.init(); err != nil {
+		return DriverFiles{}, err
+	}
+	handles, err := n.deviceHandles(ctx)
+	if err != nil {
+		return DriverFiles{}, err
+	}
+	df := DriverFiles{Nodes: make(map[string]string, 2*len(handles))}
+	for i, h := range handles {
+		minor, ret := h.GetMinorNumber()
+		if ret != nvml.SUCCESS {
+			return DriverFiles{}, deviceErr(i, "minor number", ret)
+		}
+		uuid, ret := h.GetUUID()
+		if ret != nvml.SUCCESS {
+			return DriverFiles{}, deviceErr(i, "uuid", ret)
+		}
+		node := fmt.Sprintf("/dev/nvidia%d", minor)
+		if len(presentNodes([]string{node})) == 0 {
+			return DriverFiles{}, fmt.Errorf("gpu: GPU %d (%s) has no device node %s", i, uuid, node)
+		}
+		df.Nodes[strconv.Itoa(i)] = node
+		df.Nodes[uuid] = node
+	}
+	df.ControlNodes = presentNodes(controlNodes)
+	if len(df.ControlNodes) == 0 || df.ControlNodes[0] != "/dev/nvidiactl" {
+		return DriverFiles{}, errors.New("gpu: no /dev/nvidiactl: is the NVIDIA kernel driver loaded?")
+	}
+	maps, err := os.ReadFile("/proc/self/maps")
+	if err != nil {
+		return DriverFiles{}, fmt.Errorf("gpu: find the driver libraries: %w", err)
+	}
+	dir, err := driverDirFromMaps(maps)
+	if err != nil {
+		return DriverFiles{}, err
+	}
+	if df.Libraries, err = driverLibraries(dir); err != nil {
+		return DriverFiles{}, err
+	}
+	if p, err := exec.LookPath("nvidia-smi"); err == nil {
+		df.Binaries = append(df.Binaries, p)
+	}
+	return df, nil
 }

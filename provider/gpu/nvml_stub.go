@@ -31,3 +31,8 @@ func (*NVML) Activity(context.Context) ([]Activity, error) {
 
 // Close does nothing.
 func (*NVML) Close() error { return nil }
+
+// DriverFiles returns an error matching [ErrNoDriver].
+func (*NVML) DriverFiles(context.Context) (DriverFiles, error) {
+	return DriverFiles{}, fmt.Errorf("%w (built without NVML: nonvml tag or CGO_ENABLED=0)", ErrNoDriver)
+}

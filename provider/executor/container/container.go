@@ -5,6 +5,9 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"path/filepath"
+	"regexp"
+	"runtime"
 	"strconv"
 	"strings"
 	"sync"
@@ -101,9 +104,54 @@ type Config struct {
 	// EnvAllow lists the environment variable names a job may set. Default none. Names the
 	// executor sets itself (GPUMESH_*, NVIDIA_*, HOME) are never taken from the job.
 	EnvAllow []string
+	// GPUAccess is how the GPUs a job was placed on reach its container: GPUAccessRuntime
+	// (default), GPUAccessCDI or GPUAccessDevices. See the package doc.
+	GPUAccess string
+	// CDIKind is the CDI device kind GPUAccessCDI names devices by. Default "nvidia.com/gpu".
+	CDIKind string
+	// DirectGPUs are the host's GPU device nodes and driver files, required by
+	// GPUAccessDevices (the provider reads them through NVML: gpu.NVML.DriverFiles).
+	DirectGPUs *DirectGPUs
 	// Logger receives one line per run. Default: discard.
 	Logger *slog.Logger
 }
+
+// How a container gets its GPUs (Config.GPUAccess).
+const (
+	// GPUAccessRuntime asks the engine for the GPUs with one DeviceRequest for the "nvidia"
+	// driver, which the NVIDIA Container Toolkit serves.
+	GPUAccessRuntime = "nvidia-runtime"
+	// GPUAccessCDI names the GPUs as CDI devices (CDIKind=<index or UUID>): engines 25 and later
+	// with CDI on and a spec for the kind (nvidia-ctk cdi generate writes one).
+	GPUAccessCDI = "cdi"
+	// GPUAccessDevices passes the GPUs' device nodes, the driver's control nodes and its
+	// user-space libraries (read-only) directly, from DirectGPUs: for hosts without the toolkit.
+	GPUAccessDevices = "devices"
+)
+
+// DirectGPUs are what GPUAccessDevices passes to a container.
+type DirectGPUs struct {
+	// Nodes maps each GPU id placement may name (index and UUID) to its device node.
+	Nodes map[string]DeviceNode
+	// ControlNodes are passed to every container that gets a GPU.
+	ControlNodes []DeviceNode
+	// Libraries are host files mounted read-only into LibraryDir under their base names.
+	Libraries []string
+	// Binaries are host files mounted read-only into /usr/bin under their base names.
+	Binaries []string
+}
+
+// cdiKind is a CDI device kind: vendor (a domain) / class.
+var cdiKind = regexp.MustCompile(`^[a-z0-9][a-z0-9.-]{0,62}/[a-zA-Z0-9][a-zA-Z0-9_.-]{0,62}$`)
+
+// DeviceNode is a host device node and its path in the container (default: the same).
+type DeviceNode struct {
+	Host, Container string
+}
+
+// LibraryDir is where GPUAccessDevices mounts the driver's libraries: a directory of the
+// dynamic linker's default search path in the Debian and Ubuntu images CUDA images build on.
+var LibraryDir = "/usr/lib/" + map[string]string{"amd64": "x86_64-linux-gnu", "arm64": "aarch64-linux-gnu"}[runtime.GOARCH]
 
 // EnsureDefaults fills the zero fields with their defaults.
 func (c *Config) EnsureDefaults() {
@@ -167,6 +215,12 @@ func (c *Config) EnsureDefaults() {
 	if c.Logger == nil {
 		c.Logger = slog.New(slog.DiscardHandler)
 	}
+	if c.GPUAccess == "" {
+		c.GPUAccess = GPUAccessRuntime
+	}
+	if c.CDIKind == "" {
+		c.CDIKind = "nvidia.com/gpu"
+	}
 }
 
 // Validate reports the first invalid field, naming its config key and the fix.
@@ -197,6 +251,25 @@ func (c *Config) Validate() error {
 		return bad("max_image_bytes", "must not be negative")
 	case c.Egress != EgressNone && c.Egress != EgressAllow:
 		return bad("egress", "%q: use %q or %q", c.Egress, EgressNone, EgressAllow)
+	case c.GPUAccess != GPUAccessRuntime && c.GPUAccess != GPUAccessCDI && c.GPUAccess != GPUAccessDevices:
+		return bad("gpu_access", "%q: use %q (the NVIDIA Container Toolkit), %q (CDI devices) or %q (device nodes and driver libraries from NVML)",
+			c.GPUAccess, GPUAccessRuntime, GPUAccessCDI, GPUAccessDevices)
+	case !cdiKind.MatchString(c.CDIKind):
+		return bad("cdi_kind", "%q is not a CDI kind (vendor.com/class)", c.CDIKind)
+	case c.GPUAccess == GPUAccessDevices && (c.DirectGPUs == nil || len(c.DirectGPUs.Nodes) == 0):
+		return bad("gpu_access", "%q needs the host's GPU device nodes, and none were found (no NVIDIA GPU?)", GPUAccessDevices)
+	}
+	if d := c.DirectGPUs; d != nil {
+		for id, n := range d.Nodes {
+			if !deviceID.MatchString(id) || !strings.HasPrefix(n.Host, "/dev/") {
+				return bad("gpu_access", "GPU %q has device node %q; ids are indices or UUIDs, nodes are under /dev", id, n.Host)
+			}
+		}
+		for _, p := range append(append([]string(nil), d.Libraries...), d.Binaries...) {
+			if !filepath.IsAbs(p) || strings.ContainsAny(filepath.Base(p), ":,") {
+				return bad("gpu_access", "driver file %q is not an absolute path with a plain name", p)
+			}
+		}
 	}
 	uid, gid, ok := strings.Cut(c.User, ":")
 	u, err1 := strconv.ParseUint(uid, 10, 32)
@@ -227,6 +300,9 @@ type Engine struct {
 	APIVersion string // the API version in use
 	Runtimes   []string
 	GPU        bool // an "nvidia" runtime is registered
+	// CDISpecDirs are the directories the engine reads CDI specs from; empty when CDI is off
+	// or the engine predates it.
+	CDISpecDirs []string
 }
 
 // New validates cfg and creates the engine client. It does not contact the engine: call
@@ -288,6 +364,11 @@ func (e *Executor) Check(ctx context.Context) (Engine, error) {
 				eng.GPU = true
 			}
 		}
+		eng.CDISpecDirs = info.Info.CDISpecDirs
+	}
+	if e.cfg.GPUAccess == GPUAccessCDI && len(eng.CDISpecDirs) == 0 {
+		return Engine{}, fmt.Errorf("%w: executor.container.gpu_access is %q but the engine %s at %s has CDI off (Docker 25+ with features.cdi, 28.2+ by default); turn it on, or use %q or %q",
+			ErrBadConfig, GPUAccessCDI, eng.Version, e.cfg.Host, GPUAccessRuntime, GPUAccessDevices)
 	}
 	e.engine = &eng
 	return eng, nil

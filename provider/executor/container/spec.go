@@ -4,6 +4,7 @@ import (
 	"encoding/hex"
 	"fmt"
 	"path"
+	"path/filepath"
 	"regexp"
 	"strings"
 
@@ -177,14 +178,12 @@ func (c *Config) buildSpec(p specParams) (*container.Config, *container.HostConf
 		"GPUMESH_SEED="+hex.EncodeToString(p.Seed),
 	)
 	visible := "void"
-	var requests []container.DeviceRequest
+	gpus, err := c.gpuAccess(p.Devices)
+	if err != nil {
+		return nil, nil, err
+	}
 	if len(p.Devices) > 0 {
 		visible = strings.Join(p.Devices, ",")
-		requests = []container.DeviceRequest{{
-			Driver:       "nvidia",
-			DeviceIDs:    append([]string(nil), p.Devices...),
-			Capabilities: [][]string{{"gpu"}},
-		}}
 	}
 	env = append(env, "NVIDIA_VISIBLE_DEVICES="+visible)
 
@@ -219,6 +218,9 @@ func (c *Config) buildSpec(p specParams) (*container.Config, *container.HostConf
 		mounts = append(mounts, bind(in.HostPath, in.GuestPath, true))
 	}
 	mounts = append(mounts, bind(p.OutHost, OutPath, false))
+	for _, f := range gpus.files {
+		mounts = append(mounts, bind(f[0], f[1], true))
+	}
 
 	netMode := container.NetworkMode(network.NetworkNone)
 	if p.Egress {
@@ -255,8 +257,72 @@ func (c *Config) buildSpec(p specParams) (*container.Config, *container.HostConf
 			NanoCPUs:       int64(c.CPUs * 1e9),
 			PidsLimit:      &pids,
 			Ulimits:        ulimits,
-			DeviceRequests: requests,
+			DeviceRequests: gpus.requests,
+			Devices:        gpus.devices,
 		},
 	}
 	return cfg, host, nil
+}
+
+// gpuGrant is what a container gets for its GPUs: engine device requests, or device nodes and
+// read-only files (host path, container path).
+type gpuGrant struct {
+	requests []container.DeviceRequest
+	devices  []container.DeviceMapping
+	files    [][2]string
+}
+
+// gpuAccess turns the GPUs placement chose into what c.GPUAccess passes; none for no GPUs.
+func (c *Config) gpuAccess(ids []string) (gpuGrant, error) {
+	var g gpuGrant
+	if len(ids) == 0 {
+		return g, nil
+	}
+	switch c.GPUAccess {
+	case GPUAccessCDI:
+		names := make([]string, len(ids))
+		for i, id := range ids {
+			names[i] = c.CDIKind + "=" + id
+		}
+		g.requests = []container.DeviceRequest{{Driver: "cdi", DeviceIDs: names}}
+	case GPUAccessDevices:
+		d := c.DirectGPUs
+		if d == nil {
+			return g, fmt.Errorf("container: gpu_access %q without the host's GPU devices", GPUAccessDevices)
+		}
+		node := func(n DeviceNode) container.DeviceMapping {
+			in := n.Container
+			if in == "" {
+				in = n.Host
+			}
+			return container.DeviceMapping{PathOnHost: n.Host, PathInContainer: in, CgroupPermissions: "rw"}
+		}
+		seen := map[string]bool{}
+		for _, id := range ids {
+			n, ok := d.Nodes[id]
+			if !ok {
+				return g, fmt.Errorf("container: GPU %q is not a device of this host", id)
+			}
+			if !seen[n.Host] { // an index and its UUID name the same node
+				seen[n.Host] = true
+				g.devices = append(g.devices, node(n))
+			}
+		}
+		for _, n := range d.ControlNodes {
+			g.devices = append(g.devices, node(n))
+		}
+		for _, l := range d.Libraries {
+			g.files = append(g.files, [2]string{l, path.Join(LibraryDir, filepath.Base(l))})
+		}
+		for _, b := range d.Binaries {
+			g.files = append(g.files, [2]string{b, path.Join("/usr/bin", filepath.Base(b))})
+		}
+	default:
+		g.requests = []container.DeviceRequest{{
+			Driver:       "nvidia",
+			DeviceIDs:    append([]string(nil), ids...),
+			Capabilities: [][]string{{"gpu"}},
+		}}
+	}
+	return g, nil
 }

@@ -70,6 +70,92 @@ func TestSpecGPUDeviceRequest(t *testing.T) {
 	}
 }
 
+func TestSpecGPUCDIAndDevices(t *testing.T) {
+	c := testConfig(t)
+	c.GPUAccess = GPUAccessCDI
+	_, host := buildFor(t, c, []string{"GPU-0b6e6f3c-1111-2222-3333-444455556666", "1"}, false)
+	want := []container.DeviceRequest{{Driver: "cdi", DeviceIDs: []string{"nvidia.com/gpu=GPU-0b6e6f3c-1111-2222-3333-444455556666", "nvidia.com/gpu=1"}}}
+	if !reflect.DeepEqual(host.DeviceRequests, want) || host.Devices != nil {
+		t.Fatalf("cdi: requests %+v devices %+v, want %+v", host.DeviceRequests, host.Devices, want)
+	}
+
+	c = testConfig(t)
+	c.GPUAccess = GPUAccessDevices
+	c.DirectGPUs = &DirectGPUs{
+		Nodes: map[string]DeviceNode{"0": {Host: "/dev/nvidia0"}, "GPU-a": {Host: "/dev/nvidia0"},
+			"1": {Host: "/dev/nvidia1"}, "GPU-b": {Host: "/dev/nvidia1"}},
+		ControlNodes: []DeviceNode{{Host: "/dev/nvidiactl"}, {Host: "/dev/nvidia-uvm"}},
+		Libraries:    []string{"/drv/lib/libcuda.so.1", "/drv/lib/libnvidia-ml.so.1"},
+		Binaries:     []string{"/drv/bin/nvidia-smi"},
+	}
+	cfg, host := buildFor(t, c, []string{"1", "GPU-b"}, false)
+	if host.DeviceRequests != nil {
+		t.Fatalf("devices mode made requests %+v", host.DeviceRequests)
+	}
+	wantDev := []container.DeviceMapping{
+		{PathOnHost: "/dev/nvidia1", PathInContainer: "/dev/nvidia1", CgroupPermissions: "rw"},
+		{PathOnHost: "/dev/nvidiactl", PathInContainer: "/dev/nvidiactl", CgroupPermissions: "rw"},
+		{PathOnHost: "/dev/nvidia-uvm", PathInContainer: "/dev/nvidia-uvm", CgroupPermissions: "rw"},
+	}
+	if !reflect.DeepEqual(host.Devices, wantDev) {
+		t.Fatalf("devices %+v, want %+v (GPU 0 must not be passed)", host.Devices, wantDev)
+	}
+	files := map[string]string{}
+	for _, m := range host.Mounts {
+		if strings.HasPrefix(m.Source, "/drv/") {
+			if !m.ReadOnly {
+				t.Errorf("driver file %s mounted writable", m.Source)
+			}
+			files[m.Source] = m.Target
+		}
+	}
+	wantFiles := map[string]string{"/drv/lib/libcuda.so.1": LibraryDir + "/libcuda.so.1",
+		"/drv/lib/libnvidia-ml.so.1": LibraryDir + "/libnvidia-ml.so.1", "/drv/bin/nvidia-smi": "/usr/bin/nvidia-smi"}
+	if !reflect.DeepEqual(files, wantFiles) {
+		t.Fatalf("driver mounts %v, want %v", files, wantFiles)
+	}
+	if !slices.Contains(cfg.Env, "NVIDIA_VISIBLE_DEVICES=1,GPU-b") {
+		t.Fatalf("env %v", cfg.Env)
+	}
+	// Without GPUs nothing of the driver reaches the container.
+	_, host = buildFor(t, c, nil, false)
+	for _, m := range host.Mounts {
+		if strings.HasPrefix(m.Source, "/drv/") {
+			t.Fatalf("driver file %s mounted for a job without GPUs", m.Source)
+		}
+	}
+	if host.Devices != nil {
+		t.Fatalf("devices %+v for a job without GPUs", host.Devices)
+	}
+	lim, _ := c.resolveLimits(executor.Limits{})
+	if _, _, err := c.buildSpec(specParams{Devices: []string{"2"}, Limits: lim}); err == nil || !strings.Contains(err.Error(), `GPU "2" is not a device of this host`) {
+		t.Fatalf("unknown GPU: %v", err)
+	}
+}
+
+func TestGPUAccessConfig(t *testing.T) {
+	for _, tc := range []struct {
+		cfg  Config
+		want string // "" = valid
+	}{
+		{Config{GPUAccess: "nvidia"}, "executor.container.gpu_access"},
+		{Config{GPUAccess: GPUAccessDevices}, "needs the host's GPU device nodes"},
+		{Config{GPUAccess: GPUAccessDevices, DirectGPUs: &DirectGPUs{Nodes: map[string]DeviceNode{"0": {Host: "/etc/passwd"}}}}, "nodes are under /dev"},
+		{Config{GPUAccess: GPUAccessDevices, DirectGPUs: &DirectGPUs{Nodes: map[string]DeviceNode{"0": {Host: "/dev/nvidia0"}}, Libraries: []string{"libcuda.so.1"}}}, "not an absolute path"},
+		{Config{GPUAccess: GPUAccessDevices, DirectGPUs: &DirectGPUs{Nodes: map[string]DeviceNode{"0": {Host: "/dev/nvidia0"}}}}, ""},
+		{Config{GPUAccess: GPUAccessCDI, CDIKind: "nvidia"}, "executor.container.cdi_kind"},
+		{Config{GPUAccess: GPUAccessCDI}, ""},
+	} {
+		_, err := New(tc.cfg)
+		switch {
+		case tc.want == "" && err != nil:
+			t.Errorf("%+v: %v", tc.cfg, err)
+		case tc.want != "" && (err == nil || !strings.Contains(err.Error(), tc.want) || !errors.Is(err, ErrBadConfig)):
+			t.Errorf("%+v: error %v, want one naming %q", tc.cfg, err, tc.want)
+		}
+	}
+}
+
 func TestSpecSandbox(t *testing.T) {
 	c := testConfig(t)
 	cfg, host := buildFor(t, c, nil, false)

@@ -193,6 +193,31 @@ func main() {
 			fmt.Println("denied: chown:", err)
 		}
 		exit(escaped)
+	case "gpu": // gpu LIBRARY: the /dev/nvidia* nodes, LIBRARY's content, and whether it is writable
+		ents, _ := os.ReadDir("/dev")
+		var nodes []string
+		for _, e := range ents {
+			if strings.HasPrefix(e.Name(), "nvidia") {
+				nodes = append(nodes, e.Name())
+			}
+		}
+		fmt.Printf("nodes=%s\n", strings.Join(nodes, ","))
+		b, err := os.ReadFile(args[0])
+		fmt.Printf("library=%q err=%v\n", b, err)
+		if f, err := os.OpenFile(args[0], os.O_WRONLY, 0); err == nil {
+			f.Close()
+			fmt.Println("ESCAPED: driver library writable")
+			exit(true)
+		} else {
+			fmt.Println("denied: write library:", err)
+		}
+		for _, n := range nodes { // a passed node opens; it is a GPU in production, a stand-in here
+			f, err := os.Open("/dev/" + n)
+			fmt.Printf("open %s: %v\n", n, err)
+			if err == nil {
+				f.Close()
+			}
+		}
 	default:
 		fmt.Fprintln(os.Stderr, "unknown mode", os.Args[1])
 		os.Exit(2)
