@@ -29,6 +29,7 @@ import (
 	"github.com/gpumesh/gpumesh/market/wallet"
 	"github.com/gpumesh/gpumesh/provider"
 	"github.com/gpumesh/gpumesh/provider/console"
+	"github.com/gpumesh/gpumesh/provider/executor/container"
 	"github.com/gpumesh/gpumesh/provider/gpu"
 )
 
@@ -76,6 +77,8 @@ type Provider struct {
 	Config  *provider.Config
 
 	log *slog.Logger
+	// hostGPUs: the daemon detects the host's inventory (ProvidersConfig.HostGPUs).
+	hostGPUs bool
 
 	capacity []provider.Option // set by Network.capacityFor (capacity.go)
 
@@ -141,7 +144,11 @@ func (p *Provider) start(ctx context.Context) error {
 	if p.command != nil {
 		return p.startProcess(ctx)
 	}
-	opts := append([]provider.Option{provider.WithLogger(p.log), provider.WithInventory(cpuInventory{gpu.NewCPU(gpu.CPUConfig{})})}, append(p.faultOptions(), p.capacity...)...)
+	opts := []provider.Option{provider.WithLogger(p.log)}
+	if !p.hostGPUs {
+		opts = append(opts, provider.WithInventory(cpuInventory{gpu.NewCPU(gpu.CPUConfig{})}))
+	}
+	opts = append(opts, append(p.faultOptions(), p.capacity...)...)
 	d, err := provider.New(p.Config, opts...)
 	if err != nil {
 		return fmt.Errorf("devnet: provider-%d: %w", p.Index, err)
@@ -335,6 +342,10 @@ type ProvidersConfig struct {
 	// container executor is on (a job whose image is larger is declined). Default 0: the
 	// daemon's default (16 GiB).
 	ContainerMaxImageMiB int64
+	// HostGPUs gives in-process providers this host's own inventory (gpu.Detect: the GPUs
+	// NVML reports) instead of the CPU device, and their container executor gpu_access
+	// "devices", so that jobs run on the host's real GPUs. For GPU hosts; default false.
+	HostGPUs bool
 }
 
 // StartProviders starts one provider daemon per provider account: keystore and config in
@@ -475,11 +486,16 @@ func (n *Network) providerFor(i int, key *ecdsa.PrivateKey, pc ProvidersConfig, 
 		cfg.Executor.Enabled = []string{"wasm", "container"}
 		cfg.Executor.Container.Host = pc.ContainerHost
 		cfg.Executor.Container.MaxImageMiB = pc.ContainerMaxImageMiB
+		if pc.HostGPUs {
+			cfg.Executor.Container.GPUAccess = container.GPUAccessDevices
+			cfg.Metrics.IdleSample = provider.Duration(500 * time.Millisecond) // GPU use per job, sampled often
+		}
 	}
 	// /metrics and /status on loopback, on a port the daemon picks; the first start pins it
 	// (pinMetricsLocked) and the record names it (Record.Providers).
 	cfg.Metrics.Listen = "127.0.0.1:0"
-	return &Provider{Index: i + 1, Address: addr, Key: key, DataDir: dir, Config: cfg, log: log.With("node", fmt.Sprintf("provider-%d", i+1))}, nil
+	return &Provider{Index: i + 1, Address: addr, Key: key, DataDir: dir, Config: cfg, hostGPUs: pc.HostGPUs,
+		log: log.With("node", fmt.Sprintf("provider-%d", i+1))}, nil
 }
 
 // runFault watches the escrow for jobs opened with p and acts out p's fault on the first one.

@@ -70,8 +70,8 @@ func TestDirectDevicesOnEngine(t *testing.T) {
 // must see exactly the GPU the job was placed on, and the host must see its process on that
 // GPU while it runs. A job placed on no GPU must not reach the driver at all.
 //
-// GPUMESH_CUDAPROBE_IMAGE may name a prebuilt probe image archive (containertest.NativeImage of
-// testdata/cudaprobe); otherwise it is built with the host's cc.
+// The probe image is built with the host's cc, or taken from GPUMESH_CUDAPROBE_IMAGE
+// (containertest.CUDAProbeArchive).
 func TestGPUPassthroughCUDA(t *testing.T) {
 	ctx := context.Background()
 	nv := gpu.NewNVML(gpu.NVMLConfig{})
@@ -93,10 +93,7 @@ func TestGPUPassthroughCUDA(t *testing.T) {
 	for _, p := range df.ControlNodes {
 		direct.ControlNodes = append(direct.ControlNodes, DeviceNode{Host: p})
 	}
-	img := os.Getenv("GPUMESH_CUDAPROBE_IMAGE")
-	if img == "" {
-		img = CUDAProbeImage(t)
-	}
+	img := cudaProbeImage(t)
 	e := newExec(t, Config{GPUAccess: GPUAccessDevices, DirectGPUs: direct, CPUs: 2})
 
 	target := devs[len(devs)-1] // the last GPU: with several, not simply the first
@@ -198,21 +195,12 @@ func TestGPUPassthroughCUDA(t *testing.T) {
 	noContainersLeft(t, e)
 }
 
-// CUDAProbeImage builds testdata/cudaprobe with the host's cc into an image archive (the
-// program, the C library it links and the libraries the driver's libcuda needs) and returns
-// its path.
-func CUDAProbeImage(t *testing.T) string {
+// cudaProbeImage writes the GPU probe's image archive (containertest.CUDAProbeArchive) and
+// returns its path.
+func cudaProbeImage(t *testing.T) string {
 	t.Helper()
-	prog, err := containertest.BuildC("testdata/cudaprobe/cudaprobe.c", filepath.Join(os.TempDir(), "gpumesh-containertest-cache"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	img, err := containertest.NativeImage(prog, "libm.so.6", "libdl.so.2", "libpthread.so.0", "librt.so.1", "libgcc_s.so.1")
-	if err != nil {
-		t.Fatal(err)
-	}
 	path := filepath.Join(t.TempDir(), "cudaprobe.tar")
-	if _, err := containertest.WriteArchive(path, img); err != nil {
+	if _, err := containertest.CUDAProbeArchive("testdata/cudaprobe/cudaprobe.c", path); err != nil {
 		t.Fatal(err)
 	}
 	return path
@@ -234,7 +222,7 @@ func parseKV(b []byte) map[string]string {
 // starts (its C library and loader are in the image) and reports that it found no driver.
 func TestCUDAProbeImageRunsWithoutGPU(t *testing.T) {
 	needEngine(t)
-	img := CUDAProbeImage(t)
+	img := cudaProbeImage(t)
 	e := newExec(t, Config{})
 	out := filepath.Join(t.TempDir(), "out")
 	if err := os.Mkdir(out, 0o755); err != nil {

@@ -1,13 +1,16 @@
 package containertest
 
 import (
+	"archive/tar"
 	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
 	"os/exec"
+	"path"
 	"path/filepath"
 	"regexp"
 	"slices"
@@ -109,4 +112,53 @@ func NativeImage(prog string, extra ...string) (Image, error) {
 	slices.SortFunc(dirFiles, func(a, b File) int { return strings.Compare(a.Path, b.Path) })
 	img.Files = append(dirFiles, img.Files...)
 	return img, nil
+}
+
+// ProbeLibraries are the libraries, beside the C library, that the NVIDIA driver's libcuda
+// links against: a probe image must hold them, since the driver brings only its own.
+var ProbeLibraries = []string{"libm.so.6", "libdl.so.2", "libpthread.so.0", "librt.so.1", "libgcc_s.so.1"}
+
+// CUDAProbeArchive writes the container executor's GPU probe (the C program at src) as an image
+// archive at dst and returns the image ID. The program is built with the host's cc; when
+// GPUMESH_CUDAPROBE_IMAGE names a prebuilt archive (for a GPU host without a C compiler), that
+// archive is copied instead.
+func CUDAProbeArchive(src, dst string) (string, error) {
+	if pre := os.Getenv("GPUMESH_CUDAPROBE_IMAGE"); pre != "" {
+		b, err := os.ReadFile(pre)
+		if err != nil {
+			return "", err
+		}
+		if err := os.WriteFile(dst, b, 0o644); err != nil {
+			return "", err
+		}
+		return archiveImageID(b)
+	}
+	prog, err := BuildC(src, filepath.Join(os.TempDir(), "gpumesh-containertest-cache"))
+	if err != nil {
+		return "", err
+	}
+	img, err := NativeImage(prog, ProbeLibraries...)
+	if err != nil {
+		return "", err
+	}
+	return WriteArchive(dst, img)
+}
+
+// archiveImageID reads the image ID (the config's digest) from an archive's manifest.json.
+func archiveImageID(archive []byte) (string, error) {
+	tr := tar.NewReader(bytes.NewReader(archive))
+	for {
+		h, err := tr.Next()
+		if err != nil {
+			return "", fmt.Errorf("containertest: no manifest.json in the archive: %w", err)
+		}
+		if h.Name != "manifest.json" {
+			continue
+		}
+		var m []struct{ Config string }
+		if err := json.NewDecoder(tr).Decode(&m); err != nil || len(m) != 1 {
+			return "", fmt.Errorf("containertest: manifest.json: %v", err)
+		}
+		return "sha256:" + strings.TrimSuffix(path.Base(m[0].Config), ".json"), nil
+	}
 }
