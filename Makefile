@@ -11,7 +11,7 @@ TEST_TIMEOUT ?= 30m
 # is there, `make test` also runs the simulator over the whole real trace.
 TRACE_DIR ?= $(wildcard $(abspath ../shared/data/alibaba-gpu-v2023))
 
-.PHONY: help build examples test test-short test-container test-metrics test-nat generate check-generate lint bench demo clean node-deps
+.PHONY: help build examples test test-short test-container test-gpu test-metrics test-nat generate check-generate lint bench demo clean node-deps
 
 help: ## list targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  %-16s %s\n", $$1, $$2}'
@@ -34,6 +34,11 @@ test: node-deps ## run all tests (unit, integration, e2e)
 test-container: ## container executor tests on a real Docker engine (starts dockerd when installed and run as root), its bench and the devnet container e2e tests
 	GPUMESH_CONTAINER_BENCH=1 $(GO) test -count=1 -v ./provider/executor/container/... ./cmd/gpumesh/bench/containerbench/
 	$(GO) test -count=1 -v -run 'TestE2EContainer' ./devnet/
+
+test-gpu: ## the tests that need an NVIDIA GPU (they skip without one): NVML on the real device, a CUDA program in a container on it, and a CUDA container job through the devnet
+	$(GO) test -count=1 -v -run 'TestNVMLReal' ./provider/gpu/
+	$(GO) test -count=1 -v -run 'TestGPUPassthroughCUDA|TestDirectDevicesOnEngine' ./provider/executor/container/
+	$(GO) test -count=1 -v -run 'TestE2EContainerGPU' ./devnet/
 
 test-metrics: ## the monitoring tests: promtool on deploy/prometheus, a real Prometheus scraping a devnet, cost per useful output against the chain (needs the Debian prometheus package)
 	$(GO) test -count=1 -v ./deploy/

@@ -64,9 +64,18 @@
 //   - Logs: the container's log driver is "none" (nothing accumulates on the engine's disk);
 //     stdout and stderr are read from an attach stream, kept up to Limits.OutputBytes each, and
 //     copied to the caller's writers ([RunOptions.Stdout], [RunOptions.Stderr]) as they arrive.
-//   - GPUs: [executor.Job.Devices] become one NVIDIA DeviceRequest for exactly those devices, and
-//     NVIDIA_VISIBLE_DEVICES lists them; without devices there is no request and
+//   - GPUs: exactly the devices placement chose ([executor.Job.Devices], NVML indices or UUIDs)
+//     reach the container, as [Config.GPUAccess] says: [GPUAccessRuntime] (default) makes one
+//     DeviceRequest for the "nvidia" driver, which the NVIDIA Container Toolkit serves;
+//     [GPUAccessCDI] names them as CDI devices ([Config.CDIKind]=<id>) for engines with CDI on;
+//     [GPUAccessDevices] passes their device nodes and the driver's control nodes (cgroup "rw"
+//     for those nodes only) and mounts the driver's user-space libraries read-only into
+//     [LibraryDir] and nvidia-smi into /usr/bin ([Config.DirectGPUs], which the provider reads
+//     through NVML), for hosts without the toolkit. NVIDIA_VISIBLE_DEVICES lists the devices;
+//     without devices there is no request, no node and no driver file, and
 //     NVIDIA_VISIBLE_DEVICES=void, which overrides an image that asks for "all".
+//     [GPUAccessDevices] serves images whose dynamic linker searches LibraryDir (the Debian and
+//     Ubuntu bases of the CUDA images); a musl or RHEL-family image needs the toolkit.
 //   - Every run removes its container, whatever happened.
 //
 // # Limits of the sandbox
