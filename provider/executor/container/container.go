@@ -223,7 +223,8 @@ func (c *Config) EnsureDefaults() {
 	}
 }
 
-// Validate reports the first invalid field, naming its config key and the fix.
+// Validate reports the first invalid field, naming its config key and the fix. What only the
+// host can tell (DirectGPUs for GPUAccessDevices) is checked by [New].
 func (c *Config) Validate() error {
 	bad := func(key, format string, args ...any) error {
 		return fmt.Errorf("%w: executor.container.%s: %s", ErrBadConfig, key, fmt.Sprintf(format, args...))
@@ -256,8 +257,6 @@ func (c *Config) Validate() error {
 			c.GPUAccess, GPUAccessRuntime, GPUAccessCDI, GPUAccessDevices)
 	case !cdiKind.MatchString(c.CDIKind):
 		return bad("cdi_kind", "%q is not a CDI kind (vendor.com/class)", c.CDIKind)
-	case c.GPUAccess == GPUAccessDevices && (c.DirectGPUs == nil || len(c.DirectGPUs.Nodes) == 0):
-		return bad("gpu_access", "%q needs the host's GPU device nodes, and none were found (no NVIDIA GPU?)", GPUAccessDevices)
 	}
 	if d := c.DirectGPUs; d != nil {
 		for id, n := range d.Nodes {
@@ -311,6 +310,10 @@ func New(cfg Config) (*Executor, error) {
 	cfg.EnsureDefaults()
 	if err := cfg.Validate(); err != nil {
 		return nil, err
+	}
+	if cfg.GPUAccess == GPUAccessDevices && (cfg.DirectGPUs == nil || len(cfg.DirectGPUs.Nodes) == 0) {
+		return nil, fmt.Errorf("%w: executor.container.gpu_access %q needs the host's GPU device nodes, and none were found (no NVIDIA GPU?)",
+			ErrBadConfig, GPUAccessDevices)
 	}
 	opts := []client.Opt{client.WithHost(cfg.Host)}
 	if cfg.APIVersion != "" {

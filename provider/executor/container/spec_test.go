@@ -139,7 +139,7 @@ func TestGPUAccessConfig(t *testing.T) {
 		want string // "" = valid
 	}{
 		{Config{GPUAccess: "nvidia"}, "executor.container.gpu_access"},
-		{Config{GPUAccess: GPUAccessDevices}, "needs the host's GPU device nodes"},
+		{Config{GPUAccess: GPUAccessDevices}, "needs the host's GPU device nodes"}, // New checks what Validate cannot
 		{Config{GPUAccess: GPUAccessDevices, DirectGPUs: &DirectGPUs{Nodes: map[string]DeviceNode{"0": {Host: "/etc/passwd"}}}}, "nodes are under /dev"},
 		{Config{GPUAccess: GPUAccessDevices, DirectGPUs: &DirectGPUs{Nodes: map[string]DeviceNode{"0": {Host: "/dev/nvidia0"}}, Libraries: []string{"libcuda.so.1"}}}, "not an absolute path"},
 		{Config{GPUAccess: GPUAccessDevices, DirectGPUs: &DirectGPUs{Nodes: map[string]DeviceNode{"0": {Host: "/dev/nvidia0"}}}}, ""},
