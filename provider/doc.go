@@ -33,7 +33,7 @@
 //     (offer.prices, executor.enabled; an executor this provider does not know is "not
 //     supported"), an exec command is not allowed (executor.exec.commands), wasm memory or wall
 //     time exceeds the caps, a container job exceeds executor.container's caps, asks for egress
-//     the policy refuses or GPUs the engine has no nvidia runtime for, or its image archive
+//     the policy refuses or GPUs its executor cannot pass (executor.container.gpu_access), or its image archive
 //     (fetched and pinned with the inputs) is over executor.container.max_image_mib, is not an
 //     image archive or holds another image than the spec's image.id (checked before signing), the job needs more GPUs than the node has, the
 //     price is below price-per-GPU-second x max(1, gpus) x ceil(wall time s), the collateral

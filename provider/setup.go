@@ -95,7 +95,7 @@ func (d *Daemon) executors(ctx context.Context, rs *running) (*executor.Registry
 				e.Close()
 				return nil, closer, fmt.Errorf("executor container enabled (executor.enabled): %w", err)
 			}
-			d.log.Info("container engine ready", "host", kc.Host, "engine_version", eng.Version, "api_version", eng.APIVersion, "gpu_runtime", eng.GPU)
+			d.log.Info("container engine ready", "host", kc.Host, "engine_version", eng.Version, "api_version", eng.APIVersion, "gpu_access", kc.GPUAccess, "gpus_to_containers", eng.GPU)
 			rs.container, rs.engine = e, &eng
 			closer = e.Close
 			reg.Register("container", e)

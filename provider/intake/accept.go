@@ -255,7 +255,7 @@ func checkContainerSpec(p ContainerPolicy, spec *jobspec.Job) error {
 	case spec.Network == jobspec.NetworkEgress && !p.Egress:
 		return decline("the job asks for network: egress; this provider's executor.container.egress is none")
 	case spec.Resources.GPUs > 0 && !p.GPU:
-		return decline("the job asks for %d GPU(s); this provider's container engine has no nvidia runtime to pass GPUs to containers", spec.Resources.GPUs)
+		return decline("the job asks for %d GPU(s); this provider's container executor cannot pass GPUs to containers (no nvidia runtime for executor.container.gpu_access = nvidia-runtime, CDI off for cdi, no GPU nodes for devices)", spec.Resources.GPUs)
 	}
 	return nil
 }

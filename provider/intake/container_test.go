@@ -51,7 +51,7 @@ func TestCheckSpecContainer(t *testing.T) {
 		{"memory over the cap", func(j *jobspec.Job) { j.Resources.MemoryBytes = 2 << 30 }, false, "executor.container.max_memory_mib = 1024"},
 		{"wall time over the cap", func(j *jobspec.Job) { j.Resources.WallTimeMs = 2 * 3600_000 }, false, "executor.container.max_wall_time"},
 		{"egress refused", func(j *jobspec.Job) { j.Network = jobspec.NetworkEgress }, false, "executor.container.egress is none"},
-		{"GPU without an nvidia runtime", func(j *jobspec.Job) { j.Resources.GPUs = 1 }, false, "no nvidia runtime"},
+		{"GPU the executor cannot pass", func(j *jobspec.Job) { j.Resources.GPUs = 1 }, false, "cannot pass GPUs to containers"},
 		{"GPU with an nvidia runtime", func(j *jobspec.Job) { j.Resources.GPUs = 1 }, true, ""},
 		{"no image", func(j *jobspec.Job) { j.Image = nil }, false, "without an image"},
 		{"unknown executor", func(j *jobspec.Job) { j.Executor = "gpu-magic" }, false, `executor "gpu-magic" is not supported by this provider`},

@@ -75,8 +75,8 @@ type ContainerPolicy struct {
 	MaxImageBytes int64
 	// Egress: jobs may ask for network: egress (executor.container.egress = "allow").
 	Egress bool
-	// GPU: the engine can pass GPUs to containers (an nvidia runtime is registered); a job
-	// asking for GPUs on an engine without it is declined.
+	// GPU: the container executor can pass GPUs to containers (container.Engine.GPU, for its
+	// executor.container.gpu_access); a job asking for GPUs where it cannot is declined.
 	GPU bool
 }
 

@@ -298,7 +298,10 @@ type Engine struct {
 	Version    string // engine version, e.g. "20.10.24"
 	APIVersion string // the API version in use
 	Runtimes   []string
-	GPU        bool // an "nvidia" runtime is registered
+	// GPU: the executor can pass GPUs to containers the way Config.GPUAccess says: an
+	// "nvidia" runtime is registered (GPUAccessRuntime), the engine has CDI on (GPUAccessCDI),
+	// or the host's GPU nodes are known (GPUAccessDevices).
+	GPU bool
 	// CDISpecDirs are the directories the engine reads CDI specs from; empty when CDI is off
 	// or the engine predates it.
 	CDISpecDirs []string
@@ -363,11 +366,17 @@ func (e *Executor) Check(ctx context.Context) (Engine, error) {
 	if info, err := e.cli.Info(ctx, client.InfoOptions{}); err == nil {
 		for name := range info.Info.Runtimes {
 			eng.Runtimes = append(eng.Runtimes, name)
-			if name == "nvidia" {
+			if name == "nvidia" && e.cfg.GPUAccess == GPUAccessRuntime {
 				eng.GPU = true
 			}
 		}
 		eng.CDISpecDirs = info.Info.CDISpecDirs
+	}
+	switch e.cfg.GPUAccess {
+	case GPUAccessCDI:
+		eng.GPU = len(eng.CDISpecDirs) > 0
+	case GPUAccessDevices:
+		eng.GPU = e.cfg.DirectGPUs != nil && len(e.cfg.DirectGPUs.Nodes) > 0
 	}
 	if e.cfg.GPUAccess == GPUAccessCDI && len(eng.CDISpecDirs) == 0 {
 		return Engine{}, fmt.Errorf("%w: executor.container.gpu_access is %q but the engine %s at %s has CDI off (Docker 25+ with features.cdi, 28.2+ by default); turn it on, or use %q or %q",

@@ -41,6 +41,12 @@ func TestDirectDevicesOnEngine(t *testing.T) {
 		Libraries:    []string{lib},
 	}})
 	target := LibraryDir + "/libcuda.so.1"
+	if eng, err := e.Check(context.Background()); err != nil || !eng.GPU {
+		t.Fatalf("check: %+v, %v: with the host's GPU nodes known the executor can pass GPUs", eng, err)
+	}
+	if eng, err := newExec(t, Config{}).Check(context.Background()); err != nil || eng.GPU != slices.Contains(eng.Runtimes, "nvidia") {
+		t.Fatalf("check: %+v, %v: nvidia-runtime access passes GPUs only with an nvidia runtime", eng, err)
+	}
 
 	in, out := jobDirs(t)
 	job := progJob(in, out, "gpu", target)
