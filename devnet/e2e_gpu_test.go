@@ -19,8 +19,9 @@ import (
 )
 
 // TestE2EContainerGPU runs a CUDA container job on this host's real GPU through the whole
-// path: the provider inventories the GPU through NVML and advertises it, the requester's job
-// asks for one GPU and names the CUDA probe image by CID, the provider places the job on the GPU
+// path: the provider inventories the GPU through NVML and advertises it, the requester's burst
+// job asks for one GPU (the devnet keeps one GPU free for burst work: offer.burst_headroom 1)
+// and names the CUDA probe image by CID, the provider places the job on the GPU
 // and passes exactly that device to the container (gpu_access "devices"), the program adds two
 // vectors on it, and the requester decrypts the result and pays. The provider's /metrics
 // attribute the GPU's use to the job's class. It skips where NVML finds no GPU (CI has none).
@@ -68,7 +69,7 @@ func TestE2EContainerGPU(t *testing.T) {
 	}
 	dir := t.TempDir()
 	spec, err := jobspec.Parse([]byte(fmt.Sprintf(`version: 1
-class: batch
+class: burst
 executor: container
 image:
   cid: %s
@@ -81,7 +82,7 @@ resources:
   gpus: 1
   cpu: 1
   memory: 2GiB
-  wall_time: 120s
+  wall_time: 60s
 max_price: "0.001"
 deadline: 3m
 verification: none
@@ -125,12 +126,12 @@ verification: none
 	}
 
 	body := scrape(t, p.MetricsURL())
-	held := metricValue(body, `gpumesh_provider_job_gpu_held_seconds_total{class="batch"}`)
-	measured := metricValue(body, `gpumesh_provider_job_gpu_measured_seconds_total{class="batch"}`)
-	busy := metricValue(body, `gpumesh_provider_job_gpu_utilization_seconds_total{class="batch"}`)
-	t.Logf("provider /metrics: batch GPU held %.2f s, measured %.2f s, utilization-weighted %.2f s", held, measured, busy)
+	held := metricValue(body, `gpumesh_provider_job_gpu_held_seconds_total{class="burst"}`)
+	measured := metricValue(body, `gpumesh_provider_job_gpu_measured_seconds_total{class="burst"}`)
+	busy := metricValue(body, `gpumesh_provider_job_gpu_utilization_seconds_total{class="burst"}`)
+	t.Logf("provider /metrics: burst GPU held %.2f s, measured %.2f s, utilization-weighted %.2f s", held, measured, busy)
 	if held <= 0 || measured <= 0 {
-		t.Errorf("the provider did not attribute the GPU's use to the batch job: held %g, measured %g", held, measured)
+		t.Errorf("the provider did not attribute the GPU's use to the burst job: held %g, measured %g", held, measured)
 	}
 }
 
