@@ -10,7 +10,6 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
-	"sync"
 	"time"
 
 	cerrdefs "github.com/containerd/errdefs"
@@ -34,9 +33,9 @@ type RunOptions struct {
 	Entrypoint []string
 	// Stdout and Stderr, when set, receive the job's output as it is written (for live logs),
 	// up to LiveBytes each; the Result still holds the first Limits.OutputBytes. A writer that
-	// fails is dropped for the rest of the run; the run goes on.
+	// fails is dropped for the rest of the run; the run goes on. Unset: executor.Job's.
 	Stdout, Stderr io.Writer
-	// LiveBytes caps what Stdout and Stderr each receive. Default 64 MiB.
+	// LiveBytes caps what Stdout and Stderr each receive. Default executor.LiveBytes (64 MiB).
 	LiveBytes int64
 }
 
@@ -65,6 +64,12 @@ func (e *Executor) RunWith(ctx context.Context, job executor.Job, opts RunOption
 		opts.Entrypoint = job.Entrypoint
 	}
 	opts.Egress = opts.Egress || job.Egress
+	if opts.Stdout == nil {
+		opts.Stdout = job.Stdout
+	}
+	if opts.Stderr == nil {
+		opts.Stderr = job.Stderr
+	}
 	lim, err := e.cfg.resolveLimits(job.Limits)
 	if err != nil {
 		return executor.Result{}, err
@@ -157,12 +162,12 @@ func (e *Executor) runContainer(ctx context.Context, job executor.Job, lim limit
 	stderr := &executor.CappedBuffer{Max: lim.OutputBytes}
 	live := opts.LiveBytes
 	if live <= 0 {
-		live = 64 << 20
+		live = executor.LiveBytes
 	}
 	copied := make(chan struct{})
 	go func() {
 		defer close(copied)
-		_, _ = stdcopy.StdCopy(tee(stdout, opts.Stdout, live), tee(stderr, opts.Stderr, live), att.Reader)
+		_, _ = stdcopy.StdCopy(executor.Tee(stdout, opts.Stdout, live), executor.Tee(stderr, opts.Stderr, live), att.Reader)
 	}()
 
 	waitRes := e.cli.ContainerWait(bg, id, client.ContainerWaitOptions{Condition: container.WaitConditionNextExit})
@@ -287,35 +292,6 @@ wait:
 }
 
 func shortID(id string) string { return id[:min(12, len(id))] }
-
-// tee returns a writer that keeps everything in buf and copies up to max bytes to live.
-func tee(buf *executor.CappedBuffer, live io.Writer, max int64) io.Writer {
-	if live == nil {
-		return buf
-	}
-	return &liveWriter{buf: buf, live: live, left: max}
-}
-
-type liveWriter struct {
-	buf  *executor.CappedBuffer
-	mu   sync.Mutex
-	live io.Writer
-	left int64
-}
-
-func (l *liveWriter) Write(p []byte) (int, error) {
-	l.buf.Write(p)
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	if l.live != nil && l.left > 0 {
-		q := p[:min(int64(len(p)), l.left)]
-		l.left -= int64(len(q))
-		if _, err := l.live.Write(q); err != nil {
-			l.live = nil
-		}
-	}
-	return len(p), nil
-}
 
 // watcher measures a running job from the host: the size of /out (to stop a job that crosses
 // its quota) and, where the engine's cgroups are visible here, pids.events and peak memory.
