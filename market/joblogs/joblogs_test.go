@@ -64,6 +64,7 @@ func TestFollowLive(t *testing.T) {
 	stdout, stderr, end := n.hub.Open(id)
 
 	gotFirst := make(chan struct{})
+	seen := false
 	go func() {
 		fmt.Fprintln(stdout, "line 1")
 		select {
@@ -82,12 +83,12 @@ func TestFollowLive(t *testing.T) {
 		answers = append(answers, r)
 		out.Write(r.Stdout)
 		errOut.Write(r.Stderr)
-		if gotFirst != nil && bytes.Contains(out.Bytes(), []byte("line 1\n")) {
+		if !seen && bytes.Contains(out.Bytes(), []byte("line 1\n")) {
 			if !r.Running {
 				t.Errorf("the first line came in an answer of an ended run")
 			}
+			seen = true
 			close(gotFirst)
-			gotFirst = nil
 		}
 		return nil
 	})
