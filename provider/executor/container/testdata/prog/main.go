@@ -66,6 +66,16 @@ func main() {
 			keep = append(keep, b)
 		}
 		fmt.Println("allocated", len(keep), "MiB")
+	case "lines": // lines N INTERVAL: N numbered lines on stdout, INTERVAL apart, one note on stderr
+		n, _ := strconv.Atoi(args[0])
+		d, _ := time.ParseDuration(args[1])
+		fmt.Fprintln(os.Stderr, "lines: starting")
+		for i := 0; i < n; i++ {
+			if i > 0 {
+				time.Sleep(d)
+			}
+			fmt.Printf("line %d\n", i)
+		}
 	case "talk": // talk BYTES: print BYTES to stdout and stderr
 		n, _ := strconv.Atoi(args[0])
 		chunk := strings.Repeat("x", 1024)
