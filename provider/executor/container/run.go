@@ -37,6 +37,13 @@ type RunOptions struct {
 	Stdout, Stderr io.Writer
 	// LiveBytes caps what Stdout and Stderr each receive. Default executor.LiveBytes (64 MiB).
 	LiveBytes int64
+
+	// Tests only. weaken changes the sandbox after it is built (a test shows that its escape
+	// attempt succeeds without the setting it checks); started is called once the container
+	// runs and the executor observes it; denied when the executor first sees a fork refused.
+	weaken  func(*container.Config, *container.HostConfig)
+	started func()
+	denied  func()
 }
 
 // Run implements executor.Executor: RunWith with the options the job carries
@@ -105,6 +112,9 @@ func (e *Executor) RunWith(ctx context.Context, job executor.Job, opts RunOption
 		Inputs: inputs, OutHost: job.Output.HostPath, Devices: job.Devices, Seed: job.Seed, Limits: lim, Egress: opts.Egress})
 	if err != nil {
 		return executor.Result{}, err
+	}
+	if opts.weaken != nil {
+		opts.weaken(cfg, host)
 	}
 	res, err := e.runContainer(ctx, job, lim, cfg, host, opts)
 	if err != nil {
@@ -177,10 +187,24 @@ func (e *Executor) runContainer(ctx context.Context, job executor.Job, lim limit
 	if _, err := e.cli.ContainerStart(bg, id, client.ContainerStartOptions{}); err != nil {
 		return executor.Result{}, fmt.Errorf("container: start: %w", err)
 	}
+	obsv := e.observe(bg, id, host)
+	defer obsv.close()
+	if opts.started != nil {
+		opts.started()
+	}
 
-	w := &watcher{out: job.Output.HostPath, maxBytes: lim.OutDirBytes, maxFiles: lim.OutDirFiles, cgroups: cgroupDirs(id)}
+	cg := cgroupDirs(id)
+	if obsv.pids != nil {
+		cg.pidsEvents = obsv.pids.path // the container's own, from /proc/<pid>/cgroup
+	}
+	w := &watcher{out: job.Output.HostPath, maxBytes: lim.OutDirBytes, maxFiles: lim.OutDirFiles, cgroups: cg}
 	tick := time.NewTicker(e.cfg.QuotaInterval)
 	defer tick.Stop()
+	// The pids cgroup goes with the container: its counter is read often, so that a job that
+	// hits the limit and exits soon after is still seen (on cgroup v2 the kernel's notification,
+	// pidsWatch, sees it whenever it happens).
+	cgTick := time.NewTicker(cgroupInterval)
+	defer cgTick.Stop()
 	timer := time.NewTimer(lim.WallTime)
 	defer timer.Stop()
 	kill := func(sig string) {
@@ -205,6 +229,10 @@ wait:
 		case <-timer.C:
 			timedOut = true
 			kill("KILL")
+		case <-cgTick.C:
+			if w.pollCgroups() && opts.denied != nil {
+				opts.denied()
+			}
 		case <-tick.C:
 			if overQuota == "" {
 				if overQuota = w.poll(); overQuota != "" {
@@ -238,6 +266,18 @@ wait:
 	if err != nil {
 		return executor.Result{}, fmt.Errorf("container: inspect: %w", err)
 	}
+	if ins.Container.State == nil {
+		return executor.Result{}, fmt.Errorf("container: inspect %s: no state", shortID(id))
+	}
+	obs := observation{pidsMax: w.pidsMax, timedOut: timedOut, canceled: canceled, overQuota: overQuota}
+	obs.netChecked, obs.noRoutes, obs.netErr = readNet(obsv.net, obsv.netErr)
+	if obsv.pids != nil && obsv.pids.refused() && obs.pidsMax == 0 {
+		obs.pidsMax = 1 // the kernel said so; the cgroup (and its count) went with the container
+	}
+	obs.rootfsChecked, obs.rootfsChanges, err = e.rootfsChanges(bg, id, cfg, host)
+	if err != nil {
+		e.cfg.Logger.Warn("container diff", "job_id", job.ID, "err", err)
+	}
 	if err := remove(); err != nil {
 		return executor.Result{}, err
 	}
@@ -247,47 +287,18 @@ wait:
 		Enforced: []string{"container:network-" + string(host.NetworkMode), "container:readonly-rootfs", "container:cap-drop-all",
 			"container:no-new-privileges", "container:seccomp-default", "container:user-" + cfg.User,
 			"cgroup:memory", "cgroup:pids", "cgroup:cpu", "rlimit:fsize", "wall-time", "out-quota-watch"},
-		Usage: executor.Usage{WallTime: wall, PeakMemoryBytes: w.peakMemory},
+		Usage:    executor.Usage{WallTime: wall, PeakMemoryBytes: w.peakMemory},
+		ExitCode: ins.Container.State.ExitCode,
 	}
-	st := ins.Container.State
-	if st == nil {
-		return res, fmt.Errorf("container: inspect %s: no state", shortID(id))
+	if obs.netChecked {
+		res.Enforced = append(res.Enforced, "observed:netns-no-route")
+	} else if obs.netErr != nil {
+		e.cfg.Logger.Warn("container network not observed", "job_id", job.ID, "err", obs.netErr)
 	}
-	res.ExitCode = st.ExitCode
-	if w.pidsMax > 0 {
-		res.Denied = append(res.Denied, fmt.Sprintf("fork refused %d times at the process limit of %d", w.pidsMax, lim.processes))
+	if obs.rootfsChecked {
+		res.Enforced = append(res.Enforced, "observed:rootfs-diff")
 	}
-	switch {
-	case timedOut:
-		res.Reason = executor.ReasonTimeLimit
-		res.Detail = fmt.Sprintf("container killed after the wall-time limit of %s", lim.WallTime)
-	case canceled:
-		res.Reason = executor.ReasonCanceled
-		res.Detail = fmt.Sprintf("run canceled by the provider: %v", context.Cause(ctx))
-	case overQuota != "":
-		res.Reason = executor.ReasonOutputQuota
-		res.Detail = "container killed: " + overQuota
-	case st.OOMKilled:
-		res.Reason = executor.ReasonMemoryLimit
-		res.Detail = fmt.Sprintf("killed by the OOM killer at the memory limit of %d bytes", lim.MemoryBytes)
-	case st.ExitCode == 128+24 && lim.CPUTime > 0: // SIGXCPU
-		res.Reason = executor.ReasonCPULimit
-		res.Detail = fmt.Sprintf("killed by SIGXCPU at the CPU-time limit of %s", lim.CPUTime)
-	case st.ExitCode != 0 && w.pidsMax > 0:
-		res.Reason = executor.ReasonSandboxDenied
-		res.Detail = fmt.Sprintf("exit status %d after hitting the process limit of %d", st.ExitCode, lim.processes)
-	case st.ExitCode == 128+9:
-		res.Reason = executor.ReasonKilled
-		res.Detail = "killed by SIGKILL (exit status 137)"
-	case st.ExitCode != 0:
-		res.Reason = executor.ReasonExitStatus
-		res.Detail = fmt.Sprintf("exit status %d", st.ExitCode)
-		if st.Error != "" {
-			res.Detail += ": " + st.Error
-		}
-	default:
-		res.Reason = executor.ReasonOK
-	}
+	classify(&res, ins.Container.State, obs, lim, context.Cause(ctx))
 	return res, nil
 }
 
@@ -304,14 +315,26 @@ type watcher struct {
 	peakMemory uint64
 }
 
-// poll returns a non-empty description once /out is over its quota.
-func (w *watcher) poll() string {
+// cgroupInterval is how often a running container's pids.events and peak memory are read.
+const cgroupInterval = 20 * time.Millisecond
+
+// pollCgroups reads the container's cgroup counters; it reports whether this read saw the
+// first refused fork.
+func (w *watcher) pollCgroups() (firstDenial bool) {
 	if n := readCounter(w.cgroups.pidsEvents, "max"); n > w.pidsMax {
+		firstDenial = w.pidsMax == 0
 		w.pidsMax = n
 	}
 	if p := readUint(w.cgroups.memPeak); p > w.peakMemory {
 		w.peakMemory = p
 	}
+	return firstDenial
+}
+
+// poll reads the cgroup counters and returns a non-empty description once /out is over its
+// quota.
+func (w *watcher) poll() string {
+	w.pollCgroups()
 	var bytes, files int64
 	stop := errors.New("over")
 	err := filepath.WalkDir(w.out, func(p string, d fs.DirEntry, err error) error {
