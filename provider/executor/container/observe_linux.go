@@ -113,6 +113,11 @@ func watchPids(pid int) (*pidsWatch, error) {
 	if path == "" {
 		return nil, errors.New("no pids cgroup for the container")
 	}
+	return watchFile(path)
+}
+
+// watchFile watches path for IN_MODIFY.
+func watchFile(path string) (*pidsWatch, error) {
 	fd, err := unix.InotifyInit1(unix.IN_CLOEXEC | unix.IN_NONBLOCK)
 	if err != nil {
 		return nil, err

@@ -17,6 +17,7 @@ func (o *netObserver) close() {}
 
 type pidsWatch struct{ path string }
 
-func watchPids(int) (*pidsWatch, error) { return nil, errors.New("pids cgroup watch is Linux-only") }
-func (p *pidsWatch) refused() bool      { return false }
-func (p *pidsWatch) close()             {}
+func watchPids(int) (*pidsWatch, error)    { return nil, errors.New("pids cgroup watch is Linux-only") }
+func watchFile(string) (*pidsWatch, error) { return nil, errors.New("inotify is Linux-only") }
+func (p *pidsWatch) refused() bool         { return false }
+func (p *pidsWatch) close()                {}
