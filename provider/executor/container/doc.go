@@ -84,7 +84,7 @@
 //     are not counted. Reading needs CAP_SYS_ADMIN (setns); without it the result lacks
 //     "observed:netns-no-route".
 //   - PIDs: the container's pids.events (found from /proc/<pid>/cgroup) is read every
-//     cgroupInterval and, on cgroup v2, watched with inotify (the kernel notifies each refused
+//     20 ms and, on cgroup v2, watched with inotify (the kernel notifies each refused
 //     fork, and the event outlives the cgroup); on cgroup v1 a job that hits the limit and exits
 //     within one interval is missed.
 //   - File system: at the end the engine's diff of the container's own file system (the
