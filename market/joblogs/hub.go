@@ -25,10 +25,10 @@ type Hub struct {
 	opened chan struct{}     // closed and replaced when a job's first run opens
 }
 
-// Hub defaults.
+// Hub defaults: at most 2 MiB a job, 32 MiB for the ended runs kept, plus the running ones.
 const (
-	DefaultMaxBytes  = 4 << 20
-	DefaultKeepEnded = 64
+	DefaultMaxBytes  = 1 << 20
+	DefaultKeepEnded = 16
 )
 
 // NewHub returns a hub keeping maxBytes of each stream of a job (0: DefaultMaxBytes) and the
