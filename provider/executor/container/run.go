@@ -198,59 +198,9 @@ func (e *Executor) runContainer(ctx context.Context, job executor.Job, lim limit
 		cg.pidsEvents = obsv.pids.path // the container's own, from /proc/<pid>/cgroup
 	}
 	w := &watcher{out: job.Output.HostPath, maxBytes: lim.OutDirBytes, maxFiles: lim.OutDirFiles, cgroups: cg}
-	tick := time.NewTicker(e.cfg.QuotaInterval)
-	defer tick.Stop()
-	// The pids cgroup goes with the container: its counter is read often, so that a job that
-	// hits the limit and exits soon after is still seen (on cgroup v2 the kernel's notification,
-	// pidsWatch, sees it whenever it happens).
-	cgTick := time.NewTicker(cgroupInterval)
-	defer cgTick.Stop()
-	timer := time.NewTimer(lim.WallTime)
-	defer timer.Stop()
-	kill := func(sig string) {
-		if _, err := e.cli.ContainerKill(bg, id, client.ContainerKillOptions{Signal: sig}); err != nil && !cerrdefs.IsNotFound(err) && !cerrdefs.IsConflict(err) {
-			e.cfg.Logger.Warn("kill container", "job_id", job.ID, "signal", sig, "err", err)
-		}
-	}
-	var timedOut, canceled bool
-	var overQuota string
-	done := ctx.Done()
-	var grace <-chan time.Time
-wait:
-	for {
-		select {
-		case r := <-waitRes.Result:
-			if r.Error != nil && r.Error.Message != "" {
-				return executor.Result{}, fmt.Errorf("container: wait: %s", r.Error.Message)
-			}
-			break wait
-		case err := <-waitRes.Error:
-			return executor.Result{}, fmt.Errorf("container: wait: %w", err)
-		case <-timer.C:
-			timedOut = true
-			kill("KILL")
-		case <-cgTick.C:
-			if w.pollCgroups() && opts.denied != nil {
-				opts.denied()
-			}
-		case <-tick.C:
-			if overQuota == "" {
-				if overQuota = w.poll(); overQuota != "" {
-					kill("KILL")
-				}
-			}
-		case <-done:
-			canceled, done = true, nil
-			if job.StopGrace > 0 {
-				kill("TERM")
-				grace = time.After(job.StopGrace)
-			} else {
-				kill("KILL")
-			}
-		case <-grace:
-			grace = nil
-			kill("KILL")
-		}
+	obs, err := e.waitContainer(ctx, bg, id, job, lim, w, waitRes, opts)
+	if err != nil {
+		return executor.Result{}, err
 	}
 	wall := time.Since(start)
 	// The attach stream ends when the container's stdio closes; a grandchild holding it open
@@ -269,7 +219,7 @@ wait:
 	if ins.Container.State == nil {
 		return executor.Result{}, fmt.Errorf("container: inspect %s: no state", shortID(id))
 	}
-	obs := observation{pidsMax: w.pidsMax, timedOut: timedOut, canceled: canceled, overQuota: overQuota}
+	obs.pidsMax = w.pidsMax
 	obs.netChecked, obs.noRoutes, obs.netErr = readNet(obsv.net, obsv.netErr)
 	if obsv.pids != nil && obsv.pids.refused() && obs.pidsMax == 0 {
 		obs.pidsMax = 1 // the kernel said so; the cgroup (and its count) went with the container
@@ -300,6 +250,65 @@ wait:
 	}
 	classify(&res, ins.Container.State, obs, lim, context.Cause(ctx))
 	return res, nil
+}
+
+// waitContainer waits for container id to exit, killing it at the wall-time limit, when /out
+// crosses its quota and when ctx ends (SIGTERM and job.StopGrace first, where set), and
+// reading its cgroup counters meanwhile (into w).
+func (e *Executor) waitContainer(ctx, bg context.Context, id string, job executor.Job, lim limits, w *watcher,
+	waitRes client.ContainerWaitResult, opts RunOptions) (observation, error) {
+	tick := time.NewTicker(e.cfg.QuotaInterval)
+	defer tick.Stop()
+	// The pids cgroup goes with the container: its counter is read often, so that a job that
+	// hits the limit and exits soon after is still seen (on cgroup v2 the kernel's notification,
+	// pidsWatch, sees it whenever it happens).
+	cgTick := time.NewTicker(cgroupInterval)
+	defer cgTick.Stop()
+	timer := time.NewTimer(lim.WallTime)
+	defer timer.Stop()
+	kill := func(sig string) {
+		if _, err := e.cli.ContainerKill(bg, id, client.ContainerKillOptions{Signal: sig}); err != nil && !cerrdefs.IsNotFound(err) && !cerrdefs.IsConflict(err) {
+			e.cfg.Logger.Warn("kill container", "job_id", job.ID, "signal", sig, "err", err)
+		}
+	}
+	var o observation
+	done := ctx.Done()
+	var grace <-chan time.Time
+	for {
+		select {
+		case r := <-waitRes.Result:
+			if r.Error != nil && r.Error.Message != "" {
+				return o, fmt.Errorf("container: wait: %s", r.Error.Message)
+			}
+			return o, nil
+		case err := <-waitRes.Error:
+			return o, fmt.Errorf("container: wait: %w", err)
+		case <-timer.C:
+			o.timedOut = true
+			kill("KILL")
+		case <-cgTick.C:
+			if w.pollCgroups() && opts.denied != nil {
+				opts.denied()
+			}
+		case <-tick.C:
+			if o.overQuota == "" {
+				if o.overQuota = w.poll(); o.overQuota != "" {
+					kill("KILL")
+				}
+			}
+		case <-done:
+			o.canceled, done = true, nil
+			if job.StopGrace > 0 {
+				kill("TERM")
+				grace = time.After(job.StopGrace)
+			} else {
+				kill("KILL")
+			}
+		case <-grace:
+			grace = nil
+			kill("KILL")
+		}
+	}
 }
 
 func shortID(id string) string { return id[:min(12, len(id))] }
