@@ -210,13 +210,25 @@ func (c *Client) Fetch(ctx context.Context, to peer.ID, id contracts.JobID, from
 	if err != nil {
 		return Response{}, fmt.Errorf("job logs of %s from %s: %w", id, to, err)
 	}
+	resp, err := DecodeResponse(raw)
+	if err != nil {
+		return Response{}, fmt.Errorf("job logs of %s from %s: %w", id, to, err)
+	}
+	return resp, nil
+}
+
+// DecodeResponse decodes a provider's answer and checks its bounds (errors wrap
+// p2p.ErrMalformed).
+func DecodeResponse(raw []byte) (Response, error) {
 	var resp Response
 	if err := p2p.UnmarshalCBOR(raw, &resp); err != nil {
-		return Response{}, fmt.Errorf("job logs of %s from %s: %w: %v", id, to, p2p.ErrMalformed, err)
+		return Response{}, fmt.Errorf("%w: %v", p2p.ErrMalformed, err)
 	}
 	if len(resp.Stdout) > MaxChunk || len(resp.Stderr) > MaxChunk {
-		return Response{}, fmt.Errorf("job logs of %s from %s: %w: chunks of %d and %d bytes, at most %d", id, to, p2p.ErrMalformed,
-			len(resp.Stdout), len(resp.Stderr), MaxChunk)
+		return Response{}, fmt.Errorf("%w: chunks of %d and %d bytes, at most %d", p2p.ErrMalformed, len(resp.Stdout), len(resp.Stderr), MaxChunk)
+	}
+	if resp.Done && resp.Running {
+		return Response{}, fmt.Errorf("%w: an answer both running and done", p2p.ErrMalformed)
 	}
 	return resp, nil
 }

@@ -226,3 +226,17 @@ func FuzzCheckRequest(f *testing.F) {
 		_, _ = joblogs.CheckRequest(reqresp.Remote{Binding: &p2p.Binding{Wallet: id.Requester()}}, body)
 	})
 }
+
+// FuzzDecodeResponse: a provider's answer never panics the decoder, and what it accepts is
+// within bounds.
+func FuzzDecodeResponse(f *testing.F) {
+	good, _ := p2p.MarshalCBOR(joblogs.Response{Stdout: []byte("line\n"), Running: true})
+	f.Add(good)
+	f.Add([]byte{0xa1, 0x06, 0xf5})
+	f.Fuzz(func(t *testing.T, raw []byte) {
+		r, err := joblogs.DecodeResponse(raw)
+		if err == nil && (len(r.Stdout) > joblogs.MaxChunk || len(r.Stderr) > joblogs.MaxChunk || (r.Done && r.Running)) {
+			t.Fatalf("accepted %+v", r)
+		}
+	})
+}
