@@ -24,6 +24,7 @@ import (
 	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/contracts/rpcclient"
 	"github.com/gpumesh/gpumesh/market"
+	"github.com/gpumesh/gpumesh/market/joblogs"
 	"github.com/gpumesh/gpumesh/market/notice"
 	"github.com/gpumesh/gpumesh/market/offers"
 	"github.com/gpumesh/gpumesh/market/offersync"
@@ -417,6 +418,10 @@ func (d *Daemon) Run(ctx context.Context) (err error) {
 		return fmt.Errorf("notice client: %w", err)
 	}
 	deps.Notifier = failureNotifier{client: noticeClient, pending: ps, key: rs.key, domain: rs.domain, now: node.Now}
+	// Runs write their stdout and stderr into the hub, which /gpumesh/joblogs/1 serves to each
+	// job's requester while it runs.
+	liveLogs := joblogs.NewHub(0, 0)
+	deps.Live = liveLogs
 	if d.o.wrapDeps != nil {
 		deps = d.o.wrapDeps(deps)
 	}
@@ -503,6 +508,14 @@ func (d *Daemon) Run(ctx context.Context) (err error) {
 		return fmt.Errorf("propose service: %w", err)
 	}
 	closers = append(closers, svc.Close)
+	logSvc, err := joblogs.NewService(node, joblogs.Config{Registerer: d.o.reg, Ended: runEnded(r, ps)}, liveLogs)
+	if err != nil {
+		return fmt.Errorf("job logs service: %w", err)
+	}
+	if err := logSvc.Start(); err != nil {
+		return fmt.Errorf("job logs service: %w", err)
+	}
+	closers = append(closers, logSvc.Close)
 	stopBidder, err := in.StartBidder(ctx, node)
 	if err != nil {
 		return err

@@ -210,6 +210,11 @@ func TestJobCLIOnDevnet(t *testing.T) {
 	if code, out, errOut = cli("job", "logs", shortJobID(sub.ID)); code != exitOK || !strings.Contains(out, "--- stdout") || !strings.Contains(out, devnet.HelloMessage) {
 		t.Fatalf("job logs: exit %d, want the job's stdout after the events\n%s\n%s", code, out, errOut)
 	}
+	// --follow: the job's own output from the provider (/gpumesh/joblogs/1; the run is over, so
+	// all of it at once), and nothing else on stdout.
+	if code, out, errOut = cli("job", "logs", "--follow", id); code != exitOK || out != devnet.HelloMessage {
+		t.Fatalf("job logs --follow: exit %d, stdout %q (want the job's stdout %q)\n%s", code, out, devnet.HelloMessage, errOut)
+	}
 
 	// result: fetched (and decrypted) again into a second directory.
 	outDir2 := filepath.Join(dir, "out2")

@@ -578,13 +578,20 @@ func jobRunCommands(e *env) []*cli.Command {
 		},
 		{
 			Name:      "logs",
-			Usage:     "show a job's events (phase changes with times), then its own stdout and stderr once fetched",
+			Usage:     "show a job's events (phase changes with times), then its own stdout and stderr once fetched; --follow streams them live from the provider",
 			ArgsUsage: "ID",
-			Flags:     requesterFlags(),
+			Description: "--follow asks the provider running the job for its stdout and stderr as the job writes them\n" +
+				"(/gpumesh/joblogs/1; only the job's requester wallet is served) and prints them until the run ends.\n" +
+				"A dropped connection is resumed where it stopped. The provider keeps the first 1 MiB of each stream\n" +
+				"for live logs; the result holds the job's own capped copy.",
+			Flags: append(requesterFlags(), &cli.BoolFlag{Name: "follow", Aliases: []string{"f"}, Usage: "stream the job's stdout and stderr live until its run ends"}),
 			Action: func(ctx context.Context, cmd *cli.Command) error {
 				ref, err := jobIDArg(cmd)
 				if err != nil {
 					return err
+				}
+				if cmd.Bool("follow") {
+					return e.followLogs(ctx, cmd, ref)
 				}
 				s, err := e.openJobStore(ctx, cmd)
 				if err != nil {

@@ -23,6 +23,7 @@ import (
 	"github.com/gpumesh/gpumesh/market"
 	"github.com/gpumesh/gpumesh/market/bid"
 	"github.com/gpumesh/gpumesh/market/book"
+	"github.com/gpumesh/gpumesh/market/joblogs"
 	"github.com/gpumesh/gpumesh/market/jobspec"
 	"github.com/gpumesh/gpumesh/market/match"
 	"github.com/gpumesh/gpumesh/market/notice"
@@ -51,6 +52,7 @@ type Requester struct {
 	bids      *bid.Service
 	offerSync *offersync.Service // answers /gpumesh/offers-sync/1 from the book (offersync.go)
 	propose   *propose.Client
+	logs      *joblogs.Client // live output of running jobs (logs.go)
 	chain     *contracts.Client
 
 	sendMu sync.Mutex // contracts.Sender is not safe for concurrent use
@@ -196,6 +198,9 @@ func (r *Requester) Start(ctx context.Context) (err error) {
 	}
 	if r.propose, err = propose.NewClient(r.node, propose.Config{Domain: r.dom}); err != nil {
 		return fmt.Errorf("requester: propose client: %w", err)
+	}
+	if r.logs, err = joblogs.NewClient(r.node, joblogs.Config{Registerer: r.cfg.Registerer}); err != nil {
+		return fmt.Errorf("requester: job logs client: %w", err)
 	}
 	r.chain = contracts.NewClient(r.cfg.Backend, r.cfg.Deployment, contracts.WithMaxLogRange(r.cfg.MaxLogRange),
 		contracts.WithFees(r.cfg.MaxFeeCap, r.cfg.ReplaceAfter))

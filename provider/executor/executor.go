@@ -17,6 +17,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"sort"
 	"strings"
 	"sync"
@@ -92,7 +93,17 @@ type Job struct {
 	ImageID    string   `json:"image_id,omitempty"`
 	Entrypoint []string `json:"entrypoint,omitempty"`
 	Egress     bool     `json:"egress,omitempty"`
+
+	// Stdout and Stderr, when set, receive the job's output as it is written (live logs), up
+	// to LiveBytes each, besides the capped copies the Result keeps. A writer that fails is
+	// dropped for the rest of the run; the run goes on. The wasm and container executors
+	// stream; exec leaves them unused.
+	Stdout io.Writer `json:"-"`
+	Stderr io.Writer `json:"-"`
 }
+
+// LiveBytes caps what Job.Stdout and Job.Stderr each receive.
+const LiveBytes = 64 << 20
 
 // Limits bound one run. Zero fields take the executor's configured default.
 type Limits struct {
@@ -248,6 +259,36 @@ func (b *CappedBuffer) Truncated() bool {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	return b.total > int64(len(b.buf))
+}
+
+// Tee returns a writer that keeps everything in buf and copies the first max bytes to live
+// (nil: buf alone). A live writer that fails is dropped; Tee's writes never fail.
+func Tee(buf *CappedBuffer, live io.Writer, max int64) io.Writer {
+	if live == nil {
+		return buf
+	}
+	return &teeWriter{buf: buf, live: live, left: max}
+}
+
+type teeWriter struct {
+	buf  *CappedBuffer
+	mu   sync.Mutex
+	live io.Writer
+	left int64
+}
+
+func (t *teeWriter) Write(p []byte) (int, error) {
+	t.buf.Write(p)
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if t.live != nil && t.left > 0 {
+		q := p[:min(int64(len(p)), t.left)]
+		t.left -= int64(len(q))
+		if _, err := t.live.Write(q); err != nil {
+			t.live = nil
+		}
+	}
+	return len(p), nil
 }
 
 // Registry maps executor names ("wasm", "exec", "zk") to the executors this node enables.

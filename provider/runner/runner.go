@@ -81,6 +81,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"log/slog"
 	"math/big"
 	"os"
@@ -303,6 +304,15 @@ type Deps struct {
 	Abandoner Abandoner
 	// Notifier, when set, tells a job's requester when the runner gives the job up (notice.go).
 	Notifier Notifier
+	// Live, when set, receives each run's stdout and stderr as the job writes them (live logs
+	// for the requester: market/joblogs).
+	Live LiveOutput
+}
+
+// LiveOutput receives a job's stdout and stderr while it runs; *joblogs.Hub fits. end is called
+// once the run is over.
+type LiveOutput interface {
+	Open(id contracts.JobID) (stdout, stderr io.Writer, end func())
 }
 
 // Runner drives jobs through the state machine. Create with [New], then call [Runner.Run].
@@ -1104,8 +1114,13 @@ func (r *Runner) run(ctx context.Context, rec Record) (Record, error) {
 		}
 		ej.StopGrace = max(r.cfg.StopGrace, 0)
 	}
+	endLive := func() {}
+	if r.deps.Live != nil {
+		ej.Stdout, ej.Stderr, endLive = r.deps.Live.Open(j.ID)
+	}
 	start := time.Now()
 	res, err := ex.Run(runCtx, ej)
+	endLive()
 	r.metrics.runSeconds.WithLabelValues(j.Class).Observe(time.Since(start).Seconds())
 	if ctx.Err() == nil && errors.Is(context.Cause(runCtx), ErrPreempted) && (err != nil || res.Reason == executor.ReasonCanceled) {
 		// Requeue: persisted before the capacity goes to the burst job (the deferred release).

@@ -52,10 +52,9 @@
 //     capability dropped, no-new-privileges (a setuid binary in the image gains nothing) and the
 //     engine's default seccomp profile.
 //   - Limits from [executor.Limits]: memory (swap disabled, an OOM kill ends the run with
-//     [executor.ReasonMemoryLimit]), PIDs (pids cgroup; a fork bomb stalls at the limit and the
-//     run, if it fails, ends with [executor.ReasonSandboxDenied] when the host's pids cgroup shows
-//     the limit was hit), CPUs ([Config.CPUs]), CPU time (RLIMIT_CPU), wall time (the container
-//     is killed, [executor.ReasonTimeLimit]).
+//     [executor.ReasonMemoryLimit]), PIDs (pids cgroup; a fork bomb stalls at the limit, see
+//     Denials), CPUs ([Config.CPUs]), CPU time (RLIMIT_CPU), wall time (the container is killed,
+//     [executor.ReasonTimeLimit]).
 //   - Output quota: RLIMIT_FSIZE caps each file at Limits.OutDirBytes+1 while the job writes, a
 //     watcher walks /out every [Config.QuotaInterval] and kills the container once the quota is
 //     crossed ([executor.ReasonOutputQuota]), and [executor.CheckOutput] checks the final tree and
@@ -63,7 +62,9 @@
 //     is removed and reported as a sandbox denial).
 //   - Logs: the container's log driver is "none" (nothing accumulates on the engine's disk);
 //     stdout and stderr are read from an attach stream, kept up to Limits.OutputBytes each, and
-//     copied to the caller's writers ([RunOptions.Stdout], [RunOptions.Stderr]) as they arrive.
+//     copied to the caller's writers ([RunOptions.Stdout], [RunOptions.Stderr], else
+//     executor.Job's) as they arrive: the provider serves them live to the job's requester
+//     (market/joblogs, `gpumesh job logs --follow`).
 //   - GPUs: exactly the devices placement chose ([executor.Job.Devices], NVML indices or UUIDs)
 //     reach the container, as [Config.GPUAccess] says: [GPUAccessRuntime] (default) makes one
 //     DeviceRequest for the "nvidia" driver, which the NVIDIA Container Toolkit serves;
@@ -78,15 +79,48 @@
 //     Ubuntu bases of the CUDA images); a musl or RHEL-family image needs the toolkit.
 //   - Every run removes its container, whatever happened.
 //
+// # Denials
+//
+// The executor reports a denial only where it observes it itself, from outside the container,
+// never on the job's word (its output, its exit status). What it observes:
+//
+//   - Network: it holds the container's network namespace open from the start of the run
+//     (/proc/<pid>/ns/net) and reads the kernel's Ip OutNoRoutes and Ip6OutNoRoutes counters of
+//     that namespace at the end. With network none every attempt to reach an address outside
+//     the container (a connect, a UDP send, a DNS query to a non-loopback server) fails with
+//     ENETUNREACH and is counted there; the job cannot reset the counters or leave the namespace
+//     (no CAP_SYS_ADMIN). Connections to the container's own loopback are the job's business and
+//     are not counted. Reading needs CAP_SYS_ADMIN (setns); without it the result lacks
+//     "observed:netns-no-route".
+//   - PIDs: the container's pids.events (found from /proc/<pid>/cgroup) is read every
+//     20 ms and, on cgroup v2, watched with inotify (the kernel notifies each refused
+//     fork, and the event outlives the cgroup); on cgroup v1 a job that hits the limit and exits
+//     within one interval is missed.
+//   - File system: at the end the engine's diff of the container's own file system (the
+//     read-only root) must hold nothing but the mount points of the sandbox's mounts; anything
+//     else means a sandbox setting did not hold, and the run is sandbox_denied whatever its exit
+//     status (the change went with the container). The result lists "observed:rootfs-diff".
+//   - Output: links and special files in /out are removed ([executor.CheckOutput]).
+//
+// Each observed denial is a [executor.Result.Denied] entry. A run that failed after one ends
+// with [executor.ReasonSandboxDenied]; one that handled it and exited 0 stays ok with it listed
+// (as wasm does). The observers start right after the container does: a job that acts and exits
+// before they start is not observed (a network attempt in the first milliseconds of a run).
+//
+// The other denials are invisible from outside: a write to the read-only root or to an input
+// (EROFS), opening a path that is not mounted (the engine socket, another process's /proc entry
+// in a private PID namespace), setuid(2) without capabilities (EPERM), a setuid binary under
+// no-new-privileges (it runs as the sandbox user). The kernel answers the job with an error and
+// counts nothing; the run ends as the job decides (usually exit_status). That these attempts fail
+// and change nothing outside the job's directories is what the tests show: each attempt runs in
+// the sandbox and again with its setting switched off, where the same check sees it succeed.
+//
 // # Limits of the sandbox
 //
 // A container shares the host's kernel: a kernel bug reachable through the default seccomp
 // profile is an escape, which a wasm job does not have. The output quota is enforced exactly only
 // per file; in total it is checked every QuotaInterval, so a job can overshoot by what it writes
-// in one interval before it is killed. Denials inside the container (a refused connect, a write
-// to the read-only root, a failed setuid) are seen by the job as errors and are not visible to
-// the executor; only the outcomes it can observe (links in /out, the PIDs limit hit, the OOM
-// killer) are reported as such. Inputs must be readable by the sandbox user.
+// in one interval before it is killed. Inputs must be readable by the sandbox user.
 //
 // # Determinism
 //

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"errors"
-	"net"
 	"os"
 	"path/filepath"
 	"strings"
@@ -59,8 +58,8 @@ func run(t *testing.T, e *Executor, job executor.Job) executor.Result {
 	if err != nil {
 		t.Fatalf("run: %v", err)
 	}
-	t.Logf("reason=%s exit=%d detail=%q stdout=%q stderr=%q denied=%q", res.Reason, res.ExitCode, res.Detail,
-		trunc(res.Stdout), trunc(res.Stderr), res.Denied)
+	t.Logf("reason=%s exit=%d detail=%q stdout=%q stderr=%q denied=%q enforced=%q", res.Reason, res.ExitCode, res.Detail,
+		trunc(res.Stdout), trunc(res.Stderr), res.Denied, res.Enforced)
 	return res
 }
 
@@ -217,83 +216,6 @@ func (s *signalWriter) Write(p []byte) (int, error) {
 	return s.w.Write(p)
 }
 
-func TestForkBombStopsAtPidsLimit(t *testing.T) {
-	e := newExec(t, Config{})
-	in, out := jobDirs(t)
-	job := progJob(in, out, "forkbomb")
-	job.Limits.Processes = 40
-	res := run(t, e, job)
-	if bytes.Contains(res.Stdout, []byte("ESCAPED")) || res.ExitCode == 42 {
-		t.Fatal("fork bomb was not stopped")
-	}
-	if res.Reason == executor.ReasonOK || !bytes.Contains(res.Stdout, []byte("refused")) {
-		t.Fatalf("reason %s: want the fork refused", res.Reason)
-	}
-	noContainersLeft(t, e)
-}
-
-// hostAddr returns a non-loopback address of this host, or "".
-func hostAddr(t *testing.T) string {
-	addrs, _ := net.InterfaceAddrs()
-	for _, a := range addrs {
-		if n, ok := a.(*net.IPNet); ok && !n.IP.IsLoopback() && n.IP.To4() != nil {
-			return n.IP.String()
-		}
-	}
-	return ""
-}
-
-func TestNetworkDenied(t *testing.T) {
-	e := newExec(t, Config{})
-	in, out := jobDirs(t)
-	targets := []string{}
-	var accepted atomic.Int32
-	for _, ip := range []string{"127.0.0.1", hostAddr(t)} {
-		if ip == "" {
-			continue
-		}
-		ln, err := net.Listen("tcp", net.JoinHostPort(ip, "0"))
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer ln.Close()
-		go func() {
-			for {
-				c, err := ln.Accept()
-				if err != nil {
-					return
-				}
-				accepted.Add(1)
-				c.Close()
-			}
-		}()
-		targets = append(targets, ln.Addr().String())
-	}
-	res := run(t, e, progJob(in, out, append([]string{"net"}, targets...)...))
-	if res.ExitCode != 1 || bytes.Contains(res.Stdout, []byte("ESCAPED")) || accepted.Load() != 0 {
-		t.Fatalf("network reached: exit %d, %d connections accepted", res.ExitCode, accepted.Load())
-	}
-	if _, err := e.RunWith(context.Background(), progJob(in, out, "net"), RunOptions{Egress: true}); !errors.Is(err, ErrEgressNotAllowed) || !errors.Is(err, executor.ErrNotAllowed) {
-		t.Fatalf("egress with policy none: %v", err)
-	}
-}
-
-func TestWritesOutsideOutFail(t *testing.T) {
-	e := newExec(t, Config{})
-	in, out := jobDirs(t)
-	res := run(t, e, progJob(in, out, "rootwrite"))
-	if res.ExitCode != 1 || bytes.Contains(res.Stdout, []byte("ESCAPED")) {
-		t.Fatalf("a write outside /out succeeded: exit %d", res.ExitCode)
-	}
-	if !bytes.Contains(res.Stdout, []byte("read-only file system")) {
-		t.Fatalf("writes not refused as read-only: %s", res.Stdout)
-	}
-	ents, _ := os.ReadDir(in)
-	if len(ents) != 1 {
-		t.Fatalf("input dir changed: %d entries", len(ents))
-	}
-}
-
 func TestSymlinkInOutRemoved(t *testing.T) {
 	e := newExec(t, Config{})
 	in, out := jobDirs(t)
@@ -311,21 +233,6 @@ func TestSymlinkInOutRemoved(t *testing.T) {
 	}
 }
 
-func TestOutQuotaOneFile(t *testing.T) {
-	e := newExec(t, Config{})
-	in, out := jobDirs(t)
-	job := progJob(in, out, "fill", "8388608")
-	job.Limits.OutDirBytes = 1 << 20
-	res := run(t, e, job)
-	if res.Reason != executor.ReasonOutputQuota {
-		t.Fatalf("reason %s, want output_quota", res.Reason)
-	}
-	fi, err := os.Stat(filepath.Join(out, "big"))
-	if err != nil || fi.Size() > 1<<20+1 {
-		t.Fatalf("file grew past the per-file cap: %v %v", fi.Size(), err)
-	}
-}
-
 func TestOutQuotaWatcherKills(t *testing.T) {
 	e := newExec(t, Config{QuotaInterval: 100 * time.Millisecond})
 	in, out := jobDirs(t)
@@ -339,30 +246,6 @@ func TestOutQuotaWatcherKills(t *testing.T) {
 	}
 	if d := time.Since(start); d > 30*time.Second {
 		t.Fatalf("took %s", d)
-	}
-}
-
-func TestProcAndEngineSocketHidden(t *testing.T) {
-	e := newExec(t, Config{})
-	in, out := jobDirs(t)
-	res := run(t, e, progJob(in, out, "proc", canary, engine.Socket))
-	if res.ExitCode != 1 || bytes.Contains(res.Stdout, []byte("ESCAPED")) {
-		t.Fatalf("escaped: exit %d", res.ExitCode)
-	}
-	if !bytes.Contains(res.Stdout, []byte(`pid1="/job proc`)) {
-		t.Fatalf("pid 1 is not the job: %s", res.Stdout)
-	}
-}
-
-func TestSetuidGainsNothing(t *testing.T) {
-	e := newExec(t, Config{})
-	in, out := jobDirs(t)
-	res := run(t, e, progJob(in, out, "suid"))
-	if res.ExitCode != 1 || bytes.Contains(res.Stdout, []byte("ESCAPED")) {
-		t.Fatalf("privileges escalated: exit %d", res.ExitCode)
-	}
-	if !bytes.Contains(res.Stdout, []byte("euid=65534")) {
-		t.Fatalf("setuid child did not run as nobody: %s", res.Stdout)
 	}
 }
 

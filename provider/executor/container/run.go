@@ -10,7 +10,6 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
-	"sync"
 	"time"
 
 	cerrdefs "github.com/containerd/errdefs"
@@ -34,10 +33,17 @@ type RunOptions struct {
 	Entrypoint []string
 	// Stdout and Stderr, when set, receive the job's output as it is written (for live logs),
 	// up to LiveBytes each; the Result still holds the first Limits.OutputBytes. A writer that
-	// fails is dropped for the rest of the run; the run goes on.
+	// fails is dropped for the rest of the run; the run goes on. Unset: executor.Job's.
 	Stdout, Stderr io.Writer
-	// LiveBytes caps what Stdout and Stderr each receive. Default 64 MiB.
+	// LiveBytes caps what Stdout and Stderr each receive. Default executor.LiveBytes (64 MiB).
 	LiveBytes int64
+
+	// Tests only. weaken changes the sandbox after it is built (a test shows that its escape
+	// attempt succeeds without the setting it checks); started is called once the container
+	// runs and the executor observes it; denied when the executor first sees a fork refused.
+	weaken  func(*container.Config, *container.HostConfig)
+	started func()
+	denied  func()
 }
 
 // Run implements executor.Executor: RunWith with the options the job carries
@@ -65,6 +71,12 @@ func (e *Executor) RunWith(ctx context.Context, job executor.Job, opts RunOption
 		opts.Entrypoint = job.Entrypoint
 	}
 	opts.Egress = opts.Egress || job.Egress
+	if opts.Stdout == nil {
+		opts.Stdout = job.Stdout
+	}
+	if opts.Stderr == nil {
+		opts.Stderr = job.Stderr
+	}
 	lim, err := e.cfg.resolveLimits(job.Limits)
 	if err != nil {
 		return executor.Result{}, err
@@ -100,6 +112,9 @@ func (e *Executor) RunWith(ctx context.Context, job executor.Job, opts RunOption
 		Inputs: inputs, OutHost: job.Output.HostPath, Devices: job.Devices, Seed: job.Seed, Limits: lim, Egress: opts.Egress})
 	if err != nil {
 		return executor.Result{}, err
+	}
+	if opts.weaken != nil {
+		opts.weaken(cfg, host)
 	}
 	res, err := e.runContainer(ctx, job, lim, cfg, host, opts)
 	if err != nil {
@@ -157,12 +172,12 @@ func (e *Executor) runContainer(ctx context.Context, job executor.Job, lim limit
 	stderr := &executor.CappedBuffer{Max: lim.OutputBytes}
 	live := opts.LiveBytes
 	if live <= 0 {
-		live = 64 << 20
+		live = executor.LiveBytes
 	}
 	copied := make(chan struct{})
 	go func() {
 		defer close(copied)
-		_, _ = stdcopy.StdCopy(tee(stdout, opts.Stdout, live), tee(stderr, opts.Stderr, live), att.Reader)
+		_, _ = stdcopy.StdCopy(executor.Tee(stdout, opts.Stdout, live), executor.Tee(stderr, opts.Stderr, live), att.Reader)
 	}()
 
 	waitRes := e.cli.ContainerWait(bg, id, client.ContainerWaitOptions{Condition: container.WaitConditionNextExit})
@@ -172,52 +187,20 @@ func (e *Executor) runContainer(ctx context.Context, job executor.Job, lim limit
 	if _, err := e.cli.ContainerStart(bg, id, client.ContainerStartOptions{}); err != nil {
 		return executor.Result{}, fmt.Errorf("container: start: %w", err)
 	}
-
-	w := &watcher{out: job.Output.HostPath, maxBytes: lim.OutDirBytes, maxFiles: lim.OutDirFiles, cgroups: cgroupDirs(id)}
-	tick := time.NewTicker(e.cfg.QuotaInterval)
-	defer tick.Stop()
-	timer := time.NewTimer(lim.WallTime)
-	defer timer.Stop()
-	kill := func(sig string) {
-		if _, err := e.cli.ContainerKill(bg, id, client.ContainerKillOptions{Signal: sig}); err != nil && !cerrdefs.IsNotFound(err) && !cerrdefs.IsConflict(err) {
-			e.cfg.Logger.Warn("kill container", "job_id", job.ID, "signal", sig, "err", err)
-		}
+	obsv := e.observe(bg, id, host)
+	defer obsv.close()
+	if opts.started != nil {
+		opts.started()
 	}
-	var timedOut, canceled bool
-	var overQuota string
-	done := ctx.Done()
-	var grace <-chan time.Time
-wait:
-	for {
-		select {
-		case r := <-waitRes.Result:
-			if r.Error != nil && r.Error.Message != "" {
-				return executor.Result{}, fmt.Errorf("container: wait: %s", r.Error.Message)
-			}
-			break wait
-		case err := <-waitRes.Error:
-			return executor.Result{}, fmt.Errorf("container: wait: %w", err)
-		case <-timer.C:
-			timedOut = true
-			kill("KILL")
-		case <-tick.C:
-			if overQuota == "" {
-				if overQuota = w.poll(); overQuota != "" {
-					kill("KILL")
-				}
-			}
-		case <-done:
-			canceled, done = true, nil
-			if job.StopGrace > 0 {
-				kill("TERM")
-				grace = time.After(job.StopGrace)
-			} else {
-				kill("KILL")
-			}
-		case <-grace:
-			grace = nil
-			kill("KILL")
-		}
+
+	cg := cgroupDirs(id)
+	if obsv.pids != nil {
+		cg.pidsEvents = obsv.pids.path // the container's own, from /proc/<pid>/cgroup
+	}
+	w := &watcher{out: job.Output.HostPath, maxBytes: lim.OutDirBytes, maxFiles: lim.OutDirFiles, cgroups: cg}
+	obs, err := e.waitContainer(ctx, bg, id, job, lim, w, waitRes, opts)
+	if err != nil {
+		return executor.Result{}, err
 	}
 	wall := time.Since(start)
 	// The attach stream ends when the container's stdio closes; a grandchild holding it open
@@ -233,6 +216,18 @@ wait:
 	if err != nil {
 		return executor.Result{}, fmt.Errorf("container: inspect: %w", err)
 	}
+	if ins.Container.State == nil {
+		return executor.Result{}, fmt.Errorf("container: inspect %s: no state", shortID(id))
+	}
+	obs.pidsMax = w.pidsMax
+	obs.netChecked, obs.noRoutes, obs.netErr = readNet(obsv.net, obsv.netErr)
+	if obsv.pids != nil && obsv.pids.refused() && obs.pidsMax == 0 {
+		obs.pidsMax = 1 // the kernel said so; the cgroup (and its count) went with the container
+	}
+	obs.rootfsChecked, obs.rootfsChanges, err = e.rootfsChanges(bg, id, cfg, host)
+	if err != nil {
+		e.cfg.Logger.Warn("container diff", "job_id", job.ID, "err", err)
+	}
 	if err := remove(); err != nil {
 		return executor.Result{}, err
 	}
@@ -242,80 +237,81 @@ wait:
 		Enforced: []string{"container:network-" + string(host.NetworkMode), "container:readonly-rootfs", "container:cap-drop-all",
 			"container:no-new-privileges", "container:seccomp-default", "container:user-" + cfg.User,
 			"cgroup:memory", "cgroup:pids", "cgroup:cpu", "rlimit:fsize", "wall-time", "out-quota-watch"},
-		Usage: executor.Usage{WallTime: wall, PeakMemoryBytes: w.peakMemory},
+		Usage:    executor.Usage{WallTime: wall, PeakMemoryBytes: w.peakMemory},
+		ExitCode: ins.Container.State.ExitCode,
 	}
-	st := ins.Container.State
-	if st == nil {
-		return res, fmt.Errorf("container: inspect %s: no state", shortID(id))
+	if obs.netChecked {
+		res.Enforced = append(res.Enforced, "observed:netns-no-route")
+	} else if obs.netErr != nil {
+		e.cfg.Logger.Warn("container network not observed", "job_id", job.ID, "err", obs.netErr)
 	}
-	res.ExitCode = st.ExitCode
-	if w.pidsMax > 0 {
-		res.Denied = append(res.Denied, fmt.Sprintf("fork refused %d times at the process limit of %d", w.pidsMax, lim.processes))
+	if obs.rootfsChecked {
+		res.Enforced = append(res.Enforced, "observed:rootfs-diff")
 	}
-	switch {
-	case timedOut:
-		res.Reason = executor.ReasonTimeLimit
-		res.Detail = fmt.Sprintf("container killed after the wall-time limit of %s", lim.WallTime)
-	case canceled:
-		res.Reason = executor.ReasonCanceled
-		res.Detail = fmt.Sprintf("run canceled by the provider: %v", context.Cause(ctx))
-	case overQuota != "":
-		res.Reason = executor.ReasonOutputQuota
-		res.Detail = "container killed: " + overQuota
-	case st.OOMKilled:
-		res.Reason = executor.ReasonMemoryLimit
-		res.Detail = fmt.Sprintf("killed by the OOM killer at the memory limit of %d bytes", lim.MemoryBytes)
-	case st.ExitCode == 128+24 && lim.CPUTime > 0: // SIGXCPU
-		res.Reason = executor.ReasonCPULimit
-		res.Detail = fmt.Sprintf("killed by SIGXCPU at the CPU-time limit of %s", lim.CPUTime)
-	case st.ExitCode != 0 && w.pidsMax > 0:
-		res.Reason = executor.ReasonSandboxDenied
-		res.Detail = fmt.Sprintf("exit status %d after hitting the process limit of %d", st.ExitCode, lim.processes)
-	case st.ExitCode == 128+9:
-		res.Reason = executor.ReasonKilled
-		res.Detail = "killed by SIGKILL (exit status 137)"
-	case st.ExitCode != 0:
-		res.Reason = executor.ReasonExitStatus
-		res.Detail = fmt.Sprintf("exit status %d", st.ExitCode)
-		if st.Error != "" {
-			res.Detail += ": " + st.Error
-		}
-	default:
-		res.Reason = executor.ReasonOK
-	}
+	classify(&res, ins.Container.State, obs, lim, context.Cause(ctx))
 	return res, nil
 }
 
-func shortID(id string) string { return id[:min(12, len(id))] }
-
-// tee returns a writer that keeps everything in buf and copies up to max bytes to live.
-func tee(buf *executor.CappedBuffer, live io.Writer, max int64) io.Writer {
-	if live == nil {
-		return buf
-	}
-	return &liveWriter{buf: buf, live: live, left: max}
-}
-
-type liveWriter struct {
-	buf  *executor.CappedBuffer
-	mu   sync.Mutex
-	live io.Writer
-	left int64
-}
-
-func (l *liveWriter) Write(p []byte) (int, error) {
-	l.buf.Write(p)
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	if l.live != nil && l.left > 0 {
-		q := p[:min(int64(len(p)), l.left)]
-		l.left -= int64(len(q))
-		if _, err := l.live.Write(q); err != nil {
-			l.live = nil
+// waitContainer waits for container id to exit, killing it at the wall-time limit, when /out
+// crosses its quota and when ctx ends (SIGTERM and job.StopGrace first, where set), and
+// reading its cgroup counters meanwhile (into w).
+func (e *Executor) waitContainer(ctx, bg context.Context, id string, job executor.Job, lim limits, w *watcher,
+	waitRes client.ContainerWaitResult, opts RunOptions) (observation, error) {
+	tick := time.NewTicker(e.cfg.QuotaInterval)
+	defer tick.Stop()
+	// The pids cgroup goes with the container: its counter is read often, so that a job that
+	// hits the limit and exits soon after is still seen (on cgroup v2 the kernel's notification,
+	// pidsWatch, sees it whenever it happens).
+	cgTick := time.NewTicker(cgroupInterval)
+	defer cgTick.Stop()
+	timer := time.NewTimer(lim.WallTime)
+	defer timer.Stop()
+	kill := func(sig string) {
+		if _, err := e.cli.ContainerKill(bg, id, client.ContainerKillOptions{Signal: sig}); err != nil && !cerrdefs.IsNotFound(err) && !cerrdefs.IsConflict(err) {
+			e.cfg.Logger.Warn("kill container", "job_id", job.ID, "signal", sig, "err", err)
 		}
 	}
-	return len(p), nil
+	var o observation
+	done := ctx.Done()
+	var grace <-chan time.Time
+	for {
+		select {
+		case r := <-waitRes.Result:
+			if r.Error != nil && r.Error.Message != "" {
+				return o, fmt.Errorf("container: wait: %s", r.Error.Message)
+			}
+			return o, nil
+		case err := <-waitRes.Error:
+			return o, fmt.Errorf("container: wait: %w", err)
+		case <-timer.C:
+			o.timedOut = true
+			kill("KILL")
+		case <-cgTick.C:
+			if w.pollCgroups() && opts.denied != nil {
+				opts.denied()
+			}
+		case <-tick.C:
+			if o.overQuota == "" {
+				if o.overQuota = w.poll(); o.overQuota != "" {
+					kill("KILL")
+				}
+			}
+		case <-done:
+			o.canceled, done = true, nil
+			if job.StopGrace > 0 {
+				kill("TERM")
+				grace = time.After(job.StopGrace)
+			} else {
+				kill("KILL")
+			}
+		case <-grace:
+			grace = nil
+			kill("KILL")
+		}
+	}
 }
+
+func shortID(id string) string { return id[:min(12, len(id))] }
 
 // watcher measures a running job from the host: the size of /out (to stop a job that crosses
 // its quota) and, where the engine's cgroups are visible here, pids.events and peak memory.
@@ -328,14 +324,26 @@ type watcher struct {
 	peakMemory uint64
 }
 
-// poll returns a non-empty description once /out is over its quota.
-func (w *watcher) poll() string {
+// cgroupInterval is how often a running container's pids.events and peak memory are read.
+const cgroupInterval = 20 * time.Millisecond
+
+// pollCgroups reads the container's cgroup counters; it reports whether this read saw the
+// first refused fork.
+func (w *watcher) pollCgroups() (firstDenial bool) {
 	if n := readCounter(w.cgroups.pidsEvents, "max"); n > w.pidsMax {
+		firstDenial = w.pidsMax == 0
 		w.pidsMax = n
 	}
 	if p := readUint(w.cgroups.memPeak); p > w.peakMemory {
 		w.peakMemory = p
 	}
+	return firstDenial
+}
+
+// poll reads the cgroup counters and returns a non-empty description once /out is over its
+// quota.
+func (w *watcher) poll() string {
+	w.pollCgroups()
 	var bytes, files int64
 	stop := errors.New("over")
 	err := filepath.WalkDir(w.out, func(p string, d fs.DirEntry, err error) error {

@@ -338,8 +338,8 @@ func (e *Executor) Run(ctx context.Context, job executor.Job) (executor.Result, 
 		WithName("").
 		WithArgs(append([]string{"job"}, job.Args...)...).
 		WithStdin(bytes.NewReader(nil)).
-		WithStdout(stdout).
-		WithStderr(stderr).
+		WithStdout(executor.Tee(stdout, job.Stdout, executor.LiveBytes)).
+		WithStderr(executor.Tee(stderr, job.Stderr, executor.LiveBytes)).
 		WithFSConfig(fsc).
 		WithWalltime(fakeWalltime(e.cfg.Epoch), wsys.ClockResolution(time.Millisecond)).
 		WithNanotime(fakeNanotime(), wsys.ClockResolution(time.Millisecond)).

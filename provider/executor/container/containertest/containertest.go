@@ -139,6 +139,13 @@ func (e *Engine) Stop() error {
 	}
 	// containerd (started by dockerd in its process group) goes with it.
 	_ = syscall.Kill(-e.cmd.Process.Pid, syscall.SIGKILL)
+	// dockerd leaves the bind mount of its own network namespace (made for a host-network
+	// container) behind: detach it, or the directory cannot go.
+	if mounts, _ := filepath.Glob(filepath.Join(e.dir, "exec", "netns", "*")); len(mounts) > 0 {
+		for _, m := range mounts {
+			_ = syscall.Unmount(m, syscall.MNT_DETACH)
+		}
+	}
 	return os.RemoveAll(e.dir)
 }
 

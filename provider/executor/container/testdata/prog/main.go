@@ -22,8 +22,15 @@ func main() {
 		fmt.Fprintln(os.Stderr, "usage: prog MODE [ARGS]")
 		os.Exit(2)
 	}
-	args := os.Args[2:]
-	switch os.Args[1] {
+	mode, args := os.Args[1], os.Args[2:]
+	if mode == "afterstart" && len(args) > 0 {
+		// afterstart MODE ARGS: wait for /in/go (the test makes it once the executor observes
+		// the container), then run MODE.
+		waitFor("/in/go")
+		afterStart = true
+		mode, args = args[0], args[1:]
+	}
+	switch mode {
 	case "write": // write NAME CONTENT
 		must(os.WriteFile(filepath.Join("/out", args[0]), []byte(args[1]), 0o644))
 		fmt.Println("wrote", args[0])
@@ -66,6 +73,16 @@ func main() {
 			keep = append(keep, b)
 		}
 		fmt.Println("allocated", len(keep), "MiB")
+	case "lines": // lines N INTERVAL: N numbered lines on stdout, INTERVAL apart, one note on stderr
+		n, _ := strconv.Atoi(args[0])
+		d, _ := time.ParseDuration(args[1])
+		fmt.Fprintln(os.Stderr, "lines: starting")
+		for i := 0; i < n; i++ {
+			if i > 0 {
+				time.Sleep(d)
+			}
+			fmt.Printf("line %d\n", i)
+		}
 	case "talk": // talk BYTES: print BYTES to stdout and stderr
 		n, _ := strconv.Atoi(args[0])
 		chunk := strings.Repeat("x", 1024)
@@ -73,12 +90,19 @@ func main() {
 			os.Stdout.WriteString(chunk[:min(len(chunk), n-i)])
 			os.Stderr.WriteString(chunk[:min(len(chunk), n-i)])
 		}
-	case "forkbomb":
+	case "forkbomb": // forkbomb [N]: start N (default 100000) children that sleep
+		n := 100000
+		if len(args) > 0 {
+			n, _ = strconv.Atoi(args[0])
+		}
 		var kids []*exec.Cmd
-		for i := 0; i < 100000; i++ {
+		for i := 0; i < n; i++ {
 			c := exec.Command("/job", "sleep", "60s")
 			if err := c.Start(); err != nil {
 				fmt.Printf("fork %d refused: %v\n", i, err)
+				if afterStart {
+					waitFor("/in/seen") // the test makes it once the executor saw the refusal
+				}
 				os.Exit(1)
 			}
 			kids = append(kids, c)
@@ -219,8 +243,21 @@ func main() {
 			}
 		}
 	default:
-		fmt.Fprintln(os.Stderr, "unknown mode", os.Args[1])
+		fmt.Fprintln(os.Stderr, "unknown mode", mode)
 		os.Exit(2)
+	}
+}
+
+// afterStart: the mode runs under afterstart (the test signals through files in /in).
+var afterStart bool
+
+// waitFor waits up to a minute for path to exist.
+func waitFor(path string) {
+	for i := 0; i < 6000; i++ {
+		if _, err := os.Stat(path); err == nil {
+			return
+		}
+		time.Sleep(10 * time.Millisecond)
 	}
 }
 
