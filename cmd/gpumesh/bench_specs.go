@@ -238,10 +238,12 @@ func devnetBenchSpecs() map[string]benchSpec {
 // run as processes of this binary (`gpumesh provider run --config PATH`).
 func soakBenchSpec() benchSpec {
 	return benchSpec{
-		usage: "batch jobs through provider daemons (processes) under a seeded chaos schedule (SIGKILL + restart, chain partitions, RPC stalls and drops), reconciled from the chain (metrics jobs_lost, funds_delta_units, honest_slashes, completed_ratio, failover_p99_s)",
+		usage: "batch and burst jobs of several requesters through provider daemons (processes) under a seeded chaos schedule (SIGKILL + restart, chain partitions, RPC stalls and drops), reconciled from the chain (metrics jobs_lost, funds_delta_units, honest_slashes, completed_ratio, failover_p99_s)",
 		flags: []cli.Flag{
 			&cli.IntFlag{Name: "providers", Value: 20, Usage: "`N` provider daemons"},
-			&cli.IntFlag{Name: "jobs", Value: 1000, Usage: "batch jobs"},
+			&cli.IntFlag{Name: "jobs", Value: 1000, Usage: "jobs (batch, and burst: see --burst-every)"},
+			&cli.IntFlag{Name: "requesters", Value: 3, Usage: "`R` requester accounts running the jobs at once"},
+			&cli.IntFlag{Name: "burst-every", Value: 4, Usage: "every `N`th job is a burst job (-1: batch jobs only)"},
 			&cli.IntFlag{Name: "concurrency", Value: 0, Usage: "jobs in flight (default: 2 per provider)"},
 			&cli.Uint64Flag{Name: "seed", Value: 1, Usage: "seed of the chaos schedule and the RPC drops"},
 			&cli.DurationFlag{Name: "deadline", Value: 2 * time.Minute, Usage: "each job's result deadline (chain time)"},
@@ -264,6 +266,8 @@ func soakBenchSpec() benchSpec {
 			return soakbench.Run(ctx, soakbench.Config{
 				Providers:   int(cmd.Int("providers")),
 				Jobs:        int(cmd.Int("jobs")),
+				Requesters:  int(cmd.Int("requesters")),
+				BurstEvery:  int(cmd.Int("burst-every")),
 				Concurrency: int(cmd.Int("concurrency")),
 				Seed:        cmd.Uint64("seed"),
 				Deadline:    cmd.Duration("deadline"),

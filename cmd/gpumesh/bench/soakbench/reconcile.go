@@ -82,7 +82,7 @@ type escrowJob struct {
 }
 
 // reconcile reads every escrow job of the deployment and checks the rules above.
-func reconcile(ctx context.Context, n *devnet.Network, r *requester.Requester, faults []Fault, before *ledger) (*Reconciliation, error) {
+func reconcile(ctx context.Context, n *devnet.Network, rs []*requester.Requester, faults []Fault, before *ledger, extra []extraRequester) (*Reconciliation, error) {
 	rc := &Reconciliation{}
 	escrow := bindings.NewJobEscrow()
 	abi := escrow.GetABI()
@@ -159,10 +159,15 @@ func reconcile(ctx context.Context, n *devnet.Network, r *requester.Requester, f
 		}
 	}
 
-	// Jobs (the requester's records), attempt by attempt.
-	recs, err := r.Jobs()
-	if err != nil {
-		return nil, err
+	// Jobs (every requester's records), attempt by attempt. Job ids carry their requester's
+	// address, so the records of all requesters are one set.
+	var recs []*requester.Record
+	for _, r := range rs {
+		l, err := r.Jobs()
+		if err != nil {
+			return nil, err
+		}
+		recs = append(recs, l...)
 	}
 	for _, rec := range recs {
 		if rec.Acceptance != nil {
@@ -228,7 +233,7 @@ func reconcile(ctx context.Context, n *devnet.Network, r *requester.Requester, f
 		}
 	}
 
-	after, err := readLedger(ctx, n)
+	after, err := readLedger(ctx, n, extra)
 	if err != nil {
 		return nil, err
 	}
@@ -238,7 +243,7 @@ func reconcile(ctx context.Context, n *devnet.Network, r *requester.Requester, f
 	if !rc.SupplyMatches {
 		rc.problem("holdings %s != supply %s", after.sum, after.supply)
 	}
-	if rc.BalanceMismatches, err = checkBalances(ctx, n, before, after); err != nil {
+	if rc.BalanceMismatches, err = checkBalances(ctx, n, before, after, extra); err != nil {
 		return nil, err
 	}
 	for _, m := range rc.BalanceMismatches {

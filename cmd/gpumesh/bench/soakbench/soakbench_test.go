@@ -22,11 +22,12 @@ func TestMain(m *testing.M) {
 	os.Exit(m.Run())
 }
 
-// TestSoakShort is the soak's short run: 3 provider daemons (processes), 20 batch jobs, a SIGKILL
-// (and restart) of a daemon, an RPC stall and a provider cut from the chain early in the run, RPC
-// drops throughout. Every job is
-// paid once, refunded or still within its deadline; funds reconcile to the unit; no provider is
-// slashed without a kill or partition of its own; every requester record matches the chain.
+// TestSoakShort is the soak's short run: 3 provider daemons (processes), 2 requester accounts,
+// 20 jobs (every fourth a burst job), a SIGKILL (and restart) of a daemon, an RPC stall and a
+// provider cut from the chain early in the run, RPC drops throughout. Every job is paid once,
+// refunded or still within its deadline; funds reconcile to the unit, each requester's balance
+// among them; no provider is slashed without a kill or partition of its own; every requester
+// record matches the chain.
 func TestSoakShort(t *testing.T) {
 	if testing.Short() {
 		t.Skip("-short: a devnet of 3 provider processes and 20 jobs under chaos (make test runs it)")
@@ -34,7 +35,7 @@ func TestSoakShort(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
 	defer cancel()
 	rep, err := soakbench.Run(ctx, soakbench.Config{
-		Providers: 3, Jobs: 20, Concurrency: 4, Seed: 7, Deadline: 15 * time.Second,
+		Providers: 3, Jobs: 20, Requesters: 2, BurstEvery: 4, Concurrency: 4, Seed: 7, Deadline: 15 * time.Second,
 		Chaos: soakbench.ChaosConfig{
 			KillEvery: 6 * time.Second, RestartAfter: 3 * time.Second,
 			OutageEvery: 20 * time.Second, OutageFor: 20 * time.Second,
@@ -70,6 +71,9 @@ func TestSoakShort(t *testing.T) {
 	}
 	if rep.Completed == 0 {
 		t.Error("no job completed")
+	}
+	if m["requesters"] != 2 || m["burst_jobs"] != 5 {
+		t.Errorf("requesters %v, burst jobs %v: want 2 and 5", m["requesters"], m["burst_jobs"])
 	}
 }
 
