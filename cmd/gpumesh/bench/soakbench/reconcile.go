@@ -27,9 +27,9 @@ import (
 //   - An escrow job the chain has but no requester record names is an orphan (a duplicated or
 //     forgotten open); it is lost unless settled or pending.
 //   - A slash (JobRefunded with a nonzero slashed amount) is honest — slashed without a fault
-//     the provider caused — unless the chaos schedule killed or partitioned that provider at some
-//     time between the job's opening and its deadline (±1 s, the chain's timestamp resolution). A
-//     provider down or cut off when its result was due missed the deadline it accepted
+//     the provider caused — unless the chaos schedule killed, partitioned or black-holed that
+//     provider at some time between the job's opening and its deadline (±1 s, the chain's
+//     timestamp resolution). A provider down or cut off when its result was due missed the deadline it accepted
 //     collateral for: that slash is its own (SlashesAfterFault). RPC stalls and drops hit every
 //     host alike and excuse nothing, so a slash they cause counts as honest and fails the soak.
 //   - A requester record matches the chain when its phase agrees with the escrow status
@@ -153,7 +153,7 @@ func reconcile(ctx context.Context, n *devnet.Network, rs []*requester.Requester
 				rc.SlashesAfterFault++
 			} else {
 				rc.HonestSlashes++
-				rc.problem("honest slash: job %s, provider-%d, %s slashed, neither killed nor partitioned between its open (%s) and deadline (%s)",
+				rc.problem("honest slash: job %s, provider-%d, %s slashed, not killed, partitioned or black-holed between its open (%s) and deadline (%s)",
 					id.Hex(), idx, j.slashed, j.openedAt.Format(time.TimeOnly), deadline.Format(time.TimeOnly))
 			}
 		}

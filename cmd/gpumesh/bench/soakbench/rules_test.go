@@ -9,7 +9,7 @@ import (
 )
 
 // TestDisturbed: the rule that charges a slash to its provider (a kill from the SIGKILL to the
-// restart, a partition for its length, overlapping the job's open..deadline); an RPC stall
+// restart, a partition or black-hole for its length, overlapping the job's open..deadline); an RPC stall
 // excuses nothing, and another provider's faults do not count.
 func TestDisturbed(t *testing.T) {
 	t0 := time.Unix(1_800_000_000, 0)
@@ -19,6 +19,8 @@ func TestDisturbed(t *testing.T) {
 		{At: at(16), Kind: FaultRestart, Provider: 1},
 		{At: at(30), Kind: FaultPartition, Provider: 2, For: 4 * time.Second},
 		{At: at(40), Kind: FaultStall, For: 3 * time.Second},
+		{At: at(60), Kind: FaultBlackhole, Provider: 3, For: 5 * time.Second},
+		{At: at(65), Kind: FaultThaw, Provider: 3},
 	}
 	for _, c := range []struct {
 		name     string
@@ -34,6 +36,8 @@ func TestDisturbed(t *testing.T) {
 		{"partition healed before", 2, 35, 50, false},
 		{"stall excuses nothing", 3, 39, 45, false},
 		{"another provider's kill", 2, 0, 20, false},
+		{"black-hole overlaps", 3, 50, 61, true},
+		{"black-hole over before", 3, 66, 80, false},
 	} {
 		if got := disturbed(faults, c.provider, at(c.from), at(c.to)); got != c.want {
 			t.Errorf("%s: disturbed(provider-%d, %d..%d) = %v, want %v", c.name, c.provider, c.from, c.to, got, c.want)

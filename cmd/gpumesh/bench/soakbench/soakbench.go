@@ -201,6 +201,7 @@ func (r *Report) Metrics() map[string]float64 {
 		"failover_p99_s":        r.failoverP99(),
 		"kills":                 float64(count(r.Faults, FaultKill)),
 		"partitions":            float64(count(r.Faults, FaultPartition)),
+		"blackholes":            float64(count(r.Faults, FaultBlackhole)),
 		"rpc_stalls":            float64(count(r.Faults, FaultStall)),
 		"rpc_drops":             float64(r.RPCDropped),
 		"requester_rpc_retries": float64(r.RequesterRPCRetries),
@@ -216,7 +217,7 @@ func (r *Report) WriteTable(w io.Writer) error {
 	m := r.Metrics()
 	tw := tabwriter.NewWriter(w, 2, 4, 2, ' ', 0)
 	for _, k := range []string{"jobs_total", "requesters", "burst_jobs", "jobs_lost", "funds_delta_units", "honest_slashes", "slashes_after_fault", "record_mismatches", "balance_mismatches",
-		"completed_ratio", "submit_failed", "gave_up", "failovers", "failover_p99_s", "kills", "partitions", "rpc_stalls", "rpc_drops", "requester_rpc_retries", "refollows",
+		"completed_ratio", "submit_failed", "gave_up", "failovers", "failover_p99_s", "kills", "partitions", "blackholes", "rpc_stalls", "rpc_drops", "requester_rpc_retries", "refollows",
 		"escrow_jobs", "escrow_pending", "elapsed_s"} {
 		fmt.Fprintf(tw, "%s\t%.4g\n", k, m[k])
 	}
@@ -225,10 +226,10 @@ func (r *Report) WriteTable(w io.Writer) error {
 	}
 	rc := r.Reconcile
 	_, err := fmt.Fprintf(w, "%d provider daemons (processes), %d requesters, %d jobs (%d burst, the rest batch) %d at a time, deadline %s, retries %d, seed %d, blocks every %s (devnet up in %s).\n"+
-		"chaos: kill every ~%s (down %s), outage every ~%s (down %s), partition every ~%s (for %s), RPC stall every ~%s (for %s), drop rate %.3f; RPC requests held %d, refused %d.\n"+
-		"escrow jobs %d: paid %d, refunded %d, pending %d, orphans %d; slashes %d (%d after a kill or partition of that provider, %d honest).\n",
+		"chaos: kill every ~%s (down %s), outage every ~%s (down %s), partition from the chain every ~%s (for %s), black-hole every ~%s (for %s), RPC stall every ~%s (for %s), drop rate %.3f; RPC requests held %d, refused %d.\n"+
+		"escrow jobs %d: paid %d, refunded %d, pending %d, orphans %d; slashes %d (%d after a kill, partition or black-hole of that provider, %d honest).\n",
 		r.Config.Providers, r.Config.Requesters, r.Config.Jobs, r.BurstJobs, r.Config.Concurrency, r.Config.Deadline, r.Config.Retries, r.Config.Seed, r.Config.BlockPeriod, r.Startup.Round(time.Millisecond),
-		r.Config.Chaos.KillEvery, r.Config.Chaos.RestartAfter, r.Config.Chaos.OutageEvery, r.Config.Chaos.OutageFor, r.Config.Chaos.PartitionEvery, r.Config.Chaos.PartitionFor, r.Config.Chaos.StallEvery, r.Config.Chaos.StallFor, r.Config.Chaos.DropRate,
+		r.Config.Chaos.KillEvery, r.Config.Chaos.RestartAfter, r.Config.Chaos.OutageEvery, r.Config.Chaos.OutageFor, r.Config.Chaos.PartitionEvery, r.Config.Chaos.PartitionFor, r.Config.Chaos.BlackholeEvery, r.Config.Chaos.BlackholeFor, r.Config.Chaos.StallEvery, r.Config.Chaos.StallFor, r.Config.Chaos.DropRate,
 		r.RPCHeld, r.RPCRefused, rc.Escrows, rc.Paid, rc.Refunded, rc.Pending, rc.Orphans, rc.Slashes, rc.SlashesAfterFault, rc.HonestSlashes)
 	for _, p := range rc.Problems {
 		fmt.Fprintln(w, "problem:", p)
