@@ -1,6 +1,8 @@
 package soakbench
 
 import (
+	"math/big"
+	"strings"
 	"testing"
 	"time"
 
@@ -69,6 +71,23 @@ func TestPhaseMatches(t *testing.T) {
 	} {
 		if got := phaseMatches(&requester.Record{Phase: c.phase}, c.st); got != c.want {
 			t.Errorf("phaseMatches(%s, %s) = %v, want %v", c.phase, c.st, got, c.want)
+		}
+	}
+}
+
+// TestWriteTableSchedule: the table names each kind of fault with its interval and length, and
+// a kind switched off as off.
+func TestWriteTableSchedule(t *testing.T) {
+	rep := &Report{Config: Config{Providers: 2, Requesters: 1, Jobs: 1,
+		Chaos: ChaosConfig{KillEvery: 10 * time.Second, RestartAfter: 4 * time.Second}},
+		Reconcile: &Reconciliation{FundsDelta: new(big.Int)}}
+	var b strings.Builder
+	if err := rep.WriteTable(&b); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"kill every ~10s (down 4s)", "black-hole off", "RPC stall off"} {
+		if !strings.Contains(b.String(), want) {
+			t.Errorf("table lacks %q:\n%s", want, b.String())
 		}
 	}
 }

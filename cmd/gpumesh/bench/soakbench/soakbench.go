@@ -224,12 +224,13 @@ func (r *Report) WriteTable(w io.Writer) error {
 	if err := tw.Flush(); err != nil {
 		return err
 	}
-	rc := r.Reconcile
-	_, err := fmt.Fprintf(w, "%d provider daemons (processes), %d requesters, %d jobs (%d burst, the rest batch) %d at a time, deadline %s, retries %d, seed %d, blocks every %s (devnet up in %s).\n"+
-		"chaos: kill every ~%s (down %s), outage every ~%s (down %s), partition from the chain every ~%s (for %s), black-hole every ~%s (for %s), RPC stall every ~%s (for %s), drop rate %.3f; RPC requests held %d, refused %d.\n"+
+	rc, c := r.Reconcile, r.Config.Chaos
+	_, err := fmt.Fprintf(w, "%d provider daemons (processes), %d requester account(s), %d jobs (%d burst, the rest batch) %d at a time, deadline %s, retries %d, seed %d, blocks every %s (devnet up in %s).\n"+
+		"chaos: kill %s, outage %s, partition from the chain %s, black-hole %s, RPC stall %s, drop rate %.3f; RPC requests held %d, refused %d.\n"+
 		"escrow jobs %d: paid %d, refunded %d, pending %d, orphans %d; slashes %d (%d after a kill, partition or black-hole of that provider, %d honest).\n",
 		r.Config.Providers, r.Config.Requesters, r.Config.Jobs, r.BurstJobs, r.Config.Concurrency, r.Config.Deadline, r.Config.Retries, r.Config.Seed, r.Config.BlockPeriod, r.Startup.Round(time.Millisecond),
-		r.Config.Chaos.KillEvery, r.Config.Chaos.RestartAfter, r.Config.Chaos.OutageEvery, r.Config.Chaos.OutageFor, r.Config.Chaos.PartitionEvery, r.Config.Chaos.PartitionFor, r.Config.Chaos.BlackholeEvery, r.Config.Chaos.BlackholeFor, r.Config.Chaos.StallEvery, r.Config.Chaos.StallFor, r.Config.Chaos.DropRate,
+		schedule(c.KillEvery, "down", c.RestartAfter), schedule(c.OutageEvery, "down", c.OutageFor), schedule(c.PartitionEvery, "for", c.PartitionFor),
+		schedule(c.BlackholeEvery, "for", c.BlackholeFor), schedule(c.StallEvery, "for", c.StallFor), c.DropRate,
 		r.RPCHeld, r.RPCRefused, rc.Escrows, rc.Paid, rc.Refunded, rc.Pending, rc.Orphans, rc.Slashes, rc.SlashesAfterFault, rc.HonestSlashes)
 	for _, p := range rc.Problems {
 		fmt.Fprintln(w, "problem:", p)
@@ -238,6 +239,14 @@ func (r *Report) WriteTable(w io.Writer) error {
 		fmt.Fprintln(w, "job error:", e)
 	}
 	return err
+}
+
+// schedule describes one kind of fault of the chaos schedule: "every ~40s (down 5s)", or "off".
+func schedule(every time.Duration, what string, length time.Duration) string {
+	if every <= 0 {
+		return "off"
+	}
+	return fmt.Sprintf("every ~%s (%s %s)", every, what, length)
 }
 
 // Run brings up the devnet, runs the jobs under the chaos schedule, settles and reconciles.
