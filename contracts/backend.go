@@ -184,14 +184,11 @@ func (s *Sender) send(ctx context.Context, to *common.Address, data []byte, valu
 	msg := ethereum.CallMsg{From: s.from, To: to, Value: value, Data: data}
 	gas := s.GasLimit
 	if gas == 0 {
-		est, err := s.backend.EstimateGas(ctx, msg)
+		est, err := s.estimate(ctx, msg)
 		if err != nil {
-			if rerr := s.decoder.wrap(to, err); errors.Is(rerr, ErrReverted) {
-				return nil, rerr
-			}
-			return nil, fmt.Errorf("estimate gas: %w", err)
+			return nil, err
 		}
-		gas = est + est/5 // headroom: the block's timestamp can differ from the estimate's
+		gas = est + est/5 // headroom: other transactions can land before this one
 	}
 	tip, err := s.backend.SuggestGasTipCap(ctx)
 	if err != nil {
@@ -232,6 +229,44 @@ func (s *Sender) send(ctx context.Context, to *common.Address, data []byte, valu
 		return r, s.replayRevert(ctx, msg, r)
 	}
 	return r, nil
+}
+
+// pendingBlock asks EstimateGasAtBlock for the pending block.
+var pendingBlock = big.NewInt(-1)
+
+// pendingEstimator is a Backend that estimates gas at a given block: *ethclient.Client, and so
+// both chain clients gpumesh dials (rpcclient's, and ethclient/simulated's, which embed it).
+type pendingEstimator interface {
+	EstimateGasAtBlock(ctx context.Context, msg ethereum.CallMsg, blockNumber *big.Int) (uint64, error)
+}
+
+// estimate estimates msg's gas in the block it will be mined in: the pending block, whose
+// number and time are the next block's. An estimate on the latest block runs with the latest
+// block's number, and a call whose gas depends on block.number can cost more in the next block:
+// the registry's stake checkpoint (written by a slash, stake or unstake of a verifier-pool
+// member) overwrites the entry of the current block in place but appends a new storage slot in a
+// later block, about 20,000 gas more; a refund estimated in the block of the same provider's
+// previous refund ran out of gas inside the slash and reverted without data
+// (TestRefundsOfOneProviderInConsecutiveBlocks). A backend that cannot estimate at a block, or a
+// node without a pending block, is asked for its default (latest) estimate.
+func (s *Sender) estimate(ctx context.Context, msg ethereum.CallMsg) (uint64, error) {
+	var est uint64
+	var err error
+	if pe, ok := s.backend.(pendingEstimator); ok {
+		est, err = pe.EstimateGasAtBlock(ctx, msg, pendingBlock)
+		if err != nil && !errors.Is(s.decoder.wrap(msg.To, err), ErrReverted) && strings.Contains(err.Error(), "pending") {
+			est, err = s.backend.EstimateGas(ctx, msg) // "pending block is not available"
+		}
+	} else {
+		est, err = s.backend.EstimateGas(ctx, msg)
+	}
+	if err != nil {
+		if rerr := s.decoder.wrap(msg.To, err); errors.Is(rerr, ErrReverted) {
+			return 0, rerr
+		}
+		return 0, fmt.Errorf("estimate gas: %w", err)
+	}
+	return est, nil
 }
 
 // checkFeeCap refuses a fee cap above MaxFeeCap.
@@ -411,11 +446,20 @@ func (s *Sender) alreadySent(ctx context.Context, tx *types.Transaction, err err
 
 // replayRevert re-runs a failed transaction as a call in its block (same timestamp; a failed
 // transaction changed no contract state) to recover the revert data.
+// A transaction that used all but a 64th of its gas limit may have run out of gas (a call that
+// runs out leaves its caller at most a 64th of the gas it had, and the caller's revert then
+// carries no data): the error says so, with the numbers.
 func (s *Sender) replayRevert(ctx context.Context, msg ethereum.CallMsg, r *types.Receipt) error {
-	if _, err := s.backend.CallContract(ctx, msg, r.BlockNumber); err != nil {
-		return s.decoder.wrap(msg.To, err)
+	var err error
+	if _, cerr := s.backend.CallContract(ctx, msg, r.BlockNumber); cerr != nil {
+		err = s.decoder.wrap(msg.To, cerr)
+	} else {
+		err = fmt.Errorf("transaction %s failed in block %v: %w", r.TxHash, r.BlockNumber, ErrReverted)
 	}
-	return fmt.Errorf("transaction %s failed in block %v: %w", r.TxHash, r.BlockNumber, ErrReverted)
+	if msg.Gas > 0 && r.GasUsed >= msg.Gas-msg.Gas/64 {
+		return fmt.Errorf("%w (transaction %s used %d of its gas limit %d: it may have run out of gas)", err, r.TxHash, r.GasUsed, msg.Gas)
+	}
+	return err
 }
 
 // Call runs a read-only call of data on to at the latest block, decoding a revert.

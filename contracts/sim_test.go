@@ -71,4 +71,6 @@ func testCtx(t testing.TB) context.Context {
 var (
 	_ Backend = (*ethclient.Client)(nil)
 	_ Backend = simulated.Client(nil)
+	// and estimates gas on the pending block (Sender.estimate).
+	_ pendingEstimator = (*ethclient.Client)(nil)
 )

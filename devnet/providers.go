@@ -305,6 +305,32 @@ func (p *Provider) Restart(ctx context.Context) error {
 	return p.start(ctx)
 }
 
+// Freeze stops a provider daemon that runs as its own process with SIGSTOP: it keeps its state,
+// its sockets and its peers' connections, but nothing it is sent on the p2p network or gets back
+// from the chain is answered until Thaw (SIGCONT): a host whose traffic is black-holed, as a
+// network partition that drops packets does to it (its peers see streams that hang, not
+// connections refused). ErrNotProcess for a daemon that runs in this process; an error for one
+// that is not running.
+func (p *Provider) Freeze() error { return p.signal(syscall.SIGSTOP) }
+
+// Thaw resumes a daemon stopped by Freeze (SIGCONT).
+func (p *Provider) Thaw() error { return p.signal(syscall.SIGCONT) }
+
+func (p *Provider) signal(sig syscall.Signal) error {
+	if p.command == nil {
+		return fmt.Errorf("devnet: provider-%d: %w", p.Index, ErrNotProcess)
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.proc == nil || p.proc.Process == nil {
+		return fmt.Errorf("devnet: provider-%d: %s of a daemon that is not running", p.Index, sig)
+	}
+	if err := p.proc.Process.Signal(sig); err != nil {
+		return fmt.Errorf("devnet: provider-%d: %s: %w", p.Index, sig, err)
+	}
+	return nil
+}
+
 // ErrNotProcess reports a process-level fault asked of a provider that runs in this process
 // (set ProvidersConfig.Processes).
 var ErrNotProcess = errors.New("devnet: provider does not run as its own process (set ProvidersConfig.Processes)")

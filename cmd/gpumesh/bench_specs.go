@@ -238,10 +238,12 @@ func devnetBenchSpecs() map[string]benchSpec {
 // run as processes of this binary (`gpumesh provider run --config PATH`).
 func soakBenchSpec() benchSpec {
 	return benchSpec{
-		usage: "batch jobs through provider daemons (processes) under a seeded chaos schedule (SIGKILL + restart, chain partitions, RPC stalls and drops), reconciled from the chain (metrics jobs_lost, funds_delta_units, honest_slashes, completed_ratio, failover_p99_s)",
+		usage: "batch and burst jobs of several requesters through provider daemons (processes) under a seeded chaos schedule (SIGKILL + restart, chain partitions, black-holed hosts, RPC stalls and drops), reconciled from the chain (metrics jobs_lost, funds_delta_units, honest_slashes, completed_ratio, failover_p99_s)",
 		flags: []cli.Flag{
 			&cli.IntFlag{Name: "providers", Value: 20, Usage: "`N` provider daemons"},
-			&cli.IntFlag{Name: "jobs", Value: 1000, Usage: "batch jobs"},
+			&cli.IntFlag{Name: "jobs", Value: 1000, Usage: "jobs (batch, and burst: see --burst-every)"},
+			&cli.IntFlag{Name: "requesters", Value: 3, Usage: "`R` requester accounts running the jobs at once"},
+			&cli.IntFlag{Name: "burst-every", Value: 4, Usage: "every `N`th job is a burst job (-1: batch jobs only)"},
 			&cli.IntFlag{Name: "concurrency", Value: 0, Usage: "jobs in flight (default: 2 per provider)"},
 			&cli.Uint64Flag{Name: "seed", Value: 1, Usage: "seed of the chaos schedule and the RPC drops"},
 			&cli.DurationFlag{Name: "deadline", Value: 2 * time.Minute, Usage: "each job's result deadline (chain time)"},
@@ -254,6 +256,8 @@ func soakBenchSpec() benchSpec {
 			&cli.DurationFlag{Name: "stall-for", Value: 3 * time.Second, Usage: "length of an RPC stall"},
 			&cli.DurationFlag{Name: "partition-every", Value: 40 * time.Second, Usage: "mean time between partitions of a provider from the chain (0: none)"},
 			&cli.DurationFlag{Name: "partition-for", Value: 10 * time.Second, Usage: "length of a partition"},
+			&cli.DurationFlag{Name: "blackhole-every", Value: 60 * time.Second, Usage: "mean time between black-holes of a provider's host: SIGSTOP, its p2p peers and the chain get no answer (0: none)"},
+			&cli.DurationFlag{Name: "blackhole-for", Value: 10 * time.Second, Usage: "length of a black-hole"},
 			&cli.FloatFlag{Name: "drop-rate", Value: 0.01, Usage: "fraction of RPC requests dropped, for every host"},
 		},
 		run: func(ctx context.Context, e *env, cmd *cli.Command) (benchReport, error) {
@@ -264,6 +268,8 @@ func soakBenchSpec() benchSpec {
 			return soakbench.Run(ctx, soakbench.Config{
 				Providers:   int(cmd.Int("providers")),
 				Jobs:        int(cmd.Int("jobs")),
+				Requesters:  int(cmd.Int("requesters")),
+				BurstEvery:  int(cmd.Int("burst-every")),
 				Concurrency: int(cmd.Int("concurrency")),
 				Seed:        cmd.Uint64("seed"),
 				Deadline:    cmd.Duration("deadline"),
@@ -273,6 +279,7 @@ func soakBenchSpec() benchSpec {
 					OutageEvery: cmd.Duration("outage-every"), OutageFor: cmd.Duration("outage-for"),
 					StallEvery: cmd.Duration("stall-every"), StallFor: cmd.Duration("stall-for"),
 					PartitionEvery: cmd.Duration("partition-every"), PartitionFor: cmd.Duration("partition-for"),
+					BlackholeEvery: cmd.Duration("blackhole-every"), BlackholeFor: cmd.Duration("blackhole-for"),
 					DropRate: cmd.Float("drop-rate"),
 				},
 				Command: func(path string) *exec.Cmd { return exec.Command(exe, "provider", "run", "--config", path) },

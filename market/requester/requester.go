@@ -399,14 +399,47 @@ func (r *Requester) Submit(ctx context.Context, job *jobspec.Job, opts SubmitOpt
 }
 
 // place matches the job of jl's record with a provider and opens its escrow: the second half of
-// Submit, and each failover attempt's whole (failover.go).
+// Submit, and each failover attempt's whole (failover.go). An acceptance that expired before the
+// open landed (an RPC stall, a slow chain: a short deadline leaves an acceptance valid only a
+// few seconds) is not the job's end: nothing was opened and no money moved (the open reverted,
+// or was refused before it was sent, and the chain is asked to be sure), so the job is matched
+// again under the same id, with a fresh proposal and deadline, up to maxRematches times.
 func (r *Requester) place(ctx context.Context, job *jobspec.Job, jl *journal, j *Job) (*Job, error) {
+	t1 := time.Now()
+	detail := "spec " + jl.rec.SpecCID
+	for rematch := 0; ; rematch++ {
+		err := r.matchAndOpen(ctx, job, jl, j, t1, detail)
+		if err == nil {
+			return j, nil
+		}
+		if !errors.Is(err, errAcceptanceLapsed) {
+			return nil, err
+		}
+		if rematch == maxRematches {
+			return nil, jl.fail(fmt.Errorf("submit: open escrow: %w (matched %d times)", err, rematch+1))
+		}
+		// The lapsed acceptance stays in the record's events; the record takes the next one.
+		jl.rec.Acceptance, jl.rec.ProviderPeer = nil, ""
+		detail = fmt.Sprintf("spec %s, matching again: %v", jl.rec.SpecCID, err)
+	}
+}
+
+// maxRematches bounds how often place matches a job again after its acceptance expired before
+// the escrow open landed.
+const maxRematches = 3
+
+// errAcceptanceLapsed marks an open that failed because the acceptance expired first, with the
+// job verified not opened on chain.
+var errAcceptanceLapsed = errors.New("the acceptance expired before the escrow open landed; nothing was opened")
+
+// matchAndOpen is one match and escrow open of place. It returns errAcceptanceLapsed (wrapped,
+// the record not failed) when the acceptance expired before the open landed and the job is not
+// open on chain; every other failure fails the record.
+func (r *Requester) matchAndOpen(ctx context.Context, job *jobspec.Job, jl *journal, j *Job, t1 time.Time, detail string) error {
 	rec := jl.rec
 	var err error
-	// Match.
-	t1 := time.Now()
-	if err := jl.at(PhaseMatch, "spec "+rec.SpecCID); err != nil {
-		return nil, err
+	if err := jl.at(PhaseMatch, detail); err != nil {
+		return err
 	}
 	var acc *market.Acceptance
 	var prov peer.ID
@@ -416,17 +449,17 @@ func (r *Requester) place(ctx context.Context, job *jobspec.Job, jl *journal, j 
 		acc, prov, err = r.auction(ctx, job, rec)
 	}
 	if err != nil {
-		return nil, jl.fail(fmt.Errorf("submit: %w", err))
+		return jl.fail(fmt.Errorf("submit: %w", err))
 	}
 	rec.Acceptance, rec.ProviderPeer = acc, prov.String()
 	if a, ok := rec.current(); ok && a.JobID == rec.ID {
 		a.Provider = acc.Provider // the first attempt is the job's own record
 	}
-	if err := jl.at(PhaseAccepted, fmt.Sprintf("provider %s price %s collateral %s", acc.Provider.Hex(), r.tokens(ctx, acc.Price), r.tokens(ctx, acc.Collateral))); err != nil {
-		return nil, err
+	if err := jl.at(PhaseAccepted, fmt.Sprintf("provider %s price %s collateral %s expiry %d", acc.Provider.Hex(), r.tokens(ctx, acc.Price), r.tokens(ctx, acc.Collateral), acc.Expiry)); err != nil {
+		return err
 	}
 	if err := r.checkZK(ctx, job, rec, acc); err != nil { // zk: the acceptance binds this job's statement
-		return nil, jl.fail(fmt.Errorf("submit: %w", err))
+		return jl.fail(fmt.Errorf("submit: %w", err))
 	}
 	j.Match = time.Since(t1)
 
@@ -434,23 +467,41 @@ func (r *Requester) place(ctx context.Context, job *jobspec.Job, jl *journal, j 
 	t2 := time.Now()
 	oc, err := acc.OnChain()
 	if err != nil {
-		return nil, jl.fail(fmt.Errorf("submit: %w", err))
+		return jl.fail(fmt.Errorf("submit: %w", err))
 	}
 	r.sendMu.Lock()
 	rcpt, err := r.chain.OpenJobWithPermit(ctx, r.sender, oc, acc.Signature, acc.Expiry)
 	r.sendMu.Unlock()
 	if err != nil {
 		rec.addGas(rcpt) // mined and reverted: its gas was paid all the same (nil: not mined)
-		return nil, jl.fail(fmt.Errorf("submit: open escrow: %w", err))
+		if lapsed := r.lapsed(ctx, rec.ID, acc, err); lapsed != nil {
+			return lapsed
+		}
+		return jl.fail(fmt.Errorf("submit: open escrow: %w", err))
 	}
 	rec.OpenTx, rec.OpenGas = rcpt.TxHash, rcpt.GasUsed
 	rec.addGas(rcpt)
 	if err := jl.at(PhaseOpen, fmt.Sprintf("tx %s gas %d", rcpt.TxHash.Hex(), rcpt.GasUsed)); err != nil {
-		return nil, err
+		return err
 	}
 	j.Open = time.Since(t2)
 	j.Record = rec
-	return j, nil
+	return nil
+}
+
+// lapsed returns errAcceptanceLapsed, wrapped with the provider and the expiry, when the open of
+// job id failed with the escrow's AcceptanceExpired and the chain shows the job never opened;
+// nil otherwise (also when the chain cannot be read: the open's error stands).
+func (r *Requester) lapsed(ctx context.Context, id contracts.JobID, acc *market.Acceptance, openErr error) error {
+	var re *contracts.RevertError
+	if !errors.As(openErr, &re) || re.Name != "AcceptanceExpired" {
+		return nil
+	}
+	st, err := r.chain.JobState(ctx, id)
+	if err != nil || st.Status != contracts.StatusNone {
+		return nil
+	}
+	return fmt.Errorf("%w (provider %s, expiry %d)", errAcceptanceLapsed, acc.Provider.Hex(), acc.Expiry)
 }
 
 // units is how many price units the job buys: device slots x whole seconds of wall time for

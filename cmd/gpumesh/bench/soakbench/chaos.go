@@ -38,6 +38,15 @@ type ChaosConfig struct {
 	PartitionEvery time.Duration
 	// PartitionFor is how long a partition lasts. Default 5s.
 	PartitionFor time.Duration
+	// BlackholeEvery is the mean time between black-holes of a random running provider's host:
+	// its daemon is stopped (SIGSTOP, devnet.Provider.Freeze) for BlackholeFor, so that its p2p
+	// connections stay up but nothing sent to it (bids asked, proposals, result fetches, failure
+	// notices awaited) nor anything from the chain is answered, as in a network partition that
+	// drops its packets; then it resumes (SIGCONT) where it stopped. It counts towards the third
+	// of the providers that may be down at once.
+	BlackholeEvery time.Duration
+	// BlackholeFor is how long a black-hole lasts. Default 5s.
+	BlackholeFor time.Duration
 	// DropRate is the fraction of RPC requests every proxy drops for the whole run (half before
 	// reaching the chain, half with the answer lost: rpctest.LogCapProxy.SetDropRate). Default 0.
 	DropRate float64
@@ -56,13 +65,16 @@ func (c *ChaosConfig) ensureDefaults() {
 	if c.PartitionFor == 0 {
 		c.PartitionFor = 5 * time.Second
 	}
+	if c.BlackholeFor == 0 {
+		c.BlackholeFor = 5 * time.Second
+	}
 }
 
 func (c *ChaosConfig) validate() error {
 	switch {
-	case c.KillEvery < 0 || c.OutageEvery < 0 || c.StallEvery < 0 || c.PartitionEvery < 0:
-		return fmt.Errorf("soak: chaos intervals must be 0 (off) or positive (kill %s, outage %s, stall %s, partition %s)", c.KillEvery, c.OutageEvery, c.StallEvery, c.PartitionEvery)
-	case c.RestartAfter < 0 || c.OutageFor < 0 || c.StallFor < 0 || c.PartitionFor < 0:
+	case c.KillEvery < 0 || c.OutageEvery < 0 || c.StallEvery < 0 || c.PartitionEvery < 0 || c.BlackholeEvery < 0:
+		return fmt.Errorf("soak: chaos intervals must be 0 (off) or positive (kill %s, outage %s, stall %s, partition %s, blackhole %s)", c.KillEvery, c.OutageEvery, c.StallEvery, c.PartitionEvery, c.BlackholeEvery)
+	case c.RestartAfter < 0 || c.OutageFor < 0 || c.StallFor < 0 || c.PartitionFor < 0 || c.BlackholeFor < 0:
 		return fmt.Errorf("soak: chaos durations must be positive")
 	case c.DropRate < 0 || c.DropRate >= 0.5:
 		return fmt.Errorf("soak: chaos DropRate %v: use a fraction in [0, 0.5)", c.DropRate)
@@ -79,6 +91,8 @@ const (
 	FaultRestart   FaultKind = "restart"   // the killed daemon back up
 	FaultPartition FaultKind = "partition" // a provider cut from the chain for PartitionFor
 	FaultStall     FaultKind = "rpc_stall" // every RPC proxy holding requests for StallFor
+	FaultBlackhole FaultKind = "blackhole" // a provider's host answering nothing (SIGSTOP) for BlackholeFor
+	FaultThaw      FaultKind = "thaw"      // the black-holed daemon resumed (SIGCONT)
 )
 
 // Fault is one injected fault, with its time. Provider is the provider's index (1-based; 0 for
@@ -219,6 +233,40 @@ func (c *chaos) run(ctx context.Context) {
 		}
 		c.record(Fault{At: time.Now(), Kind: FaultStall, For: c.cfg.StallFor})
 	})
+	every(c.cfg.BlackholeEvery, func() {
+		i := c.pick(true)
+		if i < 0 {
+			return
+		}
+		c.mu.Lock()
+		c.down[i] = true
+		c.mu.Unlock()
+		p := c.nodes[i]
+		f := Fault{At: time.Now(), Kind: FaultBlackhole, Provider: p.Index, For: c.cfg.BlackholeFor}
+		if err := p.Freeze(); err != nil {
+			f.Err = err.Error()
+		}
+		c.record(f)
+		restarts.Add(1)
+		go func() {
+			defer restarts.Done()
+			t := time.NewTimer(c.cfg.BlackholeFor)
+			select {
+			case <-t.C:
+			case <-ctx.Done(): // the schedule ended: every host answers again
+				t.Stop()
+			}
+			f := Fault{Kind: FaultThaw, Provider: p.Index}
+			if err := p.Thaw(); err != nil {
+				f.Err = err.Error()
+			}
+			f.At = time.Now()
+			c.record(f)
+			c.mu.Lock()
+			delete(c.down, i)
+			c.mu.Unlock()
+		}()
+	})
 	every(c.cfg.PartitionEvery, func() {
 		i := c.pick(false)
 		if i < 0 {
@@ -242,8 +290,9 @@ func count(faults []Fault, kind FaultKind) int {
 	return n
 }
 
-// disturbed reports whether provider index was killed or partitioned at some time in [from, to]:
-// a kill counts from the SIGKILL to its restart, a partition for its duration.
+// disturbed reports whether provider index was killed, partitioned or black-holed at some time
+// in [from, to]: a kill counts from the SIGKILL to its restart, a partition or black-hole for
+// its duration.
 func disturbed(faults []Fault, index int, from, to time.Time) bool {
 	for k, f := range faults {
 		if f.Provider != index {
@@ -251,7 +300,7 @@ func disturbed(faults []Fault, index int, from, to time.Time) bool {
 		}
 		var end time.Time
 		switch f.Kind {
-		case FaultPartition:
+		case FaultPartition, FaultBlackhole:
 			end = f.At.Add(f.For)
 		case FaultKill:
 			end = time.Now() // not restarted (yet): down until the end of the run

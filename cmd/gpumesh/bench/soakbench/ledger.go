@@ -7,13 +7,15 @@ import (
 
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/gpumesh/gpumesh/contracts/bindings"
 	"github.com/gpumesh/gpumesh/devnet"
 )
 
 // ledger is every devnet holding at one moment: token balances (devnet.Holdings: accounts,
-// escrow, registry, channels, treasury) and, per provider, its bonded and unbonding stake.
+// escrow, registry, channels, treasury; and the soak's extra requesters) and, per provider, its
+// bonded and unbonding stake.
 type ledger struct {
 	balances map[string]*big.Int
 	stakes   map[common.Address]*big.Int // Stake + Unbonding
@@ -22,7 +24,7 @@ type ledger struct {
 	block    uint64
 }
 
-func readLedger(ctx context.Context, n *devnet.Network) (*ledger, error) {
+func readLedger(ctx context.Context, n *devnet.Network, extra []extraRequester) (*ledger, error) {
 	head, err := n.Backend.HeaderByNumber(ctx, nil)
 	if err != nil {
 		return nil, err
@@ -30,6 +32,14 @@ func readLedger(ctx context.Context, n *devnet.Network) (*ledger, error) {
 	l := &ledger{stakes: map[common.Address]*big.Int{}, block: head.Number.Uint64()}
 	if l.balances, l.sum, err = n.Holdings(ctx); err != nil {
 		return nil, err
+	}
+	for _, r := range extra {
+		b, err := n.Contracts.BalanceOf(ctx, r.addr)
+		if err != nil {
+			return nil, err
+		}
+		l.balances[r.role] = b
+		l.sum.Add(l.sum, b)
 	}
 	if l.supply, err = n.Contracts.TotalSupply(ctx); err != nil {
 		return nil, err
@@ -47,7 +57,7 @@ func readLedger(ctx context.Context, n *devnet.Network) (*ledger, error) {
 // checkBalances reconciles every holding to the unit with what the escrow's events say moved
 // between before and after:
 //
-//	requester   - prices opened + prices refunded or abandoned
+//	requester R - prices of R's jobs opened + of R's jobs refunded or abandoned (each requester)
 //	escrow      + prices opened - (payout + fee) claimed - prices refunded or abandoned
 //	treasury    + fees + collateral slashed
 //	provider P  (wallet + stake + unbonding) + payouts to P - collateral slashed from P
@@ -55,7 +65,7 @@ func readLedger(ctx context.Context, n *devnet.Network) (*ledger, error) {
 //	anyone else unchanged (channels, deployer)
 //
 // It returns one line per holding that does not reconcile.
-func checkBalances(ctx context.Context, n *devnet.Network, before, after *ledger) ([]string, error) {
+func checkBalances(ctx context.Context, n *devnet.Network, before, after *ledger, extra []extraRequester) ([]string, error) {
 	escrow := bindings.NewJobEscrow()
 	abi := escrow.GetABI()
 	logs, err := n.Contracts.Logs().FilterLogs(ctx, ethereum.FilterQuery{
@@ -81,13 +91,17 @@ func checkBalances(ctx context.Context, n *devnet.Network, before, after *ledger
 	for _, p := range n.Nodes {
 		role[p.Address] = fmt.Sprintf("%s-%d", devnet.RoleProvider, p.Index)
 	}
-	provider := map[[32]byte]common.Address{}
+	role[crypto.PubkeyToAddress(n.Requester.PublicKey)] = devnet.RoleRequester
+	for _, r := range extra {
+		role[r.addr] = r.role
+	}
+	provider, requester := map[[32]byte]common.Address{}, map[[32]byte]common.Address{}
 	collateral := map[[32]byte]*big.Int{}
 	for i := range logs {
 		l := &logs[i]
 		if ev, err := escrow.UnpackJobOpenedEvent(l); err == nil {
-			provider[ev.JobId], collateral[ev.JobId] = ev.Provider, ev.Collateral
-			add("requester", ev.Price, -1)
+			provider[ev.JobId], requester[ev.JobId], collateral[ev.JobId] = ev.Provider, ev.Requester, ev.Collateral
+			add(role[ev.Requester], ev.Price, -1)
 			add("escrow", ev.Price, +1)
 		} else if ev, err := escrow.UnpackJobClaimedEvent(l); err == nil {
 			add("escrow", new(big.Int).Add(ev.Payout, ev.Fee), -1)
@@ -95,12 +109,12 @@ func checkBalances(ctx context.Context, n *devnet.Network, before, after *ledger
 			add("treasury", ev.Fee, +1)
 		} else if ev, err := escrow.UnpackJobRefundedEvent(l); err == nil {
 			add("escrow", ev.Price, -1)
-			add("requester", ev.Price, +1)
+			add(role[requester[ev.JobId]], ev.Price, +1)
 			add("treasury", ev.Slashed, +1)
 			add(role[provider[ev.JobId]], ev.Slashed, -1)
 		} else if ev, err := escrow.UnpackJobAbandonedEvent(l); err == nil {
 			add("escrow", ev.Price, -1)
-			add("requester", ev.Price, +1)
+			add(role[requester[ev.JobId]], ev.Price, +1)
 		}
 	}
 	var out []string
@@ -112,7 +126,7 @@ func checkBalances(ctx context.Context, n *devnet.Network, before, after *ledger
 			continue // below
 		}
 		for addr, r := range role {
-			if r == holder { // a provider: its stake counts with its wallet
+			if _, provider := after.stakes[addr]; provider && r == holder { // its stake counts with its wallet
 				ds := new(big.Int).Sub(after.stakes[addr], before.stakes[addr])
 				got.Add(got, ds)
 				registryDelta.Add(registryDelta, ds)

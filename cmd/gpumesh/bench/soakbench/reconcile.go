@@ -27,9 +27,9 @@ import (
 //   - An escrow job the chain has but no requester record names is an orphan (a duplicated or
 //     forgotten open); it is lost unless settled or pending.
 //   - A slash (JobRefunded with a nonzero slashed amount) is honest — slashed without a fault
-//     the provider caused — unless the chaos schedule killed or partitioned that provider at some
-//     time between the job's opening and its deadline (±1 s, the chain's timestamp resolution). A
-//     provider down or cut off when its result was due missed the deadline it accepted
+//     the provider caused — unless the chaos schedule killed, partitioned or black-holed that
+//     provider at some time between the job's opening and its deadline (±1 s, the chain's
+//     timestamp resolution). A provider down or cut off when its result was due missed the deadline it accepted
 //     collateral for: that slash is its own (SlashesAfterFault). RPC stalls and drops hit every
 //     host alike and excuse nothing, so a slash they cause counts as honest and fails the soak.
 //   - A requester record matches the chain when its phase agrees with the escrow status
@@ -82,7 +82,7 @@ type escrowJob struct {
 }
 
 // reconcile reads every escrow job of the deployment and checks the rules above.
-func reconcile(ctx context.Context, n *devnet.Network, r *requester.Requester, faults []Fault, before *ledger) (*Reconciliation, error) {
+func reconcile(ctx context.Context, n *devnet.Network, rs []*requester.Requester, faults []Fault, before *ledger, extra []extraRequester) (*Reconciliation, error) {
 	rc := &Reconciliation{}
 	escrow := bindings.NewJobEscrow()
 	abi := escrow.GetABI()
@@ -153,16 +153,21 @@ func reconcile(ctx context.Context, n *devnet.Network, r *requester.Requester, f
 				rc.SlashesAfterFault++
 			} else {
 				rc.HonestSlashes++
-				rc.problem("honest slash: job %s, provider-%d, %s slashed, neither killed nor partitioned between its open (%s) and deadline (%s)",
+				rc.problem("honest slash: job %s, provider-%d, %s slashed, not killed, partitioned or black-holed between its open (%s) and deadline (%s)",
 					id.Hex(), idx, j.slashed, j.openedAt.Format(time.TimeOnly), deadline.Format(time.TimeOnly))
 			}
 		}
 	}
 
-	// Jobs (the requester's records), attempt by attempt.
-	recs, err := r.Jobs()
-	if err != nil {
-		return nil, err
+	// Jobs (every requester's records), attempt by attempt. Job ids carry their requester's
+	// address, so the records of all requesters are one set.
+	var recs []*requester.Record
+	for _, r := range rs {
+		l, err := r.Jobs()
+		if err != nil {
+			return nil, err
+		}
+		recs = append(recs, l...)
 	}
 	for _, rec := range recs {
 		if rec.Acceptance != nil {
@@ -228,7 +233,7 @@ func reconcile(ctx context.Context, n *devnet.Network, r *requester.Requester, f
 		}
 	}
 
-	after, err := readLedger(ctx, n)
+	after, err := readLedger(ctx, n, extra)
 	if err != nil {
 		return nil, err
 	}
@@ -238,7 +243,7 @@ func reconcile(ctx context.Context, n *devnet.Network, r *requester.Requester, f
 	if !rc.SupplyMatches {
 		rc.problem("holdings %s != supply %s", after.sum, after.supply)
 	}
-	if rc.BalanceMismatches, err = checkBalances(ctx, n, before, after); err != nil {
+	if rc.BalanceMismatches, err = checkBalances(ctx, n, before, after, extra); err != nil {
 		return nil, err
 	}
 	for _, m := range rc.BalanceMismatches {

@@ -1,6 +1,8 @@
 package soakbench
 
 import (
+	"math/big"
+	"strings"
 	"testing"
 	"time"
 
@@ -9,7 +11,7 @@ import (
 )
 
 // TestDisturbed: the rule that charges a slash to its provider (a kill from the SIGKILL to the
-// restart, a partition for its length, overlapping the job's open..deadline); an RPC stall
+// restart, a partition or black-hole for its length, overlapping the job's open..deadline); an RPC stall
 // excuses nothing, and another provider's faults do not count.
 func TestDisturbed(t *testing.T) {
 	t0 := time.Unix(1_800_000_000, 0)
@@ -19,6 +21,8 @@ func TestDisturbed(t *testing.T) {
 		{At: at(16), Kind: FaultRestart, Provider: 1},
 		{At: at(30), Kind: FaultPartition, Provider: 2, For: 4 * time.Second},
 		{At: at(40), Kind: FaultStall, For: 3 * time.Second},
+		{At: at(60), Kind: FaultBlackhole, Provider: 3, For: 5 * time.Second},
+		{At: at(65), Kind: FaultThaw, Provider: 3},
 	}
 	for _, c := range []struct {
 		name     string
@@ -34,6 +38,8 @@ func TestDisturbed(t *testing.T) {
 		{"partition healed before", 2, 35, 50, false},
 		{"stall excuses nothing", 3, 39, 45, false},
 		{"another provider's kill", 2, 0, 20, false},
+		{"black-hole overlaps", 3, 50, 61, true},
+		{"black-hole over before", 3, 66, 80, false},
 	} {
 		if got := disturbed(faults, c.provider, at(c.from), at(c.to)); got != c.want {
 			t.Errorf("%s: disturbed(provider-%d, %d..%d) = %v, want %v", c.name, c.provider, c.from, c.to, got, c.want)
@@ -65,6 +71,23 @@ func TestPhaseMatches(t *testing.T) {
 	} {
 		if got := phaseMatches(&requester.Record{Phase: c.phase}, c.st); got != c.want {
 			t.Errorf("phaseMatches(%s, %s) = %v, want %v", c.phase, c.st, got, c.want)
+		}
+	}
+}
+
+// TestWriteTableSchedule: the table names each kind of fault with its interval and length, and
+// a kind switched off as off.
+func TestWriteTableSchedule(t *testing.T) {
+	rep := &Report{Config: Config{Providers: 2, Requesters: 1, Jobs: 1,
+		Chaos: ChaosConfig{KillEvery: 10 * time.Second, RestartAfter: 4 * time.Second}},
+		Reconcile: &Reconciliation{FundsDelta: new(big.Int)}}
+	var b strings.Builder
+	if err := rep.WriteTable(&b); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"kill every ~10s (down 4s)", "black-hole off", "RPC stall off"} {
+		if !strings.Contains(b.String(), want) {
+			t.Errorf("table lacks %q:\n%s", want, b.String())
 		}
 	}
 }

@@ -4,14 +4,20 @@
 // RPC requests; at the end every job, balance, slash and requester record is reconciled from the
 // chain (reconcile.go).
 //
-// Every host reaches the chain through its own rpctest proxy (providers' chain.rpc, and the
+// Several requester accounts (each its own SDK client: key, p2p node, state, chain client) run
+// the jobs at once; every BurstEvery-th job is a burst job (matched from the order book and
+// paid through the escrow, so it fails over like a batch job), the rest batch jobs (auctions).
+//
+// Every host reaches the chain through its own rpctest proxy (providers' chain.rpc, and each
 // requester's backend): a stall holds the requests of all proxies, a partition refuses those of
-// one provider's. Not covered yet: p2p partitions between hosts, several requester accounts
-// (one requester runs every job), burst and zk jobs, a full disk, a requester restart mid-job.
+// one provider's. Not covered yet: p2p partitions between hosts (only chain access is cut), zk
+// jobs, channel-paid burst jobs, a full disk, a requester restart mid-job (TestE2EFailover
+// restarts one).
 package soakbench
 
 import (
 	"context"
+	"crypto/ecdsa"
 	"errors"
 	"fmt"
 	"io"
@@ -27,6 +33,9 @@ import (
 	"text/tabwriter"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
+
 	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/contracts/rpcclient"
 	"github.com/gpumesh/gpumesh/contracts/rpctest"
@@ -40,8 +49,15 @@ import (
 type Config struct {
 	// Providers is the number of provider daemons. Default 20.
 	Providers int
-	// Jobs is the number of batch jobs. Default 1000.
+	// Jobs is the number of jobs. Default 1000.
 	Jobs int
+	// Requesters is the number of requester accounts running the jobs at once (job i goes to
+	// requester i mod Requesters). The devnet's requester is the first; the others get fresh
+	// keys funded by the devnet's faucet before the run. Default 3.
+	Requesters int
+	// BurstEvery makes every BurstEvery-th job a burst job (the rest are batch jobs). Default 4;
+	// -1: batch jobs only.
+	BurstEvery int
 	// Concurrency bounds the jobs in flight (submitted and not yet delivered or given up).
 	// Default 2 per provider (each advertises 2 batch slots).
 	Concurrency int
@@ -72,6 +88,12 @@ func (c *Config) ensureDefaults() {
 	if c.Jobs == 0 {
 		c.Jobs = 1000
 	}
+	if c.Requesters == 0 {
+		c.Requesters = 3
+	}
+	if c.BurstEvery == 0 {
+		c.BurstEvery = 4
+	}
 	if c.Concurrency == 0 {
 		c.Concurrency = 2 * c.Providers
 	}
@@ -99,6 +121,10 @@ func (c *Config) validate() error {
 		return fmt.Errorf("soak: --providers %d: use 2 to 60 (failover needs a second provider)", c.Providers)
 	case c.Jobs < 1 || c.Jobs > 100_000:
 		return fmt.Errorf("soak: --jobs %d: use 1 to 100000", c.Jobs)
+	case c.Requesters < 1 || c.Requesters > 20:
+		return fmt.Errorf("soak: --requesters %d: use 1 to 20", c.Requesters)
+	case c.BurstEvery < -1:
+		return fmt.Errorf("soak: --burst-every %d: use N >= 1 (every Nth job a burst job) or -1 (none)", c.BurstEvery)
 	case c.Concurrency < 1:
 		return fmt.Errorf("soak: --concurrency %d: must be at least 1", c.Concurrency)
 	case c.Deadline < 10*time.Second || c.Deadline%time.Second != 0:
@@ -118,6 +144,7 @@ type Report struct {
 	// SubmitFailed are jobs whose Submit failed (no escrow opened for them by Submit).
 	SubmitFailed int
 	Completed    int // jobs with an accepted result (the hello output checked)
+	BurstJobs    int // jobs of the burst class (the rest are batch)
 	GaveUp       int // jobs whose retries were exhausted (every attempt ended without a result)
 	Failovers    []time.Duration
 	Faults       []Fault
@@ -159,11 +186,14 @@ func (r *Report) Metrics() map[string]float64 {
 	delta, _ := new(big.Float).SetInt(rc.FundsDelta).Float64()
 	return map[string]float64{
 		"jobs_total":            float64(r.Config.Jobs),
+		"requesters":            float64(r.Config.Requesters),
+		"burst_jobs":            float64(r.BurstJobs),
 		"jobs_lost":             float64(rc.JobsLost),
 		"funds_delta_units":     delta,
 		"honest_slashes":        float64(rc.HonestSlashes),
 		"slashes_after_fault":   float64(rc.SlashesAfterFault),
 		"record_mismatches":     float64(rc.RecordMismatches),
+		"balance_mismatches":    float64(len(rc.BalanceMismatches)),
 		"completed_ratio":       r.CompletedRatio(),
 		"submit_failed":         float64(r.SubmitFailed),
 		"gave_up":               float64(r.GaveUp),
@@ -171,6 +201,7 @@ func (r *Report) Metrics() map[string]float64 {
 		"failover_p99_s":        r.failoverP99(),
 		"kills":                 float64(count(r.Faults, FaultKill)),
 		"partitions":            float64(count(r.Faults, FaultPartition)),
+		"blackholes":            float64(count(r.Faults, FaultBlackhole)),
 		"rpc_stalls":            float64(count(r.Faults, FaultStall)),
 		"rpc_drops":             float64(r.RPCDropped),
 		"requester_rpc_retries": float64(r.RequesterRPCRetries),
@@ -185,20 +216,21 @@ func (r *Report) Metrics() map[string]float64 {
 func (r *Report) WriteTable(w io.Writer) error {
 	m := r.Metrics()
 	tw := tabwriter.NewWriter(w, 2, 4, 2, ' ', 0)
-	for _, k := range []string{"jobs_total", "jobs_lost", "funds_delta_units", "honest_slashes", "slashes_after_fault", "record_mismatches", "balance_mismatches",
-		"completed_ratio", "submit_failed", "gave_up", "failovers", "failover_p99_s", "kills", "partitions", "rpc_stalls", "rpc_drops", "requester_rpc_retries", "refollows",
+	for _, k := range []string{"jobs_total", "requesters", "burst_jobs", "jobs_lost", "funds_delta_units", "honest_slashes", "slashes_after_fault", "record_mismatches", "balance_mismatches",
+		"completed_ratio", "submit_failed", "gave_up", "failovers", "failover_p99_s", "kills", "partitions", "blackholes", "rpc_stalls", "rpc_drops", "requester_rpc_retries", "refollows",
 		"escrow_jobs", "escrow_pending", "elapsed_s"} {
 		fmt.Fprintf(tw, "%s\t%.4g\n", k, m[k])
 	}
 	if err := tw.Flush(); err != nil {
 		return err
 	}
-	rc := r.Reconcile
-	_, err := fmt.Fprintf(w, "%d provider daemons (processes), 1 requester, %d batch jobs %d at a time, deadline %s, retries %d, seed %d, blocks every %s (devnet up in %s).\n"+
-		"chaos: kill every ~%s (down %s), outage every ~%s (down %s), partition every ~%s (for %s), RPC stall every ~%s (for %s), drop rate %.3f; RPC requests held %d, refused %d.\n"+
-		"escrow jobs %d: paid %d, refunded %d, pending %d, orphans %d; slashes %d (%d after a kill or partition of that provider, %d honest).\n",
-		r.Config.Providers, r.Config.Jobs, r.Config.Concurrency, r.Config.Deadline, r.Config.Retries, r.Config.Seed, r.Config.BlockPeriod, r.Startup.Round(time.Millisecond),
-		r.Config.Chaos.KillEvery, r.Config.Chaos.RestartAfter, r.Config.Chaos.OutageEvery, r.Config.Chaos.OutageFor, r.Config.Chaos.PartitionEvery, r.Config.Chaos.PartitionFor, r.Config.Chaos.StallEvery, r.Config.Chaos.StallFor, r.Config.Chaos.DropRate,
+	rc, c := r.Reconcile, r.Config.Chaos
+	_, err := fmt.Fprintf(w, "%d provider daemons (processes), %d requester account(s), %d jobs (%d burst, the rest batch) %d at a time, deadline %s, retries %d, seed %d, blocks every %s (devnet up in %s).\n"+
+		"chaos: kill %s, outage %s, partition from the chain %s, black-hole %s, RPC stall %s, drop rate %.3f; RPC requests held %d, refused %d.\n"+
+		"escrow jobs %d: paid %d, refunded %d, pending %d, orphans %d; slashes %d (%d after a kill, partition or black-hole of that provider, %d honest).\n",
+		r.Config.Providers, r.Config.Requesters, r.Config.Jobs, r.BurstJobs, r.Config.Concurrency, r.Config.Deadline, r.Config.Retries, r.Config.Seed, r.Config.BlockPeriod, r.Startup.Round(time.Millisecond),
+		schedule(c.KillEvery, "down", c.RestartAfter), schedule(c.OutageEvery, "down", c.OutageFor), schedule(c.PartitionEvery, "for", c.PartitionFor),
+		schedule(c.BlackholeEvery, "for", c.BlackholeFor), schedule(c.StallEvery, "for", c.StallFor), c.DropRate,
 		r.RPCHeld, r.RPCRefused, rc.Escrows, rc.Paid, rc.Refunded, rc.Pending, rc.Orphans, rc.Slashes, rc.SlashesAfterFault, rc.HonestSlashes)
 	for _, p := range rc.Problems {
 		fmt.Fprintln(w, "problem:", p)
@@ -207,6 +239,14 @@ func (r *Report) WriteTable(w io.Writer) error {
 		fmt.Fprintln(w, "job error:", e)
 	}
 	return err
+}
+
+// schedule describes one kind of fault of the chaos schedule: "every ~40s (down 5s)", or "off".
+func schedule(every time.Duration, what string, length time.Duration) string {
+	if every <= 0 {
+		return "off"
+	}
+	return fmt.Sprintf("every ~%s (%s %s)", every, what, length)
 }
 
 // Run brings up the devnet, runs the jobs under the chaos schedule, settles and reconciles.
@@ -228,8 +268,8 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 		return nil, err
 	}
 	defer n.Close()
-	// One proxy per provider and one for the requester, in front of the chain.
-	proxies := make([]*rpctest.LogCapProxy, cfg.Providers+1)
+	// One proxy per provider and one per requester, in front of the chain.
+	proxies := make([]*rpctest.LogCapProxy, cfg.Providers+cfg.Requesters)
 	for i := range proxies {
 		p, err := rpctest.StartLogCapProxy(n.Chain.HTTPEndpoint(), 1<<20)
 		if err != nil {
@@ -243,44 +283,57 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 		ChainRPC: func(i int) string { return proxies[i-1].URL() }}); err != nil {
 		return nil, err
 	}
-	rcfg := n.RequesterConfig()
-	// The requester dials its proxy as `gpumesh job submit` dials chain.rpc: with rpcclient's
-	// retries on dropped connections and 5xx answers.
-	backend, err := rpcclient.Dial(ctx, []string{proxies[cfg.Providers].URL()}, rpcclient.Options{})
+	extra, err := fundRequesters(ctx, n, cfg.Requesters-1)
 	if err != nil {
 		return nil, err
 	}
-	defer backend.Close()
-	rcfg.Backend = backend
-	r, err := requester.New(rcfg)
-	if err != nil {
-		return nil, err
+	rs := make([]*requester.Requester, cfg.Requesters)
+	backends := make([]*rpcclient.Client, cfg.Requesters)
+	for k := range rs {
+		rcfg := n.RequesterConfig()
+		if k > 0 {
+			rcfg.Key, rcfg.DataDir = extra[k-1].key, filepath.Join(dir, fmt.Sprintf("requester-%d", k+1))
+		}
+		// Each requester dials its proxy as `gpumesh job submit` dials chain.rpc: with
+		// rpcclient's retries on dropped connections and 5xx answers.
+		if backends[k], err = rpcclient.Dial(ctx, []string{proxies[cfg.Providers+k].URL()}, rpcclient.Options{}); err != nil {
+			return nil, err
+		}
+		defer backends[k].Close()
+		rcfg.Backend = backends[k]
+		if rs[k], err = requester.New(rcfg); err != nil {
+			return nil, err
+		}
+		if err := rs[k].Start(ctx); err != nil {
+			return nil, err
+		}
+		defer rs[k].Close()
 	}
-	if err := r.Start(ctx); err != nil {
-		return nil, err
+	for _, r := range rs {
+		if err := waitOffers(ctx, r, cfg.Providers); err != nil {
+			return nil, err
+		}
 	}
-	defer r.Close()
-	if err := waitOffers(ctx, r, cfg.Providers); err != nil {
-		return nil, err
-	}
-	before, err := readLedger(ctx, n)
+	before, err := readLedger(ctx, n, extra)
 	if err != nil {
 		return nil, err
 	}
 	rep := &Report{Config: cfg, Startup: time.Since(t0)}
-	log.Info("soak: devnet up", "providers", cfg.Providers, "took", rep.Startup.Round(time.Millisecond))
+	log.Info("soak: devnet up", "providers", cfg.Providers, "requesters", cfg.Requesters, "took", rep.Startup.Round(time.Millisecond))
 
 	ch := newChaos(cfg.Chaos, cfg.Seed, n.Nodes, proxies)
 	chaosCtx, stopChaos := context.WithCancel(ctx)
 	chaosDone := make(chan struct{})
 	go func() { defer close(chaosDone); ch.run(chaosCtx) }()
 	began := time.Now()
-	delivered := runJobs(ctx, cfg, r, filepath.Join(dir, "jobs"), rep)
+	delivered := runJobs(ctx, cfg, rs, filepath.Join(dir, "jobs"), rep)
 	rep.Elapsed = time.Since(began)
 	stopChaos()
 	<-chaosDone // every killed daemon is back
 	rep.Faults = ch.Faults()
-	rep.RequesterRPCRetries = backend.Stats().Retries
+	for _, b := range backends {
+		rep.RequesterRPCRetries += b.Stats().Retries
+	}
 	for _, f := range rep.Faults {
 		log.Info("soak: fault", "at", f.At.Format(time.TimeOnly+".000"), "kind", f.Kind, "provider", f.Provider, "for", f.For, "err", f.Err)
 	}
@@ -297,28 +350,61 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 	// Settle: every delivered attempt followed until its provider claimed it, and refunds that
 	// came due sent. Chaos is over, so this is the network recovering.
 	settleCtx, cancel := context.WithTimeout(ctx, cfg.Deadline+Grace)
-	settle(settleCtx, r, delivered)
+	settle(settleCtx, rs, delivered)
 	cancel()
-	if _, err := r.SettleDue(ctx); err != nil {
-		rep.Errors = appendBounded(rep.Errors, "settle due: "+err.Error())
+	for _, r := range rs {
+		if _, err := r.SettleDue(ctx); err != nil {
+			rep.Errors = appendBounded(rep.Errors, "settle due: "+err.Error())
+		}
+		f, err := failoverTimes(r)
+		if err != nil {
+			return nil, err
+		}
+		rep.Failovers = append(rep.Failovers, f...)
 	}
-	rep.Failovers, err = failoverTimes(r)
-	if err != nil {
-		return nil, err
-	}
-	if rep.Reconcile, err = reconcile(ctx, n, r, rep.Faults, before); err != nil {
+	if rep.Reconcile, err = reconcile(ctx, n, rs, rep.Faults, before, extra); err != nil {
 		return nil, err
 	}
 	return rep, nil
 }
 
-// runJobs submits cfg.Jobs hello batch jobs, cfg.Concurrency at a time, and completes each with
-// failover; it returns the attempts that delivered.
-func runJobs(ctx context.Context, cfg Config, r *requester.Requester, dir string, rep *Report) []contracts.JobID {
+// extraRequester is a requester account of the soak besides the devnet's own.
+type extraRequester struct {
+	role string // requester-2, requester-3, ...
+	key  *ecdsa.PrivateKey
+	addr common.Address
+}
+
+// fundRequesters makes count requester accounts and funds each from the devnet's faucet (tokens
+// as many as the devnet's requester holds, and ether for gas), before the run's ledger is read.
+func fundRequesters(ctx context.Context, n *devnet.Network, count int) ([]extraRequester, error) {
+	main, err := n.Contracts.BalanceOf(ctx, crypto.PubkeyToAddress(n.Requester.PublicKey))
+	if err != nil {
+		return nil, err
+	}
+	wei := new(big.Int).Exp(big.NewInt(10), big.NewInt(20), nil) // 100 ether of gas
+	out := make([]extraRequester, count)
+	for i := range out {
+		key, err := crypto.GenerateKey()
+		if err != nil {
+			return nil, err
+		}
+		out[i] = extraRequester{role: fmt.Sprintf("%s-%d", devnet.RoleRequester, i+2), key: key, addr: crypto.PubkeyToAddress(key.PublicKey)}
+		if _, err := devnet.Fund(ctx, n.Backend, n.Record, out[i].addr, main, wei); err != nil {
+			return nil, fmt.Errorf("soak: fund %s: %w", out[i].role, err)
+		}
+	}
+	return out, nil
+}
+
+// runJobs submits cfg.Jobs hello jobs (every cfg.BurstEvery-th a burst job, the rest batch),
+// cfg.Concurrency at a time, job i through requester i mod len(rs), and completes each with
+// failover; it returns the attempts that delivered, per requester.
+func runJobs(ctx context.Context, cfg Config, rs []*requester.Requester, dir string, rep *Report) [][]contracts.JobID {
 	var (
 		mu        sync.Mutex
 		wg        sync.WaitGroup
-		delivered []contracts.JobID
+		delivered = make([][]contracts.JobID, len(rs))
 		sem       = make(chan struct{}, cfg.Concurrency)
 		refollows atomic.Int64
 	)
@@ -330,11 +416,16 @@ func runJobs(ctx context.Context, cfg Config, r *requester.Requester, dir string
 			wg.Wait()
 			return delivered
 		}
+		k, class := i%len(rs), "batch"
+		if cfg.BurstEvery > 0 && i%cfg.BurstEvery == cfg.BurstEvery-1 {
+			class = "burst"
+			rep.BurstJobs++
+		}
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			defer func() { <-sem }()
-			id, submitted, err := runJob(ctx, cfg, r, filepath.Join(dir, fmt.Sprintf("job-%d", i)), i, &refollows)
+			id, submitted, err := runJob(ctx, cfg, rs[k], class, filepath.Join(dir, fmt.Sprintf("job-%d", i)), i, &refollows)
 			mu.Lock()
 			defer mu.Unlock()
 			switch {
@@ -343,7 +434,7 @@ func runJobs(ctx context.Context, cfg Config, r *requester.Requester, dir string
 			case err == nil:
 				rep.Submitted++
 				rep.Completed++
-				delivered = append(delivered, id)
+				delivered[k] = append(delivered[k], id)
 			default:
 				rep.Submitted++
 				if errors.Is(err, requester.ErrRetriesExhausted) {
@@ -362,8 +453,8 @@ func runJobs(ctx context.Context, cfg Config, r *requester.Requester, dir string
 
 // runJob submits one job and completes it; it returns the delivering attempt's id, and whether
 // Submit succeeded.
-func runJob(ctx context.Context, cfg Config, r *requester.Requester, dir string, i int, refollows *atomic.Int64) (contracts.JobID, bool, error) {
-	path, err := devnet.WriteJob(dir, devnet.JobOptions{Class: "batch", Label: fmt.Sprintf("soak-%d", i), Retries: cfg.Retries,
+func runJob(ctx context.Context, cfg Config, r *requester.Requester, class, dir string, i int, refollows *atomic.Int64) (contracts.JobID, bool, error) {
+	path, err := devnet.WriteJob(dir, devnet.JobOptions{Class: class, Label: fmt.Sprintf("soak-%d", i), Retries: cfg.Retries,
 		Deadline: fmt.Sprintf("%ds", int(cfg.Deadline/time.Second))})
 	if err != nil {
 		return contracts.JobID{}, false, err
@@ -402,18 +493,21 @@ func runJob(ctx context.Context, cfg Config, r *requester.Requester, dir string,
 	return rec.ID, true, nil
 }
 
-// settle follows each delivered attempt until it is claimed, a few at a time.
-func settle(ctx context.Context, r *requester.Requester, ids []contracts.JobID) {
+// settle follows each delivered attempt (ids[k] are requester rs[k]'s) until it is claimed, a
+// few at a time.
+func settle(ctx context.Context, rs []*requester.Requester, ids [][]contracts.JobID) {
 	sem := make(chan struct{}, 8)
 	var wg sync.WaitGroup
-	for _, id := range ids {
-		sem <- struct{}{}
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			defer func() { <-sem }()
-			_, _ = r.Follow(ctx, id, requester.FollowOptions{UntilSettled: true}) // reconcile judges the outcome
-		}()
+	for k, r := range rs {
+		for _, id := range ids[k] {
+			sem <- struct{}{}
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				defer func() { <-sem }()
+				_, _ = r.Follow(ctx, id, requester.FollowOptions{UntilSettled: true}) // reconcile judges the outcome
+			}()
+		}
 	}
 	wg.Wait()
 }

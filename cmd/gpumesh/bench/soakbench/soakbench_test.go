@@ -22,11 +22,13 @@ func TestMain(m *testing.M) {
 	os.Exit(m.Run())
 }
 
-// TestSoakShort is the soak's short run: 3 provider daemons (processes), 20 batch jobs, a SIGKILL
-// (and restart) of a daemon, an RPC stall and a provider cut from the chain early in the run, RPC
-// drops throughout. Every job is
-// paid once, refunded or still within its deadline; funds reconcile to the unit; no provider is
-// slashed without a kill or partition of its own; every requester record matches the chain.
+// TestSoakShort is the soak's short run: 3 provider daemons (processes), 2 requester accounts,
+// 20 jobs (every fourth a burst job), a SIGKILL (and restart) of a daemon, an RPC stall, a
+// provider cut from the chain and a provider's host black-holed (SIGSTOP) early in the run, RPC
+// drops throughout. Every job is paid once,
+// refunded or still within its deadline; funds reconcile to the unit, each requester's balance
+// among them; no provider is slashed without a kill or partition of its own; every requester
+// record matches the chain.
 func TestSoakShort(t *testing.T) {
 	if testing.Short() {
 		t.Skip("-short: a devnet of 3 provider processes and 20 jobs under chaos (make test runs it)")
@@ -34,12 +36,13 @@ func TestSoakShort(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
 	defer cancel()
 	rep, err := soakbench.Run(ctx, soakbench.Config{
-		Providers: 3, Jobs: 20, Concurrency: 4, Seed: 7, Deadline: 15 * time.Second,
+		Providers: 3, Jobs: 20, Requesters: 2, BurstEvery: 4, Concurrency: 4, Seed: 7, Deadline: 15 * time.Second,
 		Chaos: soakbench.ChaosConfig{
 			KillEvery: 6 * time.Second, RestartAfter: 3 * time.Second,
 			OutageEvery: 20 * time.Second, OutageFor: 20 * time.Second,
 			StallEvery: 8 * time.Second, StallFor: 2 * time.Second,
 			PartitionEvery: 10 * time.Second, PartitionFor: 4 * time.Second,
+			BlackholeEvery: 12 * time.Second, BlackholeFor: 3 * time.Second,
 			DropRate: 0.01,
 		},
 		Command: providerCommand, Dir: t.TempDir(),
@@ -54,8 +57,13 @@ func TestSoakShort(t *testing.T) {
 	}
 	t.Log("\n" + table.String())
 	m := rep.Metrics()
-	if m["kills"] < 1 || m["rpc_stalls"] < 1 || m["partitions"] < 1 {
-		t.Errorf("kills %v, rpc stalls %v, partitions %v: the run ended before the chaos schedule injected one of each", m["kills"], m["rpc_stalls"], m["partitions"])
+	if m["kills"] < 1 || m["rpc_stalls"] < 1 || m["partitions"] < 1 || m["blackholes"] < 1 {
+		t.Errorf("kills %v, rpc stalls %v, partitions %v, black-holes %v: the run ended before the chaos schedule injected one of each", m["kills"], m["rpc_stalls"], m["partitions"], m["blackholes"])
+	}
+	for _, f := range rep.Faults {
+		if f.Err != "" {
+			t.Errorf("fault %s of provider-%d failed: %s", f.Kind, f.Provider, f.Err)
+		}
 	}
 	for _, k := range []string{"jobs_lost", "funds_delta_units", "honest_slashes", "record_mismatches", "balance_mismatches"} {
 		if m[k] != 0 {
@@ -70,6 +78,9 @@ func TestSoakShort(t *testing.T) {
 	}
 	if rep.Completed == 0 {
 		t.Error("no job completed")
+	}
+	if m["requesters"] != 2 || m["burst_jobs"] != 5 {
+		t.Errorf("requesters %v, burst jobs %v: want 2 and 5", m["requesters"], m["burst_jobs"])
 	}
 }
 
