@@ -30,6 +30,7 @@ import (
 	"github.com/libp2p/go-libp2p/core/network"
 	"github.com/libp2p/go-libp2p/core/peer"
 	"github.com/libp2p/go-libp2p/core/routing"
+	"golang.org/x/sync/errgroup"
 )
 
 // Store is a node's content store: a pebble blockstore, bitswap client and server on the node's
@@ -468,16 +469,17 @@ func (q *quotaBlockstore) PutMany(ctx context.Context, bs []blocks.Block) error 
 // batch (the datastore's batch grows by doubling, copying every block several times). Keys are
 // the boxo blockstore's.
 func (q *quotaBlockstore) write(bs []blocks.Block, dataBytes int64) error {
-	small := bs[:0:0]
+	small, large := bs[:0:0], bs[:0:0]
 	for _, blk := range bs {
 		if isFileBlock(blk.Cid(), len(blk.RawData())) {
-			if err := q.files.put(keyOfCID(blk.Cid()), blk.RawData()); err != nil {
-				return err
-			}
+			large = append(large, blk)
 			dataBytes -= int64(len(blk.RawData()))
 			continue
 		}
 		small = append(small, blk)
+	}
+	if err := q.putFiles(large); err != nil {
+		return err
 	}
 	if len(small) == 0 {
 		return nil
@@ -493,6 +495,24 @@ func (q *quotaBlockstore) write(bs []blocks.Block, dataBytes int64) error {
 		}
 	}
 	return b.Commit(pebble.NoSync)
+}
+
+// fileWriters block files are written at once by one PutMany: a direct write waits on the
+// device (see fileStore.writeFile), and a few in flight keep it busy (two or four writers took
+// 30-50% less wall time than one here).
+const fileWriters = 4
+
+// putFiles writes bs as block files, fileWriters at a time.
+func (q *quotaBlockstore) putFiles(bs []blocks.Block) error {
+	if len(bs) == 1 {
+		return q.files.put(keyOfCID(bs[0].Cid()), bs[0].RawData())
+	}
+	var g errgroup.Group
+	g.SetLimit(fileWriters)
+	for _, blk := range bs {
+		g.Go(func() error { return q.files.put(keyOfCID(blk.Cid()), blk.RawData()) })
+	}
+	return g.Wait()
 }
 
 func (q *quotaBlockstore) DeleteBlock(ctx context.Context, c cid.Cid) error {
