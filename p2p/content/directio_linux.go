@@ -13,4 +13,3 @@ const directIOFlag = syscall.O_DIRECT
 func isDirectIOUnsupported(err error) bool {
 	return errors.Is(err, syscall.EINVAL) || errors.Is(err, syscall.EOPNOTSUPP)
 }
-
