@@ -249,7 +249,7 @@ func (s *Store) writeCAR(w io.Writer, root cid.Cid) (int64, error) {
 }
 
 // fileBufPool holds read buffers for served block files.
-var fileBufPool = sync.Pool{New: func() any { b := make([]byte, 0, DefaultChunkSize); return &b }}
+var fileBufPool = sync.Pool{New: func() any { b := alignedBytes(DefaultChunkSize); return &b }}
 
 type poolCloser struct{ b *[]byte }
 

@@ -6,7 +6,6 @@ import (
 	"crypto/sha256"
 	"errors"
 	"fmt"
-	"io"
 	"io/fs"
 	"log/slog"
 	"os"
@@ -233,10 +232,10 @@ func (f *fileStore) read(key string, buf []byte) ([]byte, error) {
 	}
 	defer fh.Close()
 	if cap(buf) < n {
-		buf = make([]byte, n)
+		buf = alignedBytes(n)
 	}
 	buf = buf[:n]
-	if _, err := io.ReadFull(fh, buf); err != nil {
+	if err := readWhole(fh, buf); err != nil {
 		return nil, fmt.Errorf("read block file %s: %w", key, err)
 	}
 	return buf, nil
