@@ -155,7 +155,7 @@ func contentBenchSpecs() map[string]benchSpec {
 				&cli.BoolFlag{Name: "skip-bitswap", Usage: "measure the fast path only"},
 				&cli.BoolFlag{Name: "transports", Usage: "also time one libp2p stream over each transport stack (TCP+TLS, TCP+Noise, yamux 4/16/64 MiB windows, QUIC)"},
 				&cli.StringFlag{Name: "dir", Usage: "parent `DIR` of the temporary blockstores (default: system temp dir)"},
-				&cli.StringFlag{Name: "cpuprofile", Usage: "write a pprof CPU profile of the single-stream fast-path rounds to `FILE` (go tool pprof FILE)"},
+				&cli.StringFlag{Name: "cpuprofile", Usage: "write a pprof CPU profile of the first single-stream fast-path fetch to `FILE` (go tool pprof FILE)"},
 			},
 			run: func(ctx context.Context, e *env, cmd *cli.Command) (benchReport, error) {
 				cfg := transferbench.TransferBenchConfig{

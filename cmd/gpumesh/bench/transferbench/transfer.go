@@ -52,8 +52,8 @@ type TransferBenchConfig struct {
 	// Transports also measures one libp2p stream over each transport stack of
 	// transportVariants (Noise vs TLS, yamux windows, QUIC), Size bytes each.
 	Transports bool
-	// CPUProfile, if set, receives a pprof CPU profile of the single-stream fast-path rounds
-	// (both nodes: sender and receiver run in this process).
+	// CPUProfile, if set, receives a pprof CPU profile of the first single-stream fast-path
+	// fetch (both nodes: sender and receiver run in this process).
 	CPUProfile io.Writer
 	// Logger for progress. Default: discard.
 	Logger *slog.Logger
@@ -343,18 +343,18 @@ func RunTransferBench(ctx context.Context, cfg TransferBenchConfig) (*TransferRe
 		}
 		return nil
 	}
-	if cfg.CPUProfile != nil {
-		if err := pprof.StartCPUProfile(cfg.CPUProfile); err != nil {
-			return nil, fmt.Errorf("transfer bench: cpu profile: %w", err)
-		}
-	}
+	profiled := false
 	err = receive("fast", func(r *benchNode) error {
+		if cfg.CPUProfile != nil && !profiled {
+			if err := pprof.StartCPUProfile(cfg.CPUProfile); err != nil {
+				return fmt.Errorf("cpu profile: %w", err)
+			}
+			defer pprof.StopCPUProfile()
+			profiled = true
+		}
 		_, err := r.FetchCAR(ctx, a.host.ID(), root)
 		return err
 	})
-	if cfg.CPUProfile != nil {
-		pprof.StopCPUProfile()
-	}
 	if err != nil {
 		return nil, fmt.Errorf("transfer bench: fast path: %w", err)
 	}
