@@ -46,7 +46,7 @@
 // straight from the receive arena, with direct I/O: the receiver lays each full-size raw leaf at
 // a 4 KiB boundary of its arena (the CID is parsed in the read buffer, only the block's bytes
 // are copied), so the kernel writes it to the device without copying it into the page cache,
-// four files at a time. Copying into the page cache was the receiver's largest cost (1.5-2
+// two files at a time. Copying into the page cache was the receiver's largest cost (1.5-2
 // CPU-s/GiB on this machine, against ~0.3 direct). Block files that the page cache does not
 // hold are read back with direct I/O too (cachestat decides); a file system that refuses direct
 // I/O is written and read through the page cache. The crash-safety rules (see fileStore):
