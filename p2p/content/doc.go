@@ -89,27 +89,31 @@
 //
 // # Measured transfer rates (`gpumesh bench transfer`)
 //
-// On the 2-core shared build machine (load average 8-19 while measured), 1 GiB of random data on
+// On the 2-core shared build machine (load average 8-17 while measured), 1 GiB of random data on
 // loopback, every block verified and stored, wall-clock rates vary 2-3x with the machine's load
-// and the TCP baseline itself ran at 450-4600 MiB/s between runs, so the ratio moves with it;
-// CPU-s/GiB (both nodes, from getrusage) is the steadier figure. Three interleaved runs each
-// (`gpumesh bench transfer --skip-bitswap --json`, base and new binaries alternating):
+// and the TCP baseline itself ran at 450-2300 MiB/s between runs, so the ratio moves with it;
+// CPU-s/GiB (both nodes, from getrusage) is the steadier figure. Eight interleaved pairs
+// (`gpumesh bench transfer --skip-bitswap --json`, the block-file binary before direct I/O and
+// the direct I/O one alternating), median and range:
 //
-//	                               pebble only    block files    + direct I/O
-//	fast path stored, MiB/s        164-260        223-438        130-227 (median 223; base 97-104 in the same runs)
-//	fast path CPU-s/GiB            3.7-4.7        3.2-3.5 *      3.1-4.0 (median 3.25; base 5.0-6.5 same runs)
-//	transfer_ratio_vs_tcp          0.10-0.12      0.10-0.20      0.11-0.51 (median 0.34; base 0.06-0.11)
-//	peak RSS, MiB                  350-363        159-182        145-167
+//	                          block files, page cache    + direct I/O
+//	fast path stored, MiB/s   103 (75-118)               166 (130-227)
+//	fast path CPU-s/GiB       5.75 (5.0-6.5)             3.9 (3.1-4.7)
+//	transfer_ratio_vs_tcp     0.10 (0.06-0.18)           0.16 (0.07-0.51)
+//	verify only, MiB/s        187 (150-278)              229 (123-363)
+//	peak RSS, MiB             152 (128-157)              160 (145-181)
 //
-// (* under lighter load than the last column's runs, where the block-file version took 5.0-6.5.)
-// The stored fast path now runs near the verify-only one (254-363 MiB/s in the same runs): the
-// store is no longer what limits it. A CPU profile of one fetch (`--cpuprofile`) leaves, per GiB
-// and both ends together: SHA-256 ~0.7 s (SHA-NI, once per block), TLS 1.3 AES-GCM ~0.55 s,
-// loopback TCP send and receive ~0.7 s (what the TCP baseline itself costs), yamux and TLS
-// copies ~0.4 s, block file create and write ~0.35 s, block file reads ~0.12 s. 0.5x of a
-// 1200+ MiB/s baseline needs about 1.5 CPU-s/GiB on two free cores, below what TLS, yamux and
-// one hash cost here, so 0.5 is met only when the baseline runs slow. FetchMulti from one
-// source over 4 streams was slower than one stream (104-184 MiB/s): a flat DAG (root -> 1024
+// (An earlier session measured pebble only -> block files at 164-260 -> 223-438 MiB/s and
+// 3.7-4.7 -> 3.2-3.5 CPU-s/GiB under lighter load.)
+//
+// The stored fast path now runs close to the verify-only one (medians 166 and 229 MiB/s in the
+// same runs): the store no longer limits it. A CPU profile of one fetch (`--cpuprofile`) leaves,
+// per GiB and both ends together: SHA-256 ~0.7 s (SHA-NI, once per block), TLS 1.3 AES-GCM
+// ~0.55 s, loopback TCP send and receive ~0.7 s (what the TCP baseline itself costs), yamux and
+// TLS copies ~0.4 s, block file create and write ~0.35 s, block file reads ~0.12 s. 0.5x of a
+// 1200+ MiB/s baseline needs about 1.5 CPU-s/GiB on two free cores, less than TLS, yamux and one
+// hash cost here, so 0.5 is reached only in runs where the baseline is slow. FetchMulti from one
+// source over 4 streams was slower than one stream (83-184 MiB/s): a flat DAG (root -> 1024
 // leaves) splits into one stream per 1 MiB leaf. From three sources, 10 GiB
 // (TestFetchMultiLarge, opt-in) took 24 s (425 MiB/s) with one source killed at a sixth,
 // fetching 1.0000x the DAG.
