@@ -155,9 +155,10 @@ func contentBenchSpecs() map[string]benchSpec {
 				&cli.BoolFlag{Name: "skip-bitswap", Usage: "measure the fast path only"},
 				&cli.BoolFlag{Name: "transports", Usage: "also time one libp2p stream over each transport stack (TCP+TLS, TCP+Noise, yamux 4/16/64 MiB windows, QUIC)"},
 				&cli.StringFlag{Name: "dir", Usage: "parent `DIR` of the temporary blockstores (default: system temp dir)"},
+				&cli.StringFlag{Name: "cpuprofile", Usage: "write a pprof CPU profile of the first single-stream fast-path fetch to `FILE` (go tool pprof FILE)"},
 			},
 			run: func(ctx context.Context, e *env, cmd *cli.Command) (benchReport, error) {
-				return transferbench.RunTransferBench(ctx, transferbench.TransferBenchConfig{
+				cfg := transferbench.TransferBenchConfig{
 					Size:        cmd.Int64("size"),
 					ChunkSize:   int(cmd.Int("chunk-size")),
 					Rounds:      int(cmd.Int("rounds")),
@@ -165,7 +166,16 @@ func contentBenchSpecs() map[string]benchSpec {
 					Transports:  cmd.Bool("transports"),
 					Dir:         cmd.String("dir"),
 					Logger:      e.logger,
-				})
+				}
+				if path := cmd.String("cpuprofile"); path != "" {
+					f, err := os.Create(path)
+					if err != nil {
+						return nil, usageError("--cpuprofile: %v", err)
+					}
+					defer f.Close()
+					cfg.CPUProfile = f
+				}
+				return transferbench.RunTransferBench(ctx, cfg)
 			},
 		},
 	}

@@ -249,7 +249,7 @@ func (s *Store) writeCAR(w io.Writer, root cid.Cid) (int64, error) {
 }
 
 // fileBufPool holds read buffers for served block files.
-var fileBufPool = sync.Pool{New: func() any { b := make([]byte, 0, DefaultChunkSize); return &b }}
+var fileBufPool = sync.Pool{New: func() any { b := alignedBytes(DefaultChunkSize); return &b }}
 
 type poolCloser struct{ b *[]byte }
 
@@ -536,8 +536,10 @@ const (
 	// into their arena.
 	carReadBuffer = 256 << 10
 	// maxSectionLen bounds one CAR section (CID + block).
-	maxSectionLen   = maxBlockSize + maxCIDLen + 16
-	maxCARHeaderLen = 1024
+	maxSectionLen = maxBlockSize + maxCIDLen + 16
+	// maxSectionCIDLen bounds the CID at the start of a section.
+	maxSectionCIDLen = 512
+	maxCARHeaderLen  = 1024
 )
 
 // carBatch is one batch of blocks whose bytes live in arena.
@@ -625,27 +627,41 @@ func readSections(ctx context.Context, br *bufio.Reader, root cid.Cid, budget *f
 			}
 			b.arena, b.blocks, b.size = b.arena[:0], b.blocks[:0], 0
 		}
-		if cap(b.arena)-len(b.arena) < int(n) {
-			// Arenas start small and double up to a full batch; blocks already in this
-			// batch keep the old array alive until the batch is written.
-			b.arena = make([]byte, 0, min(max(2*cap(b.arena), int(n), 64<<10), carBatchBytes+maxSectionLen))
-		}
-		off := len(b.arena)
-		sec := b.arena[off : off+int(n)]
-		if _, err := io.ReadFull(br, sec); err != nil {
-			return total, fmt.Errorf("%w: section: %w", ErrBadStream, noEOF(err))
-		}
-		k, c, err := cid.CidFromBytes(sec)
+		// The CID is parsed where it lies in the read buffer and only the block's bytes are
+		// copied into the arena, a full-size raw leaf at a dioAlign boundary so that its block
+		// file is written from the arena with direct I/O (see fileStore.writeFile).
+		head, perr := br.Peek(min(int(n), maxSectionCIDLen))
+		k, c, err := cid.CidFromBytes(head)
 		if err != nil {
+			if perr != nil {
+				return total, fmt.Errorf("%w: section: %w", ErrBadStream, noEOF(perr))
+			}
 			return total, fmt.Errorf("%w: section CID: %w", ErrBadStream, err)
 		}
-		data := sec[k:len(sec):len(sec)]
+		dataLen := int(n) - k
 		key := c.KeyString()
 		if _, ok := pending[key]; !ok {
 			return total, fmt.Errorf("%w: %w: block %s is not linked from the DAG of %s", ErrBadStream, ErrNotInDAG, c, root)
 		}
-		if limit > 0 && total+int64(len(data)) > limit {
-			return total, budget.exceeded(total + int64(len(data)))
+		if limit > 0 && total+int64(dataLen) > limit {
+			return total, budget.exceeded(total + int64(dataLen))
+		}
+		off := len(b.arena)
+		if c.Type() == cid.Raw && dataLen >= fileBlockMin {
+			off = alignUp(off)
+		}
+		if cap(b.arena) < off+dataLen {
+			// Arenas start small and double up to a full batch; blocks already in this
+			// batch keep the old array alive until the batch is written.
+			b.arena = alignedBytes(min(max(2*cap(b.arena), dataLen, 64<<10), carBatchBytes+maxSectionLen))
+			off = 0
+		}
+		if _, err := br.Discard(k); err != nil {
+			return total, fmt.Errorf("%w: section: %w", ErrBadStream, noEOF(err))
+		}
+		data := b.arena[off : off+dataLen : off+dataLen]
+		if _, err := io.ReadFull(br, data); err != nil {
+			return total, fmt.Errorf("%w: section: %w", ErrBadStream, noEOF(err))
 		}
 		delete(pending, key)
 		accepted[key] = struct{}{}
@@ -672,7 +688,7 @@ func readSections(ctx context.Context, br *bufio.Reader, root cid.Cid, budget *f
 		default:
 			return total, fmt.Errorf("%w: %s has codec 0x%x", ErrUnsupported, c, c.Type())
 		}
-		b.arena = b.arena[:off+int(n)]
+		b.arena = b.arena[:off+dataLen]
 		b.blocks = append(b.blocks, blk)
 		b.size += int(n)
 		total += int64(len(data))

@@ -43,7 +43,13 @@
 // small blocks, pins and statistics. Pebble cost ~3 CPU-s/GiB on the receiving side (batch and
 // memtable copies, blob-file writes) and its flushes fsync every value, which bounded the fast
 // path at the disk's sync rate (~110 MB/s here, `dd conv=fsync`). A block file is written once,
-// straight from the receive arena. The crash-safety rules (see fileStore):
+// straight from the receive arena, with direct I/O: the receiver lays each full-size raw leaf at
+// a 4 KiB boundary of its arena (the CID is parsed in the read buffer, only the block's bytes
+// are copied), so the kernel writes it to the device without copying it into the page cache,
+// two files at a time. Copying into the page cache was the receiver's largest cost (1.5-2
+// CPU-s/GiB on this machine, against ~0.3 direct). Block files that the page cache does not
+// hold are read back with direct I/O too (cachestat decides); a file system that refuses direct
+// I/O is written and read through the page cache. The crash-safety rules (see fileStore):
 //
 //  1. A block is written to files/tmp and renamed into files/new only once complete; tmp is
 //     emptied at start, so a kill -9 in the middle of a write leaves no partial block.
@@ -83,20 +89,34 @@
 //
 // # Measured transfer rates (`gpumesh bench transfer`)
 //
-// On the 2-core shared build machine (load average 6-11 while measured), 1 GiB of random data on
+// On the 2-core shared build machine (load average 8-17 while measured), 1 GiB of random data on
 // loopback, every block verified and stored, wall-clock rates vary 2-3x with the machine's load
-// and the TCP baseline itself ran at 1200-4600 MiB/s between runs, so the ratio moves with it.
-// Three interleaved runs each, pebble only (before) and with block files (after), minutes apart:
-// fast path stored 164 / 238 / 260 -> 223 / 369 / 438 MiB/s, transfer_ratio_vs_tcp 0.10-0.12 ->
-// 0.10-0.20, 3.7-4.7 -> 3.2-3.5 CPU-s/GiB, peak RSS 350-363 -> 159-182 MiB; in the same runs one
-// libp2p stream alone did 710-975 MiB/s and the fast path without storing 355-600 MiB/s. What is
-// left is CPU on two shared cores: TLS and yamux on both ends ~1 s/GiB, SHA-256 0.55 s/GiB
-// (SHA-NI), and the kernel's write path into ext4's page cache (write and create syscalls,
-// 1.3-1.8 s/GiB here, the same bytes pebble wrote); 0.5x of a 1200+ MiB/s baseline needs about
-// 1.5 CPU-s/GiB end to end on two cores, out of reach here. FetchMulti from one source over 4
-// streams was slower than one stream (142-220 MiB/s): a flat DAG (root -> 1024 leaves) splits
-// into one stream per 1 MiB leaf. From three sources, 10 GiB (TestFetchMultiLarge, opt-in) took
-// 24 s (425 MiB/s) with one source killed at a sixth, fetching 1.0000x the DAG.
+// and the TCP baseline itself ran at 450-2300 MiB/s between runs, so the ratio moves with it;
+// CPU-s/GiB (both nodes, from getrusage) is the steadier figure. Eight interleaved pairs
+// (`gpumesh bench transfer --skip-bitswap --json`, the block-file binary before direct I/O and
+// the direct I/O one alternating), median and range:
+//
+//	                          block files, page cache    + direct I/O
+//	fast path stored, MiB/s   103 (75-118)               166 (130-227)
+//	fast path CPU-s/GiB       5.75 (5.0-6.5)             3.9 (3.1-4.7)
+//	transfer_ratio_vs_tcp     0.10 (0.06-0.18)           0.16 (0.07-0.51)
+//	verify only, MiB/s        187 (150-278)              229 (123-363)
+//	peak RSS, MiB             152 (128-157)              160 (145-181)
+//
+// (An earlier session measured pebble only -> block files at 164-260 -> 223-438 MiB/s and
+// 3.7-4.7 -> 3.2-3.5 CPU-s/GiB under lighter load.)
+//
+// The stored fast path now runs close to the verify-only one (medians 166 and 229 MiB/s in the
+// same runs): the store no longer limits it. A CPU profile of one fetch (`--cpuprofile`) leaves,
+// per GiB and both ends together: SHA-256 ~0.7 s (SHA-NI, once per block), TLS 1.3 AES-GCM
+// ~0.55 s, loopback TCP send and receive ~0.7 s (what the TCP baseline itself costs), yamux and
+// TLS copies ~0.4 s, block file create and write ~0.35 s, block file reads ~0.12 s. 0.5x of a
+// 1200+ MiB/s baseline needs about 1.5 CPU-s/GiB on two free cores, less than TLS, yamux and one
+// hash cost here, so 0.5 is reached only in runs where the baseline is slow. FetchMulti from one
+// source over 4 streams was slower than one stream (83-184 MiB/s): a flat DAG (root -> 1024
+// leaves) splits into one stream per 1 MiB leaf. From three sources, 10 GiB
+// (TestFetchMultiLarge, opt-in) took 24 s (425 MiB/s) with one source killed at a sixth,
+// fetching 1.0000x the DAG.
 //
 // Transports, one libp2p stream each, same runs (`gpumesh bench transfer --transports`, MiB/s,
 // two runs, the second the median of 3 rounds): TCP+TLS 1.3+yamux 680 / 814, TCP+Noise+yamux 533

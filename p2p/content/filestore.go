@@ -6,12 +6,13 @@ import (
 	"crypto/sha256"
 	"errors"
 	"fmt"
-	"io"
 	"io/fs"
 	"log/slog"
 	"os"
 	"path/filepath"
+	"strconv"
 	"sync"
+	"sync/atomic"
 
 	"github.com/ipfs/boxo/datastore/dshelp"
 	"github.com/ipfs/go-cid"
@@ -53,6 +54,9 @@ type fileStore struct {
 	bytes   int64            // sum of sizes
 
 	syncMu sync.Mutex // one Sync at a time
+
+	tmpSeq   atomic.Uint64 // names of tmp files (tmp/ is emptied at start)
+	noDirect atomic.Bool   // the file system refused direct I/O (see writeFile)
 
 	// beforeRename, if set (tests only), is called after a block's bytes are written to its tmp
 	// file and before the rename; the crash test stops the process there.
@@ -228,10 +232,10 @@ func (f *fileStore) read(key string, buf []byte) ([]byte, error) {
 	}
 	defer fh.Close()
 	if cap(buf) < n {
-		buf = make([]byte, n)
+		buf = alignedBytes(n)
 	}
 	buf = buf[:n]
-	if _, err := io.ReadFull(fh, buf); err != nil {
+	if err := readWhole(fh, buf); err != nil {
 		return nil, fmt.Errorf("read block file %s: %w", key, err)
 	}
 	return buf, nil
@@ -242,22 +246,16 @@ func (f *fileStore) put(key string, data []byte) error {
 	if f.has(key) {
 		return nil
 	}
-	tmp, err := os.CreateTemp(filepath.Join(f.dir, "tmp"), key+".*")
-	if err != nil {
-		return err
-	}
-	_, err = tmp.Write(data)
-	if cerr := tmp.Close(); err == nil {
-		err = cerr
-	}
+	tmp := filepath.Join(f.dir, "tmp", key+"."+strconv.FormatUint(f.tmpSeq.Add(1), 10))
+	err := f.writeFile(tmp, data)
 	if err == nil && f.beforeRename != nil {
 		f.beforeRename(key)
 	}
 	if err == nil {
-		err = os.Rename(tmp.Name(), f.newPath(key))
+		err = os.Rename(tmp, f.newPath(key))
 	}
 	if err != nil {
-		_ = os.Remove(tmp.Name())
+		_ = os.Remove(tmp)
 		return err
 	}
 	f.mu.Lock()
@@ -268,6 +266,41 @@ func (f *fileStore) put(key string, data []byte) error {
 	}
 	f.pending[key] = true
 	return nil
+}
+
+// writeFile creates the file p holding data. Aligned data (every full-size leaf the fast path
+// receives, see readSections) is written with direct I/O: a block is written once and read
+// later, and copying it into the page cache cost 1.5-2 CPU-s/GiB here against ~0.3 direct, with
+// a wall time bounded by that CPU (1024 1 MiB files: 1.8-3.2 s buffered, 0.6-1.7 s direct with
+// two writers, interleaved on the shared build machine). Direct I/O does not make the block
+// durable (no cache flush, no metadata): rule 2's Sync still fsyncs it. A file system that
+// refuses direct I/O is written through the page cache from then on.
+func (f *fileStore) writeFile(p string, data []byte) error {
+	if directIOFlag != 0 && !f.noDirect.Load() && dioAligned(data) {
+		err := createFile(p, data, directIOFlag)
+		if err == nil || !isDirectIOUnsupported(err) {
+			return err
+		}
+		_ = os.Remove(p)
+		if !f.noDirect.Swap(true) {
+			f.log.Info("content: the file system refuses direct I/O; block files go through the page cache",
+				"dir", f.dir, "err", err)
+		}
+	}
+	return createFile(p, data, 0)
+}
+
+// createFile creates p (which must not exist) with the open flags flag added and writes data.
+func createFile(p string, data []byte, flag int) error {
+	fh, err := os.OpenFile(p, os.O_WRONLY|os.O_CREATE|os.O_EXCL|flag, 0o600)
+	if err != nil {
+		return err
+	}
+	_, err = fh.Write(data)
+	if cerr := fh.Close(); err == nil {
+		err = cerr
+	}
+	return err
 }
 
 // remove deletes a block; a missing one is no error. It returns the bytes freed.

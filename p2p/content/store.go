@@ -30,6 +30,7 @@ import (
 	"github.com/libp2p/go-libp2p/core/network"
 	"github.com/libp2p/go-libp2p/core/peer"
 	"github.com/libp2p/go-libp2p/core/routing"
+	"golang.org/x/sync/errgroup"
 )
 
 // Store is a node's content store: a pebble blockstore, bitswap client and server on the node's
@@ -464,20 +465,21 @@ func (q *quotaBlockstore) PutMany(ctx context.Context, bs []blocks.Block) error 
 	return nil
 }
 
-// write stores large raw blocks as files (see fileStore) and the rest with one pre-sized pebble
-// batch (the datastore's batch grows by doubling, copying every block several times). Keys are
-// the boxo blockstore's.
+// write stores large raw blocks as files (see fileStore, putFiles) and the rest with one
+// pre-sized pebble batch (the datastore's batch grows by doubling, copying every block several
+// times). Keys are the boxo blockstore's.
 func (q *quotaBlockstore) write(bs []blocks.Block, dataBytes int64) error {
-	small := bs[:0:0]
+	small, large := bs[:0:0], bs[:0:0]
 	for _, blk := range bs {
 		if isFileBlock(blk.Cid(), len(blk.RawData())) {
-			if err := q.files.put(keyOfCID(blk.Cid()), blk.RawData()); err != nil {
-				return err
-			}
+			large = append(large, blk)
 			dataBytes -= int64(len(blk.RawData()))
 			continue
 		}
 		small = append(small, blk)
+	}
+	if err := q.putFiles(large); err != nil {
+		return err
 	}
 	if len(small) == 0 {
 		return nil
@@ -493,6 +495,25 @@ func (q *quotaBlockstore) write(bs []blocks.Block, dataBytes int64) error {
 		}
 	}
 	return b.Commit(pebble.NoSync)
+}
+
+// fileWriters block files are written at once by one PutMany: a direct write waits on the
+// device (see fileStore.writeFile), and more than one in flight keeps it busy. Writing 1024
+// 1 MiB files with direct I/O, three interleaved rounds here: one writer 0.8-2.4 s, two
+// 0.6-1.7 s (best in every round), four 1.3-1.8 s.
+const fileWriters = 2
+
+// putFiles writes bs as block files, fileWriters at a time.
+func (q *quotaBlockstore) putFiles(bs []blocks.Block) error {
+	if len(bs) == 1 {
+		return q.files.put(keyOfCID(bs[0].Cid()), bs[0].RawData())
+	}
+	var g errgroup.Group
+	g.SetLimit(fileWriters)
+	for _, blk := range bs {
+		g.Go(func() error { return q.files.put(keyOfCID(blk.Cid()), blk.RawData()) })
+	}
+	return g.Wait()
 }
 
 func (q *quotaBlockstore) DeleteBlock(ctx context.Context, c cid.Cid) error {

@@ -17,6 +17,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"runtime/pprof"
 	"slices"
 	"strconv"
 	"strings"
@@ -51,6 +52,9 @@ type TransferBenchConfig struct {
 	// Transports also measures one libp2p stream over each transport stack of
 	// transportVariants (Noise vs TLS, yamux windows, QUIC), Size bytes each.
 	Transports bool
+	// CPUProfile, if set, receives a pprof CPU profile of the first single-stream fast-path
+	// fetch (both nodes: sender and receiver run in this process).
+	CPUProfile io.Writer
 	// Logger for progress. Default: discard.
 	Logger *slog.Logger
 }
@@ -339,7 +343,15 @@ func RunTransferBench(ctx context.Context, cfg TransferBenchConfig) (*TransferRe
 		}
 		return nil
 	}
+	profiled := false
 	err = receive("fast", func(r *benchNode) error {
+		if cfg.CPUProfile != nil && !profiled {
+			if err := pprof.StartCPUProfile(cfg.CPUProfile); err != nil {
+				return fmt.Errorf("cpu profile: %w", err)
+			}
+			defer pprof.StopCPUProfile()
+			profiled = true
+		}
 		_, err := r.FetchCAR(ctx, a.host.ID(), root)
 		return err
 	})
