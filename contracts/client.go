@@ -288,13 +288,21 @@ func (c *Client) OpenJobWithPermit(ctx context.Context, s *Sender, a *Acceptance
 // SubmitResult submits the result CID (binary form) of the job opened with a; s must be the
 // provider.
 func (c *Client) SubmitResult(ctx context.Context, s *Sender, a *Acceptance, resultCID []byte) (*types.Receipt, error) {
-	return s.Send(ctx, c.d.Escrow, c.escrow.PackSubmitResult(a.Binding(), resultCID))
+	sh, err := a.StructHash()
+	if err != nil {
+		return nil, err
+	}
+	return s.Send(ctx, c.d.Escrow, c.escrow.PackSubmitResult(a.Terms(), sh, resultCID))
 }
 
 // Claim settles a submitted job after its challenge window (anyone may send it). resultHash is
 // ResultHash(resultCID) of the submitted result.
 func (c *Client) Claim(ctx context.Context, s *Sender, a *Acceptance, resultHash [32]byte) (*types.Receipt, error) {
-	return s.Send(ctx, c.d.Escrow, c.escrow.PackClaim(a.Binding(), resultHash))
+	sh, err := a.StructHash()
+	if err != nil {
+		return nil, err
+	}
+	return s.Send(ctx, c.d.Escrow, c.escrow.PackClaim(a.Terms(), ResultCommitment(sh, resultHash)))
 }
 
 // ClaimJob claims jobID, reading its acceptance and submitted result from the escrow's events.
@@ -365,8 +373,8 @@ type JobState struct {
 	// Time is the result deadline while Open and the end of the challenge window once Submitted
 	// (unix seconds).
 	Time uint64
-	// Commitment is the high 208 bits of the acceptance's struct hash (Open) or of
-	// ResultCommitment (from Submitted on).
+	// Commitment is the high 208 bits of Acceptance.TermsCommitment of the acceptance's struct
+	// hash (Open) or of ResultCommitment (from Submitted on).
 	Commitment [26]byte
 }
 

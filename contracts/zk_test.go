@@ -211,7 +211,7 @@ func TestSubmitProofPays(t *testing.T) {
 				t.Fatal(err)
 			}
 			sh, _ := a.StructHash()
-			rc := ResultCommitment(sh, ResultHash(zkResultCID))
+			rc := a.TermsCommitment(ResultCommitment(sh, ResultHash(zkResultCID)))
 			if st.Status != StatusClaimed || !bytes.Equal(st.Commitment[:], rc[:26]) {
 				t.Fatalf("job %+v, want Claimed with the result commitment", st)
 			}
@@ -232,8 +232,8 @@ func TestSubmitProofPays(t *testing.T) {
 			// Paid once.
 			_, err = z.c.SubmitProof(z.ctx, z.provider, a, z.binding(b), z.proofs[b], zkResultCID)
 			wantRevert(t, err, "escrow", "WrongStatus")
-			if got := z.balance(z.d.Escrow); got.Sign() != 0 {
-				t.Errorf("escrow still holds %s", got)
+			if got := z.balance(z.d.Escrow); got.Cmp(z.fees()) != 0 {
+				t.Errorf("escrow still holds %s, want only the accrued fees %s", got, z.fees())
 			}
 		})
 	}

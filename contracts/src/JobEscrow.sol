@@ -46,11 +46,12 @@ import {PullPayments} from "./PullPayments.sol";
 ///
 /// @dev Storage: one slot per job (JobState: status, a time, and a 208-bit commitment). The job's
 /// terms are not stored: every later call passes the Acceptance the job was opened with (JobOpened
-/// carries all its fields) and the escrow checks it against the commitment. This keeps a full batch
-/// lifecycle (open + submit + claim) near 190k gas instead of ~280k for a stored struct.
-/// The commitment is the acceptance's EIP-712 struct hash while Open, and
-/// keccak256(structHash, resultHash) from submit (or an accepted proof) on, so that disputes can
-/// verify both the terms and the submitted result. A dispute moves the job slot to Disputed with
+/// carries all its fields), or for submitResult and claim only its Terms (job id, provider, price,
+/// collateral, class) plus one hash, and the escrow checks it against the commitment. This keeps
+/// a full batch lifecycle (open + submit + claim) under 190k gas instead of ~280k for a stored
+/// struct. The commitment is termsCommitment(terms, h) with h the acceptance's EIP-712 struct
+/// hash while Open, and keccak256(structHash, resultHash) from submit (or an accepted proof) on,
+/// so that disputes can verify both the terms and the submitted result. A dispute moves the job slot to Disputed with
 /// its verdict deadline in `time`; dispute data (disputer, bond, seed, votes) lives in separate
 /// mappings keyed by job id, so the job slot layout never changes.
 ///
@@ -232,11 +233,22 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient, PullPayments {
         uint64 expiry; // unix seconds: the acceptance cannot open a job after this
     }
 
+    /// @notice The terms of an acceptance that submitResult and claim act on, in the clear; the
+    /// job's commitment binds them to the rest of the acceptance (termsCommitment). Passing these
+    /// 5 words instead of the 10-word acceptance makes both calls ~1.5k gas cheaper in calldata.
+    struct Terms {
+        bytes32 jobId;
+        address provider;
+        uint256 price;
+        uint256 collateral;
+        uint8 jobClass;
+    }
+
     /// @notice A job's on-chain state: exactly one storage slot.
     struct JobState {
         Status status;
         uint40 time; // Open: the result deadline; Submitted: the end of the challenge window
-        bytes26 commitment; // high 208 bits of the struct hash (Open) or of the result commitment
+        bytes26 commitment; // high 208 bits of termsCommitment(terms, structHash or result commitment)
     }
 
     /// @notice A registered circuit: its verifier contract and proof system (one slot).
@@ -475,7 +487,7 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient, PullPayments {
 
         job.status = Status.Open;
         job.time = uint40(a.deadline);
-        job.commitment = bytes26(structHash);
+        job.commitment = bytes26(_commit(a.jobId, a.provider, a.price, a.collateral, a.jobClass, structHash));
         emit JobOpened(
             a.jobId,
             a.requester,
@@ -512,50 +524,64 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient, PullPayments {
         view
         returns (JobState storage job, uint40 time, bytes32 structHash)
     {
-        job = _jobs[a.jobId];
+        structHash = acceptanceHash(a);
+        bytes32 h = want == Status.Open ? structHash : resultCommitment(structHash, resultHash);
+        (job, time) = _loadCommitted(a.jobId, _commit(a.jobId, a.provider, a.price, a.collateral, a.jobClass, h), want);
+    }
+
+    /// @dev Loads job `jobId` and checks that it is in `want` and that `commitment` (its
+    /// termsCommitment, computed by the caller from what it was given) matches the stored one.
+    function _loadCommitted(bytes32 jobId, bytes32 commitment, Status want)
+        private
+        view
+        returns (JobState storage job, uint40 time)
+    {
+        job = _jobs[jobId];
         JobState memory st = job;
         if (st.status != want) {
-            if (st.status == Status.None) revert UnknownJob(a.jobId);
-            revert WrongStatus(a.jobId, st.status);
+            if (st.status == Status.None) revert UnknownJob(jobId);
+            revert WrongStatus(jobId, st.status);
         }
-        structHash = acceptanceHash(a);
-        bytes32 c = want == Status.Open ? structHash : resultCommitment(structHash, resultHash);
-        if (bytes26(c) != st.commitment) revert TermsMismatch(a.jobId);
-        return (job, st.time, structHash);
+        if (bytes26(commitment) != st.commitment) revert TermsMismatch(jobId);
+        return (job, st.time);
     }
 
     // ---- provider ----
 
     /// @notice The provider submits the result CID before the deadline; the challenge window starts.
-    /// @param a the acceptance the job was opened with.
-    function submitResult(Acceptance calldata a, bytes calldata resultCID) external {
-        (JobState storage job, uint40 deadline, bytes32 structHash) = _load(a, bytes32(0), Status.Open);
-        if (msg.sender != a.provider) revert NotProvider(msg.sender, a.provider);
+    /// @param t the terms of the acceptance the job was opened with.
+    /// @param structHash that acceptance's struct hash (acceptanceHash): with t, it must match the
+    /// job's commitment.
+    function submitResult(Terms calldata t, bytes32 structHash, bytes calldata resultCID) external {
+        (JobState storage job, uint40 deadline) = _loadCommitted(t.jobId, termsCommitment(t, structHash), Status.Open);
+        if (msg.sender != t.provider) revert NotProvider(msg.sender, t.provider);
         if (block.timestamp > deadline) revert DeadlinePassed(deadline);
-        if (a.jobClass == CLASS_ZK) revert ProofRequired(a.jobId);
+        if (t.jobClass == CLASS_ZK) revert ProofRequired(t.jobId);
         if (resultCID.length == 0 || resultCID.length > MAX_CID_LENGTH) revert InvalidCID(resultCID.length);
         bytes32 resultHash = keccak256(resultCID);
         uint40 challengeEnd = uint40(block.timestamp) + challengeWindow;
         job.status = Status.Submitted;
         job.time = challengeEnd;
-        job.commitment = bytes26(resultCommitment(structHash, resultHash));
-        emit ResultSubmitted(a.jobId, msg.sender, resultCID, resultHash, challengeEnd);
+        job.commitment = bytes26(termsCommitment(t, resultCommitment(structHash, resultHash)));
+        emit ResultSubmitted(t.jobId, msg.sender, resultCID, resultHash, challengeEnd);
     }
 
     /// @notice After the challenge window: pays the provider the price minus the fee, credits the
     /// fee to feesAccrued (the treasury's, paid by withdrawFees) and unlocks the collateral. Anyone
     /// may call it.
-    /// @param resultHash keccak256 of the submitted result CID (ResultSubmitted carries it).
-    function claim(Acceptance calldata a, bytes32 resultHash) external nonReentrant {
-        (JobState storage job, uint40 until,) = _load(a, resultHash, Status.Submitted);
+    /// @param t the terms of the acceptance the job was opened with.
+    /// @param submitted resultCommitment(acceptance's struct hash, keccak256 of the submitted result
+    /// CID): with t, it must match the job's commitment.
+    function claim(Terms calldata t, bytes32 submitted) external nonReentrant {
+        (JobState storage job, uint40 until) = _loadCommitted(t.jobId, termsCommitment(t, submitted), Status.Submitted);
         if (block.timestamp < until) revert ChallengeWindowOpen(until);
-        uint256 fee = a.price * feeBps / 10_000;
+        uint256 fee = t.price * feeBps / 10_000;
         job.status = Status.Claimed;
-        emit JobClaimed(a.jobId, a.provider, a.price - fee, fee);
+        emit JobClaimed(t.jobId, t.provider, t.price - fee, fee);
 
-        _pay(a.provider, a.price - fee);
+        _pay(t.provider, t.price - fee);
         _accrueFee(fee);
-        if (a.collateral != 0) registry.unlock(a.provider, a.collateral);
+        if (t.collateral != 0) registry.unlock(t.provider, t.collateral);
     }
 
     /// @notice After a missed deadline: returns the payment to the requester and slashes the
@@ -950,7 +976,8 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient, PullPayments {
         uint256 fee = a.price * feeBps / 10_000;
         job.status = Status.Claimed;
         job.time = uint40(block.timestamp);
-        job.commitment = bytes26(resultCommitment(structHash, resultHash));
+        job.commitment =
+            bytes26(_commit(a.jobId, a.provider, a.price, a.collateral, a.jobClass, resultCommitment(structHash, resultHash)));
         emit ProofAccepted(a.jobId, msg.sender, circuitId, resultCID, resultHash);
         emit JobClaimed(a.jobId, a.provider, a.price - fee, fee);
 
@@ -1082,9 +1109,26 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient, PullPayments {
         return _hashTypedDataV4(acceptanceHash(a));
     }
 
-    /// @notice The commitment a submitted job stores (its high 208 bits).
+    /// @notice What a submitted job commits to besides its terms: keccak256(structHash, resultHash).
     function resultCommitment(bytes32 structHash, bytes32 resultHash) public pure returns (bytes32) {
         return keccak256(abi.encode(structHash, resultHash));
+    }
+
+    /// @notice The commitment a job's slot stores (its high 208 bits): keccak256(abi.encode(t, h))
+    /// with h the acceptance's struct hash while Open and resultCommitment(structHash, resultHash)
+    /// from a submitted result on. The struct hash binds every field of the acceptance (t's
+    /// included, so t cannot differ from the signed terms); t in the clear lets submitResult and
+    /// claim be sent with t and one hash instead of the whole acceptance.
+    function termsCommitment(Terms calldata t, bytes32 h) public pure returns (bytes32) {
+        return _commit(t.jobId, t.provider, t.price, t.collateral, t.jobClass, h);
+    }
+
+    function _commit(bytes32 jobId, address provider, uint256 price, uint256 collateral, uint8 jobClass, bytes32 h)
+        private
+        pure
+        returns (bytes32)
+    {
+        return keccak256(abi.encode(jobId, provider, price, collateral, jobClass, h));
     }
 
     /// @notice The EIP-712 domain separator (chain id and this contract's address).
