@@ -48,11 +48,11 @@ import {PullPayments} from "./PullPayments.sol";
 /// terms are not stored: every later call passes the Acceptance the job was opened with (JobOpened
 /// carries all its fields), or for submitResult and claim only its Terms (job id, provider, price,
 /// collateral, class) plus one hash, and the escrow checks it against the commitment. This keeps
-/// a full batch lifecycle (open + submit + claim) under 190k gas instead of ~280k for a stored
+/// a full batch lifecycle (open + submit + claim) near 190k gas instead of ~280k for a stored
 /// struct. The commitment is termsCommitment(terms, h) with h the acceptance's EIP-712 struct
 /// hash while Open, and keccak256(structHash, resultHash) from submit (or an accepted proof) on,
-/// so that disputes can verify both the terms and the submitted result. A dispute moves the job slot to Disputed with
-/// its verdict deadline in `time`; dispute data (disputer, bond, seed, votes) lives in separate
+/// so that disputes can verify both the terms and the submitted result. A dispute moves the job
+/// slot to Disputed with its verdict deadline in `time`; dispute data (disputer, bond, seed, votes) lives in separate
 /// mappings keyed by job id, so the job slot layout never changes.
 ///
 /// Disputes: inside the challenge window the requester disputes a submitted result by revealing
