@@ -52,8 +52,8 @@ import {PullPayments} from "./PullPayments.sol";
 /// struct. The commitment is termsCommitment(terms, h) with h the acceptance's EIP-712 struct
 /// hash while Open, and keccak256(structHash, resultHash) from submit (or an accepted proof) on,
 /// so that disputes can verify both the terms and the submitted result. A dispute moves the job
-/// slot to Disputed with its verdict deadline in `time`; dispute data (disputer, bond, seed, votes) lives in separate
-/// mappings keyed by job id, so the job slot layout never changes.
+/// slot to Disputed with its verdict deadline in `time`; dispute data (disputer, bond, seed,
+/// votes) lives in separate mappings keyed by job id, so the job slot layout never changes.
 ///
 /// Disputes: inside the challenge window the requester disputes a submitted result by revealing
 /// its spot-check secret (keccak256(secret) must equal the acceptance's secretCommitment) and
