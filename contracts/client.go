@@ -305,6 +305,32 @@ func (c *Client) Claim(ctx context.Context, s *Sender, a *Acceptance, resultHash
 	return s.Send(ctx, c.d.Escrow, c.escrow.PackClaim(a.Terms(), ResultCommitment(sh, resultHash)))
 }
 
+// ClaimMany claims several submitted jobs of one provider in one transaction (anyone may send
+// it): resultHashes[i] is ResultHash of as[i]'s submitted result CID. The provider is paid once
+// for all of them and their collateral unlocked in one call, which costs a fraction of a claim per
+// job. All or nothing: one job that cannot be claimed reverts the batch.
+func (c *Client) ClaimMany(ctx context.Context, s *Sender, as []*Acceptance, resultHashes [][32]byte) (*types.Receipt, error) {
+	if len(as) != len(resultHashes) {
+		return nil, fmt.Errorf("claim many: %d acceptances but %d result hashes; pass one per job", len(as), len(resultHashes))
+	}
+	if len(as) == 0 || len(as) > MaxClaimBatch {
+		return nil, fmt.Errorf("claim many: %d jobs; pass 1 to %d", len(as), MaxClaimBatch)
+	}
+	terms := make([]bindings.JobEscrowTerms, len(as))
+	submitted := make([][32]byte, len(as))
+	for i, a := range as {
+		sh, err := a.StructHash()
+		if err != nil {
+			return nil, err
+		}
+		terms[i], submitted[i] = a.Terms(), ResultCommitment(sh, resultHashes[i])
+	}
+	return s.Send(ctx, c.d.Escrow, c.escrow.PackClaimMany(terms, submitted))
+}
+
+// MaxClaimBatch is the most jobs one ClaimMany settles (JobEscrow.MAX_CLAIM_BATCH).
+const MaxClaimBatch = 64
+
 // ClaimJob claims jobID, reading its acceptance and submitted result from the escrow's events.
 func (c *Client) ClaimJob(ctx context.Context, s *Sender, jobID JobID) (*types.Receipt, error) {
 	a, err := c.OpenedAcceptance(ctx, jobID)

@@ -127,6 +127,8 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient, PullPayments {
 
     uint16 public constant MAX_FEE_BPS = 2_000;
     uint256 public constant MAX_CID_LENGTH = 128;
+    /// @notice Most jobs one claimMany settles (bounds its gas and calldata).
+    uint256 public constant MAX_CLAIM_BATCH = 64;
     /// @notice Least seconds between an acceptance's expiry and its deadline: a job opened at the
     /// last moment leaves the provider at least this long (its wall time it bounds itself).
     uint64 public constant MIN_RUN_LEAD = 10;
@@ -388,6 +390,8 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient, PullPayments {
     error ChallengeWindowClosed(uint64 until);
     error RevealMismatch(bytes32 jobId);
     error InvalidVerdicts(uint256 verdicts, uint256 signatures);
+    error InvalidBatch(uint256 terms, uint256 commitments);
+    error MixedProviders(address first, address other);
     error WrongDispute(bytes32 disputeId);
     error InvalidOutcome(uint8 outcome);
     error ForgedVerdict(address verifier);
@@ -582,6 +586,43 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient, PullPayments {
         _pay(t.provider, t.price - fee);
         _accrueFee(fee);
         if (t.collateral != 0) registry.unlock(t.provider, t.collateral);
+    }
+
+    /// @notice claim for several submitted jobs of one provider at once: each job is checked and
+    /// marked Claimed exactly as by claim (JobClaimed per job), then the provider is paid the sum
+    /// of the payouts in one transfer, the fees are credited once and the collateral is unlocked in
+    /// one registry call. A provider's jobs thus share the transaction, the token transfer and
+    /// the unlock: per job it costs a fraction of a claim. All or nothing: any job that cannot be
+    /// claimed (wrong status, terms, window still open, another provider, listed twice) reverts
+    /// the batch. Anyone may call it.
+    /// @param ts the jobs' terms, all with the same provider (1..MAX_CLAIM_BATCH of them).
+    /// @param submitted for each job, resultCommitment(struct hash, result hash) as for claim.
+    function claimMany(Terms[] calldata ts, bytes32[] calldata submitted) external nonReentrant {
+        if (ts.length == 0 || ts.length != submitted.length || ts.length > MAX_CLAIM_BATCH) {
+            revert InvalidBatch(ts.length, submitted.length);
+        }
+        address provider = ts[0].provider;
+        uint256 payout;
+        uint256 fees;
+        uint256 collateral;
+        for (uint256 i = 0; i < ts.length; i++) {
+            Terms calldata t = ts[i];
+            if (t.provider != provider) revert MixedProviders(provider, t.provider);
+            (JobState storage job, uint40 until) =
+                _loadCommitted(t.jobId, termsCommitment(t, submitted[i]), Status.Submitted);
+            if (block.timestamp < until) revert ChallengeWindowOpen(until);
+            // Prices and collateral are below 2^128 (checked at open) and there are at most
+            // MAX_CLAIM_BATCH jobs: the sums cannot overflow.
+            uint256 fee = t.price * feeBps / 10_000;
+            job.status = Status.Claimed;
+            emit JobClaimed(t.jobId, provider, t.price - fee, fee);
+            payout += t.price - fee;
+            fees += fee;
+            collateral += t.collateral;
+        }
+        _pay(provider, payout);
+        _accrueFee(fees);
+        if (collateral != 0) registry.unlock(provider, collateral);
     }
 
     /// @notice After a missed deadline: returns the payment to the requester and slashes the
