@@ -251,10 +251,32 @@ func (a *Acceptance) StructHash() (common.Hash, error) {
 	return h, nil
 }
 
-// ResultCommitment is what the escrow commits to once a result is submitted
+// ResultCommitment is what the escrow commits to besides the terms once a result is submitted
 // (JobEscrow.resultCommitment): keccak256(structHash || resultHash).
 func ResultCommitment(structHash, resultHash [32]byte) [32]byte {
 	return crypto.Keccak256Hash(structHash[:], resultHash[:])
+}
+
+// TermsCommitment is what a job's escrow slot commits to (JobEscrow.termsCommitment, high 208
+// bits stored): keccak256 of the ABI encoding of a's Terms (job id, provider, price, collateral,
+// class) and h, where h is a's struct hash while the job is Open and ResultCommitment(structHash,
+// resultHash) from a submitted result on.
+func (a *Acceptance) TermsCommitment(h [32]byte) [32]byte {
+	word := func(b []byte) []byte { return common.LeftPadBytes(b, 32) }
+	num := func(x *big.Int) []byte {
+		if x == nil {
+			return make([]byte, 32)
+		}
+		return word(x.Bytes())
+	}
+	return crypto.Keccak256Hash(a.JobID[:], word(a.Provider[:]), num(a.Price), num(a.Collateral), word([]byte{byte(a.Class)}), h[:])
+}
+
+// Terms is the part of the acceptance that submitResult and claim take in the clear (the
+// escrow checks it, with one hash, against the job's TermsCommitment).
+func (a *Acceptance) Terms() bindings.JobEscrowTerms {
+	b := a.Binding()
+	return bindings.JobEscrowTerms{JobId: b.JobId, Provider: b.Provider, Price: b.Price, Collateral: b.Collateral, JobClass: b.JobClass}
 }
 
 // Sign signs the acceptance for domain d with the provider's key and returns the 65-byte

@@ -288,14 +288,48 @@ func (c *Client) OpenJobWithPermit(ctx context.Context, s *Sender, a *Acceptance
 // SubmitResult submits the result CID (binary form) of the job opened with a; s must be the
 // provider.
 func (c *Client) SubmitResult(ctx context.Context, s *Sender, a *Acceptance, resultCID []byte) (*types.Receipt, error) {
-	return s.Send(ctx, c.d.Escrow, c.escrow.PackSubmitResult(a.Binding(), resultCID))
+	sh, err := a.StructHash()
+	if err != nil {
+		return nil, err
+	}
+	return s.Send(ctx, c.d.Escrow, c.escrow.PackSubmitResult(a.Terms(), sh, resultCID))
 }
 
 // Claim settles a submitted job after its challenge window (anyone may send it). resultHash is
 // ResultHash(resultCID) of the submitted result.
 func (c *Client) Claim(ctx context.Context, s *Sender, a *Acceptance, resultHash [32]byte) (*types.Receipt, error) {
-	return s.Send(ctx, c.d.Escrow, c.escrow.PackClaim(a.Binding(), resultHash))
+	sh, err := a.StructHash()
+	if err != nil {
+		return nil, err
+	}
+	return s.Send(ctx, c.d.Escrow, c.escrow.PackClaim(a.Terms(), ResultCommitment(sh, resultHash)))
 }
+
+// ClaimMany claims several submitted jobs of one provider in one transaction (anyone may send
+// it): resultHashes[i] is ResultHash of as[i]'s submitted result CID. The provider is paid once
+// for all of them and their collateral unlocked in one call, which costs a fraction of a claim per
+// job. All or nothing: one job that cannot be claimed reverts the batch.
+func (c *Client) ClaimMany(ctx context.Context, s *Sender, as []*Acceptance, resultHashes [][32]byte) (*types.Receipt, error) {
+	if len(as) != len(resultHashes) {
+		return nil, fmt.Errorf("claim many: %d acceptances but %d result hashes; pass one per job", len(as), len(resultHashes))
+	}
+	if len(as) == 0 || len(as) > MaxClaimBatch {
+		return nil, fmt.Errorf("claim many: %d jobs; pass 1 to %d", len(as), MaxClaimBatch)
+	}
+	terms := make([]bindings.JobEscrowTerms, len(as))
+	submitted := make([][32]byte, len(as))
+	for i, a := range as {
+		sh, err := a.StructHash()
+		if err != nil {
+			return nil, err
+		}
+		terms[i], submitted[i] = a.Terms(), ResultCommitment(sh, resultHashes[i])
+	}
+	return s.Send(ctx, c.d.Escrow, c.escrow.PackClaimMany(terms, submitted))
+}
+
+// MaxClaimBatch is the most jobs one ClaimMany settles (JobEscrow.MAX_CLAIM_BATCH).
+const MaxClaimBatch = 64
 
 // ClaimJob claims jobID, reading its acceptance and submitted result from the escrow's events.
 func (c *Client) ClaimJob(ctx context.Context, s *Sender, jobID JobID) (*types.Receipt, error) {
@@ -365,8 +399,8 @@ type JobState struct {
 	// Time is the result deadline while Open and the end of the challenge window once Submitted
 	// (unix seconds).
 	Time uint64
-	// Commitment is the high 208 bits of the acceptance's struct hash (Open) or of
-	// ResultCommitment (from Submitted on).
+	// Commitment is the high 208 bits of Acceptance.TermsCommitment of the acceptance's struct
+	// hash (Open) or of ResultCommitment (from Submitted on).
 	Commitment [26]byte
 }
 

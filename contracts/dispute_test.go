@@ -207,7 +207,7 @@ func TestDisputeProviderFault(t *testing.T) {
 	if want := tok(4); bond.Cmp(want) != 0 { // max(1 token, 10% of 40)
 		t.Fatalf("bond %s, want %s", bond, want)
 	}
-	req, treas := z.balance(z.requester.Address()), z.balance(z.treasury)
+	req, treas := z.balance(z.requester.Address()), z.treasuryTake()
 	stake := z.stake(z.provider.Address())
 	var vbal, vstake []*big.Int
 	for _, v := range z.verifiers {
@@ -283,7 +283,7 @@ func TestDisputeProviderFault(t *testing.T) {
 	pool := new(big.Int).Add(share, wantDep)
 	each := new(big.Int).Div(pool, big.NewInt(3))
 	dust := diff(pool, new(big.Int).Mul(each, big.NewInt(3)))
-	if got, want := diff(z.balance(z.treasury), treas), new(big.Int).Add(diff(j.a.Collateral, share), dust); got.Cmp(want) != 0 {
+	if got, want := diff(z.treasuryTake(), treas), new(big.Int).Add(diff(j.a.Collateral, share), dust); got.Cmp(want) != 0 {
 		t.Errorf("treasury +%s, want %s (collateral less the verifiers' share, plus dust)", got, want)
 	}
 	for i, v := range z.verifiers {
@@ -334,7 +334,7 @@ func TestDisputeProviderFault(t *testing.T) {
 func TestDisputeProviderRight(t *testing.T) {
 	z := newDisputeSetup(t, func(c *DeployConfig) { c.Dispute.CommitteeSize = 3 })
 	j := z.disputed()
-	prov, treas := z.balance(z.provider.Address()), z.balance(z.treasury)
+	prov, treas := z.balance(z.provider.Address()), z.treasuryTake()
 	locked := z.stake(z.provider.Address()).Locked
 	z.draw(j)
 	members, err := z.c.Committee(z.ctx, j.a.JobID)
@@ -362,7 +362,7 @@ func TestDisputeProviderRight(t *testing.T) {
 	if got := diff(z.balance(z.provider.Address()), prov); got.Cmp(wantProv) != 0 {
 		t.Errorf("provider +%s, want %s", got, wantProv)
 	}
-	if got := diff(z.balance(z.treasury), treas); got.Cmp(fee) != 0 {
+	if got := diff(z.treasuryTake(), treas); got.Cmp(fee) != 0 {
 		t.Errorf("treasury +%s, want the fee %s", got, fee)
 	}
 	half := new(big.Int).Div(bondShare, big.NewInt(2))
@@ -381,8 +381,8 @@ func TestDisputeProviderRight(t *testing.T) {
 	if got := z.stake(z.provider.Address()).Locked; got.Cmp(diff(locked, j.a.Collateral)) != 0 {
 		t.Errorf("locked %s, want %s", got, diff(locked, j.a.Collateral))
 	}
-	if got := z.balance(z.d.Escrow); got.Sign() != 0 {
-		t.Errorf("escrow still holds %s", got)
+	if got := z.balance(z.d.Escrow); got.Cmp(z.fees()) != 0 {
+		t.Errorf("escrow still holds %s, want only the accrued fees %s", got, z.fees())
 	}
 }
 
@@ -393,7 +393,7 @@ func TestDisputeExpiresVoid(t *testing.T) {
 	z := newDisputeSetup(t, nil)
 	j := z.disputed()
 	z.draw(j)
-	prov, req, treas := z.balance(z.provider.Address()), z.balance(z.requester.Address()), z.balance(z.treasury)
+	prov, req, treas := z.balance(z.provider.Address()), z.balance(z.requester.Address()), z.treasuryTake()
 	locked := z.stake(z.provider.Address()).Locked
 	var stakes []*big.Int
 	for _, v := range z.verifiers {
@@ -420,7 +420,7 @@ func TestDisputeExpiresVoid(t *testing.T) {
 		t.Errorf("requester +%s, want the bond back", got)
 	}
 	penalty := new(big.Int).Div(new(big.Int).Mul(dep, big.NewInt(DefaultSilentPenaltyBps)), big.NewInt(10_000))
-	if got, want := diff(z.balance(z.treasury), treas), new(big.Int).Add(fee, new(big.Int).Mul(penalty, big.NewInt(2))); got.Cmp(want) != 0 {
+	if got, want := diff(z.treasuryTake(), treas), new(big.Int).Add(fee, new(big.Int).Mul(penalty, big.NewInt(2))); got.Cmp(want) != 0 {
 		t.Errorf("treasury +%s, want the fee and two silent penalties %s", got, want)
 	}
 	for i, v := range z.verifiers {
@@ -436,8 +436,8 @@ func TestDisputeExpiresVoid(t *testing.T) {
 	if got := z.stake(z.provider.Address()).Locked; got.Cmp(diff(locked, j.a.Collateral)) != 0 {
 		t.Errorf("locked %s, want %s", got, diff(locked, j.a.Collateral))
 	}
-	if got := z.balance(z.d.Escrow); got.Sign() != 0 {
-		t.Errorf("escrow still holds %s", got)
+	if got := z.balance(z.d.Escrow); got.Cmp(z.fees()) != 0 {
+		t.Errorf("escrow still holds %s, want only the accrued fees %s", got, z.fees())
 	}
 }
 

@@ -8,8 +8,8 @@
 //     leaves through an unbonding delay; the escrow (immutable) and an owner-managed slasher set
 //     lock, unlock and slash collateral.
 //   - JobEscrow: one transaction opens a job with the provider's EIP-712 signed Acceptance
-//     (payment pulled, collateral locked); submitResult, a challenge window, claim (fee to the
-//     treasury) or refund after a missed deadline (price back to the requester, collateral
+//     (payment pulled, collateral locked); submitResult, a challenge window, claim (the fee
+//     accrues in the escrow for the treasury; Client.WithdrawFees pays it out) or refund after a missed deadline (price back to the requester, collateral
 //     slashed to the treasury: a requester can cause a miss and must not profit from it). A
 //     provider that cannot fetch an opened job's spec, module or inputs abandons it before the
 //     deadline (Abandon: price back in full, collateral unlocked, nobody paid or slashed). Job ids
@@ -46,11 +46,15 @@
 //     transfer, no rebasing (undetectable: never deploy with such a token); transfers may revert.
 //   - BlacklistToken, FeeOnTransferToken (src/HostileTokens.sol): test-only tokens that misbehave.
 //
-// The escrow stores one slot per job (status, a time, a 208-bit commitment to the acceptance and,
-// once submitted, to the result); submitResult, claim and refund take the acceptance back and check
-// it against that commitment. JobOpened carries every acceptance field, so Client.OpenedAcceptance
-// and Client.ClaimJob can rebuild it from a job id. This keeps a batch job's open + submit + claim
-// under the 200k gas target on mainnet-like (Osaka) rules; `gpumesh bench gas` measures it.
+// The escrow stores one slot per job (status, a time, a 208-bit commitment to the acceptance's
+// terms and struct hash and, once submitted, to the result); refund, abandon and the dispute calls
+// take the acceptance back, submitResult and claim only its Terms (job id, provider, price,
+// collateral, class) and one hash (Client.SubmitResult and Client.Claim compute it), and the
+// escrow checks them against that commitment. JobOpened carries every acceptance field, so
+// Client.OpenedAcceptance and Client.ClaimJob can rebuild it from a job id. Fees are not sent
+// to the treasury at each claim but accrue in the escrow (feesAccrued, packed with the treasury
+// address) until withdrawFees. This keeps a batch job's open + submit + claim near 190k gas on
+// mainnet-like (Osaka) rules; `gpumesh bench gas` measures it.
 //
 // Burst payments in Go: Voucher signs and verifies exactly as PaymentChannel hashes;
 // RequesterChannel issues vouchers and ProviderChannel checks and keeps the best one, each

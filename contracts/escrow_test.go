@@ -68,9 +68,18 @@ func TestAcceptanceHashesMatchContract(t *testing.T) {
 	if rc := ResultCommitment(sh, rh); !bytes.Equal(rc[:], out) {
 		t.Fatalf("result commitment: Go %x, contract %x", rc, out)
 	}
+	for _, h := range [][32]byte{sh, ResultCommitment(sh, rh)} {
+		out, err = Call(f.ctx, f.chain.client, nil, f.d.Escrow, esc.PackTermsCommitment(a.Terms(), h))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if tc := a.TermsCommitment(h); !bytes.Equal(tc[:], out) {
+			t.Fatalf("terms commitment of %x: Go %x, contract %x", h, tc, out)
+		}
+	}
 
 	// The signature verifies in Go and opens the job on-chain; the stored commitment is the
-	// struct hash's high 208 bits.
+	// high 208 bits of the terms commitment of the struct hash.
 	if err := a.Verify(f.d.Domain(), sig); err != nil {
 		t.Fatal(err)
 	}
@@ -79,8 +88,9 @@ func TestAcceptanceHashesMatchContract(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !bytes.Equal(st.Commitment[:], sh[:26]) || st.Status != StatusOpen || st.Time != a.Deadline {
-		t.Fatalf("job state %+v, want Open, time %d, commitment %x", st, a.Deadline, sh[:26])
+	tc := a.TermsCommitment(sh)
+	if !bytes.Equal(st.Commitment[:], tc[:26]) || st.Status != StatusOpen || st.Time != a.Deadline {
+		t.Fatalf("job state %+v, want Open, time %d, commitment %x", st, a.Deadline, tc[:26])
 	}
 }
 
@@ -133,14 +143,14 @@ func TestBatchLifecycleClaim(t *testing.T) {
 	if got := diff(f.balance(f.provider.Address()), provBefore); got.Cmp(diff(a.Price, fee)) != 0 {
 		t.Errorf("provider earned %s, want %s", got, diff(a.Price, fee))
 	}
-	if got := f.balance(f.treasury); got.Cmp(fee) != 0 {
+	if got := f.treasuryTake(); got.Cmp(fee) != 0 {
 		t.Errorf("treasury got %s, want fee %s", got, fee)
 	}
 	if got := diff(reqBefore, f.balance(f.requester.Address())); got.Cmp(a.Price) != 0 {
 		t.Errorf("requester paid %s, want %s", got, a.Price)
 	}
-	if got := f.balance(f.d.Escrow); got.Sign() != 0 {
-		t.Errorf("escrow keeps %s after claim", got)
+	if got := f.balance(f.d.Escrow); got.Cmp(fee) != 0 {
+		t.Errorf("escrow keeps %s after claim, want only the accrued fee %s", got, fee)
 	}
 	if got := f.stake(f.provider.Address()); got.Locked.Sign() != 0 || got.Stake.Cmp(stakeBefore.Stake) != 0 {
 		t.Errorf("after claim: %+v, want nothing locked and stake %s", got, stakeBefore.Stake)
@@ -578,5 +588,55 @@ func TestDeployWithSeparateOwner(t *testing.T) {
 	}
 	if d.Gas["deploy_escrow"] == 0 || d.TxHashes["deploy_registry"] == (common.Hash{}) {
 		t.Errorf("deployment record incomplete: %+v", d)
+	}
+}
+
+// TestTermsMustMatchCommitment: submitResult and claim take the acceptance's Terms in the clear
+// with one hash; any term that differs from the signed acceptance (a higher price, a lower
+// collateral, another provider or class), or a hash that is not the acceptance's, is refused
+// (TermsMismatch), so the compact calls trust nothing the escrow did not commit to at open.
+func TestTermsMustMatchCommitment(t *testing.T) {
+	f := newFixture(t)
+	esc := bindings.NewJobEscrow()
+	a, sig := f.acceptance(nil)
+	f.open(a, sig)
+	sh, err := a.StructHash()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cid := []byte("result")
+	forged := []func(*bindings.JobEscrowTerms){
+		func(t *bindings.JobEscrowTerms) { t.Price = new(big.Int).Add(t.Price, big.NewInt(1)) },
+		func(t *bindings.JobEscrowTerms) { t.Collateral = new(big.Int) },
+		func(t *bindings.JobEscrowTerms) { t.Provider = f.other.Address() },
+		func(t *bindings.JobEscrowTerms) { t.JobClass = uint8(ClassBurst) },
+	}
+	for _, mod := range forged {
+		terms := a.Terms()
+		mod(&terms)
+		sender := f.provider
+		if terms.Provider == f.other.Address() {
+			sender = f.other
+		}
+		_, err := sender.Send(f.ctx, f.d.Escrow, esc.PackSubmitResult(terms, sh, cid))
+		wantRevert(t, err, "escrow", "TermsMismatch")
+	}
+	_, err = f.provider.Send(f.ctx, f.d.Escrow, esc.PackSubmitResult(a.Terms(), ResultHash([]byte("not the struct hash")), cid))
+	wantRevert(t, err, "escrow", "TermsMismatch")
+
+	f.must(f.c.SubmitResult(f.ctx, f.provider, a, cid))
+	f.advance(testWindow + time.Second)
+	submitted := ResultCommitment(sh, ResultHash(cid))
+	for _, mod := range forged {
+		terms := a.Terms()
+		mod(&terms)
+		_, err := f.other.Send(f.ctx, f.d.Escrow, esc.PackClaim(terms, submitted))
+		wantRevert(t, err, "escrow", "TermsMismatch")
+	}
+	_, err = f.other.Send(f.ctx, f.d.Escrow, esc.PackClaim(a.Terms(), ResultCommitment(sh, ResultHash([]byte("another result")))))
+	wantRevert(t, err, "escrow", "TermsMismatch")
+	f.must(f.other.Send(f.ctx, f.d.Escrow, esc.PackClaim(a.Terms(), submitted)))
+	if s := f.status(a.JobID); s != StatusClaimed {
+		t.Fatalf("status %s, want Claimed", s)
 	}
 }

@@ -60,6 +60,7 @@ type model struct {
 	jobs     map[[32]byte]*modelJob
 	jobIDs   [][32]byte
 	treasury common.Address
+	fees     *big.Int // the escrow's feesAccrued: settled fees not yet paid to the treasury
 }
 
 func (m *model) bal(a common.Address) *big.Int {
@@ -116,7 +117,7 @@ func (m *model) owed() *big.Int {
 			sum.Add(sum, j.bond)
 		}
 	}
-	return sum
+	return sum.Add(sum, m.fees)
 }
 
 func (m *model) registryHeld() *big.Int {
@@ -178,6 +179,7 @@ func runRandom(t *testing.T, seed uint64, steps int) {
 			feeBps: testFeeBps, window: uint64(testWindow / time.Second), unbond: uint64(testUnbond / time.Second),
 			supply: new(big.Int), balances: map[common.Address]*big.Int{}, allow: map[[2]common.Address]*big.Int{},
 			provs: map[common.Address]*modelProvider{}, jobs: map[[32]byte]*modelJob{}, treasury: treasury,
+			fees: new(big.Int),
 		},
 		counts: map[string]int{},
 	}
@@ -410,6 +412,19 @@ func (r *randomRun) step(i int) {
 	case k < 94:
 		id := r.abandon()
 		touchedJob = &id
+	case k < 96: // anyone pays the accrued fees to the treasury
+		s := r.pick(r.senders)
+		want := ""
+		if m.fees.Sign() == 0 {
+			want = "NoFeesAccrued"
+		}
+		if r.expect("withdrawFees", want, func() error {
+			_, err := s.Send(ctx, f.d.Escrow, f.c.escrow.PackWithdrawFees())
+			return err
+		}) {
+			m.move(f.d.Escrow, m.treasury, m.fees)
+			m.fees = new(big.Int)
+		}
 	default: // lock/slash by a non-slasher
 		s := r.pick(r.senders)
 		reg := bindings.NewProviderRegistry()
@@ -625,7 +640,7 @@ func (r *randomRun) claim() [32]byte {
 		m := r.m
 		fee := new(big.Int).Div(new(big.Int).Mul(a.Price, big.NewInt(m.feeBps)), big.NewInt(10_000))
 		m.move(r.f.d.Escrow, a.Provider, new(big.Int).Sub(a.Price, fee))
-		m.move(r.f.d.Escrow, m.treasury, fee)
+		m.fees.Add(m.fees, fee) // the escrow keeps it for the treasury (withdrawFees)
 		p := m.prov(a.Provider)
 		p.locked.Sub(p.locked, a.Collateral)
 		j.status = StatusClaimed
@@ -804,7 +819,7 @@ func (r *randomRun) resolve(j *modelJob) {
 	j.status = StatusResolved
 	fee := new(big.Int).Div(new(big.Int).Mul(a.Price, big.NewInt(m.feeBps)), big.NewInt(10_000))
 	m.move(d.Escrow, a.Provider, new(big.Int).Sub(a.Price, fee))
-	m.move(d.Escrow, m.treasury, fee)
+	m.fees.Add(m.fees, fee)
 	m.move(d.Escrow, j.disputer, j.bond)
 	p := m.prov(a.Provider)
 	p.locked.Sub(p.locked, a.Collateral)
@@ -827,6 +842,9 @@ func (r *randomRun) check(job *[32]byte, prov *common.Address) {
 	escrowBal := f.balance(f.d.Escrow)
 	if owed := m.owed(); escrowBal.Cmp(owed) != 0 {
 		r.t.Fatalf("escrow holds %s, owes %s", escrowBal, owed)
+	}
+	if fees, err := f.c.FeesAccrued(r.ctx); err != nil || fees.Cmp(m.fees) != 0 {
+		r.t.Fatalf("fees accrued %s (%v), model %s", fees, err, m.fees)
 	}
 	regBal := f.balance(f.d.Registry)
 	held, err := f.c.RegistryHeld(r.ctx)

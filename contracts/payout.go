@@ -78,3 +78,31 @@ func (c *Client) WithdrawOwed(ctx context.Context, s *Sender, to common.Address)
 	}
 	return out, nil
 }
+
+// FeesAccrued is the escrow's protocol fees not yet paid to the treasury: settlements credit
+// their fee there (one storage write instead of a token transfer per claim) and WithdrawFees pays
+// it out. It is part of what the escrow holds.
+func (c *Client) FeesAccrued(ctx context.Context) (*big.Int, error) {
+	v, err := view(ctx, c, c.d.Escrow, c.escrow.PackFeesAccrued(), c.escrow.UnpackFeesAccrued)
+	if err != nil {
+		return nil, fmt.Errorf("read accrued fees: %w", err)
+	}
+	return v, nil
+}
+
+// WithdrawFees pays the escrow's accrued fees to its treasury (anyone may send it; the fees go
+// only to the treasury). It sends nothing and returns a nil receipt when no fees have accrued.
+func (c *Client) WithdrawFees(ctx context.Context, s *Sender) (*types.Receipt, error) {
+	fees, err := c.FeesAccrued(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if fees.Sign() == 0 {
+		return nil, nil
+	}
+	r, err := s.Send(ctx, c.d.Escrow, c.escrow.PackWithdrawFees())
+	if err != nil {
+		return nil, fmt.Errorf("withdraw fees: %w", err)
+	}
+	return r, nil
+}

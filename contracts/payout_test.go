@@ -32,6 +32,23 @@ func (f *fixture) owed(who common.Address) *Owed {
 }
 
 // checkHeld asserts each contract's token balance invariant, owed amounts included.
+// fees is the escrow's feesAccrued.
+func (f *fixture) fees() *big.Int {
+	f.t.Helper()
+	v, err := f.c.FeesAccrued(f.ctx)
+	if err != nil {
+		f.t.Fatal(err)
+	}
+	return v
+}
+
+// treasuryTake is what the treasury has taken from settlements so far: its token balance plus
+// the fees accrued to it in the escrow (withdrawFees pays those out).
+func (f *fixture) treasuryTake() *big.Int {
+	f.t.Helper()
+	return new(big.Int).Add(f.balance(f.treasury), f.fees())
+}
+
 func (f *fixture) checkHeld(escrowHeld *big.Int) {
 	f.t.Helper()
 	held, err := f.c.RegistryHeld(f.ctx)
@@ -48,8 +65,9 @@ func (f *fixture) checkHeld(escrowHeld *big.Int) {
 
 // TestBlacklistedTreasuryBlocksNobody is issue 14 item 13: with push payments, a token that
 // blacklists the treasury made every claim revert (the fee transfer failed), so no provider could
-// be paid. Now the fee is credited to owed[treasury], the provider is paid in full, and the
-// treasury withdraws what it is owed to another address.
+// be paid. Now the claim credits the fee to feesAccrued (no transfer at all), withdrawFees credits
+// it to owed[treasury] when the transfer fails, the provider is paid in full, and the treasury
+// withdraws what it is owed to another address.
 func TestBlacklistedTreasuryBlocksNobody(t *testing.T) {
 	f := newBlacklistFixture(t)
 	a, sig := f.acceptance(nil)
@@ -66,6 +84,15 @@ func TestBlacklistedTreasuryBlocksNobody(t *testing.T) {
 	}
 	if s := f.status(a.JobID); s != StatusClaimed {
 		t.Fatalf("status %s, want Claimed", s)
+	}
+	// The claim credits the fee to feesAccrued; paying it out to the blacklisted treasury
+	// defers it to owed[treasury] instead of reverting.
+	if got := f.fees(); got.Cmp(fee) != 0 {
+		t.Fatalf("fees accrued %s, want the fee %s", got, fee)
+	}
+	f.must(f.c.WithdrawFees(f.ctx, f.other))
+	if got := f.fees(); got.Sign() != 0 {
+		t.Fatalf("fees accrued %s after withdrawFees, want 0", got)
 	}
 	if o := f.owed(f.treasury); o.Escrow.Cmp(fee) != 0 || o.Registry.Sign() != 0 || o.Channels.Sign() != 0 {
 		t.Fatalf("owed to treasury %+v, want the fee %s from the escrow", o, fee)
@@ -110,7 +137,7 @@ func TestBlacklistedTreasuryBlocksNobody(t *testing.T) {
 }
 
 // TestBlacklistedProviderBlocksOnlyItself: a blacklisted provider's payout is owed to it; the
-// fee still reaches the treasury and the collateral is unlocked, and the provider collects its
+// fee still accrues to the treasury and the collateral is unlocked, and the provider collects its
 // pay at an address the token accepts.
 func TestBlacklistedProviderBlocksOnlyItself(t *testing.T) {
 	f := newBlacklistFixture(t)
@@ -120,10 +147,10 @@ func TestBlacklistedProviderBlocksOnlyItself(t *testing.T) {
 	f.advance(testWindow + time.Second)
 	f.blacklist(f.provider.Address(), true)
 
-	treasury := f.balance(f.treasury)
+	treasury := f.treasuryTake()
 	f.must(f.c.Claim(f.ctx, f.other, a, ResultHash([]byte("result"))))
 	fee := new(big.Int).Div(new(big.Int).Mul(a.Price, big.NewInt(testFeeBps)), big.NewInt(10_000))
-	if got := diff(f.balance(f.treasury), treasury); got.Cmp(fee) != 0 {
+	if got := diff(f.treasuryTake(), treasury); got.Cmp(fee) != 0 {
 		t.Errorf("treasury got %s, want the fee %s", got, fee)
 	}
 	if st := f.stake(f.provider.Address()); st.Locked.Sign() != 0 {
@@ -141,7 +168,7 @@ func TestBlacklistedProviderBlocksOnlyItself(t *testing.T) {
 	if got := diff(f.balance(alt), before); got.Cmp(pay) != 0 {
 		t.Errorf("provider collected %s at %s, want %s", got, alt, pay)
 	}
-	f.checkHeld(new(big.Int))
+	f.checkHeld(fee) // the fee accrued to the treasury, not yet withdrawn
 }
 
 // TestBlacklistedTreasuryChannelRedeem: a payment channel's redeem pays the provider although the

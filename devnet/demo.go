@@ -68,7 +68,7 @@ func formatTokens(units *big.Int) string {
 // RunDemo walks one batch job through its whole on-chain life on n: the first provider registers
 // and stakes, the requester opens a job with the provider's signed acceptance (permit and open in
 // one transaction), the provider submits a result CID, the challenge window passes on chain time,
-// and the job is claimed. It prints every step with its transaction hash and gas, then checks that
+// the job is claimed and the accrued fee is paid to the treasury. It prints every step with its transaction hash and gas, then checks that
 // no token was created or lost.
 func RunDemo(ctx context.Context, n *Network, w io.Writer) (*DemoResult, error) {
 	p := &demoPrinter{w: w, start: time.Now(), last: time.Now()}
@@ -185,12 +185,22 @@ func RunDemo(ctx context.Context, n *Network, w io.Writer) (*DemoResult, error) 
 	}
 	p.step("challenge window passes", nil, fmt.Sprintf("chain time reached %d", state.Time))
 
-	// 6. Claim: the provider is paid, the fee goes to the treasury, the collateral is unlocked.
+	// 6. Claim: the provider is paid, the fee accrues to the treasury in the escrow, the
+	// collateral is unlocked.
 	rClaim, err := c.Claim(ctx, provider, acc, contracts.ResultHash(resultCID.Bytes()))
 	if err != nil {
 		return nil, fmt.Errorf("claim: %w", err)
 	}
 	p.step("provider claims", rClaim, "paid")
+
+	// 7. The accrued fees go to the treasury (anyone may send this, once for many claims).
+	rFees, err := c.WithdrawFees(ctx, requester)
+	if err != nil {
+		return nil, err
+	}
+	if rFees != nil {
+		p.step("fees to the treasury", rFees, "withdrawFees")
+	}
 
 	after, err := balances(ctx, c, holders)
 	if err != nil {

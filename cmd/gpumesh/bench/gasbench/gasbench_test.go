@@ -111,7 +111,8 @@ func TestRunGasBench(t *testing.T) {
 		"deploy_token_gas", "deploy_registry_gas", "deploy_escrow_gas",
 		"register_gas", "stake_gas", "approve_gas", "open_gas", "open_with_permit_gas", "submit_gas",
 		"claim_gas", "refund_gas", "request_unstake_gas", "withdraw_gas",
-		"lifecycle_gas", "lifecycle_first_gas", "lifecycle_permit_gas", "erc20_transfer_gas",
+		"lifecycle_gas", "lifecycle_first_gas", "lifecycle_permit_gas", "lifecycle_batched_gas", "erc20_transfer_gas",
+		"claim_many_10_gas",
 		"deploy_channels_gas", "channel_approve_gas", "channel_open_gas", "channel_redeem_gas",
 		"channel_open_with_permit_gas", "channel_permit_redeem_gas", "channel_top_up_gas",
 		"channel_extend_gas", "channel_second_redeem_gas", "channel_reclaim_gas", "channel_lock_collateral_gas",
@@ -151,7 +152,11 @@ func TestRunGasBench(t *testing.T) {
 	if r1, r100 := m["channel_second_redeem_gas"], m["channel_redeem_gas"]; r1 == 0 || r100 > r1*1.2 {
 		t.Errorf("redeem of 100 jobs %v gas vs one job %v", r100, r1)
 	}
-	if len(rep.Steps) != len(m)-5 { // lifecycle_gas, lifecycle_first_gas, lifecycle_permit_gas, burst_gas_per_job(_permit)
+	// Claiming ten jobs together costs less per job than claiming one, and more than nothing.
+	if b := m["lifecycle_batched_gas"]; b >= m["lifecycle_gas"] || b <= m["open_gas"]+m["submit_gas"] {
+		t.Errorf("lifecycle_batched_gas %v, want between open+submit %v and lifecycle_gas %v", b, m["open_gas"]+m["submit_gas"], m["lifecycle_gas"])
+	}
+	if len(rep.Steps) != len(m)-6 { // lifecycle_gas, lifecycle_first/permit/batched_gas, burst_gas_per_job(_permit)
 		t.Errorf("%d steps but %d metrics: a step name repeats", len(rep.Steps), len(m))
 	}
 	// Paying on a proof costs the verification plus the payment; the verification dominates.

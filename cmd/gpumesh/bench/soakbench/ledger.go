@@ -58,8 +58,9 @@ func readLedger(ctx context.Context, n *devnet.Network, extra []extraRequester) 
 // between before and after:
 //
 //	requester R - prices of R's jobs opened + of R's jobs refunded or abandoned (each requester)
-//	escrow      + prices opened - (payout + fee) claimed - prices refunded or abandoned
-//	treasury    + fees + collateral slashed
+//	escrow      + prices opened - payouts claimed - prices refunded or abandoned - fees withdrawn
+//	            (a claim's fee stays in the escrow's feesAccrued until FeesWithdrawn)
+//	treasury    + fees withdrawn + collateral slashed
 //	provider P  (wallet + stake + unbonding) + payouts to P - collateral slashed from P
 //	registry    sum over providers of their change in stake + unbonding
 //	anyone else unchanged (channels, deployer)
@@ -71,7 +72,7 @@ func checkBalances(ctx context.Context, n *devnet.Network, before, after *ledger
 	logs, err := n.Contracts.Logs().FilterLogs(ctx, ethereum.FilterQuery{
 		FromBlock: new(big.Int).SetUint64(before.block + 1), ToBlock: new(big.Int).SetUint64(after.block),
 		Addresses: []common.Address{n.Deployment.Escrow},
-		Topics:    [][]common.Hash{{abi.Events["JobOpened"].ID, abi.Events["JobClaimed"].ID, abi.Events["JobRefunded"].ID, abi.Events["JobAbandoned"].ID}},
+		Topics:    [][]common.Hash{{abi.Events["JobOpened"].ID, abi.Events["JobClaimed"].ID, abi.Events["JobRefunded"].ID, abi.Events["JobAbandoned"].ID, abi.Events["FeesWithdrawn"].ID}},
 	})
 	if err != nil {
 		return nil, fmt.Errorf("soak: escrow logs: %w", err)
@@ -104,9 +105,12 @@ func checkBalances(ctx context.Context, n *devnet.Network, before, after *ledger
 			add(role[ev.Requester], ev.Price, -1)
 			add("escrow", ev.Price, +1)
 		} else if ev, err := escrow.UnpackJobClaimedEvent(l); err == nil {
-			add("escrow", new(big.Int).Add(ev.Payout, ev.Fee), -1)
+			// The fee stays in the escrow (feesAccrued) until FeesWithdrawn pays it out.
+			add("escrow", ev.Payout, -1)
 			add(role[ev.Provider], ev.Payout, +1)
-			add("treasury", ev.Fee, +1)
+		} else if ev, err := escrow.UnpackFeesWithdrawnEvent(l); err == nil {
+			add("escrow", ev.Amount, -1)
+			add("treasury", ev.Amount, +1)
 		} else if ev, err := escrow.UnpackJobRefundedEvent(l); err == nil {
 			add("escrow", ev.Price, -1)
 			add(role[requester[ev.JobId]], ev.Price, +1)
