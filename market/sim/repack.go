@@ -242,6 +242,36 @@ func (c *cluster) repack(pol policy, ti int, now int64) (int, placement.Placemen
 	return -1, placement.Placement{}, nil, nil
 }
 
+// preemptFor makes room for a task of type ti by evicting batch work on the node where that
+// costs least (cheapestEviction): the evicted allocations are released (the caller restarts or
+// queues them) and the node and a placement for the task there are returned; node -1 when no
+// eviction makes room.
+func (c *cluster) preemptFor(pol policy, ti int) (int, placement.Placement, []*alloc, error) {
+	ni, ids := c.cheapestEviction(pol, ti)
+	if ni < 0 {
+		return -1, placement.Placement{}, nil, nil
+	}
+	n := &c.nodes[ni]
+	victims := make([]*alloc, 0, len(ids))
+	for _, id := range ids {
+		v := n.find(id)
+		if v == nil {
+			return -1, placement.Placement{}, nil, fmt.Errorf("%w: eviction plan names task %d not running on %s", ErrInvariant, id, n.spec.Name)
+		}
+		victims = append(victims, v)
+	}
+	for _, v := range victims {
+		if err := c.release(v); err != nil {
+			return -1, placement.Placement{}, nil, err
+		}
+	}
+	p, ok := pol.pickOn(c, ti, ni)
+	if !ok {
+		return -1, placement.Placement{}, nil, fmt.Errorf("%w: preemption on %s did not make room", ErrInvariant, n.spec.Name)
+	}
+	return ni, p, victims, nil
+}
+
 // cheapestEviction returns the node where evicting batch work makes room for type ti at the
 // least cost, and the ids to evict; node -1 when there is none.
 func (c *cluster) cheapestEviction(pol policy, ti int) (int, []int) {

@@ -113,6 +113,10 @@ func (r *SimReport) WriteTable(w io.Writer) error {
 	for _, res := range r.Results {
 		fmt.Fprintf(tw, "%d\t", res.InflationMigrations)
 	}
+	fmt.Fprint(tw, "\npreemptions (not restarted)\t")
+	for _, res := range r.Results {
+		fmt.Fprintf(tw, "%d (%d)\t", res.InflationPreemptions, res.InflationEvicted)
+	}
 	fmt.Fprintln(tw)
 	if err := tw.Flush(); err != nil {
 		return err

@@ -186,7 +186,12 @@ type PolicyResult struct {
 	// in the inflation experiment they are counted in InflationMigrations.
 	Migrations          int
 	InflationMigrations int
-	Runtime             time.Duration
+	// InflationPreemptions counts batch tasks the market evicted for burst work that fitted
+	// nowhere during inflation; InflationEvicted those of them that found no other place (they
+	// are not allocated at the end: without departures they would wait for ever).
+	InflationPreemptions int
+	InflationEvicted     int
+	Runtime              time.Duration
 }
 
 // SweepPoint is one policy's load replay at one load.
@@ -386,11 +391,34 @@ func inflate(ctx context.Context, cfg *SimConfig, name string, nodes []Node, tas
 			}
 			res.InflationMigrations += len(moves)
 		}
+		// Burst work that fits nowhere evicts batch work, as in the replay.
+		var evicted []*alloc
+		if ni < 0 && pol.classes() && !cfg.noPreempt && t.Class() == market.ClassBurst {
+			var err error
+			if ni, p, evicted, err = c.preemptFor(pol, ti); err != nil {
+				return err
+			}
+			res.InflationPreemptions += len(evicted)
+		}
 		if ni < 0 {
 			res.FailedTasks++
 		} else {
 			a := &alloc{id: i, task: t, typ: ti, pt: c.types[ti].pt, p: p, node: ni, batch: t.Class() == market.ClassBatch}
 			if err := c.place(a); err != nil {
+				return err
+			}
+		}
+		// Evicted work restarts elsewhere at once if it fits; else it would wait for a
+		// departure, which inflation never has, so it stays unallocated.
+		for _, v := range evicted {
+			vi, vp := pol.pick(c, v.typ)
+			if vi < 0 {
+				res.InflationEvicted++
+				continue
+			}
+			nv := *v
+			nv.node, nv.p = vi, vp
+			if err := c.place(&nv); err != nil {
 				return err
 			}
 		}
@@ -598,29 +626,15 @@ func replay(ctx context.Context, cfg *SimConfig, name string, nodes []Node, task
 	// costs the least GPU share; evicted tasks go back to the queue with their remaining time.
 	preempt := func(q queued) (bool, error) {
 		ti := c.typeOf[q.task]
-		best, bestEv := c.cheapestEviction(pol, ti)
-		if best < 0 {
-			return false, nil
+		best, p, victims, err := c.preemptFor(pol, ti)
+		if err != nil || best < 0 {
+			return false, err
 		}
-		n := &c.nodes[best]
-		var evicted []queued
-		for _, id := range bestEv {
-			var victim *alloc
-			for _, a := range n.run {
-				if a.id == id {
-					victim = a
-				}
-			}
-			deps.remove(victim)
-			if err := c.release(victim); err != nil {
-				return false, err
-			}
+		evicted := make([]queued, 0, len(victims))
+		for _, v := range victims {
+			deps.remove(v)
 			res.Preemptions++
-			evicted = append(evicted, queued{id: victim.id, task: victim.task, remain: max(1, victim.end-now)})
-		}
-		p, ok := pol.pickOn(c, ti, best)
-		if !ok {
-			return false, fmt.Errorf("%w: preemption on %s did not make room", ErrInvariant, n.spec.Name)
+			evicted = append(evicted, queued{id: v.id, task: v.task, remain: max(1, v.end-now)})
 		}
 		if err := start(q, best, p); err != nil {
 			return false, err

@@ -321,16 +321,19 @@ func TestKnownPackingsTable(t *testing.T) {
 		},
 		{
 			// CPU decides: every task needs 40 of a node's 48 cores, so the CPU-only task blocks
-			// one node's GPU whatever the policy (optimum 50%); the GPU is not counted as used.
+			// one node's GPU whatever the placement (optimum 50%); the GPU is not counted as used.
+			// The market's burst task g2 evicts the CPU-only batch task instead (which then
+			// fits nowhere and waits), so both GPUs run; without preemption it is 50% too.
 			name:  "cpu-bound nodes: a CPU-only task strands a GPU",
 			nodes: "a,48000,262144,1,T4\nb,48000,262144,1,T4\n",
 			tasks: "cpu,40000,10,0,0,,BE,Running,0,9,0\ng1,40000,10,1,1000,,LS,Running,0,9,0\ng2,40000,10,1,1000,,LS,Running,0,9,0\n",
-			want:  map[string]float64{PolicyRandom: 0.5, PolicyFirstFit: 0.5, PolicyBestFit: 0.5, PolicyFGD: 0.5, PolicyMarket: 0.5},
+			want: map[string]float64{PolicyRandom: 0.5, PolicyFirstFit: 0.5, PolicyBestFit: 0.5, PolicyFGD: 0.5, PolicyMarket: 1,
+				PolicyMarketNoPreempt: 0.5},
 		},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			rep := run(t, tc.nodes, tc.tasks, func(c *SimConfig) { c.SkipReplay = true })
+			rep := run(t, tc.nodes, tc.tasks, func(c *SimConfig) { c.SkipReplay, c.Ablations = true, true })
 			for p, w := range tc.want {
 				if got := rep.Result(p).FinalAllocRate; math.Abs(got-w) > 1e-9 {
 					t.Errorf("%s: allocation %.3f, want %.3f", p, got, w)
@@ -342,5 +345,24 @@ func TestKnownPackingsTable(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestInflationPreemption: in the inflation experiment a burst task that fits nowhere evicts
+// batch work as in the replay; evicted work that fits nowhere else stays unallocated and is
+// counted, and the market without preemption leaves the burst task out instead.
+func TestInflationPreemption(t *testing.T) {
+	nodes := "a,48000,262144,1,T4\nb,48000,262144,1,T4\n"
+	tasks := "cpu,40000,10,0,0,,BE,Running,0,9,0\ng1,40000,10,1,1000,,LS,Running,0,9,0\ng2,40000,10,1,1000,,LS,Running,0,9,0\n"
+	rep := run(t, nodes, tasks, func(c *SimConfig) {
+		c.SkipReplay = true
+		c.Policies = []string{PolicyMarket, PolicyMarketNoPreempt}
+	})
+	mk, np := rep.Result(PolicyMarket), rep.Result(PolicyMarketNoPreempt)
+	if mk.InflationPreemptions != 1 || mk.InflationEvicted != 1 || mk.FailedTasks != 0 {
+		t.Errorf("market: preemptions %d, evicted %d, failed %d; want 1, 1, 0", mk.InflationPreemptions, mk.InflationEvicted, mk.FailedTasks)
+	}
+	if np.InflationPreemptions != 0 || np.FailedTasks != 1 {
+		t.Errorf("market-no-preempt: preemptions %d, failed %d; want 0, 1", np.InflationPreemptions, np.FailedTasks)
 	}
 }
