@@ -40,6 +40,10 @@ func (r *SimReport) Metrics() map[string]float64 {
 			}
 		}
 	}
+	m["sim_alloc_bound"] = r.AllocBound
+	if f := r.Result(PolicyFGD); f != nil && f.FinalAllocRate > 0 {
+		m["sim_alloc_bound_ratio_vs_fgd"] = r.AllocBound / f.FinalAllocRate
+	}
 	mk := r.Result(PolicyMarket)
 	if mk != nil {
 		if f := r.Result(PolicyFGD); f != nil && f.FinalAllocRate > 0 {
@@ -117,6 +121,7 @@ func (r *SimReport) WriteTable(w io.Writer) error {
 	for _, res := range r.Results {
 		fmt.Fprintf(tw, "%d (%d)\t", res.InflationPreemptions, res.InflationEvicted)
 	}
+	fmt.Fprintf(tw, "\nno placement of the arrived tasks allocates more than %.2f%% (GPU-share slivers of one-GPU tasks above half a GPU)\n", 100*r.AllocBound)
 	fmt.Fprintln(tw)
 	if err := tw.Flush(); err != nil {
 		return err

@@ -214,6 +214,9 @@ type SimReport struct {
 	Horizon       time.Duration
 	Sweep         []SweepPoint
 	Scarcity      bool // market providers used scarcity pricing
+	// AllocBound is an upper bound on any policy's allocation rate at the end of inflation
+	// (see AllocBound): the GPU-share slivers of one-GPU tasks above half a GPU.
+	AllocBound float64
 	Results       []PolicyResult
 	TraceLSWait   WaitStats // production scheduler's waits of LS tasks (scheduled - creation)
 	Runtime       time.Duration
@@ -286,6 +289,7 @@ func RunSim(ctx context.Context, cfg SimConfig) (*SimReport, error) {
 		rep.CapacityGPUs += float64(n.GPUs)
 		capMilli += int64(n.GPUs) * placement.MilliPerGPU
 	}
+	rep.AllocBound = AllocBound(inflationArrivals(tasks, capMilli, cfg.MaxInflation), capMilli)
 	var arrivals []arrival
 	var arrivalsEnd int64
 	if !cfg.SkipReplay {
