@@ -15,10 +15,11 @@ const (
 	PolicyMarketNoHeadroom = "market-no-headroom" // no burst headroom
 	PolicyMarketNoFrag     = "market-no-frag"     // quotes do not price fragmentation
 	PolicyMarketFlat       = "market-flat"        // quotes do not price model scarcity
+	PolicyMarketGPUFrag    = "market-gpu-frag"    // quotes price FGD's GPU-only fragmentation
 )
 
 // MarketVariants lists the ablation's market variants in report order.
-var MarketVariants = []string{PolicyMarketNoRepack, PolicyMarketNoPreempt, PolicyMarketNoHeadroom, PolicyMarketNoFrag, PolicyMarketFlat}
+var MarketVariants = []string{PolicyMarketNoRepack, PolicyMarketNoPreempt, PolicyMarketNoHeadroom, PolicyMarketNoFrag, PolicyMarketFlat, PolicyMarketGPUFrag}
 
 func isMarket(name string) bool { return name == PolicyMarket || slices.Contains(MarketVariants, name) }
 
@@ -27,6 +28,7 @@ func isMarket(name string) bool { return name == PolicyMarket || slices.Contains
 func variantConfig(cfg *SimConfig, name string) *SimConfig {
 	v := *cfg
 	v.repack = isMarket(name)
+	v.cpuFrag = isMarket(name) && !cfg.GPUOnlyFragmentation
 	switch name {
 	case PolicyMarketNoRepack:
 		v.repack = false
@@ -38,6 +40,8 @@ func variantConfig(cfg *SimConfig, name string) *SimConfig {
 		v.FragWeight = 1e-9 // 0 means the default
 	case PolicyMarketFlat:
 		v.FlatPricing = true
+	case PolicyMarketGPUFrag:
+		v.cpuFrag = false
 	}
 	return &v
 }

@@ -93,6 +93,11 @@ type SimConfig struct {
 	GPUSecondPrice *big.Int
 	// FragWeight prices fragmentation growth (see placement.Pricing). Default 1.
 	FragWeight float64
+	// GPUOnlyFragmentation makes the market's providers measure fragmentation as FGD does
+	// (placement.Workload.FastFragmentation). By default they use the CPU-aware measure
+	// (FastCPUFragmentation), which also counts the GPU share a node's CPU can no longer serve.
+	// The central FGD policy always uses FGD's own measure.
+	GPUOnlyFragmentation bool
 	// FlatPricing turns off scarcity pricing. By default market providers price the GPU share
 	// they sell by how much the workload insists on their GPU model (placement.Workload.Scarcity,
 	// which is 0 for every model when no task constrains models).
@@ -106,6 +111,7 @@ type SimConfig struct {
 	// set per policy by variantConfig
 	repack    bool // the market migrates batch work to make room for a task that fits nowhere
 	noPreempt bool // burst work never evicts batch
+	cpuFrag   bool // quotes price the CPU-aware fragmentation
 }
 
 func (c *SimConfig) ensureDefaults() {
@@ -216,11 +222,11 @@ type SimReport struct {
 	Scarcity      bool // market providers used scarcity pricing
 	// AllocBound is an upper bound on any policy's allocation rate at the end of inflation
 	// (see AllocBound): the GPU-share slivers of one-GPU tasks above half a GPU.
-	AllocBound float64
-	Results       []PolicyResult
-	TraceLSWait   WaitStats // production scheduler's waits of LS tasks (scheduled - creation)
-	Runtime       time.Duration
-	PlotPath      string
+	AllocBound  float64
+	Results     []PolicyResult
+	TraceLSWait WaitStats // production scheduler's waits of LS tasks (scheduled - creation)
+	Runtime     time.Duration
+	PlotPath    string
 }
 
 // Result returns the named policy's result, or nil.

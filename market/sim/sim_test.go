@@ -330,6 +330,17 @@ func TestKnownPackingsTable(t *testing.T) {
 			want: map[string]float64{PolicyRandom: 0.5, PolicyFirstFit: 0.5, PolicyBestFit: 0.5, PolicyFGD: 0.5, PolicyMarket: 1,
 				PolicyMarketNoPreempt: 0.5},
 		},
+		{
+			// CPU strands GPUs: a CPU-only task takes 10 of node a's 30 cores, which leaves one
+			// 12-core GPU task room there (FGD's measure: no fragmentation, and a is first), not
+			// two. FGD places it on a and the fourth GPU task finds no CPU (75%); the market's
+			// CPU-aware quotes price a's stranded GPU and put it on b, which has CPU to spare.
+			name:  "cpu-aware fragmentation: CPU-only work goes where CPU is spare",
+			nodes: "a,30000,262144,2,T4\nb,64000,262144,2,T4\n",
+			tasks: "cpu,10000,10,0,0,,BE,Running,0,9,0\ng1,12000,10,1,1000,,LS,Running,0,9,0\ng2,12000,10,1,1000,,LS,Running,0,9,0\n" +
+				"g3,12000,10,1,1000,,LS,Running,0,9,0\ng4,12000,10,1,1000,,LS,Running,0,9,0\n",
+			want: map[string]float64{PolicyFGD: 0.75, PolicyMarket: 1},
+		},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -340,8 +351,8 @@ func TestKnownPackingsTable(t *testing.T) {
 				}
 			}
 			for _, r := range rep.Results {
-				if r.FinalAllocRate > 1 || r.UnallocatedGPUs < 0 {
-					t.Errorf("%s: impossible result %+v", r.Policy, r)
+				if r.FinalAllocRate > 1 || r.UnallocatedGPUs < 0 || r.FinalAllocRate > rep.AllocBound+1e-9 {
+					t.Errorf("%s: impossible result %+v (bound %v)", r.Policy, r, rep.AllocBound)
 				}
 			}
 		})
@@ -364,5 +375,34 @@ func TestInflationPreemption(t *testing.T) {
 	}
 	if np.InflationPreemptions != 0 || np.FailedTasks != 1 {
 		t.Errorf("market-no-preempt: preemptions %d, failed %d; want 0, 1", np.InflationPreemptions, np.FailedTasks)
+	}
+}
+
+// TestAllocBound: the sliver bound on small task multisets whose optimum is known.
+func TestAllocBound(t *testing.T) {
+	share := func(ms ...int64) []*Task {
+		var out []*Task
+		for _, m := range ms {
+			out = append(out, &Task{NumGPU: 1, GPUMilli: m})
+		}
+		return out
+	}
+	tests := []struct {
+		name  string
+		tasks []*Task
+		gpus  int64
+		want  float64
+	}{
+		{"whole GPUs pack", share(1000, 1000), 2, 1},
+		{"a small task fills a sliver", share(800, 800, 200), 2, 0.9},
+		{"three above half on two GPUs", share(600, 600, 600), 2, 0.6},
+		{"too small a gap for the small task", share(900, 300), 2, 0.6},
+		{"multi-GPU and CPU-only tasks leave no sliver", []*Task{{NumGPU: 2, GPUMilli: 1000}, {CPUMilli: 1000}}, 2, 1},
+		{"demand below capacity", share(500), 4, 0.125},
+	}
+	for _, tc := range tests {
+		if got := AllocBound(tc.tasks, tc.gpus*1000); math.Abs(got-tc.want) > 1e-9 {
+			t.Errorf("%s: bound %v, want %v", tc.name, got, tc.want)
+		}
 	}
 }
