@@ -17,7 +17,8 @@ import (
 func metricName(policy string) string { return strings.ReplaceAll(policy, "-", "") }
 
 // Metrics returns the metrics: sim_alloc_ratio_vs_fgd and sim_alloc_ratio_vs_bestfit
-// (market allocation rate at full arrived demand over FGD's and best-fit's),
+// (market allocation rate at full arrived demand over FGD's and best-fit's), sim_alloc_bound
+// (AllocBound) and sim_alloc_bound_ratio_vs_fgd,
 // sim_burst_wait_p99_s (market, replay), sim_trace_ls_wait_p99_s (the production scheduler's),
 // sim_runtime_s, and per policy sim_alloc_rate_<policy>, sim_unallocated_gpus_<policy>,
 // sim_util_mean_<policy>, sim_wait_p50_s_<class>_<policy> and sim_wait_p99_s_<class>_<policy>.

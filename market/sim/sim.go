@@ -16,10 +16,14 @@
 //     What does not fit waits. The report gives GPU utilisation over time and wait times per
 //     class (and, in trace time, the production scheduler's own waits of LS tasks).
 //
-// The market's mechanisms: providers quote their own placement with fragmentation, model
-// scarcity and burst headroom priced in; burst is served before batch and may preempt batch;
-// and a task that fits nowhere may have batch work migrated to make room (repack). Ablations
-// runs the market with each of them off (MarketVariants).
+// The market's mechanisms: providers quote their own placement with fragmentation (the
+// CPU-aware measure, placement.Workload.FastCPUFragmentation, where FGD uses its own GPU-only
+// one), model scarcity and burst headroom priced in; burst is served before batch and may
+// preempt batch (in both experiments: a burst task that fits nowhere evicts batch work, which
+// restarts elsewhere if it fits and otherwise waits, unallocated); and a task that fits nowhere
+// may have batch work migrated to make room (repack). Ablations runs the market with each of
+// them off (MarketVariants). SimReport.AllocBound bounds what any policy can allocate in
+// inflation.
 //
 // Nodes become providers with one offer each; tasks become jobs (LS -> burst, BE, Burstable and
 // Guaranteed -> batch) whose GPU-model constraints (gpu_spec) become the request's model allow
