@@ -21,6 +21,7 @@ func metricName(policy string) string { return strings.ReplaceAll(policy, "-", "
 // (AllocBound) and sim_alloc_bound_ratio_vs_fgd,
 // sim_burst_wait_p99_s (market, replay), sim_trace_ls_wait_p99_s (the production scheduler's),
 // sim_runtime_s, and per policy sim_alloc_rate_<policy>, sim_unallocated_gpus_<policy>,
+// sim_inflation_preemptions_<policy>, sim_inflation_evicted_<policy>,
 // sim_util_mean_<policy>, sim_wait_p50_s_<class>_<policy> and sim_wait_p99_s_<class>_<policy>.
 func (r *SimReport) Metrics() map[string]float64 {
 	m := map[string]float64{
@@ -32,6 +33,8 @@ func (r *SimReport) Metrics() map[string]float64 {
 		n := metricName(res.Policy)
 		m["sim_alloc_rate_"+n] = res.FinalAllocRate
 		m["sim_unallocated_gpus_"+n] = res.UnallocatedGPUs
+		m["sim_inflation_preemptions_"+n] = float64(res.InflationPreemptions)
+		m["sim_inflation_evicted_"+n] = float64(res.InflationEvicted)
 		if res.Replayed {
 			m["sim_util_mean_"+n] = res.UtilMean
 			m["sim_util_peak_"+n] = res.UtilPeak
