@@ -321,6 +321,54 @@ func (w *Workload) Scarcity(model string, capacityShare float64) float64 {
 	return insist / total / capacityShare
 }
 
+// ShapeScarcity is Scarcity for node shapes: for each node of a market (its whole capacity,
+// nothing allocated), how much the workload insists on nodes that can host what it can. A task
+// type that only part of the market's GPU capacity can host at all (by GPU count, CPU or
+// memory; GPU models are Scarcity's concern and are ignored here) insists on those hosts: its
+// share of the workload's GPU demand, divided by the hosts' share of the market's GPU capacity,
+// is added to each host's scarcity. A node that alone can host the large tasks (8 GPUs with most
+// of 128 cores) then prices its GPU share up (Pricing.Scarcity), so flexible tasks go elsewhere
+// and leave it to the tasks that need it. Types every node can host add nothing; the result is
+// 0 everywhere when every node can host every type.
+func (w *Workload) ShapeScarcity(nodes []Node) []float64 {
+	out := make([]float64, len(nodes))
+	var capTotal, demand float64
+	for i := range nodes {
+		capTotal += float64(len(nodes[i].GPUMilli)) * MilliPerGPU
+	}
+	for i := range w.Types {
+		demand += w.Types[i].Weight * float64(w.Types[i].Task.GPUDemand())
+	}
+	if capTotal <= 0 || demand <= 0 {
+		return out
+	}
+	hosts := make([]int, 0, len(nodes))
+	for i := range w.Types {
+		t := w.Types[i].Task
+		d := w.Types[i].Weight * float64(t.GPUDemand())
+		if d <= 0 {
+			continue
+		}
+		t.Models = nil
+		hosts = hosts[:0]
+		var hostCap float64
+		for k := range nodes {
+			if nodes[k].Fits(&t) {
+				hosts = append(hosts, k)
+				hostCap += float64(len(nodes[k].GPUMilli)) * MilliPerGPU
+			}
+		}
+		if hostCap <= 0 || hostCap >= capTotal {
+			continue
+		}
+		s := d / demand / (hostCap / capTotal)
+		for _, k := range hosts {
+			out[k] += s
+		}
+	}
+	return out
+}
+
 // FastFragmentation equals n.Fragmentation(w) (a test checks it) but costs O(types + GPUs log
 // GPUs) instead of O(types * GPUs): it sorts the free shares once and answers each type with a
 // prefix sum. Simulations and providers evaluating many placements use it.

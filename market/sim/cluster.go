@@ -80,6 +80,7 @@ type cluster struct {
 	// for the central policies, the CPU-aware one (FastCPUFragmentation) for the market's quotes
 	// unless SimConfig.GPUOnlyFragmentation.
 	fragmentation func(n *placement.Node) float64
+	hold          reservation // the node held for the head of the market's queue (reserve.go)
 }
 
 func typeKey(t *Task) string {
@@ -88,7 +89,8 @@ func typeKey(t *Task) string {
 
 func newCluster(nodes []Node, tasks []Task, w *placement.Workload, cfg *SimConfig) *cluster {
 	c := &cluster{w: w, typeOf: make(map[*Task]int, len(tasks)), headroom: cfg.Headroom,
-		pricing: placement.Pricing{GPUSecond: cfg.GPUSecondPrice, FragWeight: cfg.FragWeight}, fragmentation: w.FastFragmentation}
+		pricing: placement.Pricing{GPUSecond: cfg.GPUSecondPrice, FragWeight: cfg.FragWeight}, fragmentation: w.FastFragmentation,
+		hold: reservation{node: -1, holder: -1}}
 	if cfg.cpuFrag {
 		c.fragmentation = w.FastCPUFragmentation
 	}
@@ -137,6 +139,15 @@ func newCluster(nodes []Node, tasks []Task, w *placement.Workload, cfg *SimConfi
 	if !cfg.FlatPricing {
 		for i, n := range nodes {
 			c.scarcity[i] = w.Scarcity(n.Model, capByModel[n.Model]/float64(c.capMilli))
+		}
+	}
+	if !cfg.noShape {
+		totals := make([]placement.Node, len(c.nodes))
+		for i := range c.nodes {
+			totals[i] = c.nodes[i].total
+		}
+		for i, s := range w.ShapeScarcity(totals) {
+			c.scarcity[i] += s
 		}
 	}
 	c.cache = make([][]cacheEntry, len(c.nodes))
