@@ -274,3 +274,37 @@ func TestScarcity(t *testing.T) {
 		t.Fatalf("scarce quote %s not above flat %s", scarce, flat)
 	}
 }
+
+// TestShapeScarcity: a type that only the large nodes can host prices them up by its share of
+// the demand over their share of the capacity; types every node hosts, and GPU models, add
+// nothing.
+func TestShapeScarcity(t *testing.T) {
+	eight := []int64{1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000}
+	big := Node{Model: "G3", GPUMilli: eight, CPUMilli: 128000, MemMiB: 1 << 20}
+	small := Node{Model: "T4", GPUMilli: eight, CPUMilli: 64000, MemMiB: 1 << 20}
+	nodes := []Node{big, small, small, small}
+	large := Task{GPUs: 8, GPUMilli: MilliPerGPU, CPUMilli: 120000}
+	flexible := Task{GPUs: 1, GPUMilli: MilliPerGPU, CPUMilli: 8000, Models: []string{"T4"}} // a model list is Scarcity's concern
+	w, err := NewWorkload([]Task{large, flexible, flexible, flexible, flexible, flexible, flexible, flexible, flexible}, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := w.ShapeScarcity(nodes)
+	// large: 1/9 of the tasks, 8000 of the 16000 milli-GPU of demand; the big node is a quarter
+	// of the capacity: 0.5 / 0.25 = 2.
+	want := []float64{2, 0, 0, 0}
+	for i := range want {
+		if math.Abs(got[i]-want[i]) > 1e-9 {
+			t.Errorf("node %d: shape scarcity %v, want %v", i, got[i], want[i])
+		}
+	}
+	w, err = NewWorkload([]Task{flexible}, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, s := range w.ShapeScarcity(nodes) {
+		if s != 0 {
+			t.Errorf("every node hosts the workload: node %d scarcity %v, want 0", i, s)
+		}
+	}
+}

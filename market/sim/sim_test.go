@@ -406,3 +406,38 @@ func TestAllocBound(t *testing.T) {
 		}
 	}
 }
+
+// TestLargeTaskNotStarved: the only node that can host a large task (8 GPUs, 120 cores) must
+// not be taken by a flexible task that fits elsewhere. Node s (8 GPUs, 24 cores) strands GPU
+// share of the many small-CPU tasks (c) when the flexible task f (1 GPU, 16 cores, LS, so no
+// repack moves it) lands there, which the CPU-aware fragmentation prices above the GPU share
+// f blocks for the rare large task b on g3. Without shape scarcity the market puts f on g3
+// and b, arriving at 10, waits until f leaves at 10000; with it, g3 prices its GPU share at
+// 2.33x (b is 2/3 of the GPU demand and only g3, half the capacity, can host it: scarcity
+// (2/3)/(1/2)), f goes to s and b starts at once.
+func TestLargeTaskNotStarved(t *testing.T) {
+	nodes := "g3,128000,786432,8,G3\ns,24000,786432,8,T4\n"
+	tasks := "f,16000,1024,1,1000,,LS,Running,0,10000,0\n" +
+		"b,120000,1024,8,1000,,BE,Running,10,110,10\n" +
+		"c1,4000,1024,1,1000,,LS,Running,20000,20010,20000\n" +
+		"c2,4000,1024,1,1000,,LS,Running,20000,20010,20000\n" +
+		"c3,4000,1024,1,1000,,LS,Running,20000,20010,20000\n"
+	var placed []string
+	np, tp := writeTrace(t, nodes, tasks)
+	rep, err := RunSim(context.Background(), SimConfig{NodesPath: np, TasksPath: tp, onPlace: conservation(t, &placed),
+		Policies: []string{PolicyMarket, PolicyMarketNoShape}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"market:f->s", "market:b->g3", "market-no-shape:f->g3", "market-no-shape:b->g3"} {
+		if !slices.Contains(placed, want) {
+			t.Errorf("placements %v lack %s", placed, want)
+		}
+	}
+	if w := rep.Result(PolicyMarket).Waits[market.ClassBatch]; w.P99 != 0 || w.Started != 1 {
+		t.Errorf("market: large task waited %v s (started %d), want 0", w.P99, w.Started)
+	}
+	if w := rep.Result(PolicyMarketNoShape).Waits[market.ClassBatch]; w.P99 != 9990 {
+		t.Errorf("market without shape scarcity: large task waited %v s, want 9990 (the starvation this guards against)", w.P99)
+	}
+}
