@@ -46,7 +46,7 @@ func marketBenchSpecs() map[string]benchSpec {
 				&cli.FloatFlag{Name: "load", Value: 0.9, Usage: "replay at offered GPU demand `L` x capacity (tasks drawn from the list with their shape and duration); 0 = replay in trace time (see --time-scale)"},
 				&cli.BoolFlag{Name: "sweep", Usage: "also run the load replay at loads 0.5, 0.6, ..., 1.2"},
 				&cli.DurationFlag{Name: "horizon", Value: 24 * time.Hour, Usage: "simulated time measured in the load replay"},
-				&cli.BoolFlag{Name: "ablation", Usage: "add the market with one mechanism off each (repack, preemption, headroom, fragmentation pricing, scarcity pricing, CPU-aware fragmentation)"},
+				&cli.BoolFlag{Name: "ablation", Usage: "add the market with one mechanism off each (repack, preemption, headroom, fragmentation pricing, model scarcity pricing, CPU-aware fragmentation, node-shape scarcity pricing)"},
 				&cli.BoolFlag{Name: "replay", Value: true, Usage: "run the replay experiment (it needs the task list's time columns; --replay=false runs workload inflation alone)"},
 				&cli.FloatFlag{Name: "time-scale", Value: 1, Usage: "divide arrival times by `X` in the trace-time replay (--load 0; 1 = real trace time)"},
 				&cli.Uint64Flag{Name: "seed", Value: 1, Usage: "seed of random-fit and of the load replay's draw"},

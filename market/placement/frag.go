@@ -222,8 +222,9 @@ type Pricing struct {
 	Offset float64
 	// Scarcity raises the price of the GPU share used (not of fragmentation) by this factor:
 	// the share is priced at (1+Scarcity). A provider whose GPU model many requests insist on
-	// sets it from the request flow (see Workload.Scarcity), so flexible requesters go elsewhere
-	// and leave that capacity to those who need it. 0 = off.
+	// sets it from the request flow (see Workload.Scarcity), and so does a node whose shape
+	// alone can host some tasks (Workload.ShapeScarcity; the two add up), so flexible
+	// requesters go elsewhere and leave that capacity to those who need it. 0 = off.
 	Scarcity float64
 }
 

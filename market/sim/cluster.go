@@ -80,7 +80,6 @@ type cluster struct {
 	// for the central policies, the CPU-aware one (FastCPUFragmentation) for the market's quotes
 	// unless SimConfig.GPUOnlyFragmentation.
 	fragmentation func(n *placement.Node) float64
-	hold          reservation // the node held for the head of the market's queue (reserve.go)
 }
 
 func typeKey(t *Task) string {
@@ -89,8 +88,7 @@ func typeKey(t *Task) string {
 
 func newCluster(nodes []Node, tasks []Task, w *placement.Workload, cfg *SimConfig) *cluster {
 	c := &cluster{w: w, typeOf: make(map[*Task]int, len(tasks)), headroom: cfg.Headroom,
-		pricing: placement.Pricing{GPUSecond: cfg.GPUSecondPrice, FragWeight: cfg.FragWeight}, fragmentation: w.FastFragmentation,
-		hold: reservation{node: -1, holder: -1}}
+		pricing: placement.Pricing{GPUSecond: cfg.GPUSecondPrice, FragWeight: cfg.FragWeight}, fragmentation: w.FastFragmentation}
 	if cfg.cpuFrag {
 		c.fragmentation = w.FastCPUFragmentation
 	}

@@ -150,8 +150,7 @@ func (fgd) classes() bool { return false }
 // marketPolicy is the gpumesh market: the requester filters the book with the matching core's
 // hard constraints, every eligible provider quotes its own cheapest placement (fragmentation and
 // burst headroom priced in, by market/placement), and the requester picks by match score.
-// Burst is served before batch and may preempt batch. A node held for the head of the queue
-// (reserve.go) quotes nothing else.
+// Burst is served before batch and may preempt batch.
 type marketPolicy struct {
 	cfg    match.Config
 	cands  []match.Candidate
@@ -176,7 +175,7 @@ func (m *marketPolicy) pick(c *cluster, ti int) (int, placement.Placement) {
 	pt := &c.types[ti].pt
 	m.cands, m.nodeOf = m.cands[:0], m.nodeOf[:0]
 	for i := range c.nodes {
-		if !elig[i] || c.held(i) || !c.nodes[i].free.Fits(pt) {
+		if !elig[i] || !c.nodes[i].free.Fits(pt) {
 			continue
 		}
 		q, _ := c.quote(i, ti)
@@ -196,7 +195,7 @@ func (m *marketPolicy) pick(c *cluster, ti int) (int, placement.Placement) {
 }
 
 func (m *marketPolicy) pickOn(c *cluster, ti, ni int) (placement.Placement, bool) {
-	if !m.eligible(c, ti)[ni] || c.held(ni) {
+	if !m.eligible(c, ti)[ni] {
 		return placement.Placement{}, false
 	}
 	q, k := c.quote(ni, ti)

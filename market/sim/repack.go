@@ -16,12 +16,11 @@ const (
 	PolicyMarketNoFrag     = "market-no-frag"     // quotes do not price fragmentation
 	PolicyMarketFlat       = "market-flat"        // quotes do not price model scarcity
 	PolicyMarketGPUFrag    = "market-gpu-frag"    // quotes price FGD's GPU-only fragmentation
-	PolicyMarketNoReserve  = "market-no-reserve"  // no node held for the head of the queue
 	PolicyMarketNoShape    = "market-no-shape"    // quotes do not price node-shape scarcity
 )
 
 // MarketVariants lists the ablation's market variants in report order.
-var MarketVariants = []string{PolicyMarketNoRepack, PolicyMarketNoPreempt, PolicyMarketNoHeadroom, PolicyMarketNoFrag, PolicyMarketFlat, PolicyMarketGPUFrag, PolicyMarketNoReserve, PolicyMarketNoShape}
+var MarketVariants = []string{PolicyMarketNoRepack, PolicyMarketNoPreempt, PolicyMarketNoHeadroom, PolicyMarketNoFrag, PolicyMarketFlat, PolicyMarketGPUFrag, PolicyMarketNoShape}
 
 func isMarket(name string) bool { return name == PolicyMarket || slices.Contains(MarketVariants, name) }
 
@@ -31,7 +30,6 @@ func variantConfig(cfg *SimConfig, name string) *SimConfig {
 	v := *cfg
 	v.repack = isMarket(name)
 	v.cpuFrag = isMarket(name) && !cfg.GPUOnlyFragmentation
-	v.reserve = isMarket(name)
 	switch name {
 	case PolicyMarketNoRepack:
 		v.repack = false
@@ -45,8 +43,6 @@ func variantConfig(cfg *SimConfig, name string) *SimConfig {
 		v.FlatPricing = true
 	case PolicyMarketGPUFrag:
 		v.cpuFrag = false
-	case PolicyMarketNoReserve:
-		v.reserve = false
 	case PolicyMarketNoShape:
 		v.noShape = true
 	}
@@ -78,7 +74,7 @@ func (c *cluster) evictionPlans(pol policy, ti int) []evictionPlan {
 	var running []placement.Running
 	for ni := range c.nodes {
 		n := &c.nodes[ni]
-		if !elig[ni] || c.held(ni) || !pt.ModelOK(n.spec.Model) || pt.CPUMilli > n.total.CPUMilli || pt.MemMiB > n.total.MemMiB ||
+		if !elig[ni] || !pt.ModelOK(n.spec.Model) || pt.CPUMilli > n.total.CPUMilli || pt.MemMiB > n.total.MemMiB ||
 			pt.GPUs > len(n.total.GPUMilli) {
 			continue
 		}

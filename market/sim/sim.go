@@ -18,7 +18,9 @@
 //
 // The market's mechanisms: providers quote their own placement with fragmentation (the
 // CPU-aware measure, placement.Workload.FastCPUFragmentation, where FGD uses its own GPU-only
-// one), model scarcity and burst headroom priced in; burst is served before batch and may
+// one), model and node-shape scarcity (placement.Workload.Scarcity, ShapeScarcity: capacity
+// that alone can host some tasks is priced up, so flexible tasks leave it to them, and large
+// tasks are not starved) and burst headroom priced in; burst is served before batch and may
 // preempt batch (in both experiments: a burst task that fits nowhere evicts batch work, which
 // restarts elsewhere if it fits and otherwise waits, unallocated); and a task that fits nowhere
 // may have batch work migrated to make room (repack). Ablations runs the market with each of
@@ -102,9 +104,11 @@ type SimConfig struct {
 	// (FastCPUFragmentation), which also counts the GPU share a node's CPU can no longer serve.
 	// The central FGD policy always uses FGD's own measure.
 	GPUOnlyFragmentation bool
-	// FlatPricing turns off scarcity pricing. By default market providers price the GPU share
-	// they sell by how much the workload insists on their GPU model (placement.Workload.Scarcity,
-	// which is 0 for every model when no task constrains models).
+	// FlatPricing turns off model scarcity pricing. By default market providers price the GPU
+	// share they sell by how much the workload insists on their GPU model
+	// (placement.Workload.Scarcity, which is 0 for every model when no task constrains models).
+	// Node-shape scarcity (placement.Workload.ShapeScarcity) is priced either way; the ablation
+	// market-no-shape turns it off.
 	FlatPricing bool
 	// Match holds the requester's score weights; zero = match defaults.
 	Match match.Config
@@ -116,7 +120,6 @@ type SimConfig struct {
 	repack    bool // the market migrates batch work to make room for a task that fits nowhere
 	noPreempt bool // burst work never evicts batch
 	cpuFrag   bool // quotes price the CPU-aware fragmentation
-	reserve   bool // the market holds a node for the head of its queue (replay)
 	noShape   bool // quotes do not price node-shape scarcity (central policies ignore it anyway)
 }
 
@@ -596,9 +599,6 @@ func replay(ctx context.Context, cfg *SimConfig, name string, nodes []Node, task
 		if firstStart[q.id] < 0 {
 			firstStart[q.id] = now
 		}
-		if q.id == c.hold.holder {
-			c.hold = reservation{node: -1, holder: -1} // the next head gets one (reserveHead)
-		}
 		heap.Push(&deps, a)
 		return nil
 	}
@@ -610,28 +610,8 @@ func replay(ctx context.Context, cfg *SimConfig, name string, nodes []Node, task
 		}
 		res.Migrations += len(moves)
 	}
-	// retry places queued tasks on node ni, burst queue first; on a held node, the holder
-	// first (no other task may use it while the hold lasts).
+	// retry places queued tasks on node ni, burst queue first.
 	retry := func(ni int) error {
-		if ni == c.hold.node {
-			for _, qp := range []*[]queued{&burstQ, &batchQ} {
-				k := slices.IndexFunc(*qp, func(e queued) bool { return e.id == c.hold.holder })
-				if k < 0 {
-					continue
-				}
-				e := (*qp)[k]
-				c.hold.open = true
-				p, ok := pol.pickOn(c, c.typeOf[e.task], ni)
-				c.hold.open = false
-				if ok {
-					if err := start(e, ni, p); err != nil {
-						return err
-					}
-					*qp = slices.Delete(*qp, k, k+1)
-				}
-				break
-			}
-		}
 		for _, qp := range []*[]queued{&burstQ, &batchQ} {
 			q := *qp
 			out := q[:0]
@@ -661,23 +641,6 @@ func replay(ctx context.Context, cfg *SimConfig, name string, nodes []Node, task
 	}
 	// requeue puts preempted batch work at the front of its queue: it had already started.
 	requeue := func(q queued) { batchQ = slices.Insert(batchQ, 0, q) }
-	// reserveHead holds a node for the first queued task (burst queue first) that some node
-	// can ever host, when the market reserves and no hold is in place (reserve.go), and starts
-	// it at once if the held node already fits it.
-	reserveHead := func() error {
-		if !cfg.reserve || c.hold.node >= 0 {
-			return nil
-		}
-		for _, q := range [][]queued{burstQ, batchQ} {
-			for _, e := range q {
-				if ni := c.soonestHost(pol, c.typeOf[e.task]); ni >= 0 {
-					c.hold = reservation{node: ni, holder: e.id}
-					return retry(ni)
-				}
-			}
-		}
-		return nil
-	}
 	// preempt makes room for burst task q by evicting batch work on the node where that
 	// costs the least GPU share; evicted tasks go back to the queue with their remaining time.
 	preempt := func(q queued) (bool, error) {
@@ -714,9 +677,6 @@ func replay(ctx context.Context, cfg *SimConfig, name string, nodes []Node, task
 	for steps := 0; ai < len(arrivals) || deps.Len() > 0; steps++ {
 		if steps%4096 == 0 && ctx.Err() != nil {
 			return ctx.Err()
-		}
-		if err := reserveHead(); err != nil {
-			return err
 		}
 		// Departures first at equal times, so arrivals see the freed capacity.
 		if deps.Len() > 0 && (ai == len(arrivals) || deps[0].end <= arrivals[ai].at) {
