@@ -38,7 +38,7 @@ func marketBenchSpecs() map[string]benchSpec {
 			},
 		},
 		"sim": {
-			usage: "market simulation on a GPU cluster trace: random/first/best-fit, FGD and the gpumesh market (metrics sim_alloc_ratio_vs_fgd, sim_alloc_ratio_vs_bestfit, sim_util_ratio_vs_fgd, sim_burst_wait_p99_s, per policy and class wait P50/P99)",
+			usage: "market simulation on a GPU cluster trace: random/first/best-fit, FGD and the gpumesh market (metrics sim_alloc_ratio_vs_fgd, sim_alloc_ratio_vs_bestfit, sim_alloc_bound, sim_util_ratio_vs_fgd, sim_burst_wait_p99_s, per policy and class wait P50/P99)",
 			flags: []cli.Flag{
 				&cli.StringFlag{Name: "nodes", Value: defaultTraceDir + "openb_node_list_gpu_node.csv", Usage: "node list CSV `FILE` (sn,cpu_milli,memory_mib,gpu,model)"},
 				&cli.StringFlag{Name: "tasks", Value: defaultTraceDir + "openb_pod_list_default.csv", Usage: "task list CSV `FILE` (name,cpu_milli,...,scheduled_time)"},
@@ -46,7 +46,7 @@ func marketBenchSpecs() map[string]benchSpec {
 				&cli.FloatFlag{Name: "load", Value: 0.9, Usage: "replay at offered GPU demand `L` x capacity (tasks drawn from the list with their shape and duration); 0 = replay in trace time (see --time-scale)"},
 				&cli.BoolFlag{Name: "sweep", Usage: "also run the load replay at loads 0.5, 0.6, ..., 1.2"},
 				&cli.DurationFlag{Name: "horizon", Value: 24 * time.Hour, Usage: "simulated time measured in the load replay"},
-				&cli.BoolFlag{Name: "ablation", Usage: "add the market with one mechanism off each (repack, preemption, headroom, fragmentation pricing, scarcity pricing)"},
+				&cli.BoolFlag{Name: "ablation", Usage: "add the market with one mechanism off each (repack, preemption, headroom, fragmentation pricing, model scarcity pricing, CPU-aware fragmentation, node-shape scarcity pricing)"},
 				&cli.BoolFlag{Name: "replay", Value: true, Usage: "run the replay experiment (it needs the task list's time columns; --replay=false runs workload inflation alone)"},
 				&cli.FloatFlag{Name: "time-scale", Value: 1, Usage: "divide arrival times by `X` in the trace-time replay (--load 0; 1 = real trace time)"},
 				&cli.Uint64Flag{Name: "seed", Value: 1, Usage: "seed of random-fit and of the load replay's draw"},

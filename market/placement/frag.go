@@ -99,6 +99,37 @@ func (n *Node) Fragmentation(w *Workload) float64 {
 	return f
 }
 
+// CPUFragmentFor is FragmentFor with the node's CPU counted as a bound on the GPU share t can
+// use, not only on whether one t fits: the free CPU runs at most CPUMilli/t.CPUMilli more
+// tasks like t, which use at most that many times t's GPU share; the rest of the share that
+// FragmentFor counts as usable is stranded by CPU and counts as fragment too. A GPU task that
+// asks for no CPU is bounded by GPUs alone (FragmentFor); memory is left out, as in the
+// workload's types.
+func (n *Node) CPUFragmentFor(t *Task) int64 {
+	f := n.FragmentFor(t)
+	if t.GPUs == 0 || t.CPUMilli <= 0 || !n.Fits(t) {
+		return f
+	}
+	free := n.FreeMilli()
+	if usable := n.CPUMilli / t.CPUMilli * t.GPUDemand(); usable < free-f {
+		return free - usable
+	}
+	return f
+}
+
+// CPUFragmentation is the expected CPU-aware fragmented GPU share of n (milli-GPU) over
+// workload w (CPUFragmentFor): FGD's measure extended to the GPU share that CPU strands. On a
+// node whose CPU does not run short it equals Fragmentation; where it does, it makes a
+// placement that spends CPU next to free GPUs (a CPU-only task, a GPU task that asks for much
+// CPU) as costly as the GPU share it leaves without CPU.
+func (n *Node) CPUFragmentation(w *Workload) float64 {
+	var f float64
+	for i := range w.Types {
+		f += w.Types[i].Weight * float64(n.CPUFragmentFor(&w.Types[i].Task))
+	}
+	return f
+}
+
 // Choice is a placement with its fragmentation effect.
 type Choice struct {
 	Placement Placement
@@ -191,8 +222,9 @@ type Pricing struct {
 	Offset float64
 	// Scarcity raises the price of the GPU share used (not of fragmentation) by this factor:
 	// the share is priced at (1+Scarcity). A provider whose GPU model many requests insist on
-	// sets it from the request flow (see Workload.Scarcity), so flexible requesters go elsewhere
-	// and leave that capacity to those who need it. 0 = off.
+	// sets it from the request flow (see Workload.Scarcity), and so does a node whose shape
+	// alone can host some tasks (Workload.ShapeScarcity; the two add up), so flexible
+	// requesters go elsewhere and leave that capacity to those who need it. 0 = off.
 	Scarcity float64
 }
 
@@ -290,10 +322,64 @@ func (w *Workload) Scarcity(model string, capacityShare float64) float64 {
 	return insist / total / capacityShare
 }
 
+// ShapeScarcity is Scarcity for node shapes: for each node of a market (its whole capacity,
+// nothing allocated), how much the workload insists on nodes that can host what it can. A task
+// type that only part of the market's GPU capacity can host at all (by GPU count, CPU or
+// memory; GPU models are Scarcity's concern and are ignored here) insists on those hosts: its
+// share of the workload's GPU demand, divided by the hosts' share of the market's GPU capacity,
+// is added to each host's scarcity. A node that alone can host the large tasks (8 GPUs with most
+// of 128 cores) then prices its GPU share up (Pricing.Scarcity), so flexible tasks go elsewhere
+// and leave it to the tasks that need it. Types every node can host add nothing; the result is
+// 0 everywhere when every node can host every type.
+func (w *Workload) ShapeScarcity(nodes []Node) []float64 {
+	out := make([]float64, len(nodes))
+	var capTotal, demand float64
+	for i := range nodes {
+		capTotal += float64(len(nodes[i].GPUMilli)) * MilliPerGPU
+	}
+	for i := range w.Types {
+		demand += w.Types[i].Weight * float64(w.Types[i].Task.GPUDemand())
+	}
+	if capTotal <= 0 || demand <= 0 {
+		return out
+	}
+	hosts := make([]int, 0, len(nodes))
+	for i := range w.Types {
+		t := w.Types[i].Task
+		d := w.Types[i].Weight * float64(t.GPUDemand())
+		if d <= 0 {
+			continue
+		}
+		t.Models = nil
+		hosts = hosts[:0]
+		var hostCap float64
+		for k := range nodes {
+			if nodes[k].Fits(&t) {
+				hosts = append(hosts, k)
+				hostCap += float64(len(nodes[k].GPUMilli)) * MilliPerGPU
+			}
+		}
+		if hostCap <= 0 || hostCap >= capTotal {
+			continue
+		}
+		s := d / demand / (hostCap / capTotal)
+		for _, k := range hosts {
+			out[k] += s
+		}
+	}
+	return out
+}
+
 // FastFragmentation equals n.Fragmentation(w) (a test checks it) but costs O(types + GPUs log
 // GPUs) instead of O(types * GPUs): it sorts the free shares once and answers each type with a
 // prefix sum. Simulations and providers evaluating many placements use it.
-func (w *Workload) FastFragmentation(n *Node) float64 {
+func (w *Workload) FastFragmentation(n *Node) float64 { return w.fastFragmentation(n, false) }
+
+// FastCPUFragmentation equals n.CPUFragmentation(w) (a test checks it) at the cost of
+// FastFragmentation.
+func (w *Workload) FastCPUFragmentation(n *Node) float64 { return w.fastFragmentation(n, true) }
+
+func (w *Workload) fastFragmentation(n *Node, cpu bool) float64 {
 	var buf [16]int64
 	free := buf[:0]
 	free = append(free, n.GPUMilli...)
@@ -333,7 +419,13 @@ func (w *Workload) FastFragmentation(n *Node) float64 {
 		}
 		// Number of free shares below d.
 		k, _ := slices.BinarySearch(free, d)
-		f += w.Types[i].Weight * float64(pre[k])
+		frag := pre[k]
+		if cpu && t.GPUs > 0 && t.CPUMilli > 0 {
+			if usable := n.CPUMilli / t.CPUMilli * t.GPUDemand(); usable < total-frag {
+				frag = total - usable
+			}
+		}
+		f += w.Types[i].Weight * float64(frag)
 	}
 	return f
 }

@@ -8,7 +8,10 @@
 // does not fit on n at all (CPU, memory, GPU model or GPUs), otherwise the free shares of the
 // GPUs whose free share is below m's per-GPU demand. The node's fragmentation is the expectation
 // of that over the target workload's task-type distribution, and FGD places a task where that
-// expectation grows least.
+// expectation grows least. The CPU-aware measure (CPUFragmentation, FastCPUFragmentation) also
+// counts the free GPU share that m could use but the node's CPU cannot serve (it runs only
+// CPU/m.CPU more tasks like m), so that a placement spending CPU next to free GPUs is priced by
+// the GPU share it strands; providers quote with it.
 //
 // The burst headroom rule: a configurable share of a node's GPUs is kept for burst work. Batch
 // work may borrow it only at a surcharge (so it goes elsewhere when it can), and batch work is

@@ -216,6 +216,39 @@ func TestFastFragmentationEqualsDefinition(t *testing.T) {
 		if a, b := n.Fragmentation(w), w.FastFragmentation(&n); math.Abs(a-b) > 1e-9 {
 			t.Fatalf("node %+v: definition %v, fast %v", n, a, b)
 		}
+		if a, b := n.CPUFragmentation(w), w.FastCPUFragmentation(&n); math.Abs(a-b) > 1e-9 {
+			t.Fatalf("node %+v: CPU-aware definition %v, fast %v", n, a, b)
+		}
+	}
+}
+
+// TestCPUFragmentation: the CPU-aware measure counts the GPU share that the node's CPU cannot
+// serve, and equals FGD's where CPU is plentiful.
+func TestCPUFragmentation(t *testing.T) {
+	gpu := Task{GPUs: 1, GPUMilli: MilliPerGPU, CPUMilli: 12000}
+	half := Task{GPUs: 1, GPUMilli: 500, CPUMilli: 4000}
+	tests := []struct {
+		name      string
+		node      Node
+		task      Task
+		fgd, want int64
+	}{
+		{"CPU for every GPU", Node{GPUMilli: []int64{1000, 1000, 1000, 1000}, CPUMilli: 48000}, gpu, 0, 0},
+		{"CPU for two of four GPUs", Node{GPUMilli: []int64{1000, 1000, 1000, 1000}, CPUMilli: 24000}, gpu, 0, 2000},
+		{"CPU for none: FGD counts it too", Node{GPUMilli: []int64{1000, 1000}, CPUMilli: 11999}, gpu, 2000, 2000},
+		{"a sliver FGD already counts", Node{GPUMilli: []int64{1000, 300}, CPUMilli: 12000}, gpu, 300, 300},
+		{"CPU for three half-GPU tasks of four", Node{GPUMilli: []int64{1000, 1000}, CPUMilli: 12000}, half, 0, 500},
+		{"a task without CPU", Node{GPUMilli: []int64{1000, 1000}, CPUMilli: 0}, Task{GPUs: 1, GPUMilli: 1000}, 0, 0},
+		{"a CPU-only type", Node{GPUMilli: []int64{1000, 1000}, CPUMilli: 1000}, Task{CPUMilli: 1000}, 0, 0},
+	}
+	for _, tc := range tests {
+		tc.node.MemMiB = 1 << 20
+		if got := tc.node.FragmentFor(&tc.task); got != tc.fgd {
+			t.Errorf("%s: FragmentFor %d, want %d", tc.name, got, tc.fgd)
+		}
+		if got := tc.node.CPUFragmentFor(&tc.task); got != tc.want {
+			t.Errorf("%s: CPUFragmentFor %d, want %d", tc.name, got, tc.want)
+		}
 	}
 }
 
@@ -239,5 +272,39 @@ func TestScarcity(t *testing.T) {
 	pr.Scarcity = 1.5
 	if scarce := pr.Quote(&task, Choice{}); scarce.Cmp(flat) <= 0 {
 		t.Fatalf("scarce quote %s not above flat %s", scarce, flat)
+	}
+}
+
+// TestShapeScarcity: a type that only the large nodes can host prices them up by its share of
+// the demand over their share of the capacity; types every node hosts, and GPU models, add
+// nothing.
+func TestShapeScarcity(t *testing.T) {
+	eight := []int64{1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000}
+	big := Node{Model: "G3", GPUMilli: eight, CPUMilli: 128000, MemMiB: 1 << 20}
+	small := Node{Model: "T4", GPUMilli: eight, CPUMilli: 64000, MemMiB: 1 << 20}
+	nodes := []Node{big, small, small, small}
+	large := Task{GPUs: 8, GPUMilli: MilliPerGPU, CPUMilli: 120000}
+	flexible := Task{GPUs: 1, GPUMilli: MilliPerGPU, CPUMilli: 8000, Models: []string{"T4"}} // a model list is Scarcity's concern
+	w, err := NewWorkload([]Task{large, flexible, flexible, flexible, flexible, flexible, flexible, flexible, flexible}, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := w.ShapeScarcity(nodes)
+	// large: 1/9 of the tasks, 8000 of the 16000 milli-GPU of demand; the big node is a quarter
+	// of the capacity: 0.5 / 0.25 = 2.
+	want := []float64{2, 0, 0, 0}
+	for i := range want {
+		if math.Abs(got[i]-want[i]) > 1e-9 {
+			t.Errorf("node %d: shape scarcity %v, want %v", i, got[i], want[i])
+		}
+	}
+	w, err = NewWorkload([]Task{flexible}, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, s := range w.ShapeScarcity(nodes) {
+		if s != 0 {
+			t.Errorf("every node hosts the workload: node %d scarcity %v, want 0", i, s)
+		}
 	}
 }

@@ -76,6 +76,10 @@ type cluster struct {
 	pricing    placement.Pricing
 	scarcity   []float64 // per node: its model's scarcity (market providers' pricing)
 	onPlace    func(a *alloc, n *simNode) error
+	// fragmentation measures a node's expected fragmentation: FGD's (Workload.FastFragmentation)
+	// for the central policies, the CPU-aware one (FastCPUFragmentation) for the market's quotes
+	// unless SimConfig.GPUOnlyFragmentation.
+	fragmentation func(n *placement.Node) float64
 }
 
 func typeKey(t *Task) string {
@@ -84,7 +88,10 @@ func typeKey(t *Task) string {
 
 func newCluster(nodes []Node, tasks []Task, w *placement.Workload, cfg *SimConfig) *cluster {
 	c := &cluster{w: w, typeOf: make(map[*Task]int, len(tasks)), headroom: cfg.Headroom,
-		pricing: placement.Pricing{GPUSecond: cfg.GPUSecondPrice, FragWeight: cfg.FragWeight}}
+		pricing: placement.Pricing{GPUSecond: cfg.GPUSecondPrice, FragWeight: cfg.FragWeight}, fragmentation: w.FastFragmentation}
+	if cfg.cpuFrag {
+		c.fragmentation = w.FastCPUFragmentation
+	}
 	for i, n := range nodes {
 		gm := make([]int64, n.GPUs)
 		for g := range gm {
@@ -132,6 +139,15 @@ func newCluster(nodes []Node, tasks []Task, w *placement.Workload, cfg *SimConfi
 			c.scarcity[i] = w.Scarcity(n.Model, capByModel[n.Model]/float64(c.capMilli))
 		}
 	}
+	if !cfg.noShape {
+		totals := make([]placement.Node, len(c.nodes))
+		for i := range c.nodes {
+			totals[i] = c.nodes[i].total
+		}
+		for i, s := range w.ShapeScarcity(totals) {
+			c.scarcity[i] += s
+		}
+	}
 	c.cache = make([][]cacheEntry, len(c.nodes))
 	for i := range c.cache {
 		c.cache[i] = make([]cacheEntry, len(c.types))
@@ -154,12 +170,12 @@ func (c *cluster) entry(ni, ti int) *cacheEntry {
 	if len(cands) == 0 {
 		return e
 	}
-	before := c.w.FastFragmentation(&n.free)
+	before := c.fragmentation(&n.free)
 	for _, p := range cands {
 		if err := n.free.Apply(pt, p); err != nil {
 			continue
 		}
-		d := c.w.FastFragmentation(&n.free) - before
+		d := c.fragmentation(&n.free) - before
 		n.free.Release(pt, p)
 		e.choices = append(e.choices, choice{p: p, delta: d})
 	}

@@ -41,6 +41,20 @@ func TestTasksWithoutTimes(t *testing.T) {
 			t.Errorf("replay (load %v) of a list without times: %v, want an error naming the columns and the inflation experiment", cfg.Load, err)
 		}
 	}
+	// The trace's real multigpu lists have neither gpu_spec nor qos: no model constraints, and
+	// every task is batch.
+	os.WriteFile(tp, []byte("name,cpu_milli,memory_mib,num_gpu,gpu_milli\na,100,10,1,500\nb,100,10,1,500\nc,100,10,1,1000\n"), 0o644)
+	rep, err = RunSim(context.Background(), SimConfig{NodesPath: np, TasksPath: tp, SkipReplay: true, onPlace: conservation(t, nil)})
+	if err != nil {
+		t.Fatalf("inflation of a list without gpu_spec and qos: %v", err)
+	}
+	if r := rep.Result(PolicyMarket); r == nil || r.FinalAllocRate != 1 {
+		t.Fatalf("market result %+v, want the 2 GPUs allocated", r)
+	}
+	_, tasksRead, err := LoadTrace(np, tp)
+	if err != nil || len(tasksRead) != 3 || tasksRead[0].Class() != market.ClassBatch || tasksRead[0].Models != nil {
+		t.Fatalf("tasks %+v, err %v: want 3 batch tasks without model constraints", tasksRead, err)
+	}
 	// Half the time columns is a broken file, not a list made for inflation.
 	os.WriteFile(tp, []byte("name,cpu_milli,memory_mib,num_gpu,gpu_milli,gpu_spec,qos,creation_time\na,1,1,1,500,,LS,0\n"), 0o644)
 	if _, err := RunSim(context.Background(), SimConfig{NodesPath: np, TasksPath: tp, SkipReplay: true}); err == nil || !strings.Contains(err.Error(), "only some of the time columns") {

@@ -15,10 +15,12 @@ const (
 	PolicyMarketNoHeadroom = "market-no-headroom" // no burst headroom
 	PolicyMarketNoFrag     = "market-no-frag"     // quotes do not price fragmentation
 	PolicyMarketFlat       = "market-flat"        // quotes do not price model scarcity
+	PolicyMarketGPUFrag    = "market-gpu-frag"    // quotes price FGD's GPU-only fragmentation
+	PolicyMarketNoShape    = "market-no-shape"    // quotes do not price node-shape scarcity
 )
 
 // MarketVariants lists the ablation's market variants in report order.
-var MarketVariants = []string{PolicyMarketNoRepack, PolicyMarketNoPreempt, PolicyMarketNoHeadroom, PolicyMarketNoFrag, PolicyMarketFlat}
+var MarketVariants = []string{PolicyMarketNoRepack, PolicyMarketNoPreempt, PolicyMarketNoHeadroom, PolicyMarketNoFrag, PolicyMarketFlat, PolicyMarketGPUFrag, PolicyMarketNoShape}
 
 func isMarket(name string) bool { return name == PolicyMarket || slices.Contains(MarketVariants, name) }
 
@@ -27,6 +29,7 @@ func isMarket(name string) bool { return name == PolicyMarket || slices.Contains
 func variantConfig(cfg *SimConfig, name string) *SimConfig {
 	v := *cfg
 	v.repack = isMarket(name)
+	v.cpuFrag = isMarket(name) && !cfg.GPUOnlyFragmentation
 	switch name {
 	case PolicyMarketNoRepack:
 		v.repack = false
@@ -38,6 +41,10 @@ func variantConfig(cfg *SimConfig, name string) *SimConfig {
 		v.FragWeight = 1e-9 // 0 means the default
 	case PolicyMarketFlat:
 		v.FlatPricing = true
+	case PolicyMarketGPUFrag:
+		v.cpuFrag = false
+	case PolicyMarketNoShape:
+		v.noShape = true
 	}
 	return &v
 }
@@ -240,6 +247,36 @@ func (c *cluster) repack(pol policy, ti int, now int64) (int, placement.Placemen
 		}
 	}
 	return -1, placement.Placement{}, nil, nil
+}
+
+// preemptFor makes room for a task of type ti by evicting batch work on the node where that
+// costs least (cheapestEviction): the evicted allocations are released (the caller restarts or
+// queues them) and the node and a placement for the task there are returned; node -1 when no
+// eviction makes room.
+func (c *cluster) preemptFor(pol policy, ti int) (int, placement.Placement, []*alloc, error) {
+	ni, ids := c.cheapestEviction(pol, ti)
+	if ni < 0 {
+		return -1, placement.Placement{}, nil, nil
+	}
+	n := &c.nodes[ni]
+	victims := make([]*alloc, 0, len(ids))
+	for _, id := range ids {
+		v := n.find(id)
+		if v == nil {
+			return -1, placement.Placement{}, nil, fmt.Errorf("%w: eviction plan names task %d not running on %s", ErrInvariant, id, n.spec.Name)
+		}
+		victims = append(victims, v)
+	}
+	for _, v := range victims {
+		if err := c.release(v); err != nil {
+			return -1, placement.Placement{}, nil, err
+		}
+	}
+	p, ok := pol.pickOn(c, ti, ni)
+	if !ok {
+		return -1, placement.Placement{}, nil, fmt.Errorf("%w: preemption on %s did not make room", ErrInvariant, n.spec.Name)
+	}
+	return ni, p, victims, nil
 }
 
 // cheapestEviction returns the node where evicting batch work makes room for type ti at the

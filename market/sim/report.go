@@ -17,9 +17,11 @@ import (
 func metricName(policy string) string { return strings.ReplaceAll(policy, "-", "") }
 
 // Metrics returns the metrics: sim_alloc_ratio_vs_fgd and sim_alloc_ratio_vs_bestfit
-// (market allocation rate at full arrived demand over FGD's and best-fit's),
+// (market allocation rate at full arrived demand over FGD's and best-fit's), sim_alloc_bound
+// (AllocBound) and sim_alloc_bound_ratio_vs_fgd,
 // sim_burst_wait_p99_s (market, replay), sim_trace_ls_wait_p99_s (the production scheduler's),
 // sim_runtime_s, and per policy sim_alloc_rate_<policy>, sim_unallocated_gpus_<policy>,
+// sim_inflation_preemptions_<policy>, sim_inflation_evicted_<policy>,
 // sim_util_mean_<policy>, sim_wait_p50_s_<class>_<policy> and sim_wait_p99_s_<class>_<policy>.
 func (r *SimReport) Metrics() map[string]float64 {
 	m := map[string]float64{
@@ -31,6 +33,8 @@ func (r *SimReport) Metrics() map[string]float64 {
 		n := metricName(res.Policy)
 		m["sim_alloc_rate_"+n] = res.FinalAllocRate
 		m["sim_unallocated_gpus_"+n] = res.UnallocatedGPUs
+		m["sim_inflation_preemptions_"+n] = float64(res.InflationPreemptions)
+		m["sim_inflation_evicted_"+n] = float64(res.InflationEvicted)
 		if res.Replayed {
 			m["sim_util_mean_"+n] = res.UtilMean
 			m["sim_util_peak_"+n] = res.UtilPeak
@@ -39,6 +43,10 @@ func (r *SimReport) Metrics() map[string]float64 {
 				m[fmt.Sprintf("sim_wait_p99_s_%s_%s", cl, n)] = ws.P99
 			}
 		}
+	}
+	m["sim_alloc_bound"] = r.AllocBound
+	if f := r.Result(PolicyFGD); f != nil && f.FinalAllocRate > 0 {
+		m["sim_alloc_bound_ratio_vs_fgd"] = r.AllocBound / f.FinalAllocRate
 	}
 	mk := r.Result(PolicyMarket)
 	if mk != nil {
@@ -113,6 +121,11 @@ func (r *SimReport) WriteTable(w io.Writer) error {
 	for _, res := range r.Results {
 		fmt.Fprintf(tw, "%d\t", res.InflationMigrations)
 	}
+	fmt.Fprint(tw, "\npreemptions (not restarted)\t")
+	for _, res := range r.Results {
+		fmt.Fprintf(tw, "%d (%d)\t", res.InflationPreemptions, res.InflationEvicted)
+	}
+	fmt.Fprintf(tw, "\nno placement of the arrived tasks allocates more than %.2f%% (GPU-share slivers of one-GPU tasks above half a GPU)\n", 100*r.AllocBound)
 	fmt.Fprintln(tw)
 	if err := tw.Flush(); err != nil {
 		return err

@@ -16,10 +16,16 @@
 //     What does not fit waits. The report gives GPU utilisation over time and wait times per
 //     class (and, in trace time, the production scheduler's own waits of LS tasks).
 //
-// The market's mechanisms: providers quote their own placement with fragmentation, model
-// scarcity and burst headroom priced in; burst is served before batch and may preempt batch;
-// and a task that fits nowhere may have batch work migrated to make room (repack). Ablations
-// runs the market with each of them off (MarketVariants).
+// The market's mechanisms: providers quote their own placement with fragmentation (the
+// CPU-aware measure, placement.Workload.FastCPUFragmentation, where FGD uses its own GPU-only
+// one), model and node-shape scarcity (placement.Workload.Scarcity, ShapeScarcity: capacity
+// that alone can host some tasks is priced up, so flexible tasks leave it to them, and large
+// tasks are not starved) and burst headroom priced in; burst is served before batch and may
+// preempt batch (in both experiments: a burst task that fits nowhere evicts batch work, which
+// restarts elsewhere if it fits and otherwise waits, unallocated); and a task that fits nowhere
+// may have batch work migrated to make room (repack). Ablations runs the market with each of
+// them off (MarketVariants). SimReport.AllocBound bounds what any policy can allocate in
+// inflation.
 //
 // Nodes become providers with one offer each; tasks become jobs (LS -> burst, BE, Burstable and
 // Guaranteed -> batch) whose GPU-model constraints (gpu_spec) become the request's model allow
@@ -93,9 +99,16 @@ type SimConfig struct {
 	GPUSecondPrice *big.Int
 	// FragWeight prices fragmentation growth (see placement.Pricing). Default 1.
 	FragWeight float64
-	// FlatPricing turns off scarcity pricing. By default market providers price the GPU share
-	// they sell by how much the workload insists on their GPU model (placement.Workload.Scarcity,
-	// which is 0 for every model when no task constrains models).
+	// GPUOnlyFragmentation makes the market's providers measure fragmentation as FGD does
+	// (placement.Workload.FastFragmentation). By default they use the CPU-aware measure
+	// (FastCPUFragmentation), which also counts the GPU share a node's CPU can no longer serve.
+	// The central FGD policy always uses FGD's own measure.
+	GPUOnlyFragmentation bool
+	// FlatPricing turns off model scarcity pricing. By default market providers price the GPU
+	// share they sell by how much the workload insists on their GPU model
+	// (placement.Workload.Scarcity, which is 0 for every model when no task constrains models).
+	// Node-shape scarcity (placement.Workload.ShapeScarcity) is priced either way; the ablation
+	// market-no-shape turns it off.
 	FlatPricing bool
 	// Match holds the requester's score weights; zero = match defaults.
 	Match match.Config
@@ -106,6 +119,8 @@ type SimConfig struct {
 	// set per policy by variantConfig
 	repack    bool // the market migrates batch work to make room for a task that fits nowhere
 	noPreempt bool // burst work never evicts batch
+	cpuFrag   bool // quotes price the CPU-aware fragmentation
+	noShape   bool // quotes do not price node-shape scarcity (central policies ignore it anyway)
 }
 
 func (c *SimConfig) ensureDefaults() {
@@ -186,7 +201,12 @@ type PolicyResult struct {
 	// in the inflation experiment they are counted in InflationMigrations.
 	Migrations          int
 	InflationMigrations int
-	Runtime             time.Duration
+	// InflationPreemptions counts batch tasks the market evicted for burst work that fitted
+	// nowhere during inflation; InflationEvicted those of them that found no other place (they
+	// are not allocated at the end: without departures they would wait for ever).
+	InflationPreemptions int
+	InflationEvicted     int
+	Runtime              time.Duration
 }
 
 // SweepPoint is one policy's load replay at one load.
@@ -209,10 +229,13 @@ type SimReport struct {
 	Horizon       time.Duration
 	Sweep         []SweepPoint
 	Scarcity      bool // market providers used scarcity pricing
-	Results       []PolicyResult
-	TraceLSWait   WaitStats // production scheduler's waits of LS tasks (scheduled - creation)
-	Runtime       time.Duration
-	PlotPath      string
+	// AllocBound is an upper bound on any policy's allocation rate at the end of inflation
+	// (see AllocBound): the GPU-share slivers of one-GPU tasks above half a GPU.
+	AllocBound  float64
+	Results     []PolicyResult
+	TraceLSWait WaitStats // production scheduler's waits of LS tasks (scheduled - creation)
+	Runtime     time.Duration
+	PlotPath    string
 }
 
 // Result returns the named policy's result, or nil.
@@ -281,6 +304,7 @@ func RunSim(ctx context.Context, cfg SimConfig) (*SimReport, error) {
 		rep.CapacityGPUs += float64(n.GPUs)
 		capMilli += int64(n.GPUs) * placement.MilliPerGPU
 	}
+	rep.AllocBound = AllocBound(inflationArrivals(tasks, capMilli, cfg.MaxInflation), capMilli)
 	var arrivals []arrival
 	var arrivalsEnd int64
 	if !cfg.SkipReplay {
@@ -386,11 +410,34 @@ func inflate(ctx context.Context, cfg *SimConfig, name string, nodes []Node, tas
 			}
 			res.InflationMigrations += len(moves)
 		}
+		// Burst work that fits nowhere evicts batch work, as in the replay.
+		var evicted []*alloc
+		if ni < 0 && pol.classes() && !cfg.noPreempt && t.Class() == market.ClassBurst {
+			var err error
+			if ni, p, evicted, err = c.preemptFor(pol, ti); err != nil {
+				return err
+			}
+			res.InflationPreemptions += len(evicted)
+		}
 		if ni < 0 {
 			res.FailedTasks++
 		} else {
 			a := &alloc{id: i, task: t, typ: ti, pt: c.types[ti].pt, p: p, node: ni, batch: t.Class() == market.ClassBatch}
 			if err := c.place(a); err != nil {
+				return err
+			}
+		}
+		// Evicted work restarts elsewhere at once if it fits; else it would wait for a
+		// departure, which inflation never has, so it stays unallocated.
+		for _, v := range evicted {
+			vi, vp := pol.pick(c, v.typ)
+			if vi < 0 {
+				res.InflationEvicted++
+				continue
+			}
+			nv := *v
+			nv.node, nv.p = vi, vp
+			if err := c.place(&nv); err != nil {
 				return err
 			}
 		}
@@ -598,29 +645,15 @@ func replay(ctx context.Context, cfg *SimConfig, name string, nodes []Node, task
 	// costs the least GPU share; evicted tasks go back to the queue with their remaining time.
 	preempt := func(q queued) (bool, error) {
 		ti := c.typeOf[q.task]
-		best, bestEv := c.cheapestEviction(pol, ti)
-		if best < 0 {
-			return false, nil
+		best, p, victims, err := c.preemptFor(pol, ti)
+		if err != nil || best < 0 {
+			return false, err
 		}
-		n := &c.nodes[best]
-		var evicted []queued
-		for _, id := range bestEv {
-			var victim *alloc
-			for _, a := range n.run {
-				if a.id == id {
-					victim = a
-				}
-			}
-			deps.remove(victim)
-			if err := c.release(victim); err != nil {
-				return false, err
-			}
+		evicted := make([]queued, 0, len(victims))
+		for _, v := range victims {
+			deps.remove(v)
 			res.Preemptions++
-			evicted = append(evicted, queued{id: victim.id, task: victim.task, remain: max(1, victim.end-now)})
-		}
-		p, ok := pol.pickOn(c, ti, best)
-		if !ok {
-			return false, fmt.Errorf("%w: preemption on %s did not make room", ErrInvariant, n.spec.Name)
+			evicted = append(evicted, queued{id: v.id, task: v.task, remain: max(1, v.end-now)})
 		}
 		if err := start(q, best, p); err != nil {
 			return false, err

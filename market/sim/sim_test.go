@@ -321,26 +321,123 @@ func TestKnownPackingsTable(t *testing.T) {
 		},
 		{
 			// CPU decides: every task needs 40 of a node's 48 cores, so the CPU-only task blocks
-			// one node's GPU whatever the policy (optimum 50%); the GPU is not counted as used.
+			// one node's GPU whatever the placement (optimum 50%); the GPU is not counted as used.
+			// The market's burst task g2 evicts the CPU-only batch task instead (which then
+			// fits nowhere and waits), so both GPUs run; without preemption it is 50% too.
 			name:  "cpu-bound nodes: a CPU-only task strands a GPU",
 			nodes: "a,48000,262144,1,T4\nb,48000,262144,1,T4\n",
 			tasks: "cpu,40000,10,0,0,,BE,Running,0,9,0\ng1,40000,10,1,1000,,LS,Running,0,9,0\ng2,40000,10,1,1000,,LS,Running,0,9,0\n",
-			want:  map[string]float64{PolicyRandom: 0.5, PolicyFirstFit: 0.5, PolicyBestFit: 0.5, PolicyFGD: 0.5, PolicyMarket: 0.5},
+			want: map[string]float64{PolicyRandom: 0.5, PolicyFirstFit: 0.5, PolicyBestFit: 0.5, PolicyFGD: 0.5, PolicyMarket: 1,
+				PolicyMarketNoPreempt: 0.5},
+		},
+		{
+			// CPU strands GPUs: a CPU-only task takes 10 of node a's 30 cores, which leaves one
+			// 12-core GPU task room there (FGD's measure: no fragmentation, and a is first), not
+			// two. FGD places it on a and the fourth GPU task finds no CPU (75%); the market's
+			// CPU-aware quotes price a's stranded GPU and put it on b, which has CPU to spare.
+			name:  "cpu-aware fragmentation: CPU-only work goes where CPU is spare",
+			nodes: "a,30000,262144,2,T4\nb,64000,262144,2,T4\n",
+			tasks: "cpu,10000,10,0,0,,BE,Running,0,9,0\ng1,12000,10,1,1000,,LS,Running,0,9,0\ng2,12000,10,1,1000,,LS,Running,0,9,0\n" +
+				"g3,12000,10,1,1000,,LS,Running,0,9,0\ng4,12000,10,1,1000,,LS,Running,0,9,0\n",
+			want: map[string]float64{PolicyFGD: 0.75, PolicyMarket: 1},
 		},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			rep := run(t, tc.nodes, tc.tasks, func(c *SimConfig) { c.SkipReplay = true })
+			rep := run(t, tc.nodes, tc.tasks, func(c *SimConfig) { c.SkipReplay, c.Ablations = true, true })
 			for p, w := range tc.want {
 				if got := rep.Result(p).FinalAllocRate; math.Abs(got-w) > 1e-9 {
 					t.Errorf("%s: allocation %.3f, want %.3f", p, got, w)
 				}
 			}
 			for _, r := range rep.Results {
-				if r.FinalAllocRate > 1 || r.UnallocatedGPUs < 0 {
-					t.Errorf("%s: impossible result %+v", r.Policy, r)
+				if r.FinalAllocRate > 1 || r.UnallocatedGPUs < 0 || r.FinalAllocRate > rep.AllocBound+1e-9 {
+					t.Errorf("%s: impossible result %+v (bound %v)", r.Policy, r, rep.AllocBound)
 				}
 			}
 		})
+	}
+}
+
+// TestInflationPreemption: in the inflation experiment a burst task that fits nowhere evicts
+// batch work as in the replay; evicted work that fits nowhere else stays unallocated and is
+// counted, and the market without preemption leaves the burst task out instead.
+func TestInflationPreemption(t *testing.T) {
+	nodes := "a,48000,262144,1,T4\nb,48000,262144,1,T4\n"
+	tasks := "cpu,40000,10,0,0,,BE,Running,0,9,0\ng1,40000,10,1,1000,,LS,Running,0,9,0\ng2,40000,10,1,1000,,LS,Running,0,9,0\n"
+	rep := run(t, nodes, tasks, func(c *SimConfig) {
+		c.SkipReplay = true
+		c.Policies = []string{PolicyMarket, PolicyMarketNoPreempt}
+	})
+	mk, np := rep.Result(PolicyMarket), rep.Result(PolicyMarketNoPreempt)
+	if mk.InflationPreemptions != 1 || mk.InflationEvicted != 1 || mk.FailedTasks != 0 {
+		t.Errorf("market: preemptions %d, evicted %d, failed %d; want 1, 1, 0", mk.InflationPreemptions, mk.InflationEvicted, mk.FailedTasks)
+	}
+	if np.InflationPreemptions != 0 || np.FailedTasks != 1 {
+		t.Errorf("market-no-preempt: preemptions %d, failed %d; want 0, 1", np.InflationPreemptions, np.FailedTasks)
+	}
+}
+
+// TestAllocBound: the sliver bound on small task multisets whose optimum is known.
+func TestAllocBound(t *testing.T) {
+	share := func(ms ...int64) []*Task {
+		var out []*Task
+		for _, m := range ms {
+			out = append(out, &Task{NumGPU: 1, GPUMilli: m})
+		}
+		return out
+	}
+	tests := []struct {
+		name  string
+		tasks []*Task
+		gpus  int64
+		want  float64
+	}{
+		{"whole GPUs pack", share(1000, 1000), 2, 1},
+		{"a small task fills a sliver", share(800, 800, 200), 2, 0.9},
+		{"three above half on two GPUs", share(600, 600, 600), 2, 0.6},
+		{"too small a gap for the small task", share(900, 300), 2, 0.6},
+		{"multi-GPU and CPU-only tasks leave no sliver", []*Task{{NumGPU: 2, GPUMilli: 1000}, {CPUMilli: 1000}}, 2, 1},
+		{"demand below capacity", share(500), 4, 0.125},
+	}
+	for _, tc := range tests {
+		if got := AllocBound(tc.tasks, tc.gpus*1000); math.Abs(got-tc.want) > 1e-9 {
+			t.Errorf("%s: bound %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
+
+// TestLargeTaskNotStarved: the only node that can host a large task (8 GPUs, 120 cores) must
+// not be taken by a flexible task that fits elsewhere. Node s (8 GPUs, 24 cores) strands GPU
+// share of the many small-CPU tasks (c) when the flexible task f (1 GPU, 16 cores, LS, so no
+// repack moves it) lands there, which the CPU-aware fragmentation prices above the GPU share
+// f blocks for the rare large task b on g3. Without shape scarcity the market puts f on g3
+// and b, arriving at 10, waits until f leaves at 10000; with it, g3 prices its GPU share at
+// 2.33x (b is 2/3 of the GPU demand and only g3, half the capacity, can host it: scarcity
+// (2/3)/(1/2)), f goes to s and b starts at once.
+func TestLargeTaskNotStarved(t *testing.T) {
+	nodes := "g3,128000,786432,8,G3\ns,24000,786432,8,T4\n"
+	tasks := "f,16000,1024,1,1000,,LS,Running,0,10000,0\n" +
+		"b,120000,1024,8,1000,,BE,Running,10,110,10\n" +
+		"c1,4000,1024,1,1000,,LS,Running,20000,20010,20000\n" +
+		"c2,4000,1024,1,1000,,LS,Running,20000,20010,20000\n" +
+		"c3,4000,1024,1,1000,,LS,Running,20000,20010,20000\n"
+	var placed []string
+	np, tp := writeTrace(t, nodes, tasks)
+	rep, err := RunSim(context.Background(), SimConfig{NodesPath: np, TasksPath: tp, onPlace: conservation(t, &placed),
+		Policies: []string{PolicyMarket, PolicyMarketNoShape}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"market:f->s", "market:b->g3", "market-no-shape:f->g3", "market-no-shape:b->g3"} {
+		if !slices.Contains(placed, want) {
+			t.Errorf("placements %v lack %s", placed, want)
+		}
+	}
+	if w := rep.Result(PolicyMarket).Waits[market.ClassBatch]; w.P99 != 0 || w.Started != 1 {
+		t.Errorf("market: large task waited %v s (started %d), want 0", w.P99, w.Started)
+	}
+	if w := rep.Result(PolicyMarketNoShape).Waits[market.ClassBatch]; w.P99 != 9990 {
+		t.Errorf("market without shape scarcity: large task waited %v s, want 9990 (the starvation this guards against)", w.P99)
 	}
 }

@@ -37,7 +37,7 @@ type Task struct {
 	NumGPU    int
 	GPUMilli  int64
 	Models    []string // accepted GPU models (gpu_spec); empty = any
-	QoS       string   // LS, BE, Burstable, Guaranteed
+	QoS       string   // LS, BE, Burstable, Guaranteed; empty when the list has no qos column (batch)
 	Phase     string
 	Creation  int64
 	Deletion  int64
@@ -238,13 +238,15 @@ var qos = []string{"LS", "BE", "Burstable", "Guaranteed"}
 // pod_phase,creation_time,deletion_time,scheduled_time). Models named in gpu_spec must be in
 // models (nil = KnownModels). pod_phase and scheduled_time may be absent; creation_time and
 // deletion_time (TimeColumns) may be absent together, as in the trace's lists made for workload
-// inflation: every task is then marked NoTimes, which only the replay refuses.
+// inflation: every task is then marked NoTimes, which only the replay refuses. gpu_spec and qos
+// may be absent too (the openb_pod_list_multigpu* lists have neither): no task then constrains
+// GPU models, and every task is batch (QoS empty: the list says nothing of latency needs).
 func ParseTasks(r io.Reader, path string, models []string) ([]Task, error) {
 	if models == nil {
 		models = KnownModels
 	}
-	f, err := openCSVOpt(r, path, []string{"name", "cpu_milli", "memory_mib", "num_gpu", "gpu_milli", "gpu_spec", "qos"},
-		[]string{"pod_phase", "creation_time", "deletion_time", "scheduled_time"})
+	f, err := openCSVOpt(r, path, []string{"name", "cpu_milli", "memory_mib", "num_gpu", "gpu_milli"},
+		[]string{"gpu_spec", "qos", "pod_phase", "creation_time", "deletion_time", "scheduled_time"})
 	if err != nil {
 		return nil, err
 	}
@@ -286,9 +288,11 @@ func ParseTasks(r io.Reader, path string, models []string) ([]Task, error) {
 		if t.NumGPU == 0 {
 			t.GPUMilli = 0
 		}
-		spec, err := r.str("gpu_spec")
-		if err != nil {
-			return err
+		var spec string
+		if f.has("gpu_spec") {
+			if spec, err = r.str("gpu_spec"); err != nil {
+				return err
+			}
 		}
 		if spec != "" {
 			for _, m := range strings.Split(spec, "|") {
@@ -298,11 +302,13 @@ func ParseTasks(r io.Reader, path string, models []string) ([]Task, error) {
 				t.Models = append(t.Models, m)
 			}
 		}
-		if t.QoS, err = r.str("qos"); err != nil {
-			return err
-		}
-		if !slices.Contains(qos, t.QoS) {
-			return fmt.Errorf("%w: %s line %d: qos=%q: want LS, BE, Burstable or Guaranteed", ErrTrace, path, r.line, t.QoS)
+		if f.has("qos") {
+			if t.QoS, err = r.str("qos"); err != nil {
+				return err
+			}
+			if !slices.Contains(qos, t.QoS) {
+				return fmt.Errorf("%w: %s line %d: qos=%q: want LS, BE, Burstable or Guaranteed", ErrTrace, path, r.line, t.QoS)
+			}
 		}
 		if f.has("pod_phase") {
 			if t.Phase, err = r.str("pod_phase"); err != nil {
