@@ -1,11 +1,13 @@
 package provider
 
 import (
-	"bytes"
 	"context"
+	"io"
 	"math/big"
 	mrand "math/rand/v2"
+	"os"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -23,13 +25,17 @@ import (
 )
 
 // TestLocalityDecidesMatch: two providers, same price, reputation, latency and hardware; one
-// ran a job on a 4 MiB dataset (fetched from the requester over real libp2p hosts, kept in its
+// ran a job on a dataset (4 MiB; GPUMESH_LOCALITY_MIB=1024 for the 1 GiB run) (fetched from the requester over real libp2p hosts, kept in its
 // hot set, the job's pin released) and was restarted since. After the restart and a GC it still
 // holds the dataset and its offer advertises it; a job that needs the dataset and a small script
 // goes to it, though the tie between the two would go to the other (the lower address), and
 // Explain shows the locality term, in bytes, that decided it.
 func TestLocalityDecidesMatch(t *testing.T) {
-	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	size := 4 << 20
+	if mib, _ := strconv.Atoi(os.Getenv("GPUMESH_LOCALITY_MIB")); mib > 0 {
+		size = mib << 20
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute+time.Duration(size>>20)*100*time.Millisecond)
 	defer cancel()
 	peers, err := p2ptest.StartPeers(ctx, 3, p2ptest.Options{TCPOnly: true})
 	if err != nil {
@@ -49,15 +55,13 @@ func TestLocalityDecidesMatch(t *testing.T) {
 	reqStore := open(t.TempDir(), peers[0].Node.Host())
 	defer reqStore.Close()
 	add := func(seed uint64, n int) cid.Cid {
-		b := make([]byte, n)
-		_, _ = mrand.NewChaCha8([32]byte{byte(seed)}).Read(b)
-		c, err := reqStore.AddReader(ctx, bytes.NewReader(b), content.AddOptions{})
+		c, err := reqStore.AddReader(ctx, io.LimitReader(mrand.NewChaCha8([32]byte{byte(seed)}), int64(n)), content.AddOptions{})
 		if err != nil {
 			t.Fatal(err)
 		}
 		return c
 	}
-	dataset, script := add(1, 4<<20), add(2, 2<<10)
+	dataset, script := add(1, size), add(2, 2<<10)
 
 	dirA := t.TempDir()
 	hostA, hostB := peers[1].Node.Host(), peers[2].Node.Host()
@@ -68,7 +72,7 @@ func TestLocalityDecidesMatch(t *testing.T) {
 		t.Fatal(err)
 	}
 	// A runs a job on the dataset: fetched and pinned for the job, kept hot, released after it.
-	if _, err := storeA.Pin(ctx, dataset, "job input", content.FetchOptions{Providers: []peer.AddrInfo{from}, MaxBytes: 64 << 20}); err != nil {
+	if _, err := storeA.Pin(ctx, dataset, "job input", content.FetchOptions{Providers: []peer.AddrInfo{from}, MaxBytes: int64(size) + 16<<20}); err != nil {
 		t.Fatal(err)
 	}
 	if kept, err := storeA.KeepHot(ctx, dataset); err != nil || !kept {
@@ -86,8 +90,8 @@ func TestLocalityDecidesMatch(t *testing.T) {
 	if _, err := storeA.GC(ctx); err != nil {
 		t.Fatal(err)
 	}
-	if size, ok, err := storeA.LocalSize(ctx, dataset); err != nil || !ok || size < 4<<20 {
-		t.Fatalf("after restart and GC, A holds the dataset: %v (%d bytes), %v", ok, size, err)
+	if held, ok, err := storeA.LocalSize(ctx, dataset); err != nil || !ok || held < int64(size) {
+		t.Fatalf("after restart and GC, A holds the dataset: %v (%d bytes), %v", ok, held, err)
 	}
 
 	offerOf := func(id int64, s *content.Store) *market.Offer {
@@ -122,6 +126,7 @@ func TestLocalityDecidesMatch(t *testing.T) {
 			term = tm
 		}
 	}
+	t.Logf("dataset %d MiB; explain, A: rank %d, locality %+v", size>>20, ex[1].Rank, term)
 	if ex[1].Rank != 1 || term.Contribution <= 0 || !strings.Contains(term.Detail, "input bytes held hot") {
 		t.Fatalf("explain: A ranked %d with locality term %+v", ex[1].Rank, term)
 	}

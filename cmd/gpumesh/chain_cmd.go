@@ -73,6 +73,19 @@ func newChainCommand(e *env) *cli.Command {
 				},
 			},
 			{
+				Name:  "withdraw-fees",
+				Usage: "pay the protocol fees accrued in the escrow to its treasury",
+				Description: "Claims credit their protocol fee to the escrow's accrued fees instead of sending a token\n" +
+					"transfer each; this pays the sum to the escrow's treasury. Any key may send it (for gas);\n" +
+					"the fees go only to the treasury. Sends nothing when no fees have accrued.",
+				Flags: append(append([]cli.Flag{
+					&cli.StringFlag{Name: "address", Usage: "the sending key's `ADDRESS` in the keystore (default: the only key)"},
+				}, chainFlags()...), walletFlags()...),
+				Action: func(ctx context.Context, cmd *cli.Command) error {
+					return e.chainWithdrawFees(ctx, cmd)
+				},
+			},
+			{
 				Name:  "info",
 				Usage: "print a deployment record and check it against its chain",
 				Description: "Reads --deployment (or [chain] deployment, or the local devnet's record), connects to\n" +
@@ -356,5 +369,58 @@ func (e *env) chainMint(ctx context.Context, cmd *cli.Command) error {
 		return e.printJSON(map[string]any{"to": to, "amount": amount.String(), "tx": r.TxHash})
 	}
 	e.printf("minted %s to %s (tx %s)\n", formatTokens(amount, tokenDecimals(ctx, c)), to.Hex(), r.TxHash.Hex())
+	return nil
+}
+
+// chainWithdrawFees is `gpumesh chain withdraw-fees`.
+func (e *env) chainWithdrawFees(ctx context.Context, cmd *cli.Command) error {
+	d, err := e.deployment(cmd)
+	if err != nil {
+		return err
+	}
+	if d == nil {
+		return usageError("chain withdraw-fees: no deployment record: pass --deployment FILE or set chain.deployment in the config")
+	}
+	client, err := e.dialChain(ctx, cmd)
+	if err != nil {
+		return err
+	}
+	defer client.Close()
+	c := contracts.NewClient(client, d)
+	fees, err := c.FeesAccrued(ctx)
+	if err != nil {
+		return fmt.Errorf("chain withdraw-fees: %w", err)
+	}
+	dec := tokenDecimals(ctx, c)
+	if fees.Sign() == 0 {
+		if e.jsonOut {
+			return e.printJSON(map[string]any{"withdrawn": "0"})
+		}
+		e.printf("no fees have accrued in the escrow %s; nothing sent\n", d.Escrow.Hex())
+		return nil
+	}
+	key, err := e.unlockKey(cmd)
+	if err != nil {
+		return err
+	}
+	r, err := c.WithdrawFees(ctx, c.Sender(key))
+	if err != nil {
+		return fmt.Errorf("chain withdraw-fees: %w", err)
+	}
+	if r == nil { // withdrawn by someone else meanwhile
+		e.printf("no fees have accrued in the escrow %s; nothing sent\n", d.Escrow.Hex())
+		return nil
+	}
+	// What was paid is the event's amount: claims may have accrued more since the read.
+	escrow := bindings.NewJobEscrow()
+	for _, l := range r.Logs {
+		if ev, err := escrow.UnpackFeesWithdrawnEvent(l); err == nil {
+			fees = ev.Amount
+		}
+	}
+	if e.jsonOut {
+		return e.printJSON(map[string]any{"withdrawn": fees.String(), "tx": r.TxHash})
+	}
+	e.printf("paid %s of accrued fees to the treasury (tx %s)\n", formatTokens(fees, dec), r.TxHash.Hex())
 	return nil
 }

@@ -136,6 +136,13 @@ func TestChainDeploy(t *testing.T) {
 		t.Fatalf("the second deploy sent %d transactions", n-sent)
 	}
 
+	// No job was claimed, so no fees have accrued: withdraw-fees says so and sends nothing.
+	code, stdout, errOut = gpumeshCtx(ctx, t, "--data-dir", dir, "chain", "withdraw-fees", "--rpc", rpc, "--deployment", out,
+		"--keystore", ks, "--password-file", pw)
+	if code != exitOK || !strings.Contains(stdout, "no fees have accrued") || nonce(funded.Address) != sent {
+		t.Fatalf("withdraw-fees with none accrued: exit %d, stdout %q, stderr %q; want nothing sent", code, stdout, errOut)
+	}
+
 	// A record that does not match the chain: a named error, nothing sent.
 	rec.Deployment.CodeHashes[contracts.CodeEscrow] = common.Hash{0xee}
 	if err := writeRecord(out, rec); err != nil {

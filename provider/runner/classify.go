@@ -92,6 +92,9 @@ var escrowErrorClass = map[string]ErrorClass{
 	"ZeroAddress":          Permanent,
 	"InvalidFee":           Permanent,
 	"InvalidDisputeConfig": Permanent,
+	"InvalidBatch":         Permanent, // claimMany: empty, over 64, or a job listed twice
+	"MixedProviders":       Permanent, // claimMany: jobs of several providers
+	"NoFeesAccrued":        Permanent, // withdrawFees with nothing to pay: read feesAccrued
 	// Ownership and constructor errors (OpenZeppelin Ownable, ShortStrings).
 	"OwnableUnauthorizedAccount": Permanent,
 	"OwnableInvalidOwner":        Permanent,

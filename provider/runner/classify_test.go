@@ -42,6 +42,7 @@ func TestClassifyEveryEscrowError(t *testing.T) {
 		"UnknownJob": Permanent, "VerdictLate": Permanent,
 		"VerdictWindowOpen": Transient, "VerifierOutOfGas": Transient, "WrongDispute": Permanent,
 		"WrongRegistry": Permanent, "WrongStatus": Permanent, "ZeroAddress": Permanent,
+		"InvalidBatch": Permanent, "MixedProviders": Permanent, "NoFeesAccrued": Permanent,
 	}
 	parsed, err := abi.JSON(strings.NewReader(bindings.JobEscrowMetaData.ABI))
 	if err != nil {
