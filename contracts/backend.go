@@ -389,14 +389,29 @@ func (s *Sender) replace(ctx context.Context, prev *types.Transaction) (*types.T
 // signed transaction, so concurrent Senders (the daemon's settler, channels and verifier) never
 // sign two transactions with one nonce. Senders on different clients of the same node (other
 // processes) are not coordinated: give each process its own wallet.
-var walletLocks sync.Map // walletKey -> *sync.Mutex
+//
+// The node's pending nonce alone is not enough: geth adds a transaction it receives over RPC to
+// its pool's queue and promotes it to pending (which is what the pending nonce counts) in the
+// background, so right after a send the pending nonce can still be the one just used, and the
+// next sender would sign a second transaction with it ("replacement transaction underpriced",
+// or, for an identical transaction, "already known" and one transfer for two callers). The lock
+// therefore also remembers the next nonce after the last one it handed out and never hands out
+// less (walletState.next); the node's count wins when it is higher (transactions mined or sent
+// by others).
+var walletLocks sync.Map // walletKey -> *walletState
+
+// walletState is one wallet's nonce lock and the next nonce after the last one sent under it.
+type walletState struct {
+	sync.Mutex
+	next uint64 // 0: none sent yet
+}
 
 type walletKey struct {
 	backend any
 	from    common.Address
 }
 
-func (s *Sender) walletLock() *sync.Mutex {
+func (s *Sender) walletLock() *walletState {
 	key := walletKey{from: s.from}
 	if reflect.TypeOf(s.backend).Comparable() {
 		key.backend = s.backend
@@ -404,11 +419,13 @@ func (s *Sender) walletLock() *sync.Mutex {
 		// Not comparable: one lock per Sender (no sharing, never a panic).
 		key.backend = s
 	}
-	l, _ := walletLocks.LoadOrStore(key, new(sync.Mutex))
-	return l.(*sync.Mutex)
+	l, _ := walletLocks.LoadOrStore(key, new(walletState))
+	return l.(*walletState)
 }
 
 // signAndSend assigns the wallet's next nonce to tx, signs and sends it, under the wallet's lock.
+// The nonce is the node's pending nonce, or the one after the last this process sent when that
+// is higher (see walletLocks).
 func (s *Sender) signAndSend(ctx context.Context, tx *types.DynamicFeeTx) (*types.Transaction, error) {
 	l := s.walletLock()
 	l.Lock()
@@ -416,6 +433,9 @@ func (s *Sender) signAndSend(ctx context.Context, tx *types.DynamicFeeTx) (*type
 	nonce, err := s.backend.PendingNonceAt(ctx, s.from)
 	if err != nil {
 		return nil, fmt.Errorf("nonce of %s: %w", s.from, err)
+	}
+	if nonce < l.next {
+		nonce = l.next
 	}
 	tx.Nonce = nonce
 	signed, err := types.SignNewTx(s.key, s.signer, tx)
@@ -425,6 +445,7 @@ func (s *Sender) signAndSend(ctx context.Context, tx *types.DynamicFeeTx) (*type
 	if err := s.backend.SendTransaction(ctx, signed); err != nil && !s.alreadySent(ctx, signed, err) {
 		return nil, fmt.Errorf("send transaction: %w", err)
 	}
+	l.next = nonce + 1
 	return signed, nil
 }
 
