@@ -18,7 +18,6 @@ import (
 	"github.com/gpumesh/gpumesh/market/joblogs"
 	"github.com/gpumesh/gpumesh/market/jobspec"
 	"github.com/gpumesh/gpumesh/market/requester"
-	"github.com/gpumesh/gpumesh/p2p/content"
 	"github.com/gpumesh/gpumesh/p2p/reqresp"
 )
 
@@ -32,23 +31,8 @@ func TestE2EContainerLiveLogs(t *testing.T) {
 	defer cancel()
 	eng := containerEngine(t, ctx)
 	archive, imageID := testImage(t)
-	n, err := devnet.Start(ctx, devnet.Config{DataDir: t.TempDir(), Providers: 1})
-	if err != nil {
-		t.Fatalf("devnet.Start: %v", err)
-	}
-	t.Cleanup(func() { n.Close() })
-	if err := n.StartProviders(ctx, devnet.ProvidersConfig{ContainerHost: eng.Host}); err != nil {
-		t.Fatalf("StartProviders: %v", err)
-	}
-	r, err := n.StartRequester(ctx)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { r.Close() })
-	imgCID, err := r.Store().AddPath(ctx, archive, content.AddOptions{Name: "image"})
-	if err != nil {
-		t.Fatal(err)
-	}
+	n, r := containerNet(t, ctx, 1, devnet.ProvidersConfig{ContainerHost: eng.Host})
+	imgCID := addImage(t, ctx, r, archive)
 	spec, err := jobspec.Parse([]byte(fmt.Sprintf(`version: 1
 class: batch
 executor: container

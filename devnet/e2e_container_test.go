@@ -8,6 +8,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/ipfs/go-cid"
+
 	"github.com/gpumesh/gpumesh/devnet"
 	"github.com/gpumesh/gpumesh/market/jobspec"
 	"github.com/gpumesh/gpumesh/market/requester"
@@ -53,6 +55,36 @@ func testImage(t *testing.T) (string, string) {
 	return path, id
 }
 
+// containerNet starts a devnet of the given providers with their container executor on the
+// engine at pc.ContainerHost (and pc's other settings), and a requester; it returns both.
+func containerNet(t *testing.T, ctx context.Context, providers int, pc devnet.ProvidersConfig) (*devnet.Network, *requester.Requester) {
+	t.Helper()
+	n, err := devnet.Start(ctx, devnet.Config{DataDir: t.TempDir(), Providers: providers})
+	if err != nil {
+		t.Fatalf("devnet.Start: %v", err)
+	}
+	t.Cleanup(func() { n.Close() })
+	if err := n.StartProviders(ctx, pc); err != nil {
+		t.Fatalf("StartProviders: %v", err)
+	}
+	r, err := n.StartRequester(ctx)
+	if err != nil {
+		t.Fatalf("StartRequester: %v", err)
+	}
+	t.Cleanup(func() { r.Close() })
+	return n, r
+}
+
+// addImage adds the image archive at path to r's content store and returns its CID.
+func addImage(t *testing.T, ctx context.Context, r *requester.Requester, path string) cid.Cid {
+	t.Helper()
+	c, err := r.Store().AddPath(ctx, path, content.AddOptions{Name: "image"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
 // TestE2EContainerByCID: two providers enable the container executor on a real engine; the
 // requester adds an image archive to its content store and submits a deterministic container
 // job naming the archive's CID and image ID, with encrypted outputs. A provider fetches and
@@ -63,26 +95,8 @@ func TestE2EContainerByCID(t *testing.T) {
 	defer cancel()
 	eng := containerEngine(t, ctx)
 	archive, imageID := testImage(t)
-	n, err := devnet.Start(ctx, devnet.Config{DataDir: t.TempDir(), Providers: 2})
-	if err != nil {
-		t.Fatalf("devnet.Start: %v", err)
-	}
-	t.Cleanup(func() { n.Close() })
-	if err := n.StartProviders(ctx, devnet.ProvidersConfig{ContainerHost: eng.Host}); err != nil {
-		t.Fatalf("StartProviders: %v", err)
-	}
-	r, err := requester.New(n.RequesterConfig())
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := r.Start(ctx); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { r.Close() })
-	imgCID, err := r.Store().AddPath(ctx, archive, content.AddOptions{Name: "image"})
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, r := containerNet(t, ctx, 2, devnet.ProvidersConfig{ContainerHost: eng.Host})
+	imgCID := addImage(t, ctx, r, archive)
 	dir := t.TempDir()
 	spec, err := jobspec.Parse([]byte(fmt.Sprintf(`version: 1
 class: batch

@@ -255,22 +255,7 @@ func TestE2EContainerByDigest(t *testing.T) {
 	t.Logf("pushed %s (image %s)", ref, imageID)
 
 	const maxImageMiB = 8 // the test image is about 5 MiB
-	n, err := devnet.Start(ctx, devnet.Config{DataDir: t.TempDir(), Providers: 2})
-	if err != nil {
-		t.Fatalf("devnet.Start: %v", err)
-	}
-	t.Cleanup(func() { n.Close() })
-	if err := n.StartProviders(ctx, devnet.ProvidersConfig{ContainerHost: eng.Host, ContainerMaxImageMiB: maxImageMiB}); err != nil {
-		t.Fatalf("StartProviders: %v", err)
-	}
-	r, err := requester.New(n.RequesterConfig())
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := r.Start(ctx); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { r.Close() })
+	n, r := containerNet(t, ctx, 2, devnet.ProvidersConfig{ContainerHost: eng.Host, ContainerMaxImageMiB: maxImageMiB})
 	before := snapshot(t, ctx, n)
 
 	j, err := submitContainer(t, ctx, r, containerJob(t, fmt.Sprintf("  ref: %s\n  id: %s", ref, imageID), "by-digest", "none"))

@@ -13,7 +13,6 @@ import (
 	"github.com/gpumesh/gpumesh/devnet"
 	"github.com/gpumesh/gpumesh/market/jobspec"
 	"github.com/gpumesh/gpumesh/market/requester"
-	"github.com/gpumesh/gpumesh/p2p/content"
 	"github.com/gpumesh/gpumesh/provider/executor/container/containertest"
 	"github.com/gpumesh/gpumesh/provider/gpu"
 )
@@ -40,14 +39,7 @@ func TestE2EContainerGPU(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	n, err := devnet.Start(ctx, devnet.Config{DataDir: t.TempDir(), Providers: 1})
-	if err != nil {
-		t.Fatalf("devnet.Start: %v", err)
-	}
-	t.Cleanup(func() { n.Close() })
-	if err := n.StartProviders(ctx, devnet.ProvidersConfig{ContainerHost: eng.Host, HostGPUs: true}); err != nil {
-		t.Fatalf("StartProviders: %v", err)
-	}
+	n, r := containerNet(t, ctx, 1, devnet.ProvidersConfig{ContainerHost: eng.Host, HostGPUs: true})
 	p := n.Nodes[0]
 	offer := p.Daemon().Offer()
 	if offer == nil || len(offer.GPUs) == 0 || offer.GPUs[0].Vendor != "nvidia" || offer.GPUs[0].Count != uint32(len(devs)) {
@@ -55,18 +47,7 @@ func TestE2EContainerGPU(t *testing.T) {
 	}
 	t.Logf("offer: %+v", offer.GPUs)
 
-	r, err := requester.New(n.RequesterConfig())
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := r.Start(ctx); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { r.Close() })
-	imgCID, err := r.Store().AddPath(ctx, archive, content.AddOptions{Name: "image"})
-	if err != nil {
-		t.Fatal(err)
-	}
+	imgCID := addImage(t, ctx, r, archive)
 	dir := t.TempDir()
 	spec, err := jobspec.Parse([]byte(fmt.Sprintf(`version: 1
 class: burst
