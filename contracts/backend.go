@@ -394,24 +394,18 @@ func (s *Sender) replace(ctx context.Context, prev *types.Transaction) (*types.T
 // its pool's queue and promotes it to pending (which is what the pending nonce counts) in the
 // background, so right after a send the pending nonce can still be the one just used, and the
 // next sender would sign a second transaction with it ("replacement transaction underpriced",
-// or, for an identical transaction, "already known" and one transfer for two callers). The lock
-// therefore also remembers the next nonce after the last one it handed out and never hands out
-// less (walletState.next); the node's count wins when it is higher (transactions mined or sent
-// by others).
-var walletLocks sync.Map // walletKey -> *walletState
-
-// walletState is one wallet's nonce lock and the next nonce after the last one sent under it.
-type walletState struct {
-	sync.Mutex
-	next uint64 // 0: none sent yet
-}
+// or, for an identical transaction, "already known" and one transfer for two callers). So the
+// lock is held until the node's pending nonce counts the transaction just sent (awaitPending).
+// Remembering the last nonce instead would outlive a reorganisation that drops the transaction
+// and leave a gap no later transaction could fill.
+var walletLocks sync.Map // walletKey -> *sync.Mutex
 
 type walletKey struct {
 	backend any
 	from    common.Address
 }
 
-func (s *Sender) walletLock() *walletState {
+func (s *Sender) walletLock() *sync.Mutex {
 	key := walletKey{from: s.from}
 	if reflect.TypeOf(s.backend).Comparable() {
 		key.backend = s.backend
@@ -419,13 +413,12 @@ func (s *Sender) walletLock() *walletState {
 		// Not comparable: one lock per Sender (no sharing, never a panic).
 		key.backend = s
 	}
-	l, _ := walletLocks.LoadOrStore(key, new(walletState))
-	return l.(*walletState)
+	l, _ := walletLocks.LoadOrStore(key, new(sync.Mutex))
+	return l.(*sync.Mutex)
 }
 
-// signAndSend assigns the wallet's next nonce to tx, signs and sends it, under the wallet's lock.
-// The nonce is the node's pending nonce, or the one after the last this process sent when that
-// is higher (see walletLocks).
+// signAndSend assigns the wallet's next nonce to tx, signs and sends it, under the wallet's lock,
+// which it holds until the node's pending nonce counts the transaction (see walletLocks).
 func (s *Sender) signAndSend(ctx context.Context, tx *types.DynamicFeeTx) (*types.Transaction, error) {
 	l := s.walletLock()
 	l.Lock()
@@ -433,9 +426,6 @@ func (s *Sender) signAndSend(ctx context.Context, tx *types.DynamicFeeTx) (*type
 	nonce, err := s.backend.PendingNonceAt(ctx, s.from)
 	if err != nil {
 		return nil, fmt.Errorf("nonce of %s: %w", s.from, err)
-	}
-	if nonce < l.next {
-		nonce = l.next
 	}
 	tx.Nonce = nonce
 	signed, err := types.SignNewTx(s.key, s.signer, tx)
@@ -445,8 +435,30 @@ func (s *Sender) signAndSend(ctx context.Context, tx *types.DynamicFeeTx) (*type
 	if err := s.backend.SendTransaction(ctx, signed); err != nil && !s.alreadySent(ctx, signed, err) {
 		return nil, fmt.Errorf("send transaction: %w", err)
 	}
-	l.next = nonce + 1
+	s.awaitPending(ctx, nonce)
 	return signed, nil
+}
+
+// awaitPendingFor bounds awaitPending: a node that dropped the transaction, or one behind a load
+// balancer that asks another node, never counts it; the next sender then reads the node's nonce
+// as before and a clash is an error, not a hang.
+const awaitPendingFor = 2 * time.Second
+
+// awaitPending waits until the node's pending nonce of the wallet is past nonce, at most
+// awaitPendingFor.
+func (s *Sender) awaitPending(ctx context.Context, nonce uint64) {
+	ctx, cancel := context.WithTimeout(ctx, awaitPendingFor)
+	defer cancel()
+	for wait := time.Millisecond; ; wait = min(2*wait, 50*time.Millisecond) {
+		if n, err := s.backend.PendingNonceAt(ctx, s.from); err != nil || n > nonce {
+			return
+		}
+		select {
+		case <-ctx.Done():
+			return
+		case <-time.After(wait):
+		}
+	}
 }
 
 // alreadySent reports whether a send that failed with err reached the chain anyway: an RPC
