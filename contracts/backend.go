@@ -395,17 +395,24 @@ func (s *Sender) replace(ctx context.Context, prev *types.Transaction) (*types.T
 // background, so right after a send the pending nonce can still be the one just used, and the
 // next sender would sign a second transaction with it ("replacement transaction underpriced",
 // or, for an identical transaction, "already known" and one transfer for two callers). So the
-// lock is held until the node's pending nonce counts the transaction just sent (awaitPending).
-// Remembering the last nonce instead would outlive a reorganisation that drops the transaction
-// and leave a gap no later transaction could fill.
-var walletLocks sync.Map // walletKey -> *sync.Mutex
+// lock also remembers the last transaction sent under it: while the node still knows that
+// transaction (pending or mined), the next nonce is at least the one after it. A transaction the
+// node no longer knows (dropped, or undone by a reorganisation) leaves the node's count in charge,
+// so no gap is left that a later transaction could not fill.
+var walletLocks sync.Map // walletKey -> *walletState
+
+// walletState is one wallet's nonce lock and the last transaction sent under it.
+type walletState struct {
+	sync.Mutex
+	last *types.Transaction
+}
 
 type walletKey struct {
 	backend any
 	from    common.Address
 }
 
-func (s *Sender) walletLock() *sync.Mutex {
+func (s *Sender) walletLock() *walletState {
 	key := walletKey{from: s.from}
 	if reflect.TypeOf(s.backend).Comparable() {
 		key.backend = s.backend
@@ -413,12 +420,13 @@ func (s *Sender) walletLock() *sync.Mutex {
 		// Not comparable: one lock per Sender (no sharing, never a panic).
 		key.backend = s
 	}
-	l, _ := walletLocks.LoadOrStore(key, new(sync.Mutex))
-	return l.(*sync.Mutex)
+	l, _ := walletLocks.LoadOrStore(key, new(walletState))
+	return l.(*walletState)
 }
 
-// signAndSend assigns the wallet's next nonce to tx, signs and sends it, under the wallet's lock,
-// which it holds until the node's pending nonce counts the transaction (see walletLocks).
+// signAndSend assigns the wallet's next nonce to tx, signs and sends it, under the wallet's lock:
+// the node's pending nonce, or the one after the last transaction sent under the lock while the
+// node still knows that one (see walletLocks).
 func (s *Sender) signAndSend(ctx context.Context, tx *types.DynamicFeeTx) (*types.Transaction, error) {
 	l := s.walletLock()
 	l.Lock()
@@ -426,6 +434,11 @@ func (s *Sender) signAndSend(ctx context.Context, tx *types.DynamicFeeTx) (*type
 	nonce, err := s.backend.PendingNonceAt(ctx, s.from)
 	if err != nil {
 		return nil, fmt.Errorf("nonce of %s: %w", s.from, err)
+	}
+	if l.last != nil && nonce <= l.last.Nonce() {
+		if _, _, err := s.backend.TransactionByHash(ctx, l.last.Hash()); err == nil {
+			nonce = l.last.Nonce() + 1 // not counted yet
+		}
 	}
 	tx.Nonce = nonce
 	signed, err := types.SignNewTx(s.key, s.signer, tx)
@@ -435,30 +448,8 @@ func (s *Sender) signAndSend(ctx context.Context, tx *types.DynamicFeeTx) (*type
 	if err := s.backend.SendTransaction(ctx, signed); err != nil && !s.alreadySent(ctx, signed, err) {
 		return nil, fmt.Errorf("send transaction: %w", err)
 	}
-	s.awaitPending(ctx, nonce)
+	l.last = signed
 	return signed, nil
-}
-
-// awaitPendingFor bounds awaitPending: a node that dropped the transaction, or one behind a load
-// balancer that asks another node, never counts it; the next sender then reads the node's nonce
-// as before and a clash is an error, not a hang.
-const awaitPendingFor = 2 * time.Second
-
-// awaitPending waits until the node's pending nonce of the wallet is past nonce, at most
-// awaitPendingFor.
-func (s *Sender) awaitPending(ctx context.Context, nonce uint64) {
-	ctx, cancel := context.WithTimeout(ctx, awaitPendingFor)
-	defer cancel()
-	for wait := time.Millisecond; ; wait = min(2*wait, 50*time.Millisecond) {
-		if n, err := s.backend.PendingNonceAt(ctx, s.from); err != nil || n > nonce {
-			return
-		}
-		select {
-		case <-ctx.Done():
-			return
-		case <-time.After(wait):
-		}
-	}
 }
 
 // alreadySent reports whether a send that failed with err reached the chain anyway: an RPC

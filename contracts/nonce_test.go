@@ -18,9 +18,9 @@ import (
 // Before nonces were assigned under a lock per wallet, senders read the same pending nonce and
 // their transactions replaced or duplicated each other. With the lock alone it still failed about
 // once in 20 runs on a loaded machine (geth promotes a received transaction to pending in the
-// background, so the pending nonce could still be the one just used): the lock is now held
-// until the node's pending nonce counts the transaction just sent (60 of 60 runs with six busy
-// loops on two cores).
+// background, so the pending nonce could still be the one just used): the lock now also
+// remembers its last transaction and, while the node knows it, never hands out its nonce again
+// (60 of 60 runs with busy loops on two cores).
 func TestConcurrentSendersOfOneWallet(t *testing.T) {
 	if testing.Short() {
 		t.Skip("a chain with concurrent senders (-short)")

@@ -165,30 +165,37 @@ func (c *chaos) pick(down bool) int {
 // them (a soak ends with every provider up, so its jobs can be settled and reconciled).
 func (c *chaos) run(ctx context.Context) {
 	var wg sync.WaitGroup
-	every := func(mean time.Duration, act func()) {
+	// every runs act about every mean; an act that found no provider to act on (a third are
+	// down already) is tried again a second later instead of waiting a whole interval.
+	every := func(mean time.Duration, act func() bool) {
 		if mean <= 0 {
 			return
 		}
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			wait := c.interval(mean)
 			for {
-				t := time.NewTimer(c.interval(mean))
+				t := time.NewTimer(wait)
 				select {
 				case <-ctx.Done():
 					t.Stop()
 					return
 				case <-t.C:
 				}
-				act()
+				if act() {
+					wait = c.interval(mean)
+				} else {
+					wait = time.Second
+				}
 			}
 		}()
 	}
 	var restarts sync.WaitGroup
-	kill := func(down time.Duration) {
+	kill := func(down time.Duration) bool {
 		i := c.pick(true)
 		if i < 0 {
-			return
+			return false
 		}
 		c.mu.Lock()
 		c.down[i] = true
@@ -224,19 +231,21 @@ func (c *chaos) run(ctx context.Context) {
 			delete(c.down, i)
 			c.mu.Unlock()
 		}()
+		return true
 	}
-	every(c.cfg.KillEvery, func() { kill(c.cfg.RestartAfter) })
-	every(c.cfg.OutageEvery, func() { kill(c.cfg.OutageFor) })
-	every(c.cfg.StallEvery, func() {
+	every(c.cfg.KillEvery, func() bool { return kill(c.cfg.RestartAfter) })
+	every(c.cfg.OutageEvery, func() bool { return kill(c.cfg.OutageFor) })
+	every(c.cfg.StallEvery, func() bool {
 		for _, p := range c.proxies {
 			p.Stall(c.cfg.StallFor)
 		}
 		c.record(Fault{At: time.Now(), Kind: FaultStall, For: c.cfg.StallFor})
+		return true
 	})
-	every(c.cfg.BlackholeEvery, func() {
+	every(c.cfg.BlackholeEvery, func() bool {
 		i := c.pick(true)
 		if i < 0 {
-			return
+			return false
 		}
 		c.mu.Lock()
 		c.down[i] = true
@@ -266,14 +275,16 @@ func (c *chaos) run(ctx context.Context) {
 			delete(c.down, i)
 			c.mu.Unlock()
 		}()
+		return true
 	})
-	every(c.cfg.PartitionEvery, func() {
+	every(c.cfg.PartitionEvery, func() bool {
 		i := c.pick(false)
 		if i < 0 {
-			return
+			return false
 		}
 		c.proxies[i].Cut(c.cfg.PartitionFor)
 		c.record(Fault{At: time.Now(), Kind: FaultPartition, Provider: c.nodes[i].Index, For: c.cfg.PartitionFor})
+		return true
 	})
 	wg.Wait()
 	restarts.Wait()
