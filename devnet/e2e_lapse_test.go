@@ -108,9 +108,11 @@ func TestE2EAcceptanceLapsedBeforeOpen(t *testing.T) {
 		t.Fatalf("match events after the first %q, want one saying the acceptance expired before the open landed", again)
 	}
 	t.Logf("re-matched: %s", again[0])
+	// Opened on chain: Open, or already Submitted or Claimed (the provider may have delivered by
+	// now; the hello job takes milliseconds).
 	st, err := r.ChainState(ctx, j.ID)
-	if err != nil || st.Status != contracts.StatusOpen {
-		t.Fatalf("job %s on chain: %+v (%v), want Open", j.ID.Hex(), st, err)
+	if err != nil || (st.Status != contracts.StatusOpen && st.Status != contracts.StatusSubmitted && st.Status != contracts.StatusClaimed) {
+		t.Fatalf("job %s on chain: %+v (%v), want it opened (Open, Submitted or Claimed)", j.ID.Hex(), st, err)
 	}
 	// The failed open moved nothing: the requester paid exactly the second acceptance's price.
 	paid1, err := n.Contracts.BalanceOf(ctx, r.Address())
