@@ -192,7 +192,11 @@ func (c *chaos) run(ctx context.Context) {
 		}()
 	}
 	var restarts sync.WaitGroup
-	kill := func(down time.Duration) bool {
+	// takeDown takes a provider down with act (a fault of kind lasting d) and, after d or when
+	// the schedule ends (the run's settlement needs every provider back), brings it back with
+	// undo (a fault of undoKind); at most a third of the providers are down at once.
+	takeDown := func(kind, undoKind FaultKind, d time.Duration, act func(*devnet.Provider) error,
+		undo func(*devnet.Provider, context.Context) error) bool {
 		i := c.pick(true)
 		if i < 0 {
 			return false
@@ -201,28 +205,25 @@ func (c *chaos) run(ctx context.Context) {
 		c.down[i] = true
 		c.mu.Unlock()
 		p := c.nodes[i]
-		err := p.Kill()
-		f := Fault{At: time.Now(), Kind: FaultKill, Provider: p.Index, For: down}
-		if err != nil {
+		f := Fault{At: time.Now(), Kind: kind, Provider: p.Index, For: d}
+		if err := act(p); err != nil {
 			f.Err = err.Error()
 		}
 		c.record(f)
 		restarts.Add(1)
 		go func() {
 			defer restarts.Done()
-			// The downtime itself, cut short when the schedule ends: the run's settlement needs
-			// every daemon back.
-			t := time.NewTimer(down)
+			t := time.NewTimer(d)
 			select {
 			case <-t.C:
 			case <-ctx.Done():
 				t.Stop()
 			}
-			// The restart outlives ctx: the schedule has ended, the daemon must come back.
+			// Bringing it back outlives ctx: the schedule has ended, the provider must return.
 			rctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 			defer cancel()
-			f := Fault{Kind: FaultRestart, Provider: p.Index}
-			if err := p.Restart(rctx); err != nil {
+			f := Fault{Kind: undoKind, Provider: p.Index}
+			if err := undo(p, rctx); err != nil {
 				f.Err = err.Error()
 			}
 			f.At = time.Now()
@@ -232,6 +233,9 @@ func (c *chaos) run(ctx context.Context) {
 			c.mu.Unlock()
 		}()
 		return true
+	}
+	kill := func(d time.Duration) bool {
+		return takeDown(FaultKill, FaultRestart, d, (*devnet.Provider).Kill, (*devnet.Provider).Restart)
 	}
 	every(c.cfg.KillEvery, func() bool { return kill(c.cfg.RestartAfter) })
 	every(c.cfg.OutageEvery, func() bool { return kill(c.cfg.OutageFor) })
@@ -243,39 +247,8 @@ func (c *chaos) run(ctx context.Context) {
 		return true
 	})
 	every(c.cfg.BlackholeEvery, func() bool {
-		i := c.pick(true)
-		if i < 0 {
-			return false
-		}
-		c.mu.Lock()
-		c.down[i] = true
-		c.mu.Unlock()
-		p := c.nodes[i]
-		f := Fault{At: time.Now(), Kind: FaultBlackhole, Provider: p.Index, For: c.cfg.BlackholeFor}
-		if err := p.Freeze(); err != nil {
-			f.Err = err.Error()
-		}
-		c.record(f)
-		restarts.Add(1)
-		go func() {
-			defer restarts.Done()
-			t := time.NewTimer(c.cfg.BlackholeFor)
-			select {
-			case <-t.C:
-			case <-ctx.Done(): // the schedule ended: every host answers again
-				t.Stop()
-			}
-			f := Fault{Kind: FaultThaw, Provider: p.Index}
-			if err := p.Thaw(); err != nil {
-				f.Err = err.Error()
-			}
-			f.At = time.Now()
-			c.record(f)
-			c.mu.Lock()
-			delete(c.down, i)
-			c.mu.Unlock()
-		}()
-		return true
+		return takeDown(FaultBlackhole, FaultThaw, c.cfg.BlackholeFor, (*devnet.Provider).Freeze,
+			func(p *devnet.Provider, _ context.Context) error { return p.Thaw() })
 	})
 	every(c.cfg.PartitionEvery, func() bool {
 		i := c.pick(false)
