@@ -172,7 +172,7 @@ func ReadArchiveLimited(r io.Reader, dst string, lim ArchiveLimits) error {
 		switch h.Typeflag {
 		case tar.TypeDir:
 			if err := root.MkdirAll(name, 0o755); err != nil {
-				return fmt.Errorf("untar %s: %w", h.Name, classifyWriteErr(err))
+				return fmt.Errorf("untar %s: %w", h.Name, classifyWriteErr(dst, err))
 			}
 		case tar.TypeReg:
 			if h.Size < 0 || h.Size > lim.MaxBytes-total {
@@ -227,7 +227,7 @@ func isSparse(h *tar.Header) bool {
 func writeEntry(root *os.Root, name string, r io.Reader, size int64) (int64, error) {
 	if dir := filepath.Dir(name); dir != "." {
 		if err := root.MkdirAll(dir, 0o755); err != nil {
-			return 0, classifyWriteErr(err)
+			return 0, classifyWriteErr(root.Name(), err)
 		}
 	}
 	f, err := root.OpenFile(name, os.O_CREATE|os.O_EXCL|os.O_WRONLY, 0o644)
@@ -244,5 +244,5 @@ func writeEntry(root *os.Root, name string, r io.Reader, size int64) (int64, err
 	if errors.Is(err, io.ErrUnexpectedEOF) {
 		err = fmt.Errorf("%w: truncated entry: %w", ErrArchiveEntry, err)
 	}
-	return n, classifyWriteErr(err)
+	return n, classifyWriteErr(root.Name(), err)
 }

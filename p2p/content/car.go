@@ -352,7 +352,7 @@ func (s *Store) FetchCAR(ctx context.Context, p peer.ID, root cid.Cid) (int64, e
 	defer done()
 	n, err := s.fetchCAR(ctx, p, root)
 	if err != nil {
-		if cause := context.Cause(ctx); cause != nil && errors.Is(cause, ErrQuotaExceeded) {
+		if cause := context.Cause(ctx); cause != nil && isLocalFailure(cause) {
 			err = cause
 		}
 		return n, fmt.Errorf("fetch %s from %s: %w", root, p, err)

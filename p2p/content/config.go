@@ -25,6 +25,13 @@ type Config struct {
 	// QuotaBytes caps the bytes held in the blockstore (pinned and cached). 0 means no quota.
 	QuotaBytes int64
 
+	// MinFreeBytes is the space the store leaves free on the file system holding DataDir: a
+	// block write or pin that would leave less fails with ErrDiskFull before the disk is full
+	// (pebble retries a failed memtable flush without end and a pin waits on that flush, so
+	// the store must not write its index into a full disk). Default 0: twice MemTableSize plus
+	// 16 MiB. Negative: no check (the kernel's ENOSPC still gives ErrDiskFull for block files).
+	MinFreeBytes int64
+
 	// AllowedDirs restricts the local paths that AddPath reads and GetPath writes. Empty means
 	// any path is allowed (the CLI's choice); a provider daemon should set its work directory.
 	AllowedDirs []string
@@ -164,6 +171,9 @@ func (c *Config) EnsureDefaults() {
 	}
 	if c.MaxHotEntries == 0 {
 		c.MaxHotEntries = DefaultMaxHotEntries
+	}
+	if c.MinFreeBytes == 0 {
+		c.MinFreeBytes = 2*int64(c.MemTableSize) + 16<<20
 	}
 	c.Archive.EnsureDefaults()
 	if c.Logger == nil {

@@ -14,6 +14,8 @@ var (
 	// ErrQuotaExceeded: storing the content would exceed Config.QuotaBytes.
 	ErrQuotaExceeded = errors.New("content: storage quota exceeded")
 	// ErrDiskFull: the file system holding the data directory is full.
+	// The message names the directory and what to free; a fetch stops at it (no other peer can
+	// fix it), the blocks it stored before stay (each complete and verified) and nothing is pinned.
 	ErrDiskFull = errors.New("content: disk full")
 	// ErrCorruptBlock: a block's bytes do not hash to its CID.
 	ErrCorruptBlock = errors.New("content: block does not match its CID")
@@ -58,3 +60,8 @@ var (
 	// nothing is pinned.
 	ErrFetchLimit = errors.New("content: fetch exceeds its byte limit")
 )
+
+// isLocalFailure reports an error no other peer can fix: the quota or the disk is full.
+func isLocalFailure(err error) bool {
+	return errors.Is(err, ErrQuotaExceeded) || errors.Is(err, ErrDiskFull)
+}

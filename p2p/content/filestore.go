@@ -80,14 +80,14 @@ func openFileStore(dir string, log *slog.Logger) (*fileStore, error) {
 	f := &fileStore{dir: dir, log: log, sizes: map[string]int32{}, pending: map[string]bool{}}
 	for _, d := range []string{"tmp", "new"} {
 		if err := os.MkdirAll(filepath.Join(dir, d), 0o700); err != nil {
-			return nil, fmt.Errorf("create %s: %w", d, classifyWriteErr(err))
+			return nil, fmt.Errorf("create %s: %w", d, classifyWriteErr(dir, err))
 		}
 	}
 	if err := os.RemoveAll(filepath.Join(dir, "tmp")); err != nil {
 		return nil, fmt.Errorf("clear tmp: %w", err)
 	}
 	if err := os.Mkdir(filepath.Join(dir, "tmp"), 0o700); err != nil {
-		return nil, fmt.Errorf("create tmp: %w", classifyWriteErr(err))
+		return nil, fmt.Errorf("create tmp: %w", classifyWriteErr(dir, err))
 	}
 	ents, err := os.ReadDir(dir)
 	if err != nil {
@@ -343,7 +343,7 @@ func (f *fileStore) Sync(ctx context.Context) error {
 			return err
 		}
 		if err := syncFile(f.newPath(k)); err != nil && !errors.Is(err, fs.ErrNotExist) {
-			return fmt.Errorf("sync block %s: %w", k, classifyWriteErr(err))
+			return fmt.Errorf("sync block %s: %w", k, classifyWriteErr(f.dir, err))
 		}
 	}
 	shards := map[string]bool{}
@@ -351,7 +351,7 @@ func (f *fileStore) Sync(ctx context.Context) error {
 		sh := filepath.Join(f.dir, shardOf(k))
 		if !shards[sh] {
 			if err := os.MkdirAll(sh, 0o700); err != nil {
-				return fmt.Errorf("create %s: %w", sh, classifyWriteErr(err))
+				return fmt.Errorf("create %s: %w", sh, classifyWriteErr(f.dir, err))
 			}
 			shards[sh] = true
 		}

@@ -117,8 +117,12 @@ func (s *Store) Fetch(ctx context.Context, c cid.Cid, opts FetchOptions) (res *F
 				s.met.fetchedBytes.WithLabelValues("fast").Add(float64(n))
 				return &FetchResult{Path: "fast", Peer: p, Bytes: n, Duration: time.Since(start)}, nil
 			}
-			if errors.Is(context.Cause(ctx), ErrQuotaExceeded) {
-				return nil, fmt.Errorf("fetch %s: %w", c, context.Cause(ctx))
+			if cause := context.Cause(ctx); isLocalFailure(cause) {
+				return nil, fmt.Errorf("fetch %s: %w", c, cause)
+			}
+			if isLocalFailure(err) { // no other peer can fix a full disk
+				s.met.fetches.WithLabelValues("failed").Inc()
+				return nil, fmt.Errorf("fetch %s: %w", c, err)
 			}
 			if errors.Is(err, ErrFetchLimit) {
 				s.met.fetches.WithLabelValues("failed").Inc()
@@ -150,7 +154,7 @@ func (s *Store) Fetch(ctx context.Context, c cid.Cid, opts FetchOptions) (res *F
 	s.met.fetches.WithLabelValues("failed").Inc()
 	cause := context.Cause(ctx)
 	switch {
-	case errors.Is(cause, ErrQuotaExceeded):
+	case isLocalFailure(cause):
 		return nil, fmt.Errorf("fetch %s: %w", c, cause)
 	case errors.Is(lastErr, ErrFetchLimit):
 		return nil, fmt.Errorf("fetch %s: %w", c, lastErr)
@@ -270,7 +274,7 @@ func (s *Store) GetPath(ctx context.Context, c cid.Cid, dst string, opts FetchOp
 	}
 	if err := writeNode(ctx, fn, abs); err != nil {
 		_ = os.RemoveAll(abs)
-		return fmt.Errorf("get %s to %s: %w", c, dst, classifyWriteErr(err))
+		return fmt.Errorf("get %s to %s: %w", c, dst, classifyWriteErr(dst, err))
 	}
 	return nil
 }

@@ -193,7 +193,7 @@ type multiSource struct {
 }
 
 func (m *multiFetch) fail(root cid.Cid, err error) error {
-	if cause := context.Cause(m.ctx); cause != nil && (errors.Is(cause, ErrQuotaExceeded) || errors.Is(cause, ErrFetchLimit)) {
+	if cause := context.Cause(m.ctx); cause != nil && (isLocalFailure(cause) || errors.Is(cause, ErrFetchLimit)) {
 		err = cause
 	}
 	if errors.Is(err, context.DeadlineExceeded) {
@@ -264,7 +264,7 @@ func (m *multiFetch) work(src *multiSource) {
 			m.finish(nil, nil)
 			continue
 		}
-		if m.ctx.Err() != nil || errors.Is(err, ErrQuotaExceeded) || errors.Is(err, ErrDiskFull) || errors.Is(err, ErrClosed) || errors.Is(err, ErrFetchLimit) {
+		if m.ctx.Err() != nil || isLocalFailure(err) || errors.Is(err, ErrClosed) || errors.Is(err, ErrFetchLimit) {
 			m.finish(nil, err) // local: nothing another source could fix
 			return
 		}

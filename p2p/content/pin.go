@@ -68,6 +68,11 @@ func (s *Store) pinLocal(ctx context.Context, c cid.Cid, name string) error {
 	if err := s.bs.Sync(ctx); err != nil {
 		return fmt.Errorf("make blocks durable before pinning: %w", err)
 	}
+	// The pin is flushed to an sstable: on a full disk pebble would retry that flush until
+	// space returns, and the pin would wait with it.
+	if err := s.bs.roomFor(int64(len(v))); err != nil {
+		return err
+	}
 	return s.syncSet(pinKey(c).Bytes(), v)
 }
 
@@ -75,15 +80,15 @@ func (s *Store) pinLocal(ctx context.Context, c cid.Cid, name string) error {
 func (s *Store) syncSet(k, v []byte) error {
 	if s.cfg.KeepWAL {
 		if err := s.ds.DB.Set(k, v, pebble.Sync); err != nil {
-			return fmt.Errorf("write %s: %w", k, classifyWriteErr(err))
+			return fmt.Errorf("write %s: %w", k, classifyWriteErr(s.cfg.DataDir, err))
 		}
 		return nil
 	}
 	if err := s.ds.DB.Set(k, v, pebble.NoSync); err != nil {
-		return fmt.Errorf("write %s: %w", k, classifyWriteErr(err))
+		return fmt.Errorf("write %s: %w", k, classifyWriteErr(s.cfg.DataDir, err))
 	}
 	if err := s.ds.DB.Flush(); err != nil {
-		return fmt.Errorf("flush %s: %w", k, classifyWriteErr(err))
+		return fmt.Errorf("flush %s: %w", k, classifyWriteErr(s.cfg.DataDir, err))
 	}
 	return nil
 }

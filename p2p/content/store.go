@@ -31,6 +31,8 @@ import (
 	"github.com/libp2p/go-libp2p/core/peer"
 	"github.com/libp2p/go-libp2p/core/routing"
 	"golang.org/x/sync/errgroup"
+
+	"github.com/gpumesh/gpumesh/p2p/diskspace"
 )
 
 // Store is a node's content store: a pebble blockstore, bitswap client and server on the node's
@@ -119,7 +121,7 @@ func (s *Store) Start(ctx context.Context) error {
 		return fmt.Errorf("start store: %w", ErrClosed)
 	}
 	if err := os.MkdirAll(s.cfg.DataDir, 0o700); err != nil {
-		return fmt.Errorf("start store: create data dir %s: %w", s.cfg.DataDir, classifyWriteErr(err))
+		return fmt.Errorf("start store: create data dir %s: %w", s.cfg.DataDir, classifyWriteErr(s.cfg.DataDir, err))
 	}
 	popts := &pebble.Options{
 		MemTableSize: s.cfg.MemTableSize,
@@ -147,7 +149,7 @@ func (s *Store) Start(ctx context.Context) error {
 	d, err := pebbleds.NewDatastore(filepath.Join(s.cfg.DataDir, "blocks"),
 		pebbleds.WithPebbleOpts(popts), pebbleds.WithCacheSize(s.cfg.CacheSize))
 	if err != nil {
-		return fmt.Errorf("start store: open blockstore in %s: %w", s.cfg.DataDir, classifyWriteErr(err))
+		return fmt.Errorf("start store: open blockstore in %s: %w", s.cfg.DataDir, classifyWriteErr(s.cfg.DataDir, err))
 	}
 	files, err := openFileStore(filepath.Join(s.cfg.DataDir, "files"), s.log)
 	if err != nil {
@@ -161,6 +163,7 @@ func (s *Store) Start(ctx context.Context) error {
 		return fmt.Errorf("start store: %w", err)
 	}
 	qbs.db = d.DB
+	qbs.dir, qbs.minFree = s.cfg.DataDir, s.cfg.MinFreeBytes
 	if err := s.stats.load(ctx, d); err != nil {
 		s.log.Warn("content stats not restored", "err", err)
 	}
@@ -234,8 +237,9 @@ func (s *Store) Has(ctx context.Context, c cid.Cid) (bool, error) {
 	return s.bs.Has(ctx, c)
 }
 
-// onQuota cancels running fetches: bitswap cannot return a Put error to the session, so a fetch
-// blocked on a rejected block would otherwise wait for its timeout.
+// onQuota cancels running fetches when a write is refused for the quota or a full disk: bitswap
+// cannot return a Put error to the session, so a fetch blocked on a rejected block would
+// otherwise wait for its timeout.
 func (s *Store) onQuota(err error) {
 	s.fetchMu.Lock()
 	defer s.fetchMu.Unlock()
@@ -258,10 +262,11 @@ func (s *Store) trackFetch(ctx context.Context) (context.Context, func()) {
 	}
 }
 
-// classifyWriteErr maps ENOSPC to ErrDiskFull.
-func classifyWriteErr(err error) error {
+// classifyWriteErr maps ENOSPC from a write under dir to ErrDiskFull, naming dir.
+func classifyWriteErr(dir string, err error) error {
 	if errors.Is(err, syscall.ENOSPC) {
-		return fmt.Errorf("%w: free space on the data dir's file system or lower the quota: %w", ErrDiskFull, err)
+		return fmt.Errorf("%w: no space left on the file system holding %s: free space there (unpin content and run gc, or remove other files) or set a quota below its size: %w",
+			ErrDiskFull, dir, err)
 	}
 	return err
 }
@@ -279,8 +284,12 @@ type quotaBlockstore struct {
 	files   *fileStore // large raw blocks (see fileStore)
 	quota   int64
 	used    atomic.Int64
-	onQuota func(error)
-	mu      sync.Mutex // serializes the check-and-reserve of Put/PutMany
+	onQuota func(error) // told of every quota or disk-full refusal (Store.onQuota)
+	mu      sync.Mutex  // serializes the check-and-reserve of Put/PutMany
+	// dir is the store's data directory; writes that would leave less than minFree bytes free on
+	// its file system are refused with ErrDiskFull (minFree < 0: no check).
+	dir     string
+	minFree int64
 }
 
 var usedKey = ds.NewKey("/gpumesh/content/used")
@@ -458,11 +467,50 @@ func (q *quotaBlockstore) PutMany(ctx context.Context, bs []blocks.Block) error 
 	if err != nil || len(fresh) == 0 {
 		return err
 	}
-	if err := q.write(fresh, add); err != nil {
+	if err := q.roomFor(add); err != nil {
 		q.used.Add(-add)
-		return fmt.Errorf("write blocks: %w", classifyWriteErr(err))
+		q.refused(err)
+		return err
+	}
+	if err := q.write(fresh, add); err != nil {
+		// Block files are written one by one: those that landed before the failure are stored
+		// (complete and verified by the caller) and stay counted.
+		for _, b := range fresh {
+			// (write puts the files first; the pebble batch of the rest is all or nothing.)
+			if !isFileBlock(b.Cid(), len(b.RawData())) || !q.files.has(keyOfCID(b.Cid())) {
+				q.used.Add(-int64(len(b.RawData())))
+			}
+		}
+		err = fmt.Errorf("write blocks: %w", classifyWriteErr(q.dir, err))
+		if errors.Is(err, ErrDiskFull) {
+			q.refused(err)
+		}
+		return err
 	}
 	return nil
+}
+
+// roomFor refuses a write of n bytes that would leave less than minFree bytes free on the
+// file system holding the store (see Config.MinFreeBytes).
+func (q *quotaBlockstore) roomFor(n int64) error {
+	if q.minFree < 0 || q.dir == "" {
+		return nil
+	}
+	free, err := diskspace.Free(q.dir)
+	if err != nil {
+		return nil // the write itself will tell
+	}
+	if free-n < q.minFree {
+		return fmt.Errorf("%w: storing %d more bytes would leave %d of the %d bytes free on the file system holding %s that the store keeps free (MinFreeBytes): free space there (unpin content and run gc, or remove other files) or set a quota below its size",
+			ErrDiskFull, n, max(free-n, 0), q.minFree, q.dir)
+	}
+	return nil
+}
+
+func (q *quotaBlockstore) refused(err error) {
+	if q.onQuota != nil {
+		q.onQuota(err)
+	}
 }
 
 // write stores large raw blocks as files (see fileStore, putFiles) and the rest with one
