@@ -31,6 +31,7 @@ import (
 	"github.com/gpumesh/gpumesh/market/propose"
 	"github.com/gpumesh/gpumesh/p2p"
 	"github.com/gpumesh/gpumesh/p2p/content"
+	"github.com/gpumesh/gpumesh/p2p/diskspace"
 	"github.com/gpumesh/gpumesh/p2p/gossip"
 	"github.com/gpumesh/gpumesh/provider/channels"
 	"github.com/gpumesh/gpumesh/provider/executor"
@@ -411,6 +412,9 @@ func (d *Daemon) Run(ctx context.Context) (err error) {
 		Settler:  chainSettler,
 		// Opened jobs whose content cannot be fetched end without a slash (abandon.go).
 		Abandoner: chainSettler.(runner.Abandoner),
+		// A record (the intent before a transaction) is not written into a nearly full disk:
+		// pebble panics on a failed log write; the runner retries it once space returns.
+		Space: diskspace.Guard{Dir: filepath.Join(cfg.DataDir, "node"), What: "provider records"},
 	}
 	// A job the runner gives up is reported to its requester at once (notice.go).
 	noticeClient, err := notice.NewClient(node, notice.Config{Domain: rs.domain, Registerer: d.o.reg})

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -32,6 +33,19 @@ func fullDiskNode(t *testing.T, mod func(*Config)) (*Store, *disktest.FS, Config
 		cfg = *c
 	})
 	return s, fs, cfg
+}
+
+// tmpfsHolders is holders with the holders' data dirs on a tmpfs of their own: the disk-full
+// tests measure the receiver, and the shared build machine's disk took seconds per fsync under
+// load, eating the fetch's time.
+func tmpfsHolders(t *testing.T, n int, data []byte) ([]*Store, cid.Cid) {
+	t.Helper()
+	fs := disktest.Mount(t, int64(n)*int64(len(data))*2+64<<20)
+	i := 0
+	return holders(t, n, data, func(c *Config) {
+		i++
+		c.DataDir = filepath.Join(fs.Dir, fmt.Sprintf("holder%d", i))
+	})
 }
 
 // checkAfterDiskFull asserts what a fetch stopped by a full disk must leave: no pin, no tmp
@@ -117,9 +131,9 @@ func readsBack(t *testing.T, s *Store, root cid.Cid, want []byte) {
 // would leave it, and is dropped); once space is freed the same store completes the fetch and
 // pins it.
 func TestFetchDiskFull(t *testing.T) {
-	ctx := testCtx(t)
 	data := randBytes(41, multiSize)
-	src, root := holders(t, 1, data, nil)
+	src, root := tmpfsHolders(t, 1, data)
+	ctx := testCtx(t)
 	r, fs, cfg := fullDiskNode(t, func(c *Config) { c.MinFreeBytes = -1 }) // the kernel's ENOSPC
 	fs.Fill(multiSize / 2)
 	_, err := r.Fetch(ctx, root, FetchOptions{Providers: []peer.AddrInfo{addrOf(src[0].host)}})
@@ -167,9 +181,9 @@ func TestFetchDiskFull(t *testing.T) {
 // ErrDiskFull (a local failure: no source is blamed or dropped), stores nothing unverified and
 // pins nothing; after space is freed it resumes without fetching again what it stored.
 func TestFetchMultiDiskFull(t *testing.T) {
-	ctx := testCtx(t)
 	data := randBytes(42, multiSize)
-	src, root := holders(t, 2, data, nil)
+	src, root := tmpfsHolders(t, 2, data)
+	ctx := testCtx(t)
 	sources := []peer.AddrInfo{addrOf(src[0].host), addrOf(src[1].host)}
 	r, fs, cfg := fullDiskNode(t, func(c *Config) { c.MinFreeBytes = -1 })
 	fs.Fill(multiSize / 2)
@@ -203,9 +217,9 @@ func TestFetchMultiDiskFull(t *testing.T) {
 // that, before the kernel runs out (pebble's index never meets a full disk), and refuses a pin
 // the same way instead of waiting on a flush.
 func TestStoreKeepsMinFree(t *testing.T) {
-	ctx := testCtx(t)
 	data := randBytes(43, multiSize)
-	src, root := holders(t, 1, data, nil)
+	src, root := tmpfsHolders(t, 1, data)
+	ctx := testCtx(t)
 	r, fs, cfg := fullDiskNode(t, nil)
 	small, err := r.AddReader(ctx, bytes.NewReader(randBytes(44, 1<<20)), AddOptions{NoPin: true})
 	if err != nil {

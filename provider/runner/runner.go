@@ -96,6 +96,7 @@ import (
 
 	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/market/placement"
+	"github.com/gpumesh/gpumesh/p2p/diskspace"
 	"github.com/gpumesh/gpumesh/provider/executor"
 )
 
@@ -307,6 +308,12 @@ type Deps struct {
 	// Live, when set, receives each run's stdout and stderr as the job writes them (live logs
 	// for the requester: market/joblogs).
 	Live LiveOutput
+	// Space is checked before every record is written: a record is the intent that precedes a
+	// transaction (submitted before submitResult, claimable before claim), and pebble cannot
+	// survive a log write into a full disk (diskspace), so on a disk with less free than
+	// Space.Min the record is not written, nothing is sent, and the write is retried after a
+	// backoff. The zero Guard checks nothing.
+	Space diskspace.Guard
 }
 
 // LiveOutput receives a job's stdout and stderr while it runs; *joblogs.Hub fits. end is called
@@ -334,7 +341,7 @@ type Runner struct {
 	// another job's transition read this job's final state before its outcome was counted).
 	counted sync.RWMutex
 	writeMu sync.Mutex
-	hook    func(point string, id contracts.JobID, s State) // tests only: "persisted" after a write, "acted" before the next
+	hook    func(point string, id contracts.JobID, s State) // tests only: "persisted" after a write, "acted" before the next, "unpersisted" after a refused one
 	nowFunc func() time.Time
 }
 
@@ -590,6 +597,9 @@ func (r *Runner) persist(rec Record) error {
 	if err != nil {
 		return fmt.Errorf("runner: encode %s: %w", rec.Job.ID, err)
 	}
+	if err := r.deps.Space.Check(); err != nil {
+		return fmt.Errorf("runner: persist %s (state %s): %w", rec.Job.ID, rec.State, err)
+	}
 	if err := r.deps.DB.Set(recordKey(rec.Job.ID), v, pebble.Sync); err != nil {
 		return fmt.Errorf("runner: persist %s: %w", rec.Job.ID, err)
 	}
@@ -757,10 +767,7 @@ func (r *Runner) drive(ctx context.Context, id contracts.JobID) {
 			r.cleanup(id) // no final transition needs the work files; a crash here only re-reads the chain
 		}
 		next.Updated = r.nowFunc()
-		r.counted.Lock()
-		if err := r.persist(next); err != nil {
-			r.counted.Unlock()
-			r.log.Error("persist transition", "job_id", id, "from", rec.State, "to", next.State, "err", err)
+		if !r.persistTransition(ctx, rec, next) {
 			return
 		}
 		// Counted before any reader can see the new state (Get and List wait for counted).
@@ -772,6 +779,33 @@ func (r *Runner) drive(ctx context.Context, id contracts.JobID) {
 		r.notify()
 		r.fire("persisted", next)
 		r.tellRequester(ctx, rec, next)
+	}
+}
+
+// persistTransition writes next, retrying after a backoff while the write fails (a full disk:
+// Deps.Space), and returns holding r.counted for writing; false (lock not held) when ctx ended
+// first. The step's action took effect already; what follows next (a transaction) waits for
+// the record, and a restart meanwhile re-reads the chain from rec as after a crash.
+func (r *Runner) persistTransition(ctx context.Context, rec, next Record) bool {
+	backoff := r.cfg.RetryBackoff
+	for {
+		r.counted.Lock()
+		err := r.persist(next)
+		if err == nil {
+			return true
+		}
+		r.counted.Unlock()
+		r.fire("unpersisted", next)
+		r.log.Error("persist transition failed, retrying", "job_id", rec.Job.ID, "from", rec.State, "to", next.State,
+			"err", err, "backoff", backoff)
+		t := time.NewTimer(backoff)
+		select {
+		case <-t.C:
+		case <-ctx.Done():
+			t.Stop()
+			return false
+		}
+		backoff = min(2*backoff, r.cfg.MaxBackoff)
 	}
 }
 

@@ -85,7 +85,10 @@ func newEnv(t testing.TB) *env {
 	return e
 }
 
-func (e *env) runner(cfg Config) *Runner {
+func (e *env) runner(cfg Config) *Runner { e.t.Helper(); return e.runnerWith(cfg, nil) }
+
+// runnerWith is runner with mod applied to its Deps.
+func (e *env) runnerWith(cfg Config, mod func(*Deps)) *Runner {
 	e.t.Helper()
 	cfg.WorkDir = filepath.Join(e.dir, "work")
 	cfg.Registerer = e.reg
@@ -102,7 +105,11 @@ func (e *env) runner(cfg Config) *Runner {
 		e.t.Fatal(err)
 	}
 	reg.Register("exec", native)
-	r, err := New(cfg, Deps{DB: e.db, Fetcher: e.store, Executors: reg, Uploader: e.store, Settler: e.ledger})
+	deps := Deps{DB: e.db, Fetcher: e.store, Executors: reg, Uploader: e.store, Settler: e.ledger}
+	if mod != nil {
+		mod(&deps)
+	}
+	r, err := New(cfg, deps)
 	if err != nil {
 		e.t.Fatal(err)
 	}
