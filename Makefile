@@ -29,7 +29,7 @@ contracts/node_modules: contracts/package.json contracts/package-lock.json
 node-deps: contracts/node_modules ## install the pinned solc and OpenZeppelin (npm ci)
 
 test: node-deps ## run all tests (unit, integration, e2e)
-	GPUMESH_TRACE_DIR=$(TRACE_DIR) $(GO) test -count=1 -timeout $(TEST_TIMEOUT) ./...
+	GPUMESH_REQUIRE_MOUNT=1 GPUMESH_TRACE_DIR=$(TRACE_DIR) $(GO) test -count=1 -timeout $(TEST_TIMEOUT) ./...
 
 test-container: ## container executor tests on a real Docker engine (starts dockerd when installed and run as root), its bench and the devnet container e2e tests
 	GPUMESH_CONTAINER_BENCH=1 $(GO) test -count=1 -v ./provider/executor/container/... ./cmd/gpumesh/bench/containerbench/

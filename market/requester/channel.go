@@ -94,7 +94,7 @@ func (d *db) LoadChannel(_ context.Context, id [32]byte) ([]byte, error) {
 
 // SaveChannel implements contracts.ChannelStore on the requester's DB (synced).
 func (d *db) SaveChannel(_ context.Context, id [32]byte, rec []byte) error {
-	return d.p.Set(reqChannelKey(id), rec, pebble.Sync)
+	return d.set(reqChannelKey(id), rec)
 }
 
 // channelIndex names a provider's current channel.
@@ -124,7 +124,7 @@ func (d *db) putChannelIndex(p common.Address, ix *channelIndex) error {
 	if err != nil {
 		return err
 	}
-	return d.p.Set(chanIdxKey(p), b, pebble.Sync)
+	return d.set(chanIdxKey(p), b)
 }
 
 // channelState is the requester's channels, one entry per provider.

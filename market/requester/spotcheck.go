@@ -134,7 +134,7 @@ func (r *Requester) putSpotCheck(s *SpotCheck) error {
 	if err != nil {
 		return err
 	}
-	if err := r.db.p.Set(spotKey(s.JobID), b, pebble.Sync); err != nil {
+	if err := r.db.set(spotKey(s.JobID), b); err != nil {
 		return fmt.Errorf("requester: persist spot-check %s: %w", s.JobID, err)
 	}
 	return nil

@@ -16,6 +16,7 @@ import (
 
 	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/market"
+	"github.com/gpumesh/gpumesh/p2p/diskspace"
 )
 
 // Phase is where a job is in its life, as the requester sees it.
@@ -177,14 +178,28 @@ var jobPrefix = []byte("job/")
 func jobKey(id contracts.JobID) []byte { return append(append([]byte{}, jobPrefix...), id[:]...) }
 
 // db is the requester's state in pebble.
-type db struct{ p *pebble.DB }
+type db struct {
+	p *pebble.DB
+	// space is checked before every write: each record precedes what it allows (the job's
+	// terms before the escrow is opened), and pebble cannot survive a log write into a full disk
+	// (diskspace). A refused write is an error wrapping diskspace.ErrFull and nothing is sent.
+	space diskspace.Guard
+}
 
 func openDB(dir string) (*db, error) {
 	p, err := pebble.Open(dir, &pebble.Options{Logger: quietLogger{}})
 	if err != nil {
 		return nil, fmt.Errorf("requester: open state %s: %w", dir, err)
 	}
-	return &db{p: p}, nil
+	return &db{p: p, space: diskspace.Guard{Dir: dir, What: "requester jobs"}}, nil
+}
+
+// set writes one record durably, unless the disk is (nearly) full.
+func (d *db) set(k, v []byte) error {
+	if err := d.space.Check(); err != nil {
+		return err
+	}
+	return d.p.Set(k, v, pebble.Sync)
 }
 
 func (d *db) put(r *Record) error {
@@ -192,7 +207,7 @@ func (d *db) put(r *Record) error {
 	if err != nil {
 		return fmt.Errorf("requester: encode job %s: %w", r.ID.Hex(), err)
 	}
-	if err := d.p.Set(jobKey(r.ID), b, pebble.Sync); err != nil {
+	if err := d.set(jobKey(r.ID), b); err != nil {
 		return fmt.Errorf("requester: persist job %s: %w", r.ID.Hex(), err)
 	}
 	return nil
@@ -259,7 +274,7 @@ func (d *db) putNotice(id contracts.JobID, n *Notice) (bool, error) {
 	if err != nil {
 		return false, fmt.Errorf("requester: encode notice %s: %w", id.Hex(), err)
 	}
-	if err := d.p.Set(noticeKey(id), b, pebble.Sync); err != nil {
+	if err := d.set(noticeKey(id), b); err != nil {
 		return false, fmt.Errorf("requester: persist notice %s: %w", id.Hex(), err)
 	}
 	return true, nil
