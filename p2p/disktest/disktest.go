@@ -36,7 +36,17 @@ type FS struct {
 // writes, which fill the disk the same way.
 func Mount(t testing.TB, size int64) *FS {
 	t.Helper()
-	dir := t.TempDir()
+	return MountAt(t, t.TempDir(), size)
+}
+
+// MountAt is Mount on dir, which is created if missing and must be empty (a daemon's data dir
+// before its first start). Stop whatever uses dir before the test ends: a busy mount is
+// detached, not unmounted.
+func MountAt(t testing.TB, dir string, size int64) *FS {
+	t.Helper()
+	if err := os.MkdirAll(dir, 0o700); err != nil {
+		t.Fatal(err)
+	}
 	var err error
 	if os.Geteuid() != 0 {
 		err = fmt.Errorf("not root (euid %d): run the tests as root (sudo) to mount a tmpfs", os.Geteuid())
