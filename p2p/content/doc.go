@@ -62,6 +62,18 @@
 // The quota counts block files like pebble values; GC deletes them like any block. A kill -9
 // test (TestKillDuringReceive) checks rules 1-3 on a child process killed inside a block write.
 //
+// # A full disk
+//
+// The store keeps Config.MinFreeBytes free on its file system (default twice the memtable plus
+// 16 MiB): a block write or pin that would leave less fails with ErrDiskFull naming the data
+// directory, before pebble's index meets a full disk (pebble retries a failed memtable flush
+// without end, and a pin waits on that flush). Block files can still meet the kernel's ENOSPC
+// (another writer filled the disk): that is ErrDiskFull too. Either way every fetch in progress
+// stops at once (no source is blamed, bitswap is not tried), the blocks written before stay,
+// each complete and verified (rule 1), the quota counter counts exactly those, nothing is
+// pinned, and the same store completes the fetch once space is freed. TestFetchDiskFull,
+// TestFetchMultiDiskFull and TestStoreKeepsMinFree fill a tmpfs the test mounts (p2p/disktest).
+//
 // # Multi-source fetch
 //
 // FetchMulti fetches disjoint sub-DAGs from several sources at once over the fast path: inner

@@ -71,7 +71,9 @@
 //	runner/v1/job/<job id>  ->  0x01 || JSON(Record)
 //
 // The key carries the layout version, the value's first byte the encoding version. Every write
-// uses pebble.Sync. Work files live under Config.WorkDir/<job id>/ (module.wasm, in/, out/,
+// uses pebble.Sync, after Deps.Space confirmed the disk has room (pebble panics on a log write
+// into a full disk); a refused write is retried after a backoff, and what it precedes (a
+// transaction) waits for it. Work files live under Config.WorkDir/<job id>/ (module.wasm, in/, out/,
 // result/, checkpoint/) and are removed when the job is final.
 package runner
 
