@@ -253,6 +253,10 @@ func (d *Daemon) Run(ctx context.Context) (err error) {
 		return fmt.Errorf("open node db (is another daemon using %s?): %w", cfg.DataDir, err)
 	}
 	closers = append(closers, db.Close)
+	// Records that precede an action (an acceptance before it is signed, a runner state before
+	// its transaction) are not written into a nearly full disk: pebble panics on a failed log
+	// write. The writer gets diskspace.ErrFull and retries or declines.
+	nodeSpace := diskspace.Guard{Dir: filepath.Join(cfg.DataDir, "node"), What: "provider records"}
 
 	// 1b. Executors: an enabled container executor whose engine does not answer stops the
 	// start here, before anything is registered or staked.
@@ -394,6 +398,7 @@ func (d *Daemon) Run(ctx context.Context) (err error) {
 	// Signed acceptances: the runner's uploader and zk settler look up each job's recipient key
 	// and circuit there; intake (step 10) signs them.
 	ps := intake.NewStore(db, intake.PromiseLimits{})
+	ps.Space = nodeSpace
 	rs.chans = channels.New(channels.Config{CollateralMultiple: cfg.Offer.CollateralMultiple}, d.log, db, rs.addr,
 		rec.Deployment.Domain(), channelChain{rs.cc, eth}, rs.cc.Sender(rs.key))
 	// Gas by class: the settler reports its receipts; the class comes from the runner's record
@@ -412,9 +417,7 @@ func (d *Daemon) Run(ctx context.Context) (err error) {
 		Settler:  chainSettler,
 		// Opened jobs whose content cannot be fetched end without a slash (abandon.go).
 		Abandoner: chainSettler.(runner.Abandoner),
-		// A record (the intent before a transaction) is not written into a nearly full disk:
-		// pebble panics on a failed log write; the runner retries it once space returns.
-		Space: diskspace.Guard{Dir: filepath.Join(cfg.DataDir, "node"), What: "provider records"},
+		Space:     nodeSpace, // a refused record is retried once space returns
 	}
 	// A job the runner gives up is reported to its requester at once (notice.go).
 	noticeClient, err := notice.NewClient(node, notice.Config{Domain: rs.domain, Registerer: d.o.reg})

@@ -16,6 +16,7 @@ import (
 	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/market"
 	"github.com/gpumesh/gpumesh/market/jobspec"
+	"github.com/gpumesh/gpumesh/p2p/diskspace"
 	"github.com/gpumesh/gpumesh/provider/settle"
 )
 
@@ -52,6 +53,10 @@ type Pending struct {
 type Store struct {
 	db       *pebble.DB
 	promises *promises
+	// Space is checked before an acceptance is stored (before it is signed and sent): on a
+	// nearly full disk Put fails with diskspace.ErrFull and the proposal is declined, instead
+	// of pebble panicking on a log write into a full disk. The zero Guard checks nothing.
+	Space diskspace.Guard
 }
 
 // NewStore returns the store of acceptances in db; limits bound those not yet opened (zero:
@@ -74,6 +79,9 @@ func (s *Store) Put(p *Pending) error {
 		return err
 	}
 	id := p.Acceptance.JobID
+	if err := s.Space.Check(); err != nil {
+		return fmt.Errorf("store acceptance %s: %w", id, err)
+	}
 	if err := s.db.Set(pendingKey(id), append([]byte{1}, b...), pebble.Sync); err != nil {
 		return fmt.Errorf("store acceptance %s: %w", id, err)
 	}
