@@ -102,6 +102,8 @@ type claimQueue struct {
 	soon map[contracts.JobID]uint64
 	// changed is closed and replaced whenever open or soon changes (the leader re-decides).
 	changed chan struct{}
+	// beforeSend, tests only, runs between the chain reads and the claimMany.
+	beforeSend func()
 }
 
 type claimBatch struct {
@@ -340,6 +342,9 @@ func (st *Settler) settleBatch(ctx context.Context, ids []contracts.JobID, reaso
 		st.q.metrics.observe("single", len(ids))
 		log.Info("claim batch: one job claimable on chain, claimed alone", "job_id", ready[0].id)
 		return res
+	}
+	if st.q.beforeSend != nil {
+		st.q.beforeSend()
 	}
 	rcpt, err := st.sendClaimMany(ctx, ready)
 	if err != nil {

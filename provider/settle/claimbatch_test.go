@@ -19,6 +19,7 @@ import (
 	"github.com/ethereum/go-ethereum/node"
 	"github.com/ipfs/go-cid"
 	"github.com/multiformats/go-multihash"
+	dto "github.com/prometheus/client_model/go"
 
 	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/devnet/chain"
@@ -330,6 +331,44 @@ func TestClaimBatchDisputedJob(t *testing.T) {
 	cs, err := st.Status(cc.ctx, disputed.a.JobID)
 	if err != nil || cs.State != runner.ChainDisputed {
 		t.Fatalf("disputed job status %+v, %v; want disputed", cs, err)
+	}
+}
+
+// TestClaimBatchFallback: a job claimed by someone else between the settler's reads and its
+// claimMany (anyone may claim) reverts the batch; the settler then claims each job alone: the
+// others are paid, and the job already claimed gets WrongStatus (permanent: the runner reads it
+// paid).
+func TestClaimBatchFallback(t *testing.T) {
+	cc := newClaimChain(t)
+	ops := &opLog{}
+	st := cc.settler(DefaultClaimBatchJobs, ops)
+	jobs := cc.submitted(st, 3)
+	cc.advance(claimTestWindow + time.Second)
+	st.q.beforeSend = func() {
+		cc.must(cc.c.Claim(cc.ctx, cc.requester, jobs[0].a, contracts.ResultHash(mustCID(t, jobs[0].cid))))
+	}
+	paid, errs := claimAll(cc.ctx, st, ids(jobs))
+	var re *contracts.RevertError
+	if !errors.As(errs[0], &re) || re.Name != "WrongStatus" || runner.Classify(errs[0]) != runner.Permanent {
+		t.Fatalf("job claimed by another: %v; want WrongStatus, permanent", errs[0])
+	}
+	claims := ops.claims()
+	for _, i := range []int{1, 2} {
+		if errs[i] != nil || paid[i].Cmp(wantPayout) != 0 {
+			t.Fatalf("job %d: paid %v, err %v", i, paid[i], errs[i])
+		}
+		if o := claims[jobs[i].a.JobID]; o.op != OpClaim {
+			t.Fatalf("job %d claimed by %+v; want a single claim after the failed claimMany", i, o)
+		}
+	}
+	var m dto.Metric
+	if err := st.q.metrics.batches.WithLabelValues("fallback").Write(&m); err != nil || m.GetCounter().GetValue() != 1 {
+		t.Fatalf("fallback batches = %v (%v); want 1", m.GetCounter().GetValue(), err)
+	}
+	for i, j := range jobs {
+		if cs, err := st.Status(cc.ctx, j.a.JobID); err != nil || cs.State != runner.ChainPaid {
+			t.Fatalf("job %d: %+v, %v; want paid", i, cs, err)
+		}
 	}
 }
 
