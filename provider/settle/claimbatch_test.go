@@ -489,22 +489,31 @@ func waitJoined(t *testing.T, st *Settler, n int) {
 	}
 }
 
-// TestClaimBatchAlone: a claimable job with no other job of the provider about to become
-// claimable is claimed at once, alone (it does not wait for the batch's MaxWait, an hour here).
+// TestClaimBatchAlone: a claimable job is claimed at once, alone, when no other job of the
+// provider is about to become claimable: the other job here was submitted later, and its
+// challenge window ends (in chain time) further than MaxWait away.
 func TestClaimBatchAlone(t *testing.T) {
 	cc := newClaimChain(t)
 	ops := &opLog{}
-	st := cc.settler(DefaultClaimBatchJobs, ops)
-	jobs := cc.submitted(st, 2)
+	st, err := NewSettler(cc.c, cc.client, cc.sender(cc.provKey), 10*time.Millisecond).
+		WithReceipts(ops.record).WithClaimBatch(ClaimBatchConfig{MaxJobs: DefaultClaimBatchJobs, MaxWait: 10 * time.Second})
+	if err != nil {
+		t.Fatal(err)
+	}
+	first := cc.submitted(st, 1)
 	cc.advance(claimTestWindow + time.Second)
-	// Job 1's window has passed too, but no WaitClaimable told the settler about it (the
-	// runner has not reached it): job 0 does not wait for it.
-	paid, errs := claimAll(cc.ctx, st, ids(jobs[:1]))
+	later := cc.submitted(st, 1) // its window ends ~100s from now, past the 10s horizon
+	paid, errs := claimAll(cc.ctx, st, ids(first))
 	if errs[0] != nil || paid[0].Cmp(wantPayout) != 0 {
 		t.Fatalf("paid %v, err %v", paid[0], errs[0])
 	}
-	if o := ops.claims()[jobs[0].a.JobID]; o.op != OpClaim {
+	if o := ops.claims()[first[0].a.JobID]; o.op != OpClaim {
 		t.Fatalf("claimed by %+v; want a single claim", o)
+	}
+	// Once its window passed, the later job too is claimed alone.
+	cc.advance(claimTestWindow + time.Second)
+	if paid, errs = claimAll(cc.ctx, st, ids(later)); errs[0] != nil || paid[0].Cmp(wantPayout) != 0 {
+		t.Fatalf("later job: paid %v, err %v", paid[0], errs[0])
 	}
 }
 

@@ -163,8 +163,25 @@ func (st *Settler) SubmitResult(ctx context.Context, id contracts.JobID, resultC
 	if err != nil {
 		return fmt.Errorf("submit result %s: %w", id, err)
 	}
+	// A claim batch that opens before this job reaches WaitClaimable waits for it too.
+	if end, ok := challengeEndFrom(rcpt.Logs); ok {
+		st.expect(id, end)
+	}
 	st.report(id, OpSubmit, rcpt)
 	return nil
+}
+
+// challengeEndFrom reads the end of the challenge window from a receipt's ResultSubmitted event.
+func challengeEndFrom(logs []*types.Log) (uint64, bool) {
+	ev := escrowABI.GetABI().Events[bindings.JobEscrowResultSubmittedEventName]
+	for _, l := range logs {
+		if len(l.Topics) > 0 && l.Topics[0] == ev.ID {
+			if r, err := escrowABI.UnpackResultSubmittedEvent(l); err == nil {
+				return r.ChallengeEnd, true
+			}
+		}
+	}
+	return 0, false
 }
 
 // WaitClaimable waits until chain time passes the end of the job's challenge window, or until the
