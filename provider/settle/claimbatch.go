@@ -201,6 +201,9 @@ func (st *Settler) join(id contracts.JobID) (*claimBatch, bool) {
 		lead = true
 	}
 	b := q.open
+	if b.has(id) { // a second Claim of a job already waiting: it shares the job's result
+		return b, false
+	}
 	b.ids = append(b.ids, id)
 	if len(b.ids) >= q.cfg.MaxJobs {
 		b.full = true

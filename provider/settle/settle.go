@@ -14,6 +14,9 @@
 //
 // A zk job (WithZK) is settled by submitProof, not submitResult and claim: the runner's
 // "submitted" sends the proof, the escrow pays in the same transaction, and Status reads paid.
+//
+// With WithClaimBatch, claims of jobs whose challenge windows end together go out as one
+// claimMany (claimbatch.go); a job that cannot be claimed never holds the others back.
 package settle
 
 import (
