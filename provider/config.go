@@ -138,7 +138,7 @@ type ChainConfig struct {
 	ClaimBatchJobs int `toml:"claim_batch_jobs"`
 	// ClaimBatchWait bounds how long a job whose challenge window has passed waits for others
 	// to join its claim batch; it waits only while another of the provider's jobs is about to
-	// become claimable (in chain time). Default 30s (settle.DefaultClaimBatchWait); 0s..1h.
+	// become claimable (in chain time). Default (0): 30s (settle.DefaultClaimBatchWait); at most 1h.
 	ClaimBatchWait Duration `toml:"claim_batch_wait"`
 }
 
@@ -498,7 +498,7 @@ func (c *Config) Validate() error {
 		return cfgErr("chain.claim_batch_jobs", n, fmt.Sprintf("use 1..%d (default %d; 1 claims every job alone)", contracts.MaxClaimBatch, settle.DefaultClaimBatchJobs))
 	}
 	if w := c.Chain.ClaimBatchWait.D(); w < 0 || w > time.Hour {
-		return cfgErr("chain.claim_batch_wait", w, "use 0s..1h (default 30s)")
+		return cfgErr("chain.claim_batch_wait", w, "use 1s..1h (default 30s)")
 	}
 	if _, err := jobspec.ParseAmount(c.Chain.Stake, c.Chain.TokenDecimals); err != nil {
 		return cfgErr("chain.stake", fmt.Sprintf("%q", c.Chain.Stake), "use a decimal token amount like \"1000\" ("+err.Error()+")")

@@ -45,7 +45,7 @@ type ClaimBatchConfig struct {
 	MaxJobs int
 	// MaxWait bounds how long a claimable job waits for others to join its batch (the
 	// provider's own latency, measured on its clock; which jobs are about to become claimable
-	// is decided on the chain's). Default DefaultClaimBatchWait.
+	// is decided on the chain's). Default (0) DefaultClaimBatchWait; at most an hour.
 	MaxWait time.Duration
 	// Logger logs each batch (default discard). The batch metrics are Settler.ClaimCollectors.
 	Logger *slog.Logger
