@@ -137,4 +137,3 @@ func scrapeValue(ctx context.Context, url, series string) (float64, error) {
 	}
 	return 0, fmt.Errorf("%s not exposed at %s", series, url)
 }
-
