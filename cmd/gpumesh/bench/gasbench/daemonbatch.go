@@ -78,7 +78,6 @@ func daemonBatches(
 		rep.LifecycleByBatch[n] = (batches[bi].openSubs + gas) / uint64(n)
 	}
 	rep.LifecycleBatchJobs = settle.DefaultClaimBatchJobs
-	rep.Lifecycle = rep.LifecycleByBatch[settle.DefaultClaimBatchJobs]
 	return nil
 }
 
