@@ -496,7 +496,10 @@ func (n *Network) providerFor(i int, key *ecdsa.PrivateKey, pc ProvidersConfig, 
 	if pc.ChainRPC != nil {
 		rpc = pc.ChainRPC(i + 1)
 	}
-	cfg.Chain = provider.ChainConfig{Deployment: filepath.Join(n.cfg.DataDir, RecordFile), RPC: rpc, PollInterval: provider.Duration(100 * time.Millisecond)}
+	cfg.Chain = provider.ChainConfig{Deployment: filepath.Join(n.cfg.DataDir, RecordFile), RPC: rpc, PollInterval: provider.Duration(100 * time.Millisecond),
+		// Claims wait for others to batch with at most a challenge window (seconds on a devnet;
+		// the default 30s is for real windows of minutes).
+		ClaimBatchWait: provider.Duration(max(n.cfg.ChallengeWindow, time.Second))}
 	cfg.P2P = provider.P2PConfig{Listen: []string{"/ip4/127.0.0.1/tcp/0"}, Bootstrap: bootstrap}
 	cfg.Offer.Prices = map[string]string{"batch": "0.0001", "burst": "0.0002"}
 	cfg.Offer.BurstHeadroom = pc.BurstHeadroom

@@ -19,6 +19,7 @@ import (
 	"github.com/gpumesh/gpumesh/market/jobspec"
 	"github.com/gpumesh/gpumesh/p2p"
 	"github.com/gpumesh/gpumesh/provider/executor/container"
+	"github.com/gpumesh/gpumesh/provider/settle"
 	"github.com/pelletier/go-toml/v2"
 )
 
@@ -130,6 +131,15 @@ type ChainConfig struct {
 	// that rose past its fee cap) before it is sent again, same nonce, fees raised by a tenth
 	// (contracts.Sender.ReplaceAfter). Default 2m; 1s..1h.
 	ReplaceAfter Duration `toml:"replace_after"`
+	// ClaimBatchJobs is the most jobs the daemon claims in one claimMany transaction (the
+	// escrow pays the provider once and unlocks the collateral once for all of them, a fraction
+	// of a claim's gas per job; provider/settle claimbatch.go). Default 32 (settle.
+	// DefaultClaimBatchJobs); 1..64; 1 claims every job alone.
+	ClaimBatchJobs int `toml:"claim_batch_jobs"`
+	// ClaimBatchWait bounds how long a job whose challenge window has passed waits for others
+	// to join its claim batch; it waits only while another of the provider's jobs is about to
+	// become claimable (in chain time). Default (0): 30s (settle.DefaultClaimBatchWait); at most 1h.
+	ClaimBatchWait Duration `toml:"claim_batch_wait"`
 }
 
 // MaxFeeCap is chain.max_fee_gwei in wei per gas (nil: no bound). Validate has checked it.
@@ -344,6 +354,12 @@ func (c *Config) EnsureDefaults() {
 	if c.Chain.MaxLogRange == 0 {
 		c.Chain.MaxLogRange = contracts.DefaultMaxLogRange
 	}
+	if c.Chain.ClaimBatchJobs == 0 {
+		c.Chain.ClaimBatchJobs = settle.DefaultClaimBatchJobs
+	}
+	if c.Chain.ClaimBatchWait == 0 {
+		c.Chain.ClaimBatchWait = Duration(settle.DefaultClaimBatchWait)
+	}
 	if len(c.P2P.Listen) == 0 {
 		c.P2P.Listen = []string{"/ip4/0.0.0.0/tcp/4001"}
 	}
@@ -477,6 +493,12 @@ func (c *Config) Validate() error {
 	}
 	if r := c.Chain.ReplaceAfter.D(); r != 0 && (r < time.Second || r > time.Hour) {
 		return cfgErr("chain.replace_after", r, "use 1s..1h (default 2m)")
+	}
+	if n := c.Chain.ClaimBatchJobs; n < 1 || n > contracts.MaxClaimBatch {
+		return cfgErr("chain.claim_batch_jobs", n, fmt.Sprintf("use 1..%d (default %d; 1 claims every job alone)", contracts.MaxClaimBatch, settle.DefaultClaimBatchJobs))
+	}
+	if w := c.Chain.ClaimBatchWait.D(); w < 0 || w > time.Hour {
+		return cfgErr("chain.claim_batch_wait", w, "use 1s..1h (default 30s)")
 	}
 	if _, err := jobspec.ParseAmount(c.Chain.Stake, c.Chain.TokenDecimals); err != nil {
 		return cfgErr("chain.stake", fmt.Sprintf("%q", c.Chain.Stake), "use a decimal token amount like \"1000\" ("+err.Error()+")")

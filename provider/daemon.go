@@ -409,8 +409,19 @@ func (d *Daemon) Run(ctx context.Context) (err error) {
 		return err
 	}
 	closers = append(closers, func() error { unregisterAll(d.o.reg, gas.collectors()...); return nil })
-	chainSettler := rs.chans.Settler(settle.NewSettler(rs.cc, eth, sender, time.Second).
-		WithZK(settle.ZKConfig{WorkDir: workDir, Job: ps.ZKJob}).WithReceipts(gas.receipt))
+	// Claims go out in batches (one claimMany for the jobs whose windows end together).
+	onChain, err := settle.NewSettler(rs.cc, eth, sender, time.Second).
+		WithZK(settle.ZKConfig{WorkDir: workDir, Job: ps.ZKJob}).WithReceipts(gas.receipt).
+		WithClaimBatch(settle.ClaimBatchConfig{MaxJobs: cfg.Chain.ClaimBatchJobs, MaxWait: cfg.Chain.ClaimBatchWait.D(),
+			Logger: d.log})
+	if err != nil {
+		return fmt.Errorf("claim batching: %w", err)
+	}
+	if err := registerAll(d.o.reg, onChain.ClaimCollectors()...); err != nil {
+		return err
+	}
+	closers = append(closers, func() error { unregisterAll(d.o.reg, onChain.ClaimCollectors()...); return nil })
+	chainSettler := rs.chans.Settler(onChain)
 	deps := runner.Deps{
 		DB: db, Fetcher: settle.Fetcher{Store: store, MaxBytes: cfg.Runner.MaxFetchMiB << 20, MaxBytesKey: "runner.max_fetch_mib"}, Executors: rs.execs,
 		Uploader: settle.Uploader{Store: store, Recipient: ps.Recipient},

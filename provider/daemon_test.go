@@ -612,7 +612,10 @@ func TestDaemonEndToEnd(t *testing.T) {
 		`gpumesh_provider_device_inventory_up 1`,
 		`gpumesh_provider_device_memory_bytes{kind="cpu",state="total"`,
 		// Gas of the settlement transactions by class, the registry stake, the standard collectors.
-		`gpumesh_provider_gas_used_total{class="batch",op="claim"}`,
+		// op="claim" or op="claim_many": jobs whose windows end together are claimed in one
+		// claimMany (provider/settle claimbatch.go).
+		`gpumesh_provider_gas_used_total{class="batch",op="claim`,
+		`gpumesh_provider_claim_batches_total{outcome="batched"}`,
 		`gpumesh_provider_gas_used_total{class="batch",op="submit"}`,
 		`gpumesh_provider_gas_cost_wei_total{class="batch"}`,
 		`gpumesh_provider_stake_token_units{state="bonded"}`,

@@ -83,7 +83,7 @@ func newGasMetrics(classOf func(contracts.JobID) string) *gasMetrics {
 	return &gasMetrics{
 		classOf: classOf,
 		used: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "gpumesh_provider_gas_used_total",
-			Help: "Gas used by the provider's settlement transactions, by job class and operation (submit, proof, claim, abandon)."},
+			Help: "Gas used by the provider's settlement transactions, by job class and operation (submit, proof, claim, claim_many: a job's share of a batch claim, abandon)."},
 			[]string{"class", "op"}),
 		cost: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "gpumesh_provider_gas_cost_wei_total",
 			Help: "Gas paid for settlement transactions (gas used x effective gas price), in wei, by job class (float64: exact up to 2^53 wei)."},

@@ -14,6 +14,9 @@
 //
 // A zk job (WithZK) is settled by submitProof, not submitResult and claim: the runner's
 // "submitted" sends the proof, the escrow pays in the same transaction, and Status reads paid.
+//
+// With WithClaimBatch, claims of jobs whose challenge windows end together go out as one
+// claimMany (claimbatch.go); a job that cannot be claimed never holds the others back.
 package settle
 
 import (
@@ -54,6 +57,9 @@ type Settler struct {
 	zk *ZKConfig // zk settlement path (WithZK); nil: zk jobs cannot be submitted
 
 	onReceipt ReceiptFunc // see WithReceipts; nil: receipts are not reported
+
+	q   *claimQueue // claim batching (WithClaimBatch); nil: every job is claimed alone
+	qmu sync.Mutex  // guards q's batch and expected jobs
 }
 
 // Operations a ReceiptFunc is told about.
@@ -160,22 +166,52 @@ func (st *Settler) SubmitResult(ctx context.Context, id contracts.JobID, resultC
 	if err != nil {
 		return fmt.Errorf("submit result %s: %w", id, err)
 	}
+	// A claim batch that opens before this job reaches WaitClaimable waits for it too.
+	if end, ok := challengeEndFrom(rcpt.Logs); ok {
+		st.expect(id, end)
+	}
 	st.report(id, OpSubmit, rcpt)
 	return nil
+}
+
+// challengeEndFrom reads the end of the challenge window from a receipt's ResultSubmitted event.
+func challengeEndFrom(logs []*types.Log) (uint64, bool) {
+	ev := escrowABI.GetABI().Events[bindings.JobEscrowResultSubmittedEventName]
+	for _, l := range logs {
+		if len(l.Topics) > 0 && l.Topics[0] == ev.ID {
+			if r, err := escrowABI.UnpackResultSubmittedEvent(l); err == nil {
+				return r.ChallengeEnd, true
+			}
+		}
+	}
+	return 0, false
 }
 
 // WaitClaimable waits until chain time passes the end of the job's challenge window, or until the
 // job leaves Submitted (a dispute opened, or it was settled): it reads the job's state at every
 // poll, so a provider learns of a dispute while it happens, not when an hours-long window ends.
+//
+// With claim batching, the settler notes the end of the job's window while it waits (and after
+// it returns nil, until the job's Claim): an open batch waits for jobs whose windows end soon.
 func (st *Settler) WaitClaimable(ctx context.Context, id contracts.JobID) error {
+	err := st.waitClaimable(ctx, id)
+	if err != nil {
+		st.unexpect(id)
+	}
+	return err
+}
+
+func (st *Settler) waitClaimable(ctx context.Context, id contracts.JobID) error {
 	for {
 		js, err := st.c.JobState(ctx, id)
 		if err != nil {
 			return fmt.Errorf("job state %s: %w", id, err)
 		}
 		if js.Status != contracts.StatusSubmitted {
+			st.unexpect(id)
 			return nil // the runner reads Status next and acts on it
 		}
+		st.expect(id, js.Time)
 		h, err := st.backend.HeaderByNumber(ctx, nil)
 		if err != nil {
 			return fmt.Errorf("wait for chain time %d: %w", js.Time, err)
@@ -201,8 +237,18 @@ func (st *Settler) WaitClaimable(ctx context.Context, id contracts.JobID) error 
 	}
 }
 
-// Claim claims the job's payment and returns the payout from the JobClaimed event.
+// Claim claims the job's payment and returns the payout from the JobClaimed event. With claim
+// batching (WithClaimBatch) the job is claimed together with others of the provider's jobs
+// (claimbatch.go).
 func (st *Settler) Claim(ctx context.Context, id contracts.JobID) (*big.Int, error) {
+	if st.q != nil && st.q.cfg.MaxJobs > 1 {
+		return st.claimBatched(ctx, id)
+	}
+	return st.claimOne(ctx, id)
+}
+
+// claimOne claims one job in its own transaction.
+func (st *Settler) claimOne(ctx context.Context, id contracts.JobID) (*big.Int, error) {
 	st.mu.Lock()
 	rcpt, err := st.c.ClaimJob(ctx, st.s, id)
 	st.mu.Unlock()
