@@ -48,6 +48,10 @@ type GossipBenchConfig struct {
 	// To weigh D's CPU against delivery: every offer must still reach every node, or the run
 	// fails.
 	MeshDegree int
+	// MeshHigh, when set, replaces Dhi (default 2D): a mesh grown above it by grafts from
+	// other nodes is pruned back to D at a heartbeat. Every node forwards each offer to its
+	// whole mesh, so the mean mesh size, not D, sets the copies per offer.
+	MeshHigh int
 	// CPUProfile, when set, receives a pprof CPU profile of the measured part (publishing and
 	// delivering every offer to every node), to see what besides the signature costs CPU.
 	CPUProfile io.Writer
@@ -174,8 +178,8 @@ func RunGossipBench(ctx context.Context, cfg GossipBenchConfig) (*GossipBenchRep
 	rep := &GossipBenchReport{Config: cfg}
 	setupStart := time.Now()
 	opts := p2ptest.Options{TCPOnly: !cfg.QUIC}
-	if cfg.MeshDegree > 0 {
-		gp, err := meshParams(cfg.MeshDegree)
+	if cfg.MeshDegree > 0 || cfg.MeshHigh > 0 {
+		gp, err := meshParams(cfg.MeshDegree, cfg.MeshHigh)
 		if err != nil {
 			return nil, fmt.Errorf("gossip bench: %w", err)
 		}
@@ -320,13 +324,23 @@ func traffic(peers []*p2ptest.Peer) p2ptest.Traffic {
 	return t
 }
 
-// meshParams returns the node's default router parameters with mesh degree d.
-func meshParams(d int) (*pubsub.GossipSubParams, error) {
+// meshParams returns the node's default router parameters with mesh degree d (0: the node's)
+// and Dhi high (0: 2d).
+func meshParams(d, high int) (*pubsub.GossipSubParams, error) {
+	if d == 0 {
+		d = p2p.MeshDegree
+	}
 	if d < 3 {
 		return nil, fmt.Errorf("mesh degree %d: at least 3", d)
 	}
+	if high == 0 {
+		high = 2 * d
+	}
+	if high < d {
+		return nil, fmt.Errorf("mesh high %d: at least the mesh degree %d", high, d)
+	}
 	p := p2p.DefaultGossipParams()
-	p.D, p.Dlo, p.Dhi = d, d-1, 2*d
+	p.D, p.Dlo, p.Dhi = d, d-1, high
 	p.Dout = max(0, min(2, d/2-1)) // pubsub's 2, within its rule: Dout < Dlo and Dout < D/2
 	p.Dscore = 2 * d / 3           // as pubsub's 4 of 6 and the node's 2 of 4
 	return &p, nil
