@@ -324,3 +324,23 @@ func TestSeparatorCacheKeys(t *testing.T) {
 		seen[first] = i
 	}
 }
+
+// BenchmarkRecoverViaSigToPub is the path recoverPub replaced (crypto.SigToPub, then the
+// address of the ecdsa.PublicKey), as the baseline of BenchmarkRecover.
+func BenchmarkRecoverViaSigToPub(b *testing.B) {
+	s := testKey(b)
+	digest := crypto.Keccak256Hash([]byte("bench"))
+	sig, err := SignKey(s.key, digest)
+	if err != nil {
+		b.Fatal(err)
+	}
+	raw := bytes.Clone(sig)
+	raw[64] -= 27
+	for b.Loop() {
+		pub, err := crypto.SigToPub(digest[:], raw)
+		if err != nil {
+			b.Fatal(err)
+		}
+		_ = crypto.PubkeyToAddress(*pub)
+	}
+}
