@@ -43,12 +43,12 @@ type GossipBenchConfig struct {
 	// AsyncValidation runs validators on a goroutine per message instead of inline on pubsub's
 	// workers (gossip.WithInlineValidation(false)), for comparison.
 	AsyncValidation bool
-	// MeshDegree, when set, replaces GossipSub's mesh degree D on every node (Dlo D-1, Dhi
-	// 3D/2 as the node's 6 of 4, Dscore 2D/3, Dout below D/2); default: the node's (p2p.DefaultGossipParams, D=4; pubsub's own is 6).
+	// MeshDegree, when set, replaces GossipSub's mesh degree D on every node (Dlo D-1, Dhi 2D,
+	// Dscore 2D/3, Dout below D/2); default: the node's (p2p.DefaultGossipParams, D=4; pubsub's own is 6).
 	// To weigh D's CPU against delivery: every offer must still reach every node, or the run
 	// fails.
 	MeshDegree int
-	// MeshHigh, when set, replaces Dhi (default 3D/2; pubsub's is 2D): a mesh grown above it by grafts from
+	// MeshHigh, when set, replaces Dhi (default 2D, as the node's and pubsub's): a mesh grown above it by grafts from
 	// other nodes is pruned back to D at a heartbeat. Every node forwards each offer to its
 	// whole mesh, so the mean mesh size, not D, sets the copies per offer.
 	MeshHigh int
@@ -325,7 +325,7 @@ func traffic(peers []*p2ptest.Peer) p2ptest.Traffic {
 }
 
 // meshParams returns the node's default router parameters with mesh degree d (0: the node's)
-// and Dhi high (0: 3d/2, the node's ratio).
+// and Dhi high (0: 2d, the node's ratio).
 func meshParams(d, high int) (*pubsub.GossipSubParams, error) {
 	if d == 0 {
 		d = p2p.MeshDegree
@@ -334,7 +334,7 @@ func meshParams(d, high int) (*pubsub.GossipSubParams, error) {
 		return nil, fmt.Errorf("mesh degree %d: at least 3", d)
 	}
 	if high == 0 {
-		high = d + d/2
+		high = 2 * d
 	}
 	if high < d {
 		return nil, fmt.Errorf("mesh high %d: at least the mesh degree %d", high, d)
