@@ -90,8 +90,8 @@ const MeshDegree = 4
 // per offer than D=6 with every offer still reaching every node, and no worse latency; D=3
 // saved more but stretched the latency tail. Grafts from other nodes keep meshes above D (4.7
 // peers on average at 50 nodes); Dhi 6 kept them at 4.0 and cut the copies per offer by ~17%,
-// but one run of ten at 100 nodes on an overloaded machine lost an offer (`bench gossip
-// --mesh-high 6`), so Dhi stays at pubsub's ratio of 2D. What D=4 gives up: fewer redundant
+// but on an overloaded machine (load ~40 on 2 cores) two of three runs at 100 nodes lost an
+// offer where Dhi 8 lost none (`bench gossip --mesh-high 6`), so Dhi stays at pubsub's 2D. What D=4 gives up: fewer redundant
 // paths per hop (lost copies are repaired by IHAVE/IWANT gossip each heartbeat) and Dout 1
 // instead of 2 (the mesh keeps at least one peer this node dialled, against a mesh filled by
 // inbound sybils; peer scoring still prunes misbehaving ones).
