@@ -82,15 +82,19 @@ const MeshDegree = 4
 // DefaultGossipParams returns pubsub's GossipSub router parameters with a mesh degree of
 // MeshDegree (Dlo 3, Dhi 8, Dscore 2, Dout 1) instead of pubsub's 6 (5, 12, 4, 2); Dscore stays
 // two thirds of D, as pubsub's. Every node forwards each
-// message to its mesh, so a network carries about nodes x D copies of every message, all but
-// one per node duplicates; gossip messages here are small (an offer is ~450 bytes, under
-// IDONTWANT's 1 KiB threshold, and an IDONTWANT would cost as much as the copy it saves), so D
-// is what the CPU per message scales with. In `gpumesh bench gossip` (50 nodes, one 2-core
-// machine) D=4 took ~28% less CPU per offer than D=6 with every offer still reaching every
-// node, and no worse latency; D=3 saved more but stretched the latency tail. What it gives up:
-// fewer redundant paths per hop (lost copies are repaired by IHAVE/IWANT gossip each
-// heartbeat) and Dout 1 instead of 2 (the mesh keeps at least one peer this node dialled,
-// against a mesh filled by inbound sybils; peer scoring still prunes misbehaving ones).
+// message to its mesh, so a network carries about nodes x (mean mesh - 1) copies of every
+// message, all but one per node duplicates; gossip messages here are small (an offer is ~450
+// bytes, under IDONTWANT's 1 KiB threshold, and an IDONTWANT is an RPC to every mesh peer,
+// costing as much as the copy it may save), so the mean mesh size is what the CPU per message
+// scales with. In `gpumesh bench gossip` (50 nodes, one 2-core machine) D=4 took ~28% less CPU
+// per offer than D=6 with every offer still reaching every node, and no worse latency; D=3
+// saved more but stretched the latency tail. Grafts from other nodes keep meshes above D (4.7
+// peers on average at 50 nodes); Dhi 6 kept them at 4.0 and cut the copies per offer by ~17%,
+// but on an overloaded machine (load ~40 on 2 cores) two of three runs at 100 nodes lost an
+// offer where Dhi 8 lost none (`bench gossip --mesh-high 6`), so Dhi stays at pubsub's 2D. What D=4 gives up: fewer redundant
+// paths per hop (lost copies are repaired by IHAVE/IWANT gossip each heartbeat) and Dout 1
+// instead of 2 (the mesh keeps at least one peer this node dialled, against a mesh filled by
+// inbound sybils; peer scoring still prunes misbehaving ones).
 func DefaultGossipParams() pubsub.GossipSubParams {
 	p := pubsub.DefaultGossipSubParams()
 	p.D, p.Dlo, p.Dhi, p.Dscore, p.Dout = MeshDegree, MeshDegree-1, 2*MeshDegree, 2*MeshDegree/3, 1

@@ -74,9 +74,14 @@ func (d Domain) Typed() apitypes.TypedDataDomain {
 	}
 }
 
+// domainKey keys the separator cache: the chain id as its 32-byte word where it fits one (no
+// allocation on the hot path: every gossiped message's digest looks its separator up), its
+// decimal text otherwise (a negative or oversize id, which Check refuses).
 type domainKey struct {
-	name, version, chain string
-	contract             common.Address
+	name, version string
+	chain         [32]byte
+	chainText     string
+	contract      common.Address
 }
 
 // separators caches domain separators: a node signs under a handful of domains.
@@ -89,7 +94,12 @@ func (d Domain) Separator() common.Hash {
 	if chainID == nil {
 		chainID = new(big.Int)
 	}
-	k := domainKey{d.Name, d.Version, chainID.String(), d.VerifyingContract}
+	k := domainKey{name: d.Name, version: d.Version, contract: d.VerifyingContract}
+	if chainID.Sign() >= 0 && chainID.BitLen() <= 256 {
+		chainID.FillBytes(k.chain[:])
+	} else {
+		k.chainText = chainID.String()
+	}
 	if v, ok := separators.Load(k); ok {
 		return v.(common.Hash)
 	}

@@ -26,7 +26,7 @@ func pingMsg() apitypes.TypedDataMessage {
 	}
 }
 
-func testKey(t *testing.T) *KeySigner {
+func testKey(t testing.TB) *KeySigner {
 	t.Helper()
 	k, err := crypto.HexToECDSA("4c0883a69102937d6231471b5dbb6204fe5129617082792ae468d01a3f362318")
 	if err != nil {
@@ -251,3 +251,96 @@ func TestKeystoreSigner(t *testing.T) {
 }
 
 func accountOf(a common.Address) accounts.Account { return accounts.Account{Address: a} }
+
+// TestRecoverPubMatchesSigToPub: recoverPub (Ecrecover and the key's hash) gives the address
+// crypto.SigToPub and PubkeyToAddress give, and the signer's, for many keys and digests; a
+// signature over another digest recovers another address.
+func TestRecoverPubMatchesSigToPub(t *testing.T) {
+	for i := range 64 {
+		key, err := crypto.GenerateKey()
+		if err != nil {
+			t.Fatal(err)
+		}
+		digest := crypto.Keccak256([]byte{byte(i), byte(i >> 8)})
+		sig, err := crypto.Sign(digest, key)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := recoverPub(digest, sig)
+		if err != nil {
+			t.Fatalf("key %d: %v", i, err)
+		}
+		pub, err := crypto.SigToPub(digest, sig)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := crypto.PubkeyToAddress(*pub); got != want || got != crypto.PubkeyToAddress(key.PublicKey) {
+			t.Fatalf("key %d: recoverPub = %s, SigToPub gives %s, signer %s", i, got, want, crypto.PubkeyToAddress(key.PublicKey))
+		}
+		digest[0] ^= 1
+		if other, err := recoverPub(digest, sig); err == nil && other == got {
+			t.Fatalf("key %d: signature recovers the signer over another digest", i)
+		}
+	}
+}
+
+// BenchmarkRecover is the one signature recovery every node pays for every gossiped message.
+func BenchmarkRecover(b *testing.B) {
+	s := testKey(b)
+	digest := crypto.Keccak256Hash([]byte("bench"))
+	sig, err := Sign(s, digest)
+	if err != nil {
+		b.Fatal(err)
+	}
+	for b.Loop() {
+		if _, err := RecoverAnyV(digest, sig); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// TestSeparatorCacheKeys: the separator cache tells domains apart by every field, chain ids
+// that do not fit a word included, and a cached separator equals a fresh computation.
+func TestSeparatorCacheKeys(t *testing.T) {
+	over := new(big.Int).Lsh(big.NewInt(1), 300)
+	domains := []Domain{
+		testDomain,
+		{Name: testDomain.Name, Version: testDomain.Version, ChainID: big.NewInt(1338), VerifyingContract: testDomain.VerifyingContract},
+		{Name: testDomain.Name, Version: "2", ChainID: testDomain.ChainID, VerifyingContract: testDomain.VerifyingContract},
+		{Name: "other", Version: testDomain.Version, ChainID: testDomain.ChainID, VerifyingContract: testDomain.VerifyingContract},
+		{Name: testDomain.Name, Version: testDomain.Version, ChainID: testDomain.ChainID, VerifyingContract: common.HexToAddress("0x1")},
+		{Name: testDomain.Name, Version: testDomain.Version, ChainID: big.NewInt(-1337), VerifyingContract: testDomain.VerifyingContract},
+		{Name: testDomain.Name, Version: testDomain.Version, ChainID: over, VerifyingContract: testDomain.VerifyingContract},
+	}
+	seen := map[common.Hash]int{}
+	for i, d := range domains {
+		first, again := d.Separator(), d.Separator()
+		if first != again {
+			t.Fatalf("domain %d: separator %s, then %s from the cache", i, first, again)
+		}
+		if j, ok := seen[first]; ok {
+			t.Fatalf("domains %d and %d share separator %s", j, i, first)
+		}
+		seen[first] = i
+	}
+}
+
+// BenchmarkRecoverViaSigToPub is the path recoverPub replaced (crypto.SigToPub, then the
+// address of the ecdsa.PublicKey), as the baseline of BenchmarkRecover.
+func BenchmarkRecoverViaSigToPub(b *testing.B) {
+	s := testKey(b)
+	digest := crypto.Keccak256Hash([]byte("bench"))
+	sig, err := SignKey(s.key, digest)
+	if err != nil {
+		b.Fatal(err)
+	}
+	raw := bytes.Clone(sig)
+	raw[64] -= 27
+	for b.Loop() {
+		pub, err := crypto.SigToPub(digest[:], raw)
+		if err != nil {
+			b.Fatal(err)
+		}
+		_ = crypto.PubkeyToAddress(*pub)
+	}
+}

@@ -133,14 +133,21 @@ func ToEVM(sig []byte) ([]byte, error) {
 	return out, nil
 }
 
-// recoverPub is crypto.SigToPub (a seam for the test of the zero-address check, which no real
-// signature can reach).
+// recoverPub recovers the address that made sig (v in {0, 1}) over digest: crypto.Ecrecover
+// (libsecp256k1 through cgo, or the pure-Go fallback without cgo) and the Keccak-256 of the
+// uncompressed key it returns. It skips crypto.SigToPub's round trip through an
+// ecdsa.PublicKey (a big.Int on-curve check of a point the recovery itself computed), a
+// measurable share of every gossip validation. A variable: the seam for the test of the
+// zero-address check, which no real signature can reach.
 var recoverPub = func(digest, sig []byte) (common.Address, error) {
-	pub, err := crypto.SigToPub(digest, sig)
+	pub, err := crypto.Ecrecover(digest, sig)
 	if err != nil {
 		return common.Address{}, err
 	}
-	return crypto.PubkeyToAddress(*pub), nil
+	if len(pub) != 65 || pub[0] != 4 {
+		return common.Address{}, fmt.Errorf("recovered key of %d bytes, want 65 uncompressed", len(pub))
+	}
+	return common.BytesToAddress(crypto.Keccak256(pub[1:])[12:]), nil
 }
 
 // Recover returns the address that signed digest, with the rules of ecrecover behind

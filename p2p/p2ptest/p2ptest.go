@@ -169,11 +169,59 @@ func connectRetry(ctx context.Context, a, b *Peer) error {
 	return err
 }
 
-// MeshTracer is a pubsub raw tracer that tracks this node's mesh per topic and wakes waiters.
+// MeshTracer is a pubsub raw tracer that tracks this node's mesh per topic and wakes waiters,
+// and counts the message copies this node receives and the RPCs it sends (Traffic).
 type MeshTracer struct {
 	mu      sync.Mutex
 	mesh    map[string]map[peer.ID]bool
 	changed chan struct{}
+	traffic Traffic
+}
+
+// Traffic counts what a node's pubsub received and sent, over all topics.
+type Traffic struct {
+	// Delivered counts first copies of messages that passed validation; Duplicates copies of
+	// messages already seen (dropped before validation); Rejected messages a validator refused.
+	Delivered, Duplicates, Rejected int64
+	// SentRPCs counts RPCs written to peers (each one frame on a stream), SentMessages the
+	// messages (not control) in them and SentBytes those messages' data.
+	SentRPCs, SentMessages, SentBytes int64
+}
+
+// Add returns the sum of t and u.
+func (t Traffic) Add(u Traffic) Traffic {
+	return Traffic{
+		Delivered: t.Delivered + u.Delivered, Duplicates: t.Duplicates + u.Duplicates, Rejected: t.Rejected + u.Rejected,
+		SentRPCs: t.SentRPCs + u.SentRPCs, SentMessages: t.SentMessages + u.SentMessages, SentBytes: t.SentBytes + u.SentBytes,
+	}
+}
+
+// Sub returns t less u.
+func (t Traffic) Sub(u Traffic) Traffic {
+	return Traffic{
+		Delivered: t.Delivered - u.Delivered, Duplicates: t.Duplicates - u.Duplicates, Rejected: t.Rejected - u.Rejected,
+		SentRPCs: t.SentRPCs - u.SentRPCs, SentMessages: t.SentMessages - u.SentMessages, SentBytes: t.SentBytes - u.SentBytes,
+	}
+}
+
+// Traffic returns the counts so far.
+func (m *MeshTracer) Traffic() Traffic {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return m.traffic
+}
+
+// MeshSize returns the number of peers in this node's mesh for topic.
+func (m *MeshTracer) MeshSize(topic string) int {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return len(m.mesh[topic])
+}
+
+func (m *MeshTracer) count(f func(*Traffic)) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	f(&m.traffic)
 }
 
 var _ pubsub.RawTracer = (*MeshTracer)(nil)
@@ -215,19 +263,35 @@ func (m *MeshTracer) WaitMesh(ctx context.Context, topic string, min int) error 
 	}
 }
 
-func (m *MeshTracer) Graft(p peer.ID, topic string)            { m.update(topic, p, true) }
-func (m *MeshTracer) Prune(p peer.ID, topic string)            { m.update(topic, p, false) }
-func (m *MeshTracer) AddPeer(peer.ID, protocol.ID)             {}
-func (m *MeshTracer) RemovePeer(p peer.ID)                     {}
-func (m *MeshTracer) Join(string)                              {}
-func (m *MeshTracer) Leave(string)                             {}
-func (m *MeshTracer) ValidateMessage(*pubsub.Message)          {}
-func (m *MeshTracer) DeliverMessage(*pubsub.Message)           {}
-func (m *MeshTracer) RejectMessage(*pubsub.Message, string)    {}
-func (m *MeshTracer) DuplicateMessage(*pubsub.Message)         {}
-func (m *MeshTracer) ThrottlePeer(peer.ID)                     {}
-func (m *MeshTracer) RecvRPC(*pubsub.RPC)                      {}
-func (m *MeshTracer) SendRPC(*pubsub.RPC, peer.ID)             {}
+func (m *MeshTracer) Graft(p peer.ID, topic string)   { m.update(topic, p, true) }
+func (m *MeshTracer) Prune(p peer.ID, topic string)   { m.update(topic, p, false) }
+func (m *MeshTracer) AddPeer(peer.ID, protocol.ID)    {}
+func (m *MeshTracer) RemovePeer(p peer.ID)            {}
+func (m *MeshTracer) Join(string)                     {}
+func (m *MeshTracer) Leave(string)                    {}
+func (m *MeshTracer) ValidateMessage(*pubsub.Message) {}
+func (m *MeshTracer) DeliverMessage(*pubsub.Message) {
+	m.count(func(t *Traffic) { t.Delivered++ })
+}
+func (m *MeshTracer) RejectMessage(*pubsub.Message, string) {
+	m.count(func(t *Traffic) { t.Rejected++ })
+}
+func (m *MeshTracer) DuplicateMessage(*pubsub.Message) {
+	m.count(func(t *Traffic) { t.Duplicates++ })
+}
+func (m *MeshTracer) ThrottlePeer(peer.ID) {}
+func (m *MeshTracer) RecvRPC(*pubsub.RPC)  {}
+func (m *MeshTracer) SendRPC(rpc *pubsub.RPC, _ peer.ID) {
+	var bytes int64
+	for _, msg := range rpc.GetPublish() {
+		bytes += int64(len(msg.GetData()))
+	}
+	m.count(func(t *Traffic) {
+		t.SentRPCs++
+		t.SentMessages += int64(len(rpc.GetPublish()))
+		t.SentBytes += bytes
+	})
+}
 func (m *MeshTracer) DropRPC(*pubsub.RPC, peer.ID)             {}
 func (m *MeshTracer) UndeliverableMessage(*pubsub.Message)     {}
 func (m *MeshTracer) OnNewOutboundStream(peer.ID, protocol.ID) {}

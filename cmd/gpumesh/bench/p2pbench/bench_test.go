@@ -19,9 +19,22 @@ func TestGossipBenchSmall(t *testing.T) {
 	if m["gossip_p99_ms"] <= 0 || rep.Delivery.N != 12*7 || rep.Refused != 0 {
 		t.Fatalf("metrics %v, %d samples", m, rep.Delivery.N)
 	}
-	// pubsub's own mesh degree, for comparison runs (--mesh-degree 6).
+	// Traffic: every node but the publisher delivered each offer once (first copies), the
+	// duplicates come on top, every copy was sent in an RPC, and messages have a size.
+	tr := rep.Traffic
+	if tr.Delivered != 12*7 || tr.Duplicates < 0 || tr.SentMessages < tr.Delivered+tr.Duplicates-12 ||
+		tr.SentRPCs < tr.SentMessages/2 || m["msg_bytes"] <= 0 || m["copies_per_msg"] < 7 || m["mesh_avg"] < 1 {
+		t.Fatalf("traffic %+v, metrics %v", tr, m)
+	}
+	// pubsub's own mesh degree, for comparison runs (--mesh-degree 6), and another Dhi.
 	if _, err := RunGossipBench(ctx, GossipBenchConfig{Nodes: 8, Publishers: 2, Messages: 4, PingSamples: 5, MeshDegree: 6}); err != nil {
 		t.Fatalf("mesh degree 6: %v", err)
+	}
+	if _, err := RunGossipBench(ctx, GossipBenchConfig{Nodes: 8, Publishers: 2, Messages: 4, PingSamples: 5, MeshHigh: 8}); err != nil {
+		t.Fatalf("mesh high 8: %v", err)
+	}
+	if _, err := meshParams(4, 3); err == nil {
+		t.Fatal("meshParams accepted Dhi 3 below D 4")
 	}
 	var buf bytes.Buffer
 	if err := rep.WriteTable(&buf); err != nil {

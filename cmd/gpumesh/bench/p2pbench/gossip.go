@@ -48,6 +48,10 @@ type GossipBenchConfig struct {
 	// To weigh D's CPU against delivery: every offer must still reach every node, or the run
 	// fails.
 	MeshDegree int
+	// MeshHigh, when set, replaces Dhi (default 2D, as the node's and pubsub's): a mesh grown above it by grafts from
+	// other nodes is pruned back to D at a heartbeat. Every node forwards each offer to its
+	// whole mesh, so the mean mesh size, not D, sets the copies per offer.
+	MeshHigh int
 	// CPUProfile, when set, receives a pprof CPU profile of the measured part (publishing and
 	// delivering every offer to every node), to see what besides the signature costs CPU.
 	CPUProfile io.Writer
@@ -94,6 +98,11 @@ type GossipBenchReport struct {
 	// pubsub drops copies of a message already seen before validating them, so anything here
 	// (a replay) would be a message validated twice.
 	Refused int64
+	// Traffic is what every node's pubsub received and sent during the measured phase, summed
+	// over the nodes; MeshAvg the mean mesh size of the offers topic at its end. The transport's
+	// share of the CPU scales with the copies and RPCs per offer.
+	Traffic p2ptest.Traffic
+	MeshAvg float64
 }
 
 // Metrics returns gossip_p99_ms (the target metric: P99 of publish-to-delivery over every
@@ -108,9 +117,23 @@ func (r *GossipBenchReport) Metrics() map[string]float64 {
 		"ping_p99_ms":        ms(r.Ping.P99),
 		"cpu_ms_per_msg":     ms(r.CPUPerMessage),
 		"refused":            float64(r.Refused),
+		"copies_per_msg":     r.perMsg(r.Traffic.Delivered + r.Traffic.Duplicates),
+		"rpcs_per_msg":       r.perMsg(r.Traffic.SentRPCs),
+		"msg_bytes":          r.msgBytes(),
+		"mesh_avg":           r.MeshAvg,
 		"nodes":              float64(r.Config.Nodes),
 		"messages":           float64(r.Config.Messages),
 	}
+}
+
+// perMsg is n per published offer.
+func (r *GossipBenchReport) perMsg(n int64) float64 {
+	return float64(n) / float64(max(1, r.Config.Messages))
+}
+
+// msgBytes is the mean size of a pubsub message's data on the wire (the encoded envelope).
+func (r *GossipBenchReport) msgBytes() float64 {
+	return float64(r.Traffic.SentBytes) / float64(max(1, r.Traffic.SentMessages))
 }
 
 // WriteTable writes the report as a table.
@@ -133,6 +156,8 @@ func (r *GossipBenchReport) WriteTable(w io.Writer) error {
 			fmt.Sprintf("CPU per offer, all %d nodes together: %.1f ms (validation, pubsub, transport); machine load average %s on %d CPUs",
 				r.Config.Nodes, ms(r.CPUPerMessage), r.LoadAvg, runtime.NumCPU()),
 			fmt.Sprintf("every offer reached all %d other nodes; messages refused by a validator (a copy validated twice would count): %d", r.Config.Nodes-1, r.Refused),
+			fmt.Sprintf("per offer, all nodes: %.0f copies received (%.0f first, the rest duplicates), %.0f RPCs sent; %.0f bytes a message; mean mesh %.1f peers",
+				r.perMsg(r.Traffic.Delivered+r.Traffic.Duplicates), r.perMsg(r.Traffic.Delivered), r.perMsg(r.Traffic.SentRPCs), r.msgBytes(), r.MeshAvg),
 			fmt.Sprintf("setup (hosts + mesh): %s", r.Setup.Round(time.Millisecond)),
 		})
 }
@@ -153,8 +178,8 @@ func RunGossipBench(ctx context.Context, cfg GossipBenchConfig) (*GossipBenchRep
 	rep := &GossipBenchReport{Config: cfg}
 	setupStart := time.Now()
 	opts := p2ptest.Options{TCPOnly: !cfg.QUIC}
-	if cfg.MeshDegree > 0 {
-		gp, err := meshParams(cfg.MeshDegree)
+	if cfg.MeshDegree > 0 || cfg.MeshHigh > 0 {
+		gp, err := meshParams(cfg.MeshDegree, cfg.MeshHigh)
 		if err != nil {
 			return nil, fmt.Errorf("gossip bench: %w", err)
 		}
@@ -234,6 +259,7 @@ func RunGossipBench(ctx context.Context, cfg GossipBenchConfig) (*GossipBenchRep
 			return nil, fmt.Errorf("gossip bench: cpu profile: %w", err)
 		}
 	}
+	traffic0 := traffic(peers)
 	cpu0 := cpuTime()
 	for m, o := range msgs {
 		k := msgKey{o.Provider, o.Nonce}
@@ -265,6 +291,10 @@ func RunGossipBench(ctx context.Context, cfg GossipBenchConfig) (*GossipBenchRep
 	}
 	rep.CPUPerMessage = (cpuTime() - cpu0) / time.Duration(len(msgs))
 	rep.Refused = refused.Load()
+	rep.Traffic = traffic(peers).Sub(traffic0)
+	for _, p := range peers {
+		rep.MeshAvg += float64(p.Mesh.MeshSize(offers.ID)) / float64(len(peers))
+	}
 	if cfg.CPUProfile != nil {
 		pprof.StopCPUProfile()
 	}
@@ -285,13 +315,32 @@ func RunGossipBench(ctx context.Context, cfg GossipBenchConfig) (*GossipBenchRep
 	return rep, nil
 }
 
-// meshParams returns the node's default router parameters with mesh degree d.
-func meshParams(d int) (*pubsub.GossipSubParams, error) {
+// traffic sums the pubsub traffic counts of peers.
+func traffic(peers []*p2ptest.Peer) p2ptest.Traffic {
+	var t p2ptest.Traffic
+	for _, p := range peers {
+		t = t.Add(p.Mesh.Traffic())
+	}
+	return t
+}
+
+// meshParams returns the node's default router parameters with mesh degree d (0: the node's)
+// and Dhi high (0: 2d, the node's ratio).
+func meshParams(d, high int) (*pubsub.GossipSubParams, error) {
+	if d == 0 {
+		d = p2p.MeshDegree
+	}
 	if d < 3 {
 		return nil, fmt.Errorf("mesh degree %d: at least 3", d)
 	}
+	if high == 0 {
+		high = 2 * d
+	}
+	if high < d {
+		return nil, fmt.Errorf("mesh high %d: at least the mesh degree %d", high, d)
+	}
 	p := p2p.DefaultGossipParams()
-	p.D, p.Dlo, p.Dhi = d, d-1, 2*d
+	p.D, p.Dlo, p.Dhi = d, d-1, high
 	p.Dout = max(0, min(2, d/2-1)) // pubsub's 2, within its rule: Dout < Dlo and Dout < D/2
 	p.Dscore = 2 * d / 3           // as pubsub's 4 of 6 and the node's 2 of 4
 	return &p, nil
