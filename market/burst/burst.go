@@ -8,7 +8,9 @@
 //     once the job ran (or after a bounded wait with "pending", and the requester asks again),
 //     with its signed receipt for the result (contracts.SignedReceipt: channel, job, voucher,
 //     spec and result hashes, price), which the requester keeps to dispute a wrong result on
-//     chain (PaymentChannel.disputeJob).
+//     chain (PaymentChannel.disputeJob). With a done answer a provider that implements Tracer
+//     also reports where the job's time went on its side (a list of named phase durations):
+//     informational only, never signed, checked or used for money.
 //
 // Both use the one-round-trip exchange of p2p/reqresp, so each side knows the other's wallet
 // from its binding: the proposal must be signed by the wallet bound to the calling peer, the
@@ -46,6 +48,12 @@ const maxVoucher = 1024
 // maxReceipt bounds the JSON of one receipt on the wire.
 const maxReceipt = 1024
 
+// Bounds of a provider's trace on the wire (Tracer): phases per answer and bytes per name.
+const (
+	MaxTracePhases = 16
+	maxPhaseName   = 32
+)
+
 // MaxFrame bounds each frame: a market message, a voucher, the binding and framing.
 const MaxFrame = market.MaxMessageSize + maxVoucher + p2p.MaxBindingSize + 256
 
@@ -73,6 +81,19 @@ type Provider interface {
 	// Receipt returns the provider's signed receipt for the result of job jobID (called once
 	// Result returned it).
 	Receipt(ctx context.Context, jobID contracts.JobID) (*contracts.SignedReceipt, error)
+}
+
+// Tracer is implemented by a Provider that reports where a job's time went on its side (the
+// phases between taking the proposal and recording the result, in order). The requester shows
+// the trace (benches break latency down with it) and never trusts it for anything else.
+type Tracer interface {
+	Trace(jobID contracts.JobID) []Phase
+}
+
+// Phase is one named step of a job and how long it took.
+type Phase struct {
+	Name     string
+	Duration time.Duration
 }
 
 // Config configures both sides.
@@ -134,6 +155,44 @@ type resultResponse struct {
 	ResultCID string `cbor:"2,keyasint,omitempty"`
 	Detail    string `cbor:"3,keyasint,omitempty"`
 	Receipt   []byte `cbor:"4,keyasint,omitempty"` // JSON of contracts.SignedReceipt (state done)
+	// Trace is the provider's phases of the job (state done, Tracer only): informational.
+	Trace []tracePhase `cbor:"5,keyasint,omitempty"`
+}
+
+type tracePhase struct {
+	Name   string `cbor:"1,keyasint"`
+	Micros uint64 `cbor:"2,keyasint"`
+}
+
+func encodeTrace(ps []Phase) []tracePhase {
+	var out []tracePhase
+	for _, p := range ps {
+		if len(out) == MaxTracePhases {
+			break
+		}
+		if p.Name == "" || len(p.Name) > maxPhaseName || p.Duration < 0 {
+			continue
+		}
+		out = append(out, tracePhase{Name: p.Name, Micros: uint64(p.Duration / time.Microsecond)})
+	}
+	return out
+}
+
+// decodeTrace returns the phases of a provider's trace, or nil when the trace is malformed (more
+// than MaxTracePhases phases, an empty or long name, a duration over a day): the trace is only
+// informational, so a bad one is dropped and the answer stands.
+func decodeTrace(ts []tracePhase) []Phase {
+	if len(ts) > MaxTracePhases {
+		return nil
+	}
+	out := make([]Phase, 0, len(ts))
+	for _, t := range ts {
+		if t.Name == "" || len(t.Name) > maxPhaseName || t.Micros > uint64(24*time.Hour/time.Microsecond) {
+			return nil
+		}
+		out = append(out, Phase{Name: t.Name, Duration: time.Duration(t.Micros) * time.Microsecond})
+	}
+	return out
 }
 
 // DecodePaid decodes and checks the form of a /gpumesh/burst/1 request body (untrusted bytes):
@@ -228,6 +287,9 @@ func NewService(n *p2p.Node, cfg Config, prov Provider) (*Service, error) {
 				return nil, rerr
 			}
 			resp = resultResponse{State: stateDone, ResultCID: c, Receipt: rb}
+			if t, ok := prov.(Tracer); ok {
+				resp.Trace = encodeTrace(t.Trace(id))
+			}
 		case errors.Is(err, ErrPending):
 			resp = resultResponse{State: statePending}
 		case errors.Is(err, ErrJobFailed):
@@ -327,48 +389,68 @@ func (c *Client) Result(ctx context.Context, to peer.ID, id contracts.JobID) (st
 	return cid, err
 }
 
-// ResultReceipt asks provider peer `to` for the result CID of job id and keeps asking while the
-// answer is "pending", until ctx ends. It returns the CID and the provider's receipt for it as
-// sent (well-formed JSON, at most maxReceipt bytes; the caller checks its signature and fields
-// against the job). A failed or unknown job ends in ErrJobFailed or ErrUnknownJob.
+// ResultReceipt is ResultOf without the provider's trace.
 func (c *Client) ResultReceipt(ctx context.Context, to peer.ID, id contracts.JobID) (string, *contracts.SignedReceipt, error) {
-	body, err := p2p.MarshalCBOR(resultRequest{JobID: id[:]})
+	res, err := c.ResultOf(ctx, to, id)
 	if err != nil {
 		return "", nil, err
+	}
+	return res.CID, res.Receipt, nil
+}
+
+// Result is a provider's answer for a done job.
+type Result struct {
+	CID string
+	// Receipt is the provider's receipt for CID as sent (the caller checks it).
+	Receipt *contracts.SignedReceipt
+	// Trace is where the job's time went on the provider, as the provider says (nil when it
+	// sent none or a malformed one): informational, never to be trusted.
+	Trace []Phase
+}
+
+// ResultOf asks provider peer `to` for the result CID of job id and keeps asking while the
+// answer is "pending", until ctx ends. It returns the CID and the provider's receipt for it as
+// sent (well-formed JSON, at most maxReceipt bytes; the caller checks its signature and fields
+// against the job), with the provider's trace if it sent one. A failed or unknown job ends in
+// ErrJobFailed or ErrUnknownJob.
+func (c *Client) ResultOf(ctx context.Context, to peer.ID, id contracts.JobID) (*Result, error) {
+	body, err := p2p.MarshalCBOR(resultRequest{JobID: id[:]})
+	if err != nil {
+		return nil, err
 	}
 	for {
 		resp, _, err := reqresp.Call(ctx, c.node, to, c.result, body, c.m)
 		if err != nil {
-			return "", nil, fmt.Errorf("result of %s from %s: %w", id, to, err)
+			return nil, fmt.Errorf("result of %s from %s: %w", id, to, err)
 		}
 		var r resultResponse
 		if err := p2p.UnmarshalCBOR(resp, &r); err != nil {
-			return "", nil, fmt.Errorf("result of %s from %s: %w: %v", id, to, p2p.ErrMalformed, err)
+			return nil, fmt.Errorf("result of %s from %s: %w: %v", id, to, p2p.ErrMalformed, err)
 		}
 		switch r.State {
 		case stateDone:
 			if r.ResultCID == "" {
-				return "", nil, fmt.Errorf("result of %s from %s: %w: empty CID", id, to, p2p.ErrMalformed)
+				return nil, fmt.Errorf("result of %s from %s: %w: empty CID", id, to, p2p.ErrMalformed)
 			}
 			if len(r.Receipt) == 0 || len(r.Receipt) > maxReceipt {
-				return "", nil, fmt.Errorf("result of %s from %s: %w: receipt of %d bytes", id, to, p2p.ErrMalformed, len(r.Receipt))
+				return nil, fmt.Errorf("result of %s from %s: %w: receipt of %d bytes", id, to, p2p.ErrMalformed, len(r.Receipt))
 			}
 			var sr contracts.SignedReceipt
 			if err := json.Unmarshal(r.Receipt, &sr); err != nil {
-				return "", nil, fmt.Errorf("result of %s from %s: %w: receipt: %v", id, to, p2p.ErrMalformed, err)
+				return nil, fmt.Errorf("result of %s from %s: %w: receipt: %v", id, to, p2p.ErrMalformed, err)
 			}
-			return r.ResultCID, &sr, nil
+			return &Result{CID: r.ResultCID, Receipt: &sr, Trace: decodeTrace(r.Trace)}, nil
 		case statePending:
 			if ctx.Err() != nil {
-				return "", nil, ctx.Err()
+				return nil, ctx.Err()
 			}
 			continue
 		case stateFailed:
-			return "", nil, fmt.Errorf("result of %s from %s: %w: %s", id, to, ErrJobFailed, r.Detail)
+			return nil, fmt.Errorf("result of %s from %s: %w: %s", id, to, ErrJobFailed, r.Detail)
 		case stateUnknown:
-			return "", nil, fmt.Errorf("result of %s from %s: %w: %s", id, to, ErrUnknownJob, r.Detail)
+			return nil, fmt.Errorf("result of %s from %s: %w: %s", id, to, ErrUnknownJob, r.Detail)
 		default:
-			return "", nil, fmt.Errorf("result of %s from %s: %w: state %d", id, to, p2p.ErrMalformed, r.State)
+			return nil, fmt.Errorf("result of %s from %s: %w: state %d", id, to, p2p.ErrMalformed, r.State)
 		}
 	}
 }

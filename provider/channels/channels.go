@@ -288,6 +288,9 @@ type Service struct {
 	kick    chan struct{}
 	// undelivered are recorded jobs whose hand-over to the runner failed (retried by the loop).
 	undelivered map[contracts.JobID]bool
+	// traces are the acceptance times of recent jobs, oldest first in traceOrder (trace.go).
+	traces     map[contracts.JobID]*acceptTrace
+	traceOrder []contracts.JobID
 
 	vouchers      *prometheus.CounterVec
 	redemptions   prometheus.Counter
@@ -300,7 +303,7 @@ func New(cfg Config, log *slog.Logger, db *pebble.DB, me common.Address, domain 
 	return &Service{
 		cfg: cfg.withDefaults(), log: log, me: me, domain: domain, db: &channelDB{db: db}, chain: chain, sender: sender, now: time.Now,
 		open: map[common.Hash]*provChannel{}, waiters: map[contracts.JobID]chan struct{}{}, kick: make(chan struct{}, 1),
-		undelivered: map[contracts.JobID]bool{},
+		undelivered: map[contracts.JobID]bool{}, traces: map[contracts.JobID]*acceptTrace{},
 		vouchers: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "gpumesh_provider_channel_vouchers_total",
 			Help: "Channel vouchers offered with burst proposals, by outcome (accepted, refused)."}, []string{"outcome"}),
 		redemptions: prometheus.NewCounter(prometheus.CounterOpts{Name: "gpumesh_provider_channel_redemptions_total",
@@ -454,6 +457,7 @@ func (c *Service) acceptVoucher(ctx context.Context, p *market.Proposal, sv *con
 // runner only after both are recorded.
 func (c *Service) AcceptPaid(ctx context.Context, p *market.Proposal, sv *contracts.SignedVoucher, from peer.ID) (*market.Acceptance, error) {
 	log := c.log.With("job_id", p.JobID.Hex(), "peer", from)
+	tr := acceptTrace{start: time.Now()}
 	if old, err := c.db.job(p.JobID); err != nil {
 		return nil, err
 	} else if old != nil {
@@ -475,6 +479,7 @@ func (c *Service) AcceptPaid(ctx context.Context, p *market.Proposal, sv *contra
 	if err != nil {
 		return nil, err
 	}
+	tr.checked = time.Now()
 	j, err := c.acceptVoucher(ctx, p, sv, spec.WallTime())
 	if err != nil {
 		c.vouchers.WithLabelValues("refused").Inc()
@@ -488,6 +493,9 @@ func (c *Service) AcceptPaid(ctx context.Context, p *market.Proposal, sv *contra
 	}
 	c.vouchers.WithLabelValues("accepted").Inc()
 	log.Info("burst job paid by voucher", "channel", j.Channel.Hex(), "sequence", j.Sequence, "paid", j.Paid)
+	tr.paid = time.Now()
+	// Traced before the hand-over: the runner may record the result before deliver returns.
+	c.traceAccept(p.JobID, tr)
 	if err := c.deliver(ctx, j, pend, spec); err != nil {
 		// Recorded: the loop hands it over again (and a restart would).
 		log.Warn("hand channel job to the runner; retrying", "err", err)
@@ -660,6 +668,7 @@ func (s *channelSettler) SubmitResult(ctx context.Context, jobID contracts.JobID
 		if err := s.c.db.putJobLazy(j); err != nil {
 			return err
 		}
+		s.c.traceResult(jobID, time.Now())
 	}
 	s.c.notify(j.JobID)
 	return nil
