@@ -60,6 +60,7 @@ func (r *Requester) matchChannel(ctx context.Context, job *jobspec.Job, rec *Rec
 	tried := map[peer.ID]bool{}
 	var reasons []string
 	for {
+		woke := r.bookWake.wait() // before the book is read: a change while it is read wakes the wait
 		next, err := r.ranked(ctx, req)
 		if err != nil {
 			return nil, nil, "", err
@@ -118,6 +119,7 @@ func (r *Requester) matchChannel(ctx context.Context, job *jobspec.Job, rec *Rec
 			if err != nil {
 				r.book.ReleaseBurst(o.Provider, 1)
 				r.closeBurst(o.Provider, rec.ID)
+				r.bookWake.fire()
 				if ctx.Err() != nil {
 					return nil, nil, "", ctx.Err()
 				}
@@ -132,10 +134,8 @@ func (r *Requester) matchChannel(ctx context.Context, job *jobspec.Job, rec *Rec
 		if time.Now().After(until) {
 			return nil, nil, "", noProvider(r.book.Len(), r.cfg.OfferWait, reasons)
 		}
-		select {
-		case <-ctx.Done():
-			return nil, nil, "", ctx.Err()
-		case <-time.After(offerWaitTick):
+		if err := r.waitBook(ctx, woke, until); err != nil {
+			return nil, nil, "", err
 		}
 	}
 }
