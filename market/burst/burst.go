@@ -2,8 +2,10 @@
 // without touching the chain:
 //
 //   - /gpumesh/burst/1: the requester sends a signed market.Proposal together with a cumulative
-//     EIP-712 channel voucher (contracts.SignedVoucher) that pays for it; the provider checks
-//     both, records the voucher, starts the job and answers with its signed market.Acceptance.
+//     EIP-712 channel voucher (contracts.SignedVoucher) that pays for it, and the job's canonical
+//     spec when it is small (checked against the proposal's spec CID, so the provider need not
+//     fetch it); the provider checks both, records the voucher, starts the job and answers with
+//     its signed market.Acceptance.
 //   - /gpumesh/burst-result/1: the requester asks for the job's result CID; the provider answers
 //     once the job ran (or after a bounded wait with "pending", and the requester asks again),
 //     with its signed receipt for the result (contracts.SignedReceipt: channel, job, voucher,
@@ -25,6 +27,7 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ipfs/go-cid"
 	"github.com/libp2p/go-libp2p/core/peer"
 	"github.com/libp2p/go-libp2p/core/protocol"
 	"github.com/prometheus/client_golang/prometheus"
@@ -54,8 +57,13 @@ const (
 	maxPhaseName   = 32
 )
 
-// MaxFrame bounds each frame: a market message, a voucher, the binding and framing.
-const MaxFrame = market.MaxMessageSize + maxVoucher + p2p.MaxBindingSize + 256
+// MaxInlineSpec is the largest canonical job spec a proposal carries with it (a larger one the
+// provider fetches by its CID, as for /gpumesh/propose/1).
+const MaxInlineSpec = 16 << 10
+
+// MaxFrame bounds each frame: a market message, a voucher, an inline spec, the binding and
+// framing.
+const MaxFrame = market.MaxMessageSize + maxVoucher + MaxInlineSpec + p2p.MaxBindingSize + 256
 
 // Errors.
 var (
@@ -88,6 +96,13 @@ type Provider interface {
 // the trace (benches break latency down with it) and never trusts it for anything else.
 type Tracer interface {
 	Trace(jobID contracts.JobID) []Phase
+}
+
+// SpecKeeper is implemented by a Provider that takes a proposal's job spec from the request
+// that carried it, so that it need not fetch it from the requester: KeepSpec gets the canonical
+// bytes, already checked to hash to the proposal's spec CID, before AcceptPaid is called.
+type SpecKeeper interface {
+	KeepSpec(specCID string, canonical []byte)
 }
 
 // Phase is one named step of a job and how long it took.
@@ -135,6 +150,9 @@ func (c *Config) setup() (pay, result reqresp.Config, m *reqresp.Metrics, err er
 type paidRequest struct {
 	Proposal []byte `cbor:"1,keyasint"` // market.Encode(*market.Proposal)
 	Voucher  []byte `cbor:"2,keyasint"` // JSON of contracts.SignedVoucher
+	// Spec is the job's canonical spec (at most MaxInlineSpec bytes), optional: the provider
+	// checks it against the proposal's spec CID and skips fetching it.
+	Spec []byte `cbor:"3,keyasint,omitempty"`
 }
 
 // resultRequest and resultResponse are the bodies of /gpumesh/burst-result/1.
@@ -217,6 +235,9 @@ func decodePaid(body []byte) (*paidRequest, *contracts.SignedVoucher, error) {
 	if len(req.Voucher) > maxVoucher {
 		return nil, nil, fmt.Errorf("%w: voucher of %d bytes", p2p.ErrMalformed, len(req.Voucher))
 	}
+	if len(req.Spec) > MaxInlineSpec {
+		return nil, nil, fmt.Errorf("%w: inline spec of %d bytes, at most %d (send a larger spec by its CID only)", p2p.ErrMalformed, len(req.Spec), MaxInlineSpec)
+	}
 	var sv contracts.SignedVoucher
 	if err := json.Unmarshal(req.Voucher, &sv); err != nil {
 		return nil, nil, fmt.Errorf("%w: voucher: %v", p2p.ErrMalformed, err)
@@ -255,6 +276,14 @@ func NewService(n *p2p.Node, cfg Config, prov Provider) (*Service, error) {
 		}
 		if p.Class != market.ClassBurst {
 			return nil, fmt.Errorf("%w: burst: class %s is not paid from channels (use %s)", ErrDeclined, p.Class, propose.ID)
+		}
+		if len(req.Spec) > 0 {
+			if err := checkInlineSpec(p.SpecCID, req.Spec); err != nil {
+				return nil, err
+			}
+			if k, ok := prov.(SpecKeeper); ok {
+				k.KeepSpec(p.SpecCID, req.Spec)
+			}
 		}
 		a, err := prov.AcceptPaid(ctx, p, sv, remote.Peer)
 		if err != nil {
@@ -306,6 +335,19 @@ func NewService(n *p2p.Node, cfg Config, prov Provider) (*Service, error) {
 	return s, nil
 }
 
+// checkInlineSpec checks that spec is the content of the proposal's spec CID.
+func checkInlineSpec(specCID string, spec []byte) error {
+	want, err := cid.Decode(specCID)
+	if err != nil {
+		return fmt.Errorf("%w: proposal spec_cid %q: %v", p2p.ErrMalformed, specCID, err)
+	}
+	got, err := want.Prefix().Sum(spec)
+	if err != nil || !got.Equals(want) {
+		return fmt.Errorf("%w: the inline spec is not the content of the proposal's spec_cid %s (send the canonical spec, or none)", p2p.ErrMalformed, specCID)
+	}
+	return nil
+}
+
 func trim(s string) string {
 	if len(s) > 256 {
 		return s[:256]
@@ -349,6 +391,15 @@ func NewClient(n *p2p.Node, cfg Config) (*Client, error) {
 // p's terms. An error wrapping ErrDeclined means the provider refused before it recorded the
 // voucher.
 func (c *Client) Propose(ctx context.Context, to peer.ID, p *market.Proposal, sv *contracts.SignedVoucher) (*market.Acceptance, error) {
+	return c.ProposeWithSpec(ctx, to, p, sv, nil)
+}
+
+// ProposeWithSpec is Propose with the job's canonical spec sent along (the content of p's spec
+// CID; nil, or one over MaxInlineSpec bytes, is not sent), so that the provider need not fetch it.
+func (c *Client) ProposeWithSpec(ctx context.Context, to peer.ID, p *market.Proposal, sv *contracts.SignedVoucher, spec []byte) (*market.Acceptance, error) {
+	if len(spec) > MaxInlineSpec {
+		spec = nil
+	}
 	pb, err := market.Encode(p)
 	if err != nil {
 		return nil, fmt.Errorf("burst proposal to %s: %w", to, err)
@@ -357,7 +408,7 @@ func (c *Client) Propose(ctx context.Context, to peer.ID, p *market.Proposal, sv
 	if err != nil {
 		return nil, fmt.Errorf("burst voucher to %s: %w", to, err)
 	}
-	body, err := p2p.MarshalCBOR(paidRequest{Proposal: pb, Voucher: vb})
+	body, err := p2p.MarshalCBOR(paidRequest{Proposal: pb, Voucher: vb, Spec: spec})
 	if err != nil {
 		return nil, err
 	}

@@ -174,9 +174,9 @@ func (r *Requester) payAndPropose(ctx context.Context, client *burst.Client, job
 		return nil, nil, fmt.Errorf("%w: %w", ErrChannel, err)
 	}
 	t = rec.traceSDK("voucher", t) // channel ready, proposal signed, voucher signed and saved
-	acc, err := client.Propose(ctx, pid, p, sv)
+	acc, err := client.ProposeWithSpec(ctx, pid, p, sv, rec.spec)
 	if err != nil && !errors.Is(err, burst.ErrDeclined) && ctx.Err() == nil {
-		acc, err = client.Propose(ctx, pid, p, sv)
+		acc, err = client.ProposeWithSpec(ctx, pid, p, sv, rec.spec)
 	}
 	t = rec.traceSDK("propose", t) // the round trip, the provider's acceptance included
 	if err != nil {

@@ -391,7 +391,7 @@ func (r *Requester) Submit(ctx context.Context, job *jobspec.Job, opts SubmitOpt
 	if !got.Equals(want) {
 		return nil, jl.fail(fmt.Errorf("submit: content store gave the spec CID %s, want %s (spec larger than one chunk?)", got, want))
 	}
-	rec.SpecCID = want.String()
+	rec.SpecCID, rec.spec = want.String(), canon
 	j.Resolve = time.Since(t0)
 
 	if job.MarketClass() == market.ClassBurst && r.cfg.Channels.Enabled {

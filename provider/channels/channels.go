@@ -452,6 +452,13 @@ func (c *Service) acceptVoucher(ctx context.Context, p *market.Proposal, sv *con
 	return j, nil
 }
 
+// KeepSpec implements burst.SpecKeeper: a spec the proposal carried is not fetched again.
+func (c *Service) KeepSpec(specCID string, canonical []byte) {
+	if c.acc != nil {
+		c.acc.KeepSpec(specCID, canonical)
+	}
+}
+
 // AcceptPaid implements burst.Provider: the proposal is checked as for /gpumesh/propose/1 (spec
 // fetched from the requester, executor, price, deadline), then the voucher; the job goes to the
 // runner only after both are recorded.
