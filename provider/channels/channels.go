@@ -837,14 +837,16 @@ func redeemDue(now time.Time, vouchers uint64, expiry uint64) bool {
 
 // redeem redeems every channel that is due (all with something unredeemed when force).
 func (c *Service) redeem(ctx context.Context, force bool) ([]Redemption, error) {
-	c.sendMu.Lock()
-	defer c.sendMu.Unlock()
 	ids, err := c.db.channelIDs()
 	if err != nil {
 		return nil, err
 	}
 	var out []Redemption
 	var errs []error
+	// The channels are loaded before sendMu is taken: a voucher decision holds c.mu while it
+	// sends a collateral lock under sendMu (ensureCollateral), so taking c.mu under sendMu
+	// here would deadlock with it.
+	chs := make([]*provChannel, 0, len(ids))
 	for _, id := range ids {
 		c.mu.Lock()
 		ch, err := c.channel(ctx, id)
@@ -853,6 +855,12 @@ func (c *Service) redeem(ctx context.Context, force bool) ([]Redemption, error) 
 			errs = append(errs, err)
 			continue
 		}
+		chs = append(chs, ch)
+	}
+	c.sendMu.Lock()
+	defer c.sendMu.Unlock()
+	for _, ch := range chs {
+		id := ch.pc.Terms().ID
 		best, t := ch.pc.Latest(), ch.pc.Terms()
 		if best == nil || ch.pc.Unredeemed().Sign() <= 0 {
 			continue
