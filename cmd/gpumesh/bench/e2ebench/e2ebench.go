@@ -1,5 +1,7 @@
 // Package e2ebench is `gpumesh bench e2e`: jobs through a devnet of real provider daemons, burst
-// jobs per second, submit -> result latency per class and gas per job.
+// jobs per second, submit -> result latency per class and gas per job, with the burst runs'
+// latency broken down by phase (phases.go: the SDK's steps and the provider's reported ones)
+// and the process's CPU per job.
 package e2ebench
 
 import (
