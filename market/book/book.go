@@ -238,11 +238,6 @@ func (b *Book) Put(o *market.Offer) (PutResult, error) {
 		b.count("full")
 		return 0, fmt.Errorf("book: put offer from %s: %w (%d offers)", o.Provider, ErrFull, len(b.offers))
 	}
-	if ok {
-		// The provider's newer offer does not end this node's burst jobs on it: its claims stay
-		// (forgetting them sent more burst proposals than the provider has slots for).
-		e.BurstClaimed = old.BurstClaimed
-	}
 	b.offers[o.Provider] = e
 	if b.match != nil {
 		b.match.index(e, now)
