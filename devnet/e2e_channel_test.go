@@ -94,6 +94,9 @@ func TestE2EBurstChannel(t *testing.T) {
 					return
 				}
 				record(rec)
+				if err := traceErr(rec); err != nil {
+					t.Errorf("burst %d/%d: %v", half, i, err)
+				}
 			}()
 		}
 		wg.Wait()
@@ -147,4 +150,23 @@ func TestE2EBurstChannel(t *testing.T) {
 	if reds, err := n.RedeemChannels(ctx); err != nil || len(reds) != 0 {
 		t.Fatalf("second RedeemChannels: %v, %v; want nothing to do", reds, err)
 	}
+}
+
+// traceErr checks that a channel-paid job's record carries its trace: the SDK's steps from the
+// match to the fetch, and the provider's run as the provider reported it.
+func traceErr(rec *requester.Record) error {
+	has := map[string]bool{}
+	for _, p := range rec.Trace {
+		if p.Duration < 0 {
+			return fmt.Errorf("job %s: trace phase %s/%s of %s", rec.ID.Hex(), p.By, p.Name, p.Duration)
+		}
+		has[p.By+"/"+p.Name] = true
+	}
+	for _, want := range []string{"sdk/match", "sdk/voucher", "sdk/propose", "sdk/result_wait", "sdk/fetch",
+		"provider/accept_checks", "provider/voucher_record", "provider/execute", "provider/upload", "provider/result_record"} {
+		if !has[want] {
+			return fmt.Errorf("job %s: trace %+v has no phase %s", rec.ID.Hex(), rec.Trace, want)
+		}
+	}
+	return nil
 }

@@ -2,13 +2,17 @@
 // without touching the chain:
 //
 //   - /gpumesh/burst/1: the requester sends a signed market.Proposal together with a cumulative
-//     EIP-712 channel voucher (contracts.SignedVoucher) that pays for it; the provider checks
-//     both, records the voucher, starts the job and answers with its signed market.Acceptance.
+//     EIP-712 channel voucher (contracts.SignedVoucher) that pays for it, and the job's canonical
+//     spec when it is small (checked against the proposal's spec CID, so the provider need not
+//     fetch it); the provider checks both, records the voucher, starts the job and answers with
+//     its signed market.Acceptance.
 //   - /gpumesh/burst-result/1: the requester asks for the job's result CID; the provider answers
 //     once the job ran (or after a bounded wait with "pending", and the requester asks again),
 //     with its signed receipt for the result (contracts.SignedReceipt: channel, job, voucher,
 //     spec and result hashes, price), which the requester keeps to dispute a wrong result on
-//     chain (PaymentChannel.disputeJob).
+//     chain (PaymentChannel.disputeJob). With a done answer a provider that implements Tracer
+//     also reports where the job's time went on its side (a list of named phase durations):
+//     informational only, never signed, checked or used for money.
 //
 // Both use the one-round-trip exchange of p2p/reqresp, so each side knows the other's wallet
 // from its binding: the proposal must be signed by the wallet bound to the calling peer, the
@@ -23,6 +27,7 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ipfs/go-cid"
 	"github.com/libp2p/go-libp2p/core/peer"
 	"github.com/libp2p/go-libp2p/core/protocol"
 	"github.com/prometheus/client_golang/prometheus"
@@ -46,8 +51,19 @@ const maxVoucher = 1024
 // maxReceipt bounds the JSON of one receipt on the wire.
 const maxReceipt = 1024
 
-// MaxFrame bounds each frame: a market message, a voucher, the binding and framing.
-const MaxFrame = market.MaxMessageSize + maxVoucher + p2p.MaxBindingSize + 256
+// Bounds of a provider's trace on the wire (Tracer): phases per answer and bytes per name.
+const (
+	MaxTracePhases = 16
+	maxPhaseName   = 32
+)
+
+// MaxInlineSpec is the largest canonical job spec a proposal carries with it (a larger one the
+// provider fetches by its CID, as for /gpumesh/propose/1).
+const MaxInlineSpec = 16 << 10
+
+// MaxFrame bounds each frame: a market message, a voucher, an inline spec, the binding and
+// framing.
+const MaxFrame = market.MaxMessageSize + maxVoucher + MaxInlineSpec + p2p.MaxBindingSize + 256
 
 // Errors.
 var (
@@ -73,6 +89,26 @@ type Provider interface {
 	// Receipt returns the provider's signed receipt for the result of job jobID (called once
 	// Result returned it).
 	Receipt(ctx context.Context, jobID contracts.JobID) (*contracts.SignedReceipt, error)
+}
+
+// Tracer is implemented by a Provider that reports where a job's time went on its side (the
+// phases between taking the proposal and recording the result, in order). The requester shows
+// the trace (benches break latency down with it) and never trusts it for anything else.
+type Tracer interface {
+	Trace(jobID contracts.JobID) []Phase
+}
+
+// SpecKeeper is implemented by a Provider that takes a proposal's job spec from the request
+// that carried it, so that it need not fetch it from the requester: KeepSpec gets the canonical
+// bytes, already checked to hash to the proposal's spec CID, before AcceptPaid is called.
+type SpecKeeper interface {
+	KeepSpec(specCID string, canonical []byte)
+}
+
+// Phase is one named step of a job and how long it took.
+type Phase struct {
+	Name     string
+	Duration time.Duration
 }
 
 // Config configures both sides.
@@ -114,6 +150,9 @@ func (c *Config) setup() (pay, result reqresp.Config, m *reqresp.Metrics, err er
 type paidRequest struct {
 	Proposal []byte `cbor:"1,keyasint"` // market.Encode(*market.Proposal)
 	Voucher  []byte `cbor:"2,keyasint"` // JSON of contracts.SignedVoucher
+	// Spec is the job's canonical spec (at most MaxInlineSpec bytes), optional: the provider
+	// checks it against the proposal's spec CID and skips fetching it.
+	Spec []byte `cbor:"3,keyasint,omitempty"`
 }
 
 // resultRequest and resultResponse are the bodies of /gpumesh/burst-result/1.
@@ -134,6 +173,44 @@ type resultResponse struct {
 	ResultCID string `cbor:"2,keyasint,omitempty"`
 	Detail    string `cbor:"3,keyasint,omitempty"`
 	Receipt   []byte `cbor:"4,keyasint,omitempty"` // JSON of contracts.SignedReceipt (state done)
+	// Trace is the provider's phases of the job (state done, Tracer only): informational.
+	Trace []tracePhase `cbor:"5,keyasint,omitempty"`
+}
+
+type tracePhase struct {
+	Name   string `cbor:"1,keyasint"`
+	Micros uint64 `cbor:"2,keyasint"`
+}
+
+func encodeTrace(ps []Phase) []tracePhase {
+	var out []tracePhase
+	for _, p := range ps {
+		if len(out) == MaxTracePhases {
+			break
+		}
+		if p.Name == "" || len(p.Name) > maxPhaseName || p.Duration < 0 {
+			continue
+		}
+		out = append(out, tracePhase{Name: p.Name, Micros: uint64(p.Duration / time.Microsecond)})
+	}
+	return out
+}
+
+// decodeTrace returns the phases of a provider's trace, or nil when the trace is malformed (more
+// than MaxTracePhases phases, an empty or long name, a duration over a day): the trace is only
+// informational, so a bad one is dropped and the answer stands.
+func decodeTrace(ts []tracePhase) []Phase {
+	if len(ts) > MaxTracePhases {
+		return nil
+	}
+	out := make([]Phase, 0, len(ts))
+	for _, t := range ts {
+		if t.Name == "" || len(t.Name) > maxPhaseName || t.Micros > uint64(24*time.Hour/time.Microsecond) {
+			return nil
+		}
+		out = append(out, Phase{Name: t.Name, Duration: time.Duration(t.Micros) * time.Microsecond})
+	}
+	return out
 }
 
 // DecodePaid decodes and checks the form of a /gpumesh/burst/1 request body (untrusted bytes):
@@ -157,6 +234,9 @@ func decodePaid(body []byte) (*paidRequest, *contracts.SignedVoucher, error) {
 	}
 	if len(req.Voucher) > maxVoucher {
 		return nil, nil, fmt.Errorf("%w: voucher of %d bytes", p2p.ErrMalformed, len(req.Voucher))
+	}
+	if len(req.Spec) > MaxInlineSpec {
+		return nil, nil, fmt.Errorf("%w: inline spec of %d bytes, at most %d (send a larger spec by its CID only)", p2p.ErrMalformed, len(req.Spec), MaxInlineSpec)
 	}
 	var sv contracts.SignedVoucher
 	if err := json.Unmarshal(req.Voucher, &sv); err != nil {
@@ -197,6 +277,14 @@ func NewService(n *p2p.Node, cfg Config, prov Provider) (*Service, error) {
 		if p.Class != market.ClassBurst {
 			return nil, fmt.Errorf("%w: burst: class %s is not paid from channels (use %s)", ErrDeclined, p.Class, propose.ID)
 		}
+		if len(req.Spec) > 0 {
+			if err := checkInlineSpec(p.SpecCID, req.Spec); err != nil {
+				return nil, err
+			}
+			if k, ok := prov.(SpecKeeper); ok {
+				k.KeepSpec(p.SpecCID, req.Spec)
+			}
+		}
 		a, err := prov.AcceptPaid(ctx, p, sv, remote.Peer)
 		if err != nil {
 			return nil, err
@@ -228,6 +316,9 @@ func NewService(n *p2p.Node, cfg Config, prov Provider) (*Service, error) {
 				return nil, rerr
 			}
 			resp = resultResponse{State: stateDone, ResultCID: c, Receipt: rb}
+			if t, ok := prov.(Tracer); ok {
+				resp.Trace = encodeTrace(t.Trace(id))
+			}
 		case errors.Is(err, ErrPending):
 			resp = resultResponse{State: statePending}
 		case errors.Is(err, ErrJobFailed):
@@ -242,6 +333,19 @@ func NewService(n *p2p.Node, cfg Config, prov Provider) (*Service, error) {
 	s.pay = reqresp.NewServer(n, payCfg, payH, m)
 	s.result = reqresp.NewServer(n, resCfg, resH, m)
 	return s, nil
+}
+
+// checkInlineSpec checks that spec is the content of the proposal's spec CID.
+func checkInlineSpec(specCID string, spec []byte) error {
+	want, err := cid.Decode(specCID)
+	if err != nil {
+		return fmt.Errorf("%w: proposal spec_cid %q: %v", p2p.ErrMalformed, specCID, err)
+	}
+	got, err := want.Prefix().Sum(spec)
+	if err != nil || !got.Equals(want) {
+		return fmt.Errorf("%w: the inline spec is not the content of the proposal's spec_cid %s (send the canonical spec, or none)", p2p.ErrMalformed, specCID)
+	}
+	return nil
 }
 
 func trim(s string) string {
@@ -287,6 +391,15 @@ func NewClient(n *p2p.Node, cfg Config) (*Client, error) {
 // p's terms. An error wrapping ErrDeclined means the provider refused before it recorded the
 // voucher.
 func (c *Client) Propose(ctx context.Context, to peer.ID, p *market.Proposal, sv *contracts.SignedVoucher) (*market.Acceptance, error) {
+	return c.ProposeWithSpec(ctx, to, p, sv, nil)
+}
+
+// ProposeWithSpec is Propose with the job's canonical spec sent along (the content of p's spec
+// CID; nil, or one over MaxInlineSpec bytes, is not sent), so that the provider need not fetch it.
+func (c *Client) ProposeWithSpec(ctx context.Context, to peer.ID, p *market.Proposal, sv *contracts.SignedVoucher, spec []byte) (*market.Acceptance, error) {
+	if len(spec) > MaxInlineSpec {
+		spec = nil
+	}
 	pb, err := market.Encode(p)
 	if err != nil {
 		return nil, fmt.Errorf("burst proposal to %s: %w", to, err)
@@ -295,7 +408,7 @@ func (c *Client) Propose(ctx context.Context, to peer.ID, p *market.Proposal, sv
 	if err != nil {
 		return nil, fmt.Errorf("burst voucher to %s: %w", to, err)
 	}
-	body, err := p2p.MarshalCBOR(paidRequest{Proposal: pb, Voucher: vb})
+	body, err := p2p.MarshalCBOR(paidRequest{Proposal: pb, Voucher: vb, Spec: spec})
 	if err != nil {
 		return nil, err
 	}
@@ -327,48 +440,68 @@ func (c *Client) Result(ctx context.Context, to peer.ID, id contracts.JobID) (st
 	return cid, err
 }
 
-// ResultReceipt asks provider peer `to` for the result CID of job id and keeps asking while the
-// answer is "pending", until ctx ends. It returns the CID and the provider's receipt for it as
-// sent (well-formed JSON, at most maxReceipt bytes; the caller checks its signature and fields
-// against the job). A failed or unknown job ends in ErrJobFailed or ErrUnknownJob.
+// ResultReceipt is ResultOf without the provider's trace.
 func (c *Client) ResultReceipt(ctx context.Context, to peer.ID, id contracts.JobID) (string, *contracts.SignedReceipt, error) {
-	body, err := p2p.MarshalCBOR(resultRequest{JobID: id[:]})
+	res, err := c.ResultOf(ctx, to, id)
 	if err != nil {
 		return "", nil, err
+	}
+	return res.CID, res.Receipt, nil
+}
+
+// Result is a provider's answer for a done job.
+type Result struct {
+	CID string
+	// Receipt is the provider's receipt for CID as sent (the caller checks it).
+	Receipt *contracts.SignedReceipt
+	// Trace is where the job's time went on the provider, as the provider says (nil when it
+	// sent none or a malformed one): informational, never to be trusted.
+	Trace []Phase
+}
+
+// ResultOf asks provider peer `to` for the result CID of job id and keeps asking while the
+// answer is "pending", until ctx ends. It returns the CID and the provider's receipt for it as
+// sent (well-formed JSON, at most maxReceipt bytes; the caller checks its signature and fields
+// against the job), with the provider's trace if it sent one. A failed or unknown job ends in
+// ErrJobFailed or ErrUnknownJob.
+func (c *Client) ResultOf(ctx context.Context, to peer.ID, id contracts.JobID) (*Result, error) {
+	body, err := p2p.MarshalCBOR(resultRequest{JobID: id[:]})
+	if err != nil {
+		return nil, err
 	}
 	for {
 		resp, _, err := reqresp.Call(ctx, c.node, to, c.result, body, c.m)
 		if err != nil {
-			return "", nil, fmt.Errorf("result of %s from %s: %w", id, to, err)
+			return nil, fmt.Errorf("result of %s from %s: %w", id, to, err)
 		}
 		var r resultResponse
 		if err := p2p.UnmarshalCBOR(resp, &r); err != nil {
-			return "", nil, fmt.Errorf("result of %s from %s: %w: %v", id, to, p2p.ErrMalformed, err)
+			return nil, fmt.Errorf("result of %s from %s: %w: %v", id, to, p2p.ErrMalformed, err)
 		}
 		switch r.State {
 		case stateDone:
 			if r.ResultCID == "" {
-				return "", nil, fmt.Errorf("result of %s from %s: %w: empty CID", id, to, p2p.ErrMalformed)
+				return nil, fmt.Errorf("result of %s from %s: %w: empty CID", id, to, p2p.ErrMalformed)
 			}
 			if len(r.Receipt) == 0 || len(r.Receipt) > maxReceipt {
-				return "", nil, fmt.Errorf("result of %s from %s: %w: receipt of %d bytes", id, to, p2p.ErrMalformed, len(r.Receipt))
+				return nil, fmt.Errorf("result of %s from %s: %w: receipt of %d bytes", id, to, p2p.ErrMalformed, len(r.Receipt))
 			}
 			var sr contracts.SignedReceipt
 			if err := json.Unmarshal(r.Receipt, &sr); err != nil {
-				return "", nil, fmt.Errorf("result of %s from %s: %w: receipt: %v", id, to, p2p.ErrMalformed, err)
+				return nil, fmt.Errorf("result of %s from %s: %w: receipt: %v", id, to, p2p.ErrMalformed, err)
 			}
-			return r.ResultCID, &sr, nil
+			return &Result{CID: r.ResultCID, Receipt: &sr, Trace: decodeTrace(r.Trace)}, nil
 		case statePending:
 			if ctx.Err() != nil {
-				return "", nil, ctx.Err()
+				return nil, ctx.Err()
 			}
 			continue
 		case stateFailed:
-			return "", nil, fmt.Errorf("result of %s from %s: %w: %s", id, to, ErrJobFailed, r.Detail)
+			return nil, fmt.Errorf("result of %s from %s: %w: %s", id, to, ErrJobFailed, r.Detail)
 		case stateUnknown:
-			return "", nil, fmt.Errorf("result of %s from %s: %w: %s", id, to, ErrUnknownJob, r.Detail)
+			return nil, fmt.Errorf("result of %s from %s: %w: %s", id, to, ErrUnknownJob, r.Detail)
 		default:
-			return "", nil, fmt.Errorf("result of %s from %s: %w: state %d", id, to, p2p.ErrMalformed, r.State)
+			return nil, fmt.Errorf("result of %s from %s: %w: state %d", id, to, p2p.ErrMalformed, r.State)
 		}
 	}
 }

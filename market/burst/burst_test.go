@@ -175,6 +175,28 @@ func TestBurstPayAndResult(t *testing.T) {
 	}
 }
 
+// paidBody is a /gpumesh/burst/1 request body: p, a voucher signed by req, and spec (if any).
+func paidBody(t *testing.T, req *p2ptest.Peer, p *market.Proposal, spec []byte) []byte {
+	t.Helper()
+	pb, err := market.Encode(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	vb, err := json.Marshal(voucher(t, req, 5, 1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := map[int][]byte{1: pb, 2: vb}
+	if spec != nil {
+		m[3] = spec
+	}
+	b, err := p2p.MarshalCBOR(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
 func FuzzDecodePaid(f *testing.F) {
 	req, err := p2ptest.StartPeers(context.Background(), 1, p2ptest.Options{TCPOnly: true})
 	if err != nil {

@@ -24,9 +24,11 @@ import (
 func (r *Requester) submitOnChannel(ctx context.Context, job *jobspec.Job, jl *journal, j *Job) (*Job, error) {
 	rec := jl.rec
 	t1 := time.Now()
+	rec.Trace = append(rec.Trace, TracePhase{Name: "resolve", By: TraceSDK, Duration: j.Resolve})
 	if err := jl.at(PhaseMatch, "spec "+rec.SpecCID); err != nil {
 		return nil, err
 	}
+	rec.traceSDK("record_match", t1)
 	acc, sv, prov, err := r.matchChannel(ctx, job, rec)
 	if err != nil {
 		return nil, jl.fail(fmt.Errorf("submit: %w", err))
@@ -53,10 +55,12 @@ func (r *Requester) matchChannel(ctx context.Context, job *jobspec.Job, rec *Rec
 		return nil, nil, "", err
 	}
 	class := job.MarketClass()
-	until := time.Now().Add(r.cfg.OfferWait)
+	t0 := time.Now()
+	until := t0.Add(r.cfg.OfferWait)
 	tried := map[peer.ID]bool{}
 	var reasons []string
 	for {
+		woke := r.bookWake.wait() // before the book is read: a change while it is read wakes the wait
 		next, err := r.ranked(ctx, req)
 		if err != nil {
 			return nil, nil, "", err
@@ -109,10 +113,13 @@ func (r *Requester) matchChannel(ctx context.Context, job *jobspec.Job, rec *Rec
 				continue
 			}
 			tried[pid] = true
+			t0 = rec.traceSDK("match", t0) // the book ranked, a free provider found and claimed
 			acc, sv, err := r.payAndPropose(ctx, client, job, rec, o.Provider, pid, total)
+			t0 = time.Now()
 			if err != nil {
 				r.book.ReleaseBurst(o.Provider, 1)
 				r.closeBurst(o.Provider, rec.ID)
+				r.bookWake.fire()
 				if ctx.Err() != nil {
 					return nil, nil, "", ctx.Err()
 				}
@@ -127,10 +134,8 @@ func (r *Requester) matchChannel(ctx context.Context, job *jobspec.Job, rec *Rec
 		if time.Now().After(until) {
 			return nil, nil, "", noProvider(r.book.Len(), r.cfg.OfferWait, reasons)
 		}
-		select {
-		case <-ctx.Done():
-			return nil, nil, "", ctx.Err()
-		case <-time.After(offerWaitTick):
+		if err := r.waitBook(ctx, woke, until); err != nil {
+			return nil, nil, "", err
 		}
 	}
 }
@@ -142,6 +147,7 @@ func (r *Requester) matchChannel(ctx context.Context, job *jobspec.Job, rec *Rec
 // is sent once more as is (the provider answers a repeat with the same acceptance), and if that
 // fails too the voucher stays spent: the next one on this channel covers it.
 func (r *Requester) payAndPropose(ctx context.Context, client *burst.Client, job *jobspec.Job, rec *Record, provider common.Address, pid peer.ID, total *big.Int) (*market.Acceptance, *contracts.SignedVoucher, error) {
+	t := time.Now()
 	e := r.channels().entry(provider)
 	e.mu.Lock()
 	defer e.mu.Unlock()
@@ -167,10 +173,12 @@ func (r *Requester) payAndPropose(ctx context.Context, client *burst.Client, job
 	if err != nil {
 		return nil, nil, fmt.Errorf("%w: %w", ErrChannel, err)
 	}
-	acc, err := client.Propose(ctx, pid, p, sv)
+	t = rec.traceSDK("voucher", t) // channel ready, proposal signed, voucher signed and saved
+	acc, err := client.ProposeWithSpec(ctx, pid, p, sv, rec.spec)
 	if err != nil && !errors.Is(err, burst.ErrDeclined) && ctx.Err() == nil {
-		acc, err = client.Propose(ctx, pid, p, sv)
+		acc, err = client.ProposeWithSpec(ctx, pid, p, sv, rec.spec)
 	}
+	t = rec.traceSDK("propose", t) // the round trip, the provider's acceptance included
 	if err != nil {
 		if errors.Is(err, burst.ErrDeclined) {
 			if rerr := ch.Rewind(ctx, sv, prev); rerr != nil {
@@ -189,6 +197,7 @@ func (r *Requester) payAndPropose(ctx context.Context, client *burst.Client, job
 			r.cfg.Logger.Warn("read channel collateral", "channel", common.Hash(sv.ChannelID).Hex(), "err", err)
 		}
 	}
+	rec.traceSDK("collateral_check", t)
 	return acc, sv, nil
 }
 
@@ -211,6 +220,9 @@ func (r *Requester) followChannel(ctx context.Context, rec *Record, jl *journal,
 		return r.followBurstDispute(ctx, jl, rec)
 	}
 	if rec.ResultCID == "" {
+		if at, ok := rec.eventAt(PhaseAccepted); ok {
+			rec.traceSDK("record_and_follow", at) // the acceptance recorded, Submit to Wait, the record read
+		}
 		pid, err := peer.Decode(rec.ProviderPeer)
 		if err != nil {
 			return rec, fmt.Errorf("follow %s: provider peer %q: %w", id.Hex(), rec.ProviderPeer, err)
@@ -219,9 +231,16 @@ func (r *Requester) followChannel(ctx context.Context, rec *Record, jl *journal,
 		if err != nil {
 			return rec, err
 		}
-		c, sr, err := client.ResultReceipt(ctx, pid, id)
+		t := time.Now()
+		res, err := client.ResultOf(ctx, pid, id)
+		var c string
+		var sr *contracts.SignedReceipt
 		if err == nil {
+			t = rec.traceSDK("result_wait", t) // asked, the provider ran the job and answered
+			rec.traceProvider(res.Trace)
+			c, sr = res.CID, res.Receipt
 			err = r.checkReceipt(rec, c, sr)
+			rec.traceSDK("receipt_check", t)
 		}
 		if errors.Is(err, contracts.ErrBadReceipt) {
 			// Paid, and its result can never be disputed: the provider gets no more burst jobs.
@@ -242,21 +261,26 @@ func (r *Requester) followChannel(ctx context.Context, rec *Record, jl *journal,
 			return rec, fmt.Errorf("follow %s: %w", id.Hex(), err)
 		}
 		rec.ResultCID, rec.Receipt = c, sr
+		t = time.Now()
 		if err := jl.at(PhaseSubmitted, "result "+c+" (off-chain, receipt signed by the provider)"); err != nil {
 			return rec, err
 		}
+		rec.traceSDK("record_result", t)
 	}
 	if opts.NoFetch {
 		return rec, nil
 	}
 	// Fetched and final in one record (the voucher already paid the provider), unless the
 	// spot-check finds the result wrong: then disputed, and followed to the dispute's end.
+	t := time.Now()
 	if err := r.fetch(ctx, rec, jl.progress); err != nil {
 		return rec, fmt.Errorf("follow %s: %w", id.Hex(), err)
 	}
+	t = rec.traceSDK("fetch", t) // fetched from the provider, decrypted, written to OutDir
 	r.releaseBurst(rec)
 	err := r.spotCheckBurst(ctx, jl, rec)
 	r.burstChecked(rec, err) // a mismatch stops the provider; a check that ended closes the job
+	rec.traceSDK("spot_check", t)
 	if err != nil {
 		return rec, fmt.Errorf("follow %s: %w", id.Hex(), err)
 	}

@@ -131,6 +131,7 @@ func (r *Requester) closeBurst(provider common.Address, id contracts.JobID) {
 	if g, err := r.burstGatesLocked(); err == nil {
 		delete(g.gate(provider).open, id)
 	}
+	r.bookWake.fire() // the provider's gate may admit a waiting job now
 }
 
 // stopBurst records that a spot-check found job id's result wrong: provider gets no more burst
@@ -165,6 +166,7 @@ func (r *Requester) resumeBurst(provider common.Address, id contracts.JobID) {
 		}
 		delete(b.open, id)
 	}
+	r.bookWake.fire()
 }
 
 // burstChecked closes or stops rec's gate entry after its spot-check ran (err: the check's

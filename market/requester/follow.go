@@ -199,6 +199,7 @@ func (r *Requester) Follow(ctx context.Context, id contracts.JobID, opts FollowO
 func (r *Requester) releaseBurst(rec *Record) {
 	if rec.Acceptance != nil && rec.Class == "burst" && r.book != nil {
 		r.book.ReleaseBurst(rec.Acceptance.Provider, 1)
+		r.bookWake.fire()
 	}
 }
 

@@ -18,9 +18,24 @@ import (
 	"github.com/gpumesh/gpumesh/p2p/content"
 )
 
-// offerWaitTick is how often a burst Submit re-reads the book while it waits for an eligible
-// offer (the book has no change notification).
-const offerWaitTick = 50 * time.Millisecond
+// offerRecheck is how often a burst Submit that waits for an eligible offer re-reads the book
+// when nothing woke it (bookwake.go): for what changes without a notification, such as
+// reputation from chain events.
+const offerRecheck = time.Second
+
+// waitBook waits until the book or a burst slot changed (woke: r.bookWake.wait(), taken before
+// the book was read), until passed, or offerRecheck went by; it fails only when ctx ends.
+func (r *Requester) waitBook(ctx context.Context, woke <-chan struct{}, until time.Time) error {
+	t := time.NewTimer(max(min(time.Until(until), offerRecheck), 0))
+	defer t.Stop()
+	select {
+	case <-ctx.Done():
+		return ctx.Err()
+	case <-woke:
+	case <-t.C:
+	}
+	return nil
+}
 
 // matchDirect proposes the job to the best eligible providers of the local book, best first,
 // until one accepts (DESIGN.md flow 2, burst): one round trip per proposal. Burst proposals
@@ -37,6 +52,7 @@ func (r *Requester) matchDirect(ctx context.Context, job *jobspec.Job, rec *Reco
 	tried := map[peer.ID]bool{}
 	var reasons []string
 	for {
+		woke := r.bookWake.wait() // before the book is read: a change while it is read wakes the wait
 		next, err := r.ranked(ctx, req)
 		if err != nil {
 			return nil, "", err
@@ -67,7 +83,7 @@ func (r *Requester) matchDirect(ctx context.Context, job *jobspec.Job, rec *Reco
 					reasons = append(reasons, fmt.Sprintf("%s: %v", o.Provider.Hex(), err))
 					continue
 				}
-				release = func() { r.book.ReleaseBurst(o.Provider, 1) }
+				release = func() { r.book.ReleaseBurst(o.Provider, 1); r.bookWake.fire() }
 			}
 			collateral := new(big.Int).Div(new(big.Int).Mul(total, big.NewInt(r.cfg.CollateralBps)), big.NewInt(10_000))
 			// With spot-checks on, ask at least the collateral their probability assumes.
@@ -115,10 +131,8 @@ func (r *Requester) matchDirect(ctx context.Context, job *jobspec.Job, rec *Reco
 			}
 			return nil, "", noProvider(r.book.Len(), r.cfg.OfferWait, reasons)
 		}
-		select {
-		case <-ctx.Done():
-			return nil, "", ctx.Err()
-		case <-time.After(offerWaitTick):
+		if err := r.waitBook(ctx, woke, until); err != nil {
+			return nil, "", err
 		}
 	}
 }

@@ -39,7 +39,7 @@ func (r *Requester) startOfferSync(ctx context.Context) error {
 	r.wg.Add(1)
 	go func() {
 		defer r.wg.Done()
-		st, err := c.Fill(ctx, r.book, offerSyncPeers)
+		st, err := c.Fill(ctx, wakingBook{r.book, &r.bookWake}, offerSyncPeers)
 		r.cfg.Logger.Debug("book filled from peers", "asked", st.Asked, "answered", st.Answered, "offers", st.Put, "dropped", st.Dropped, "err", err)
 	}()
 	return nil

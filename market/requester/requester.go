@@ -67,6 +67,8 @@ type Requester struct {
 	wakeMu  sync.Mutex
 	wake    map[contracts.JobID]chan struct{} // followers to wake on a job's notice
 
+	// bookWake fires when the book or a burst slot changes (bookwake.go).
+	bookWake wakeup
 	chanOnce sync.Once
 	chans    *channelState // burst payment channels (channel.go)
 
@@ -209,7 +211,7 @@ func (r *Requester) Start(ctx context.Context) (err error) {
 	runCtx, cancel := context.WithCancel(context.Background())
 	r.cancel = cancel
 	r.wg.Add(2)
-	go func() { defer r.wg.Done(); _ = r.offers.Feed(runCtx, r.book) }()
+	go func() { defer r.wg.Done(); _ = r.offers.Feed(runCtx, wakingBook{r.book, &r.bookWake}) }()
 	go func() { defer r.wg.Done(); _ = r.book.Run(runCtx) }()
 	// The requests topic is for publishing, but staying subscribed relays other requesters'
 	// requests; its subscription (this node's own requests arrive on it too) is drained so that
@@ -389,7 +391,7 @@ func (r *Requester) Submit(ctx context.Context, job *jobspec.Job, opts SubmitOpt
 	if !got.Equals(want) {
 		return nil, jl.fail(fmt.Errorf("submit: content store gave the spec CID %s, want %s (spec larger than one chunk?)", got, want))
 	}
-	rec.SpecCID = want.String()
+	rec.SpecCID, rec.spec = want.String(), canon
 	j.Resolve = time.Since(t0)
 
 	if job.MarketClass() == market.ClassBurst && r.cfg.Channels.Enabled {

@@ -80,6 +80,10 @@ type Record struct {
 	Receipt *contracts.SignedReceipt `json:"receipt,omitempty"`
 	// Exclude are providers matching skips for this job (SubmitOptions.Exclude).
 	Exclude []common.Address `json:"exclude,omitempty"`
+	// Trace is where a channel-paid burst job's time went (trace.go): informational.
+	Trace []TracePhase `json:"trace,omitempty"`
+	// spec is the canonical spec as Submit added it (not stored: a burst proposal carries it).
+	spec []byte
 
 	// GasUsed and GasWei are the gas of this requester's own transactions for the job (open,
 	// refund, dispute bond approval and dispute), and what it paid for it in wei (gas used x

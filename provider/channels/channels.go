@@ -288,6 +288,9 @@ type Service struct {
 	kick    chan struct{}
 	// undelivered are recorded jobs whose hand-over to the runner failed (retried by the loop).
 	undelivered map[contracts.JobID]bool
+	// traces are the acceptance times of recent jobs, oldest first in traceOrder (trace.go).
+	traces     map[contracts.JobID]*acceptTrace
+	traceOrder []contracts.JobID
 
 	vouchers      *prometheus.CounterVec
 	redemptions   prometheus.Counter
@@ -300,7 +303,7 @@ func New(cfg Config, log *slog.Logger, db *pebble.DB, me common.Address, domain 
 	return &Service{
 		cfg: cfg.withDefaults(), log: log, me: me, domain: domain, db: &channelDB{db: db}, chain: chain, sender: sender, now: time.Now,
 		open: map[common.Hash]*provChannel{}, waiters: map[contracts.JobID]chan struct{}{}, kick: make(chan struct{}, 1),
-		undelivered: map[contracts.JobID]bool{},
+		undelivered: map[contracts.JobID]bool{}, traces: map[contracts.JobID]*acceptTrace{},
 		vouchers: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "gpumesh_provider_channel_vouchers_total",
 			Help: "Channel vouchers offered with burst proposals, by outcome (accepted, refused)."}, []string{"outcome"}),
 		redemptions: prometheus.NewCounter(prometheus.CounterOpts{Name: "gpumesh_provider_channel_redemptions_total",
@@ -449,11 +452,19 @@ func (c *Service) acceptVoucher(ctx context.Context, p *market.Proposal, sv *con
 	return j, nil
 }
 
+// KeepSpec implements burst.SpecKeeper: a spec the proposal carried is not fetched again.
+func (c *Service) KeepSpec(specCID string, canonical []byte) {
+	if c.acc != nil {
+		c.acc.KeepSpec(specCID, canonical)
+	}
+}
+
 // AcceptPaid implements burst.Provider: the proposal is checked as for /gpumesh/propose/1 (spec
 // fetched from the requester, executor, price, deadline), then the voucher; the job goes to the
 // runner only after both are recorded.
 func (c *Service) AcceptPaid(ctx context.Context, p *market.Proposal, sv *contracts.SignedVoucher, from peer.ID) (*market.Acceptance, error) {
 	log := c.log.With("job_id", p.JobID.Hex(), "peer", from)
+	tr := acceptTrace{start: time.Now()}
 	if old, err := c.db.job(p.JobID); err != nil {
 		return nil, err
 	} else if old != nil {
@@ -475,6 +486,7 @@ func (c *Service) AcceptPaid(ctx context.Context, p *market.Proposal, sv *contra
 	if err != nil {
 		return nil, err
 	}
+	tr.checked = time.Now()
 	j, err := c.acceptVoucher(ctx, p, sv, spec.WallTime())
 	if err != nil {
 		c.vouchers.WithLabelValues("refused").Inc()
@@ -488,6 +500,9 @@ func (c *Service) AcceptPaid(ctx context.Context, p *market.Proposal, sv *contra
 	}
 	c.vouchers.WithLabelValues("accepted").Inc()
 	log.Info("burst job paid by voucher", "channel", j.Channel.Hex(), "sequence", j.Sequence, "paid", j.Paid)
+	tr.paid = time.Now()
+	// Traced before the hand-over: the runner may record the result before deliver returns.
+	c.traceAccept(p.JobID, tr)
 	if err := c.deliver(ctx, j, pend, spec); err != nil {
 		// Recorded: the loop hands it over again (and a restart would).
 		log.Warn("hand channel job to the runner; retrying", "err", err)
@@ -660,6 +675,7 @@ func (s *channelSettler) SubmitResult(ctx context.Context, jobID contracts.JobID
 		if err := s.c.db.putJobLazy(j); err != nil {
 			return err
 		}
+		s.c.traceResult(jobID, time.Now())
 	}
 	s.c.notify(j.JobID)
 	return nil
@@ -821,14 +837,16 @@ func redeemDue(now time.Time, vouchers uint64, expiry uint64) bool {
 
 // redeem redeems every channel that is due (all with something unredeemed when force).
 func (c *Service) redeem(ctx context.Context, force bool) ([]Redemption, error) {
-	c.sendMu.Lock()
-	defer c.sendMu.Unlock()
 	ids, err := c.db.channelIDs()
 	if err != nil {
 		return nil, err
 	}
 	var out []Redemption
 	var errs []error
+	// The channels are loaded before sendMu is taken: a voucher decision holds c.mu while it
+	// sends a collateral lock under sendMu (ensureCollateral), so taking c.mu under sendMu
+	// here would deadlock with it.
+	chs := make([]*provChannel, 0, len(ids))
 	for _, id := range ids {
 		c.mu.Lock()
 		ch, err := c.channel(ctx, id)
@@ -837,6 +855,12 @@ func (c *Service) redeem(ctx context.Context, force bool) ([]Redemption, error) 
 			errs = append(errs, err)
 			continue
 		}
+		chs = append(chs, ch)
+	}
+	c.sendMu.Lock()
+	defer c.sendMu.Unlock()
+	for _, ch := range chs {
+		id := ch.pc.Terms().ID
 		best, t := ch.pc.Latest(), ch.pc.Terms()
 		if best == nil || ch.pc.Unredeemed().Sign() <= 0 {
 			continue

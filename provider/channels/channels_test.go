@@ -435,3 +435,39 @@ func (r *recordingSettler) WaitSettled(context.Context, contracts.JobID) (runner
 	r.calls++
 	return runner.ChainStatus{State: runner.ChainPaid}, nil
 }
+
+// TestRedeemWhileLockingCollateral: a redemption and a voucher decision that locks collateral
+// run at once without deadlocking (a decision holds the channel lock while it sends the
+// collateral lock; redeem once took the send lock first and then the channel lock).
+func TestRedeemWhileLockingCollateral(t *testing.T) {
+	ctx := context.Background()
+	f := newChannelFixture(t)
+	old := f.open(0, f.reqAddr, f.me, 100_000, 24*time.Hour)
+	if _, err := f.c.acceptVoucher(ctx, f.proposal(100), f.voucher(old, 100, 1), time.Second); err != nil {
+		t.Fatal(err)
+	}
+	for i := 1; i <= 40; i++ {
+		id := f.open(byte(i), f.reqAddr, f.me, 100_000, 24*time.Hour) // a new channel: its first job locks collateral
+		done := make(chan error, 2)
+		go func() {
+			_, err := f.c.acceptVoucher(ctx, f.proposal(100), f.voucher(id, 100, 1), time.Second)
+			done <- err
+		}()
+		go func() {
+			_, err := f.c.redeem(ctx, true)
+			done <- err
+		}()
+		deadline := time.NewTimer(20 * time.Second)
+		for range 2 {
+			select {
+			case err := <-done:
+				if err != nil {
+					t.Fatalf("round %d: %v", i, err)
+				}
+			case <-deadline.C:
+				t.Fatalf("round %d: redeem and a collateral lock deadlocked", i)
+			}
+		}
+		deadline.Stop()
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"sync"
 	"time"
 
@@ -158,6 +159,25 @@ func (in *Intake) spec(ctx context.Context, specCID string, from peer.ID) (*jobs
 	}
 	in.specs.put(key, spec, raw)
 	return spec, raw, nil
+}
+
+// KeepSpec caches the canonical spec raw under specCID, as a fetch of it would (the caller
+// checked that raw is specCID's content: a burst proposal carried it). A spec that does not
+// decode is not kept: the proposal's own check fetches it and declines with the reason.
+func (a *Acceptor) KeepSpec(specCID string, raw []byte) {
+	c, err := content.ParseCID(specCID)
+	if err != nil {
+		return
+	}
+	key := c.String()
+	if _, _, ok := a.in.specs.get(key); ok {
+		return
+	}
+	spec, err := jobspec.DecodeCanonical(raw)
+	if err != nil {
+		return
+	}
+	a.in.specs.put(key, spec, slices.Clone(raw))
 }
 
 // storedSpec decodes the spec stored with an acceptance, from the cache when the acceptance's

@@ -264,6 +264,18 @@ type Record struct {
 	AbandonCause AbandonCause `json:"abandon_cause,omitempty"`
 	Accepted     time.Time    `json:"accepted"`
 	Updated      time.Time    `json:"updated"`
+	// Timing is when the job's latest pass went through each step: informational (a trace for
+	// the requester and the benches), never used for a decision.
+	Timing Timing `json:"timing,omitzero"`
+}
+
+// Timing holds when a job's latest pass began and ended its steps (zero: not reached).
+type Timing struct {
+	Fetching time.Time `json:"fetching,omitzero"` // input fetch began
+	Fetched  time.Time `json:"fetched,omitzero"`  // inputs in the work dir
+	Started  time.Time `json:"started,omitzero"`  // the executor started (a slot granted, the attempt recorded)
+	Ran      time.Time `json:"ran,omitzero"`      // the executor returned
+	Uploaded time.Time `json:"uploaded,omitzero"` // the result is in the content store
 }
 
 // Config configures the runner. Zero fields take the documented defaults.
@@ -876,6 +888,7 @@ func (r *Runner) step(ctx context.Context, rec Record) (Record, error) {
 			return r.fetchFailed(ctx, rec, err)
 		}
 		r.metrics.fetchSeconds.WithLabelValues(rec.Job.Class).Observe(time.Since(start).Seconds())
+		next.Timing = Timing{Fetching: start, Fetched: time.Now()}
 		next.State = StateRunning
 		return next, nil
 
@@ -894,6 +907,7 @@ func (r *Runner) step(ctx context.Context, rec Record) (Record, error) {
 			return rec, fmt.Errorf("upload result: %w", err)
 		}
 		r.metrics.uploadSeconds.WithLabelValues(rec.Job.Class).Observe(time.Since(start).Seconds())
+		next.Timing.Uploaded = time.Now()
 		next.State, next.ResultCID = StateSubmitted, cid
 		return next, nil
 
@@ -1155,6 +1169,7 @@ func (r *Runner) run(ctx context.Context, rec Record) (Record, error) {
 		ej.Stdout, ej.Stderr, endLive = r.deps.Live.Open(j.ID)
 	}
 	start := time.Now()
+	next.Timing.Started, next.Timing.Ran, next.Timing.Uploaded = start, time.Time{}, time.Time{}
 	res, err := ex.Run(runCtx, ej)
 	endLive()
 	r.metrics.runSeconds.WithLabelValues(j.Class).Observe(time.Since(start).Seconds())
@@ -1184,6 +1199,7 @@ func (r *Runner) run(ctx context.Context, rec Record) (Record, error) {
 	if res.Reason == executor.ReasonCanceled {
 		return rec, fmt.Errorf("run canceled: %s", res.Detail)
 	}
+	next.Timing.Ran = time.Now()
 	sum := RunSummary{ExitCode: res.ExitCode, Reason: res.Reason, Detail: res.Detail, Usage: res.Usage}
 	if err := writeResult(result, out, res, sum); err != nil {
 		return rec, fmt.Errorf("write result: %w", err)

@@ -74,7 +74,7 @@ func escrowBurstBaseline(ctx context.Context, n *devnet.Network, netDir, dir str
 	}
 	start := time.Now()
 	for i := range jobs {
-		lat, err := runJob(ctx, r, filepath.Join(dir, fmt.Sprintf("burst-escrow-%d", i)), "burst")
+		lat, _, err := runJob(ctx, r, filepath.Join(dir, fmt.Sprintf("burst-escrow-%d", i)), "burst")
 		if err != nil {
 			return fmt.Errorf("escrow burst baseline: %w", err)
 		}

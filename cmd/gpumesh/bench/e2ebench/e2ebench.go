@@ -1,5 +1,7 @@
 // Package e2ebench is `gpumesh bench e2e`: jobs through a devnet of real provider daemons, burst
-// jobs per second, submit -> result latency per class and gas per job.
+// jobs per second, submit -> result latency per class and gas per job, with the burst runs'
+// latency broken down by phase (phases.go: the SDK's steps and the provider's reported ones)
+// and the process's CPU per job.
 package e2ebench
 
 import (
@@ -48,6 +50,15 @@ type ClassStats struct {
 	Latencies []time.Duration // submit -> verified result in the output dir, per job
 	Gas       []uint64        // open + submit + mean claim, per job
 	Elapsed   time.Duration   // wall time of the whole class run
+	// Traces are the jobs' phase traces (channel-paid burst jobs), in Latencies' order.
+	Traces [][]requester.TracePhase
+	// CPU is the process's CPU time during the run.
+	CPU time.Duration
+}
+
+// Breakdown is the run's per-phase latency and CPU.
+func (s *ClassStats) Breakdown() *Breakdown {
+	return &Breakdown{Phases: breakdown(s.Traces, s.Latencies), CPU: s.CPU, Wall: s.Elapsed, Jobs: s.Jobs}
 }
 
 func (s *ClassStats) pct(p float64) time.Duration {
@@ -101,7 +112,7 @@ func (r *E2EBenchReport) BurstJobsPerSecond() float64 {
 // Metrics returns burst_jobs_per_s, batch_latency_p99_ms, burst_latency_p99_ms and companions.
 func (r *E2EBenchReport) Metrics() map[string]float64 {
 	ms := func(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }
-	return map[string]float64{
+	m := map[string]float64{
 		"burst_jobs_per_s":            r.BurstJobsPerSecond(),
 		"burst_latency_p50_ms":        ms(r.Burst.pct(0.5)),
 		"burst_latency_p99_ms":        ms(r.Burst.pct(0.99)),
@@ -112,6 +123,8 @@ func (r *E2EBenchReport) Metrics() map[string]float64 {
 		"burst_escrow_latency_p99_ms": ms(r.EscrowBurst.pct(0.99)),
 		"batch_escrow_gas_per_job":    r.Batch.meanGas(),
 	}
+	r.Burst.Breakdown().metrics(m)
+	return m
 }
 
 // WriteTable prints the report, with the sequential burst run as the throughput baseline.
@@ -144,7 +157,13 @@ func (r *E2EBenchReport) WriteTable(w io.Writer) error {
 		"  channel burst: %d opens (%d gas) + %d redemptions (%d gas) over %d jobs.\n",
 		r.Providers, r.Startup.Round(time.Millisecond), ratio, r.ClaimGas,
 		r.Channels.Channels, r.Channels.OpenGas, r.Channels.Redemptions, r.Channels.RedeemGas, r.Channels.Jobs)
-	return err
+	if err != nil {
+		return err
+	}
+	if err := r.Burst.Breakdown().writeTable(w, fmt.Sprintf("burst x%d", r.Concurrency)); err != nil {
+		return err
+	}
+	return r.SequentialBurst.Breakdown().writeTable(w, "burst x1")
 }
 
 // RunE2EBench brings up a devnet with cfg.Providers provider daemons and a requester, and runs
@@ -197,14 +216,14 @@ func RunE2EBench(ctx context.Context, cfg E2EBenchConfig) (*E2EBenchReport, erro
 		var firstErr error
 		sem := make(chan struct{}, conc)
 		var wg sync.WaitGroup
-		start := time.Now()
+		start, cpu := time.Now(), processCPU()
 		for i := range jobs {
 			sem <- struct{}{}
 			wg.Add(1)
 			go func() {
 				defer wg.Done()
 				defer func() { <-sem }()
-				lat, err := runJob(ctx, r, filepath.Join(jobsDir, fmt.Sprintf("%s-%d-%d", class, conc, i)), class)
+				lat, rec, err := runJob(ctx, r, filepath.Join(jobsDir, fmt.Sprintf("%s-%d-%d", class, conc, i)), class)
 				mu.Lock()
 				defer mu.Unlock()
 				if err != nil {
@@ -215,10 +234,11 @@ func RunE2EBench(ctx context.Context, cfg E2EBenchConfig) (*E2EBenchReport, erro
 				}
 				st.Jobs++
 				st.Latencies = append(st.Latencies, lat)
+				st.Traces = append(st.Traces, rec.Trace)
 			}()
 		}
 		wg.Wait()
-		st.Elapsed = time.Since(start)
+		st.Elapsed, st.CPU = time.Since(start), processCPU()-cpu
 		return firstErr
 	}
 	seqN := max(cfg.BurstJobs/4, 1)
@@ -258,33 +278,34 @@ func waitOffers(ctx context.Context, r *requester.Requester, want int) error {
 	return nil
 }
 
-// runJob submits one hello job and waits for its result; it returns submit -> result latency.
-func runJob(ctx context.Context, r *requester.Requester, dir, class string) (time.Duration, error) {
+// runJob submits one hello job and waits for its result; it returns submit -> result latency
+// and the job's final record.
+func runJob(ctx context.Context, r *requester.Requester, dir, class string) (time.Duration, *requester.Record, error) {
 	// A long deadline: the devnet chain seals each block at least a second after the last, so
 	// under load its clock runs ahead of the wall clock by up to a second per transaction.
 	path, err := devnet.WriteJob(dir, devnet.JobOptions{Class: class, Label: filepath.Base(dir), Encrypt: true, Deadline: "15m"})
 	if err != nil {
-		return 0, err
+		return 0, nil, err
 	}
 	spec, err := jobspec.ParseFile(path, jobspec.Options{})
 	if err != nil {
-		return 0, err
+		return 0, nil, err
 	}
 	start := time.Now()
 	j, err := r.Submit(ctx, spec, requester.SubmitOptions{BaseDir: dir, OutDir: filepath.Join(dir, "result")})
 	if err != nil {
-		return 0, err
+		return 0, nil, err
 	}
 	rec, err := j.Wait(ctx)
 	if err != nil {
-		return 0, err
+		return 0, nil, err
 	}
 	lat := time.Since(start)
 	out, err := os.ReadFile(filepath.Join(rec.OutDir, "stdout"))
 	if err != nil || string(out) != devnet.HelloMessage {
-		return 0, fmt.Errorf("job %s: result stdout %q (%v), want %q", rec.ID, out, err, devnet.HelloMessage)
+		return 0, nil, fmt.Errorf("job %s: result stdout %q (%v), want %q", rec.ID, out, err, devnet.HelloMessage)
 	}
-	return lat, nil
+	return lat, rec, nil
 }
 
 // gasPerJob adds up, per job, the gas of its open, result and (if it landed) claim transactions.
