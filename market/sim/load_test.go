@@ -197,3 +197,81 @@ func TestRepack(t *testing.T) {
 		})
 	}
 }
+
+// TestEvictionPricesFragmentation: two nodes where evicting the same batch work makes room for a
+// burst task; on q the task then takes the last cores next to free GPU share, on p one core is
+// left for it. By evicted share alone the plans tie (q first, by order); priced with the
+// fragmentation growth, as a provider's quote is, p comes first, and its cost is the evicted
+// share plus the growth of the reference CPU-aware measure.
+func TestEvictionPricesFragmentation(t *testing.T) {
+	nodes := []Node{{Name: "q", CPUMilli: 5000, MemMiB: 1000, GPUs: 2, Model: "T4"}, {Name: "p", CPUMilli: 6000, MemMiB: 1000, GPUs: 2, Model: "T4"}}
+	tasks := []Task{
+		{Name: "x1", NumGPU: 1, GPUMilli: 500, CPUMilli: 1000, QoS: "BE"},
+		{Name: "x2", NumGPU: 1, GPUMilli: 500, CPUMilli: 1000, QoS: "BE"},
+		{Name: "b", NumGPU: 1, GPUMilli: 1000, CPUMilli: 4000, QoS: "LS"},
+	}
+	cfg := variantConfig(&SimConfig{}, PolicyMarket)
+	cfg.ensureDefaults()
+	pts := make([]placement.Task, len(tasks))
+	for i := range tasks {
+		pts[i] = tasks[i].placementTask()
+	}
+	w, err := placement.NewWorkload(pts, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := newCluster(nodes, tasks, w, cfg)
+	pol := newPolicy(PolicyMarket, cfg)
+	id := 0
+	for ni := range nodes {
+		for g, k := range []int{0, 1} {
+			id++
+			a := &alloc{id: id, task: &tasks[k], typ: c.typeOf[&tasks[k]], pt: pts[k], p: placement.Placement{GPUs: []int{g}, Milli: 500}, node: ni, batch: true, end: 50}
+			if err := c.place(a); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	ti := c.typeOf[&tasks[2]]
+	if ni, _ := pol.pick(c, ti); ni >= 0 {
+		t.Fatalf("b fits on node %d without evicting", ni)
+	}
+	plans := c.evictionPlans(pol, ti)
+	if len(plans) != 2 {
+		t.Fatalf("%d eviction plans, want 2 (one per node)", len(plans))
+	}
+	var share [2]int64
+	for _, pl := range plans {
+		for _, id := range pl.evict {
+			share[pl.node] += c.nodes[pl.node].find(id).pt.GPUDemand()
+		}
+	}
+	if share[0] != share[1] || share[0] != 500 {
+		t.Fatalf("evicted share q %d, p %d; want 500 each (a tie by share)", share[0], share[1])
+	}
+	if plans[0].node != 1 {
+		t.Fatalf("first plan on node %d (cost %v, then %v), want p (1): on q the burst task strands the free GPU share", plans[0].node, plans[0].cost, plans[1].cost)
+	}
+	// The reference measure on p: evict the plan's work, place b on the freed GPU.
+	n := &c.nodes[1]
+	after := n.free.Clone()
+	for _, id := range plans[0].evict {
+		a := n.find(id)
+		after.Release(&a.pt, a.p)
+	}
+	bestAfter := math.Inf(1)
+	for _, p := range after.Candidates(&pts[2]) {
+		tmp := after.Clone()
+		if err := tmp.Apply(&pts[2], p); err != nil {
+			t.Fatal(err)
+		}
+		bestAfter = min(bestAfter, tmp.CPUFragmentation(w))
+	}
+	want := 501 + bestAfter - n.free.CPUFragmentation(w)
+	if math.Abs(plans[0].cost-want) > 1e-6 {
+		t.Errorf("p's plan costs %v, want evicted share + 1 + fragmentation growth = %v", plans[0].cost, want)
+	}
+	if plans[1].cost <= plans[0].cost {
+		t.Errorf("q's plan costs %v, not more than p's %v", plans[1].cost, plans[0].cost)
+	}
+}

@@ -3,6 +3,7 @@ package sim
 import (
 	"cmp"
 	"fmt"
+	"math"
 	"slices"
 
 	"github.com/gpumesh/gpumesh/market/placement"
@@ -57,12 +58,16 @@ const maxRepackNodes = 64
 
 type evictionPlan struct {
 	node  int
-	evict []int // alloc ids, in PlanPreemption's order
-	cost  int64 // GPU share evicted, plus one per task
+	evict []int   // alloc ids, in PlanPreemption's order
+	cost  float64 // GPU share evicted, plus one per task, plus the fragmentation growth (milli-GPU)
 }
 
 // evictionPlans lists, cheapest first, the nodes on which evicting batch work would make room
-// for task type ti (nodes the market's hard constraints allow).
+// for task type ti (nodes the market's hard constraints allow). A plan costs what a provider
+// would quote for it: the GPU share it evicts plus the fragmentation growth (the market's
+// CPU-aware measure, weighted by the pricing's FragWeight) of evicting that work and placing the task, so preemption and repack avoid
+// nodes where the room they make strands the rest (a burst task that takes the last cores of a
+// node next to free GPU share).
 func (c *cluster) evictionPlans(pol policy, ti int) []evictionPlan {
 	pt := &c.types[ti].pt
 	mp, ok := pol.(*marketPolicy)
@@ -92,16 +97,41 @@ func (c *cluster) evictionPlans(pol policy, ti int) []evictionPlan {
 		if !ok || len(ev) == 0 {
 			continue
 		}
-		var cost int64
+		var cost float64
 		for _, id := range ev {
 			if a := n.find(id); a != nil {
-				cost += a.pt.GPUDemand() + 1 // +1: fewer evictions break ties
+				cost += float64(a.pt.GPUDemand() + 1) // +1: fewer evictions break ties
 			}
 		}
+		cost += c.pricing.FragWeight * c.evictionFragDelta(n, ev, pt)
 		plans = append(plans, evictionPlan{node: ni, evict: ev, cost: cost})
 	}
 	slices.SortStableFunc(plans, func(a, b evictionPlan) int { return cmp.Compare(a.cost, b.cost) })
 	return plans
+}
+
+// evictionFragDelta is the growth of node n's fragmentation (the policy's measure) when the
+// batch work ev is evicted and pt placed where it grows fragmentation least.
+func (c *cluster) evictionFragDelta(n *simNode, ev []int, pt *placement.Task) float64 {
+	before := c.fragmentation(&n.free)
+	tmp := n.free.Clone()
+	for _, id := range ev {
+		if a := n.find(id); a != nil {
+			tmp.Release(&a.pt, a.p)
+		}
+	}
+	best := math.Inf(1)
+	for _, p := range tmp.Candidates(pt) {
+		if err := tmp.Apply(pt, p); err != nil {
+			continue
+		}
+		best = min(best, c.fragmentation(&tmp)-before)
+		tmp.Release(pt, p)
+	}
+	if math.IsInf(best, 1) {
+		return 0
+	}
+	return best
 }
 
 // planOneGPU plans the smallest eviction of batch work that frees one GPU enough for the

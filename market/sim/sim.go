@@ -23,7 +23,8 @@
 // tasks are not starved) and burst headroom priced in; burst is served before batch and may
 // preempt batch (in both experiments: a burst task that fits nowhere evicts batch work, which
 // restarts elsewhere if it fits and otherwise waits, unallocated); and a task that fits nowhere
-// may have batch work migrated to make room (repack). Ablations runs the market with each of
+// may have batch work migrated to make room (repack). Both choose the node as a quote would:
+// by the GPU share evicted plus the fragmentation growth of evicting it and placing the task. Ablations runs the market with each of
 // them off (MarketVariants). SimReport.AllocBound bounds what any policy can allocate in
 // inflation.
 //
