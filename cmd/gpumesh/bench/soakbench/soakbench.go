@@ -35,6 +35,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
+	"golang.org/x/sync/errgroup"
 
 	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/contracts/rpcclient"
@@ -159,7 +160,12 @@ type Report struct {
 	Reconcile           *Reconciliation
 	Elapsed             time.Duration // first submit -> last job ended
 	Startup             time.Duration
-	Errors              []string // the first errors of jobs (bounded)
+	// StartupSteps is where Startup went, step by step (devnet, proxies, providers, funding,
+	// requesters, offers), in order.
+	StartupSteps []Step
+	// Timeline is where the jobs' time went (timeline.go).
+	Timeline *Timeline
+	Errors   []string // the first errors of jobs (bounded)
 }
 
 func (r *Report) failoverP99() float64 {
@@ -184,7 +190,7 @@ func (r *Report) CompletedRatio() float64 {
 func (r *Report) Metrics() map[string]float64 {
 	rc := r.Reconcile
 	delta, _ := new(big.Float).SetInt(rc.FundsDelta).Float64()
-	return map[string]float64{
+	m := map[string]float64{
 		"jobs_total":            float64(r.Config.Jobs),
 		"requesters":            float64(r.Config.Requesters),
 		"burst_jobs":            float64(r.BurstJobs),
@@ -209,7 +215,17 @@ func (r *Report) Metrics() map[string]float64 {
 		"escrow_jobs":           float64(rc.Escrows),
 		"escrow_pending":        float64(rc.Pending),
 		"elapsed_s":             r.Elapsed.Seconds(),
+		"startup_s":             r.Startup.Seconds(),
+		"jobs_per_s":            float64(r.Config.Jobs) / max(r.Elapsed.Seconds(), 1e-9),
 	}
+	r.Timeline.metrics(m)
+	return m
+}
+
+// Step is one timed step of the soak's start-up.
+type Step struct {
+	Name string
+	Took time.Duration
 }
 
 // WriteTable prints the report.
@@ -218,7 +234,7 @@ func (r *Report) WriteTable(w io.Writer) error {
 	tw := tabwriter.NewWriter(w, 2, 4, 2, ' ', 0)
 	for _, k := range []string{"jobs_total", "requesters", "burst_jobs", "jobs_lost", "funds_delta_units", "honest_slashes", "slashes_after_fault", "record_mismatches", "balance_mismatches",
 		"completed_ratio", "submit_failed", "gave_up", "failovers", "failover_p99_s", "kills", "partitions", "blackholes", "rpc_stalls", "rpc_drops", "requester_rpc_retries", "refollows",
-		"escrow_jobs", "escrow_pending", "elapsed_s"} {
+		"escrow_jobs", "escrow_pending", "elapsed_s", "startup_s", "jobs_per_s"} {
 		fmt.Fprintf(tw, "%s\t%.4g\n", k, m[k])
 	}
 	if err := tw.Flush(); err != nil {
@@ -232,6 +248,15 @@ func (r *Report) WriteTable(w io.Writer) error {
 		schedule(c.KillEvery, "down", c.RestartAfter), schedule(c.OutageEvery, "down", c.OutageFor), schedule(c.PartitionEvery, "for", c.PartitionFor),
 		schedule(c.BlackholeEvery, "for", c.BlackholeFor), schedule(c.StallEvery, "for", c.StallFor), c.DropRate,
 		r.RPCHeld, r.RPCRefused, rc.Escrows, rc.Paid, rc.Refunded, rc.Pending, rc.Orphans, rc.Slashes, rc.SlashesAfterFault, rc.HonestSlashes)
+	if err != nil {
+		return err
+	}
+	for _, s := range r.StartupSteps {
+		fmt.Fprintf(w, "startup %-18s %6.2fs\n", s.Name, s.Took.Seconds())
+	}
+	if err := r.Timeline.write(w); err != nil {
+		return err
+	}
 	for _, p := range rc.Problems {
 		fmt.Fprintln(w, "problem:", p)
 	}
@@ -262,12 +287,21 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 	}
 	defer os.RemoveAll(dir)
 	t0 := time.Now()
+	var steps []Step
+	last := t0
+	step := func(name string) {
+		now := time.Now()
+		steps = append(steps, Step{Name: name, Took: now.Sub(last)})
+		log.Info("soak: start-up step", "step", name, "took", now.Sub(last).Round(time.Millisecond))
+		last = now
+	}
 	n, err := devnet.Start(ctx, devnet.Config{DataDir: filepath.Join(dir, "devnet"), Providers: cfg.Providers, ChallengeWindow: time.Second,
 		Chain: chain.Config{BlockPeriod: cfg.BlockPeriod}})
 	if err != nil {
 		return nil, err
 	}
 	defer n.Close()
+	step("chain_and_contracts")
 	// One proxy per provider and one per requester, in front of the chain.
 	proxies := make([]*rpctest.LogCapProxy, cfg.Providers+cfg.Requesters)
 	for i := range proxies {
@@ -279,14 +313,16 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 		p.SetDropRate(cfg.Chaos.DropRate, cfg.Seed+uint64(i)+1)
 		proxies[i] = p
 	}
-	if err := n.StartProviders(ctx, devnet.ProvidersConfig{Processes: true, Command: cfg.Command,
+	if err := n.StartProviders(ctx, devnet.ProvidersConfig{Processes: true, Command: cfg.Command, StartConcurrency: cfg.Providers,
 		ChainRPC: func(i int) string { return proxies[i-1].URL() }}); err != nil {
 		return nil, err
 	}
+	step("providers")
 	extra, err := fundRequesters(ctx, n, cfg.Requesters-1)
 	if err != nil {
 		return nil, err
 	}
+	step("fund_requesters")
 	rs := make([]*requester.Requester, cfg.Requesters)
 	backends := make([]*rpcclient.Client, cfg.Requesters)
 	for k := range rs {
@@ -309,16 +345,18 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 		}
 		defer rs[k].Close()
 	}
+	step("requesters")
 	for _, r := range rs {
 		if err := waitOffers(ctx, r, cfg.Providers); err != nil {
 			return nil, err
 		}
 	}
+	step("offers")
 	before, err := readLedger(ctx, n, extra)
 	if err != nil {
 		return nil, err
 	}
-	rep := &Report{Config: cfg, Startup: time.Since(t0)}
+	rep := &Report{Config: cfg, Startup: time.Since(t0), StartupSteps: steps}
 	log.Info("soak: devnet up", "providers", cfg.Providers, "requesters", cfg.Requesters, "took", rep.Startup.Round(time.Millisecond))
 
 	ch := newChaos(cfg.Chaos, cfg.Seed, n.Nodes, proxies)
@@ -362,6 +400,9 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 		}
 		rep.Failovers = append(rep.Failovers, f...)
 	}
+	if rep.Timeline, err = timeline(rs); err != nil {
+		return nil, err
+	}
 	if rep.Reconcile, err = reconcile(ctx, n, rs, rep.Faults, before, extra); err != nil {
 		return nil, err
 	}
@@ -390,9 +431,20 @@ func fundRequesters(ctx context.Context, n *devnet.Network, count int) ([]extraR
 			return nil, err
 		}
 		out[i] = extraRequester{role: fmt.Sprintf("%s-%d", devnet.RoleRequester, i+2), key: key, addr: crypto.PubkeyToAddress(key.PublicKey)}
-		if _, err := devnet.Fund(ctx, n.Backend, n.Record, out[i].addr, main, wei); err != nil {
-			return nil, fmt.Errorf("soak: fund %s: %w", out[i].role, err)
-		}
+	}
+	// All at once: the faucet's transactions share its wallet's nonce lock, and are mined in
+	// the same blocks instead of two blocks per account.
+	g, gctx := errgroup.WithContext(ctx)
+	for _, x := range out {
+		g.Go(func() error {
+			if _, err := devnet.Fund(gctx, n.Backend, n.Record, x.addr, main, wei); err != nil {
+				return fmt.Errorf("soak: fund %s: %w", x.role, err)
+			}
+			return nil
+		})
+	}
+	if err := g.Wait(); err != nil {
+		return nil, err
 	}
 	return out, nil
 }
