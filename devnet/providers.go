@@ -369,6 +369,9 @@ type ProvidersConfig struct {
 	// container executor is on (a job whose image is larger is declined). Default 0: the
 	// daemon's default (16 GiB).
 	ContainerMaxImageMiB int64
+	// MaxQueueWait is every provider's offer.max_queue_wait: the longest a batch or zk job may
+	// wait in its queue for it to bid or accept. Default 0: no bound.
+	MaxQueueWait time.Duration
 	// StartConcurrency is how many daemons start at once after provider-1 (which starts
 	// first: it is the others' bootstrap peer). Each start registers and stakes on chain, a few
 	// blocks on a chain sealing on a period, so a large devnet starts in about the time of one
@@ -527,6 +530,7 @@ func (n *Network) providerFor(i int, key *ecdsa.PrivateKey, pc ProvidersConfig, 
 	cfg.Offer.Prices = map[string]string{"batch": "0.0001", "burst": "0.0002"}
 	cfg.Offer.BurstHeadroom = pc.BurstHeadroom
 	cfg.Offer.MinLead = provider.Duration(time.Second)
+	cfg.Offer.MaxQueueWait = provider.Duration(pc.MaxQueueWait)
 	// The devnet chain seals a block per transaction, each at least a second after the last, so
 	// under load its clock runs ahead of the wall clock; a long acceptance TTL keeps acceptances
 	// usable while it does.

@@ -154,6 +154,7 @@ func (r *Requester) Start(ctx context.Context) (err error) {
 		ListenAddrs:    r.cfg.ListenAddrs,
 		BootstrapPeers: r.cfg.BootstrapPeers,
 		Relays:         r.cfg.Relays,
+		Gater:          r.cfg.ConnectionGater,
 		Logger:         r.cfg.Logger,
 		Registerer:     r.cfg.Registerer,
 	})

@@ -10,9 +10,14 @@
 //
 // Every host reaches the chain through its own rpctest proxy (providers' chain.rpc, and each
 // requester's backend): a stall holds the requests of all proxies, a partition refuses those of
-// one provider's. Not covered yet: p2p partitions between hosts (only chain access is cut), zk
-// jobs, channel-paid burst jobs, a full disk, a requester restart mid-job (TestE2EFailover
-// restarts one).
+// one provider's. Each requester's p2p host has a connection gater the schedule controls
+// (partition.go): a p2p partition cuts one requester from one provider, both still reaching
+// everyone else. Not covered yet: a partition between two providers (their daemons are other
+// processes), zk jobs, channel-paid burst jobs, a full disk, a requester restart mid-job
+// (TestE2EFailover restarts one).
+//
+// Where the time goes is in the report: the start-up step by step, and each job's stages
+// (timeline.go).
 package soakbench
 
 import (
@@ -69,6 +74,12 @@ type Config struct {
 	// Retries is each job's failover budget (attempts after the first): 1 to 10, default 3 (0
 	// takes the default: the soak measures failover, so it never runs without).
 	Retries int
+	// QueueWait is every provider's offer.max_queue_wait: a provider whose queue would hold a
+	// job back longer declines it (bid and proposal), and the requester takes the next bid.
+	// Default 6s (three of the hello job's 2s wall-time limits); -1: no bound, every job goes
+	// to the provider that ranks first (on the devnet, where all ask the same price, the one
+	// with the lowest address) and queues there.
+	QueueWait time.Duration
 	// BlockPeriod is the chain's block period. Default 1s.
 	BlockPeriod time.Duration
 	// Chaos is the fault schedule; the zero value injects nothing.
@@ -107,6 +118,9 @@ func (c *Config) ensureDefaults() {
 	if c.Retries == 0 {
 		c.Retries = 3
 	}
+	if c.QueueWait == 0 {
+		c.QueueWait = 6 * time.Second
+	}
 	if c.BlockPeriod == 0 {
 		c.BlockPeriod = time.Second
 	}
@@ -132,6 +146,8 @@ func (c *Config) validate() error {
 		return fmt.Errorf("soak: --deadline %s: use whole seconds, at least 10s", c.Deadline)
 	case c.Retries < 0 || c.Retries > 10:
 		return fmt.Errorf("soak: --retries %d: use 1 to 10 (0 takes the default, 3: the soak measures failover)", c.Retries)
+	case c.QueueWait < -1:
+		return fmt.Errorf("soak: --queue-wait %s: use a positive duration, or -1ns for no bound", c.QueueWait)
 	case c.Command == nil:
 		return errors.New("soak: Config.Command is required (provider daemons run as processes)")
 	}
@@ -207,6 +223,7 @@ func (r *Report) Metrics() map[string]float64 {
 		"failover_p99_s":        r.failoverP99(),
 		"kills":                 float64(count(r.Faults, FaultKill)),
 		"partitions":            float64(count(r.Faults, FaultPartition)),
+		"partitions_p2p":        float64(count(r.Faults, FaultPartitionP2P)),
 		"blackholes":            float64(count(r.Faults, FaultBlackhole)),
 		"rpc_stalls":            float64(count(r.Faults, FaultStall)),
 		"rpc_drops":             float64(r.RPCDropped),
@@ -233,7 +250,7 @@ func (r *Report) WriteTable(w io.Writer) error {
 	m := r.Metrics()
 	tw := tabwriter.NewWriter(w, 2, 4, 2, ' ', 0)
 	for _, k := range []string{"jobs_total", "requesters", "burst_jobs", "jobs_lost", "funds_delta_units", "honest_slashes", "slashes_after_fault", "record_mismatches", "balance_mismatches",
-		"completed_ratio", "submit_failed", "gave_up", "failovers", "failover_p99_s", "kills", "partitions", "blackholes", "rpc_stalls", "rpc_drops", "requester_rpc_retries", "refollows",
+		"completed_ratio", "submit_failed", "gave_up", "failovers", "failover_p99_s", "kills", "partitions", "partitions_p2p", "blackholes", "rpc_stalls", "rpc_drops", "requester_rpc_retries", "refollows",
 		"escrow_jobs", "escrow_pending", "elapsed_s", "startup_s", "jobs_per_s"} {
 		fmt.Fprintf(tw, "%s\t%.4g\n", k, m[k])
 	}
@@ -241,11 +258,11 @@ func (r *Report) WriteTable(w io.Writer) error {
 		return err
 	}
 	rc, c := r.Reconcile, r.Config.Chaos
-	_, err := fmt.Fprintf(w, "%d provider daemons (processes), %d requester account(s), %d jobs (%d burst, the rest batch) %d at a time, deadline %s, retries %d, seed %d, blocks every %s (devnet up in %s).\n"+
-		"chaos: kill %s, outage %s, partition from the chain %s, black-hole %s, RPC stall %s, drop rate %.3f; RPC requests held %d, refused %d.\n"+
+	_, err := fmt.Fprintf(w, "%d provider daemons (processes, max queue wait %s), %d requester account(s), %d jobs (%d burst, the rest batch) %d at a time, deadline %s, retries %d, seed %d, blocks every %s (devnet up in %s).\n"+
+		"chaos: kill %s, outage %s, partition from the chain %s, p2p partition of a requester and a provider %s, black-hole %s, RPC stall %s, drop rate %.3f; RPC requests held %d, refused %d.\n"+
 		"escrow jobs %d: paid %d, refunded %d, pending %d, orphans %d; slashes %d (%d after a kill, partition or black-hole of that provider, %d honest).\n",
-		r.Config.Providers, r.Config.Requesters, r.Config.Jobs, r.BurstJobs, r.Config.Concurrency, r.Config.Deadline, r.Config.Retries, r.Config.Seed, r.Config.BlockPeriod, r.Startup.Round(time.Millisecond),
-		schedule(c.KillEvery, "down", c.RestartAfter), schedule(c.OutageEvery, "down", c.OutageFor), schedule(c.PartitionEvery, "for", c.PartitionFor),
+		r.Config.Providers, max(r.Config.QueueWait, 0), r.Config.Requesters, r.Config.Jobs, r.BurstJobs, r.Config.Concurrency, r.Config.Deadline, r.Config.Retries, r.Config.Seed, r.Config.BlockPeriod, r.Startup.Round(time.Millisecond),
+		schedule(c.KillEvery, "down", c.RestartAfter), schedule(c.OutageEvery, "down", c.OutageFor), schedule(c.PartitionEvery, "for", c.PartitionFor), schedule(c.P2PPartitionEvery, "for", c.P2PPartitionFor),
 		schedule(c.BlackholeEvery, "for", c.BlackholeFor), schedule(c.StallEvery, "for", c.StallFor), c.DropRate,
 		r.RPCHeld, r.RPCRefused, rc.Escrows, rc.Paid, rc.Refunded, rc.Pending, rc.Orphans, rc.Slashes, rc.SlashesAfterFault, rc.HonestSlashes)
 	if err != nil {
@@ -314,7 +331,8 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 		proxies[i] = p
 	}
 	if err := n.StartProviders(ctx, devnet.ProvidersConfig{Processes: true, Command: cfg.Command, StartConcurrency: cfg.Providers,
-		ChainRPC: func(i int) string { return proxies[i-1].URL() }}); err != nil {
+		MaxQueueWait: max(cfg.QueueWait, 0),
+		ChainRPC:     func(i int) string { return proxies[i-1].URL() }}); err != nil {
 		return nil, err
 	}
 	step("providers")
@@ -325,8 +343,11 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 	step("fund_requesters")
 	rs := make([]*requester.Requester, cfg.Requesters)
 	backends := make([]*rpcclient.Client, cfg.Requesters)
+	gates := make([]*peerGate, cfg.Requesters)
 	for k := range rs {
 		rcfg := n.RequesterConfig()
+		gates[k] = newPeerGate()
+		rcfg.ConnectionGater = gates[k]
 		if k > 0 {
 			rcfg.Key, rcfg.DataDir = extra[k-1].key, filepath.Join(dir, fmt.Sprintf("requester-%d", k+1))
 		}
@@ -344,6 +365,7 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 			return nil, err
 		}
 		defer rs[k].Close()
+		gates[k].setHost(rs[k].Node().Host().Network())
 	}
 	step("requesters")
 	for _, r := range rs {
@@ -359,7 +381,7 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 	rep := &Report{Config: cfg, Startup: time.Since(t0), StartupSteps: steps}
 	log.Info("soak: devnet up", "providers", cfg.Providers, "requesters", cfg.Requesters, "took", rep.Startup.Round(time.Millisecond))
 
-	ch := newChaos(cfg.Chaos, cfg.Seed, n.Nodes, proxies)
+	ch := newChaos(cfg.Chaos, cfg.Seed, n.Nodes, proxies, gates)
 	chaosCtx, stopChaos := context.WithCancel(ctx)
 	chaosDone := make(chan struct{})
 	go func() { defer close(chaosDone); ch.run(chaosCtx) }()
