@@ -12,6 +12,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/ethclient"
+	"golang.org/x/sync/errgroup"
 
 	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/devnet/chain"
@@ -158,11 +159,20 @@ func Start(ctx context.Context, cfg Config) (_ *Network, err error) {
 			return nil, fmt.Errorf("devnet: %w", err)
 		}
 		n.Contracts = contracts.NewClient(n.Backend, n.Deployment)
+		// The mints go out at once (the deployer's Sender hands out nonces in turn) and are
+		// mined together: one after another, a chain sealing on a period spends a block each.
 		minter := n.Contracts.Sender(n.Deployer)
+		g, gctx := errgroup.WithContext(ctx)
 		for _, key := range append([]*ecdsa.PrivateKey{n.Requester}, n.Providers...) {
-			if _, err := n.Contracts.Mint(ctx, minter, crypto.PubkeyToAddress(key.PublicKey), cfg.Tokens); err != nil {
-				return nil, fmt.Errorf("devnet: mint: %w", err)
-			}
+			g.Go(func() error {
+				if _, err := n.Contracts.Mint(gctx, minter, crypto.PubkeyToAddress(key.PublicKey), cfg.Tokens); err != nil {
+					return fmt.Errorf("devnet: mint: %w", err)
+				}
+				return nil
+			})
+		}
+		if err := g.Wait(); err != nil {
+			return nil, err
 		}
 	}
 	n.Record = n.record()

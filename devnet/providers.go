@@ -22,6 +22,7 @@ import (
 	"github.com/libp2p/go-libp2p/core/peer"
 	ma "github.com/multiformats/go-multiaddr"
 	"github.com/pelletier/go-toml/v2"
+	"golang.org/x/sync/errgroup"
 
 	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/contracts/bindings"
@@ -368,6 +369,14 @@ type ProvidersConfig struct {
 	// container executor is on (a job whose image is larger is declined). Default 0: the
 	// daemon's default (16 GiB).
 	ContainerMaxImageMiB int64
+	// MaxQueueWait is every provider's offer.max_queue_wait: the longest a batch or zk job may
+	// wait in its queue for it to bid or accept. Default 0: no bound.
+	MaxQueueWait time.Duration
+	// StartConcurrency is how many daemons start at once after provider-1 (which starts
+	// first: it is the others' bootstrap peer). Each start registers and stakes on chain, a few
+	// blocks on a chain sealing on a period, so a large devnet starts in about the time of one
+	// when they overlap. Default 1: one after another.
+	StartConcurrency int
 	// HostGPUs gives in-process providers this host's own inventory (gpu.Detect: the GPUs
 	// NVML reports) instead of the CPU device, and their container executor gpu_access
 	// "devices", so that jobs run on the host's real GPUs. For GPU hosts; default false.
@@ -394,7 +403,12 @@ func (n *Network) StartProviders(ctx context.Context, pc ProvidersConfig) error 
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
 	}
-	var bootstrap []string
+	// provider-1 starts first (it is everyone's bootstrap peer), the others after it, up to
+	// StartConcurrency at once.
+	var (
+		bootstrap []string
+		later     []*Provider
+	)
 	for i, key := range n.Providers {
 		p, err := n.providerFor(i, key, pc, bootstrap, log)
 		if err != nil {
@@ -418,13 +432,28 @@ func (n *Network) StartProviders(ctx context.Context, pc ProvidersConfig) error 
 		if err := n.capacityFor(p); err != nil {
 			return err
 		}
+		if i > 0 {
+			later = append(later, p)
+			continue
+		}
 		if err := p.start(ctx); err != nil {
 			return err
 		}
 		n.Nodes = append(n.Nodes, p)
-		if i == 0 {
-			bootstrap = p2pAddrs(p.AddrInfo())
-		}
+		bootstrap = p2pAddrs(p.AddrInfo())
+	}
+	// Every provider joins n.Nodes, started or not, so that Close stops those that did start
+	// when another failed (Stop of one never started does nothing).
+	n.Nodes = append(n.Nodes, later...)
+	g, gctx := errgroup.WithContext(ctx)
+	g.SetLimit(max(pc.StartConcurrency, 1))
+	for _, p := range later {
+		g.Go(func() error { return p.start(gctx) })
+	}
+	if err := g.Wait(); err != nil {
+		return err
+	}
+	for _, p := range n.Nodes {
 		if p.Fault.external() {
 			n.wg.Add(1)
 			go func() { defer n.wg.Done(); n.runFault(p) }()
@@ -504,6 +533,7 @@ func (n *Network) providerFor(i int, key *ecdsa.PrivateKey, pc ProvidersConfig, 
 	cfg.Offer.Prices = map[string]string{"batch": "0.0001", "burst": "0.0002"}
 	cfg.Offer.BurstHeadroom = pc.BurstHeadroom
 	cfg.Offer.MinLead = provider.Duration(time.Second)
+	cfg.Offer.MaxQueueWait = provider.Duration(pc.MaxQueueWait)
 	// The devnet chain seals a block per transaction, each at least a second after the last, so
 	// under load its clock runs ahead of the wall clock; a long acceptance TTL keeps acceptances
 	// usable while it does.

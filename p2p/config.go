@@ -6,6 +6,7 @@ import (
 	"time"
 
 	pubsub "github.com/libp2p/go-libp2p-pubsub"
+	"github.com/libp2p/go-libp2p/core/connmgr"
 	"github.com/libp2p/go-libp2p/core/crypto"
 	"github.com/libp2p/go-libp2p/core/peer"
 	relayv2 "github.com/libp2p/go-libp2p/p2p/protocol/circuitv2/relay"
@@ -51,6 +52,11 @@ type Config struct {
 	DataDir string
 	// Identity overrides the key file (benchmarks and tests with many in-process nodes).
 	Identity crypto.PrivKey
+	// Gater, when set, is asked before every connection the host dials or accepts
+	// (libp2p.ConnectionGater): a node that must refuse some peers, or a test that partitions two
+	// hosts. It only sees new connections: close existing ones to a peer it starts refusing.
+	// Default nil: no gating beyond the resource and connection managers.
+	Gater connmgr.ConnectionGater
 
 	// Wallet signs the node's binding record. Required.
 	Wallet Signer

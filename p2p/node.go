@@ -122,6 +122,9 @@ func (n *Node) Start(ctx context.Context) (err error) {
 		libp2p.Ping(true),
 		libp2p.UserAgent(AgentVersion()),
 	}
+	if cfg.Gater != nil {
+		opts = append(opts, libp2p.ConnectionGater(cfg.Gater))
+	}
 	var self atomic.Pointer[host.Host]
 	nat, err := natOptions(&cfg, &self)
 	if err != nil {

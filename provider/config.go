@@ -205,6 +205,12 @@ type OfferConfig struct {
 	// MinLead is the least time from acceptance to deadline the provider needs beyond the job's
 	// wall time (fetching, upload, submission). Default 30s.
 	MinLead Duration `toml:"min_lead"`
+	// MaxQueueWait is the longest a batch or zk job may wait in this provider's queue, behind
+	// the work running, queued and promised to signed acceptances (by their wall-time limits),
+	// for the provider to bid on it or accept it; a job that would wait longer is declined, so
+	// its requester takes the next bid, another provider that can start it sooner. Default 0:
+	// no bound (a job is taken whenever its deadline can still be met).
+	MaxQueueWait Duration `toml:"max_queue_wait"`
 	// AcceptanceTTL is how long a signed acceptance can open a job. Default 5m.
 	AcceptanceTTL Duration `toml:"acceptance_ttl"`
 

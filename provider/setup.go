@@ -174,6 +174,7 @@ func (d *Daemon) intakeConfig(rs *running) intake.Config {
 		Terms: intake.Terms{
 			Prices: c.Offer.prices, CollateralMultiple: c.Offer.CollateralMultiple,
 			MinLead: c.Offer.MinLead.D(), AcceptanceTTL: c.Offer.AcceptanceTTL.D(),
+			MaxQueueWait: c.Offer.MaxQueueWait.D(),
 		},
 		Executors: c.Executor.Enabled, ExecCommands: c.Executor.Exec.Commands,
 		Container: intake.ContainerPolicy{

@@ -248,7 +248,7 @@ func devnetBenchSpecs() map[string]benchSpec {
 // run as processes of this binary (`gpumesh provider run --config PATH`).
 func soakBenchSpec() benchSpec {
 	return benchSpec{
-		usage: "batch and burst jobs of several requesters through provider daemons (processes) under a seeded chaos schedule (SIGKILL + restart, chain partitions, black-holed hosts, RPC stalls and drops), reconciled from the chain (metrics jobs_lost, funds_delta_units, honest_slashes, completed_ratio, failover_p99_s)",
+		usage: "batch and burst jobs of several requesters through provider daemons (processes) under a seeded chaos schedule (SIGKILL + restart, chain partitions, p2p partitions of a requester and a provider, black-holed hosts, RPC stalls and drops), reconciled from the chain (metrics jobs_lost, funds_delta_units, honest_slashes, completed_ratio, failover_p99_s)",
 		flags: []cli.Flag{
 			&cli.IntFlag{Name: "providers", Value: 20, Usage: "`N` provider daemons"},
 			&cli.IntFlag{Name: "jobs", Value: 1000, Usage: "jobs (batch, and burst: see --burst-every)"},
@@ -257,6 +257,7 @@ func soakBenchSpec() benchSpec {
 			&cli.IntFlag{Name: "concurrency", Value: 0, Usage: "jobs in flight (default: 2 per provider)"},
 			&cli.Uint64Flag{Name: "seed", Value: 1, Usage: "seed of the chaos schedule and the RPC drops"},
 			&cli.DurationFlag{Name: "deadline", Value: 2 * time.Minute, Usage: "each job's result deadline (chain time)"},
+			&cli.DurationFlag{Name: "queue-wait", Value: 6 * time.Second, Usage: "every provider's offer.max_queue_wait (declines jobs its queue would hold back longer; -1ns: no bound)"},
 			&cli.IntFlag{Name: "retries", Value: 3, Usage: "each job's failover budget, 1 to 10 (0 takes the default)"},
 			&cli.DurationFlag{Name: "kill-every", Value: 30 * time.Second, Usage: "mean time between SIGKILLs of a provider daemon (0: none)"},
 			&cli.DurationFlag{Name: "restart-after", Value: 5 * time.Second, Usage: "downtime of a killed daemon"},
@@ -268,6 +269,8 @@ func soakBenchSpec() benchSpec {
 			&cli.DurationFlag{Name: "partition-for", Value: 10 * time.Second, Usage: "length of a partition"},
 			&cli.DurationFlag{Name: "blackhole-every", Value: 60 * time.Second, Usage: "mean time between black-holes of a provider's host: SIGSTOP, its p2p peers and the chain get no answer (0: none)"},
 			&cli.DurationFlag{Name: "blackhole-for", Value: 10 * time.Second, Usage: "length of a black-hole"},
+			&cli.DurationFlag{Name: "p2p-partition-every", Value: 30 * time.Second, Usage: "mean time between p2p partitions of a requester's host and a provider's (connection gater; 0: none)"},
+			&cli.DurationFlag{Name: "p2p-partition-for", Value: 10 * time.Second, Usage: "length of a p2p partition"},
 			&cli.FloatFlag{Name: "drop-rate", Value: 0.01, Usage: "fraction of RPC requests dropped, for every host"},
 		},
 		run: func(ctx context.Context, e *env, cmd *cli.Command) (benchReport, error) {
@@ -284,12 +287,14 @@ func soakBenchSpec() benchSpec {
 				Seed:        cmd.Uint64("seed"),
 				Deadline:    cmd.Duration("deadline"),
 				Retries:     int(cmd.Int("retries")),
+				QueueWait:   cmd.Duration("queue-wait"),
 				Chaos: soakbench.ChaosConfig{
 					KillEvery: cmd.Duration("kill-every"), RestartAfter: cmd.Duration("restart-after"),
 					OutageEvery: cmd.Duration("outage-every"), OutageFor: cmd.Duration("outage-for"),
 					StallEvery: cmd.Duration("stall-every"), StallFor: cmd.Duration("stall-for"),
 					PartitionEvery: cmd.Duration("partition-every"), PartitionFor: cmd.Duration("partition-for"),
 					BlackholeEvery: cmd.Duration("blackhole-every"), BlackholeFor: cmd.Duration("blackhole-for"),
+					P2PPartitionEvery: cmd.Duration("p2p-partition-every"), P2PPartitionFor: cmd.Duration("p2p-partition-for"),
 					DropRate: cmd.Float("drop-rate"),
 				},
 				Command: func(path string) *exec.Cmd { return exec.Command(exe, "provider", "run", "--config", path) },

@@ -8,6 +8,7 @@ import (
 	"math/big"
 	"time"
 
+	"github.com/libp2p/go-libp2p/core/connmgr"
 	libp2pcrypto "github.com/libp2p/go-libp2p/core/crypto"
 	"github.com/prometheus/client_golang/prometheus"
 
@@ -76,6 +77,10 @@ type Config struct {
 	// Relays are circuit relay v2 servers (full multiaddrs) the node reserves a slot on when it
 	// is behind a NAT (p2p.Config.Relays). Default none.
 	Relays []string
+	// ConnectionGater is asked before every p2p connection the requester's host dials or
+	// accepts (p2p.Config.Gater): peers this requester refuses, or a test partitioning it from a
+	// provider. Default nil: none.
+	ConnectionGater connmgr.ConnectionGater
 	// BidWindow is how long a batch or zk auction collects bids. Default 500ms.
 	BidWindow time.Duration
 	// OfferWait is how long a burst Submit waits for an eligible offer to reach the book.

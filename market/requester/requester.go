@@ -55,7 +55,10 @@ type Requester struct {
 	logs      *joblogs.Client // live output of running jobs (logs.go)
 	chain     *contracts.Client
 
-	sendMu sync.Mutex // contracts.Sender is not safe for concurrent use
+	// sendMu serialises the requester's permit and allowance transactions until each is mined:
+	// a permit is signed over the token's nonce as of the latest block, so two in flight would
+	// share one. It bounds a requester account to about one escrow open per block.
+	sendMu sync.Mutex
 	sender *contracts.Sender
 
 	auctionMu sync.Mutex
@@ -156,6 +159,7 @@ func (r *Requester) Start(ctx context.Context) (err error) {
 		ListenAddrs:    r.cfg.ListenAddrs,
 		BootstrapPeers: r.cfg.BootstrapPeers,
 		Relays:         r.cfg.Relays,
+		Gater:          r.cfg.ConnectionGater,
 		Logger:         r.cfg.Logger,
 		Registerer:     r.cfg.Registerer,
 	})

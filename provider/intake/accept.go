@@ -262,18 +262,31 @@ func checkContainerSpec(p ContainerPolicy, spec *jobspec.Job) error {
 
 // checkCapacity declines job when it cannot be placed, or, with the reserved jobs (signed
 // acceptances not yet opened, see promises) queued as if waiting, it or one of them would miss
-// its deadline. Burst work preempts instead; a bid (no deadline yet) is checked for fit only.
+// its deadline, or (offer.max_queue_wait) it would wait too long. Burst work preempts instead; a
+// bid (no deadline yet) is checked for fit and the queue wait only.
 func (a *Acceptor) checkCapacity(job runner.Job, reserved []runner.Job) error {
 	r := a.in.deps.Runner
 	if err := r.AdmitWith(job, reserved); err != nil {
 		return decline("%s", shortErr(err))
 	}
-	// The queue: work served before this job (burst, earlier deadlines) may hold the capacity
-	// past its deadline, and this job may push a promised one past its own.
-	if job.Deadline.Unix() == 0 || job.Class == runner.BurstClass {
+	if job.Class == runner.BurstClass {
 		return nil
 	}
 	now := time.Now()
+	// A provider bounding its queue (offer.max_queue_wait) steps aside, for bids and proposals
+	// alike, when the job would wait longer than that: a requester gets a start as soon as some
+	// provider can give one, not the queue of the one that ranks first.
+	if wait := a.in.cfg.Terms.MaxQueueWait; wait > 0 {
+		if start, _, ok := r.EarliestStartWith(job, reserved, 0); ok && start.After(now.Add(wait)) {
+			return decline("busy: the work queued and promised here would hold the job back %s (by wall-time limits), over offer.max_queue_wait = %s",
+				start.Sub(now).Round(time.Second), wait)
+		}
+	}
+	// The queue: work served before this job (burst, earlier deadlines) may hold the capacity
+	// past its deadline, and this job may push a promised one past its own.
+	if job.Deadline.Unix() == 0 {
+		return nil
+	}
 	lead := a.in.cfg.Terms.MinLead
 	start, late, ok := r.EarliestStartWith(job, reserved, lead)
 	if !ok {

@@ -184,6 +184,43 @@ func TestAcceptDeclinesBehindTheQueue(t *testing.T) {
 			}
 		})
 	}
+	// offer.max_queue_wait: a provider bounding its queue declines what the queue would hold
+	// back longer, bids (no deadline yet) and proposals alike, even with a deadline far enough.
+	for _, tc := range []struct {
+		name  string
+		wait  time.Duration
+		class market.Class
+		due   time.Duration // 0: a bid
+		want  string
+	}{
+		{"proposal held back over the bound", time.Minute, market.ClassBatch, time.Hour, "over offer.max_queue_wait = 1m0s"},
+		{"bid held back over the bound", time.Minute, market.ClassBatch, 0, "over offer.max_queue_wait = 1m0s"},
+		{"proposal within the bound", 20 * time.Minute, market.ClassBatch, time.Hour, ""},
+		{"bid within the bound", 20 * time.Minute, market.ClassBatch, 0, ""},
+		{"burst preempts, unbounded", time.Minute, market.ClassBurst, 5 * time.Minute, ""},
+	} {
+		t.Run("max queue wait/"+tc.name, func(t *testing.T) {
+			c := cfg
+			c.Terms.MaxQueueWait = tc.wait
+			a := testAcceptor(c, r, db)
+			spec := &jobspec.Job{Class: tc.class.String(), Executor: jobspec.ExecutorWasm, Module: &jobspec.Source{CID: "bafy"},
+				Resources: jobspec.Hardware{MemoryBytes: 64 << 20, WallTimeMs: 10_000}}
+			var deadline uint64
+			if tc.due > 0 {
+				deadline = uint64(time.Now().Add(tc.due).Unix())
+			}
+			err := a.checkSpec(contracts.JobID{3}, tc.class, deadline, spec)
+			if tc.want == "" {
+				if err != nil {
+					t.Fatalf("declined: %v", err)
+				}
+				return
+			}
+			if !errors.Is(err, propose.ErrDeclined) || !strings.Contains(err.Error(), tc.want) {
+				t.Fatalf("got %v, want a decline naming %q", err, tc.want)
+			}
+		})
+	}
 }
 
 // quietDB is pebble's options for a test DB: its routine lines ("Found 0 WALs") not printed.

@@ -29,6 +29,9 @@ type Terms struct {
 	// AcceptanceTTL is how long a signed acceptance (or a bid) can be taken up
 	// (offer.acceptance_ttl).
 	AcceptanceTTL time.Duration
+	// MaxQueueWait bounds how long a batch or zk job may wait in the queue for the provider to
+	// bid on it or accept it; 0: no bound (offer.max_queue_wait).
+	MaxQueueWait time.Duration
 }
 
 func (t Terms) validate() error {
@@ -37,6 +40,8 @@ func (t Terms) validate() error {
 		return fmt.Errorf("%w: terms: collateral multiple %d is negative (offer.collateral_multiple)", ErrConfig, t.CollateralMultiple)
 	case t.MinLead < 0:
 		return fmt.Errorf("%w: terms: min lead %s is negative (offer.min_lead)", ErrConfig, t.MinLead)
+	case t.MaxQueueWait < 0:
+		return fmt.Errorf("%w: terms: max queue wait %s is negative (offer.max_queue_wait; 0 for no bound)", ErrConfig, t.MaxQueueWait)
 	case t.AcceptanceTTL <= 0:
 		return fmt.Errorf("%w: terms: acceptance TTL %s must be positive (offer.acceptance_ttl)", ErrConfig, t.AcceptanceTTL)
 	}

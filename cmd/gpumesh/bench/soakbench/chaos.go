@@ -47,6 +47,14 @@ type ChaosConfig struct {
 	BlackholeEvery time.Duration
 	// BlackholeFor is how long a black-hole lasts. Default 5s.
 	BlackholeFor time.Duration
+	// P2PPartitionEvery is the mean time between p2p partitions of two hosts: a random
+	// requester's host refuses a random running provider's peer (its connection gater, peerGate)
+	// and closes the connections it had, for P2PPartitionFor. Both still reach every other peer
+	// and the chain: bids and proposals between the two fail, the provider cannot fetch the
+	// job's spec and inputs from the requester, nor the requester the result from the provider.
+	P2PPartitionEvery time.Duration
+	// P2PPartitionFor is how long a p2p partition lasts. Default 5s.
+	P2PPartitionFor time.Duration
 	// DropRate is the fraction of RPC requests every proxy drops for the whole run (half before
 	// reaching the chain, half with the answer lost: rpctest.LogCapProxy.SetDropRate). Default 0.
 	DropRate float64
@@ -68,13 +76,16 @@ func (c *ChaosConfig) ensureDefaults() {
 	if c.BlackholeFor == 0 {
 		c.BlackholeFor = 5 * time.Second
 	}
+	if c.P2PPartitionFor == 0 {
+		c.P2PPartitionFor = 5 * time.Second
+	}
 }
 
 func (c *ChaosConfig) validate() error {
 	switch {
-	case c.KillEvery < 0 || c.OutageEvery < 0 || c.StallEvery < 0 || c.PartitionEvery < 0 || c.BlackholeEvery < 0:
-		return fmt.Errorf("soak: chaos intervals must be 0 (off) or positive (kill %s, outage %s, stall %s, partition %s, blackhole %s)", c.KillEvery, c.OutageEvery, c.StallEvery, c.PartitionEvery, c.BlackholeEvery)
-	case c.RestartAfter < 0 || c.OutageFor < 0 || c.StallFor < 0 || c.PartitionFor < 0 || c.BlackholeFor < 0:
+	case c.KillEvery < 0 || c.OutageEvery < 0 || c.StallEvery < 0 || c.PartitionEvery < 0 || c.BlackholeEvery < 0 || c.P2PPartitionEvery < 0:
+		return fmt.Errorf("soak: chaos intervals must be 0 (off) or positive (kill %s, outage %s, stall %s, partition %s, blackhole %s, p2p partition %s)", c.KillEvery, c.OutageEvery, c.StallEvery, c.PartitionEvery, c.BlackholeEvery, c.P2PPartitionEvery)
+	case c.RestartAfter < 0 || c.OutageFor < 0 || c.StallFor < 0 || c.PartitionFor < 0 || c.BlackholeFor < 0 || c.P2PPartitionFor < 0:
 		return fmt.Errorf("soak: chaos durations must be positive")
 	case c.DropRate < 0 || c.DropRate >= 0.5:
 		return fmt.Errorf("soak: chaos DropRate %v: use a fraction in [0, 0.5)", c.DropRate)
@@ -93,16 +104,21 @@ const (
 	FaultStall     FaultKind = "rpc_stall" // every RPC proxy holding requests for StallFor
 	FaultBlackhole FaultKind = "blackhole" // a provider's host answering nothing (SIGSTOP) for BlackholeFor
 	FaultThaw      FaultKind = "thaw"      // the black-holed daemon resumed (SIGCONT)
+	// FaultPartitionP2P is a requester's host and a provider's cut from each other over p2p for
+	// P2PPartitionFor (peerGate).
+	FaultPartitionP2P FaultKind = "partition_p2p"
 )
 
 // Fault is one injected fault, with its time. Provider is the provider's index (1-based; 0 for
-// an RPC stall, which hits everyone).
+// an RPC stall, which hits everyone); Requester the requester's (1-based) for a p2p partition,
+// 0 for the other kinds.
 type Fault struct {
-	At       time.Time
-	Kind     FaultKind
-	Provider int
-	For      time.Duration
-	Err      string `json:",omitempty"` // a restart that failed
+	At        time.Time
+	Kind      FaultKind
+	Provider  int
+	Requester int `json:",omitempty"`
+	For       time.Duration
+	Err       string `json:",omitempty"` // a restart that failed
 }
 
 // chaos runs the schedule against a devnet's providers and the RPC proxies.
@@ -110,6 +126,7 @@ type chaos struct {
 	cfg     ChaosConfig
 	nodes   []*devnet.Provider
 	proxies []*rpctest.LogCapProxy // proxies[i] is provider i+1's; the last is the requester's
+	gates   []*peerGate            // gates[k] is requester k+1's
 	rng     *rand.Rand
 
 	mu     sync.Mutex
@@ -117,8 +134,15 @@ type chaos struct {
 	down   map[int]bool // providers killed and not yet back
 }
 
-func newChaos(cfg ChaosConfig, seed uint64, nodes []*devnet.Provider, proxies []*rpctest.LogCapProxy) *chaos {
-	return &chaos{cfg: cfg, nodes: nodes, proxies: proxies, rng: rand.New(rand.NewPCG(seed, seed^0x5eed)), down: map[int]bool{}}
+func newChaos(cfg ChaosConfig, seed uint64, nodes []*devnet.Provider, proxies []*rpctest.LogCapProxy, gates []*peerGate) *chaos {
+	return &chaos{cfg: cfg, nodes: nodes, proxies: proxies, gates: gates, rng: rand.New(rand.NewPCG(seed, seed^0x5eed)), down: map[int]bool{}}
+}
+
+// pickRequester returns a random requester's index (0-based).
+func (c *chaos) pickRequester() int {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.rng.IntN(len(c.gates))
 }
 
 func (c *chaos) record(f Fault) {
@@ -259,6 +283,16 @@ func (c *chaos) run(ctx context.Context) {
 		c.record(Fault{At: time.Now(), Kind: FaultPartition, Provider: c.nodes[i].Index, For: c.cfg.PartitionFor})
 		return true
 	})
+	every(c.cfg.P2PPartitionEvery, func() bool {
+		i := c.pick(false)
+		if i < 0 || len(c.gates) == 0 {
+			return false
+		}
+		k, p := c.pickRequester(), c.nodes[i]
+		c.gates[k].cut(p.AddrInfo().ID, c.cfg.P2PPartitionFor)
+		c.record(Fault{At: time.Now(), Kind: FaultPartitionP2P, Provider: p.Index, Requester: k + 1, For: c.cfg.P2PPartitionFor})
+		return true
+	})
 	wg.Wait()
 	restarts.Wait()
 }
@@ -275,9 +309,10 @@ func count(faults []Fault, kind FaultKind) int {
 }
 
 // disturbed reports whether provider index was killed, partitioned or black-holed at some time
-// in [from, to]: a kill counts from the SIGKILL to its restart, a partition or black-hole for
-// its duration.
-func disturbed(faults []Fault, index int, from, to time.Time) bool {
+// in [from, to], or cut over p2p from requester (1-based; a p2p partition with another
+// requester does not count): a kill counts from the SIGKILL to its restart, a partition or
+// black-hole for its duration.
+func disturbed(faults []Fault, index, requester int, from, to time.Time) bool {
 	for k, f := range faults {
 		if f.Provider != index {
 			continue
@@ -285,6 +320,11 @@ func disturbed(faults []Fault, index int, from, to time.Time) bool {
 		var end time.Time
 		switch f.Kind {
 		case FaultPartition, FaultBlackhole:
+			end = f.At.Add(f.For)
+		case FaultPartitionP2P:
+			if f.Requester != requester {
+				continue
+			}
 			end = f.At.Add(f.For)
 		case FaultKill:
 			end = time.Now() // not restarted (yet): down until the end of the run

@@ -28,7 +28,7 @@ import (
 //     forgotten open); it is lost unless settled or pending.
 //   - A slash (JobRefunded with a nonzero slashed amount) is honest — slashed without a fault
 //     the provider caused — unless the chaos schedule killed, partitioned or black-holed that
-//     provider at some time between the job's opening and its deadline (±1 s, the chain's
+//     provider, or cut it over p2p from the job's requester, at some time between the job's opening and its deadline (±1 s, the chain's
 //     timestamp resolution). A provider down or cut off when its result was due missed the deadline it accepted
 //     collateral for: that slash is its own (SlashesAfterFault). RPC stalls and drops hit every
 //     host alike and excuse nothing, so a slash they cause counts as honest and fails the soak.
@@ -122,6 +122,10 @@ func reconcile(ctx context.Context, n *devnet.Network, rs []*requester.Requester
 	for _, p := range n.Nodes {
 		index[p.Address] = p.Index
 	}
+	requesterIndex := map[common.Address]int{} // 1-based, as Fault.Requester
+	for k, r := range rs {
+		requesterIndex[r.Address()] = k + 1
+	}
 
 	// Escrow jobs, one by one: status, slashes.
 	settledOrPending := func(j *escrowJob) (paid, ok bool) {
@@ -149,7 +153,7 @@ func reconcile(ctx context.Context, n *devnet.Network, rs []*requester.Requester
 			rc.Slashes++
 			idx := index[j.opened.Provider]
 			deadline := time.Unix(int64(j.opened.Deadline), 0)
-			if disturbed(faults, idx, j.openedAt.Add(-time.Second), deadline.Add(time.Second)) {
+			if disturbed(faults, idx, requesterIndex[j.opened.Requester], j.openedAt.Add(-time.Second), deadline.Add(time.Second)) {
 				rc.SlashesAfterFault++
 			} else {
 				rc.HonestSlashes++

@@ -11,8 +11,9 @@ import (
 )
 
 // TestDisturbed: the rule that charges a slash to its provider (a kill from the SIGKILL to the
-// restart, a partition or black-hole for its length, overlapping the job's open..deadline); an RPC stall
-// excuses nothing, and another provider's faults do not count.
+// restart, a partition or black-hole for its length, a p2p partition from the job's requester
+// for its length, overlapping the job's open..deadline); an RPC stall excuses nothing, and another
+// provider's faults, or a p2p partition from another requester, do not count.
 func TestDisturbed(t *testing.T) {
 	t0 := time.Unix(1_800_000_000, 0)
 	at := func(s int) time.Time { return t0.Add(time.Duration(s) * time.Second) }
@@ -23,25 +24,30 @@ func TestDisturbed(t *testing.T) {
 		{At: at(40), Kind: FaultStall, For: 3 * time.Second},
 		{At: at(60), Kind: FaultBlackhole, Provider: 3, For: 5 * time.Second},
 		{At: at(65), Kind: FaultThaw, Provider: 3},
+		{At: at(90), Kind: FaultPartitionP2P, Provider: 2, Requester: 1, For: 5 * time.Second},
 	}
 	for _, c := range []struct {
-		name     string
-		provider int
-		from, to int
-		want     bool
+		name      string
+		provider  int
+		requester int
+		from, to  int
+		want      bool
 	}{
-		{"kill inside the window", 1, 0, 12, true},
-		{"window inside the downtime", 1, 11, 14, true},
-		{"restarted before the window", 1, 17, 30, false},
-		{"window before the kill", 1, 0, 9, false},
-		{"partition overlaps", 2, 33, 50, true},
-		{"partition healed before", 2, 35, 50, false},
-		{"stall excuses nothing", 3, 39, 45, false},
-		{"another provider's kill", 2, 0, 20, false},
-		{"black-hole overlaps", 3, 50, 61, true},
-		{"black-hole over before", 3, 66, 80, false},
+		{"kill inside the window", 1, 0, 0, 12, true},
+		{"window inside the downtime", 1, 0, 11, 14, true},
+		{"restarted before the window", 1, 0, 17, 30, false},
+		{"window before the kill", 1, 0, 0, 9, false},
+		{"partition overlaps", 2, 0, 33, 50, true},
+		{"partition healed before", 2, 0, 35, 50, false},
+		{"stall excuses nothing", 3, 0, 39, 45, false},
+		{"another provider's kill", 2, 0, 0, 20, false},
+		{"black-hole overlaps", 3, 0, 50, 61, true},
+		{"black-hole over before", 3, 0, 66, 80, false},
+		{"p2p partition from the job's requester", 2, 1, 80, 92, true},
+		{"p2p partition from another requester", 2, 2, 80, 92, false},
+		{"p2p partition healed before", 2, 1, 96, 120, false},
 	} {
-		if got := disturbed(faults, c.provider, at(c.from), at(c.to)); got != c.want {
+		if got := disturbed(faults, c.provider, c.requester, at(c.from), at(c.to)); got != c.want {
 			t.Errorf("%s: disturbed(provider-%d, %d..%d) = %v, want %v", c.name, c.provider, c.from, c.to, got, c.want)
 		}
 	}

@@ -10,9 +10,14 @@
 //
 // Every host reaches the chain through its own rpctest proxy (providers' chain.rpc, and each
 // requester's backend): a stall holds the requests of all proxies, a partition refuses those of
-// one provider's. Not covered yet: p2p partitions between hosts (only chain access is cut), zk
-// jobs, channel-paid burst jobs, a full disk, a requester restart mid-job (TestE2EFailover
-// restarts one).
+// one provider's. Each requester's p2p host has a connection gater the schedule controls
+// (partition.go): a p2p partition cuts one requester from one provider, both still reaching
+// everyone else. Not covered yet: a partition between two providers (their daemons are other
+// processes), zk jobs, channel-paid burst jobs, a full disk, a requester restart mid-job
+// (TestE2EFailover restarts one).
+//
+// Where the time goes is in the report: the start-up step by step, and each job's stages
+// (timeline.go).
 package soakbench
 
 import (
@@ -35,6 +40,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
+	"golang.org/x/sync/errgroup"
 
 	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/contracts/rpcclient"
@@ -68,6 +74,12 @@ type Config struct {
 	// Retries is each job's failover budget (attempts after the first): 1 to 10, default 3 (0
 	// takes the default: the soak measures failover, so it never runs without).
 	Retries int
+	// QueueWait is every provider's offer.max_queue_wait: a provider whose queue would hold a
+	// job back longer declines it (bid and proposal), and the requester takes the next bid.
+	// Default 6s (three of the hello job's 2s wall-time limits); -1: no bound, every job goes
+	// to the provider that ranks first (on the devnet, where all ask the same price, the one
+	// with the lowest address) and queues there.
+	QueueWait time.Duration
 	// BlockPeriod is the chain's block period. Default 1s.
 	BlockPeriod time.Duration
 	// Chaos is the fault schedule; the zero value injects nothing.
@@ -106,6 +118,9 @@ func (c *Config) ensureDefaults() {
 	if c.Retries == 0 {
 		c.Retries = 3
 	}
+	if c.QueueWait == 0 {
+		c.QueueWait = 6 * time.Second
+	}
 	if c.BlockPeriod == 0 {
 		c.BlockPeriod = time.Second
 	}
@@ -131,6 +146,8 @@ func (c *Config) validate() error {
 		return fmt.Errorf("soak: --deadline %s: use whole seconds, at least 10s", c.Deadline)
 	case c.Retries < 0 || c.Retries > 10:
 		return fmt.Errorf("soak: --retries %d: use 1 to 10 (0 takes the default, 3: the soak measures failover)", c.Retries)
+	case c.QueueWait < -1:
+		return fmt.Errorf("soak: --queue-wait %s: use a positive duration, or -1ns for no bound", c.QueueWait)
 	case c.Command == nil:
 		return errors.New("soak: Config.Command is required (provider daemons run as processes)")
 	}
@@ -159,7 +176,12 @@ type Report struct {
 	Reconcile           *Reconciliation
 	Elapsed             time.Duration // first submit -> last job ended
 	Startup             time.Duration
-	Errors              []string // the first errors of jobs (bounded)
+	// StartupSteps is where Startup went, step by step (devnet, proxies, providers, funding,
+	// requesters, offers), in order.
+	StartupSteps []Step
+	// Timeline is where the jobs' time went (timeline.go).
+	Timeline *Timeline
+	Errors   []string // the first errors of jobs (bounded)
 }
 
 func (r *Report) failoverP99() float64 {
@@ -184,7 +206,7 @@ func (r *Report) CompletedRatio() float64 {
 func (r *Report) Metrics() map[string]float64 {
 	rc := r.Reconcile
 	delta, _ := new(big.Float).SetInt(rc.FundsDelta).Float64()
-	return map[string]float64{
+	m := map[string]float64{
 		"jobs_total":            float64(r.Config.Jobs),
 		"requesters":            float64(r.Config.Requesters),
 		"burst_jobs":            float64(r.BurstJobs),
@@ -201,6 +223,7 @@ func (r *Report) Metrics() map[string]float64 {
 		"failover_p99_s":        r.failoverP99(),
 		"kills":                 float64(count(r.Faults, FaultKill)),
 		"partitions":            float64(count(r.Faults, FaultPartition)),
+		"partitions_p2p":        float64(count(r.Faults, FaultPartitionP2P)),
 		"blackholes":            float64(count(r.Faults, FaultBlackhole)),
 		"rpc_stalls":            float64(count(r.Faults, FaultStall)),
 		"rpc_drops":             float64(r.RPCDropped),
@@ -209,7 +232,17 @@ func (r *Report) Metrics() map[string]float64 {
 		"escrow_jobs":           float64(rc.Escrows),
 		"escrow_pending":        float64(rc.Pending),
 		"elapsed_s":             r.Elapsed.Seconds(),
+		"startup_s":             r.Startup.Seconds(),
+		"jobs_per_s":            float64(r.Config.Jobs) / max(r.Elapsed.Seconds(), 1e-9),
 	}
+	r.Timeline.metrics(m)
+	return m
+}
+
+// Step is one timed step of the soak's start-up.
+type Step struct {
+	Name string
+	Took time.Duration
 }
 
 // WriteTable prints the report.
@@ -217,21 +250,30 @@ func (r *Report) WriteTable(w io.Writer) error {
 	m := r.Metrics()
 	tw := tabwriter.NewWriter(w, 2, 4, 2, ' ', 0)
 	for _, k := range []string{"jobs_total", "requesters", "burst_jobs", "jobs_lost", "funds_delta_units", "honest_slashes", "slashes_after_fault", "record_mismatches", "balance_mismatches",
-		"completed_ratio", "submit_failed", "gave_up", "failovers", "failover_p99_s", "kills", "partitions", "blackholes", "rpc_stalls", "rpc_drops", "requester_rpc_retries", "refollows",
-		"escrow_jobs", "escrow_pending", "elapsed_s"} {
+		"completed_ratio", "submit_failed", "gave_up", "failovers", "failover_p99_s", "kills", "partitions", "partitions_p2p", "blackholes", "rpc_stalls", "rpc_drops", "requester_rpc_retries", "refollows",
+		"escrow_jobs", "escrow_pending", "elapsed_s", "startup_s", "jobs_per_s"} {
 		fmt.Fprintf(tw, "%s\t%.4g\n", k, m[k])
 	}
 	if err := tw.Flush(); err != nil {
 		return err
 	}
 	rc, c := r.Reconcile, r.Config.Chaos
-	_, err := fmt.Fprintf(w, "%d provider daemons (processes), %d requester account(s), %d jobs (%d burst, the rest batch) %d at a time, deadline %s, retries %d, seed %d, blocks every %s (devnet up in %s).\n"+
-		"chaos: kill %s, outage %s, partition from the chain %s, black-hole %s, RPC stall %s, drop rate %.3f; RPC requests held %d, refused %d.\n"+
+	_, err := fmt.Fprintf(w, "%d provider daemons (processes, max queue wait %s), %d requester account(s), %d jobs (%d burst, the rest batch) %d at a time, deadline %s, retries %d, seed %d, blocks every %s (devnet up in %s).\n"+
+		"chaos: kill %s, outage %s, partition from the chain %s, p2p partition of a requester and a provider %s, black-hole %s, RPC stall %s, drop rate %.3f; RPC requests held %d, refused %d.\n"+
 		"escrow jobs %d: paid %d, refunded %d, pending %d, orphans %d; slashes %d (%d after a kill, partition or black-hole of that provider, %d honest).\n",
-		r.Config.Providers, r.Config.Requesters, r.Config.Jobs, r.BurstJobs, r.Config.Concurrency, r.Config.Deadline, r.Config.Retries, r.Config.Seed, r.Config.BlockPeriod, r.Startup.Round(time.Millisecond),
-		schedule(c.KillEvery, "down", c.RestartAfter), schedule(c.OutageEvery, "down", c.OutageFor), schedule(c.PartitionEvery, "for", c.PartitionFor),
+		r.Config.Providers, max(r.Config.QueueWait, 0), r.Config.Requesters, r.Config.Jobs, r.BurstJobs, r.Config.Concurrency, r.Config.Deadline, r.Config.Retries, r.Config.Seed, r.Config.BlockPeriod, r.Startup.Round(time.Millisecond),
+		schedule(c.KillEvery, "down", c.RestartAfter), schedule(c.OutageEvery, "down", c.OutageFor), schedule(c.PartitionEvery, "for", c.PartitionFor), schedule(c.P2PPartitionEvery, "for", c.P2PPartitionFor),
 		schedule(c.BlackholeEvery, "for", c.BlackholeFor), schedule(c.StallEvery, "for", c.StallFor), c.DropRate,
 		r.RPCHeld, r.RPCRefused, rc.Escrows, rc.Paid, rc.Refunded, rc.Pending, rc.Orphans, rc.Slashes, rc.SlashesAfterFault, rc.HonestSlashes)
+	if err != nil {
+		return err
+	}
+	for _, s := range r.StartupSteps {
+		fmt.Fprintf(w, "startup %-18s %6.2fs\n", s.Name, s.Took.Seconds())
+	}
+	if err := r.Timeline.write(w); err != nil {
+		return err
+	}
 	for _, p := range rc.Problems {
 		fmt.Fprintln(w, "problem:", p)
 	}
@@ -262,12 +304,21 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 	}
 	defer os.RemoveAll(dir)
 	t0 := time.Now()
+	var steps []Step
+	last := t0
+	step := func(name string) {
+		now := time.Now()
+		steps = append(steps, Step{Name: name, Took: now.Sub(last)})
+		log.Info("soak: start-up step", "step", name, "took", now.Sub(last).Round(time.Millisecond))
+		last = now
+	}
 	n, err := devnet.Start(ctx, devnet.Config{DataDir: filepath.Join(dir, "devnet"), Providers: cfg.Providers, ChallengeWindow: time.Second,
 		Chain: chain.Config{BlockPeriod: cfg.BlockPeriod}})
 	if err != nil {
 		return nil, err
 	}
 	defer n.Close()
+	step("chain_and_contracts")
 	// One proxy per provider and one per requester, in front of the chain.
 	proxies := make([]*rpctest.LogCapProxy, cfg.Providers+cfg.Requesters)
 	for i := range proxies {
@@ -279,18 +330,24 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 		p.SetDropRate(cfg.Chaos.DropRate, cfg.Seed+uint64(i)+1)
 		proxies[i] = p
 	}
-	if err := n.StartProviders(ctx, devnet.ProvidersConfig{Processes: true, Command: cfg.Command,
-		ChainRPC: func(i int) string { return proxies[i-1].URL() }}); err != nil {
+	if err := n.StartProviders(ctx, devnet.ProvidersConfig{Processes: true, Command: cfg.Command, StartConcurrency: cfg.Providers,
+		MaxQueueWait: max(cfg.QueueWait, 0),
+		ChainRPC:     func(i int) string { return proxies[i-1].URL() }}); err != nil {
 		return nil, err
 	}
+	step("providers")
 	extra, err := fundRequesters(ctx, n, cfg.Requesters-1)
 	if err != nil {
 		return nil, err
 	}
+	step("fund_requesters")
 	rs := make([]*requester.Requester, cfg.Requesters)
 	backends := make([]*rpcclient.Client, cfg.Requesters)
+	gates := make([]*peerGate, cfg.Requesters)
 	for k := range rs {
 		rcfg := n.RequesterConfig()
+		gates[k] = newPeerGate()
+		rcfg.ConnectionGater = gates[k]
 		if k > 0 {
 			rcfg.Key, rcfg.DataDir = extra[k-1].key, filepath.Join(dir, fmt.Sprintf("requester-%d", k+1))
 		}
@@ -308,20 +365,23 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 			return nil, err
 		}
 		defer rs[k].Close()
+		gates[k].setHost(rs[k].Node().Host().Network())
 	}
+	step("requesters")
 	for _, r := range rs {
 		if err := waitOffers(ctx, r, cfg.Providers); err != nil {
 			return nil, err
 		}
 	}
+	step("offers")
 	before, err := readLedger(ctx, n, extra)
 	if err != nil {
 		return nil, err
 	}
-	rep := &Report{Config: cfg, Startup: time.Since(t0)}
+	rep := &Report{Config: cfg, Startup: time.Since(t0), StartupSteps: steps}
 	log.Info("soak: devnet up", "providers", cfg.Providers, "requesters", cfg.Requesters, "took", rep.Startup.Round(time.Millisecond))
 
-	ch := newChaos(cfg.Chaos, cfg.Seed, n.Nodes, proxies)
+	ch := newChaos(cfg.Chaos, cfg.Seed, n.Nodes, proxies, gates)
 	chaosCtx, stopChaos := context.WithCancel(ctx)
 	chaosDone := make(chan struct{})
 	go func() { defer close(chaosDone); ch.run(chaosCtx) }()
@@ -362,6 +422,9 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 		}
 		rep.Failovers = append(rep.Failovers, f...)
 	}
+	if rep.Timeline, err = timeline(rs); err != nil {
+		return nil, err
+	}
 	if rep.Reconcile, err = reconcile(ctx, n, rs, rep.Faults, before, extra); err != nil {
 		return nil, err
 	}
@@ -390,9 +453,20 @@ func fundRequesters(ctx context.Context, n *devnet.Network, count int) ([]extraR
 			return nil, err
 		}
 		out[i] = extraRequester{role: fmt.Sprintf("%s-%d", devnet.RoleRequester, i+2), key: key, addr: crypto.PubkeyToAddress(key.PublicKey)}
-		if _, err := devnet.Fund(ctx, n.Backend, n.Record, out[i].addr, main, wei); err != nil {
-			return nil, fmt.Errorf("soak: fund %s: %w", out[i].role, err)
-		}
+	}
+	// All at once: the faucet's transactions share its wallet's nonce lock, and are mined in
+	// the same blocks instead of two blocks per account.
+	g, gctx := errgroup.WithContext(ctx)
+	for _, x := range out {
+		g.Go(func() error {
+			if _, err := devnet.Fund(gctx, n.Backend, n.Record, x.addr, main, wei); err != nil {
+				return fmt.Errorf("soak: fund %s: %w", x.role, err)
+			}
+			return nil
+		})
+	}
+	if err := g.Wait(); err != nil {
+		return nil, err
 	}
 	return out, nil
 }
