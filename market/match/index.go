@@ -52,7 +52,7 @@ type Index struct {
 	latC  []float64 // by slot: latency contribution
 	// warm counts, per circuit CID, the candidates whose offers list it among WarmCircuits.
 	warm map[string]int
-	cls   [4]*classIndex
+	cls  [4]*classIndex
 
 	nextCID uint32
 }
