@@ -148,6 +148,7 @@ type running struct {
 	verify    *verify.Verification // re-runs for spot-checks, the verifier service
 	chans     *channels.Service    // channel-paid burst jobs (provider/channels)
 	jobGPU    *jobGPUMeter         // GPU use attributed to the jobs holding the devices
+	circuits  *circuits            // zk circuit packages held decoded (nil: zk off)
 }
 
 // New checks cfg (EnsureDefaults + Validate) and returns a daemon that is not running.
@@ -548,6 +549,17 @@ func (d *Daemon) Run(ctx context.Context) (err error) {
 	if err := d.publishOffer(ctx, rs, topic); err != nil {
 		return err
 	}
+	// The advertised circuits are fetched and decoded now, in the background; each is listed
+	// warm in the offer once decoded (circuits.go).
+	if cs := rs.circuits; cs != nil {
+		wctx, stopWarming := context.WithCancel(ctx) // closers run before Run's ctx is canceled
+		closers = append(closers, func() error { stopWarming(); cs.wg.Wait(); return nil })
+		d.warmConfigured(wctx, cs)
+	}
+	var warmed <-chan struct{}
+	if rs.circuits != nil {
+		warmed = rs.circuits.changed
+	}
 	// A node that joins later asks for the current offer on /gpumesh/offers-sync/1 rather than
 	// waiting for the next republish.
 	syncSvc, err := offersync.NewService(node, offersync.Config{Domain: rs.domain, Registerer: d.o.reg}, func() []*market.Offer {
@@ -633,6 +645,10 @@ func (d *Daemon) Run(ctx context.Context) (err error) {
 		case <-refresh.C:
 			if err := d.publishOffer(ctx, rs, topic); err != nil && ctx.Err() == nil {
 				d.log.Warn("offer refresh failed", "err", err)
+			}
+		case <-warmed:
+			if err := d.publishOffer(ctx, rs, topic); err != nil && ctx.Err() == nil {
+				d.log.Warn("offer republish after a circuit warmed failed", "err", err)
 			}
 		case _, ok := <-addrs:
 			if !ok {
