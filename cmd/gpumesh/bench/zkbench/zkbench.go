@@ -82,9 +82,9 @@ type ZKBenchReport struct {
 	PackageBytes            uint64
 	// Advertised says the provider advertised the circuit before the first job; AdvertiseTime
 	// is its AddCircuit call (fetch, check and decode of the package), outside every job.
-	Advertised    bool
-	AdvertiseTime time.Duration
-	DeployGas, RegisterGas  uint64
+	Advertised             bool
+	AdvertiseTime          time.Duration
+	DeployGas, RegisterGas uint64
 
 	// RawProve is gnark's first prove call on the in-memory package in this process, before the
 	// devnet starts; each job also has a raw prove of its own right before it (ZKBenchJob.RawProve).
