@@ -11,6 +11,7 @@ import (
 
 	"github.com/gpumesh/gpumesh/market"
 	"github.com/gpumesh/gpumesh/p2p/content"
+	"github.com/gpumesh/gpumesh/provider/intake"
 	"github.com/gpumesh/gpumesh/proving"
 )
 
@@ -47,6 +48,9 @@ func (p boundedPackageStore) Get(ctx context.Context, c cid.Cid) (io.ReadCloser,
 // a signal to republish the offer when the warm set changes.
 type circuits struct {
 	reg *proving.Registry
+	// check runs the acceptance's checks of a circuit ahead of its jobs (intake.CheckCircuit:
+	// escrow registration, verifier compile), set once intake exists.
+	check func(ctx context.Context, c cid.Cid) error
 	// changed has room for one signal: the run loop republishes the offer on it.
 	changed chan struct{}
 	wg      sync.WaitGroup // start-up warming
@@ -54,6 +58,14 @@ type circuits struct {
 
 func newCircuits(reg *proving.Registry) *circuits {
 	return &circuits{reg: reg, changed: make(chan struct{}, 1)}
+}
+
+// registry is the circuit registry as intake uses it (nil when zk is off).
+func (cs *circuits) registry() intake.Circuits {
+	if cs == nil {
+		return nil
+	}
+	return cs.reg
 }
 
 // signal asks for an offer republish (coalesced).
@@ -77,12 +89,19 @@ func (cs *circuits) warm() []string {
 	return out
 }
 
-// pin fetches, checks and decodes the package at c and keeps it decoded, then asks for a
-// republish so the offer lists it warm.
+// pinCircuit fetches, checks and decodes the package at c and keeps it decoded, runs the
+// checks a job's acceptance makes of the circuit (so the first job finds them done), then asks
+// for a republish so the offer lists it warm. A circuit whose checks fail stays decoded (it is a
+// valid package) but is logged: its jobs are declined at acceptance, saying why.
 func (d *Daemon) pinCircuit(ctx context.Context, cs *circuits, c cid.Cid) error {
 	info, err := cs.reg.Pin(ctx, c, proving.Want{})
 	if err != nil {
 		return fmt.Errorf("warm circuit %s: %w", c, err)
+	}
+	if cs.check != nil {
+		if err := cs.check(ctx, c); err != nil {
+			d.log.Warn("advertised circuit fails the acceptance checks: its jobs will be declined", "cid", c.String(), "err", err)
+		}
 	}
 	d.log.Info("circuit warm", "cid", c.String(), "name", info.Name, "curve", info.Curve.String(),
 		"backend", info.Backend.String(), "constraints", info.NbConstraints, "bytes", info.Size())

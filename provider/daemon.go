@@ -491,9 +491,13 @@ func (d *Daemon) Run(ctx context.Context) (err error) {
 	in, err := intake.New(d.intakeConfig(rs), intake.Deps{
 		Log: d.log, Registerer: d.o.reg, DB: db, Key: rs.key, Domain: rs.domain,
 		Chain: rs.cc, Content: store, Runner: r, Pending: ps, OfferNonce: d.offerNonce, Images: images,
+		Circuits: rs.circuits.registry(),
 	})
 	if err != nil {
 		return err
+	}
+	if rs.circuits != nil {
+		rs.circuits.check = in.CheckCircuit
 	}
 	if err := in.Load(); err != nil { // unopened acceptances hold their capacity again
 		return err
