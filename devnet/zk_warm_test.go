@@ -44,7 +44,7 @@ func TestZKWarmAtAdvertise(t *testing.T) {
 		t.Skip("-short: brings up a devnet with 2 provider daemons and compiles a Solidity verifier (make test runs it)")
 	}
 	logger.Disable()
-	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 	defer cancel()
 	n, err := devnet.Start(ctx, devnet.Config{DataDir: t.TempDir(), Providers: 2})
 	if err != nil {

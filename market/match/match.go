@@ -1,6 +1,6 @@
 // Package match is gpumesh's pure matching core: it checks a Request's hard constraints against
-// Offers and ranks the eligible ones by a weighted score of price, reputation, data locality and
-// measured latency. It does no I/O, holds no clock and keeps no state between calls, so every
+// Offers and ranks the eligible ones by a weighted score of price, reputation, data locality,
+// measured latency and, for zk requests, whether the provider holds the circuit decoded (zkwarm.go). It does no I/O, holds no clock and keeps no state between calls, so every
 // decision can be replayed and explained (see Explain).
 //
 // Two paths give the same answers: Rank and Explain work on any list of candidates (e.g. the
