@@ -34,11 +34,11 @@ func waitWarmOffer(t *testing.T, ctx context.Context, r *requester.Requester, p 
 	}
 }
 
-// TestZKWarmAtAdvertise: a provider that advertises a circuit (executor.zk.circuits) fetches and
-// decodes its package when it starts, before any job, and its offer lists it warm; a zk job of
-// the circuit then goes to it rather than to an otherwise equal provider that does not hold the
-// circuit (matching's zk_warm term). AddCircuit warms a circuit at run time; a CID that is not a
-// circuit package is refused and never listed.
+// TestZKWarmAtAdvertise: a provider that starts advertising a circuit (AddCircuit) fetches and
+// decodes its package then, before any job, and its offer lists it warm; a zk job of the circuit
+// goes to it rather than to an otherwise equal provider that does not hold the circuit
+// (matching's zk_warm term). A provider restarted with the circuit in executor.zk.circuits
+// decodes it at start-up; a CID that is not a circuit package is refused and never listed.
 func TestZKWarmAtAdvertise(t *testing.T) {
 	if testing.Short() {
 		t.Skip("-short: brings up a devnet with 2 provider daemons and compiles a Solidity verifier (make test runs it)")
@@ -65,20 +65,19 @@ func TestZKWarmAtAdvertise(t *testing.T) {
 	}
 	cid := circuit.CID.String()
 	warm, cold := n.Nodes[0], n.Nodes[1]
+	for _, p := range []*devnet.Provider{warm, cold} {
+		waitWarmOffer(t, ctx, r, p, cid, false) // both offers known, neither warm
+	}
 
-	// The warm provider restarts advertising the circuit: it fetches it from the requester's
-	// node and decodes it at start-up; no job of it has run anywhere.
-	if err := warm.Stop(); err != nil {
-		t.Fatal(err)
+	// The warm provider starts advertising the circuit: it fetches it from the requester's node,
+	// checks and decodes it now, and its offer lists it warm; no job of it has run anywhere.
+	if err := warm.Daemon().AddCircuit(ctx, cid); err != nil {
+		t.Fatalf("AddCircuit: %v", err)
 	}
-	warm.Config.Executor.ZK.Circuits = []string{cid}
-	if err := warm.Restart(ctx); err != nil {
-		t.Fatalf("restart advertising the circuit: %v", err)
-	}
-	waitWarmOffer(t, ctx, r, warm, cid, true)
 	if got := warm.Daemon().WarmCircuits(); !slices.Equal(got, []string{cid}) {
 		t.Fatalf("warm provider holds %v decoded, want [%s]", got, cid)
 	}
+	waitWarmOffer(t, ctx, r, warm, cid, true)
 	if got := cold.Daemon().WarmCircuits(); len(got) != 0 {
 		t.Fatalf("the other provider holds %v decoded before any job, want none", got)
 	}
@@ -98,25 +97,35 @@ func TestZKWarmAtAdvertise(t *testing.T) {
 		t.Fatalf("zk job: %v, phase %v; want claimed", err, rec.Phase)
 	}
 
-	// At run time: AddCircuit warms the circuit on the other provider and its offer follows.
-	if err := cold.Daemon().AddCircuit(ctx, cid); err != nil {
-		t.Fatalf("AddCircuit: %v", err)
+	// At start-up: the other provider restarts with the circuit in executor.zk.circuits and
+	// decodes it before any job of it arrives.
+	if err := cold.Stop(); err != nil {
+		t.Fatal(err)
 	}
-	if got := cold.Daemon().WarmCircuits(); !slices.Equal(got, []string{cid}) {
-		t.Fatalf("after AddCircuit the provider holds %v decoded, want [%s]", got, cid)
+	cold.Config.Executor.ZK.Circuits = []string{cid}
+	if err := cold.Restart(ctx); err != nil {
+		t.Fatalf("restart advertising the circuit: %v", err)
 	}
-	waitWarmOffer(t, ctx, r, cold, cid, true)
+	tick := time.NewTicker(20 * time.Millisecond)
+	defer tick.Stop()
+	for !slices.Equal(cold.Daemon().WarmCircuits(), []string{cid}) {
+		select {
+		case <-ctx.Done():
+			t.Fatalf("the restarted provider never decoded its advertised circuit (holds %v): %v", cold.Daemon().WarmCircuits(), ctx.Err())
+		case <-tick.C:
+		}
+	}
 	junk, err := r.Store().AddReader(ctx, strings.NewReader("not a circuit package"), content.AddOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := cold.Daemon().AddCircuit(ctx, junk.String()); !errors.Is(err, proving.ErrNotPackage) {
+	if err := warm.Daemon().AddCircuit(ctx, junk.String()); !errors.Is(err, proving.ErrNotPackage) {
 		t.Fatalf("AddCircuit of a CID that is not a circuit package: %v, want ErrNotPackage", err)
 	}
-	if err := cold.Daemon().AddCircuit(ctx, "not-a-cid"); err == nil {
+	if err := warm.Daemon().AddCircuit(ctx, "not-a-cid"); err == nil {
 		t.Fatal("AddCircuit of a malformed CID: no error")
 	}
-	if got := cold.Daemon().WarmCircuits(); !slices.Equal(got, []string{cid}) {
+	if got := warm.Daemon().WarmCircuits(); !slices.Equal(got, []string{cid}) {
 		t.Fatalf("after refused circuits the provider holds %v decoded, want [%s]", got, cid)
 	}
 }
