@@ -52,7 +52,7 @@ func TestRunZKBenchSmall(t *testing.T) {
 		t.Skip("-short: brings up a devnet and compiles a Solidity verifier (make test runs it)")
 	}
 	logger.Disable()
-	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 	defer cancel()
 	rep, err := zkbench.RunZKBench(ctx, zkbench.ZKBenchConfig{Constraints: 5000, Jobs: 2, DataDir: t.TempDir()})
 	if err != nil {
