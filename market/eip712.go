@@ -66,6 +66,7 @@ var Types = apitypes.Types{
 		{Name: "expiry", Type: "uint64"},
 		{Name: "attestation", Type: "bytes"},
 		{Name: "executors", Type: "Executor[]"},
+		{Name: "warmCircuits", Type: "string[]"},
 	},
 	"Requirements": {
 		{Name: "gpuCount", Type: "uint32"},
@@ -164,6 +165,7 @@ func (o *Offer) message() apitypes.TypedDataMessage {
 		"throughput": u64(o.Throughput), "prices": prices, "burstSlots": u64(uint64(o.BurstSlots)),
 		"hotCids": strs(o.HotCIDs), "region": o.Region, "latencyClass": u64(uint64(o.LatencyClass)),
 		"nonce": u64(o.Nonce), "expiry": u64(o.Expiry), "attestation": nonNilBytes(o.Attestation),
+		"warmCircuits": strs(o.WarmCircuits),
 	}
 }
 

@@ -130,14 +130,70 @@ func TestOfferExecutors(t *testing.T) {
 	}
 }
 
+// TestOfferWarmCircuits: the warm circuits an offer lists are covered by its signature,
+// survive the wire and are bounded (count, valid CIDs, each once).
+func TestOfferWarmCircuits(t *testing.T) {
+	const c1 = "bafkreids5pzbyjrfm2prfpkhw7rmon3r3272n5yfbsf7cmmvvttkjudi3m"
+	const c2 = "bafkreibay3cznqazgseceb6l43lhbrwlyg266slvlgv4f2oaol7glon2da"
+	k := testKey(t, 3)
+	o := sampleOffer()
+	o.WarmCircuits = []string{c1, c2}
+	if err := o.Sign(k, testDomain); err != nil {
+		t.Fatal(err)
+	}
+	b, err := Encode(o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := DecodeOffer(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := got.Verify(testDomain); err != nil || !got.WarmCircuit(c2) || got.WarmCircuit("bafy-other") {
+		t.Fatalf("decoded %v: %v", got.WarmCircuits, err)
+	}
+	for name, mutate := range map[string]func(*Offer){
+		"circuit added":   func(o *Offer) { o.WarmCircuits = append(o.WarmCircuits, o.HotCIDs...) },
+		"circuit dropped": func(o *Offer) { o.WarmCircuits = o.WarmCircuits[:1] },
+		"none":            func(o *Offer) { o.WarmCircuits = nil },
+	} {
+		c, _ := DecodeOffer(b)
+		mutate(c)
+		if _, err := c.Verify(testDomain); !errors.Is(err, ErrBadSignature) {
+			t.Errorf("%s: %v, want ErrBadSignature", name, err)
+		}
+	}
+	many := make([]string, MaxWarmCircuits+1)
+	for i := range many {
+		many[i] = c1
+	}
+	for name, tc := range map[string]struct {
+		cids  []string
+		field string
+	}{
+		"too many":  {many, "warm_circuits"},
+		"not a cid": {[]string{"circuit"}, "warm_circuits[0]"},
+		"empty":     {[]string{c1, ""}, "warm_circuits[1]"},
+		"duplicate": {[]string{c1, c2, c1}, "warm_circuits[2]"},
+	} {
+		o := sampleOffer()
+		o.Provider = common.HexToAddress("0x1")
+		o.WarmCircuits = tc.cids
+		var fe *FieldError
+		if err := o.Validate(); !errors.As(err, &fe) || fe.Field != tc.field {
+			t.Errorf("%s: %v, want a FieldError on %s", name, err, tc.field)
+		}
+	}
+}
+
 // TestEIP712TypeStrings pins the encoded types of the signed market messages: a change to one
 // changes every signature and must be made deliberately (here, with the new type string).
 // Offer gained executors (Executor[]) and Requirements gained executor (string) with the
 // container executor (issue 17); Request gained inputSizes (uint64[]) with data locality by
-// bytes (issue 20).
+// bytes (issue 20); Offer gained warmCircuits (string[]) with warm zk packages (issue 22).
 func TestEIP712TypeStrings(t *testing.T) {
 	for primary, want := range map[string]string{
-		"Offer": "Offer(address provider,string peerId,GPU[] gpus,uint64 throughput,ClassPrice[] prices,uint32 burstSlots,string[] hotCids,string region,uint8 latencyClass,uint64 nonce,uint64 expiry,bytes attestation,Executor[] executors)" +
+		"Offer": "Offer(address provider,string peerId,GPU[] gpus,uint64 throughput,ClassPrice[] prices,uint32 burstSlots,string[] hotCids,string region,uint8 latencyClass,uint64 nonce,uint64 expiry,bytes attestation,Executor[] executors,string[] warmCircuits)" +
 			"ClassPrice(uint8 class,uint8 unit,uint256 amount)Executor(string name,string version,string driver,string cuda)GPU(string model,string vendor,uint32 count,uint64 vramMiB,uint32 computeCap)",
 		"Request": "Request(bytes32 jobId,address requester,uint8 class,Requirements requirements,string[] inputCids,uint64 bidWindowMs,uint64 expiry,string specCid,uint64[] inputSizes)" +
 			"Requirements(uint32 gpuCount,uint64 vramMiB,string[] models,string[] vendors,uint32 minComputeCap,uint64 minThroughput,bool hasMaxPrice,uint256 maxPrice,uint32 minReputation,string region,uint8 maxLatencyClass,string executor)",

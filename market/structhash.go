@@ -70,6 +70,7 @@ func (o *Offer) structHash() (common.Hash, error) {
 	e.Uint(o.Expiry)
 	e.Bytes(o.Attestation)
 	e.Structs(execs)
+	e.Strings(o.WarmCircuits)
 	return e.Sum()
 }
 

@@ -45,6 +45,7 @@ func randOffer(rng *rand.Rand) *Offer {
 	for range rng.IntN(3) {
 		o.Executors = append(o.Executors, Executor{Name: "wasm", Version: fmt.Sprint(rng.IntN(3)), Driver: "", CUDA: fmt.Sprint(rng.IntN(13))})
 	}
+	o.WarmCircuits = randStrings(rng, 3)
 	if rng.IntN(2) == 0 {
 		o.Attestation = make([]byte, rng.IntN(200))
 		for i := range o.Attestation {

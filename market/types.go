@@ -3,6 +3,7 @@ package market
 import (
 	"crypto/ecdsa"
 	"math/big"
+	"slices"
 	"strconv"
 	"time"
 
@@ -117,7 +118,15 @@ type Offer struct {
 	// MaxExecutors, unique names). An offer that lists none (one signed before the field
 	// existed) runs wasm only. Covered by the signature.
 	Executors []Executor `cbor:"14,keyasint,omitempty" json:"executors,omitempty"`
+	// WarmCircuits are the zk circuit packages (CIDs) the provider holds decoded in memory, so
+	// a proving job of one of them starts proving without fetching or decoding its keys (at
+	// most MaxWarmCircuits, unique). Matching prefers these providers for zk jobs naming the
+	// circuit (match.Config.ZKWarmWeight). Covered by the signature.
+	WarmCircuits []string `cbor:"15,keyasint,omitempty" json:"warm_circuits,omitempty"`
 }
+
+// WarmCircuit reports whether the offer lists circuit c as warm.
+func (o *Offer) WarmCircuit(c string) bool { return slices.Contains(o.WarmCircuits, c) }
 
 // Executor is an executor a provider enables, as its offer advertises it. Version, Driver and
 // CUDA are "" where unknown.

@@ -3,6 +3,7 @@ package market
 import (
 	"fmt"
 	"math/big"
+	"slices"
 	"unicode"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -25,6 +26,8 @@ const (
 	MaxAttestationLen = 4096
 	// MaxExecutors bounds the executors an offer lists.
 	MaxExecutors = 8
+	// MaxWarmCircuits bounds the zk circuits an offer lists as warm (decoded in memory).
+	MaxWarmCircuits = 8
 	// MaxInputSize bounds one entry of a request's input_sizes (1 PiB), so the locality sum of
 	// MaxCIDs of them cannot overflow.
 	MaxInputSize = 1 << 50
@@ -80,6 +83,9 @@ func (o *Offer) Validate() error {
 		return fieldErr("burst_slots", o.BurstSlots, "reserve at most as many burst slots as GPUs offered")
 	}
 	if err := checkCIDs("hot_cids", o.HotCIDs); err != nil {
+		return err
+	}
+	if err := checkWarmCircuits(o.WarmCircuits); err != nil {
 		return err
 	}
 	if err := checkText("region", o.Region, false); err != nil {
@@ -311,6 +317,24 @@ func checkText(field, s string, required bool) error {
 	for _, r := range s {
 		if r == unicode.ReplacementChar || !unicode.IsPrint(r) || unicode.IsSpace(r) {
 			return fieldErr(field, s, "use printable characters without spaces")
+		}
+	}
+	return nil
+}
+
+// checkWarmCircuits bounds an offer's warm circuits: at most MaxWarmCircuits valid CIDs, each
+// listed once.
+func checkWarmCircuits(cids []string) error {
+	if len(cids) > MaxWarmCircuits {
+		return fieldErr("warm_circuits", len(cids), fmt.Sprintf("list at most %d warm circuits", MaxWarmCircuits))
+	}
+	for i, c := range cids {
+		f := fmt.Sprintf("warm_circuits[%d]", i)
+		if err := checkCID(f, c); err != nil {
+			return err
+		}
+		if slices.Contains(cids[:i], c) {
+			return fieldErr(f, c, "list each warm circuit once")
 		}
 	}
 	return nil

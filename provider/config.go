@@ -18,6 +18,7 @@ import (
 	"github.com/gpumesh/gpumesh/market"
 	"github.com/gpumesh/gpumesh/market/jobspec"
 	"github.com/gpumesh/gpumesh/p2p"
+	"github.com/gpumesh/gpumesh/p2p/content"
 	"github.com/gpumesh/gpumesh/provider/executor/container"
 	"github.com/gpumesh/gpumesh/provider/settle"
 	"github.com/pelletier/go-toml/v2"
@@ -238,6 +239,21 @@ type ExecutorConfig struct {
 		EnvAllow []string `toml:"env_allow"`
 	} `toml:"exec"`
 	Container ContainerConfig `toml:"container"`
+	ZK        ZKConfig        `toml:"zk"`
+}
+
+// ZKConfig configures the zk executor's circuit packages (on when executor.enabled names "zk").
+type ZKConfig struct {
+	// Circuits are the circuit packages (CIDs, as `gpumesh proving register` prints them) this
+	// provider advertises: each is fetched (bounded by executor.wasm.max_memory_mib and checked
+	// like any package from a peer) and decoded when the daemon starts, kept decoded, and listed
+	// in the offer's warm circuits once it is, so that matching prefers this provider for their
+	// jobs and their first job proves at once. At most 8. Default none.
+	Circuits []string `toml:"circuits"`
+	// CacheMiB bounds the decoded circuit packages held in memory (by encoded size): the
+	// advertised ones stay, the packages of other jobs are evicted least recently used first.
+	// Default 2048.
+	CacheMiB uint64 `toml:"cache_mib"`
 }
 
 // ContainerConfig configures the container executor (provider/executor/container), on when
@@ -406,6 +422,9 @@ func (c *Config) EnsureDefaults() {
 	if w.MaxWallTime == 0 {
 		w.MaxWallTime = Duration(24 * time.Hour)
 	}
+	if c.Executor.ZK.CacheMiB == 0 {
+		c.Executor.ZK.CacheMiB = 2048
+	}
 	k := &c.Executor.Container
 	if k.Host == "" {
 		k.Host = container.DefaultHost
@@ -550,6 +569,9 @@ func (c *Config) Validate() error {
 	if c.Executor.Wasm.MemoryMiB > c.Executor.Wasm.MaxMemoryMiB || c.Executor.Wasm.MaxMemoryMiB > 4096 {
 		return cfgErr("executor.wasm.memory_mib", c.Executor.Wasm.MemoryMiB, "keep memory_mib <= max_memory_mib <= 4096")
 	}
+	if err := c.Executor.ZK.validate(slices.Contains(c.Executor.Enabled, "zk")); err != nil {
+		return err
+	}
 	if slices.Contains(c.Executor.Enabled, "exec") && len(c.Executor.Exec.Commands) == 0 {
 		return cfgErr("executor.exec.commands", nil, "list the native commands jobs may run (name = \"/path/to/program\"), or disable exec")
 	}
@@ -669,3 +691,23 @@ var defaultConfigTOML string
 // DefaultConfigTOML is the commented config `gpumesh provider init` writes. It parses (with a
 // password file and deployment set) to the defaults of EnsureDefaults; a test checks that.
 func DefaultConfigTOML() string { return defaultConfigTOML }
+
+// validate checks the advertised circuits: valid CIDs, each once, at most
+// market.MaxWarmCircuits, and only with the zk executor enabled.
+func (z *ZKConfig) validate(enabled bool) error {
+	if len(z.Circuits) > 0 && !enabled {
+		return cfgErr("executor.zk.circuits", len(z.Circuits), "add \"zk\" to executor.enabled, or list no circuits")
+	}
+	if len(z.Circuits) > market.MaxWarmCircuits {
+		return cfgErr("executor.zk.circuits", len(z.Circuits), fmt.Sprintf("advertise at most %d circuits", market.MaxWarmCircuits))
+	}
+	for i, s := range z.Circuits {
+		if _, err := content.ParseCID(s); err != nil {
+			return cfgErr(fmt.Sprintf("executor.zk.circuits[%d]", i), s, "give the circuit package's CID (gpumesh proving register prints it)")
+		}
+		if slices.Contains(z.Circuits[:i], s) {
+			return cfgErr(fmt.Sprintf("executor.zk.circuits[%d]", i), s, "list each circuit once")
+		}
+	}
+	return nil
+}

@@ -27,6 +27,9 @@ func TestParseConfigErrors(t *testing.T) {
 		{"no deployment", "[wallet]\npassword_file = \"pw\"\n", "chain.deployment"},
 		{"bad executor", minimal + "[executor]\nenabled = [\"docker\"]\n", "executor.enabled"},
 		{"exec without commands", minimal + "[executor]\nenabled = [\"exec\"]\n", "executor.exec.commands"},
+		{"circuits without zk", minimal + "[executor.zk]\ncircuits = [\"bafkreihdwdcefgh4dqkjv67uzcmw7ojee6xedzdetojuzjevtenxquvyku\"]\n", "executor.zk.circuits"},
+		{"circuit not a cid", minimal + "[offer]\nprices = { zk = \"1\" }\n[runner]\nslots = { zk = 1 }\n[executor]\nenabled = [\"zk\"]\n[executor.zk]\ncircuits = [\"mimcchain\"]\n", "executor.zk.circuits[0]"},
+		{"circuit twice", minimal + "[offer]\nprices = { zk = \"1\" }\n[runner]\nslots = { zk = 1 }\n[executor]\nenabled = [\"zk\"]\n[executor.zk]\ncircuits = [\"bafkreihdwdcefgh4dqkjv67uzcmw7ojee6xedzdetojuzjevtenxquvyku\", \"bafkreihdwdcefgh4dqkjv67uzcmw7ojee6xedzdetojuzjevtenxquvyku\"]\n", "executor.zk.circuits[1]"},
 		{"refresh >= ttl", minimal + "[offer]\nttl = \"1m\"\nrefresh = \"2m\"\n", "offer.refresh"},
 		{"priced class without slot", minimal + "[runner]\nslots = { batch = 1 }\n", "runner.slots.burst"},
 		{"wrong type", minimal + "[runner]\nfetch_timeout = 5\n", "runner.fetch_timeout"},
@@ -69,7 +72,8 @@ func TestDefaultConfigTOML(t *testing.T) {
 		got.Chain.Stake != want.Chain.Stake || got.Offer.CollateralMultiple != 20 || got.Runner.FetchTimeout.D() != 2*time.Minute ||
 		got.Executor.Wasm.MemoryMiB != want.Executor.Wasm.MemoryMiB || got.Wallet.Keystore != want.Wallet.Keystore ||
 		got.Runner.CPUSlots != want.Runner.CPUSlots || got.Runner.StopGrace != want.Runner.StopGrace || want.Runner.CPUSlots != 2 ||
-		got.Offer.BurstHeadroom != want.Offer.BurstHeadroom || got.Chain.MaxLogRange != 2000 || want.Chain.MaxLogRange != 2000 {
+		got.Offer.BurstHeadroom != want.Offer.BurstHeadroom || got.Chain.MaxLogRange != 2000 || want.Chain.MaxLogRange != 2000 ||
+		got.Executor.ZK.CacheMiB != 2048 || want.Executor.ZK.CacheMiB != 2048 || len(got.Executor.ZK.Circuits) != 0 {
 		t.Fatalf("init file differs from defaults:\n%+v\n%+v", got, want)
 	}
 	if got.P2P.Reachability != "auto" || want.P2P.Reachability != "auto" || got.P2P.RelayService || len(got.P2P.Relay) != 0 {

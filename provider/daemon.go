@@ -149,6 +149,7 @@ type running struct {
 	verify    *verify.Verification // re-runs for spot-checks, the verifier service
 	chans     *channels.Service    // channel-paid burst jobs (provider/channels)
 	jobGPU    *jobGPUMeter         // GPU use attributed to the jobs holding the devices
+	circuits  *circuits            // zk circuit packages held decoded (nil: zk off)
 }
 
 // New checks cfg (EnsureDefaults + Validate) and returns a daemon that is not running.
@@ -508,9 +509,13 @@ func (d *Daemon) Run(ctx context.Context) (err error) {
 	in, err := intake.New(d.intakeConfig(rs), intake.Deps{
 		Log: d.log, Registerer: d.o.reg, DB: db, Key: rs.key, Domain: rs.domain,
 		Chain: rs.cc, Content: store, Runner: r, Pending: ps, OfferNonce: d.offerNonce, Images: images,
+		Circuits: rs.circuits.registry(),
 	})
 	if err != nil {
 		return err
+	}
+	if rs.circuits != nil {
+		rs.circuits.check = in.CheckCircuit
 	}
 	if err := in.Load(); err != nil { // unopened acceptances hold their capacity again
 		return err
@@ -565,6 +570,17 @@ func (d *Daemon) Run(ctx context.Context) (err error) {
 	}()
 	if err := d.publishOffer(ctx, rs, topic); err != nil {
 		return err
+	}
+	// The advertised circuits are fetched and decoded now, in the background; each is listed
+	// warm in the offer once decoded (circuits.go).
+	if cs := rs.circuits; cs != nil {
+		wctx, stopWarming := context.WithCancel(ctx) // closers run before Run's ctx is canceled
+		closers = append(closers, func() error { stopWarming(); cs.wg.Wait(); return nil })
+		d.warmConfigured(wctx, cs)
+	}
+	var warmed <-chan struct{}
+	if rs.circuits != nil {
+		warmed = rs.circuits.changed
 	}
 	// A node that joins later asks for the current offer on /gpumesh/offers-sync/1 rather than
 	// waiting for the next republish.
@@ -651,6 +667,10 @@ func (d *Daemon) Run(ctx context.Context) (err error) {
 		case <-refresh.C:
 			if err := d.publishOffer(ctx, rs, topic); err != nil && ctx.Err() == nil {
 				d.log.Warn("offer refresh failed", "err", err)
+			}
+		case <-warmed:
+			if err := d.publishOffer(ctx, rs, topic); err != nil && ctx.Err() == nil {
+				d.log.Warn("offer republish after a circuit warmed failed", "err", err)
 			}
 		case _, ok := <-addrs:
 			if !ok {

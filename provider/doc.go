@@ -45,7 +45,9 @@
 //     queue and the capacity promised to signed, unopened acceptances (reservations, released at
 //     their expiry in chain time or once the opened job is queued), and, for zk, when the
 //     registered verifier's code is not what solc compiles for the package's key
-//     (intake/zkbind.go).
+//     (intake/zkbind.go). The circuits the provider advertises (executor.zk.circuits,
+//     Daemon.AddCircuit) are fetched, decoded and checked so when it starts advertising them,
+//     and its offers list them warm (circuits.go), so their first job proves at once.
 //  4. Otherwise it signs market.AcceptProposal(p, expiry) with expiry = min(chain time +
 //     offer.acceptance_ttl, deadline - wall time - max(offer.min_lead, contracts.MinRunLead)),
 //     so that a job opened at the last moment still fits: the signature is

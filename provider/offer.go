@@ -105,6 +105,7 @@ func (d *Daemon) publishOffer(ctx context.Context, rs *running, t *offers.Topic)
 		}
 	}
 	o.HotCIDs = OfferHotCIDs(ctx, rs.store)
+	o.WarmCircuits = rs.circuits.warm()
 	d.quoteCapacity(rs, t, o) // attested throughput + attestation (capacity.go)
 	if err := o.Sign(rs.key, rs.domain); err != nil {
 		return fmt.Errorf("sign offer: %w", err)

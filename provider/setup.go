@@ -21,6 +21,7 @@ import (
 	"github.com/gpumesh/gpumesh/proving"
 	"github.com/gpumesh/gpumesh/verifier/spotcheck"
 
+	"github.com/gpumesh/gpumesh/market"
 	"github.com/gpumesh/gpumesh/market/jobspec"
 	"github.com/gpumesh/gpumesh/provider/executor"
 	"github.com/gpumesh/gpumesh/provider/executor/container"
@@ -144,8 +145,9 @@ func (p packageStore) Get(ctx context.Context, c cid.Cid) (io.ReadCloser, error)
 }
 
 // wireZK registers the zk executor with a circuit registry over the content store, so a zk job's
-// circuit (its runner Module, a CID) is loaded once and kept decoded across jobs. Limits are
-// capped by the wasm maximums the owner configured.
+// circuit (its runner Module, a CID) is loaded once and kept decoded across jobs (bounded by
+// executor.zk.cache_mib; the advertised circuits pinned: circuits.go). Limits are capped by the
+// wasm maximums the owner configured.
 func (d *Daemon) wireZK(rs *running, reg *executor.Registry) error {
 	enabled := false
 	for _, n := range d.cfg.Executor.Enabled {
@@ -155,12 +157,14 @@ func (d *Daemon) wireZK(rs *running, reg *executor.Registry) error {
 		return nil
 	}
 	c := d.cfg.Executor.Wasm
-	pkgs, err := proving.NewRegistry(PackageStore(rs.store), proving.RegistryConfig{
+	pkgs, err := proving.NewRegistry(boundedPackageStore{s: rs.store, maxBytes: int64(c.MaxMemoryMiB << 20)}, proving.RegistryConfig{
+		MaxCached: market.MaxWarmCircuits, MaxCachedBytes: d.cfg.Executor.ZK.CacheMiB << 20,
 		MaxPackageBytes: c.MaxMemoryMiB << 20, Logger: d.log,
 	})
 	if err != nil {
 		return err
 	}
+	rs.circuits = newCircuits(pkgs)
 	reg.Register("zk", zkexec.New(zkexec.Config{
 		MaxMemoryBytes: c.MaxMemoryMiB << 20, MaxWallTime: c.MaxWallTime.D(), Packages: pkgs, Logger: d.log,
 	}))

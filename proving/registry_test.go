@@ -4,12 +4,15 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"io"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
 
 	"github.com/consensys/gnark-crypto/ecc"
 	"github.com/consensys/gnark/backend"
+	"github.com/ipfs/go-cid"
 )
 
 func TestRegistryOverUnixFS(t *testing.T) {
@@ -125,5 +128,112 @@ func TestRegistryOverUnixFS(t *testing.T) {
 func TestNewRegistryNeedsStore(t *testing.T) {
 	if _, err := NewRegistry(nil, RegistryConfig{}); err == nil {
 		t.Fatal("want an error")
+	}
+}
+
+// countingStore counts the reads of a Store.
+type countingStore struct {
+	Store
+	mu   sync.Mutex
+	gets int
+}
+
+func (s *countingStore) Get(ctx context.Context, c cid.Cid) (io.ReadCloser, error) {
+	s.mu.Lock()
+	s.gets++
+	s.mu.Unlock()
+	return s.Store.Get(ctx, c)
+}
+
+func (s *countingStore) reads() int { s.mu.Lock(); defer s.mu.Unlock(); return s.gets }
+
+// TestRegistryPinnedAndBounded: the decoded-package cache is bounded by bytes (least recently
+// used evicted first); a pinned package is loaded at once, never evicted, and read from the
+// store no more; a package that does not fit beside the pinned ones is decoded for its caller
+// but not kept, and cannot be pinned (ErrTooLarge).
+func TestRegistryPinnedAndBounded(t *testing.T) {
+	ctx := context.Background()
+	base := newUnixFSStore()
+	pkgs := testPackages(t)
+	owner, err := NewRegistry(base, RegistryConfig{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g16, err := owner.Put(ctx, pkgs[backend.GROTH16])
+	if err != nil {
+		t.Fatal(err)
+	}
+	pl, err := owner.Put(ctx, pkgs[backend.PLONK])
+	if err != nil {
+		t.Fatal(err)
+	}
+	sg, sp := pkgs[backend.GROTH16].Info().Size(), pkgs[backend.PLONK].Info().Size()
+	store := &countingStore{Store: base}
+	// Room for either package, never both.
+	r, err := NewRegistry(store, RegistryConfig{MaxCachedBytes: max(sg, sp) + min(sg, sp) - 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	warm := func(want ...cid.Cid) {
+		t.Helper()
+		if got := r.Warm(); !slices.Equal(got, want) {
+			t.Fatalf("warm %v, want %v", got, want)
+		}
+	}
+	warm()
+	if _, err := r.Load(ctx, g16, Want{}); err != nil {
+		t.Fatal(err)
+	}
+	warm(g16)
+	if _, err := r.Load(ctx, pl, Want{}); err != nil {
+		t.Fatal(err)
+	}
+	warm(pl) // g16 evicted for it
+	if r.CachedBytes() != sp {
+		t.Fatalf("cached bytes %d, want %d", r.CachedBytes(), sp)
+	}
+
+	if _, err := r.Pin(ctx, g16, Want{Backend: backend.PLONK}); !errors.Is(err, ErrBackendMismatch) {
+		t.Fatalf("pin with the wrong backend: %v, want ErrBackendMismatch", err)
+	}
+	warm(pl)
+	info, err := r.Pin(ctx, g16, Want{Backend: backend.GROTH16})
+	if err != nil || info.Backend != backend.GROTH16 {
+		t.Fatalf("pin: %+v, %v", info, err)
+	}
+	warm(g16) // pl evicted for the pinned package
+	reads := store.reads()
+	p, err := r.Load(ctx, g16, Want{})
+	if err != nil || p.Info() != pkgs[backend.GROTH16].Info() || store.reads() != reads {
+		t.Fatalf("load of a pinned package: %v, %d store reads (want none)", err, store.reads()-reads)
+	}
+	// The other package is decoded for its caller, not kept: the pinned one stays.
+	if p, err := r.Load(ctx, pl, Want{}); err != nil || p.Info().Backend != backend.PLONK {
+		t.Fatalf("load beside a pinned package: %v", err)
+	}
+	warm(g16)
+	if _, err := r.Pin(ctx, pl, Want{}); !errors.Is(err, ErrTooLarge) || !strings.Contains(err.Error(), "pinned already") {
+		t.Fatalf("pin beyond the cache: %v, want ErrTooLarge", err)
+	}
+	warm(g16)
+	r.Unpin(g16)
+	if _, err := r.Load(ctx, pl, Want{}); err != nil {
+		t.Fatal(err)
+	}
+	warm(pl) // unpinned, g16 is evicted like any other
+
+	// The count bound: one package at a time.
+	one, err := NewRegistry(store, RegistryConfig{MaxCached: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := one.Pin(ctx, pl, Want{}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := one.Pin(ctx, g16, Want{}); !errors.Is(err, ErrTooLarge) {
+		t.Fatalf("second pin with MaxCached 1: %v, want ErrTooLarge", err)
+	}
+	if got := one.Warm(); !slices.Equal(got, []cid.Cid{pl}) {
+		t.Fatalf("warm %v, want [%s]", got, pl)
 	}
 }

@@ -191,7 +191,8 @@ func provingBenchSpecs() map[string]benchSpec {
 			flags: []cli.Flag{
 				&cli.IntFlag{Name: "constraints", Value: 1_000_000, Usage: "target circuit size (mimcchain, R1CS constraints)"},
 				&cli.StringFlag{Name: "backend", Value: "groth16", Usage: "groth16 or plonk (plonk uses the unsafe dev SRS)"},
-				&cli.IntFlag{Name: "jobs", Value: 3, Usage: "marketplace jobs, one after the other (the first is cold: the provider fetches and decodes the package; zk_overhead_ratio is the mean of the others)"},
+				&cli.IntFlag{Name: "jobs", Value: 3, Usage: "marketplace jobs, one after the other (the first is the provider's first job of the circuit: zk_overhead_ratio_cold; zk_overhead_ratio is the mean of the others)"},
+				&cli.BoolFlag{Name: "unadvertised", Usage: "the provider does not advertise the circuit: its first job fetches and decodes the package (by default it advertises it once registered, which decodes it then)"},
 				&cli.BoolFlag{Name: "raw", Usage: "proving package only (no devnet): setup, encode/decode, raw vs package prove step, verify gas on a simulated chain"},
 				&cli.BoolFlag{Name: "skip-onchain", Usage: "with --raw: skip Solidity compile, deploy and gas (no node needed)"},
 				&cli.IntFlag{Name: "runs", Value: 1, Usage: "with --raw: proves per path; the fastest counts"},
@@ -213,6 +214,7 @@ func provingBenchSpecs() map[string]benchSpec {
 				}
 				return zkbench.RunZKBench(ctx, zkbench.ZKBenchConfig{
 					Constraints: int(cmd.Int("constraints")), Backend: b, Jobs: int(cmd.Int("jobs")), Solc: solc, Logger: e.logger,
+					Unadvertised: cmd.Bool("unadvertised"),
 				})
 			},
 		},

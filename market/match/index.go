@@ -31,7 +31,9 @@ import (
 //
 // Data locality cannot be bounded that way (it depends on the request's inputs), so the rows of
 // candidates holding an input CID hot are indexed again per CID and searched with the locality
-// term's maximum added to the bound; every other row's locality is 0.
+// term's maximum added to the bound; every other row's locality is 0. The zk-warm term (zkwarm.go)
+// is bounded by its weight alone: a zk request naming a circuit that some candidate lists warm
+// adds ZKWarmWeight to every bound, and each row's exact score counts it.
 //
 // The bounds assume non-negative prices, which market validation guarantees for offers and bids.
 //
@@ -48,7 +50,9 @@ type Index struct {
 	hot   [][]uint32 // by slot: ids of the distinct CIDs the candidate holds hot
 	cids  map[string]*cidRef
 	latC  []float64 // by slot: latency contribution
-	cls   [4]*classIndex
+	// warm counts, per circuit CID, the candidates whose offers list it among WarmCircuits.
+	warm map[string]int
+	cls  [4]*classIndex
 
 	nextCID uint32
 }
@@ -76,6 +80,11 @@ func (x *Index) intern(slot int32) {
 		ids = append(ids, ref.id)
 	}
 	x.hot[slot] = ids
+	for j, w := range x.cands[slot].Offer.WarmCircuits {
+		if !slices.Contains(x.cands[slot].Offer.WarmCircuits[:j], w) {
+			x.warm[w]++
+		}
+	}
 }
 
 // unintern drops slot's hot CIDs, forgetting the CIDs no candidate holds any more.
@@ -91,6 +100,14 @@ func (x *Index) unintern(slot int32) {
 		}
 	}
 	x.hot[slot] = nil
+	for j, w := range x.cands[slot].Offer.WarmCircuits {
+		if slices.Contains(x.cands[slot].Offer.WarmCircuits[:j], w) {
+			continue
+		}
+		if x.warm[w]--; x.warm[w] <= 0 {
+			delete(x.warm, w)
+		}
+	}
 }
 
 // blockRows is the target block size: blocks split above 2*blockRows rows.
@@ -177,6 +194,7 @@ func NewIndex(cfg Config, cands []Candidate) *Index {
 	x.latC = make([]float64, len(cands))
 	x.hot = make([][]uint32, len(cands))
 	x.cids = map[string]*cidRef{}
+	x.warm = map[string]int{}
 	for i := range x.cands {
 		if x.cands[i].Offer != nil {
 			x.n++
@@ -762,6 +780,9 @@ type query struct {
 	best    int32
 	bestS   float64
 	bestRow row
+	// warmCap bounds the zk-warm term: ZKWarmWeight when the request is a zk request naming a
+	// circuit some candidate lists warm, else 0 (no row has the term).
+	warmCap float64
 }
 
 // Best returns the slot of the best eligible candidate for r and its score, or -1 when none is
@@ -784,6 +805,14 @@ func (x *Index) BestExcept(r *market.Request, s *Scratch, skip func(slot int) bo
 	defer x.mu.RUnlock()
 	ci := x.cls[r.Class]
 	qy := query{x: x, cl: r.Class, r: r, q: &r.Req, best: -1}
+	if r.Class == market.ClassZK && x.cfg.ZKWarmWeight != 0 && len(x.warm) > 0 {
+		for _, in := range r.InputCIDs {
+			if x.warm[in] > 0 {
+				qy.warmCap = x.cfg.ZKWarmWeight
+				break
+			}
+		}
+	}
 	switch m := qy.q.MaxPrice; {
 	case m == nil:
 		qy.fastMax, qy.limit = true, ^uint64(0)
@@ -1042,7 +1071,7 @@ func (qy *query) scan(c *cell, mult uint64, skip func(int) bool, from, to int) {
 		if qy.over(&b.lo) {
 			return
 		}
-		price := pw*qy.ratio(&b.lo) + boundSlack
+		price := pw*qy.ratio(&b.lo) + qy.warmCap + boundSlack // the zk-warm bound rides on the price term's
 		if qy.best >= 0 && price+cellLoc+c.maxG < qy.bestS {
 			return // the price term only falls in later blocks
 		}
@@ -1100,6 +1129,11 @@ func (qy *query) consider(r *row, loc float64, withLoc bool) {
 	sc := x.cfg.PriceWeight*qy.ratio(r) + x.repC[r.slot] + x.latC[r.slot]
 	if withLoc {
 		sc += loc
+	}
+	if qy.warmCap != 0 {
+		if w := x.cfg.zkWarmTerm(qy.r, x.cands[r.slot].Offer); w != 0 {
+			sc += w // last, as Score adds it
+		}
 	}
 	if r.slot == qy.best { // first seen without its locality: now in full
 		qy.bestS = max(qy.bestS, sc)

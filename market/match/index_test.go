@@ -48,6 +48,14 @@ func tieBook(rng *rand.Rand, n int, cids []string) []Candidate {
 		case 4: // executors
 			c.Offer.Executors = []market.Executor{{Name: "wasm"}, {Name: "container"}}
 		}
+		if rng.IntN(3) == 0 { // zk circuits held decoded (the zk-warm term), on a copy of the offer
+			o := *c.Offer
+			o.WarmCircuits = []string{cids[rng.IntN(len(cids))], cids[rng.IntN(len(cids))]}
+			if o.WarmCircuits[0] == o.WarmCircuits[1] {
+				o.WarmCircuits = o.WarmCircuits[:1]
+			}
+			c.Offer = &o
+		}
 	}
 	return book
 }
@@ -125,7 +133,7 @@ func TestIndexMatchesNaiveWithTies(t *testing.T) {
 		rng := rand.New(rand.NewPCG(uint64(it), 11))
 		book := tieBook(rng, 10+rng.IntN(400), cids)
 		cfg := Config{PriceWeight: float64(rng.IntN(3)), ReputationWeight: float64(rng.IntN(3)),
-			LocalityWeight: float64(rng.IntN(3)), LatencyWeight: float64(rng.IntN(2))}
+			LocalityWeight: float64(rng.IntN(3)), LatencyWeight: float64(rng.IntN(2)), ZKWarmWeight: float64(rng.IntN(3))}
 		cfg.EnsureDefaults()
 		x := NewIndex(cfg, book)
 		matched += checkAgainstNaive(t, cfg, x, tieRequests(rng, 30, cids), "build")

@@ -1,6 +1,6 @@
 // Package match is gpumesh's pure matching core: it checks a Request's hard constraints against
-// Offers and ranks the eligible ones by a weighted score of price, reputation, data locality and
-// measured latency. It does no I/O, holds no clock and keeps no state between calls, so every
+// Offers and ranks the eligible ones by a weighted score of price, reputation, data locality,
+// measured latency and, for zk requests, whether the provider holds the circuit decoded (zkwarm.go). It does no I/O, holds no clock and keeps no state between calls, so every
 // decision can be replayed and explained (see Explain).
 //
 // Two paths give the same answers: Rank and Explain work on any list of candidates (e.g. the
@@ -35,6 +35,11 @@ type Config struct {
 	LocalityWeight float64
 	// LatencyWeight weighs LatencyRefMs/(LatencyRefMs+latency). Default 0.1.
 	LatencyWeight float64
+	// ZKWarmWeight weighs, for a zk request, whether the provider holds the request's circuit
+	// package decoded in memory (its offer's WarmCircuits name one of the request's input
+	// CIDs; see ZKWarm): such a provider proves without fetching and decoding the keys first.
+	// Other classes never get the term. Default 0.2.
+	ZKWarmWeight float64
 	// LatencyRefMs is the latency at which the latency term is 0.5. Default 50 ms.
 	LatencyRefMs float64
 	// LatencyClassMs estimates the latency of a provider with no measurement from its offer's
@@ -48,6 +53,7 @@ const (
 	DefaultReputationWeight = 0.2
 	DefaultLocalityWeight   = 0.2
 	DefaultLatencyWeight    = 0.1
+	DefaultZKWarmWeight     = 0.2
 	DefaultLatencyRefMs     = 50
 	DefaultLatencyClassMs   = 40
 )
@@ -55,12 +61,13 @@ const (
 // DefaultConfig returns the documented defaults.
 func DefaultConfig() Config { var c Config; c.EnsureDefaults(); return c }
 
-// EnsureDefaults fills zero fields with their defaults. An all-zero weight set gets all four
+// EnsureDefaults fills zero fields with their defaults. An all-zero weight set gets all five
 // default weights; negative weights are left for Validate to reject.
 func (c *Config) EnsureDefaults() {
-	if c.PriceWeight == 0 && c.ReputationWeight == 0 && c.LocalityWeight == 0 && c.LatencyWeight == 0 {
+	if c.PriceWeight == 0 && c.ReputationWeight == 0 && c.LocalityWeight == 0 && c.LatencyWeight == 0 && c.ZKWarmWeight == 0 {
 		c.PriceWeight, c.ReputationWeight = DefaultPriceWeight, DefaultReputationWeight
 		c.LocalityWeight, c.LatencyWeight = DefaultLocalityWeight, DefaultLatencyWeight
+		c.ZKWarmWeight = DefaultZKWarmWeight
 	}
 	if c.LatencyRefMs == 0 {
 		c.LatencyRefMs = DefaultLatencyRefMs
@@ -76,7 +83,7 @@ func (c *Config) Validate() error {
 		name string
 		v    float64
 	}{{"price_weight", c.PriceWeight}, {"reputation_weight", c.ReputationWeight},
-		{"locality_weight", c.LocalityWeight}, {"latency_weight", c.LatencyWeight},
+		{"locality_weight", c.LocalityWeight}, {"latency_weight", c.LatencyWeight}, {"zk_warm_weight", c.ZKWarmWeight},
 		{"latency_ref_ms", c.LatencyRefMs}, {"latency_class_ms", c.LatencyClassMs}} {
 		if f.v < 0 || math.IsNaN(f.v) || math.IsInf(f.v, 0) {
 			return fmt.Errorf("match: config %s=%v: use a finite, non-negative number", f.name, f.v)
@@ -233,12 +240,16 @@ func (cfg *Config) terms(r *market.Request, c *Candidate, minPrice *big.Int) []S
 	mk := func(name string, w, v float64, d string) ScoreTerm {
 		return ScoreTerm{Name: name, Weight: w, Value: v, Contribution: w * v, Detail: d}
 	}
-	return []ScoreTerm{
+	out := []ScoreTerm{
 		mk("price", cfg.PriceWeight, pv, fmt.Sprintf("min eligible price %s / price %s", minPrice, p)),
 		mk("reputation", cfg.ReputationWeight, rv, fmt.Sprintf("%d/10000", c.Reputation)),
 		mk("locality", cfg.LocalityWeight, lv, localityDetail(r, c.Offer)),
 		mk("latency", cfg.LatencyWeight, tv, fmt.Sprintf("%.1f ms (ref %.0f ms)", ms, cfg.LatencyRefMs)),
 	}
+	if r.Class == market.ClassZK {
+		out = append(out, mk("zk_warm", cfg.ZKWarmWeight, ZKWarm(r, c.Offer), zkWarmDetail(r, c.Offer)))
+	}
+	return out
 }
 
 // Score returns the score of an eligible candidate given the lowest eligible price.
@@ -248,6 +259,9 @@ func (cfg *Config) Score(r *market.Request, c *Candidate, minPrice *big.Int) flo
 		cfg.LatencyWeight*cfg.LatencyRefMs/(cfg.LatencyRefMs+cfg.latencyMs(c))
 	if cfg.LocalityWeight != 0 {
 		s += cfg.LocalityWeight * Locality(r, c.Offer)
+	}
+	if w := cfg.zkWarmTerm(r, c.Offer); w != 0 {
+		s += w // last, as Index adds it, so both paths score alike to the bit
 	}
 	return s
 }

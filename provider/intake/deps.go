@@ -15,6 +15,7 @@ import (
 	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/p2p/content"
 	"github.com/gpumesh/gpumesh/provider/runner"
+	"github.com/gpumesh/gpumesh/proving"
 )
 
 // Chain is what intake reads of the chain; *contracts.Client implements it.
@@ -38,6 +39,13 @@ type Content interface {
 	// KeepHot keeps a fetched DAG in the store's hot set (runner.hot_inputs_mib) after the
 	// job's pins are released, so that later jobs reusing it find it here.
 	KeepHot(ctx context.Context, c cid.Cid) (bool, error)
+}
+
+// Circuits loads decoded circuit packages by CID, checked against want; *proving.Registry
+// implements it (the zk executor's registry, so a package decoded at acceptance is the one the
+// job proves with, and a provider's advertised circuits are decoded already).
+type Circuits interface {
+	Load(ctx context.Context, c cid.Cid, want proving.Want) (*proving.Package, error)
 }
 
 // ImageChecker checks a container image archive held in the content store: that it is an

@@ -97,6 +97,10 @@ type Deps struct {
 	// Images checks a container job's image archive, once fetched and pinned, before the
 	// acceptance is signed; nil: the archive is checked only when the job runs.
 	Images ImageChecker
+	// Circuits decodes a zk job's circuit package for the verifier check at acceptance (and
+	// keeps it decoded for the job); nil: the package is read from Content and decoded each
+	// time a circuit is checked.
+	Circuits Circuits
 }
 
 // Intake is the provider's job intake. New has no side effects: Load restores the promises

@@ -190,15 +190,9 @@ func (a *Acceptor) checkVerifier(ctx context.Context, circuit cid.Cid, circuitID
 		closer.Close()
 		return nil
 	}
-	rc, _, err := a.in.deps.Content.Open(ctx, circuit, content.FetchOptions{MaxBytes: a.in.cfg.MaxFetchBytes, MaxBytesKey: maxFetchKey})
+	pkg, err := a.in.circuitPackage(ctx, circuit, info)
 	if err != nil {
-		return decline("cannot read circuit package %s to check its verifier: %s", circuit, shortErr(err))
-	}
-	defer rc.Close()
-	limit := int64(a.in.cfg.WasmMaxMemoryBytes)
-	pkg, err := proving.ReadPackage(io.LimitReader(rc, limit), proving.Want{Curve: info.Curve, Backend: info.Backend})
-	if err != nil {
-		return decline("circuit package %s (read up to executor.wasm.max_memory_mib): %s", circuit, shortErr(err))
+		return err
 	}
 	compile := func(ctx context.Context, p *proving.Package) (*proving.CompiledVerifier, error) {
 		return p.SolidityVerifier(ctx, proving.SolcConfig{})
@@ -210,6 +204,48 @@ func (a *Acceptor) checkVerifier(ctx context.Context, circuit cid.Cid, circuitID
 		return fmt.Errorf("record checked verifier of circuit %s: %w", circuit, err)
 	}
 	return nil
+}
+
+// circuitPackage decodes the circuit package at c (whose header said info) through
+// Deps.Circuits when set (a warm package is not decoded again), else from the content store,
+// read up to executor.wasm.max_memory_mib.
+func (in *Intake) circuitPackage(ctx context.Context, c cid.Cid, info proving.Info) (*proving.Package, error) {
+	want := proving.Want{Curve: info.Curve, Backend: info.Backend}
+	if in.deps.Circuits != nil {
+		pkg, err := in.deps.Circuits.Load(ctx, c, want)
+		if err != nil {
+			return nil, decline("circuit package %s (loaded up to executor.wasm.max_memory_mib): %s", c, shortErr(err))
+		}
+		return pkg, nil
+	}
+	rc, _, err := in.deps.Content.Open(ctx, c, content.FetchOptions{MaxBytes: in.cfg.MaxFetchBytes, MaxBytesKey: maxFetchKey})
+	if err != nil {
+		return nil, decline("cannot read circuit package %s to check its verifier: %s", c, shortErr(err))
+	}
+	defer rc.Close()
+	pkg, err := proving.ReadPackage(io.LimitReader(rc, int64(in.cfg.WasmMaxMemoryBytes)), want)
+	if err != nil {
+		return nil, decline("circuit package %s (read up to executor.wasm.max_memory_mib): %s", c, shortErr(err))
+	}
+	return pkg, nil
+}
+
+// CheckCircuit runs, ahead of any job, the checks a zk job's acceptance makes of its circuit:
+// the package at c is registered in the escrow with the verifier it declares, and that verifier
+// is the code the package's verifying key compiles to (checkVerifier, recorded once per
+// circuit). A provider that advertises a circuit calls it when it starts advertising it, so its
+// first job's acceptance finds the circuit checked. Errors say why the circuit's jobs would be
+// declined.
+func (in *Intake) CheckCircuit(ctx context.Context, c cid.Cid) error {
+	head, err := in.deps.Content.ReadHead(ctx, c, proving.MaxHeaderBytes)
+	if err != nil {
+		return fmt.Errorf("read the header of circuit package %s: %w", c, err)
+	}
+	circuitID, info, err := escrow.Lookup(ctx, in.deps.Chain, c, head)
+	if err != nil {
+		return err
+	}
+	return in.Acceptor.checkVerifier(ctx, c, circuitID, info)
 }
 
 // checkVerifier declines unless the verifier registered under circuitID runs code whose hash the

@@ -36,9 +36,15 @@ type ZKBenchConfig struct {
 	// Backend is backend.GROTH16 (default) or backend.PLONK (unsafe development SRS).
 	Backend backend.ID
 	// Jobs is how many proving jobs go through the marketplace, one after the other. The first
-	// is cold (the provider fetches and decodes the circuit package), the others warm (the
-	// provider's circuit registry holds it decoded). Default 3.
+	// is the provider's first job of the circuit (zk_overhead_ratio_cold), the others follow it
+	// (zk_overhead_ratio). Default 3.
 	Jobs int
+	// Unadvertised leaves the circuit unadvertised: the provider fetches and decodes its package
+	// when the first job arrives (the cold case before providers advertised circuits). By
+	// default the provider advertises it (provider.Daemon.AddCircuit) once it is registered,
+	// which fetches and decodes it then (zk_advertise_s), and the first job is submitted once
+	// the requester holds an offer listing it warm.
+	Unadvertised bool
 	// Solc locates solc-js for the verifier compile.
 	Solc proving.SolcConfig
 	// DataDir holds the devnet (removed afterwards when empty: a temporary directory is used).
@@ -74,7 +80,11 @@ type ZKBenchReport struct {
 
 	SetupTime, RegisterTime time.Duration
 	PackageBytes            uint64
-	DeployGas, RegisterGas  uint64
+	// Advertised says the provider advertised the circuit before the first job; AdvertiseTime
+	// is its AddCircuit call (fetch, check and decode of the package), outside every job.
+	Advertised             bool
+	AdvertiseTime          time.Duration
+	DeployGas, RegisterGas uint64
 
 	// RawProve is gnark's first prove call on the in-memory package in this process, before the
 	// devnet starts; each job also has a raw prove of its own right before it (ZKBenchJob.RawProve).
@@ -155,7 +165,9 @@ func (r *ZKBenchReport) InJobOverheadRatio(i int) float64 {
 }
 
 // Metrics: zk_overhead_ratio is the mean OverheadRatio of the warm jobs, zk_overhead_ratio_cold
-// the first job's (the provider fetches and decodes the package), zk_overhead_ratio_in_job the
+// the first job's (the provider's first job of the circuit: it advertised the circuit, so the
+// package was decoded when it started advertising it, zk_advertise_s; with Unadvertised the job
+// fetches and decodes it), zk_overhead_ratio_in_job the
 // warm jobs' mean InJobOverheadRatio, zk_baseline_spread their mean BaselineSpread (the run's
 // noise); zk_verify_gas the last job's submitProof gas.
 func (r *ZKBenchReport) Metrics() map[string]float64 {
@@ -167,6 +179,11 @@ func (r *ZKBenchReport) Metrics() map[string]float64 {
 		"zk_deploy_gas":   float64(r.DeployGas),
 		"zk_register_gas": float64(r.RegisterGas),
 		"zk_parallelism":  float64(r.Parallelism),
+		"zk_advertised":   0,
+	}
+	if r.Advertised {
+		m["zk_advertised"] = 1
+		m["zk_advertise_s"] = r.AdvertiseTime.Seconds()
 	}
 	if n := len(r.Jobs); n > 0 {
 		last := r.Jobs[n-1]
@@ -199,12 +216,16 @@ func (r *ZKBenchReport) WriteTable(w io.Writer) error {
 		{"package size", fmt.Sprintf("%.1f MiB", float64(r.PackageBytes)/(1<<20)), ""},
 		{"register (store, solc, deploy, registerCircuit)", fmtDuration(r.RegisterTime), ""},
 		{"verifier deploy gas / registerCircuit gas", fmt.Sprintf("%d / %d", r.DeployGas, r.RegisterGas), ""},
+		{"circuit advertised before the first job (fetch + decode)", advertised(r), ""},
 		{"raw gnark prove (baseline)", fmtDuration(r.RawProve), "1.000x"},
 		{"proof size", fmt.Sprintf("%d B (solidity %d B)", r.ProofBytes, r.SolidityProofBytes), ""},
 	}
 	for i, j := range r.Jobs {
 		kind := "warm"
-		if i == 0 {
+		switch {
+		case i == 0 && r.Advertised:
+			kind = "first, advertised"
+		case i == 0:
 			kind = "cold"
 		}
 		rows = append(rows,
@@ -220,7 +241,8 @@ func (r *ZKBenchReport) WriteTable(w io.Writer) error {
 	}
 	if len(r.Jobs) > 0 {
 		rows = append(rows,
-			[3]string{"overhead, mean of the warm jobs (zk_overhead_ratio)", fmt.Sprintf("%.3f", r.meanOver(r.OverheadRatio)), "target < 0.10"},
+			[3]string{"overhead, first job (zk_overhead_ratio_cold)", fmt.Sprintf("%.3f", r.OverheadRatio(0)), "target <= 0.10"},
+			[3]string{"overhead, mean of the warm jobs (zk_overhead_ratio)", fmt.Sprintf("%.3f", r.meanOver(r.OverheadRatio)), "target <= 0.05"},
 			[3]string{"raw prove spread across a job, mean (noise)", fmt.Sprintf("%.3f", r.meanOver(r.baselineSpread)), ""},
 		)
 	}
@@ -233,6 +255,14 @@ func (r *ZKBenchReport) WriteTable(w io.Writer) error {
 		}
 	}
 	return tw.Flush()
+}
+
+// advertised is the advertise row's value.
+func advertised(r *ZKBenchReport) string {
+	if !r.Advertised {
+		return "no (the first job fetches and decodes it)"
+	}
+	return fmtDuration(r.AdvertiseTime)
 }
 
 func fmtDuration(d time.Duration) string {
@@ -337,6 +367,23 @@ func RunZKBench(ctx context.Context, cfg ZKBenchConfig) (*ZKBenchReport, error) 
 	if err := devnet.WaitZKOffer(ctx, r); err != nil {
 		return nil, err
 	}
+	if !cfg.Unadvertised {
+		// The provider starts advertising the circuit: it fetches the package from the
+		// requester's node, checks and decodes it now, and its next offer lists it warm.
+		start := time.Now()
+		for _, p := range n.Nodes {
+			if d := p.Daemon(); d != nil {
+				if err := d.AddCircuit(ctx, circuit.CID.String()); err != nil {
+					return nil, fmt.Errorf("zk bench: advertise the circuit: %w", err)
+				}
+			}
+		}
+		rep.Advertised, rep.AdvertiseTime = true, time.Since(start)
+		if err := waitWarmOffer(ctx, r, circuit.CID.String()); err != nil {
+			return nil, err
+		}
+		log.Info("zk bench circuit advertised", "advertise_s", rep.AdvertiseTime.Seconds())
+	}
 	for i, path := range specs {
 		// The job's baseline: the same prove, in this process, right before the job.
 		res, err := pkg.Prove(ctx, full, proving.ProveOptions{})
@@ -362,6 +409,24 @@ func RunZKBench(ctx context.Context, cfg ZKBenchConfig) (*ZKBenchReport, error) 
 			"wall_s", j.Wall.Seconds(), "prover_prove_s", j.ProverProve.Seconds(), "verify_gas", j.VerifyGas)
 	}
 	return rep, nil
+}
+
+// waitWarmOffer waits until the requester's book holds an offer listing circuit warm.
+func waitWarmOffer(ctx context.Context, r *requester.Requester, circuit string) error {
+	t := time.NewTicker(20 * time.Millisecond)
+	defer t.Stop()
+	for {
+		for _, e := range r.Book().Snapshot() {
+			if e.Offer.WarmCircuit(circuit) {
+				return nil
+			}
+		}
+		select {
+		case <-ctx.Done():
+			return fmt.Errorf("zk bench: no offer listing circuit %s warm reached the requester: %w", circuit, ctx.Err())
+		case <-t.C:
+		}
+	}
 }
 
 // runZKJob submits the spec at path and follows it until it is paid.

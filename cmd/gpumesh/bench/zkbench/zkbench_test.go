@@ -44,14 +44,15 @@ func TestZKBenchOverheadArithmetic(t *testing.T) {
 	}
 }
 
-// TestRunZKBenchSmall runs `gpumesh bench zk` end to end on a small circuit: a raw prove and two
+// TestRunZKBenchSmall runs `gpumesh bench zk` end to end on a small circuit: the provider
+// advertises the circuit (decoding it then, and its offer lists it warm), a raw prove and two
 // proving jobs through the marketplace, each paid on chain and bracketed by raw proves.
 func TestRunZKBenchSmall(t *testing.T) {
 	if testing.Short() {
 		t.Skip("-short: brings up a devnet and compiles a Solidity verifier (make test runs it)")
 	}
 	logger.Disable()
-	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 	defer cancel()
 	rep, err := zkbench.RunZKBench(ctx, zkbench.ZKBenchConfig{Constraints: 5000, Jobs: 2, DataDir: t.TempDir()})
 	if err != nil {
@@ -63,7 +64,10 @@ func TestRunZKBenchSmall(t *testing.T) {
 	}
 	t.Logf("\n%s", buf.String())
 	m := rep.Metrics()
-	for _, k := range []string{"zk_overhead_ratio", "zk_overhead_ratio_cold", "zk_overhead_ratio_in_job", "zk_baseline_spread", "zk_raw_prove_s", "zk_verify_gas", "zk_prove_s", "zk_market_s"} {
+	if !rep.Advertised || rep.AdvertiseTime <= 0 || m["zk_advertised"] != 1 {
+		t.Errorf("circuit not advertised before the first job: %v, %s", rep.Advertised, rep.AdvertiseTime)
+	}
+	for _, k := range []string{"zk_advertise_s", "zk_overhead_ratio", "zk_overhead_ratio_cold", "zk_overhead_ratio_in_job", "zk_baseline_spread", "zk_raw_prove_s", "zk_verify_gas", "zk_prove_s", "zk_market_s"} {
 		if _, ok := m[k]; !ok {
 			t.Errorf("metric %s missing", k)
 		}
