@@ -61,3 +61,14 @@ func BenchmarkIndexUpdate(b *testing.B) {
 		i++
 	}
 }
+
+// BenchmarkIndexBuild builds the index of a 1M-offer synthetic book.
+func BenchmarkIndexBuild(b *testing.B) {
+	cids := BenchCIDs(200)
+	book := SyntheticBook(1_000_000, 1, cids)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for b.Loop() {
+		NewIndex(DefaultConfig(), book)
+	}
+}
