@@ -11,11 +11,13 @@ func BenchmarkIndexBest(b *testing.B) {
 	idx := NewIndex(DefaultConfig(), book)
 	var s Scratch
 	b.ReportAllocs()
-	i := 0
+	b.ResetTimer()
+	cpu0, i := processCPU(), 0
 	for b.Loop() {
 		idx.Best(reqs[i%len(reqs)], &s)
 		i++
 	}
+	b.ReportMetric(float64((processCPU()-cpu0).Nanoseconds())/float64(i), "cpu-ns/op")
 }
 
 func BenchmarkNaiveBest(b *testing.B) {
@@ -68,7 +70,10 @@ func BenchmarkIndexBuild(b *testing.B) {
 	book := SyntheticBook(1_000_000, 1, cids)
 	b.ReportAllocs()
 	b.ResetTimer()
+	cpu0, n := processCPU(), 0
 	for b.Loop() {
 		NewIndex(DefaultConfig(), book)
+		n++
 	}
+	b.ReportMetric(float64((processCPU()-cpu0).Milliseconds())/float64(n), "cpu-ms/op")
 }

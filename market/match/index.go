@@ -186,6 +186,7 @@ func NewIndex(cfg Config, cands []Candidate) *Index {
 		}
 	}
 	hotIDs := make([]uint32, 0, nHot)
+	hotOff := make([]int32, len(x.cands)+1)
 	for i := range x.cands {
 		if x.cands[i].Offer != nil {
 			x.n++
@@ -194,8 +195,10 @@ func NewIndex(cfg Config, cands []Candidate) *Index {
 		} else {
 			x.free = append(x.free, int32(i))
 		}
+		hotOff[i+1] = int32(len(hotIDs))
 	}
 	groups := x.groupKeys()
+	groups.hotIDs, groups.hotOff = hotIDs, hotOff
 	// The classes are independent: build them side by side, and wait.
 	var wg sync.WaitGroup
 	for cl := market.ClassBatch; cl <= market.ClassZK; cl++ {
@@ -296,7 +299,8 @@ func (x *Index) baseRow(slot int32, p uint64, small bool) row {
 // makes a handful of allocations per class, not some per candidate.
 func (x *Index) buildClass(cl market.Class, groups *groupKeys) *classIndex {
 	ci := newClassIndex()
-	// One pass: the candidates serving cl, with their prices, and the rows per cell.
+	// One pass in slot order: the candidates serving cl, with their prices, and the rows per
+	// cell.
 	items := make([]priced, 0, len(x.cands))
 	mainN := make([]int, len(groups.keys))
 	hotN := make([]int, x.nextCID)
@@ -310,18 +314,18 @@ func (x *Index) buildClass(cl market.Class, groups *groupKeys) *classIndex {
 		if p == nil {
 			continue
 		}
-		it := priced{slot: int32(i), small: p.IsUint64()}
+		it := priced{slot: int32(i), small: p.IsUint64(), first: groups.off[i], n: groups.off[i+1] - groups.off[i],
+			hot: groups.hotOff[i], nHot: groups.hotOff[i+1] - groups.hotOff[i]}
 		if it.small {
 			it.p = p.Uint64()
 		}
 		allSmall = allSmall && it.small
 		items = append(items, it)
-		ks := groups.of(int32(i))
-		for _, k := range ks {
+		for _, k := range groups.ids[it.first : it.first+it.n] {
 			mainN[k]++
 		}
-		for _, h := range x.hot[i] {
-			hotN[h] += len(ks)
+		for _, h := range groups.hotIDs[it.hot : it.hot+it.nHot] {
+			hotN[h] += int(it.n)
 		}
 	}
 	x.sortByPrice(cl, items, allSmall)
@@ -364,14 +368,15 @@ func (x *Index) buildClass(cl market.Class, groups *groupKeys) *classIndex {
 			off += n
 		}
 	}
+	// In price order, items name everything they need by offset into arrays built in slot
+	// order (no candidate, offer or GPU is visited here), so the reads do not wait on one
+	// another.
 	for _, it := range items {
-		c := &x.cands[it.slot]
-		base := x.baseRow(it.slot, it.p, it.small)
-		hot := x.hot[it.slot]
-		for gi, k := range groups.of(it.slot) {
-			g := &c.Offer.GPUs[gi]
-			r := base
-			r.count, r.vram, r.cc = g.Count, g.VRAMMiB, g.ComputeCap
+		hot := groups.hotIDs[it.hot : it.hot+it.nHot]
+		for j := it.first; j < it.first+it.n; j++ {
+			r := groups.rows[j]
+			r.p, r.small = it.p, it.small
+			k := groups.ids[j]
 			w := groups.wideOf[k]
 			r.cell, r.wide = cells[k].id, wideCells[w].id
 			mainRows[k] = append(mainRows[k], r)
@@ -400,11 +405,15 @@ func (x *Index) buildClass(cl market.Class, groups *groupKeys) *classIndex {
 	return ci
 }
 
-// priced is a candidate's slot and its price for the class being built.
+// priced is a candidate's slot and its price for the class being built, with where its rows
+// and hot CIDs are in groupKeys.
 type priced struct {
-	p     uint64 // the price when small
-	slot  int32
-	small bool // the price fits in 64 bits
+	p        uint64 // the price when small
+	slot     int32
+	first, n int32 // its rows are groupKeys.rows[first:first+n]
+	hot      int32 // its hot CIDs are groupKeys.hotIDs[hot:hot+nHot]
+	nHot     int32
+	small    bool // the price fits in 64 bits
 }
 
 // sortByPrice orders items by ascending price, equal prices by slot. When every price fits
@@ -485,9 +494,12 @@ func (c *cell) cut(rs []row, sl *slab) {
 	}
 }
 
-// groupKeys holds the (model, vendor, region) key of every GPU group of every candidate, looked
-// up once for all classes.
+// groupKeys holds the (model, vendor, region) key and the price-free row of every GPU group of
+// every candidate, and the candidates' hot CIDs, laid out in slot order once for all classes.
 type groupKeys struct {
+	rows     []row    // by group: the row without its price or cell ids
+	hotIDs   []uint32 // slot i's interned hot CIDs are hotIDs[hotOff[i]:hotOff[i+1]]
+	hotOff   []int32
 	keys     []cellKey
 	wideKeys []cellKey // (model, vendor)
 	wideOf   []int32   // keys[i]'s wide key
@@ -498,11 +510,17 @@ type groupKeys struct {
 func (g *groupKeys) of(slot int32) []int32 { return g.ids[g.off[slot]:g.off[slot+1]] }
 
 func (x *Index) groupKeys() *groupKeys {
-	g := &groupKeys{off: make([]int32, len(x.cands)+1), ids: make([]int32, 0, len(x.cands))}
+	g := &groupKeys{off: make([]int32, len(x.cands)+1), ids: make([]int32, 0, len(x.cands)),
+		rows: make([]row, 0, len(x.cands))}
 	id := map[cellKey]int32{}
 	for i := range x.cands {
 		if o := x.cands[i].Offer; o != nil {
-			for _, gr := range o.GPUs {
+			base := x.baseRow(int32(i), 0, false)
+			for gi := range o.GPUs {
+				gr := &o.GPUs[gi]
+				r := base
+				r.count, r.vram, r.cc = gr.Count, gr.VRAMMiB, gr.ComputeCap
+				g.rows = append(g.rows, r)
 				k := cellKey{gr.Model, gr.Vendor, o.Region}
 				n, ok := id[k]
 				if !ok {
