@@ -44,14 +44,17 @@ type Index struct {
 	cands []Candidate // by slot; Offer == nil marks a free slot
 	free  []int32
 	n     int
-	repC  []float64  // by slot: reputation contribution, as Score computes it
+	terms []terms    // by slot: the price-independent score terms, as Score computes them
 	hot   [][]uint32 // by slot: ids of the distinct CIDs the candidate holds hot
 	cids  map[string]*cidRef
-	latC  []float64 // by slot: latency contribution
 	cls   [4]*classIndex
 
 	nextCID uint32
 }
+
+// terms are a candidate's reputation and latency contributions to its score, side by side so
+// that scoring it reads one cache line.
+type terms struct{ rep, lat float64 }
 
 // cidRef is an interned hot CID: its id and how many candidates hold it.
 type cidRef struct {
@@ -128,7 +131,7 @@ type row struct {
 	vram   uint64
 	thru   uint64
 	p      uint64
-	g      float64 // repC + latC: the price-independent score, for bounds only
+	g      float64 // terms.rep + terms.lat: the price-independent score, for bounds only
 }
 
 // zone summarizes rows for skipping: the highest of each ">=" field, the lowest latency class.
@@ -175,8 +178,7 @@ type cell struct {
 func NewIndex(cfg Config, cands []Candidate) *Index {
 	cfg.EnsureDefaults()
 	x := &Index{cfg: cfg, cands: slices.Clone(cands)}
-	x.repC = make([]float64, len(cands))
-	x.latC = make([]float64, len(cands))
+	x.terms = make([]terms, len(cands))
 	x.hot = make([][]uint32, len(cands))
 	x.cids = map[string]*cidRef{}
 	nHot := 0
@@ -214,8 +216,10 @@ func NewIndex(cfg Config, cands []Candidate) *Index {
 
 func (x *Index) setContrib(slot int32) {
 	c := &x.cands[slot]
-	x.repC[slot] = x.cfg.ReputationWeight * float64(c.Reputation) / market.MaxReputation
-	x.latC[slot] = x.cfg.LatencyWeight * x.cfg.LatencyRefMs / (x.cfg.LatencyRefMs + x.cfg.latencyMs(c))
+	x.terms[slot] = terms{
+		rep: x.cfg.ReputationWeight * float64(c.Reputation) / market.MaxReputation,
+		lat: x.cfg.LatencyWeight * x.cfg.LatencyRefMs / (x.cfg.LatencyRefMs + x.cfg.latencyMs(c)),
+	}
 }
 
 func newClassIndex() *classIndex {
@@ -286,7 +290,7 @@ func (x *Index) rowsOf(cl market.Class, slot int32, ci *classIndex, f func(*cell
 func (x *Index) baseRow(slot int32, p uint64, small bool) row {
 	c := &x.cands[slot]
 	r := row{slot: slot, rep: c.Reputation, latCls: c.Offer.LatencyClass, thru: c.Throughput,
-		g: x.repC[slot] + x.latC[slot], nHot: uint8(min(len(x.hot[slot]), 255))}
+		g: x.terms[slot].rep + x.terms[slot].lat, nHot: uint8(min(len(x.hot[slot]), 255))}
 	if small {
 		r.small, r.p = true, p
 	}
@@ -629,8 +633,7 @@ func (x *Index) Add(c Candidate) int {
 	} else {
 		slot = int32(len(x.cands))
 		x.cands = append(x.cands, c)
-		x.repC = append(x.repC, 0)
-		x.latC = append(x.latC, 0)
+		x.terms = append(x.terms, terms{})
 		x.hot = append(x.hot, nil)
 	}
 	x.n++
@@ -1165,7 +1168,7 @@ func (qy *query) scan(c *cell, mult uint64, skip func(int) bool, from, to int) {
 				continue
 			}
 			loc := 0.0
-			if r.nHot == 1 { // holds this input and no other
+			if r.nHot == 1 || len(qy.ids) == 1 { // holds this input, and no other the request names
 				loc = float64(mult) / float64(qy.denom)
 			} else {
 				loc = qy.locality(r.slot)
@@ -1190,7 +1193,8 @@ func (qy *query) consider(r *row, loc float64, withLoc bool) {
 	if r.slot == qy.best && !withLoc {
 		return
 	}
-	sc := x.cfg.PriceWeight*qy.ratio(r) + x.repC[r.slot] + x.latC[r.slot]
+	t := &x.terms[r.slot]
+	sc := x.cfg.PriceWeight*qy.ratio(r) + t.rep + t.lat
 	if withLoc {
 		sc += loc
 	}
