@@ -157,20 +157,22 @@ func (z *zone) add(r *row) {
 	z.vram, z.thru = max(z.vram, r.vram), max(z.thru, r.thru)
 }
 
+// The fields of block and cell are ordered for Best: what it reads of every block or cell it
+// visits (bounds, zone, rows) comes first, so a visit touches as few cache lines as it can.
 type block struct {
+	rows    []row // best reputation+latency first
 	zone    zone
 	lo, hi  row     // rows holding the lowest and highest price
-	rows    []row   // best reputation+latency first
 	byPrice []uint8 // indexes into rows, in ascending price (blocks hold at most 2*blockRows+1 rows)
 }
 
 type cell struct {
-	key    cellKey
+	zone   zone    // covers every row (only ever widened)
+	maxG   float64 // >= every row's g (only ever raised)
+	blocks []*block
 	id     uint32
 	hot    bool // a per-CID cell: rows may be of any (model, vendor, region)
-	blocks []*block
-	maxG   float64 // >= every row's g (only ever raised)
-	zone   zone    // covers every row (only ever widened)
+	key    cellKey
 }
 
 // NewIndex indexes cands; slot i is cands[i] (the slice is copied; the offers are shared and
