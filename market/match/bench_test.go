@@ -11,11 +11,13 @@ func BenchmarkIndexBest(b *testing.B) {
 	idx := NewIndex(DefaultConfig(), book)
 	var s Scratch
 	b.ReportAllocs()
-	i := 0
+	b.ResetTimer()
+	cpu0, i := processCPU(), 0
 	for b.Loop() {
 		idx.Best(reqs[i%len(reqs)], &s)
 		i++
 	}
+	b.ReportMetric(float64((processCPU()-cpu0).Nanoseconds())/float64(i), "cpu-ns/op")
 }
 
 func BenchmarkNaiveBest(b *testing.B) {
@@ -60,4 +62,18 @@ func BenchmarkIndexUpdate(b *testing.B) {
 		idx.Add(fresh[i%len(fresh)])
 		i++
 	}
+}
+
+// BenchmarkIndexBuild builds the index of a 1M-offer synthetic book.
+func BenchmarkIndexBuild(b *testing.B) {
+	cids := BenchCIDs(200)
+	book := SyntheticBook(1_000_000, 1, cids)
+	b.ReportAllocs()
+	b.ResetTimer()
+	cpu0, n := processCPU(), 0
+	for b.Loop() {
+		NewIndex(DefaultConfig(), book)
+		n++
+	}
+	b.ReportMetric(float64((processCPU()-cpu0).Milliseconds())/float64(n), "cpu-ms/op")
 }

@@ -46,10 +46,9 @@ type Index struct {
 	cands []Candidate // by slot; Offer == nil marks a free slot
 	free  []int32
 	n     int
-	repC  []float64  // by slot: reputation contribution, as Score computes it
+	terms []terms    // by slot: the price-independent score terms, as Score computes them
 	hot   [][]uint32 // by slot: ids of the distinct CIDs the candidate holds hot
 	cids  map[string]*cidRef
-	latC  []float64 // by slot: latency contribution
 	// warm counts, per circuit CID, the candidates whose offers list it among WarmCircuits.
 	warm map[string]int
 	cls  [4]*classIndex
@@ -57,15 +56,20 @@ type Index struct {
 	nextCID uint32
 }
 
+// terms are a candidate's reputation and latency contributions to its score, side by side so
+// that scoring it reads one cache line.
+type terms struct{ rep, lat float64 }
+
 // cidRef is an interned hot CID: its id and how many candidates hold it.
 type cidRef struct {
 	id   uint32
 	refs int
 }
 
-// intern records slot's hot CIDs by id.
-func (x *Index) intern(slot int32) {
-	var ids []uint32
+// intern records slot's hot CIDs by id (appending them to arena, nil: a fresh slice, and returning it:
+// NewIndex hands every slot one shared, pre-sized arena instead of a slice each) and counts its warm circuits.
+func (x *Index) intern(slot int32, arena []uint32) []uint32 {
+	start := len(arena)
 	for j, h := range x.cands[slot].Offer.HotCIDs {
 		if slices.Contains(x.cands[slot].Offer.HotCIDs[:j], h) {
 			continue
@@ -77,14 +81,15 @@ func (x *Index) intern(slot int32) {
 			x.cids[h] = ref
 		}
 		ref.refs++
-		ids = append(ids, ref.id)
+		arena = append(arena, ref.id)
 	}
-	x.hot[slot] = ids
+	x.hot[slot] = arena[start:len(arena):len(arena)] // clipped: a later append cannot reach the next slot's ids
 	for j, w := range x.cands[slot].Offer.WarmCircuits {
 		if !slices.Contains(x.cands[slot].Offer.WarmCircuits[:j], w) {
 			x.warm[w]++
 		}
 	}
+	return arena
 }
 
 // unintern drops slot's hot CIDs, forgetting the CIDs no candidate holds any more.
@@ -143,7 +148,7 @@ type row struct {
 	vram   uint64
 	thru   uint64
 	p      uint64
-	g      float64 // repC + latC: the price-independent score, for bounds only
+	g      float64 // terms.rep + terms.lat: the price-independent score, for bounds only
 }
 
 // zone summarizes rows for skipping: the highest of each ">=" field, the lowest latency class.
@@ -169,20 +174,22 @@ func (z *zone) add(r *row) {
 	z.vram, z.thru = max(z.vram, r.vram), max(z.thru, r.thru)
 }
 
+// The fields of block and cell are ordered for Best: what it reads of every block or cell it
+// visits (bounds, zone, rows) comes first, so a visit touches as few cache lines as it can.
 type block struct {
+	rows    []row // best reputation+latency first
 	zone    zone
 	lo, hi  row     // rows holding the lowest and highest price
-	rows    []row   // best reputation+latency first
 	byPrice []uint8 // indexes into rows, in ascending price (blocks hold at most 2*blockRows+1 rows)
 }
 
 type cell struct {
-	key    cellKey
+	zone   zone    // covers every row (only ever widened)
+	maxG   float64 // >= every row's g (only ever raised)
+	blocks []*block
 	id     uint32
 	hot    bool // a per-CID cell: rows may be of any (model, vendor, region)
-	blocks []*block
-	maxG   float64 // >= every row's g (only ever raised)
-	zone   zone    // covers every row (only ever widened)
+	key    cellKey
 }
 
 // NewIndex indexes cands; slot i is cands[i] (the slice is copied; the offers are shared and
@@ -190,21 +197,30 @@ type cell struct {
 func NewIndex(cfg Config, cands []Candidate) *Index {
 	cfg.EnsureDefaults()
 	x := &Index{cfg: cfg, cands: slices.Clone(cands)}
-	x.repC = make([]float64, len(cands))
-	x.latC = make([]float64, len(cands))
+	x.terms = make([]terms, len(cands))
 	x.hot = make([][]uint32, len(cands))
 	x.cids = map[string]*cidRef{}
 	x.warm = map[string]int{}
+	nHot := 0
+	for i := range x.cands {
+		if o := x.cands[i].Offer; o != nil {
+			nHot += len(o.HotCIDs)
+		}
+	}
+	hotIDs := make([]uint32, 0, nHot)
+	hotOff := make([]int32, len(x.cands)+1)
 	for i := range x.cands {
 		if x.cands[i].Offer != nil {
 			x.n++
 			x.setContrib(int32(i))
-			x.intern(int32(i))
+			hotIDs = x.intern(int32(i), hotIDs)
 		} else {
 			x.free = append(x.free, int32(i))
 		}
+		hotOff[i+1] = int32(len(hotIDs))
 	}
 	groups := x.groupKeys()
+	groups.hotIDs, groups.hotOff = hotIDs, hotOff
 	// The classes are independent: build them side by side, and wait.
 	var wg sync.WaitGroup
 	for cl := market.ClassBatch; cl <= market.ClassZK; cl++ {
@@ -220,8 +236,10 @@ func NewIndex(cfg Config, cands []Candidate) *Index {
 
 func (x *Index) setContrib(slot int32) {
 	c := &x.cands[slot]
-	x.repC[slot] = x.cfg.ReputationWeight * float64(c.Reputation) / market.MaxReputation
-	x.latC[slot] = x.cfg.LatencyWeight * x.cfg.LatencyRefMs / (x.cfg.LatencyRefMs + x.cfg.latencyMs(c))
+	x.terms[slot] = terms{
+		rep: x.cfg.ReputationWeight * float64(c.Reputation) / market.MaxReputation,
+		lat: x.cfg.LatencyWeight * x.cfg.LatencyRefMs / (x.cfg.LatencyRefMs + x.cfg.latencyMs(c)),
+	}
 }
 
 func newClassIndex() *classIndex {
@@ -273,7 +291,8 @@ func (x *Index) rowsOf(cl market.Class, slot int32, ci *classIndex, f func(*cell
 	if p == nil {
 		return false
 	}
-	base := x.baseRow(slot, p)
+	small := p.IsUint64()
+	base := x.baseRow(slot, p.Uint64(), small)
 	for i := range c.Offer.GPUs {
 		g := &c.Offer.GPUs[i]
 		r := base
@@ -286,32 +305,30 @@ func (x *Index) rowsOf(cl market.Class, slot int32, ci *classIndex, f func(*cell
 	return true
 }
 
-// baseRow is slot's row without its GPU group's fields, at price p.
-func (x *Index) baseRow(slot int32, p *big.Int) row {
+// baseRow is slot's row without its GPU group's fields, at price p (small: the price fits in
+// 64 bits and p holds it).
+func (x *Index) baseRow(slot int32, p uint64, small bool) row {
 	c := &x.cands[slot]
 	r := row{slot: slot, rep: c.Reputation, latCls: c.Offer.LatencyClass, thru: c.Throughput,
-		g: x.repC[slot] + x.latC[slot], nHot: uint8(min(len(x.hot[slot]), 255))}
-	if p.IsUint64() {
-		r.small, r.p = true, p.Uint64()
+		g: x.terms[slot].rep + x.terms[slot].lat, nHot: uint8(min(len(x.hot[slot]), 255))}
+	if small {
+		r.small, r.p = true, p
 	}
 	return r
 }
 
 // buildClass indexes every candidate serving cl in one go: the candidates are sorted by price
 // once, so each cell receives its rows in price order and is cut into blocks without sorting.
+// It counts first and then fills pre-sized arenas (rows, blocks, price orders), so a build
+// makes a handful of allocations per class, not some per candidate.
 func (x *Index) buildClass(cl market.Class, groups *groupKeys) *classIndex {
 	ci := newClassIndex()
-	type item struct {
-		p     uint64
-		small bool
-		first int32 // its rows are grows[first:first+n]
-		n     int32
-	}
-	// One sequential pass: every row, its count per cell, the candidates to sort.
-	var grows []row
-	items := make([]item, 0, len(x.cands))
+	// One pass in slot order: the candidates serving cl, with their prices, and the rows per
+	// cell.
+	items := make([]priced, 0, len(x.cands))
 	mainN := make([]int, len(groups.keys))
 	hotN := make([]int, x.nextCID)
+	allSmall := true
 	for i := range x.cands {
 		c := &x.cands[i]
 		if c.Offer == nil {
@@ -321,39 +338,32 @@ func (x *Index) buildClass(cl market.Class, groups *groupKeys) *classIndex {
 		if p == nil {
 			continue
 		}
-		base := x.baseRow(int32(i), p)
-		it := item{p: base.p, small: base.small, first: int32(len(grows))}
-		for gi, k := range groups.of(int32(i)) {
-			g := &c.Offer.GPUs[gi]
-			r := base
-			r.count, r.vram, r.cc, r.cell = g.Count, g.VRAMMiB, g.ComputeCap, uint32(k)
-			grows = append(grows, r)
-			mainN[k]++
-			for _, h := range x.hot[i] {
-				hotN[h]++
-			}
+		it := priced{slot: int32(i), small: p.IsUint64(), first: groups.off[i], n: groups.off[i+1] - groups.off[i],
+			hot: groups.hotOff[i], nHot: groups.hotOff[i+1] - groups.hotOff[i]}
+		if it.small {
+			it.p = p.Uint64()
 		}
-		it.n = int32(len(grows)) - it.first
+		allSmall = allSmall && it.small
 		items = append(items, it)
-	}
-	slices.SortFunc(items, func(a, b item) int {
-		if a.small && b.small {
-			return cmp.Compare(a.p, b.p)
+		for _, k := range groups.ids[it.first : it.first+it.n] {
+			mainN[k]++
 		}
-		return x.cands[grows[a.first].slot].price(cl).Cmp(x.cands[grows[b.first].slot].price(cl))
-	})
+		for _, h := range groups.hotIDs[it.hot : it.hot+it.nHot] {
+			hotN[h] += int(it.n)
+		}
+	}
+	x.sortByPrice(cl, items, allSmall)
 	// Place the rows in price order into one arena, cell by cell.
-	total := 0
-	for _, n := range mainN {
-		total += n
-	}
-	for _, n := range hotN {
-		total += n
-	}
 	wideN := make([]int, len(groups.wideKeys))
 	for k, n := range mainN {
 		wideN[groups.wideOf[k]] += n
-		total += n
+	}
+	total, nBlocks := 0, 0
+	for _, counts := range [][]int{mainN, wideN, hotN} {
+		for _, n := range counts {
+			total += n
+			nBlocks += (n + blockRows - 1) / blockRows
+		}
 	}
 	arena := make([]row, total)
 	mainRows := make([][]row, len(mainN))
@@ -382,55 +392,138 @@ func (x *Index) buildClass(cl market.Class, groups *groupKeys) *classIndex {
 			off += n
 		}
 	}
+	// In price order, items name everything they need by offset into arrays built in slot
+	// order (no candidate, offer or GPU is visited here), so the reads do not wait on one
+	// another.
 	for _, it := range items {
-		for _, r := range grows[it.first : it.first+it.n] {
-			k := r.cell
+		hot := groups.hotIDs[it.hot : it.hot+it.nHot]
+		for j := it.first; j < it.first+it.n; j++ {
+			r := groups.rows[j]
+			r.p, r.small = it.p, it.small
+			k := groups.ids[j]
 			w := groups.wideOf[k]
 			r.cell, r.wide = cells[k].id, wideCells[w].id
 			mainRows[k] = append(mainRows[k], r)
 			wideRows[w] = append(wideRows[w], r)
-			for _, h := range x.hot[r.slot] {
+			for _, h := range hot {
 				hotRows[h] = append(hotRows[h], r)
 			}
 		}
 	}
-	var buf []row
+	sl := &slab{blocks: make([]block, nBlocks), order: make([]uint8, total)}
 	for k, rs := range mainRows {
 		if len(rs) > 0 {
-			buf = cells[k].cut(rs, buf)
+			cells[k].cut(rs, sl)
 		}
 	}
 	for w, rs := range wideRows {
 		if len(rs) > 0 {
-			buf = wideCells[w].cut(rs, buf)
+			wideCells[w].cut(rs, sl)
 		}
 	}
 	for h, rs := range hotRows {
 		if len(rs) > 0 {
-			buf = ci.hotCell(uint32(h)).cut(rs, buf)
+			ci.hotCell(uint32(h)).cut(rs, sl)
 		}
 	}
 	return ci
 }
 
-// cut appends rs, in ascending price, to c as blocks of blockRows rows; buf is scratch space,
-// returned for reuse.
-func (c *cell) cut(rs, buf []row) []row {
+// priced is a candidate's slot and its price for the class being built, with where its rows
+// and hot CIDs are in groupKeys.
+type priced struct {
+	p        uint64 // the price when small
+	slot     int32
+	first, n int32 // its rows are groupKeys.rows[first:first+n]
+	hot      int32 // its hot CIDs are groupKeys.hotIDs[hot:hot+nHot]
+	nHot     int32
+	small    bool // the price fits in 64 bits
+}
+
+// sortByPrice orders items by ascending price, equal prices by slot. When every price fits
+// in 64 bits it is a radix sort on the bytes in which the prices differ (a million items in a
+// few passes); otherwise a comparison sort.
+func (x *Index) sortByPrice(cl market.Class, items []priced, allSmall bool) {
+	if !allSmall {
+		slices.SortFunc(items, func(a, b priced) int {
+			var c int
+			if a.small && b.small {
+				c = cmp.Compare(a.p, b.p)
+			} else {
+				c = x.cands[a.slot].price(cl).Cmp(x.cands[b.slot].price(cl))
+			}
+			if c != 0 {
+				return c
+			}
+			return cmp.Compare(a.slot, b.slot)
+		})
+		return
+	}
+	if len(items) < 2 {
+		return
+	}
+	// items are in slot order, and each pass is stable: equal prices stay in slot order.
+	or, and := uint64(0), ^uint64(0)
+	for _, it := range items {
+		or, and = or|it.p, and&it.p
+	}
+	varying := or ^ and
+	src, dst := items, make([]priced, len(items))
+	for shift := 0; shift < 64; shift += 8 {
+		if (varying>>shift)&0xff == 0 {
+			continue // every price has the same byte here
+		}
+		var at [256]int
+		for _, it := range src {
+			at[(it.p>>shift)&0xff]++
+		}
+		sum := 0
+		for d, n := range at {
+			at[d], sum = sum, sum+n
+		}
+		for _, it := range src {
+			d := (it.p >> shift) & 0xff
+			dst[at[d]] = it
+			at[d]++
+		}
+		src, dst = dst, src
+	}
+	if &src[0] != &items[0] {
+		copy(items, src)
+	}
+}
+
+// slab is pre-sized storage for the blocks a build cuts and their price orders.
+type slab struct {
+	blocks []block
+	order  []uint8
+	buf    []row // initSorted's scratch
+}
+
+// cut appends rs, in ascending price, to c as blocks of blockRows rows, taking the blocks
+// and their price orders from sl.
+func (c *cell) cut(rs []row, sl *slab) {
+	c.blocks = slices.Grow(c.blocks, (len(rs)+blockRows-1)/blockRows)
 	for len(rs) > 0 {
 		n := min(len(rs), blockRows)
-		b := &block{rows: rs[:n:n]}
-		buf = b.initSorted(buf)
+		b := &sl.blocks[0]
+		sl.blocks = sl.blocks[1:]
+		b.rows = rs[:n:n]
+		b.byPrice, sl.order = sl.order[:n:n], sl.order[n:]
+		sl.buf = b.initSorted(sl.buf)
 		c.blocks = append(c.blocks, b)
 		c.maxG = max(c.maxG, b.rows[0].g)
 		c.zone.merge(&b.zone)
 		rs = rs[n:]
 	}
-	return buf
 }
 
-// groupKeys holds the (model, vendor, region) key of every GPU group of every candidate, looked
-// up once for all classes.
+// groupKeys holds the (model, vendor, region) key and the price-free row of every GPU group of
+// every candidate, and the candidates' hot CIDs, laid out in slot order once for all classes.
 type groupKeys struct {
+	rows     []row    // by group: the row without its price or cell ids
+	hotIDs   []uint32 // slot i's interned hot CIDs are hotIDs[hotOff[i]:hotOff[i+1]]
+	hotOff   []int32
 	keys     []cellKey
 	wideKeys []cellKey // (model, vendor)
 	wideOf   []int32   // keys[i]'s wide key
@@ -441,11 +534,17 @@ type groupKeys struct {
 func (g *groupKeys) of(slot int32) []int32 { return g.ids[g.off[slot]:g.off[slot+1]] }
 
 func (x *Index) groupKeys() *groupKeys {
-	g := &groupKeys{off: make([]int32, len(x.cands)+1)}
+	g := &groupKeys{off: make([]int32, len(x.cands)+1), ids: make([]int32, 0, len(x.cands)),
+		rows: make([]row, 0, len(x.cands))}
 	id := map[cellKey]int32{}
 	for i := range x.cands {
 		if o := x.cands[i].Offer; o != nil {
-			for _, gr := range o.GPUs {
+			base := x.baseRow(int32(i), 0, false)
+			for gi := range o.GPUs {
+				gr := &o.GPUs[gi]
+				r := base
+				r.count, r.vram, r.cc = gr.Count, gr.VRAMMiB, gr.ComputeCap
+				g.rows = append(g.rows, r)
 				k := cellKey{gr.Model, gr.Vendor, o.Region}
 				n, ok := id[k]
 				if !ok {
@@ -469,7 +568,8 @@ func (x *Index) groupKeys() *groupKeys {
 }
 
 // initSorted orders b's rows, given in ascending price, by g (best first), and sets the price
-// order, range and zone; buf is scratch space, returned for reuse.
+// order (into b.byPrice, which holds len(b.rows) entries), range and zone; buf is scratch
+// space, returned for reuse.
 func (b *block) initSorted(buf []row) []row {
 	n := len(b.rows)
 	// Sort keys: g's bits descending (g >= 0, so its bits order as it does) with the low 8
@@ -482,7 +582,6 @@ func (b *block) initSorted(buf []row) []row {
 	}
 	slices.Sort(p)
 	buf = append(buf[:0], b.rows...)
-	b.byPrice = make([]uint8, n)
 	b.zone = emptyZone()
 	for k, key := range p {
 		i := uint8(key)
@@ -554,13 +653,12 @@ func (x *Index) Add(c Candidate) int {
 	} else {
 		slot = int32(len(x.cands))
 		x.cands = append(x.cands, c)
-		x.repC = append(x.repC, 0)
-		x.latC = append(x.latC, 0)
+		x.terms = append(x.terms, terms{})
 		x.hot = append(x.hot, nil)
 	}
 	x.n++
 	x.setContrib(slot)
-	x.intern(slot)
+	x.intern(slot, nil)
 	for cl := market.ClassBatch; cl <= market.ClassZK; cl++ {
 		ci := x.cls[cl]
 		x.rowsOf(cl, slot, ci, func(c, wc *cell, r row, hot []uint32) {
@@ -1101,7 +1199,7 @@ func (qy *query) scan(c *cell, mult uint64, skip func(int) bool, from, to int) {
 				continue
 			}
 			loc := 0.0
-			if r.nHot == 1 { // holds this input and no other
+			if r.nHot == 1 || len(qy.ids) == 1 { // holds this input, and no other the request names
 				loc = float64(mult) / float64(qy.denom)
 			} else {
 				loc = qy.locality(r.slot)
@@ -1126,7 +1224,8 @@ func (qy *query) consider(r *row, loc float64, withLoc bool) {
 	if r.slot == qy.best && !withLoc {
 		return
 	}
-	sc := x.cfg.PriceWeight*qy.ratio(r) + x.repC[r.slot] + x.latC[r.slot]
+	t := &x.terms[r.slot]
+	sc := x.cfg.PriceWeight*qy.ratio(r) + t.rep + t.lat
 	if withLoc {
 		sc += loc
 	}

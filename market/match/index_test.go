@@ -222,3 +222,50 @@ func TestIndexConcurrent(t *testing.T) {
 		}
 	}
 }
+
+// TestSortByPrice: the build's price sort (a radix sort over the bytes in which 64-bit prices
+// differ, a comparison sort when some price is wider) orders by price, equal prices by slot,
+// for price ranges that vary in one byte, in several, and in the top one.
+func TestSortByPrice(t *testing.T) {
+	for _, tc := range []struct {
+		name       string
+		base, span uint64
+		huge       bool // some prices beyond 64 bits
+	}{
+		{"one byte", 50, 200, false},
+		{"two bytes", 50, 300, false},
+		{"wei", 1_000_000_000_000, 1 << 40, false},
+		{"top byte", 0, ^uint64(0), false},
+		{"beyond 64 bits", 50, 1000, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			rng := rand.New(rand.NewPCG(1, 2))
+			const n = 3000
+			x := &Index{cands: make([]Candidate, n)}
+			items := make([]priced, n)
+			allSmall := true
+			for i := range items {
+				p := new(big.Int).SetUint64(tc.base + rng.Uint64N(tc.span))
+				if rng.IntN(5) == 0 && i > 0 { // equal prices must keep slot order
+					p = x.cands[rng.IntN(i)].Quote
+				}
+				if tc.huge && rng.IntN(4) == 0 {
+					p = new(big.Int).Lsh(p, 64)
+				}
+				x.cands[i] = Candidate{Offer: &market.Offer{}, Quote: p}
+				items[i] = priced{slot: int32(i), small: p.IsUint64()}
+				if items[i].small {
+					items[i].p = p.Uint64()
+				}
+				allSmall = allSmall && items[i].small
+			}
+			x.sortByPrice(market.ClassBatch, items, allSmall)
+			for i := 1; i < n; i++ {
+				a, b := x.cands[items[i-1].slot].Quote, x.cands[items[i].slot].Quote
+				if c := a.Cmp(b); c > 0 || c == 0 && items[i-1].slot > items[i].slot {
+					t.Fatalf("position %d: slot %d (price %s) before slot %d (price %s)", i, items[i-1].slot, a, items[i].slot, b)
+				}
+			}
+		})
+	}
+}
