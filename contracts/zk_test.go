@@ -328,3 +328,68 @@ func TestSubmitProofRejections(t *testing.T) {
 		t.Errorf("provider lost %s stake, want %s", got, new(big.Int).Mul(n, tok(100)))
 	}
 }
+
+// encodingProbe stands in for a gnark Groth16 verifier with 12 and with 123 public inputs: it
+// accepts only the probe proof (11 bytes, not a whole word) and inputs 1..n, so a selector
+// built with the wrong decimal count, a misplaced input or a wrong proof offset, length or
+// padding is rejected.
+const encodingProbe = `// SPDX-License-Identifier: MIT
+pragma solidity 0.8.37;
+contract EncodingProbe {
+    function verifyProof(bytes calldata proof, uint256[12] calldata input) external pure {
+        uint256[] memory ins = new uint256[](12);
+        for (uint256 i; i < 12; i++) ins[i] = input[i];
+        check(proof, ins);
+    }
+    function verifyProof(bytes calldata proof, uint256[123] calldata input) external pure {
+        uint256[] memory ins = new uint256[](123);
+        for (uint256 i; i < 123; i++) ins[i] = input[i];
+        check(proof, ins);
+    }
+    function check(bytes calldata proof, uint256[] memory ins) private pure {
+        require(keccak256(proof) == keccak256("probe proof"), "proof");
+        for (uint256 i; i < ins.length; i++) require(ins[i] == i + 1, "input");
+    }
+}
+`
+
+// TestSubmitProofGroth16Encoding: the escrow builds a Groth16 verifier's calldata itself
+// (verifyProof(bytes,uint256[N]), N inline): with two- and three-digit N, the probe verifier
+// accepts exactly the encoding gnark's verifiers expect.
+func TestSubmitProofGroth16Encoding(t *testing.T) {
+	z := newZKSetup(t)
+	cv, err := proving.CompileSolidity(z.ctx, []byte(encodingProbe), "EncodingProbe", proving.SolcConfig{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	addr, _, err := z.owner.Deploy(z.ctx, cv.Bytecode, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	id, _, err := z.c.RegisterCircuit(z.ctx, z.other, PackageHash([]byte("encoding probe")), addr, BackendGroth16)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, n := range []int{12, 123} {
+		ins := make([]*big.Int, n)
+		for i := range ins {
+			ins[i] = big.NewInt(int64(i + 1))
+		}
+		bind := ZKBinding{SpecCIDHash: SpecHash([]byte("probe spec")), CircuitID: id, PublicInputs: ins}
+		a := z.zkJob(bind)
+		_, err := z.c.SubmitProof(z.ctx, z.provider, a, bind, []byte("probe proof!"), zkResultCID)
+		wantRevert(t, err, "escrow", "ProofRejected")
+		if _, err := z.c.SubmitProof(z.ctx, z.provider, a, bind, []byte("probe proof"), zkResultCID); err != nil {
+			t.Fatalf("%d inputs: %v", n, err)
+		}
+		if s := z.status(a.JobID); s != StatusClaimed {
+			t.Fatalf("%d inputs: job is %s, want Claimed", n, s)
+		}
+	}
+	// A job whose inputs count has no verifier function (7: no such selector) is rejected.
+	ins := []*big.Int{big.NewInt(1), big.NewInt(2), big.NewInt(3), big.NewInt(4), big.NewInt(5), big.NewInt(6), big.NewInt(7)}
+	bind := ZKBinding{SpecCIDHash: SpecHash([]byte("probe spec")), CircuitID: id, PublicInputs: ins}
+	a := z.zkJob(bind)
+	_, err = z.c.SubmitProof(z.ctx, z.provider, a, bind, []byte("probe proof"), zkResultCID)
+	wantRevert(t, err, "escrow", "ProofRejected")
+}
