@@ -351,10 +351,9 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient, PullPayments {
     event CircuitRegistered(
         bytes32 indexed circuitId, bytes32 indexed packageHash, address indexed verifier, uint8 backend, address registrant
     );
-    /// @notice A zk job's proof verified; JobClaimed follows in the same transaction.
-    event ProofAccepted(
-        bytes32 indexed jobId, address indexed provider, bytes32 indexed circuitId, bytes resultCID, bytes32 resultHash
-    );
+    /// @notice A zk job's proof verified; JobClaimed (with the provider) follows in the same
+    /// transaction. The result's hash is keccak256(resultCID): not repeated here (~0.6k gas).
+    event ProofAccepted(bytes32 indexed jobId, bytes32 indexed circuitId, bytes resultCID);
 
     error ZeroAddress();
     error NotEnabled();
@@ -1018,7 +1017,7 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient, PullPayments {
         job.time = uint40(block.timestamp);
         job.commitment =
             bytes26(_commit(a.jobId, a.provider, a.price, a.collateral, a.jobClass, resultCommitment(structHash, resultHash)));
-        emit ProofAccepted(a.jobId, msg.sender, circuitId, resultCID, resultHash);
+        emit ProofAccepted(a.jobId, circuitId, resultCID);
         emit JobClaimed(a.jobId, a.provider, a.price - fee, fee);
 
         _pay(a.provider, a.price - fee);
