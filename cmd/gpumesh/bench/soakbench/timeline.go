@@ -23,7 +23,7 @@ var stages = []stage{
 	{"open", requester.PhaseAccepted, requester.PhaseOpen},                // escrow open mined
 	{"run", requester.PhaseOpen, requester.PhaseSubmitted},                // provider ran it and its result tx mined
 	{"fetch", requester.PhaseSubmitted, requester.PhaseFetched},           // the result fetched over p2p
-	{"claim", requester.PhaseFetched, requester.PhaseClaimed},             // challenge window, then the provider's claim
+	{"claim", requester.PhaseFetched, requester.PhaseClaimed},             // until the requester saw the claim: the soak follows a delivered job to its claim only in its final settle sweep, so this is when the sweep looked, not the provider's claim delay
 	{"submit_to_fetched", requester.PhaseResolve, requester.PhaseFetched}, // the whole job as its requester waits for it
 }
 
