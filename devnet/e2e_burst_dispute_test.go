@@ -71,14 +71,7 @@ func TestE2EBurstWrongResultSlashed(t *testing.T) {
 	cfg := n.ChannelRequesterConfig()
 	always := devnet.AlwaysSpotCheck()
 	cfg.SpotCheck = &requester.SpotCheckConfig{Params: &always, Reexecutor: reexec}
-	r, err := requester.New(cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := r.Start(ctx); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { r.Close() })
+	r := startRequester(t, ctx, cfg)
 	before := snapshot(t, ctx, n)
 	stakeOf := func(a common.Address) *big.Int {
 		t.Helper()

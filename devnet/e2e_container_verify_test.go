@@ -111,14 +111,7 @@ func TestE2EContainerSpotCheckAndSlash(t *testing.T) {
 	cfg := n.RequesterConfig()
 	always := devnet.AlwaysSpotCheck()
 	cfg.SpotCheck = &requester.SpotCheckConfig{Params: &always} // the default re-executor: a paid market re-run
-	r, err := requester.New(cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := r.Start(ctx); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { r.Close() })
+	r := startRequester(t, ctx, cfg)
 	imgCID, err := r.Store().AddPath(ctx, archive, content.AddOptions{Name: "image"})
 	if err != nil {
 		t.Fatal(err)

@@ -55,7 +55,7 @@ func (b *countedOpens) EstimateGasAtBlock(ctx context.Context, msg ethereum.Call
 // job again: it completes, the requester paid one price, and tokens are conserved.
 func TestE2ERequesterDiskFull(t *testing.T) {
 	if testing.Short() {
-		t.Skip("-short: a devnet with a provider daemon")
+		t.Skip("-short skips the integration tier: this starts a devnet with a provider daemon and mounts a tmpfs (make test runs it)")
 	}
 	fs := disktest.Mount(t, 512<<20)
 	ctx, cancel := context.WithTimeout(context.Background(), 120*time.Second)
@@ -73,14 +73,7 @@ func TestE2ERequesterDiskFull(t *testing.T) {
 	cfg := n.RequesterConfig()
 	cfg.DataDir = filepath.Join(fs.Dir, "requester")
 	cfg.Backend = backend
-	r, err := requester.New(cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := r.Start(ctx); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { r.Close() })
+	r := startRequester(t, ctx, cfg)
 	before := snapshot(t, ctx, n)
 	bal0, err := n.Contracts.BalanceOf(ctx, r.Address())
 	if err != nil {

@@ -31,7 +31,7 @@ func TestE2EContainerGPU(t *testing.T) {
 	devs, err := nv.Devices(ctx)
 	nv.Close()
 	if err != nil || len(devs) == 0 {
-		t.Skipf("no NVIDIA GPU on this machine (%v): this test runs where one is", err)
+		t.Skipf("no NVIDIA GPU on this machine (%v): this test runs a CUDA container job on one; `make test-gpu` runs it on a host with an NVIDIA GPU and driver", err)
 	}
 	eng := containerEngine(t, ctx)
 	archive := filepath.Join(t.TempDir(), "cudaprobe.tar")

@@ -59,7 +59,7 @@ func (b *lateOpen) EstimateGasAtBlock(ctx context.Context, msg ethereum.CallMsg,
 // it completes, the requester paid one price, and tokens are conserved.
 func TestE2EAcceptanceLapsedBeforeOpen(t *testing.T) {
 	if testing.Short() {
-		t.Skip("-short: a devnet with two provider daemons")
+		t.Skip("-short skips the integration tier: this starts a devnet with two provider daemons (make test runs it)")
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 120*time.Second)
 	defer cancel()
@@ -75,14 +75,7 @@ func TestE2EAcceptanceLapsedBeforeOpen(t *testing.T) {
 		selector: bindings.NewJobEscrow().GetABI().Methods["openJobWithPermit"].ID, jump: 3 * time.Minute}
 	cfg := n.RequesterConfig()
 	cfg.Backend = late
-	r, err := requester.New(cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := r.Start(ctx); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { r.Close() })
+	r := startRequester(t, ctx, cfg)
 	before := snapshot(t, ctx, n)
 	paid0, err := n.Contracts.BalanceOf(ctx, r.Address())
 	if err != nil {

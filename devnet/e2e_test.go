@@ -45,6 +45,21 @@ func e2eNet(t *testing.T, ctx context.Context, providers int, faults ...devnet.F
 	return n, r
 }
 
+// startRequester starts a requester with cfg (a devnet's config the test changed: its backend,
+// data directory or spot-checks), closed when the test ends.
+func startRequester(t *testing.T, ctx context.Context, cfg requester.Config) *requester.Requester {
+	t.Helper()
+	r, err := requester.New(cfg)
+	if err != nil {
+		t.Fatalf("requester.New: %v", err)
+	}
+	if err := r.Start(ctx); err != nil {
+		t.Fatalf("requester Start: %v", err)
+	}
+	t.Cleanup(func() { r.Close() })
+	return r
+}
+
 type ledger struct{ sum, supply *big.Int }
 
 func snapshot(t *testing.T, ctx context.Context, n *devnet.Network) ledger {

@@ -50,14 +50,7 @@ func verifyNetWith(t *testing.T, ctx context.Context, providers int, reexec func
 	cfg := n.RequesterConfig()
 	always := devnet.AlwaysSpotCheck()
 	cfg.SpotCheck = &requester.SpotCheckConfig{Params: &always, Reexecutor: reexec(n)}
-	r, err := requester.New(cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := r.Start(ctx); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { r.Close() })
+	r := startRequester(t, ctx, cfg)
 	return n, r
 }
 

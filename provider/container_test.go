@@ -78,7 +78,7 @@ func TestDaemonContainerEngineDown(t *testing.T) {
 // stops the daemon at start-up, naming the key, before the chain is touched.
 func TestDaemonGPUAccessDevicesWithoutGPU(t *testing.T) {
 	if _, err := gpu.NewNVML(gpu.NVMLConfig{}).Devices(t.Context()); err == nil {
-		t.Skip("this host has an NVIDIA GPU")
+		t.Skip("this host has an NVIDIA GPU, so gpu_access = \"devices\" starts here: the start-up error this test wants needs a host without one (TestGPUPassthroughCUDA covers the GPU host)")
 	}
 	dir := t.TempDir()
 	cfg := &Config{DataDir: filepath.Join(dir, "data"), Wallet: WalletConfig{PasswordFile: filepath.Join(dir, "pw")},

@@ -626,15 +626,11 @@ func jobRunCommands(e *env) []*cli.Command {
 				if err != nil {
 					return err
 				}
-				r, err := e.openRequester(ctx, cmd)
+				r, id, err := e.openRequesterFor(ctx, cmd, ref)
 				if err != nil {
 					return err
 				}
 				defer r.Close()
-				id, err := ref.resolve(r)
-				if err != nil {
-					return err
-				}
 				if err := r.FetchResult(ctx, id, cmd.String("out")); err != nil {
 					if errors.Is(err, requester.ErrUnknownJob) {
 						return usageError("job result: %v (see `job list`)", err)
@@ -663,15 +659,11 @@ func jobRunCommands(e *env) []*cli.Command {
 				if err != nil {
 					return err
 				}
-				r, err := e.openRequester(ctx, cmd)
+				r, id, err := e.openRequesterFor(ctx, cmd, ref)
 				if err != nil {
 					return err
 				}
 				defer r.Close()
-				id, err := ref.resolve(r)
-				if err != nil {
-					return err
-				}
 				rc, err := r.Refund(ctx, id)
 				if err != nil {
 					if errors.Is(err, requester.ErrUnknownJob) {

@@ -15,15 +15,11 @@ import (
 // followLogs is `job logs --follow`: the job's stdout and stderr, live from its provider, copied
 // to this command's stdout and stderr until the run ends.
 func (e *env) followLogs(ctx context.Context, cmd *cli.Command, ref jobRef) error {
-	r, err := e.openRequester(ctx, cmd)
+	r, id, err := e.openRequesterFor(ctx, cmd, ref)
 	if err != nil {
 		return err
 	}
 	defer r.Close()
-	id, err := ref.resolve(r)
-	if err != nil {
-		return err
-	}
 	var dropped [2]uint64
 	var last joblogs.Response
 	_, err = r.FollowLogs(ctx, id, joblogs.Offsets{}, func(resp joblogs.Response) error {

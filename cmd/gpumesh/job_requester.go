@@ -11,6 +11,7 @@ import (
 	libp2pcrypto "github.com/libp2p/go-libp2p/core/crypto"
 	"github.com/urfave/cli/v3"
 
+	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/market/requester"
 )
 
@@ -117,6 +118,21 @@ func (e *env) requesterJobs(ctx context.Context, cmd *cli.Command) ([]*requester
 	}
 	defer s.close()
 	return s.jobs(ctx)
+}
+
+// openRequesterFor opens the requester (as openRequester) and resolves ref against its records;
+// the caller closes the requester.
+func (e *env) openRequesterFor(ctx context.Context, cmd *cli.Command, ref jobRef) (*requester.Requester, contracts.JobID, error) {
+	r, err := e.openRequester(ctx, cmd)
+	if err != nil {
+		return nil, contracts.JobID{}, err
+	}
+	id, err := ref.resolve(r)
+	if err != nil {
+		r.Close()
+		return nil, contracts.JobID{}, err
+	}
+	return r, id, nil
 }
 
 // openRequester starts the requester the configuration describes. Each command is its own short

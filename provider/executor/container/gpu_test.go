@@ -84,7 +84,7 @@ func TestGPUPassthroughCUDA(t *testing.T) {
 	t.Cleanup(func() { nv.Close() })
 	devs, err := nv.Devices(ctx)
 	if err != nil || len(devs) == 0 {
-		t.Skipf("no NVIDIA GPU on this machine (%v): this test runs where one is", err)
+		t.Skipf("no NVIDIA GPU on this machine (%v): this test passes a GPU into a container; `make test-gpu` runs it on a host with an NVIDIA GPU and driver", err)
 	}
 	needEngine(t)
 	df, err := nv.DriverFiles(ctx)
