@@ -255,8 +255,9 @@ func (d *Daemon) Run(ctx context.Context) (err error) {
 	}
 	closers = append(closers, db.Close)
 	// Records that precede an action (an acceptance before it is signed, a runner state before
-	// its transaction) are not written into a nearly full disk: pebble panics on a failed log
-	// write. The writer gets diskspace.ErrFull and retries or declines.
+	// its transaction, a channel's voucher and job, a collateral lock in flight, the watcher's
+	// cursor, a checked zk verifier) are not written into a nearly full disk: pebble panics on a
+	// failed log write. The writer gets diskspace.ErrFull and retries or declines.
 	nodeSpace := diskspace.Guard{Dir: filepath.Join(cfg.DataDir, "node"), What: "provider records"}
 
 	// 1b. Executors: an enabled container executor whose engine does not answer stops the
@@ -400,7 +401,7 @@ func (d *Daemon) Run(ctx context.Context) (err error) {
 	// and circuit there; intake (step 10) signs them.
 	ps := intake.NewStore(db, intake.PromiseLimits{})
 	ps.Space = nodeSpace
-	rs.chans = channels.New(channels.Config{CollateralMultiple: cfg.Offer.CollateralMultiple}, d.log, db, rs.addr,
+	rs.chans = channels.New(channels.Config{CollateralMultiple: cfg.Offer.CollateralMultiple, Space: nodeSpace}, d.log, db, rs.addr,
 		rec.Deployment.Domain(), channelChain{rs.cc, eth}, rs.cc.Sender(rs.key))
 	// Gas by class: the settler reports its receipts; the class comes from the runner's record
 	// (the runner is built below, before any job is driven).

@@ -51,6 +51,7 @@ import (
 	"github.com/gpumesh/gpumesh/market/jobspec"
 	"github.com/gpumesh/gpumesh/market/propose"
 	"github.com/gpumesh/gpumesh/p2p"
+	"github.com/gpumesh/gpumesh/p2p/diskspace"
 	"github.com/gpumesh/gpumesh/provider/intake"
 	"github.com/gpumesh/gpumesh/provider/runner"
 )
@@ -100,8 +101,12 @@ type channelJob struct {
 }
 
 // channelDB is the channel part of the node DB. It implements contracts.ChannelStore; a save
-// carries the extra writes attached to its ctx (withWrite) in the same synced batch.
-type channelDB struct{ db *pebble.DB }
+// carries the extra writes attached to its ctx (withWrite) in the same synced batch. Every write
+// is checked against space first (Config.Space).
+type channelDB struct {
+	db    *pebble.DB
+	space diskspace.Guard
+}
 
 type extraWriteKey struct{}
 
@@ -124,6 +129,9 @@ func (s *channelDB) LoadChannel(_ context.Context, id [32]byte) ([]byte, error) 
 }
 
 func (s *channelDB) SaveChannel(ctx context.Context, id [32]byte, rec []byte) error {
+	if err := s.space.Check(); err != nil {
+		return fmt.Errorf("store channel %x: %w", id, err)
+	}
 	b := s.db.NewBatch()
 	defer b.Close()
 	if err := b.Set(channelKey(id), rec, nil); err != nil {
@@ -169,6 +177,9 @@ func (s *channelDB) putJobOpt(j *channelJob, o *pebble.WriteOptions) error {
 	v, err := encodeJob(j)
 	if err != nil {
 		return err
+	}
+	if err := s.space.Check(); err != nil {
+		return fmt.Errorf("store channel job %s: %w", j.JobID.Hex(), err)
 	}
 	if err := s.db.Set(chjobKey(j.JobID), v, o); err != nil {
 		return fmt.Errorf("store channel job %s: %w", j.JobID.Hex(), err)
@@ -245,6 +256,11 @@ type Config struct {
 	LockWait time.Duration
 	// LockPoll is how often that wait reads the wallet's nonce. Default 250ms.
 	LockPoll time.Duration
+	// Space is checked before every channel, channel-job and collateral record is written (the
+	// node DB's pebble panics on a log write into a full disk): a refused record is an error
+	// wrapping diskspace.ErrFull, the voucher is declined and no collateral lock is sent. The
+	// zero Guard checks nothing.
+	Space diskspace.Guard
 }
 
 func (c Config) withDefaults() Config {
@@ -301,7 +317,7 @@ type Service struct {
 // New returns the channel service over the node DB db; Start starts it.
 func New(cfg Config, log *slog.Logger, db *pebble.DB, me common.Address, domain contracts.Domain, chain Chain, sender *contracts.Sender) *Service {
 	return &Service{
-		cfg: cfg.withDefaults(), log: log, me: me, domain: domain, db: &channelDB{db: db}, chain: chain, sender: sender, now: time.Now,
+		cfg: cfg.withDefaults(), log: log, me: me, domain: domain, db: &channelDB{db: db, space: cfg.Space}, chain: chain, sender: sender, now: time.Now,
 		open: map[common.Hash]*provChannel{}, waiters: map[contracts.JobID]chan struct{}{}, kick: make(chan struct{}, 1),
 		undelivered: map[contracts.JobID]bool{}, traces: map[contracts.JobID]*acceptTrace{},
 		vouchers: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "gpumesh_provider_channel_vouchers_total",

@@ -161,7 +161,13 @@ var testConfig = Config{CollateralMultiple: 8, LockWait: 2 * time.Second, LockPo
 
 func newChannelFixture(t *testing.T) *channelFixture {
 	t.Helper()
-	db, err := pebble.Open(filepath.Join(t.TempDir(), "db"), &pebble.Options{})
+	return newChannelFixtureAt(t, t.TempDir(), testConfig)
+}
+
+// newChannelFixtureAt is newChannelFixture with its node DB in dir and the service built from cfg.
+func newChannelFixtureAt(t *testing.T, dir string, cfg Config) *channelFixture {
+	t.Helper()
+	db, err := pebble.Open(filepath.Join(dir, "db"), &pebble.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -175,7 +181,7 @@ func newChannelFixture(t *testing.T) *channelFixture {
 		req: req, reqAddr: crypto.PubkeyToAddress(req.PublicKey), me: crypto.PubkeyToAddress(provKey.PublicKey),
 		now: time.Unix(1_900_000_000, 0),
 	}
-	f.c = New(testConfig, slog.New(slog.DiscardHandler), db, f.me, f.dom, f.chain, contracts.NewSender(nil, provKey, f.dom.ChainID, nil))
+	f.c = New(cfg, slog.New(slog.DiscardHandler), db, f.me, f.dom, f.chain, contracts.NewSender(nil, provKey, f.dom.ChainID, nil))
 	f.c.now = func() time.Time { return f.now }
 	return f
 }

@@ -78,6 +78,9 @@ func (s *channelDB) mark(id [32]byte) (*collateralMark, error) {
 }
 
 func (s *channelDB) putMark(id [32]byte, m *collateralMark) error {
+	if err := s.space.Check(); err != nil {
+		return fmt.Errorf("store collateral record of channel %x: %w", id, err)
+	}
 	if m == nil {
 		return s.db.Delete(chcollKey(id), pebble.Sync)
 	}

@@ -4,10 +4,12 @@ import (
 	"errors"
 	"math/big"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
 	"github.com/cockroachdb/pebble/v2"
+	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/market"
@@ -41,5 +43,51 @@ func TestPendingPutDiskFull(t *testing.T) {
 	}
 	if _, err := s.Get(p.Acceptance.JobID); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// TestCursorAndVerifierRecordDiskFull: on a nearly full disk the watcher's cursor and the record
+// of a checked zk verifier are refused with diskspace.ErrFull before pebble writes (the cursor
+// keeps its old value, the circuit stays unchecked); once space returns the same writes land.
+func TestCursorAndVerifierRecordDiskFull(t *testing.T) {
+	fs := disktest.Mount(t, 64<<20)
+	db, err := pebble.Open(filepath.Join(fs.Dir, "node"), quietDB())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	s := NewStore(db, PromiseLimits{})
+	s.Space = diskspace.Guard{Dir: fs.Dir, Min: 8 << 20, What: "provider records"}
+	if err := s.setCursor(10, common.Hash{1}); err != nil {
+		t.Fatal(err)
+	}
+	circuit := common.Hash{0xc1}
+
+	fs.Fill(1 << 20)
+	if err := s.setCursor(20, common.Hash{2}); !errors.Is(err, diskspace.ErrFull) || !strings.Contains(err.Error(), fs.Dir) {
+		t.Fatalf("cursor on a full disk: %v, want diskspace.ErrFull naming %s", err, fs.Dir)
+	}
+	if n, prev, err := s.cursor(); err != nil || n != 10 || prev != (common.Hash{1}) {
+		t.Fatalf("cursor after a refused write = %d %s (%v), want the old 10 %s", n, prev, err, common.Hash{1})
+	}
+	if err := s.recordVerifierChecked(circuit); !errors.Is(err, diskspace.ErrFull) {
+		t.Fatalf("verifier record on a full disk: %v, want diskspace.ErrFull", err)
+	}
+	if ok, err := s.verifierChecked(circuit); err != nil || ok {
+		t.Fatalf("verifier recorded as checked on a full disk: %v %v", ok, err)
+	}
+
+	fs.Release()
+	if err := s.setCursor(20, common.Hash{2}); err != nil {
+		t.Fatal(err)
+	}
+	if n, prev, err := s.cursor(); err != nil || n != 20 || prev != (common.Hash{2}) {
+		t.Fatalf("cursor after space returned = %d %s (%v), want 20 %s", n, prev, err, common.Hash{2})
+	}
+	if err := s.recordVerifierChecked(circuit); err != nil {
+		t.Fatal(err)
+	}
+	if ok, err := s.verifierChecked(circuit); err != nil || !ok {
+		t.Fatalf("verifier not recorded after space returned: %v %v", ok, err)
 	}
 }

@@ -55,7 +55,9 @@ type Store struct {
 	promises *promises
 	// Space is checked before an acceptance is stored (before it is signed and sent): on a
 	// nearly full disk Put fails with diskspace.ErrFull and the proposal is declined, instead
-	// of pebble panicking on a log write into a full disk. The zero Guard checks nothing.
+	// of pebble panicking on a log write into a full disk. The watcher's cursor and the record
+	// of a checked zk verifier are written only after the same check. The zero Guard checks
+	// nothing.
 	Space diskspace.Guard
 }
 
@@ -200,6 +202,11 @@ func (s *Store) cursor() (uint64, common.Hash, error) {
 }
 
 // setCursor stores the next block to read, n, with the hash of block n-1.
+// On a nearly full disk it fails with diskspace.ErrFull (Space) and the watcher reads the page
+// again at its next poll (handling a log twice is harmless).
 func (s *Store) setCursor(n uint64, prev common.Hash) error {
+	if err := s.Space.Check(); err != nil {
+		return err
+	}
 	return s.db.Set(cursorKey, append(binary.BigEndian.AppendUint64(nil, n), prev.Bytes()...), pebble.Sync)
 }

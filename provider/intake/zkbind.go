@@ -175,6 +175,31 @@ func (a *Acceptor) bindZK(ctx context.Context, acc *market.Acceptance, spec *job
 // verifierOKPrefix keys circuit ids whose registered verifier checkVerifier accepted.
 var verifierOKPrefix = []byte("provider/v1/zk-verifier-ok/")
 
+func verifierOKKey(circuitID common.Hash) []byte {
+	return append(slices.Clone(verifierOKPrefix), circuitID.Hex()...)
+}
+
+// verifierChecked reports whether the verifier of circuitID passed checkVerifier before.
+func (s *Store) verifierChecked(circuitID common.Hash) (bool, error) {
+	_, closer, err := s.db.Get(verifierOKKey(circuitID))
+	if errors.Is(err, pebble.ErrNotFound) {
+		return false, nil
+	}
+	if err != nil {
+		return false, err
+	}
+	return true, closer.Close()
+}
+
+// recordVerifierChecked records that the verifier of circuitID passed checkVerifier, after
+// Space confirmed the disk has room (on a nearly full disk the acceptance is declined).
+func (s *Store) recordVerifierChecked(circuitID common.Hash) error {
+	if err := s.Space.Check(); err != nil {
+		return err
+	}
+	return s.db.Set(verifierOKKey(circuitID), []byte{1}, pebble.Sync)
+}
+
 // verifierChain is what checkVerifier reads of the chain; *contracts.Client implements it.
 type verifierChain interface {
 	Circuit(ctx context.Context, circuitID common.Hash) (*contracts.CircuitInfo, error)
@@ -185,10 +210,8 @@ type verifierChain interface {
 type compileVerifier func(ctx context.Context, p *proving.Package) (*proving.CompiledVerifier, error)
 
 func (a *Acceptor) checkVerifier(ctx context.Context, circuit cid.Cid, circuitID common.Hash, info proving.Info) error {
-	key := append(slices.Clone(verifierOKPrefix), circuitID.Hex()...)
-	if _, closer, err := a.in.deps.DB.Get(key); err == nil {
-		closer.Close()
-		return nil
+	if ok, err := a.in.Pending.verifierChecked(circuitID); err != nil || ok {
+		return err
 	}
 	pkg, err := a.in.circuitPackage(ctx, circuit, info)
 	if err != nil {
@@ -200,7 +223,7 @@ func (a *Acceptor) checkVerifier(ctx context.Context, circuit cid.Cid, circuitID
 	if err := checkVerifier(ctx, a.in.deps.Chain, circuitID, pkg, compile); err != nil {
 		return err
 	}
-	if err := a.in.deps.DB.Set(key, []byte{1}, pebble.Sync); err != nil {
+	if err := a.in.Pending.recordVerifierChecked(circuitID); err != nil {
 		return fmt.Errorf("record checked verifier of circuit %s: %w", circuit, err)
 	}
 	return nil
