@@ -26,7 +26,8 @@ func TestTransferBench(t *testing.T) {
 	}
 	t.Log("\n" + buf.String())
 	m := rep.Metrics()
-	for _, k := range []string{"transfer_ratio_vs_tcp", "bitswap_ratio_vs_tcp", "tcp_mib_s", "fast_mib_s", "bitswap_mib_s", "peak_rss_mib"} {
+	for _, k := range []string{"transfer_ratio_vs_tcp", "bitswap_ratio_vs_tcp", "tcp_mib_s", "fast_mib_s", "bitswap_mib_s", "peak_rss_mib",
+		"sha256_cpu_s_per_gib", "aes_gcm_cpu_s_per_gib", "floor_cpu_s_per_gib"} {
 		if m[k] <= 0 {
 			t.Fatalf("metric %s = %v", k, m[k])
 		}
