@@ -45,7 +45,7 @@ func TestSoakShort(t *testing.T) {
 			PartitionEvery: 10 * time.Second, PartitionFor: 4 * time.Second,
 			BlackholeEvery: 12 * time.Second, BlackholeFor: 3 * time.Second,
 			P2PPartitionEvery: 7 * time.Second, P2PPartitionFor: 4 * time.Second,
-			ProviderPartitionEvery: 9 * time.Second, ProviderPartitionFor: 4 * time.Second,
+			ProviderPartitionEvery: 6 * time.Second, ProviderPartitionFor: 4 * time.Second,
 			DropRate: 0.01,
 		},
 		Command: providerCommand, Dir: t.TempDir(),
