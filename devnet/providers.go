@@ -381,7 +381,18 @@ type ProvidersConfig struct {
 	// NVML reports) instead of the CPU device, and their container executor gpu_access
 	// "devices", so that jobs run on the host's real GPUs. For GPU hosts; default false.
 	HostGPUs bool
+	// DenyPeersFiles gives every provider a p2p.deny_peers_file, <DataDir>/deny-peers (absent
+	// until written; Provider.DenyPeersFile), so that a test can partition two providers'
+	// hosts from each other by writing both files. Default false.
+	DenyPeersFiles bool
 }
+
+// DenyPeersFile is the name of a provider's deny file in its data dir
+// (ProvidersConfig.DenyPeersFiles).
+const DenyPeersFile = "deny-peers"
+
+// DenyPeersFile returns the provider's p2p.deny_peers_file ("" without one).
+func (p *Provider) DenyPeersFile() string { return p.Config.P2P.DenyPeersFile }
 
 // StartProviders starts one provider daemon per provider account: keystore and config in
 // <DataDir>/provider-N, registry stake, offers on the p2p network (provider-1 is everyone's
@@ -530,6 +541,9 @@ func (n *Network) providerFor(i int, key *ecdsa.PrivateKey, pc ProvidersConfig, 
 		// the default 30s is for real windows of minutes).
 		ClaimBatchWait: provider.Duration(max(n.cfg.ChallengeWindow, time.Second))}
 	cfg.P2P = provider.P2PConfig{Listen: []string{"/ip4/127.0.0.1/tcp/0"}, Bootstrap: bootstrap}
+	if pc.DenyPeersFiles {
+		cfg.P2P.DenyPeersFile = filepath.Join(dir, DenyPeersFile)
+	}
 	cfg.Offer.Prices = map[string]string{"batch": "0.0001", "burst": "0.0002"}
 	cfg.Offer.BurstHeadroom = pc.BurstHeadroom
 	cfg.Offer.MinLead = provider.Duration(time.Second)

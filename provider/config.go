@@ -175,6 +175,19 @@ type P2PConfig struct {
 	// "public" for a node with a public address (a relay), "private" for a node known to be
 	// behind a NAT (it reserves relay slots at once).
 	Reachability string `toml:"reachability"`
+	// DenyPeers are peers this node refuses to connect with, in both directions (its
+	// connection gater: dials to them and connections from them are refused, open ones
+	// closed). Each entry is a peer ID, optionally followed by an RFC 3339 time at which the
+	// ban ends by itself: "12D3KooW... 2026-11-28T08:00:00Z". At most 10,000. Default none.
+	DenyPeers []string `toml:"deny_peers"`
+	// DenyPeersFile is a file of further denied peers, one entry per line in deny_peers'
+	// form ('#' starts a comment), re-read within a second of a change (its modification
+	// time or size), so peers are banned and unbanned without a restart; write it whole and
+	// rename it into place. A missing file denies nobody. At most 1 MiB and 10,000 peers; a
+	// bad file never stops the daemon: it is refused whole (the log names the line and the
+	// fix), the previous list stays in force, and gpumesh_p2p_deny_file_errors_total counts
+	// it. A relative path is relative to the config file. Default "": no file.
+	DenyPeersFile string `toml:"deny_peers_file"`
 }
 
 // OfferConfig is what the provider asks for and advertises.
@@ -683,6 +696,7 @@ func (c *Config) resolvePaths(base string) {
 	}
 	abs(&c.Wallet.PasswordFile)
 	abs(&c.Chain.Deployment)
+	abs(&c.P2P.DenyPeersFile)
 }
 
 //go:embed provider.example.toml

@@ -47,6 +47,8 @@ func TestParseConfigErrors(t *testing.T) {
 		{"relay without peer id", minimal + "[p2p]\nrelay = [\"/ip4/192.0.2.1/tcp/4001\"]\n", "p2p.relay"},
 		{"relay not a multiaddr", minimal + "[p2p]\nrelay = [\"relay.example.org:4001\"]\n", "p2p.relay"},
 		{"bad reachability", minimal + "[p2p]\nreachability = \"behind nat\"\n", "p2p.reachability"},
+		{"deny not a peer", minimal + "[p2p]\ndeny_peers = [\"12D3KooWFZqZTWeSgek3HLvVZk3gw23fFA3Yu1tj9hZeGqjDRmVz\", \"mallory\"]\n", "p2p.deny_peers line 2: \"mallory\" is not a peer ID"},
+		{"deny bad end", minimal + "[p2p]\ndeny_peers = [\"12D3KooWFZqZTWeSgek3HLvVZk3gw23fFA3Yu1tj9hZeGqjDRmVz tomorrow\"]\n", "RFC 3339"},
 		{"bad address", "[wallet]\npassword_file = \"pw\"\naddress = \"0x12\"\n[chain]\ndeployment = \"d.json\"\n", "wallet.address"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -76,7 +78,8 @@ func TestDefaultConfigTOML(t *testing.T) {
 		got.Executor.ZK.CacheMiB != 2048 || want.Executor.ZK.CacheMiB != 2048 || len(got.Executor.ZK.Circuits) != 0 {
 		t.Fatalf("init file differs from defaults:\n%+v\n%+v", got, want)
 	}
-	if got.P2P.Reachability != "auto" || want.P2P.Reachability != "auto" || got.P2P.RelayService || len(got.P2P.Relay) != 0 {
+	if got.P2P.Reachability != "auto" || want.P2P.Reachability != "auto" || got.P2P.RelayService || len(got.P2P.Relay) != 0 ||
+		len(got.P2P.DenyPeers) != 0 || got.P2P.DenyPeersFile != "" {
 		t.Fatalf("p2p NAT defaults: %+v, want reachability auto, no relay service, no relays", got.P2P)
 	}
 	if got.Price(1).Cmp(big.NewInt(100)) != 0 || got.Price(2).Cmp(big.NewInt(200)) != 0 {

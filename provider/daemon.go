@@ -357,10 +357,15 @@ func (d *Daemon) Run(ctx context.Context) (err error) {
 	if err != nil {
 		return err
 	}
+	deny, err := d.startDenyList(&closers)
+	if err != nil {
+		return err
+	}
 	node, err := p2p.New(p2p.Config{
 		Identity: peerKey, Wallet: signer, ChainID: chainID.Uint64(), ListenAddrs: cfg.P2P.Listen,
 		BootstrapPeers: cfg.P2P.Bootstrap, Logger: d.log, Registerer: d.o.reg,
 		Relays: cfg.P2P.Relay, RelayService: cfg.P2P.RelayService, Reachability: p2p.Reachability(cfg.P2P.Reachability),
+		Gater: deny,
 	})
 	if err != nil {
 		return fmt.Errorf("p2p: %w", err)
@@ -369,6 +374,7 @@ func (d *Daemon) Run(ctx context.Context) (err error) {
 		return fmt.Errorf("start p2p: %w", err)
 	}
 	closers = append(closers, node.Close)
+	deny.Attach(node.Host().Network())
 	rs.node = node
 
 	// 7. Content.

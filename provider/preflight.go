@@ -23,7 +23,8 @@ import (
 var ErrUnfunded = errors.New("provider: wallet not funded for chain.stake")
 
 // validateAddrs checks the addresses of the file (part of Validate): p2p.listen, p2p.bootstrap
-// and p2p.relay as multiaddrs, p2p.reachability, metrics.listen as host:port.
+// and p2p.relay as multiaddrs, p2p.reachability, p2p.deny_peers as peer IDs with optional end
+// times, metrics.listen as host:port.
 func (c *Config) validateAddrs() error {
 	for _, s := range c.P2P.Listen {
 		if _, err := ma.NewMultiaddr(s); err != nil {
@@ -48,6 +49,9 @@ func (c *Config) validateAddrs() error {
 	default:
 		return cfgErr("p2p.reachability", fmt.Sprintf("%q", c.P2P.Reachability), `use "auto", "public" or "private"`)
 	}
+	if _, err := p2p.ParseDenyEntries("p2p.deny_peers", c.P2P.DenyPeers); err != nil {
+		return cfgErr("p2p.deny_peers", nil, err.Error())
+	}
 	if !c.Metrics.Disable {
 		if _, _, err := net.SplitHostPort(c.Metrics.Listen); err != nil {
 			return cfgErr("metrics.listen", fmt.Sprintf("%q", c.Metrics.Listen), "use host:port like \"127.0.0.1:9464\", or set metrics.disable = true")
@@ -66,6 +70,9 @@ func (d *Daemon) checkLocal() error {
 		if !filepath.IsAbs(p) {
 			return cfgErr(key, fmt.Sprintf("%q", p), "use an absolute path (provider.LoadConfig makes a file's relative paths absolute against its directory)")
 		}
+	}
+	if p := cfg.P2P.DenyPeersFile; p != "" && !filepath.IsAbs(p) {
+		return cfgErr("p2p.deny_peers_file", fmt.Sprintf("%q", p), "use an absolute path (provider.LoadConfig makes a file's relative paths absolute against its directory)")
 	}
 	cc := d.contentConfig()
 	cc.EnsureDefaults()

@@ -273,6 +273,8 @@ func soakBenchSpec() benchSpec {
 			&cli.DurationFlag{Name: "blackhole-for", Value: 10 * time.Second, Usage: "length of a black-hole"},
 			&cli.DurationFlag{Name: "p2p-partition-every", Value: 30 * time.Second, Usage: "mean time between p2p partitions of a requester's host and a provider's (connection gater; 0: none)"},
 			&cli.DurationFlag{Name: "p2p-partition-for", Value: 10 * time.Second, Usage: "length of a p2p partition"},
+			&cli.DurationFlag{Name: "provider-partition-every", Value: 30 * time.Second, Usage: "mean time between p2p partitions of two provider daemons from each other (their deny files; 0: none)"},
+			&cli.DurationFlag{Name: "provider-partition-for", Value: 10 * time.Second, Usage: "length of a partition of two providers"},
 			&cli.FloatFlag{Name: "drop-rate", Value: 0.01, Usage: "fraction of RPC requests dropped, for every host"},
 		},
 		run: func(ctx context.Context, e *env, cmd *cli.Command) (benchReport, error) {
@@ -297,6 +299,7 @@ func soakBenchSpec() benchSpec {
 					PartitionEvery: cmd.Duration("partition-every"), PartitionFor: cmd.Duration("partition-for"),
 					BlackholeEvery: cmd.Duration("blackhole-every"), BlackholeFor: cmd.Duration("blackhole-for"),
 					P2PPartitionEvery: cmd.Duration("p2p-partition-every"), P2PPartitionFor: cmd.Duration("p2p-partition-for"),
+					ProviderPartitionEvery: cmd.Duration("provider-partition-every"), ProviderPartitionFor: cmd.Duration("provider-partition-for"),
 					DropRate: cmd.Float("drop-rate"),
 				},
 				Command: func(path string) *exec.Cmd { return exec.Command(exe, "provider", "run", "--config", path) },

@@ -55,6 +55,13 @@ type ChaosConfig struct {
 	P2PPartitionEvery time.Duration
 	// P2PPartitionFor is how long a p2p partition lasts. Default 5s.
 	P2PPartitionFor time.Duration
+	// ProviderPartitionEvery is the mean time between p2p partitions of two running provider
+	// daemons from each other (each denies the other in its p2p.deny_peers_file, providerDeny)
+	// for ProviderPartitionFor; provider-1, everyone's bootstrap peer, is left out. Both still
+	// reach every other peer and the chain.
+	ProviderPartitionEvery time.Duration
+	// ProviderPartitionFor is how long a partition of two providers lasts. Default 5s.
+	ProviderPartitionFor time.Duration
 	// DropRate is the fraction of RPC requests every proxy drops for the whole run (half before
 	// reaching the chain, half with the answer lost: rpctest.LogCapProxy.SetDropRate). Default 0.
 	DropRate float64
@@ -79,6 +86,9 @@ func (c *ChaosConfig) ensureDefaults() {
 	if c.P2PPartitionFor == 0 {
 		c.P2PPartitionFor = 5 * time.Second
 	}
+	if c.ProviderPartitionFor == 0 {
+		c.ProviderPartitionFor = 5 * time.Second
+	}
 }
 
 func (c *ChaosConfig) validate() error {
@@ -87,6 +97,8 @@ func (c *ChaosConfig) validate() error {
 		return fmt.Errorf("soak: chaos intervals must be 0 (off) or positive (kill %s, outage %s, stall %s, partition %s, blackhole %s, p2p partition %s)", c.KillEvery, c.OutageEvery, c.StallEvery, c.PartitionEvery, c.BlackholeEvery, c.P2PPartitionEvery)
 	case c.RestartAfter < 0 || c.OutageFor < 0 || c.StallFor < 0 || c.PartitionFor < 0 || c.BlackholeFor < 0 || c.P2PPartitionFor < 0:
 		return fmt.Errorf("soak: chaos durations must be positive")
+	case c.ProviderPartitionEvery < 0 || c.ProviderPartitionFor < 0:
+		return fmt.Errorf("soak: provider partition every %s for %s: use 0 (off) or positive", c.ProviderPartitionEvery, c.ProviderPartitionFor)
 	case c.DropRate < 0 || c.DropRate >= 0.5:
 		return fmt.Errorf("soak: chaos DropRate %v: use a fraction in [0, 0.5)", c.DropRate)
 	}
@@ -107,6 +119,9 @@ const (
 	// FaultPartitionP2P is a requester's host and a provider's cut from each other over p2p for
 	// P2PPartitionFor (peerGate).
 	FaultPartitionP2P FaultKind = "partition_p2p"
+	// FaultPartitionProviders is two providers' hosts cut from each other over p2p for
+	// ProviderPartitionFor (their deny files, providerDeny).
+	FaultPartitionProviders FaultKind = "partition_providers"
 )
 
 // Fault is one injected fault, with its time. Provider is the provider's index (1-based; 0 for
@@ -119,6 +134,9 @@ type Fault struct {
 	Requester int `json:",omitempty"`
 	For       time.Duration
 	Err       string `json:",omitempty"` // a restart that failed
+
+	// OtherProvider is the second provider (1-based) of a partition between two providers.
+	OtherProvider int `json:",omitempty"`
 }
 
 // chaos runs the schedule against a devnet's providers and the RPC proxies.
@@ -127,6 +145,7 @@ type chaos struct {
 	nodes   []*devnet.Provider
 	proxies []*rpctest.LogCapProxy // proxies[i] is provider i+1's; the last is the requester's
 	gates   []*peerGate            // gates[k] is requester k+1's
+	deny    *providerDeny          // writes the providers' deny files; nil: no provider partitions
 	rng     *rand.Rand
 
 	mu     sync.Mutex
@@ -293,8 +312,12 @@ func (c *chaos) run(ctx context.Context) {
 		c.record(Fault{At: time.Now(), Kind: FaultPartitionP2P, Provider: p.Index, Requester: k + 1, For: c.cfg.P2PPartitionFor})
 		return true
 	})
+	every(c.cfg.ProviderPartitionEvery, func() bool { return c.partitionProviders(ctx) })
 	wg.Wait()
 	restarts.Wait()
+	if c.deny != nil {
+		c.deny.wait()
+	}
 }
 
 // count returns how many faults of kind were injected.
@@ -311,7 +334,8 @@ func count(faults []Fault, kind FaultKind) int {
 // disturbed reports whether provider index was killed, partitioned or black-holed at some time
 // in [from, to], or cut over p2p from requester (1-based; a p2p partition with another
 // requester does not count): a kill counts from the SIGKILL to its restart, a partition or
-// black-hole for its duration.
+// black-hole for its duration. A partition between two providers does not count: it is no fault
+// of either towards a requester.
 func disturbed(faults []Fault, index, requester int, from, to time.Time) bool {
 	for k, f := range faults {
 		if f.Provider != index {

@@ -12,9 +12,9 @@
 // requester's backend): a stall holds the requests of all proxies, a partition refuses those of
 // one provider's. Each requester's p2p host has a connection gater the schedule controls
 // (partition.go): a p2p partition cuts one requester from one provider, both still reaching
-// everyone else. Not covered yet: a partition between two providers (their daemons are other
-// processes), zk jobs, channel-paid burst jobs, a full disk, a requester restart mid-job
-// (TestE2EFailover restarts one).
+// everyone else. Two providers are partitioned from each other through their daemons' deny
+// files (providerpartition.go). Not covered yet: zk jobs, channel-paid burst jobs, a full disk,
+// a requester restart mid-job (TestE2EFailover restarts one).
 //
 // Where the time goes is in the report: the start-up step by step, and each job's stages
 // (timeline.go).
@@ -224,6 +224,7 @@ func (r *Report) Metrics() map[string]float64 {
 		"kills":                 float64(count(r.Faults, FaultKill)),
 		"partitions":            float64(count(r.Faults, FaultPartition)),
 		"partitions_p2p":        float64(count(r.Faults, FaultPartitionP2P)),
+		"partitions_providers":  float64(count(r.Faults, FaultPartitionProviders)),
 		"blackholes":            float64(count(r.Faults, FaultBlackhole)),
 		"rpc_stalls":            float64(count(r.Faults, FaultStall)),
 		"rpc_drops":             float64(r.RPCDropped),
@@ -250,7 +251,7 @@ func (r *Report) WriteTable(w io.Writer) error {
 	m := r.Metrics()
 	tw := tabwriter.NewWriter(w, 2, 4, 2, ' ', 0)
 	for _, k := range []string{"jobs_total", "requesters", "burst_jobs", "jobs_lost", "funds_delta_units", "honest_slashes", "slashes_after_fault", "record_mismatches", "balance_mismatches",
-		"completed_ratio", "submit_failed", "gave_up", "failovers", "failover_p99_s", "kills", "partitions", "partitions_p2p", "blackholes", "rpc_stalls", "rpc_drops", "requester_rpc_retries", "refollows",
+		"completed_ratio", "submit_failed", "gave_up", "failovers", "failover_p99_s", "kills", "partitions", "partitions_p2p", "partitions_providers", "blackholes", "rpc_stalls", "rpc_drops", "requester_rpc_retries", "refollows",
 		"escrow_jobs", "escrow_pending", "elapsed_s", "startup_s", "jobs_per_s"} {
 		fmt.Fprintf(tw, "%s\t%.4g\n", k, m[k])
 	}
@@ -259,10 +260,10 @@ func (r *Report) WriteTable(w io.Writer) error {
 	}
 	rc, c := r.Reconcile, r.Config.Chaos
 	_, err := fmt.Fprintf(w, "%d provider daemons (processes, max queue wait %s), %d requester account(s), %d jobs (%d burst, the rest batch) %d at a time, deadline %s, retries %d, seed %d, blocks every %s (devnet up in %s).\n"+
-		"chaos: kill %s, outage %s, partition from the chain %s, p2p partition of a requester and a provider %s, black-hole %s, RPC stall %s, drop rate %.3f; RPC requests held %d, refused %d.\n"+
+		"chaos: kill %s, outage %s, partition from the chain %s, p2p partition of a requester and a provider %s, of two providers %s, black-hole %s, RPC stall %s, drop rate %.3f; RPC requests held %d, refused %d.\n"+
 		"escrow jobs %d: paid %d, refunded %d, pending %d, orphans %d; slashes %d (%d after a kill, partition or black-hole of that provider, %d honest).\n",
 		r.Config.Providers, max(r.Config.QueueWait, 0), r.Config.Requesters, r.Config.Jobs, r.BurstJobs, r.Config.Concurrency, r.Config.Deadline, r.Config.Retries, r.Config.Seed, r.Config.BlockPeriod, r.Startup.Round(time.Millisecond),
-		schedule(c.KillEvery, "down", c.RestartAfter), schedule(c.OutageEvery, "down", c.OutageFor), schedule(c.PartitionEvery, "for", c.PartitionFor), schedule(c.P2PPartitionEvery, "for", c.P2PPartitionFor),
+		schedule(c.KillEvery, "down", c.RestartAfter), schedule(c.OutageEvery, "down", c.OutageFor), schedule(c.PartitionEvery, "for", c.PartitionFor), schedule(c.P2PPartitionEvery, "for", c.P2PPartitionFor), schedule(c.ProviderPartitionEvery, "for", c.ProviderPartitionFor),
 		schedule(c.BlackholeEvery, "for", c.BlackholeFor), schedule(c.StallEvery, "for", c.StallFor), c.DropRate,
 		r.RPCHeld, r.RPCRefused, rc.Escrows, rc.Paid, rc.Refunded, rc.Pending, rc.Orphans, rc.Slashes, rc.SlashesAfterFault, rc.HonestSlashes)
 	if err != nil {
@@ -330,7 +331,7 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 		p.SetDropRate(cfg.Chaos.DropRate, cfg.Seed+uint64(i)+1)
 		proxies[i] = p
 	}
-	if err := n.StartProviders(ctx, devnet.ProvidersConfig{Processes: true, Command: cfg.Command, StartConcurrency: cfg.Providers,
+	if err := n.StartProviders(ctx, devnet.ProvidersConfig{Processes: true, Command: cfg.Command, StartConcurrency: cfg.Providers, DenyPeersFiles: true,
 		MaxQueueWait: max(cfg.QueueWait, 0),
 		ChainRPC:     func(i int) string { return proxies[i-1].URL() }}); err != nil {
 		return nil, err
@@ -382,6 +383,7 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 	log.Info("soak: devnet up", "providers", cfg.Providers, "requesters", cfg.Requesters, "took", rep.Startup.Round(time.Millisecond))
 
 	ch := newChaos(cfg.Chaos, cfg.Seed, n.Nodes, proxies, gates)
+	ch.deny = newProviderDeny()
 	chaosCtx, stopChaos := context.WithCancel(ctx)
 	chaosDone := make(chan struct{})
 	go func() { defer close(chaosDone); ch.run(chaosCtx) }()
@@ -395,7 +397,7 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 		rep.RequesterRPCRetries += b.Stats().Retries
 	}
 	for _, f := range rep.Faults {
-		log.Info("soak: fault", "at", f.At.Format(time.TimeOnly+".000"), "kind", f.Kind, "provider", f.Provider, "for", f.For, "err", f.Err)
+		log.Info("soak: fault", "at", f.At.Format(time.TimeOnly+".000"), "kind", f.Kind, "provider", f.Provider, "other_provider", f.OtherProvider, "for", f.For, "err", f.Err)
 	}
 	for _, p := range proxies {
 		b, a := p.Dropped()

@@ -24,7 +24,8 @@ func TestMain(m *testing.M) {
 
 // TestSoakShort is the soak's short run: 3 provider daemons (processes), 2 requester accounts,
 // 20 jobs (every fourth a burst job), a SIGKILL (and restart) of a daemon, an RPC stall, a
-// provider cut from the chain, a requester and a provider cut from each other over p2p and, when a slot is free, a provider's host black-holed (SIGSTOP), RPC
+// provider cut from the chain, a requester and a provider cut from each other over p2p, two
+// providers cut from each other (their deny files) and, when a slot is free, a provider's host black-holed (SIGSTOP), RPC
 // drops throughout. Every job is paid once,
 // refunded or still within its deadline; funds reconcile to the unit, each requester's balance
 // among them; no provider is slashed without a kill or partition of its own; every requester
@@ -44,6 +45,7 @@ func TestSoakShort(t *testing.T) {
 			PartitionEvery: 10 * time.Second, PartitionFor: 4 * time.Second,
 			BlackholeEvery: 12 * time.Second, BlackholeFor: 3 * time.Second,
 			P2PPartitionEvery: 7 * time.Second, P2PPartitionFor: 4 * time.Second,
+			ProviderPartitionEvery: 6 * time.Second, ProviderPartitionFor: 4 * time.Second,
 			DropRate: 0.01,
 		},
 		Command: providerCommand, Dir: t.TempDir(),
@@ -60,8 +62,9 @@ func TestSoakShort(t *testing.T) {
 	m := rep.Metrics()
 	// A black-hole needs a provider slot free of kills and outages (a third may be down), which a
 	// run this short does not always leave: it is logged, the other kinds are required.
-	if m["kills"] < 1 || m["rpc_stalls"] < 1 || m["partitions"] < 1 || m["partitions_p2p"] < 1 {
-		t.Errorf("kills %v, rpc stalls %v, partitions %v, p2p partitions %v: the run ended before the chaos schedule injected one of each", m["kills"], m["rpc_stalls"], m["partitions"], m["partitions_p2p"])
+	if m["kills"] < 1 || m["rpc_stalls"] < 1 || m["partitions"] < 1 || m["partitions_p2p"] < 1 || m["partitions_providers"] < 1 {
+		t.Errorf("kills %v, rpc stalls %v, partitions %v, p2p partitions %v, partitions of two providers %v: the run ended before the chaos schedule injected one of each",
+			m["kills"], m["rpc_stalls"], m["partitions"], m["partitions_p2p"], m["partitions_providers"])
 	}
 	t.Logf("black-holes: %v", m["blackholes"])
 	for _, f := range rep.Faults {
