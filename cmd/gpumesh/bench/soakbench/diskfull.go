@@ -1,9 +1,12 @@
 package soakbench
 
 import (
+	"bufio"
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
+	"os"
 	"path/filepath"
 	"sort"
 	"sync"
@@ -84,6 +87,27 @@ func (d *providerDisks) release(index int) error {
 		return nil
 	}
 	return b.Release()
+}
+
+// refusals counts the lines of the daemons' logs (daemon.log in each data dir) that report a
+// write refused on a full disk (diskspace.ErrFull: "disk full").
+func (d *providerDisks) refusals() int {
+	n := 0
+	for _, i := range d.indexes() {
+		f, err := os.Open(filepath.Join(d.dirs[i], "daemon.log"))
+		if err != nil {
+			continue
+		}
+		sc := bufio.NewScanner(f)
+		sc.Buffer(make([]byte, 64<<10), 1<<20)
+		for sc.Scan() {
+			if bytes.Contains(sc.Bytes(), []byte(diskspace.ErrFull.Error())) {
+				n++
+			}
+		}
+		f.Close()
+	}
+	return n
 }
 
 // unmount unmounts every disk (after the daemons stopped; a busy one is detached).

@@ -177,6 +177,10 @@ type Report struct {
 	// Resumed are follows cut by a requester restart and completed on its new client (from the
 	// job's record).
 	Resumed int
+	// DiskFullRefusals are the lines of the filled providers' daemon logs that report a write
+	// refused on a full disk (a record or content the daemon would not store): the fills hit
+	// the daemons.
+	DiskFullRefusals int
 	// Refollows are follows of a job started again after one ended in an error that was not the
 	// job's end (an RPC failure, a refund that reverted): each is a defect a user would see.
 	Refollows int
@@ -241,6 +245,7 @@ func (r *Report) Metrics() map[string]float64 {
 		"requester_restarts":    float64(count(r.Faults, FaultRequesterRestart)),
 		"jobs_resumed":          float64(r.Resumed),
 		"disk_fills":            float64(count(r.Faults, FaultDiskFull)),
+		"disk_full_refusals":    float64(r.DiskFullRefusals),
 		"escrow_jobs":           float64(rc.Escrows),
 		"escrow_pending":        float64(rc.Pending),
 		"elapsed_s":             r.Elapsed.Seconds(),
@@ -263,7 +268,7 @@ func (r *Report) WriteTable(w io.Writer) error {
 	tw := tabwriter.NewWriter(w, 2, 4, 2, ' ', 0)
 	for _, k := range []string{"jobs_total", "requesters", "burst_jobs", "jobs_lost", "funds_delta_units", "honest_slashes", "slashes_after_fault", "record_mismatches", "balance_mismatches",
 		"completed_ratio", "submit_failed", "gave_up", "failovers", "failover_p99_s", "kills", "partitions", "partitions_p2p", "blackholes", "rpc_stalls", "rpc_drops", "requester_rpc_retries", "refollows",
-		"requester_restarts", "jobs_resumed", "disk_fills",
+		"requester_restarts", "jobs_resumed", "disk_fills", "disk_full_refusals",
 		"escrow_jobs", "escrow_pending", "elapsed_s", "startup_s", "jobs_per_s"} {
 		fmt.Fprintf(tw, "%s\t%.4g\n", k, m[k])
 	}
@@ -449,7 +454,7 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 		rep.RequesterRPCRetries += b.Stats().Retries
 	}
 	for _, f := range rep.Faults {
-		log.Info("soak: fault", "at", f.At.Format(time.TimeOnly+".000"), "kind", f.Kind, "provider", f.Provider, "for", f.For, "err", f.Err)
+		log.Info("soak: fault", "at", f.At.Format(time.TimeOnly+".000"), "kind", f.Kind, "provider", f.Provider, "requester", f.Requester, "for", f.For, "err", f.Err)
 	}
 	for _, p := range proxies {
 		b, a := p.Dropped()
@@ -475,6 +480,9 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 			return nil, err
 		}
 		rep.Failovers = append(rep.Failovers, f...)
+	}
+	if dsk != nil {
+		rep.DiskFullRefusals = dsk.refusals()
 	}
 	if rep.Timeline, err = timeline(rs); err != nil {
 		return nil, err
