@@ -39,6 +39,9 @@ type providerDisks struct {
 
 	mu   sync.Mutex
 	full map[int]*diskspace.Ballast // filled now
+	// maxUsed is the most a daemon had written to its disk when one was filled (DiskSize
+	// minus the free space): how far below the guards it ran otherwise.
+	maxUsed int64
 }
 
 // mountDisks mounts a tmpfs of DiskSize on the data dirs (under devnetDir, as devnet names them:
@@ -74,6 +77,9 @@ func (d *providerDisks) fill(index int) (bool, error) {
 	}
 	b := &diskspace.Ballast{Dir: d.dirs[index]}
 	d.full[index] = b
+	if free, err := diskspace.Free(b.Dir); err == nil {
+		d.maxUsed = max(d.maxUsed, DiskSize-free)
+	}
 	return true, b.Fill(DiskLeave)
 }
 

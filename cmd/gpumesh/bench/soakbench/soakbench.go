@@ -181,6 +181,9 @@ type Report struct {
 	// refused on a full disk (a record or content the daemon would not store): the fills hit
 	// the daemons.
 	DiskFullRefusals int
+	// DiskUsedMax is the most a filled provider's daemon had written to its tmpfs when a fill
+	// began (of DiskSize).
+	DiskUsedMax int64
 	// Refollows are follows of a job started again after one ended in an error that was not the
 	// job's end (an RPC failure, a refund that reverted): each is a defect a user would see.
 	Refollows int
@@ -246,6 +249,7 @@ func (r *Report) Metrics() map[string]float64 {
 		"jobs_resumed":          float64(r.Resumed),
 		"disk_fills":            float64(count(r.Faults, FaultDiskFull)),
 		"disk_full_refusals":    float64(r.DiskFullRefusals),
+		"disk_used_max_mib":     float64(r.DiskUsedMax) / (1 << 20),
 		"escrow_jobs":           float64(rc.Escrows),
 		"escrow_pending":        float64(rc.Pending),
 		"elapsed_s":             r.Elapsed.Seconds(),
@@ -268,7 +272,7 @@ func (r *Report) WriteTable(w io.Writer) error {
 	tw := tabwriter.NewWriter(w, 2, 4, 2, ' ', 0)
 	for _, k := range []string{"jobs_total", "requesters", "burst_jobs", "jobs_lost", "funds_delta_units", "honest_slashes", "slashes_after_fault", "record_mismatches", "balance_mismatches",
 		"completed_ratio", "submit_failed", "gave_up", "failovers", "failover_p99_s", "kills", "partitions", "partitions_p2p", "blackholes", "rpc_stalls", "rpc_drops", "requester_rpc_retries", "refollows",
-		"requester_restarts", "jobs_resumed", "disk_fills", "disk_full_refusals",
+		"requester_restarts", "jobs_resumed", "disk_fills", "disk_full_refusals", "disk_used_max_mib",
 		"escrow_jobs", "escrow_pending", "elapsed_s", "startup_s", "jobs_per_s"} {
 		fmt.Fprintf(tw, "%s\t%.4g\n", k, m[k])
 	}
@@ -482,7 +486,7 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 		rep.Failovers = append(rep.Failovers, f...)
 	}
 	if dsk != nil {
-		rep.DiskFullRefusals = dsk.refusals()
+		rep.DiskFullRefusals, rep.DiskUsedMax = dsk.refusals(), dsk.maxUsed
 	}
 	if rep.Timeline, err = timeline(rs); err != nil {
 		return nil, err

@@ -71,7 +71,8 @@ func TestSoakShort(t *testing.T) {
 		t.Errorf("kills %v, rpc stalls %v, partitions %v, p2p partitions %v, requester restarts %v, disk fills %v: the run ended before the chaos schedule injected one of each",
 			m["kills"], m["rpc_stalls"], m["partitions"], m["partitions_p2p"], m["requester_restarts"], m["disk_fills"])
 	}
-	t.Logf("requester restarts %v (follows cut and resumed on the new client: %v), disk fills %v", m["requester_restarts"], m["jobs_resumed"], m["disk_fills"])
+	t.Logf("requester restarts %v (follows cut and resumed on the new client: %v), disk fills %v (writes the daemon refused: %v; it had used %.1f MiB of %d)",
+		m["requester_restarts"], m["jobs_resumed"], m["disk_fills"], m["disk_full_refusals"], m["disk_used_max_mib"], soakbench.DiskSize>>20)
 	t.Logf("black-holes: %v", m["blackholes"])
 	for _, f := range rep.Faults {
 		if f.Err != "" {
