@@ -282,7 +282,7 @@ func (r *Report) WriteTable(w io.Writer) error {
 	rc, c := r.Reconcile, r.Config.Chaos
 	_, err := fmt.Fprintf(w, "%d provider daemons (processes, max queue wait %s), %d requester account(s), %d jobs (%d burst, the rest batch) %d at a time, deadline %s, retries %d, seed %d, blocks every %s (devnet up in %s).\n"+
 		"chaos: kill %s, outage %s, partition from the chain %s, p2p partition of a requester and a provider %s, black-hole %s, RPC stall %s, requester restart %s, disk full %s, drop rate %.3f; RPC requests held %d, refused %d.\n"+
-		"escrow jobs %d: paid %d, refunded %d, pending %d, orphans %d; slashes %d (%d after a kill, partition or black-hole of that provider, %d honest).\n",
+		"escrow jobs %d: paid %d, refunded %d, pending %d, orphans %d; slashes %d (%d after a kill, partition, black-hole or full disk of that provider or a restart of its requester, %d honest).\n",
 		r.Config.Providers, max(r.Config.QueueWait, 0), r.Config.Requesters, r.Config.Jobs, r.BurstJobs, r.Config.Concurrency, r.Config.Deadline, r.Config.Retries, r.Config.Seed, r.Config.BlockPeriod, r.Startup.Round(time.Millisecond),
 		schedule(c.KillEvery, "down", c.RestartAfter), schedule(c.OutageEvery, "down", c.OutageFor), schedule(c.PartitionEvery, "for", c.PartitionFor), schedule(c.P2PPartitionEvery, "for", c.P2PPartitionFor),
 		schedule(c.BlackholeEvery, "for", c.BlackholeFor), schedule(c.StallEvery, "for", c.StallFor),
