@@ -11,7 +11,7 @@ import (
 // the release (not after); a requester restart charges the slashes of that requester's jobs
 // (any provider) while it was down, not another requester's.
 func TestDisturbedRestartAndDiskFull(t *testing.T) {
-	t0 := time.Unix(1_800_000_000, 0)
+	t0 := time.Unix(1_700_000_000, 0) // in the past: a fault not undone lasts until now
 	at := func(s int) time.Time { return t0.Add(time.Duration(s) * time.Second) }
 	faults := []Fault{
 		{At: at(10), Kind: FaultDiskFull, Provider: 1, For: 10 * time.Second},
