@@ -314,7 +314,8 @@ func schedule(every time.Duration, what string, length time.Duration) string {
 	return fmt.Sprintf("every ~%s (%s %s)", every, what, length)
 }
 
-// disks describes the disk-full faults: "every ~40s (for 10s, 4 providers' 256 MiB tmpfs)".
+// disks describes the disk-full faults: "every ~45s (for 15s, 4 providers' 256 MiB tmpfs, 8 MiB
+// left free)", or "off".
 func disks(c ChaosConfig) string {
 	if c.DiskFullEvery <= 0 {
 		return "off"
