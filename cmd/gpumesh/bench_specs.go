@@ -250,7 +250,7 @@ func devnetBenchSpecs() map[string]benchSpec {
 // run as processes of this binary (`gpumesh provider run --config PATH`).
 func soakBenchSpec() benchSpec {
 	return benchSpec{
-		usage: "batch and burst jobs of several requesters through provider daemons (processes) under a seeded chaos schedule (SIGKILL + restart, chain partitions, p2p partitions of a requester and a provider, black-holed hosts, RPC stalls and drops), reconciled from the chain (metrics jobs_lost, funds_delta_units, honest_slashes, completed_ratio, failover_p99_s)",
+		usage: "batch and burst jobs of several requesters through provider daemons (processes) under a seeded chaos schedule (SIGKILL + restart, chain partitions, p2p partitions of a requester and a provider, black-holed hosts, RPC stalls and drops, requester restarts mid-job, full provider disks), reconciled from the chain (metrics jobs_lost, funds_delta_units, honest_slashes, completed_ratio, failover_p99_s)",
 		flags: []cli.Flag{
 			&cli.IntFlag{Name: "providers", Value: 20, Usage: "`N` provider daemons"},
 			&cli.IntFlag{Name: "jobs", Value: 1000, Usage: "jobs (batch, and burst: see --burst-every)"},
@@ -275,6 +275,11 @@ func soakBenchSpec() benchSpec {
 			&cli.DurationFlag{Name: "p2p-partition-for", Value: 10 * time.Second, Usage: "length of a p2p partition"},
 			&cli.DurationFlag{Name: "provider-partition-every", Value: 30 * time.Second, Usage: "mean time between p2p partitions of two provider daemons from each other (their deny files; 0: none)"},
 			&cli.DurationFlag{Name: "provider-partition-for", Value: 10 * time.Second, Usage: "length of a partition of two providers"},
+			&cli.DurationFlag{Name: "requester-restart-every", Value: 60 * time.Second, Usage: "mean time between restarts of a requester account's client mid-job: closed, down --requester-restart-for, started again on its data dir; its jobs resume from their records (0: none)"},
+			&cli.DurationFlag{Name: "requester-restart-for", Value: 5 * time.Second, Usage: "downtime of a restarted requester"},
+			&cli.DurationFlag{Name: "disk-full-every", Value: 45 * time.Second, Usage: "mean time between disk-full faults: a provider's data dir (a tmpfs the soak mounts: needs root) filled for --disk-full-for (0: none, and no mount)"},
+			&cli.DurationFlag{Name: "disk-full-for", Value: 15 * time.Second, Usage: "how long a provider's disk stays full"},
+			&cli.IntFlag{Name: "disk-full-providers", Value: 0, Usage: "`N` providers (the last ones) whose data dirs are tmpfs the disk-full faults fill (default: a fifth of --providers)"},
 			&cli.FloatFlag{Name: "drop-rate", Value: 0.01, Usage: "fraction of RPC requests dropped, for every host"},
 		},
 		run: func(ctx context.Context, e *env, cmd *cli.Command) (benchReport, error) {
@@ -300,6 +305,8 @@ func soakBenchSpec() benchSpec {
 					BlackholeEvery: cmd.Duration("blackhole-every"), BlackholeFor: cmd.Duration("blackhole-for"),
 					P2PPartitionEvery: cmd.Duration("p2p-partition-every"), P2PPartitionFor: cmd.Duration("p2p-partition-for"),
 					ProviderPartitionEvery: cmd.Duration("provider-partition-every"), ProviderPartitionFor: cmd.Duration("provider-partition-for"),
+					RequesterRestartEvery: cmd.Duration("requester-restart-every"), RequesterRestartFor: cmd.Duration("requester-restart-for"),
+					DiskFullEvery: cmd.Duration("disk-full-every"), DiskFullFor: cmd.Duration("disk-full-for"), DiskFullProviders: int(cmd.Int("disk-full-providers")),
 					DropRate: cmd.Float("drop-rate"),
 				},
 				Command: func(path string) *exec.Cmd { return exec.Command(exe, "provider", "run", "--config", path) },

@@ -1,20 +1,15 @@
 // Package disktest mounts small file systems that tests own, so a test can fill a disk for real
 // (ENOSPC from the kernel, not a simulated error) and free it again.
 //
-// Mount needs root (CAP_SYS_ADMIN): without it, or where the kernel refuses the mount, the test
-// is skipped with a message naming what is missing, unless GPUMESH_REQUIRE_MOUNT=1 (make test
-// sets it), where it fails instead, so CI never silently drops the disk-full tests.
+// It wraps p2p/diskspace's Mount and Ballast for tests. Mount needs root (CAP_SYS_ADMIN):
+// without it, or where the kernel refuses the mount, the test is skipped with a message naming
+// what is missing, unless GPUMESH_REQUIRE_MOUNT=1 (make test sets it), where it fails instead,
+// so CI never silently drops the disk-full tests.
 package disktest
 
 import (
-	"errors"
-	"fmt"
 	"os"
-	"path/filepath"
-	"strconv"
 	"testing"
-
-	"golang.org/x/sys/unix"
 
 	"github.com/gpumesh/gpumesh/p2p/diskspace"
 )
@@ -27,8 +22,7 @@ type FS struct {
 	// Dir is the mount point (an empty directory at first).
 	Dir  string
 	t    testing.TB
-	seq  int
-	ball []string // ballast files written by Fill
+	ball diskspace.Ballast // the ballast Fill writes
 }
 
 // Mount mounts a tmpfs of size bytes (rounded up to pages by the kernel) in a temporary
@@ -44,28 +38,16 @@ func Mount(t testing.TB, size int64) *FS {
 // detached, not unmounted.
 func MountAt(t testing.TB, dir string, size int64) *FS {
 	t.Helper()
-	if err := os.MkdirAll(dir, 0o700); err != nil {
-		t.Fatal(err)
-	}
-	var err error
-	if os.Geteuid() != 0 {
-		err = fmt.Errorf("not root (euid %d): run the tests as root (sudo) to mount a tmpfs", os.Geteuid())
-	} else if merr := unix.Mount("tmpfs", dir, "tmpfs", unix.MS_NOSUID|unix.MS_NODEV, "size="+strconv.FormatInt(size, 10)+",mode=0700"); merr != nil {
-		err = fmt.Errorf("mount -t tmpfs on %s refused: %w (a container without CAP_SYS_ADMIN?)", dir, merr)
-	}
-	if err != nil {
+	if err := diskspace.Mount(dir, size); err != nil {
 		if os.Getenv(RequireEnv) == "1" {
 			t.Fatalf("disktest: %v (%s=1: this test must run)", err, RequireEnv)
 		}
 		t.Skipf("disktest: a real full disk needs a tmpfs mount: %v", err)
 	}
-	f := &FS{Dir: dir, t: t}
+	f := &FS{Dir: dir, t: t, ball: diskspace.Ballast{Dir: dir}}
 	t.Cleanup(func() {
-		if err := unix.Unmount(dir, 0); err != nil {
-			// A file still open (a store the test leaked) keeps it busy: detach it instead.
-			if err := unix.Unmount(dir, unix.MNT_DETACH); err != nil {
-				t.Errorf("disktest: unmount %s: %v", dir, err)
-			}
+		if err := diskspace.Unmount(dir); err != nil {
+			t.Errorf("disktest: %v", err)
 		}
 	})
 	return f
@@ -85,40 +67,15 @@ func (f *FS) Free() int64 {
 // write of a single page fails with ENOSPC).
 func (f *FS) Fill(leave int64) {
 	f.t.Helper()
-	f.seq++
-	p := filepath.Join(f.Dir, ".ballast-"+strconv.Itoa(f.seq))
-	fh, err := os.OpenFile(p, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
-	if err != nil {
-		f.t.Fatalf("disktest: create ballast: %v", err)
-	}
-	defer fh.Close()
-	f.ball = append(f.ball, p)
-	buf := make([]byte, 1<<20)
-	for {
-		free := f.Free()
-		if free <= leave {
-			return
-		}
-		n := min(int64(len(buf)), free-leave)
-		if n < int64(os.Getpagesize()) && leave > 0 {
-			return
-		}
-		if _, err := fh.Write(buf[:n]); err != nil {
-			if errors.Is(err, unix.ENOSPC) {
-				return
-			}
-			f.t.Fatalf("disktest: write ballast: %v", err)
-		}
+	if err := f.ball.Fill(leave); err != nil {
+		f.t.Fatalf("disktest: %v", err)
 	}
 }
 
 // Release removes every ballast file Fill wrote.
 func (f *FS) Release() {
 	f.t.Helper()
-	for _, p := range f.ball {
-		if err := os.Remove(p); err != nil {
-			f.t.Fatalf("disktest: remove ballast: %v", err)
-		}
+	if err := f.ball.Release(); err != nil {
+		f.t.Fatalf("disktest: %v", err)
 	}
-	f.ball = nil
 }

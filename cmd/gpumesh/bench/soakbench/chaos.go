@@ -62,6 +62,22 @@ type ChaosConfig struct {
 	ProviderPartitionEvery time.Duration
 	// ProviderPartitionFor is how long a partition of two providers lasts. Default 5s.
 	ProviderPartitionFor time.Duration
+	// RequesterRestartEvery is the mean time between restarts of a random requester account's
+	// SDK client while its jobs are in flight: closed (p2p host, state, follows) and, after
+	// RequesterRestartFor, started again on the same key and data dir; its jobs resume from
+	// their records (restart.go says what is cut and what is waited for).
+	RequesterRestartEvery time.Duration
+	// RequesterRestartFor is how long a restarted requester stays down. Default 5s.
+	RequesterRestartFor time.Duration
+	// DiskFullEvery is the mean time between disk-full faults: a random one of the
+	// DiskFullProviders providers whose data dir is a tmpfs (diskfull.go) gets its disk filled
+	// (DiskLeave bytes left free) for DiskFullFor. Mounting needs root: Run fails without it.
+	DiskFullEvery time.Duration
+	// DiskFullFor is how long a disk stays full. Default 10s.
+	DiskFullFor time.Duration
+	// DiskFullProviders is how many providers (the last ones) get a tmpfs data dir when
+	// DiskFullEvery is on. Default a fifth of the providers, at least 1.
+	DiskFullProviders int
 	// DropRate is the fraction of RPC requests every proxy drops for the whole run (half before
 	// reaching the chain, half with the answer lost: rpctest.LogCapProxy.SetDropRate). Default 0.
 	DropRate float64
@@ -89,6 +105,12 @@ func (c *ChaosConfig) ensureDefaults() {
 	if c.ProviderPartitionFor == 0 {
 		c.ProviderPartitionFor = 5 * time.Second
 	}
+	if c.RequesterRestartFor == 0 {
+		c.RequesterRestartFor = 5 * time.Second
+	}
+	if c.DiskFullFor == 0 {
+		c.DiskFullFor = 10 * time.Second
+	}
 }
 
 func (c *ChaosConfig) validate() error {
@@ -99,6 +121,10 @@ func (c *ChaosConfig) validate() error {
 		return fmt.Errorf("soak: chaos durations must be positive")
 	case c.ProviderPartitionEvery < 0 || c.ProviderPartitionFor < 0:
 		return fmt.Errorf("soak: provider partition every %s for %s: use 0 (off) or positive", c.ProviderPartitionEvery, c.ProviderPartitionFor)
+	case c.RequesterRestartEvery < 0 || c.RequesterRestartFor < 0 || c.DiskFullEvery < 0 || c.DiskFullFor < 0:
+		return fmt.Errorf("soak: requester restart (every %s, for %s) and disk full (every %s, for %s): use 0 (off) or a positive duration", c.RequesterRestartEvery, c.RequesterRestartFor, c.DiskFullEvery, c.DiskFullFor)
+	case c.DiskFullProviders < 0:
+		return fmt.Errorf("soak: --disk-full-providers %d: use 1 or more (0 takes the default)", c.DiskFullProviders)
 	case c.DropRate < 0 || c.DropRate >= 0.5:
 		return fmt.Errorf("soak: chaos DropRate %v: use a fraction in [0, 0.5)", c.DropRate)
 	}
@@ -122,6 +148,12 @@ const (
 	// FaultPartitionProviders is two providers' hosts cut from each other over p2p for
 	// ProviderPartitionFor (their deny files, providerDeny).
 	FaultPartitionProviders FaultKind = "partition_providers"
+	// FaultRequesterRestart is a requester account's client closed and started again, down For
+	// (restart.go).
+	FaultRequesterRestart FaultKind = "requester_restart"
+	// FaultDiskFull is a provider's data dir filled for DiskFullFor (diskfull.go).
+	FaultDiskFull  FaultKind = "disk_full"
+	FaultDiskFreed FaultKind = "disk_freed" // the full disk's ballast removed
 )
 
 // Fault is one injected fault, with its time. Provider is the provider's index (1-based; 0 for
@@ -146,7 +178,11 @@ type chaos struct {
 	proxies []*rpctest.LogCapProxy // proxies[i] is provider i+1's; the last is the requester's
 	gates   []*peerGate            // gates[k] is requester k+1's
 	deny    *providerDeny          // writes the providers' deny files; nil: no provider partitions
-	rng     *rand.Rand
+	// requesters[k] is requester k+1's client (restart.go); disks the tmpfs data dirs
+	// (diskfull.go). Set after newChaos.
+	requesters []*requesterClient
+	disks      *providerDisks
+	rng        *rand.Rand
 
 	mu     sync.Mutex
 	faults []Fault
@@ -313,6 +349,8 @@ func (c *chaos) run(ctx context.Context) {
 		return true
 	})
 	every(c.cfg.ProviderPartitionEvery, func() bool { return c.partitionProviders(ctx) })
+	every(c.cfg.RequesterRestartEvery, c.restartRequester)
+	every(c.cfg.DiskFullEvery, func() bool { return c.fillDisk(ctx, &restarts) })
 	wg.Wait()
 	restarts.Wait()
 	if c.deny != nil {
@@ -331,13 +369,17 @@ func count(faults []Fault, kind FaultKind) int {
 	return n
 }
 
-// disturbed reports whether provider index was killed, partitioned or black-holed at some time
-// in [from, to], or cut over p2p from requester (1-based; a p2p partition with another
-// requester does not count): a kill counts from the SIGKILL to its restart, a partition or
-// black-hole for its duration. A partition between two providers does not count: it is no fault
-// of either towards a requester.
+// disturbed reports whether provider index was killed, partitioned, black-holed or had its disk
+// full at some time in [from, to], or was cut over p2p from requester (1-based; a p2p partition
+// with another requester does not count), or requester was down for a restart: a kill counts
+// from the SIGKILL to its restart, a full disk from the fill to its release, a partition or
+// black-hole for its duration, a requester restart from its close to its new client's start. A
+// partition between two providers does not count: it is no fault of either towards a requester.
 func disturbed(faults []Fault, index, requester int, from, to time.Time) bool {
 	for k, f := range faults {
+		if requesterDown(f, requester, from, to) {
+			return true
+		}
 		if f.Provider != index {
 			continue
 		}
@@ -350,10 +392,11 @@ func disturbed(faults []Fault, index, requester int, from, to time.Time) bool {
 				continue
 			}
 			end = f.At.Add(f.For)
-		case FaultKill:
-			end = time.Now() // not restarted (yet): down until the end of the run
+		case FaultKill, FaultDiskFull:
+			undo := map[FaultKind]FaultKind{FaultKill: FaultRestart, FaultDiskFull: FaultDiskFreed}[f.Kind]
+			end = time.Now() // not restarted or freed (yet): until the end of the run
 			for _, g := range faults[k+1:] {
-				if g.Kind == FaultRestart && g.Provider == index {
+				if g.Kind == undo && g.Provider == index {
 					end = g.At
 					break
 				}

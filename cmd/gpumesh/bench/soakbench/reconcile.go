@@ -28,9 +28,13 @@ import (
 //     forgotten open); it is lost unless settled or pending.
 //   - A slash (JobRefunded with a nonzero slashed amount) is honest — slashed without a fault
 //     the provider caused — unless the chaos schedule killed, partitioned or black-holed that
-//     provider, or cut it over p2p from the job's requester, at some time between the job's opening and its deadline (±1 s, the chain's
-//     timestamp resolution). A provider down or cut off when its result was due missed the deadline it accepted
-//     collateral for: that slash is its own (SlashesAfterFault). RPC stalls and drops hit every
+//     provider, filled its disk, or cut it over p2p from the job's requester, or restarted the
+//     job's requester, at some time between the job's opening and its deadline (±1 s, the
+//     chain's timestamp resolution) (disturbed). A provider down, full or cut off when its
+//     result was due missed the deadline it accepted collateral for: that slash is its own
+//     (SlashesAfterFault). One whose requester was down could not fetch the job's spec or
+//     inputs; its failure notice does not spare it the slash (failover.go), so that slash
+//     counts here too, as a fault of the run, not an honest slash. RPC stalls and drops hit every
 //     host alike and excuse nothing, so a slash they cause counts as honest and fails the soak.
 //   - A requester record matches the chain when its phase agrees with the escrow status
 //     (claimed: Claimed; refunded: Refunded or Abandoned; fetched or submitted: Submitted or

@@ -13,8 +13,9 @@
 // one provider's. Each requester's p2p host has a connection gater the schedule controls
 // (partition.go): a p2p partition cuts one requester from one provider, both still reaching
 // everyone else. Two providers are partitioned from each other through their daemons' deny
-// files (providerpartition.go). Not covered yet: zk jobs, channel-paid burst jobs, a full disk,
-// a requester restart mid-job (TestE2EFailover restarts one).
+// files (providerpartition.go). A requester account's client is restarted mid-job (restart.go),
+// and a provider's disk fills (its data dir a tmpfs the soak mounts: diskfull.go). Not covered
+// yet: channel-paid burst jobs.
 //
 // Where the time goes is in the report: the start-up step by step, and each job's stages
 // (timeline.go).
@@ -127,6 +128,9 @@ func (c *Config) ensureDefaults() {
 	if c.Logger == nil {
 		c.Logger = slog.New(slog.DiscardHandler)
 	}
+	if c.Chaos.DiskFullProviders == 0 {
+		c.Chaos.DiskFullProviders = max(c.Providers/5, 1)
+	}
 	c.Chaos.ensureDefaults()
 }
 
@@ -148,6 +152,8 @@ func (c *Config) validate() error {
 		return fmt.Errorf("soak: --retries %d: use 1 to 10 (0 takes the default, 3: the soak measures failover)", c.Retries)
 	case c.QueueWait < -1:
 		return fmt.Errorf("soak: --queue-wait %s: use a positive duration, or -1ns for no bound", c.QueueWait)
+	case c.Chaos.DiskFullProviders > c.Providers:
+		return fmt.Errorf("soak: --disk-full-providers %d: at most --providers (%d)", c.Chaos.DiskFullProviders, c.Providers)
 	case c.Command == nil:
 		return errors.New("soak: Config.Command is required (provider daemons run as processes)")
 	}
@@ -168,6 +174,16 @@ type Report struct {
 	RPCDropped   int // requests dropped by the proxies (SetDropRate)
 	RPCHeld      int // requests held by stalls
 	RPCRefused   int // requests refused by partitions
+	// Resumed are follows cut by a requester restart and completed on its new client (from the
+	// job's record).
+	Resumed int
+	// DiskFullRefusals are the lines of the filled providers' daemon logs that report a write
+	// refused on a full disk (a record or content the daemon would not store): the fills hit
+	// the daemons.
+	DiskFullRefusals int
+	// DiskUsedMax is the most a filled provider's daemon had written to its tmpfs when a fill
+	// began (of DiskSize).
+	DiskUsedMax int64
 	// Refollows are follows of a job started again after one ended in an error that was not the
 	// job's end (an RPC failure, a refund that reverted): each is a defect a user would see.
 	Refollows int
@@ -230,6 +246,11 @@ func (r *Report) Metrics() map[string]float64 {
 		"rpc_drops":             float64(r.RPCDropped),
 		"requester_rpc_retries": float64(r.RequesterRPCRetries),
 		"refollows":             float64(r.Refollows),
+		"requester_restarts":    float64(count(r.Faults, FaultRequesterRestart)),
+		"jobs_resumed":          float64(r.Resumed),
+		"disk_fills":            float64(count(r.Faults, FaultDiskFull)),
+		"disk_full_refusals":    float64(r.DiskFullRefusals),
+		"disk_used_max_mib":     float64(r.DiskUsedMax) / (1 << 20),
 		"escrow_jobs":           float64(rc.Escrows),
 		"escrow_pending":        float64(rc.Pending),
 		"elapsed_s":             r.Elapsed.Seconds(),
@@ -252,6 +273,7 @@ func (r *Report) WriteTable(w io.Writer) error {
 	tw := tabwriter.NewWriter(w, 2, 4, 2, ' ', 0)
 	for _, k := range []string{"jobs_total", "requesters", "burst_jobs", "jobs_lost", "funds_delta_units", "honest_slashes", "slashes_after_fault", "record_mismatches", "balance_mismatches",
 		"completed_ratio", "submit_failed", "gave_up", "failovers", "failover_p99_s", "kills", "partitions", "partitions_p2p", "partitions_providers", "blackholes", "rpc_stalls", "rpc_drops", "requester_rpc_retries", "refollows",
+		"requester_restarts", "jobs_resumed", "disk_fills", "disk_full_refusals", "disk_used_max_mib",
 		"escrow_jobs", "escrow_pending", "elapsed_s", "startup_s", "jobs_per_s"} {
 		fmt.Fprintf(tw, "%s\t%.4g\n", k, m[k])
 	}
@@ -260,11 +282,12 @@ func (r *Report) WriteTable(w io.Writer) error {
 	}
 	rc, c := r.Reconcile, r.Config.Chaos
 	_, err := fmt.Fprintf(w, "%d provider daemons (processes, max queue wait %s), %d requester account(s), %d jobs (%d burst, the rest batch) %d at a time, deadline %s, retries %d, seed %d, blocks every %s (devnet up in %s).\n"+
-		"chaos: kill %s, outage %s, partition from the chain %s, p2p partition of a requester and a provider %s, of two providers %s, black-hole %s, RPC stall %s, drop rate %.3f; RPC requests held %d, refused %d.\n"+
-		"escrow jobs %d: paid %d, refunded %d, pending %d, orphans %d; slashes %d (%d after a kill, partition or black-hole of that provider, %d honest).\n",
+		"chaos: kill %s, outage %s, partition from the chain %s, p2p partition of a requester and a provider %s, of two providers %s, black-hole %s, RPC stall %s, requester restart %s, disk full %s, drop rate %.3f; RPC requests held %d, refused %d.\n"+
+		"escrow jobs %d: paid %d, refunded %d, pending %d, orphans %d; slashes %d (%d after a kill, partition, black-hole or full disk of that provider or a restart of its requester, %d honest).\n",
 		r.Config.Providers, max(r.Config.QueueWait, 0), r.Config.Requesters, r.Config.Jobs, r.BurstJobs, r.Config.Concurrency, r.Config.Deadline, r.Config.Retries, r.Config.Seed, r.Config.BlockPeriod, r.Startup.Round(time.Millisecond),
 		schedule(c.KillEvery, "down", c.RestartAfter), schedule(c.OutageEvery, "down", c.OutageFor), schedule(c.PartitionEvery, "for", c.PartitionFor), schedule(c.P2PPartitionEvery, "for", c.P2PPartitionFor), schedule(c.ProviderPartitionEvery, "for", c.ProviderPartitionFor),
-		schedule(c.BlackholeEvery, "for", c.BlackholeFor), schedule(c.StallEvery, "for", c.StallFor), c.DropRate,
+		schedule(c.BlackholeEvery, "for", c.BlackholeFor), schedule(c.StallEvery, "for", c.StallFor),
+		schedule(c.RequesterRestartEvery, "down", c.RequesterRestartFor), disks(c), c.DropRate,
 		r.RPCHeld, r.RPCRefused, rc.Escrows, rc.Paid, rc.Refunded, rc.Pending, rc.Orphans, rc.Slashes, rc.SlashesAfterFault, rc.HonestSlashes)
 	if err != nil {
 		return err
@@ -292,6 +315,15 @@ func schedule(every time.Duration, what string, length time.Duration) string {
 	return fmt.Sprintf("every ~%s (%s %s)", every, what, length)
 }
 
+// disks describes the disk-full faults: "every ~45s (for 15s, 4 providers' 256 MiB tmpfs, 8 MiB
+// left free)", or "off".
+func disks(c ChaosConfig) string {
+	if c.DiskFullEvery <= 0 {
+		return "off"
+	}
+	return fmt.Sprintf("every ~%s (for %s, %d providers' %d MiB tmpfs, %d MiB left free)", c.DiskFullEvery, c.DiskFullFor, c.DiskFullProviders, DiskSize>>20, DiskLeave>>20)
+}
+
 // Run brings up the devnet, runs the jobs under the chaos schedule, settles and reconciles.
 func Run(ctx context.Context, cfg Config) (*Report, error) {
 	cfg.ensureDefaults()
@@ -312,6 +344,19 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 		steps = append(steps, Step{Name: name, Took: now.Sub(last)})
 		log.Info("soak: start-up step", "step", name, "took", now.Sub(last).Round(time.Millisecond))
 		last = now
+	}
+	var dsk *providerDisks
+	if cfg.Chaos.DiskFullEvery > 0 {
+		// Before the daemons first start: their data dirs, keystores included, live on it.
+		if dsk, err = mountDisks(filepath.Join(dir, "devnet"), cfg.Providers, cfg.Chaos.DiskFullProviders); err != nil {
+			return nil, err
+		}
+		// Unmounted after the devnet closed (deferred before it: defers run last first).
+		defer func() {
+			if err := dsk.unmount(); err != nil {
+				log.Warn("soak: unmount the providers' disks", "err", err)
+			}
+		}()
 	}
 	n, err := devnet.Start(ctx, devnet.Config{DataDir: filepath.Join(dir, "devnet"), Providers: cfg.Providers, ChallengeWindow: time.Second,
 		Chain: chain.Config{BlockPeriod: cfg.BlockPeriod}})
@@ -343,30 +388,42 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 	}
 	step("fund_requesters")
 	rs := make([]*requester.Requester, cfg.Requesters)
+	clients := make([]*requesterClient, cfg.Requesters)
 	backends := make([]*rpcclient.Client, cfg.Requesters)
 	gates := make([]*peerGate, cfg.Requesters)
 	for k := range rs {
-		rcfg := n.RequesterConfig()
 		gates[k] = newPeerGate()
-		rcfg.ConnectionGater = gates[k]
-		if k > 0 {
-			rcfg.Key, rcfg.DataDir = extra[k-1].key, filepath.Join(dir, fmt.Sprintf("requester-%d", k+1))
-		}
 		// Each requester dials its proxy as `gpumesh job submit` dials chain.rpc: with
 		// rpcclient's retries on dropped connections and 5xx answers.
 		if backends[k], err = rpcclient.Dial(ctx, []string{proxies[cfg.Providers+k].URL()}, rpcclient.Options{}); err != nil {
 			return nil, err
 		}
 		defer backends[k].Close()
-		rcfg.Backend = backends[k]
-		if rs[k], err = requester.New(rcfg); err != nil {
+		// start starts a client of requester k+1 (again, after a restart: the same key, data
+		// dir, gater and backend).
+		start := func(ctx context.Context) (*requester.Requester, error) {
+			rcfg := n.RequesterConfig()
+			rcfg.ConnectionGater, rcfg.Backend = gates[k], backends[k]
+			if k > 0 {
+				rcfg.Key, rcfg.DataDir = extra[k-1].key, filepath.Join(dir, fmt.Sprintf("requester-%d", k+1))
+			}
+			r, err := requester.New(rcfg)
+			if err != nil {
+				return nil, err
+			}
+			if err := r.Start(ctx); err != nil {
+				return nil, err
+			}
+			return r, nil
+		}
+		if rs[k], err = start(ctx); err != nil {
 			return nil, err
 		}
-		if err := rs[k].Start(ctx); err != nil {
-			return nil, err
-		}
-		defer rs[k].Close()
 		gates[k].setHost(rs[k].Node().Host().Network())
+		// A restart waits for the offers of the providers that may be up (two thirds: kills,
+		// outages and black-holes leave them).
+		clients[k] = newRequesterClient(ctx, k+1, rs[k], gates[k], cfg.Providers-cfg.Providers/3, start, log)
+		defer clients[k].close()
 	}
 	step("requesters")
 	for _, r := range rs {
@@ -384,20 +441,27 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 
 	ch := newChaos(cfg.Chaos, cfg.Seed, n.Nodes, proxies, gates)
 	ch.deny = newProviderDeny()
+	ch.requesters, ch.disks = clients, dsk
 	chaosCtx, stopChaos := context.WithCancel(ctx)
 	chaosDone := make(chan struct{})
 	go func() { defer close(chaosDone); ch.run(chaosCtx) }()
 	began := time.Now()
-	delivered := runJobs(ctx, cfg, rs, filepath.Join(dir, "jobs"), rep)
+	delivered := runJobs(ctx, cfg, clients, filepath.Join(dir, "jobs"), rep)
 	rep.Elapsed = time.Since(began)
 	stopChaos()
 	<-chaosDone // every killed daemon is back
 	rep.Faults = ch.Faults()
+	// No restart follows: every account's current client settles and reconciles.
+	for k, c := range clients {
+		if rs[k] = c.current(); rs[k] == nil {
+			return nil, fmt.Errorf("soak: requester-%d is down: its restart failed (see the faults)", k+1)
+		}
+	}
 	for _, b := range backends {
 		rep.RequesterRPCRetries += b.Stats().Retries
 	}
 	for _, f := range rep.Faults {
-		log.Info("soak: fault", "at", f.At.Format(time.TimeOnly+".000"), "kind", f.Kind, "provider", f.Provider, "other_provider", f.OtherProvider, "for", f.For, "err", f.Err)
+		log.Info("soak: fault", "at", f.At.Format(time.TimeOnly+".000"), "kind", f.Kind, "provider", f.Provider, "other_provider", f.OtherProvider, "requester", f.Requester, "for", f.For, "err", f.Err)
 	}
 	for _, p := range proxies {
 		b, a := p.Dropped()
@@ -423,6 +487,9 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 			return nil, err
 		}
 		rep.Failovers = append(rep.Failovers, f...)
+	}
+	if dsk != nil {
+		rep.DiskFullRefusals, rep.DiskUsedMax = dsk.refusals(), dsk.maxUsed
 	}
 	if rep.Timeline, err = timeline(rs); err != nil {
 		return nil, err
@@ -476,15 +543,16 @@ func fundRequesters(ctx context.Context, n *devnet.Network, count int) ([]extraR
 // runJobs submits cfg.Jobs hello jobs (every cfg.BurstEvery-th a burst job, the rest batch),
 // cfg.Concurrency at a time, job i through requester i mod len(rs), and completes each with
 // failover; it returns the attempts that delivered, per requester.
-func runJobs(ctx context.Context, cfg Config, rs []*requester.Requester, dir string, rep *Report) [][]contracts.JobID {
+func runJobs(ctx context.Context, cfg Config, rs []*requesterClient, dir string, rep *Report) [][]contracts.JobID {
 	var (
 		mu        sync.Mutex
 		wg        sync.WaitGroup
 		delivered = make([][]contracts.JobID, len(rs))
 		sem       = make(chan struct{}, cfg.Concurrency)
 		refollows atomic.Int64
+		resumed   atomic.Int64
 	)
-	defer func() { rep.Refollows = int(refollows.Load()) }()
+	defer func() { rep.Refollows, rep.Resumed = int(refollows.Load()), int(resumed.Load()) }()
 	for i := range cfg.Jobs {
 		select {
 		case sem <- struct{}{}:
@@ -501,7 +569,7 @@ func runJobs(ctx context.Context, cfg Config, rs []*requester.Requester, dir str
 		go func() {
 			defer wg.Done()
 			defer func() { <-sem }()
-			id, submitted, err := runJob(ctx, cfg, rs[k], class, filepath.Join(dir, fmt.Sprintf("job-%d", i)), i, &refollows)
+			id, submitted, err := runJob(ctx, cfg, rs[k], class, filepath.Join(dir, fmt.Sprintf("job-%d", i)), i, &refollows, &resumed)
 			mu.Lock()
 			defer mu.Unlock()
 			switch {
@@ -528,8 +596,8 @@ func runJobs(ctx context.Context, cfg Config, rs []*requester.Requester, dir str
 }
 
 // runJob submits one job and completes it; it returns the delivering attempt's id, and whether
-// Submit succeeded.
-func runJob(ctx context.Context, cfg Config, r *requester.Requester, class, dir string, i int, refollows *atomic.Int64) (contracts.JobID, bool, error) {
+// Submit succeeded. A follow a requester restart cut is completed again on the new client.
+func runJob(ctx context.Context, cfg Config, c *requesterClient, class, dir string, i int, refollows, resumed *atomic.Int64) (contracts.JobID, bool, error) {
 	path, err := devnet.WriteJob(dir, devnet.JobOptions{Class: class, Label: fmt.Sprintf("soak-%d", i), Retries: cfg.Retries,
 		Deadline: fmt.Sprintf("%ds", int(cfg.Deadline/time.Second))})
 	if err != nil {
@@ -539,15 +607,27 @@ func runJob(ctx context.Context, cfg Config, r *requester.Requester, class, dir 
 	if err != nil {
 		return contracts.JobID{}, false, err
 	}
-	j, err := r.Submit(ctx, spec, requester.SubmitOptions{BaseDir: dir, OutDir: filepath.Join(dir, "result")})
-	if err != nil {
+	var j *requester.Job
+	if err := c.submit(func(r *requester.Requester) (err error) {
+		j, err = r.Submit(ctx, spec, requester.SubmitOptions{BaseDir: dir, OutDir: filepath.Join(dir, "result")})
+		return err
+	}); err != nil {
 		return contracts.JobID{}, false, fmt.Errorf("submit: %w", err)
 	}
 	// A requester whose follow ends in an error (the RPC failing, a refund that reverted)
 	// follows the job again, as `gpumesh job follow` would: Complete resumes from the record.
 	var rec *requester.Record
 	for k := 0; ; k++ {
-		if rec, err = r.Complete(ctx, j.ID, requester.FollowOptions{RefundAfterDeadline: true}); err == nil {
+		cut, err := c.follow(func(ctx context.Context, r *requester.Requester) (err error) {
+			rec, err = r.Complete(ctx, j.ID, requester.FollowOptions{RefundAfterDeadline: true})
+			return err
+		})
+		if cut {
+			resumed.Add(1)
+			k--
+			continue
+		}
+		if err == nil {
 			break
 		}
 		if errors.Is(err, requester.ErrRetriesExhausted) || ctx.Err() != nil || k == maxFollows-1 {

@@ -11,6 +11,8 @@ import (
 
 	"github.com/gpumesh/gpumesh/cmd/gpumesh/bench/soakbench"
 	"github.com/gpumesh/gpumesh/devnet"
+	"github.com/gpumesh/gpumesh/p2p/diskspace"
+	"github.com/gpumesh/gpumesh/p2p/disktest"
 )
 
 // providerCommand starts a provider daemon as a process of this test binary (the binary
@@ -25,8 +27,9 @@ func TestMain(m *testing.M) {
 // TestSoakShort is the soak's short run: 3 provider daemons (processes), 2 requester accounts,
 // 20 jobs (every fourth a burst job), a SIGKILL (and restart) of a daemon, an RPC stall, a
 // provider cut from the chain, a requester and a provider cut from each other over p2p, two
-// providers cut from each other (their deny files) and, when a slot is free, a provider's host black-holed (SIGSTOP), RPC
-// drops throughout. Every job is paid once,
+// providers cut from each other (their deny files), a requester's client restarted mid-job, a
+// provider's disk filled (a tmpfs: needs root, see diskFull) and, when a slot is free, a
+// provider's host black-holed (SIGSTOP), RPC drops throughout. Every job is paid once,
 // refunded or still within its deadline; funds reconcile to the unit, each requester's balance
 // among them; no provider is slashed without a kill or partition of its own; every requester
 // record matches the chain.
@@ -34,6 +37,7 @@ func TestSoakShort(t *testing.T) {
 	if testing.Short() {
 		t.Skip("-short: a devnet of 3 provider processes and 20 jobs under chaos (make test runs it)")
 	}
+	diskEvery := diskFull(t, 9*time.Second)
 	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
 	defer cancel()
 	rep, err := soakbench.Run(ctx, soakbench.Config{
@@ -46,6 +50,8 @@ func TestSoakShort(t *testing.T) {
 			BlackholeEvery: 12 * time.Second, BlackholeFor: 3 * time.Second,
 			P2PPartitionEvery: 7 * time.Second, P2PPartitionFor: 4 * time.Second,
 			ProviderPartitionEvery: 6 * time.Second, ProviderPartitionFor: 4 * time.Second,
+			RequesterRestartEvery: 10 * time.Second, RequesterRestartFor: 3 * time.Second,
+			DiskFullEvery: diskEvery, DiskFullFor: 6 * time.Second,
 			DropRate: 0.01,
 		},
 		Command: providerCommand, Dir: t.TempDir(),
@@ -62,10 +68,12 @@ func TestSoakShort(t *testing.T) {
 	m := rep.Metrics()
 	// A black-hole needs a provider slot free of kills and outages (a third may be down), which a
 	// run this short does not always leave: it is logged, the other kinds are required.
-	if m["kills"] < 1 || m["rpc_stalls"] < 1 || m["partitions"] < 1 || m["partitions_p2p"] < 1 || m["partitions_providers"] < 1 {
-		t.Errorf("kills %v, rpc stalls %v, partitions %v, p2p partitions %v, partitions of two providers %v: the run ended before the chaos schedule injected one of each",
-			m["kills"], m["rpc_stalls"], m["partitions"], m["partitions_p2p"], m["partitions_providers"])
+	if m["kills"] < 1 || m["rpc_stalls"] < 1 || m["partitions"] < 1 || m["partitions_p2p"] < 1 || m["partitions_providers"] < 1 || m["requester_restarts"] < 1 || (diskEvery > 0 && m["disk_fills"] < 1) {
+		t.Errorf("kills %v, rpc stalls %v, partitions %v, p2p partitions %v, partitions of two providers %v, requester restarts %v, disk fills %v: the run ended before the chaos schedule injected one of each",
+			m["kills"], m["rpc_stalls"], m["partitions"], m["partitions_p2p"], m["partitions_providers"], m["requester_restarts"], m["disk_fills"])
 	}
+	t.Logf("requester restarts %v (follows cut and resumed on the new client: %v), disk fills %v (writes the daemon refused: %v; it had used %.1f MiB of %d)",
+		m["requester_restarts"], m["jobs_resumed"], m["disk_fills"], m["disk_full_refusals"], m["disk_used_max_mib"], soakbench.DiskSize>>20)
 	t.Logf("black-holes: %v", m["blackholes"])
 	for _, f := range rep.Faults {
 		if f.Err != "" {
@@ -89,6 +97,26 @@ func TestSoakShort(t *testing.T) {
 	if m["requesters"] != 2 || m["burst_jobs"] != 5 {
 		t.Errorf("requesters %v, burst jobs %v: want 2 and 5", m["requesters"], m["burst_jobs"])
 	}
+}
+
+// diskFull returns the disk-full interval for the soak: every, where this process can mount a
+// tmpfs (root, a kernel that allows it: probed); 0, with the reason logged, where it cannot,
+// unless GPUMESH_REQUIRE_MOUNT=1 (make test sets it), where the test fails instead.
+func diskFull(t *testing.T, every time.Duration) time.Duration {
+	t.Helper()
+	probe := t.TempDir()
+	err := diskspace.Mount(probe, 1<<20)
+	if err == nil {
+		if err := diskspace.Unmount(probe); err != nil {
+			t.Fatal(err)
+		}
+		return every
+	}
+	if os.Getenv(disktest.RequireEnv) == "1" {
+		t.Fatalf("the soak's disk-full faults need a tmpfs on a provider's data dir: %v (%s=1: they must run)", err, disktest.RequireEnv)
+	}
+	t.Logf("disk-full faults off: a full disk needs a tmpfs mount: %v (run as root; %s=1 makes this a failure)", err, disktest.RequireEnv)
+	return 0
 }
 
 type testWriter struct{ t *testing.T }
