@@ -209,6 +209,14 @@ func NewIndex(cfg Config, cands []Candidate) *Index {
 	}
 	hotIDs := make([]uint32, 0, nHot)
 	hotOff := make([]int32, len(x.cands)+1)
+	// The GPU groups' cell keys and rows are laid out while the candidates' terms and hot CIDs
+	// are interned: both read the candidates only, and each writes its own arrays.
+	var groups *groupKeys
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		groups = x.groupKeys()
+	}()
 	for i := range x.cands {
 		if x.cands[i].Offer != nil {
 			x.n++
@@ -219,7 +227,7 @@ func NewIndex(cfg Config, cands []Candidate) *Index {
 		}
 		hotOff[i+1] = int32(len(hotIDs))
 	}
-	groups := x.groupKeys()
+	<-done
 	groups.hotIDs, groups.hotOff = hotIDs, hotOff
 	// The classes are independent: build them side by side, and wait.
 	var wg sync.WaitGroup
@@ -317,15 +325,18 @@ func (x *Index) baseRow(slot int32, p uint64, small bool) row {
 	return r
 }
 
-// buildClass indexes every candidate serving cl in one go: the candidates are sorted by price
+// buildClass indexes every candidate serving cl in one go: the rows are sorted by price
 // once, so each cell receives its rows in price order and is cut into blocks without sorting.
 // It counts first and then fills pre-sized arenas (rows, blocks, price orders), so a build
-// makes a handful of allocations per class, not some per candidate.
+// makes a handful of allocations per class, not some per candidate. Every pass reads its input
+// in order (slot order, then price order): the sort moves whole rows, so placing them in their
+// cells reads no row out of order.
 func (x *Index) buildClass(cl market.Class, groups *groupKeys) *classIndex {
 	ci := newClassIndex()
-	// One pass in slot order: the candidates serving cl, with their prices, and the rows per
-	// cell.
-	items := make([]priced, 0, len(x.cands))
+	// One pass in slot order: the rows of the candidates serving cl, priced and with their
+	// price-independent score, and the rows per cell. A row's cell field holds its key's index
+	// in groups.keys until it is placed.
+	rows := make([]row, 0, len(groups.rows))
 	mainN := make([]int, len(groups.keys))
 	hotN := make([]int, x.nextCID)
 	allSmall := true
@@ -338,21 +349,26 @@ func (x *Index) buildClass(cl market.Class, groups *groupKeys) *classIndex {
 		if p == nil {
 			continue
 		}
-		it := priced{slot: int32(i), small: p.IsUint64(), first: groups.off[i], n: groups.off[i+1] - groups.off[i],
-			hot: groups.hotOff[i], nHot: groups.hotOff[i+1] - groups.hotOff[i]}
-		if it.small {
-			it.p = p.Uint64()
+		small, pv := p.IsUint64(), uint64(0)
+		if small {
+			pv = p.Uint64()
 		}
-		allSmall = allSmall && it.small
-		items = append(items, it)
-		for _, k := range groups.ids[it.first : it.first+it.n] {
+		allSmall = allSmall && small
+		g := x.terms[i].rep + x.terms[i].lat
+		hot := groups.hotIDs[groups.hotOff[i]:groups.hotOff[i+1]]
+		nHot := uint8(min(len(hot), 255))
+		for j := groups.off[i]; j < groups.off[i+1]; j++ {
+			r := groups.rows[j]
+			r.p, r.small, r.g, r.nHot = pv, small, g, nHot
+			k := groups.ids[j]
+			r.cell = uint32(k)
+			rows = append(rows, r)
 			mainN[k]++
-		}
-		for _, h := range groups.hotIDs[it.hot : it.hot+it.nHot] {
-			hotN[h] += int(it.n)
+			for _, h := range hot {
+				hotN[h]++
+			}
 		}
 	}
-	x.sortByPrice(cl, items, allSmall)
 	// Place the rows in price order into one arena, cell by cell.
 	wideN := make([]int, len(groups.wideKeys))
 	for k, n := range mainN {
@@ -366,6 +382,10 @@ func (x *Index) buildClass(cl market.Class, groups *groupKeys) *classIndex {
 		}
 	}
 	arena := make([]row, total)
+	// The wide cells' part of the arena holds exactly len(rows) rows and is filled last of
+	// all: until then it is the sort's scratch space.
+	mainEnd := len(rows)
+	x.sortByPrice(cl, rows, arena[mainEnd:mainEnd+len(rows)], allSmall)
 	mainRows := make([][]row, len(mainN))
 	hotRows := make([][]row, len(hotN))
 	cells := make([]*cell, len(mainN))
@@ -392,23 +412,28 @@ func (x *Index) buildClass(cl market.Class, groups *groupKeys) *classIndex {
 			off += n
 		}
 	}
-	// In price order, items name everything they need by offset into arrays built in slot
-	// order (no candidate, offer or GPU is visited here), so the reads do not wait on one
-	// another.
-	for _, it := range items {
-		hot := groups.hotIDs[it.hot : it.hot+it.nHot]
-		for j := it.first; j < it.first+it.n; j++ {
-			r := groups.rows[j]
-			r.p, r.small = it.p, it.small
-			k := groups.ids[j]
-			w := groups.wideOf[k]
-			r.cell, r.wide = cells[k].id, wideCells[w].id
-			mainRows[k] = append(mainRows[k], r)
-			wideRows[w] = append(wideRows[w], r)
-			for _, h := range hot {
-				hotRows[h] = append(hotRows[h], r)
+	// The main and hot cells first (rows is read in order), then the wide cells: rows is read
+	// again, in the same order, now that the scratch space is free.
+	for i := range rows {
+		r := &rows[i]
+		k := r.cell
+		r.cell, r.wide = cells[k].id, wideCells[groups.wideOf[k]].id
+		mainRows[k] = append(mainRows[k], *r)
+		if r.nHot > 0 {
+			for _, h := range groups.hotIDs[groups.hotOff[r.slot]:groups.hotOff[r.slot+1]] {
+				hotRows[h] = append(hotRows[h], *r)
 			}
 		}
+	}
+	wideAt := make([]int32, len(ci.all)) // by cell id: the wide cell's index in wideRows
+	for w, c := range wideCells {
+		if c != nil {
+			wideAt[c.id] = int32(w)
+		}
+	}
+	for i := range rows {
+		w := wideAt[rows[i].wide]
+		wideRows[w] = append(wideRows[w], rows[i])
 	}
 	sl := &slab{blocks: make([]block, nBlocks), order: make([]uint8, total)}
 	for k, rs := range mainRows {
@@ -429,67 +454,46 @@ func (x *Index) buildClass(cl market.Class, groups *groupKeys) *classIndex {
 	return ci
 }
 
-// priced is a candidate's slot and its price for the class being built, with where its rows
-// and hot CIDs are in groupKeys.
-type priced struct {
-	p        uint64 // the price when small
-	slot     int32
-	first, n int32 // its rows are groupKeys.rows[first:first+n]
-	hot      int32 // its hot CIDs are groupKeys.hotIDs[hot:hot+nHot]
-	nHot     int32
-	small    bool // the price fits in 64 bits
-}
-
-// sortByPrice orders items by ascending price, equal prices by slot. When every price fits
-// in 64 bits it is a radix sort on the bytes in which the prices differ (a million items in a
-// few passes); otherwise a comparison sort.
-func (x *Index) sortByPrice(cl market.Class, items []priced, allSmall bool) {
+// sortByPrice orders rows by ascending price, keeping the order of equal prices (rows come in
+// slot order, so equal prices stay in slot order, a candidate's GPU groups in theirs); buf is
+// scratch space of len(rows). When every price fits in 64 bits it is a radix sort on the bytes
+// in which the prices differ (a million rows in a few passes, each reading and writing in
+// order); otherwise a stable comparison sort.
+func (x *Index) sortByPrice(cl market.Class, rows, buf []row, allSmall bool) {
 	if !allSmall {
-		slices.SortFunc(items, func(a, b priced) int {
-			var c int
-			if a.small && b.small {
-				c = cmp.Compare(a.p, b.p)
-			} else {
-				c = x.cands[a.slot].price(cl).Cmp(x.cands[b.slot].price(cl))
-			}
-			if c != 0 {
-				return c
-			}
-			return cmp.Compare(a.slot, b.slot)
-		})
+		slices.SortStableFunc(rows, func(a, b row) int { return x.cmpPrice(cl, &a, &b) })
 		return
 	}
-	if len(items) < 2 {
+	if len(rows) < 2 {
 		return
 	}
-	// items are in slot order, and each pass is stable: equal prices stay in slot order.
 	or, and := uint64(0), ^uint64(0)
-	for _, it := range items {
-		or, and = or|it.p, and&it.p
+	for i := range rows {
+		or, and = or|rows[i].p, and&rows[i].p
 	}
 	varying := or ^ and
-	src, dst := items, make([]priced, len(items))
+	src, dst := rows, buf[:len(rows)]
 	for shift := 0; shift < 64; shift += 8 {
 		if (varying>>shift)&0xff == 0 {
 			continue // every price has the same byte here
 		}
 		var at [256]int
-		for _, it := range src {
-			at[(it.p>>shift)&0xff]++
+		for i := range src {
+			at[(src[i].p>>shift)&0xff]++
 		}
 		sum := 0
 		for d, n := range at {
 			at[d], sum = sum, sum+n
 		}
-		for _, it := range src {
-			d := (it.p >> shift) & 0xff
-			dst[at[d]] = it
+		for i := range src {
+			d := (src[i].p >> shift) & 0xff
+			dst[at[d]] = src[i]
 			at[d]++
 		}
 		src, dst = dst, src
 	}
-	if &src[0] != &items[0] {
-		copy(items, src)
+	if &src[0] != &rows[0] {
+		copy(rows, src)
 	}
 }
 
@@ -521,7 +525,7 @@ func (c *cell) cut(rs []row, sl *slab) {
 // groupKeys holds the (model, vendor, region) key and the price-free row of every GPU group of
 // every candidate, and the candidates' hot CIDs, laid out in slot order once for all classes.
 type groupKeys struct {
-	rows     []row    // by group: the row without its price or cell ids
+	rows     []row    // by group: the row without its price, g, nHot or cell ids
 	hotIDs   []uint32 // slot i's interned hot CIDs are hotIDs[hotOff[i]:hotOff[i+1]]
 	hotOff   []int32
 	keys     []cellKey
@@ -531,7 +535,6 @@ type groupKeys struct {
 	ids      []int32
 }
 
-func (g *groupKeys) of(slot int32) []int32 { return g.ids[g.off[slot]:g.off[slot+1]] }
 
 func (x *Index) groupKeys() *groupKeys {
 	g := &groupKeys{off: make([]int32, len(x.cands)+1), ids: make([]int32, 0, len(x.cands)),
@@ -539,7 +542,8 @@ func (x *Index) groupKeys() *groupKeys {
 	id := map[cellKey]int32{}
 	for i := range x.cands {
 		if o := x.cands[i].Offer; o != nil {
-			base := x.baseRow(int32(i), 0, false)
+			c := &x.cands[i]
+			base := row{slot: int32(i), rep: c.Reputation, latCls: o.LatencyClass, thru: c.Throughput}
 			for gi := range o.GPUs {
 				gr := &o.GPUs[gi]
 				r := base

@@ -242,9 +242,9 @@ func TestSortByPrice(t *testing.T) {
 			rng := rand.New(rand.NewPCG(1, 2))
 			const n = 3000
 			x := &Index{cands: make([]Candidate, n)}
-			items := make([]priced, n)
+			rows := make([]row, n)
 			allSmall := true
-			for i := range items {
+			for i := range rows {
 				p := new(big.Int).SetUint64(tc.base + rng.Uint64N(tc.span))
 				if rng.IntN(5) == 0 && i > 0 { // equal prices must keep slot order
 					p = x.cands[rng.IntN(i)].Quote
@@ -253,17 +253,17 @@ func TestSortByPrice(t *testing.T) {
 					p = new(big.Int).Lsh(p, 64)
 				}
 				x.cands[i] = Candidate{Offer: &market.Offer{}, Quote: p}
-				items[i] = priced{slot: int32(i), small: p.IsUint64()}
-				if items[i].small {
-					items[i].p = p.Uint64()
+				rows[i] = row{slot: int32(i), small: p.IsUint64()}
+				if rows[i].small {
+					rows[i].p = p.Uint64()
 				}
-				allSmall = allSmall && items[i].small
+				allSmall = allSmall && rows[i].small
 			}
-			x.sortByPrice(market.ClassBatch, items, allSmall)
+			x.sortByPrice(market.ClassBatch, rows, make([]row, n), allSmall)
 			for i := 1; i < n; i++ {
-				a, b := x.cands[items[i-1].slot].Quote, x.cands[items[i].slot].Quote
-				if c := a.Cmp(b); c > 0 || c == 0 && items[i-1].slot > items[i].slot {
-					t.Fatalf("position %d: slot %d (price %s) before slot %d (price %s)", i, items[i-1].slot, a, items[i].slot, b)
+				a, b := x.cands[rows[i-1].slot].Quote, x.cands[rows[i].slot].Quote
+				if c := a.Cmp(b); c > 0 || c == 0 && rows[i-1].slot > rows[i].slot {
+					t.Fatalf("position %d: slot %d (price %s) before slot %d (price %s)", i, rows[i-1].slot, a, rows[i].slot, b)
 				}
 			}
 		})
