@@ -132,23 +132,46 @@ type classIndex struct {
 	wideList    []*cell
 	wideByModel map[string][]*cell
 	hot         map[uint32]*cell // interned input CID -> rows of the candidates holding it hot
+	wideOf      []uint32         // by cell id: the id of its wide cell (a wide cell's own)
 }
 
-// row is one GPU group of one candidate.
+// row is one GPU group of one candidate, in 48 bytes. The GPU count, compute capability and
+// reputation are kept in 16 bits and the VRAM in 32 (market validation bounds them far below):
+// a larger value is stored as the type's maximum and marks the row sat, whose eligibility is
+// then decided on the candidate itself (Eligible), and whose zone admits any request.
 type row struct {
+	p      uint64
+	thru   uint64
+	g      float64 // terms.rep + terms.lat: the price-independent score, for bounds only
 	slot   int32
-	cell   uint32 // id of the (model, vendor, region) cell; hot cells check it against the request
-	wide   uint32 // id of the (model, vendor) wide cell, likewise
-	count  uint32
-	cc     uint32
-	rep    uint32
+	cell   uint32 // id of the (model, vendor, region) cell; hot cells check it (and its wide cell's) against the request
+	vram   uint32
+	count  uint16
+	cc     uint16
+	rep    uint16
 	latCls uint8
 	nHot   uint8 // distinct CIDs the candidate holds hot (at most 255)
 	small  bool  // price fits in 64 bits (p holds it)
-	vram   uint64
-	thru   uint64
-	p      uint64
-	g      float64 // terms.rep + terms.lat: the price-independent score, for bounds only
+	sat    bool  // a field above was too large for its width
+}
+
+// setGroup sets r's GPU group fields.
+func (r *row) setGroup(g *market.GPU) {
+	r.count, r.cc = narrow16(g.Count, &r.sat), narrow16(g.ComputeCap, &r.sat)
+	if g.VRAMMiB >= math.MaxUint32 {
+		r.vram, r.sat = math.MaxUint32, true
+	} else {
+		r.vram = uint32(g.VRAMMiB)
+	}
+}
+
+// narrow16 is v in 16 bits, setting *sat when it does not fit (the maximum stands for it).
+func narrow16(v uint32, sat *bool) uint16 {
+	if v >= math.MaxUint16 {
+		*sat = true
+		return math.MaxUint16
+	}
+	return uint16(v)
 }
 
 // zone summarizes rows for skipping: the highest of each ">=" field, the lowest latency class.
@@ -169,9 +192,14 @@ func (z *zone) merge(o *zone) {
 }
 
 func (z *zone) add(r *row) {
-	z.count, z.cc, z.rep = max(z.count, r.count), max(z.cc, r.cc), max(z.rep, r.rep)
+	if r.sat { // its true values are unknown here: admit any request
+		z.count, z.cc, z.rep, z.vram = math.MaxUint32, math.MaxUint32, math.MaxUint32, math.MaxUint64
+	} else {
+		z.count, z.cc, z.rep = max(z.count, uint32(r.count)), max(z.cc, uint32(r.cc)), max(z.rep, uint32(r.rep))
+		z.vram = max(z.vram, uint64(r.vram))
+	}
 	z.latCls, z.nHot = min(z.latCls, r.latCls), max(z.nHot, r.nHot)
-	z.vram, z.thru = max(z.vram, r.vram), max(z.thru, r.thru)
+	z.thru = max(z.thru, r.thru)
 }
 
 // The fields of block and cell are ordered for Best: what it reads of every block or cell it
@@ -265,6 +293,7 @@ func (ci *classIndex) wideCell(model, vendor string) *cell {
 		ci.wideList = append(ci.wideList, c)
 		ci.wideByModel[model] = append(ci.wideByModel[model], c)
 		ci.all = append(ci.all, c)
+		ci.wideOf = append(ci.wideOf, c.id)
 	}
 	return c
 }
@@ -272,7 +301,9 @@ func (ci *classIndex) wideCell(model, vendor string) *cell {
 func (ci *classIndex) cell(k cellKey) *cell {
 	c := ci.cells[k]
 	if c == nil {
+		w := ci.wideCell(k.model, k.vendor).id
 		c = &cell{key: k, id: uint32(len(ci.all)), zone: emptyZone()}
+		ci.wideOf = append(ci.wideOf, w)
 		ci.cells[k] = c
 		ci.byModel[k.model] = append(ci.byModel[k.model], c)
 		ci.byRegion[k.region] = append(ci.byRegion[k.region], c)
@@ -304,11 +335,10 @@ func (x *Index) rowsOf(cl market.Class, slot int32, ci *classIndex, f func(*cell
 	for i := range c.Offer.GPUs {
 		g := &c.Offer.GPUs[i]
 		r := base
-		r.count, r.vram, r.cc = g.Count, g.VRAMMiB, g.ComputeCap
+		r.setGroup(g)
 		cc := ci.cell(cellKey{g.Model, g.Vendor, c.Offer.Region})
-		wc := ci.wideCell(g.Model, g.Vendor)
-		r.cell, r.wide = cc.id, wc.id
-		f(cc, wc, r, x.hot[slot])
+		r.cell = cc.id
+		f(cc, ci.all[ci.wideOf[cc.id]], r, x.hot[slot])
 	}
 	return true
 }
@@ -317,8 +347,9 @@ func (x *Index) rowsOf(cl market.Class, slot int32, ci *classIndex, f func(*cell
 // 64 bits and p holds it).
 func (x *Index) baseRow(slot int32, p uint64, small bool) row {
 	c := &x.cands[slot]
-	r := row{slot: slot, rep: c.Reputation, latCls: c.Offer.LatencyClass, thru: c.Throughput,
+	r := row{slot: slot, latCls: c.Offer.LatencyClass, thru: c.Throughput,
 		g: x.terms[slot].rep + x.terms[slot].lat, nHot: uint8(min(len(x.hot[slot]), 255))}
+	r.rep = narrow16(c.Reputation, &r.sat)
 	if small {
 		r.small, r.p = true, p
 	}
@@ -417,7 +448,7 @@ func (x *Index) buildClass(cl market.Class, groups *groupKeys) *classIndex {
 	for i := range rows {
 		r := &rows[i]
 		k := r.cell
-		r.cell, r.wide = cells[k].id, wideCells[groups.wideOf[k]].id
+		r.cell = cells[k].id
 		mainRows[k] = append(mainRows[k], *r)
 		if r.nHot > 0 {
 			for _, h := range groups.hotIDs[groups.hotOff[r.slot]:groups.hotOff[r.slot+1]] {
@@ -425,14 +456,14 @@ func (x *Index) buildClass(cl market.Class, groups *groupKeys) *classIndex {
 			}
 		}
 	}
-	wideAt := make([]int32, len(ci.all)) // by cell id: the wide cell's index in wideRows
-	for w, c := range wideCells {
+	wideAt := make([]int32, len(ci.all)) // by cell id: the index in wideRows of its wide cell
+	for k, c := range cells {
 		if c != nil {
-			wideAt[c.id] = int32(w)
+			wideAt[c.id] = groups.wideOf[k]
 		}
 	}
 	for i := range rows {
-		w := wideAt[rows[i].wide]
+		w := wideAt[rows[i].cell]
 		wideRows[w] = append(wideRows[w], rows[i])
 	}
 	sl := &slab{blocks: make([]block, nBlocks), order: make([]uint8, total)}
@@ -543,11 +574,12 @@ func (x *Index) groupKeys() *groupKeys {
 	for i := range x.cands {
 		if o := x.cands[i].Offer; o != nil {
 			c := &x.cands[i]
-			base := row{slot: int32(i), rep: c.Reputation, latCls: o.LatencyClass, thru: c.Throughput}
+			base := row{slot: int32(i), latCls: o.LatencyClass, thru: c.Throughput}
+			base.rep = narrow16(c.Reputation, &base.sat)
 			for gi := range o.GPUs {
 				gr := &o.GPUs[gi]
 				r := base
-				r.count, r.vram, r.cc = gr.Count, gr.VRAMMiB, gr.ComputeCap
+				r.setGroup(gr)
 				g.rows = append(g.rows, r)
 				k := cellKey{gr.Model, gr.Vendor, o.Region}
 				n, ok := id[k]
@@ -872,6 +904,7 @@ type query struct {
 	limit   uint64 // the request's maximum price when fastMax (MaxUint64: none)
 	mark    []uint32
 	gen     uint32
+	wideOf  []uint32 // the class's classIndex.wideOf
 	caps    []float64
 	ids     []uint32
 	mult    []uint64 // the inputs' weights (Scratch.mult)
@@ -945,7 +978,7 @@ func (x *Index) BestExcept(r *market.Request, s *Scratch, skip func(slot int) bo
 		}
 	}
 	s.cells[0], s.cells[first] = s.cells[first], s.cells[0]
-	qy.mark, qy.gen = s.mark, s.gen
+	qy.mark, qy.gen, qy.wideOf = s.mark, s.gen, ci.wideOf
 	found := false
 	for _, c := range s.cells {
 		found = qy.lowest(c, found) || found
@@ -1099,11 +1132,14 @@ func (qy *query) fits(z *zone) bool {
 // region).
 func (qy *query) eligible(c *cell, r *row) bool {
 	q := qy.q
-	if c.hot && qy.mark[r.cell] != qy.gen && qy.mark[r.wide] != qy.gen {
+	if c.hot && qy.mark[r.cell] != qy.gen && qy.mark[qy.wideOf[r.cell]] != qy.gen {
 		return false
 	}
-	return r.count >= q.GPUCount && r.vram >= q.VRAMMiB && r.cc >= q.MinComputeCap &&
-		r.thru >= q.MinThroughput && r.rep >= q.MinReputation &&
+	if r.sat {
+		return Eligible(qy.r, &qy.x.cands[r.slot])
+	}
+	return uint32(r.count) >= q.GPUCount && uint64(r.vram) >= q.VRAMMiB && uint32(r.cc) >= q.MinComputeCap &&
+		r.thru >= q.MinThroughput && uint32(r.rep) >= q.MinReputation &&
 		(q.MaxLatencyClass == 0 || r.latCls <= q.MaxLatencyClass) &&
 		(q.Executor == "" || qy.x.cands[r.slot].Offer.Enables(q.Executor))
 }

@@ -1,9 +1,12 @@
 package match
 
 import (
+	"math"
 	"math/big"
 	"math/rand/v2"
+	"slices"
 	"testing"
+	"unsafe"
 
 	"github.com/gpumesh/gpumesh/market"
 )
@@ -143,6 +146,61 @@ func TestIndexMatchesNaiveWithTies(t *testing.T) {
 	}
 }
 
+// TestIndexOversizedFields: GPU counts, compute capabilities, VRAM and reputations too large
+// for a row's narrow fields (which market validation would refuse, but the index must still
+// answer like the naive scan), with requests asking for values on both sides of the widths.
+func TestIndexOversizedFields(t *testing.T) {
+	cids := BenchCIDs(8)
+	big16, big32 := uint32(math.MaxUint16), uint64(math.MaxUint32)
+	for seed := range uint64(20) {
+		rng := rand.New(rand.NewPCG(seed, 17))
+		book := tieBook(rng, 10+rng.IntN(300), cids)
+		for i := range book {
+			if rng.IntN(3) != 0 {
+				continue
+			}
+			o := *book[i].Offer
+			o.GPUs = slices.Clone(o.GPUs)
+			g := &o.GPUs[rng.IntN(len(o.GPUs))]
+			switch rng.IntN(4) {
+			case 0:
+				g.Count = big16 - 1 + uint32(rng.IntN(3))
+			case 1:
+				g.ComputeCap = big16 - 1 + uint32(rng.IntN(3))
+			case 2:
+				g.VRAMMiB = big32 - 1 + uint64(rng.IntN(3))
+			case 3:
+				book[i].Reputation = big16 - 1 + uint32(rng.IntN(3))
+			}
+			book[i].Offer = &o
+		}
+		reqs := tieRequests(rng, 60, cids)
+		for _, r := range reqs {
+			switch rng.IntN(5) {
+			case 0:
+				r.Req.GPUCount = big16 - 1 + uint32(rng.IntN(3))
+			case 1:
+				r.Req.MinComputeCap = big16 - 1 + uint32(rng.IntN(3))
+			case 2:
+				r.Req.VRAMMiB = big32 - 1 + uint64(rng.IntN(3))
+			case 3:
+				r.Req.MinReputation = big16 - 1 + uint32(rng.IntN(3))
+			}
+		}
+		cfg := DefaultConfig()
+		x := NewIndex(cfg, book)
+		if checkAgainstNaive(t, cfg, x, reqs, "oversized") == 0 {
+			t.Fatalf("seed %d: no request matched", seed)
+		}
+		// The same candidates added one by one.
+		y := NewIndex(cfg, nil)
+		for _, c := range book {
+			y.Add(c)
+		}
+		checkAgainstNaive(t, cfg, y, reqs, "oversized, added")
+	}
+}
+
 // TestIndexIncremental: an index updated by Add and Remove (offers arriving, being replaced and
 // expiring, blocks splitting and emptying) answers like the naive scan after every batch of
 // changes, and like an index built from scratch.
@@ -267,5 +325,12 @@ func TestSortByPrice(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestRowSize: a row stays 48 bytes (what the build writes and a decision reads per row).
+func TestRowSize(t *testing.T) {
+	if n := unsafe.Sizeof(row{}); n != 48 {
+		t.Fatalf("row is %d bytes, want 48", n)
 	}
 }
