@@ -566,7 +566,6 @@ type groupKeys struct {
 	ids      []int32
 }
 
-
 func (x *Index) groupKeys() *groupKeys {
 	g := &groupKeys{off: make([]int32, len(x.cands)+1), ids: make([]int32, 0, len(x.cands)),
 		rows: make([]row, 0, len(x.cands))}
