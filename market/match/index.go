@@ -1224,8 +1224,19 @@ func (qy *query) scan(c *cell, mult uint64, skip func(int) bool, from, to int) {
 			if qy.best >= 0 && price+blockLoc+r.g < qy.bestS {
 				break
 			}
-			if mult > 0 && qy.best >= 0 && price+qy.locCap(r.nHot)+r.g < qy.bestS {
-				continue
+			if qy.best >= 0 {
+				// The row's own bound: its exact price term (the block's is its cheapest
+				// row's) and, in a hot cell, the most locality its candidate can have.
+				bound := price
+				if r.small && qy.min.small {
+					bound = pw*qy.ratio(r) + qy.warmCap + boundSlack
+				}
+				if mult > 0 {
+					bound += qy.locCap(r.nHot)
+				}
+				if bound+r.g < qy.bestS {
+					continue
+				}
 			}
 			if qy.over(r) || !qy.eligible(c, r) {
 				continue
