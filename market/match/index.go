@@ -910,7 +910,7 @@ type query struct {
 	denom   uint64   // what the weights are shares of: the total input bytes, else the number of inputs
 	min     row      // lowest eligible price
 	minCell *cell
-	minBig  *big.Int
+	minBig  *big.Int // the lowest eligible price, looked up when first needed
 	best    int32
 	bestS   float64
 	bestRow row
@@ -985,7 +985,6 @@ func (x *Index) BestExcept(r *market.Request, s *Scratch, skip func(slot int) bo
 	if !found {
 		return -1, 0
 	}
-	qy.minBig = x.cands[qy.min.slot].price(r.Class)
 	// The cheapest block of the cell holding the lowest price first, for a good best score
 	// early; then the candidates holding inputs hot; then every cell.
 	home := qy.minCell
@@ -1182,6 +1181,9 @@ func (qy *query) ratio(r *row) float64 {
 			return 1
 		}
 		return float64(qy.min.p) / float64(r.p)
+	}
+	if qy.minBig == nil { // only a price beyond 64 bits needs it
+		qy.minBig = qy.x.cands[qy.min.slot].price(qy.cl)
 	}
 	return ratio(qy.minBig, qy.x.cands[r.slot].price(qy.cl))
 }
