@@ -116,7 +116,7 @@ func (x *Index) unintern(slot int32) {
 }
 
 // blockRows is the target block size: blocks split above 2*blockRows rows.
-const blockRows = 32
+const blockRows = 64
 
 type cellKey struct{ model, vendor, region string }
 
