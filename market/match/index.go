@@ -132,23 +132,46 @@ type classIndex struct {
 	wideList    []*cell
 	wideByModel map[string][]*cell
 	hot         map[uint32]*cell // interned input CID -> rows of the candidates holding it hot
+	wideOf      []uint32         // by cell id: the id of its wide cell (a wide cell's own)
 }
 
-// row is one GPU group of one candidate.
+// row is one GPU group of one candidate, in 48 bytes. The GPU count, compute capability and
+// reputation are kept in 16 bits and the VRAM in 32 (market validation bounds them far below):
+// a larger value is stored as the type's maximum and marks the row sat, whose eligibility is
+// then decided on the candidate itself (Eligible), and whose zone admits any request.
 type row struct {
+	p      uint64
+	thru   uint64
+	g      float64 // terms.rep + terms.lat: the price-independent score, for bounds only
 	slot   int32
-	cell   uint32 // id of the (model, vendor, region) cell; hot cells check it against the request
-	wide   uint32 // id of the (model, vendor) wide cell, likewise
-	count  uint32
-	cc     uint32
-	rep    uint32
+	cell   uint32 // id of the (model, vendor, region) cell; hot cells check it (and its wide cell's) against the request
+	vram   uint32
+	count  uint16
+	cc     uint16
+	rep    uint16
 	latCls uint8
 	nHot   uint8 // distinct CIDs the candidate holds hot (at most 255)
 	small  bool  // price fits in 64 bits (p holds it)
-	vram   uint64
-	thru   uint64
-	p      uint64
-	g      float64 // terms.rep + terms.lat: the price-independent score, for bounds only
+	sat    bool  // a field above was too large for its width
+}
+
+// setGroup sets r's GPU group fields.
+func (r *row) setGroup(g *market.GPU) {
+	r.count, r.cc = narrow16(g.Count, &r.sat), narrow16(g.ComputeCap, &r.sat)
+	if g.VRAMMiB >= math.MaxUint32 {
+		r.vram, r.sat = math.MaxUint32, true
+	} else {
+		r.vram = uint32(g.VRAMMiB)
+	}
+}
+
+// narrow16 is v in 16 bits, setting *sat when it does not fit (the maximum stands for it).
+func narrow16(v uint32, sat *bool) uint16 {
+	if v >= math.MaxUint16 {
+		*sat = true
+		return math.MaxUint16
+	}
+	return uint16(v)
 }
 
 // zone summarizes rows for skipping: the highest of each ">=" field, the lowest latency class.
@@ -169,9 +192,14 @@ func (z *zone) merge(o *zone) {
 }
 
 func (z *zone) add(r *row) {
-	z.count, z.cc, z.rep = max(z.count, r.count), max(z.cc, r.cc), max(z.rep, r.rep)
+	if r.sat { // its true values are unknown here: admit any request
+		z.count, z.cc, z.rep, z.vram = math.MaxUint32, math.MaxUint32, math.MaxUint32, math.MaxUint64
+	} else {
+		z.count, z.cc, z.rep = max(z.count, uint32(r.count)), max(z.cc, uint32(r.cc)), max(z.rep, uint32(r.rep))
+		z.vram = max(z.vram, uint64(r.vram))
+	}
 	z.latCls, z.nHot = min(z.latCls, r.latCls), max(z.nHot, r.nHot)
-	z.vram, z.thru = max(z.vram, r.vram), max(z.thru, r.thru)
+	z.thru = max(z.thru, r.thru)
 }
 
 // The fields of block and cell are ordered for Best: what it reads of every block or cell it
@@ -209,6 +237,14 @@ func NewIndex(cfg Config, cands []Candidate) *Index {
 	}
 	hotIDs := make([]uint32, 0, nHot)
 	hotOff := make([]int32, len(x.cands)+1)
+	// The GPU groups' cell keys and rows are laid out while the candidates' terms and hot CIDs
+	// are interned: both read the candidates only, and each writes its own arrays.
+	var groups *groupKeys
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		groups = x.groupKeys()
+	}()
 	for i := range x.cands {
 		if x.cands[i].Offer != nil {
 			x.n++
@@ -219,7 +255,7 @@ func NewIndex(cfg Config, cands []Candidate) *Index {
 		}
 		hotOff[i+1] = int32(len(hotIDs))
 	}
-	groups := x.groupKeys()
+	<-done
 	groups.hotIDs, groups.hotOff = hotIDs, hotOff
 	// The classes are independent: build them side by side, and wait.
 	var wg sync.WaitGroup
@@ -257,6 +293,7 @@ func (ci *classIndex) wideCell(model, vendor string) *cell {
 		ci.wideList = append(ci.wideList, c)
 		ci.wideByModel[model] = append(ci.wideByModel[model], c)
 		ci.all = append(ci.all, c)
+		ci.wideOf = append(ci.wideOf, c.id)
 	}
 	return c
 }
@@ -264,7 +301,9 @@ func (ci *classIndex) wideCell(model, vendor string) *cell {
 func (ci *classIndex) cell(k cellKey) *cell {
 	c := ci.cells[k]
 	if c == nil {
+		w := ci.wideCell(k.model, k.vendor).id
 		c = &cell{key: k, id: uint32(len(ci.all)), zone: emptyZone()}
+		ci.wideOf = append(ci.wideOf, w)
 		ci.cells[k] = c
 		ci.byModel[k.model] = append(ci.byModel[k.model], c)
 		ci.byRegion[k.region] = append(ci.byRegion[k.region], c)
@@ -296,11 +335,10 @@ func (x *Index) rowsOf(cl market.Class, slot int32, ci *classIndex, f func(*cell
 	for i := range c.Offer.GPUs {
 		g := &c.Offer.GPUs[i]
 		r := base
-		r.count, r.vram, r.cc = g.Count, g.VRAMMiB, g.ComputeCap
+		r.setGroup(g)
 		cc := ci.cell(cellKey{g.Model, g.Vendor, c.Offer.Region})
-		wc := ci.wideCell(g.Model, g.Vendor)
-		r.cell, r.wide = cc.id, wc.id
-		f(cc, wc, r, x.hot[slot])
+		r.cell = cc.id
+		f(cc, ci.all[ci.wideOf[cc.id]], r, x.hot[slot])
 	}
 	return true
 }
@@ -309,23 +347,27 @@ func (x *Index) rowsOf(cl market.Class, slot int32, ci *classIndex, f func(*cell
 // 64 bits and p holds it).
 func (x *Index) baseRow(slot int32, p uint64, small bool) row {
 	c := &x.cands[slot]
-	r := row{slot: slot, rep: c.Reputation, latCls: c.Offer.LatencyClass, thru: c.Throughput,
+	r := row{slot: slot, latCls: c.Offer.LatencyClass, thru: c.Throughput,
 		g: x.terms[slot].rep + x.terms[slot].lat, nHot: uint8(min(len(x.hot[slot]), 255))}
+	r.rep = narrow16(c.Reputation, &r.sat)
 	if small {
 		r.small, r.p = true, p
 	}
 	return r
 }
 
-// buildClass indexes every candidate serving cl in one go: the candidates are sorted by price
+// buildClass indexes every candidate serving cl in one go: the rows are sorted by price
 // once, so each cell receives its rows in price order and is cut into blocks without sorting.
 // It counts first and then fills pre-sized arenas (rows, blocks, price orders), so a build
-// makes a handful of allocations per class, not some per candidate.
+// makes a handful of allocations per class, not some per candidate. Every pass reads its input
+// in order (slot order, then price order): the sort moves whole rows, so placing them in their
+// cells reads no row out of order.
 func (x *Index) buildClass(cl market.Class, groups *groupKeys) *classIndex {
 	ci := newClassIndex()
-	// One pass in slot order: the candidates serving cl, with their prices, and the rows per
-	// cell.
-	items := make([]priced, 0, len(x.cands))
+	// One pass in slot order: the rows of the candidates serving cl, priced and with their
+	// price-independent score, and the rows per cell. A row's cell field holds its key's index
+	// in groups.keys until it is placed.
+	rows := make([]row, 0, len(groups.rows))
 	mainN := make([]int, len(groups.keys))
 	hotN := make([]int, x.nextCID)
 	allSmall := true
@@ -338,21 +380,26 @@ func (x *Index) buildClass(cl market.Class, groups *groupKeys) *classIndex {
 		if p == nil {
 			continue
 		}
-		it := priced{slot: int32(i), small: p.IsUint64(), first: groups.off[i], n: groups.off[i+1] - groups.off[i],
-			hot: groups.hotOff[i], nHot: groups.hotOff[i+1] - groups.hotOff[i]}
-		if it.small {
-			it.p = p.Uint64()
+		small, pv := p.IsUint64(), uint64(0)
+		if small {
+			pv = p.Uint64()
 		}
-		allSmall = allSmall && it.small
-		items = append(items, it)
-		for _, k := range groups.ids[it.first : it.first+it.n] {
+		allSmall = allSmall && small
+		g := x.terms[i].rep + x.terms[i].lat
+		hot := groups.hotIDs[groups.hotOff[i]:groups.hotOff[i+1]]
+		nHot := uint8(min(len(hot), 255))
+		for j := groups.off[i]; j < groups.off[i+1]; j++ {
+			r := groups.rows[j]
+			r.p, r.small, r.g, r.nHot = pv, small, g, nHot
+			k := groups.ids[j]
+			r.cell = uint32(k)
+			rows = append(rows, r)
 			mainN[k]++
-		}
-		for _, h := range groups.hotIDs[it.hot : it.hot+it.nHot] {
-			hotN[h] += int(it.n)
+			for _, h := range hot {
+				hotN[h]++
+			}
 		}
 	}
-	x.sortByPrice(cl, items, allSmall)
 	// Place the rows in price order into one arena, cell by cell.
 	wideN := make([]int, len(groups.wideKeys))
 	for k, n := range mainN {
@@ -366,6 +413,10 @@ func (x *Index) buildClass(cl market.Class, groups *groupKeys) *classIndex {
 		}
 	}
 	arena := make([]row, total)
+	// The wide cells' part of the arena holds exactly len(rows) rows and is filled last of
+	// all: until then it is the sort's scratch space.
+	mainEnd := len(rows)
+	x.sortByPrice(cl, rows, arena[mainEnd:mainEnd+len(rows)], allSmall)
 	mainRows := make([][]row, len(mainN))
 	hotRows := make([][]row, len(hotN))
 	cells := make([]*cell, len(mainN))
@@ -392,23 +443,28 @@ func (x *Index) buildClass(cl market.Class, groups *groupKeys) *classIndex {
 			off += n
 		}
 	}
-	// In price order, items name everything they need by offset into arrays built in slot
-	// order (no candidate, offer or GPU is visited here), so the reads do not wait on one
-	// another.
-	for _, it := range items {
-		hot := groups.hotIDs[it.hot : it.hot+it.nHot]
-		for j := it.first; j < it.first+it.n; j++ {
-			r := groups.rows[j]
-			r.p, r.small = it.p, it.small
-			k := groups.ids[j]
-			w := groups.wideOf[k]
-			r.cell, r.wide = cells[k].id, wideCells[w].id
-			mainRows[k] = append(mainRows[k], r)
-			wideRows[w] = append(wideRows[w], r)
-			for _, h := range hot {
-				hotRows[h] = append(hotRows[h], r)
+	// The main and hot cells first (rows is read in order), then the wide cells: rows is read
+	// again, in the same order, now that the scratch space is free.
+	for i := range rows {
+		r := &rows[i]
+		k := r.cell
+		r.cell = cells[k].id
+		mainRows[k] = append(mainRows[k], *r)
+		if r.nHot > 0 {
+			for _, h := range groups.hotIDs[groups.hotOff[r.slot]:groups.hotOff[r.slot+1]] {
+				hotRows[h] = append(hotRows[h], *r)
 			}
 		}
+	}
+	wideAt := make([]int32, len(ci.all)) // by cell id: the index in wideRows of its wide cell
+	for k, c := range cells {
+		if c != nil {
+			wideAt[c.id] = groups.wideOf[k]
+		}
+	}
+	for i := range rows {
+		w := wideAt[rows[i].cell]
+		wideRows[w] = append(wideRows[w], rows[i])
 	}
 	sl := &slab{blocks: make([]block, nBlocks), order: make([]uint8, total)}
 	for k, rs := range mainRows {
@@ -429,67 +485,46 @@ func (x *Index) buildClass(cl market.Class, groups *groupKeys) *classIndex {
 	return ci
 }
 
-// priced is a candidate's slot and its price for the class being built, with where its rows
-// and hot CIDs are in groupKeys.
-type priced struct {
-	p        uint64 // the price when small
-	slot     int32
-	first, n int32 // its rows are groupKeys.rows[first:first+n]
-	hot      int32 // its hot CIDs are groupKeys.hotIDs[hot:hot+nHot]
-	nHot     int32
-	small    bool // the price fits in 64 bits
-}
-
-// sortByPrice orders items by ascending price, equal prices by slot. When every price fits
-// in 64 bits it is a radix sort on the bytes in which the prices differ (a million items in a
-// few passes); otherwise a comparison sort.
-func (x *Index) sortByPrice(cl market.Class, items []priced, allSmall bool) {
+// sortByPrice orders rows by ascending price, keeping the order of equal prices (rows come in
+// slot order, so equal prices stay in slot order, a candidate's GPU groups in theirs); buf is
+// scratch space of len(rows). When every price fits in 64 bits it is a radix sort on the bytes
+// in which the prices differ (a million rows in a few passes, each reading and writing in
+// order); otherwise a stable comparison sort.
+func (x *Index) sortByPrice(cl market.Class, rows, buf []row, allSmall bool) {
 	if !allSmall {
-		slices.SortFunc(items, func(a, b priced) int {
-			var c int
-			if a.small && b.small {
-				c = cmp.Compare(a.p, b.p)
-			} else {
-				c = x.cands[a.slot].price(cl).Cmp(x.cands[b.slot].price(cl))
-			}
-			if c != 0 {
-				return c
-			}
-			return cmp.Compare(a.slot, b.slot)
-		})
+		slices.SortStableFunc(rows, func(a, b row) int { return x.cmpPrice(cl, &a, &b) })
 		return
 	}
-	if len(items) < 2 {
+	if len(rows) < 2 {
 		return
 	}
-	// items are in slot order, and each pass is stable: equal prices stay in slot order.
 	or, and := uint64(0), ^uint64(0)
-	for _, it := range items {
-		or, and = or|it.p, and&it.p
+	for i := range rows {
+		or, and = or|rows[i].p, and&rows[i].p
 	}
 	varying := or ^ and
-	src, dst := items, make([]priced, len(items))
+	src, dst := rows, buf[:len(rows)]
 	for shift := 0; shift < 64; shift += 8 {
 		if (varying>>shift)&0xff == 0 {
 			continue // every price has the same byte here
 		}
 		var at [256]int
-		for _, it := range src {
-			at[(it.p>>shift)&0xff]++
+		for i := range src {
+			at[(src[i].p>>shift)&0xff]++
 		}
 		sum := 0
 		for d, n := range at {
 			at[d], sum = sum, sum+n
 		}
-		for _, it := range src {
-			d := (it.p >> shift) & 0xff
-			dst[at[d]] = it
+		for i := range src {
+			d := (src[i].p >> shift) & 0xff
+			dst[at[d]] = src[i]
 			at[d]++
 		}
 		src, dst = dst, src
 	}
-	if &src[0] != &items[0] {
-		copy(items, src)
+	if &src[0] != &rows[0] {
+		copy(rows, src)
 	}
 }
 
@@ -521,7 +556,7 @@ func (c *cell) cut(rs []row, sl *slab) {
 // groupKeys holds the (model, vendor, region) key and the price-free row of every GPU group of
 // every candidate, and the candidates' hot CIDs, laid out in slot order once for all classes.
 type groupKeys struct {
-	rows     []row    // by group: the row without its price or cell ids
+	rows     []row    // by group: the row without its price, g, nHot or cell ids
 	hotIDs   []uint32 // slot i's interned hot CIDs are hotIDs[hotOff[i]:hotOff[i+1]]
 	hotOff   []int32
 	keys     []cellKey
@@ -531,19 +566,19 @@ type groupKeys struct {
 	ids      []int32
 }
 
-func (g *groupKeys) of(slot int32) []int32 { return g.ids[g.off[slot]:g.off[slot+1]] }
-
 func (x *Index) groupKeys() *groupKeys {
 	g := &groupKeys{off: make([]int32, len(x.cands)+1), ids: make([]int32, 0, len(x.cands)),
 		rows: make([]row, 0, len(x.cands))}
 	id := map[cellKey]int32{}
 	for i := range x.cands {
 		if o := x.cands[i].Offer; o != nil {
-			base := x.baseRow(int32(i), 0, false)
+			c := &x.cands[i]
+			base := row{slot: int32(i), latCls: o.LatencyClass, thru: c.Throughput}
+			base.rep = narrow16(c.Reputation, &base.sat)
 			for gi := range o.GPUs {
 				gr := &o.GPUs[gi]
 				r := base
-				r.count, r.vram, r.cc = gr.Count, gr.VRAMMiB, gr.ComputeCap
+				r.setGroup(gr)
 				g.rows = append(g.rows, r)
 				k := cellKey{gr.Model, gr.Vendor, o.Region}
 				n, ok := id[k]
@@ -868,13 +903,14 @@ type query struct {
 	limit   uint64 // the request's maximum price when fastMax (MaxUint64: none)
 	mark    []uint32
 	gen     uint32
+	wideOf  []uint32 // the class's classIndex.wideOf
 	caps    []float64
 	ids     []uint32
 	mult    []uint64 // the inputs' weights (Scratch.mult)
 	denom   uint64   // what the weights are shares of: the total input bytes, else the number of inputs
 	min     row      // lowest eligible price
 	minCell *cell
-	minBig  *big.Int
+	minBig  *big.Int // the lowest eligible price, looked up when first needed
 	best    int32
 	bestS   float64
 	bestRow row
@@ -941,7 +977,7 @@ func (x *Index) BestExcept(r *market.Request, s *Scratch, skip func(slot int) bo
 		}
 	}
 	s.cells[0], s.cells[first] = s.cells[first], s.cells[0]
-	qy.mark, qy.gen = s.mark, s.gen
+	qy.mark, qy.gen, qy.wideOf = s.mark, s.gen, ci.wideOf
 	found := false
 	for _, c := range s.cells {
 		found = qy.lowest(c, found) || found
@@ -949,7 +985,6 @@ func (x *Index) BestExcept(r *market.Request, s *Scratch, skip func(slot int) bo
 	if !found {
 		return -1, 0
 	}
-	qy.minBig = x.cands[qy.min.slot].price(r.Class)
 	// The cheapest block of the cell holding the lowest price first, for a good best score
 	// early; then the candidates holding inputs hot; then every cell.
 	home := qy.minCell
@@ -1095,11 +1130,14 @@ func (qy *query) fits(z *zone) bool {
 // region).
 func (qy *query) eligible(c *cell, r *row) bool {
 	q := qy.q
-	if c.hot && qy.mark[r.cell] != qy.gen && qy.mark[r.wide] != qy.gen {
+	if c.hot && qy.mark[r.cell] != qy.gen && qy.mark[qy.wideOf[r.cell]] != qy.gen {
 		return false
 	}
-	return r.count >= q.GPUCount && r.vram >= q.VRAMMiB && r.cc >= q.MinComputeCap &&
-		r.thru >= q.MinThroughput && r.rep >= q.MinReputation &&
+	if r.sat {
+		return Eligible(qy.r, &qy.x.cands[r.slot])
+	}
+	return uint32(r.count) >= q.GPUCount && uint64(r.vram) >= q.VRAMMiB && uint32(r.cc) >= q.MinComputeCap &&
+		r.thru >= q.MinThroughput && uint32(r.rep) >= q.MinReputation &&
 		(q.MaxLatencyClass == 0 || r.latCls <= q.MaxLatencyClass) &&
 		(q.Executor == "" || qy.x.cands[r.slot].Offer.Enables(q.Executor))
 }
@@ -1144,6 +1182,9 @@ func (qy *query) ratio(r *row) float64 {
 		}
 		return float64(qy.min.p) / float64(r.p)
 	}
+	if qy.minBig == nil { // only a price beyond 64 bits needs it
+		qy.minBig = qy.x.cands[qy.min.slot].price(qy.cl)
+	}
 	return ratio(qy.minBig, qy.x.cands[r.slot].price(qy.cl))
 }
 
@@ -1185,8 +1226,19 @@ func (qy *query) scan(c *cell, mult uint64, skip func(int) bool, from, to int) {
 			if qy.best >= 0 && price+blockLoc+r.g < qy.bestS {
 				break
 			}
-			if mult > 0 && qy.best >= 0 && price+qy.locCap(r.nHot)+r.g < qy.bestS {
-				continue
+			if qy.best >= 0 {
+				// The row's own bound: its exact price term (the block's is its cheapest
+				// row's) and, in a hot cell, the most locality its candidate can have.
+				bound := price
+				if r.small && qy.min.small {
+					bound = pw*qy.ratio(r) + qy.warmCap + boundSlack
+				}
+				if mult > 0 {
+					bound += qy.locCap(r.nHot)
+				}
+				if bound+r.g < qy.bestS {
+					continue
+				}
 			}
 			if qy.over(r) || !qy.eligible(c, r) {
 				continue

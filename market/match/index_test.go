@@ -1,9 +1,12 @@
 package match
 
 import (
+	"math"
 	"math/big"
 	"math/rand/v2"
+	"slices"
 	"testing"
+	"unsafe"
 
 	"github.com/gpumesh/gpumesh/market"
 )
@@ -143,6 +146,61 @@ func TestIndexMatchesNaiveWithTies(t *testing.T) {
 	}
 }
 
+// TestIndexOversizedFields: GPU counts, compute capabilities, VRAM and reputations too large
+// for a row's narrow fields (which market validation would refuse, but the index must still
+// answer like the naive scan), with requests asking for values on both sides of the widths.
+func TestIndexOversizedFields(t *testing.T) {
+	cids := BenchCIDs(8)
+	big16, big32 := uint32(math.MaxUint16), uint64(math.MaxUint32)
+	for seed := range uint64(20) {
+		rng := rand.New(rand.NewPCG(seed, 17))
+		book := tieBook(rng, 10+rng.IntN(300), cids)
+		for i := range book {
+			if rng.IntN(3) != 0 {
+				continue
+			}
+			o := *book[i].Offer
+			o.GPUs = slices.Clone(o.GPUs)
+			g := &o.GPUs[rng.IntN(len(o.GPUs))]
+			switch rng.IntN(4) {
+			case 0:
+				g.Count = big16 - 1 + uint32(rng.IntN(3))
+			case 1:
+				g.ComputeCap = big16 - 1 + uint32(rng.IntN(3))
+			case 2:
+				g.VRAMMiB = big32 - 1 + uint64(rng.IntN(3))
+			case 3:
+				book[i].Reputation = big16 - 1 + uint32(rng.IntN(3))
+			}
+			book[i].Offer = &o
+		}
+		reqs := tieRequests(rng, 60, cids)
+		for _, r := range reqs {
+			switch rng.IntN(5) {
+			case 0:
+				r.Req.GPUCount = big16 - 1 + uint32(rng.IntN(3))
+			case 1:
+				r.Req.MinComputeCap = big16 - 1 + uint32(rng.IntN(3))
+			case 2:
+				r.Req.VRAMMiB = big32 - 1 + uint64(rng.IntN(3))
+			case 3:
+				r.Req.MinReputation = big16 - 1 + uint32(rng.IntN(3))
+			}
+		}
+		cfg := DefaultConfig()
+		x := NewIndex(cfg, book)
+		if checkAgainstNaive(t, cfg, x, reqs, "oversized") == 0 {
+			t.Fatalf("seed %d: no request matched", seed)
+		}
+		// The same candidates added one by one.
+		y := NewIndex(cfg, nil)
+		for _, c := range book {
+			y.Add(c)
+		}
+		checkAgainstNaive(t, cfg, y, reqs, "oversized, added")
+	}
+}
+
 // TestIndexIncremental: an index updated by Add and Remove (offers arriving, being replaced and
 // expiring, blocks splitting and emptying) answers like the naive scan after every batch of
 // changes, and like an index built from scratch.
@@ -242,9 +300,9 @@ func TestSortByPrice(t *testing.T) {
 			rng := rand.New(rand.NewPCG(1, 2))
 			const n = 3000
 			x := &Index{cands: make([]Candidate, n)}
-			items := make([]priced, n)
+			rows := make([]row, n)
 			allSmall := true
-			for i := range items {
+			for i := range rows {
 				p := new(big.Int).SetUint64(tc.base + rng.Uint64N(tc.span))
 				if rng.IntN(5) == 0 && i > 0 { // equal prices must keep slot order
 					p = x.cands[rng.IntN(i)].Quote
@@ -253,19 +311,26 @@ func TestSortByPrice(t *testing.T) {
 					p = new(big.Int).Lsh(p, 64)
 				}
 				x.cands[i] = Candidate{Offer: &market.Offer{}, Quote: p}
-				items[i] = priced{slot: int32(i), small: p.IsUint64()}
-				if items[i].small {
-					items[i].p = p.Uint64()
+				rows[i] = row{slot: int32(i), small: p.IsUint64()}
+				if rows[i].small {
+					rows[i].p = p.Uint64()
 				}
-				allSmall = allSmall && items[i].small
+				allSmall = allSmall && rows[i].small
 			}
-			x.sortByPrice(market.ClassBatch, items, allSmall)
+			x.sortByPrice(market.ClassBatch, rows, make([]row, n), allSmall)
 			for i := 1; i < n; i++ {
-				a, b := x.cands[items[i-1].slot].Quote, x.cands[items[i].slot].Quote
-				if c := a.Cmp(b); c > 0 || c == 0 && items[i-1].slot > items[i].slot {
-					t.Fatalf("position %d: slot %d (price %s) before slot %d (price %s)", i, items[i-1].slot, a, items[i].slot, b)
+				a, b := x.cands[rows[i-1].slot].Quote, x.cands[rows[i].slot].Quote
+				if c := a.Cmp(b); c > 0 || c == 0 && rows[i-1].slot > rows[i].slot {
+					t.Fatalf("position %d: slot %d (price %s) before slot %d (price %s)", i, rows[i-1].slot, a, rows[i].slot, b)
 				}
 			}
 		})
+	}
+}
+
+// TestRowSize: a row stays 48 bytes (what the build writes and a decision reads per row).
+func TestRowSize(t *testing.T) {
+	if n := unsafe.Sizeof(row{}); n != 48 {
+		t.Fatalf("row is %d bytes, want 48", n)
 	}
 }
