@@ -16,6 +16,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/ethereum/go-ethereum/rpc"
 )
 
 // Backend is what this package needs from a chain connection. Both *ethclient.Client and the
@@ -39,6 +40,11 @@ var (
 	// ErrFeeCapExceeded reports a transaction whose fee cap would pass Sender.MaxFeeCap: it was
 	// not sent.
 	ErrFeeCapExceeded = errors.New("contracts: fee cap above the configured maximum")
+	// ErrMaybeSent classifies a Sender error after the transaction was handed to the node: the
+	// send's answer was lost, or the wait for its receipt ended (the context, the RPC). The
+	// transaction may still be mined; whoever sent it must find out from the chain before
+	// treating it as not sent. An error without it (and not a revert) means nothing was sent.
+	ErrMaybeSent = errors.New("contracts: the transaction may have been sent")
 )
 
 // DefaultReplaceAfter is how long a Sender waits for a transaction to be mined before it sends a
@@ -202,7 +208,7 @@ func (s *Sender) send(ctx context.Context, to *common.Address, data []byte, valu
 	if err := s.checkFeeCap(feeCap); err != nil {
 		return nil, err
 	}
-	tx, err := s.signAndSend(ctx, &types.DynamicFeeTx{
+	tx, sent, err := s.signAndSend(ctx, &types.DynamicFeeTx{
 		ChainID:   s.signer.ChainID(),
 		GasTipCap: tip,
 		GasFeeCap: feeCap,
@@ -212,6 +218,9 @@ func (s *Sender) send(ctx context.Context, to *common.Address, data []byte, valu
 		Data:      data,
 	})
 	if err != nil {
+		if sent {
+			return nil, fmt.Errorf("%w: %w", ErrMaybeSent, err)
+		}
 		return nil, err
 	}
 	if s.Mine != nil {
@@ -219,10 +228,10 @@ func (s *Sender) send(ctx context.Context, to *common.Address, data []byte, valu
 	}
 	r, err := s.waitMined(ctx, tx)
 	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("%w: %w", ErrMaybeSent, err)
 	}
 	if err := waitHead(ctx, s.backend, r.BlockNumber, s.Poll); err != nil {
-		return nil, err
+		return nil, fmt.Errorf("%w: %w", ErrMaybeSent, err)
 	}
 	if r.Status != types.ReceiptStatusSuccessful {
 		msg.Gas = tx.Gas()
@@ -426,14 +435,16 @@ func (s *Sender) walletLock() *walletState {
 
 // signAndSend assigns the wallet's next nonce to tx, signs and sends it, under the wallet's lock:
 // the node's pending nonce, or the one after the last transaction sent under the lock while the
-// node still knows that one (see walletLocks).
-func (s *Sender) signAndSend(ctx context.Context, tx *types.DynamicFeeTx) (*types.Transaction, error) {
+// node still knows that one (see walletLocks). sent reports, with an error, that the transaction
+// was handed to the node and no answer refused it (the answer was lost on the way: it may be in
+// the node's pool); an error the node answered with (a JSON-RPC error) is a refusal.
+func (s *Sender) signAndSend(ctx context.Context, tx *types.DynamicFeeTx) (_ *types.Transaction, sent bool, _ error) {
 	l := s.walletLock()
 	l.Lock()
 	defer l.Unlock()
 	nonce, err := s.backend.PendingNonceAt(ctx, s.from)
 	if err != nil {
-		return nil, fmt.Errorf("nonce of %s: %w", s.from, err)
+		return nil, false, fmt.Errorf("nonce of %s: %w", s.from, err)
 	}
 	if l.last != nil && nonce <= l.last.Nonce() {
 		if _, _, err := s.backend.TransactionByHash(ctx, l.last.Hash()); err == nil {
@@ -443,13 +454,14 @@ func (s *Sender) signAndSend(ctx context.Context, tx *types.DynamicFeeTx) (*type
 	tx.Nonce = nonce
 	signed, err := types.SignNewTx(s.key, s.signer, tx)
 	if err != nil {
-		return nil, fmt.Errorf("sign transaction: %w", err)
+		return nil, false, fmt.Errorf("sign transaction: %w", err)
 	}
 	if err := s.backend.SendTransaction(ctx, signed); err != nil && !s.alreadySent(ctx, signed, err) {
-		return nil, fmt.Errorf("send transaction: %w", err)
+		var answered rpc.Error
+		return nil, !errors.As(err, &answered), fmt.Errorf("send transaction %s: %w", signed.Hash(), err)
 	}
 	l.last = signed
-	return signed, nil
+	return signed, false, nil
 }
 
 // alreadySent reports whether a send that failed with err reached the chain anyway: an RPC

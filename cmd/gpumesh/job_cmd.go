@@ -482,23 +482,33 @@ func jobRunCommands(e *env) []*cli.Command {
 				out := cmd.String("out")
 				progress := e.progressPrinter(ctx) // one printer for both: it keeps the terminal's line
 				j, err := r.Submit(ctx, spec, requester.SubmitOptions{BaseDir: filepath.Dir(path), OutDir: out, Progress: progress})
-				if err != nil {
+				var doubt *requester.OpenInDoubtError
+				var id contracts.JobID
+				switch {
+				case errors.As(err, &doubt) && ctx.Err() == nil:
+					// The open was sent and its answer lost: Complete learns from the chain
+					// whether it landed (and goes on) or lapsed (and fails over).
+					e.logger.Warn("escrow open's outcome unknown: following the job to learn it from the chain", "job", doubt.JobID, "err", doubt.Err)
+					id = doubt.JobID
+				case err != nil:
 					return err
+				default:
+					id = j.ID
 				}
 				// Complete fails over to another provider when an attempt ends without a result.
-				rec, err := r.Complete(ctx, j.ID, requester.FollowOptions{NoFetch: !cmd.Bool("wait"), RefundAfterDeadline: true, Progress: progress})
+				rec, err := r.Complete(ctx, id, requester.FollowOptions{NoFetch: !cmd.Bool("wait"), RefundAfterDeadline: true, Progress: progress})
 				if err != nil {
 					if ctx.Err() != nil { // interrupted: the job lives on, on chain and at the provider
-						e.interruptedNotice(j.ID)
+						e.interruptedNotice(id)
 					}
 					return err
 				}
 				if e.jsonOut {
 					return e.printJSON(viewOf(rec, r.Get))
 				}
-				e.printf("job %s %s\n", j.ID, rec.Phase)
-				if rec.ID != j.ID {
-					e.printf("attempt %s (after failover; `gpumesh job status %s` shows every attempt)\n", rec.ID, j.ID)
+				e.printf("job %s %s\n", id, rec.Phase)
+				if rec.ID != id {
+					e.printf("attempt %s (after failover; `gpumesh job status %s` shows every attempt)\n", rec.ID, id)
 				}
 				if rec.ResultCID != "" {
 					e.printf("result %s\n", rec.ResultCID)

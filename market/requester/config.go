@@ -35,7 +35,32 @@ var (
 	// ErrRetriesExhausted: every attempt the spec's retries allow ended without a result; the
 	// error names each attempt's cause.
 	ErrRetriesExhausted = errors.New("requester: job failed on every attempt")
+	// ErrOpenInDoubt: the escrow open was sent but its outcome is unknown (the answer was lost,
+	// the wait for its receipt ended, the requester stopped). The record stays accepted, the
+	// intent written before the send; Follow or Complete of the job's id finds out from the chain
+	// (OpenInDoubtError names the id).
+	ErrOpenInDoubt = errors.New("requester: escrow open sent, outcome unknown")
+	// ErrOpenLapsed: an escrow open in doubt never landed: the chain passed the acceptance's
+	// expiry with the job not open, so it never can. Nothing was paid; Complete fails the job over.
+	ErrOpenLapsed = errors.New("requester: escrow open never landed before the acceptance expired")
 )
+
+// OpenInDoubtError is Submit's (and a failover placement's) error when the escrow open's outcome
+// is unknown: the job's record holds its acceptance, and Follow or Complete of JobID learns from
+// the chain whether it opened (and goes on) or lapsed (ErrOpenLapsed: nothing was paid).
+type OpenInDoubtError struct {
+	JobID contracts.JobID
+	Err   error
+}
+
+func (e *OpenInDoubtError) Error() string {
+	return fmt.Sprintf("job %s: escrow open sent, outcome unknown (%v): follow the job (gpumesh job follow %s) to learn from the chain whether it opened", e.JobID.Hex(), e.Err, e.JobID.Hex())
+}
+
+// Is makes errors.Is(err, ErrOpenInDoubt) hold.
+func (e *OpenInDoubtError) Is(target error) bool { return target == ErrOpenInDoubt }
+
+func (e *OpenInDoubtError) Unwrap() error { return e.Err }
 
 // Config configures a Requester. Zero fields take the documented defaults (EnsureDefaults).
 type Config struct {

@@ -29,3 +29,32 @@ func (r *Requester) confirmedJobState(ctx context.Context, id contracts.JobID) (
 	}
 	return r.chain.JobStateAt(ctx, id, at)
 }
+
+// openLapsed reports whether an escrow open of job id whose acceptance expires at expiry (unix
+// seconds) can no longer land: at a block Config.Confirmations below the head whose time is past
+// the expiry, the job is not open. The state and the time are read at the same block: any later
+// block is later still, and the escrow refuses an open after the expiry (AcceptanceExpired).
+func (r *Requester) openLapsed(ctx context.Context, id contracts.JobID, expiry uint64) (bool, error) {
+	head, err := r.cfg.Backend.HeaderByNumber(ctx, nil)
+	if err != nil {
+		return false, err
+	}
+	at := new(big.Int).Sub(head.Number, new(big.Int).SetUint64(r.cfg.Confirmations))
+	if at.Sign() < 0 {
+		at.SetInt64(0)
+	}
+	h := head
+	if at.Cmp(head.Number) != 0 {
+		if h, err = r.cfg.Backend.HeaderByNumber(ctx, at); err != nil {
+			return false, err
+		}
+	}
+	if h.Time <= expiry {
+		return false, nil
+	}
+	st, err := r.chain.JobStateAt(ctx, id, h.Number)
+	if err != nil {
+		return false, err
+	}
+	return st.Status == contracts.StatusNone, nil
+}

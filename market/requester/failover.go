@@ -80,8 +80,8 @@ func (r *Requester) Complete(ctx context.Context, id contracts.JobID, opts Follo
 		case errors.Is(err, ErrUnknownJob) || (err == nil && rec.Acceptance == nil && rec.Phase != PhaseFailed):
 			// Persisted but never placed (a restart between the two, or during matching):
 			// place it now, under the id already written down.
-			if rec, err = r.placeAttempt(ctx, job, opts.Progress); err == nil {
-				continue
+			if rec, err = r.placeAttempt(ctx, job, opts.Progress); err == nil || (errors.Is(err, ErrOpenInDoubt) && ctx.Err() == nil) {
+				continue // placed, or an open in doubt: Follow learns from the chain which
 			}
 			if ctx.Err() != nil {
 				return rec, err
@@ -129,6 +129,8 @@ func endedWithoutResult(rec *Record, err error, n *Notice) (cause string, refund
 		return "deadline passed without a result: refunded, collateral slashed", false, true
 	case err == nil && rec != nil && rec.Phase == PhaseRefunded:
 		return "result disputed and found wrong: refunded", false, true
+	case errors.Is(err, ErrOpenLapsed):
+		return "escrow open never landed (its outcome was lost and the acceptance expired): nothing paid", false, true
 	}
 	return "", false, false
 }

@@ -187,6 +187,19 @@ func (r *Requester) Follow(ctx context.Context, id contracts.JobID, opts FollowO
 				r.releaseBurst(rec)
 			}
 			return rec, fmt.Errorf("job %s: %w: %w", id, ErrJobRefunded, ErrAbandoned)
+		case contracts.StatusNone:
+			if rec.Phase != PhaseAccepted {
+				return rec, fmt.Errorf("follow %s: escrow status %s: %w", id, st.Status, ErrNotOpen)
+			}
+			// The open was sent (or about to be) and its outcome never recorded: it may still
+			// land until the chain passes the acceptance's expiry, after which it never can.
+			lapsed, err := r.openLapsed(ctx, id, rec.Acceptance.Expiry)
+			if err != nil {
+				return rec, fmt.Errorf("follow %s: %w", id, err)
+			}
+			if lapsed {
+				return rec, jl.fail(fmt.Errorf("job %s: %w (acceptance expiry %d): nothing was paid", id, ErrOpenLapsed, rec.Acceptance.Expiry))
+			}
 		default:
 			return rec, fmt.Errorf("follow %s: escrow status %s: %w", id, st.Status, ErrNotOpen)
 		}

@@ -440,7 +440,8 @@ var errAcceptanceLapsed = errors.New("the acceptance expired before the escrow o
 
 // matchAndOpen is one match and escrow open of place. It returns errAcceptanceLapsed (wrapped,
 // the record not failed) when the acceptance expired before the open landed and the job is not
-// open on chain; every other failure fails the record.
+// open on chain, and *OpenInDoubtError (the record left accepted: the intent written before the
+// send) when the open was sent and its outcome lost; every other failure fails the record.
 func (r *Requester) matchAndOpen(ctx context.Context, job *jobspec.Job, jl *journal, j *Job, t1 time.Time, detail string) error {
 	rec := jl.rec
 	var err error
@@ -478,6 +479,11 @@ func (r *Requester) matchAndOpen(ctx context.Context, job *jobspec.Job, jl *jour
 	r.sendMu.Lock()
 	rcpt, err := r.chain.OpenJobWithPermit(ctx, r.sender, oc, acc.Signature, acc.Expiry)
 	r.sendMu.Unlock()
+	if errors.Is(err, contracts.ErrMaybeSent) {
+		// The open may land: the record stays accepted (written before the send), and Follow
+		// decides from the chain (open, or lapsed once the chain passes the acceptance's expiry).
+		return &OpenInDoubtError{JobID: rec.ID, Err: err}
+	}
 	if err != nil {
 		rec.addGas(rcpt) // mined and reverted: its gas was paid all the same (nil: not mined)
 		if lapsed := r.lapsed(ctx, rec.ID, acc, err); lapsed != nil {
