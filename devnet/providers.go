@@ -377,6 +377,9 @@ type ProvidersConfig struct {
 	// blocks on a chain sealing on a period, so a large devnet starts in about the time of one
 	// when they overlap. Default 1: one after another.
 	StartConcurrency int
+	// ZK, when set, makes every provider serve zk jobs too (zk executor on, zk slots, a price
+	// per proof, region ZKRegion), processes included; see ProvidersZK. Default nil: no zk.
+	ZK *ProvidersZK
 	// HostGPUs gives in-process providers this host's own inventory (gpu.Detect: the GPUs
 	// NVML reports) instead of the CPU device, and their container executor gpu_access
 	// "devices", so that jobs run on the host's real GPUs. For GPU hosts; default false.
@@ -549,6 +552,9 @@ func (n *Network) providerFor(i int, key *ecdsa.PrivateKey, pc ProvidersConfig, 
 			cfg.Executor.Container.GPUAccess = container.GPUAccessDevices
 			cfg.Metrics.IdleSample = provider.Duration(500 * time.Millisecond) // GPU use per job, sampled often
 		}
+	}
+	if pc.ZK != nil {
+		pc.ZK.apply(cfg)
 	}
 	// /metrics and /status on loopback, on a port the daemon picks; the first start pins it
 	// (pinMetricsLocked) and the record names it (Record.Providers).

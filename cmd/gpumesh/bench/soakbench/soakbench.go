@@ -5,15 +5,17 @@
 // chain (reconcile.go).
 //
 // Several requester accounts (each its own SDK client: key, p2p node, state, chain client) run
-// the jobs at once; every BurstEvery-th job is a burst job (matched from the order book and
-// paid through the escrow, so it fails over like a batch job), the rest batch jobs (auctions).
+// the jobs at once; every ZKEvery-th job is a zk job (a small circuit proved by a provider, paid
+// when the proof verifies on chain: zk.go), every BurstEvery-th of the others a burst job
+// (matched from the order book and paid through the escrow, so it fails over like a batch job),
+// the rest batch jobs (auctions).
 //
 // Every host reaches the chain through its own rpctest proxy (providers' chain.rpc, and each
 // requester's backend): a stall holds the requests of all proxies, a partition refuses those of
 // one provider's. Each requester's p2p host has a connection gater the schedule controls
 // (partition.go): a p2p partition cuts one requester from one provider, both still reaching
 // everyone else. Not covered yet: a partition between two providers (their daemons are other
-// processes), zk jobs, channel-paid burst jobs, a full disk, a requester restart mid-job
+// processes), channel-paid burst jobs, a full disk, a requester restart mid-job
 // (TestE2EFailover restarts one).
 //
 // Where the time goes is in the report: the start-up step by step, and each job's stages
@@ -61,9 +63,13 @@ type Config struct {
 	// requester i mod Requesters). The devnet's requester is the first; the others get fresh
 	// keys funded by the devnet's faucet before the run. Default 3.
 	Requesters int
-	// BurstEvery makes every BurstEvery-th job a burst job (the rest are batch jobs). Default 4;
-	// -1: batch jobs only.
+	// BurstEvery makes every BurstEvery-th job a burst job (the rest are batch jobs), unless it
+	// is a zk job. Default 4; -1: no burst jobs.
 	BurstEvery int
+	// ZKEvery makes every ZKEvery-th job a zk job (zk.go; it takes precedence over BurstEvery
+	// where both fall on a job). Default 10; -1: no zk jobs (and no circuit registered: the
+	// registration compiles the verifier with solc-js, see proving.SolcConfig).
+	ZKEvery int
 	// Concurrency bounds the jobs in flight (submitted and not yet delivered or given up).
 	// Default 2 per provider (each advertises 2 batch slots).
 	Concurrency int
@@ -106,6 +112,9 @@ func (c *Config) ensureDefaults() {
 	if c.BurstEvery == 0 {
 		c.BurstEvery = 4
 	}
+	if c.ZKEvery == 0 {
+		c.ZKEvery = 10
+	}
 	if c.Concurrency == 0 {
 		c.Concurrency = 2 * c.Providers
 	}
@@ -140,6 +149,8 @@ func (c *Config) validate() error {
 		return fmt.Errorf("soak: --requesters %d: use 1 to 20", c.Requesters)
 	case c.BurstEvery < -1:
 		return fmt.Errorf("soak: --burst-every %d: use N >= 1 (every Nth job a burst job) or -1 (none)", c.BurstEvery)
+	case c.ZKEvery < -1:
+		return fmt.Errorf("soak: --zk-every %d: use N >= 1 (every Nth job a zk job) or -1 (none)", c.ZKEvery)
 	case c.Concurrency < 1:
 		return fmt.Errorf("soak: --concurrency %d: must be at least 1", c.Concurrency)
 	case c.Deadline < 10*time.Second || c.Deadline%time.Second != 0:
@@ -160,8 +171,8 @@ type Report struct {
 	Submitted int // jobs whose Submit returned (the requester could pay: an escrow was opened or it tried)
 	// SubmitFailed are jobs whose Submit failed (no escrow opened for them by Submit).
 	SubmitFailed int
-	Completed    int // jobs with an accepted result (the hello output checked)
-	BurstJobs    int // jobs of the burst class (the rest are batch)
+	Completed    int // jobs with an accepted result (the hello output, or the zk proof, checked)
+	BurstJobs    int // jobs of the burst class (the rest are batch, or zk: ZKJobs)
 	GaveUp       int // jobs whose retries were exhausted (every attempt ended without a result)
 	Failovers    []time.Duration
 	Faults       []Fault
@@ -182,6 +193,14 @@ type Report struct {
 	// Timeline is where the jobs' time went (timeline.go).
 	Timeline *Timeline
 	Errors   []string // the first errors of jobs (bounded)
+
+	// ZKJobs are jobs of the zk class (zk.go); ZKCompleted those completed: paid on a proof
+	// verified on chain, the proof and its public output checked.
+	ZKJobs, ZKCompleted int
+	// ZKProveP50 and ZKProveMax are the provers' prove times of the completed zk jobs.
+	ZKProveP50, ZKProveMax time.Duration
+	// ZKConstraints is the soak circuit's constraint count (0 without zk jobs).
+	ZKConstraints uint64
 }
 
 func (r *Report) failoverP99() float64 {
@@ -210,6 +229,14 @@ func (r *Report) Metrics() map[string]float64 {
 		"jobs_total":            float64(r.Config.Jobs),
 		"requesters":            float64(r.Config.Requesters),
 		"burst_jobs":            float64(r.BurstJobs),
+		"zk_jobs":               float64(r.ZKJobs),
+		"zk_completed":          float64(r.ZKCompleted),
+		"zk_escrow_jobs":        float64(rc.ZK.Escrows),
+		"zk_paid":               float64(rc.ZK.Paid),
+		"zk_refunded":           float64(rc.ZK.Refunded),
+		"zk_unproven":           float64(rc.ZK.Unproven),
+		"zk_prove_p50_s":        r.ZKProveP50.Seconds(),
+		"zk_prove_max_s":        r.ZKProveMax.Seconds(),
 		"jobs_lost":             float64(rc.JobsLost),
 		"funds_delta_units":     delta,
 		"honest_slashes":        float64(rc.HonestSlashes),
@@ -249,19 +276,19 @@ type Step struct {
 func (r *Report) WriteTable(w io.Writer) error {
 	m := r.Metrics()
 	tw := tabwriter.NewWriter(w, 2, 4, 2, ' ', 0)
-	for _, k := range []string{"jobs_total", "requesters", "burst_jobs", "jobs_lost", "funds_delta_units", "honest_slashes", "slashes_after_fault", "record_mismatches", "balance_mismatches",
+	for _, k := range []string{"jobs_total", "requesters", "burst_jobs", "zk_jobs", "zk_completed", "jobs_lost", "funds_delta_units", "honest_slashes", "slashes_after_fault", "record_mismatches", "balance_mismatches",
 		"completed_ratio", "submit_failed", "gave_up", "failovers", "failover_p99_s", "kills", "partitions", "partitions_p2p", "blackholes", "rpc_stalls", "rpc_drops", "requester_rpc_retries", "refollows",
-		"escrow_jobs", "escrow_pending", "elapsed_s", "startup_s", "jobs_per_s"} {
+		"escrow_jobs", "escrow_pending", "zk_escrow_jobs", "zk_paid", "zk_refunded", "zk_unproven", "zk_prove_p50_s", "zk_prove_max_s", "elapsed_s", "startup_s", "jobs_per_s"} {
 		fmt.Fprintf(tw, "%s\t%.4g\n", k, m[k])
 	}
 	if err := tw.Flush(); err != nil {
 		return err
 	}
 	rc, c := r.Reconcile, r.Config.Chaos
-	_, err := fmt.Fprintf(w, "%d provider daemons (processes, max queue wait %s), %d requester account(s), %d jobs (%d burst, the rest batch) %d at a time, deadline %s, retries %d, seed %d, blocks every %s (devnet up in %s).\n"+
+	_, err := fmt.Fprintf(w, "%d provider daemons (processes, max queue wait %s), %d requester account(s), %d jobs (%d burst, %d zk of a %d-constraint circuit, the rest batch) %d at a time, deadline %s, retries %d, seed %d, blocks every %s (devnet up in %s).\n"+
 		"chaos: kill %s, outage %s, partition from the chain %s, p2p partition of a requester and a provider %s, black-hole %s, RPC stall %s, drop rate %.3f; RPC requests held %d, refused %d.\n"+
 		"escrow jobs %d: paid %d, refunded %d, pending %d, orphans %d; slashes %d (%d after a kill, partition or black-hole of that provider, %d honest).\n",
-		r.Config.Providers, max(r.Config.QueueWait, 0), r.Config.Requesters, r.Config.Jobs, r.BurstJobs, r.Config.Concurrency, r.Config.Deadline, r.Config.Retries, r.Config.Seed, r.Config.BlockPeriod, r.Startup.Round(time.Millisecond),
+		r.Config.Providers, max(r.Config.QueueWait, 0), r.Config.Requesters, r.Config.Jobs, r.BurstJobs, r.ZKJobs, r.ZKConstraints, r.Config.Concurrency, r.Config.Deadline, r.Config.Retries, r.Config.Seed, r.Config.BlockPeriod, r.Startup.Round(time.Millisecond),
 		schedule(c.KillEvery, "down", c.RestartAfter), schedule(c.OutageEvery, "down", c.OutageFor), schedule(c.PartitionEvery, "for", c.PartitionFor), schedule(c.P2PPartitionEvery, "for", c.P2PPartitionFor),
 		schedule(c.BlackholeEvery, "for", c.BlackholeFor), schedule(c.StallEvery, "for", c.StallFor), c.DropRate,
 		r.RPCHeld, r.RPCRefused, rc.Escrows, rc.Paid, rc.Refunded, rc.Pending, rc.Orphans, rc.Slashes, rc.SlashesAfterFault, rc.HonestSlashes)
@@ -330,7 +357,11 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 		p.SetDropRate(cfg.Chaos.DropRate, cfg.Seed+uint64(i)+1)
 		proxies[i] = p
 	}
-	if err := n.StartProviders(ctx, devnet.ProvidersConfig{Processes: true, Command: cfg.Command, StartConcurrency: cfg.Providers,
+	var zkProviders *devnet.ProvidersZK
+	if cfg.ZKEvery > 0 {
+		zkProviders = &devnet.ProvidersZK{}
+	}
+	if err := n.StartProviders(ctx, devnet.ProvidersConfig{Processes: true, Command: cfg.Command, StartConcurrency: cfg.Providers, ZK: zkProviders,
 		MaxQueueWait: max(cfg.QueueWait, 0),
 		ChainRPC:     func(i int) string { return proxies[i-1].URL() }}); err != nil {
 		return nil, err
@@ -368,6 +399,13 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 		gates[k].setHost(rs[k].Node().Host().Network())
 	}
 	step("requesters")
+	var zk *zkJobs
+	if cfg.ZKEvery > 0 {
+		if zk, err = setupZK(ctx, n, rs); err != nil {
+			return nil, err
+		}
+		step("zk_circuit")
+	}
 	for _, r := range rs {
 		if err := waitOffers(ctx, r, cfg.Providers); err != nil {
 			return nil, err
@@ -379,6 +417,9 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 		return nil, err
 	}
 	rep := &Report{Config: cfg, Startup: time.Since(t0), StartupSteps: steps}
+	if zk != nil {
+		rep.ZKConstraints = zk.circuit.Package.Info().NbConstraints
+	}
 	log.Info("soak: devnet up", "providers", cfg.Providers, "requesters", cfg.Requesters, "took", rep.Startup.Round(time.Millisecond))
 
 	ch := newChaos(cfg.Chaos, cfg.Seed, n.Nodes, proxies, gates)
@@ -386,7 +427,8 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 	chaosDone := make(chan struct{})
 	go func() { defer close(chaosDone); ch.run(chaosCtx) }()
 	began := time.Now()
-	delivered := runJobs(ctx, cfg, rs, filepath.Join(dir, "jobs"), rep)
+	delivered := runJobs(ctx, cfg, rs, zk, filepath.Join(dir, "jobs"), rep)
+	rep.ZKProveP50, rep.ZKProveMax = zk.proveTimes()
 	rep.Elapsed = time.Since(began)
 	stopChaos()
 	<-chaosDone // every killed daemon is back
@@ -471,10 +513,11 @@ func fundRequesters(ctx context.Context, n *devnet.Network, count int) ([]extraR
 	return out, nil
 }
 
-// runJobs submits cfg.Jobs hello jobs (every cfg.BurstEvery-th a burst job, the rest batch),
-// cfg.Concurrency at a time, job i through requester i mod len(rs), and completes each with
-// failover; it returns the attempts that delivered, per requester.
-func runJobs(ctx context.Context, cfg Config, rs []*requester.Requester, dir string, rep *Report) [][]contracts.JobID {
+// runJobs submits cfg.Jobs jobs (every cfg.ZKEvery-th a zk job, every cfg.BurstEvery-th of
+// the others a hello burst job, the rest hello batch jobs), cfg.Concurrency at a time, job i
+// through requester i mod len(rs), and completes each with failover; it returns the attempts
+// that delivered, per requester.
+func runJobs(ctx context.Context, cfg Config, rs []*requester.Requester, zk *zkJobs, dir string, rep *Report) [][]contracts.JobID {
 	var (
 		mu        sync.Mutex
 		wg        sync.WaitGroup
@@ -490,16 +533,18 @@ func runJobs(ctx context.Context, cfg Config, rs []*requester.Requester, dir str
 			wg.Wait()
 			return delivered
 		}
-		k, class := i%len(rs), "batch"
-		if cfg.BurstEvery > 0 && i%cfg.BurstEvery == cfg.BurstEvery-1 {
-			class = "burst"
+		k, class := i%len(rs), jobClass(cfg, i)
+		switch class {
+		case "burst":
 			rep.BurstJobs++
+		case "zk":
+			rep.ZKJobs++
 		}
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			defer func() { <-sem }()
-			id, submitted, err := runJob(ctx, cfg, rs[k], class, filepath.Join(dir, fmt.Sprintf("job-%d", i)), i, &refollows)
+			id, submitted, err := runJob(ctx, cfg, rs[k], zk, class, filepath.Join(dir, fmt.Sprintf("job-%d", i)), i, &refollows)
 			mu.Lock()
 			defer mu.Unlock()
 			switch {
@@ -508,6 +553,9 @@ func runJobs(ctx context.Context, cfg Config, rs []*requester.Requester, dir str
 			case err == nil:
 				rep.Submitted++
 				rep.Completed++
+				if class == "zk" {
+					rep.ZKCompleted++
+				}
 				delivered[k] = append(delivered[k], id)
 			default:
 				rep.Submitted++
@@ -525,11 +573,32 @@ func runJobs(ctx context.Context, cfg Config, rs []*requester.Requester, dir str
 	return delivered
 }
 
+// jobClass is job i's class: zk every cfg.ZKEvery-th job, burst every cfg.BurstEvery-th of
+// the others, batch the rest.
+func jobClass(cfg Config, i int) string {
+	switch {
+	case cfg.ZKEvery > 0 && i%cfg.ZKEvery == cfg.ZKEvery-1:
+		return "zk"
+	case cfg.BurstEvery > 0 && i%cfg.BurstEvery == cfg.BurstEvery-1:
+		return "burst"
+	}
+	return "batch"
+}
+
 // runJob submits one job and completes it; it returns the delivering attempt's id, and whether
-// Submit succeeded.
-func runJob(ctx context.Context, cfg Config, r *requester.Requester, class, dir string, i int, refollows *atomic.Int64) (contracts.JobID, bool, error) {
-	path, err := devnet.WriteJob(dir, devnet.JobOptions{Class: class, Label: fmt.Sprintf("soak-%d", i), Retries: cfg.Retries,
-		Deadline: fmt.Sprintf("%ds", int(cfg.Deadline/time.Second))})
+// Submit succeeded. A hello job's result is its stdout; a zk job's is checked by zk.check.
+func runJob(ctx context.Context, cfg Config, r *requester.Requester, zk *zkJobs, class, dir string, i int, refollows *atomic.Int64) (contracts.JobID, bool, error) {
+	var path string
+	var err error
+	switch {
+	case class == "zk" && zk == nil:
+		return contracts.JobID{}, false, errNoZK
+	case class == "zk":
+		path, err = zk.writeJob(cfg, dir, i)
+	default:
+		path, err = devnet.WriteJob(dir, devnet.JobOptions{Class: class, Label: fmt.Sprintf("soak-%d", i), Retries: cfg.Retries,
+			Deadline: fmt.Sprintf("%ds", int(cfg.Deadline/time.Second))})
+	}
 	if err != nil {
 		return contracts.JobID{}, false, err
 	}
@@ -559,6 +628,12 @@ func runJob(ctx context.Context, cfg Config, r *requester.Requester, class, dir 
 			t.Stop()
 		case <-t.C:
 		}
+	}
+	if class == "zk" {
+		if err := zk.check(ctx, rec, i); err != nil {
+			return contracts.JobID{}, true, err
+		}
+		return rec.ID, true, nil
 	}
 	out, err := os.ReadFile(filepath.Join(rec.OutDir, "stdout"))
 	if err != nil || string(out) != devnet.HelloMessage {
