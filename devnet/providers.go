@@ -5,6 +5,7 @@ import (
 	"crypto/ecdsa"
 	"errors"
 	"fmt"
+	"io"
 	"log/slog"
 	"os"
 	"os/exec"
@@ -247,7 +248,8 @@ func (p *Provider) startProcess(ctx context.Context) error {
 		}
 		select {
 		case err := <-exited:
-			return fmt.Errorf("devnet: provider-%d exited during start-up (%v): see %s", p.Index, err, filepath.Join(p.DataDir, "daemon.log"))
+			log := filepath.Join(p.DataDir, "daemon.log")
+			return fmt.Errorf("devnet: provider-%d exited during start-up (%v): %s (the end of %s)", p.Index, err, logTail(log, 1024), log)
 		case <-ctx.Done():
 			_ = cmd.Process.Kill()
 			<-exited
@@ -714,4 +716,28 @@ func RunProviderProcess(path string) int {
 		return 1
 	}
 	return 0
+}
+
+// logTail returns the last max bytes of the file at path (its last lines, trimmed), or why it
+// could not be read: the reason a daemon process exited, when the data dir is gone by the time
+// someone reads the error.
+func logTail(path string, max int64) string {
+	f, err := os.Open(path)
+	if err != nil {
+		return err.Error()
+	}
+	defer f.Close()
+	st, err := f.Stat()
+	if err != nil {
+		return err.Error()
+	}
+	off := st.Size() - max
+	if off < 0 {
+		off = 0
+	}
+	b := make([]byte, st.Size()-off)
+	if _, err := f.ReadAt(b, off); err != nil && !errors.Is(err, io.EOF) {
+		return err.Error()
+	}
+	return strings.TrimSpace(string(b))
 }

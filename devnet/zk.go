@@ -18,6 +18,7 @@ import (
 
 	"github.com/consensys/gnark-crypto/ecc"
 	"github.com/consensys/gnark/backend"
+	"golang.org/x/sync/errgroup"
 
 	"github.com/gpumesh/gpumesh/market"
 	"github.com/gpumesh/gpumesh/market/jobspec"
@@ -530,12 +531,16 @@ func (z *ProvidersZK) apply(cfg *provider.Config) {
 
 // AdvertiseCircuit makes every zk provider advertise circuit (a registered package's CID): it is
 // added to each one's executor.zk.circuits, so that a daemon started again (a restart, a kill
-// and restart) fetches and decodes it at start-up and lists it warm before its first job of it;
-// an in-process daemon that runs starts advertising it now (Daemon.AddCircuit). A daemon running
-// as its own process takes it at its next start; until then it decodes the package at its first
-// job of it. Call it while no provider is being restarted.
-func (n *Network) AdvertiseCircuit(ctx context.Context, circuit string) error {
-	for _, p := range n.Nodes {
+// and restart) fetches, checks and decodes it at start-up and lists it warm before its first job
+// of it. An in-process daemon that runs starts advertising it now (Daemon.AddCircuit); a daemon
+// that runs as its own process is restarted for it (killed while idle and started again on the
+// same data dir and ports: provider-1 first, the others' bootstrap peer, then the others up to
+// concurrency at once) and warms it in the background after start-up. Call it while no job runs
+// and no provider is being restarted.
+func (n *Network) AdvertiseCircuit(ctx context.Context, circuit string, concurrency int) error {
+	g, gctx := errgroup.WithContext(ctx)
+	g.SetLimit(max(concurrency, 1))
+	for i, p := range n.Nodes {
 		if !slices.Contains(p.Config.Executor.Enabled, "zk") || slices.Contains(p.Config.Executor.ZK.Circuits, circuit) {
 			continue
 		}
@@ -544,7 +549,24 @@ func (n *Network) AdvertiseCircuit(ctx context.Context, circuit string) error {
 			if err := d.AddCircuit(ctx, circuit); err != nil {
 				return fmt.Errorf("devnet: provider-%d: %w", p.Index, err)
 			}
+			continue
 		}
+		if p.command == nil || !p.Running() {
+			continue // takes it at its next start
+		}
+		restart := func() error {
+			if err := p.Kill(); err != nil {
+				return err
+			}
+			return p.Restart(gctx)
+		}
+		if i == 0 {
+			if err := restart(); err != nil {
+				return err
+			}
+			continue
+		}
+		g.Go(restart)
 	}
-	return nil
+	return g.Wait()
 }

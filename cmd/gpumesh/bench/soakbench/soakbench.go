@@ -401,7 +401,7 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 	step("requesters")
 	var zk *zkJobs
 	if cfg.ZKEvery > 0 {
-		if zk, err = setupZK(ctx, n, rs); err != nil {
+		if zk, err = setupZK(ctx, n, rs, cfg.Providers); err != nil {
 			return nil, err
 		}
 		step("zk_circuit")

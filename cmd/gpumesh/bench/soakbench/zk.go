@@ -36,9 +36,11 @@ import (
 // header from its own store to bind each job to the registered circuit, and whichever requester
 // a job comes from serves the package to its provider, so a requester restarted or cut off
 // takes no other requester's zk jobs down with it. The providers advertise the circuit
-// (devnet.AdvertiseCircuit): a daemon the chaos schedule kills decodes it again at start-up,
-// before its next job of it; the daemons' first starts precede the registration, so each one's
-// first job of the circuit decodes the package and checks its verifier then.
+// (devnet.AdvertiseCircuit: executor.zk.circuits), so each daemon fetches, checks (the verifier
+// compile) and decodes the package when it starts, not inside a job's proposal, where on this
+// loaded box a cold provider's acceptance came back after the proposal had expired. The
+// daemons' first starts precede the registration, so each is restarted once for it before the
+// run (start-up step zk_circuit); a daemon the chaos schedule kills warms it again at start-up.
 
 // ZKRounds is the soak circuit's mimcchain length: about 1,300 constraints, a proof of well
 // under a second on one loaded core, so the soak measures the market around proving rather
@@ -55,8 +57,9 @@ type zkJobs struct {
 }
 
 // setupZK registers the soak's circuit with rs[0]'s store, adds the package to every other
-// requester's store and makes the providers advertise it.
-func setupZK(ctx context.Context, n *devnet.Network, rs []*requester.Requester) (*zkJobs, error) {
+// requester's store, makes the providers advertise it (each daemon restarted for it, concurrency
+// at once) and waits until every requester sees every provider's offer list it warm.
+func setupZK(ctx context.Context, n *devnet.Network, rs []*requester.Requester, concurrency int) (*zkJobs, error) {
 	c, err := n.RegisterZKCircuit(ctx, rs[0].Store(), devnet.ZKCircuitConfig{Rounds: ZKRounds})
 	if err != nil {
 		return nil, fmt.Errorf("soak: zk circuit (--zk-every -1 runs without zk jobs): %w", err)
@@ -74,19 +77,70 @@ func setupZK(ctx context.Context, n *devnet.Network, rs []*requester.Requester) 
 			return nil, fmt.Errorf("soak: zk circuit stored as %s by requester-%d, registered as %s", got, k+2, c.CID)
 		}
 	}
-	if err := n.AdvertiseCircuit(ctx, c.CID.String()); err != nil {
+	if err := n.AdvertiseCircuit(ctx, c.CID.String(), concurrency); err != nil {
 		return nil, err
 	}
+	// Every daemon restarted at once closed every requester's connections to the providers: the
+	// requesters dial them again, as they dialed their bootstrap peers at start (a requester
+	// does not redial by itself; chaos restarts one daemon at a time, the others stay connected).
+	for k, r := range rs {
+		for _, p := range n.Nodes {
+			if err := r.Node().Host().Connect(ctx, p.AddrInfo()); err != nil {
+				return nil, fmt.Errorf("soak: requester-%d to restarted provider-%d: %w", k+1, p.Index, err)
+			}
+		}
+	}
+	for _, r := range rs {
+		if err := waitWarm(ctx, r, n.Nodes, c.CID.String()); err != nil {
+			return nil, err
+		}
+	}
 	return &zkJobs{n: n, circuit: c}, nil
+}
+
+// waitWarm waits until r's book holds every provider's offer listing circuit warm: each daemon
+// has fetched, checked and decoded the package, so no job's acceptance waits on that.
+func waitWarm(ctx context.Context, r *requester.Requester, ps []*devnet.Provider, circuit string) error {
+	ctx, cancel := context.WithTimeout(ctx, 2*time.Minute)
+	defer cancel()
+	t := time.NewTicker(100 * time.Millisecond)
+	defer t.Stop()
+	for {
+		cold := 0
+		for _, p := range ps {
+			if e, ok := r.Book().Get(p.Address); !ok || !e.Offer.WarmCircuit(circuit) {
+				cold++
+			}
+		}
+		if cold == 0 {
+			return nil
+		}
+		select {
+		case <-ctx.Done():
+			return fmt.Errorf("soak: %d of %d providers' offers do not list circuit %s warm (see their daemon.log): %w", cold, len(ps), circuit, ctx.Err())
+		case <-t.C:
+		}
+	}
 }
 
 // preimage is job i's witness preimage (distinct per job: distinct specs and statements).
 func zkPreimage(i int) int64 { return int64(i) + 1 }
 
+// zkWallTime is a zk job's wall-time limit: the prove (about 0.1s on this loaded box) and the
+// package's decode where the provider has not decoded it yet. zkExtraDeadline is added to a zk
+// job's deadline (Config.Deadline): a provider accepts a job only when its deadline leaves the
+// wall time plus contracts.MinRunLead after the chain's time, and the chain's clock runs ahead of
+// the wall clock under load, so a zk job at Config.Deadline would have less room to be matched
+// and opened than a hello job (2s wall time).
+const (
+	zkWallTime      = 3 * time.Second
+	zkExtraDeadline = zkWallTime
+)
+
 // writeJob writes job i's zk spec and witness into dir.
 func (z *zkJobs) writeJob(cfg Config, dir string, i int) (string, error) {
 	return devnet.WriteZKJob(dir, z.circuit, devnet.ZKJobOptions{Preimage: zkPreimage(i), Label: fmt.Sprintf("soak-%d", i),
-		Retries: cfg.Retries, Deadline: fmt.Sprintf("%ds", int(cfg.Deadline/time.Second))})
+		Retries: cfg.Retries, WallTime: zkWallTime.String(), Deadline: fmt.Sprintf("%ds", int((cfg.Deadline+zkExtraDeadline)/time.Second))})
 }
 
 // check checks a completed zk job: the requester's record is claimed (paid on proof); the
