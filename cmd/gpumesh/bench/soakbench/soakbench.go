@@ -75,7 +75,8 @@ type Config struct {
 	Concurrency int
 	// Seed seeds the chaos schedule and the RPC drops. Default 1.
 	Seed uint64
-	// Deadline is each job's result deadline (chain time after its escrow opens). Default 2m.
+	// Deadline is each job's result deadline (chain time after its escrow opens); a zk job's is
+	// 3s longer (zkExtraDeadline: its wall time, zk.go). Default 2m.
 	Deadline time.Duration
 	// Retries is each job's failover budget (attempts after the first): 1 to 10, default 3 (0
 	// takes the default: the soak measures failover, so it never runs without).
