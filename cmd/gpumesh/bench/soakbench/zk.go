@@ -99,9 +99,10 @@ func setupZK(ctx context.Context, n *devnet.Network, rs []*requester.Requester, 
 }
 
 // waitWarm waits until r's book holds every provider's offer listing circuit warm: each daemon
-// has fetched, checked and decoded the package, so no job's acceptance waits on that.
+// has fetched, checked and decoded the package, so no job's acceptance waits on that. The bound
+// is generous: every daemon compiles the verifier (solc-js) at once, once (it records the check).
 func waitWarm(ctx context.Context, r *requester.Requester, ps []*devnet.Provider, circuit string) error {
-	ctx, cancel := context.WithTimeout(ctx, 2*time.Minute)
+	ctx, cancel := context.WithTimeout(ctx, 5*time.Minute)
 	defer cancel()
 	t := time.NewTicker(100 * time.Millisecond)
 	defer t.Stop()
