@@ -196,8 +196,9 @@ type Report struct {
 	Errors   []string // the first errors of jobs (bounded)
 
 	// ZKJobs are jobs of the zk class (zk.go); ZKCompleted those completed: paid on a proof
-	// verified on chain, the proof and its public output checked.
-	ZKJobs, ZKCompleted int
+	// verified on chain, the proof and its public output checked; ZKSubmitFailed those whose
+	// Submit failed (counted in SubmitFailed too).
+	ZKJobs, ZKCompleted, ZKSubmitFailed int
 	// ZKProveP50 and ZKProveMax are the provers' prove times of the completed zk jobs.
 	ZKProveP50, ZKProveMax time.Duration
 	// ZKConstraints is the soak circuit's constraint count (0 without zk jobs).
@@ -232,6 +233,7 @@ func (r *Report) Metrics() map[string]float64 {
 		"burst_jobs":            float64(r.BurstJobs),
 		"zk_jobs":               float64(r.ZKJobs),
 		"zk_completed":          float64(r.ZKCompleted),
+		"zk_submit_failed":      float64(r.ZKSubmitFailed),
 		"zk_escrow_jobs":        float64(rc.ZK.Escrows),
 		"zk_paid":               float64(rc.ZK.Paid),
 		"zk_refunded":           float64(rc.ZK.Refunded),
@@ -277,7 +279,7 @@ type Step struct {
 func (r *Report) WriteTable(w io.Writer) error {
 	m := r.Metrics()
 	tw := tabwriter.NewWriter(w, 2, 4, 2, ' ', 0)
-	for _, k := range []string{"jobs_total", "requesters", "burst_jobs", "zk_jobs", "zk_completed", "jobs_lost", "funds_delta_units", "honest_slashes", "slashes_after_fault", "record_mismatches", "balance_mismatches",
+	for _, k := range []string{"jobs_total", "requesters", "burst_jobs", "zk_jobs", "zk_completed", "zk_submit_failed", "jobs_lost", "funds_delta_units", "honest_slashes", "slashes_after_fault", "record_mismatches", "balance_mismatches",
 		"completed_ratio", "submit_failed", "gave_up", "failovers", "failover_p99_s", "kills", "partitions", "partitions_p2p", "blackholes", "rpc_stalls", "rpc_drops", "requester_rpc_retries", "refollows",
 		"escrow_jobs", "escrow_pending", "zk_escrow_jobs", "zk_paid", "zk_refunded", "zk_unproven", "zk_prove_p50_s", "zk_prove_max_s", "elapsed_s", "startup_s", "jobs_per_s"} {
 		fmt.Fprintf(tw, "%s\t%.4g\n", k, m[k])
@@ -551,6 +553,9 @@ func runJobs(ctx context.Context, cfg Config, rs []*requester.Requester, zk *zkJ
 			switch {
 			case !submitted:
 				rep.SubmitFailed++
+				if class == "zk" {
+					rep.ZKSubmitFailed++
+				}
 			case err == nil:
 				rep.Submitted++
 				rep.Completed++
