@@ -5,6 +5,7 @@ import (
 	"crypto/ecdsa"
 	"errors"
 	"fmt"
+	"io"
 	"log/slog"
 	"os"
 	"os/exec"
@@ -247,7 +248,8 @@ func (p *Provider) startProcess(ctx context.Context) error {
 		}
 		select {
 		case err := <-exited:
-			return fmt.Errorf("devnet: provider-%d exited during start-up (%v): see %s", p.Index, err, filepath.Join(p.DataDir, "daemon.log"))
+			log := filepath.Join(p.DataDir, "daemon.log")
+			return fmt.Errorf("devnet: provider-%d exited during start-up (%v): %s (the end of %s)", p.Index, err, logTail(log, 1024), log)
 		case <-ctx.Done():
 			_ = cmd.Process.Kill()
 			<-exited
@@ -377,6 +379,9 @@ type ProvidersConfig struct {
 	// blocks on a chain sealing on a period, so a large devnet starts in about the time of one
 	// when they overlap. Default 1: one after another.
 	StartConcurrency int
+	// ZK, when set, makes every provider serve zk jobs too (zk executor on, zk slots, a price
+	// per proof, region ZKRegion), processes included; see ProvidersZK. Default nil: no zk.
+	ZK *ProvidersZK
 	// HostGPUs gives in-process providers this host's own inventory (gpu.Detect: the GPUs
 	// NVML reports) instead of the CPU device, and their container executor gpu_access
 	// "devices", so that jobs run on the host's real GPUs. For GPU hosts; default false.
@@ -564,6 +569,9 @@ func (n *Network) providerFor(i int, key *ecdsa.PrivateKey, pc ProvidersConfig, 
 			cfg.Metrics.IdleSample = provider.Duration(500 * time.Millisecond) // GPU use per job, sampled often
 		}
 	}
+	if pc.ZK != nil {
+		pc.ZK.apply(cfg)
+	}
 	// /metrics and /status on loopback, on a port the daemon picks; the first start pins it
 	// (pinMetricsLocked) and the record names it (Record.Providers).
 	cfg.Metrics.Listen = "127.0.0.1:0"
@@ -722,4 +730,28 @@ func RunProviderProcess(path string) int {
 		return 1
 	}
 	return 0
+}
+
+// logTail returns the last max bytes of the file at path (its last lines, trimmed), or why it
+// could not be read: the reason a daemon process exited, when the data dir is gone by the time
+// someone reads the error.
+func logTail(path string, max int64) string {
+	f, err := os.Open(path)
+	if err != nil {
+		return err.Error()
+	}
+	defer f.Close()
+	st, err := f.Stat()
+	if err != nil {
+		return err.Error()
+	}
+	off := st.Size() - max
+	if off < 0 {
+		off = 0
+	}
+	b := make([]byte, st.Size()-off)
+	if _, err := f.ReadAt(b, off); err != nil && !errors.Is(err, io.EOF) {
+		return err.Error()
+	}
+	return strings.TrimSpace(string(b))
 }

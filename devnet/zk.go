@@ -7,15 +7,18 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"maps"
 	"math/big"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
 
 	"github.com/consensys/gnark-crypto/ecc"
 	"github.com/consensys/gnark/backend"
+	"golang.org/x/sync/errgroup"
 
 	"github.com/gpumesh/gpumesh/market"
 	"github.com/gpumesh/gpumesh/market/jobspec"
@@ -482,4 +485,88 @@ func (n *Network) enableZK(ctx context.Context, p *Provider) error {
 		}
 	}
 	return n.startInProcess(ctx, p)
+}
+
+// ProvidersZK makes StartProviders' daemons serve zk jobs besides batch and burst, whether they
+// run in this process or as their own processes (ProvidersConfig.ZK). Circuits are advertised
+// with AdvertiseCircuit once registered.
+type ProvidersZK struct {
+	// Price per proof, a decimal token amount. Default "0.01".
+	Price string
+	// Slots is each provider's zk slots (proofs at once). Default 1.
+	Slots int
+	// MaxMemoryMiB caps a job's memory (executor.wasm.max_memory_mib, at most 4096). Default 0:
+	// the daemon's default (4096).
+	MaxMemoryMiB uint64
+}
+
+// apply enables the zk executor in cfg: executor zk, a zk slot count and price, region
+// ZKRegion (the devnet's zk job specs ask for it; batch and burst specs name no region).
+func (z *ProvidersZK) apply(cfg *provider.Config) {
+	if len(cfg.Executor.Enabled) == 0 {
+		cfg.Executor.Enabled = []string{"wasm"}
+	}
+	cfg.Executor.Enabled = append(slices.Clone(cfg.Executor.Enabled), "zk")
+	if z.MaxMemoryMiB > 0 {
+		cfg.Executor.Wasm.MaxMemoryMiB = z.MaxMemoryMiB
+	}
+	price := z.Price
+	if price == "" {
+		price = "0.01"
+	}
+	prices := maps.Clone(cfg.Offer.Prices)
+	if prices == nil {
+		prices = map[string]string{}
+	}
+	prices["zk"] = price
+	cfg.Offer.Prices = prices
+	cfg.Offer.Region = ZKRegion
+	slots := maps.Clone(cfg.Runner.Slots) // ProvidersConfig.Slots is shared by every provider
+	if slots == nil {
+		slots = map[string]int{}
+	}
+	slots["zk"] = max(z.Slots, 1)
+	cfg.Runner.Slots = slots
+}
+
+// AdvertiseCircuit makes every zk provider advertise circuit (a registered package's CID): it is
+// added to each one's executor.zk.circuits, so that a daemon started again (a restart, a kill
+// and restart) fetches, checks and decodes it at start-up and lists it warm before its first job
+// of it. An in-process daemon that runs starts advertising it now (Daemon.AddCircuit); a daemon
+// that runs as its own process is restarted for it (killed while idle and started again on the
+// same data dir and ports: provider-1 first, the others' bootstrap peer, then the others up to
+// concurrency at once) and warms it in the background after start-up. Call it while no job runs
+// and no provider is being restarted.
+func (n *Network) AdvertiseCircuit(ctx context.Context, circuit string, concurrency int) error {
+	g, gctx := errgroup.WithContext(ctx)
+	g.SetLimit(max(concurrency, 1))
+	for i, p := range n.Nodes {
+		if !slices.Contains(p.Config.Executor.Enabled, "zk") || slices.Contains(p.Config.Executor.ZK.Circuits, circuit) {
+			continue
+		}
+		p.Config.Executor.ZK.Circuits = append(slices.Clone(p.Config.Executor.ZK.Circuits), circuit)
+		if d := p.Daemon(); d != nil {
+			if err := d.AddCircuit(ctx, circuit); err != nil {
+				return fmt.Errorf("devnet: provider-%d: %w", p.Index, err)
+			}
+			continue
+		}
+		if p.command == nil || !p.Running() {
+			continue // takes it at its next start
+		}
+		restart := func() error {
+			if err := p.Kill(); err != nil {
+				return err
+			}
+			return p.Restart(gctx)
+		}
+		if i == 0 {
+			if err := restart(); err != nil {
+				return err
+			}
+			continue
+		}
+		g.Go(restart)
+	}
+	return g.Wait()
 }

@@ -250,12 +250,13 @@ func devnetBenchSpecs() map[string]benchSpec {
 // run as processes of this binary (`gpumesh provider run --config PATH`).
 func soakBenchSpec() benchSpec {
 	return benchSpec{
-		usage: "batch and burst jobs of several requesters through provider daemons (processes) under a seeded chaos schedule (SIGKILL + restart, chain partitions, p2p partitions of a requester and a provider, black-holed hosts, RPC stalls and drops, requester restarts mid-job, full provider disks), reconciled from the chain (metrics jobs_lost, funds_delta_units, honest_slashes, completed_ratio, failover_p99_s)",
+		usage: "batch, burst and zk jobs of several requesters through provider daemons (processes) under a seeded chaos schedule (SIGKILL + restart, chain partitions, p2p partitions of a requester and a provider and of two providers, black-holed hosts, RPC stalls and drops, requester restarts mid-job, full provider disks), reconciled from the chain (metrics jobs_lost, funds_delta_units, honest_slashes, completed_ratio, failover_p99_s)",
 		flags: []cli.Flag{
 			&cli.IntFlag{Name: "providers", Value: 20, Usage: "`N` provider daemons"},
 			&cli.IntFlag{Name: "jobs", Value: 1000, Usage: "jobs (batch, and burst: see --burst-every)"},
 			&cli.IntFlag{Name: "requesters", Value: 3, Usage: "`R` requester accounts running the jobs at once"},
-			&cli.IntFlag{Name: "burst-every", Value: 4, Usage: "every `N`th job is a burst job (-1: batch jobs only)"},
+			&cli.IntFlag{Name: "burst-every", Value: 4, Usage: "every `N`th job is a burst job, unless it is a zk job (-1: none)"},
+			&cli.IntFlag{Name: "zk-every", Value: 10, Usage: "every `N`th job is a zk job: a small mimcchain circuit, paid on a proof verified on chain (-1: none; the circuit's registration needs solc-js: make node-deps)"},
 			&cli.IntFlag{Name: "concurrency", Value: 0, Usage: "jobs in flight (default: 2 per provider)"},
 			&cli.Uint64Flag{Name: "seed", Value: 1, Usage: "seed of the chaos schedule and the RPC drops"},
 			&cli.DurationFlag{Name: "deadline", Value: 2 * time.Minute, Usage: "each job's result deadline (chain time)"},
@@ -292,6 +293,7 @@ func soakBenchSpec() benchSpec {
 				Jobs:        int(cmd.Int("jobs")),
 				Requesters:  int(cmd.Int("requesters")),
 				BurstEvery:  int(cmd.Int("burst-every")),
+				ZKEvery:     int(cmd.Int("zk-every")),
 				Concurrency: int(cmd.Int("concurrency")),
 				Seed:        cmd.Uint64("seed"),
 				Deadline:    cmd.Duration("deadline"),

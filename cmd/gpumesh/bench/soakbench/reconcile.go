@@ -60,6 +60,8 @@ type Reconciliation struct {
 	// BalanceMismatches names each holding whose change is not what the escrow's events say
 	// moved (checkBalances): empty when every balance reconciles to the unit.
 	BalanceMismatches []string
+	// ZK is the zk escrow jobs' settlement: paid only on a proof verified on chain (zk.go).
+	ZK zkSettlement
 	// Problems names each lost job, mismatch and honest slash (for the log; bounded).
 	Problems []string
 }
@@ -165,6 +167,10 @@ func reconcile(ctx context.Context, n *devnet.Network, rs []*requester.Requester
 					id.Hex(), idx, j.slashed, j.openedAt.Format(time.TimeOnly), deadline.Format(time.TimeOnly))
 			}
 		}
+	}
+
+	if err := reconcileZK(ctx, n, jobs, rc); err != nil {
+		return nil, err
 	}
 
 	// Jobs (every requester's records), attempt by attempt. Job ids carry their requester's

@@ -21,19 +21,19 @@ import (
 // from its record (requester.Complete), as `gpumesh job follow` does after a requester process
 // restarts.
 //
-// What is cut and what is waited for:
-//   - Follows (Complete: waiting for the result, fetching it, refunds, failover to the next
-//     provider and its auction and escrow open) are cut at any point: their context is
-//     cancelled, as a crash would stop them, and they resume from the record on the new client.
-//   - A Submit in flight is not cut: the restart waits until it returns (and holds off new ones
-//     while it waits). A Submit cut between sending the escrow open and writing its outcome
-//     leaves a record a restarted client cannot finish: with the open's context gone its record
-//     says failed while the transaction may still land, and nothing resumes a first attempt
-//     that never recorded its open (Complete hands it to Follow, which finds no escrow job and
-//     stops). So the soak restarts a requester between Submits, never inside one.
+// What is cut: everything in flight, as a crash would stop it. Follows (Complete: waiting for
+// the result, fetching it, refunds, failover to the next provider and its auction and escrow
+// open) and Submits have their context cancelled.
+//   - A follow resumes from the record on the new client.
+//   - A Submit cut before its escrow open was sent paid nothing: runJob submits the job again on
+//     the new client (a new job id). One cut after the open was sent returns
+//     requester.OpenInDoubtError: the record keeps the acceptance (the intent written before the
+//     send), and Complete on the new client learns from the chain whether the open landed (the
+//     job goes on) or lapsed at the acceptance's expiry (nothing paid: it fails over).
 //
-// Every use holds mu shared; a restart holds it exclusively (after cancelling the follows), so
-// no call ever reaches a closed client (its pebble database panics when used after Close).
+// Every use holds mu shared; a restart holds it exclusively (after cancelling the calls in
+// flight, which then return), so no call ever reaches a closed client (its pebble database
+// panics when used after Close).
 type requesterClient struct {
 	index  int                                                 // 1-based, as Fault.Requester
 	start  func(context.Context) (*requester.Requester, error) // a new client on the same key, data dir, gater and backend
@@ -58,19 +58,19 @@ func newRequesterClient(runCtx context.Context, index int, r *requester.Requeste
 	return c
 }
 
-// submit runs fn with the current client; a restart waits for it to return.
-func (c *requesterClient) submit(fn func(*requester.Requester) error) error {
-	c.mu.RLock()
-	defer c.mu.RUnlock()
-	if c.err != nil {
-		return c.err
-	}
-	return fn(c.r)
+// submit runs a Submit with the current client and a context a restart cancels; cut reports
+// that a restart cancelled it.
+func (c *requesterClient) submit(fn func(context.Context, *requester.Requester) error) (cut bool, err error) {
+	return c.call(fn)
 }
 
 // follow runs fn with the current client and a context a restart cancels; cut reports that a
 // restart cancelled it (the run itself goes on): the caller follows again on the new client.
 func (c *requesterClient) follow(fn func(context.Context, *requester.Requester) error) (cut bool, err error) {
+	return c.call(fn)
+}
+
+func (c *requesterClient) call(fn func(context.Context, *requester.Requester) error) (cut bool, err error) {
 	c.mu.RLock()
 	defer c.mu.RUnlock()
 	if c.err != nil {
@@ -99,7 +99,7 @@ func (c *requesterClient) close() error {
 	return c.r.Close()
 }
 
-// restart cuts the follows, waits for the Submits in flight, closes the client, keeps it down
+// restart cuts the Submits and follows in flight, closes the client, keeps it down
 // for down and starts a new one. It returns when the account went down and how long it stayed
 // down (closed -> the new client started and saw the offers).
 func (c *requesterClient) restart(down time.Duration) (at time.Time, took time.Duration, err error) {
@@ -111,7 +111,7 @@ func (c *requesterClient) restart(down time.Duration) (at time.Time, took time.D
 	if failed != nil {
 		return time.Now(), 0, failed
 	}
-	cancel() // the follows stop where they are, as at a crash
+	cancel() // the Submits and follows stop where they are, as at a crash
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	at = time.Now()

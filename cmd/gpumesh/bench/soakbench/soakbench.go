@@ -5,8 +5,10 @@
 // chain (reconcile.go).
 //
 // Several requester accounts (each its own SDK client: key, p2p node, state, chain client) run
-// the jobs at once; every BurstEvery-th job is a burst job (matched from the order book and
-// paid through the escrow, so it fails over like a batch job), the rest batch jobs (auctions).
+// the jobs at once; every ZKEvery-th job is a zk job (a small circuit proved by a provider, paid
+// when the proof verifies on chain: zk.go), every BurstEvery-th of the others a burst job
+// (matched from the order book and paid through the escrow, so it fails over like a batch job),
+// the rest batch jobs (auctions).
 //
 // Every host reaches the chain through its own rpctest proxy (providers' chain.rpc, and each
 // requester's backend): a stall holds the requests of all proxies, a partition refuses those of
@@ -62,15 +64,20 @@ type Config struct {
 	// requester i mod Requesters). The devnet's requester is the first; the others get fresh
 	// keys funded by the devnet's faucet before the run. Default 3.
 	Requesters int
-	// BurstEvery makes every BurstEvery-th job a burst job (the rest are batch jobs). Default 4;
-	// -1: batch jobs only.
+	// BurstEvery makes every BurstEvery-th job a burst job (the rest are batch jobs), unless it
+	// is a zk job. Default 4; -1: no burst jobs.
 	BurstEvery int
+	// ZKEvery makes every ZKEvery-th job a zk job (zk.go; it takes precedence over BurstEvery
+	// where both fall on a job). Default 10; -1: no zk jobs (and no circuit registered: the
+	// registration compiles the verifier with solc-js, see proving.SolcConfig).
+	ZKEvery int
 	// Concurrency bounds the jobs in flight (submitted and not yet delivered or given up).
 	// Default 2 per provider (each advertises 2 batch slots).
 	Concurrency int
 	// Seed seeds the chaos schedule and the RPC drops. Default 1.
 	Seed uint64
-	// Deadline is each job's result deadline (chain time after its escrow opens). Default 2m.
+	// Deadline is each job's result deadline (chain time after its escrow opens); a zk job's is
+	// 3s longer (zkExtraDeadline: its wall time, zk.go). Default 2m.
 	Deadline time.Duration
 	// Retries is each job's failover budget (attempts after the first): 1 to 10, default 3 (0
 	// takes the default: the soak measures failover, so it never runs without).
@@ -106,6 +113,9 @@ func (c *Config) ensureDefaults() {
 	}
 	if c.BurstEvery == 0 {
 		c.BurstEvery = 4
+	}
+	if c.ZKEvery == 0 {
+		c.ZKEvery = 10
 	}
 	if c.Concurrency == 0 {
 		c.Concurrency = 2 * c.Providers
@@ -144,6 +154,8 @@ func (c *Config) validate() error {
 		return fmt.Errorf("soak: --requesters %d: use 1 to 20", c.Requesters)
 	case c.BurstEvery < -1:
 		return fmt.Errorf("soak: --burst-every %d: use N >= 1 (every Nth job a burst job) or -1 (none)", c.BurstEvery)
+	case c.ZKEvery < -1:
+		return fmt.Errorf("soak: --zk-every %d: use N >= 1 (every Nth job a zk job) or -1 (none)", c.ZKEvery)
 	case c.Concurrency < 1:
 		return fmt.Errorf("soak: --concurrency %d: must be at least 1", c.Concurrency)
 	case c.Deadline < 10*time.Second || c.Deadline%time.Second != 0:
@@ -166,8 +178,8 @@ type Report struct {
 	Submitted int // jobs whose Submit returned (the requester could pay: an escrow was opened or it tried)
 	// SubmitFailed are jobs whose Submit failed (no escrow opened for them by Submit).
 	SubmitFailed int
-	Completed    int // jobs with an accepted result (the hello output checked)
-	BurstJobs    int // jobs of the burst class (the rest are batch)
+	Completed    int // jobs with an accepted result (the hello output, or the zk proof, checked)
+	BurstJobs    int // jobs of the burst class (the rest are batch, or zk: ZKJobs)
 	GaveUp       int // jobs whose retries were exhausted (every attempt ended without a result)
 	Failovers    []time.Duration
 	Faults       []Fault
@@ -177,6 +189,11 @@ type Report struct {
 	// Resumed are follows cut by a requester restart and completed on its new client (from the
 	// job's record).
 	Resumed int
+	// SubmitsCut are Submits a requester restart cut before the escrow open was sent (nothing
+	// paid: submitted again on the new client); OpensInDoubt are Submits whose open was sent
+	// and its outcome lost (a restart cut it, or its answer was dropped), completed from the
+	// chain (requester.OpenInDoubtError).
+	SubmitsCut, OpensInDoubt int
 	// DiskFullRefusals are the lines of the filled providers' daemon logs that report a write
 	// refused on a full disk (a record or content the daemon would not store): the fills hit
 	// the daemons.
@@ -198,6 +215,15 @@ type Report struct {
 	// Timeline is where the jobs' time went (timeline.go).
 	Timeline *Timeline
 	Errors   []string // the first errors of jobs (bounded)
+
+	// ZKJobs are jobs of the zk class (zk.go); ZKCompleted those completed: paid on a proof
+	// verified on chain, the proof and its public output checked; ZKSubmitFailed those whose
+	// Submit failed (counted in SubmitFailed too).
+	ZKJobs, ZKCompleted, ZKSubmitFailed int
+	// ZKProveP50 and ZKProveMax are the provers' prove times of the completed zk jobs.
+	ZKProveP50, ZKProveMax time.Duration
+	// ZKConstraints is the soak circuit's constraint count (0 without zk jobs).
+	ZKConstraints uint64
 }
 
 func (r *Report) failoverP99() float64 {
@@ -226,6 +252,15 @@ func (r *Report) Metrics() map[string]float64 {
 		"jobs_total":            float64(r.Config.Jobs),
 		"requesters":            float64(r.Config.Requesters),
 		"burst_jobs":            float64(r.BurstJobs),
+		"zk_jobs":               float64(r.ZKJobs),
+		"zk_completed":          float64(r.ZKCompleted),
+		"zk_submit_failed":      float64(r.ZKSubmitFailed),
+		"zk_escrow_jobs":        float64(rc.ZK.Escrows),
+		"zk_paid":               float64(rc.ZK.Paid),
+		"zk_refunded":           float64(rc.ZK.Refunded),
+		"zk_unproven":           float64(rc.ZK.Unproven),
+		"zk_prove_p50_s":        r.ZKProveP50.Seconds(),
+		"zk_prove_max_s":        r.ZKProveMax.Seconds(),
 		"jobs_lost":             float64(rc.JobsLost),
 		"funds_delta_units":     delta,
 		"honest_slashes":        float64(rc.HonestSlashes),
@@ -248,6 +283,8 @@ func (r *Report) Metrics() map[string]float64 {
 		"refollows":             float64(r.Refollows),
 		"requester_restarts":    float64(count(r.Faults, FaultRequesterRestart)),
 		"jobs_resumed":          float64(r.Resumed),
+		"submits_cut":           float64(r.SubmitsCut),
+		"opens_in_doubt":        float64(r.OpensInDoubt),
 		"disk_fills":            float64(count(r.Faults, FaultDiskFull)),
 		"disk_full_refusals":    float64(r.DiskFullRefusals),
 		"disk_used_max_mib":     float64(r.DiskUsedMax) / (1 << 20),
@@ -271,20 +308,20 @@ type Step struct {
 func (r *Report) WriteTable(w io.Writer) error {
 	m := r.Metrics()
 	tw := tabwriter.NewWriter(w, 2, 4, 2, ' ', 0)
-	for _, k := range []string{"jobs_total", "requesters", "burst_jobs", "jobs_lost", "funds_delta_units", "honest_slashes", "slashes_after_fault", "record_mismatches", "balance_mismatches",
+	for _, k := range []string{"jobs_total", "requesters", "burst_jobs", "zk_jobs", "zk_completed", "zk_submit_failed", "jobs_lost", "funds_delta_units", "honest_slashes", "slashes_after_fault", "record_mismatches", "balance_mismatches",
 		"completed_ratio", "submit_failed", "gave_up", "failovers", "failover_p99_s", "kills", "partitions", "partitions_p2p", "partitions_providers", "blackholes", "rpc_stalls", "rpc_drops", "requester_rpc_retries", "refollows",
-		"requester_restarts", "jobs_resumed", "disk_fills", "disk_full_refusals", "disk_used_max_mib",
-		"escrow_jobs", "escrow_pending", "elapsed_s", "startup_s", "jobs_per_s"} {
+		"requester_restarts", "jobs_resumed", "submits_cut", "opens_in_doubt", "disk_fills", "disk_full_refusals", "disk_used_max_mib",
+		"escrow_jobs", "escrow_pending", "zk_escrow_jobs", "zk_paid", "zk_refunded", "zk_unproven", "zk_prove_p50_s", "zk_prove_max_s", "elapsed_s", "startup_s", "jobs_per_s"} {
 		fmt.Fprintf(tw, "%s\t%.4g\n", k, m[k])
 	}
 	if err := tw.Flush(); err != nil {
 		return err
 	}
 	rc, c := r.Reconcile, r.Config.Chaos
-	_, err := fmt.Fprintf(w, "%d provider daemons (processes, max queue wait %s), %d requester account(s), %d jobs (%d burst, the rest batch) %d at a time, deadline %s, retries %d, seed %d, blocks every %s (devnet up in %s).\n"+
+	_, err := fmt.Fprintf(w, "%d provider daemons (processes, max queue wait %s), %d requester account(s), %d jobs (%d burst, %d zk of a %d-constraint circuit, the rest batch) %d at a time, deadline %s, retries %d, seed %d, blocks every %s (devnet up in %s).\n"+
 		"chaos: kill %s, outage %s, partition from the chain %s, p2p partition of a requester and a provider %s, of two providers %s, black-hole %s, RPC stall %s, requester restart %s, disk full %s, drop rate %.3f; RPC requests held %d, refused %d.\n"+
 		"escrow jobs %d: paid %d, refunded %d, pending %d, orphans %d; slashes %d (%d after a kill, partition, black-hole or full disk of that provider or a restart of its requester, %d honest).\n",
-		r.Config.Providers, max(r.Config.QueueWait, 0), r.Config.Requesters, r.Config.Jobs, r.BurstJobs, r.Config.Concurrency, r.Config.Deadline, r.Config.Retries, r.Config.Seed, r.Config.BlockPeriod, r.Startup.Round(time.Millisecond),
+		r.Config.Providers, max(r.Config.QueueWait, 0), r.Config.Requesters, r.Config.Jobs, r.BurstJobs, r.ZKJobs, r.ZKConstraints, r.Config.Concurrency, r.Config.Deadline, r.Config.Retries, r.Config.Seed, r.Config.BlockPeriod, r.Startup.Round(time.Millisecond),
 		schedule(c.KillEvery, "down", c.RestartAfter), schedule(c.OutageEvery, "down", c.OutageFor), schedule(c.PartitionEvery, "for", c.PartitionFor), schedule(c.P2PPartitionEvery, "for", c.P2PPartitionFor), schedule(c.ProviderPartitionEvery, "for", c.ProviderPartitionFor),
 		schedule(c.BlackholeEvery, "for", c.BlackholeFor), schedule(c.StallEvery, "for", c.StallFor),
 		schedule(c.RequesterRestartEvery, "down", c.RequesterRestartFor), disks(c), c.DropRate,
@@ -376,7 +413,11 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 		p.SetDropRate(cfg.Chaos.DropRate, cfg.Seed+uint64(i)+1)
 		proxies[i] = p
 	}
-	if err := n.StartProviders(ctx, devnet.ProvidersConfig{Processes: true, Command: cfg.Command, StartConcurrency: cfg.Providers, DenyPeersFiles: true,
+	var zkProviders *devnet.ProvidersZK
+	if cfg.ZKEvery > 0 {
+		zkProviders = &devnet.ProvidersZK{}
+	}
+	if err := n.StartProviders(ctx, devnet.ProvidersConfig{Processes: true, Command: cfg.Command, StartConcurrency: cfg.Providers, DenyPeersFiles: true, ZK: zkProviders,
 		MaxQueueWait: max(cfg.QueueWait, 0),
 		ChainRPC:     func(i int) string { return proxies[i-1].URL() }}); err != nil {
 		return nil, err
@@ -426,6 +467,13 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 		defer clients[k].close()
 	}
 	step("requesters")
+	var zk *zkJobs
+	if cfg.ZKEvery > 0 {
+		if zk, err = setupZK(ctx, n, rs, cfg.Providers); err != nil {
+			return nil, err
+		}
+		step("zk_circuit")
+	}
 	for _, r := range rs {
 		if err := waitOffers(ctx, r, cfg.Providers); err != nil {
 			return nil, err
@@ -437,6 +485,9 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 		return nil, err
 	}
 	rep := &Report{Config: cfg, Startup: time.Since(t0), StartupSteps: steps}
+	if zk != nil {
+		rep.ZKConstraints = zk.circuit.Package.Info().NbConstraints
+	}
 	log.Info("soak: devnet up", "providers", cfg.Providers, "requesters", cfg.Requesters, "took", rep.Startup.Round(time.Millisecond))
 
 	ch := newChaos(cfg.Chaos, cfg.Seed, n.Nodes, proxies, gates)
@@ -446,7 +497,8 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 	chaosDone := make(chan struct{})
 	go func() { defer close(chaosDone); ch.run(chaosCtx) }()
 	began := time.Now()
-	delivered := runJobs(ctx, cfg, clients, filepath.Join(dir, "jobs"), rep)
+	delivered := runJobs(ctx, cfg, clients, zk, filepath.Join(dir, "jobs"), rep)
+	rep.ZKProveP50, rep.ZKProveMax = zk.proveTimes()
 	rep.Elapsed = time.Since(began)
 	stopChaos()
 	<-chaosDone // every killed daemon is back
@@ -540,19 +592,22 @@ func fundRequesters(ctx context.Context, n *devnet.Network, count int) ([]extraR
 	return out, nil
 }
 
-// runJobs submits cfg.Jobs hello jobs (every cfg.BurstEvery-th a burst job, the rest batch),
-// cfg.Concurrency at a time, job i through requester i mod len(rs), and completes each with
-// failover; it returns the attempts that delivered, per requester.
-func runJobs(ctx context.Context, cfg Config, rs []*requesterClient, dir string, rep *Report) [][]contracts.JobID {
+// runJobs submits cfg.Jobs jobs (every cfg.ZKEvery-th a zk job, every cfg.BurstEvery-th of
+// the others a hello burst job, the rest hello batch jobs), cfg.Concurrency at a time, job i
+// through requester i mod len(rs), and completes each with failover; it returns the attempts
+// that delivered, per requester.
+func runJobs(ctx context.Context, cfg Config, rs []*requesterClient, zk *zkJobs, dir string, rep *Report) [][]contracts.JobID {
 	var (
 		mu        sync.Mutex
 		wg        sync.WaitGroup
 		delivered = make([][]contracts.JobID, len(rs))
 		sem       = make(chan struct{}, cfg.Concurrency)
-		refollows atomic.Int64
-		resumed   atomic.Int64
+		counts    runCounts
 	)
-	defer func() { rep.Refollows, rep.Resumed = int(refollows.Load()), int(resumed.Load()) }()
+	defer func() {
+		rep.Refollows, rep.Resumed = int(counts.refollows.Load()), int(counts.resumed.Load())
+		rep.SubmitsCut, rep.OpensInDoubt = int(counts.submitsCut.Load()), int(counts.inDoubt.Load())
+	}()
 	for i := range cfg.Jobs {
 		select {
 		case sem <- struct{}{}:
@@ -560,24 +615,32 @@ func runJobs(ctx context.Context, cfg Config, rs []*requesterClient, dir string,
 			wg.Wait()
 			return delivered
 		}
-		k, class := i%len(rs), "batch"
-		if cfg.BurstEvery > 0 && i%cfg.BurstEvery == cfg.BurstEvery-1 {
-			class = "burst"
+		k, class := i%len(rs), jobClass(cfg, i)
+		switch class {
+		case "burst":
 			rep.BurstJobs++
+		case "zk":
+			rep.ZKJobs++
 		}
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			defer func() { <-sem }()
-			id, submitted, err := runJob(ctx, cfg, rs[k], class, filepath.Join(dir, fmt.Sprintf("job-%d", i)), i, &refollows, &resumed)
+			id, submitted, err := runJob(ctx, cfg, rs[k], zk, class, filepath.Join(dir, fmt.Sprintf("job-%d", i)), i, &counts)
 			mu.Lock()
 			defer mu.Unlock()
 			switch {
 			case !submitted:
 				rep.SubmitFailed++
+				if class == "zk" {
+					rep.ZKSubmitFailed++
+				}
 			case err == nil:
 				rep.Submitted++
 				rep.Completed++
+				if class == "zk" {
+					rep.ZKCompleted++
+				}
 				delivered[k] = append(delivered[k], id)
 			default:
 				rep.Submitted++
@@ -595,11 +658,39 @@ func runJobs(ctx context.Context, cfg Config, rs []*requesterClient, dir string,
 	return delivered
 }
 
+// runCounts counts what runJob did besides the plain path: follows started again after an
+// error, follows and Submits a requester restart cut, opens in doubt.
+type runCounts struct {
+	refollows, resumed, submitsCut, inDoubt atomic.Int64
+}
+
+// jobClass is job i's class: zk every cfg.ZKEvery-th job, burst every cfg.BurstEvery-th of
+// the others, batch the rest.
+func jobClass(cfg Config, i int) string {
+	switch {
+	case cfg.ZKEvery > 0 && i%cfg.ZKEvery == cfg.ZKEvery-1:
+		return "zk"
+	case cfg.BurstEvery > 0 && i%cfg.BurstEvery == cfg.BurstEvery-1:
+		return "burst"
+	}
+	return "batch"
+}
+
 // runJob submits one job and completes it; it returns the delivering attempt's id, and whether
-// Submit succeeded. A follow a requester restart cut is completed again on the new client.
-func runJob(ctx context.Context, cfg Config, c *requesterClient, class, dir string, i int, refollows, resumed *atomic.Int64) (contracts.JobID, bool, error) {
-	path, err := devnet.WriteJob(dir, devnet.JobOptions{Class: class, Label: fmt.Sprintf("soak-%d", i), Retries: cfg.Retries,
-		Deadline: fmt.Sprintf("%ds", int(cfg.Deadline/time.Second))})
+// Submit succeeded. A hello job's result is its stdout; a zk job's is checked by zk.check. A
+// Submit or a follow a requester restart cut goes on on the new client (runCounts).
+func runJob(ctx context.Context, cfg Config, c *requesterClient, zk *zkJobs, class, dir string, i int, counts *runCounts) (contracts.JobID, bool, error) {
+	var path string
+	var err error
+	switch {
+	case class == "zk" && zk == nil:
+		return contracts.JobID{}, false, errNoZK
+	case class == "zk":
+		path, err = zk.writeJob(cfg, dir, i)
+	default:
+		path, err = devnet.WriteJob(dir, devnet.JobOptions{Class: class, Label: fmt.Sprintf("soak-%d", i), Retries: cfg.Retries,
+			Deadline: fmt.Sprintf("%ds", int(cfg.Deadline/time.Second))})
+	}
 	if err != nil {
 		return contracts.JobID{}, false, err
 	}
@@ -607,23 +698,44 @@ func runJob(ctx context.Context, cfg Config, c *requesterClient, class, dir stri
 	if err != nil {
 		return contracts.JobID{}, false, err
 	}
-	var j *requester.Job
-	if err := c.submit(func(r *requester.Requester) (err error) {
-		j, err = r.Submit(ctx, spec, requester.SubmitOptions{BaseDir: dir, OutDir: filepath.Join(dir, "result")})
-		return err
-	}); err != nil {
-		return contracts.JobID{}, false, fmt.Errorf("submit: %w", err)
+	// A Submit a restart cut before the escrow open was sent paid nothing: it is submitted again
+	// on the new client (a new job, as a user would run `gpumesh job submit` again). One cut
+	// after the open was sent is in doubt (requester.OpenInDoubtError): Complete learns from the
+	// chain whether it opened, and goes on from there.
+	var id contracts.JobID
+	for {
+		cut, err := c.submit(func(ctx context.Context, r *requester.Requester) error {
+			j, err := r.Submit(ctx, spec, requester.SubmitOptions{BaseDir: dir, OutDir: filepath.Join(dir, "result")})
+			if err == nil {
+				id = j.ID
+			}
+			return err
+		})
+		var doubt *requester.OpenInDoubtError
+		if errors.As(err, &doubt) {
+			counts.inDoubt.Add(1)
+			id = doubt.JobID
+			break
+		}
+		if cut {
+			counts.submitsCut.Add(1)
+			continue
+		}
+		if err != nil {
+			return contracts.JobID{}, false, fmt.Errorf("submit: %w", err)
+		}
+		break
 	}
 	// A requester whose follow ends in an error (the RPC failing, a refund that reverted)
 	// follows the job again, as `gpumesh job follow` would: Complete resumes from the record.
 	var rec *requester.Record
 	for k := 0; ; k++ {
 		cut, err := c.follow(func(ctx context.Context, r *requester.Requester) (err error) {
-			rec, err = r.Complete(ctx, j.ID, requester.FollowOptions{RefundAfterDeadline: true})
+			rec, err = r.Complete(ctx, id, requester.FollowOptions{RefundAfterDeadline: true})
 			return err
 		})
 		if cut {
-			resumed.Add(1)
+			counts.resumed.Add(1)
 			k--
 			continue
 		}
@@ -634,13 +746,19 @@ func runJob(ctx context.Context, cfg Config, c *requesterClient, class, dir stri
 			return contracts.JobID{}, true, err
 		}
 		cfg.Logger.Warn("soak: follow failed, following again", "job", i, "err", err)
-		refollows.Add(1)
+		counts.refollows.Add(1)
 		t := time.NewTimer(cfg.BlockPeriod) // a block later
 		select {
 		case <-ctx.Done():
 			t.Stop()
 		case <-t.C:
 		}
+	}
+	if class == "zk" {
+		if err := zk.check(ctx, rec, i); err != nil {
+			return contracts.JobID{}, true, err
+		}
+		return rec.ID, true, nil
 	}
 	out, err := os.ReadFile(filepath.Join(rec.OutDir, "stdout"))
 	if err != nil || string(out) != devnet.HelloMessage {

@@ -25,14 +25,20 @@ func TestMain(m *testing.M) {
 }
 
 // TestSoakShort is the soak's short run: 3 provider daemons (processes), 2 requester accounts,
-// 20 jobs (every fourth a burst job), a SIGKILL (and restart) of a daemon, an RPC stall, a
-// provider cut from the chain, a requester and a provider cut from each other over p2p, two
-// providers cut from each other (their deny files), a requester's client restarted mid-job, a
-// provider's disk filled (a tmpfs: needs root, see diskFull) and, when a slot is free, a
-// provider's host black-holed (SIGSTOP), RPC drops throughout. Every job is paid once,
+// 20 jobs (every fifth a zk job, every fourth of the others a burst job), a SIGKILL (and restart)
+// of a daemon, an RPC stall, a provider cut from the chain, a requester and a provider cut from
+// each other over p2p, two providers cut from each other (their deny files), a requester's
+// client restarted mid-job, a provider's disk filled (a tmpfs: needs root, see diskFull) and,
+// when a slot is free, a provider's host black-holed (SIGSTOP), RPC drops throughout. Every job
+// is paid once,
 // refunded or still within its deadline; funds reconcile to the unit, each requester's balance
 // among them; no provider is slashed without a kill or partition of its own; every requester
-// record matches the chain.
+// record matches the chain. zk jobs are paid only on a proof verified on chain, and every zk
+// job that was submitted completes (the proof and its public output checked). Like the others,
+// a zk job whose Submit finds no provider to accept it in time under chaos counts as not
+// submitted: at this run's 15s deadline an acceptance lives 5s (deadline - wall time -
+// contracts.MinRunLead), and a zk proposal fetches its own witness and reads the circuit's
+// registration from the chain, where the hello jobs share one cached module.
 func TestSoakShort(t *testing.T) {
 	if testing.Short() {
 		t.Skip("-short: a devnet of 3 provider processes and 20 jobs under chaos (make test runs it)")
@@ -41,7 +47,7 @@ func TestSoakShort(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
 	defer cancel()
 	rep, err := soakbench.Run(ctx, soakbench.Config{
-		Providers: 3, Jobs: 20, Requesters: 2, BurstEvery: 4, Concurrency: 4, Seed: 7, Deadline: 15 * time.Second,
+		Providers: 3, Jobs: 20, Requesters: 2, BurstEvery: 4, ZKEvery: 5, Concurrency: 4, Seed: 7, Deadline: 15 * time.Second,
 		Chaos: soakbench.ChaosConfig{
 			KillEvery: 6 * time.Second, RestartAfter: 3 * time.Second,
 			OutageEvery: 20 * time.Second, OutageFor: 20 * time.Second,
@@ -94,8 +100,14 @@ func TestSoakShort(t *testing.T) {
 	if rep.Completed == 0 {
 		t.Error("no job completed")
 	}
-	if m["requesters"] != 2 || m["burst_jobs"] != 5 {
-		t.Errorf("requesters %v, burst jobs %v: want 2 and 5", m["requesters"], m["burst_jobs"])
+	// Jobs 4, 9, 14 and 19 are zk jobs (19 would be a burst job otherwise); 3, 7, 11 and 15 burst.
+	if m["requesters"] != 2 || m["burst_jobs"] != 4 || m["zk_jobs"] != 4 {
+		t.Errorf("requesters %v, burst jobs %v, zk jobs %v: want 2, 4 and 4", m["requesters"], m["burst_jobs"], m["zk_jobs"])
+	}
+	submitted := m["zk_jobs"] - m["zk_submit_failed"]
+	if submitted < 1 || m["zk_completed"] != submitted || m["zk_paid"] < m["zk_completed"] || m["zk_unproven"] != 0 {
+		t.Errorf("zk jobs submitted %v, completed %v, zk escrow jobs paid on proof %v, paid or submitted without a proof %v: want at least 1, every one, at least as many, and 0",
+			submitted, m["zk_completed"], m["zk_paid"], m["zk_unproven"])
 	}
 }
 
