@@ -135,7 +135,7 @@ func (s *Store) Fetch(ctx context.Context, c cid.Cid, opts FetchOptions) (res *F
 			}
 			s.log.Debug("fast path failed", "cid", c, "peer", p, "err", err)
 			lastErr = err
-			if i < holders && !errors.Is(err, ErrNotFound) {
+			if i < holders && mayPass(err) {
 				again = append(again, p)
 			}
 			if ctx.Err() != nil {
@@ -234,6 +234,7 @@ func (s *Store) retryHolders(ctx context.Context, cancel context.CancelCauseFunc
 			case <-t.C:
 			}
 			wait = min(2*wait, holderRetryMax)
+			left := holders[:0]
 			for _, p := range holders {
 				n, err := s.redialCARTo(ctx, p, c, budget, put)
 				if err == nil {
@@ -249,6 +250,12 @@ func (s *Store) retryHolders(ctx context.Context, cancel context.CancelCauseFunc
 					return
 				}
 				s.log.Debug("fast path retry failed", "cid", c, "peer", p, "err", err)
+				if mayPass(err) {
+					left = append(left, p)
+				}
+			}
+			if holders = left; len(holders) == 0 {
+				return
 			}
 		}
 	}()
@@ -256,6 +263,14 @@ func (s *Store) retryHolders(ctx context.Context, cancel context.CancelCauseFunc
 		<-done
 		return won
 	}
+}
+
+// mayPass reports a fast-path failure that a later try at the same peer may not repeat: the
+// peer was down, unreachable, stalled or busy. A peer that said it lacks the DAG, or sent
+// corrupt or malformed data, is not tried again.
+func mayPass(err error) bool {
+	return !errors.Is(err, ErrNotFound) && !errors.Is(err, ErrCorruptBlock) && !errors.Is(err, ErrBadStream) &&
+		!errors.Is(err, ErrNotInDAG) && !errors.Is(err, ErrUnsupported)
 }
 
 // redialCARTo is fetchCARTo with a fresh dial when p is not connected: the swarm's dial backoff
