@@ -66,8 +66,11 @@ type FetchResult struct {
 
 // Fetch makes the whole DAG under c local: if it is not complete already it tries the fast path
 // with known providers (opts.Providers, routing, connected peers that speak CARProtocol), then
-// falls back to bitswap. It waits at most Config.FetchTimeout (or ctx's deadline if earlier) and
-// then fails with ErrNotFound naming the CID and the wait. Fetched blocks are not pinned. With
+// falls back to bitswap. While bitswap runs, the explicit providers and routing results whose
+// first try failed for a reason that can pass (down, unreachable, busy) are dialled and tried
+// again with backoff (retryHolders): a provider that comes back is used at once. It waits at
+// most Config.FetchTimeout (or ctx's deadline if earlier) and then fails with ErrNotFound naming
+// the CID and the wait. Fetched blocks are not pinned. With
 // opts.MaxBytes a DAG larger than the bound fails with ErrFetchLimit and leaves nothing behind.
 func (s *Store) Fetch(ctx context.Context, c cid.Cid, opts FetchOptions) (res *FetchResult, err error) {
 	if err := s.running(); err != nil {
