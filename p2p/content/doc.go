@@ -34,7 +34,10 @@
 // DAG as a CARv1; the receiver checks each block's hash against its CID and accepts only blocks
 // reachable from the requested root, storing them in batches as they arrive. If no
 // provider speaks the fast path, or it fails or is busy (see Security), Fetch falls back to
-// bitswap.
+// bitswap. Bitswap asks only connected peers and never dials, and a provider that was down,
+// partitioned or busy at the first try does not dial the fetcher when it is back; so while
+// bitswap runs, Fetch keeps dialling the peers known to hold the DAG (its explicit providers
+// and routing results) with backoff, and the first of them that delivers ends the fetch.
 //
 // # Block files
 //

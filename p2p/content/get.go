@@ -16,7 +16,9 @@ import (
 	uio "github.com/ipfs/boxo/ipld/unixfs/io"
 	blocks "github.com/ipfs/go-block-format"
 	"github.com/ipfs/go-cid"
+	"github.com/libp2p/go-libp2p/core/network"
 	"github.com/libp2p/go-libp2p/core/peer"
+	"github.com/libp2p/go-libp2p/p2p/net/swarm"
 )
 
 // ParseCID parses a CID string, with an error that names the string.
@@ -64,8 +66,11 @@ type FetchResult struct {
 
 // Fetch makes the whole DAG under c local: if it is not complete already it tries the fast path
 // with known providers (opts.Providers, routing, connected peers that speak CARProtocol), then
-// falls back to bitswap. It waits at most Config.FetchTimeout (or ctx's deadline if earlier) and
-// then fails with ErrNotFound naming the CID and the wait. Fetched blocks are not pinned. With
+// falls back to bitswap. While bitswap runs, the explicit providers and routing results whose
+// first try failed for a reason that can pass (down, unreachable, busy) are dialled and tried
+// again with backoff (retryHolders): a provider that comes back is used at once. It waits at
+// most Config.FetchTimeout (or ctx's deadline if earlier) and then fails with ErrNotFound naming
+// the CID and the wait. Fetched blocks are not pinned. With
 // opts.MaxBytes a DAG larger than the bound fails with ErrFetchLimit and leaves nothing behind.
 func (s *Store) Fetch(ctx context.Context, c cid.Cid, opts FetchOptions) (res *FetchResult, err error) {
 	if err := s.running(); err != nil {
@@ -98,20 +103,23 @@ func (s *Store) Fetch(ctx context.Context, c cid.Cid, opts FetchOptions) (res *F
 		}
 	}()
 
+	put := func(bs []blocks.Block) error {
+		err := s.putBlocks(ctx, budget, bs)
+		if err == nil && opts.Progress != nil {
+			var n int64
+			for _, b := range bs {
+				n += int64(len(b.RawData()))
+			}
+			opts.Progress(n)
+		}
+		return err
+	}
 	var lastErr error
+	var again []peer.ID // holders that may deliver later: they were down, unreachable or busy
 	if !opts.NoFastPath {
-		for _, p := range s.fastCandidates(ctx, c, opts) {
-			n, err := s.fetchCARTo(ctx, p, c, budget, func(bs []blocks.Block) error {
-				err := s.putBlocks(ctx, budget, bs)
-				if err == nil && opts.Progress != nil {
-					var n int64
-					for _, b := range bs {
-						n += int64(len(b.RawData()))
-					}
-					opts.Progress(n)
-				}
-				return err
-			})
+		cands, holders := s.fastCandidates(ctx, c, opts)
+		for i, p := range cands {
+			n, err := s.fetchCARTo(ctx, p, c, budget, put)
 			if err == nil {
 				s.met.fetches.WithLabelValues("fast").Inc()
 				s.met.fetchedBytes.WithLabelValues("fast").Add(float64(n))
@@ -130,6 +138,9 @@ func (s *Store) Fetch(ctx context.Context, c cid.Cid, opts FetchOptions) (res *F
 			}
 			s.log.Debug("fast path failed", "cid", c, "peer", p, "err", err)
 			lastErr = err
+			if i < holders && mayPass(err) {
+				again = append(again, p)
+			}
 			if ctx.Err() != nil {
 				break
 			}
@@ -138,11 +149,22 @@ func (s *Store) Fetch(ctx context.Context, c cid.Cid, opts FetchOptions) (res *F
 	if !opts.NoBitswap && ctx.Err() == nil {
 		before := s.swapReceived()
 		bctx, cancel := context.WithCancelCause(ctx)
+		retry := s.retryHolders(bctx, cancel, again, c, budget, put)
 		err := merkledag.FetchGraph(bctx, c, s.budgetDAG(budget, cancel))
-		if cause := context.Cause(bctx); errors.Is(cause, ErrFetchLimit) {
+		if cause := context.Cause(bctx); errors.Is(cause, ErrFetchLimit) || isLocalFailure(cause) {
 			err = cause
 		}
 		cancel(nil)
+		if won := retry(); won != nil {
+			s.met.fetches.WithLabelValues("fast").Inc()
+			s.met.fetchedBytes.WithLabelValues("fast").Add(float64(won.Bytes))
+			won.Duration = time.Since(start)
+			return won, nil
+		}
+		if errors.Is(err, ErrFetchLimit) || isLocalFailure(err) {
+			s.met.fetches.WithLabelValues("failed").Inc()
+			return nil, fmt.Errorf("fetch %s: %w", c, err)
+		}
 		if err == nil {
 			n := s.swapReceived() - before
 			s.met.fetches.WithLabelValues("bitswap").Inc()
@@ -177,9 +199,103 @@ func (s *Store) swapReceived() int64 {
 	return int64(st.DataReceived)
 }
 
+// Bounds of retryHolders' backoff between rounds of dials to the known holders.
+const (
+	holderRetryFirst = 500 * time.Millisecond
+	holderRetryMax   = 8 * time.Second
+)
+
+// errFastPathWon cancels the bitswap fallback once a retried holder delivered the whole DAG.
+var errFastPathWon = errors.New("a known holder delivered the DAG over the fast path")
+
+// retryHolders keeps trying the fast path with peers that are known to hold c (the fetch's
+// explicit providers and routing results) but failed the first try for a reason that can pass:
+// down, unreachable, partitioned or busy. Bitswap asks only connected peers and never dials,
+// and a holder that comes back (a restarted provider keeps its identity and address) does not
+// dial the fetcher, so without this the fetch waits its whole timeout while the holder is up
+// again. Each round dials every such holder once, ignoring libp2p's dial backoff (it is this
+// retry's own backoff, from holderRetryFirst doubling to holderRetryMax, that paces the dials),
+// until ctx ends. A delivery cancels ctx with errFastPathWon; a local failure (full disk,
+// quota, ErrFetchLimit) cancels it with that error. The returned func waits for the retries to
+// stop and returns the winning result, if any; call it after cancelling ctx.
+func (s *Store) retryHolders(ctx context.Context, cancel context.CancelCauseFunc, holders []peer.ID,
+	c cid.Cid, budget *fetchBudget, put func([]blocks.Block) error) func() *FetchResult {
+	if len(holders) == 0 {
+		return func() *FetchResult { return nil }
+	}
+	var won *FetchResult
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		wait := holderRetryFirst
+		for {
+			t := time.NewTimer(wait)
+			select {
+			case <-ctx.Done():
+				t.Stop()
+				return
+			case <-t.C:
+			}
+			wait = min(2*wait, holderRetryMax)
+			left := holders[:0]
+			for _, p := range holders {
+				n, err := s.redialCARTo(ctx, p, c, budget, put)
+				if err == nil {
+					won = &FetchResult{Path: "fast", Peer: p, Bytes: n}
+					cancel(errFastPathWon)
+					return
+				}
+				if ctx.Err() != nil {
+					return
+				}
+				if isLocalFailure(err) || errors.Is(err, ErrFetchLimit) {
+					cancel(err)
+					return
+				}
+				s.log.Debug("fast path retry failed", "cid", c, "peer", p, "err", err)
+				if mayPass(err) {
+					left = append(left, p)
+				}
+			}
+			if holders = left; len(holders) == 0 {
+				return
+			}
+		}
+	}()
+	return func() *FetchResult {
+		<-done
+		return won
+	}
+}
+
+// mayPass reports a fast-path failure that a later try at the same peer may not repeat: the
+// peer was down, unreachable, stalled or busy. A peer that said it lacks the DAG, or sent
+// corrupt or malformed data, is not tried again.
+func mayPass(err error) bool {
+	return !errors.Is(err, ErrNotFound) && !errors.Is(err, ErrCorruptBlock) && !errors.Is(err, ErrBadStream) &&
+		!errors.Is(err, ErrNotInDAG) && !errors.Is(err, ErrUnsupported)
+}
+
+// redialCARTo is fetchCARTo with a fresh dial when p is not connected: the swarm's dial backoff
+// after the failed first try would refuse the dial for seconds to minutes after p is back.
+// The forced dial takes only direct addresses; a holder reachable only through a relay is
+// dialled the ordinary way.
+func (s *Store) redialCARTo(ctx context.Context, p peer.ID, c cid.Cid, budget *fetchBudget, put func([]blocks.Block) error) (int64, error) {
+	if s.host.Network().Connectedness(p) != network.Connected {
+		dctx, cancel := context.WithTimeout(network.WithForceDirectDial(ctx, "content: retry a holder"), s.cfg.FastPathTimeout)
+		_, err := s.host.Network().DialPeer(dctx, p)
+		cancel()
+		if err != nil && !errors.Is(err, swarm.ErrNoGoodAddresses) {
+			return 0, fmt.Errorf("dial %s: %w", p, err)
+		}
+	}
+	return s.fetchCARTo(ctx, p, c, budget, put)
+}
+
 // fastCandidates lists peers to try on the fast path: explicit providers, then routing results,
-// then connected peers that advertise CARProtocol.
-func (s *Store) fastCandidates(ctx context.Context, c cid.Cid, opts FetchOptions) []peer.ID {
+// then connected peers that advertise CARProtocol. The first holders of them are the explicit
+// providers and routing results, the peers known to hold c.
+func (s *Store) fastCandidates(ctx context.Context, c cid.Cid, opts FetchOptions) (cands []peer.ID, holders int) {
 	var out []peer.ID
 	seen := map[peer.ID]bool{s.host.ID(): true}
 	add := func(ai peer.AddrInfo) {
@@ -206,6 +322,7 @@ func (s *Store) fastCandidates(ctx context.Context, c cid.Cid, opts FetchOptions
 		}
 		cancel()
 	}
+	holders = len(out)
 	// Connected peers that advertise the protocol, or whose protocols identify has not reported
 	// yet (a peer without it refuses the stream in one round trip). At most 8 are tried.
 	tried := 0
@@ -222,7 +339,7 @@ func (s *Store) fastCandidates(ctx context.Context, c cid.Cid, opts FetchOptions
 			tried++
 		}
 	}
-	return out
+	return out, holders
 }
 
 // Open fetches c if needed and returns a reader of the UnixFS file under it. The reader streams
