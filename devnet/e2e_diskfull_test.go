@@ -60,14 +60,7 @@ func TestE2ERequesterDiskFull(t *testing.T) {
 	fs := disktest.Mount(t, 512<<20)
 	ctx, cancel := context.WithTimeout(context.Background(), 120*time.Second)
 	defer cancel()
-	n, err := devnet.Start(ctx, devnet.Config{DataDir: t.TempDir(), Providers: 1, ChallengeWindow: time.Second})
-	if err != nil {
-		t.Fatalf("devnet.Start: %v", err)
-	}
-	t.Cleanup(func() { n.Close() })
-	if err := n.StartProviders(ctx, devnet.ProvidersConfig{Command: providerCommand}); err != nil {
-		t.Fatalf("StartProviders: %v", err)
-	}
+	n := e2eProviders(t, ctx, 1)
 	backend := &countedOpens{Client: n.Backend, escrow: n.Deployment.Escrow,
 		selector: bindings.NewJobEscrow().GetABI().Methods["openJobWithPermit"].ID}
 	cfg := n.RequesterConfig()

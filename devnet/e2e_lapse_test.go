@@ -63,14 +63,7 @@ func TestE2EAcceptanceLapsedBeforeOpen(t *testing.T) {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 120*time.Second)
 	defer cancel()
-	n, err := devnet.Start(ctx, devnet.Config{DataDir: t.TempDir(), Providers: 2, ChallengeWindow: time.Second})
-	if err != nil {
-		t.Fatalf("devnet.Start: %v", err)
-	}
-	t.Cleanup(func() { n.Close() })
-	if err := n.StartProviders(ctx, devnet.ProvidersConfig{Command: providerCommand}); err != nil {
-		t.Fatalf("StartProviders: %v", err)
-	}
+	n := e2eProviders(t, ctx, 2)
 	late := &lateOpen{Client: n.Backend, chain: n.Chain, escrow: n.Deployment.Escrow,
 		selector: bindings.NewJobEscrow().GetABI().Methods["openJobWithPermit"].ID, jump: 3 * time.Minute}
 	cfg := n.RequesterConfig()

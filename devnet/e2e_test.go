@@ -26,8 +26,9 @@ func TestMain(m *testing.M) {
 	os.Exit(m.Run())
 }
 
-// e2eNet starts a devnet with n provider daemons (the last ones faulty) and a requester.
-func e2eNet(t *testing.T, ctx context.Context, providers int, faults ...devnet.Fault) (*devnet.Network, *requester.Requester) {
+// e2eProviders starts a devnet (a one-second challenge window) with n provider daemons, the
+// last ones faulty; it is closed when the test ends.
+func e2eProviders(t *testing.T, ctx context.Context, providers int, faults ...devnet.Fault) *devnet.Network {
 	t.Helper()
 	n, err := devnet.Start(ctx, devnet.Config{DataDir: t.TempDir(), Providers: providers, ChallengeWindow: time.Second})
 	if err != nil {
@@ -37,6 +38,13 @@ func e2eNet(t *testing.T, ctx context.Context, providers int, faults ...devnet.F
 	if err := n.StartProviders(ctx, devnet.ProvidersConfig{Faults: faults, Command: providerCommand}); err != nil {
 		t.Fatalf("StartProviders: %v", err)
 	}
+	return n
+}
+
+// e2eNet starts a devnet with n provider daemons (the last ones faulty) and a requester.
+func e2eNet(t *testing.T, ctx context.Context, providers int, faults ...devnet.Fault) (*devnet.Network, *requester.Requester) {
+	t.Helper()
+	n := e2eProviders(t, ctx, providers, faults...)
 	r, err := n.StartRequester(ctx)
 	if err != nil {
 		t.Fatalf("StartRequester: %v", err)

@@ -2,7 +2,6 @@ package p2p
 
 import (
 	"context"
-	"crypto/rand"
 	"errors"
 	"os"
 	"path/filepath"
@@ -11,7 +10,6 @@ import (
 	"time"
 
 	"github.com/libp2p/go-libp2p"
-	lcrypto "github.com/libp2p/go-libp2p/core/crypto"
 	"github.com/libp2p/go-libp2p/core/host"
 	"github.com/libp2p/go-libp2p/core/network"
 	"github.com/libp2p/go-libp2p/core/peer"
@@ -85,7 +83,7 @@ func TestReadDenyFileBounds(t *testing.T) {
 	}
 	lines := make([]string, 0, MaxDenyEntries+1)
 	for range MaxDenyEntries + 1 {
-		lines = append(lines, newTestHostID(t).String())
+		lines = append(lines, testPeer(t).String())
 	}
 	if _, err := ParseDenyEntries("src", lines); !errors.Is(err, ErrDenyList) || !strings.Contains(err.Error(), "more than") {
 		t.Fatalf("too many entries: err = %v", err)
@@ -219,19 +217,6 @@ func TestDenyListHosts(t *testing.T) {
 func mustDecode(t *testing.T, s string) peer.ID {
 	t.Helper()
 	id, err := peer.Decode(s)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return id
-}
-
-func newTestHostID(t testing.TB) peer.ID {
-	t.Helper()
-	_, pub, err := lcrypto.GenerateEd25519Key(rand.Reader)
-	if err != nil {
-		t.Fatal(err)
-	}
-	id, err := peer.IDFromPublicKey(pub)
 	if err != nil {
 		t.Fatal(err)
 	}
