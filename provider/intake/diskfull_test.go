@@ -20,14 +20,7 @@ import (
 // TestPendingPutDiskFull: on a nearly full disk an acceptance is not stored (so it is not sent)
 // and Put says why, with pebble never asked to write; once space returns it is stored.
 func TestPendingPutDiskFull(t *testing.T) {
-	fs := disktest.Mount(t, 64<<20)
-	db, err := pebble.Open(filepath.Join(fs.Dir, "node"), quietDB())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer db.Close()
-	s := NewStore(db, PromiseLimits{})
-	s.Space = diskspace.Guard{Dir: fs.Dir, Min: 8 << 20, What: "provider records"}
+	fs, s := guardedStore(t)
 	spec, _ := batchSpec(time.Second).Canonical()
 	p := &Pending{Acceptance: &market.Acceptance{JobID: contracts.JobID{7}, Price: big.NewInt(1), Expiry: uint64(time.Now().Add(time.Minute).Unix())}, Spec: spec}
 	fs.Fill(1 << 20)
@@ -50,14 +43,7 @@ func TestPendingPutDiskFull(t *testing.T) {
 // of a checked zk verifier are refused with diskspace.ErrFull before pebble writes (the cursor
 // keeps its old value, the circuit stays unchecked); once space returns the same writes land.
 func TestCursorAndVerifierRecordDiskFull(t *testing.T) {
-	fs := disktest.Mount(t, 64<<20)
-	db, err := pebble.Open(filepath.Join(fs.Dir, "node"), quietDB())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer db.Close()
-	s := NewStore(db, PromiseLimits{})
-	s.Space = diskspace.Guard{Dir: fs.Dir, Min: 8 << 20, What: "provider records"}
+	fs, s := guardedStore(t)
 	if err := s.setCursor(10, common.Hash{1}); err != nil {
 		t.Fatal(err)
 	}
@@ -90,4 +76,20 @@ func TestCursorAndVerifierRecordDiskFull(t *testing.T) {
 	if ok, err := s.verifierChecked(circuit); err != nil || !ok {
 		t.Fatalf("verifier not recorded after space returned: %v %v", ok, err)
 	}
+}
+
+// guardedStore opens a store on a node DB of its own 64 MiB tmpfs, its records guarded to keep 8
+// MiB free (fill the disk to leave less and every record is refused); both are closed and
+// unmounted when the test ends.
+func guardedStore(t *testing.T) (*disktest.FS, *Store) {
+	t.Helper()
+	fs := disktest.Mount(t, 64<<20)
+	db, err := pebble.Open(filepath.Join(fs.Dir, "node"), quietDB())
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { db.Close() }) // before the unmount: cleanups run last-in first-out
+	s := NewStore(db, PromiseLimits{})
+	s.Space = diskspace.Guard{Dir: fs.Dir, Min: 8 << 20, What: "provider records"}
+	return fs, s
 }

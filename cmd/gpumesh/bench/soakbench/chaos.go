@@ -84,32 +84,17 @@ type ChaosConfig struct {
 }
 
 func (c *ChaosConfig) ensureDefaults() {
-	if c.RestartAfter == 0 {
-		c.RestartAfter = 5 * time.Second
-	}
-	if c.OutageFor == 0 {
-		c.OutageFor = 90 * time.Second
-	}
-	if c.StallFor == 0 {
-		c.StallFor = 3 * time.Second
-	}
-	if c.PartitionFor == 0 {
-		c.PartitionFor = 5 * time.Second
-	}
-	if c.BlackholeFor == 0 {
-		c.BlackholeFor = 5 * time.Second
-	}
-	if c.P2PPartitionFor == 0 {
-		c.P2PPartitionFor = 5 * time.Second
-	}
-	if c.ProviderPartitionFor == 0 {
-		c.ProviderPartitionFor = 5 * time.Second
-	}
-	if c.RequesterRestartFor == 0 {
-		c.RequesterRestartFor = 5 * time.Second
-	}
-	if c.DiskFullFor == 0 {
-		c.DiskFullFor = 10 * time.Second
+	for _, d := range []struct {
+		length *time.Duration
+		def    time.Duration
+	}{
+		{&c.RestartAfter, 5 * time.Second}, {&c.OutageFor, 90 * time.Second}, {&c.StallFor, 3 * time.Second},
+		{&c.PartitionFor, 5 * time.Second}, {&c.BlackholeFor, 5 * time.Second}, {&c.P2PPartitionFor, 5 * time.Second},
+		{&c.ProviderPartitionFor, 5 * time.Second}, {&c.RequesterRestartFor, 5 * time.Second}, {&c.DiskFullFor, 10 * time.Second},
+	} {
+		if *d.length == 0 {
+			*d.length = d.def
+		}
 	}
 }
 

@@ -19,13 +19,7 @@ func TestDisturbedRestartAndDiskFull(t *testing.T) {
 		{At: at(30), Kind: FaultRequesterRestart, Requester: 2, For: 5 * time.Second},
 		{At: at(50), Kind: FaultDiskFull, Provider: 2, For: 10 * time.Second}, // never released
 	}
-	for _, c := range []struct {
-		name      string
-		provider  int
-		requester int
-		from, to  int
-		want      bool
-	}{
+	checkDisturbed(t, faults, at, []disturbedCase{
 		{"disk full inside the window", 1, 1, 0, 11, true},
 		{"window inside the full disk", 1, 1, 12, 13, true},
 		{"released before the window", 1, 1, 15, 25, false},
@@ -35,11 +29,7 @@ func TestDisturbedRestartAndDiskFull(t *testing.T) {
 		{"the job's requester down inside the window", 1, 2, 32, 33, true},
 		{"the job's requester back before", 3, 2, 36, 45, false},
 		{"another requester down", 3, 1, 20, 40, false},
-	} {
-		if got := disturbed(faults, c.provider, c.requester, at(c.from), at(c.to)); got != c.want {
-			t.Errorf("%s: disturbed(provider-%d, requester-%d, %d..%d) = %v, want %v", c.name, c.provider, c.requester, c.from, c.to, got, c.want)
-		}
-	}
+	})
 	if count(faults, FaultDiskFull) != 2 || count(faults, FaultRequesterRestart) != 1 {
 		t.Errorf("disk fills %d, requester restarts %d: want 2 and 1", count(faults, FaultDiskFull), count(faults, FaultRequesterRestart))
 	}

@@ -26,13 +26,7 @@ func TestDisturbed(t *testing.T) {
 		{At: at(65), Kind: FaultThaw, Provider: 3},
 		{At: at(90), Kind: FaultPartitionP2P, Provider: 2, Requester: 1, For: 5 * time.Second},
 	}
-	for _, c := range []struct {
-		name      string
-		provider  int
-		requester int
-		from, to  int
-		want      bool
-	}{
+	checkDisturbed(t, faults, at, []disturbedCase{
 		{"kill inside the window", 1, 0, 0, 12, true},
 		{"window inside the downtime", 1, 0, 11, 14, true},
 		{"restarted before the window", 1, 0, 17, 30, false},
@@ -46,13 +40,29 @@ func TestDisturbed(t *testing.T) {
 		{"p2p partition from the job's requester", 2, 1, 80, 92, true},
 		{"p2p partition from another requester", 2, 2, 80, 92, false},
 		{"p2p partition healed before", 2, 1, 96, 120, false},
-	} {
-		if got := disturbed(faults, c.provider, c.requester, at(c.from), at(c.to)); got != c.want {
-			t.Errorf("%s: disturbed(provider-%d, %d..%d) = %v, want %v", c.name, c.provider, c.from, c.to, got, c.want)
-		}
-	}
+	})
 	if count(faults, FaultKill) != 1 || count(faults, FaultStall) != 1 || count(faults, FaultPartition) != 1 {
 		t.Errorf("counts %d %d %d", count(faults, FaultKill), count(faults, FaultStall), count(faults, FaultPartition))
+	}
+}
+
+// disturbedCase is a job of provider (requester: 0 for none) open from..to seconds after the
+// faults' origin, and whether disturbed must excuse its slash.
+type disturbedCase struct {
+	name      string
+	provider  int
+	requester int
+	from, to  int
+	want      bool
+}
+
+// checkDisturbed runs disturbed on each case; at turns seconds into times.
+func checkDisturbed(t *testing.T, faults []Fault, at func(int) time.Time, cases []disturbedCase) {
+	t.Helper()
+	for _, c := range cases {
+		if got := disturbed(faults, c.provider, c.requester, at(c.from), at(c.to)); got != c.want {
+			t.Errorf("%s: disturbed(provider-%d, requester-%d, %d..%d) = %v, want %v", c.name, c.provider, c.requester, c.from, c.to, got, c.want)
+		}
 	}
 }
 
