@@ -49,10 +49,11 @@ const (
 	StatusRefunded  JobStatus = 5 // deadline missed, requester refunded, collateral slashed
 	StatusResolved  JobStatus = 6 // reserved: a dispute was decided
 	StatusAbandoned JobStatus = 7 // the provider could not run it: requester refunded, collateral unlocked
+	StatusProven    JobStatus = 8 // zk: the proof verified; claimable at once, never disputed, refunded or abandoned
 )
 
 func (s JobStatus) String() string {
-	names := [...]string{"None", "Open", "Submitted", "Disputed", "Claimed", "Refunded", "Resolved", "Abandoned"}
+	names := [...]string{"None", "Open", "Submitted", "Disputed", "Claimed", "Refunded", "Resolved", "Abandoned", "Proven"}
 	if int(s) < len(names) {
 		return names[s]
 	}

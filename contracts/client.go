@@ -295,8 +295,8 @@ func (c *Client) SubmitResult(ctx context.Context, s *Sender, a *Acceptance, res
 	return s.Send(ctx, c.d.Escrow, c.escrow.PackSubmitResult(a.Terms(), sh, resultCID))
 }
 
-// Claim settles a submitted job after its challenge window (anyone may send it). resultHash is
-// ResultHash(resultCID) of the submitted result.
+// Claim settles a submitted job after its challenge window, or a proven zk job at once (anyone
+// may send it). resultHash is ResultHash(resultCID) of the submitted result or proof.
 func (c *Client) Claim(ctx context.Context, s *Sender, a *Acceptance, resultHash [32]byte) (*types.Receipt, error) {
 	sh, err := a.StructHash()
 	if err != nil {
@@ -305,7 +305,7 @@ func (c *Client) Claim(ctx context.Context, s *Sender, a *Acceptance, resultHash
 	return s.Send(ctx, c.d.Escrow, c.escrow.PackClaim(a.Terms(), ResultCommitment(sh, resultHash)))
 }
 
-// ClaimMany claims several submitted jobs of one provider in one transaction (anyone may send
+// ClaimMany claims several submitted or proven jobs of one provider in one transaction (anyone may send
 // it): resultHashes[i] is ResultHash of as[i]'s submitted result CID. The provider is paid once
 // for all of them and their collateral unlocked in one call, which costs a fraction of a claim per
 // job. All or nothing: one job that cannot be claimed reverts the batch.
@@ -331,7 +331,8 @@ func (c *Client) ClaimMany(ctx context.Context, s *Sender, as []*Acceptance, res
 // MaxClaimBatch is the most jobs one ClaimMany settles (JobEscrow.MAX_CLAIM_BATCH).
 const MaxClaimBatch = 64
 
-// ClaimJob claims jobID, reading its acceptance and submitted result from the escrow's events.
+// ClaimJob claims jobID, reading its acceptance and submitted result (or accepted proof) from
+// the escrow's events.
 func (c *Client) ClaimJob(ctx context.Context, s *Sender, jobID JobID) (*types.Receipt, error) {
 	a, err := c.OpenedAcceptance(ctx, jobID)
 	if err != nil {
@@ -472,19 +473,36 @@ func (c *Client) OpenedAcceptance(ctx context.Context, jobID JobID) (*Acceptance
 	}, nil
 }
 
-// SubmittedResult is a job's ResultSubmitted event.
+// SubmittedResult is a job's result on chain: its ResultSubmitted event, or for a zk job its
+// ProofAccepted event (Proven: the job is claimable at once, ChallengeEnd is 0).
 type SubmittedResult struct {
 	ResultCID    []byte
 	ResultHash   [32]byte
 	ChallengeEnd uint64
+	Proven       bool // from ProofAccepted: a verified proof, no challenge window
 	TxHash       common.Hash
 }
 
-// SubmittedResult reads the result submitted for jobID.
+// SubmittedResult reads the result submitted for jobID: the newest ResultSubmitted or
+// ProofAccepted event of the job (a job has at most one of them; claim takes its ResultHash
+// either way).
 func (c *Client) SubmittedResult(ctx context.Context, jobID JobID) (*SubmittedResult, error) {
-	l, err := c.jobLog(ctx, "ResultSubmitted", jobID)
+	events := c.escrow.GetABI().Events
+	submitted, proven := events[bindings.JobEscrowResultSubmittedEventName].ID, events[bindings.JobEscrowProofAcceptedEventName].ID
+	l, err := c.logs.Last(ctx, ethereum.FilterQuery{
+		FromBlock: new(big.Int).SetUint64(c.d.Block),
+		Addresses: []common.Address{c.d.Escrow},
+		Topics:    [][]common.Hash{{submitted, proven}, {jobID.Hash()}},
+	})
 	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("result of job %x: %w", jobID, err)
+	}
+	if l.Topics[0] == proven {
+		ev, err := c.escrow.UnpackProofAcceptedEvent(l)
+		if err != nil {
+			return nil, fmt.Errorf("decode ProofAccepted of job %x: %w", jobID, err)
+		}
+		return &SubmittedResult{ResultCID: ev.ResultCID, ResultHash: ResultHash(ev.ResultCID), Proven: true, TxHash: l.TxHash}, nil
 	}
 	ev, err := c.escrow.UnpackResultSubmittedEvent(l)
 	if err != nil {

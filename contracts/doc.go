@@ -19,9 +19,11 @@
 //     proof (zk class): a circuit registry (registerCircuit: circuit id -> gnark Solidity
 //     verifier, set once; the id, circuitIdOf(package hash, verifier code hash, backend), is
 //     computed on chain and commits to the verifier's code, so nobody can squat a package) and
-//     submitProof, which pays the provider at once when the registered
-//     verifier accepts the proof for the public inputs the acceptance binds (ZkSpecHash); a
-//     rejected proof reverts ProofRejected and the job stays open. Disputes: inside the challenge
+//     submitProof, which makes the job Proven when the registered verifier accepts the proof for
+//     the public inputs the acceptance binds (ZkSpecHash): claim or claimMany pay it at once (no
+//     challenge window; a proven job cannot be disputed, refunded or abandoned), so a provider's
+//     proven jobs share its claim batches; a rejected proof reverts ProofRejected and the job
+//     stays open. Disputes: inside the challenge
 //     window the requester reveals its spot-check secret and posts a bond (OpenDispute); once
 //     DrawDelay blocks have passed anyone draws the committee (DrawCommittee) from the registry's
 //     verifier pool (JoinVerifiers) by stake at the block before the opening, seeded by a later

@@ -149,8 +149,9 @@ func (c *Client) CodeAt(ctx context.Context, addr common.Address) ([]byte, error
 // SubmitProof submits the proof of the zk job opened with a (s must be its provider): b must be
 // the binding whose SpecHash the acceptance carries, proof the Solidity-encoded proof (gnark's
 // MarshalSolidity, proving.Proof.SolidityProof), resultCID the CID of the proof and public
-// inputs as content. When the circuit's verifier accepts it, the provider is paid in the same
-// transaction; a rejected proof is the revert "escrow: ProofRejected(jobId=...)".
+// inputs as content. When the circuit's verifier accepts it, the job is Proven: Claim or
+// ClaimMany (with ResultHash(resultCID)) pay the provider at once, with no challenge window. A
+// rejected proof is the revert "escrow: ProofRejected(jobId=...)".
 func (c *Client) SubmitProof(ctx context.Context, s *Sender, a *Acceptance, b ZKBinding, proof, resultCID []byte) (*types.Receipt, error) {
 	if err := b.Validate(); err != nil {
 		return nil, err

@@ -96,17 +96,21 @@ import {PullPayments} from "./PullPayments.sol";
 /// another's circuit, it only makes a new id. Requesters and providers compute the id from the
 /// package, which declares its verifier's code hash. A zk job's acceptance binds it to one circuit and
 /// its public inputs: its specHash is zkSpecHash(specCidHash, circuitId, publicInputs), signed by
-/// the provider. The provider is paid by submitProof, at once and without a challenge window, when
-/// the registered verifier accepts the proof for exactly those public inputs; a rejected proof
-/// reverts (ProofRejected) and the job stays Open until its deadline, after which refund works as
-/// for any job. submitResult refuses zk jobs (ProofRequired): they are paid only on a proof.
+/// the provider. submitProof moves the job to Proven when the registered verifier accepts the
+/// proof for exactly those public inputs; a rejected proof reverts (ProofRejected) and the job
+/// stays Open until its deadline, after which refund works as for any job. A Proven job has no
+/// challenge window (a verified proof cannot be disputed, refunded or abandoned): claim or
+/// claimMany (anyone may call them) pay the provider, credit the fee and unlock the collateral at
+/// once, so the settlement is not in the proof's transaction and a provider's proven jobs share its
+/// claim batches with its submitted ones. submitResult refuses zk jobs (ProofRequired): they are
+/// paid only on a proof.
 ///
 /// Protocol fees are not sent to the treasury at each settlement: they accrue in feesAccrued
 /// (packed with the treasury's address, so a claim pays one warm write for its fee instead of a
 /// token transfer) and withdrawFees pays them to the treasury; setTreasury pays them out first.
 ///
 /// Token balance invariant: token.balanceOf(this) == sum of price over jobs that are Open,
-/// Submitted or Disputed plus the bonds of Disputed jobs plus totalOwed plus feesAccrued.
+/// Submitted, Proven or Disputed plus the bonds of Disputed jobs plus totalOwed plus feesAccrued.
 contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient, PullPayments {
     using SafeERC20 for IERC20;
 
@@ -150,7 +154,8 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient, PullPayments {
         Claimed, // provider paid
         Refunded, // deadline missed: requester refunded, collateral slashed
         Resolved, // a dispute was decided (or expired without a quorum)
-        Abandoned // the provider could not run it: requester refunded, collateral unlocked
+        Abandoned, // the provider could not run it: requester refunded, collateral unlocked
+        Proven // zk: the proof verified; claimable at once, never disputed, refunded or abandoned
     }
 
     /// @notice Dispute outcomes (verifier/dispute: ProviderFault=1, ProviderRight=2, Void=3).
@@ -248,7 +253,7 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient, PullPayments {
     /// @notice A job's on-chain state: exactly one storage slot.
     struct JobState {
         Status status;
-        uint40 time; // Open: the result deadline; Submitted: the end of the challenge window
+        uint40 time; // Open: the result deadline; Submitted: the end of the challenge window; Proven: the proof's time
         bytes26 commitment; // high 208 bits of termsCommitment(terms, structHash or result commitment)
     }
 
@@ -351,8 +356,9 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient, PullPayments {
     event CircuitRegistered(
         bytes32 indexed circuitId, bytes32 indexed packageHash, address indexed verifier, uint8 backend, address registrant
     );
-    /// @notice A zk job's proof verified; JobClaimed (with the provider) follows in the same
-    /// transaction. The result's hash is keccak256(resultCID): not repeated here (~0.6k gas).
+    /// @notice A zk job's proof verified and the job is Proven: claim or claimMany pays it (its
+    /// JobClaimed names the provider). The result's hash is keccak256(resultCID): not repeated
+    /// here (~0.6k gas).
     event ProofAccepted(bytes32 indexed jobId, bytes32 indexed circuitId, bytes resultCID);
 
     error ZeroAddress();
@@ -568,15 +574,14 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient, PullPayments {
         emit ResultSubmitted(t.jobId, msg.sender, resultCID, resultHash, challengeEnd);
     }
 
-    /// @notice After the challenge window: pays the provider the price minus the fee, credits the
-    /// fee to feesAccrued (the treasury's, paid by withdrawFees) and unlocks the collateral. Anyone
-    /// may call it.
+    /// @notice After the challenge window of a Submitted job, or at once for a Proven (zk) job:
+    /// pays the provider the price minus the fee, credits the fee to feesAccrued (the treasury's,
+    /// paid by withdrawFees) and unlocks the collateral. Anyone may call it.
     /// @param t the terms of the acceptance the job was opened with.
     /// @param submitted resultCommitment(acceptance's struct hash, keccak256 of the submitted result
-    /// CID): with t, it must match the job's commitment.
+    /// or proof's CID): with t, it must match the job's commitment.
     function claim(Terms calldata t, bytes32 submitted) external nonReentrant {
-        (JobState storage job, uint40 until) = _loadCommitted(t.jobId, termsCommitment(t, submitted), Status.Submitted);
-        if (block.timestamp < until) revert ChallengeWindowOpen(until);
+        JobState storage job = _loadClaimable(t, submitted);
         uint256 fee = t.price * feeBps / 10_000;
         job.status = Status.Claimed;
         emit JobClaimed(t.jobId, t.provider, t.price - fee, fee);
@@ -586,7 +591,7 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient, PullPayments {
         if (t.collateral != 0) registry.unlock(t.provider, t.collateral);
     }
 
-    /// @notice claim for several submitted jobs of one provider at once: each job is checked and
+    /// @notice claim for several Submitted or Proven jobs of one provider at once: each job is checked and
     /// marked Claimed exactly as by claim (JobClaimed per job), then the provider is paid the sum
     /// of the payouts in one transfer, the fees are credited once and the collateral is unlocked in
     /// one registry call. A provider's jobs thus share the transaction, the token transfer and
@@ -606,9 +611,7 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient, PullPayments {
         for (uint256 i = 0; i < ts.length; i++) {
             Terms calldata t = ts[i];
             if (t.provider != provider) revert MixedProviders(provider, t.provider);
-            (JobState storage job, uint40 until) =
-                _loadCommitted(t.jobId, termsCommitment(t, submitted[i]), Status.Submitted);
-            if (block.timestamp < until) revert ChallengeWindowOpen(until);
+            JobState storage job = _loadClaimable(t, submitted[i]);
             // Prices and collateral are below 2^128 (checked at open) and there are at most
             // MAX_CLAIM_BATCH jobs: the sums cannot overflow.
             uint256 fee = t.price * feeBps / 10_000;
@@ -621,6 +624,20 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient, PullPayments {
         _pay(provider, payout);
         _accrueFee(fees);
         if (collateral != 0) registry.unlock(provider, collateral);
+    }
+
+    /// @dev Loads a job claim may settle: Submitted with its challenge window over, or Proven (a
+    /// verified proof, time is the proof's: claimable at once). Checks t and `submitted` against
+    /// the job's commitment.
+    function _loadClaimable(Terms calldata t, bytes32 submitted) private view returns (JobState storage job) {
+        job = _jobs[t.jobId];
+        JobState memory st = job;
+        if (st.status != Status.Submitted && st.status != Status.Proven) {
+            if (st.status == Status.None) revert UnknownJob(t.jobId);
+            revert WrongStatus(t.jobId, st.status);
+        }
+        if (bytes26(termsCommitment(t, submitted)) != st.commitment) revert TermsMismatch(t.jobId);
+        if (block.timestamp < st.time) revert ChallengeWindowOpen(st.time);
     }
 
     /// @notice After a missed deadline: returns the payment to the requester and slashes the
@@ -986,9 +1003,12 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient, PullPayments {
     }
 
     /// @notice The provider of a zk job submits a proof before the deadline; if the job's circuit
-    /// verifier accepts it for the job's public inputs, the provider is paid at once (price minus
-    /// fee), the fee is credited to feesAccrued and the collateral is unlocked. A rejected proof reverts
-    /// ProofRejected and the job stays Open.
+    /// verifier accepts it for the job's public inputs, the job becomes Proven: claimable at once
+    /// by claim or claimMany (anyone may call them), which pay the provider the price minus the
+    /// fee, credit the fee and unlock the collateral. A Proven job cannot be disputed, refunded or
+    /// abandoned. A rejected proof reverts ProofRejected and the job stays Open. The settlement is
+    /// not done here so that a provider's proven jobs share its claim batches (one transfer, one
+    /// unlock) and the proof's transaction pays only for the proof.
     /// @param specCidHash, circuitId, publicInputs must hash (zkSpecHash) to a.specHash.
     /// @param proof the proof in the verifier's format (gnark's MarshalSolidity).
     /// @param resultCID the CID of the proof and public inputs as content (recorded in the event).
@@ -999,7 +1019,9 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient, PullPayments {
         uint256[] calldata publicInputs,
         bytes calldata proof,
         bytes calldata resultCID
-    ) external nonReentrant {
+    ) external {
+        // No reentrancy guard: the only outside call is the verifier's staticcall, which can
+        // change no state.
         (JobState storage job, uint40 deadline, bytes32 structHash) = _load(a, bytes32(0), Status.Open);
         if (msg.sender != a.provider) revert NotProvider(msg.sender, a.provider);
         if (block.timestamp > deadline) revert DeadlinePassed(deadline);
@@ -1012,17 +1034,11 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient, PullPayments {
         _verifyProof(a.jobId, c, publicInputs, proof);
 
         bytes32 resultHash = keccak256(resultCID);
-        uint256 fee = a.price * feeBps / 10_000;
-        job.status = Status.Claimed;
+        job.status = Status.Proven;
         job.time = uint40(block.timestamp);
         job.commitment =
             bytes26(_commit(a.jobId, a.provider, a.price, a.collateral, a.jobClass, resultCommitment(structHash, resultHash)));
         emit ProofAccepted(a.jobId, circuitId, resultCID);
-        emit JobClaimed(a.jobId, a.provider, a.price - fee, fee);
-
-        _pay(a.provider, a.price - fee);
-        _accrueFee(fee);
-        if (a.collateral != 0) registry.unlock(a.provider, a.collateral);
     }
 
     /// @dev Calls the verifier with VERIFY_GAS gas and reverts ProofRejected unless it accepts.
@@ -1199,7 +1215,7 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient, PullPayments {
     }
 
     /// @notice A job's status, its time (deadline while Open, end of the challenge window once
-    /// Submitted) and its commitment.
+    /// Submitted, the proof's time once Proven) and its commitment.
     function jobState(bytes32 jobId) external view returns (Status status, uint64 time, bytes26 commitment) {
         JobState memory st = _jobs[jobId];
         return (st.status, st.time, st.commitment);
