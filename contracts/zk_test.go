@@ -176,12 +176,16 @@ func TestRegisterCircuit(t *testing.T) {
 	wantRevert(t, err, "escrow", "InvalidBackend")
 }
 
-func TestSubmitProofPays(t *testing.T) {
+// TestSubmitProofThenClaim: an accepted proof makes the job Proven and moves no money; claim
+// (anyone may send it) then pays the provider at once, with no challenge window: price minus
+// fee to the provider, the fee accrued, the collateral unlocked, the escrow left holding only
+// the fees.
+func TestSubmitProofThenClaim(t *testing.T) {
 	z := newZKSetup(t)
 	for _, b := range []ZKBackend{BackendGroth16, BackendPlonk} {
 		t.Run(b.String(), func(t *testing.T) {
 			a := z.zkJob(z.binding(b))
-			prov, treas := z.balance(z.provider.Address()), z.treasuryTake()
+			prov, treas, held := z.balance(z.provider.Address()), z.treasuryTake(), z.balance(z.d.Escrow)
 			locked := z.stake(z.provider.Address()).Locked
 
 			// Only the provider is paid for the proof.
@@ -196,6 +200,63 @@ func TestSubmitProofPays(t *testing.T) {
 				t.Fatal(err)
 			}
 			t.Logf("%s: submitProof %d gas", b, r.GasUsed)
+			// The proof moves no money: the settlement is claim's.
+			if got := z.balance(z.provider.Address()); got.Cmp(prov) != 0 {
+				t.Errorf("provider balance %s after the proof, want %s (paid by claim)", got, prov)
+			}
+			if got := z.balance(z.d.Escrow); got.Cmp(held) != 0 {
+				t.Errorf("escrow holds %s after the proof, want %s", got, held)
+			}
+			if got := z.stake(z.provider.Address()).Locked; got.Cmp(locked) != 0 {
+				t.Errorf("locked %s after the proof, want %s (unlocked by claim)", got, locked)
+			}
+			st, err := z.c.JobState(z.ctx, a.JobID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			sh, _ := a.StructHash()
+			rc := a.TermsCommitment(ResultCommitment(sh, ResultHash(zkResultCID)))
+			if st.Status != StatusProven || !bytes.Equal(st.Commitment[:], rc[:26]) || st.Time != z.now() {
+				t.Fatalf("job %+v, want Proven at the proof's time %d with the result commitment", st, z.now())
+			}
+			esc := z.c.escrow.GetABI().Events
+			found := false
+			for _, l := range r.Logs {
+				switch l.Topics[0] {
+				case esc["ProofAccepted"].ID:
+					e, err := z.c.escrow.UnpackProofAcceptedEvent(l)
+					if err != nil {
+						t.Fatal(err)
+					}
+					found = e.JobId == a.JobID && e.CircuitId == z.ids[b] && bytes.Equal(e.ResultCID, zkResultCID)
+				case esc["JobClaimed"].ID:
+					t.Error("submitProof emitted JobClaimed: the proof's transaction must not settle")
+				}
+			}
+			if !found {
+				t.Error("no matching ProofAccepted event")
+			}
+			// Proven once.
+			_, err = z.c.SubmitProof(z.ctx, z.provider, a, z.binding(b), z.proofs[b], zkResultCID)
+			wantRevert(t, err, "escrow", "WrongStatus")
+			// The claim needs the proof's result CID.
+			_, err = z.c.Claim(z.ctx, z.other, a, ResultHash([]byte("another cid")))
+			wantRevert(t, err, "escrow", "TermsMismatch")
+			// SubmittedResult reads the proof back for claimers that only know the job id.
+			sr, err := z.c.SubmittedResult(z.ctx, a.JobID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !sr.Proven || sr.ResultHash != ResultHash(zkResultCID) || !bytes.Equal(sr.ResultCID, zkResultCID) {
+				t.Fatalf("SubmittedResult %+v, want the proof's CID, Proven", sr)
+			}
+
+			// Anyone claims at once: no challenge window for a verified proof.
+			cr, err := z.c.ClaimJob(z.ctx, z.other, a.JobID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			t.Logf("%s: claim of the proven job %d gas", b, cr.GasUsed)
 			fee := new(big.Int).Div(new(big.Int).Mul(a.Price, big.NewInt(testFeeBps)), big.NewInt(10_000))
 			if got := diff(z.balance(z.provider.Address()), prov); got.Cmp(diff(a.Price, fee)) != 0 {
 				t.Errorf("provider got %s, want price-fee %s", got, diff(a.Price, fee))
@@ -206,36 +267,121 @@ func TestSubmitProofPays(t *testing.T) {
 			if got := z.stake(z.provider.Address()).Locked; got.Cmp(diff(locked, a.Collateral)) != 0 {
 				t.Errorf("locked %s after payment, want %s", got, diff(locked, a.Collateral))
 			}
-			st, err := z.c.JobState(z.ctx, a.JobID)
-			if err != nil {
-				t.Fatal(err)
-			}
-			sh, _ := a.StructHash()
-			rc := a.TermsCommitment(ResultCommitment(sh, ResultHash(zkResultCID)))
-			if st.Status != StatusClaimed || !bytes.Equal(st.Commitment[:], rc[:26]) {
-				t.Fatalf("job %+v, want Claimed with the result commitment", st)
-			}
-			ev := z.c.escrow.GetABI().Events["ProofAccepted"]
-			found := false
-			for _, l := range r.Logs {
-				if l.Topics[0] == ev.ID {
-					e, err := z.c.escrow.UnpackProofAcceptedEvent(l)
-					if err != nil {
-						t.Fatal(err)
-					}
-					found = e.JobId == a.JobID && e.CircuitId == z.ids[b] && bytes.Equal(e.ResultCID, zkResultCID)
-				}
-			}
-			if !found {
-				t.Error("no matching ProofAccepted event")
+			if s := z.status(a.JobID); s != StatusClaimed {
+				t.Fatalf("job is %s after the claim, want Claimed", s)
 			}
 			// Paid once.
-			_, err = z.c.SubmitProof(z.ctx, z.provider, a, z.binding(b), z.proofs[b], zkResultCID)
+			_, err = z.c.ClaimJob(z.ctx, z.other, a.JobID)
 			wantRevert(t, err, "escrow", "WrongStatus")
 			if got := z.balance(z.d.Escrow); got.Cmp(z.fees()) != 0 {
 				t.Errorf("escrow still holds %s, want only the accrued fees %s", got, z.fees())
 			}
 		})
+	}
+}
+
+// TestProvenJobIsFinal: a verified proof cannot be disputed (even with the right secret,
+// inside what would be a batch job's challenge window), refunded (before or after the
+// deadline) or abandoned; it can only be claimed, and claimed after its deadline too.
+func TestProvenJobIsFinal(t *testing.T) {
+	z := newZKSetup(t)
+	var secret [32]byte
+	copy(secret[:], "the requester's spot-check secret")
+	bind := z.binding(BackendGroth16)
+	a, sig := z.acceptance(func(a *Acceptance) {
+		a.Class, a.SpecHash, a.SecretCommitment = ClassZK, bind.SpecHash(), CommitSecret(secret[:])
+	})
+	z.open(a, sig)
+	z.must(z.c.SubmitProof(z.ctx, z.provider, a, bind, z.proofs[BackendGroth16], zkResultCID))
+	rh := ResultHash(zkResultCID)
+	bond, err := z.c.DisputeBond(z.ctx, a.Price)
+	if err != nil {
+		t.Fatal(err)
+	}
+	z.must(z.c.Approve(z.ctx, z.requester, z.d.Escrow, bond))
+	held, locked, req := z.balance(z.d.Escrow), z.stake(z.provider.Address()).Locked, z.balance(z.requester.Address())
+	untouched := func(when string) {
+		t.Helper()
+		_, err := z.c.OpenDispute(z.ctx, z.requester, a, rh, secret)
+		wantRevert(t, err, "escrow", "WrongStatus")
+		_, err = z.c.Refund(z.ctx, z.other, a)
+		wantRevert(t, err, "escrow", "WrongStatus")
+		_, err = z.c.Abandon(z.ctx, z.provider, a, AbandonInputsUnavailable)
+		wantRevert(t, err, "escrow", "WrongStatus")
+		if s := z.status(a.JobID); s != StatusProven {
+			t.Fatalf("%s: job is %s, want Proven", when, s)
+		}
+		if got := z.balance(z.d.Escrow); got.Cmp(held) != 0 {
+			t.Errorf("%s: escrow holds %s, want %s", when, got, held)
+		}
+		if got := z.stake(z.provider.Address()).Locked; got.Cmp(locked) != 0 {
+			t.Errorf("%s: locked %s, want %s", when, got, locked)
+		}
+	}
+	untouched("right after the proof")
+	z.advance(2000 * time.Second) // past the deadline (1000 s)
+	untouched("after the deadline")
+	prov := z.balance(z.provider.Address())
+	z.must(z.c.Claim(z.ctx, z.other, a, rh))
+	fee := new(big.Int).Div(new(big.Int).Mul(a.Price, big.NewInt(testFeeBps)), big.NewInt(10_000))
+	if got := diff(z.balance(z.provider.Address()), prov); got.Cmp(diff(a.Price, fee)) != 0 {
+		t.Errorf("provider got %s, want price-fee %s", got, diff(a.Price, fee))
+	}
+	// Every token accounted for: the requester paid the price (no refund, no bond taken), the
+	// provider got price - fee, the escrow keeps only the fee.
+	if got := z.balance(z.requester.Address()); got.Cmp(req) != 0 {
+		t.Errorf("requester balance %s, want %s (neither refunded nor bonded)", got, req)
+	}
+	if got := z.balance(z.d.Escrow); got.Cmp(z.fees()) != 0 || z.fees().Cmp(fee) != 0 {
+		t.Errorf("escrow holds %s with %s fees accrued, want only the fee %s", got, z.fees(), fee)
+	}
+	if l := z.stake(z.provider.Address()).Locked; l.Sign() != 0 {
+		t.Errorf("locked %s after the claim, want 0", l)
+	}
+}
+
+// TestClaimManyMixesProvenAndSubmitted: a provider's proven zk jobs share a claimMany with its
+// batch jobs whose windows closed; a proven job needs no wait, a batch job still does.
+func TestClaimManyMixesProvenAndSubmitted(t *testing.T) {
+	z := newZKSetup(t)
+	batch, brh := z.submittedJob(nil)
+	zk := z.zkJob(z.binding(BackendGroth16))
+	z.must(z.c.SubmitProof(z.ctx, z.provider, zk, z.binding(BackendGroth16), z.proofs[BackendGroth16], zkResultCID))
+	zrh := ResultHash(zkResultCID)
+
+	// The batch job's window is open: the batch reverts, the proven job alone does not wait.
+	_, err := z.c.ClaimMany(z.ctx, z.other, []*Acceptance{zk, batch}, [][32]byte{zrh, brh})
+	wantRevert(t, err, "escrow", "ChallengeWindowOpen")
+	zk2 := z.zkJob(z.binding(BackendGroth16))
+	z.must(z.c.SubmitProof(z.ctx, z.provider, zk2, z.binding(BackendGroth16), z.proofs[BackendGroth16], zkResultCID))
+
+	z.advance(testWindow + time.Second)
+	prov, fees := z.balance(z.provider.Address()), z.fees()
+	r, err := z.c.ClaimMany(z.ctx, z.other, []*Acceptance{zk, batch, zk2}, [][32]byte{zrh, brh, zrh})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("claimMany of 2 proven + 1 submitted: %d gas", r.GasUsed)
+	payout, fee := new(big.Int), new(big.Int)
+	for _, a := range []*Acceptance{zk, batch, zk2} {
+		f := new(big.Int).Div(new(big.Int).Mul(a.Price, big.NewInt(testFeeBps)), big.NewInt(10_000))
+		payout.Add(payout, diff(a.Price, f))
+		fee.Add(fee, f)
+		if s := z.status(a.JobID); s != StatusClaimed {
+			t.Errorf("job %x is %s, want Claimed", a.JobID, s)
+		}
+	}
+	if got := diff(z.balance(z.provider.Address()), prov); got.Cmp(payout) != 0 {
+		t.Errorf("provider +%s, want %s", got, payout)
+	}
+	if got := diff(z.fees(), fees); got.Cmp(fee) != 0 {
+		t.Errorf("fees +%s, want %s", got, fee)
+	}
+	if got := z.balance(z.d.Escrow); got.Cmp(z.fees()) != 0 {
+		t.Errorf("escrow holds %s, want only the accrued fees %s", got, z.fees())
+	}
+	if locked := z.stake(z.provider.Address()).Locked; locked.Sign() != 0 {
+		t.Errorf("locked %s after the claims, want 0", locked)
 	}
 }
 
@@ -382,8 +528,8 @@ func TestSubmitProofGroth16Encoding(t *testing.T) {
 		if _, err := z.c.SubmitProof(z.ctx, z.provider, a, bind, []byte("probe proof"), zkResultCID); err != nil {
 			t.Fatalf("%d inputs: %v", n, err)
 		}
-		if s := z.status(a.JobID); s != StatusClaimed {
-			t.Fatalf("%d inputs: job is %s, want Claimed", n, s)
+		if s := z.status(a.JobID); s != StatusProven {
+			t.Fatalf("%d inputs: job is %s, want Proven", n, s)
 		}
 	}
 	// A job whose inputs count has no verifier function (7: no such selector) is rejected.
