@@ -17,7 +17,8 @@ import (
 // Claim batching (WithClaimBatch): the escrow's claimMany settles up to 64 jobs of one provider
 // in one transaction — one payout, one fee credit, one collateral unlock — for a fraction of a
 // claim's gas per job. The runner drives each job in its own goroutine and calls Claim once the
-// job's challenge window has passed (its record persisted in state claimable first: the intent).
+// job's challenge window has passed, or at once for a proven zk job (its record persisted in
+// state claimable first: the intent).
 // Claim puts the job in the settler's open batch and returns when the batch is settled:
 //
 //   - The first job of a batch leads it: it waits until the batch is full (MaxJobs), until no
@@ -25,7 +26,7 @@ import (
 //     in chain time, within MaxWait of the chain's head, or that passed WaitClaimable and has
 //     not yet joined), or until MaxWait has passed since the batch opened — then it sends it.
 //   - Before sending, every job is read on chain: those still Submitted with their window closed
-//     in chain time go into one claimMany (two or more; one is claimed alone); the others
+//     in chain time, and those Proven, go into one claimMany (two or more; one is claimed alone); the others
 //     (disputed, already claimed, window not closed) are claimed alone, so that each gets the
 //     escrow's own error, which the runner classifies as for any claim (or, where the chain
 //     moved on, succeeds or is read as paid). They never block the rest.
@@ -384,7 +385,7 @@ func (st *Settler) settleBatch(ctx context.Context, ids []contracts.JobID, reaso
 }
 
 // readyToClaim reads each job: ready are those Submitted with their challenge window closed in
-// the head's time, of the same provider as the first of them, with their acceptance and result
+// the head's time or Proven (zk: claimable at once), of the same provider as the first of them, with their acceptance and result
 // read back from the escrow's events; rest are all others (and jobs whose reads failed).
 func (st *Settler) readyToClaim(ctx context.Context, ids []contracts.JobID) (ready []batchJob, rest []contracts.JobID) {
 	h, err := st.backend.HeaderByNumber(ctx, nil)
@@ -393,7 +394,8 @@ func (st *Settler) readyToClaim(ctx context.Context, ids []contracts.JobID) (rea
 	}
 	for _, id := range ids {
 		js, err := st.c.JobState(ctx, id)
-		if err != nil || js.Status != contracts.StatusSubmitted || h.Time <= js.Time {
+		claimable := js != nil && (js.Status == contracts.StatusProven || (js.Status == contracts.StatusSubmitted && h.Time > js.Time))
+		if err != nil || !claimable {
 			rest = append(rest, id)
 			continue
 		}

@@ -9,14 +9,18 @@
 //	escrow None      -> unknown     escrow Claimed  -> paid (amount from JobClaimed.payout)
 //	escrow Open      -> open        escrow Refunded -> slashed (the escrow always slashes the
 //	escrow Submitted -> submitted                      collateral on a refund)
+//	escrow Proven    -> submitted (claimable at once)
 //	escrow Disputed, Resolved -> disputed (the runner waits)
 //	escrow Abandoned -> refunded (the provider could not fetch the job's content: no slash)
 //
-// A zk job (WithZK) is settled by submitProof, not submitResult and claim: the runner's
-// "submitted" sends the proof, the escrow pays in the same transaction, and Status reads paid.
+// A zk job (WithZK) is submitted by submitProof instead of submitResult: the runner's
+// "submitted" sends the proof, the escrow marks the job Proven, WaitClaimable returns at once
+// (a verified proof has no challenge window) and the runner's claimable state claims it like
+// any other job, so a restart resumes it as it resumes any claim.
 //
 // With WithClaimBatch, claims of jobs whose challenge windows end together go out as one
-// claimMany (claimbatch.go); a job that cannot be claimed never holds the others back.
+// claimMany (claimbatch.go), proven zk jobs with them; a job that cannot be claimed never
+// holds the others back.
 package settle
 
 import (
@@ -65,7 +69,7 @@ type Settler struct {
 // Operations a ReceiptFunc is told about.
 const (
 	OpSubmit  = "submit"  // submitResult
-	OpProof   = "proof"   // submitProof (a zk job: submitted and paid in one transaction)
+	OpProof   = "proof"   // submitProof (a zk job: the proof verified, the job Proven; claim pays it)
 	OpClaim   = "claim"   // claim
 	OpAbandon = "abandon" // abandon (content not fetchable)
 )
@@ -110,13 +114,13 @@ func (st *Settler) Status(ctx context.Context, id contracts.JobID) (runner.Chain
 		return runner.ChainStatus{State: runner.ChainOpen}, nil
 	case contracts.StatusResolved:
 		return st.resolved(ctx, id)
-	case contracts.StatusSubmitted, contracts.StatusDisputed:
+	case contracts.StatusSubmitted, contracts.StatusProven, contracts.StatusDisputed:
 		sr, err := st.c.SubmittedResult(ctx, id)
 		if err != nil {
 			return runner.ChainStatus{}, fmt.Errorf("submitted result %s: %w", id, err)
 		}
 		cs := runner.ChainStatus{State: runner.ChainSubmitted, ResultCID: cidString(sr.ResultCID)}
-		if js.Status != contracts.StatusSubmitted {
+		if js.Status == contracts.StatusDisputed {
 			cs.State = runner.ChainDisputed
 		}
 		return cs, nil
@@ -146,8 +150,8 @@ func cidString(b []byte) string {
 	return c.String()
 }
 
-// SubmitResult submits resultCID (a CID string) for the job. A zk job is settled instead by
-// submitting its proof (see ZKConfig), which pays it in the same transaction.
+// SubmitResult submits resultCID (a CID string) for the job. A zk job submits its proof instead
+// (see ZKConfig): the job is then Proven, claimable at once.
 func (st *Settler) SubmitResult(ctx context.Context, id contracts.JobID, resultCID string) error {
 	c, err := content.ParseCID(resultCID)
 	if err != nil {
@@ -190,6 +194,7 @@ func challengeEndFrom(logs []*types.Log) (uint64, bool) {
 // WaitClaimable waits until chain time passes the end of the job's challenge window, or until the
 // job leaves Submitted (a dispute opened, or it was settled): it reads the job's state at every
 // poll, so a provider learns of a dispute while it happens, not when an hours-long window ends.
+// A Proven (zk) job is claimable at once: it returns without waiting.
 //
 // With claim batching, the settler notes the end of the job's window while it waits (and after
 // it returns nil, until the job's Claim): an open batch waits for jobs whose windows end soon.
@@ -206,6 +211,10 @@ func (st *Settler) waitClaimable(ctx context.Context, id contracts.JobID) error 
 		js, err := st.c.JobState(ctx, id)
 		if err != nil {
 			return fmt.Errorf("job state %s: %w", id, err)
+		}
+		if js.Status == contracts.StatusProven {
+			st.expect(id, js.Time) // a batch about to go out waits for it
+			return nil
 		}
 		if js.Status != contracts.StatusSubmitted {
 			st.unexpect(id)

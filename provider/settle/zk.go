@@ -33,10 +33,11 @@ type ZKJob struct {
 	CircuitID common.Hash // the escrow circuit id the acceptance binds (escrow.CircuitID)
 }
 
-// ZKConfig enables the zk settlement path: a zk-class job is settled by submitProof with the
-// proof and public inputs the zk executor wrote, and is paid in that transaction (there is no
-// submitResult, challenge window or claim). The runner's states map as they are: submitted =
-// proof sent (Status then reads paid), claimable is skipped by the chain being paid.
+// ZKConfig enables the zk settlement path: a zk-class job is submitted by submitProof with the
+// proof and public inputs the zk executor wrote (there is no submitResult or challenge window).
+// The escrow marks the job Proven; the runner's states map as they are: submitted = proof sent
+// (Status then reads submitted), WaitClaimable returns at once, claimable = the claim, batched
+// with the provider's other claims (WithClaimBatch) and resumed after a restart like them.
 type ZKConfig struct {
 	// WorkDir is the runner's work directory: the proof is read from
 	// <WorkDir>/<job id>/result/out/proof.bin (the runner keeps it until the job is final).
@@ -53,7 +54,8 @@ func (st *Settler) WithZK(cfg ZKConfig) *Settler {
 
 // submitProof is SubmitResult for a zk job: read the proof, check it against the job's binding,
 // send it. A proof the chain rejects reverts (the error names it) and the job stays open: the
-// runner retries until the deadline, then waits for the refund.
+// runner retries until the deadline, then waits for the refund. An accepted proof leaves the job
+// Proven: claimable at once, and expected by an open claim batch from now on.
 func (st *Settler) submitProof(ctx context.Context, jobID contracts.JobID, acc *contracts.Acceptance, resultCID cid.Cid) error {
 	if st.zk == nil || st.zk.Job == nil {
 		return fmt.Errorf("submit proof %s: the settler has no zk configuration (settle.ZKConfig)", jobID)
@@ -75,6 +77,11 @@ func (st *Settler) submitProof(ctx context.Context, jobID contracts.JobID, acc *
 	rcpt, err := st.c.SubmitProof(ctx, st.s, acc, b, proof, resultCID.Bytes())
 	if err != nil {
 		return fmt.Errorf("submit proof %s: %w", jobID, err)
+	}
+	// A claim batch that opens before this job reaches WaitClaimable waits for it too. The job is
+	// claimable from the proof's block on (its time, as the escrow records it).
+	if h, err := st.backend.HeaderByNumber(ctx, rcpt.BlockNumber); err == nil {
+		st.expect(jobID, h.Time)
 	}
 	st.report(jobID, OpProof, rcpt)
 	return nil

@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/consensys/gnark-crypto/ecc"
 	"github.com/consensys/gnark/backend"
@@ -17,6 +18,7 @@ import (
 	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/p2p/content"
 	zkexec "github.com/gpumesh/gpumesh/provider/executor/zk"
+	"github.com/gpumesh/gpumesh/provider/runner"
 	"github.com/gpumesh/gpumesh/proving"
 	"github.com/gpumesh/gpumesh/proving/circuits/mimcchain"
 )
@@ -104,4 +106,130 @@ func TestReadZKResult(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestZKProofJoinsClaimBatch: a zk job's proof (a real gnark Groth16 verifier on chain) leaves
+// the job Proven: Status reads submitted with the proof's CID, WaitClaimable returns without
+// any chain time passing, and the job is claimed in the same claimMany as the provider's batch
+// jobs whose windows passed. The claim is made by a settler started after the proof (a
+// restarted daemon, with no zk configuration): nothing of the zk path is needed to claim.
+func TestZKProofJoinsClaimBatch(t *testing.T) {
+	logger.Disable()
+	cc := newClaimChain(t)
+	ops := &opLog{}
+	first := cc.settler(DefaultClaimBatchJobs, ops)
+	batch := cc.submitted(first, 2)
+	cc.advance(claimTestWindow + time.Second)
+
+	pkg, err := proving.Setup(cc.ctx, mimcchain.New(4), proving.SetupConfig{Name: "mimcchain-4", Backend: backend.GROTH16})
+	if err != nil {
+		t.Fatal(err)
+	}
+	cv, err := pkg.SolidityVerifier(cc.ctx, proving.SolcConfig{})
+	if err != nil {
+		t.Fatalf("verifier (needs node and `npm ci` in contracts/): %v", err)
+	}
+	verifier, _, err := cc.requester.Deploy(cc.ctx, cv.Bytecode, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	circuit, _ := content.ParseCID(zkCircuitCID)
+	circuitID, _, err := cc.c.RegisterCircuit(cc.ctx, cc.requester, contracts.PackageHash(circuit.Bytes()), verifier, contracts.BackendGroth16)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := mimcchain.Assignment(ecc.BN254, big.NewInt(5), 4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w, err := pkg.NewWitness(a)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := pkg.Prove(cc.ctx, w, proving.ProveOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	pb, err := res.Proof.MarshalBinary()
+	if err != nil {
+		t.Fatal(err)
+	}
+	ins, err := res.Proof.PublicInputs()
+	if err != nil {
+		t.Fatal(err)
+	}
+
+	// Open the zk job bound to the circuit and the proof's public inputs.
+	spec, _ := content.ParseCID(zkSpecCID)
+	bind := contracts.ZKBinding{SpecCIDHash: contracts.SpecHash(spec.Bytes()), CircuitID: circuitID, PublicInputs: ins}
+	now := cc.now()
+	acc := &contracts.Acceptance{
+		Requester: cc.requester.Address(), Provider: cc.provider.Address(), SpecHash: bind.SpecHash(),
+		Price: tok(40), Collateral: tok(100), Deadline: now + 1000, Class: contracts.ClassZK, Expiry: now + 500,
+		JobID: contracts.NewJobID(cc.requester.Address()),
+	}
+	sig, err := acc.Sign(cc.d.Domain(), cc.provKey)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cc.must(cc.c.Approve(cc.ctx, cc.requester, cc.d.Escrow, acc.Price))
+	cc.must(cc.c.OpenJob(cc.ctx, cc.requester, acc, sig))
+	work := t.TempDir()
+	out := filepath.Join(work, acc.JobID.String(), "result", "out")
+	if err := os.MkdirAll(out, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(out, zkexec.FileProof), pb, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	first.WithZK(ZKConfig{WorkDir: work, Job: func(contracts.JobID) (ZKJob, error) {
+		return ZKJob{SpecCID: zkSpecCID, CircuitID: circuitID}, nil
+	}})
+	resultCID := zkSpecCID // any CID: the proof and inputs as content
+	if err := first.SubmitResult(cc.ctx, acc.JobID, resultCID); err != nil {
+		t.Fatal(err)
+	}
+	if cs, err := first.Status(cc.ctx, acc.JobID); err != nil || cs.State != runner.ChainSubmitted || cs.ResultCID != resultCID {
+		t.Fatalf("zk job after the proof: %+v, %v; want submitted with %s", cs, err, resultCID)
+	}
+
+	// A restarted daemon claims the three jobs together; no chain time passes for the proof.
+	second := cc.settler(DefaultClaimBatchJobs, ops)
+	before, err := cc.c.BalanceOf(cc.ctx, cc.provider.Address())
+	if err != nil {
+		t.Fatal(err)
+	}
+	jobs := append(ids(batch), acc.JobID)
+	paid, errs := claimAll(cc.ctx, second, jobs)
+	claims := ops.claims()
+	for i, id := range jobs {
+		if errs[i] != nil || paid[i] == nil || paid[i].Cmp(wantPayout) != 0 {
+			t.Fatalf("job %d: paid %v, err %v; want %v", i, paid[i], errs[i], wantPayout)
+		}
+		if o := claims[id]; o.op != OpClaimMany || o.tx != claims[jobs[0]].tx {
+			t.Fatalf("job %d claimed by %+v; want one claimMany of all three", i, o)
+		}
+		if cs, err := second.Status(cc.ctx, id); err != nil || cs.State != runner.ChainPaid {
+			t.Fatalf("job %d: %+v, %v; want paid", i, cs, err)
+		}
+	}
+	after, err := cc.c.BalanceOf(cc.ctx, cc.provider.Address())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := new(big.Int).Sub(after, before), new(big.Int).Mul(wantPayout, big.NewInt(3)); got.Cmp(want) != 0 {
+		t.Fatalf("provider balance grew by %v; want %v", got, want)
+	}
+	if locked := mustStake(t, cc).Locked; locked.Sign() != 0 {
+		t.Fatalf("locked %v after the claims; want 0", locked)
+	}
+}
+
+func mustStake(t *testing.T, cc *claimChain) *contracts.StakeInfo {
+	t.Helper()
+	s, err := cc.c.StakeOf(cc.ctx, cc.provider.Address())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
 }
