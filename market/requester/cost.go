@@ -76,7 +76,7 @@ func CostByClass(recs []*Record) []ClassCost {
 			}
 			c.Paid.Add(c.Paid, paid)
 			c.Refunded.Add(c.Refunded, refunded)
-			if (r.Phase == PhaseFetched || r.Phase == PhaseClaimed) && !r.DisputeLost && r.DisputeBond == nil {
+			if r.Phase.Delivered() && !r.DisputeLost && r.DisputeBond == nil {
 				c.Accepted++
 			}
 		}

@@ -53,7 +53,9 @@ func (r *Requester) ChainState(ctx context.Context, id contracts.JobID) (*contra
 
 // Follow follows job id on chain from wherever its record stands: it waits for the provider's
 // result (ResultSubmitted), fetches it from the provider (or any holder) and decrypts it into
-// the job's OutDir. With UntilSettled it then waits for JobClaimed. A job whose deadline passes
+// the job's OutDir. With UntilSettled it then waits for JobClaimed. A zk job is done once its
+// proof verified on chain (ProofAccepted): it ends in PhaseProven while the provider's claim is
+// pending, or PhaseClaimed if the claim came first. A job whose deadline passes
 // without a result ends in ErrJobRefunded (after sending the refund with RefundAfterDeadline).
 func (r *Requester) Follow(ctx context.Context, id contracts.JobID, opts FollowOptions) (*Record, error) {
 	rec, err := r.db.get(id)
@@ -68,7 +70,7 @@ func (r *Requester) Follow(ctx context.Context, id contracts.JobID, opts FollowO
 		return r.followChannel(ctx, rec, jl, opts) // paid from a channel (burst_channel.go)
 	}
 	switch rec.Phase {
-	case PhaseClaimed:
+	case PhaseClaimed, PhaseProven:
 		return rec, nil
 	case PhaseRefunded:
 		return rec, fmt.Errorf("job %s: %w", id, ErrJobRefunded)
@@ -123,7 +125,7 @@ func (r *Requester) Follow(ctx context.Context, id contracts.JobID, opts FollowO
 					continue
 				}
 			}
-		case contracts.StatusSubmitted, contracts.StatusClaimed, contracts.StatusDisputed, contracts.StatusResolved:
+		case contracts.StatusSubmitted, contracts.StatusProven, contracts.StatusClaimed, contracts.StatusDisputed, contracts.StatusResolved:
 			if rec.ResultCID == "" {
 				sr, err := r.submittedResult(ctx, rec) // zk: ProofAccepted
 				if err != nil {
@@ -164,6 +166,14 @@ func (r *Requester) Follow(ctx context.Context, id contracts.JobID, opts FollowO
 			}
 			if st.Status == contracts.StatusClaimed {
 				if err := jl.at(PhaseClaimed, "provider paid"); err != nil {
+					return rec, err
+				}
+				return rec, nil
+			}
+			if st.Status == contracts.StatusProven {
+				// Done for the requester: nothing can dispute or refund a verified proof; the
+				// provider's claim (its daemon batches them) moves the price to it.
+				if err := jl.at(PhaseProven, "proof verified on chain; the provider's claim pays it (pending)"); err != nil {
 					return rec, err
 				}
 				return rec, nil

@@ -22,7 +22,7 @@ import (
 // Phase is where a job is in its life, as the requester sees it.
 type Phase string
 
-// Phases, in order. Claimed, Refunded and Failed are final.
+// Phases, in order. Claimed, Proven, Refunded and Failed are final.
 const (
 	PhaseResolve   Phase = "resolve"   // adding local inputs, module and spec to the content store
 	PhaseMatch     Phase = "match"     // choosing a provider (book or auction)
@@ -31,6 +31,11 @@ const (
 	PhaseSubmitted Phase = "submitted" // the provider submitted a result CID on chain
 	PhaseFetched   Phase = "fetched"   // the result is fetched (and decrypted) into OutDir
 	PhaseClaimed   Phase = "claimed"   // the provider was paid after the challenge window
+	// PhaseProven: a zk job's proof verified on chain. The job is done for the requester: a
+	// verified proof cannot be disputed or refunded, and the provider's claim (pending, anyone
+	// may send it) pays it the price. A zk job the requester first reads after that claim ends
+	// in PhaseClaimed instead.
+	PhaseProven Phase = "proven"
 	PhaseRefunded  Phase = "refunded"  // the deadline passed without a result: refunded, collateral slashed
 	PhaseFailed    Phase = "failed"    // no provider, or an error before the escrow was opened
 
@@ -40,7 +45,13 @@ const (
 )
 
 // Final reports whether nothing more happens to a job in phase p.
-func (p Phase) Final() bool { return p == PhaseClaimed || p == PhaseRefunded || p == PhaseFailed }
+func (p Phase) Final() bool {
+	return p == PhaseClaimed || p == PhaseProven || p == PhaseRefunded || p == PhaseFailed
+}
+
+// Delivered reports whether a job in phase p delivered its result to the requester: fetched,
+// claimed, or (zk) proven on chain.
+func (p Phase) Delivered() bool { return p == PhaseFetched || p == PhaseClaimed || p == PhaseProven }
 
 // Event is one line of a job's log.
 type Event struct {

@@ -123,8 +123,8 @@ func zkArgs(args []string) (ecc.ID, string) {
 	return curve, bk
 }
 
-// ProofAccepted is a zk job's ProofAccepted event: the proof verified on chain and the provider
-// was paid in the same transaction.
+// ProofAccepted is a zk job's ProofAccepted event: the proof verified on chain and the job is
+// Proven (done for the requester; the provider's claim pays it).
 type ProofAccepted struct {
 	ResultCID []byte
 	CircuitID common.Hash
@@ -151,7 +151,7 @@ func (r *Requester) proofAccepted(ctx context.Context, id contracts.JobID) (*Pro
 }
 
 // submittedResult reads the result the provider submitted for rec: ResultSubmitted for batch and
-// burst jobs, ProofAccepted for zk jobs (paid on proof, no challenge window).
+// burst jobs, ProofAccepted for zk jobs (Proven on the proof, no challenge window).
 func (r *Requester) submittedResult(ctx context.Context, rec *Record) (*contracts.SubmittedResult, error) {
 	if rec.Class != jobspec.ClassZK {
 		return r.chain.SubmittedResult(ctx, rec.ID)

@@ -133,7 +133,7 @@ func RequesterFrom(recs []*requester.Record, offers []book.Entry, score func(com
 		r := row(rec.Acceptance.Provider)
 		if rec.ReexecOf == nil {
 			r.Jobs++
-			if (rec.Phase == requester.PhaseFetched || rec.Phase == requester.PhaseClaimed) && !rec.DisputeLost && rec.DisputeBond == nil {
+			if rec.Phase.Delivered() && !rec.DisputeLost && rec.DisputeBond == nil {
 				r.Accepted++
 			}
 		}

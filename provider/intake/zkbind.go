@@ -33,7 +33,8 @@ import (
 // code), fetches the witness from the requester, reads its public inputs and signs the binding
 // into the acceptance (market.Acceptance.BindZK). After proving, the settler submits the proof
 // with those public inputs (settle.Settler's zk path); the runner's states stay as they are:
-// submitted means "proof sent", and the chain reports the job paid in the same transaction.
+// submitted means "proof sent" (the escrow marks the job Proven), and the claim that pays it
+// follows at once, batched with the provider's other claims.
 
 // witnessFetchTimeout bounds fetching the witness at acceptance.
 const witnessFetchTimeout = 10 * time.Second
