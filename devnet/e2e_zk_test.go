@@ -49,7 +49,8 @@ func submitZK(t *testing.T, ctx context.Context, r *requester.Requester, c *devn
 }
 
 // TestE2EZK: on the devnet, a proving job is matched, proved by a provider, verified on chain
-// by the circuit's registered gnark verifier and paid in the same transaction; a provider that
+// by the circuit's registered gnark verifier (the job is then done for the requester) and paid
+// by the provider daemon's claim in a later transaction; a provider that
 // submits a corrupted proof is never paid (submitProof reverts) and a witness that does not
 // satisfy the circuit yields no proof and no submission: both jobs are refunded at their
 // deadline. A circuit CID that is not a circuit package is declined before any escrow opens, a
@@ -179,14 +180,15 @@ func TestE2EZK(t *testing.T) {
 		t.Fatalf("jobs went to %s (good) and %s (bad), want %s and %s", jGood.Record.Acceptance.Provider, jBad.Record.Acceptance.Provider, good.Address, bad.Address)
 	}
 
-	// Paid on proof.
+	// Proven on the proof, then paid by the provider's claim.
 	rec, err := jGood.Wait(ctx)
 	if err != nil {
 		t.Fatalf("good zk job: %v", err)
 	}
-	if rec.Phase != requester.PhaseClaimed {
-		t.Fatalf("good zk job phase %s, want claimed", rec.Phase)
+	if rec.Phase != requester.PhaseProven && rec.Phase != requester.PhaseClaimed {
+		t.Fatalf("good zk job phase %s, want proven (or claimed)", rec.Phase)
 	}
+	waitZKClaimed(t, ctx, n, jGood.ID, rec.ResultTx)
 	pf, err := os.Open(filepath.Join(rec.OutDir, "out", "proof.bin"))
 	if err != nil {
 		t.Fatalf("good zk job result: %v", err)
@@ -213,9 +215,10 @@ func TestE2EZK(t *testing.T) {
 	}
 
 	// The PLONK job, paid the same way.
-	if rec, err = jPlonk.Wait(ctx); err != nil || rec.Phase != requester.PhaseClaimed {
-		t.Fatalf("PLONK zk job: %v, phase %v; want claimed", err, rec)
+	if rec, err = jPlonk.Wait(ctx); err != nil || (rec.Phase != requester.PhaseProven && rec.Phase != requester.PhaseClaimed) {
+		t.Fatalf("PLONK zk job: %v, phase %v; want proven (or claimed)", err, rec)
 	}
+	waitZKClaimed(t, ctx, n, jPlonk.ID, rec.ResultTx)
 	if pf, err = os.Open(filepath.Join(rec.OutDir, "out", "proof.bin")); err != nil {
 		t.Fatal(err)
 	}
@@ -305,4 +308,18 @@ func (s *syncBuffer) String() string {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return s.b.String()
+}
+
+// waitZKClaimed waits until the provider's daemon claimed the proven zk job id, and checks that
+// the claim is its own transaction, not the proof's (proofTx, where ProofAccepted is).
+func waitZKClaimed(t *testing.T, ctx context.Context, n *devnet.Network, id contracts.JobID, proofTx common.Hash) {
+	t.Helper()
+	c, err := n.WaitClaimed(ctx, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.TxHash == proofTx {
+		t.Fatalf("job %s was claimed in its proof's transaction %s", id.Hex(), proofTx.Hex())
+	}
+	t.Logf("job %s claimed in %s (%d gas, %d jobs)", id.Hex(), c.TxHash.Hex(), c.GasUsed, c.Jobs)
 }

@@ -18,8 +18,12 @@ import (
 
 	"github.com/consensys/gnark-crypto/ecc"
 	"github.com/consensys/gnark/backend"
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/common"
 	"golang.org/x/sync/errgroup"
 
+	"github.com/gpumesh/gpumesh/contracts"
+	"github.com/gpumesh/gpumesh/contracts/bindings"
 	"github.com/gpumesh/gpumesh/market"
 	"github.com/gpumesh/gpumesh/market/jobspec"
 	"github.com/gpumesh/gpumesh/market/requester"
@@ -394,7 +398,9 @@ const DemoZKRounds = 30
 // RunZKDemo runs one proving job through the marketplace for `gpumesh devnet demo`: provider-1
 // is restarted with the zk executor enabled (same peer id and address), a mimcchain circuit is
 // registered (package CID, verifier deployed, registerCircuit), and a zk job is submitted with r
-// and followed until its proof verified on chain and paid it. It prints timings, gas and CIDs. A
+// and followed until its proof verified on chain (the requester is done: PhaseProven, or
+// PhaseClaimed if the provider's claim came first); then it waits for the provider's claim. It
+// prints timings, gas and CIDs. A
 // missing Solidity compiler is an error (proving.ErrSolc) that names how to install it.
 func (n *Network) RunZKDemo(ctx context.Context, r *requester.Requester, dir string, w io.Writer, progress requester.Progress) (*requester.Record, error) {
 	fmt.Fprintf(w, "\nzk job (mimcchain %d rounds, groth16, paid on a proof that verifies on chain)\n", DemoZKRounds)
@@ -437,19 +443,74 @@ func (n *Network) RunZKDemo(ctx context.Context, r *requester.Requester, dir str
 	if err != nil {
 		return nil, err
 	}
-	if rec.Phase != requester.PhaseClaimed {
-		return nil, fmt.Errorf("zk job ended %s, want claimed (paid on proof)", rec.Phase)
+	if rec.Phase != requester.PhaseProven && rec.Phase != requester.PhaseClaimed {
+		return nil, fmt.Errorf("zk job ended %s, want proven (its proof verified on chain) or claimed", rec.Phase)
+	}
+	proven := time.Since(t0)
+	claim, err := n.WaitClaimed(ctx, rec.ID)
+	if err != nil {
+		return nil, err
 	}
 	var rep zkexec.Report
 	if b, err := os.ReadFile(filepath.Join(rec.OutDir, "out", zkexec.FileReport)); err == nil {
 		_ = json.Unmarshal(b, &rep)
 	}
-	fmt.Fprintf(w, "  proof %d B, public inputs %v, proved in %s by the provider; submit -> paid %s\n",
-		rep.ProofBytes, rep.PublicInputs, time.Duration(rep.ProveTimeNs).Round(time.Millisecond), time.Since(t0).Round(time.Millisecond))
+	fmt.Fprintf(w, "  proof %d B, public inputs %v, proved in %s by the provider; submit -> proven %s, -> paid %s\n",
+		rep.ProofBytes, rep.PublicInputs, time.Duration(rep.ProveTimeNs).Round(time.Millisecond), proven.Round(time.Millisecond), time.Since(t0).Round(time.Millisecond))
 	if rc, err := n.Backend.TransactionReceipt(ctx, rec.ResultTx); err == nil {
-		fmt.Fprintf(w, "  gas: open %d, submitProof %d (verified on chain and paid in one transaction)\n", rec.OpenGas, rc.GasUsed)
+		fmt.Fprintf(w, "  gas: open %d, submitProof %d (verified on chain), the provider's claim %d (its share of the transaction if batched: %d jobs)\n",
+			rec.OpenGas, rc.GasUsed, claim.GasUsed, claim.Jobs)
 	}
 	return rec, nil
+}
+
+// ZKClaim is the provider's claim of a proven zk job: the transaction, its gas and how many jobs
+// it claimed (claimMany claims several).
+type ZKClaim struct {
+	TxHash  common.Hash
+	GasUsed uint64
+	Jobs    int
+}
+
+// WaitClaimed waits until the escrow shows job id Claimed (its provider's daemon claims a proven
+// zk job at once, possibly batched with its other jobs) and returns the claim's transaction. It
+// reads the chain every 100ms until ctx ends.
+func (n *Network) WaitClaimed(ctx context.Context, id contracts.JobID) (*ZKClaim, error) {
+	tick := time.NewTicker(100 * time.Millisecond)
+	defer tick.Stop()
+	for {
+		st, err := n.Contracts.JobState(ctx, id)
+		if err == nil && st.Status == contracts.StatusClaimed {
+			break
+		}
+		if err == nil && st.Status != contracts.StatusProven && st.Status != contracts.StatusSubmitted && st.Status != contracts.StatusOpen {
+			return nil, fmt.Errorf("devnet: job %s ended %s, want claimed", id.Hex(), st.Status)
+		}
+		select {
+		case <-ctx.Done():
+			return nil, fmt.Errorf("devnet: job %s not claimed (status %v, err %v): %w", id.Hex(), st, err, ctx.Err())
+		case <-tick.C:
+		}
+	}
+	esc := bindings.NewJobEscrow()
+	l, err := n.Contracts.Logs().Last(ctx, ethereum.FilterQuery{
+		FromBlock: new(big.Int).SetUint64(n.Contracts.Deployment().Block), Addresses: []common.Address{n.Contracts.Deployment().Escrow},
+		Topics: [][]common.Hash{{esc.GetABI().Events[bindings.JobEscrowJobClaimedEventName].ID}, {id.Hash()}},
+	})
+	if err != nil {
+		return nil, fmt.Errorf("devnet: JobClaimed of %s: %w", id.Hex(), err)
+	}
+	rc, err := n.Backend.TransactionReceipt(ctx, l.TxHash)
+	if err != nil {
+		return nil, fmt.Errorf("devnet: claim receipt of %s: %w", id.Hex(), err)
+	}
+	c := &ZKClaim{TxHash: l.TxHash, GasUsed: rc.GasUsed}
+	for _, x := range rc.Logs {
+		if len(x.Topics) > 0 && x.Topics[0] == l.Topics[0] {
+			c.Jobs++
+		}
+	}
+	return c, nil
 }
 
 // enableZK restarts p's in-process daemon with the zk executor, a zk slot and a zk price, on the
