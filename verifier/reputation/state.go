@@ -218,7 +218,12 @@ func watchedTopics() []common.Hash {
 //	                                              (JobClaimed) and Disputed stays.
 //	Registry Slashed(provider, by, to, amount)    Slashed, value amount, unless an escrow event of
 //	                                              the same transaction already counted it
-//	ProofAccepted, VerdictAccepted, ResultSubmitted: nothing (a paid proof emits JobClaimed too)
+//	ProofAccepted, VerdictAccepted, ResultSubmitted: nothing. A zk job's proof makes it Proven
+//	                                              (final: never refunded or disputed); its
+//	                                              outcome is the Completed of the JobClaimed
+//	                                              that pays it, in a later transaction (alone
+//	                                              or in a claimMany), counted once like any
+//	                                              claim.
 //
 // A job settles once: its entry is dropped at JobClaimed, JobRefunded or a lost dispute.
 func (st *state) apply(logs []types.Log, cfg SourceConfig) {

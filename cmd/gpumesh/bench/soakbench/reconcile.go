@@ -140,7 +140,8 @@ func reconcile(ctx context.Context, n *devnet.Network, rs []*requester.Requester
 			return true, true
 		case contracts.StatusRefunded, contracts.StatusAbandoned:
 			return false, true
-		case contracts.StatusOpen, contracts.StatusSubmitted:
+		case contracts.StatusOpen, contracts.StatusSubmitted, contracts.StatusProven:
+			// Proven: time is the proof's; the provider's claim is due at once.
 			return false, now.Before(time.Unix(int64(j.state.Time), 0).Add(Grace))
 		}
 		return false, false
@@ -268,7 +269,7 @@ func reconcile(ctx context.Context, n *devnet.Network, rs []*requester.Requester
 
 // delivered reports whether the requester took a result for job (one of its attempts fetched it).
 func delivered(recs []*requester.Record, job *requester.Record) bool {
-	ok := func(p requester.Phase) bool { return p == requester.PhaseFetched || p == requester.PhaseClaimed }
+	ok := requester.Phase.Delivered
 	if len(job.Attempts) == 0 {
 		return ok(job.Phase)
 	}
@@ -288,8 +289,10 @@ func phaseMatches(rec *requester.Record, st contracts.JobStatus) bool {
 		return st == contracts.StatusClaimed
 	case requester.PhaseRefunded:
 		return st == contracts.StatusRefunded || st == contracts.StatusAbandoned
+	case requester.PhaseProven: // zk: done for the requester; the provider's claim follows
+		return st == contracts.StatusProven || st == contracts.StatusClaimed
 	case requester.PhaseFetched, requester.PhaseSubmitted:
-		return st == contracts.StatusSubmitted || st == contracts.StatusClaimed
+		return st == contracts.StatusSubmitted || st == contracts.StatusProven || st == contracts.StatusClaimed
 	case requester.PhaseOpen, requester.PhaseFetching, requester.PhaseAccepted:
 		return st == contracts.StatusOpen || st == contracts.StatusSubmitted
 	}

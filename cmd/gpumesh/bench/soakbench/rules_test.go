@@ -84,9 +84,39 @@ func TestPhaseMatches(t *testing.T) {
 		{requester.PhaseOpen, contracts.StatusOpen, true},
 		{requester.PhaseOpen, contracts.StatusClaimed, false},
 		{requester.PhaseFailed, contracts.StatusClaimed, false},
+		// zk: done for the requester once proven; the provider's claim follows.
+		{requester.PhaseProven, contracts.StatusProven, true},
+		{requester.PhaseProven, contracts.StatusClaimed, true},
+		{requester.PhaseProven, contracts.StatusOpen, false},
+		{requester.PhaseProven, contracts.StatusRefunded, false},
+		{requester.PhaseFetched, contracts.StatusProven, true},
+		{requester.PhaseClaimed, contracts.StatusProven, false},
 	} {
 		if got := phaseMatches(&requester.Record{Phase: c.phase}, c.st); got != c.want {
 			t.Errorf("phaseMatches(%s, %s) = %v, want %v", c.phase, c.st, got, c.want)
+		}
+	}
+}
+
+// TestZKPaidAfterProof: a zk job counts paid only when its ProofAccepted precedes its
+// JobClaimed; a claim with no proof, or one ordered before the proof, is a lost job.
+func TestZKPaidAfterProof(t *testing.T) {
+	for _, c := range []struct {
+		name    string
+		proved  bool
+		proofAt int
+		claimed bool
+		claimAt int
+		want    bool
+	}{
+		{"proof, then claim", true, 3, true, 7, true},
+		{"proof and claim adjacent", true, 3, true, 4, true},
+		{"claim without a proof", false, 0, true, 7, false},
+		{"claim before the proof", true, 9, true, 7, false},
+		{"proof, no claim event", true, 3, false, 0, false},
+	} {
+		if got := paidAfterProof(c.proved, c.proofAt, c.claimed, c.claimAt); got != c.want {
+			t.Errorf("%s: paidAfterProof = %v, want %v", c.name, got, c.want)
 		}
 	}
 }

@@ -27,9 +27,10 @@ import (
 )
 
 // zk jobs of the soak: every ZKEvery-th job proves a small mimcchain circuit (ZKRounds rounds,
-// about 330 constraints a round) on one of the provider daemons and is paid when its proof
-// verifies on chain (submitProof: ProofAccepted and JobClaimed in one transaction), refunded
-// otherwise; it fails over like the other jobs.
+// about 330 constraints a round) on one of the provider daemons; its proof verifies on chain
+// (submitProof: ProofAccepted, the job Proven) and the provider's daemon then claims it (its
+// JobClaimed in a later transaction, alone or batched), refunded otherwise; it fails over like
+// the other jobs.
 //
 // The circuit is registered once before the run (its verifier deployed by the devnet's deployer)
 // and its package is added to every requester's content store: a requester reads the package's
@@ -144,13 +145,14 @@ func (z *zkJobs) writeJob(cfg Config, dir string, i int) (string, error) {
 		Retries: cfg.Retries, WallTime: zkWallTime.String(), Deadline: fmt.Sprintf("%ds", int((cfg.Deadline+zkExtraDeadline)/time.Second))})
 }
 
-// check checks a completed zk job: the requester's record is claimed (paid on proof); the
-// transaction that paid it (rec.ResultTx) carries ProofAccepted of this job for the soak's
-// circuit and JobClaimed of this job; the delivered proof verifies against the circuit's key;
-// and its public output is the mimcchain hash of job i's preimage.
+// check checks a completed zk job: the requester's record is proven (or claimed, if the
+// provider's claim came first); the transaction of its result (rec.ResultTx) carries
+// ProofAccepted of this job for the soak's circuit and no JobClaimed (the claim is its own
+// transaction, which reconcileZK checks); the delivered proof verifies against the circuit's
+// key; and its public output is the mimcchain hash of job i's preimage.
 func (z *zkJobs) check(ctx context.Context, rec *requester.Record, i int) error {
-	if rec.Phase != requester.PhaseClaimed {
-		return fmt.Errorf("zk job %s: phase %s, want claimed (paid on a proof verified on chain)", rec.ID.Hex(), rec.Phase)
+	if rec.Phase != requester.PhaseProven && rec.Phase != requester.PhaseClaimed {
+		return fmt.Errorf("zk job %s: phase %s, want proven (its proof verified on chain) or claimed", rec.ID.Hex(), rec.Phase)
 	}
 	rc, err := z.n.Backend.TransactionReceipt(ctx, rec.ResultTx)
 	if err != nil {
@@ -168,8 +170,8 @@ func (z *zkJobs) check(ctx context.Context, rec *requester.Record, i int) error 
 			claimed = true
 		}
 	}
-	if !accepted || !claimed {
-		return fmt.Errorf("zk job %s: transaction %s: ProofAccepted for circuit %s %v, JobClaimed %v; want both", rec.ID.Hex(), rec.ResultTx.Hex(), z.circuit.CircuitID.Hex(), accepted, claimed)
+	if !accepted || claimed {
+		return fmt.Errorf("zk job %s: transaction %s: ProofAccepted for circuit %s %v, JobClaimed %v; want the proof only", rec.ID.Hex(), rec.ResultTx.Hex(), z.circuit.CircuitID.Hex(), accepted, claimed)
 	}
 	out := filepath.Join(rec.OutDir, "out")
 	f, err := os.Open(filepath.Join(out, zkexec.FileProof))
@@ -223,17 +225,19 @@ func (z *zkJobs) proveTimes() (p50, maxT time.Duration) {
 // zkSettlement is what the chain says about the zk escrow jobs (Reconciliation.ZK).
 type zkSettlement struct {
 	Escrows  int // zk escrow jobs opened
-	Paid     int // claimed, each by a transaction that also emitted its ProofAccepted
+	Paid     int // claimed, each after a ProofAccepted of it (an earlier log)
 	Refunded int // refunded or abandoned
-	// Unproven are zk escrow jobs paid without a ProofAccepted in the paying transaction, or
+	// Unproven are zk escrow jobs paid without a ProofAccepted before their JobClaimed, or
 	// with a result submitted for a challenge window (a zk job has none): each is lost.
 	Unproven int
 }
 
-// reconcileZK checks every zk escrow job: a zk job is paid only by submitProof, whose
-// transaction emits ProofAccepted and JobClaimed for it together; it is never Submitted (no
-// challenge window); and no ProofAccepted names a job that is not a zk job. Every other
-// outcome of a zk job is a refund (or still pending), which reconcile's rules already cover.
+// reconcileZK checks every zk escrow job: a zk job is paid only after submitProof, so it counts
+// paid only when a ProofAccepted of it precedes its JobClaimed (in an earlier transaction, or
+// earlier in the same block); it is never Submitted (no challenge window); and no ProofAccepted
+// names a job that is not a zk job. Any other payment of a zk job is a lost job. Every other
+// outcome is a refund, or pending (Proven, its claim not yet mined, within Grace of the proof),
+// which reconcile's rules already cover.
 func reconcileZK(ctx context.Context, n *devnet.Network, jobs map[contracts.JobID]*escrowJob, rc *Reconciliation) error {
 	esc := bindings.NewJobEscrow()
 	abi := esc.GetABI()
@@ -244,19 +248,24 @@ func reconcileZK(ctx context.Context, n *devnet.Network, jobs map[contracts.JobI
 	if err != nil {
 		return fmt.Errorf("soak: escrow logs: %w", err)
 	}
-	proved := map[contracts.JobID]common.Hash{} // the transaction of each ProofAccepted
-	claimed := map[contracts.JobID]common.Hash{}
+	// Where each event is in the chain's log order (FilterLogs returns them in it).
+	type at struct {
+		pos int
+		tx  common.Hash
+	}
+	proved := map[contracts.JobID]at{}
+	claimed := map[contracts.JobID]at{}
 	for i := range logs {
 		l := &logs[i]
 		if ev, err := esc.UnpackProofAcceptedEvent(l); err == nil {
-			proved[contracts.JobID(ev.JobId)] = l.TxHash
+			proved[contracts.JobID(ev.JobId)] = at{i, l.TxHash}
 		} else if ev, err := esc.UnpackJobClaimedEvent(l); err == nil {
-			claimed[contracts.JobID(ev.JobId)] = l.TxHash
+			claimed[contracts.JobID(ev.JobId)] = at{i, l.TxHash}
 		}
 	}
 	for id, j := range jobs {
 		isZK := j.opened.JobClass == uint8(contracts.ClassZK)
-		tx, ok := proved[id]
+		proof, ok := proved[id]
 		switch {
 		case !isZK && ok:
 			rc.JobsLost++
@@ -268,10 +277,11 @@ func reconcileZK(ctx context.Context, n *devnet.Network, jobs map[contracts.JobI
 		rc.ZK.Escrows++
 		switch j.state.Status {
 		case contracts.StatusClaimed:
-			if !ok || claimed[id] != tx {
+			c, paid := claimed[id]
+			if !paidAfterProof(ok, proof.pos, paid, c.pos) {
 				rc.ZK.Unproven++
 				rc.JobsLost++
-				rc.problem("zk job %s: claimed by %s without a ProofAccepted in that transaction", id.Hex(), claimed[id].Hex())
+				rc.problem("zk job %s: claimed by %s without a ProofAccepted before it (proof %v)", id.Hex(), c.tx.Hex(), ok)
 				continue
 			}
 			rc.ZK.Paid++
@@ -284,6 +294,13 @@ func reconcileZK(ctx context.Context, n *devnet.Network, jobs map[contracts.JobI
 		}
 	}
 	return nil
+}
+
+// paidAfterProof is reconcileZK's rule for a claimed zk job: its ProofAccepted (proved, at
+// log position proofAt) comes before its JobClaimed (claimed, at claimAt) in the chain's log
+// order. A claim without a proof, or before it, is a payment no proof backs.
+func paidAfterProof(proved bool, proofAt int, claimed bool, claimAt int) bool {
+	return proved && claimed && proofAt < claimAt
 }
 
 // errNoZK reports zk jobs asked of a run whose circuit was not set up (a bug of the soak).
