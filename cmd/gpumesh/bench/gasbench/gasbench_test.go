@@ -121,6 +121,7 @@ func TestRunGasBench(t *testing.T) {
 		"channel_permit_lock_collateral_gas", "channel_permit_reclaim_gas",
 		"dispute_open_gas", "dispute_verdicts_gas", "expiring_dispute_open_gas", "dispute_expire_gas",
 		"zk_deploy_verifier_gas", "zk_register_circuit_gas", "zk_open_gas", "zk_verify_direct_gas", "zk_submit_proof_gas",
+		"zk_claim_gas", "zk_daemon_claim_many_8_gas", "zk_lifecycle_gas", "zk_lifecycle_batched_gas",
 	} {
 		v, ok := m[name]
 		if !ok || v <= 21000 {
@@ -170,15 +171,26 @@ func TestRunGasBench(t *testing.T) {
 		t.Errorf("lifecycle_batched_gas %v, want between open+submit %v and lifecycle_single_gas %v", b, m["open_gas"]+m["submit_gas"], m["lifecycle_single_gas"])
 	}
 	// lifecycle_gas, lifecycle_claim_batch_jobs, lifecycle_batch_{4,8,32}_gas,
-	// lifecycle_single/first/permit/batched_gas, burst_gas_per_job(_permit)
-	if len(rep.Steps) != len(m)-11 {
+	// lifecycle_single/first/permit/batched_gas, burst_gas_per_job(_permit),
+	// zk_claim_share_gas, zk_lifecycle(_batched)_gas
+	if len(rep.Steps) != len(m)-14 {
 		t.Errorf("%d steps but %d metrics: a step name repeats", len(rep.Steps), len(m))
 	}
-	// Paying on a proof costs the verification plus the payment; the verification dominates.
+	// The proof's transaction costs the verification plus the escrow's checks; the verification
+	// dominates. The settlement is the claim's: alone, or a share of the daemon's batch.
 	if rep.ZKSubmitProof != uint64(m["zk_submit_proof_gas"]) || rep.ZKSubmitProof <= rep.ZKVerifyDirect || rep.ZKVerifyDirect <= 21000 {
 		t.Errorf("zk submitProof %d gas, direct verify %d", rep.ZKSubmitProof, rep.ZKVerifyDirect)
 	}
-	if !strings.Contains(buf.String(), "submitProof (verify + pay)") ||
+	if got, want := m["zk_lifecycle_gas"], m["zk_open_gas"]+m["zk_submit_proof_gas"]+m["zk_claim_gas"]; got != want {
+		t.Errorf("zk_lifecycle_gas = %v, want zk open+submitProof+claim = %v", got, want)
+	}
+	if got, want := m["zk_claim_share_gas"], float64(uint64(m["zk_daemon_claim_many_8_gas"])/ZKDaemonBatch); got != want || got >= m["zk_claim_gas"] {
+		t.Errorf("zk_claim_share_gas = %v, want claimMany/%d = %v, below the claim alone %v", got, ZKDaemonBatch, want, m["zk_claim_gas"])
+	}
+	if got, want := m["zk_lifecycle_batched_gas"], m["zk_open_gas"]+m["zk_submit_proof_gas"]+m["zk_claim_share_gas"]; got != want {
+		t.Errorf("zk_lifecycle_batched_gas = %v, want %v", got, want)
+	}
+	if !strings.Contains(buf.String(), "submitProof (verify, job Proven)") || !strings.Contains(buf.String(), "zk_lifecycle_gas") ||
 		!strings.Contains(buf.String(), "open+submit+claim") || !strings.Contains(buf.String(), "(approve+open+lock+redeem+reclaim)/jobs") {
 		t.Errorf("table lacks the lifecycle line:\n%s", buf.String())
 	}
