@@ -35,9 +35,9 @@ const (
 	// verified proof cannot be disputed or refunded, and the provider's claim (pending, anyone
 	// may send it) pays it the price. A zk job the requester first reads after that claim ends
 	// in PhaseClaimed instead.
-	PhaseProven Phase = "proven"
-	PhaseRefunded  Phase = "refunded"  // the deadline passed without a result: refunded, collateral slashed
-	PhaseFailed    Phase = "failed"    // no provider, or an error before the escrow was opened
+	PhaseProven   Phase = "proven"
+	PhaseRefunded Phase = "refunded" // the deadline passed without a result: refunded, collateral slashed
+	PhaseFailed   Phase = "failed"   // no provider, or an error before the escrow was opened
 
 	// PhaseFetching is not a phase a record is ever in: Progress receives it, every
 	// fetchProgressEvery while a result is fetched, with the bytes so far (it is not recorded).
