@@ -187,7 +187,7 @@ func contentBenchSpecs() map[string]benchSpec {
 func provingBenchSpecs() map[string]benchSpec {
 	return map[string]benchSpec{
 		"zk": {
-			usage: "zk proving: raw gnark prove vs the whole proving job through the marketplace on a devnet (metrics zk_overhead_ratio, zk_verify_gas, zk_prove_s)",
+			usage: "zk proving: raw gnark prove vs the whole proving job through the marketplace on a devnet (metrics zk_overhead_ratio, zk_verify_gas: the gas of the last job's submitProof receipt, zk_prove_s)",
 			flags: []cli.Flag{
 				&cli.IntFlag{Name: "constraints", Value: 1_000_000, Usage: "target circuit size (mimcchain, R1CS constraints)"},
 				&cli.StringFlag{Name: "backend", Value: "groth16", Usage: "groth16 or plonk (plonk uses the unsafe dev SRS)"},
