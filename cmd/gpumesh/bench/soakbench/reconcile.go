@@ -37,8 +37,9 @@ import (
 //     counts here too, as a fault of the run, not an honest slash. RPC stalls and drops hit every
 //     host alike and excuse nothing, so a slash they cause counts as honest and fails the soak.
 //   - A requester record matches the chain when its phase agrees with the escrow status
-//     (claimed: Claimed; refunded: Refunded or Abandoned; fetched or submitted: Submitted or
-//     Claimed; open or fetching: Open or Submitted; an attempt that ended on a failure notice
+//     (claimed: Claimed; refunded: Refunded or Abandoned; proven (zk): Proven or Claimed;
+//     fetched or submitted: Submitted, Proven or Claimed; open or fetching: Open, Submitted or
+//     Proven; an attempt that ended on a failure notice
 //     with its refund due: Open until its deadline; failed: no escrow job, the open failed).
 type Reconciliation struct {
 	Escrows           int // escrow jobs opened (attempts with an escrow)
@@ -220,7 +221,7 @@ func reconcile(ctx context.Context, n *devnet.Network, rs []*requester.Requester
 				rc.problem("job %s: attempt %s %s past its time %s", rec.ID.Hex(), id.Hex(), j.state.Status, time.Unix(int64(j.state.Time), 0).Format(time.TimeOnly))
 			case p:
 				paid++
-			case j.state.Status == contracts.StatusOpen || j.state.Status == contracts.StatusSubmitted:
+			case j.state.Status == contracts.StatusOpen || j.state.Status == contracts.StatusSubmitted || j.state.Status == contracts.StatusProven:
 				pending++
 			}
 		}
@@ -294,7 +295,7 @@ func phaseMatches(rec *requester.Record, st contracts.JobStatus) bool {
 	case requester.PhaseFetched, requester.PhaseSubmitted:
 		return st == contracts.StatusSubmitted || st == contracts.StatusProven || st == contracts.StatusClaimed
 	case requester.PhaseOpen, requester.PhaseFetching, requester.PhaseAccepted:
-		return st == contracts.StatusOpen || st == contracts.StatusSubmitted
+		return st == contracts.StatusOpen || st == contracts.StatusSubmitted || st == contracts.StatusProven
 	}
 	return false
 }
