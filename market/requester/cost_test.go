@@ -35,9 +35,10 @@ func TestCostByClass(t *testing.T) {
 	wonDispute.DisputeBond, wonDispute.BondReturned = big.NewInt(50), true
 	legacy := &Record{ID: contracts.JobID{7}, Class: "zk", Phase: PhaseRefunded, OpenTx: opened,
 		Acceptance: &market.Acceptance{Price: big.NewInt(70)}, OpenGas: 11, RefundGas: 5}
-	// A job failed over: its first attempt abandoned (refunded), its second delivered.
+	// A job failed over: its first attempt abandoned (refunded), its second delivered: proven on
+	// chain, done for the requester (its price is the provider's, claimed or not yet).
 	failedOver := job(10, "zk", PhaseRefunded, 70, 10)
-	delivered := job(11, "zk", PhaseClaimed, 80, 10)
+	delivered := job(11, "zk", PhaseProven, 80, 10)
 	delivered.AttemptOf = &failedOver.ID
 	got := CostByClass([]*Record{checked, rerun, refunded, failed, burst, disputed, lostDispute, wonDispute, legacy, failedOver, delivered})
 	if len(got) != 3 {
