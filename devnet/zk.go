@@ -458,7 +458,7 @@ func (n *Network) RunZKDemo(ctx context.Context, r *requester.Requester, dir str
 	fmt.Fprintf(w, "  proof %d B, public inputs %v, proved in %s by the provider; submit -> proven %s, -> paid %s\n",
 		rep.ProofBytes, rep.PublicInputs, time.Duration(rep.ProveTimeNs).Round(time.Millisecond), proven.Round(time.Millisecond), time.Since(t0).Round(time.Millisecond))
 	if rc, err := n.Backend.TransactionReceipt(ctx, rec.ResultTx); err == nil {
-		fmt.Fprintf(w, "  gas: open %d, submitProof %d (verified on chain), the provider's claim %d (its share of the transaction if batched: %d jobs)\n",
+		fmt.Fprintf(w, "  gas: open %d, submitProof %d (verified on chain), the provider's claim %d (a transaction claiming %d job(s))\n",
 			rec.OpenGas, rc.GasUsed, claim.GasUsed, claim.Jobs)
 	}
 	return rec, nil
