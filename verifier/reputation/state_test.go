@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
 )
 
 func sampleState() *state {
@@ -94,4 +95,64 @@ func FuzzDecodeState(f *testing.F) {
 			t.Fatalf("a decoded state's events do not compute: %v", err)
 		}
 	})
+}
+
+// escrowLog builds an escrow event log of the named event: topics from the indexed args, data
+// from the others (in the event's order), in block `block`, transaction `tx`.
+func escrowLog(t *testing.T, cfg SourceConfig, name string, block uint64, tx byte, args ...any) types.Log {
+	t.Helper()
+	ev := escrowABI.GetABI().Events[name]
+	topics := []common.Hash{ev.ID}
+	var data []any
+	for i, in := range ev.Inputs {
+		if !in.Indexed {
+			data = append(data, args[i])
+			continue
+		}
+		switch v := args[i].(type) {
+		case common.Hash:
+			topics = append(topics, v)
+		case common.Address:
+			topics = append(topics, common.BytesToHash(v.Bytes()))
+		default:
+			t.Fatalf("%s: indexed arg %d is %T", name, i, v)
+		}
+	}
+	packed, err := ev.Inputs.NonIndexed().Pack(data...)
+	if err != nil {
+		t.Fatalf("%s: %v", name, err)
+	}
+	return types.Log{Address: cfg.Escrow, Topics: topics, Data: packed, BlockNumber: block, TxIndex: uint(tx), TxHash: common.Hash{tx}}
+}
+
+// TestProvenJobCountsOnce: a zk job's proof (ProofAccepted, the job Proven) and its claim are
+// separate transactions (the claim alone, or a claimMany with a batch job): each job's outcome
+// is one Completed at its claim, valued at its price; the proof adds nothing.
+func TestProvenJobCountsOnce(t *testing.T) {
+	cfg := SourceConfig{Escrow: common.HexToAddress("0xe5"), Registry: common.HexToAddress("0x4e")}
+	st := newState(cfg)
+	zk, batch := common.Hash{0x21}, common.Hash{0x22}
+	price, fee := eth(4), eth(1)
+	payout := new(big.Int).Sub(price, fee)
+	opened := func(job common.Hash, class uint8, block uint64, tx byte) types.Log {
+		return escrowLog(t, cfg, "JobOpened", block, tx, job, bob, alice, common.Hash{}, price, eth(10), uint64(100), class, common.Hash{}, uint64(50))
+	}
+	st.apply([]types.Log{
+		opened(zk, 2, 1, 1),
+		opened(batch, 0, 1, 2),
+		escrowLog(t, cfg, "ProofAccepted", 2, 1, zk, common.Hash{0xc1}, []byte("result cid")),
+		// One claimMany pays both.
+		escrowLog(t, cfg, "JobClaimed", 3, 1, zk, alice, payout, fee),
+		escrowLog(t, cfg, "JobClaimed", 3, 1, batch, alice, payout, fee),
+	}, cfg)
+	completed := map[common.Hash]int{}
+	for _, e := range st.Chain {
+		if e.Provider != alice || e.Kind != Completed || e.Value.Cmp(price) != 0 {
+			t.Fatalf("event %+v: want Completed for alice at the price %s", e, price)
+		}
+		completed[e.JobID]++
+	}
+	if len(st.Chain) != 2 || completed[zk] != 1 || completed[batch] != 1 || len(st.Jobs) != 0 {
+		t.Fatalf("events %+v, open jobs %d: want one Completed per job and none open", st.Chain, len(st.Jobs))
+	}
 }
