@@ -397,11 +397,11 @@ func (c *Client) AbandonJob(ctx context.Context, s *Sender, jobID JobID, reason 
 // JobState is a job's on-chain state.
 type JobState struct {
 	Status JobStatus
-	// Time is the result deadline while Open and the end of the challenge window once Submitted
-	// (unix seconds).
+	// Time is the result deadline while Open, the end of the challenge window once Submitted
+	// and the proof's time once Proven (unix seconds).
 	Time uint64
 	// Commitment is the high 208 bits of Acceptance.TermsCommitment of the acceptance's struct
-	// hash (Open) or of ResultCommitment (from Submitted on).
+	// hash (Open) or of ResultCommitment (from Submitted or Proven on).
 	Commitment [26]byte
 }
 

@@ -513,7 +513,7 @@ func jobRunCommands(e *env) []*cli.Command {
 				if rec.ResultCID != "" {
 					e.printf("result %s\n", rec.ResultCID)
 				}
-				if rec.Phase == requester.PhaseFetched {
+				if rec.Phase == requester.PhaseFetched || rec.Phase == requester.PhaseProven {
 					e.printf("output %s\n", rec.OutDir)
 				}
 				return nil
