@@ -528,7 +528,7 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 	// Settle: every delivered attempt followed until its provider claimed it, and refunds that
 	// came due sent. Chaos is over, so this is the network recovering.
 	settleCtx, cancel := context.WithTimeout(ctx, cfg.Deadline+Grace)
-	settle(settleCtx, rs, delivered)
+	settle(settleCtx, n, rs, delivered)
 	cancel()
 	for _, r := range rs {
 		if _, err := r.SettleDue(ctx); err != nil {
@@ -768,8 +768,9 @@ func runJob(ctx context.Context, cfg Config, c *requesterClient, zk *zkJobs, cla
 }
 
 // settle follows each delivered attempt (ids[k] are requester rs[k]'s) until it is claimed, a
-// few at a time.
-func settle(ctx context.Context, rs []*requester.Requester, ids [][]contracts.JobID) {
+// few at a time. A zk job is done for its requester once proven; its provider's claim is waited
+// for on chain (n.WaitClaimed).
+func settle(ctx context.Context, n *devnet.Network, rs []*requester.Requester, ids [][]contracts.JobID) {
 	sem := make(chan struct{}, 8)
 	var wg sync.WaitGroup
 	for k, r := range rs {
@@ -779,7 +780,11 @@ func settle(ctx context.Context, rs []*requester.Requester, ids [][]contracts.Jo
 			go func() {
 				defer wg.Done()
 				defer func() { <-sem }()
-				_, _ = r.Follow(ctx, id, requester.FollowOptions{UntilSettled: true}) // reconcile judges the outcome
+				// Reconcile judges the outcome; these only wait for it.
+				rec, err := r.Follow(ctx, id, requester.FollowOptions{UntilSettled: true})
+				if err == nil && rec.Phase == requester.PhaseProven {
+					_, _ = n.WaitClaimed(ctx, id)
+				}
 			}()
 		}
 	}
