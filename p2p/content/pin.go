@@ -58,8 +58,20 @@ func (s *Store) pinLocal(ctx context.Context, c cid.Cid, name string) error {
 	if err != nil {
 		return fmt.Errorf("check DAG before pinning: %w", err)
 	}
-	if old, err := s.getPin(ctx, c); err == nil && name == "" {
-		name = old.Name
+	old, err := s.getPin(ctx, c)
+	if err == nil {
+		// Pinned already (a requester's module, job after job): its blocks were made durable
+		// when it was pinned and the pin is durable, so nothing is written, or, for a new name
+		// only, the name is written without a flush (a crash can only bring back the old name).
+		if name == "" || name == old.Name {
+			return nil
+		}
+		old.Name = name
+		v, err := json.Marshal(old)
+		if err != nil {
+			return err
+		}
+		return s.set(pinKey(c).Bytes(), v)
 	}
 	v, err := json.Marshal(Pin{CID: c, Name: name, Size: size, Blocks: n, Created: time.Now().UTC()})
 	if err != nil {
@@ -74,6 +86,15 @@ func (s *Store) pinLocal(ctx context.Context, c cid.Cid, name string) error {
 		return err
 	}
 	return s.syncSet(pinKey(c).Bytes(), v)
+}
+
+// set writes a small record that may be lost in a crash (it is durable once a later syncSet
+// flushes the memtable, or the store closes): a record whose loss costs only a hint.
+func (s *Store) set(k, v []byte) error {
+	if err := s.ds.DB.Set(k, v, pebble.NoSync); err != nil {
+		return fmt.Errorf("write %s: %w", k, classifyWriteErr(s.cfg.DataDir, err))
+	}
+	return nil
 }
 
 // syncSet writes a small record durably: with the WAL off it is flushed to an sstable.
