@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"crypto/ecdsa"
+	"io"
 	"maps"
 	"math/big"
 	"os"
@@ -232,14 +233,38 @@ func devnetBenchSpecs() map[string]benchSpec {
 				&cli.IntFlag{Name: "burst-jobs", Value: 60, Usage: "burst jobs in the concurrent run (a quarter as many run one at a time first)"},
 				&cli.IntFlag{Name: "batch-jobs", Value: 5, Usage: "batch jobs, one at a time"},
 				&cli.IntFlag{Name: "concurrency", Value: 0, Usage: "burst jobs in flight (default: one per provider)"},
+				&cli.StringFlag{Name: "cpuprofile", Usage: "write a pprof CPU profile of the concurrent burst run to `FILE` (go tool pprof FILE)"},
+				&cli.StringFlag{Name: "memprofile", Usage: "write pprof allocation profiles to `FILE` (after the concurrent burst run) and FILE.base (before it): go tool pprof -sample_index=alloc_space -base FILE.base FILE"},
 			},
 			run: func(ctx context.Context, e *env, cmd *cli.Command) (benchReport, error) {
-				return e2ebench.RunE2EBench(ctx, e2ebench.E2EBenchConfig{
+				cfg := e2ebench.E2EBenchConfig{
 					Providers:   cmd.Int("providers"),
 					BurstJobs:   cmd.Int("burst-jobs"),
 					BatchJobs:   cmd.Int("batch-jobs"),
 					Concurrency: cmd.Int("concurrency"),
-				})
+				}
+				for _, p := range []struct {
+					flag string
+					to   *io.Writer
+				}{{"cpuprofile", &cfg.CPUProfile}, {"memprofile", &cfg.AllocProfile}} {
+					if path := cmd.String(p.flag); path != "" {
+						f, err := os.Create(path)
+						if err != nil {
+							return nil, usageError("--%s: %v", p.flag, err)
+						}
+						defer f.Close()
+						*p.to = f
+						if p.flag == "memprofile" {
+							b, err := os.Create(path + ".base")
+							if err != nil {
+								return nil, usageError("--memprofile: %v", err)
+							}
+							defer b.Close()
+							cfg.AllocBase = b
+						}
+					}
+				}
+				return e2ebench.RunE2EBench(ctx, cfg)
 			},
 		},
 		"soak": soakBenchSpec(),

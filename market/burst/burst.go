@@ -111,6 +111,17 @@ type Phase struct {
 	Duration time.Duration
 }
 
+// Default per-peer rates of both protocols (Config.PeerRate, Config.PeerBurst). A proposal that
+// is read costs the provider one signature recovery of the proposal and one of the voucher, and
+// one that checks out is paid for, so 200 a second from one peer is cheap to refuse.
+const (
+	DefaultPeerRate  = 200
+	DefaultPeerBurst = 64
+)
+
+// busyBackoff is how long ResultOf waits before it asks again after a busy answer.
+const busyBackoff = 50 * time.Millisecond
+
 // Config configures both sides.
 type Config struct {
 	// Domain is the EIP-712 domain of proposals and acceptances. Required.
@@ -123,6 +134,13 @@ type Config struct {
 	ResultWait time.Duration
 	// MaxConcurrent bounds concurrent inbound exchanges per protocol. Default 64.
 	MaxConcurrent int
+	// PeerRate and PeerBurst are each peer's token bucket per protocol: PeerRate exchanges
+	// sustained per second, PeerBurst at once; beyond it an exchange is answered busy before its
+	// request is read. Defaults DefaultPeerRate and DefaultPeerBurst: one requester's burst jobs
+	// to one provider each take one exchange of each protocol (more while the result is
+	// pending), so reqresp's default of 10/s would cap a pair at 10 burst jobs per second.
+	PeerRate  float64
+	PeerBurst int
 	// Registerer receives the stream metrics. Default: not registered.
 	Registerer prometheus.Registerer
 }
@@ -137,12 +155,20 @@ func (c *Config) setup() (pay, result reqresp.Config, m *reqresp.Metrics, err er
 	if c.ResultWait == 0 {
 		c.ResultWait = 15 * time.Second
 	}
+	if c.PeerRate == 0 {
+		c.PeerRate = DefaultPeerRate
+	}
+	if c.PeerBurst == 0 {
+		c.PeerBurst = DefaultPeerBurst
+	}
 	if m, err = reqresp.NewMetrics(c.Registerer); err != nil {
 		return pay, result, nil, fmt.Errorf("burst metrics: %w", err)
 	}
-	pay = reqresp.Config{Protocol: ID, MaxFrame: MaxFrame, Timeout: c.Timeout, MaxConcurrent: c.MaxConcurrent}
+	pay = reqresp.Config{Protocol: ID, MaxFrame: MaxFrame, Timeout: c.Timeout, MaxConcurrent: c.MaxConcurrent,
+		PeerRate: c.PeerRate, PeerBurst: c.PeerBurst}
 	// The result exchange outlives the wait by a margin for the answer to travel.
-	result = reqresp.Config{Protocol: ResultID, MaxFrame: 4096 + maxReceipt + p2p.MaxBindingSize, Timeout: c.ResultWait + 5*time.Second, MaxConcurrent: c.MaxConcurrent}
+	result = reqresp.Config{Protocol: ResultID, MaxFrame: 4096 + maxReceipt + p2p.MaxBindingSize, Timeout: c.ResultWait + 5*time.Second,
+		MaxConcurrent: c.MaxConcurrent, PeerRate: c.PeerRate, PeerBurst: c.PeerBurst}
 	return pay, result, m, nil
 }
 
@@ -460,9 +486,9 @@ type Result struct {
 }
 
 // ResultOf asks provider peer `to` for the result CID of job id and keeps asking while the
-// answer is "pending", until ctx ends. It returns the CID and the provider's receipt for it as
-// sent (well-formed JSON, at most maxReceipt bytes; the caller checks its signature and fields
-// against the job), with the provider's trace if it sent one. A failed or unknown job ends in
+// answer is "pending" or busy, until ctx ends. It returns the CID and the provider's receipt
+// for it as sent (well-formed JSON, at most maxReceipt bytes; the caller checks its signature
+// and fields against the job), with the provider's trace if it sent one. A failed or unknown job ends in
 // ErrJobFailed or ErrUnknownJob.
 func (c *Client) ResultOf(ctx context.Context, to peer.ID, id contracts.JobID) (*Result, error) {
 	body, err := p2p.MarshalCBOR(resultRequest{JobID: id[:]})
@@ -471,6 +497,15 @@ func (c *Client) ResultOf(ctx context.Context, to peer.ID, id contracts.JobID) (
 	}
 	for {
 		resp, _, err := reqresp.Call(ctx, c.node, to, c.result, body, c.m)
+		if errors.Is(err, reqresp.ErrBusy) {
+			// Asked too often or with too many others: the job is paid, so ask again shortly.
+			select {
+			case <-ctx.Done():
+				return nil, fmt.Errorf("result of %s from %s: %w (%w)", id, to, ctx.Err(), err)
+			case <-time.After(busyBackoff):
+			}
+			continue
+		}
 		if err != nil {
 			return nil, fmt.Errorf("result of %s from %s: %w", id, to, err)
 		}

@@ -228,3 +228,51 @@ func FuzzDecodePaid(f *testing.F) {
 		}
 	})
 }
+
+// TestResultAfterBusy: a provider that answers busy (its per-peer rate spent) is asked again,
+// so a paid job's result is not lost to a busy answer.
+func TestResultAfterBusy(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	peers, err := p2ptest.StartPeers(ctx, 2, p2ptest.Options{TCPOnly: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { p2ptest.ClosePeers(peers) })
+	req, prov := peers[0], peers[1]
+	ready := make(chan struct{})
+	close(ready)
+	fp := &fakeProvider{prov: prov, best: new(big.Int), owner: map[contracts.JobID]common.Address{}, results: map[contracts.JobID]string{}, ready: ready}
+	// One exchange per protocol at once and two a second: the second result request in a row
+	// is answered busy.
+	svc, err := burst.NewService(prov.Node, burst.Config{Domain: markettest.Domain(), PeerRate: 2, PeerBurst: 1}, fp)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := svc.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = svc.Close() })
+	if err := req.Node.Connect(ctx, prov.Node.AddrInfo()); err != nil {
+		t.Fatal(err)
+	}
+	client, err := burst.NewClient(req.Node, burst.Config{Domain: markettest.Domain()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := markettest.Proposal(req, prov.Wallet, 1, 100, time.Now().Add(5*time.Minute))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := client.Propose(ctx, prov.Node.ID(), p, voucher(t, req, 100, 1)); err != nil {
+		t.Fatal(err)
+	}
+	fp.mu.Lock()
+	fp.results[p.JobID] = "bafyresult"
+	fp.mu.Unlock()
+	for i := range 3 {
+		if c, err := client.Result(ctx, prov.Node.ID(), p.JobID); err != nil || c != "bafyresult" {
+			t.Fatalf("result request %d: %q, %v; want bafyresult after busy answers", i+1, c, err)
+		}
+	}
+}

@@ -96,7 +96,8 @@ func (s *Store) finishAdd(ctx context.Context, root cid.Cid, opts AddOptions) er
 	if opts.NoPin {
 		return nil
 	}
-	return s.pinLocal(ctx, root, opts.Name)
+	_, err := s.pinLocal(ctx, root, opts.Name, false)
+	return err
 }
 
 func (s *Store) importFile(ctx context.Context, dag ipld.DAGService, r io.Reader) (ipld.Node, error) {

@@ -102,6 +102,17 @@
 // job's input bytes (market/match), so jobs that share a dataset find it where it already is
 // (`gpumesh bench locality`).
 //
+// # Pins and flushes
+//
+// Pebble's WAL is off (Config.KeepWAL), so a record is durable once its memtable is flushed to
+// an sstable; each flush makes a file and feeds compactions, and flushes were most of a burst
+// job's storage cost. So: a new pin is flushed before Pin returns, but concurrent pins share one
+// flush (group commit: a caller waits for a flush that started after its write); pinning a root
+// pinned already writes nothing (a new name only, unflushed); moving a hot entry up the LRU
+// order is unflushed (a crash can only restore its older place); and PinWhileUsed, a provider's
+// pin of a job's module or input for the job's run, is unflushed where the hot set holds the
+// root already, since the entry keeps its blocks across a crash.
+//
 // # Measured transfer rates (`gpumesh bench transfer`)
 //
 // On the 2-core shared build machine (load average 8-17 while measured), 1 GiB of random data on

@@ -36,7 +36,7 @@ func lyingDAG(t *testing.T, s *Store, n int) cid.Cid {
 	if err := s.bs.PutMany(ctx, bs); err != nil {
 		t.Fatal(err)
 	}
-	if err := s.pinLocal(ctx, nd.Cid(), "lying"); err != nil {
+	if _, err := s.pinLocal(ctx, nd.Cid(), "lying", false); err != nil {
 		t.Fatal(err)
 	}
 	return nd.Cid()

@@ -97,7 +97,10 @@ func (s *Store) KeepHot(ctx context.Context, c cid.Cid) (kept bool, err error) {
 	defer h.mu.Unlock()
 	h.seq++
 	e := &HotEntry{CID: c, Size: size, LastUsed: time.Now().UTC(), Seq: h.seq}
-	if err := s.putHotLocked(e); err != nil {
+	// An entry the set holds already only moves up the LRU order: that is written without a
+	// flush (a crash can only bring back its older place). A new entry is flushed.
+	_, known := h.entries[c]
+	if err := s.putHotLocked(e, !known); err != nil {
 		return false, fmt.Errorf("keep %s hot: %w", c, err)
 	}
 	if err := s.evictHotLocked(ctx); err != nil {
@@ -107,13 +110,18 @@ func (s *Store) KeepHot(ctx context.Context, c cid.Cid) (kept bool, err error) {
 	return kept, nil
 }
 
-// putHotLocked persists e and indexes it; callers hold hot.mu.
-func (s *Store) putHotLocked(e *HotEntry) error {
+// putHotLocked persists e (durable: flushed before it returns; otherwise see set) and indexes
+// it; callers hold hot.mu.
+func (s *Store) putHotLocked(e *HotEntry, durable bool) error {
 	v, err := json.Marshal(e)
 	if err != nil {
 		return err
 	}
-	if err := s.syncSet(hotKey(e.CID).Bytes(), v); err != nil {
+	write := s.set
+	if durable {
+		write = s.syncSet
+	}
+	if err := write(hotKey(e.CID).Bytes(), v); err != nil {
 		return fmt.Errorf("write hot entry: %w", err)
 	}
 	h := s.hot

@@ -71,7 +71,7 @@ func TestHotSet(t *testing.T) {
 		t.Fatalf("hot %v, want [b a]", got)
 	}
 	// a job pins a: keeping c evicts b, the least recently used entry no pin holds.
-	if err := s.pinLocal(ctx, a, "job input"); err != nil {
+	if _, err := s.pinLocal(ctx, a, "job input", false); err != nil {
 		t.Fatal(err)
 	}
 	keep(c, true)

@@ -27,53 +27,121 @@ var pinPrefix = ds.NewKey("/gpumesh/content/pins")
 
 func pinKey(c cid.Cid) ds.Key { return pinPrefix.ChildString(c.String()) }
 
-// Pin fetches the DAG under c if it is not complete locally (see Fetch) and pins it.
+// Pin fetches the DAG under c if it is not complete locally (see Fetch) and pins it. The pin is
+// durable when Pin returns.
 func (s *Store) Pin(ctx context.Context, c cid.Cid, name string, fo FetchOptions) (*Pin, error) {
+	return s.pin(ctx, c, name, fo, false)
+}
+
+// PinWhileUsed is Pin for a DAG this process needs only while it uses it (a provider's job
+// module and inputs, unpinned when the job ends): where the hot set holds c already (KeepHot),
+// the pin is written without a flush, since the hot set's entry keeps the blocks across a crash
+// and the pin only has to keep them from eviction while the job runs (after a crash that lost
+// the pin, a job that still needs them finds them, or fetches them again if the entry was
+// evicted meanwhile). Otherwise it is Pin.
+func (s *Store) PinWhileUsed(ctx context.Context, c cid.Cid, name string, fo FetchOptions) (*Pin, error) {
+	return s.pin(ctx, c, name, fo, true)
+}
+
+func (s *Store) pin(ctx context.Context, c cid.Cid, name string, fo FetchOptions, whileUsed bool) (*Pin, error) {
 	if _, err := s.Fetch(ctx, c, fo); err != nil {
 		return nil, fmt.Errorf("pin %s: %w", c, err)
 	}
 	s.gcMu.RLock()
 	defer s.gcMu.RUnlock()
-	if err := s.pinLocal(ctx, c, name); err != nil {
-		return nil, fmt.Errorf("pin %s: %w", c, err)
-	}
-	p, err := s.getPin(ctx, c)
+	p, err := s.pinLocal(ctx, c, name, whileUsed)
 	if err != nil {
 		return nil, fmt.Errorf("pin %s: %w", c, err)
 	}
 	return p, nil
 }
 
-// pinLocal records a pin for a DAG that is complete in the blockstore; callers hold gcMu shared.
-// Blocks are made durable before the pin is written, so a pin never names lost blocks.
-func (s *Store) pinLocal(ctx context.Context, c cid.Cid, name string) error {
+// pinLocal records a pin for a DAG that is complete in the blockstore and returns it; callers
+// hold gcMu shared. Blocks are made durable before the pin is written, so a pin never names lost
+// blocks. The pin is durable when pinLocal returns (flushed after pinMu is released, so that
+// concurrent pins share a flush), except with whileUsed for a root the hot set holds (see
+// PinWhileUsed). A root pinned already is not written again (only a new name is, unflushed: a
+// crash can only bring back the old name).
+func (s *Store) pinLocal(ctx context.Context, c cid.Cid, name string, whileUsed bool) (*Pin, error) {
+	p, needFlush, err := s.writePin(ctx, c, name, whileUsed)
+	if err != nil || !needFlush {
+		return p, err
+	}
+	if err := s.flush(); err != nil {
+		return nil, fmt.Errorf("record pin: %w", err)
+	}
+	return p, nil
+}
+
+// writePin is pinLocal's part under pinMu: it writes the pin (synced when the WAL is on) and
+// reports whether a flush must still make it durable.
+func (s *Store) writePin(ctx context.Context, c cid.Cid, name string, whileUsed bool) (p *Pin, needFlush bool, err error) {
 	s.pinMu.Lock()
 	defer s.pinMu.Unlock()
 	var size, n int64
-	err := s.walkLocal(ctx, c, func(_ cid.Cid, sz int) error {
+	err = s.walkLocal(ctx, c, func(_ cid.Cid, sz int) error {
 		size += int64(sz)
 		n++
 		return nil
 	})
 	if err != nil {
-		return fmt.Errorf("check DAG before pinning: %w", err)
+		return nil, false, fmt.Errorf("check DAG before pinning: %w", err)
 	}
-	if old, err := s.getPin(ctx, c); err == nil && name == "" {
-		name = old.Name
+	if old, err := s.getPin(ctx, c); err == nil {
+		// Pinned already (a requester's module, job after job): its blocks were made durable
+		// when it was pinned and the pin is durable.
+		if name == "" || name == old.Name {
+			return old, false, nil
+		}
+		old.Name = name
+		v, err := json.Marshal(old)
+		if err != nil {
+			return nil, false, err
+		}
+		return old, false, s.set(pinKey(c).Bytes(), v)
 	}
-	v, err := json.Marshal(Pin{CID: c, Name: name, Size: size, Blocks: n, Created: time.Now().UTC()})
+	p = &Pin{CID: c, Name: name, Size: size, Blocks: n, Created: time.Now().UTC()}
+	v, err := json.Marshal(p)
 	if err != nil {
-		return err
+		return nil, false, err
 	}
 	if err := s.bs.Sync(ctx); err != nil {
-		return fmt.Errorf("make blocks durable before pinning: %w", err)
+		return nil, false, fmt.Errorf("make blocks durable before pinning: %w", err)
 	}
 	// The pin is flushed to an sstable: on a full disk pebble would retry that flush until
 	// space returns, and the pin would wait with it.
 	if err := s.bs.roomFor(int64(len(v))); err != nil {
-		return err
+		return nil, false, err
 	}
-	return s.syncSet(pinKey(c).Bytes(), v)
+	if s.cfg.KeepWAL {
+		return p, false, s.syncSet(pinKey(c).Bytes(), v)
+	}
+	if err := s.set(pinKey(c).Bytes(), v); err != nil {
+		return nil, false, err
+	}
+	return p, !(whileUsed && s.hotHolds(c)), nil
+}
+
+// hotHolds reports whether the hot set has an entry for c (a durable one: entries are flushed
+// when they are added).
+func (s *Store) hotHolds(c cid.Cid) bool {
+	h := s.hot
+	if h == nil {
+		return false
+	}
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	_, ok := h.entries[c]
+	return ok
+}
+
+// set writes a small record that may be lost in a crash (it is durable once a later syncSet
+// flushes the memtable, or the store closes): a record whose loss costs only a hint.
+func (s *Store) set(k, v []byte) error {
+	if err := s.ds.DB.Set(k, v, pebble.NoSync); err != nil {
+		return fmt.Errorf("write %s: %w", k, classifyWriteErr(s.cfg.DataDir, err))
+	}
+	return nil
 }
 
 // syncSet writes a small record durably: with the WAL off it is flushed to an sstable.
@@ -84,11 +152,11 @@ func (s *Store) syncSet(k, v []byte) error {
 		}
 		return nil
 	}
-	if err := s.ds.DB.Set(k, v, pebble.NoSync); err != nil {
-		return fmt.Errorf("write %s: %w", k, classifyWriteErr(s.cfg.DataDir, err))
+	if err := s.set(k, v); err != nil {
+		return err
 	}
-	if err := s.ds.DB.Flush(); err != nil {
-		return fmt.Errorf("flush %s: %w", k, classifyWriteErr(s.cfg.DataDir, err))
+	if err := s.flush(); err != nil {
+		return fmt.Errorf("write %s: %w", k, err)
 	}
 	return nil
 }

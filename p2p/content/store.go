@@ -81,6 +81,8 @@ type Store struct {
 	stats *statsTable
 	hot   *hotSet // loaded at Start
 
+	flushes flushGroup // see flush
+
 	fetchMu sync.Mutex
 	fetches map[*int]context.CancelCauseFunc
 }

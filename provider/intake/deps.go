@@ -33,7 +33,9 @@ type Chain interface {
 type Content interface {
 	Open(ctx context.Context, c cid.Cid, opts content.FetchOptions) (io.ReadCloser, int64, error)
 	ReadHead(ctx context.Context, c cid.Cid, n int) ([]byte, error)
-	Pin(ctx context.Context, c cid.Cid, name string, fo content.FetchOptions) (*content.Pin, error)
+	// PinWhileUsed pins a job's module or input until the job ends (content.Store.PinWhileUsed:
+	// unflushed where the hot set holds it already).
+	PinWhileUsed(ctx context.Context, c cid.Cid, name string, fo content.FetchOptions) (*content.Pin, error)
 	IsPinned(ctx context.Context, c cid.Cid) (bool, error)
 	Unpin(ctx context.Context, c cid.Cid) error
 	// KeepHot keeps a fetched DAG in the store's hot set (runner.hot_inputs_mib) after the

@@ -327,7 +327,7 @@ func (a *Acceptor) prefetch(ctx context.Context, jobID contracts.JobID, spec *jo
 			bound = fmt.Sprintf("%s is %d MiB", maxImageKey, lim>>20)
 		}
 		fo := content.FetchOptions{Providers: []peer.AddrInfo{{ID: from}}, MaxBytes: limit, MaxBytesKey: key}
-		pin, err := a.in.deps.Content.Pin(ctx, c, "job "+jobID.String()+" "+in.what, fo)
+		pin, err := a.in.deps.Content.PinWhileUsed(ctx, c, "job "+jobID.String()+" "+in.what, fo)
 		if errors.Is(err, content.ErrFetchLimit) {
 			a.in.m.fetchLimited.Inc()
 			return pinned, decline("the job's %s %s is larger than the %d bytes this provider fetches for it (%s)", in.what, c, limit, bound)

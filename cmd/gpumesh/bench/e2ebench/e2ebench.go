@@ -12,6 +12,8 @@ import (
 	"math/big"
 	"os"
 	"path/filepath"
+	"runtime"
+	"runtime/pprof"
 	"sort"
 	"sync"
 	"text/tabwriter"
@@ -42,6 +44,12 @@ type E2EBenchConfig struct {
 	Concurrency int
 	// Dir holds the devnet's data dir (removed afterwards). Default os.TempDir().
 	Dir string
+	// CPUProfile, if set, receives a pprof CPU profile of the concurrent burst run.
+	CPUProfile io.Writer
+	// AllocProfile, if set, receives a pprof allocation profile (allocs, since the process
+	// started) taken after the concurrent burst run, and AllocBase (if set) one taken before it:
+	// `go tool pprof -base BASE PROFILE` shows the run's own allocations.
+	AllocProfile, AllocBase io.Writer
 }
 
 // ClassStats are the measurements of one job class.
@@ -56,9 +64,10 @@ type ClassStats struct {
 	CPU time.Duration
 }
 
-// Breakdown is the run's per-phase latency and CPU.
-func (s *ClassStats) Breakdown() *Breakdown {
-	return &Breakdown{Phases: breakdown(s.Traces, s.Latencies), CPU: s.CPU, Wall: s.Elapsed, Jobs: s.Jobs}
+// Breakdown is the run's per-phase latency and CPU, with idleCores the process's CPU while no
+// job runs.
+func (s *ClassStats) Breakdown(idleCores float64) *Breakdown {
+	return &Breakdown{Phases: breakdown(s.Traces, s.Latencies), CPU: s.CPU, Wall: s.Elapsed, Jobs: s.Jobs, IdleCores: idleCores}
 }
 
 func (s *ClassStats) pct(p float64) time.Duration {
@@ -99,6 +108,8 @@ type E2EBenchReport struct {
 	EscrowBurst ClassStats
 	// Channels is the on-chain gas of the burst payment channels.
 	Channels ChannelGas
+	// IdleCores is the process's CPU, in cores, over idleWindow with the devnet up and no job.
+	IdleCores float64
 }
 
 // BurstJobsPerSecond is the concurrent burst throughput.
@@ -123,7 +134,7 @@ func (r *E2EBenchReport) Metrics() map[string]float64 {
 		"burst_escrow_latency_p99_ms": ms(r.EscrowBurst.pct(0.99)),
 		"batch_escrow_gas_per_job":    r.Batch.meanGas(),
 	}
-	r.Burst.Breakdown().metrics(m)
+	r.Burst.Breakdown(r.IdleCores).metrics(m)
 	return m
 }
 
@@ -160,10 +171,10 @@ func (r *E2EBenchReport) WriteTable(w io.Writer) error {
 	if err != nil {
 		return err
 	}
-	if err := r.Burst.Breakdown().writeTable(w, fmt.Sprintf("burst x%d", r.Concurrency)); err != nil {
+	if err := r.Burst.Breakdown(r.IdleCores).writeTable(w, fmt.Sprintf("burst x%d", r.Concurrency)); err != nil {
 		return err
 	}
-	return r.SequentialBurst.Breakdown().writeTable(w, "burst x1")
+	return r.SequentialBurst.Breakdown(r.IdleCores).writeTable(w, "burst x1")
 }
 
 // RunE2EBench brings up a devnet with cfg.Providers provider daemons and a requester, and runs
@@ -210,6 +221,9 @@ func RunE2EBench(ctx context.Context, cfg E2EBenchConfig) (*E2EBenchReport, erro
 		return nil, err
 	}
 	rep := &E2EBenchReport{Providers: cfg.Providers, Concurrency: cfg.Concurrency, Startup: time.Since(t0)}
+	if rep.IdleCores, err = idleCores(ctx); err != nil {
+		return nil, err
+	}
 	jobsDir := filepath.Join(dir, "jobs")
 	run := func(st *ClassStats, class string, jobs, conc int) error {
 		var mu sync.Mutex
@@ -245,7 +259,15 @@ func RunE2EBench(ctx context.Context, cfg E2EBenchConfig) (*E2EBenchReport, erro
 	if err := run(&rep.SequentialBurst, "burst", seqN, 1); err != nil {
 		return nil, fmt.Errorf("sequential burst: %w", err)
 	}
-	if err := run(&rep.Burst, "burst", cfg.BurstJobs, cfg.Concurrency); err != nil {
+	stopProfile, err := startProfiles(cfg)
+	if err != nil {
+		return nil, err
+	}
+	err = run(&rep.Burst, "burst", cfg.BurstJobs, cfg.Concurrency)
+	if perr := stopProfile(); err == nil {
+		err = perr
+	}
+	if err != nil {
 		return nil, fmt.Errorf("burst: %w", err)
 	}
 	if err := run(&rep.Batch, "batch", cfg.BatchJobs, 1); err != nil {
@@ -261,6 +283,48 @@ func RunE2EBench(ctx context.Context, cfg E2EBenchConfig) (*E2EBenchReport, erro
 		return nil, err
 	}
 	return rep, nil
+}
+
+// startProfiles starts the CPU profile of cfg and returns what stops it and writes the
+// allocation profile.
+func startProfiles(cfg E2EBenchConfig) (stop func() error, err error) {
+	if cfg.AllocBase != nil {
+		runtime.GC() // the allocs profile is as of the last GC
+		if err := pprof.Lookup("allocs").WriteTo(cfg.AllocBase, 0); err != nil {
+			return nil, fmt.Errorf("e2e bench: alloc profile: %w", err)
+		}
+	}
+	if cfg.CPUProfile != nil {
+		if err := pprof.StartCPUProfile(cfg.CPUProfile); err != nil {
+			return nil, fmt.Errorf("e2e bench: cpu profile: %w", err)
+		}
+	}
+	return func() error {
+		if cfg.CPUProfile != nil {
+			pprof.StopCPUProfile()
+		}
+		if cfg.AllocProfile != nil {
+			runtime.GC()
+			if err := pprof.Lookup("allocs").WriteTo(cfg.AllocProfile, 0); err != nil {
+				return fmt.Errorf("e2e bench: alloc profile: %w", err)
+			}
+		}
+		return nil
+	}, nil
+}
+
+// idleWindow is how long idleCores watches the process with no job running.
+const idleWindow = 2 * time.Second
+
+// idleCores is the process's CPU over idleWindow, in cores.
+func idleCores(ctx context.Context) (float64, error) {
+	start, cpu := time.Now(), processCPU()
+	select {
+	case <-ctx.Done():
+		return 0, ctx.Err()
+	case <-time.After(idleWindow):
+	}
+	return (processCPU() - cpu).Seconds() / time.Since(start).Seconds(), nil
 }
 
 func waitOffers(ctx context.Context, r *requester.Requester, want int) error {

@@ -36,6 +36,19 @@ type Breakdown struct {
 	// CPU is the process's user+system CPU time during the run; Wall the run's wall time.
 	CPU, Wall time.Duration
 	Jobs      int
+	// IdleCores is the process's CPU, in cores, while no job ran (gossip, offer refreshes,
+	// chain polling, pebble housekeeping): the part of CPU that grows with time, not with jobs.
+	IdleCores float64
+}
+
+// BusyCPUPerJob is CPUPerJob less the idle CPU over the run's wall time: the CPU the jobs
+// themselves cost.
+func (b *Breakdown) BusyCPUPerJob() time.Duration {
+	if b.Jobs == 0 {
+		return 0
+	}
+	idle := time.Duration(b.IdleCores * float64(b.Wall))
+	return max(b.CPU-idle, 0) / time.Duration(b.Jobs)
 }
 
 // CPUPerJob is the process's CPU time per job of the run.
@@ -134,6 +147,8 @@ func (b *Breakdown) metrics(m map[string]float64) {
 	}
 	m["burst_cpu_ms_per_job"] = ms(b.CPUPerJob())
 	m["burst_cpu_cores"] = b.Cores()
+	m["burst_idle_cpu_cores"] = b.IdleCores
+	m["burst_busy_cpu_ms_per_job"] = ms(b.BusyCPUPerJob())
 }
 
 // writeTable prints the breakdown.
@@ -150,7 +165,8 @@ func (b *Breakdown) writeTable(w io.Writer, title string) error {
 	if err := tw.Flush(); err != nil {
 		return err
 	}
-	_, err := fmt.Fprintf(w, "CPU (whole process: chain, providers, requester): %.1f ms per job, %.2f cores busy over the run's %s.\n",
-		float64(b.CPUPerJob())/1e6, b.Cores(), b.Wall.Round(time.Millisecond))
+	_, err := fmt.Fprintf(w, "CPU (whole process: chain, providers, requester): %.1f ms per job, %.2f cores busy over the run's %s;\n"+
+		"  idle, the process uses %.2f cores: %.1f ms per job beyond that.\n",
+		float64(b.CPUPerJob())/1e6, b.Cores(), b.Wall.Round(time.Millisecond), b.IdleCores, float64(b.BusyCPUPerJob())/1e6)
 	return err
 }
