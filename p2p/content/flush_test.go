@@ -99,6 +99,25 @@ func TestPinWhileUsed(t *testing.T) {
 	if n := pin(hot, false); n == 0 {
 		t.Fatal("Pin of a hot root was not flushed")
 	}
+	// A Pin of a root PinWhileUsed pinned without a flush finds it pinned already, and must
+	// still flush before it reports the pin durable; once flushed, a second Pin writes nothing.
+	if _, err := s.PinWhileUsed(ctx, hot, "job input", FetchOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	before := flushCount(s)
+	if _, err := s.Pin(ctx, hot, "", FetchOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	if flushCount(s) == before {
+		t.Fatal("Pin of a root pinned by PinWhileUsed without a flush did not flush: the pin it reports durable is not")
+	}
+	before = flushCount(s)
+	if _, err := s.Pin(ctx, hot, "", FetchOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	if n := flushCount(s) - before; n != 0 {
+		t.Fatalf("Pin of a durably pinned root flushed %d times, want 0", n)
+	}
 }
 
 // TestFlushGroup: callers that arrive while a flush runs share the next one (group commit):

@@ -70,6 +70,9 @@ func (s *Store) pinLocal(ctx context.Context, c cid.Cid, name string, whileUsed 
 	if err := s.flush(); err != nil {
 		return nil, fmt.Errorf("record pin: %w", err)
 	}
+	s.pinMu.Lock()
+	delete(s.unflushedPins, c)
+	s.pinMu.Unlock()
 	return p, nil
 }
 
@@ -89,16 +92,19 @@ func (s *Store) writePin(ctx context.Context, c cid.Cid, name string, whileUsed 
 	}
 	if old, err := s.getPin(ctx, c); err == nil {
 		// Pinned already (a requester's module, job after job): its blocks were made durable
-		// when it was pinned and the pin is durable.
+		// when it was pinned, and so was the pin unless PinWhileUsed wrote it (then a Pin
+		// flushes before it reports it durable).
+		_, unflushed := s.unflushedPins[c]
+		needFlush = unflushed && !whileUsed
 		if name == "" || name == old.Name {
-			return old, false, nil
+			return old, needFlush, nil
 		}
 		old.Name = name
 		v, err := json.Marshal(old)
 		if err != nil {
 			return nil, false, err
 		}
-		return old, false, s.set(pinKey(c).Bytes(), v)
+		return old, needFlush, s.set(pinKey(c).Bytes(), v)
 	}
 	p = &Pin{CID: c, Name: name, Size: size, Blocks: n, Created: time.Now().UTC()}
 	v, err := json.Marshal(p)
@@ -119,7 +125,14 @@ func (s *Store) writePin(ctx context.Context, c cid.Cid, name string, whileUsed 
 	if err := s.set(pinKey(c).Bytes(), v); err != nil {
 		return nil, false, err
 	}
-	return p, !(whileUsed && s.hotHolds(c)), nil
+	if whileUsed && s.hotHolds(c) {
+		if s.unflushedPins == nil {
+			s.unflushedPins = make(map[cid.Cid]struct{})
+		}
+		s.unflushedPins[c] = struct{}{}
+		return p, false, nil
+	}
+	return p, true, nil
 }
 
 // hotHolds reports whether the hot set has an entry for c (a durable one: entries are flushed
@@ -208,6 +221,9 @@ func (s *Store) Unpin(ctx context.Context, c cid.Cid) error {
 	if err := s.ds.DB.Delete(pinKey(c).Bytes(), wo); err != nil {
 		return fmt.Errorf("unpin %s: %w", c, err)
 	}
+	s.pinMu.Lock()
+	delete(s.unflushedPins, c)
+	s.pinMu.Unlock()
 	return nil
 }
 

@@ -69,6 +69,9 @@ type Store struct {
 	// check of recent pins to its deletes, so a fetch refused by its byte limit never removes a
 	// block of a pin recorded meanwhile.
 	pinMu sync.Mutex
+	// unflushedPins: roots whose pin PinWhileUsed wrote without a flush (under pinMu). A Pin of
+	// such a root must still flush before it reports the pin durable.
+	unflushedPins map[cid.Cid]struct{}
 
 	// leases: roots whose DAGs the fast path is reading without gcMu (see leaseRoot); GC keeps
 	// their blocks. A lease is only taken under gcMu shared.
