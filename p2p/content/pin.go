@@ -63,7 +63,7 @@ func (s *Store) pin(ctx context.Context, c cid.Cid, name string, fo FetchOptions
 // PinWhileUsed). A root pinned already is not written again (only a new name is, unflushed: a
 // crash can only bring back the old name).
 func (s *Store) pinLocal(ctx context.Context, c cid.Cid, name string, whileUsed bool) (*Pin, error) {
-	p, needFlush, err := s.writePin(ctx, c, name, whileUsed)
+	p, seq, needFlush, err := s.writePin(ctx, c, name, whileUsed)
 	if err != nil || !needFlush {
 		return p, err
 	}
@@ -71,14 +71,17 @@ func (s *Store) pinLocal(ctx context.Context, c cid.Cid, name string, whileUsed 
 		return nil, fmt.Errorf("record pin: %w", err)
 	}
 	s.pinMu.Lock()
-	delete(s.unflushedPins, c)
+	if s.unflushedPins[c] == seq { // not written again meanwhile (after an Unpin)
+		delete(s.unflushedPins, c)
+	}
 	s.pinMu.Unlock()
 	return p, nil
 }
 
 // writePin is pinLocal's part under pinMu: it writes the pin (synced when the WAL is on) and
-// reports whether a flush must still make it durable.
-func (s *Store) writePin(ctx context.Context, c cid.Cid, name string, whileUsed bool) (p *Pin, needFlush bool, err error) {
+// reports whether a flush must still make it durable, and the sequence number under which the
+// pin is listed in unflushedPins until then.
+func (s *Store) writePin(ctx context.Context, c cid.Cid, name string, whileUsed bool) (p *Pin, seq uint64, needFlush bool, err error) {
 	s.pinMu.Lock()
 	defer s.pinMu.Unlock()
 	var size, n int64
@@ -88,51 +91,51 @@ func (s *Store) writePin(ctx context.Context, c cid.Cid, name string, whileUsed 
 		return nil
 	})
 	if err != nil {
-		return nil, false, fmt.Errorf("check DAG before pinning: %w", err)
+		return nil, 0, false, fmt.Errorf("check DAG before pinning: %w", err)
 	}
 	if old, err := s.getPin(ctx, c); err == nil {
 		// Pinned already (a requester's module, job after job): its blocks were made durable
 		// when it was pinned, and so was the pin unless PinWhileUsed wrote it (then a Pin
 		// flushes before it reports it durable).
-		_, unflushed := s.unflushedPins[c]
+		seq, unflushed := s.unflushedPins[c]
 		needFlush = unflushed && !whileUsed
 		if name == "" || name == old.Name {
-			return old, needFlush, nil
+			return old, seq, needFlush, nil
 		}
 		old.Name = name
 		v, err := json.Marshal(old)
 		if err != nil {
-			return nil, false, err
+			return nil, 0, false, err
 		}
-		return old, needFlush, s.set(pinKey(c).Bytes(), v)
+		return old, seq, needFlush, s.set(pinKey(c).Bytes(), v)
 	}
 	p = &Pin{CID: c, Name: name, Size: size, Blocks: n, Created: time.Now().UTC()}
 	v, err := json.Marshal(p)
 	if err != nil {
-		return nil, false, err
+		return nil, 0, false, err
 	}
 	if err := s.bs.Sync(ctx); err != nil {
-		return nil, false, fmt.Errorf("make blocks durable before pinning: %w", err)
+		return nil, 0, false, fmt.Errorf("make blocks durable before pinning: %w", err)
 	}
 	// The pin is flushed to an sstable: on a full disk pebble would retry that flush until
 	// space returns, and the pin would wait with it.
 	if err := s.bs.roomFor(int64(len(v))); err != nil {
-		return nil, false, err
+		return nil, 0, false, err
 	}
 	if s.cfg.KeepWAL {
-		return p, false, s.syncSet(pinKey(c).Bytes(), v)
+		return p, 0, false, s.syncSet(pinKey(c).Bytes(), v)
 	}
 	if err := s.set(pinKey(c).Bytes(), v); err != nil {
-		return nil, false, err
+		return nil, 0, false, err
 	}
-	if whileUsed && s.hotHolds(c) {
-		if s.unflushedPins == nil {
-			s.unflushedPins = make(map[cid.Cid]struct{})
-		}
-		s.unflushedPins[c] = struct{}{}
-		return p, false, nil
+	// Listed until a flush makes it durable: a concurrent Pin of c that finds it pinned then
+	// flushes too instead of taking it as durable.
+	if s.unflushedPins == nil {
+		s.unflushedPins = make(map[cid.Cid]uint64)
 	}
-	return p, true, nil
+	s.pinSeq++
+	s.unflushedPins[c] = s.pinSeq
+	return p, s.pinSeq, !(whileUsed && s.hotHolds(c)), nil
 }
 
 // hotHolds reports whether the hot set has an entry for c (a durable one: entries are flushed

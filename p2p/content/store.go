@@ -69,9 +69,12 @@ type Store struct {
 	// check of recent pins to its deletes, so a fetch refused by its byte limit never removes a
 	// block of a pin recorded meanwhile.
 	pinMu sync.Mutex
-	// unflushedPins: roots whose pin PinWhileUsed wrote without a flush (under pinMu). A Pin of
-	// such a root must still flush before it reports the pin durable.
-	unflushedPins map[cid.Cid]struct{}
+	// unflushedPins: roots whose pin record is written but not yet flushed (under pinMu), each
+	// with the write's sequence number (pinSeq): a pin written by PinWhileUsed, or one whose
+	// writer's flush has not finished. A Pin of such a root must still flush before it reports
+	// the pin durable.
+	unflushedPins map[cid.Cid]uint64
+	pinSeq        uint64
 
 	// leases: roots whose DAGs the fast path is reading without gcMu (see leaseRoot); GC keeps
 	// their blocks. A lease is only taken under gcMu shared.
