@@ -95,8 +95,9 @@ func (s *Store) writePin(ctx context.Context, c cid.Cid, name string, whileUsed 
 	}
 	if old, err := s.getPin(ctx, c); err == nil {
 		// Pinned already (a requester's module, job after job): its blocks were made durable
-		// when it was pinned, and so was the pin unless PinWhileUsed wrote it (then a Pin
-		// flushes before it reports it durable).
+		// when it was pinned, and so was the pin unless it is still listed unflushed
+		// (PinWhileUsed wrote it, or its writer's flush has not finished): then a Pin flushes
+		// before it reports it durable.
 		seq, unflushed := s.unflushedPins[c]
 		needFlush = unflushed && !whileUsed
 		if name == "" || name == old.Name {
