@@ -92,17 +92,20 @@ const MeshSlack = 2
 // that pubsub drops by message id before any validator runs. The mean mesh size, not D, is
 // what the CPU per message scales with: gossip messages here are small (an offer is ~450 bytes),
 // and each copy costs a whole RPC (a yamux frame, a TLS record and a write on the sender, the
-// reads and pubsub's handling on the receiver), ~30-60 µs on the 2-core build machine, against
-// ~100 µs for the one validation per node that every message needs.
+// reads and pubsub's handling on the receiver), ~35-50 µs on the 2-core build machine, against
+// ~110 µs for the one validation per node that every message needs (half of it the signature
+// recovery).
 //
 //   - D=4 took ~28% less CPU per offer than pubsub's D=6 in `gpumesh bench gossip` (50 nodes)
 //     with every offer still reaching every node and no worse latency.
 //   - Dhi: grafts from other nodes grow meshes above D, up to Dhi. At pubsub's Dhi = 2D = 8
-//     they averaged 4.5-4.9 peers; at Dhi 6 they average ~4.0, which cut the copies per offer
-//     by ~15% (50 nodes ~180 -> ~155, 100 nodes ~360 -> ~305) and the CPU per offer by ~10%,
-//     with every offer reaching every node at 25, 50 and 100 nodes (`bench gossip
-//     --mesh-high`). Dhi 5 cut copies by ~25% but left meshes at 3.7 on average, below D: most
-//     nodes sat at Dlo, one pruned peer from grafting again.
+//     they averaged 4.5-4.7 peers; at Dhi 6 they average ~4.0, which cut the copies per offer
+//     by 6-17% (median of interleaved runs: 25 nodes 94 -> 88, 50 nodes 186 -> 164, 100 nodes
+//     360 -> 313, 200 nodes 720 -> 608) with every offer reaching every node in every run. The
+//     CPU per offer fell 15-19% at 200 nodes; at 25-100 nodes the change (1-6%) was within
+//     the run-to-run spread of a shared 2-core machine (`bench gossip --mesh-high`). Dhi 5 cut
+//     copies by ~25% but left meshes at 3.7 on average, below D: most nodes sat at Dlo, one
+//     pruned peer from grafting again.
 //   - Not D=3: pubsub requires Dout < D/2, so D=3 means Dout 0 and a mesh that inbound sybils
 //     alone may fill.
 //   - Not IDONTWANT for offers (IDontWantMessageThreshold stays pubsub's 1 KiB): a node sends it

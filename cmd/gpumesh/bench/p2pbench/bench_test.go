@@ -41,11 +41,17 @@ func TestGossipBenchSmall(t *testing.T) {
 	if r, err := RunGossipBench(ctx, GossipBenchConfig{Nodes: 8, Publishers: 2, Messages: 4, PingSamples: 5, IDontWantBytes: 1}); err != nil || r.Delivery.N != 4*7 {
 		t.Fatalf("idontwant: %v", err)
 	}
-	if _, err := meshParams(4, 3); err == nil {
+	if _, err := meshParams(4, 0, 3); err == nil {
 		t.Fatal("meshParams accepted Dhi 3 below D 4")
 	}
-	if gp, err := meshParams(0, 0); err != nil || gp.D != p2p.MeshDegree || gp.Dhi != p2p.DefaultGossipParams().Dhi {
-		t.Fatalf("meshParams(0, 0) = D %d, Dhi %d, %v: want the node's defaults", gp.D, gp.Dhi, err)
+	if _, err := meshParams(4, 5, 0); err == nil {
+		t.Fatal("meshParams accepted Dlo 5 above D 4")
+	}
+	if gp, err := meshParams(4, 2, 0); err != nil || gp.Dlo != 2 || gp.Dout != 1 {
+		t.Fatalf("meshParams(4, 2, 0): %v", err)
+	}
+	if gp, err := meshParams(0, 0, 0); err != nil || gp.D != p2p.MeshDegree || gp.Dhi != p2p.DefaultGossipParams().Dhi {
+		t.Fatalf("meshParams(0, 0, 0) = D %d, Dhi %d, %v: want the node's defaults", gp.D, gp.Dhi, err)
 	}
 	var buf bytes.Buffer
 	if err := rep.WriteTable(&buf); err != nil {

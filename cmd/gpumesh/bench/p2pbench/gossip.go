@@ -49,6 +49,9 @@ type GossipBenchConfig struct {
 	// D=4; pubsub's own is 6). To weigh D's CPU against delivery: every offer must still reach
 	// every node, or the run fails.
 	MeshDegree int
+	// MeshLow, when set, replaces Dlo (default D-1, as the node's): a heartbeat grafts peers
+	// only into a mesh below it, so between Dlo and D a mesh keeps what it has.
+	MeshLow int
 	// MeshHigh, when set, replaces Dhi (default D+p2p.MeshSlack, as the node's): a mesh grown
 	// above it by grafts from other nodes is pruned back to D at a heartbeat. Every node forwards
 	// each offer to its whole mesh, so the mean mesh size, not D, sets the copies per offer.
@@ -183,14 +186,16 @@ func RunGossipBench(ctx context.Context, cfg GossipBenchConfig) (*GossipBenchRep
 	rep := &GossipBenchReport{Config: cfg}
 	setupStart := time.Now()
 	opts := p2ptest.Options{TCPOnly: !cfg.QUIC}
-	if cfg.MeshDegree > 0 || cfg.MeshHigh > 0 || cfg.IDontWantBytes > 0 {
-		gp, err := meshParams(cfg.MeshDegree, cfg.MeshHigh)
+	dlo := p2p.DefaultGossipParams().Dlo
+	if cfg.MeshDegree > 0 || cfg.MeshLow > 0 || cfg.MeshHigh > 0 || cfg.IDontWantBytes > 0 {
+		gp, err := meshParams(cfg.MeshDegree, cfg.MeshLow, cfg.MeshHigh)
 		if err != nil {
 			return nil, fmt.Errorf("gossip bench: %w", err)
 		}
 		if cfg.IDontWantBytes > 0 {
 			gp.IDontWantMessageThreshold = cfg.IDontWantBytes
 		}
+		dlo = gp.Dlo
 		opts.Mutate = func(_ int, c *p2p.Config) { c.GossipParams = gp }
 	}
 	peers, err := p2ptest.StartPeers(ctx, cfg.Nodes, opts)
@@ -244,11 +249,11 @@ func RunGossipBench(ctx context.Context, cfg GossipBenchConfig) (*GossipBenchRep
 			}
 		})
 	}
-	meshMin := 3 // every node in a mesh of at least min(3, Dlo) before anything is measured
-	if cfg.MeshDegree > 0 {
-		meshMin = min(meshMin, cfg.MeshDegree-1)
-	}
-	if err := p2ptest.WaitMeshAll(ctx, peers, offers.ID, meshMin); err != nil {
+	// Every node in a mesh of at least min(3, Dlo) before anything is measured: a heartbeat
+	// grafts only into meshes below Dlo, so a mesh may stay there.
+	meshCtx, meshCancel := context.WithTimeout(ctx, time.Minute)
+	defer meshCancel()
+	if err := p2ptest.WaitMeshAll(meshCtx, peers, offers.ID, min(3, dlo)); err != nil {
 		return nil, fmt.Errorf("gossip bench: mesh: %w", err)
 	}
 	rep.Setup = time.Since(setupStart)
@@ -353,14 +358,20 @@ func traffic(peers []*p2ptest.Peer) p2ptest.Traffic {
 	return t
 }
 
-// meshParams returns the node's default router parameters with mesh degree d (0: the node's)
-// and Dhi high (0: d+p2p.MeshSlack, the node's rule).
-func meshParams(d, high int) (*pubsub.GossipSubParams, error) {
+// meshParams returns the node's default router parameters with mesh degree d (0: the node's),
+// Dlo low (0: d-1, the node's rule) and Dhi high (0: d+p2p.MeshSlack, the node's rule).
+func meshParams(d, low, high int) (*pubsub.GossipSubParams, error) {
 	if d == 0 {
 		d = p2p.MeshDegree
 	}
 	if d < 3 {
 		return nil, fmt.Errorf("mesh degree %d: at least 3", d)
+	}
+	if low == 0 {
+		low = d - 1
+	}
+	if low < 2 || low > d {
+		return nil, fmt.Errorf("mesh low %d: between 2 and the mesh degree %d", low, d)
 	}
 	if high == 0 {
 		high = d + p2p.MeshSlack
@@ -369,8 +380,8 @@ func meshParams(d, high int) (*pubsub.GossipSubParams, error) {
 		return nil, fmt.Errorf("mesh high %d: at least the mesh degree %d", high, d)
 	}
 	p := p2p.DefaultGossipParams()
-	p.D, p.Dlo, p.Dhi = d, d-1, high
-	p.Dout = max(0, min(2, d/2-1)) // pubsub's 2, within its rule: Dout < Dlo and Dout < D/2
-	p.Dscore = 2 * d / 3           // as pubsub's 4 of 6 and the node's 2 of 4
+	p.D, p.Dlo, p.Dhi = d, low, high
+	p.Dout = max(0, min(2, d/2-1, low-1)) // pubsub's 2, within its rule: Dout < Dlo and Dout < D/2
+	p.Dscore = 2 * d / 3                  // as pubsub's 4 of 6 and the node's 2 of 4
 	return &p, nil
 }
