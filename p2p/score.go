@@ -79,24 +79,46 @@ func DefaultTopicScoreParams() *pubsub.TopicScoreParams {
 // MeshDegree is the GossipSub mesh degree D of DefaultGossipParams.
 const MeshDegree = 4
 
+// MeshSlack is how far DefaultGossipParams lets a mesh grow above D (Dhi = D + MeshSlack) before
+// a heartbeat prunes it back to D.
+const MeshSlack = 2
+
 // DefaultGossipParams returns pubsub's GossipSub router parameters with a mesh degree of
-// MeshDegree (Dlo 3, Dhi 8, Dscore 2, Dout 1) instead of pubsub's 6 (5, 12, 4, 2); Dscore stays
-// two thirds of D, as pubsub's. Every node forwards each
-// message to its mesh, so a network carries about nodes x (mean mesh - 1) copies of every
-// message, all but one per node duplicates; gossip messages here are small (an offer is ~450
-// bytes, under IDONTWANT's 1 KiB threshold, and an IDONTWANT is an RPC to every mesh peer,
-// costing as much as the copy it may save), so the mean mesh size is what the CPU per message
-// scales with. In `gpumesh bench gossip` (50 nodes, one 2-core machine) D=4 took ~28% less CPU
-// per offer than D=6 with every offer still reaching every node, and no worse latency; D=3
-// saved more but stretched the latency tail. Grafts from other nodes keep meshes above D (4.7
-// peers on average at 50 nodes); Dhi 6 kept them at 4.0 and cut the copies per offer by ~17%,
-// but on an overloaded machine (load ~40 on 2 cores) two of three runs at 100 nodes lost an
-// offer where Dhi 8 lost none (`bench gossip --mesh-high 6`), so Dhi stays at pubsub's 2D. What D=4 gives up: fewer redundant
-// paths per hop (lost copies are repaired by IHAVE/IWANT gossip each heartbeat) and Dout 1
-// instead of 2 (the mesh keeps at least one peer this node dialled, against a mesh filled by
-// inbound sybils; peer scoring still prunes misbehaving ones).
+// MeshDegree (Dlo 3, Dhi 6, Dscore 2, Dout 1) instead of pubsub's 6 (5, 12, 4, 2); Dscore stays
+// two thirds of D, as pubsub's.
+//
+// Every node forwards each message to its whole mesh but the sender, so a network carries about
+// nodes x (mean mesh - 1) copies of every message: one first copy per node, the rest duplicates
+// that pubsub drops by message id before any validator runs. The mean mesh size, not D, is
+// what the CPU per message scales with: gossip messages here are small (an offer is ~450 bytes),
+// and each copy costs a whole RPC (a yamux frame, a TLS record and a write on the sender, the
+// reads and pubsub's handling on the receiver), ~35-50 µs on the 2-core build machine, against
+// ~110 µs for the one validation per node that every message needs (half of it the signature
+// recovery).
+//
+//   - D=4 took ~28% less CPU per offer than pubsub's D=6 in `gpumesh bench gossip` (50 nodes)
+//     with every offer still reaching every node and no worse latency.
+//   - Dhi: grafts from other nodes grow meshes above D, up to Dhi. At pubsub's Dhi = 2D = 8
+//     they averaged 4.5-4.7 peers; at Dhi 6 they average ~4.0, which cut the copies per offer
+//     by 6-17% (median of interleaved runs: 25 nodes 94 -> 88, 50 nodes 186 -> 164, 100 nodes
+//     360 -> 313, 200 nodes 720 -> 608) with every offer reaching every node in every run. The
+//     CPU per offer fell 15-19% at 200 nodes; at 25-100 nodes the change (1-6%) was within
+//     the run-to-run spread of a shared 2-core machine (`bench gossip --mesh-high`). Dhi 5 cut
+//     copies by ~25% but left meshes at 3.7 on average, below D: most nodes sat at Dlo, one
+//     pruned peer from grafting again.
+//   - Not D=3: pubsub requires Dout < D/2, so D=3 means Dout 0 and a mesh that inbound sybils
+//     alone may fill.
+//   - Not IDONTWANT for offers (IDontWantMessageThreshold stays pubsub's 1 KiB): a node sends it
+//     to its whole mesh on the first copy of a message, before validating, and it mostly arrives
+//     after the neighbour has forwarded its own copy. At 50 nodes with the threshold below an
+//     offer's size it cut copies per offer by ~3% and doubled the RPCs (~190 -> ~375): ~30% more
+//     CPU (`bench gossip --idontwant-bytes 1`).
+//
+// What D=4 gives up: fewer redundant paths per hop (lost copies are repaired by IHAVE/IWANT
+// gossip each heartbeat) and Dout 1 instead of 2 (the mesh keeps at least one peer this node
+// dialled, against a mesh filled by inbound sybils; peer scoring still prunes misbehaving ones).
 func DefaultGossipParams() pubsub.GossipSubParams {
 	p := pubsub.DefaultGossipSubParams()
-	p.D, p.Dlo, p.Dhi, p.Dscore, p.Dout = MeshDegree, MeshDegree-1, 2*MeshDegree, 2*MeshDegree/3, 1
+	p.D, p.Dlo, p.Dhi, p.Dscore, p.Dout = MeshDegree, MeshDegree-1, MeshDegree+MeshSlack, 2*MeshDegree/3, 1
 	return p
 }

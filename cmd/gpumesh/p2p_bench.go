@@ -24,18 +24,22 @@ func p2pBenchSpecs() map[string]benchSpec {
 				&cli.Uint64Flag{Name: "seed", Value: 1, Usage: "topology seed"},
 				&cli.StringFlag{Name: "cpuprofile", Usage: "write a pprof CPU profile of the measured part to `FILE` (go tool pprof FILE)"},
 				&cli.IntFlag{Name: "mesh-degree", Usage: "GossipSub mesh degree `D` on every node (default: the node's, 4)"},
-				&cli.IntFlag{Name: "mesh-high", Usage: "GossipSub's `Dhi` (a mesh above it is pruned to D) on every node (default: 2D, the node's 8)"},
+				&cli.IntFlag{Name: "mesh-low", Usage: "GossipSub's `Dlo` (a mesh below it grafts peers) on every node (default: D-1, the node's 3)"},
+				&cli.IntFlag{Name: "mesh-high", Usage: "GossipSub's `Dhi` (a mesh above it is pruned to D) on every node (default: D+2, the node's 6)"},
+				&cli.IntFlag{Name: "idontwant-bytes", Usage: "send IDONTWANT for messages of at least `N` bytes on every node (default: pubsub's 1024, above an offer's size)"},
 			},
 			run: func(ctx context.Context, e *env, cmd *cli.Command) (benchReport, error) {
 				cfg := p2pbench.GossipBenchConfig{
-					MeshDegree: cmd.Int("mesh-degree"),
-					MeshHigh:   cmd.Int("mesh-high"),
-					Nodes:      cmd.Int("nodes"),
-					Publishers: cmd.Int("publishers"),
-					Messages:   cmd.Int("messages"),
-					Degree:     cmd.Int("degree"),
-					QUIC:       cmd.Bool("quic"),
-					Seed:       cmd.Uint64("seed"),
+					MeshDegree:     cmd.Int("mesh-degree"),
+					MeshLow:        cmd.Int("mesh-low"),
+					MeshHigh:       cmd.Int("mesh-high"),
+					IDontWantBytes: cmd.Int("idontwant-bytes"),
+					Nodes:          cmd.Int("nodes"),
+					Publishers:     cmd.Int("publishers"),
+					Messages:       cmd.Int("messages"),
+					Degree:         cmd.Int("degree"),
+					QUIC:           cmd.Bool("quic"),
+					Seed:           cmd.Uint64("seed"),
 				}
 				if path := cmd.String("cpuprofile"); path != "" {
 					f, err := os.Create(path)

@@ -3,8 +3,12 @@ package p2pbench
 import (
 	"bytes"
 	"context"
+	"strings"
 	"testing"
 	"time"
+
+	"github.com/gpumesh/gpumesh/p2p"
+	"github.com/gpumesh/gpumesh/p2p/p2ptest"
 )
 
 // TestGossipBenchSmall runs the gossip bench at a small size so the code path stays tested.
@@ -33,14 +37,44 @@ func TestGossipBenchSmall(t *testing.T) {
 	if _, err := RunGossipBench(ctx, GossipBenchConfig{Nodes: 8, Publishers: 2, Messages: 4, PingSamples: 5, MeshHigh: 8}); err != nil {
 		t.Fatalf("mesh high 8: %v", err)
 	}
-	if _, err := meshParams(4, 3); err == nil {
+	// IDONTWANT below an offer's size (off by default): every offer must still reach every node.
+	if r, err := RunGossipBench(ctx, GossipBenchConfig{Nodes: 8, Publishers: 2, Messages: 4, PingSamples: 5, IDontWantBytes: 1}); err != nil || r.Delivery.N != 4*7 {
+		t.Fatalf("idontwant: %v", err)
+	}
+	if _, err := meshParams(4, 0, 3); err == nil {
 		t.Fatal("meshParams accepted Dhi 3 below D 4")
+	}
+	if _, err := meshParams(4, 5, 0); err == nil {
+		t.Fatal("meshParams accepted Dlo 5 above D 4")
+	}
+	if gp, err := meshParams(4, 2, 0); err != nil || gp.Dlo != 2 || gp.Dout != 1 {
+		t.Fatalf("meshParams(4, 2, 0): %v", err)
+	}
+	if gp, err := meshParams(0, 0, 0); err != nil || gp.D != p2p.MeshDegree || gp.Dhi != p2p.DefaultGossipParams().Dhi {
+		t.Fatalf("meshParams(0, 0, 0) = D %d, Dhi %d, %v: want the node's defaults", gp.D, gp.Dhi, err)
 	}
 	var buf bytes.Buffer
 	if err := rep.WriteTable(&buf); err != nil {
 		t.Fatal(err)
 	}
 	t.Log("\n" + buf.String())
+}
+
+// TestMissingNamesNodes: a failed run names the nodes that missed an offer, not the publisher
+// nor the nodes that delivered it.
+func TestMissingNamesNodes(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	peers, err := p2ptest.StartPeers(ctx, 4, p2ptest.Options{TCPOnly: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer p2ptest.ClosePeers(peers)
+	got := missing(peers, 0, []int{2})
+	if !strings.Contains(got, "node 1 (mesh 0, 0 peers)") || !strings.Contains(got, "node 3 (") ||
+		strings.Contains(got, "node 0") || strings.Contains(got, "node 2") {
+		t.Fatalf("missing = %q, want nodes 1 and 3", got)
+	}
 }
 
 func TestBurstMatchBenchSmall(t *testing.T) {

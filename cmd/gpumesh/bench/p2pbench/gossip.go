@@ -6,6 +6,7 @@ import (
 	"io"
 	"runtime"
 	"runtime/pprof"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -43,15 +44,22 @@ type GossipBenchConfig struct {
 	// AsyncValidation runs validators on a goroutine per message instead of inline on pubsub's
 	// workers (gossip.WithInlineValidation(false)), for comparison.
 	AsyncValidation bool
-	// MeshDegree, when set, replaces GossipSub's mesh degree D on every node (Dlo D-1, Dhi 2D,
-	// Dscore 2D/3, Dout below D/2); default: the node's (p2p.DefaultGossipParams, D=4; pubsub's own is 6).
-	// To weigh D's CPU against delivery: every offer must still reach every node, or the run
-	// fails.
+	// MeshDegree, when set, replaces GossipSub's mesh degree D on every node (Dlo D-1, Dhi
+	// D+p2p.MeshSlack, Dscore 2D/3, Dout below D/2); default: the node's (p2p.DefaultGossipParams,
+	// D=4; pubsub's own is 6). To weigh D's CPU against delivery: every offer must still reach
+	// every node, or the run fails.
 	MeshDegree int
-	// MeshHigh, when set, replaces Dhi (default 2D, as the node's and pubsub's): a mesh grown above it by grafts from
-	// other nodes is pruned back to D at a heartbeat. Every node forwards each offer to its
-	// whole mesh, so the mean mesh size, not D, sets the copies per offer.
+	// MeshLow, when set, replaces Dlo (default D-1, as the node's): a heartbeat grafts peers
+	// only into a mesh below it, so between Dlo and D a mesh keeps what it has.
+	MeshLow int
+	// MeshHigh, when set, replaces Dhi (default D+p2p.MeshSlack, as the node's): a mesh grown
+	// above it by grafts from other nodes is pruned back to D at a heartbeat. Every node forwards
+	// each offer to its whole mesh, so the mean mesh size, not D, sets the copies per offer.
 	MeshHigh int
+	// IDontWantBytes, when set, replaces pubsub's IDONTWANT threshold on every node: a node that
+	// receives a message of at least this many bytes tells its mesh, before validating it, not
+	// to send it a copy. Default: the node's (pubsub's 1 KiB, above an offer's size, so off).
+	IDontWantBytes int
 	// CPUProfile, when set, receives a pprof CPU profile of the measured part (publishing and
 	// delivering every offer to every node), to see what besides the signature costs CPU.
 	CPUProfile io.Writer
@@ -178,11 +186,16 @@ func RunGossipBench(ctx context.Context, cfg GossipBenchConfig) (*GossipBenchRep
 	rep := &GossipBenchReport{Config: cfg}
 	setupStart := time.Now()
 	opts := p2ptest.Options{TCPOnly: !cfg.QUIC}
-	if cfg.MeshDegree > 0 || cfg.MeshHigh > 0 {
-		gp, err := meshParams(cfg.MeshDegree, cfg.MeshHigh)
+	dlo := p2p.DefaultGossipParams().Dlo
+	if cfg.MeshDegree > 0 || cfg.MeshLow > 0 || cfg.MeshHigh > 0 || cfg.IDontWantBytes > 0 {
+		gp, err := meshParams(cfg.MeshDegree, cfg.MeshLow, cfg.MeshHigh)
 		if err != nil {
 			return nil, fmt.Errorf("gossip bench: %w", err)
 		}
+		if cfg.IDontWantBytes > 0 {
+			gp.IDontWantMessageThreshold = cfg.IDontWantBytes
+		}
+		dlo = gp.Dlo
 		opts.Mutate = func(_ int, c *p2p.Config) { c.GossipParams = gp }
 	}
 	peers, err := p2ptest.StartPeers(ctx, cfg.Nodes, opts)
@@ -198,6 +211,7 @@ func RunGossipBench(ctx context.Context, cfg GossipBenchConfig) (*GossipBenchRep
 		mu        sync.Mutex
 		published = map[msgKey]time.Time{}
 		got       = map[msgKey][]time.Duration{}
+		gotBy     = map[msgKey][]int{} // the nodes that delivered each offer, to name those that missed one
 		complete  = map[msgKey]chan struct{}{}
 	)
 	var refused atomic.Int64 // messages a validator refused: none in an honest run
@@ -226,6 +240,7 @@ func RunGossipBench(ctx context.Context, cfg GossipBenchConfig) (*GossipBenchRep
 				mu.Lock()
 				if t0, ok := published[k]; ok {
 					got[k] = append(got[k], time.Since(t0))
+					gotBy[k] = append(gotBy[k], i)
 					if len(got[k]) == len(peers)-1 {
 						close(complete[k])
 					}
@@ -234,11 +249,11 @@ func RunGossipBench(ctx context.Context, cfg GossipBenchConfig) (*GossipBenchRep
 			}
 		})
 	}
-	meshMin := 3 // every node in a mesh of at least min(3, Dlo) before anything is measured
-	if cfg.MeshDegree > 0 {
-		meshMin = min(meshMin, cfg.MeshDegree-1)
-	}
-	if err := p2ptest.WaitMeshAll(ctx, peers, offers.ID, meshMin); err != nil {
+	// Every node in a mesh of at least min(3, Dlo) before anything is measured: a heartbeat
+	// grafts only into meshes below Dlo, so a mesh may stay there.
+	meshCtx, meshCancel := context.WithTimeout(ctx, time.Minute)
+	defer meshCancel()
+	if err := p2ptest.WaitMeshAll(meshCtx, peers, offers.ID, min(3, dlo)); err != nil {
 		return nil, fmt.Errorf("gossip bench: mesh: %w", err)
 	}
 	rep.Setup = time.Since(setupStart)
@@ -285,7 +300,10 @@ func RunGossipBench(ctx context.Context, cfg GossipBenchConfig) (*GossipBenchRep
 		}
 		mu.Unlock()
 		if n != len(peers)-1 {
-			return nil, fmt.Errorf("gossip bench: offer %d reached %d of %d nodes within 10s", m, n, len(peers)-1)
+			mu.Lock()
+			missed := missing(peers, m%cfg.Publishers, gotBy[k])
+			mu.Unlock()
+			return nil, fmt.Errorf("gossip bench: offer %d reached %d of %d nodes within 10s; missed by %s", m, n, len(peers)-1, missed)
 		}
 		full = append(full, last)
 	}
@@ -315,6 +333,22 @@ func RunGossipBench(ctx context.Context, cfg GossipBenchConfig) (*GossipBenchRep
 	return rep, nil
 }
 
+// missing names the nodes other than the publisher pub that are not in delivered, each with its
+// mesh size and connection count now, to tell a node cut off from the mesh from a slow one.
+func missing(peers []*p2ptest.Peer, pub int, delivered []int) string {
+	got := make(map[int]bool, len(delivered))
+	for _, i := range delivered {
+		got[i] = true
+	}
+	var out []string
+	for i, p := range peers {
+		if i != pub && !got[i] {
+			out = append(out, fmt.Sprintf("node %d (mesh %d, %d peers)", i, p.Mesh.MeshSize(offers.ID), len(p.Node.Host().Network().Peers())))
+		}
+	}
+	return strings.Join(out, ", ")
+}
+
 // traffic sums the pubsub traffic counts of peers.
 func traffic(peers []*p2ptest.Peer) p2ptest.Traffic {
 	var t p2ptest.Traffic
@@ -324,24 +358,30 @@ func traffic(peers []*p2ptest.Peer) p2ptest.Traffic {
 	return t
 }
 
-// meshParams returns the node's default router parameters with mesh degree d (0: the node's)
-// and Dhi high (0: 2d, the node's ratio).
-func meshParams(d, high int) (*pubsub.GossipSubParams, error) {
+// meshParams returns the node's default router parameters with mesh degree d (0: the node's),
+// Dlo low (0: d-1, the node's rule) and Dhi high (0: d+p2p.MeshSlack, the node's rule).
+func meshParams(d, low, high int) (*pubsub.GossipSubParams, error) {
 	if d == 0 {
 		d = p2p.MeshDegree
 	}
 	if d < 3 {
 		return nil, fmt.Errorf("mesh degree %d: at least 3", d)
 	}
+	if low == 0 {
+		low = d - 1
+	}
+	if low < 2 || low > d {
+		return nil, fmt.Errorf("mesh low %d: between 2 and the mesh degree %d", low, d)
+	}
 	if high == 0 {
-		high = 2 * d
+		high = d + p2p.MeshSlack
 	}
 	if high < d {
 		return nil, fmt.Errorf("mesh high %d: at least the mesh degree %d", high, d)
 	}
 	p := p2p.DefaultGossipParams()
-	p.D, p.Dlo, p.Dhi = d, d-1, high
-	p.Dout = max(0, min(2, d/2-1)) // pubsub's 2, within its rule: Dout < Dlo and Dout < D/2
-	p.Dscore = 2 * d / 3           // as pubsub's 4 of 6 and the node's 2 of 4
+	p.D, p.Dlo, p.Dhi = d, low, high
+	p.Dout = max(0, min(2, d/2-1, low-1)) // pubsub's 2, within its rule: Dout < Dlo and Dout < D/2
+	p.Dscore = 2 * d / 3                  // as pubsub's 4 of 6 and the node's 2 of 4
 	return &p, nil
 }

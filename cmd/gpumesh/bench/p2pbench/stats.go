@@ -6,6 +6,7 @@ package p2pbench
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"math/rand/v2"
@@ -13,6 +14,7 @@ import (
 	"text/tabwriter"
 	"time"
 
+	"github.com/libp2p/go-libp2p/core/network"
 	"github.com/libp2p/go-libp2p/p2p/protocol/ping"
 
 	"github.com/gpumesh/gpumesh/p2p/p2ptest"
@@ -72,11 +74,16 @@ type row struct {
 	vs   string
 }
 
+// maxPingRefused bounds the pings pingBaseline skips because the remote refused the stream
+// over its resource limits; more is an error.
+const maxPingRefused = 5
+
 // pingBaseline measures libp2p ping round trips over existing connections between random
 // connected pairs.
 func pingBaseline(ctx context.Context, peers []*p2ptest.Peer, samples int, seed uint64) ([]time.Duration, error) {
 	r := rand.New(rand.NewPCG(seed, 99))
 	var out []time.Duration
+	refused := 0
 	for len(out) < samples {
 		a := peers[r.IntN(len(peers))]
 		conns := a.Node.Host().Network().Peers()
@@ -87,6 +94,14 @@ func pingBaseline(ctx context.Context, peers []*p2ptest.Peer, samples int, seed 
 		pctx, cancel := context.WithTimeout(ctx, 5*time.Second)
 		res := <-ping.Ping(pctx, a.Node.Host(), b)
 		cancel()
+		var se *network.StreamError
+		if errors.As(res.Error, &se) && se.Remote && se.ErrorCode == network.StreamResourceLimitExceeded && refused < maxPingRefused {
+			// The remote's resource manager still counted the streams of earlier pings from a
+			// (libp2p allows 2 inbound ping streams per peer, released as their handlers
+			// close): no round trip to sample; pick another pair.
+			refused++
+			continue
+		}
 		if res.Error != nil {
 			return nil, fmt.Errorf("ping baseline: %w", res.Error)
 		}
