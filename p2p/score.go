@@ -103,7 +103,9 @@ const MeshSlack = 2
 //     by 6-17% (median of interleaved runs: 25 nodes 94 -> 88, 50 nodes 186 -> 164, 100 nodes
 //     360 -> 313, 200 nodes 720 -> 608) with every offer reaching every node in every run. The
 //     CPU per offer fell 15-19% at 200 nodes; at 25-100 nodes the change (1-6%) was within
-//     the run-to-run spread of a shared 2-core machine (`bench gossip --mesh-high`). Dhi 5 cut
+//     the run-to-run spread of a shared 2-core machine (`bench gossip --mesh-high`). An
+//     earlier trial of Dhi 6 on a machine overloaded ~20x (load ~40 on 2 cores) lost an offer
+//     in two of three runs at 100 nodes; ~45 runs at 50-200 nodes at load 5-11 lost none. Dhi 5 cut
 //     copies by ~25% but left meshes at 3.7 on average, below D: most nodes sat at Dlo, one
 //     pruned peer from grafting again.
 //   - Not D=3: pubsub requires Dout < D/2, so D=3 means Dout 0 and a mesh that inbound sybils
