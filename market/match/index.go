@@ -376,14 +376,11 @@ func (x *Index) buildClass(cl market.Class, groups *groupKeys) *classIndex {
 		if c.Offer == nil {
 			continue
 		}
-		p := c.price(cl)
-		if p == nil {
+		pv, kind := groups.price(i, cl)
+		if kind == noPrice {
 			continue
 		}
-		small, pv := p.IsUint64(), uint64(0)
-		if small {
-			pv = p.Uint64()
-		}
+		small := kind == smallPrice
 		allSmall = allSmall && small
 		g := x.terms[i].rep + x.terms[i].lat
 		hot := groups.hotIDs[groups.hotOff[i]:groups.hotOff[i+1]]
@@ -556,6 +553,11 @@ func (c *cell) cut(rs []row, sl *slab) {
 // groupKeys holds the (model, vendor, region) key and the price-free row of every GPU group of
 // every candidate, and the candidates' hot CIDs, laid out in slot order once for all classes.
 type groupKeys struct {
+	// prices[i] holds slot i's price per class (prices[i][cl-1]) when it fits in 64 bits;
+	// kinds[i] says, two bits per class, whether the slot serves the class and whether the price
+	// fits (priceKind). The candidates' prices are read once here for all classes.
+	prices   [][3]uint64
+	kinds    []uint8
 	rows     []row    // by group: the row without its price, g, nHot or cell ids
 	hotIDs   []uint32 // slot i's interned hot CIDs are hotIDs[hotOff[i]:hotOff[i+1]]
 	hotOff   []int32
@@ -566,13 +568,56 @@ type groupKeys struct {
 	ids      []int32
 }
 
+// priceKind says whether a candidate serves a class and whether its price fits in 64 bits.
+type priceKind uint8
+
+const (
+	noPrice    priceKind = iota // the candidate does not serve the class
+	smallPrice                  // the price fits in 64 bits
+	bigPrice                    // the price is wider: compare the big.Int
+)
+
+// price returns slot i's price for cl (when it fits in 64 bits) and its kind.
+func (g *groupKeys) price(i int, cl market.Class) (uint64, priceKind) {
+	return g.prices[i][cl-market.ClassBatch], priceKind(g.kinds[i]>>(2*(cl-market.ClassBatch))) & 3
+}
+
+// setPrices records c's prices for every class, as Candidate.price gives them.
+func (g *groupKeys) setPrices(i int, c *Candidate) {
+	var seen uint8 // by class bit: the first price of a class counts (even a nil one), as in PriceFor
+	set := func(cl market.Class, p *big.Int) {
+		sh := cl - market.ClassBatch
+		if seen>>sh&1 != 0 {
+			return
+		}
+		seen |= 1 << sh
+		if p == nil {
+			return
+		}
+		k := bigPrice
+		if p.IsUint64() {
+			k, g.prices[i][sh] = smallPrice, p.Uint64()
+		}
+		g.kinds[i] |= uint8(k) << (2 * sh)
+	}
+	for cl := market.ClassBatch; cl <= market.ClassZK && c.Quote != nil; cl++ {
+		set(cl, c.Quote)
+	}
+	for _, cp := range c.Offer.Prices {
+		if cp.Class.Valid() {
+			set(cp.Class, cp.Amount)
+		}
+	}
+}
+
 func (x *Index) groupKeys() *groupKeys {
 	g := &groupKeys{off: make([]int32, len(x.cands)+1), ids: make([]int32, 0, len(x.cands)),
-		rows: make([]row, 0, len(x.cands))}
+		rows: make([]row, 0, len(x.cands)), prices: make([][3]uint64, len(x.cands)), kinds: make([]uint8, len(x.cands))}
 	id := map[cellKey]int32{}
 	for i := range x.cands {
 		if o := x.cands[i].Offer; o != nil {
 			c := &x.cands[i]
+			g.setPrices(i, c)
 			base := row{slot: int32(i), latCls: o.LatencyClass, thru: c.Throughput}
 			base.rep = narrow16(c.Reputation, &base.sat)
 			for gi := range o.GPUs {
