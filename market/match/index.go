@@ -359,15 +359,18 @@ func (x *Index) baseRow(slot int32, p uint64, small bool) row {
 // buildClass indexes every candidate serving cl in one go: the rows are sorted by price
 // once, so each cell receives its rows in price order and is cut into blocks without sorting.
 // It counts first and then fills pre-sized arenas (rows, blocks, price orders), so a build
-// makes a handful of allocations per class, not some per candidate. Every pass reads its input
-// in order (slot order, then price order): the sort moves whole rows, so placing them in their
-// cells reads no row out of order.
+// makes a handful of allocations per class, not some per candidate, and touches little fresh
+// memory: the rows are laid out and sorted in the two halves of the arena that then hold the
+// wide and the main cells. Every pass reads its input in order (slot order, then price order):
+// the sort moves whole rows, so placing them in their cells reads no row out of order.
 func (x *Index) buildClass(cl market.Class, groups *groupKeys) *classIndex {
 	ci := newClassIndex()
 	// One pass in slot order: the rows of the candidates serving cl, priced and with their
 	// price-independent score, and the rows per cell. A row's cell field holds its key's index
 	// in groups.keys until it is placed.
-	rows := make([]row, 0, len(groups.rows))
+	n := groups.nRows[cl-market.ClassBatch]
+	two := make([]row, 2*n) // the rows and the sort's scratch; then the main and the wide cells
+	rows := two[:0:n]
 	mainN := make([]int, len(groups.keys))
 	hotN := make([]int, x.nextCID)
 	allSmall := true
@@ -397,73 +400,78 @@ func (x *Index) buildClass(cl market.Class, groups *groupKeys) *classIndex {
 			}
 		}
 	}
-	// Place the rows in price order into one arena, cell by cell.
+	sorted := x.sortByPrice(cl, rows, two[n:], allSmall)
+	free := two[n:] // the half the sorted rows are not in
+	if n > 0 && &sorted[0] != &rows[0] {
+		free = two[:n]
+	}
+	// Place the rows in price order, cell by cell: the wide and hot cells from the sorted
+	// rows (the wide ones into the free half), then the main cells from the wide ones (each
+	// main cell is part of one wide cell, so it receives its rows in price order too) into
+	// the half the sorted rows were in.
 	wideN := make([]int, len(groups.wideKeys))
 	for k, n := range mainN {
 		wideN[groups.wideOf[k]] += n
 	}
-	total, nBlocks := 0, 0
+	hotTotal, nBlocks := 0, 0
 	for _, counts := range [][]int{mainN, wideN, hotN} {
 		for _, n := range counts {
-			total += n
 			nBlocks += (n + blockRows - 1) / blockRows
 		}
 	}
-	arena := make([]row, total)
-	// The wide cells' part of the arena holds exactly len(rows) rows and is filled last of
-	// all: until then it is the sort's scratch space.
-	mainEnd := len(rows)
-	x.sortByPrice(cl, rows, arena[mainEnd:mainEnd+len(rows)], allSmall)
+	for _, n := range hotN {
+		hotTotal += n
+	}
+	hotArena := make([]row, hotTotal)
 	mainRows := make([][]row, len(mainN))
 	hotRows := make([][]row, len(hotN))
 	cells := make([]*cell, len(mainN))
 	off := 0
 	for k, n := range mainN {
 		if n > 0 {
-			mainRows[k] = arena[off : off : off+n]
+			mainRows[k] = sorted[off : off : off+n]
 			cells[k] = ci.cell(groups.keys[k])
 			off += n
 		}
 	}
 	wideRows := make([][]row, len(wideN))
 	wideCells := make([]*cell, len(wideN))
+	off = 0
 	for w, n := range wideN {
 		if n > 0 {
-			wideRows[w] = arena[off : off : off+n]
+			wideRows[w] = free[off : off : off+n]
 			wideCells[w] = ci.wideCell(groups.wideKeys[w].model, groups.wideKeys[w].vendor)
 			off += n
 		}
 	}
+	off = 0
 	for h, n := range hotN {
 		if n > 0 {
-			hotRows[h] = arena[off : off : off+n]
+			hotRows[h] = hotArena[off : off : off+n]
 			off += n
 		}
 	}
-	// The main and hot cells first (rows is read in order), then the wide cells: rows is read
-	// again, in the same order, now that the scratch space is free.
-	for i := range rows {
-		r := &rows[i]
+	keyOf := make([]int32, len(ci.all)) // by cell id: the index in groups.keys of a main cell
+	for i := range sorted {
+		r := &sorted[i]
 		k := r.cell
 		r.cell = cells[k].id
-		mainRows[k] = append(mainRows[k], *r)
+		keyOf[r.cell] = int32(k)
+		w := groups.wideOf[k]
+		wideRows[w] = append(wideRows[w], *r)
 		if r.nHot > 0 {
 			for _, h := range groups.hotIDs[groups.hotOff[r.slot]:groups.hotOff[r.slot+1]] {
 				hotRows[h] = append(hotRows[h], *r)
 			}
 		}
 	}
-	wideAt := make([]int32, len(ci.all)) // by cell id: the index in wideRows of its wide cell
-	for k, c := range cells {
-		if c != nil {
-			wideAt[c.id] = groups.wideOf[k]
+	for _, rs := range wideRows {
+		for i := range rs {
+			k := keyOf[rs[i].cell]
+			mainRows[k] = append(mainRows[k], rs[i])
 		}
 	}
-	for i := range rows {
-		w := wideAt[rows[i].cell]
-		wideRows[w] = append(wideRows[w], rows[i])
-	}
-	sl := &slab{blocks: make([]block, nBlocks), order: make([]uint8, total)}
+	sl := &slab{blocks: make([]block, nBlocks), order: make([]uint8, 2*n+hotTotal)}
 	for k, rs := range mainRows {
 		if len(rs) > 0 {
 			cells[k].cut(rs, sl)
@@ -483,17 +491,18 @@ func (x *Index) buildClass(cl market.Class, groups *groupKeys) *classIndex {
 }
 
 // sortByPrice orders rows by ascending price, keeping the order of equal prices (rows come in
-// slot order, so equal prices stay in slot order, a candidate's GPU groups in theirs); buf is
-// scratch space of len(rows). When every price fits in 64 bits it is a radix sort on the bytes
-// in which the prices differ (a million rows in a few passes, each reading and writing in
-// order); otherwise a stable comparison sort.
-func (x *Index) sortByPrice(cl market.Class, rows, buf []row, allSmall bool) {
+// slot order, so equal prices stay in slot order, a candidate's GPU groups in theirs), and
+// returns the sorted rows: rows itself or buf, scratch space of len(rows), whichever the last
+// pass wrote. When every price fits in 64 bits it is a radix sort on the bytes in which the
+// prices differ (a million rows in a few passes, each reading and writing in order); otherwise
+// a stable comparison sort in place.
+func (x *Index) sortByPrice(cl market.Class, rows, buf []row, allSmall bool) []row {
 	if !allSmall {
 		slices.SortStableFunc(rows, func(a, b row) int { return x.cmpPrice(cl, &a, &b) })
-		return
+		return rows
 	}
 	if len(rows) < 2 {
-		return
+		return rows
 	}
 	or, and := uint64(0), ^uint64(0)
 	for i := range rows {
@@ -520,9 +529,7 @@ func (x *Index) sortByPrice(cl market.Class, rows, buf []row, allSmall bool) {
 		}
 		src, dst = dst, src
 	}
-	if &src[0] != &rows[0] {
-		copy(rows, src)
-	}
+	return src
 }
 
 // slab is pre-sized storage for the blocks a build cuts and their price orders.
@@ -558,6 +565,7 @@ type groupKeys struct {
 	// fits (priceKind). The candidates' prices are read once here for all classes.
 	prices   [][3]uint64
 	kinds    []uint8
+	nRows    [3]int   // by class: the GPU groups of the candidates serving it
 	rows     []row    // by group: the row without its price, g, nHot or cell ids
 	hotIDs   []uint32 // slot i's interned hot CIDs are hotIDs[hotOff[i]:hotOff[i+1]]
 	hotOff   []int32
@@ -618,6 +626,11 @@ func (x *Index) groupKeys() *groupKeys {
 		if o := x.cands[i].Offer; o != nil {
 			c := &x.cands[i]
 			g.setPrices(i, c)
+			for sh := range g.nRows {
+				if g.kinds[i]>>(2*sh)&3 != uint8(noPrice) {
+					g.nRows[sh] += len(o.GPUs)
+				}
+			}
 			base := row{slot: int32(i), latCls: o.LatencyClass, thru: c.Throughput}
 			base.rep = narrow16(c.Reputation, &base.sat)
 			for gi := range o.GPUs {

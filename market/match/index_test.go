@@ -317,7 +317,7 @@ func TestSortByPrice(t *testing.T) {
 				}
 				allSmall = allSmall && rows[i].small
 			}
-			x.sortByPrice(market.ClassBatch, rows, make([]row, n), allSmall)
+			rows = x.sortByPrice(market.ClassBatch, rows, make([]row, n), allSmall)
 			for i := 1; i < n; i++ {
 				a, b := x.cands[rows[i-1].slot].Quote, x.cands[rows[i].slot].Quote
 				if c := a.Cmp(b); c > 0 || c == 0 && rows[i-1].slot > rows[i].slot {
