@@ -20,7 +20,7 @@ import (
 // by value, so a request visits only the cells it can match; the same rows are also kept in
 // wide cells by (model, vendor), which a request naming no region visits instead (a few cells
 // rather than one per region). Within a cell, rows are kept in
-// price-ordered blocks of at most 2*blockRows rows; inside a block they are ordered by the
+// price-ordered blocks (of minBlockRows to blockRows rows as built, at most 2*blockRows); inside a block they are ordered by the
 // price-independent part of the score (reputation plus latency), best first. A decision
 //
 //  1. finds the lowest eligible price, walking each cell's blocks upwards only while they can
@@ -115,8 +115,26 @@ func (x *Index) unintern(slot int32) {
 	}
 }
 
-// blockRows is the target block size: blocks split above 2*blockRows rows.
-const blockRows = 64
+// blockRows is the largest target block size, minBlockRows the smallest: a build gives a cell
+// of n rows blocks of n/cellBlocks rows within those bounds (so a small cell's blocks each
+// span a narrow price range too, which prunes more), a cell started by Add blockRows. A block
+// splits above twice its cell's size.
+const (
+	blockRows    = 64
+	minBlockRows = 16
+	cellBlocks   = 8
+)
+
+// blockSize is the rows per block of a cell built with n rows.
+func blockSize(n int) int { return min(blockRows, max(minBlockRows, n/cellBlocks)) }
+
+// rowsPerBlock is c's target block size.
+func (c *cell) rowsPerBlock() int {
+	if c.per == 0 {
+		return blockRows
+	}
+	return int(c.per)
+}
 
 type cellKey struct{ model, vendor, region string }
 
@@ -216,7 +234,8 @@ type cell struct {
 	maxG   float64 // >= every row's g (only ever raised)
 	blocks []*block
 	id     uint32
-	hot    bool // a per-CID cell: rows may be of any (model, vendor, region)
+	per    uint8 // target rows per block (0: blockRows)
+	hot    bool  // a per-CID cell: rows may be of any (model, vendor, region)
 	key    cellKey
 }
 
@@ -416,7 +435,7 @@ func (x *Index) buildClass(cl market.Class, groups *groupKeys) *classIndex {
 	hotTotal, nBlocks := 0, 0
 	for _, counts := range [][]int{mainN, wideN, hotN} {
 		for _, n := range counts {
-			nBlocks += (n + blockRows - 1) / blockRows
+			nBlocks += (n + blockSize(n) - 1) / blockSize(n)
 		}
 	}
 	for _, n := range hotN {
@@ -539,12 +558,14 @@ type slab struct {
 	buf    []row // initSorted's scratch
 }
 
-// cut appends rs, in ascending price, to c as blocks of blockRows rows, taking the blocks
-// and their price orders from sl.
+// cut appends rs, in ascending price, to c (a cell without rows) as blocks of blockSize rows,
+// taking the blocks and their price orders from sl.
 func (c *cell) cut(rs []row, sl *slab) {
-	c.blocks = slices.Grow(c.blocks, (len(rs)+blockRows-1)/blockRows)
+	per := blockSize(len(rs))
+	c.per = uint8(per)
+	c.blocks = slices.Grow(c.blocks, (len(rs)+per-1)/per)
 	for len(rs) > 0 {
-		n := min(len(rs), blockRows)
+		n := min(len(rs), per)
 		b := &sl.blocks[0]
 		sl.blocks = sl.blocks[1:]
 		b.rows = rs[:n:n]
@@ -796,7 +817,8 @@ func (x *Index) Remove(slot int) bool {
 }
 
 // insert adds r to the first block whose highest price is >= r's (the last block when none),
-// which keeps blocks in price order, and splits the block when it grows past 2*blockRows.
+// which keeps blocks in price order, and splits the block when it grows past twice its cell's
+// rows per block.
 func (x *Index) insert(cl market.Class, c *cell, r row) {
 	c.maxG = max(c.maxG, r.g)
 	c.zone.add(&r)
@@ -821,7 +843,7 @@ func (x *Index) insert(cl market.Class, c *cell, r row) {
 		return 1
 	})
 	b.rows = slices.Insert(b.rows, j, r)
-	if len(b.rows) <= 2*blockRows {
+	if len(b.rows) <= 2*c.rowsPerBlock() {
 		// Shift the price order past the new row and put it in its place.
 		k := 0
 		for i, v := range b.byPrice {
