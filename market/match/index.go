@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"math"
 	"math/big"
+	"math/bits"
 	"slices"
 	"sync"
 
@@ -689,12 +690,12 @@ func (b *block) initSorted(buf []row) []row {
 	// Sort keys: g's bits descending (g >= 0, so its bits order as it does) with the low 8
 	// bits replaced by the row's position. Rows whose g differ only there (by < 2^-44
 	// relatively) may come out of order; boundSlack covers that in the bounds.
-	var keys [2*blockRows + 1]uint64
+	var keys, tmp [2*blockRows + 1]uint64
 	p := keys[:n]
 	for i := range p {
 		p[i] = (^math.Float64bits(b.rows[i].g))&^0xff | uint64(i)
 	}
-	slices.Sort(p)
+	p = sortKeys(p, tmp[:n])
 	buf = append(buf[:0], b.rows...)
 	b.zone = emptyZone()
 	for k, key := range p {
@@ -705,6 +706,44 @@ func (b *block) initSorted(buf []row) []row {
 	}
 	b.lo, b.hi = b.rows[b.byPrice[0]], b.rows[b.byPrice[n-1]]
 	return buf
+}
+
+// sortKeys sorts the at most 255 keys of p in ascending order, using tmp (of len(p)) as
+// scratch, and returns the sorted keys (in p or tmp). A block's keys are few and in no
+// order, where a comparison sort mispredicts about every other branch, so it places them
+// in 256 buckets by their top bits above the smallest key first (one counting pass; a key's
+// bucket never precedes a smaller key's) and then finishes with an insertion sort, which
+// moves only keys that shared a bucket.
+func sortKeys(p, tmp []uint64) []uint64 {
+	if len(p) < 2 {
+		return p
+	}
+	lo, hi := p[0], p[0]
+	for _, k := range p {
+		lo, hi = min(lo, k), max(hi, k)
+	}
+	shift := max(0, bits.Len64(hi-lo)-8)
+	var at [257]uint8
+	for _, k := range p {
+		at[(k-lo)>>shift+1]++
+	}
+	for d := 1; d < len(at); d++ {
+		at[d] += at[d-1]
+	}
+	for _, k := range p {
+		d := (k - lo) >> shift
+		tmp[at[d]] = k
+		at[d]++
+	}
+	for i := 1; i < len(tmp); i++ {
+		k := tmp[i]
+		j := i
+		for ; j > 0 && tmp[j-1] > k; j-- {
+			tmp[j] = tmp[j-1]
+		}
+		tmp[j] = k
+	}
+	return tmp
 }
 
 // byG orders rows by g, best first, then by slot.

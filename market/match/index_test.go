@@ -374,3 +374,26 @@ func TestBuildPrices(t *testing.T) {
 		}
 	}
 }
+
+// TestSortKeys: the blocks' key sort orders like slices.Sort, for keys spread widely, packed
+// closely, repeated, and for every length a block can have.
+func TestSortKeys(t *testing.T) {
+	rng := rand.New(rand.NewPCG(4, 4))
+	for n := 0; n <= 2*blockRows+1; n++ {
+		for _, spread := range []uint64{1, 3, 300, 1 << 20, 1 << 52, math.MaxUint64} {
+			p := make([]uint64, n)
+			base := rng.Uint64()
+			for i := range p {
+				p[i] = base + rng.Uint64N(spread)
+				if spread == math.MaxUint64 {
+					p[i] = rng.Uint64()
+				}
+			}
+			want := slices.Clone(p)
+			slices.Sort(want)
+			if got := sortKeys(p, make([]uint64, n)); !slices.Equal(got, want) {
+				t.Fatalf("n %d spread %d: got %v, want %v", n, spread, got, want)
+			}
+		}
+	}
+}
