@@ -20,9 +20,10 @@ import (
 // are partitioned into cells by (GPU model, vendor, region), the constraints a request names
 // by value, so a request visits only the cells it can match; the same rows are also kept in
 // wide cells by (model, vendor), which a request naming no region visits instead (a few cells
-// rather than one per region). Within a cell, rows are kept in
-// price-ordered blocks (of minBlockRows to blockRows rows as built, at most 2*blockRows); inside a block they are ordered by the
-// price-independent part of the score (reputation plus latency), best first. A decision
+// rather than one per region). Within a cell, rows are kept in price-ordered blocks (of
+// minBlockRows to blockRows rows as built, at most 2*blockRows); inside a block they are
+// ordered by the price-independent part of the score (reputation plus latency), best first.
+// A decision
 //
 //  1. finds the lowest eligible price, walking each cell's blocks upwards only while they can
 //     hold a lower price than the one found;
@@ -708,14 +709,18 @@ func (b *block) initSorted(buf []row) []row {
 	return buf
 }
 
-// sortKeys sorts the at most 255 keys of p in ascending order, using tmp (of len(p)) as
-// scratch, and returns the sorted keys (in p or tmp). A block's keys are few and in no
-// order, where a comparison sort mispredicts about every other branch, so it places them
-// in 256 buckets by their top bits above the smallest key first (one counting pass; a key's
-// bucket never precedes a smaller key's) and then finishes with an insertion sort, which
-// moves only keys that shared a bucket.
+// sortKeys sorts the keys of p in ascending order, using tmp (of len(p)) as scratch, and
+// returns the sorted keys (in p or tmp). A block's keys are few and in no order, where a
+// comparison sort mispredicts about every other branch, so it places them in 256 buckets by
+// their top bits above the smallest key first (one counting pass; a key's bucket never
+// precedes a smaller key's) and then finishes with an insertion sort, which moves only keys
+// that shared a bucket (at worst, all of them: a block's 2*blockRows+1 keys bound that).
 func sortKeys(p, tmp []uint64) []uint64 {
 	if len(p) < 2 {
+		return p
+	}
+	if len(p) > 2*blockRows+1 { // more than a block holds (and than the uint8 counts below hold)
+		slices.Sort(p)
 		return p
 	}
 	lo, hi := p[0], p[0]

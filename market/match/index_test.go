@@ -376,10 +376,10 @@ func TestBuildPrices(t *testing.T) {
 }
 
 // TestSortKeys: the blocks' key sort orders like slices.Sort, for keys spread widely, packed
-// closely, repeated, and for every length a block can have.
+// closely, repeated, for every length a block can have and for longer lists.
 func TestSortKeys(t *testing.T) {
 	rng := rand.New(rand.NewPCG(4, 4))
-	for n := 0; n <= 2*blockRows+1; n++ {
+	for n := 0; n <= 300; n++ {
 		for _, spread := range []uint64{1, 3, 300, 1 << 20, 1 << 52, math.MaxUint64} {
 			p := make([]uint64, n)
 			base := rng.Uint64()
