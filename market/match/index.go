@@ -1249,14 +1249,16 @@ func (qy *query) fits(z *zone) bool {
 		(q.MaxLatencyClass == 0 || z.latCls <= q.MaxLatencyClass)
 }
 
-// eligible reports whether row r of cell c passes the request's constraints other than the
-// maximum price (and, for a row of a cell the request selected, the cell's model, vendor and
-// region).
-func (qy *query) eligible(c *cell, r *row) bool {
+// inCells reports whether the request allows r's (model, vendor, region) cell or its wide
+// cell: a hot cell's rows may be of any, a selected cell's are of the cell.
+func (qy *query) inCells(r *row) bool {
+	return qy.mark[r.cell] == qy.gen || qy.mark[qy.wideOf[r.cell]] == qy.gen
+}
+
+// eligible reports whether row r passes the request's constraints other than the maximum
+// price and its cell's model, vendor and region (see inCells).
+func (qy *query) eligible(r *row) bool {
 	q := qy.q
-	if c.hot && qy.mark[r.cell] != qy.gen && qy.mark[qy.wideOf[r.cell]] != qy.gen {
-		return false
-	}
 	if r.sat {
 		return Eligible(qy.r, &qy.x.cands[r.slot])
 	}
@@ -1289,7 +1291,7 @@ func (qy *query) lowest(c *cell, have bool) bool {
 			if qy.over(r) {
 				return false
 			}
-			if qy.eligible(c, r) {
+			if qy.eligible(r) {
 				qy.min, qy.minCell = *r, c
 				return true // every later row costs at least as much
 			}
@@ -1350,6 +1352,9 @@ func (qy *query) scan(c *cell, mult uint64, skip func(int) bool, from, to int) {
 			if qy.best >= 0 && price+blockLoc+r.g < qy.bestS {
 				break
 			}
+			if c.hot && !qy.inCells(r) {
+				continue // first, as it is the cheapest check and rejects most of a hot cell's rows
+			}
 			if qy.best >= 0 {
 				// The row's own bound: its exact price term (the block's is its cheapest
 				// row's) and, in a hot cell, the most locality its candidate can have.
@@ -1364,7 +1369,7 @@ func (qy *query) scan(c *cell, mult uint64, skip func(int) bool, from, to int) {
 					continue
 				}
 			}
-			if qy.over(r) || !qy.eligible(c, r) {
+			if qy.over(r) || !qy.eligible(r) {
 				continue
 			}
 			if skip != nil && skip(int(r.slot)) {
