@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"math"
 	"math/big"
+	"math/bits"
 	"slices"
 	"sync"
 
@@ -19,9 +20,10 @@ import (
 // are partitioned into cells by (GPU model, vendor, region), the constraints a request names
 // by value, so a request visits only the cells it can match; the same rows are also kept in
 // wide cells by (model, vendor), which a request naming no region visits instead (a few cells
-// rather than one per region). Within a cell, rows are kept in
-// price-ordered blocks of at most 2*blockRows rows; inside a block they are ordered by the
-// price-independent part of the score (reputation plus latency), best first. A decision
+// rather than one per region). Within a cell, rows are kept in price-ordered blocks (of
+// minBlockRows to blockRows rows as built, at most 2*blockRows); inside a block they are
+// ordered by the price-independent part of the score (reputation plus latency), best first.
+// A decision
 //
 //  1. finds the lowest eligible price, walking each cell's blocks upwards only while they can
 //     hold a lower price than the one found;
@@ -115,8 +117,26 @@ func (x *Index) unintern(slot int32) {
 	}
 }
 
-// blockRows is the target block size: blocks split above 2*blockRows rows.
-const blockRows = 64
+// blockRows is the largest target block size, minBlockRows the smallest: a build gives a cell
+// of n rows blocks of n/cellBlocks rows within those bounds (so a small cell's blocks each
+// span a narrow price range too, which prunes more), a cell started by Add blockRows. A block
+// splits above twice its cell's size.
+const (
+	blockRows    = 64
+	minBlockRows = 16
+	cellBlocks   = 8
+)
+
+// blockSize is the rows per block of a cell built with n rows.
+func blockSize(n int) int { return min(blockRows, max(minBlockRows, n/cellBlocks)) }
+
+// rowsPerBlock is c's target block size.
+func (c *cell) rowsPerBlock() int {
+	if c.per == 0 {
+		return blockRows
+	}
+	return int(c.per)
+}
 
 type cellKey struct{ model, vendor, region string }
 
@@ -216,7 +236,8 @@ type cell struct {
 	maxG   float64 // >= every row's g (only ever raised)
 	blocks []*block
 	id     uint32
-	hot    bool // a per-CID cell: rows may be of any (model, vendor, region)
+	per    uint8 // target rows per block (0: blockRows)
+	hot    bool  // a per-CID cell: rows may be of any (model, vendor, region)
 	key    cellKey
 }
 
@@ -359,15 +380,18 @@ func (x *Index) baseRow(slot int32, p uint64, small bool) row {
 // buildClass indexes every candidate serving cl in one go: the rows are sorted by price
 // once, so each cell receives its rows in price order and is cut into blocks without sorting.
 // It counts first and then fills pre-sized arenas (rows, blocks, price orders), so a build
-// makes a handful of allocations per class, not some per candidate. Every pass reads its input
-// in order (slot order, then price order): the sort moves whole rows, so placing them in their
-// cells reads no row out of order.
+// makes a handful of allocations per class, not some per candidate, and touches little fresh
+// memory: the rows are laid out and sorted in the two halves of the arena that then hold the
+// wide and the main cells. Every pass reads its input in order (slot order, then price order):
+// the sort moves whole rows, so placing them in their cells reads no row out of order.
 func (x *Index) buildClass(cl market.Class, groups *groupKeys) *classIndex {
 	ci := newClassIndex()
 	// One pass in slot order: the rows of the candidates serving cl, priced and with their
 	// price-independent score, and the rows per cell. A row's cell field holds its key's index
 	// in groups.keys until it is placed.
-	rows := make([]row, 0, len(groups.rows))
+	n := groups.nRows[cl-market.ClassBatch]
+	two := make([]row, 2*n) // the rows and the sort's scratch; then the main and the wide cells
+	rows := two[:0:n]
 	mainN := make([]int, len(groups.keys))
 	hotN := make([]int, x.nextCID)
 	allSmall := true
@@ -376,14 +400,11 @@ func (x *Index) buildClass(cl market.Class, groups *groupKeys) *classIndex {
 		if c.Offer == nil {
 			continue
 		}
-		p := c.price(cl)
-		if p == nil {
+		pv, kind := groups.price(i, cl)
+		if kind == noPrice {
 			continue
 		}
-		small, pv := p.IsUint64(), uint64(0)
-		if small {
-			pv = p.Uint64()
-		}
+		small := kind == smallPrice
 		allSmall = allSmall && small
 		g := x.terms[i].rep + x.terms[i].lat
 		hot := groups.hotIDs[groups.hotOff[i]:groups.hotOff[i+1]]
@@ -400,73 +421,78 @@ func (x *Index) buildClass(cl market.Class, groups *groupKeys) *classIndex {
 			}
 		}
 	}
-	// Place the rows in price order into one arena, cell by cell.
+	sorted := x.sortByPrice(cl, rows, two[n:], allSmall)
+	free := two[n:] // the half the sorted rows are not in
+	if n > 0 && &sorted[0] != &rows[0] {
+		free = two[:n]
+	}
+	// Place the rows in price order, cell by cell: the wide and hot cells from the sorted
+	// rows (the wide ones into the free half), then the main cells from the wide ones (each
+	// main cell is part of one wide cell, so it receives its rows in price order too) into
+	// the half the sorted rows were in.
 	wideN := make([]int, len(groups.wideKeys))
 	for k, n := range mainN {
 		wideN[groups.wideOf[k]] += n
 	}
-	total, nBlocks := 0, 0
+	hotTotal, nBlocks := 0, 0
 	for _, counts := range [][]int{mainN, wideN, hotN} {
 		for _, n := range counts {
-			total += n
-			nBlocks += (n + blockRows - 1) / blockRows
+			nBlocks += (n + blockSize(n) - 1) / blockSize(n)
 		}
 	}
-	arena := make([]row, total)
-	// The wide cells' part of the arena holds exactly len(rows) rows and is filled last of
-	// all: until then it is the sort's scratch space.
-	mainEnd := len(rows)
-	x.sortByPrice(cl, rows, arena[mainEnd:mainEnd+len(rows)], allSmall)
+	for _, n := range hotN {
+		hotTotal += n
+	}
+	hotArena := make([]row, hotTotal)
 	mainRows := make([][]row, len(mainN))
 	hotRows := make([][]row, len(hotN))
 	cells := make([]*cell, len(mainN))
 	off := 0
 	for k, n := range mainN {
 		if n > 0 {
-			mainRows[k] = arena[off : off : off+n]
+			mainRows[k] = sorted[off : off : off+n]
 			cells[k] = ci.cell(groups.keys[k])
 			off += n
 		}
 	}
 	wideRows := make([][]row, len(wideN))
 	wideCells := make([]*cell, len(wideN))
+	off = 0
 	for w, n := range wideN {
 		if n > 0 {
-			wideRows[w] = arena[off : off : off+n]
+			wideRows[w] = free[off : off : off+n]
 			wideCells[w] = ci.wideCell(groups.wideKeys[w].model, groups.wideKeys[w].vendor)
 			off += n
 		}
 	}
+	off = 0
 	for h, n := range hotN {
 		if n > 0 {
-			hotRows[h] = arena[off : off : off+n]
+			hotRows[h] = hotArena[off : off : off+n]
 			off += n
 		}
 	}
-	// The main and hot cells first (rows is read in order), then the wide cells: rows is read
-	// again, in the same order, now that the scratch space is free.
-	for i := range rows {
-		r := &rows[i]
+	keyOf := make([]int32, len(ci.all)) // by cell id: the index in groups.keys of a main cell
+	for i := range sorted {
+		r := &sorted[i]
 		k := r.cell
 		r.cell = cells[k].id
-		mainRows[k] = append(mainRows[k], *r)
+		keyOf[r.cell] = int32(k)
+		w := groups.wideOf[k]
+		wideRows[w] = append(wideRows[w], *r)
 		if r.nHot > 0 {
 			for _, h := range groups.hotIDs[groups.hotOff[r.slot]:groups.hotOff[r.slot+1]] {
 				hotRows[h] = append(hotRows[h], *r)
 			}
 		}
 	}
-	wideAt := make([]int32, len(ci.all)) // by cell id: the index in wideRows of its wide cell
-	for k, c := range cells {
-		if c != nil {
-			wideAt[c.id] = groups.wideOf[k]
+	for _, rs := range wideRows {
+		for i := range rs {
+			k := keyOf[rs[i].cell]
+			mainRows[k] = append(mainRows[k], rs[i])
 		}
 	}
-	for i := range rows {
-		w := wideAt[rows[i].cell]
-		wideRows[w] = append(wideRows[w], rows[i])
-	}
-	sl := &slab{blocks: make([]block, nBlocks), order: make([]uint8, total)}
+	sl := &slab{blocks: make([]block, nBlocks), order: make([]uint8, 2*n+hotTotal)}
 	for k, rs := range mainRows {
 		if len(rs) > 0 {
 			cells[k].cut(rs, sl)
@@ -486,17 +512,18 @@ func (x *Index) buildClass(cl market.Class, groups *groupKeys) *classIndex {
 }
 
 // sortByPrice orders rows by ascending price, keeping the order of equal prices (rows come in
-// slot order, so equal prices stay in slot order, a candidate's GPU groups in theirs); buf is
-// scratch space of len(rows). When every price fits in 64 bits it is a radix sort on the bytes
-// in which the prices differ (a million rows in a few passes, each reading and writing in
-// order); otherwise a stable comparison sort.
-func (x *Index) sortByPrice(cl market.Class, rows, buf []row, allSmall bool) {
+// slot order, so equal prices stay in slot order, a candidate's GPU groups in theirs), and
+// returns the sorted rows: rows itself or buf, scratch space of len(rows), whichever the last
+// pass wrote. When every price fits in 64 bits it is a radix sort on the bytes in which the
+// prices differ (a million rows in a few passes, each reading and writing in order); otherwise
+// a stable comparison sort in place.
+func (x *Index) sortByPrice(cl market.Class, rows, buf []row, allSmall bool) []row {
 	if !allSmall {
 		slices.SortStableFunc(rows, func(a, b row) int { return x.cmpPrice(cl, &a, &b) })
-		return
+		return rows
 	}
 	if len(rows) < 2 {
-		return
+		return rows
 	}
 	or, and := uint64(0), ^uint64(0)
 	for i := range rows {
@@ -523,9 +550,7 @@ func (x *Index) sortByPrice(cl market.Class, rows, buf []row, allSmall bool) {
 		}
 		src, dst = dst, src
 	}
-	if &src[0] != &rows[0] {
-		copy(rows, src)
-	}
+	return src
 }
 
 // slab is pre-sized storage for the blocks a build cuts and their price orders.
@@ -535,12 +560,14 @@ type slab struct {
 	buf    []row // initSorted's scratch
 }
 
-// cut appends rs, in ascending price, to c as blocks of blockRows rows, taking the blocks
-// and their price orders from sl.
+// cut appends rs, in ascending price, to c (a cell without rows) as blocks of blockSize rows,
+// taking the blocks and their price orders from sl.
 func (c *cell) cut(rs []row, sl *slab) {
-	c.blocks = slices.Grow(c.blocks, (len(rs)+blockRows-1)/blockRows)
+	per := blockSize(len(rs))
+	c.per = uint8(per)
+	c.blocks = slices.Grow(c.blocks, (len(rs)+per-1)/per)
 	for len(rs) > 0 {
-		n := min(len(rs), blockRows)
+		n := min(len(rs), per)
 		b := &sl.blocks[0]
 		sl.blocks = sl.blocks[1:]
 		b.rows = rs[:n:n]
@@ -556,6 +583,12 @@ func (c *cell) cut(rs []row, sl *slab) {
 // groupKeys holds the (model, vendor, region) key and the price-free row of every GPU group of
 // every candidate, and the candidates' hot CIDs, laid out in slot order once for all classes.
 type groupKeys struct {
+	// prices[i] holds slot i's price per class (prices[i][cl-1]) when it fits in 64 bits;
+	// kinds[i] says, two bits per class, whether the slot serves the class and whether the price
+	// fits (priceKind). The candidates' prices are read once here for all classes.
+	prices   [][3]uint64
+	kinds    []uint8
+	nRows    [3]int   // by class: the GPU groups of the candidates serving it
 	rows     []row    // by group: the row without its price, g, nHot or cell ids
 	hotIDs   []uint32 // slot i's interned hot CIDs are hotIDs[hotOff[i]:hotOff[i+1]]
 	hotOff   []int32
@@ -566,13 +599,61 @@ type groupKeys struct {
 	ids      []int32
 }
 
+// priceKind says whether a candidate serves a class and whether its price fits in 64 bits.
+type priceKind uint8
+
+const (
+	noPrice    priceKind = iota // the candidate does not serve the class
+	smallPrice                  // the price fits in 64 bits
+	bigPrice                    // the price is wider: compare the big.Int
+)
+
+// price returns slot i's price for cl (when it fits in 64 bits) and its kind.
+func (g *groupKeys) price(i int, cl market.Class) (uint64, priceKind) {
+	return g.prices[i][cl-market.ClassBatch], priceKind(g.kinds[i]>>(2*(cl-market.ClassBatch))) & 3
+}
+
+// setPrices records c's prices for every class, as Candidate.price gives them.
+func (g *groupKeys) setPrices(i int, c *Candidate) {
+	var seen uint8 // by class bit: the first price of a class counts (even a nil one), as in PriceFor
+	set := func(cl market.Class, p *big.Int) {
+		sh := cl - market.ClassBatch
+		if seen>>sh&1 != 0 {
+			return
+		}
+		seen |= 1 << sh
+		if p == nil {
+			return
+		}
+		k := bigPrice
+		if p.IsUint64() {
+			k, g.prices[i][sh] = smallPrice, p.Uint64()
+		}
+		g.kinds[i] |= uint8(k) << (2 * sh)
+	}
+	for cl := market.ClassBatch; cl <= market.ClassZK && c.Quote != nil; cl++ {
+		set(cl, c.Quote)
+	}
+	for _, cp := range c.Offer.Prices {
+		if cp.Class.Valid() {
+			set(cp.Class, cp.Amount)
+		}
+	}
+}
+
 func (x *Index) groupKeys() *groupKeys {
 	g := &groupKeys{off: make([]int32, len(x.cands)+1), ids: make([]int32, 0, len(x.cands)),
-		rows: make([]row, 0, len(x.cands))}
+		rows: make([]row, 0, len(x.cands)), prices: make([][3]uint64, len(x.cands)), kinds: make([]uint8, len(x.cands))}
 	id := map[cellKey]int32{}
 	for i := range x.cands {
 		if o := x.cands[i].Offer; o != nil {
 			c := &x.cands[i]
+			g.setPrices(i, c)
+			for sh := range g.nRows {
+				if g.kinds[i]>>(2*sh)&3 != uint8(noPrice) {
+					g.nRows[sh] += len(o.GPUs)
+				}
+			}
 			base := row{slot: int32(i), latCls: o.LatencyClass, thru: c.Throughput}
 			base.rep = narrow16(c.Reputation, &base.sat)
 			for gi := range o.GPUs {
@@ -610,12 +691,12 @@ func (b *block) initSorted(buf []row) []row {
 	// Sort keys: g's bits descending (g >= 0, so its bits order as it does) with the low 8
 	// bits replaced by the row's position. Rows whose g differ only there (by < 2^-44
 	// relatively) may come out of order; boundSlack covers that in the bounds.
-	var keys [2*blockRows + 1]uint64
+	var keys, tmp [2*blockRows + 1]uint64
 	p := keys[:n]
 	for i := range p {
 		p[i] = (^math.Float64bits(b.rows[i].g))&^0xff | uint64(i)
 	}
-	slices.Sort(p)
+	p = sortKeys(p, tmp[:n])
 	buf = append(buf[:0], b.rows...)
 	b.zone = emptyZone()
 	for k, key := range p {
@@ -626,6 +707,48 @@ func (b *block) initSorted(buf []row) []row {
 	}
 	b.lo, b.hi = b.rows[b.byPrice[0]], b.rows[b.byPrice[n-1]]
 	return buf
+}
+
+// sortKeys sorts the keys of p in ascending order, using tmp (of len(p)) as scratch, and
+// returns the sorted keys (in p or tmp). A block's keys are few and in no order, where a
+// comparison sort mispredicts about every other branch, so it places them in 256 buckets by
+// their top bits above the smallest key first (one counting pass; a key's bucket never
+// precedes a smaller key's) and then finishes with an insertion sort, which moves only keys
+// that shared a bucket (at worst, all of them: a block's 2*blockRows+1 keys bound that).
+func sortKeys(p, tmp []uint64) []uint64 {
+	if len(p) < 2 {
+		return p
+	}
+	if len(p) > 2*blockRows+1 { // more than a block holds (and than the uint8 counts below hold)
+		slices.Sort(p)
+		return p
+	}
+	lo, hi := p[0], p[0]
+	for _, k := range p {
+		lo, hi = min(lo, k), max(hi, k)
+	}
+	shift := max(0, bits.Len64(hi-lo)-8)
+	var at [257]uint8
+	for _, k := range p {
+		at[(k-lo)>>shift+1]++
+	}
+	for d := 1; d < len(at); d++ {
+		at[d] += at[d-1]
+	}
+	for _, k := range p {
+		d := (k - lo) >> shift
+		tmp[at[d]] = k
+		at[d]++
+	}
+	for i := 1; i < len(tmp); i++ {
+		k := tmp[i]
+		j := i
+		for ; j > 0 && tmp[j-1] > k; j-- {
+			tmp[j] = tmp[j-1]
+		}
+		tmp[j] = k
+	}
+	return tmp
 }
 
 // byG orders rows by g, best first, then by slot.
@@ -738,7 +861,8 @@ func (x *Index) Remove(slot int) bool {
 }
 
 // insert adds r to the first block whose highest price is >= r's (the last block when none),
-// which keeps blocks in price order, and splits the block when it grows past 2*blockRows.
+// which keeps blocks in price order, and splits the block when it grows past twice its cell's
+// rows per block.
 func (x *Index) insert(cl market.Class, c *cell, r row) {
 	c.maxG = max(c.maxG, r.g)
 	c.zone.add(&r)
@@ -763,7 +887,7 @@ func (x *Index) insert(cl market.Class, c *cell, r row) {
 		return 1
 	})
 	b.rows = slices.Insert(b.rows, j, r)
-	if len(b.rows) <= 2*blockRows {
+	if len(b.rows) <= 2*c.rowsPerBlock() {
 		// Shift the price order past the new row and put it in its place.
 		k := 0
 		for i, v := range b.byPrice {
@@ -1125,14 +1249,16 @@ func (qy *query) fits(z *zone) bool {
 		(q.MaxLatencyClass == 0 || z.latCls <= q.MaxLatencyClass)
 }
 
-// eligible reports whether row r of cell c passes the request's constraints other than the
-// maximum price (and, for a row of a cell the request selected, the cell's model, vendor and
-// region).
-func (qy *query) eligible(c *cell, r *row) bool {
+// inCells reports whether the request allows r's (model, vendor, region) cell or its wide
+// cell: a hot cell's rows may be of any, a selected cell's are of the cell.
+func (qy *query) inCells(r *row) bool {
+	return qy.mark[r.cell] == qy.gen || qy.mark[qy.wideOf[r.cell]] == qy.gen
+}
+
+// eligible reports whether row r passes the request's constraints other than the maximum
+// price and its cell's model, vendor and region (see inCells).
+func (qy *query) eligible(r *row) bool {
 	q := qy.q
-	if c.hot && qy.mark[r.cell] != qy.gen && qy.mark[qy.wideOf[r.cell]] != qy.gen {
-		return false
-	}
 	if r.sat {
 		return Eligible(qy.r, &qy.x.cands[r.slot])
 	}
@@ -1165,7 +1291,7 @@ func (qy *query) lowest(c *cell, have bool) bool {
 			if qy.over(r) {
 				return false
 			}
-			if qy.eligible(c, r) {
+			if qy.eligible(r) {
 				qy.min, qy.minCell = *r, c
 				return true // every later row costs at least as much
 			}
@@ -1226,6 +1352,9 @@ func (qy *query) scan(c *cell, mult uint64, skip func(int) bool, from, to int) {
 			if qy.best >= 0 && price+blockLoc+r.g < qy.bestS {
 				break
 			}
+			if c.hot && !qy.inCells(r) {
+				continue // first, as it is the cheapest check and rejects most of a hot cell's rows
+			}
 			if qy.best >= 0 {
 				// The row's own bound: its exact price term (the block's is its cheapest
 				// row's) and, in a hot cell, the most locality its candidate can have.
@@ -1240,7 +1369,7 @@ func (qy *query) scan(c *cell, mult uint64, skip func(int) bool, from, to int) {
 					continue
 				}
 			}
-			if qy.over(r) || !qy.eligible(c, r) {
+			if qy.over(r) || !qy.eligible(r) {
 				continue
 			}
 			if skip != nil && skip(int(r.slot)) {

@@ -317,7 +317,7 @@ func TestSortByPrice(t *testing.T) {
 				}
 				allSmall = allSmall && rows[i].small
 			}
-			x.sortByPrice(market.ClassBatch, rows, make([]row, n), allSmall)
+			rows = x.sortByPrice(market.ClassBatch, rows, make([]row, n), allSmall)
 			for i := 1; i < n; i++ {
 				a, b := x.cands[rows[i-1].slot].Quote, x.cands[rows[i].slot].Quote
 				if c := a.Cmp(b); c > 0 || c == 0 && rows[i-1].slot > rows[i].slot {
@@ -332,5 +332,68 @@ func TestSortByPrice(t *testing.T) {
 func TestRowSize(t *testing.T) {
 	if n := unsafe.Sizeof(row{}); n != 48 {
 		t.Fatalf("row is %d bytes, want 48", n)
+	}
+}
+
+// TestBuildPrices: the build reads each candidate's prices once for all classes; what it reads
+// is what Candidate.price gives, for quotes, prices beyond 64 bits, a class listed twice (the
+// first counts, even without an amount), unknown classes and classes not served.
+func TestBuildPrices(t *testing.T) {
+	huge := new(big.Int).Lsh(big.NewInt(3), 70)
+	cp := func(cl market.Class, v *big.Int) market.ClassPrice { return market.ClassPrice{Class: cl, Amount: v} }
+	cands := []Candidate{
+		{Offer: &market.Offer{Prices: []market.ClassPrice{cp(market.ClassBatch, big.NewInt(7))}}},
+		{Offer: &market.Offer{Prices: []market.ClassPrice{cp(market.ClassZK, huge), cp(market.ClassBurst, big.NewInt(0))}}},
+		{Offer: &market.Offer{Prices: []market.ClassPrice{cp(market.ClassBatch, nil), cp(market.ClassBatch, big.NewInt(9))}}},
+		{Offer: &market.Offer{Prices: []market.ClassPrice{cp(market.ClassBurst, big.NewInt(5)), cp(market.ClassBurst, big.NewInt(4))}}},
+		{Offer: &market.Offer{Prices: []market.ClassPrice{cp(9, big.NewInt(1)), cp(0, big.NewInt(2))}}},
+		{Offer: &market.Offer{Prices: []market.ClassPrice{cp(market.ClassBatch, big.NewInt(3))}}, Quote: big.NewInt(11)},
+		{Offer: &market.Offer{}, Quote: huge},
+		{Offer: &market.Offer{Prices: []market.ClassPrice{cp(market.ClassBatch, new(big.Int).SetUint64(math.MaxUint64))}}},
+	}
+	x := &Index{cands: cands}
+	g := x.groupKeys()
+	for i := range cands {
+		for cl := market.ClassBatch; cl <= market.ClassZK; cl++ {
+			v, kind := g.price(i, cl)
+			want := cands[i].price(cl)
+			switch {
+			case want == nil:
+				if kind != noPrice {
+					t.Errorf("candidate %d class %s: kind %d, want no price", i, cl, kind)
+				}
+			case want.IsUint64():
+				if kind != smallPrice || v != want.Uint64() {
+					t.Errorf("candidate %d class %s: %d (kind %d), want %s", i, cl, v, kind, want)
+				}
+			default:
+				if kind != bigPrice {
+					t.Errorf("candidate %d class %s: kind %d, want a price beyond 64 bits", i, cl, kind)
+				}
+			}
+		}
+	}
+}
+
+// TestSortKeys: the blocks' key sort orders like slices.Sort, for keys spread widely, packed
+// closely, repeated, for every length a block can have and for longer lists.
+func TestSortKeys(t *testing.T) {
+	rng := rand.New(rand.NewPCG(4, 4))
+	for n := 0; n <= 300; n++ {
+		for _, spread := range []uint64{1, 3, 300, 1 << 20, 1 << 52, math.MaxUint64} {
+			p := make([]uint64, n)
+			base := rng.Uint64()
+			for i := range p {
+				p[i] = base + rng.Uint64N(spread)
+				if spread == math.MaxUint64 {
+					p[i] = rng.Uint64()
+				}
+			}
+			want := slices.Clone(p)
+			slices.Sort(want)
+			if got := sortKeys(p, make([]uint64, n)); !slices.Equal(got, want) {
+				t.Fatalf("n %d spread %d: got %v, want %v", n, spread, got, want)
+			}
+		}
 	}
 }
