@@ -70,6 +70,19 @@ func (f *fakeProvider) Result(ctx context.Context, id contracts.JobID, requester
 	return "", fmt.Errorf("%w: out of memory", burst.ErrJobFailed)
 }
 
+// startPeers starts n (>= 2) loopback peers, closed when the test ends, and a fakeProvider for
+// the second (peers[1]) whose results wait for ready.
+func startPeers(ctx context.Context, t *testing.T, n int, ready chan struct{}) ([]*p2ptest.Peer, *fakeProvider) {
+	t.Helper()
+	peers, err := p2ptest.StartPeers(ctx, n, p2ptest.Options{TCPOnly: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { p2ptest.ClosePeers(peers) })
+	return peers, &fakeProvider{prov: peers[1], best: new(big.Int), owner: map[contracts.JobID]common.Address{},
+		results: map[contracts.JobID]string{}, ready: ready}
+}
+
 func voucher(t *testing.T, req *p2ptest.Peer, amount int64, seq uint64) *contracts.SignedVoucher {
 	t.Helper()
 	v := contracts.Voucher{ChannelID: [32]byte{7}, Amount: big.NewInt(amount), Sequence: seq}
@@ -83,13 +96,8 @@ func voucher(t *testing.T, req *p2ptest.Peer, amount int64, seq uint64) *contrac
 func TestBurstPayAndResult(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
-	peers, err := p2ptest.StartPeers(ctx, 3, p2ptest.Options{TCPOnly: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { p2ptest.ClosePeers(peers) })
+	peers, fp := startPeers(ctx, t, 3, make(chan struct{}))
 	req, prov, stranger := peers[0], peers[1], peers[2]
-	fp := &fakeProvider{prov: prov, best: new(big.Int), owner: map[contracts.JobID]common.Address{}, results: map[contracts.JobID]string{}, ready: make(chan struct{})}
 	cfg := burst.Config{Domain: markettest.Domain(), ResultWait: 200 * time.Millisecond}
 	svc, err := burst.NewService(prov.Node, cfg, fp)
 	if err != nil {
@@ -234,15 +242,10 @@ func FuzzDecodePaid(f *testing.F) {
 func TestResultAfterBusy(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
-	peers, err := p2ptest.StartPeers(ctx, 2, p2ptest.Options{TCPOnly: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { p2ptest.ClosePeers(peers) })
-	req, prov := peers[0], peers[1]
 	ready := make(chan struct{})
 	close(ready)
-	fp := &fakeProvider{prov: prov, best: new(big.Int), owner: map[contracts.JobID]common.Address{}, results: map[contracts.JobID]string{}, ready: ready}
+	peers, fp := startPeers(ctx, t, 2, ready)
+	req, prov := peers[0], peers[1]
 	// One exchange per protocol at once and two a second: the second result request in a row
 	// is answered busy.
 	svc, err := burst.NewService(prov.Node, burst.Config{Domain: markettest.Domain(), PeerRate: 2, PeerBurst: 1}, fp)

@@ -3,7 +3,6 @@ package burst_test
 import (
 	"context"
 	"errors"
-	"math/big"
 	"strings"
 	"sync"
 	"testing"
@@ -45,16 +44,11 @@ func (t *tracingProvider) Trace(contracts.JobID) []burst.Phase {
 func TestBurstInlineSpecAndTrace(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
-	peers, err := p2ptest.StartPeers(ctx, 2, p2ptest.Options{TCPOnly: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { p2ptest.ClosePeers(peers) })
-	req, prov := peers[0], peers[1]
 	ready := make(chan struct{})
 	close(ready)
-	tp := &tracingProvider{kept: map[string][]byte{}, fakeProvider: &fakeProvider{prov: prov, best: new(big.Int),
-		owner: map[contracts.JobID]common.Address{}, results: map[contracts.JobID]string{}, ready: ready}}
+	peers, fp := startPeers(ctx, t, 2, ready)
+	req, prov := peers[0], peers[1]
+	tp := &tracingProvider{kept: map[string][]byte{}, fakeProvider: fp}
 	cfg := burst.Config{Domain: markettest.Domain(), ResultWait: 200 * time.Millisecond}
 	svc, err := burst.NewService(prov.Node, cfg, tp)
 	if err != nil {

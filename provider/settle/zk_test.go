@@ -47,12 +47,10 @@ func writeResult(t *testing.T, files map[string][]byte, status string) string {
 	return dir
 }
 
-func TestReadZKResult(t *testing.T) {
-	logger.Disable()
-	pkg, err := proving.Setup(context.Background(), mimcchain.New(4), proving.SetupConfig{Name: "mimcchain-4", Backend: backend.GROTH16})
-	if err != nil {
-		t.Fatal(err)
-	}
+// proveMimc proves the mimcchain-4 chain from input 5 with pkg and returns the result and the
+// proof's binary encoding (what the zk executor writes as proof.bin).
+func proveMimc(t *testing.T, pkg *proving.Package) (*proving.ProveResult, []byte) {
+	t.Helper()
 	a, err := mimcchain.Assignment(ecc.BN254, big.NewInt(5), 4)
 	if err != nil {
 		t.Fatal(err)
@@ -69,6 +67,16 @@ func TestReadZKResult(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return res, pb
+}
+
+func TestReadZKResult(t *testing.T) {
+	logger.Disable()
+	pkg, err := proving.Setup(context.Background(), mimcchain.New(4), proving.SetupConfig{Name: "mimcchain-4", Backend: backend.GROTH16})
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, pb := proveMimc(t, pkg)
 	circuit, _ := content.ParseCID(zkCircuitCID)
 	circuitID := contracts.CircuitID(contracts.PackageHash(circuit.Bytes()), common.HexToHash(zkCodeHash), contracts.BackendGroth16)
 	job := ZKJob{SpecCID: zkSpecCID, CircuitID: circuitID}
@@ -138,22 +146,7 @@ func TestZKProofJoinsClaimBatch(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	a, err := mimcchain.Assignment(ecc.BN254, big.NewInt(5), 4)
-	if err != nil {
-		t.Fatal(err)
-	}
-	w, err := pkg.NewWitness(a)
-	if err != nil {
-		t.Fatal(err)
-	}
-	res, err := pkg.Prove(cc.ctx, w, proving.ProveOptions{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	pb, err := res.Proof.MarshalBinary()
-	if err != nil {
-		t.Fatal(err)
-	}
+	res, pb := proveMimc(t, pkg)
 	ins, err := res.Proof.PublicInputs()
 	if err != nil {
 		t.Fatal(err)
