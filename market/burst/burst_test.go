@@ -83,6 +83,25 @@ func startPeers(ctx context.Context, t *testing.T, n int, ready chan struct{}) (
 		results: map[contracts.JobID]string{}, ready: ready}
 }
 
+// serve starts a burst service with cfg for provider p on peer prov, closed when the test ends,
+// and connects each of clients to it.
+func serve(ctx context.Context, t *testing.T, prov *p2ptest.Peer, cfg burst.Config, p burst.Provider, clients ...*p2ptest.Peer) {
+	t.Helper()
+	svc, err := burst.NewService(prov.Node, cfg, p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := svc.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = svc.Close() })
+	for _, c := range clients {
+		if err := c.Node.Connect(ctx, prov.Node.AddrInfo()); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
 func voucher(t *testing.T, req *p2ptest.Peer, amount int64, seq uint64) *contracts.SignedVoucher {
 	t.Helper()
 	v := contracts.Voucher{ChannelID: [32]byte{7}, Amount: big.NewInt(amount), Sequence: seq}
@@ -99,19 +118,7 @@ func TestBurstPayAndResult(t *testing.T) {
 	peers, fp := startPeers(ctx, t, 3, make(chan struct{}))
 	req, prov, stranger := peers[0], peers[1], peers[2]
 	cfg := burst.Config{Domain: markettest.Domain(), ResultWait: 200 * time.Millisecond}
-	svc, err := burst.NewService(prov.Node, cfg, fp)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := svc.Start(); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { _ = svc.Close() })
-	for _, p := range []*p2ptest.Peer{req, stranger} {
-		if err := p.Node.Connect(ctx, prov.Node.AddrInfo()); err != nil {
-			t.Fatal(err)
-		}
-	}
+	serve(ctx, t, prov, cfg, fp, req, stranger)
 	client, err := burst.NewClient(req.Node, cfg)
 	if err != nil {
 		t.Fatal(err)
@@ -248,17 +255,7 @@ func TestResultAfterBusy(t *testing.T) {
 	req, prov := peers[0], peers[1]
 	// One exchange per protocol at once and two a second: the second result request in a row
 	// is answered busy.
-	svc, err := burst.NewService(prov.Node, burst.Config{Domain: markettest.Domain(), PeerRate: 2, PeerBurst: 1}, fp)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := svc.Start(); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { _ = svc.Close() })
-	if err := req.Node.Connect(ctx, prov.Node.AddrInfo()); err != nil {
-		t.Fatal(err)
-	}
+	serve(ctx, t, prov, burst.Config{Domain: markettest.Domain(), PeerRate: 2, PeerBurst: 1}, fp, req)
 	client, err := burst.NewClient(req.Node, burst.Config{Domain: markettest.Domain()})
 	if err != nil {
 		t.Fatal(err)

@@ -50,17 +50,7 @@ func TestBurstInlineSpecAndTrace(t *testing.T) {
 	req, prov := peers[0], peers[1]
 	tp := &tracingProvider{kept: map[string][]byte{}, fakeProvider: fp}
 	cfg := burst.Config{Domain: markettest.Domain(), ResultWait: 200 * time.Millisecond}
-	svc, err := burst.NewService(prov.Node, cfg, tp)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := svc.Start(); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { _ = svc.Close() })
-	if err := req.Node.Connect(ctx, prov.Node.AddrInfo()); err != nil {
-		t.Fatal(err)
-	}
+	serve(ctx, t, prov, cfg, tp, req)
 	client, err := burst.NewClient(req.Node, cfg)
 	if err != nil {
 		t.Fatal(err)
