@@ -22,15 +22,8 @@ const BurstGasPerJobTarget = 5_000
 // ProviderChannel) and one redemption; one is opened with approve + open, the other with
 // openWithPermit; the provider locks its collateral on each. Then top-up, extend, a second
 // redemption and the reclaims after expiry + grace, which unlock the collateral.
-func benchChannels(
-	ctx context.Context,
-	c *contracts.Client,
-	requester, provider *contracts.Sender,
-	record func(string, *types.Receipt, error) (uint64, error),
-	head func() (uint64, error),
-	waitPast func(uint64) error,
-	rep *GasReport,
-) error {
+func benchChannels(ctx context.Context, run *gasRun) error {
+	c, requester, provider, record, head, waitPast, rep := run.c, run.requester, run.provider, run.record, run.head, run.waitPast, run.rep
 	d := c.Deployment()
 	dom := d.Domain()
 	price := big.NewInt(20_000) // 0.02 token per burst job

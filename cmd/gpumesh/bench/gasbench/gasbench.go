@@ -277,6 +277,23 @@ func (r *GasReport) WriteTable(w io.Writer) error {
 	return err
 }
 
+// gasRun is what RunGasBench's later steps (channels, disputes, zk) share: the client and the
+// three accounts, and the closures that send, record and wait on the run's chain.
+type gasRun struct {
+	c                          *contracts.Client
+	owner, provider, requester *contracts.Sender
+	newSender                  func(*ecdsa.PrivateKey) *contracts.Sender
+	// record records a step's gas under name; unrecorded names a step's error without recording its gas.
+	record     func(name string, r *types.Receipt, err error) (uint64, error)
+	unrecorded func(name string) func(*types.Receipt, error) error
+	head       func() (uint64, error)
+	waitPast   func(t uint64) error
+	// accept makes an acceptance signed by the provider, due deadlineIn from the chain's now.
+	accept    func(deadlineIn time.Duration, mods ...func(*contracts.Acceptance)) (*contracts.Acceptance, []byte, error)
+	resultCID []byte
+	rep       *GasReport
+}
+
 // RunGasBench deploys a fresh set of contracts on cfg.Backend and measures the gas of every step
 // of a provider's and a requester's life: deployment, register, stake, approve, open,
 // openWithPermit, submit, claim, ClaimBatchJobs jobs settled by one claimMany, refund, unstake
@@ -541,17 +558,20 @@ func RunGasBench(ctx context.Context, cfg GasBenchConfig) (*GasReport, error) {
 	}
 
 	// Burst payments, after every escrow step so that the escrow's numbers do not move.
-	if err := benchChannels(ctx, c, requester, provider, record, head, waitPast, rep); err != nil {
+	run := &gasRun{c: c, owner: owner, provider: provider, requester: requester, newSender: newSender,
+		record: record, unrecorded: unrecorded, head: head, waitPast: waitPast, accept: accept,
+		resultCID: resultCID, rep: rep}
+	if err := benchChannels(ctx, run); err != nil {
 		return nil, err
 	}
 
-	if err := benchDisputes(ctx, cfg.Backend, c, owner, provider, requester, newSender, record, unrecorded, accept, waitPast, resultCID, rep); err != nil {
+	if err := benchDisputes(ctx, cfg.Backend, run); err != nil {
 		return nil, err
 	}
 
 	// Pay on proof, last for the same reason.
 	if !cfg.SkipZK {
-		if err := benchZK(ctx, cfg, c, owner, provider, requester, record, unrecorded, accept, waitPast, resultCID, rep); err != nil {
+		if err := benchZK(ctx, cfg, run); err != nil {
 			return nil, err
 		}
 	}
@@ -560,19 +580,9 @@ func RunGasBench(ctx context.Context, cfg GasBenchConfig) (*GasReport, error) {
 
 // benchDisputes measures a dispute resolved by two verdicts and one that expires. Two verifier
 // accounts are made, funded with ether by the owner, and staked.
-func benchDisputes(
-	ctx context.Context,
-	b contracts.Backend,
-	c *contracts.Client,
-	owner, provider, requester *contracts.Sender,
-	newSender func(*ecdsa.PrivateKey) *contracts.Sender,
-	record func(string, *types.Receipt, error) (uint64, error),
-	unrecorded func(string) func(*types.Receipt, error) error,
-	accept func(time.Duration, ...func(*contracts.Acceptance)) (*contracts.Acceptance, []byte, error),
-	waitPast func(uint64) error,
-	resultCID []byte,
-	rep *GasReport,
-) error {
+func benchDisputes(ctx context.Context, b contracts.Backend, run *gasRun) error {
+	c, owner, provider, requester, newSender := run.c, run.owner, run.provider, run.requester, run.newSender
+	record, unrecorded, accept, waitPast, resultCID, rep := run.record, run.unrecorded, run.accept, run.waitPast, run.resultCID, run.rep
 	d := c.Deployment()
 	params, err := c.DisputeParams(ctx)
 	if err != nil {

@@ -22,18 +22,9 @@ const ZKDaemonBatch = 8
 // (zk_claim). Then ZKDaemonBatch/2 batch jobs are opened and submitted and as many zk jobs
 // opened and proven, and the daemon's settler claims all of them in one claimMany
 // (zk_daemon_claim_many_<n>); a zk job's share is that transaction's gas / ZKDaemonBatch.
-func benchZK(
-	ctx context.Context,
-	cfg GasBenchConfig,
-	c *contracts.Client,
-	owner, provider, requester *contracts.Sender,
-	record func(string, *types.Receipt, error) (uint64, error),
-	unrecorded func(string) func(*types.Receipt, error) error,
-	accept func(time.Duration, ...func(*contracts.Acceptance)) (*contracts.Acceptance, []byte, error),
-	waitPast func(uint64) error,
-	resultCID []byte,
-	rep *GasReport,
-) error {
+func benchZK(ctx context.Context, cfg GasBenchConfig, run *gasRun) error {
+	c, owner, provider, requester := run.c, run.owner, run.provider, run.requester
+	record, unrecorded, accept, waitPast, resultCID, rep := run.record, run.unrecorded, run.accept, run.waitPast, run.resultCID, run.rep
 	d := c.Deployment()
 	z := cfg.zk
 	if z == nil {
