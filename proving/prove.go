@@ -91,7 +91,6 @@ func (p *Package) Prove(ctx context.Context, full witness.Witness, opts ProveOpt
 		return nil, err
 	}
 	res := &ProveResult{Parallelism: min(runtime.GOMAXPROCS(0), runtime.NumCPU())}
-	res.BaseMemBytes = runtimeMem()
 	res.EstimatedMemBytes = p.EstimateProveMemory(liveHeap())
 	if opts.MemoryLimit > 0 && res.EstimatedMemBytes > opts.MemoryLimit {
 		return nil, fmt.Errorf("%w: proving %q (%d constraints, %s) needs about %d MiB, the limit is %d MiB; use a slot with more memory",
@@ -103,7 +102,8 @@ func (p *Package) Prove(ctx context.Context, full witness.Witness, opts ProveOpt
 	if p.info.Curve == ecc.BN254 {
 		proverOpts = append(proverOpts, solidity.WithProverTargetSolidityVerifier(p.info.Backend))
 	}
-	stop := watchPeak(&res.PeakMemBytes)
+	res.BaseMemBytes = runtimeMem()
+	stop := watchPeak(res.BaseMemBytes, &res.PeakMemBytes)
 	start := time.Now()
 	var proof gnarkProof
 	var err error
@@ -214,11 +214,13 @@ func runtimeMem() uint64 {
 }
 
 // watchPeak samples runtimeMem into *peak until the returned stop function is called; stop waits
-// for the sampler to exit.
-func watchPeak(peak *uint64) (stop func()) {
+// for the sampler to exit. The peak starts at base, the sample taken as the window opened: the
+// runtime may return memory to the OS (its scavenger runs on its own) before the first sample, and
+// a peak below the memory held at the start would not be the window's peak.
+func watchPeak(base uint64, peak *uint64) (stop func()) {
 	done := make(chan struct{})
 	var wg sync.WaitGroup
-	m := runtimeMem()
+	m := base
 	wg.Go(func() {
 		t := time.NewTicker(5 * time.Millisecond)
 		defer t.Stop()
