@@ -541,7 +541,10 @@ func (n *Network) providerFor(i int, key *ecdsa.PrivateKey, pc ProvidersConfig, 
 	if pc.ChainRPC != nil {
 		rpc = pc.ChainRPC(i + 1)
 	}
-	cfg.Chain = provider.ChainConfig{Deployment: filepath.Join(n.cfg.DataDir, RecordFile), RPC: rpc, PollInterval: provider.Duration(100 * time.Millisecond),
+	// Reads go to rpc; new blocks are pushed over the chain's WebSocket endpoint (the watcher and
+	// the verifier read when one arrives, and poll every 100ms only while it is down).
+	cfg.Chain = provider.ChainConfig{Deployment: filepath.Join(n.cfg.DataDir, RecordFile), RPC: rpc, Heads: n.Chain.WSEndpoint(),
+		PollInterval: provider.Duration(100 * time.Millisecond),
 		// Claims wait for others to batch with at most a challenge window (seconds on a devnet;
 		// the default 30s is for real windows of minutes).
 		ClaimBatchWait: provider.Duration(max(n.cfg.ChallengeWindow, time.Second))}

@@ -110,7 +110,14 @@ type ChainConfig struct {
 	Stake string `toml:"stake"`
 	// TokenDecimals of the payment token. Default 6 (the devnet token).
 	TokenDecimals int `toml:"token_decimals"`
-	// PollInterval is how often the chain watcher reads new escrow logs. Default 500ms.
+	// Heads is a ws://, wss:// or IPC endpoint of the same chain that pushes new blocks
+	// (eth_subscribe newHeads; contracts/heads): the chain watcher and the verifier service read
+	// when a block arrives instead of every poll_interval, and poll while the subscription is
+	// down. Reads still go through rpc. Default: rpc when it is a WebSocket or IPC endpoint, else
+	// none (poll).
+	Heads string `toml:"heads"`
+	// PollInterval is how often the chain watcher reads new escrow logs without a live
+	// new-head subscription (chain.heads). Default 500ms.
 	PollInterval Duration `toml:"poll_interval"`
 	// MaxLogRange is the largest block span of one eth_getLogs call. Default 2000
 	// (contracts.DefaultMaxLogRange). A range the RPC refuses as too large is halved and asked
@@ -520,6 +527,9 @@ func (c *Config) Validate() error {
 	}
 	if c.Chain.TokenDecimals < 0 || c.Chain.TokenDecimals > 36 {
 		return cfgErr("chain.token_decimals", c.Chain.TokenDecimals, "use 0..36 (the devnet token has 6)")
+	}
+	if strings.HasPrefix(c.Chain.Heads, "http://") || strings.HasPrefix(c.Chain.Heads, "https://") {
+		return cfgErr("chain.heads", c.Chain.Heads, "an HTTP endpoint has no subscriptions: give a ws://, wss:// or IPC endpoint of the chain, or leave it out to poll")
 	}
 	if c.Chain.MaxLogRange > maxLogRange {
 		return cfgErr("chain.max_log_range", c.Chain.MaxLogRange, fmt.Sprintf("use 1..%d blocks (default %d; set your RPC's eth_getLogs cap)", maxLogRange, contracts.DefaultMaxLogRange))

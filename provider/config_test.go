@@ -38,6 +38,7 @@ func TestParseConfigErrors(t *testing.T) {
 		{"headroom without burst slots", minimal + "[offer]\nprices = { batch = \"1\" }\nburst_headroom = 1\n[runner]\nslots = { batch = 1 }\n", "offer.burst_headroom"},
 		{"log range too large", minimal + "max_log_range = 2000000\n", "chain.max_log_range"},
 		{"negative log range", minimal + "max_log_range = -1\n", "chain.max_log_range"},
+		{"heads over http", minimal + "heads = \"http://127.0.0.1:8545\"\n", "chain.heads"},
 		{"fee bound not a number", minimal + "max_fee_gwei = \"fifty\"\n", "chain.max_fee_gwei"},
 		{"fee bound zero", minimal + "max_fee_gwei = \"0\"\n", "chain.max_fee_gwei"},
 		{"replacement too soon", minimal + "replace_after = \"10ms\"\n", "chain.replace_after"},

@@ -22,6 +22,7 @@ import (
 	"github.com/ethereum/go-ethereum/ethclient"
 
 	"github.com/gpumesh/gpumesh/contracts"
+	"github.com/gpumesh/gpumesh/contracts/heads"
 	"github.com/gpumesh/gpumesh/contracts/rpcclient"
 	"github.com/gpumesh/gpumesh/market"
 	"github.com/gpumesh/gpumesh/market/joblogs"
@@ -130,6 +131,7 @@ type running struct {
 	eth     *ethclient.Client
 	cc      *contracts.Client
 	dep     *contracts.Deployment
+	blocks  *heads.Follower // new blocks: ticks the chain watcher and the verifier service
 	devices []gpu.Device
 	node    *p2p.Node
 	store   *content.Store
@@ -299,6 +301,15 @@ func (d *Daemon) Run(ctx context.Context) (err error) {
 		return fmt.Errorf("%w: %s reports chain %s, record %s names %s", ErrChainMismatch, rpc, chainID, cfg.Chain.Deployment, rec.Deployment.ChainID)
 	}
 	rs.eth, rs.dep = eth.Client, rec.Deployment
+	// New blocks wake the chain watcher and the verifier service (a subscription where the chain
+	// has one; polling otherwise). Stopped last of the readers: its closer runs after theirs.
+	if rs.blocks, err = d.followHeads(cfg.Chain, rpc); err != nil {
+		return err
+	}
+	blocksCtx, stopBlocks := context.WithCancel(context.Background())
+	blocksDone := make(chan struct{})
+	go func() { defer close(blocksDone); _ = rs.blocks.Run(blocksCtx) }()
+	closers = append(closers, func() error { stopBlocks(); <-blocksDone; return nil })
 	rs.cc = contracts.NewClient(eth, rec.Deployment, contracts.WithMaxLogRange(cfg.Chain.MaxLogRange),
 		contracts.WithFees(cfg.Chain.MaxFeeCap(), cfg.Chain.ReplaceAfter.D()))
 	sender := rs.cc.Sender(rs.key) // the settler's; registration and staking use it first
@@ -501,7 +512,7 @@ func (d *Daemon) Run(ctx context.Context) (err error) {
 		MaxFetchBytes: cfg.Runner.MaxFetchMiB << 20,
 		PollInterval:  cfg.Chain.PollInterval.D(),
 	}, verify.Deps{
-		Log: d.log, Registerer: d.o.reg, DBLogger: pebbleLogger{d.log}, Key: rs.key, Chain: rs.cc, Heads: eth,
+		Log: d.log, Registerer: d.o.reg, DBLogger: pebbleLogger{d.log}, Key: rs.key, Chain: rs.cc, Heads: eth, Blocks: rs.blocks,
 		Deployment: rec.Deployment, Store: store, Executors: rs.execs, Node: node,
 	}); err != nil {
 		return err
@@ -653,6 +664,7 @@ func (d *Daemon) Run(ctx context.Context) (err error) {
 		return err
 	}
 	w := in.Watcher(watchChain{rs.cc, eth.Client}, rec.Deployment.Escrow, rec.Deployment.Block)
+	w.FollowBlocks(rs.blocks)
 	// The watcher has its own WaitGroup: the runner's is waited for only after stopRunner (an
 	// earlier closer runs later), so sharing one would wait for the runner before stopping it.
 	var watchWG sync.WaitGroup

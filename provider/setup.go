@@ -8,12 +8,14 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
+	"strings"
 
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/ipfs/go-cid"
 
 	"github.com/gpumesh/gpumesh/contracts"
+	"github.com/gpumesh/gpumesh/contracts/heads"
 	"github.com/gpumesh/gpumesh/p2p/content"
 	"github.com/gpumesh/gpumesh/provider/gpu"
 	"github.com/gpumesh/gpumesh/provider/intake"
@@ -201,6 +203,21 @@ func (d *Daemon) offerNonce() uint64 {
 		return 0
 	}
 	return d.state.offer.Nonce
+}
+
+// followHeads returns the follower of new blocks: chain.heads, or chain.rpc (rpc, the endpoint
+// dialed) when it is a WebSocket or IPC endpoint, by subscription; none by polling every
+// chain.poll_interval.
+func (d *Daemon) followHeads(c ChainConfig, rpc string) (*heads.Follower, error) {
+	endpoint := c.Heads
+	if endpoint == "" && len(c.RPCFallbacks) == 0 && !strings.HasPrefix(rpc, "http://") && !strings.HasPrefix(rpc, "https://") {
+		endpoint = rpc
+	}
+	f, err := heads.New(heads.Config{Endpoint: endpoint, Poll: c.PollInterval.D()}, d.log.With("component", "heads"))
+	if err != nil {
+		return nil, cfgErr("chain.heads", c.Heads, err.Error())
+	}
+	return f, nil
 }
 
 // watchChain is the chain as the intake's watcher reads it: the client's log pager and the

@@ -234,6 +234,7 @@ func devnetBenchSpecs() map[string]benchSpec {
 				&cli.IntFlag{Name: "batch-jobs", Value: 5, Usage: "batch jobs, one at a time"},
 				&cli.IntFlag{Name: "concurrency", Value: 0, Usage: "burst jobs in flight (default: one per provider)"},
 				&cli.StringFlag{Name: "cpuprofile", Usage: "write a pprof CPU profile of the concurrent burst run to `FILE` (go tool pprof FILE)"},
+				&cli.StringFlag{Name: "idleprofile", Usage: "write a pprof CPU profile of the idle window (devnet up, no job) to `FILE`"},
 				&cli.StringFlag{Name: "memprofile", Usage: "write pprof allocation profiles to `FILE` (after the concurrent burst run) and FILE.base (before it): go tool pprof -sample_index=alloc_space -base FILE.base FILE"},
 			},
 			run: func(ctx context.Context, e *env, cmd *cli.Command) (benchReport, error) {
@@ -246,7 +247,7 @@ func devnetBenchSpecs() map[string]benchSpec {
 				for _, p := range []struct {
 					flag string
 					to   *io.Writer
-				}{{"cpuprofile", &cfg.CPUProfile}, {"memprofile", &cfg.AllocProfile}} {
+				}{{"cpuprofile", &cfg.CPUProfile}, {"idleprofile", &cfg.IdleProfile}, {"memprofile", &cfg.AllocProfile}} {
 					if path := cmd.String(p.flag); path != "" {
 						f, err := os.Create(path)
 						if err != nil {

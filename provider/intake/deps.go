@@ -71,6 +71,14 @@ type WatchChain interface {
 	HeaderByNumber(ctx context.Context, number *big.Int) (*types.Header, error)
 }
 
+// NewBlocks tells the watcher when the chain may have new blocks; *heads.Follower implements it
+// (a new-head subscription, polling while it is down).
+type NewBlocks interface {
+	// Ticks returns a channel that receives when the chain should be read again, and what
+	// unregisters it.
+	Ticks() (ticks <-chan struct{}, stop func())
+}
+
 var (
 	_ Chain   = (*contracts.Client)(nil)
 	_ Content = (*content.Store)(nil)

@@ -30,6 +30,7 @@ type Watcher struct {
 	escrow  common.Address
 	start   uint64 // the escrow's deployment block: nothing before it to read
 	pending *Store
+	blocks  NewBlocks // nil: poll every Config.PollInterval
 }
 
 // Watcher returns the chain watcher of the escrow at escrow (deployed in block start).
@@ -37,13 +38,18 @@ func (in *Intake) Watcher(chain WatchChain, escrow common.Address, start uint64)
 	return &Watcher{in: in, chain: chain, escrow: escrow, start: start, pending: in.Pending}
 }
 
+// FollowBlocks makes Run read the chain when blocks ticks (a new head, a resubscription, a poll
+// while the subscription is down) instead of every Config.PollInterval. Call it before Run.
+func (w *Watcher) FollowBlocks(blocks NewBlocks) { w.blocks = blocks }
+
 // reorgRewind is how far back the watcher reads again when the block before its cursor was
 // replaced (a reorganisation deeper than Config.Confirmations): handle is idempotent, so what was
 // delivered stays delivered once and what moved to another block is found there.
 const reorgRewind = 128
 
-// Run polls the escrow's logs every Config.PollInterval until ctx ends, from the cursor stored
-// in the node DB.
+// Run reads the escrow's logs until ctx ends, from the cursor stored in the node DB: when the
+// blocks given to FollowBlocks tick, or else every Config.PollInterval. Every read starts at the
+// cursor, so a tick that was missed or came late loses no event; it only delays it to the next.
 func (w *Watcher) Run(ctx context.Context) error {
 	from, prev, err := w.pending.cursor()
 	if err != nil {
@@ -52,12 +58,8 @@ func (w *Watcher) Run(ctx context.Context) error {
 	if from < w.start {
 		from, prev = w.start, common.Hash{}
 	}
-	poll := w.in.cfg.PollInterval
-	if poll <= 0 {
-		poll = defaultPollInterval
-	}
-	t := time.NewTicker(poll)
-	defer t.Stop()
+	ticks, stop := w.ticks()
+	defer stop()
 	for {
 		next, last, err := w.poll(ctx, from, prev)
 		if err != nil {
@@ -71,9 +73,38 @@ func (w *Watcher) Run(ctx context.Context) error {
 		select {
 		case <-ctx.Done():
 			return nil
-		case <-t.C:
+		case <-ticks:
 		}
 	}
+}
+
+// ticks is when Run reads: the blocks' ticks, or a ticker of Config.PollInterval.
+func (w *Watcher) ticks() (<-chan struct{}, func()) {
+	if w.blocks != nil {
+		return w.blocks.Ticks()
+	}
+	poll := w.in.cfg.PollInterval
+	if poll <= 0 {
+		poll = defaultPollInterval
+	}
+	t := time.NewTicker(poll)
+	c := make(chan struct{})
+	done := make(chan struct{})
+	go func() {
+		for {
+			select {
+			case <-done:
+				return
+			case <-t.C:
+				select {
+				case c <- struct{}{}:
+				case <-done:
+					return
+				}
+			}
+		}
+	}()
+	return c, func() { t.Stop(); close(done) }
 }
 
 // poll handles the JobOpened logs of [from, head - Config.Confirmations] a page at a time

@@ -2,8 +2,11 @@ package intake
 
 import (
 	"context"
+	"io"
 	"math/big"
+	"net"
 	"path/filepath"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -14,6 +17,7 @@ import (
 	"github.com/ethereum/go-ethereum/ethclient"
 
 	"github.com/gpumesh/gpumesh/contracts"
+	"github.com/gpumesh/gpumesh/contracts/heads"
 	"github.com/gpumesh/gpumesh/devnet/chain"
 	"github.com/gpumesh/gpumesh/market"
 	"github.com/gpumesh/gpumesh/provider/runner"
@@ -273,4 +277,137 @@ func watcherReorgMoved(t *testing.T) {
 		t.Fatalf("the opening moved to block %d below the cursor: the runner got the job %d times, want 1", r.BlockNumber, got)
 	}
 	t.Logf("old head %d read; new branch from %d carries the opening in block %d; delivered once", head, head-2, r.BlockNumber)
+}
+
+// TestWatcherSubscriptionDropped follows the chain's new heads over a real WebSocket
+// subscription (through a proxy the test cuts) and polls never (Poll an hour): a job opened while
+// the subscription is down reaches the runner once it is back, from the watcher's cursor, by the
+// catch-up read every (re)subscription starts with.
+func TestWatcherSubscriptionDropped(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a chain and a WebSocket subscription (-short)")
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	f := newReorgFixture(t, ctx, 0)
+	proxy := startCutProxy(t, strings.TrimPrefix(f.ch.WSEndpoint(), "ws://"))
+	blocks, err := heads.New(heads.Config{Endpoint: "ws://" + proxy.addr(), Poll: time.Hour, Resync: time.Hour,
+		Backoff: 20 * time.Millisecond, MaxBackoff: 100 * time.Millisecond}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := f.in.Watcher(watchOn{f.c, f.eth}, f.d.Escrow, f.d.Block)
+	w.FollowBlocks(blocks)
+	runCtx, stop := context.WithCancel(ctx)
+	var wg sync.WaitGroup
+	wg.Add(2)
+	go func() { defer wg.Done(); _ = blocks.Run(runCtx) }()
+	go func() { defer wg.Done(); _ = w.Run(runCtx) }()
+	defer func() { stop(); wg.Wait() }()
+	waitFor(t, ctx, "the subscription", blocks.Live)
+	caughtUp := func() bool {
+		from, _, err := f.in.Pending.cursor()
+		head, herr := f.eth.BlockNumber(ctx)
+		return err == nil && herr == nil && from > head
+	}
+	waitFor(t, ctx, "the first read", caughtUp)
+
+	// Nothing ticks while the subscription is down (no polling): only the catch-up read of the
+	// resubscription can find the job.
+	proxy.cut()
+	waitFor(t, ctx, "the subscription to drop", func() bool { return !blocks.Live() })
+	if _, err := f.c.OpenJob(ctx, f.req, f.oc, f.a.Signature); err != nil {
+		t.Fatal(err)
+	}
+	proxy.restore()
+	waitFor(t, ctx, "the job opened while the subscription was down", func() bool { return f.run.count(f.a.JobID) == 1 })
+	if n := blocks.Subscriptions(); n < 2 {
+		t.Fatalf("subscriptions = %d, want a resubscription", n)
+	}
+	// A new block after the catch-up: the job is not delivered again.
+	if err := f.ch.AdjustTime(time.Second); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, "the watcher to read past the opening", caughtUp)
+	if got := f.run.count(f.a.JobID); got != 1 {
+		t.Fatalf("the runner got the job %d times, want 1", got)
+	}
+}
+
+func waitFor(t *testing.T, ctx context.Context, what string, cond func() bool) {
+	t.Helper()
+	for !cond() {
+		select {
+		case <-ctx.Done():
+			t.Fatalf("waiting for %s: %v", what, ctx.Err())
+		case <-time.After(10 * time.Millisecond):
+		}
+	}
+}
+
+// cutProxy forwards TCP connections to target until cut, which closes them and refuses new
+// ones until restore.
+type cutProxy struct {
+	ln     net.Listener
+	target string
+	mu     sync.Mutex
+	conns  []net.Conn
+	isCut  bool
+}
+
+func startCutProxy(t *testing.T, target string) *cutProxy {
+	t.Helper()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := &cutProxy{ln: ln, target: target}
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		for {
+			c, err := ln.Accept()
+			if err != nil {
+				return
+			}
+			p.serve(c)
+		}
+	}()
+	t.Cleanup(func() { ln.Close(); <-done; p.cut() })
+	return p
+}
+
+func (p *cutProxy) addr() string { return p.ln.Addr().String() }
+
+func (p *cutProxy) serve(c net.Conn) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.isCut {
+		c.Close()
+		return
+	}
+	u, err := net.Dial("tcp", p.target)
+	if err != nil {
+		c.Close()
+		return
+	}
+	p.conns = append(p.conns, c, u)
+	go func() { _, _ = io.Copy(u, c); u.Close() }()
+	go func() { _, _ = io.Copy(c, u); c.Close() }()
+}
+
+func (p *cutProxy) cut() {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.isCut = true
+	for _, c := range p.conns {
+		c.Close()
+	}
+	p.conns = nil
+}
+
+func (p *cutProxy) restore() {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.isCut = false
 }

@@ -27,6 +27,12 @@ type Heads interface {
 	HeaderByNumber(ctx context.Context, number *big.Int) (*types.Header, error)
 }
 
+// NewBlocks tells the verifier service when the chain may have new blocks; *heads.Follower
+// implements it.
+type NewBlocks interface {
+	Ticks() (ticks <-chan struct{}, stop func())
+}
+
 // disputeClient implements disputeChain on the escrow's dispute module.
 type disputeClient struct {
 	cc     *contracts.Client

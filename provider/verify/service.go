@@ -83,6 +83,7 @@ type verifyService struct {
 	ev     *evidence.Channel
 	chains []disputeChain // the escrow's disputes, the payment channels' (burst)
 	poll   time.Duration
+	blocks NewBlocks // nil: read every poll
 
 	verdicts *prometheus.CounterVec // by outcome
 	abstains *prometheus.CounterVec // by reason
@@ -139,8 +140,17 @@ func (s *verifyService) run(ctx context.Context) error {
 		// Disputes opened shortly before start still take verdicts: look back a little.
 		froms[i] = max(from, lookback) - lookback
 	}
-	t := time.NewTicker(s.poll)
-	defer t.Stop()
+	var ticks <-chan struct{}
+	var poll <-chan time.Time
+	if s.blocks != nil {
+		c, stop := s.blocks.Ticks()
+		defer stop()
+		ticks = c
+	} else {
+		t := time.NewTicker(s.poll)
+		defer t.Stop()
+		poll = t.C
+	}
 	for {
 		for i, c := range s.chains {
 			froms[i] = s.readOpened(ctx, i, c, froms[i])
@@ -149,7 +159,8 @@ func (s *verifyService) run(ctx context.Context) error {
 		select {
 		case <-ctx.Done():
 			return nil
-		case <-t.C:
+		case <-ticks:
+		case <-poll:
 		case <-s.wake:
 		}
 	}
@@ -353,6 +364,9 @@ type Deps struct {
 	Key        *ecdsa.PrivateKey
 	Chain      *contracts.Client // disputes: read, committee draws, verdicts
 	Heads      Heads
+	// Blocks, when set, tells the service when to read DisputeOpened (new blocks); nil: every
+	// Config.PollInterval.
+	Blocks     NewBlocks
 	Deployment *contracts.Deployment
 	Store      *content.Store
 	Executors  runner.Executors
@@ -435,6 +449,7 @@ func Start(cfg Config, deps Deps) (*Verification, error) {
 	if err != nil {
 		return nil, errors.Join(err, v.Close())
 	}
+	svc.blocks = deps.Blocks
 	wg.Add(1)
 	go func() {
 		defer wg.Done()

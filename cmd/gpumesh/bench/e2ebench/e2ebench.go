@@ -46,6 +46,9 @@ type E2EBenchConfig struct {
 	Dir string
 	// CPUProfile, if set, receives a pprof CPU profile of the concurrent burst run.
 	CPUProfile io.Writer
+	// IdleProfile, if set, receives a pprof CPU profile of the idle window (the devnet up, no
+	// job): what the daemons spend while nothing happens.
+	IdleProfile io.Writer
 	// AllocProfile, if set, receives a pprof allocation profile (allocs, since the process
 	// started) taken after the concurrent burst run, and AllocBase (if set) one taken before it:
 	// `go tool pprof -base BASE PROFILE` shows the run's own allocations.
@@ -221,7 +224,7 @@ func RunE2EBench(ctx context.Context, cfg E2EBenchConfig) (*E2EBenchReport, erro
 		return nil, err
 	}
 	rep := &E2EBenchReport{Providers: cfg.Providers, Concurrency: cfg.Concurrency, Startup: time.Since(t0)}
-	if rep.IdleCores, err = idleCores(ctx); err != nil {
+	if rep.IdleCores, err = idleCores(ctx, cfg.IdleProfile); err != nil {
 		return nil, err
 	}
 	jobsDir := filepath.Join(dir, "jobs")
@@ -316,8 +319,15 @@ func startProfiles(cfg E2EBenchConfig) (stop func() error, err error) {
 // idleWindow is how long idleCores watches the process with no job running.
 const idleWindow = 2 * time.Second
 
-// idleCores is the process's CPU over idleWindow, in cores.
-func idleCores(ctx context.Context) (float64, error) {
+// idleCores is the process's CPU over idleWindow, in cores; profile, if set, receives a CPU
+// profile of the window.
+func idleCores(ctx context.Context, profile io.Writer) (float64, error) {
+	if profile != nil {
+		if err := pprof.StartCPUProfile(profile); err != nil {
+			return 0, fmt.Errorf("e2e bench: idle cpu profile: %w", err)
+		}
+		defer pprof.StopCPUProfile()
+	}
 	start, cpu := time.Now(), processCPU()
 	select {
 	case <-ctx.Done():
