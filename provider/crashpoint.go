@@ -2,6 +2,7 @@ package provider
 
 import (
 	"context"
+	"io/fs"
 	"log/slog"
 	"math/big"
 	"os"
@@ -117,9 +118,9 @@ type crashUploader struct {
 	c *crashPoint
 }
 
-func (u crashUploader) Upload(ctx context.Context, id contracts.JobID, dir string) (string, error) {
+func (u crashUploader) Upload(ctx context.Context, id contracts.JobID, result fs.FS) (string, error) {
 	u.c.check(id, false)
-	cid, err := u.Uploader.Upload(ctx, id, dir)
+	cid, err := u.Uploader.Upload(ctx, id, result)
 	if err == nil {
 		u.c.check(id, true)
 	}

@@ -8,6 +8,7 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"path"
 	"path/filepath"
 	"strings"
 
@@ -86,6 +87,81 @@ func (s *Store) AddPath(ctx context.Context, path string, opts AddOptions) (cid.
 		return cid.Undef, fmt.Errorf("add %s: %w", path, err)
 	}
 	return nd.Cid(), nil
+}
+
+// AddFS imports the tree of fsys (regular files and directories only; its root must be a
+// directory) and pins the root unless opts.NoPin. The same tree gives the same CID as AddPath of
+// a directory holding it: a job's result is added from the executor's output directory and
+// in-memory files without writing them out first. Config.AllowedDirs does not apply: the caller
+// chose what fsys reads.
+func (s *Store) AddFS(ctx context.Context, fsys fs.FS, opts AddOptions) (cid.Cid, error) {
+	if err := s.running(); err != nil {
+		return cid.Undef, fmt.Errorf("add %s: %w", opts.Name, err)
+	}
+	s.gcMu.RLock()
+	defer s.gcMu.RUnlock()
+	bd := s.batch(ctx)
+	nd, err := s.importFS(ctx, bd, fsys, ".")
+	if cerr := bd.Commit(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		return cid.Undef, fmt.Errorf("add %s: %w", opts.Name, err)
+	}
+	if err := s.finishAdd(ctx, nd.Cid(), opts); err != nil {
+		return cid.Undef, fmt.Errorf("add %s: %w", opts.Name, err)
+	}
+	return nd.Cid(), nil
+}
+
+// importFS is importPath on an fs.FS: name is a directory of fsys, or a regular file.
+func (s *Store) importFS(ctx context.Context, dag ipld.DAGService, fsys fs.FS, name string) (ipld.Node, error) {
+	fi, err := fs.Stat(fsys, name)
+	if err != nil {
+		return nil, err
+	}
+	switch {
+	case fi.Mode().IsRegular():
+		f, err := fsys.Open(name)
+		if err != nil {
+			return nil, err
+		}
+		defer f.Close()
+		return s.importFile(ctx, dag, f)
+	case fi.IsDir():
+		dir, err := uio.NewDirectory(dag, uio.WithCidBuilder(cidBuilder))
+		if err != nil {
+			return nil, err
+		}
+		entries, err := fs.ReadDir(fsys, name)
+		if err != nil {
+			return nil, err
+		}
+		for _, e := range entries {
+			if t := e.Type(); !t.IsRegular() && !t.IsDir() {
+				return nil, fmt.Errorf("%w: %s is a %s: only regular files and directories can be added",
+					ErrUnsupported, path.Join(name, e.Name()), t)
+			}
+			child, err := s.importFS(ctx, dag, fsys, path.Join(name, e.Name()))
+			if err != nil {
+				return nil, err
+			}
+			if err := dir.AddChild(ctx, e.Name(), child); err != nil {
+				return nil, err
+			}
+		}
+		nd, err := dir.GetNode()
+		if err != nil {
+			return nil, err
+		}
+		if err := dag.Add(ctx, nd); err != nil {
+			return nil, err
+		}
+		return nd, nil
+	default:
+		return nil, fmt.Errorf("%w: %s is a %s: only regular files and directories can be added",
+			ErrUnsupported, name, fi.Mode().Type())
+	}
 }
 
 func (s *Store) batch(ctx context.Context) *batchDAG {

@@ -76,28 +76,35 @@ func (l *ArchiveLimits) Validate() error {
 // directories only, fixed modes, no times or owners, so the same tree always gives the same bytes
 // (and the same CID). A job's result directory travels this way from provider to requester.
 func WriteArchive(w io.Writer, dir string) error {
+	if err := WriteArchiveFS(w, os.DirFS(dir)); err != nil {
+		return fmt.Errorf("tar %s: %w", dir, err)
+	}
+	return nil
+}
+
+// WriteArchiveFS is WriteArchive of the tree of fsys: the same tree gives the same bytes whether
+// it is on disk or not (a job's result from its output directory and in-memory files).
+func WriteArchiveFS(w io.Writer, fsys fs.FS) error {
 	tw := tar.NewWriter(w)
-	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+	err := fs.WalkDir(fsys, ".", func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return err
 		}
-		rel, err := filepath.Rel(dir, p)
-		if err != nil || rel == "." {
-			return err
+		if p == "." {
+			return nil
 		}
-		rel = filepath.ToSlash(rel)
 		switch {
 		case d.IsDir():
-			return tw.WriteHeader(&tar.Header{Typeflag: tar.TypeDir, Name: rel + "/", Mode: 0o755, Format: tar.FormatPAX})
+			return tw.WriteHeader(&tar.Header{Typeflag: tar.TypeDir, Name: p + "/", Mode: 0o755, Format: tar.FormatPAX})
 		case d.Type().IsRegular():
 			fi, err := d.Info()
 			if err != nil {
 				return err
 			}
-			if err := tw.WriteHeader(&tar.Header{Typeflag: tar.TypeReg, Name: rel, Mode: 0o644, Size: fi.Size(), Format: tar.FormatPAX}); err != nil {
+			if err := tw.WriteHeader(&tar.Header{Typeflag: tar.TypeReg, Name: p, Mode: 0o644, Size: fi.Size(), Format: tar.FormatPAX}); err != nil {
 				return err
 			}
-			f, err := os.Open(p)
+			f, err := fsys.Open(p)
 			if err != nil {
 				return err
 			}
@@ -108,7 +115,7 @@ func WriteArchive(w io.Writer, dir string) error {
 		return nil // symlinks and devices are not part of a result
 	})
 	if err != nil {
-		return fmt.Errorf("tar %s: %w", dir, err)
+		return err
 	}
 	return tw.Close()
 }

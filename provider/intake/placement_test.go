@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io/fs"
 	"log/slog"
 	"math/big"
 	"path/filepath"
@@ -46,7 +47,7 @@ func testAcceptor(cfg Config, r Runner, db *pebble.DB) *Acceptor {
 type noDeps struct{}
 
 func (noDeps) Fetch(context.Context, string, string) error { return errors.New("unused") }
-func (noDeps) Upload(context.Context, contracts.JobID, string) (string, error) {
+func (noDeps) Upload(context.Context, contracts.JobID, fs.FS) (string, error) {
 	return "", errors.New("unused")
 }
 func (noDeps) Status(context.Context, contracts.JobID) (runner.ChainStatus, error) {

@@ -59,8 +59,17 @@ func (s dirStore) Fetch(ctx context.Context, cid, dst string) error {
 	return copyTree(src, dst)
 }
 
-func (s dirStore) Upload(ctx context.Context, _ contracts.JobID, dir string) (string, error) {
+func (s dirStore) Upload(ctx context.Context, _ contracts.JobID, result fs.FS) (string, error) {
 	if err := ctx.Err(); err != nil {
+		return "", err
+	}
+	tmp, err := os.MkdirTemp(s.root, "upload-")
+	if err != nil {
+		return "", err
+	}
+	defer os.RemoveAll(tmp)
+	dir := filepath.Join(tmp, "result")
+	if err := os.CopyFS(dir, result); err != nil {
 		return "", err
 	}
 	return s.Put(dir)

@@ -84,6 +84,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"log/slog"
 	"math/big"
 	"os"
@@ -141,9 +142,10 @@ type Fetcher interface {
 	Fetch(ctx context.Context, cid, dst string) error
 }
 
-// Uploader publishes a job's result directory and returns its CID.
+// Uploader publishes a job's result (the tree of out/, stdout, stderr and status.json, on disk
+// or partly in memory) and returns its CID.
 type Uploader interface {
-	Upload(ctx context.Context, jobID contracts.JobID, dir string) (cid string, err error)
+	Upload(ctx context.Context, jobID contracts.JobID, result fs.FS) (cid string, err error)
 }
 
 // Executors returns the executor for a name ("wasm", "exec", "zk"); *executor.Registry fits.
@@ -902,7 +904,7 @@ func (r *Runner) step(ctx context.Context, rec Record) (Record, error) {
 			return next, nil
 		}
 		start := time.Now()
-		cid, err := r.deps.Uploader.Upload(ctx, rec.Job.ID, dir)
+		cid, err := r.deps.Uploader.Upload(ctx, rec.Job.ID, os.DirFS(dir))
 		if err != nil {
 			return rec, fmt.Errorf("upload result: %w", err)
 		}
@@ -1201,40 +1203,29 @@ func (r *Runner) run(ctx context.Context, rec Record) (Record, error) {
 	}
 	next.Timing.Ran = time.Now()
 	sum := RunSummary{ExitCode: res.ExitCode, Reason: res.Reason, Detail: res.Detail, Usage: res.Usage}
+	if j.Class == BurstClass {
+		// A burst job's result is written once, into the content store, and the record goes
+		// from Running to Submitted: a crash before that write is persisted runs the job again
+		// (short by its class; nothing was submitted). Longer classes keep the result on disk
+		// behind StateUploading, so a crash or a failed upload never costs their run.
+		start := time.Now()
+		cid, err := r.deps.Uploader.Upload(ctx, j.ID, newResultFS(out, res, sum))
+		if err == nil {
+			r.metrics.uploadSeconds.WithLabelValues(j.Class).Observe(time.Since(start).Seconds())
+			next.Run = &sum
+			next.Timing.Uploaded = time.Now()
+			next.State, next.ResultCID = StateSubmitted, cid
+			return next, nil
+		}
+		if ctx.Err() != nil {
+			return rec, ctx.Err()
+		}
+		r.log.Warn("result upload failed; keeping the result on disk to upload again", "job_id", j.ID, "err", err)
+	}
 	if err := writeResult(result, out, res, sum); err != nil {
 		return rec, fmt.Errorf("write result: %w", err)
 	}
 	next.Run = &sum
 	next.State = StateUploading
 	return next, nil
-}
-
-// writeResult assembles result/: out/ (the job's output), stdout, stderr and status.json, with
-// status.json written last so its presence means the dir is complete.
-func writeResult(dir, out string, res executor.Result, sum RunSummary) error {
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return err
-	}
-	if err := os.Rename(out, filepath.Join(dir, "out")); err != nil {
-		return err
-	}
-	if err := os.WriteFile(filepath.Join(dir, "stdout"), res.Stdout, 0o644); err != nil {
-		return err
-	}
-	if err := os.WriteFile(filepath.Join(dir, "stderr"), res.Stderr, 0o644); err != nil {
-		return err
-	}
-	status := struct {
-		ExitCode        int             `json:"exit_code"`
-		Reason          executor.Reason `json:"reason"`
-		Detail          string          `json:"detail,omitempty"`
-		StdoutTruncated bool            `json:"stdout_truncated,omitempty"`
-		StderrTruncated bool            `json:"stderr_truncated,omitempty"`
-	}{sum.ExitCode, sum.Reason, sum.Detail, res.StdoutTruncated, res.StderrTruncated}
-	b, _ := json.MarshalIndent(status, "", "  ")
-	tmp := filepath.Join(dir, "status.json.tmp")
-	if err := os.WriteFile(tmp, append(b, '\n'), 0o644); err != nil {
-		return err
-	}
-	return os.Rename(tmp, filepath.Join(dir, "status.json"))
 }

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 
 	"github.com/ipfs/go-cid"
@@ -18,7 +19,7 @@ import (
 // Store is what Fetcher and Uploader need from a p2p/content Store.
 type Store interface {
 	GetPath(ctx context.Context, c cid.Cid, dst string, opts content.FetchOptions) error
-	AddPath(ctx context.Context, path string, opts content.AddOptions) (cid.Cid, error)
+	AddFS(ctx context.Context, fsys fs.FS, opts content.AddOptions) (cid.Cid, error)
 	AddEncrypted(ctx context.Context, r io.Reader, to *ecdsa.PublicKey, opts content.AddOptions) (cid.Cid, error)
 }
 
@@ -65,7 +66,7 @@ type Uploader struct {
 var _ runner.Uploader = Uploader{}
 
 // Upload adds dir (jobID's result) and returns the CID.
-func (u Uploader) Upload(ctx context.Context, jobID contracts.JobID, dir string) (string, error) {
+func (u Uploader) Upload(ctx context.Context, jobID contracts.JobID, result fs.FS) (string, error) {
 	var to *ecdsa.PublicKey
 	if u.Recipient != nil {
 		k, err := u.Recipient(jobID)
@@ -75,14 +76,14 @@ func (u Uploader) Upload(ctx context.Context, jobID contracts.JobID, dir string)
 		to = k
 	}
 	if to == nil {
-		c, err := u.Store.AddPath(ctx, dir, content.AddOptions{Name: "result " + jobID.String()})
+		c, err := u.Store.AddFS(ctx, result, content.AddOptions{Name: "result " + jobID.String()})
 		if err != nil {
 			return "", fmt.Errorf("upload %s: %w", jobID, err)
 		}
 		return c.String(), nil
 	}
 	pr, pw := io.Pipe()
-	go func() { pw.CloseWithError(content.WriteArchive(pw, dir)) }()
+	go func() { pw.CloseWithError(content.WriteArchiveFS(pw, result)) }()
 	c, err := u.Store.AddEncrypted(ctx, pr, to, content.AddOptions{Name: "result " + jobID.String()})
 	pr.CloseWithError(err)
 	if err != nil {

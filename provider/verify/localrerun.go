@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"log/slog"
 	"math/big"
 	"os"
@@ -190,8 +191,8 @@ type recordingUploader struct {
 	done  *localSettler
 }
 
-func (u recordingUploader) Upload(ctx context.Context, jobID contracts.JobID, dir string) (string, error) {
-	c, err := u.inner.Upload(ctx, jobID, dir)
+func (u recordingUploader) Upload(ctx context.Context, jobID contracts.JobID, result fs.FS) (string, error) {
+	c, err := u.inner.Upload(ctx, jobID, result)
 	if err == nil {
 		u.done.markUploaded(jobID)
 	}
