@@ -58,8 +58,21 @@ func (w *Watcher) Run(ctx context.Context) error {
 	if from < w.start {
 		from, prev = w.start, common.Hash{}
 	}
-	ticks, stop := w.ticks()
-	defer stop()
+	var ticks <-chan struct{} // new blocks, or
+	var poll <-chan time.Time // every Config.PollInterval without them
+	if w.blocks != nil {
+		c, stop := w.blocks.Ticks()
+		defer stop()
+		ticks = c
+	} else {
+		every := w.in.cfg.PollInterval
+		if every <= 0 {
+			every = defaultPollInterval
+		}
+		t := time.NewTicker(every)
+		defer t.Stop()
+		poll = t.C
+	}
 	for {
 		next, last, err := w.poll(ctx, from, prev)
 		if err != nil {
@@ -74,37 +87,9 @@ func (w *Watcher) Run(ctx context.Context) error {
 		case <-ctx.Done():
 			return nil
 		case <-ticks:
+		case <-poll:
 		}
 	}
-}
-
-// ticks is when Run reads: the blocks' ticks, or a ticker of Config.PollInterval.
-func (w *Watcher) ticks() (<-chan struct{}, func()) {
-	if w.blocks != nil {
-		return w.blocks.Ticks()
-	}
-	poll := w.in.cfg.PollInterval
-	if poll <= 0 {
-		poll = defaultPollInterval
-	}
-	t := time.NewTicker(poll)
-	c := make(chan struct{})
-	done := make(chan struct{})
-	go func() {
-		for {
-			select {
-			case <-done:
-				return
-			case <-t.C:
-				select {
-				case c <- struct{}{}:
-				case <-done:
-					return
-				}
-			}
-		}
-	}()
-	return c, func() { t.Stop(); close(done) }
 }
 
 // poll handles the JobOpened logs of [from, head - Config.Confirmations] a page at a time
