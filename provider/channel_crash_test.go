@@ -43,9 +43,11 @@ func TestDaemonChannelJobCrash(t *testing.T) {
 		at           string
 		wantAttempts int
 	}{
-		{"accepted", 1},  // voucher and job recorded, nothing run yet
-		{"running", 2},   // attempt counted, executor not started
-		{"uploading", 1}, // ran, result not added yet
+		{"accepted", 1}, // voucher and job recorded, nothing run yet
+		{"running", 2},  // attempt counted, executor not started
+		// Ran, result not added yet: a burst job's result goes from the run straight into the
+		// content store (no uploading state), so the restart runs it again.
+		{"running+acted", 2},
 		{"submitted", 1}, // result uploaded, CID not handed to the requester yet
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
