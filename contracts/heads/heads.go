@@ -122,13 +122,6 @@ func New(cfg Config, log *slog.Logger) (*Follower, error) {
 	return f, nil
 }
 
-// withSubscriber is New for a given subscriber (tests).
-func withSubscriber(cfg Config, s Subscriber) *Follower {
-	cfg.EnsureDefaults()
-	return &Follower{cfg: cfg, log: slog.New(slog.DiscardHandler), readers: map[chan struct{}]struct{}{},
-		dial: func(context.Context) (Subscriber, func(), error) { return s, func() {}, nil }}
-}
-
 // Ticks registers a reader: the channel receives when the reader should read the chain again.
 // Ticks coalesce (the channel holds one), so a reader that is busy reads once for all the blocks
 // that came meanwhile. stop unregisters it.

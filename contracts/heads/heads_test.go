@@ -3,6 +3,7 @@ package heads
 import (
 	"context"
 	"errors"
+	"log/slog"
 	"strings"
 	"sync"
 	"testing"
@@ -11,6 +12,13 @@ import (
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/core/types"
 )
+
+// withSubscriber is New for a given subscriber.
+func withSubscriber(cfg Config, s Subscriber) *Follower {
+	cfg.EnsureDefaults()
+	return &Follower{cfg: cfg, log: slog.New(slog.DiscardHandler), readers: map[chan struct{}]struct{}{},
+		dial: func(context.Context) (Subscriber, func(), error) { return s, func() {}, nil }}
+}
 
 // fakeSub is one subscription of fakeNode: drop ends it with an error.
 type fakeSub struct {
