@@ -119,8 +119,9 @@ func TestFollowerSubscription(t *testing.T) {
 	waitTick(t, ticks, "on a head after resubscribing")
 }
 
-// TestFollowerCoalesces: heads faster than MinGap make fewer ticks, and the last head is never
-// left without one.
+// TestFollowerCoalesces: a reader busy through a flood of heads finds a tick when it looks, and
+// another for the heads after the first tick once MinGap has passed: the last head is never left
+// without a tick.
 func TestFollowerCoalesces(t *testing.T) {
 	node := &fakeNode{subbed: make(chan struct{}, 1)}
 	f := withSubscriber(Config{Poll: time.Hour, Resync: time.Hour, MinGap: 200 * time.Millisecond}, node)
