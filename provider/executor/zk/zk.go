@@ -24,9 +24,9 @@
 //
 //	proof.bin   the proof with its public inputs, proving.Proof.MarshalBinary (proving.ReadProof reads it)
 //	public.bin  the public witness alone, gnark's witness.MarshalBinary (Package.ReadPublicWitness reads it)
-//	proof.json  Report: circuit, curve, backend, constraints, public inputs, prove/verify time,
-//	            parallelism, peak and estimated memory, and for BN254 the Solidity proof and the
-//	            calldata of gnark's exported verifier
+//	proof.json  Report: circuit, curve, backend, constraints, public inputs, prove/verify time
+//	            (and when the prove ran, whether speculatively), parallelism, peak and estimated
+//	            memory, and for BN254 the Solidity proof and the calldata of gnark's exported verifier
 //
 // Nothing is written unless the proof verified locally.
 //
@@ -40,6 +40,13 @@
 // Limits.MemoryBytes (nothing is proved), time_limit when the wall-time limit passed, canceled when
 // the provider canceled the run, and exit_status with ExitUnsatisfied (the witness does not satisfy
 // the circuit) or ExitInvalidProof (the prover emitted a proof that does not verify).
+//
+// # Speculative proving
+//
+// A provider that signed a zk job's acceptance may prove it before the requester's escrow open is
+// confirmed (Speculate; bounds and restart behaviour in speculate.go): the job's Run, once the
+// job opened, takes that proof instead of proving again, and an acceptance that expires unopened
+// discards it (Expired).
 //
 // gnark's prover cannot be interrupted: the context is checked before proving and again after it,
 // so a run that overruns its wall time ends when the prove call returns, with time_limit and no
