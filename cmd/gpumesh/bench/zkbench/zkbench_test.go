@@ -80,11 +80,13 @@ func TestRunZKBenchSmall(t *testing.T) {
 		if len(j.RawProves) != 4 || slices.Min(j.RawProves) <= 0 {
 			t.Errorf("job %d: raw proves around it %v, want 2 before and 2 after", i+1, j.RawProves)
 		}
-		// Nothing else runs: every job is proved on its signed acceptance, before its escrow
-		// open is confirmed, and its proof is accepted after it.
+		// Nothing else runs: every job is proved on its signed acceptance (the prove may start
+		// before the requester has the acceptance in hand) without waiting for its escrow open,
+		// and its proof is uploaded once the provider has the opened job, and accepted after.
 		tl := j.Timeline
-		if !j.Speculative || tl.Accepted <= 0 || tl.ProveStart < tl.Accepted || tl.ProveEnd < tl.ProveStart ||
-			tl.Opened <= tl.Accepted || tl.ProviderSaw < tl.Opened || tl.Uploaded < tl.ProviderSaw || tl.Proven < tl.Uploaded || tl.Proven > j.Wall {
+		if !j.Speculative || tl.Accepted <= 0 || tl.ProveStart <= 0 || tl.ProveEnd < tl.ProveStart ||
+			tl.Opened <= tl.Accepted || tl.ProviderSaw < tl.Opened || tl.Uploaded < max(tl.ProviderSaw, tl.ProveEnd) ||
+			tl.Proven < tl.Uploaded || tl.Proven > j.Wall {
 			t.Errorf("job %d: speculative %v, timeline %+v (wall %s)", i+1, j.Speculative, tl, j.Wall)
 		}
 	}
