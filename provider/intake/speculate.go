@@ -78,6 +78,7 @@ func speculation(acc *market.Acceptance, spec *jobspec.Job, open openFunc, maxBy
 	job := runner.JobFromSpec(acc.JobID, spec, time.Unix(int64(acc.Deadline), 0), acc.Price)
 	return zkexec.Speculation{
 		JobID: job.ID.String(), Requester: acc.Requester, Circuit: circuit, Args: job.Args, Limits: job.Limits,
+		Deadline: job.Deadline,
 		Witness: func(ctx context.Context) (io.ReadCloser, error) {
 			rc, _, err := open(ctx, wc, content.FetchOptions{MaxBytes: maxBytes, MaxBytesKey: maxFetchKey})
 			return rc, err

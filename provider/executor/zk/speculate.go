@@ -98,6 +98,10 @@ type Speculation struct {
 	// Witness opens the job's witness (the provider pinned it before signing). It is read once,
 	// up to SpeculationConfig.MaxWitnessBytes.
 	Witness func(ctx context.Context) (io.ReadCloser, error)
+	// Deadline is the job's deadline: a proof still held after it (its job opened but never
+	// run, say) is of no use, and is dropped at the next Speculate. Zero: kept until taken or
+	// expired.
+	Deadline time.Time
 }
 
 // Reasons Speculate declines (errors.Is); none of them is a failure of the job.
@@ -114,6 +118,7 @@ var (
 // speculative is one speculative prove: in progress until done is closed, then res or err.
 type speculative struct {
 	requester common.Address
+	deadline  time.Time
 	module    string
 	args      []string
 	memory    uint64
@@ -163,6 +168,7 @@ func (e *Executor) Speculate(s Speculation) error {
 	}
 	sp.mu.Lock()
 	defer sp.mu.Unlock()
+	sp.dropPastLocked(time.Now())
 	switch {
 	case sp.closed:
 		return ErrClosed
@@ -185,7 +191,7 @@ func (e *Executor) Speculate(s Speculation) error {
 	if n >= sp.cfg.PerRequester {
 		return ErrRequesterHeld
 	}
-	h := &speculative{requester: s.Requester, module: s.Circuit.String(), args: slices.Clone(s.Args),
+	h := &speculative{requester: s.Requester, deadline: s.Deadline, module: s.Circuit.String(), args: slices.Clone(s.Args),
 		memory: lim.MemoryBytes, done: make(chan struct{})}
 	sp.held[s.JobID] = h
 	sp.proving++
@@ -260,6 +266,21 @@ func (e *Executor) Close() error {
 	sp.mu.Unlock()
 	sp.wg.Wait()
 	return nil
+}
+
+// dropPastLocked drops the finished speculative proofs whose job's deadline is before now:
+// their job cannot use them any more (it opened and was never run, or failed before its run).
+// The deadline is the chain's; a chain clock ahead of now only keeps them longer.
+func (sp *speculator) dropPastLocked(now time.Time) {
+	for id, h := range sp.held {
+		select {
+		case <-h.done:
+			if !h.deadline.IsZero() && h.deadline.Before(now) {
+				delete(sp.held, id)
+			}
+		default:
+		}
+	}
 }
 
 // take removes and returns the speculative prove of job id, if any.

@@ -11,6 +11,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"testing"
+	"time"
 
 	"github.com/consensys/gnark-crypto/ecc"
 	"github.com/ethereum/go-ethereum/common"
@@ -185,6 +186,18 @@ func TestSpeculationBounds(t *testing.T) {
 	if err := s.ex.Speculate(s.spec("c1", 3, s.f.valid, nil)); !errors.Is(err, ErrHeldFull) {
 		t.Fatalf("third held: %v, want ErrHeldFull", err)
 	}
+	// A finished proof past its job's deadline (its job opened and never ran) is dropped at
+	// the next Speculate: room for c1.
+	s.ex.spec.mu.Lock()
+	s.ex.spec.held["b1"].deadline = time.Now().Add(-time.Second)
+	s.ex.spec.mu.Unlock()
+	if err := s.ex.Speculate(s.spec("c1", 3, s.f.valid, nil)); err != nil {
+		t.Fatalf("with b1 past its deadline: %v", err)
+	}
+	<-s.ex.spec.held["c1"].done
+	if rep := s.run(t, "b1", s.f.valid); rep.Speculative {
+		t.Fatal("a proof past its job's deadline was used")
+	}
 
 	// a1's acceptance expires unopened: its proof is gone, requester 1 refused from now on.
 	s.ex.Expired("a1", common.Address{1})
@@ -199,8 +212,8 @@ func TestSpeculationBounds(t *testing.T) {
 	if err := s.ex.Speculate(s.spec("d1", 5, s.f.valid, nil)); !errors.Is(err, ErrRequesterOff) {
 		t.Fatalf("newcomer with the blocked set full: %v, want ErrRequesterOff", err)
 	}
-	if rep := s.run(t, "b1", s.f.valid); !rep.Speculative {
-		t.Fatal("b1's speculative proof was not used")
+	if rep := s.run(t, "c1", s.f.valid); !rep.Speculative {
+		t.Fatal("c1's speculative proof was not used")
 	}
 	if err := s.ex.Close(); err != nil {
 		t.Fatal(err)
