@@ -216,7 +216,7 @@ func (e *Executor) Run(ctx context.Context, job executor.Job) (executor.Result, 
 			return e.result(ctx, runCtx, job, lim, start, proving.Info{Name: job.Module}, nil, context.Cause(runCtx), time.Time{}, false)
 		}
 	}
-	pkg, err := e.loadPackage(runCtx, job, want)
+	pkg, err := e.loadPackage(ctx, job, want)
 	if err != nil {
 		return executor.Result{}, err
 	}
