@@ -233,3 +233,24 @@ func TestSpeculationOff(t *testing.T) {
 		t.Fatalf("no registry: %v", err)
 	}
 }
+
+// TestSpeculationRestart: speculative proofs live in memory only. A provider that restarts
+// (a new Executor) after proving a job speculatively proves it again when it opens, once: the
+// job's outputs are its run's, and the run is the only place a proof leaves the executor (the
+// runner uploads and the settler submits what Run wrote), so nothing is lost and nothing is
+// submitted twice.
+func TestSpeculationRestart(t *testing.T) {
+	s := newSpeculation(t, SpeculationConfig{Slots: 1})
+	if err := s.ex.Speculate(s.spec("j", 1, s.f.valid, nil)); err != nil {
+		t.Fatal(err)
+	}
+	<-s.ex.spec.held["j"].done
+	if err := s.ex.Close(); err != nil {
+		t.Fatal(err)
+	}
+	restarted := &speculation{ex: New(Config{Packages: s.ex.cfg.Packages, Speculation: SpeculationConfig{Slots: 1}}), circuit: s.circuit, f: s.f}
+	defer restarted.ex.Close()
+	if rep := restarted.run(t, "j", s.f.valid); rep.Speculative {
+		t.Fatal("a restarted executor used a proof it never made")
+	}
+}
