@@ -42,16 +42,21 @@ import (
 //     another, unopened acceptance runs shares the machine with it for at most that prove (the
 //     acceptance it serves holds that slot's capacity in the intake's admission anyway);
 //  2. at most SpeculationConfig.PerRequester speculative proofs (in progress or made) per
-//     requester address not yet taken by their job's Run, and SpeculationConfig.MaxHeld in all;
+//     requester address not yet taken by their job's Run, and SpeculationConfig.MaxHeld in all
+//     (a proof is held until its Run takes it, its acceptance expires, or its job's deadline
+//     passes);
 //  3. never again (until the provider restarts) for a requester with an acceptance that expired
 //     unopened (Expired), nor for any requester not yet remembered once MaxBlocked requesters are
 //     (the provider then stops speculating for newcomers rather than forget one).
 //
-// So one requester address wastes at most PerRequester proves before it is refused, all of
-// them in slots no opened job was using. Fresh addresses cost nothing to make: a requester
-// willing to sign acceptances under many addresses can keep the free slots busy with proofs
-// nobody opens (each address wasting up to PerRequester of them once), but never an opened job's
-// slot, and MaxBlocked bounds the memory that remembering them takes.
+// So one requester address wastes at most PerRequester proves before it is refused, each
+// started in a slot no job was using. Fresh addresses cost nothing to make: a requester willing
+// to have acceptances signed under many addresses can keep the free slots busy with proofs
+// nobody opens (each address wasting up to PerRequester of them once; the intake's promise
+// limits bound its unopened acceptances per peer). An opened job never waits for a speculative
+// prove; one that opens while speculative proves run shares the machine with at most Slots of
+// them, each for at most the rest of one prove. MaxBlocked bounds the memory that remembering
+// the refused requesters takes.
 type SpeculationConfig struct {
 	// Slots is how many proves may be in progress (Runs and speculative proves together) for a
 	// speculative prove to start: the runner's zk slots (runner.slots.zk). Zero: no
