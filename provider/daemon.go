@@ -37,6 +37,7 @@ import (
 	"github.com/gpumesh/gpumesh/provider/channels"
 	"github.com/gpumesh/gpumesh/provider/executor"
 	"github.com/gpumesh/gpumesh/provider/executor/container"
+	zkexec "github.com/gpumesh/gpumesh/provider/executor/zk"
 	"github.com/gpumesh/gpumesh/provider/gpu"
 	"github.com/gpumesh/gpumesh/provider/intake"
 	"github.com/gpumesh/gpumesh/provider/runner"
@@ -142,6 +143,7 @@ type running struct {
 	consoleURL string
 	offer      *market.Offer
 	execs      *executor.Registry
+	zk         *zkexec.Executor // the zk executor with its circuit registry (nil: zk not enabled)
 	// container and engine are the container executor and its engine when enabled.
 	container *container.Executor
 	engine    *container.Engine
@@ -414,6 +416,9 @@ func (d *Daemon) Run(ctx context.Context) (err error) {
 	if err := d.wireZK(rs, rs.execs); err != nil {
 		return err
 	}
+	if rs.zk != nil {
+		closers = append(closers, rs.zk.Close) // waits for speculative proves, before the store closes
+	}
 	// Signed acceptances: the runner's uploader and zk settler look up each job's recipient key
 	// and circuit there; intake (step 10) signs them.
 	ps := intake.NewStore(db, intake.PromiseLimits{})
@@ -527,7 +532,7 @@ func (d *Daemon) Run(ctx context.Context) (err error) {
 	in, err := intake.New(d.intakeConfig(rs), intake.Deps{
 		Log: d.log, Registerer: d.o.reg, DB: db, Key: rs.key, Domain: rs.domain,
 		Chain: rs.cc, Content: store, Runner: r, Pending: ps, OfferNonce: d.offerNonce, Images: images,
-		Circuits: rs.circuits.registry(),
+		Circuits: rs.circuits.registry(), Speculator: speculator(rs.zk),
 	})
 	if err != nil {
 		return err

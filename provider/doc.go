@@ -54,7 +54,12 @@
 //     EIP-712 over the escrow's typed data (market.Acceptance.OnChain, domain "gpumesh
 //     JobEscrow"), persists an intake.Pending record (acceptance, spec bytes, requester peer
 //     and public key, whether outputs are encrypted) with pebble.Sync, and only then replies. A repeated
-//     proposal with the same terms gets the same acceptance back.
+//     proposal with the same terms gets the same acceptance back. A zk acceptance is then
+//     handed to the zk executor, which may prove the job at once, before the requester's escrow
+//     open is confirmed (intake/speculate.go, executor/zk/speculate.go: only in a free zk slot,
+//     a bounded number per requester and in all, never again for a requester whose acceptance
+//     expired unopened); the opened job's run takes that proof, which is submitted as any
+//     proof, and the proof of a job never opened is discarded at its acceptance's expiry.
 //
 // Job delivery: the requester opens the job with contracts.Client.OpenJob(acc.OnChain(),
 // acc.Signature) (or OpenJobWithPermit). The daemon's chain watcher reads escrow logs for

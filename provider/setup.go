@@ -167,10 +167,22 @@ func (d *Daemon) wireZK(rs *running, reg *executor.Registry) error {
 		return err
 	}
 	rs.circuits = newCircuits(pkgs)
-	reg.Register("zk", zkexec.New(zkexec.Config{
+	// Speculative proves (a zk job proved once its acceptance is signed, before its escrow open
+	// is confirmed) run only in a free zk slot; the executor's doc bounds the rest.
+	rs.zk = zkexec.New(zkexec.Config{
 		MaxMemoryBytes: c.MaxMemoryMiB << 20, MaxWallTime: c.MaxWallTime.D(), Packages: pkgs, Logger: d.log,
-	}))
+		Speculation: zkexec.SpeculationConfig{Slots: d.cfg.Runner.Slots["zk"]},
+	})
+	reg.Register("zk", rs.zk)
 	return nil
+}
+
+// speculator is intake's view of the zk executor: nil (no speculation) when zk is not enabled.
+func speculator(zk *zkexec.Executor) intake.Speculator {
+	if zk == nil {
+		return nil
+	}
+	return zk
 }
 
 // intakeConfig is the daemon's config as intake applies it.

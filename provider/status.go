@@ -198,3 +198,13 @@ func shortErr(err error) string {
 	}
 	return strings.TrimSpace(s)
 }
+
+// JobRecord is the runner's record of job id (runner.ErrNotFound when it has none): its state
+// and when its latest pass went through each step (Record.Timing), for benches and tools.
+func (d *Daemon) JobRecord(id contracts.JobID) (runner.Record, error) {
+	rs, err := d.st()
+	if err != nil {
+		return runner.Record{}, err
+	}
+	return rs.runner.Get(id)
+}

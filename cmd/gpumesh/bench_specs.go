@@ -188,11 +188,12 @@ func contentBenchSpecs() map[string]benchSpec {
 func provingBenchSpecs() map[string]benchSpec {
 	return map[string]benchSpec{
 		"zk": {
-			usage: "zk proving: raw gnark prove vs the whole proving job through the marketplace on a devnet (metrics zk_overhead_ratio, zk_verify_gas: the gas of the last job's submitProof receipt, zk_prove_s)",
+			usage: "zk proving: raw gnark prove vs the whole proving job through the marketplace on a devnet. zk_overhead_ratio = (a job's submit -> proof-accepted time - raw prove) / raw prove, mean of the warm jobs, where raw prove is the median of the raw proves run right before and after the job in the same process, through the executor's path (decoded package, witness bytes, the job's memory limit); zk_raw_prove_spread and zk_baseline_spread are the run's noise, zk_prover_slowdown the daemon's prove against it, zk_t_*_s the per-job timeline (accepted, prove start/end, open confirmed, uploaded, proof accepted); zk_verify_gas is the gas of the last job's submitProof receipt",
 			flags: []cli.Flag{
 				&cli.IntFlag{Name: "constraints", Value: 1_000_000, Usage: "target circuit size (mimcchain, R1CS constraints)"},
 				&cli.StringFlag{Name: "backend", Value: "groth16", Usage: "groth16 or plonk (plonk uses the unsafe dev SRS)"},
 				&cli.IntFlag{Name: "jobs", Value: 3, Usage: "marketplace jobs, one after the other (the first is the provider's first job of the circuit: zk_overhead_ratio_cold; zk_overhead_ratio is the mean of the others)"},
+				&cli.IntFlag{Name: "raw-runs", Value: 2, Usage: "raw proves in each gap between jobs (before the first, between two, after the last); a job's baseline is the median of the gaps around it"},
 				&cli.BoolFlag{Name: "unadvertised", Usage: "the provider does not advertise the circuit: its first job fetches and decodes the package (by default it advertises it once registered, which decodes it then)"},
 				&cli.BoolFlag{Name: "raw", Usage: "proving package only (no devnet): setup, encode/decode, raw vs package prove step, verify gas on a simulated chain"},
 				&cli.BoolFlag{Name: "skip-onchain", Usage: "with --raw: skip Solidity compile, deploy and gas (no node needed)"},
@@ -215,7 +216,7 @@ func provingBenchSpecs() map[string]benchSpec {
 				}
 				return zkbench.RunZKBench(ctx, zkbench.ZKBenchConfig{
 					Constraints: int(cmd.Int("constraints")), Backend: b, Jobs: int(cmd.Int("jobs")), Solc: solc, Logger: e.logger,
-					Unadvertised: cmd.Bool("unadvertised"),
+					Unadvertised: cmd.Bool("unadvertised"), RawRuns: int(cmd.Int("raw-runs")),
 				})
 			},
 		},

@@ -190,6 +190,9 @@ func (a *Acceptor) accept(ctx context.Context, p *market.Proposal, from peer.ID)
 		return nil, nil, err
 	}
 	log.Info("proposal accepted", "class", p.Class, "price", p.Price, "collateral", p.Collateral, "executor", spec.Executor, "expiry", acc.Expiry)
+	if p.Class == market.ClassZK && ctx.Value(channelPaidKey{}) == nil {
+		a.speculate(acc, spec)
+	}
 	return acc, spec, nil
 }
 

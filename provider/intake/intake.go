@@ -2,7 +2,8 @@
 // (/gpumesh/requests/1, bidder.go), proposals answered with signed acceptances
 // (/gpumesh/propose/1, accept.go), the acceptances stored until their job opens (pending.go)
 // with the capacity, spec storage and pins they hold (reserve.go), the zk binding an acceptance
-// signs (zkbind.go), and the chain watcher that hands opened jobs to the runner (watcher.go).
+// signs (zkbind.go) and the proof a provider may start on it before the job opens
+// (speculate.go), and the chain watcher that hands opened jobs to the runner (watcher.go).
 //
 // Bidding and acceptance ask one policy (Terms: price, collateral, stake, deadlines) and share
 // one job spec per job: the spec a bid fetched and decoded is what the proposal that follows is
@@ -101,6 +102,11 @@ type Deps struct {
 	// keeps it decoded for the job); nil: the package is read from Content and decoded each
 	// time a circuit is checked.
 	Circuits Circuits
+	// Speculator proves a zk job as soon as its acceptance is stored, before the escrow open is
+	// confirmed, within its own bounds, and hears of every acceptance that expired unopened
+	// (speculate.go); the zk executor (*zk.Executor) implements it. nil: zk jobs are proved
+	// when they open.
+	Speculator Speculator
 }
 
 // Intake is the provider's job intake. New has no side effects: Load restores the promises
@@ -148,6 +154,9 @@ func New(cfg Config, deps Deps) (*Intake, error) {
 		in.Pending = NewStore(deps.DB, PromiseLimits{})
 	}
 	in.Acceptor = &Acceptor{in: in, pending: in.Pending, promises: in.Pending.promises}
+	if deps.Speculator != nil {
+		in.Pending.expired = in.expired
+	}
 	return in, nil
 }
 

@@ -59,6 +59,8 @@ type Store struct {
 	// of a checked zk verifier are written only after the same check. The zero Guard checks
 	// nothing.
 	Space diskspace.Guard
+	// expired hears of each acceptance prune deleted (expired unopened); nil: nobody.
+	expired func(*Pending)
 }
 
 // NewStore returns the store of acceptances in db; limits bound those not yet opened (zero:
@@ -177,6 +179,9 @@ func (s *Store) prune(cutoff time.Time) ([]*Pending, error) {
 			return stale, err
 		}
 		stale = append(stale, p)
+		if s.expired != nil {
+			s.expired(p)
+		}
 	}
 	return stale, nil
 }

@@ -24,9 +24,9 @@
 //
 //	proof.bin   the proof with its public inputs, proving.Proof.MarshalBinary (proving.ReadProof reads it)
 //	public.bin  the public witness alone, gnark's witness.MarshalBinary (Package.ReadPublicWitness reads it)
-//	proof.json  Report: circuit, curve, backend, constraints, public inputs, prove/verify time,
-//	            parallelism, peak and estimated memory, and for BN254 the Solidity proof and the
-//	            calldata of gnark's exported verifier
+//	proof.json  Report: circuit, curve, backend, constraints, public inputs, prove/verify time
+//	            (and when the prove ran, whether speculatively), parallelism, peak and estimated
+//	            memory, and for BN254 the Solidity proof and the calldata of gnark's exported verifier
 //
 // Nothing is written unless the proof verified locally.
 //
@@ -40,6 +40,13 @@
 // Limits.MemoryBytes (nothing is proved), time_limit when the wall-time limit passed, canceled when
 // the provider canceled the run, and exit_status with ExitUnsatisfied (the witness does not satisfy
 // the circuit) or ExitInvalidProof (the prover emitted a proof that does not verify).
+//
+// # Speculative proving
+//
+// A provider that signed a zk job's acceptance may prove it before the requester's escrow open is
+// confirmed (Speculate; bounds and restart behaviour in speculate.go): the job's Run, once the
+// job opened, takes that proof instead of proving again, and an acceptance that expires unopened
+// discards it (Expired).
 //
 // gnark's prover cannot be interrupted: the context is checked before proving and again after it,
 // so a run that overruns its wall time ends when the prove call returns, with time_limit and no
@@ -104,6 +111,9 @@ type Config struct {
 	// Packages loads circuit packages named by CID in Job.Module; *proving.Registry implements
 	// it. Default nil: the package must be a file (Job.Module or the "circuit" input).
 	Packages Packages
+	// Speculation bounds proving zk jobs before their escrow is open (Speculate). Zero Slots:
+	// none.
+	Speculation SpeculationConfig
 	// Logger receives one line per run. Default: discard.
 	Logger *slog.Logger
 }
@@ -131,7 +141,8 @@ func (c *Config) ensureDefaults() {
 
 // Executor proves zk jobs. It is safe for concurrent use.
 type Executor struct {
-	cfg Config
+	cfg  Config
+	spec *speculator
 }
 
 var _ executor.Executor = (*Executor)(nil)
@@ -139,7 +150,7 @@ var _ executor.Executor = (*Executor)(nil)
 // New returns an Executor. It has no side effects.
 func New(cfg Config) *Executor {
 	cfg.ensureDefaults()
-	return &Executor{cfg: cfg}
+	return &Executor{cfg: cfg, spec: newSpeculator(cfg.Speculation)}
 }
 
 // Report is proof.json.
@@ -152,9 +163,15 @@ type Report struct {
 	PublicInputs []string `json:"public_inputs"`
 	ProofBytes   int      `json:"proof_bytes"`
 
-	ProveTimeNs  int64 `json:"prove_time_ns"`
-	VerifyTimeNs int64 `json:"verify_time_ns"`
-	Parallelism  int   `json:"parallelism"`
+	ProveTimeNs int64 `json:"prove_time_ns"`
+	// ProveStartUnixNs and ProveEndUnixNs are when the prove call began and ended (the provider's
+	// clock; informational, for timelines). Speculative says it was made before the job's escrow
+	// was open (Executor.Speculate) and taken by the job's run.
+	ProveStartUnixNs int64 `json:"prove_start_unix_ns,omitempty"`
+	ProveEndUnixNs   int64 `json:"prove_end_unix_ns,omitempty"`
+	Speculative      bool  `json:"speculative,omitempty"`
+	VerifyTimeNs     int64 `json:"verify_time_ns"`
+	Parallelism      int   `json:"parallelism"`
 	// PeakMemoryBytes is the Go runtime memory high-water mark during the prove call (the whole
 	// provider process); EstimatedMemoryBytes the pre-prove estimate checked against the limit.
 	PeakMemoryBytes      uint64 `json:"peak_memory_bytes"`
@@ -167,7 +184,9 @@ type Report struct {
 	SolidityCalldata string `json:"solidity_calldata,omitempty"`
 }
 
-// Run implements executor.Executor.
+// Run implements executor.Executor. A job speculated before its escrow opened (Speculate)
+// takes the proof made then, waiting for it if need be, when it was made for the same circuit,
+// arguments, memory limit and witness bytes; otherwise it proves here.
 func (e *Executor) Run(ctx context.Context, job executor.Job) (executor.Result, error) {
 	start := time.Now()
 	lim, want, err := e.check(job)
@@ -180,6 +199,22 @@ func (e *Executor) Run(ctx context.Context, job executor.Job) (executor.Result, 
 	}
 	if fi, err := os.Stat(job.Output.HostPath); err != nil || !fi.IsDir() {
 		return executor.Result{}, fmt.Errorf("zk: output directory %q must exist: %w", job.Output.HostPath, executor.ErrBadJob)
+	}
+	e.spec.runStarted()
+	defer e.spec.runEnded()
+	runCtx, cancel := context.WithTimeoutCause(ctx, lim.WallTime, executor.ErrTimeLimit)
+	defer cancel()
+	if h := e.spec.take(job.ID); h != nil {
+		select {
+		case <-h.done:
+			ok, err := h.usable(job, lim.MemoryBytes, witnessPath)
+			if ok {
+				return e.result(ctx, runCtx, job, lim, start, h.info, h.res, nil, h.start, true)
+			}
+			e.cfg.Logger.Warn("zk speculative proof not used; proving again", "job_id", job.ID, "speculation_err", h.err, "err", err)
+		case <-runCtx.Done():
+			return e.result(ctx, runCtx, job, lim, start, proving.Info{Name: job.Module}, nil, context.Cause(runCtx), time.Time{}, false)
+		}
 	}
 	pkg, err := e.loadPackage(ctx, job, want)
 	if err != nil {
@@ -194,16 +229,19 @@ func (e *Executor) Run(ctx context.Context, job executor.Job) (executor.Result, 
 	if err != nil {
 		return executor.Result{}, fmt.Errorf("zk: witness %s: %w: %w", witnessPath, err, executor.ErrBadJob)
 	}
-
-	runCtx, cancel := context.WithTimeoutCause(ctx, lim.WallTime, executor.ErrTimeLimit)
-	defer cancel()
-	res := executor.Result{ExitCode: -1, Enforced: []string{"zk:memory-estimate", "zk:wall-time-between-steps"}}
+	proveStart := time.Now()
 	pr, proveErr := pkg.Prove(runCtx, full, proving.ProveOptions{MemoryLimit: lim.MemoryBytes})
+	return e.result(ctx, runCtx, job, lim, start, pkg.Info(), pr, proveErr, proveStart, false)
+}
+
+// result turns a prove's outcome into the run's Result, writing the outputs of a proof.
+func (e *Executor) result(ctx, runCtx context.Context, job executor.Job, lim executor.Limits, start time.Time,
+	info proving.Info, pr *proving.ProveResult, proveErr error, proveStart time.Time, speculative bool) (executor.Result, error) {
+	res := executor.Result{ExitCode: -1, Enforced: []string{"zk:memory-estimate", "zk:wall-time-between-steps"}}
 	res.Usage.WallTime = time.Since(start)
 	if pr != nil {
 		res.Usage.PeakMemoryBytes = pr.PeakMemBytes
 	}
-	info := pkg.Info()
 	switch {
 	case runCtx.Err() != nil && ctx.Err() == nil:
 		res.Reason = executor.ReasonTimeLimit
@@ -225,7 +263,7 @@ func (e *Executor) Run(ctx context.Context, job executor.Job) (executor.Result, 
 	case proveErr != nil:
 		return executor.Result{}, fmt.Errorf("zk: prove %q: %w", info.Name, proveErr)
 	default:
-		rep, err := writeOutputs(job.Output.HostPath, info, pr, lim.MemoryBytes)
+		rep, err := writeOutputs(job.Output.HostPath, info, pr, lim.MemoryBytes, proveStart, speculative)
 		if err != nil {
 			return executor.Result{}, fmt.Errorf("zk: write outputs: %w", err)
 		}
@@ -237,7 +275,8 @@ func (e *Executor) Run(ctx context.Context, job executor.Job) (executor.Result, 
 	}
 	e.cfg.Logger.Info("zk run", "job_id", job.ID, "circuit", info.Name, "curve", info.Curve.String(),
 		"backend", info.Backend.String(), "constraints", info.NbConstraints, "reason", res.Reason,
-		"exit_code", res.ExitCode, "wall_time", res.Usage.WallTime, "peak_memory_bytes", res.Usage.PeakMemoryBytes)
+		"exit_code", res.ExitCode, "wall_time", res.Usage.WallTime, "peak_memory_bytes", res.Usage.PeakMemoryBytes,
+		"speculative", speculative)
 	return res, nil
 }
 
@@ -367,7 +406,7 @@ func inputFile(job executor.Job, name string) (string, error) {
 		name, InputCircuit, InputWitness, executor.ErrBadJob)
 }
 
-func writeOutputs(dir string, info proving.Info, pr *proving.ProveResult, memLimit uint64) (*Report, error) {
+func writeOutputs(dir string, info proving.Info, pr *proving.ProveResult, memLimit uint64, proveStart time.Time, speculative bool) (*Report, error) {
 	proof := pr.Proof
 	pb, err := proof.MarshalBinary()
 	if err != nil {
@@ -387,7 +426,8 @@ func writeOutputs(dir string, info proving.Info, pr *proving.ProveResult, memLim
 		ProveTimeNs: pr.ProveTime.Nanoseconds(), VerifyTimeNs: pr.VerifyTime.Nanoseconds(),
 		Parallelism: pr.Parallelism, PeakMemoryBytes: pr.PeakMemBytes,
 		EstimatedMemoryBytes: pr.EstimatedMemBytes, MemoryLimitBytes: memLimit,
-		PublicInputs: make([]string, len(ins)),
+		PublicInputs: make([]string, len(ins)), Speculative: speculative,
+		ProveStartUnixNs: proveStart.UnixNano(), ProveEndUnixNs: proveStart.Add(pr.ProveTime).UnixNano(),
 	}
 	for i, v := range ins {
 		rep.PublicInputs[i] = v.String()

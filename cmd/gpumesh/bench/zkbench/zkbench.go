@@ -5,16 +5,19 @@
 package zkbench
 
 import (
+	"bytes"
+	"cmp"
 	"context"
 	"encoding/json"
 	"fmt"
 	"io"
 	"log/slog"
-	"math"
 	"math/big"
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
+	"strings"
 	"text/tabwriter"
 	"time"
 
@@ -45,6 +48,10 @@ type ZKBenchConfig struct {
 	// which fetches and decodes it then (zk_advertise_s), and the first job is submitted once
 	// the requester holds an offer listing it warm.
 	Unadvertised bool
+	// RawRuns is how many raw proves run in each gap between jobs (before the first, between
+	// two, after the last): a job's baseline is the median of those in the gaps right before
+	// and right after it. Default 2.
+	RawRuns int
 	// Solc locates solc-js for the verifier compile.
 	Solc proving.SolcConfig
 	// DataDir holds the devnet (removed afterwards when empty: a temporary directory is used).
@@ -62,16 +69,41 @@ type ZKBenchJob struct {
 	Wall time.Duration
 	// Match and Open are Submit's phases; ProverProve the provider's gnark prove call (proof.json).
 	Match, Open, ProverProve time.Duration
-	// RawProve and RawProveAfter are gnark's prove call on the same package in the bench
-	// process, of the same statement shape, run right before and right after this job: the
-	// job's baseline is their mean (Baseline), so a change of machine load during the job
-	// weighs on the baseline as on the job.
-	RawProve, RawProveAfter time.Duration
+	// RawProves are gnark's prove call in the bench process, through the path the provider's
+	// executor takes (the package decoded from its encoding, the witness decoded from its
+	// bytes, the job's memory limit), in the gaps right before and right after this job: the
+	// same process as the devnet's daemons (their idle polling included), the same GOMAXPROCS,
+	// no GC forced before either. The job's baseline is their median (Baseline), so a change of
+	// machine load during the job weighs on the baseline as on the job.
+	RawProves []time.Duration
 	// VerifyGas is the submitProof transaction's gas (its receipt): the escrowed on-chain
 	// verification that makes the job Proven. The payment is the provider's claim, later (see
 	// `gpumesh bench gas`: zk_claim_gas, zk_claim_share_gas).
 	VerifyGas uint64
 	OpenGas   uint64
+	// Speculative says the provider proved the job before its escrow open was confirmed
+	// (zk.Executor.Speculate) and the job's run took that proof.
+	Speculative bool
+	// Timeline is when each step happened, from Submit.
+	Timeline ZKTimeline
+}
+
+// ZKTimeline is a job's steps as offsets from Submit (zero: not seen). The requester's clock
+// and the provider's are the same machine's here.
+type ZKTimeline struct {
+	// Accepted: the requester holds the provider's signed acceptance (requester phase accepted).
+	Accepted time.Duration
+	// Opened: the escrow open is confirmed (requester phase open).
+	Opened time.Duration
+	// ProviderSaw: the provider's runner has the opened job (it began fetching its inputs).
+	ProviderSaw time.Duration
+	// ProveStart and ProveEnd: the provider's gnark prove call (proof.json); before Opened when
+	// the job was proved speculatively.
+	ProveStart, ProveEnd time.Duration
+	// Uploaded: the provider's result is in its content store; it sends submitProof next.
+	Uploaded time.Duration
+	// Proven: the requester saw the proof accepted on chain (requester phase proven).
+	Proven time.Duration
 }
 
 // ZKBenchReport is what RunZKBench measured.
@@ -90,36 +122,51 @@ type ZKBenchReport struct {
 	DeployGas, RegisterGas uint64
 
 	// RawProve is gnark's first prove call on the in-memory package in this process, before the
-	// devnet starts; each job also has a raw prove of its own right before it (ZKBenchJob.RawProve).
+	// devnet starts (zk_prove_s); the jobs' baselines are the raw proves around them
+	// (ZKBenchJob.RawProves).
 	RawProve, RawVerify time.Duration
 	ProofBytes          int
 	SolidityProofBytes  int
 
-	Jobs []ZKBenchJob
+	// RawProves are all the raw proves interleaved with the jobs, in order.
+	RawProves []time.Duration
+	Jobs      []ZKBenchJob
 }
 
-// Baseline is the job's raw gnark proving time: the mean of the raw proves right before and
-// right after it (the one before alone if there is none after).
-func (j ZKBenchJob) Baseline() time.Duration {
-	if j.RawProveAfter <= 0 {
-		return j.RawProve
-	}
-	return (j.RawProve + j.RawProveAfter) / 2
-}
+// Baseline is the job's raw gnark proving time: the median of RawProves.
+func (j ZKBenchJob) Baseline() time.Duration { return median(j.RawProves) }
 
-// BaselineSpread is |before - after| / Baseline: how much the machine's proving speed moved
-// across the job. An overhead ratio smaller than this is inside the noise of the run.
-func (j ZKBenchJob) BaselineSpread() float64 {
-	if j.RawProveAfter <= 0 || j.Baseline() <= 0 {
+// BaselineSpread is (slowest - fastest) / median of RawProves: how much the machine's proving
+// speed moved around the job. An overhead ratio smaller than this is inside the run's noise.
+func (j ZKBenchJob) BaselineSpread() float64 { return spread(j.RawProves) }
+
+// median of ds (the mean of the middle two for an even count; 0 for none).
+func median(ds []time.Duration) time.Duration {
+	if len(ds) == 0 {
 		return 0
 	}
-	return math.Abs((j.RawProve - j.RawProveAfter).Seconds()) / j.Baseline().Seconds()
+	s := slices.Clone(ds)
+	slices.Sort(s)
+	n := len(s)
+	if n%2 == 0 {
+		return (s[n/2-1] + s[n/2]) / 2
+	}
+	return s[n/2]
+}
+
+// spread is (max - min) / median of ds (0 for fewer than two).
+func spread(ds []time.Duration) float64 {
+	m := median(ds)
+	if len(ds) < 2 || m <= 0 {
+		return 0
+	}
+	return (slices.Max(ds) - slices.Min(ds)).Seconds() / m.Seconds()
 }
 
 // OverheadRatio is job i's marketplace overhead as the issue defines it: (the whole job's wall
-// time - raw gnark proving) / raw gnark proving, where raw proving is the job's Baseline,
-// measured in the bench process around the job so both see the same machine load. It counts
-// everything the marketplace adds, a slower prove inside the daemon too.
+// time, submit to proof accepted - raw gnark proving) / raw gnark proving, where raw proving is
+// the job's Baseline, measured in the bench process around the job so both see the same
+// machine. It counts everything the marketplace adds, a slower prove inside the daemon too.
 func (r *ZKBenchReport) OverheadRatio(i int) float64 {
 	if i >= len(r.Jobs) || r.Jobs[i].Baseline() <= 0 {
 		return 0
@@ -167,13 +214,27 @@ func (r *ZKBenchReport) InJobOverheadRatio(i int) float64 {
 	return (j.Wall - j.ProverProve).Seconds() / j.ProverProve.Seconds()
 }
 
+// ProverSlowdown is (the provider's prove call - job i's Baseline) / Baseline: how much slower
+// (negative: faster) the same prove ran inside the daemon during the job than in the raw
+// proves around it.
+func (r *ZKBenchReport) ProverSlowdown(i int) float64 {
+	if i >= len(r.Jobs) || r.Jobs[i].Baseline() <= 0 || r.Jobs[i].ProverProve <= 0 {
+		return 0
+	}
+	j := r.Jobs[i]
+	return (j.ProverProve - j.Baseline()).Seconds() / j.Baseline().Seconds()
+}
+
 // Metrics: zk_overhead_ratio is the mean OverheadRatio of the warm jobs, zk_overhead_ratio_cold
 // the first job's (the provider's first job of the circuit: it advertised the circuit, so the
 // package was decoded when it started advertising it, zk_advertise_s; with Unadvertised the job
-// fetches and decodes it), zk_overhead_ratio_in_job the
-// warm jobs' mean InJobOverheadRatio, zk_baseline_spread their mean BaselineSpread (the run's
-// noise); zk_verify_gas the gas of the last job's submitProof receipt (the proof verified on chain,
-// the job Proven; the claim that pays it is not in it).
+// fetches and decodes it), zk_overhead_ratio_in_job the warm jobs' mean InJobOverheadRatio,
+// zk_prover_slowdown their mean ProverSlowdown, zk_baseline_spread their mean BaselineSpread
+// and zk_raw_prove_spread the spread of every raw prove of the run (the run's noise);
+// zk_speculative_jobs how many jobs were proved before their escrow open was confirmed; the
+// zk_t_*_s the warm jobs' mean timeline (ZKTimeline, from submit); zk_verify_gas the gas of the
+// last job's submitProof receipt (the proof verified on chain, the job Proven; the claim that
+// pays it is not in it).
 func (r *ZKBenchReport) Metrics() map[string]float64 {
 	m := map[string]float64{
 		"zk_constraints":  float64(r.Constraints),
@@ -195,12 +256,52 @@ func (r *ZKBenchReport) Metrics() map[string]float64 {
 		m["zk_overhead_ratio"] = r.meanOver(r.OverheadRatio)
 		m["zk_overhead_ratio_cold"] = r.OverheadRatio(0)
 		m["zk_overhead_ratio_in_job"] = r.meanOver(r.InJobOverheadRatio)
+		m["zk_prover_slowdown"] = r.meanOver(r.ProverSlowdown)
 		m["zk_baseline_spread"] = r.meanOver(r.baselineSpread)
+		m["zk_raw_prove_spread"] = spread(r.RawProves)
 		m["zk_raw_prove_s"] = last.Baseline().Seconds()
 		m["zk_verify_gas"] = float64(last.VerifyGas)
 		m["zk_prover_prove_s"] = last.ProverProve.Seconds()
+		spec := 0
+		for _, j := range r.Jobs {
+			if j.Speculative {
+				spec++
+			}
+		}
+		m["zk_speculative_jobs"] = float64(spec)
+		for _, t := range timelineSteps {
+			m["zk_t_"+t.key+"_s"] = r.meanOver(func(i int) float64 { return t.of(r.Jobs[i].Timeline).Seconds() })
+		}
 	}
 	return m
+}
+
+// timelineStep names one of ZKTimeline's fields, for the metrics and the table.
+type timelineStep struct {
+	key, label string
+	of         func(ZKTimeline) time.Duration
+}
+
+// timelineSteps are ZKTimeline's fields in the order of a job proved after its open.
+var timelineSteps = []timelineStep{
+	{"accepted", "accepted", func(t ZKTimeline) time.Duration { return t.Accepted }},
+	{"prove_start", "prove start", func(t ZKTimeline) time.Duration { return t.ProveStart }},
+	{"opened", "open confirmed", func(t ZKTimeline) time.Duration { return t.Opened }},
+	{"provider_saw", "provider has it", func(t ZKTimeline) time.Duration { return t.ProviderSaw }},
+	{"prove_end", "prove end", func(t ZKTimeline) time.Duration { return t.ProveEnd }},
+	{"uploaded", "uploaded (submitProof next)", func(t ZKTimeline) time.Duration { return t.Uploaded }},
+	{"proven", "proof accepted", func(t ZKTimeline) time.Duration { return t.Proven }},
+}
+
+// String is t as one line, its steps in time order.
+func (t ZKTimeline) String() string {
+	steps := slices.Clone(timelineSteps)
+	slices.SortStableFunc(steps, func(a, b timelineStep) int { return cmp.Compare(a.of(t), b.of(t)) })
+	var parts []string
+	for _, st := range steps {
+		parts = append(parts, fmt.Sprintf("%s %s", st.label, fmtDuration(st.of(t))))
+	}
+	return strings.Join(parts, ", ")
 }
 
 // WriteTable writes the report; ratios are against the raw prove of the same run.
@@ -221,7 +322,8 @@ func (r *ZKBenchReport) WriteTable(w io.Writer) error {
 		{"register (store, solc, deploy, registerCircuit)", fmtDuration(r.RegisterTime), ""},
 		{"verifier deploy gas / registerCircuit gas", fmt.Sprintf("%d / %d", r.DeployGas, r.RegisterGas), ""},
 		{"circuit advertised before the first job (fetch + decode)", advertised(r), ""},
-		{"raw gnark prove (baseline)", fmtDuration(r.RawProve), "1.000x"},
+		{"raw gnark prove, before the devnet", fmtDuration(r.RawProve), "1.000x"},
+		{"raw proves interleaved with the jobs: median, spread", fmtDuration(median(r.RawProves)) + ", " + fmt.Sprintf("%.3f", spread(r.RawProves)), fmt.Sprintf("%d proves", len(r.RawProves))},
 		{"proof size", fmt.Sprintf("%d B (solidity %d B)", r.ProofBytes, r.SolidityProofBytes), ""},
 	}
 	for i, j := range r.Jobs {
@@ -232,13 +334,20 @@ func (r *ZKBenchReport) WriteTable(w io.Writer) error {
 		case i == 0:
 			kind = "cold"
 		}
+		if j.Speculative {
+			kind += ", proved before the open"
+		}
+		raws := make([]string, len(j.RawProves))
+		for k, d := range j.RawProves {
+			raws[k] = fmtDuration(d)
+		}
 		rows = append(rows,
-			[3]string{fmt.Sprintf("job %d: raw gnark prove just before / after it", i+1),
-				fmtDuration(j.RawProve) + " / " + fmtDuration(j.RawProveAfter), fmt.Sprintf("spread %.3f", j.BaselineSpread())},
-			[3]string{fmt.Sprintf("job %d (%s): marketplace wall time", i+1, kind), fmtDuration(j.Wall), ratio(j.Wall)},
-			[3]string{fmt.Sprintf("job %d: match / escrow open", i+1), fmtDuration(j.Match) + " / " + fmtDuration(j.Open), ""},
-			[3]string{fmt.Sprintf("job %d: provider's prove call", i+1), fmtDuration(j.ProverProve), ratio(j.ProverProve)},
-			[3]string{fmt.Sprintf("job %d: overhead (wall - raw prove) / raw prove", i+1), fmt.Sprintf("%.3f", r.OverheadRatio(i)), "raw: mean of before / after"},
+			[3]string{fmt.Sprintf("job %d: raw proves around it (median = baseline)", i+1),
+				strings.Join(raws, " / "), fmt.Sprintf("spread %.3f", j.BaselineSpread())},
+			[3]string{fmt.Sprintf("job %d (%s): submit -> proof accepted", i+1, kind), fmtDuration(j.Wall), ratio(j.Wall)},
+			[3]string{fmt.Sprintf("job %d: timeline from submit", i+1), j.Timeline.String(), ""},
+			[3]string{fmt.Sprintf("job %d: provider's prove call", i+1), fmtDuration(j.ProverProve), fmt.Sprintf("%+.3f vs baseline", r.ProverSlowdown(i))},
+			[3]string{fmt.Sprintf("job %d: overhead (wall - baseline) / baseline", i+1), fmt.Sprintf("%.3f", r.OverheadRatio(i)), ""},
 			[3]string{fmt.Sprintf("job %d: (wall - its prove call) / prove call", i+1), fmt.Sprintf("%.3f", r.InJobOverheadRatio(i)), "outside proving"},
 			[3]string{fmt.Sprintf("job %d: submitProof gas (verify; job Proven)", i+1), fmt.Sprint(j.VerifyGas), "target <= 250000 (groth16)"},
 		)
@@ -247,7 +356,8 @@ func (r *ZKBenchReport) WriteTable(w io.Writer) error {
 		rows = append(rows,
 			[3]string{"overhead, first job (zk_overhead_ratio_cold)", fmt.Sprintf("%.3f", r.OverheadRatio(0)), "target <= 0.10"},
 			[3]string{"overhead, mean of the warm jobs (zk_overhead_ratio)", fmt.Sprintf("%.3f", r.meanOver(r.OverheadRatio)), "target <= 0.05"},
-			[3]string{"raw prove spread across a job, mean (noise)", fmt.Sprintf("%.3f", r.meanOver(r.baselineSpread)), ""},
+			[3]string{"daemon prove vs baseline, warm mean (zk_prover_slowdown)", fmt.Sprintf("%+.3f", r.meanOver(r.ProverSlowdown)), ""},
+			[3]string{"raw prove spread around a job, warm mean (noise)", fmt.Sprintf("%.3f", r.meanOver(r.baselineSpread)), ""},
 		)
 	}
 	if _, err := fmt.Fprintln(tw, "zk bench\tvalue\tvs raw prove\t"); err != nil {
@@ -290,6 +400,9 @@ func RunZKBench(ctx context.Context, cfg ZKBenchConfig) (*ZKBenchReport, error) 
 	}
 	if cfg.Jobs <= 0 {
 		cfg.Jobs = 3
+	}
+	if cfg.RawRuns <= 0 {
+		cfg.RawRuns = 2
 	}
 	log := cfg.Logger
 	if log == nil {
@@ -336,6 +449,23 @@ func RunZKBench(ctx context.Context, cfg ZKBenchConfig) (*ZKBenchReport, error) 
 	}
 	res = nil
 	log.Info("zk bench raw prove done", "prove_s", rep.RawProve.Seconds())
+	// The jobs' baselines prove as the provider's executor does: with the package decoded from
+	// its encoding (as the provider's registry holds it), the witness decoded from its bytes, and
+	// the job's memory limit.
+	var enc bytes.Buffer
+	if _, err := pkg.WriteTo(&enc); err != nil {
+		return nil, err
+	}
+	decoded, err := proving.ReadPackage(&enc, proving.Want{Curve: ecc.BN254, Backend: cfg.Backend})
+	if err != nil {
+		return nil, fmt.Errorf("zk bench: decode the package: %w", err)
+	}
+	enc = bytes.Buffer{}
+	wbytes, err := full.MarshalBinary()
+	if err != nil {
+		return nil, err
+	}
+	full = nil
 
 	// The marketplace: devnet, one zk provider, a requester, the circuit registered.
 	n, err := devnet.Start(ctx, devnet.Config{DataDir: filepath.Join(dir, "devnet"), Providers: 1})
@@ -388,29 +518,41 @@ func RunZKBench(ctx context.Context, cfg ZKBenchConfig) (*ZKBenchReport, error) 
 		}
 		log.Info("zk bench circuit advertised", "advertise_s", rep.AdvertiseTime.Seconds())
 	}
-	for i, path := range specs {
-		// The job's baseline: the same prove, in this process, right before the job.
-		res, err := pkg.Prove(ctx, full, proving.ProveOptions{})
-		if err != nil {
-			return nil, fmt.Errorf("zk bench raw prove before job %d: %w", i+1, err)
+	pkg = nil
+	// Raw proves interleaved with the jobs: RawRuns in each gap, in the same process as the
+	// daemons and with nothing forced between (no GC before a raw prove, as none precedes the
+	// provider's); a job's baseline is the median of the gaps right before and after it.
+	gap := func(when string) ([]time.Duration, error) {
+		var out []time.Duration
+		for range cfg.RawRuns {
+			res, err := proving.ProveWitness(ctx, decoded, bytes.NewReader(wbytes), proving.ProveOptions{MemoryLimit: mem << 20})
+			if err != nil {
+				return nil, fmt.Errorf("zk bench raw prove %s: %w", when, err)
+			}
+			out = append(out, res.ProveTime)
 		}
-		raw := res.ProveTime
-		res = nil
-		runtime.GC() // the raw proof's memory is not the job's to carry
+		rep.RawProves = append(rep.RawProves, out...)
+		return out, nil
+	}
+	before, err := gap("before job 1")
+	if err != nil {
+		return nil, err
+	}
+	for i, path := range specs {
 		j, err := runZKJob(ctx, n, r, path)
 		if err != nil {
 			return nil, fmt.Errorf("zk bench job %d: %w", i+1, err)
 		}
-		runtime.GC() // the daemon's proving garbage is not the next raw prove's to collect
-		if res, err = pkg.Prove(ctx, full, proving.ProveOptions{}); err != nil {
-			return nil, fmt.Errorf("zk bench raw prove after job %d: %w", i+1, err)
+		after, err := gap(fmt.Sprintf("after job %d", i+1))
+		if err != nil {
+			return nil, err
 		}
-		j.RawProve, j.RawProveAfter = raw, res.ProveTime
-		res = nil
-		runtime.GC()
+		j.RawProves = append(slices.Clone(before), after...)
+		before = after
 		rep.Jobs = append(rep.Jobs, *j)
-		log.Info("zk bench job done", "job", i+1, "raw_prove_before_s", raw.Seconds(), "raw_prove_after_s", j.RawProveAfter.Seconds(),
-			"wall_s", j.Wall.Seconds(), "prover_prove_s", j.ProverProve.Seconds(), "verify_gas", j.VerifyGas)
+		log.Info("zk bench job done", "job", i+1, "baseline_s", j.Baseline().Seconds(), "baseline_spread", j.BaselineSpread(),
+			"wall_s", j.Wall.Seconds(), "prover_prove_s", j.ProverProve.Seconds(), "speculative", j.Speculative,
+			"timeline", j.Timeline.String(), "verify_gas", j.VerifyGas)
 	}
 	return rep, nil
 }
@@ -467,5 +609,26 @@ func runZKJob(ctx context.Context, n *devnet.Network, r *requester.Requester, pa
 		return nil, fmt.Errorf("proof report: %w", err)
 	}
 	out.ProverProve = time.Duration(pr.ProveTimeNs)
+	out.Speculative = pr.Speculative
+	since := func(t time.Time) time.Duration {
+		if t.IsZero() {
+			return 0
+		}
+		return t.Sub(start)
+	}
+	tl := &out.Timeline
+	tl.Accepted, tl.Opened, tl.Proven = since(rec.PhaseTime(requester.PhaseAccepted)), since(rec.PhaseTime(requester.PhaseOpen)), since(rec.PhaseTime(requester.PhaseProven))
+	if pr.ProveStartUnixNs > 0 {
+		tl.ProveStart, tl.ProveEnd = since(time.Unix(0, pr.ProveStartUnixNs)), since(time.Unix(0, pr.ProveEndUnixNs))
+	}
+	for _, p := range n.Nodes {
+		d := p.Daemon()
+		if d == nil {
+			continue
+		}
+		if jr, err := d.JobRecord(j.ID); err == nil {
+			tl.ProviderSaw, tl.Uploaded = since(jr.Timing.Fetching), since(jr.Timing.Uploaded)
+		}
+	}
 	return out, nil
 }

@@ -6,6 +6,7 @@ import (
 	"log/slog"
 	"math"
 	"os"
+	"slices"
 	"testing"
 	"time"
 
@@ -14,15 +15,16 @@ import (
 	"github.com/gpumesh/gpumesh/cmd/gpumesh/bench/zkbench"
 )
 
-// TestZKBenchOverheadArithmetic: a job's baseline is the mean of the raw proves around it, the
-// overhead ratio is against that baseline, and zk_overhead_ratio averages the warm jobs only.
+// TestZKBenchOverheadArithmetic: a job's baseline is the median of the raw proves around it, the
+// overhead ratio is (submit -> proof accepted - baseline) / baseline, and zk_overhead_ratio
+// averages the warm jobs only.
 func TestZKBenchOverheadArithmetic(t *testing.T) {
 	s := time.Second
 	rep := &zkbench.ZKBenchReport{Jobs: []zkbench.ZKBenchJob{
-		{Wall: 15 * s, RawProve: 10 * s, RawProveAfter: 10 * s}, // cold: 0.5
-		{Wall: 11 * s, RawProve: 9 * s, RawProveAfter: 11 * s},  // baseline 10 s: 0.1, spread 0.2
-		{Wall: 21 * s / 2, RawProve: 10 * s},                    // no raw prove after: 0.05
-	}}
+		{Wall: 15 * s, RawProves: []time.Duration{10 * s, 10 * s}},                                 // cold: 0.5
+		{Wall: 11 * s, RawProves: []time.Duration{9 * s, 11 * s}, ProverProve: 21 * s / 2},         // baseline 10 s: 0.1, spread 0.2
+		{Wall: 21 * s / 2, RawProves: []time.Duration{10 * s, 30 * s, 9 * s}, ProverProve: 10 * s}, // median 10 s: 0.05, spread 2.1
+	}, RawProves: []time.Duration{10 * s, 10 * s, 9 * s, 11 * s, 30 * s}}
 	near := func(got, want float64) bool { return math.Abs(got-want) < 1e-9 }
 	if b := rep.Jobs[1].Baseline(); b != 10*s {
 		t.Fatalf("baseline %s, want the mean 10s", b)
@@ -36,7 +38,9 @@ func TestZKBenchOverheadArithmetic(t *testing.T) {
 	for k, want := range map[string]float64{
 		"zk_overhead_ratio":      0.075, // mean of the warm jobs 2 and 3
 		"zk_overhead_ratio_cold": 0.5,
-		"zk_baseline_spread":     0.1, // job 2: |9 - 11| / 10; job 3: none measured
+		"zk_baseline_spread":     1.15,  // job 2: (11 - 9) / 10; job 3: (30 - 9) / 10
+		"zk_raw_prove_spread":    2.1,   // (30 - 9) / 10
+		"zk_prover_slowdown":     0.025, // job 2: +0.05, job 3: 0
 	} {
 		if !near(m[k], want) {
 			t.Errorf("%s = %v, want %v", k, m[k], want)
@@ -73,9 +77,22 @@ func TestRunZKBenchSmall(t *testing.T) {
 		}
 	}
 	for i, j := range rep.Jobs {
-		if j.RawProve <= 0 || j.RawProveAfter <= 0 {
-			t.Errorf("job %d: raw proves before / after %s / %s, want both measured", i+1, j.RawProve, j.RawProveAfter)
+		if len(j.RawProves) != 4 || slices.Min(j.RawProves) <= 0 {
+			t.Errorf("job %d: raw proves around it %v, want 2 before and 2 after", i+1, j.RawProves)
 		}
+		// Nothing else runs: every job is proved on its signed acceptance (the prove may start
+		// before the requester has the acceptance in hand) without waiting for its escrow open,
+		// and its proof is uploaded once the provider has the opened job (its watcher may see the
+		// opening before the requester has recorded its receipt), and accepted after.
+		tl := j.Timeline
+		if !j.Speculative || tl.Accepted <= 0 || tl.ProveStart <= 0 || tl.ProveEnd < tl.ProveStart ||
+			tl.Opened <= tl.Accepted || tl.ProviderSaw <= tl.Accepted || tl.Uploaded < max(tl.ProviderSaw, tl.ProveEnd) ||
+			tl.Proven < tl.Uploaded || tl.Proven > j.Wall {
+			t.Errorf("job %d: speculative %v, timeline %+v (wall %s)", i+1, j.Speculative, tl, j.Wall)
+		}
+	}
+	if m["zk_speculative_jobs"] != 2 {
+		t.Errorf("zk_speculative_jobs = %v, want 2", m["zk_speculative_jobs"])
 	}
 	if len(rep.Jobs) != 2 || m["zk_verify_gas"] <= 21000 || m["zk_market_s"] <= m["zk_prover_prove_s"] || m["zk_overhead_ratio"] <= 0 {
 		t.Fatalf("implausible report: %d jobs, metrics %v", len(rep.Jobs), m)
