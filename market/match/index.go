@@ -140,11 +140,16 @@ func (c *cell) rowsPerBlock() int {
 
 type cellKey struct{ model, vendor, region string }
 
+// place is a cell's (model, region), the constraints a request names by value besides vendor.
+type place struct{ model, region string }
+
 type classIndex struct {
-	cells    map[cellKey]*cell
-	byModel  map[string][]*cell
+	cells map[cellKey]*cell
+	// byPlace and byRegion list the (model, vendor, region) cells of a (model, region) and of a
+	// region, so a request naming them finds its cells with one lookup per model and checks
+	// only the vendor of each.
+	byPlace  map[place][]*cell
 	byRegion map[string][]*cell
-	fine     []*cell // every (model, vendor, region) cell
 	all      []*cell // by cell id: fine and wide cells
 	// Wide cells hold the same rows by (model, vendor) over all regions, for requests that
 	// name no region: they visit a handful of cells instead of one per region.
@@ -300,7 +305,7 @@ func (x *Index) setContrib(slot int32) {
 }
 
 func newClassIndex() *classIndex {
-	return &classIndex{cells: map[cellKey]*cell{}, byModel: map[string][]*cell{},
+	return &classIndex{cells: map[cellKey]*cell{}, byPlace: map[place][]*cell{},
 		byRegion: map[string][]*cell{}, hot: map[uint32]*cell{}, wide: map[cellKey]*cell{},
 		wideByModel: map[string][]*cell{}}
 }
@@ -326,9 +331,9 @@ func (ci *classIndex) cell(k cellKey) *cell {
 		c = &cell{key: k, id: uint32(len(ci.all)), zone: emptyZone()}
 		ci.wideOf = append(ci.wideOf, w)
 		ci.cells[k] = c
-		ci.byModel[k.model] = append(ci.byModel[k.model], c)
+		pl := place{k.model, k.region}
+		ci.byPlace[pl] = append(ci.byPlace[pl], c)
 		ci.byRegion[k.region] = append(ci.byRegion[k.region], c)
-		ci.fine = append(ci.fine, c)
 		ci.all = append(ci.all, c)
 	}
 	return c
@@ -1199,15 +1204,13 @@ func (qy *query) locCap(k uint8) float64 {
 	return qy.caps[min(int(k), len(qy.caps)-1)]
 }
 
-// cellsFor appends the cells whose model, vendor and region r allows.
+// cellsFor appends the cells whose model, vendor and region r allows. Each list it reads holds
+// only cells of the model and region the request names (where it names them), so a cell is
+// checked for its vendor alone.
 func (ci *classIndex) cellsFor(q *market.Requirements, out []*cell) []*cell {
 	pick := func(cs []*cell) {
 		for _, c := range cs {
-			if len(c.blocks) == 0 {
-				continue
-			}
-			k := c.key
-			if allowed(q.Models, k.model) && allowed(q.Vendors, k.vendor) && (q.Region == "" || q.Region == k.region) {
+			if len(c.blocks) > 0 && allowed(q.Vendors, c.key.vendor) {
 				out = append(out, c)
 			}
 		}
@@ -1224,7 +1227,7 @@ func (ci *classIndex) cellsFor(q *market.Requirements, out []*cell) []*cell {
 	case len(q.Models) > 0:
 		for i, m := range q.Models {
 			if !slices.Contains(q.Models[:i], m) {
-				pick(ci.byModel[m])
+				pick(ci.byPlace[place{m, q.Region}])
 			}
 		}
 	default:
