@@ -6,6 +6,7 @@ import (
 	"math/big"
 	"math/bits"
 	"slices"
+	"sort"
 	"sync"
 
 	"github.com/gpumesh/gpumesh/market"
@@ -200,12 +201,29 @@ func narrow16(v uint32, sat *bool) uint16 {
 }
 
 // zone summarizes rows for skipping: the highest of each ">=" field, the lowest latency class.
-// A request that asks more than a zone holds cannot match any of its rows.
+// A request that asks more than a zone holds cannot match any of its rows. It is 20 bytes, so
+// that a block's zone shares one cache line with the rest of what Best reads of the block: the
+// fields are a row's widths (a sat row sets sat, which admits any count, compute capability,
+// reputation and VRAM), and the throughput is kept in units of 2^32, rounded up.
 type zone struct {
-	count, cc, rep uint32
+	vram           uint32
+	thru           uint32 // the highest throughput / 2^32, rounded up; anyThru: too large to say
+	count, cc, rep uint16
 	latCls         uint8
 	nHot           uint8 // the highest
-	vram, thru     uint64
+	sat            bool  // a sat row is among the rows
+}
+
+// anyThru is a zone's thru when the highest throughput does not fit: it admits any request.
+const anyThru = math.MaxUint32
+
+// thruUnits is thru in units of 2^32, rounded up (anyThru when that does not fit below anyThru).
+func thruUnits(thru uint64) uint32 {
+	u := thru >> 32
+	if thru&math.MaxUint32 != 0 {
+		u++
+	}
+	return uint32(min(u, anyThru))
 }
 
 func emptyZone() zone { return zone{latCls: ^uint8(0)} }
@@ -213,33 +231,50 @@ func emptyZone() zone { return zone{latCls: ^uint8(0)} }
 func (z *zone) merge(o *zone) {
 	z.count, z.cc, z.rep = max(z.count, o.count), max(z.cc, o.cc), max(z.rep, o.rep)
 	z.latCls, z.nHot = min(z.latCls, o.latCls), max(z.nHot, o.nHot)
-	z.vram, z.thru = max(z.vram, o.vram), max(z.thru, o.thru)
+	z.vram, z.thru, z.sat = max(z.vram, o.vram), max(z.thru, o.thru), z.sat || o.sat
 }
 
 func (z *zone) add(r *row) {
 	if r.sat { // its true values are unknown here: admit any request
-		z.count, z.cc, z.rep, z.vram = math.MaxUint32, math.MaxUint32, math.MaxUint32, math.MaxUint64
+		z.sat = true
 	} else {
-		z.count, z.cc, z.rep = max(z.count, uint32(r.count)), max(z.cc, uint32(r.cc)), max(z.rep, uint32(r.rep))
-		z.vram = max(z.vram, uint64(r.vram))
+		z.count, z.cc, z.rep = max(z.count, r.count), max(z.cc, r.cc), max(z.rep, r.rep)
+		z.vram = max(z.vram, r.vram)
 	}
 	z.latCls, z.nHot = min(z.latCls, r.latCls), max(z.nHot, r.nHot)
-	z.thru = max(z.thru, r.thru)
+	z.thru = max(z.thru, thruUnits(r.thru))
 }
 
 // The fields of block and cell are ordered for Best: what it reads of every block or cell it
 // visits (bounds, zone, rows) comes first, so a visit touches as few cache lines as it can.
+//
+// A cell holds its blocks by value, one after another. A block's first 64 bytes are what Best
+// reads of every block it visits (its lowest price when it fits in 64 bits, its best
+// reputation+latency, its rows and zone), so a visit that skips the block reads one cache line
+// (TestBlockHead); then what finding the lowest price reads (the cheapest row, the price
+// order), and last the highest row, for Add and Remove.
 type block struct {
-	rows    []row // best reputation+latency first
+	loP     uint64  // lo.p
+	g0      float64 // rows[0].g
+	rows    []row   // best reputation+latency first
 	zone    zone
-	lo, hi  row     // rows holding the lowest and highest price
+	loSmall bool    // lo.small
+	lo      row     // a copy of the row holding the lowest price (rows[byPrice[0]])
 	byPrice []uint8 // indexes into rows, in ascending price (blocks hold at most 2*blockRows+1 rows)
+	hi      row     // a copy of the row holding the highest price
+	_       [8]byte // to 192 bytes: a block laid out at a multiple of 64 keeps its head in one line
+}
+
+// setRange sets b's lowest and highest rows from its price order, and its head.
+func (b *block) setRange() {
+	b.lo, b.hi = b.rows[b.byPrice[0]], b.rows[b.byPrice[len(b.byPrice)-1]]
+	b.loP, b.loSmall, b.g0 = b.lo.p, b.lo.small, b.rows[0].g
 }
 
 type cell struct {
 	zone   zone    // covers every row (only ever widened)
 	maxG   float64 // >= every row's g (only ever raised)
-	blocks []*block
+	blocks []block
 	id     uint32
 	per    uint8 // target rows per block (0: blockRows)
 	hot    bool  // a per-CID cell: rows may be of any (model, vendor, region)
@@ -570,16 +605,15 @@ type slab struct {
 func (c *cell) cut(rs []row, sl *slab) {
 	per := blockSize(len(rs))
 	c.per = uint8(per)
-	c.blocks = slices.Grow(c.blocks, (len(rs)+per-1)/per)
-	for len(rs) > 0 {
+	nb := (len(rs) + per - 1) / per
+	c.blocks, sl.blocks = sl.blocks[:nb:nb], sl.blocks[nb:] // clipped: Add's growth copies, never spills into the next cell's
+	for i := range c.blocks {
 		n := min(len(rs), per)
-		b := &sl.blocks[0]
-		sl.blocks = sl.blocks[1:]
+		b := &c.blocks[i]
 		b.rows = rs[:n:n]
 		b.byPrice, sl.order = sl.order[:n:n], sl.order[n:]
 		sl.buf = b.initSorted(sl.buf)
-		c.blocks = append(c.blocks, b)
-		c.maxG = max(c.maxG, b.rows[0].g)
+		c.maxG = max(c.maxG, b.g0)
 		c.zone.merge(&b.zone)
 		rs = rs[n:]
 	}
@@ -710,7 +744,7 @@ func (b *block) initSorted(buf []row) []row {
 		b.byPrice[i] = uint8(k)
 		b.zone.add(&b.rows[k])
 	}
-	b.lo, b.hi = b.rows[b.byPrice[0]], b.rows[b.byPrice[n-1]]
+	b.setRange()
 	return buf
 }
 
@@ -780,7 +814,7 @@ func (b *block) reorder(x *Index, cl market.Class) {
 		b.byPrice = append(b.byPrice, uint8(i))
 	}
 	slices.SortFunc(b.byPrice, func(i, j uint8) int { return x.cmpPrice(cl, &b.rows[i], &b.rows[j]) })
-	b.lo, b.hi = b.rows[b.byPrice[0]], b.rows[b.byPrice[len(b.byPrice)-1]]
+	b.setRange()
 	b.zone = emptyZone()
 	for i := range b.rows {
 		b.zone.add(&b.rows[i])
@@ -799,6 +833,14 @@ func (x *Index) cmpPrice(cl market.Class, a, b *row) int {
 		return 0
 	}
 	return x.cands[a.slot].price(cl).Cmp(x.cands[b.slot].price(cl))
+}
+
+// cmpLo compares the price of b's lowest row with r's, from b's head when both fit in 64 bits.
+func (x *Index) cmpLo(cl market.Class, b *block, r *row) int {
+	if b.loSmall && r.small {
+		return cmp.Compare(b.loP, r.p)
+	}
+	return x.cmpPrice(cl, &b.lo, r)
 }
 
 // Add indexes c and returns its slot (a freed slot is reused).
@@ -872,19 +914,14 @@ func (x *Index) insert(cl market.Class, c *cell, r row) {
 	c.maxG = max(c.maxG, r.g)
 	c.zone.add(&r)
 	if len(c.blocks) == 0 {
-		b := &block{rows: []row{r}, lo: r, hi: r, byPrice: []uint8{0}, zone: emptyZone()}
+		b := block{rows: []row{r}, byPrice: []uint8{0}, zone: emptyZone()}
+		b.setRange()
 		b.zone.add(&r)
 		c.blocks = append(c.blocks, b)
 		return
 	}
-	i, _ := slices.BinarySearchFunc(c.blocks, &r, func(b *block, t *row) int {
-		if x.cmpPrice(cl, &b.hi, t) < 0 {
-			return -1
-		}
-		return 1
-	})
-	i = min(i, len(c.blocks)-1)
-	b := c.blocks[i]
+	i := min(x.firstBlock(cl, c, &r), len(c.blocks)-1)
+	b := &c.blocks[i]
 	j, _ := slices.BinarySearchFunc(b.rows, r.g, func(e row, g float64) int {
 		if e.g >= g {
 			return -1
@@ -904,18 +941,24 @@ func (x *Index) insert(cl market.Class, c *cell, r row) {
 			}
 		}
 		b.byPrice = slices.Insert(b.byPrice, k, uint8(j))
-		b.lo, b.hi = b.rows[b.byPrice[0]], b.rows[b.byPrice[len(b.byPrice)-1]]
+		b.setRange()
 		b.zone.add(&r)
 		return
 	}
 	rs := b.rows
 	slices.SortFunc(rs, func(a, b row) int { return x.cmpPrice(cl, &a, &b) })
 	h := len(rs) / 2
-	lo, hi := &block{rows: slices.Clone(rs[:h])}, &block{rows: slices.Clone(rs[h:])}
+	lo, hi := block{rows: slices.Clone(rs[:h])}, block{rows: slices.Clone(rs[h:])}
 	lo.reset(x, cl)
 	hi.reset(x, cl)
 	c.blocks[i] = lo
 	c.blocks = slices.Insert(c.blocks, i+1, hi)
+}
+
+// firstBlock is the index of c's first block whose highest price is >= r's (len(c.blocks)
+// when none is).
+func (x *Index) firstBlock(cl market.Class, c *cell, r *row) int {
+	return sort.Search(len(c.blocks), func(i int) bool { return x.cmpPrice(cl, &c.blocks[i].hi, r) >= 0 })
 }
 
 // delete removes the rows of r's slot from the blocks of c that can hold r's price; it reports
@@ -924,15 +967,10 @@ func (x *Index) delete(cl market.Class, c *cell, r row) bool {
 	if c == nil {
 		return false
 	}
-	i, _ := slices.BinarySearchFunc(c.blocks, &r, func(b *block, t *row) int {
-		if x.cmpPrice(cl, &b.hi, t) < 0 {
-			return -1
-		}
-		return 1
-	})
+	i := x.firstBlock(cl, c, &r)
 	found := false
 	for i < len(c.blocks) && x.cmpPrice(cl, &c.blocks[i].lo, &r) <= 0 {
-		b := c.blocks[i]
+		b := &c.blocks[i]
 		if !b.remove(r.slot) {
 			i++
 			continue
@@ -973,7 +1011,7 @@ func (b *block) remove(slot int32) bool {
 	if !found || len(b.rows) == 0 {
 		return found
 	}
-	b.lo, b.hi = b.rows[b.byPrice[0]], b.rows[b.byPrice[len(b.byPrice)-1]]
+	b.setRange()
 	b.zone = emptyZone()
 	for i := range b.rows {
 		b.zone.add(&b.rows[i])
@@ -1101,7 +1139,7 @@ func (x *Index) BestExcept(r *market.Request, s *Scratch, skip func(slot int) bo
 	first := 0
 	for i, c := range s.cells {
 		s.mark[c.id] = s.gen
-		if x.cmpPrice(r.Class, &c.blocks[0].lo, &s.cells[first].blocks[0].lo) < 0 {
+		if x.cmpLo(r.Class, &c.blocks[0], &s.cells[first].blocks[0].lo) < 0 {
 			first = i
 		}
 	}
@@ -1244,11 +1282,20 @@ func (qy *query) over(r *row) bool {
 	return qy.q.MaxPrice != nil && qy.x.cands[r.slot].price(qy.cl).Cmp(qy.q.MaxPrice) > 0
 }
 
+// overLo is over for b's lowest row, from b's head when its price fits in 64 bits.
+func (qy *query) overLo(b *block) bool {
+	if b.loSmall && qy.fastMax {
+		return b.loP > qy.limit
+	}
+	return qy.over(&b.lo)
+}
+
 // fits reports whether some row of z could meet the request's numeric constraints.
 func (qy *query) fits(z *zone) bool {
 	q := qy.q
-	return z.count >= q.GPUCount && z.vram >= q.VRAMMiB && z.cc >= q.MinComputeCap &&
-		z.thru >= q.MinThroughput && z.rep >= q.MinReputation &&
+	return (z.sat || uint32(z.count) >= q.GPUCount && uint64(z.vram) >= q.VRAMMiB &&
+		uint32(z.cc) >= q.MinComputeCap && uint32(z.rep) >= q.MinReputation) &&
+		(z.thru == anyThru || uint64(z.thru)<<32 >= q.MinThroughput) &&
 		(q.MaxLatencyClass == 0 || z.latCls <= q.MaxLatencyClass)
 }
 
@@ -1279,14 +1326,19 @@ func (qy *query) lowest(c *cell, have bool) bool {
 	if !qy.fits(&c.zone) {
 		return false
 	}
-	for _, b := range c.blocks {
-		if have && x.cmpPrice(cl, &b.lo, &qy.min) >= 0 || qy.over(&b.lo) {
+	for bi := range c.blocks {
+		b := &c.blocks[bi]
+		if have && x.cmpLo(cl, b, &qy.min) >= 0 || qy.overLo(b) {
 			return false
 		}
 		if !qy.fits(&b.zone) {
 			continue
 		}
-		for _, k := range b.byPrice {
+		if qy.eligible(&b.lo) { // the block's cheapest row, checked above, without reading the price order
+			qy.min, qy.minCell = b.lo, c
+			return true
+		}
+		for _, k := range b.byPrice[1:] {
 			r := &b.rows[k]
 			if have && x.cmpPrice(cl, r, &qy.min) >= 0 {
 				return false
@@ -1317,6 +1369,17 @@ func (qy *query) ratio(r *row) float64 {
 	return ratio(qy.minBig, qy.x.cands[r.slot].price(qy.cl))
 }
 
+// ratioLo is ratio for b's lowest row, from b's head when both prices fit in 64 bits.
+func (qy *query) ratioLo(b *block) float64 {
+	if qy.min.small && b.loSmall {
+		if b.loP == 0 {
+			return 1
+		}
+		return float64(qy.min.p) / float64(b.loP)
+	}
+	return qy.ratio(&b.lo)
+}
+
 // boundSlack absorbs float rounding between a bound and an exact score.
 const boundSlack = 1e-9
 
@@ -1335,11 +1398,12 @@ func (qy *query) scan(c *cell, mult uint64, skip func(int) bool, from, to int) {
 	if mult > 0 {
 		cellLoc = qy.locCap(c.zone.nHot)
 	}
-	for _, b := range c.blocks[from:to] {
-		if qy.over(&b.lo) {
+	for bi := from; bi < to; bi++ {
+		b := &c.blocks[bi]
+		if qy.overLo(b) {
 			return
 		}
-		price := pw*qy.ratio(&b.lo) + qy.warmCap + boundSlack // the zk-warm bound rides on the price term's
+		price := pw*qy.ratioLo(b) + qy.warmCap + boundSlack // the zk-warm bound rides on the price term's
 		if qy.best >= 0 && price+cellLoc+c.maxG < qy.bestS {
 			return // the price term only falls in later blocks
 		}
@@ -1347,7 +1411,7 @@ func (qy *query) scan(c *cell, mult uint64, skip func(int) bool, from, to int) {
 		if mult > 0 {
 			blockLoc = qy.locCap(b.zone.nHot)
 		}
-		if qy.best >= 0 && price+blockLoc+b.rows[0].g < qy.bestS || !qy.fits(&b.zone) {
+		if qy.best >= 0 && price+blockLoc+b.g0 < qy.bestS || !qy.fits(&b.zone) {
 			continue
 		}
 		for i := range b.rows {
