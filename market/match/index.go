@@ -832,6 +832,12 @@ func (x *Index) cmpPrice(cl market.Class, a, b *row) int {
 		}
 		return 0
 	}
+	return x.cmpBig(cl, a, b)
+}
+
+// cmpBig compares the class prices of two rows as big.Ints (kept out of cmpPrice, so that
+// cmpPrice inlines).
+func (x *Index) cmpBig(cl market.Class, a, b *row) int {
 	return x.cands[a.slot].price(cl).Cmp(x.cands[b.slot].price(cl))
 }
 
@@ -840,7 +846,7 @@ func (x *Index) cmpLo(cl market.Class, b *block, r *row) int {
 	if b.loSmall && r.small {
 		return cmp.Compare(b.loP, r.p)
 	}
-	return x.cmpPrice(cl, &b.lo, r)
+	return x.cmpBig(cl, &b.lo, r)
 }
 
 // Add indexes c and returns its slot (a freed slot is reused).
@@ -1078,6 +1084,7 @@ type query struct {
 	min     row      // lowest eligible price
 	minCell *cell
 	minBig  *big.Int // the lowest eligible price, looked up when first needed
+	pwMin   float64  // PriceWeight * the lowest eligible price, when it fits in 64 bits
 	best    int32
 	bestS   float64
 	bestRow row
@@ -1152,6 +1159,7 @@ func (x *Index) BestExcept(r *market.Request, s *Scratch, skip func(slot int) bo
 	if !found {
 		return -1, 0
 	}
+	qy.pwMin = x.cfg.PriceWeight * float64(qy.min.p)
 	// The cheapest block of the cell holding the lowest price first, for a good best score
 	// early; then the candidates holding inputs hot; then every cell.
 	home := qy.minCell
@@ -1279,6 +1287,11 @@ func (qy *query) over(r *row) bool {
 	if r.small && qy.fastMax {
 		return r.p > qy.limit
 	}
+	return qy.overBig(r)
+}
+
+// overBig is over on the candidate's price as a big.Int (kept out of over, so that over inlines).
+func (qy *query) overBig(r *row) bool {
 	return qy.q.MaxPrice != nil && qy.x.cands[r.slot].price(qy.cl).Cmp(qy.q.MaxPrice) > 0
 }
 
@@ -1308,14 +1321,28 @@ func (qy *query) inCells(r *row) bool {
 // eligible reports whether row r passes the request's constraints other than the maximum
 // price and its cell's model, vendor and region (see inCells).
 func (qy *query) eligible(r *row) bool {
-	q := qy.q
+	if r.sat || qy.q.Executor != "" {
+		return qy.eligibleSlow(r)
+	}
+	return meets(qy.q, r)
+}
+
+// meets reports whether row r, not sat, meets q's per-row numeric constraints (eligible
+// without the executor; kept small, so that it inlines into scan's loop).
+func meets(q *market.Requirements, r *row) bool {
+	return uint32(r.count) >= q.GPUCount && uint64(r.vram) >= q.VRAMMiB && uint32(r.cc) >= q.MinComputeCap &&
+		r.thru >= q.MinThroughput && uint32(r.rep) >= q.MinReputation &&
+		(q.MaxLatencyClass == 0 || r.latCls <= q.MaxLatencyClass)
+}
+
+// eligibleSlow is eligible for a sat row (decided on the candidate) or a request naming an
+// executor.
+func (qy *query) eligibleSlow(r *row) bool {
 	if r.sat {
 		return Eligible(qy.r, &qy.x.cands[r.slot])
 	}
-	return uint32(r.count) >= q.GPUCount && uint64(r.vram) >= q.VRAMMiB && uint32(r.cc) >= q.MinComputeCap &&
-		r.thru >= q.MinThroughput && uint32(r.rep) >= q.MinReputation &&
-		(q.MaxLatencyClass == 0 || r.latCls <= q.MaxLatencyClass) &&
-		(q.Executor == "" || qy.x.cands[r.slot].Offer.Enables(q.Executor))
+	q := qy.q
+	return meets(q, r) && (q.Executor == "" || qy.x.cands[r.slot].Offer.Enables(q.Executor))
 }
 
 // lowest lowers qy.min to the lowest eligible price in c, walking rows in price order only
@@ -1363,6 +1390,11 @@ func (qy *query) ratio(r *row) float64 {
 		}
 		return float64(qy.min.p) / float64(r.p)
 	}
+	return qy.ratioBig(r)
+}
+
+// ratioBig is ratio on the prices as big.Ints (kept out of ratio, so that ratio inlines).
+func (qy *query) ratioBig(r *row) float64 {
 	if qy.minBig == nil { // only a price beyond 64 bits needs it
 		qy.minBig = qy.x.cands[qy.min.slot].price(qy.cl)
 	}
@@ -1377,7 +1409,7 @@ func (qy *query) ratioLo(b *block) float64 {
 		}
 		return float64(qy.min.p) / float64(b.loP)
 	}
-	return qy.ratio(&b.lo)
+	return qy.ratioBig(&b.lo)
 }
 
 // boundSlack absorbs float rounding between a bound and an exact score.
@@ -1425,18 +1457,28 @@ func (qy *query) scan(c *cell, mult uint64, skip func(int) bool, from, to int) {
 			if qy.best >= 0 {
 				// The row's own bound: its exact price term (the block's is its cheapest
 				// row's) and, in a hot cell, the most locality its candidate can have.
-				bound := price
-				if r.small && qy.min.small {
-					bound = pw*qy.ratio(r) + qy.warmCap + boundSlack
-				}
+				loc := 0.0
 				if mult > 0 {
-					bound += qy.locCap(r.nHot)
+					loc = qy.locCap(r.nHot)
 				}
-				if bound+r.g < qy.bestS {
+				if r.small && qy.min.small {
+					// pw*min/p + warmCap + boundSlack + loc + g < bestS, multiplied out by p:
+					// no division (the slack covers the rounding either form has).
+					if qy.pwMin < (qy.bestS-r.g-qy.warmCap-boundSlack-loc)*float64(r.p) {
+						continue
+					}
+				} else if price+loc+r.g < qy.bestS {
 					continue
 				}
 			}
-			if qy.over(r) || !qy.eligible(r) {
+			if qy.over(r) {
+				continue
+			}
+			if r.sat || qy.q.Executor != "" {
+				if !qy.eligibleSlow(r) {
+					continue
+				}
+			} else if !meets(qy.q, r) {
 				continue
 			}
 			if skip != nil && skip(int(r.slot)) {
