@@ -1146,7 +1146,8 @@ func (x *Index) BestExcept(r *market.Request, s *Scratch, skip func(slot int) bo
 	first := 0
 	for i, c := range s.cells {
 		s.mark[c.id] = s.gen
-		if x.cmpLo(r.Class, &c.blocks[0], &s.cells[first].blocks[0].lo) < 0 {
+		if a, f := &c.blocks[0], &s.cells[first].blocks[0]; a.loSmall && f.loSmall && a.loP < f.loP ||
+			!(a.loSmall && f.loSmall) && x.cmpLo(r.Class, a, &f.lo) < 0 {
 			first = i
 		}
 	}
@@ -1355,7 +1356,11 @@ func (qy *query) lowest(c *cell, have bool) bool {
 	}
 	for bi := range c.blocks {
 		b := &c.blocks[bi]
-		if have && x.cmpLo(cl, b, &qy.min) >= 0 || qy.overLo(b) {
+		if b.loSmall && qy.fastMax && (!have || qy.min.small) { // cmpLo and overLo, inline
+			if have && b.loP >= qy.min.p || b.loP > qy.limit {
+				return false
+			}
+		} else if have && x.cmpLo(cl, b, &qy.min) >= 0 || qy.overLo(b) {
 			return false
 		}
 		if !qy.fits(&b.zone) {
@@ -1432,10 +1437,22 @@ func (qy *query) scan(c *cell, mult uint64, skip func(int) bool, from, to int) {
 	}
 	for bi := from; bi < to; bi++ {
 		b := &c.blocks[bi]
-		if qy.overLo(b) {
-			return
+		var ratio float64
+		if b.loSmall && qy.fastMax && qy.min.small { // overLo and ratioLo, inline
+			if b.loP > qy.limit {
+				return
+			}
+			ratio = 1
+			if b.loP != 0 {
+				ratio = float64(qy.min.p) / float64(b.loP)
+			}
+		} else {
+			if qy.overLo(b) {
+				return
+			}
+			ratio = qy.ratioLo(b)
 		}
-		price := pw*qy.ratioLo(b) + qy.warmCap + boundSlack // the zk-warm bound rides on the price term's
+		price := pw*ratio + qy.warmCap + boundSlack // the zk-warm bound rides on the price term's
 		if qy.best >= 0 && price+cellLoc+c.maxG < qy.bestS {
 			return // the price term only falls in later blocks
 		}
