@@ -57,6 +57,9 @@ type Index struct {
 	cls  [4]*classIndex
 
 	nextCID uint32
+	// freeCIDs are ids of CIDs no candidate holds any more, for reuse: ids stay below the
+	// most distinct CIDs held at once, so the classes' hot cells can be a slice by id.
+	freeCIDs []uint32
 }
 
 // terms are a candidate's reputation and latency contributions to its score, side by side so
@@ -80,7 +83,11 @@ func (x *Index) intern(slot int32, arena []uint32) []uint32 {
 		ref := x.cids[h]
 		if ref == nil {
 			ref = &cidRef{id: x.nextCID}
-			x.nextCID++
+			if n := len(x.freeCIDs); n > 0 {
+				ref.id, x.freeCIDs = x.freeCIDs[n-1], x.freeCIDs[:n-1]
+			} else {
+				x.nextCID++
+			}
 			x.cids[h] = ref
 		}
 		ref.refs++
@@ -104,6 +111,7 @@ func (x *Index) unintern(slot int32) {
 		if ref := x.cids[h]; ref != nil {
 			if ref.refs--; ref.refs <= 0 {
 				delete(x.cids, h)
+				x.freeCIDs = append(x.freeCIDs, ref.id) // its hot cells are gone with its rows
 			}
 		}
 	}
@@ -157,7 +165,7 @@ type classIndex struct {
 	wide        map[cellKey]*cell // region ""
 	wideList    []*cell
 	wideByModel map[string][]*cell
-	hot         map[uint32]*cell // interned input CID -> rows of the candidates holding it hot
+	hot         []*cell // by interned input CID: rows of the candidates holding it hot (nil: none)
 	wideOf      []uint32         // by cell id: the id of its wide cell (a wide cell's own)
 }
 
@@ -341,7 +349,7 @@ func (x *Index) setContrib(slot int32) {
 
 func newClassIndex() *classIndex {
 	return &classIndex{cells: map[cellKey]*cell{}, byPlace: map[place][]*cell{},
-		byRegion: map[string][]*cell{}, hot: map[uint32]*cell{}, wide: map[cellKey]*cell{},
+		byRegion: map[string][]*cell{}, wide: map[cellKey]*cell{},
 		wideByModel: map[string][]*cell{}}
 }
 
@@ -375,12 +383,23 @@ func (ci *classIndex) cell(k cellKey) *cell {
 }
 
 func (ci *classIndex) hotCell(cid uint32) *cell {
+	if int(cid) >= len(ci.hot) {
+		ci.hot = append(ci.hot, make([]*cell, int(cid)+1-len(ci.hot))...)
+	}
 	c := ci.hot[cid]
 	if c == nil {
 		c = &cell{hot: true, zone: emptyZone()}
 		ci.hot[cid] = c
 	}
 	return c
+}
+
+// hotOf is the hot cell of the interned CID id, or nil (noCID has none).
+func (ci *classIndex) hotOf(id uint32) *cell {
+	if int(id) < len(ci.hot) {
+		return ci.hot[id]
+	}
+	return nil
 }
 
 // rowsOf calls f with the cell and wide cell of each GPU group of slot serving cl, its row, and
@@ -426,6 +445,7 @@ func (x *Index) baseRow(slot int32, p uint64, small bool) row {
 // the sort moves whole rows, so placing them in their cells reads no row out of order.
 func (x *Index) buildClass(cl market.Class, groups *groupKeys) *classIndex {
 	ci := newClassIndex()
+	ci.hot = make([]*cell, x.nextCID)
 	// One pass in slot order: the rows of the candidates serving cl, priced and with their
 	// price-independent score, and the rows per cell. A row's cell field holds its key's index
 	// in groups.keys until it is placed.
@@ -897,10 +917,10 @@ func (x *Index) Remove(slot int) bool {
 			x.delete(cl, c, r)
 			x.delete(cl, wc, r)
 			for _, h := range hot {
-				if hc := ci.hot[h]; hc != nil {
+				if hc := ci.hotOf(h); hc != nil {
 					x.delete(cl, hc, r)
 					if len(hc.blocks) == 0 {
-						delete(ci.hot, h)
+						ci.hot[h] = nil
 					}
 				}
 			}
@@ -1196,7 +1216,7 @@ func (x *Index) BestExcept(r *market.Request, s *Scratch, skip func(slot int) bo
 		}
 		qy.caps, qy.ids, qy.mult = qy.locCaps(s), s.ids, s.mult
 		for k, id := range s.ids {
-			if c := ci.hot[id]; id != noCID && c != nil {
+			if c := ci.hotOf(id); c != nil {
 				qy.scan(c, s.mult[k], skip, 0, len(c.blocks))
 			}
 		}

@@ -1,6 +1,7 @@
 package match
 
 import (
+	"fmt"
 	"math"
 	"math/big"
 	"math/rand/v2"
@@ -459,5 +460,55 @@ func TestZoneAdmitsItsRows(t *testing.T) {
 		if qy.fits(&z) {
 			t.Fatalf("trial %d: zone %+v admits %d GPUs, more than any row has", trial, z, most+1)
 		}
+	}
+}
+
+// TestHotCIDReuse: a CID that no candidate holds any more gives its id (and hot-cell slot) to
+// the next new CID, so the hot cells stay as many as the CIDs held at once however many come
+// and go; decisions on the recycled ids still match the naive scan, and one naming a dropped
+// CID finds no locality.
+func TestHotCIDReuse(t *testing.T) {
+	rng := rand.New(rand.NewPCG(11, 12))
+	cfg := DefaultConfig()
+	book := SyntheticBook(40, 5, nil)
+	for i := range book {
+		o := *book[i].Offer
+		o.HotCIDs = []string{fmt.Sprintf("bafkreiold%04d", i)}
+		book[i].Offer = &o
+	}
+	x := NewIndex(cfg, book)
+	held, matched := 40, 0
+	var dropped []string
+	for round := range 30 {
+		for k := range 10 { // replace a quarter of the offers with ones holding CIDs never seen
+			slot := rng.IntN(len(book))
+			dropped = append(dropped, x.Candidate(slot).Offer.HotCIDs...)
+			x.Remove(slot)
+			c := SyntheticBook(1, uint64(round*100+k), nil)[0]
+			c.Offer.HotCIDs = []string{fmt.Sprintf("bafkreinew%02d%02d", round, k)}
+			if got := x.Add(c); got != slot {
+				t.Fatalf("round %d: Add took slot %d, want the freed %d", round, got, slot)
+			}
+		}
+		reqs := SyntheticRequests(30, uint64(round), nil)
+		for i, r := range reqs {
+			in := x.Candidate(rng.IntN(len(book))).Offer.HotCIDs
+			if i%3 == 0 {
+				in = []string{dropped[rng.IntN(len(dropped))]}
+			}
+			r.InputCIDs = append(in, in...)
+		}
+		matched += checkAgainstNaive(t, cfg, x, reqs, fmt.Sprintf("round %d", round))
+		for cl := market.ClassBatch; cl <= market.ClassZK; cl++ {
+			if n := len(x.cls[cl].hot); n > held {
+				t.Fatalf("round %d: %d hot-cell slots for %d CIDs held", round, n, held)
+			}
+		}
+		if int(x.nextCID) > held {
+			t.Fatalf("round %d: %d CID ids handed out for %d CIDs held", round, x.nextCID, held)
+		}
+	}
+	if matched == 0 {
+		t.Fatal("no request matched: the test checks nothing")
 	}
 }
