@@ -165,8 +165,8 @@ type classIndex struct {
 	wide        map[cellKey]*cell // region ""
 	wideList    []*cell
 	wideByModel map[string][]*cell
-	hot         []*cell // by interned input CID: rows of the candidates holding it hot (nil: none)
-	wideOf      []uint32         // by cell id: the id of its wide cell (a wide cell's own)
+	hot         []*cell  // by interned input CID: rows of the candidates holding it hot (nil: none)
+	wideOf      []uint32 // by cell id: the id of its wide cell (a wide cell's own)
 }
 
 // row is one GPU group of one candidate, in 48 bytes. The GPU count, compute capability and
