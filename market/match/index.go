@@ -6,6 +6,7 @@ import (
 	"math/big"
 	"math/bits"
 	"slices"
+	"sort"
 	"sync"
 
 	"github.com/gpumesh/gpumesh/market"
@@ -56,6 +57,9 @@ type Index struct {
 	cls  [4]*classIndex
 
 	nextCID uint32
+	// freeCIDs are ids of CIDs no candidate holds any more, for reuse: ids stay below the
+	// most distinct CIDs held at once, so the classes' hot cells can be a slice by id.
+	freeCIDs []uint32
 }
 
 // terms are a candidate's reputation and latency contributions to its score, side by side so
@@ -79,7 +83,11 @@ func (x *Index) intern(slot int32, arena []uint32) []uint32 {
 		ref := x.cids[h]
 		if ref == nil {
 			ref = &cidRef{id: x.nextCID}
-			x.nextCID++
+			if n := len(x.freeCIDs); n > 0 {
+				ref.id, x.freeCIDs = x.freeCIDs[n-1], x.freeCIDs[:n-1]
+			} else {
+				x.nextCID++
+			}
 			x.cids[h] = ref
 		}
 		ref.refs++
@@ -103,6 +111,7 @@ func (x *Index) unintern(slot int32) {
 		if ref := x.cids[h]; ref != nil {
 			if ref.refs--; ref.refs <= 0 {
 				delete(x.cids, h)
+				x.freeCIDs = append(x.freeCIDs, ref.id) // its hot cells are gone with its rows
 			}
 		}
 	}
@@ -120,10 +129,12 @@ func (x *Index) unintern(slot int32) {
 // blockRows is the largest target block size, minBlockRows the smallest: a build gives a cell
 // of n rows blocks of n/cellBlocks rows within those bounds (so a small cell's blocks each
 // span a narrow price range too, which prunes more), a cell started by Add blockRows. A block
-// splits above twice its cell's size.
+// splits above twice its cell's size. The smallest is 8: a hot cell of a 10k-offer book (~75
+// rows) then has 9 blocks instead of 5, and a decision visits fewer of its rows (16 cost ~10%
+// more CPU per decision at 10k; 4 no less than 8; cells of 128 rows or more are not affected).
 const (
 	blockRows    = 64
-	minBlockRows = 16
+	minBlockRows = 8
 	cellBlocks   = 8
 )
 
@@ -140,19 +151,24 @@ func (c *cell) rowsPerBlock() int {
 
 type cellKey struct{ model, vendor, region string }
 
+// place is a cell's (model, region), the constraints a request names by value besides vendor.
+type place struct{ model, region string }
+
 type classIndex struct {
-	cells    map[cellKey]*cell
-	byModel  map[string][]*cell
+	cells map[cellKey]*cell
+	// byPlace and byRegion list the (model, vendor, region) cells of a (model, region) and of a
+	// region, so a request naming them finds its cells with one lookup per model and checks
+	// only the vendor of each.
+	byPlace  map[place][]*cell
 	byRegion map[string][]*cell
-	fine     []*cell // every (model, vendor, region) cell
 	all      []*cell // by cell id: fine and wide cells
 	// Wide cells hold the same rows by (model, vendor) over all regions, for requests that
 	// name no region: they visit a handful of cells instead of one per region.
 	wide        map[cellKey]*cell // region ""
 	wideList    []*cell
 	wideByModel map[string][]*cell
-	hot         map[uint32]*cell // interned input CID -> rows of the candidates holding it hot
-	wideOf      []uint32         // by cell id: the id of its wide cell (a wide cell's own)
+	hot         []*cell  // by interned input CID: rows of the candidates holding it hot (nil: none)
+	wideOf      []uint32 // by cell id: the id of its wide cell (a wide cell's own)
 }
 
 // row is one GPU group of one candidate, in 48 bytes. The GPU count, compute capability and
@@ -195,12 +211,29 @@ func narrow16(v uint32, sat *bool) uint16 {
 }
 
 // zone summarizes rows for skipping: the highest of each ">=" field, the lowest latency class.
-// A request that asks more than a zone holds cannot match any of its rows.
+// A request that asks more than a zone holds cannot match any of its rows. It is 20 bytes, so
+// that a block's zone shares one cache line with the rest of what Best reads of the block: the
+// fields are a row's widths (a sat row sets sat, which admits any count, compute capability,
+// reputation and VRAM), and the throughput is kept in units of 2^32, rounded up.
 type zone struct {
-	count, cc, rep uint32
+	vram           uint32
+	thru           uint32 // the highest throughput / 2^32, rounded up; anyThru: too large to say
+	count, cc, rep uint16
 	latCls         uint8
 	nHot           uint8 // the highest
-	vram, thru     uint64
+	sat            bool  // a sat row is among the rows
+}
+
+// anyThru is a zone's thru when the highest throughput does not fit: it admits any request.
+const anyThru = math.MaxUint32
+
+// thruUnits is thru in units of 2^32, rounded up (anyThru when that does not fit below anyThru).
+func thruUnits(thru uint64) uint32 {
+	u := thru >> 32
+	if thru&math.MaxUint32 != 0 {
+		u++
+	}
+	return uint32(min(u, anyThru))
 }
 
 func emptyZone() zone { return zone{latCls: ^uint8(0)} }
@@ -208,33 +241,50 @@ func emptyZone() zone { return zone{latCls: ^uint8(0)} }
 func (z *zone) merge(o *zone) {
 	z.count, z.cc, z.rep = max(z.count, o.count), max(z.cc, o.cc), max(z.rep, o.rep)
 	z.latCls, z.nHot = min(z.latCls, o.latCls), max(z.nHot, o.nHot)
-	z.vram, z.thru = max(z.vram, o.vram), max(z.thru, o.thru)
+	z.vram, z.thru, z.sat = max(z.vram, o.vram), max(z.thru, o.thru), z.sat || o.sat
 }
 
 func (z *zone) add(r *row) {
 	if r.sat { // its true values are unknown here: admit any request
-		z.count, z.cc, z.rep, z.vram = math.MaxUint32, math.MaxUint32, math.MaxUint32, math.MaxUint64
+		z.sat = true
 	} else {
-		z.count, z.cc, z.rep = max(z.count, uint32(r.count)), max(z.cc, uint32(r.cc)), max(z.rep, uint32(r.rep))
-		z.vram = max(z.vram, uint64(r.vram))
+		z.count, z.cc, z.rep = max(z.count, r.count), max(z.cc, r.cc), max(z.rep, r.rep)
+		z.vram = max(z.vram, r.vram)
 	}
 	z.latCls, z.nHot = min(z.latCls, r.latCls), max(z.nHot, r.nHot)
-	z.thru = max(z.thru, r.thru)
+	z.thru = max(z.thru, thruUnits(r.thru))
 }
 
 // The fields of block and cell are ordered for Best: what it reads of every block or cell it
 // visits (bounds, zone, rows) comes first, so a visit touches as few cache lines as it can.
+//
+// A cell holds its blocks by value, one after another. A block's first 64 bytes are what Best
+// reads of every block it visits (its lowest price when it fits in 64 bits, its best
+// reputation+latency, its rows and zone), so a visit that skips the block reads one cache line
+// (TestBlockHead); then what finding the lowest price reads (the cheapest row, the price
+// order), and last the highest row, for Add and Remove.
 type block struct {
-	rows    []row // best reputation+latency first
+	loP     uint64  // lo.p
+	g0      float64 // rows[0].g
+	rows    []row   // best reputation+latency first
 	zone    zone
-	lo, hi  row     // rows holding the lowest and highest price
+	loSmall bool    // lo.small
+	lo      row     // a copy of the row holding the lowest price (rows[byPrice[0]])
 	byPrice []uint8 // indexes into rows, in ascending price (blocks hold at most 2*blockRows+1 rows)
+	hi      row     // a copy of the row holding the highest price
+	_       [8]byte // to 192 bytes: a block laid out at a multiple of 64 keeps its head in one line
+}
+
+// setRange sets b's lowest and highest rows from its price order, and its head.
+func (b *block) setRange() {
+	b.lo, b.hi = b.rows[b.byPrice[0]], b.rows[b.byPrice[len(b.byPrice)-1]]
+	b.loP, b.loSmall, b.g0 = b.lo.p, b.lo.small, b.rows[0].g
 }
 
 type cell struct {
 	zone   zone    // covers every row (only ever widened)
 	maxG   float64 // >= every row's g (only ever raised)
-	blocks []*block
+	blocks []block
 	id     uint32
 	per    uint8 // target rows per block (0: blockRows)
 	hot    bool  // a per-CID cell: rows may be of any (model, vendor, region)
@@ -300,8 +350,8 @@ func (x *Index) setContrib(slot int32) {
 }
 
 func newClassIndex() *classIndex {
-	return &classIndex{cells: map[cellKey]*cell{}, byModel: map[string][]*cell{},
-		byRegion: map[string][]*cell{}, hot: map[uint32]*cell{}, wide: map[cellKey]*cell{},
+	return &classIndex{cells: map[cellKey]*cell{}, byPlace: map[place][]*cell{},
+		byRegion: map[string][]*cell{}, wide: map[cellKey]*cell{},
 		wideByModel: map[string][]*cell{}}
 }
 
@@ -326,21 +376,32 @@ func (ci *classIndex) cell(k cellKey) *cell {
 		c = &cell{key: k, id: uint32(len(ci.all)), zone: emptyZone()}
 		ci.wideOf = append(ci.wideOf, w)
 		ci.cells[k] = c
-		ci.byModel[k.model] = append(ci.byModel[k.model], c)
+		pl := place{k.model, k.region}
+		ci.byPlace[pl] = append(ci.byPlace[pl], c)
 		ci.byRegion[k.region] = append(ci.byRegion[k.region], c)
-		ci.fine = append(ci.fine, c)
 		ci.all = append(ci.all, c)
 	}
 	return c
 }
 
 func (ci *classIndex) hotCell(cid uint32) *cell {
+	if int(cid) >= len(ci.hot) {
+		ci.hot = append(ci.hot, make([]*cell, int(cid)+1-len(ci.hot))...)
+	}
 	c := ci.hot[cid]
 	if c == nil {
 		c = &cell{hot: true, zone: emptyZone()}
 		ci.hot[cid] = c
 	}
 	return c
+}
+
+// hotOf is the hot cell of the interned CID id, or nil (noCID has none).
+func (ci *classIndex) hotOf(id uint32) *cell {
+	if int(id) < len(ci.hot) {
+		return ci.hot[id]
+	}
+	return nil
 }
 
 // rowsOf calls f with the cell and wide cell of each GPU group of slot serving cl, its row, and
@@ -386,6 +447,7 @@ func (x *Index) baseRow(slot int32, p uint64, small bool) row {
 // the sort moves whole rows, so placing them in their cells reads no row out of order.
 func (x *Index) buildClass(cl market.Class, groups *groupKeys) *classIndex {
 	ci := newClassIndex()
+	ci.hot = make([]*cell, x.nextCID)
 	// One pass in slot order: the rows of the candidates serving cl, priced and with their
 	// price-independent score, and the rows per cell. A row's cell field holds its key's index
 	// in groups.keys until it is placed.
@@ -565,16 +627,15 @@ type slab struct {
 func (c *cell) cut(rs []row, sl *slab) {
 	per := blockSize(len(rs))
 	c.per = uint8(per)
-	c.blocks = slices.Grow(c.blocks, (len(rs)+per-1)/per)
-	for len(rs) > 0 {
+	nb := (len(rs) + per - 1) / per
+	c.blocks, sl.blocks = sl.blocks[:nb:nb], sl.blocks[nb:] // clipped: Add's growth copies, never spills into the next cell's
+	for i := range c.blocks {
 		n := min(len(rs), per)
-		b := &sl.blocks[0]
-		sl.blocks = sl.blocks[1:]
+		b := &c.blocks[i]
 		b.rows = rs[:n:n]
 		b.byPrice, sl.order = sl.order[:n:n], sl.order[n:]
 		sl.buf = b.initSorted(sl.buf)
-		c.blocks = append(c.blocks, b)
-		c.maxG = max(c.maxG, b.rows[0].g)
+		c.maxG = max(c.maxG, b.g0)
 		c.zone.merge(&b.zone)
 		rs = rs[n:]
 	}
@@ -705,7 +766,7 @@ func (b *block) initSorted(buf []row) []row {
 		b.byPrice[i] = uint8(k)
 		b.zone.add(&b.rows[k])
 	}
-	b.lo, b.hi = b.rows[b.byPrice[0]], b.rows[b.byPrice[n-1]]
+	b.setRange()
 	return buf
 }
 
@@ -775,7 +836,7 @@ func (b *block) reorder(x *Index, cl market.Class) {
 		b.byPrice = append(b.byPrice, uint8(i))
 	}
 	slices.SortFunc(b.byPrice, func(i, j uint8) int { return x.cmpPrice(cl, &b.rows[i], &b.rows[j]) })
-	b.lo, b.hi = b.rows[b.byPrice[0]], b.rows[b.byPrice[len(b.byPrice)-1]]
+	b.setRange()
 	b.zone = emptyZone()
 	for i := range b.rows {
 		b.zone.add(&b.rows[i])
@@ -793,7 +854,21 @@ func (x *Index) cmpPrice(cl market.Class, a, b *row) int {
 		}
 		return 0
 	}
+	return x.cmpBig(cl, a, b)
+}
+
+// cmpBig compares the class prices of two rows as big.Ints (kept out of cmpPrice, so that
+// cmpPrice inlines).
+func (x *Index) cmpBig(cl market.Class, a, b *row) int {
 	return x.cands[a.slot].price(cl).Cmp(x.cands[b.slot].price(cl))
+}
+
+// cmpLo compares the price of b's lowest row with r's, from b's head when both fit in 64 bits.
+func (x *Index) cmpLo(cl market.Class, b *block, r *row) int {
+	if b.loSmall && r.small {
+		return cmp.Compare(b.loP, r.p)
+	}
+	return x.cmpBig(cl, &b.lo, r)
 }
 
 // Add indexes c and returns its slot (a freed slot is reused).
@@ -844,10 +919,10 @@ func (x *Index) Remove(slot int) bool {
 			x.delete(cl, c, r)
 			x.delete(cl, wc, r)
 			for _, h := range hot {
-				if hc := ci.hot[h]; hc != nil {
+				if hc := ci.hotOf(h); hc != nil {
 					x.delete(cl, hc, r)
 					if len(hc.blocks) == 0 {
-						delete(ci.hot, h)
+						ci.hot[h] = nil
 					}
 				}
 			}
@@ -867,19 +942,14 @@ func (x *Index) insert(cl market.Class, c *cell, r row) {
 	c.maxG = max(c.maxG, r.g)
 	c.zone.add(&r)
 	if len(c.blocks) == 0 {
-		b := &block{rows: []row{r}, lo: r, hi: r, byPrice: []uint8{0}, zone: emptyZone()}
+		b := block{rows: []row{r}, byPrice: []uint8{0}, zone: emptyZone()}
+		b.setRange()
 		b.zone.add(&r)
 		c.blocks = append(c.blocks, b)
 		return
 	}
-	i, _ := slices.BinarySearchFunc(c.blocks, &r, func(b *block, t *row) int {
-		if x.cmpPrice(cl, &b.hi, t) < 0 {
-			return -1
-		}
-		return 1
-	})
-	i = min(i, len(c.blocks)-1)
-	b := c.blocks[i]
+	i := min(x.firstBlock(cl, c, &r), len(c.blocks)-1)
+	b := &c.blocks[i]
 	j, _ := slices.BinarySearchFunc(b.rows, r.g, func(e row, g float64) int {
 		if e.g >= g {
 			return -1
@@ -899,18 +969,24 @@ func (x *Index) insert(cl market.Class, c *cell, r row) {
 			}
 		}
 		b.byPrice = slices.Insert(b.byPrice, k, uint8(j))
-		b.lo, b.hi = b.rows[b.byPrice[0]], b.rows[b.byPrice[len(b.byPrice)-1]]
+		b.setRange()
 		b.zone.add(&r)
 		return
 	}
 	rs := b.rows
 	slices.SortFunc(rs, func(a, b row) int { return x.cmpPrice(cl, &a, &b) })
 	h := len(rs) / 2
-	lo, hi := &block{rows: slices.Clone(rs[:h])}, &block{rows: slices.Clone(rs[h:])}
+	lo, hi := block{rows: slices.Clone(rs[:h])}, block{rows: slices.Clone(rs[h:])}
 	lo.reset(x, cl)
 	hi.reset(x, cl)
 	c.blocks[i] = lo
 	c.blocks = slices.Insert(c.blocks, i+1, hi)
+}
+
+// firstBlock is the index of c's first block whose highest price is >= r's (len(c.blocks)
+// when none is).
+func (x *Index) firstBlock(cl market.Class, c *cell, r *row) int {
+	return sort.Search(len(c.blocks), func(i int) bool { return x.cmpPrice(cl, &c.blocks[i].hi, r) >= 0 })
 }
 
 // delete removes the rows of r's slot from the blocks of c that can hold r's price; it reports
@@ -919,15 +995,10 @@ func (x *Index) delete(cl market.Class, c *cell, r row) bool {
 	if c == nil {
 		return false
 	}
-	i, _ := slices.BinarySearchFunc(c.blocks, &r, func(b *block, t *row) int {
-		if x.cmpPrice(cl, &b.hi, t) < 0 {
-			return -1
-		}
-		return 1
-	})
+	i := x.firstBlock(cl, c, &r)
 	found := false
 	for i < len(c.blocks) && x.cmpPrice(cl, &c.blocks[i].lo, &r) <= 0 {
-		b := c.blocks[i]
+		b := &c.blocks[i]
 		if !b.remove(r.slot) {
 			i++
 			continue
@@ -968,7 +1039,7 @@ func (b *block) remove(slot int32) bool {
 	if !found || len(b.rows) == 0 {
 		return found
 	}
-	b.lo, b.hi = b.rows[b.byPrice[0]], b.rows[b.byPrice[len(b.byPrice)-1]]
+	b.setRange()
 	b.zone = emptyZone()
 	for i := range b.rows {
 		b.zone.add(&b.rows[i])
@@ -1035,6 +1106,7 @@ type query struct {
 	min     row      // lowest eligible price
 	minCell *cell
 	minBig  *big.Int // the lowest eligible price, looked up when first needed
+	pwMin   float64  // PriceWeight * the lowest eligible price, when it fits in 64 bits
 	best    int32
 	bestS   float64
 	bestRow row
@@ -1096,7 +1168,8 @@ func (x *Index) BestExcept(r *market.Request, s *Scratch, skip func(slot int) bo
 	first := 0
 	for i, c := range s.cells {
 		s.mark[c.id] = s.gen
-		if x.cmpPrice(r.Class, &c.blocks[0].lo, &s.cells[first].blocks[0].lo) < 0 {
+		if a, f := &c.blocks[0], &s.cells[first].blocks[0]; a.loSmall && f.loSmall && a.loP < f.loP ||
+			!(a.loSmall && f.loSmall) && x.cmpLo(r.Class, a, &f.lo) < 0 {
 			first = i
 		}
 	}
@@ -1109,6 +1182,7 @@ func (x *Index) BestExcept(r *market.Request, s *Scratch, skip func(slot int) bo
 	if !found {
 		return -1, 0
 	}
+	qy.pwMin = x.cfg.PriceWeight * float64(qy.min.p)
 	// The cheapest block of the cell holding the lowest price first, for a good best score
 	// early; then the candidates holding inputs hot; then every cell.
 	home := qy.minCell
@@ -1144,7 +1218,7 @@ func (x *Index) BestExcept(r *market.Request, s *Scratch, skip func(slot int) bo
 		}
 		qy.caps, qy.ids, qy.mult = qy.locCaps(s), s.ids, s.mult
 		for k, id := range s.ids {
-			if c := ci.hot[id]; id != noCID && c != nil {
+			if c := ci.hotOf(id); c != nil {
 				qy.scan(c, s.mult[k], skip, 0, len(c.blocks))
 			}
 		}
@@ -1199,15 +1273,13 @@ func (qy *query) locCap(k uint8) float64 {
 	return qy.caps[min(int(k), len(qy.caps)-1)]
 }
 
-// cellsFor appends the cells whose model, vendor and region r allows.
+// cellsFor appends the cells whose model, vendor and region r allows. Each list it reads holds
+// only cells of the model and region the request names (where it names them), so a cell is
+// checked for its vendor alone.
 func (ci *classIndex) cellsFor(q *market.Requirements, out []*cell) []*cell {
 	pick := func(cs []*cell) {
 		for _, c := range cs {
-			if len(c.blocks) == 0 {
-				continue
-			}
-			k := c.key
-			if allowed(q.Models, k.model) && allowed(q.Vendors, k.vendor) && (q.Region == "" || q.Region == k.region) {
+			if len(c.blocks) > 0 && allowed(q.Vendors, c.key.vendor) {
 				out = append(out, c)
 			}
 		}
@@ -1224,7 +1296,7 @@ func (ci *classIndex) cellsFor(q *market.Requirements, out []*cell) []*cell {
 	case len(q.Models) > 0:
 		for i, m := range q.Models {
 			if !slices.Contains(q.Models[:i], m) {
-				pick(ci.byModel[m])
+				pick(ci.byPlace[place{m, q.Region}])
 			}
 		}
 	default:
@@ -1238,14 +1310,28 @@ func (qy *query) over(r *row) bool {
 	if r.small && qy.fastMax {
 		return r.p > qy.limit
 	}
+	return qy.overBig(r)
+}
+
+// overBig is over on the candidate's price as a big.Int (kept out of over, so that over inlines).
+func (qy *query) overBig(r *row) bool {
 	return qy.q.MaxPrice != nil && qy.x.cands[r.slot].price(qy.cl).Cmp(qy.q.MaxPrice) > 0
+}
+
+// overLo is over for b's lowest row, from b's head when its price fits in 64 bits.
+func (qy *query) overLo(b *block) bool {
+	if b.loSmall && qy.fastMax {
+		return b.loP > qy.limit
+	}
+	return qy.over(&b.lo)
 }
 
 // fits reports whether some row of z could meet the request's numeric constraints.
 func (qy *query) fits(z *zone) bool {
 	q := qy.q
-	return z.count >= q.GPUCount && z.vram >= q.VRAMMiB && z.cc >= q.MinComputeCap &&
-		z.thru >= q.MinThroughput && z.rep >= q.MinReputation &&
+	return (z.sat || uint32(z.count) >= q.GPUCount && uint64(z.vram) >= q.VRAMMiB &&
+		uint32(z.cc) >= q.MinComputeCap && uint32(z.rep) >= q.MinReputation) &&
+		(z.thru == anyThru || uint64(z.thru)<<32 >= q.MinThroughput) &&
 		(q.MaxLatencyClass == 0 || z.latCls <= q.MaxLatencyClass)
 }
 
@@ -1258,14 +1344,28 @@ func (qy *query) inCells(r *row) bool {
 // eligible reports whether row r passes the request's constraints other than the maximum
 // price and its cell's model, vendor and region (see inCells).
 func (qy *query) eligible(r *row) bool {
-	q := qy.q
+	if r.sat || qy.q.Executor != "" {
+		return qy.eligibleSlow(r)
+	}
+	return meets(qy.q, r)
+}
+
+// meets reports whether row r, not sat, meets q's per-row numeric constraints (eligible
+// without the executor; kept small, so that it inlines into scan's loop).
+func meets(q *market.Requirements, r *row) bool {
+	return uint32(r.count) >= q.GPUCount && uint64(r.vram) >= q.VRAMMiB && uint32(r.cc) >= q.MinComputeCap &&
+		r.thru >= q.MinThroughput && uint32(r.rep) >= q.MinReputation &&
+		(q.MaxLatencyClass == 0 || r.latCls <= q.MaxLatencyClass)
+}
+
+// eligibleSlow is eligible for a sat row (decided on the candidate) or a request naming an
+// executor.
+func (qy *query) eligibleSlow(r *row) bool {
 	if r.sat {
 		return Eligible(qy.r, &qy.x.cands[r.slot])
 	}
-	return uint32(r.count) >= q.GPUCount && uint64(r.vram) >= q.VRAMMiB && uint32(r.cc) >= q.MinComputeCap &&
-		r.thru >= q.MinThroughput && uint32(r.rep) >= q.MinReputation &&
-		(q.MaxLatencyClass == 0 || r.latCls <= q.MaxLatencyClass) &&
-		(q.Executor == "" || qy.x.cands[r.slot].Offer.Enables(q.Executor))
+	q := qy.q
+	return meets(q, r) && (q.Executor == "" || qy.x.cands[r.slot].Offer.Enables(q.Executor))
 }
 
 // lowest lowers qy.min to the lowest eligible price in c, walking rows in price order only
@@ -1276,14 +1376,23 @@ func (qy *query) lowest(c *cell, have bool) bool {
 	if !qy.fits(&c.zone) {
 		return false
 	}
-	for _, b := range c.blocks {
-		if have && x.cmpPrice(cl, &b.lo, &qy.min) >= 0 || qy.over(&b.lo) {
+	for bi := range c.blocks {
+		b := &c.blocks[bi]
+		if b.loSmall && qy.fastMax && (!have || qy.min.small) { // cmpLo and overLo, inline
+			if have && b.loP >= qy.min.p || b.loP > qy.limit {
+				return false
+			}
+		} else if have && x.cmpLo(cl, b, &qy.min) >= 0 || qy.overLo(b) {
 			return false
 		}
 		if !qy.fits(&b.zone) {
 			continue
 		}
-		for _, k := range b.byPrice {
+		if qy.eligible(&b.lo) { // the block's cheapest row, checked above, without reading the price order
+			qy.min, qy.minCell = b.lo, c
+			return true
+		}
+		for _, k := range b.byPrice[1:] {
 			r := &b.rows[k]
 			if have && x.cmpPrice(cl, r, &qy.min) >= 0 {
 				return false
@@ -1308,10 +1417,26 @@ func (qy *query) ratio(r *row) float64 {
 		}
 		return float64(qy.min.p) / float64(r.p)
 	}
+	return qy.ratioBig(r)
+}
+
+// ratioBig is ratio on the prices as big.Ints (kept out of ratio, so that ratio inlines).
+func (qy *query) ratioBig(r *row) float64 {
 	if qy.minBig == nil { // only a price beyond 64 bits needs it
 		qy.minBig = qy.x.cands[qy.min.slot].price(qy.cl)
 	}
 	return ratio(qy.minBig, qy.x.cands[r.slot].price(qy.cl))
+}
+
+// ratioLo is ratio for b's lowest row, from b's head when both prices fit in 64 bits.
+func (qy *query) ratioLo(b *block) float64 {
+	if qy.min.small && b.loSmall {
+		if b.loP == 0 {
+			return 1
+		}
+		return float64(qy.min.p) / float64(b.loP)
+	}
+	return qy.ratioBig(&b.lo)
 }
 
 // boundSlack absorbs float rounding between a bound and an exact score.
@@ -1332,11 +1457,24 @@ func (qy *query) scan(c *cell, mult uint64, skip func(int) bool, from, to int) {
 	if mult > 0 {
 		cellLoc = qy.locCap(c.zone.nHot)
 	}
-	for _, b := range c.blocks[from:to] {
-		if qy.over(&b.lo) {
-			return
+	for bi := from; bi < to; bi++ {
+		b := &c.blocks[bi]
+		var ratio float64
+		if b.loSmall && qy.fastMax && qy.min.small { // overLo and ratioLo, inline
+			if b.loP > qy.limit {
+				return
+			}
+			ratio = 1
+			if b.loP != 0 {
+				ratio = float64(qy.min.p) / float64(b.loP)
+			}
+		} else {
+			if qy.overLo(b) {
+				return
+			}
+			ratio = qy.ratioLo(b)
 		}
-		price := pw*qy.ratio(&b.lo) + qy.warmCap + boundSlack // the zk-warm bound rides on the price term's
+		price := pw*ratio + qy.warmCap + boundSlack // the zk-warm bound rides on the price term's
 		if qy.best >= 0 && price+cellLoc+c.maxG < qy.bestS {
 			return // the price term only falls in later blocks
 		}
@@ -1344,7 +1482,7 @@ func (qy *query) scan(c *cell, mult uint64, skip func(int) bool, from, to int) {
 		if mult > 0 {
 			blockLoc = qy.locCap(b.zone.nHot)
 		}
-		if qy.best >= 0 && price+blockLoc+b.rows[0].g < qy.bestS || !qy.fits(&b.zone) {
+		if qy.best >= 0 && price+blockLoc+b.g0 < qy.bestS || !qy.fits(&b.zone) {
 			continue
 		}
 		for i := range b.rows {
@@ -1358,18 +1496,28 @@ func (qy *query) scan(c *cell, mult uint64, skip func(int) bool, from, to int) {
 			if qy.best >= 0 {
 				// The row's own bound: its exact price term (the block's is its cheapest
 				// row's) and, in a hot cell, the most locality its candidate can have.
-				bound := price
-				if r.small && qy.min.small {
-					bound = pw*qy.ratio(r) + qy.warmCap + boundSlack
-				}
+				loc := 0.0
 				if mult > 0 {
-					bound += qy.locCap(r.nHot)
+					loc = qy.locCap(r.nHot)
 				}
-				if bound+r.g < qy.bestS {
+				if r.small && qy.min.small {
+					// pw*min/p + warmCap + boundSlack + loc + g < bestS, multiplied out by p:
+					// no division (the slack covers the rounding either form has).
+					if qy.pwMin < (qy.bestS-r.g-qy.warmCap-boundSlack-loc)*float64(r.p) {
+						continue
+					}
+				} else if price+loc+r.g < qy.bestS {
 					continue
 				}
 			}
-			if qy.over(r) || !qy.eligible(r) {
+			if qy.over(r) {
+				continue
+			}
+			if r.sat || qy.q.Executor != "" {
+				if !qy.eligibleSlow(r) {
+					continue
+				}
+			} else if !meets(qy.q, r) {
 				continue
 			}
 			if skip != nil && skip(int(r.slot)) {

@@ -1,6 +1,7 @@
 package match
 
 import (
+	"fmt"
 	"math"
 	"math/big"
 	"math/rand/v2"
@@ -395,5 +396,119 @@ func TestSortKeys(t *testing.T) {
 				t.Fatalf("n %d spread %d: got %v, want %v", n, spread, got, want)
 			}
 		}
+	}
+}
+
+// TestBlockHead: what Best reads of every block it visits (its head: lowest price, best
+// reputation+latency, rows, zone) is the block's first 64 bytes, and a block is 192 bytes, so
+// blocks laid out one after another from a 64-byte boundary keep each head in one cache line.
+func TestBlockHead(t *testing.T) {
+	var b block
+	if n := unsafe.Sizeof(b); n != 192 {
+		t.Errorf("block is %d bytes, want 192", n)
+	}
+	if end := unsafe.Offsetof(b.loSmall) + unsafe.Sizeof(b.loSmall); end > 64 {
+		t.Errorf("block head ends at byte %d, want <= 64", end)
+	}
+	if end := unsafe.Offsetof(b.zone) + unsafe.Sizeof(b.zone); end > 64 {
+		t.Errorf("block zone ends at byte %d, want <= 64", end)
+	}
+}
+
+// TestZoneAdmitsItsRows: a zone (20 bytes: 16-bit counts, throughput in units of 2^32 rounded
+// up, a sat flag) never rules out a request that one of its rows meets, for values at and
+// around every width's limit; and it rules out one that asks more than all of them.
+func TestZoneAdmitsItsRows(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 8))
+	pick32 := []uint32{0, 1, 2, 1000, math.MaxUint16 - 1, math.MaxUint16, math.MaxUint16 + 1, math.MaxUint32}
+	pick64 := []uint64{0, 1, 1 << 32, 1<<32 + 1, 3 << 36, math.MaxUint32, math.MaxUint32 + 1, 1 << 40, math.MaxUint64 - 1, math.MaxUint64}
+	for trial := 0; trial < 2000; trial++ {
+		z := emptyZone()
+		var rows []row
+		var gpus []market.GPU
+		for range 1 + rng.IntN(4) {
+			g := market.GPU{Count: pick32[rng.IntN(len(pick32))], ComputeCap: pick32[rng.IntN(len(pick32))],
+				VRAMMiB: pick64[rng.IntN(len(pick64))]}
+			var r row
+			r.setGroup(&g)
+			r.rep = narrow16(pick32[rng.IntN(len(pick32))], &r.sat)
+			r.thru, r.latCls = pick64[rng.IntN(len(pick64))], uint8(rng.IntN(4))
+			z.add(&r)
+			rows, gpus = append(rows, r), append(gpus, g)
+		}
+		qy := query{q: &market.Requirements{}}
+		for i, r := range rows {
+			// The request this row meets exactly (its own values; a sat row's true ones).
+			q := market.Requirements{GPUCount: gpus[i].Count, VRAMMiB: gpus[i].VRAMMiB, MinComputeCap: gpus[i].ComputeCap,
+				MinThroughput: r.thru, MaxLatencyClass: max(r.latCls, 1)}
+			if !r.sat {
+				q.MinReputation = uint32(r.rep)
+			}
+			qy.q = &q
+			if !qy.fits(&z) {
+				t.Fatalf("trial %d: zone %+v rules out %+v, which row %+v meets", trial, z, q, r)
+			}
+		}
+		if z.sat || z.thru == anyThru {
+			continue
+		}
+		var most uint32
+		for _, g := range gpus {
+			most = max(most, g.Count)
+		}
+		qy.q = &market.Requirements{GPUCount: most + 1}
+		if qy.fits(&z) {
+			t.Fatalf("trial %d: zone %+v admits %d GPUs, more than any row has", trial, z, most+1)
+		}
+	}
+}
+
+// TestHotCIDReuse: a CID that no candidate holds any more gives its id (and hot-cell slot) to
+// the next new CID, so the hot cells stay as many as the CIDs held at once however many come
+// and go; decisions on the recycled ids still match the naive scan, and one naming a dropped
+// CID finds no locality.
+func TestHotCIDReuse(t *testing.T) {
+	rng := rand.New(rand.NewPCG(11, 12))
+	cfg := DefaultConfig()
+	book := SyntheticBook(40, 5, nil)
+	for i := range book {
+		o := *book[i].Offer
+		o.HotCIDs = []string{fmt.Sprintf("bafkreiold%04d", i)}
+		book[i].Offer = &o
+	}
+	x := NewIndex(cfg, book)
+	held, matched := 40, 0
+	var dropped []string
+	for round := range 30 {
+		for k := range 10 { // replace a quarter of the offers with ones holding CIDs never seen
+			slot := rng.IntN(len(book))
+			dropped = append(dropped, x.Candidate(slot).Offer.HotCIDs...)
+			x.Remove(slot)
+			c := SyntheticBook(1, uint64(round*100+k), nil)[0]
+			c.Offer.HotCIDs = []string{fmt.Sprintf("bafkreinew%02d%02d", round, k)}
+			if got := x.Add(c); got != slot {
+				t.Fatalf("round %d: Add took slot %d, want the freed %d", round, got, slot)
+			}
+		}
+		reqs := SyntheticRequests(30, uint64(round), nil)
+		for i, r := range reqs {
+			in := x.Candidate(rng.IntN(len(book))).Offer.HotCIDs
+			if i%3 == 0 {
+				in = []string{dropped[rng.IntN(len(dropped))]}
+			}
+			r.InputCIDs = append(in, in...)
+		}
+		matched += checkAgainstNaive(t, cfg, x, reqs, fmt.Sprintf("round %d", round))
+		for cl := market.ClassBatch; cl <= market.ClassZK; cl++ {
+			if n := len(x.cls[cl].hot); n > held {
+				t.Fatalf("round %d: %d hot-cell slots for %d CIDs held", round, n, held)
+			}
+		}
+		if int(x.nextCID) > held {
+			t.Fatalf("round %d: %d CID ids handed out for %d CIDs held", round, x.nextCID, held)
+		}
+	}
+	if matched == 0 {
+		t.Fatal("no request matched: the test checks nothing")
 	}
 }
