@@ -297,11 +297,16 @@ func (c *Client) DepositOf(ctx context.Context, requester common.Address) (*big.
 	return view(ctx, c, c.d.Escrow, c.escrow.PackDeposits(requester), c.escrow.UnpackDeposits)
 }
 
-// OpenJob opens the job of a with the provider's signature; s must be a.Requester. The escrow
-// takes a.Price from s's deposit when it covers the price (DepositOf), and otherwise pulls it
-// from s's wallet, for which s must have approved the escrow for a.Price.
+// OpenJob opens the job of a with the provider's signature; s must be a.Requester and must have
+// approved the escrow for a.Price.
 func (c *Client) OpenJob(ctx context.Context, s *Sender, a *Acceptance, sig []byte) (*types.Receipt, error) {
-	return s.Send(ctx, c.d.Escrow, c.escrow.PackOpenJob(a.Binding(), sig))
+	return s.Send(ctx, c.d.Escrow, c.escrow.PackOpenJob(a.Binding(), sig, false))
+}
+
+// OpenJobFromDeposit is OpenJob paid from s's escrow deposit (DepositOf): no approve, no token
+// transfer. The escrow reverts InsufficientDeposit when the deposit does not cover a.Price.
+func (c *Client) OpenJobFromDeposit(ctx context.Context, s *Sender, a *Acceptance, sig []byte) (*types.Receipt, error) {
+	return s.Send(ctx, c.d.Escrow, c.escrow.PackOpenJob(a.Binding(), sig, true))
 }
 
 // OpenJobWithPermit signs an EIP-2612 permit for a.Price (valid until permitDeadline) with s's

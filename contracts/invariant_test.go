@@ -490,6 +490,9 @@ func (r *randomRun) open(i int) [32]byte {
 	signer := prov
 	domain := f.d.Domain()
 	usePermit := r.rng.IntN(4) == 0
+	// A third of the opens (not permits) are sent as paid from the deposit, whether it covers the
+	// price or not.
+	fromDeposit := !usePermit && r.rng.IntN(3) == 0
 	fault := r.rng.IntN(12)
 	switch fault {
 	case 0:
@@ -524,8 +527,6 @@ func (r *randomRun) open(i int) [32]byte {
 		allowanceAfterPermit = a.Price
 	}
 	recovered, _ := a.Signer(f.d.Domain(), sig)
-	// The escrow takes the price from the requester's deposit when it covers it, else pulls it.
-	fromDeposit := m.deposit(req.Address()).Cmp(a.Price) >= 0
 	switch {
 	case sender.Address() != a.Requester:
 		want = "NotRequester"
@@ -541,6 +542,8 @@ func (r *randomRun) open(i int) [32]byte {
 		want = "JobExists"
 	case recovered != a.Provider:
 		want = "InvalidSignature"
+	case fromDeposit && m.deposit(req.Address()).Cmp(a.Price) < 0:
+		want = "InsufficientDeposit"
 	case !fromDeposit && allowanceAfterPermit.Cmp(a.Price) < 0:
 		want = "ERC20InsufficientAllowance"
 	case !fromDeposit && m.bal(req.Address()).Cmp(a.Price) < 0:
@@ -554,22 +557,27 @@ func (r *randomRun) open(i int) [32]byte {
 	if usePermit {
 		action = "open_permit"
 	}
+	if fromDeposit {
+		action = "open_from_deposit"
+	}
 	ok := r.expect(action, want, func() error {
 		if usePermit {
 			_, err := f.c.OpenJobWithPermit(r.ctx, sender, a, sig, a.Expiry+1000)
+			return err
+		}
+		if fromDeposit {
+			_, err := f.c.OpenJobFromDeposit(r.ctx, sender, a, sig)
 			return err
 		}
 		_, err := f.c.OpenJob(r.ctx, sender, a, sig)
 		return err
 	})
 	if ok {
-		if usePermit {
+		if usePermit || fromDeposit {
 			r.counts["open:ok"]++
 		}
 		allow := m.allowance(req.Address(), f.d.Escrow)
 		if fromDeposit {
-			r.counts["open_from_deposit:ok"]++
-			allow.Set(allowanceAfterPermit)
 			m.deposit(req.Address()).Sub(m.deposit(req.Address()), a.Price)
 		} else {
 			allow.Sub(allowanceAfterPermit, a.Price)

@@ -39,10 +39,11 @@ import {PullPayments} from "./PullPayments.sol";
 /// provider signs expiry <= deadline - wall time - its own lead (contracts.MaxExpiry in Go).
 ///
 /// Deposits: a requester may keep tokens in the escrow (deposit, pulled once with the
-/// fee-on-transfer check) and take them back with withdrawDeposit. Opening a job whose price the
-/// opener's deposit covers debits the deposit instead of pulling the price from its wallet (no
-/// approve, no token transfer: ~11k gas less per open); a deposit that does not cover the price is
-/// left untouched and the price is pulled as without one. JobOpened's fromDeposit says which
+/// fee-on-transfer check) and take them back with withdrawDeposit. openJob with fromDeposit set
+/// debits the job's price from the opener's deposit instead of pulling it from its wallet (no
+/// approve, no token transfer: ~12k gas less per open) and reverts InsufficientDeposit when the
+/// deposit does not cover it; without it, and openJobWithPermit, pull the price as before and
+/// never read the deposit (the pull path pays nothing for deposits existing). JobOpened's fromDeposit says which
 /// path paid, Deposited and DepositWithdrawn carry the other movements, so an indexer sees every
 /// one. A deposit never backs an open job: open moves the price out of the deposit into the job,
 /// so withdrawDeposit can only take what no job holds, and a requester gains nothing by
@@ -502,14 +503,16 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient, PullPayments {
 
     // ---- open ----
 
-    /// @notice Opens a job: checks the provider's signature on `a`, takes `a.price` from the
-    /// caller's deposit when it covers the price and otherwise pulls it from the caller's wallet
-    /// (the requester; approve first), and locks `a.collateral` of the provider's registry stake.
+    /// @notice Opens a job: checks the provider's signature on `a`, takes `a.price` from the caller
+    /// (the requester) and locks `a.collateral` of the provider's registry stake. The price is
+    /// debited from the caller's deposit when `fromDeposit` (InsufficientDeposit when it does not
+    /// cover it), and otherwise pulled from its wallet (approve first); one entry point for both,
+    /// so that the escrow's code stays under EIP-170.
     /// The job id's high 20 bytes must be the requester's address, and the acceptance's expiry at
     /// least MIN_RUN_LEAD before its deadline. Reverts FeeOnTransferToken if the escrow received
     /// less than `a.price`.
-    function openJob(Acceptance calldata a, bytes calldata signature) external nonReentrant {
-        _open(a, signature);
+    function openJob(Acceptance calldata a, bytes calldata signature, bool fromDeposit) external nonReentrant {
+        _open(a, signature, fromDeposit);
     }
 
     /// @notice Like openJob, but first applies the requester's EIP-2612 permit for the payment, so no
@@ -525,10 +528,10 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient, PullPayments {
     ) external nonReentrant {
         try IERC20Permit(address(token)).permit(msg.sender, address(this), a.price, permitDeadline, v, r, s) {}
             catch {}
-        _open(a, signature);
+        _open(a, signature, false);
     }
 
-    function _open(Acceptance calldata a, bytes calldata signature) private {
+    function _open(Acceptance calldata a, bytes calldata signature, bool fromDeposit) private {
         if (msg.sender != a.requester) revert NotRequester(msg.sender, a.requester);
         if (address(bytes20(a.jobId)) != a.requester) revert JobIdNotRequesters(a.jobId, a.requester);
         if (block.timestamp > a.expiry) revert AcceptanceExpired(a.expiry);
@@ -547,9 +550,9 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient, PullPayments {
         job.status = Status.Open;
         job.time = uint40(a.deadline);
         job.commitment = bytes26(_commit(a.jobId, a.provider, a.price, a.collateral, a.jobClass, structHash));
-        uint256 balance = deposits[a.requester];
-        bool fromDeposit = balance >= a.price;
         if (fromDeposit) {
+            uint256 balance = deposits[a.requester];
+            if (balance < a.price) revert InsufficientDeposit(balance, a.price);
             unchecked {
                 deposits[a.requester] = balance - a.price;
             }
