@@ -61,7 +61,7 @@ type model struct {
 	jobs     map[[32]byte]*modelJob
 	jobIDs   [][32]byte
 	treasury common.Address
-	fees     *big.Int // the escrow's feesAccrued: settled fees not yet paid to the treasury
+	fees     *big.Int                    // the escrow's feesAccrued: settled fees not yet paid to the treasury
 	deposits map[common.Address]*big.Int // the escrow's deposits
 }
 
