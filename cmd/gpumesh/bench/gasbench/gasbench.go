@@ -451,7 +451,7 @@ func RunGasBench(ctx context.Context, cfg GasBenchConfig) (*GasReport, error) {
 		var open uint64
 		switch {
 		case fromDeposit:
-			r, err := c.OpenJob(ctx, requester, a, sig)
+			r, err := c.OpenJobFromDeposit(ctx, requester, a, sig)
 			if open, err = record(prefix+"open", r, err); err != nil {
 				return 0, err
 			}
