@@ -560,7 +560,8 @@ type extraRequester struct {
 }
 
 // fundRequesters makes count requester accounts and funds each from the devnet's faucet (tokens
-// as many as the devnet's requester holds, and ether for gas), before the run's ledger is read.
+// as many as the devnet's requester holds, and ether for gas), half of the tokens then in its
+// escrow deposit, before the run's ledger is read.
 func fundRequesters(ctx context.Context, n *devnet.Network, count int) ([]extraRequester, error) {
 	main, err := n.Contracts.BalanceOf(ctx, crypto.PubkeyToAddress(n.Requester.PublicKey))
 	if err != nil {
@@ -582,6 +583,17 @@ func fundRequesters(ctx context.Context, n *devnet.Network, count int) ([]extraR
 		g.Go(func() error {
 			if _, err := devnet.Fund(gctx, n.Backend, n.Record, x.addr, main, wei); err != nil {
 				return fmt.Errorf("soak: fund %s: %w", x.role, err)
+			}
+			// Half into the escrow deposit: these requesters' jobs open from it while it covers
+			// their price (the devnet's own requester pays from its wallet), so the ledger
+			// reconciles both paths.
+			half := new(big.Int).Rsh(main, 1)
+			s := n.Contracts.Sender(x.key)
+			if _, err := n.Contracts.Approve(gctx, s, n.Deployment.Escrow, half); err != nil {
+				return fmt.Errorf("soak: approve the deposit of %s: %w", x.role, err)
+			}
+			if _, err := n.Contracts.Deposit(gctx, s, half); err != nil {
+				return fmt.Errorf("soak: deposit of %s: %w", x.role, err)
 			}
 			return nil
 		})
