@@ -58,8 +58,8 @@
 //
 // Job delivery: the requester opens the job with contracts.Client.OpenJob(acc.OnChain(),
 // acc.Signature) (or OpenJobWithPermit, or OpenJobFromDeposit). The daemon's chain watcher polls
-// escrow logs for JobOpened with provider == its wallet (every chain.poll_interval), in pages of at most
-// chain.max_log_range blocks that shrink while the RPC refuses them as too large
+// escrow logs for JobOpened with provider == its wallet (every chain.poll_interval), in pages of
+// at most chain.max_log_range blocks that shrink while the RPC refuses them as too large
 // (contracts.LogPager); the cursor (next block) is persisted after each page's logs are handled,
 // so a restart resumes there and a job opened while the daemon was down is still found. It loads
 // the Pending record of the job id (unknown ids and terms that differ are logged and ignored),
