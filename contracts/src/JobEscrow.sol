@@ -43,9 +43,9 @@ import {PullPayments} from "./PullPayments.sol";
 /// debits the job's price from the opener's deposit instead of pulling it from its wallet (no
 /// approve, no token transfer: ~12k gas less per open) and reverts InsufficientDeposit when the
 /// deposit does not cover it; without it, and openJobWithPermit, pull the price as before and
-/// never read the deposit (the pull path pays nothing for deposits existing). JobOpened's fromDeposit says which
-/// path paid, Deposited and DepositWithdrawn carry the other movements, so an indexer sees every
-/// one. A deposit never backs an open job: open moves the price out of the deposit into the job,
+/// never read the deposit (the pull path pays nothing for deposits existing). JobOpened's
+/// fromDeposit says which path paid, Deposited and DepositWithdrawn carry the other movements,
+/// so an indexer sees every one. A deposit never backs an open job: open moves the price out of the deposit into the job,
 /// so withdrawDeposit can only take what no job holds, and a requester gains nothing by
 /// withdrawing while its jobs run. Refunds and abandons pay the price back to the requester's
 /// wallet whichever way it came in.
