@@ -30,7 +30,11 @@ func TestE2EClaimBatch(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 150*time.Second)
 	defer cancel()
 	const window = 60 * time.Second
-	n, err := devnet.Start(ctx, devnet.Config{DataDir: t.TempDir(), Providers: 1, ChallengeWindow: window})
+	// The requester keeps half its tokens in an escrow deposit: the SDK opens the jobs from it
+	// (no permit, no token transfer), and the wallet is not touched by the opens.
+	tokens := new(big.Int).Mul(big.NewInt(1_000_000), big.NewInt(1_000_000))
+	half := new(big.Int).Rsh(tokens, 1)
+	n, err := devnet.Start(ctx, devnet.Config{DataDir: t.TempDir(), Providers: 1, ChallengeWindow: window, Tokens: tokens, RequesterDeposit: half})
 	if err != nil {
 		t.Fatalf("devnet.Start: %v", err)
 	}
@@ -45,22 +49,14 @@ func TestE2EClaimBatch(t *testing.T) {
 	t.Cleanup(func() { r.Close() })
 	before := snapshot(t, ctx, n)
 
-	// The requester keeps half its tokens in an escrow deposit: the SDK opens the jobs from it
-	// (no permit, no token transfer), and the wallet is not touched by the opens.
 	reqAddr := crypto.PubkeyToAddress(n.Requester.PublicKey)
 	wallet, err := n.Contracts.BalanceOf(ctx, reqAddr)
-	if err != nil {
-		t.Fatal(err)
+	if err != nil || wallet.Cmp(new(big.Int).Sub(tokens, half)) != 0 {
+		t.Fatalf("requester wallet %v (%v), want the mint less the deposit", wallet, err)
 	}
-	half := new(big.Int).Rsh(wallet, 1)
-	rs := n.Contracts.Sender(n.Requester)
-	if _, err := n.Contracts.Approve(ctx, rs, n.Deployment.Escrow, half); err != nil {
-		t.Fatal(err)
+	if got, err := n.Contracts.DepositOf(ctx, reqAddr); err != nil || got.Cmp(half) != 0 {
+		t.Fatalf("requester deposit %v (%v), want %s", got, err, half)
 	}
-	if _, err := n.Contracts.Deposit(ctx, rs, half); err != nil {
-		t.Fatal(err)
-	}
-	wallet.Sub(wallet, half)
 
 	var jobs []*requester.Job
 	for i := range 3 {
