@@ -77,8 +77,9 @@ func readLedger(ctx context.Context, n *devnet.Network, extra []extraRequester) 
 //	registry    sum over providers of their change in stake + unbonding
 //	anyone else unchanged (channels, deployer)
 //
-// It returns one line per holding that does not reconcile.
-func checkBalances(ctx context.Context, n *devnet.Network, before, after *ledger, extra []extraRequester) ([]string, error) {
+// It returns one line per holding that does not reconcile, and how many jobs were opened from a
+// deposit.
+func checkBalances(ctx context.Context, n *devnet.Network, before, after *ledger, extra []extraRequester) ([]string, int, error) {
 	escrow := bindings.NewJobEscrow()
 	abi := escrow.GetABI()
 	logs, err := n.Contracts.Logs().FilterLogs(ctx, ethereum.FilterQuery{
@@ -88,7 +89,7 @@ func checkBalances(ctx context.Context, n *devnet.Network, before, after *ledger
 			abi.Events["FeesWithdrawn"].ID, abi.Events["Deposited"].ID, abi.Events["DepositWithdrawn"].ID}},
 	})
 	if err != nil {
-		return nil, fmt.Errorf("soak: escrow logs: %w", err)
+		return nil, 0, fmt.Errorf("soak: escrow logs: %w", err)
 	}
 	want, wantDeposit := map[string]*big.Int{}, map[string]*big.Int{}
 	addTo := func(m map[string]*big.Int, holder string, v *big.Int, sign int) {
@@ -112,11 +113,13 @@ func checkBalances(ctx context.Context, n *devnet.Network, before, after *ledger
 	}
 	provider, requester := map[[32]byte]common.Address{}, map[[32]byte]common.Address{}
 	collateral := map[[32]byte]*big.Int{}
+	fromDeposit := 0
 	for i := range logs {
 		l := &logs[i]
 		if ev, err := escrow.UnpackJobOpenedEvent(l); err == nil {
 			provider[ev.JobId], requester[ev.JobId], collateral[ev.JobId] = ev.Provider, ev.Requester, ev.Collateral
 			if ev.FromDeposit {
+				fromDeposit++
 				addTo(wantDeposit, role[ev.Requester], ev.Price, -1)
 			} else {
 				add(role[ev.Requester], ev.Price, -1)
@@ -183,5 +186,5 @@ func checkBalances(ctx context.Context, n *devnet.Network, before, after *ledger
 	if got := new(big.Int).Sub(after.balances["registry"], before.balances["registry"]); got.Cmp(registryDelta) != 0 {
 		out = append(out, fmt.Sprintf("registry changed by %s, the providers' stakes by %s", got, registryDelta))
 	}
-	return out, nil
+	return out, fromDeposit, nil
 }
