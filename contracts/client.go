@@ -269,10 +269,44 @@ func (c *Client) RegistryHeld(ctx context.Context) (*big.Int, error) {
 
 // ---- escrow ----
 
+// ErrInvalidAmount reports a deposit or withdrawal amount that is not positive.
+var ErrInvalidAmount = errors.New("contracts: invalid amount")
+
+// Deposit moves amount of s's tokens into its escrow deposit; s must have approved the escrow
+// for amount. Later opens whose price the deposit covers are paid from it (no approve, less gas).
+func (c *Client) Deposit(ctx context.Context, s *Sender, amount *big.Int) (*types.Receipt, error) {
+	if amount == nil || amount.Sign() <= 0 {
+		return nil, fmt.Errorf("deposit: amount %v: %w", amount, ErrInvalidAmount)
+	}
+	return s.Send(ctx, c.d.Escrow, c.escrow.PackDeposit(amount))
+}
+
+// WithdrawDeposit pays amount of s's escrow deposit to `to` (s's own address or another).
+func (c *Client) WithdrawDeposit(ctx context.Context, s *Sender, amount *big.Int, to common.Address) (*types.Receipt, error) {
+	if amount == nil || amount.Sign() <= 0 {
+		return nil, fmt.Errorf("withdraw deposit: amount %v: %w", amount, ErrInvalidAmount)
+	}
+	if to == (common.Address{}) {
+		return nil, fmt.Errorf("withdraw deposit: %w: recipient is the zero address; name the address to pay", ErrInvalidRecipient)
+	}
+	return s.Send(ctx, c.d.Escrow, c.escrow.PackWithdrawDeposit(amount, to))
+}
+
+// DepositOf is what the escrow holds for requester outside any job (its deposit).
+func (c *Client) DepositOf(ctx context.Context, requester common.Address) (*big.Int, error) {
+	return view(ctx, c, c.d.Escrow, c.escrow.PackDeposits(requester), c.escrow.UnpackDeposits)
+}
+
 // OpenJob opens the job of a with the provider's signature; s must be a.Requester and must have
 // approved the escrow for a.Price.
 func (c *Client) OpenJob(ctx context.Context, s *Sender, a *Acceptance, sig []byte) (*types.Receipt, error) {
-	return s.Send(ctx, c.d.Escrow, c.escrow.PackOpenJob(a.Binding(), sig))
+	return s.Send(ctx, c.d.Escrow, c.escrow.PackOpenJob(a.Binding(), sig, false))
+}
+
+// OpenJobFromDeposit is OpenJob paid from s's escrow deposit (DepositOf): no approve, no token
+// transfer. The escrow reverts InsufficientDeposit when the deposit does not cover a.Price.
+func (c *Client) OpenJobFromDeposit(ctx context.Context, s *Sender, a *Acceptance, sig []byte) (*types.Receipt, error) {
+	return s.Send(ctx, c.d.Escrow, c.escrow.PackOpenJob(a.Binding(), sig, true))
 }
 
 // OpenJobWithPermit signs an EIP-2612 permit for a.Price (valid until permitDeadline) with s's

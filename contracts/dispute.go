@@ -292,7 +292,7 @@ func (c *Client) SeatOf(ctx context.Context, jobID JobID, addr common.Address) (
 	if err != nil {
 		return nil, err
 	}
-	return &Seat{Drawn: out.Drawn, Vote: out.Vote, Weight: out.Weight, Deposit: out.Deposit}, nil
+	return &Seat{Drawn: out.Drawn, Vote: out.Vote, Weight: out.Weight, Deposit: out.SeatDeposit}, nil
 }
 
 // IsDrawn reports whether addr sits on the committee of the dispute of jobID (false before the

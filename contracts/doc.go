@@ -8,7 +8,8 @@
 //     leaves through an unbonding delay; the escrow (immutable) and an owner-managed slasher set
 //     lock, unlock and slash collateral.
 //   - JobEscrow: one transaction opens a job with the provider's EIP-712 signed Acceptance
-//     (payment pulled, collateral locked); submitResult, a challenge window, claim (the fee
+//     (payment pulled from the requester's wallet, or with OpenJobFromDeposit debited from its
+//     escrow deposit: Deposit, WithdrawDeposit, DepositOf; collateral locked); submitResult, a challenge window, claim (the fee
 //     accrues in the escrow for the treasury; Client.WithdrawFees pays it out) or refund after a missed deadline (price back to the requester, collateral
 //     slashed to the treasury: a requester can cause a miss and must not profit from it). A
 //     provider that cannot fetch an opened job's spec, module or inputs abandons it before the
@@ -56,7 +57,8 @@
 // Client.OpenedAcceptance and Client.ClaimJob can rebuild it from a job id. Fees are not sent
 // to the treasury at each claim but accrue in the escrow (feesAccrued, packed with the treasury
 // address) until withdrawFees. This keeps a batch job's open + submit + claim near 190k gas on
-// mainnet-like (Osaka) rules; `gpumesh bench gas` measures it.
+// mainnet-like (Osaka) rules, near 177k when the open is paid from a deposit; `gpumesh bench
+// gas` measures both (lifecycle_gas_pull, lifecycle_gas).
 //
 // Burst payments in Go: Voucher signs and verifies exactly as PaymentChannel hashes;
 // RequesterChannel issues vouchers and ProviderChannel checks and keeps the best one, each

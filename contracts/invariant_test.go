@@ -20,7 +20,8 @@ import (
 // The randomized sequence test drives the contracts with random calls, valid and invalid, from
 // many accounts. An independent Go model predicts each call's outcome (success or the exact custom
 // error) and its effect on every balance; after every step the test checks that
-//   - the escrow's token balance equals what it owes (the model's sum of open job prices),
+//   - the escrow's token balance equals what it owes (the model's sum of open job prices, bonds,
+//     accrued fees and requesters' deposits), and each requester's deposit matches the model,
 //   - the registry's token balance equals total stake plus unbonding (model and contract view),
 //   - every holder's balance matches the model, and the balances add up to the total supply
 //     (no wei created or lost),
@@ -60,7 +61,17 @@ type model struct {
 	jobs     map[[32]byte]*modelJob
 	jobIDs   [][32]byte
 	treasury common.Address
-	fees     *big.Int // the escrow's feesAccrued: settled fees not yet paid to the treasury
+	fees     *big.Int                    // the escrow's feesAccrued: settled fees not yet paid to the treasury
+	deposits map[common.Address]*big.Int // the escrow's deposits
+}
+
+func (m *model) deposit(a common.Address) *big.Int {
+	d, ok := m.deposits[a]
+	if !ok {
+		d = new(big.Int)
+		m.deposits[a] = d
+	}
+	return d
 }
 
 func (m *model) bal(a common.Address) *big.Int {
@@ -116,6 +127,9 @@ func (m *model) owed() *big.Int {
 		if j.status == StatusDisputed {
 			sum.Add(sum, j.bond)
 		}
+	}
+	for _, d := range m.deposits {
+		sum.Add(sum, d)
 	}
 	return sum.Add(sum, m.fees)
 }
@@ -179,7 +193,7 @@ func runRandom(t *testing.T, seed uint64, steps int) {
 			feeBps: testFeeBps, window: uint64(testWindow / time.Second), unbond: uint64(testUnbond / time.Second),
 			supply: new(big.Int), balances: map[common.Address]*big.Int{}, allow: map[[2]common.Address]*big.Int{},
 			provs: map[common.Address]*modelProvider{}, jobs: map[[32]byte]*modelJob{}, treasury: treasury,
-			fees: new(big.Int),
+			fees: new(big.Int), deposits: map[common.Address]*big.Int{},
 		},
 		counts: map[string]int{},
 	}
@@ -215,7 +229,8 @@ func runRandom(t *testing.T, seed uint64, steps int) {
 	// steps never open a job that lives to be submitted, so the run goes on past steps until each
 	// path has succeeded, up to five times as many steps: a path still missing then is a
 	// generator that misses it.
-	paths := []string{"open", "submit", "claim", "refund", "abandon", "stake", "unstake", "withdraw"}
+	paths := []string{"open", "open_from_deposit", "submit", "claim", "refund", "abandon", "stake", "unstake", "withdraw",
+		"deposit", "withdrawDeposit"}
 	covered := func() bool {
 		for _, name := range paths {
 			if r.counts[name+":ok"] == 0 {
@@ -280,7 +295,11 @@ func (r *randomRun) step(i int) {
 	ctx := r.ctx
 	var touchedJob *[32]byte
 	var touchedProv *common.Address
-	switch k := r.rng.IntN(100); {
+	switch k := r.rng.IntN(106); {
+	case k >= 103: // a requester withdraws (part of) its deposit
+		r.withdrawDeposit()
+	case k >= 100: // a requester deposits
+		r.deposit()
 	case k < 6: // time passes
 		d := time.Duration(1+r.rng.IntN(250)) * time.Second
 		if err := f.chain.advance(d); err != nil {
@@ -471,6 +490,9 @@ func (r *randomRun) open(i int) [32]byte {
 	signer := prov
 	domain := f.d.Domain()
 	usePermit := r.rng.IntN(4) == 0
+	// A third of the opens (not permits) are sent as paid from the deposit, whether it covers the
+	// price or not.
+	fromDeposit := !usePermit && r.rng.IntN(3) == 0
 	fault := r.rng.IntN(12)
 	switch fault {
 	case 0:
@@ -520,9 +542,11 @@ func (r *randomRun) open(i int) [32]byte {
 		want = "JobExists"
 	case recovered != a.Provider:
 		want = "InvalidSignature"
-	case allowanceAfterPermit.Cmp(a.Price) < 0:
+	case fromDeposit && m.deposit(req.Address()).Cmp(a.Price) < 0:
+		want = "InsufficientDeposit"
+	case !fromDeposit && allowanceAfterPermit.Cmp(a.Price) < 0:
 		want = "ERC20InsufficientAllowance"
-	case m.bal(req.Address()).Cmp(a.Price) < 0:
+	case !fromDeposit && m.bal(req.Address()).Cmp(a.Price) < 0:
 		want = "ERC20InsufficientBalance"
 	case !p.registered:
 		want = "NotRegistered"
@@ -533,26 +557,93 @@ func (r *randomRun) open(i int) [32]byte {
 	if usePermit {
 		action = "open_permit"
 	}
+	if fromDeposit {
+		action = "open_from_deposit"
+	}
 	ok := r.expect(action, want, func() error {
 		if usePermit {
 			_, err := f.c.OpenJobWithPermit(r.ctx, sender, a, sig, a.Expiry+1000)
+			return err
+		}
+		if fromDeposit {
+			_, err := f.c.OpenJobFromDeposit(r.ctx, sender, a, sig)
 			return err
 		}
 		_, err := f.c.OpenJob(r.ctx, sender, a, sig)
 		return err
 	})
 	if ok {
-		if usePermit {
+		if usePermit || fromDeposit {
 			r.counts["open:ok"]++
 		}
 		allow := m.allowance(req.Address(), f.d.Escrow)
-		allow.Sub(allowanceAfterPermit, a.Price)
-		m.move(req.Address(), f.d.Escrow, a.Price)
+		if fromDeposit {
+			m.deposit(req.Address()).Sub(m.deposit(req.Address()), a.Price)
+		} else {
+			allow.Sub(allowanceAfterPermit, a.Price)
+			m.move(req.Address(), f.d.Escrow, a.Price)
+		}
 		p.locked.Add(p.locked, a.Collateral)
 		m.jobs[a.JobID] = &modelJob{a: a, status: StatusOpen, time: a.Deadline, secret: [32]byte(modelSecret(i))}
 		m.jobIDs = append(m.jobIDs, a.JobID)
 	}
 	return a.JobID
+}
+
+// deposit moves a random amount (sometimes zero, sometimes more than approved or held) of a
+// requester's (or anyone's) wallet into its escrow deposit.
+func (r *randomRun) deposit() {
+	f, m := r.f, r.m
+	s := r.pick(r.senders[1:])
+	if r.rng.IntN(2) == 0 {
+		s = r.pick(r.reqs)
+	}
+	amt := r.amount(tok(3_000).Int64())
+	if r.rng.IntN(10) == 0 {
+		amt = new(big.Int)
+	}
+	want := ""
+	if amt.Sign() == 0 {
+		want = "InvalidAmount"
+	} else {
+		want = m.checkTransferFrom(s.Address(), f.d.Escrow, amt)
+	}
+	if r.expect("deposit", want, func() error {
+		_, err := s.Send(r.ctx, f.d.Escrow, f.c.escrow.PackDeposit(amt))
+		return err
+	}) {
+		m.allowance(s.Address(), f.d.Escrow).Sub(m.allowance(s.Address(), f.d.Escrow), amt)
+		m.move(s.Address(), f.d.Escrow, amt)
+		m.deposit(s.Address()).Add(m.deposit(s.Address()), amt)
+	}
+}
+
+// withdrawDeposit pays part of, all of, or more than (refused) a sender's deposit to itself or
+// another holder.
+func (r *randomRun) withdrawDeposit() {
+	f, m := r.f, r.m
+	s, to := r.pick(r.senders[1:]), r.pick(r.senders)
+	held := m.deposit(s.Address())
+	var amt *big.Int
+	switch {
+	case held.Sign() > 0 && r.rng.IntN(3) == 0:
+		amt = new(big.Int).Set(held)
+	case held.Sign() > 0 && r.rng.IntN(2) == 0:
+		amt = big.NewInt(r.rng.Int64N(held.Int64()) + 1)
+	default:
+		amt = new(big.Int).Add(held, r.amount(tok(100).Int64()))
+	}
+	want := ""
+	if amt.Cmp(held) > 0 {
+		want = "InsufficientDeposit"
+	}
+	if r.expect("withdrawDeposit", want, func() error {
+		_, err := f.c.WithdrawDeposit(r.ctx, s, amt, to.Address())
+		return err
+	}) {
+		held.Sub(held, amt)
+		m.move(f.d.Escrow, to.Address(), amt)
+	}
 }
 
 // pickJob returns a known job (or, sometimes, an unknown one) and a copy of its acceptance,
@@ -845,6 +936,11 @@ func (r *randomRun) check(job *[32]byte, prov *common.Address) {
 	}
 	if fees, err := f.c.FeesAccrued(r.ctx); err != nil || fees.Cmp(m.fees) != 0 {
 		r.t.Fatalf("fees accrued %s (%v), model %s", fees, err, m.fees)
+	}
+	for addr, want := range m.deposits {
+		if got, err := f.c.DepositOf(r.ctx, addr); err != nil || got.Cmp(want) != 0 {
+			r.t.Fatalf("deposit of %s: %s (%v), model %s", addr, got, err, want)
+		}
 	}
 	regBal := f.balance(f.d.Registry)
 	held, err := f.c.RegistryHeld(r.ctx)

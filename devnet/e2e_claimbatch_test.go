@@ -13,6 +13,7 @@ import (
 
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/gpumesh/gpumesh/contracts/bindings"
 	"github.com/gpumesh/gpumesh/devnet"
@@ -20,7 +21,8 @@ import (
 )
 
 // TestE2EClaimBatch: a provider daemon whose jobs' challenge windows end together claims them
-// in one claimMany. Three batch jobs run on one provider under a 60 s challenge window (the
+// in one claimMany, and a requester that keeps an escrow deposit opens its jobs from it. Three
+// batch jobs run on one provider under a 60 s challenge window (the
 // daemon's claim batch wait is the window on a devnet); once all three results are on chain
 // and the daemon has recorded its three submits, chain time jumps past the windows. The three
 // jobs are paid in one transaction, each its own payout, and no token is created or lost.
@@ -28,7 +30,11 @@ func TestE2EClaimBatch(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 150*time.Second)
 	defer cancel()
 	const window = 60 * time.Second
-	n, err := devnet.Start(ctx, devnet.Config{DataDir: t.TempDir(), Providers: 1, ChallengeWindow: window})
+	// The requester keeps half its tokens in an escrow deposit: the SDK opens the jobs from it
+	// (no permit, no token transfer), and the wallet is not touched by the opens.
+	tokens := new(big.Int).Mul(big.NewInt(1_000_000), big.NewInt(1_000_000))
+	half := new(big.Int).Rsh(tokens, 1)
+	n, err := devnet.Start(ctx, devnet.Config{DataDir: t.TempDir(), Providers: 1, ChallengeWindow: window, Tokens: tokens, RequesterDeposit: half})
 	if err != nil {
 		t.Fatalf("devnet.Start: %v", err)
 	}
@@ -43,9 +49,41 @@ func TestE2EClaimBatch(t *testing.T) {
 	t.Cleanup(func() { r.Close() })
 	before := snapshot(t, ctx, n)
 
+	reqAddr := crypto.PubkeyToAddress(n.Requester.PublicKey)
+	wallet, err := n.Contracts.BalanceOf(ctx, reqAddr)
+	if err != nil || wallet.Cmp(new(big.Int).Sub(tokens, half)) != 0 {
+		t.Fatalf("requester wallet %v (%v), want the mint less the deposit", wallet, err)
+	}
+	if got, err := n.Contracts.DepositOf(ctx, reqAddr); err != nil || got.Cmp(half) != 0 {
+		t.Fatalf("requester deposit %v (%v), want %s", got, err, half)
+	}
+
 	var jobs []*requester.Job
 	for i := range 3 {
 		jobs = append(jobs, submit(t, ctx, r, devnet.JobOptions{Class: "batch", Label: fmt.Sprint("claim-batch-", i)}))
+	}
+	prices := new(big.Int)
+	escrow := bindings.NewJobEscrow()
+	for i, j := range jobs {
+		d := n.Contracts.Deployment()
+		l, err := n.Contracts.Logs().Last(ctx, ethereum.FilterQuery{
+			FromBlock: new(big.Int).SetUint64(d.Block), Addresses: []common.Address{d.Escrow},
+			Topics: [][]common.Hash{{escrowEventID(bindings.JobEscrowJobOpenedEventName)}, {j.ID.Hash()}},
+		})
+		if err != nil {
+			t.Fatalf("JobOpened of job %d: %v", i, err)
+		}
+		ev, err := escrow.UnpackJobOpenedEvent(l)
+		if err != nil || !ev.FromDeposit {
+			t.Fatalf("job %d opened: %+v (%v); want it paid from the deposit", i, ev, err)
+		}
+		prices.Add(prices, ev.Price)
+	}
+	if got, err := n.Contracts.DepositOf(ctx, reqAddr); err != nil || new(big.Int).Sub(half, got).Cmp(prices) != 0 {
+		t.Fatalf("deposit %v (%v) after opening jobs of %s from %s", got, err, prices, half)
+	}
+	if got, err := n.Contracts.BalanceOf(ctx, reqAddr); err != nil || got.Cmp(wallet) != 0 {
+		t.Fatalf("wallet %v (%v) after opens from the deposit, want %s (untouched)", got, err, wallet)
 	}
 	cl := n.Chain.Client()
 	defer cl.Close()

@@ -45,6 +45,10 @@ type Config struct {
 	// Tokens is what each requester and provider account is minted, in token units (the devnet
 	// token has 6 decimals). Default 1,000,000 tokens.
 	Tokens *big.Int
+	// RequesterDeposit is how many of the requester's minted tokens go into its escrow deposit at
+	// start (token units): the requester's opens are then paid from it while it covers their
+	// price (no permit, no token transfer). Default none: the requester pays from its wallet.
+	RequesterDeposit *big.Int
 	// Capacity configures the capacity challenger of the in-process providers (capacity.go).
 	// Default: on, with CapacityConfig's defaults.
 	Capacity CapacityConfig
@@ -84,6 +88,8 @@ func (c *Config) Validate() error {
 		return fmt.Errorf("devnet: config Chain.Accounts %d: need at least %d (deployer, treasury, requester and %d providers)", c.Chain.Accounts, 3+c.Providers, c.Providers)
 	case c.Tokens.Sign() <= 0:
 		return fmt.Errorf("devnet: config Tokens %s: must be positive", c.Tokens)
+	case c.RequesterDeposit != nil && (c.RequesterDeposit.Sign() < 0 || c.RequesterDeposit.Cmp(c.Tokens) > 0):
+		return fmt.Errorf("devnet: config RequesterDeposit %s: must be between 0 and Tokens %s", c.RequesterDeposit, c.Tokens)
 	}
 	return nil
 }
@@ -173,6 +179,15 @@ func Start(ctx context.Context, cfg Config) (_ *Network, err error) {
 		}
 		if err := g.Wait(); err != nil {
 			return nil, err
+		}
+		if dep := cfg.RequesterDeposit; dep != nil && dep.Sign() > 0 {
+			s := n.Contracts.Sender(n.Requester)
+			if _, err := n.Contracts.Approve(ctx, s, n.Deployment.Escrow, dep); err != nil {
+				return nil, fmt.Errorf("devnet: approve the requester's deposit: %w", err)
+			}
+			if _, err := n.Contracts.Deposit(ctx, s, dep); err != nil {
+				return nil, fmt.Errorf("devnet: requester deposit: %w", err)
+			}
 		}
 	}
 	n.Record = n.record()

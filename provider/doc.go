@@ -62,10 +62,10 @@
 //     proof, and the proof of a job never opened is discarded at its acceptance's expiry.
 //
 // Job delivery: the requester opens the job with contracts.Client.OpenJob(acc.OnChain(),
-// acc.Signature) (or OpenJobWithPermit). The daemon's chain watcher reads escrow logs for
-// JobOpened with provider == its wallet on every new block (a chain.heads subscription,
-// contracts/heads; every chain.poll_interval without one or while it is down), in pages of at most
-// chain.max_log_range blocks that shrink while the RPC refuses them as too large
+// acc.Signature) (or OpenJobWithPermit, or OpenJobFromDeposit). The daemon's chain watcher reads
+// escrow logs for JobOpened with provider == its wallet on every new block (a chain.heads
+// subscription, contracts/heads; every chain.poll_interval without one or while it is down), in
+// pages of at most chain.max_log_range blocks that shrink while the RPC refuses them as too large
 // (contracts.LogPager); the cursor (next block) is persisted after each page's logs are handled,
 // so a restart resumes there and a job opened while the daemon was down is still found. It loads
 // the Pending record of the job id (unknown ids and terms that differ are logged and ignored),

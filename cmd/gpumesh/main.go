@@ -101,6 +101,7 @@ func newRootCommand(e *env) *cli.Command {
 			newVerifierCommand(e),
 			newDevicesCommand(e),
 			newChainCommand(e),
+			newDepositCommand(e),
 			newDevnetCommand(e),
 			newBenchCommand(e),
 			newVersionCommand(e),

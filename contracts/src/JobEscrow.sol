@@ -38,6 +38,18 @@ import {PullPayments} from "./PullPayments.sol";
 /// acceptance does not carry the job's wall time, so the escrow enforces only this floor; the
 /// provider signs expiry <= deadline - wall time - its own lead (contracts.MaxExpiry in Go).
 ///
+/// Deposits: a requester may keep tokens in the escrow (deposit, pulled once with the
+/// fee-on-transfer check) and take them back with withdrawDeposit. openJob with fromDeposit set
+/// debits the job's price from the opener's deposit instead of pulling it from its wallet (no
+/// approve, no token transfer: ~12k gas less per open) and reverts InsufficientDeposit when the
+/// deposit does not cover it; without it, and openJobWithPermit, pull the price as before and
+/// never read the deposit (the pull path pays nothing for deposits existing). JobOpened's
+/// fromDeposit says which path paid, Deposited and DepositWithdrawn carry the other movements,
+/// so an indexer sees every one. A deposit never backs an open job: open moves the price out of the deposit into the job,
+/// so withdrawDeposit can only take what no job holds, and a requester gains nothing by
+/// withdrawing while its jobs run. Refunds and abandons pay the price back to the requester's
+/// wallet whichever way it came in.
+///
 /// Payouts are pull-on-failure (PullPayments): a transfer the token refuses (a blacklisted
 /// recipient) is credited to owed[recipient] for withdrawOwed, so it blocks only that recipient.
 /// Tokens come in through _pullExact, which refuses fee-on-transfer tokens; rebasing tokens are
@@ -110,7 +122,10 @@ import {PullPayments} from "./PullPayments.sol";
 /// token transfer) and withdrawFees pays them to the treasury; setTreasury pays them out first.
 ///
 /// Token balance invariant: token.balanceOf(this) == sum of price over jobs that are Open,
-/// Submitted, Proven or Disputed plus the bonds of Disputed jobs plus totalOwed plus feesAccrued.
+/// Submitted, Proven or Disputed plus the bonds of Disputed jobs plus totalOwed plus feesAccrued
+/// plus the sum of deposits. (The deposits' sum is not kept on chain: a running total would cost
+/// every open from a deposit another storage write; Deposited, DepositWithdrawn and JobOpened
+/// give it.)
 contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient, PullPayments {
     using SafeERC20 for IERC20;
 
@@ -293,6 +308,10 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient, PullPayments {
     /// so no settlement reverts on the bound.
     uint96 public feesAccrued;
 
+    /// @notice Tokens the escrow holds for a requester outside any job: deposit adds, an open whose
+    /// price it covers and withdrawDeposit take.
+    mapping(address requester => uint256) public deposits;
+
     mapping(bytes32 jobId => JobState) private _jobs;
     mapping(bytes32 circuitId => Circuit) private _circuits;
     mapping(bytes32 jobId => DisputeRecord) private _disputes;
@@ -309,8 +328,13 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient, PullPayments {
         uint64 deadline,
         uint8 jobClass,
         bytes32 secretCommitment,
-        uint64 expiry
+        uint64 expiry,
+        bool fromDeposit
     );
+    /// @notice `requester` deposited `amount`; its deposit is now `balance`.
+    event Deposited(address indexed requester, uint256 amount, uint256 balance);
+    /// @notice `requester` withdrew `amount` of its deposit to `to`; its deposit is now `balance`.
+    event DepositWithdrawn(address indexed requester, address indexed to, uint256 amount, uint256 balance);
     event ResultSubmitted(
         bytes32 indexed jobId, address indexed provider, bytes resultCID, bytes32 resultHash, uint64 challengeEnd
     );
@@ -409,6 +433,7 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient, PullPayments {
     error ExpiryTooLate(uint64 expiry, uint64 deadline, uint64 minRunLead);
     error InvalidReason(uint8 reason);
     error NoFeesAccrued();
+    error InsufficientDeposit(uint256 balance, uint256 amount);
 
     /// @param registry_ must have been deployed with this escrow's address as its escrow.
     constructor(
@@ -450,15 +475,44 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient, PullPayments {
         emit TreasurySet(treasury_);
     }
 
+    // ---- deposits ----
+
+    /// @notice Moves `amount` from the caller's wallet into its deposit (approve first). Later
+    /// opens whose price the deposit covers are paid from it. Reverts FeeOnTransferToken if the
+    /// escrow received less than `amount`.
+    function deposit(uint256 amount) external nonReentrant {
+        if (amount == 0 || amount > type(uint128).max) revert InvalidAmount(amount);
+        uint256 balance = deposits[msg.sender] + amount;
+        deposits[msg.sender] = balance;
+        emit Deposited(msg.sender, amount, balance);
+        _pullExact(msg.sender, amount);
+    }
+
+    /// @notice Pays `amount` of the caller's deposit to `to` (the caller itself or any address that
+    /// can receive the token). The deposit holds nothing an open job depends on: open took the
+    /// price out of it.
+    function withdrawDeposit(uint256 amount, address to) external nonReentrant {
+        if (to == address(0) || to == address(this)) revert InvalidRecipient(to);
+        uint256 balance = deposits[msg.sender];
+        if (amount == 0 || amount > balance) revert InsufficientDeposit(balance, amount);
+        balance -= amount;
+        deposits[msg.sender] = balance;
+        emit DepositWithdrawn(msg.sender, to, amount, balance);
+        token.safeTransfer(to, amount);
+    }
+
     // ---- open ----
 
-    /// @notice Opens a job: checks the provider's signature on `a`, pulls `a.price` from the caller
-    /// (the requester; approve first) and locks `a.collateral` of the provider's registry stake.
+    /// @notice Opens a job: checks the provider's signature on `a`, takes `a.price` from the caller
+    /// (the requester) and locks `a.collateral` of the provider's registry stake. The price is
+    /// debited from the caller's deposit when `fromDeposit` (InsufficientDeposit when it does not
+    /// cover it), and otherwise pulled from its wallet (approve first); one entry point for both,
+    /// so that the escrow's code stays under EIP-170.
     /// The job id's high 20 bytes must be the requester's address, and the acceptance's expiry at
     /// least MIN_RUN_LEAD before its deadline. Reverts FeeOnTransferToken if the escrow received
     /// less than `a.price`.
-    function openJob(Acceptance calldata a, bytes calldata signature) external nonReentrant {
-        _open(a, signature);
+    function openJob(Acceptance calldata a, bytes calldata signature, bool fromDeposit) external nonReentrant {
+        _open(a, signature, fromDeposit);
     }
 
     /// @notice Like openJob, but first applies the requester's EIP-2612 permit for the payment, so no
@@ -474,10 +528,10 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient, PullPayments {
     ) external nonReentrant {
         try IERC20Permit(address(token)).permit(msg.sender, address(this), a.price, permitDeadline, v, r, s) {}
             catch {}
-        _open(a, signature);
+        _open(a, signature, false);
     }
 
-    function _open(Acceptance calldata a, bytes calldata signature) private {
+    function _open(Acceptance calldata a, bytes calldata signature, bool fromDeposit) private {
         if (msg.sender != a.requester) revert NotRequester(msg.sender, a.requester);
         if (address(bytes20(a.jobId)) != a.requester) revert JobIdNotRequesters(a.jobId, a.requester);
         if (block.timestamp > a.expiry) revert AcceptanceExpired(a.expiry);
@@ -496,6 +550,13 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient, PullPayments {
         job.status = Status.Open;
         job.time = uint40(a.deadline);
         job.commitment = bytes26(_commit(a.jobId, a.provider, a.price, a.collateral, a.jobClass, structHash));
+        if (fromDeposit) {
+            uint256 balance = deposits[a.requester];
+            if (balance < a.price) revert InsufficientDeposit(balance, a.price);
+            unchecked {
+                deposits[a.requester] = balance - a.price;
+            }
+        }
         emit JobOpened(
             a.jobId,
             a.requester,
@@ -506,10 +567,11 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient, PullPayments {
             a.deadline,
             a.jobClass,
             a.secretCommitment,
-            a.expiry
+            a.expiry,
+            fromDeposit
         );
 
-        _pullExact(a.requester, a.price);
+        if (!fromDeposit) _pullExact(a.requester, a.price);
         registry.lock(a.provider, a.collateral);
     }
 
@@ -714,14 +776,14 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient, PullPayments {
         seedBlock += (block.number - 1 - seedBlock) / 256 * 256;
         bytes32 seed = keccak256(abi.encode(blockhash(seedBlock), a.jobId));
         uint256 target = (a.price + a.collateral + d.bond) * depositBps / 10_000;
-        (address[] memory members, uint256[] memory weights, uint256[] memory deposits) = registry.seatVerifiers(
+        (address[] memory members, uint256[] memory weights, uint256[] memory seatDeposits) = registry.seatVerifiers(
             seed, openBlock - 1, committeeSize, minVerifierStake, a.provider, a.requester, target
         );
         if (members.length == 0) revert NoVerifiers(a.jobId);
         Seat[] storage seats = _committees[a.jobId];
         uint256 weight;
         for (uint256 i = 0; i < members.length; i++) {
-            seats.push(Seat({verifier: members[i], vote: 0, weight: uint128(weights[i]), deposit: uint128(deposits[i])}));
+            seats.push(Seat({verifier: members[i], vote: 0, weight: uint128(weights[i]), deposit: uint128(seatDeposits[i])}));
             weight += weights[i];
         }
         d.seed = seed;
@@ -940,7 +1002,7 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient, PullPayments {
     function seatOf(bytes32 jobId, address verifier)
         external
         view
-        returns (bool drawn, uint8 vote, uint256 weight, uint256 deposit)
+        returns (bool drawn, uint8 vote, uint256 weight, uint256 seatDeposit)
     {
         Seat[] storage seats = _committees[jobId];
         for (uint256 i = 0; i < seats.length; i++) {

@@ -14,7 +14,8 @@
 //	match     burst: best eligible offer from the local book -> Proposal -> Acceptance (one
 //	          round trip); batch and zk: Request gossip, sealed Bids for a window, best score wins,
 //	          then a Proposal on the winning bid's terms
-//	open      the provider's signed Acceptance opens the escrow (permit + open, one transaction)
+//	open      the provider's signed Acceptance opens the escrow: paid from the requester's escrow
+//	          deposit when it covers the price, else permit + open (one transaction)
 //
 // Job.Wait (or Requester.Complete after a restart) then follows the escrow's events
 // (ResultSubmitted, JobClaimed, JobRefunded, JobAbandoned), fetches the result CID from the

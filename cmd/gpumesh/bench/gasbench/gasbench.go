@@ -84,8 +84,9 @@ type GasStep struct {
 type GasReport struct {
 	ChainID *big.Int
 	Steps   []GasStep
-	// Lifecycle is what every batch job's lifecycle costs at most on a warm escrow: open +
-	// submit + a claim sent alone (LifecycleSingle), which is what a provider pays for a job
+	// Lifecycle is what every batch job's lifecycle costs at most on a warm escrow: open paid
+	// from the requester's escrow deposit + submit + a claim sent alone (LifecycleDeposit), which
+	// is what a provider pays for a job
 	// whose challenge window ends with no other of its jobs near it. The provider daemon
 	// batches claims (LifecycleByBatch), so a busy provider pays less per job; which batch a
 	// job lands in depends on how close together its provider's jobs end, so the headline
@@ -99,8 +100,17 @@ type GasReport struct {
 	LifecycleByBatch map[int]uint64
 	// LifecycleSingle is open + submit + claim of a batch job claimed alone on a warm escrow
 	// (the escrow, the provider and the treasury already hold tokens: the steady state of a
-	// running market): what a job costs when no other job of its provider ends near it.
+	// running market), its price pulled from the requester's wallet at open (approve first, not
+	// counted): what a job costs when no other job of its provider ends near it and its
+	// requester keeps no deposit (lifecycle_gas_pull).
 	LifecycleSingle uint64
+	// LifecycleDeposit is LifecycleSingle with the price taken from the requester's escrow
+	// deposit at open (one deposit earlier, left with a balance after the open: a requester that
+	// keeps a deposit for its jobs).
+	LifecycleDeposit uint64
+	// Deposit is the one-time deposit into the escrow (approve first, not counted) and
+	// WithdrawDeposit the withdrawal of all that is left of it.
+	Deposit, WithdrawDeposit uint64
 	// LifecycleFirst is LifecycleSingle for the very first job of a fresh deployment, which
 	// pays for first writes of balances (zero to non-zero storage).
 	LifecycleFirst uint64
@@ -155,7 +165,9 @@ func (r *GasReport) Step(name string) (uint64, bool) {
 	return 0, false
 }
 
-// Metrics are "<step>_gas" for every step plus lifecycle_gas (a job claimed alone),
+// Metrics are "<step>_gas" for every step (deposit_gas and withdraw_deposit_gas among them)
+// plus lifecycle_gas (a job opened from a deposit and claimed alone), lifecycle_gas_pull (the
+// same with the price pulled from the wallet),
 // lifecycle_claim_batch_jobs (the daemon's default batch limit), lifecycle_batch_<n>_gas for each of DaemonBatches,
 // lifecycle_single_gas (claimed alone), lifecycle_first_gas, lifecycle_permit_gas,
 // lifecycle_batched_gas, erc20_transfer_gas (the baseline), burst_gas_per_job and
@@ -172,6 +184,7 @@ func (r *GasReport) Metrics() map[string]float64 {
 		m[fmt.Sprintf("lifecycle_batch_%d_gas", n)] = float64(g)
 	}
 	m["lifecycle_single_gas"] = float64(r.LifecycleSingle)
+	m["lifecycle_gas_pull"] = float64(r.LifecycleSingle)
 	m["lifecycle_first_gas"] = float64(r.LifecycleFirst)
 	m["lifecycle_permit_gas"] = float64(r.LifecyclePermit)
 	m["lifecycle_batched_gas"] = float64(r.LifecycleBatched)
@@ -206,7 +219,10 @@ func (r *GasReport) WriteTable(w io.Writer) error {
 		name string
 		gas  uint64
 	}
-	lines := []line{{"lifecycle_gas: open+submit+claim alone (warm)", r.Lifecycle}}
+	lines := []line{
+		{"lifecycle_gas: open from deposit+submit+claim alone (warm)", r.Lifecycle},
+		{"lifecycle_gas_pull: open (transferFrom)+submit+claim alone (warm)", r.LifecycleSingle},
+	}
 	for _, n := range DaemonBatches {
 		lines = append(lines, line{fmt.Sprintf("daemon claim batch of %d: open+submit+claimMany/%d (warm, per job)", n, n), r.LifecycleByBatch[n]})
 	}
@@ -425,19 +441,26 @@ func RunGasBench(ctx context.Context, cfg GasBenchConfig) (*GasReport, error) {
 	}
 	resultCID := []byte("\x01\x55\x12\x20 result-cid-digest-0123456789ab")
 
-	// lifecycle runs approve/open (or openWithPermit), submit and claim; it returns open+submit+claim.
-	lifecycle := func(prefix string, permit bool) (uint64, error) {
+	// lifecycle runs approve/open (or openWithPermit, or open from the requester's deposit),
+	// submit and claim; it returns open+submit+claim.
+	lifecycle := func(prefix string, permit, fromDeposit bool) (uint64, error) {
 		a, sig, err := accept(time.Hour)
 		if err != nil {
 			return 0, fmt.Errorf("gas bench: acceptance: %w", err)
 		}
 		var open uint64
-		if permit {
+		switch {
+		case fromDeposit:
+			r, err := c.OpenJobFromDeposit(ctx, requester, a, sig)
+			if open, err = record(prefix+"open", r, err); err != nil {
+				return 0, err
+			}
+		case permit:
 			r, err := c.OpenJobWithPermit(ctx, requester, a, sig, a.Expiry)
 			if open, err = record("open_with_permit", r, err); err != nil {
 				return 0, err
 			}
-		} else {
+		default:
 			r, err := c.Approve(ctx, requester, d.Escrow, a.Price)
 			if _, err := record(prefix+"approve", r, err); err != nil {
 				return 0, err
@@ -467,7 +490,7 @@ func RunGasBench(ctx context.Context, cfg GasBenchConfig) (*GasReport, error) {
 		return open + submit + claim, nil
 	}
 
-	if rep.LifecycleFirst, err = lifecycle("first_", false); err != nil {
+	if rep.LifecycleFirst, err = lifecycle("first_", false, false); err != nil {
 		return nil, err
 	}
 	// A job that stays open while the warm lifecycles run (a market always has some), and is
@@ -482,11 +505,31 @@ func RunGasBench(ctx context.Context, cfg GasBenchConfig) (*GasReport, error) {
 	if err := unrecorded("open refund job")(c.OpenJob(ctx, requester, a, sig)); err != nil {
 		return nil, err
 	}
-	if rep.LifecycleSingle, err = lifecycle("", false); err != nil {
+	if rep.LifecycleSingle, err = lifecycle("", false, false); err != nil {
 		return nil, err
 	}
-	rep.Lifecycle = rep.LifecycleSingle
-	if rep.LifecyclePermit, err = lifecycle("permit_", true); err != nil {
+	// A requester that keeps a deposit: one deposit, a job paid from it, the rest withdrawn (so
+	// that every later step opens as before, pulling its price).
+	if err := unrecorded("approve deposit")(c.Approve(ctx, requester, d.Escrow, tokens(1_000))); err != nil {
+		return nil, err
+	}
+	r, err = c.Deposit(ctx, requester, tokens(1_000))
+	if rep.Deposit, err = record("deposit", r, err); err != nil {
+		return nil, err
+	}
+	if rep.LifecycleDeposit, err = lifecycle("deposit_", false, true); err != nil {
+		return nil, err
+	}
+	rep.Lifecycle = rep.LifecycleDeposit
+	left, err := c.DepositOf(ctx, requester.Address())
+	if err != nil {
+		return nil, fmt.Errorf("gas bench: read deposit: %w", err)
+	}
+	r, err = c.WithdrawDeposit(ctx, requester, left, requester.Address())
+	if rep.WithdrawDeposit, err = record("withdraw_deposit", r, err); err != nil {
+		return nil, err
+	}
+	if rep.LifecyclePermit, err = lifecycle("permit_", true, false); err != nil {
 		return nil, err
 	}
 	// ClaimBatchJobs jobs opened and submitted one by one, claimed by one claimMany (a provider

@@ -112,6 +112,7 @@ func TestRunGasBench(t *testing.T) {
 		"deploy_token_gas", "deploy_registry_gas", "deploy_escrow_gas",
 		"register_gas", "stake_gas", "approve_gas", "open_gas", "open_with_permit_gas", "submit_gas",
 		"claim_gas", "refund_gas", "request_unstake_gas", "withdraw_gas",
+		"deposit_gas", "deposit_open_gas", "deposit_submit_gas", "deposit_claim_gas", "withdraw_deposit_gas", "lifecycle_gas_pull",
 		"lifecycle_gas", "lifecycle_single_gas", "lifecycle_first_gas", "lifecycle_permit_gas", "lifecycle_batched_gas", "erc20_transfer_gas",
 		"claim_many_10_gas", "daemon_claim_many_4_gas", "daemon_claim_many_8_gas", "daemon_claim_many_32_gas",
 		"lifecycle_batch_4_gas", "lifecycle_batch_8_gas", "lifecycle_batch_32_gas",
@@ -131,10 +132,18 @@ func TestRunGasBench(t *testing.T) {
 	if got, want := m["lifecycle_single_gas"], m["open_gas"]+m["submit_gas"]+m["claim_gas"]; got != want {
 		t.Errorf("lifecycle_single_gas = %v, want open+submit+claim = %v", got, want)
 	}
-	// lifecycle_gas is a job claimed alone; the daemon's batches are beside it.
-	if m["lifecycle_claim_batch_jobs"] != 32 || m["lifecycle_gas"] != m["lifecycle_single_gas"] {
-		t.Errorf("lifecycle_gas %v, batch limit %v; want lifecycle_single_gas %v and the daemon's default batch limit 32",
-			m["lifecycle_gas"], m["lifecycle_claim_batch_jobs"], m["lifecycle_single_gas"])
+	// lifecycle_gas is a job opened from a deposit and claimed alone; lifecycle_gas_pull the
+	// same job paid from the wallet; the daemon's batches are beside them.
+	if got, want := m["lifecycle_gas"], m["deposit_open_gas"]+m["deposit_submit_gas"]+m["deposit_claim_gas"]; got != want {
+		t.Errorf("lifecycle_gas = %v, want open from deposit+submit+claim = %v", got, want)
+	}
+	if m["lifecycle_claim_batch_jobs"] != 32 || m["lifecycle_gas_pull"] != m["lifecycle_single_gas"] {
+		t.Errorf("lifecycle_gas_pull %v, batch limit %v; want lifecycle_single_gas %v and the daemon's default batch limit 32",
+			m["lifecycle_gas_pull"], m["lifecycle_claim_batch_jobs"], m["lifecycle_single_gas"])
+	}
+	// Paying from a deposit saves the transferFrom and its balance checks.
+	if m["deposit_open_gas"] >= m["open_gas"] {
+		t.Errorf("open from deposit %v gas, pulled %v: want the deposit's cheaper", m["deposit_open_gas"], m["open_gas"])
 	}
 	// The larger the batch, the smaller a job's share; every batch beats claiming alone.
 	if !(m["lifecycle_batch_32_gas"] < m["lifecycle_batch_8_gas"] && m["lifecycle_batch_8_gas"] < m["lifecycle_batch_4_gas"] &&
@@ -170,10 +179,10 @@ func TestRunGasBench(t *testing.T) {
 	if b := m["lifecycle_batched_gas"]; b >= m["lifecycle_single_gas"] || b <= m["open_gas"]+m["submit_gas"] {
 		t.Errorf("lifecycle_batched_gas %v, want between open+submit %v and lifecycle_single_gas %v", b, m["open_gas"]+m["submit_gas"], m["lifecycle_single_gas"])
 	}
-	// lifecycle_gas, lifecycle_claim_batch_jobs, lifecycle_batch_{4,8,32}_gas,
+	// lifecycle_gas, lifecycle_gas_pull, lifecycle_claim_batch_jobs, lifecycle_batch_{4,8,32}_gas,
 	// lifecycle_single/first/permit/batched_gas, burst_gas_per_job(_permit),
 	// zk_claim_share_gas, zk_lifecycle(_batched)_gas
-	if len(rep.Steps) != len(m)-14 {
+	if len(rep.Steps) != len(m)-15 {
 		t.Errorf("%d steps but %d metrics: a step name repeats", len(rep.Steps), len(m))
 	}
 	// The proof's transaction costs the verification plus the escrow's checks; the verification
@@ -207,7 +216,8 @@ func TestRunGasBenchWithoutTimeControl(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if rep.LifecycleSingle == 0 || rep.LifecycleFirst < rep.LifecycleSingle || rep.Lifecycle != rep.LifecycleSingle ||
+	if rep.LifecycleSingle == 0 || rep.LifecycleFirst < rep.LifecycleSingle || rep.Lifecycle != rep.LifecycleDeposit ||
+		rep.LifecycleDeposit >= rep.LifecycleSingle ||
 		rep.LifecycleByBatch[settle.DefaultClaimBatchJobs] >= rep.LifecycleSingle {
 		t.Errorf("lifecycle %d, single %d, first %d, batch %v", rep.Lifecycle, rep.LifecycleSingle, rep.LifecycleFirst, rep.LifecycleByBatch)
 	}

@@ -14,10 +14,12 @@ import (
 )
 
 // ledger is every devnet holding at one moment: token balances (devnet.Holdings: accounts,
-// escrow, registry, channels, treasury; and the soak's extra requesters) and, per provider, its
-// bonded and unbonding stake.
+// escrow, registry, channels, treasury; and the soak's extra requesters), per provider its
+// bonded and unbonding stake, and per requester its escrow deposit (tokens the escrow holds for
+// it outside any job).
 type ledger struct {
 	balances map[string]*big.Int
+	deposits map[string]*big.Int         // by role: the devnet requester and the soak's extra requesters
 	stakes   map[common.Address]*big.Int // Stake + Unbonding
 	sum      *big.Int
 	supply   *big.Int
@@ -29,8 +31,11 @@ func readLedger(ctx context.Context, n *devnet.Network, extra []extraRequester) 
 	if err != nil {
 		return nil, err
 	}
-	l := &ledger{stakes: map[common.Address]*big.Int{}, block: head.Number.Uint64()}
+	l := &ledger{stakes: map[common.Address]*big.Int{}, deposits: map[string]*big.Int{}, block: head.Number.Uint64()}
 	if l.balances, l.sum, err = n.Holdings(ctx); err != nil {
+		return nil, err
+	}
+	if l.deposits[devnet.RoleRequester], err = n.Contracts.DepositOf(ctx, crypto.PubkeyToAddress(n.Requester.PublicKey)); err != nil {
 		return nil, err
 	}
 	for _, r := range extra {
@@ -40,6 +45,9 @@ func readLedger(ctx context.Context, n *devnet.Network, extra []extraRequester) 
 		}
 		l.balances[r.role] = b
 		l.sum.Add(l.sum, b)
+		if l.deposits[r.role], err = n.Contracts.DepositOf(ctx, r.addr); err != nil {
+			return nil, err
+		}
 	}
 	if l.supply, err = n.Contracts.TotalSupply(ctx); err != nil {
 		return nil, err
@@ -57,37 +65,44 @@ func readLedger(ctx context.Context, n *devnet.Network, extra []extraRequester) 
 // checkBalances reconciles every holding to the unit with what the escrow's events say moved
 // between before and after:
 //
-//	requester R - prices of R's jobs opened + of R's jobs refunded or abandoned (each requester)
-//	escrow      + prices opened - payouts claimed - prices refunded or abandoned - fees withdrawn
-//	            (a claim's fee stays in the escrow's feesAccrued until FeesWithdrawn)
+//	requester R - prices of R's jobs opened from its wallet + of R's jobs refunded or abandoned
+//	            - R's deposits + deposit withdrawals paid to R (each requester)
+//	escrow      + prices opened from wallets - payouts claimed - prices refunded or abandoned
+//	            - fees withdrawn + deposits - deposit withdrawals (a claim's fee stays in the
+//	            escrow's feesAccrued until FeesWithdrawn; a job opened from a deposit moves its
+//	            price inside the escrow)
+//	deposit of R + R's deposits - R's withdrawals - prices of R's jobs opened from the deposit
 //	treasury    + fees withdrawn + collateral slashed
 //	provider P  (wallet + stake + unbonding) + payouts to P - collateral slashed from P
 //	registry    sum over providers of their change in stake + unbonding
 //	anyone else unchanged (channels, deployer)
 //
-// It returns one line per holding that does not reconcile.
-func checkBalances(ctx context.Context, n *devnet.Network, before, after *ledger, extra []extraRequester) ([]string, error) {
+// It returns one line per holding that does not reconcile, and how many jobs were opened from a
+// deposit.
+func checkBalances(ctx context.Context, n *devnet.Network, before, after *ledger, extra []extraRequester) ([]string, int, error) {
 	escrow := bindings.NewJobEscrow()
 	abi := escrow.GetABI()
 	logs, err := n.Contracts.Logs().FilterLogs(ctx, ethereum.FilterQuery{
 		FromBlock: new(big.Int).SetUint64(before.block + 1), ToBlock: new(big.Int).SetUint64(after.block),
 		Addresses: []common.Address{n.Deployment.Escrow},
-		Topics:    [][]common.Hash{{abi.Events["JobOpened"].ID, abi.Events["JobClaimed"].ID, abi.Events["JobRefunded"].ID, abi.Events["JobAbandoned"].ID, abi.Events["FeesWithdrawn"].ID}},
+		Topics: [][]common.Hash{{abi.Events["JobOpened"].ID, abi.Events["JobClaimed"].ID, abi.Events["JobRefunded"].ID, abi.Events["JobAbandoned"].ID,
+			abi.Events["FeesWithdrawn"].ID, abi.Events["Deposited"].ID, abi.Events["DepositWithdrawn"].ID}},
 	})
 	if err != nil {
-		return nil, fmt.Errorf("soak: escrow logs: %w", err)
+		return nil, 0, fmt.Errorf("soak: escrow logs: %w", err)
 	}
-	want := map[string]*big.Int{}
-	add := func(holder string, v *big.Int, sign int) {
-		if want[holder] == nil {
-			want[holder] = new(big.Int)
+	want, wantDeposit := map[string]*big.Int{}, map[string]*big.Int{}
+	addTo := func(m map[string]*big.Int, holder string, v *big.Int, sign int) {
+		if m[holder] == nil {
+			m[holder] = new(big.Int)
 		}
 		if sign < 0 {
-			want[holder].Sub(want[holder], v)
+			m[holder].Sub(m[holder], v)
 		} else {
-			want[holder].Add(want[holder], v)
+			m[holder].Add(m[holder], v)
 		}
 	}
+	add := func(holder string, v *big.Int, sign int) { addTo(want, holder, v, sign) }
 	role := map[common.Address]string{}
 	for _, p := range n.Nodes {
 		role[p.Address] = fmt.Sprintf("%s-%d", devnet.RoleProvider, p.Index)
@@ -98,12 +113,26 @@ func checkBalances(ctx context.Context, n *devnet.Network, before, after *ledger
 	}
 	provider, requester := map[[32]byte]common.Address{}, map[[32]byte]common.Address{}
 	collateral := map[[32]byte]*big.Int{}
+	fromDeposit := 0
 	for i := range logs {
 		l := &logs[i]
 		if ev, err := escrow.UnpackJobOpenedEvent(l); err == nil {
 			provider[ev.JobId], requester[ev.JobId], collateral[ev.JobId] = ev.Provider, ev.Requester, ev.Collateral
-			add(role[ev.Requester], ev.Price, -1)
-			add("escrow", ev.Price, +1)
+			if ev.FromDeposit {
+				fromDeposit++
+				addTo(wantDeposit, role[ev.Requester], ev.Price, -1)
+			} else {
+				add(role[ev.Requester], ev.Price, -1)
+				add("escrow", ev.Price, +1)
+			}
+		} else if ev, err := escrow.UnpackDepositedEvent(l); err == nil {
+			add(role[ev.Requester], ev.Amount, -1)
+			add("escrow", ev.Amount, +1)
+			addTo(wantDeposit, role[ev.Requester], ev.Amount, +1)
+		} else if ev, err := escrow.UnpackDepositWithdrawnEvent(l); err == nil {
+			add("escrow", ev.Amount, -1)
+			add(role[ev.To], ev.Amount, +1)
+			addTo(wantDeposit, role[ev.Requester], ev.Amount, -1)
 		} else if ev, err := escrow.UnpackJobClaimedEvent(l); err == nil {
 			// The fee stays in the escrow (feesAccrued) until FeesWithdrawn pays it out.
 			add("escrow", ev.Payout, -1)
@@ -144,8 +173,18 @@ func checkBalances(ctx context.Context, n *devnet.Network, before, after *ledger
 			out = append(out, fmt.Sprintf("%s changed by %s, the escrow's events say %s", holder, got, w))
 		}
 	}
+	for holder, d := range after.deposits {
+		got := new(big.Int).Sub(d, before.deposits[holder])
+		w := wantDeposit[holder]
+		if w == nil {
+			w = new(big.Int)
+		}
+		if got.Cmp(w) != 0 {
+			out = append(out, fmt.Sprintf("deposit of %s changed by %s, the escrow's events say %s", holder, got, w))
+		}
+	}
 	if got := new(big.Int).Sub(after.balances["registry"], before.balances["registry"]); got.Cmp(registryDelta) != 0 {
 		out = append(out, fmt.Sprintf("registry changed by %s, the providers' stakes by %s", got, registryDelta))
 	}
-	return out, nil
+	return out, fromDeposit, nil
 }

@@ -61,6 +61,9 @@ type Reconciliation struct {
 	// BalanceMismatches names each holding whose change is not what the escrow's events say
 	// moved (checkBalances): empty when every balance reconciles to the unit.
 	BalanceMismatches []string
+	// OpensFromDeposit counts the escrow jobs opened from a requester's escrow deposit (the
+	// extra requesters keep one) rather than pulled from its wallet.
+	OpensFromDeposit int
 	// ZK is the zk escrow jobs' settlement: paid only on a proof verified on chain (zk.go).
 	ZK zkSettlement
 	// Problems names each lost job, mismatch and honest slash (for the log; bounded).
@@ -259,7 +262,7 @@ func reconcile(ctx context.Context, n *devnet.Network, rs []*requester.Requester
 	if !rc.SupplyMatches {
 		rc.problem("holdings %s != supply %s", after.sum, after.supply)
 	}
-	if rc.BalanceMismatches, err = checkBalances(ctx, n, before, after, extra); err != nil {
+	if rc.BalanceMismatches, rc.OpensFromDeposit, err = checkBalances(ctx, n, before, after, extra); err != nil {
 		return nil, err
 	}
 	for _, m := range rc.BalanceMismatches {

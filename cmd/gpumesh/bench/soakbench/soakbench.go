@@ -267,6 +267,7 @@ func (r *Report) Metrics() map[string]float64 {
 		"slashes_after_fault":   float64(rc.SlashesAfterFault),
 		"record_mismatches":     float64(rc.RecordMismatches),
 		"balance_mismatches":    float64(len(rc.BalanceMismatches)),
+		"opens_from_deposit":    float64(rc.OpensFromDeposit),
 		"completed_ratio":       r.CompletedRatio(),
 		"submit_failed":         float64(r.SubmitFailed),
 		"gave_up":               float64(r.GaveUp),
@@ -311,7 +312,7 @@ func (r *Report) WriteTable(w io.Writer) error {
 	for _, k := range []string{"jobs_total", "requesters", "burst_jobs", "zk_jobs", "zk_completed", "zk_submit_failed", "jobs_lost", "funds_delta_units", "honest_slashes", "slashes_after_fault", "record_mismatches", "balance_mismatches",
 		"completed_ratio", "submit_failed", "gave_up", "failovers", "failover_p99_s", "kills", "partitions", "partitions_p2p", "partitions_providers", "blackholes", "rpc_stalls", "rpc_drops", "requester_rpc_retries", "refollows",
 		"requester_restarts", "jobs_resumed", "submits_cut", "opens_in_doubt", "disk_fills", "disk_full_refusals", "disk_used_max_mib",
-		"escrow_jobs", "escrow_pending", "zk_escrow_jobs", "zk_paid", "zk_refunded", "zk_unproven", "zk_prove_p50_s", "zk_prove_max_s", "elapsed_s", "startup_s", "jobs_per_s"} {
+		"escrow_jobs", "escrow_pending", "opens_from_deposit", "zk_escrow_jobs", "zk_paid", "zk_refunded", "zk_unproven", "zk_prove_p50_s", "zk_prove_max_s", "elapsed_s", "startup_s", "jobs_per_s"} {
 		fmt.Fprintf(tw, "%s\t%.4g\n", k, m[k])
 	}
 	if err := tw.Flush(); err != nil {
@@ -560,7 +561,8 @@ type extraRequester struct {
 }
 
 // fundRequesters makes count requester accounts and funds each from the devnet's faucet (tokens
-// as many as the devnet's requester holds, and ether for gas), before the run's ledger is read.
+// as many as the devnet's requester holds, and ether for gas), half of the tokens then in its
+// escrow deposit, before the run's ledger is read.
 func fundRequesters(ctx context.Context, n *devnet.Network, count int) ([]extraRequester, error) {
 	main, err := n.Contracts.BalanceOf(ctx, crypto.PubkeyToAddress(n.Requester.PublicKey))
 	if err != nil {
@@ -582,6 +584,17 @@ func fundRequesters(ctx context.Context, n *devnet.Network, count int) ([]extraR
 		g.Go(func() error {
 			if _, err := devnet.Fund(gctx, n.Backend, n.Record, x.addr, main, wei); err != nil {
 				return fmt.Errorf("soak: fund %s: %w", x.role, err)
+			}
+			// Half into the escrow deposit: these requesters' jobs open from it while it covers
+			// their price (the devnet's own requester pays from its wallet), so the ledger
+			// reconciles both paths.
+			half := new(big.Int).Rsh(main, 1)
+			s := n.Contracts.Sender(x.key)
+			if _, err := n.Contracts.Approve(gctx, s, n.Deployment.Escrow, half); err != nil {
+				return fmt.Errorf("soak: approve the deposit of %s: %w", x.role, err)
+			}
+			if _, err := n.Contracts.Deposit(gctx, s, half); err != nil {
+				return fmt.Errorf("soak: deposit of %s: %w", x.role, err)
 			}
 			return nil
 		})

@@ -91,6 +91,11 @@ func TestSoakShort(t *testing.T) {
 			t.Errorf("%s = %v, want 0", k, m[k])
 		}
 	}
+	// The second requester keeps an escrow deposit: some of its jobs open from it, and the
+	// balances above reconciled them.
+	if m["opens_from_deposit"] < 1 {
+		t.Errorf("opens_from_deposit = %v, want at least 1 (requester-2 keeps a deposit)", m["opens_from_deposit"])
+	}
 	if !rep.Reconcile.SupplyMatches {
 		t.Error("holdings do not add up to the token supply")
 	}
