@@ -87,6 +87,7 @@ var escrowErrorClass = map[string]ErrorClass{
 	"InvalidRecipient":     Permanent,
 	"NothingOwed":          Permanent,
 	"FeeOnTransferToken":   Permanent,
+	"InsufficientDeposit":  Permanent, // an open from a deposit that does not cover the price
 	"NotEnabled":           Permanent,
 	"WrongRegistry":        Permanent,
 	"ZeroAddress":          Permanent,

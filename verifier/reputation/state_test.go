@@ -135,7 +135,7 @@ func TestProvenJobCountsOnce(t *testing.T) {
 	price, fee := eth(4), eth(1)
 	payout := new(big.Int).Sub(price, fee)
 	opened := func(job common.Hash, class uint8, block uint64, tx byte) types.Log {
-		return escrowLog(t, cfg, "JobOpened", block, tx, job, bob, alice, common.Hash{}, price, eth(10), uint64(100), class, common.Hash{}, uint64(50))
+		return escrowLog(t, cfg, "JobOpened", block, tx, job, bob, alice, common.Hash{}, price, eth(10), uint64(100), class, common.Hash{}, uint64(50), false)
 	}
 	st.apply([]types.Log{
 		opened(zk, 2, 1, 1),
