@@ -1,6 +1,7 @@
 package requester
 
 import (
+	"cmp"
 	"context"
 	"crypto/rand"
 	"errors"
@@ -30,10 +31,15 @@ import (
 // and signs the acceptance. (The chain is not involved until the escrow is opened.) With
 // spot-checks on, a bid whose collateral is below what their probability assumes (8x the price
 // by default) is skipped: the dearer bid with enough collateral wins.
+//
+// The auction closes before BidWindow once every provider whose offer in the requester's book
+// is eligible for the job has bid (AuctionClose says which close it was): a third provider
+// never bids, and holds the auction open for the whole window only while its offer is
+// eligible. A bid from a provider the book does not hold still counts.
 func TestAuctionPicksBestBid(t *testing.T) {
-	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
-	provs, err := p2ptest.StartPeers(ctx, 2, p2ptest.Options{TCPOnly: true})
+	provs, err := p2ptest.StartPeers(ctx, 3, p2ptest.Options{TCPOnly: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -41,11 +47,15 @@ func TestAuctionPicksBestBid(t *testing.T) {
 	dom := markettest.Domain()
 	prices := []int64{800, 500}
 	collateral := []int64{8 * 800, 500} // only the dearer bid meets the spot-check floor
+	const silent = 2                    // runs a host and has an offer, never bids
 	var boot []string
 	for i, p := range provs {
 		addrs, _ := peer.AddrInfoToP2pAddrs(&peer.AddrInfo{ID: p.Node.ID(), Addrs: p.Node.AddrInfo().Addrs})
 		for _, a := range addrs {
 			boot = append(boot, a.String())
+		}
+		if i == silent {
+			continue
 		}
 		topic, err := requests.Join(p.Node, requests.Config{Domain: dom})
 		if err != nil {
@@ -81,15 +91,32 @@ func TestAuctionPicksBestBid(t *testing.T) {
 		name      string
 		extra     string // appended to the spec
 		spotCheck *SpotCheckConfig
-		winner    int
-		wantErr   string
+		// offers are the providers whose offers the requester's book holds (none: the bidders
+		// publish none), and how: eligible, or without a batch price (not eligible).
+		offers map[int]offerKind
+		window time.Duration // BidWindow; default 1s
+		winner int
+		// wantClose is the AuctionClose reason; wantAwaited how many providers it waited for.
+		wantClose   string
+		wantAwaited int
+		wantErr     string
 	}{
-		{name: "cheapest bid", spotCheck: &SpotCheckConfig{Off: true}, winner: 1},
+		{name: "cheapest bid", spotCheck: &SpotCheckConfig{Off: true}, winner: 1, wantClose: AuctionWindow},
 		// Spot-checks are on by default, with their collateral floor.
-		{name: "default needs collateral", winner: 0},
-		{name: "spot-checks need collateral", spotCheck: &SpotCheckConfig{Reexecutor: failingReexecutor{}}, winner: 0},
+		{name: "default needs collateral", winner: 0, wantClose: AuctionWindow},
+		{name: "spot-checks need collateral", spotCheck: &SpotCheckConfig{Reexecutor: failingReexecutor{}}, winner: 0, wantClose: AuctionWindow},
 		// The bidders publish no offers: a constraint only an offer can meet takes no bid.
 		{name: "region needs an offer", extra: "region: eu-west\n", wantErr: "not eligible (region)"},
+		// Both bidders' offers are eligible and the silent provider's is not (no batch price):
+		// the auction closes on the second bid, long before its window.
+		{name: "all eligible bid", spotCheck: &SpotCheckConfig{Off: true}, window: time.Minute,
+			offers: map[int]offerKind{0: eligibleOffer, 1: eligibleOffer, silent: burstOnlyOffer},
+			winner: 1, wantClose: AuctionAllBid, wantAwaited: 2},
+		// The silent provider's offer is eligible: the auction waits out its window, then takes
+		// the cheaper bid, counting the bid of provider 0, which the book does not hold.
+		{name: "eligible provider silent", spotCheck: &SpotCheckConfig{Off: true}, window: 2 * time.Second,
+			offers: map[int]offerKind{1: eligibleOffer, silent: eligibleOffer},
+			winner: 1, wantClose: AuctionWindow, wantAwaited: 2},
 	} {
 		job, err := jobspec.Parse([]byte(spec+tc.extra), jobspec.Options{})
 		if err != nil {
@@ -97,10 +124,11 @@ func TestAuctionPicksBestBid(t *testing.T) {
 		}
 		t.Run(tc.name, func(t *testing.T) {
 			key, _ := crypto.GenerateKey()
+			window := cmp.Or(tc.window, time.Second)
 			r, err := New(Config{
 				DataDir: t.TempDir(), Key: key, Backend: ethclient.NewClient(nil),
 				Deployment:     &contracts.Deployment{ChainID: big.NewInt(p2ptest.ChainID), Escrow: markettest.Escrow},
-				BootstrapPeers: boot, BidWindow: time.Second, OfferWait: 100 * time.Millisecond,
+				BootstrapPeers: boot, BidWindow: window, OfferWait: 100 * time.Millisecond,
 				SpotCheck: tc.spotCheck,
 			})
 			if err != nil {
@@ -110,6 +138,18 @@ func TestAuctionPicksBestBid(t *testing.T) {
 				t.Fatal(err)
 			}
 			defer r.Close()
+			for i, kind := range tc.offers {
+				o, err := markettest.Offer(provs[i], 1, 1000, time.Now().Add(10*time.Minute))
+				if err != nil {
+					t.Fatal(err)
+				}
+				if kind == burstOnlyOffer {
+					o.Prices = o.Prices[:1] // unsigned now: the requester's book checks no signatures
+				}
+				if _, err := r.book.Put(o); err != nil {
+					t.Fatal(err)
+				}
+			}
 			// Wait until both providers are in the requester's requests mesh.
 			for len(r.node.PubSub().ListPeers(requests.ID)) < 2 {
 				select {
@@ -130,6 +170,9 @@ func TestAuctionPicksBestBid(t *testing.T) {
 			if err != nil {
 				t.Fatalf("auction: %v", err)
 			}
+			if c := rec.Auction; c == nil || c.Reason != tc.wantClose || c.Awaited != tc.wantAwaited || c.Bids != 2 {
+				t.Fatalf("auction closed %+v, want reason %q after 2 bids, awaiting %d providers", c, tc.wantClose, tc.wantAwaited)
+			}
 			w := provs[tc.winner]
 			if acc.Provider != w.Wallet || from != w.Node.ID() || acc.Price.Int64() != prices[tc.winner] ||
 				acc.Collateral.Int64() != collateral[tc.winner] {
@@ -142,6 +185,14 @@ func TestAuctionPicksBestBid(t *testing.T) {
 		})
 	}
 }
+
+// offerKind is how a test puts a provider's offer in the requester's book.
+type offerKind int
+
+const (
+	eligibleOffer  offerKind = iota + 1 // batch-priced: eligible for the test's batch job
+	burstOnlyOffer                      // no batch price: not eligible for a batch job
+)
 
 // failingReexecutor is a spot-check re-executor that is never reached in an auction.
 type failingReexecutor struct{}

@@ -106,7 +106,9 @@ type Config struct {
 	// accepts (p2p.Config.Gater): peers this requester refuses, or a test partitioning it from a
 	// provider. Default nil: none.
 	ConnectionGater connmgr.ConnectionGater
-	// BidWindow is how long a batch or zk auction collects bids. Default 500ms.
+	// BidWindow is how long a batch or zk auction collects bids at most. Default 500ms. The
+	// auction closes sooner once every provider of the book eligible for the job has bid (at
+	// most 64 of them; with none or more it takes the whole window).
 	BidWindow time.Duration
 	// OfferWait is how long a burst Submit waits for an eligible offer to reach the book.
 	// Default 10s.

@@ -12,8 +12,9 @@
 //	resolve   local module and inputs are added to the content store (CIDs); the canonical
 //	          spec is added too, so providers fetch it by its CID
 //	match     burst: best eligible offer from the local book -> Proposal -> Acceptance (one
-//	          round trip); batch and zk: Request gossip, sealed Bids for a window, best score wins,
-//	          then a Proposal on the winning bid's terms
+//	          round trip); batch and zk: Request gossip, sealed Bids for a window (closed early
+//	          once every eligible provider of the book has bid), best score wins, then a Proposal
+//	          on the winning bid's terms
 //	open      the provider's signed Acceptance opens the escrow: paid from the requester's escrow
 //	          deposit when it covers the price, else permit + open (one transaction)
 //

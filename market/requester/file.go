@@ -98,7 +98,8 @@ type P2PSection struct {
 // Settings is the [requester] section: how the requester trades. Durations are Go duration
 // strings ("300ms", "10s").
 type Settings struct {
-	// BidWindow is how long a batch or zk auction collects bids. Default "500ms"; at most 1m.
+	// BidWindow is how long a batch or zk auction collects bids at most (it closes sooner once
+	// every eligible provider of the book has bid). Default "500ms"; at most 1m.
 	BidWindow string `toml:"bid_window,omitempty"`
 	// OfferWait is how long a burst job waits for an eligible offer. Default "10s"; at most 10m.
 	OfferWait string `toml:"offer_wait,omitempty"`

@@ -145,6 +145,12 @@ func (r *Requester) ranked(ctx context.Context, req *market.Request) (next func(
 	if err := r.syncReputation(ctx); err != nil {
 		return nil, err
 	}
+	return r.bookRanked(req), nil
+}
+
+// bookRanked is ranked without the reputation sync: the book's offers eligible for req under
+// the reputations the book already holds, best first.
+func (r *Requester) bookRanked(req *market.Request) (next func() (*market.Offer, bool)) {
 	seen := map[common.Address]bool{}
 	return func() (*market.Offer, bool) {
 		e, _, ok := r.book.Match(req, func(p common.Address) bool { return seen[p] })
@@ -153,7 +159,7 @@ func (r *Requester) ranked(ctx context.Context, req *market.Request) (next func(
 		}
 		seen[e.Offer.Provider] = true
 		return e.Offer, true
-	}, nil
+	}
 }
 
 // syncReputation gives the book the current reputation of each provider in it (the book
@@ -196,10 +202,69 @@ func (r *Requester) handleBid(_ context.Context, b *market.Bid, from peer.ID) er
 	}
 }
 
+// maxAwaitedBidders bounds the providers an auction waits for before BidWindow ends: with more
+// eligible offers in the book than this it takes the full window (listing them costs a match
+// decision each, and among many providers some will not bid).
+const maxAwaitedBidders = 64
+
+// Why an auction stopped collecting bids (AuctionClose.Reason).
+const (
+	// AuctionAllBid: every provider of the book eligible for the job had bid.
+	AuctionAllBid = "all_bid"
+	// AuctionWindow: BidWindow passed.
+	AuctionWindow = "window"
+)
+
+// AuctionClose is how a job's batch or zk auction stopped collecting bids (Record.Auction; the
+// last auction when the job was auctioned again). Informational.
+type AuctionClose struct {
+	Reason string `json:"reason"` // AuctionAllBid or AuctionWindow
+	// Bids is how many bids arrived before the close, from any provider.
+	Bids int `json:"bids"`
+	// Awaited is how many providers of the book the auction waited for (eligible for the job
+	// and not refused by this requester); 0 when none or more than maxAwaitedBidders, and then
+	// the auction takes the full window.
+	Awaited int `json:"awaited"`
+	// Waited is how long the bids were collected.
+	Waited time.Duration `json:"waited"`
+}
+
+// awaitedBidders returns the providers whose offers in the book are eligible for req (the hard
+// constraints of market/match, through the book's match index) and that this requester would
+// give rec's job to: when each of them has bid, no bid the auction can take is still to come
+// from the book. It returns nil when there are none or more than maxAwaitedBidders. Reputation
+// is synced from Config.Reputation only when req has a minimum (it decides nothing else here).
+func (r *Requester) awaitedBidders(ctx context.Context, req *market.Request, rec *Record) (map[common.Address]bool, error) {
+	if req.Req.MinReputation > 0 {
+		if err := r.syncReputation(ctx); err != nil {
+			return nil, err
+		}
+	}
+	awaited := map[common.Address]bool{}
+	seen := 0
+	next := r.bookRanked(req)
+	for o, ok := next(); ok; o, ok = next() {
+		if seen++; seen > maxAwaitedBidders {
+			return nil, nil
+		}
+		if r.refusal(rec, o.Provider) == "" {
+			awaited[o.Provider] = true
+		}
+	}
+	if len(awaited) == 0 {
+		return nil, nil
+	}
+	return awaited, nil
+}
+
 // auction runs a batch or zk auction (DESIGN.md flow 2): the signed Request is gossiped, sealed
 // bids are collected for BidWindow, eligible bids are ranked by match score (the bid's price per
 // unit as the quote), and the winner gets a Proposal on its bid's terms; a decline goes to the
-// next bid.
+// next bid. The collection closes before BidWindow once every provider of the book that is
+// eligible for the job (awaitedBidders) has bid, so never before a first bid; a bid from a
+// provider the book does not hold counts when it arrives before the close. With no eligible
+// provider in the book, or more than maxAwaitedBidders, it takes the full window. How it
+// closed is recorded in rec.Auction.
 func (r *Requester) auction(ctx context.Context, job *jobspec.Job, rec *Record) (*market.Acceptance, peer.ID, error) {
 	req, err := r.request(ctx, job, rec)
 	if err != nil {
@@ -221,14 +286,30 @@ func (r *Requester) auction(ctx context.Context, job *jobspec.Job, rec *Record) 
 	if err := r.requests.Publish(ctx, req); err != nil {
 		return nil, "", fmt.Errorf("publish request: %w", err)
 	}
+	start := time.Now()
 	window := time.NewTimer(r.cfg.BidWindow)
 	defer window.Stop()
+	// Listed after the publish: bids that arrive meanwhile wait in ch.
+	awaited, err := r.awaitedBidders(ctx, req, rec)
+	if err != nil {
+		// The early close is only a shortcut: without the list the auction takes its window.
+		r.cfg.Logger.Warn("auction takes its full window: eligible providers not listed", "job_id", rec.ID, "err", err)
+		awaited = nil
+	}
+	closed := &AuctionClose{Reason: AuctionWindow, Awaited: len(awaited)}
 	var got []bidFrom
 collect:
 	for {
 		select {
 		case b := <-ch:
 			got = append(got, b)
+			if awaited[b.b.Provider] {
+				delete(awaited, b.b.Provider)
+				if len(awaited) == 0 {
+					closed.Reason = AuctionAllBid
+					break collect
+				}
+			}
 		case <-window.C:
 			break collect
 		case <-ctx.Done():
@@ -239,6 +320,8 @@ collect:
 	for len(ch) > 0 {
 		got = append(got, <-ch)
 	}
+	closed.Bids, closed.Waited = len(got), time.Since(start)
+	rec.Auction = closed
 	if len(got) == 0 {
 		// No provider bid: propose to the best offer of the book instead.
 		r.cfg.Logger.Info("no bids in the auction window, proposing from the book", "job_id", rec.ID, "window", r.cfg.BidWindow)

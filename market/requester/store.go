@@ -93,6 +93,9 @@ type Record struct {
 	Exclude []common.Address `json:"exclude,omitempty"`
 	// Trace is where a channel-paid burst job's time went (trace.go): informational.
 	Trace []TracePhase `json:"trace,omitempty"`
+	// Auction is how the job's batch or zk auction stopped collecting bids (match.go):
+	// informational.
+	Auction *AuctionClose `json:"auction,omitempty"`
 	// spec is the canonical spec as Submit added it (not stored: a burst proposal carries it).
 	spec []byte
 
