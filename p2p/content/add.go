@@ -114,7 +114,9 @@ func (s *Store) AddFS(ctx context.Context, fsys fs.FS, opts AddOptions) (cid.Cid
 	return nd.Cid(), nil
 }
 
-// importFS is importPath on an fs.FS: name is a directory of fsys, or a regular file.
+// importFS imports name of fsys: a regular file, or a directory whose tree holds only regular
+// files and directories (an entry of any other type, a symlink say, is ErrUnsupported; the
+// entry types are ReadDir's, which for os.DirFS are the lstat types, so no link is followed).
 func (s *Store) importFS(ctx context.Context, dag ipld.DAGService, fsys fs.FS, name string) (ipld.Node, error) {
 	fi, err := fs.Stat(fsys, name)
 	if err != nil {
@@ -215,6 +217,8 @@ func (s *Store) importFile(ctx context.Context, dag ipld.DAGService, r io.Reader
 	return nd, nil
 }
 
+// importPath imports the regular file or directory at p; a directory's tree goes through
+// importFS, which refuses anything but regular files and directories below it.
 func (s *Store) importPath(ctx context.Context, dag ipld.DAGService, p string) (ipld.Node, error) {
 	fi, err := os.Lstat(p)
 	if err != nil {
@@ -229,31 +233,7 @@ func (s *Store) importPath(ctx context.Context, dag ipld.DAGService, p string) (
 		defer f.Close()
 		return s.importFile(ctx, dag, f)
 	case fi.IsDir():
-		dir, err := uio.NewDirectory(dag, uio.WithCidBuilder(cidBuilder))
-		if err != nil {
-			return nil, err
-		}
-		entries, err := os.ReadDir(p)
-		if err != nil {
-			return nil, err
-		}
-		for _, e := range entries {
-			child, err := s.importPath(ctx, dag, filepath.Join(p, e.Name()))
-			if err != nil {
-				return nil, err
-			}
-			if err := dir.AddChild(ctx, e.Name(), child); err != nil {
-				return nil, err
-			}
-		}
-		nd, err := dir.GetNode()
-		if err != nil {
-			return nil, err
-		}
-		if err := dag.Add(ctx, nd); err != nil {
-			return nil, err
-		}
-		return nd, nil
+		return s.importFS(ctx, dag, os.DirFS(p), ".")
 	default:
 		return nil, fmt.Errorf("%w: %s is a %s: only regular files and directories can be added",
 			ErrUnsupported, p, fi.Mode().Type())
