@@ -97,13 +97,11 @@ type depositJSON struct {
 }
 
 func (e *env) depositShow(ctx context.Context, cmd *cli.Command) error {
-	var who common.Address
-	switch {
-	case cmd.Args().Len() > 1 || (cmd.Args().Len() == 1 && !common.IsHexAddress(cmd.Args().First())):
-		return usageError("deposit show: give at most one address (0x and 40 hex digits)")
-	case cmd.Args().Len() == 1:
-		who = common.HexToAddress(cmd.Args().First())
-	default:
+	who, ok, err := addressArg(cmd, "deposit show: give at most one address (0x and 40 hex digits)")
+	if err != nil {
+		return err
+	}
+	if !ok {
 		_, acc, err := e.depositAccount(cmd)
 		if err != nil {
 			return err

@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/urfave/cli/v3"
 )
 
@@ -142,4 +143,17 @@ func (e *env) printJSON(v any) error {
 	enc := json.NewEncoder(e.stdout)
 	enc.SetIndent("", "  ")
 	return enc.Encode(v)
+}
+
+// addressArg reads a command's optional single address argument: ok is false when there is none
+// (the caller falls back to its default account); more than one argument, or one that is not an
+// address, is the usage error usage.
+func addressArg(cmd *cli.Command, usage string) (addr common.Address, ok bool, err error) {
+	switch {
+	case cmd.Args().Len() > 1 || (cmd.Args().Len() == 1 && !common.IsHexAddress(cmd.Args().First())):
+		return common.Address{}, false, usageError("%s", usage)
+	case cmd.Args().Len() == 1:
+		return common.HexToAddress(cmd.Args().First()), true, nil
+	}
+	return common.Address{}, false, nil
 }

@@ -38,13 +38,11 @@ func newDevnetFundCommand(e *env) *cli.Command {
 			&cli.StringFlag{Name: "eth", Value: defaultFundEther, Usage: "ether to send (decimal `ETH`; 0 for none)"},
 		),
 		Action: func(ctx context.Context, cmd *cli.Command) error {
-			var to common.Address
-			switch {
-			case cmd.Args().Len() > 1 || (cmd.Args().Len() == 1 && !common.IsHexAddress(cmd.Args().First())):
-				return usageError("devnet fund: give one address (0x and 40 hex digits), e.g. the one `gpumesh wallet new` printed")
-			case cmd.Args().Len() == 1:
-				to = common.HexToAddress(cmd.Args().First())
-			default:
+			to, ok, err := addressArg(cmd, "devnet fund: give one address (0x and 40 hex digits), e.g. the one `gpumesh wallet new` printed")
+			if err != nil {
+				return err
+			}
+			if !ok {
 				ks, err := e.openKeystore(cmd)
 				if err != nil {
 					return err
