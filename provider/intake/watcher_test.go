@@ -65,7 +65,7 @@ func (w watchOn) HeaderByNumber(ctx context.Context, n *big.Int) (*types.Header,
 // change and reads the replaced blocks again) and skipped.
 func TestWatcherReorg(t *testing.T) {
 	if testing.Short() {
-		t.Skip("a chain with a reorganisation (-short)")
+		t.Skip("-short: starts a devnet chain and reorganises it (make test runs it)")
 	}
 	for _, confirmations := range []uint64{0, 2} {
 		t.Run(map[uint64]string{0: "acted_then_replaced", 2: "replaced_before_confirmed"}[confirmations], func(t *testing.T) {
@@ -285,7 +285,7 @@ func watcherReorgMoved(t *testing.T) {
 // catch-up read every (re)subscription starts with.
 func TestWatcherSubscriptionDropped(t *testing.T) {
 	if testing.Short() {
-		t.Skip("a chain and a WebSocket subscription (-short)")
+		t.Skip("-short: starts a devnet chain and cuts its WebSocket subscription through a proxy (make test runs it)")
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
