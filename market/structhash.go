@@ -25,17 +25,23 @@ var (
 
 // structHash is hashStruct(Offer).
 func (o *Offer) structHash() (common.Hash, error) {
-	gpus := make([]common.Hash, len(o.GPUs))
-	for i, g := range o.GPUs {
+	// Element hashes go to arrays on the stack (a valid offer fits them; a longer list grows
+	// on the heap): this runs for every offer a node hears.
+	var gpuBuf [MaxGPUGroups]common.Hash
+	var priceBuf [MaxPrices]common.Hash
+	var execBuf [MaxExecutors]common.Hash
+	gpus := gpuBuf[:0]
+	for _, g := range o.GPUs {
 		e := eip712.NewEncoder(gpuTypeHash)
 		e.String(g.Model)
 		e.String(g.Vendor)
 		e.Uint(uint64(g.Count))
 		e.Uint(g.VRAMMiB)
 		e.Uint(uint64(g.ComputeCap))
-		gpus[i], _ = e.Sum() // no field can be out of range
+		h, _ := e.Sum() // no field can be out of range
+		gpus = append(gpus, h)
 	}
-	prices := make([]common.Hash, len(o.Prices))
+	prices := priceBuf[:0]
 	for i, p := range o.Prices {
 		e := eip712.NewEncoder(classPriceTypeHash)
 		e.Uint(uint64(p.Class))
@@ -45,16 +51,17 @@ func (o *Offer) structHash() (common.Hash, error) {
 		if err != nil {
 			return common.Hash{}, fmt.Errorf("prices[%d].amount: %w", i, err)
 		}
-		prices[i] = h
+		prices = append(prices, h)
 	}
-	execs := make([]common.Hash, len(o.Executors))
-	for i, x := range o.Executors {
+	execs := execBuf[:0]
+	for _, x := range o.Executors {
 		e := eip712.NewEncoder(executorTypeHash)
 		e.String(x.Name)
 		e.String(x.Version)
 		e.String(x.Driver)
 		e.String(x.CUDA)
-		execs[i], _ = e.Sum()
+		h, _ := e.Sum() // no field can be out of range
+		execs = append(execs, h)
 	}
 	e := eip712.NewEncoder(offerTypeHash)
 	e.Address(o.Provider)

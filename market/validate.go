@@ -48,6 +48,9 @@ func (o *Offer) Validate() error {
 		return fieldErr("gpus", len(o.GPUs), fmt.Sprintf("list 1..%d GPU groups", MaxGPUGroups))
 	}
 	for i, g := range o.GPUs {
+		if textOK(g.Model, true) && textOK(g.Vendor, true) && g.Count != 0 && g.Count <= MaxGPUsPerGroup {
+			continue // the paths below are built only for an error: Validate runs on every gossiped offer
+		}
 		p := fmt.Sprintf("gpus[%d]", i)
 		if err := checkText(p+".model", g.Model, true); err != nil {
 			return err
@@ -55,28 +58,24 @@ func (o *Offer) Validate() error {
 		if err := checkText(p+".vendor", g.Vendor, true); err != nil {
 			return err
 		}
-		if g.Count == 0 || g.Count > MaxGPUsPerGroup {
-			return fieldErr(p+".count", g.Count, fmt.Sprintf("give 1..%d devices", MaxGPUsPerGroup))
-		}
+		return fieldErr(p+".count", g.Count, fmt.Sprintf("give 1..%d devices", MaxGPUsPerGroup))
 	}
 	if len(o.Prices) == 0 || len(o.Prices) > MaxPrices {
 		return fieldErr("prices", len(o.Prices), fmt.Sprintf("give 1..%d class prices", MaxPrices))
 	}
-	seen := map[Class]bool{}
 	for i, p := range o.Prices {
-		f := fmt.Sprintf("prices[%d]", i)
+		f := func() string { return fmt.Sprintf("prices[%d]", i) }
 		if !p.Class.Valid() {
-			return fieldErr(f+".class", p.Class, "use batch (1), burst (2) or zk (3)")
+			return fieldErr(f()+".class", p.Class, "use batch (1), burst (2) or zk (3)")
 		}
-		if seen[p.Class] {
-			return fieldErr(f+".class", p.Class, "give each class one price")
+		if slices.ContainsFunc(o.Prices[:i], func(q ClassPrice) bool { return q.Class == p.Class }) {
+			return fieldErr(f()+".class", p.Class, "give each class one price")
 		}
-		seen[p.Class] = true
 		if p.Unit != PerGPUSecond && p.Unit != PerJobUnit {
-			return fieldErr(f+".unit", p.Unit, "use gpu_second (1) or job_unit (2)")
+			return fieldErr(f()+".unit", p.Unit, "use gpu_second (1) or job_unit (2)")
 		}
-		if err := checkAmount(f+".amount", p.Amount, true); err != nil {
-			return err
+		if p.Amount == nil || p.Amount.Sign() < 0 || p.Amount.BitLen() > maxAmountBits {
+			return checkAmount(f()+".amount", p.Amount, true)
 		}
 	}
 	if uint64(o.BurstSlots) > o.TotalGPUs() {
@@ -100,16 +99,18 @@ func (o *Offer) Validate() error {
 	if len(o.Executors) > MaxExecutors {
 		return fieldErr("executors", len(o.Executors), fmt.Sprintf("list at most %d executors", MaxExecutors))
 	}
-	names := map[string]bool{}
 	for i, e := range o.Executors {
+		dup := slices.ContainsFunc(o.Executors[:i], func(x Executor) bool { return x.Name == e.Name })
+		if !dup && textOK(e.Name, true) && textOK(e.Version, false) && textOK(e.Driver, false) && textOK(e.CUDA, false) {
+			continue
+		}
 		f := fmt.Sprintf("executors[%d]", i)
 		if err := checkText(f+".name", e.Name, true); err != nil {
 			return err
 		}
-		if names[e.Name] {
+		if dup {
 			return fieldErr(f+".name", e.Name, "list each executor once")
 		}
-		names[e.Name] = true
 		for _, v := range []struct{ k, s string }{{".version", e.Version}, {".driver", e.Driver}, {".cuda", e.CUDA}} {
 			if err := checkText(f+v.k, v.s, false); err != nil {
 				return err
@@ -304,6 +305,22 @@ func checkAmount(field string, v *big.Int, required bool) error {
 	return nil
 }
 
+// textOK reports whether checkText(field, s, required) passes, without building an error.
+func textOK(s string, required bool) bool {
+	if s == "" {
+		return !required
+	}
+	if len(s) > MaxTextLen {
+		return false
+	}
+	for _, r := range s {
+		if r == unicode.ReplacementChar || !unicode.IsPrint(r) || unicode.IsSpace(r) {
+			return false
+		}
+	}
+	return true
+}
+
 func checkText(field, s string, required bool) error {
 	if s == "" {
 		if required {
@@ -345,9 +362,12 @@ func checkCIDs(field string, cids []string) error {
 		return fieldErr(field, len(cids), fmt.Sprintf("list at most %d CIDs", MaxCIDs))
 	}
 	for i, c := range cids {
-		if err := checkCID(fmt.Sprintf("%s[%d]", field, i), c); err != nil {
-			return err
+		if s := c; s != "" && len(s) <= MaxTextLen {
+			if _, err := cid.Decode(s); err == nil {
+				continue // the path is built only for an error
+			}
 		}
+		return checkCID(fmt.Sprintf("%s[%d]", field, i), c)
 	}
 	return nil
 }

@@ -1,31 +1,59 @@
 package eip712
 
 import (
+	"encoding/binary"
 	"fmt"
 	"math/big"
+	"sync"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/signer/core/apitypes"
-	"golang.org/x/crypto/sha3"
 )
 
 // Encoder builds a struct's EIP-712 encodeData word by word, for messages hashed often enough
 // that apitypes' reflection shows (gossip validation): the caller writes the fields in the
 // type's order with the method for each field's type, then Sum gives hashStruct. A message type
 // encoded here keeps a test against StructHash over the same type definitions, so the two never
-// drift apart.
+// drift apart. Encoders come from a pool with their buffers and hasher (every node hashes every
+// gossiped offer, and the allocations showed in its garbage collection): Sum puts e back, so e
+// must not be used after Sum.
 type Encoder struct {
-	buf []byte
-	err error
+	buf     []byte // typeHash || encodeData
+	scratch []byte // what a field hashes: a string's bytes, an array's element words or hashes
+	inner   []byte // an array element's bytes (Strings)
+	h       crypto.KeccakState
+	err     error
 }
+
+var encoders = sync.Pool{New: func() any {
+	return &Encoder{
+		buf:     make([]byte, 0, 32*16),
+		scratch: make([]byte, 0, 32*8),
+		inner:   make([]byte, 0, 64),
+		h:       crypto.NewKeccakState(),
+	}
+}}
 
 // NewEncoder starts the encoding of a struct whose type hash is typeHash.
 func NewEncoder(typeHash common.Hash) *Encoder {
-	e := &Encoder{buf: make([]byte, 0, 32*16)}
-	e.buf = append(e.buf, typeHash[:]...)
+	e := encoders.Get().(*Encoder)
+	e.buf = append(e.buf[:0], typeHash[:]...)
+	e.err = nil
 	return e
 }
+
+// keccak appends keccak256(b) to dst.
+func (e *Encoder) keccak(dst, b []byte) []byte {
+	e.h.Reset()
+	e.h.Write(b)
+	n := len(dst)
+	dst = append(dst, zeroWord[:]...)
+	e.h.Read(dst[n:])
+	return dst
+}
+
+var zeroWord [32]byte
 
 func (e *Encoder) word(w []byte) {
 	var pad [32]byte
@@ -54,7 +82,9 @@ func (e *Encoder) Big(v *big.Int) {
 		}
 		e.word(nil)
 	default:
-		e.word(v.Bytes())
+		var w [32]byte
+		v.FillBytes(w[:])
+		e.buf = append(e.buf, w[:]...)
 	}
 }
 
@@ -74,50 +104,57 @@ func (e *Encoder) Address(a common.Address) { e.word(a[:]) }
 func (e *Encoder) Bytes32(h [32]byte) { e.buf = append(e.buf, h[:]...) }
 
 // String appends a string field: keccak256 of its bytes.
-func (e *Encoder) String(s string) { e.Bytes32(crypto.Keccak256Hash([]byte(s))) }
+func (e *Encoder) String(s string) {
+	e.scratch = append(e.scratch[:0], s...)
+	e.buf = e.keccak(e.buf, e.scratch)
+}
 
 // Bytes appends a dynamic bytes field: keccak256 of the bytes.
-func (e *Encoder) Bytes(b []byte) { e.Bytes32(crypto.Keccak256Hash(b)) }
+func (e *Encoder) Bytes(b []byte) {
+	e.scratch = append(e.scratch[:0], b...)
+	e.buf = e.keccak(e.buf, e.scratch)
+}
 
 // Strings appends a string[] field: keccak256 of the elements' hashes.
 func (e *Encoder) Strings(v []string) {
-	h := sha3.NewLegacyKeccak256()
+	e.scratch = e.scratch[:0]
 	for _, s := range v {
-		k := crypto.Keccak256Hash([]byte(s))
-		h.Write(k[:])
+		e.inner = append(e.inner[:0], s...)
+		e.scratch = e.keccak(e.scratch, e.inner)
 	}
-	var out common.Hash
-	h.Sum(out[:0])
-	e.Bytes32(out)
+	e.buf = e.keccak(e.buf, e.scratch)
 }
 
 // Uints appends a uint64[] field: keccak256 of the elements' words.
 func (e *Encoder) Uints(v []uint64) {
-	inner := Encoder{buf: make([]byte, 0, 32*len(v))}
+	e.scratch = e.scratch[:0]
 	for _, x := range v {
-		inner.Uint(x)
+		var w [32]byte
+		binary.BigEndian.PutUint64(w[24:], x)
+		e.scratch = append(e.scratch, w[:]...)
 	}
-	e.Bytes32(crypto.Keccak256Hash(inner.buf))
+	e.buf = e.keccak(e.buf, e.scratch)
 }
 
 // Structs appends a Struct[] field given its elements' hashStructs: keccak256 of their
 // concatenation.
 func (e *Encoder) Structs(hashes []common.Hash) {
-	h := sha3.NewLegacyKeccak256()
+	e.scratch = e.scratch[:0]
 	for _, x := range hashes {
-		h.Write(x[:])
+		e.scratch = append(e.scratch, x[:]...)
 	}
-	var out common.Hash
-	h.Sum(out[:0])
-	e.Bytes32(out)
+	e.buf = e.keccak(e.buf, e.scratch)
 }
 
-// Sum returns hashStruct: keccak256(typeHash || encodeData), or the first range error.
+// Sum returns hashStruct: keccak256(typeHash || encodeData), or the first range error. It puts
+// e back in the pool: e must not be used after Sum.
 func (e *Encoder) Sum() (common.Hash, error) {
+	defer encoders.Put(e)
 	if e.err != nil {
 		return common.Hash{}, e.err
 	}
-	return crypto.Keccak256Hash(e.buf), nil
+	e.scratch = e.keccak(e.scratch[:0], e.buf)
+	return common.Hash(e.scratch), nil
 }
 
 // TypeHashOf returns keccak256 of primary's type encoding (referenced types appended in

@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"time"
 
+	lru "github.com/hashicorp/golang-lru/v2"
 	"github.com/libp2p/go-libp2p/core/peer"
 	"github.com/prometheus/client_golang/prometheus"
 
@@ -89,6 +90,7 @@ func Join(n *p2p.Node, cfg Config, opts ...gossip.Option) (*Topic, error) {
 
 // Spec is the gossip specification of the offers topic under domain d.
 func Spec(d market.Domain, maxTTL time.Duration) gossip.Spec[*market.Offer] {
+	names := newPeerNames(peerNamesSize)
 	return gossip.Signed[*market.Offer]{
 		Topic:   ID,
 		MaxSize: MaxMessageSize,
@@ -97,7 +99,7 @@ func Spec(d market.Domain, maxTTL time.Duration) gossip.Spec[*market.Offer] {
 		Encode:  func(o *market.Offer) ([]byte, error) { return market.Encode(o) },
 		Expiry:  func(o *market.Offer) time.Time { return o.ExpiresAt() },
 		Check: func(o *market.Offer, author peer.ID) (gossip.Signature, error) {
-			return check(o, d, author)
+			return check(o, d, author, names)
 		},
 		Classes: Classes,
 	}.Spec()
@@ -106,15 +108,40 @@ func Spec(d market.Domain, maxTTL time.Duration) gossip.Spec[*market.Offer] {
 // check is market.Offer.Verify (fields, EIP-712 digest; gossip.Signed recovers the low-S
 // signature and requires Provider) with the digest computed once and kept as the replay key: the
 // EIP-712 encoding is the validator's largest cost after the signature recovery.
-func check(o *market.Offer, d market.Domain, author peer.ID) (gossip.Signature, error) {
+func check(o *market.Offer, d market.Domain, author peer.ID, names *peerNames) (gossip.Signature, error) {
 	if err := o.Validate(); err != nil {
 		return gossip.Signature{}, err
 	}
-	if o.PeerID != author.String() {
+	if o.PeerID != names.text(author) {
 		return gossip.Signature{}, fmt.Errorf("%w: offer names peer %q, published by %s", p2p.ErrBindingMismatch, o.PeerID, author)
 	}
 	digest, err := o.Digest(d)
 	return gossip.Signature{Digest: digest, Sig: o.Signature, Signer: o.Provider}, err
+}
+
+// peerNamesSize bounds the authors whose peer id text the validator keeps: an offer names its
+// provider's peer id as text, and encoding the author's id to compare costs more than the rest
+// of the offer's field checks.
+const peerNamesSize = 4096
+
+// peerNames remembers the text form (peer.ID.String) of recent authors. Safe for concurrent use.
+type peerNames struct {
+	c *lru.Cache[peer.ID, string]
+}
+
+func newPeerNames(size int) *peerNames {
+	c, _ := lru.New[peer.ID, string](size) // only fails on size <= 0
+	return &peerNames{c: c}
+}
+
+// text returns p.String(), from the cache when p was seen lately.
+func (n *peerNames) text(p peer.ID) string {
+	if s, ok := n.c.Get(p); ok {
+		return s
+	}
+	s := p.String()
+	n.c.Add(p, s)
+	return s
 }
 
 // Classes are the p2p sentinels market errors count under on the market's topics.

@@ -177,6 +177,7 @@ type Topic[T any] struct {
 	topic    *pubsub.Topic
 	sub      *pubsub.Subscription
 	metrics  *metrics
+	series   topicMetrics
 	limiter  *AuthorLimiter
 	replay   *replayCache
 	closeMu  sync.Mutex
@@ -207,6 +208,7 @@ func Join[T any](n *p2p.Node, spec Spec[T], opts ...Option) (*Topic[T], error) {
 		node:    n,
 		ps:      ps,
 		metrics: m,
+		series:  m.forTopic(spec.Topic),
 		limiter: NewAuthorLimiter(float64(o.rate), o.burst, o.limiterSize),
 		replay:  newReplayCache(o.replaySize),
 	}
@@ -267,7 +269,7 @@ func (t *Topic[T]) Publish(ctx context.Context, msg T) error {
 	if err := t.topic.Publish(ctx, data); err != nil {
 		return fmt.Errorf("publish %s: %w", t.spec.Topic, err)
 	}
-	t.metrics.published.WithLabelValues(t.spec.Topic).Inc()
+	t.series.published.Inc()
 	return nil
 }
 
@@ -286,7 +288,7 @@ func (t *Topic[T]) Next(ctx context.Context) (Delivery[T], error) {
 			continue
 		}
 		d.ReceivedFrom, d.Local = m.ReceivedFrom, m.ReceivedFrom == t.node.ID()
-		t.metrics.delivered.WithLabelValues(t.spec.Topic).Inc()
+		t.series.delivered.Inc()
 		return *d, nil
 	}
 }
@@ -307,7 +309,7 @@ func (t *Topic[T]) Run(ctx context.Context, sink func(context.Context, Delivery[
 			return err
 		}
 		if err := sink(ctx, d); err != nil {
-			t.metrics.sinkErrors.WithLabelValues(t.spec.Topic).Inc()
+			t.series.sinkErrors.Inc()
 			log.Warn("deliver message", "author", d.Author, "signer", d.Meta.Signer, "err", err)
 		}
 	}
@@ -335,7 +337,7 @@ func (t *Topic[T]) validate(_ context.Context, _ peer.ID, m *pubsub.Message) pub
 	start := time.Now()
 	// pubsub marks our own publications with ReceivedFrom = our peer id.
 	d, author, err := t.check(m.Data, m.ReceivedFrom == t.node.ID())
-	t.metrics.validation.WithLabelValues(t.spec.Topic).Observe(time.Since(start).Seconds())
+	t.series.validation.Observe(time.Since(start).Seconds())
 	if err != nil {
 		reason := Reason(err)
 		t.metrics.rejected.WithLabelValues(t.spec.Topic, reason).Inc()
@@ -346,7 +348,7 @@ func (t *Topic[T]) validate(_ context.Context, _ peer.ID, m *pubsub.Message) pub
 		}
 		return res
 	}
-	t.metrics.accepted.WithLabelValues(t.spec.Topic).Inc()
+	t.series.accepted.Inc()
 	m.ValidatorData = d
 	return pubsub.ValidationAccept
 }

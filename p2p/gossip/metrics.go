@@ -68,3 +68,21 @@ func newMetrics(reg prometheus.Registerer) (*metrics, error) {
 	}
 	return m, nil
 }
+
+// topicMetrics are one topic's series, resolved once at Join: the validator and the delivery
+// loop update them for every message, and a label lookup per update is a measurable share of a
+// validation.
+type topicMetrics struct {
+	published, accepted, delivered, sinkErrors prometheus.Counter
+	validation                                 prometheus.Observer
+}
+
+func (m *metrics) forTopic(topic string) topicMetrics {
+	return topicMetrics{
+		published:  m.published.WithLabelValues(topic),
+		accepted:   m.accepted.WithLabelValues(topic),
+		delivered:  m.delivered.WithLabelValues(topic),
+		sinkErrors: m.sinkErrors.WithLabelValues(topic),
+		validation: m.validation.WithLabelValues(topic),
+	}
+}
