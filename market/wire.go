@@ -170,8 +170,26 @@ func decodeAs[T Message](b []byte, want Kind) (T, error) {
 	return t, nil
 }
 
-// DecodeOffer decodes a wire message that must be an Offer.
-func DecodeOffer(b []byte) (*Offer, error) { return decodeAs[*Offer](b, KindOffer) }
+// offerEnvelope is envelope with the body typed as an offer, for DecodeOffer's single pass.
+type offerEnvelope struct {
+	Version uint8  `cbor:"1,keyasint"`
+	Kind    Kind   `cbor:"2,keyasint"`
+	Body    *Offer `cbor:"3,keyasint"`
+}
+
+// DecodeOffer decodes a wire message that must be an Offer. Every node decodes every offer it
+// hears, so a well-formed offer is decoded in one pass (the envelope with its body typed); any
+// input that pass does not take as an offer is decoded again by Decode, whose error it returns,
+// so both paths accept the same messages and refuse the rest with the same errors.
+func DecodeOffer(b []byte) (*Offer, error) {
+	if len(b) <= MaxMessageSize {
+		var env offerEnvelope
+		if err := decoder.Unmarshal(b, &env); err == nil && env.Version == WireVersion && env.Kind == KindOffer && env.Body != nil {
+			return env.Body, nil
+		}
+	}
+	return decodeAs[*Offer](b, KindOffer)
+}
 
 // DecodeRequest decodes a wire message that must be a Request.
 func DecodeRequest(b []byte) (*Request, error) { return decodeAs[*Request](b, KindRequest) }
