@@ -43,8 +43,15 @@ func NewEncoder(typeHash common.Hash) *Encoder {
 	return e
 }
 
+// emptyKeccak is keccak256 of no bytes: the hash of every empty string, bytes and array field
+// (an offer has several), taken without running the permutation.
+var emptyKeccak = crypto.Keccak256Hash()
+
 // keccak appends keccak256(b) to dst.
 func (e *Encoder) keccak(dst, b []byte) []byte {
+	if len(b) == 0 {
+		return append(dst, emptyKeccak[:]...)
+	}
 	e.h.Reset()
 	e.h.Write(b)
 	n := len(dst)
