@@ -1,10 +1,10 @@
 package eip712
 
 import (
+	"bytes"
 	"crypto/ecdsa"
 	"errors"
 	"fmt"
-	"math/big"
 
 	"github.com/ethereum/go-ethereum/accounts"
 	"github.com/ethereum/go-ethereum/accounts/keystore"
@@ -167,18 +167,43 @@ func Recover(digest [32]byte, sig []byte) (common.Address, error) {
 // RecoverAnyV is Recover that also takes v in {0, 1} (go-ethereum's raw form), for messages no
 // contract checks (wallet-to-peer bindings, dispute evidence, market gossip).
 func RecoverAnyV(digest [32]byte, sig []byte) (common.Address, error) {
-	evm, err := ToEVM(sig)
-	if err != nil {
-		return common.Address{}, err
+	if len(sig) != SignatureLength {
+		return common.Address{}, fmt.Errorf("%w: signature is %d bytes, want %d", ErrBadSignature, len(sig), SignatureLength)
 	}
-	return recoverSig(digest, evm)
+	switch sig[64] {
+	case 0, 1, 27, 28:
+	default:
+		return common.Address{}, fmt.Errorf("%w: v = %d, want 27 or 28 (or 0 or 1)", ErrBadSignature, sig[64])
+	}
+	return recoverSig(digest, sig)
 }
 
-// recoverSig recovers from a 65-byte signature whose v is 27 or 28.
+// secp256k1 group order n and n/2, big-endian: a signature's r must lie in [1, n-1] and its s
+// in [1, n/2] (EIP-2), the rule crypto.ValidateSignatureValues applies with homestead set.
+var (
+	curveOrder     = [32]byte(common.FromHex("fffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141"))
+	halfCurveOrder = [32]byte(common.FromHex("7fffffffffffffffffffffffffffffff5d576e7357a4501ddfe92f46681b20a0"))
+)
+
+// validSignatureValues is crypto.ValidateSignatureValues(v, r, s, true) on r = sig[:32] and
+// s = sig[32:64] read as big-endian integers (sig is 65 bytes), compared as bytes: it runs for
+// every gossiped message, and the big.Int form allocates.
+func validSignatureValues(v byte, sig []byte) bool {
+	r, s := sig[:32], sig[32:64]
+	var zero [32]byte
+	return (v == 0 || v == 1) &&
+		!bytes.Equal(r, zero[:]) && bytes.Compare(r, curveOrder[:]) < 0 &&
+		!bytes.Equal(s, zero[:]) && bytes.Compare(s, halfCurveOrder[:]) <= 0
+}
+
+// recoverSig recovers from a 65-byte signature whose v is 0, 1, 27 or 28 (27 and 28 taken as 0
+// and 1).
 func recoverSig(digest [32]byte, sig []byte) (common.Address, error) {
-	v := sig[64] - 27
-	r, s := new(big.Int).SetBytes(sig[:32]), new(big.Int).SetBytes(sig[32:64])
-	if !crypto.ValidateSignatureValues(v, r, s, true) {
+	v := sig[64]
+	if v >= 27 {
+		v -= 27
+	}
+	if !validSignatureValues(v, sig) {
 		return common.Address{}, fmt.Errorf("%w: r or s out of range or s not in the lower half of the curve order (EIP-2)", ErrBadSignature)
 	}
 	raw := make([]byte, SignatureLength)
