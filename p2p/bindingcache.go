@@ -1,11 +1,10 @@
 package p2p
 
 import (
+	"crypto/sha256"
 	"fmt"
 	"time"
 
-	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/crypto"
 	lru "github.com/hashicorp/golang-lru/v2"
 	"github.com/libp2p/go-libp2p/core/peer"
 )
@@ -16,7 +15,7 @@ import (
 // once per message. Safe for concurrent use.
 type Bindings struct {
 	chainID  uint64
-	verified *lru.Cache[common.Hash, *Binding]
+	verified *lru.Cache[[32]byte, *Binding] // by SHA-256 of the encoded record
 	byPeer   *lru.Cache[peer.ID, *Binding]
 }
 
@@ -25,7 +24,7 @@ func NewBindings(chainID uint64, size int) *Bindings {
 	if size <= 0 {
 		size = 4096
 	}
-	v, _ := lru.New[common.Hash, *Binding](size) // only fails on size <= 0
+	v, _ := lru.New[[32]byte, *Binding](size) // only fails on size <= 0
 	p, _ := lru.New[peer.ID, *Binding](size)
 	return &Bindings{chainID: chainID, verified: v, byPeer: p}
 }
@@ -50,7 +49,7 @@ func (b *Bindings) Verify(raw []byte, now time.Time) (*Binding, error) {
 
 // verify is VerifyRaw, or Verify when from is empty.
 func (b *Bindings) verify(raw []byte, from peer.ID, now time.Time) (*Binding, error) {
-	key := crypto.Keccak256Hash(raw)
+	key := sha256.Sum256(raw) // collision resistant: a hit stands for a verified record
 	if bd, ok := b.verified.Get(key); ok {
 		if from != "" && bd.Peer != from {
 			return nil, fmt.Errorf("%w: binding names peer %s, message from %s", ErrBindingMismatch, bd.Peer, from)
