@@ -168,17 +168,19 @@ func (b *Binding) Verify(chainID uint64, now time.Time) error {
 	if !now.Before(b.Expiry.Add(ClockSkew)) {
 		return fmt.Errorf("%w: expired at %s", ErrBindingExpired, b.Expiry.UTC().Format(time.RFC3339))
 	}
-	got, err := eip712.RecoverAnyV(b.Digest(chainID), b.Sig)
+	d := b.Digest(chainID)
+	got, err := eip712.RecoverAnyV(d, b.Sig)
 	if err != nil {
 		return fmt.Errorf("verify binding: %w", err)
 	}
 	if got != b.Wallet {
 		return fmt.Errorf("%w: binding signed by %s, claims wallet %s", ErrBadSignature, got, b.Wallet)
 	}
-	return b.verifyPeerSig(chainID)
+	return b.verifyPeerSig(d)
 }
 
-func (b *Binding) verifyPeerSig(chainID uint64) error {
+// verifyPeerSig checks PeerSig over the binding's digest d under the key Peer embeds.
+func (b *Binding) verifyPeerSig(d [32]byte) error {
 	if len(b.PeerSig) == 0 || len(b.PeerSig) > maxPeerSigSize {
 		return fmt.Errorf("%w: binding peer signature of %d bytes (a binding needs its peer key's signature; upgrade the node that made it)", ErrBadSignature, len(b.PeerSig))
 	}
@@ -186,7 +188,6 @@ func (b *Binding) verifyPeerSig(chainID uint64) error {
 	if err != nil {
 		return fmt.Errorf("%w: binding peer id %s does not embed its public key (use an Ed25519 node key): %v", ErrMalformed, b.Peer, err)
 	}
-	d := b.Digest(chainID)
 	ok, err := pub.Verify(append([]byte(PeerSigPrefix), d[:]...), b.PeerSig)
 	if err != nil || !ok {
 		return fmt.Errorf("%w: binding peer signature does not verify for %s", ErrBadSignature, b.Peer)
