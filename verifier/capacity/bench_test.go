@@ -5,6 +5,10 @@ import (
 	"fmt"
 	mrand "math/rand/v2"
 	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
 )
 
 // BenchmarkChallengerCheck is the challenger's work per challenge (paths + 256 exact entries).
@@ -39,4 +43,39 @@ func BenchmarkMerkleRows(b *testing.B) {
 		_ = newMerkleTree(rfc6962, rowLeaves(c, n)).root()
 	}
 	b.SetBytes(int64(4 * n * n))
+}
+
+// BenchmarkCredit: a book crediting the attestation a provider quotes in every offer refresh,
+// from the second time on (cached), against what every credit cost before (decode and Check,
+// which recovers the challenger's signature), in the same run.
+func BenchmarkCredit(b *testing.B) {
+	now := time.Unix(1_900_000_000, 0)
+	ch := mustKey(b)
+	prov := common.HexToAddress("0xabc")
+	tr, err := NewTrust(TrustConfig{Domain: testDomain, Challengers: []common.Address{crypto.PubkeyToAddress(ch.PublicKey)}})
+	if err != nil {
+		b.Fatal(err)
+	}
+	raw, err := EncodeAttestation(signedAttestation(b, ch, prov, now, 52_428*time.Nanosecond))
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Run("cached", func(b *testing.B) {
+		for b.Loop() {
+			if _, _, err := tr.Credit(prov, raw, now); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	b.Run("decode+check", func(b *testing.B) {
+		for b.Loop() {
+			a, err := DecodeAttestation(raw)
+			if err != nil {
+				b.Fatal(err)
+			}
+			if err := tr.Check(prov, a, now); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
 }

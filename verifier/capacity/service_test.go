@@ -4,7 +4,9 @@ import (
 	"context"
 	"crypto/ecdsa"
 	"errors"
+	"fmt"
 	"math/big"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -15,7 +17,7 @@ import (
 	"github.com/gpumesh/gpumesh/p2p/reqresp"
 )
 
-func mustKey(t *testing.T) *ecdsa.PrivateKey {
+func mustKey(t testing.TB) *ecdsa.PrivateKey {
 	t.Helper()
 	k, err := crypto.GenerateKey()
 	if err != nil {
@@ -24,7 +26,7 @@ func mustKey(t *testing.T) *ecdsa.PrivateKey {
 	return k
 }
 
-func signedAttestation(t *testing.T, key *ecdsa.PrivateKey, provider common.Address, issued time.Time, d time.Duration) *Attestation {
+func signedAttestation(t testing.TB, key *ecdsa.PrivateKey, provider common.Address, issued time.Time, d time.Duration) *Attestation {
 	t.Helper()
 	a := &Attestation{Provider: provider, N: 64, Seed: Seed{9}, ElapsedNanos: uint64(d), OpsPerSecond: OpsPerSecond(64, d),
 		Device: Device{Kind: "cpu"}, RowsChecked: 8, EntriesPerRow: 8, IssuedAt: uint64(issued.Unix())}
@@ -250,5 +252,71 @@ func TestServiceRun(t *testing.T) {
 	}
 	if a, _ := in.Latest(); a == nil {
 		t.Fatal("no attestation held")
+	}
+}
+
+// TestCreditCacheKeepsEveryOtherCheck: once an attestation is credited, its signature is not
+// recovered again, and everything else still decides each later credit as a fresh Trust decides
+// it: another provider quoting it, its age, its challenger's stake, a byte changed.
+func TestCreditCacheKeepsEveryOtherCheck(t *testing.T) {
+	now := time.Unix(1_900_000_000, 0)
+	staked := mustKey(t)
+	stakedAddr := crypto.PubkeyToAddress(staked.PublicKey)
+	var stake atomic.Int64
+	stake.Store(5)
+	stakes := StakeFunc(func(_ context.Context, a common.Address) (*big.Int, error) {
+		if a == stakedAddr {
+			return big.NewInt(stake.Load()), nil
+		}
+		return new(big.Int), nil
+	})
+	cfg := TrustConfig{Domain: testDomain, Stakes: stakes, MaxAge: time.Hour, StakeCacheTTL: time.Minute}
+	cached, err := NewTrust(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	prov := common.HexToAddress("0xabc")
+	raw, err := EncodeAttestation(signedAttestation(t, staked, prov, now, 52_428*time.Nanosecond))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := cached.Credit(prov, raw, now); err != nil {
+		t.Fatal(err)
+	}
+	if cached.verified.Len() != 1 {
+		t.Fatalf("%d attestations remembered after one credit, want 1", cached.verified.Len())
+	}
+	tampered := append([]byte(nil), raw...)
+	tampered[len(tampered)-2] ^= 1 // a signed byte changed: not the remembered encoding
+	cases := []struct {
+		name     string
+		provider common.Address
+		raw      []byte
+		at       time.Time
+		stake    int64
+		want     error
+	}{
+		{"again", prov, raw, now.Add(time.Second), 5, nil},
+		{"other provider", common.HexToAddress("0xdef"), raw, now, 5, ErrWrongProvider},
+		{"stale", prov, raw, now.Add(time.Hour), 5, ErrStale},
+		{"challenger unstaked", prov, raw, now.Add(2 * time.Minute), 0, ErrUntrusted},
+		{"byte changed", prov, tampered, now, 5, ErrAttestation},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			stake.Store(tc.stake)
+			fresh, err := NewTrust(cfg)
+			if err != nil {
+				t.Fatal(err)
+			}
+			gotMACs, gotUntil, gotErr := cached.Credit(tc.provider, tc.raw, tc.at)
+			wantMACs, wantUntil, wantErr := fresh.Credit(tc.provider, tc.raw, tc.at)
+			if !errors.Is(gotErr, tc.want) || (tc.want == nil) != (gotErr == nil) {
+				t.Fatalf("cached trust: err %v, want %v", gotErr, tc.want)
+			}
+			if gotMACs != wantMACs || !gotUntil.Equal(wantUntil) || fmt.Sprint(gotErr) != fmt.Sprint(wantErr) {
+				t.Fatalf("cached trust credits %d until %s (%v); a fresh one %d until %s (%v)", gotMACs, gotUntil, gotErr, wantMACs, wantUntil, wantErr)
+			}
+		})
 	}
 }

@@ -2,6 +2,7 @@ package capacity
 
 import (
 	"context"
+	"crypto/sha256"
 	"fmt"
 	"math/big"
 	"slices"
@@ -9,6 +10,7 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+	lru "github.com/hashicorp/golang-lru/v2"
 
 	"github.com/gpumesh/gpumesh/contracts"
 )
@@ -83,7 +85,17 @@ type Trust struct {
 
 	mu    sync.Mutex
 	cache map[common.Address]stakeEntry
+
+	// verified holds attestations that Credit decoded and credited, by SHA-256 of their
+	// encoding: whether an encoding decodes and its signature verifies (Attestation.Verify under
+	// cfg.Domain) depends on nothing else, and a provider quotes the same attestation in every
+	// offer it refreshes, so a book crediting each offer it hears would otherwise recover the
+	// same signature at every refresh. Provider, freshness and trust are checked on every call.
+	verified *lru.Cache[[32]byte, *Attestation]
 }
+
+// verifiedSize bounds Trust.verified (one attestation per provider is the usual need).
+const verifiedSize = 8192
 
 type stakeEntry struct {
 	ok  bool
@@ -114,7 +126,8 @@ func NewTrust(cfg TrustConfig) (*Trust, error) {
 	if len(cfg.Tiers) == 0 {
 		cfg.Tiers = DefaultTiers
 	}
-	t := &Trust{cfg: cfg, list: map[common.Address]bool{}, cache: map[common.Address]stakeEntry{}}
+	verified, _ := lru.New[[32]byte, *Attestation](verifiedSize) // only fails on size <= 0
+	t := &Trust{cfg: cfg, list: map[common.Address]bool{}, cache: map[common.Address]stakeEntry{}, verified: verified}
 	for _, a := range cfg.Challengers {
 		t.list[a] = true
 	}
@@ -159,6 +172,12 @@ func (t *Trust) Trusted(challenger common.Address, now time.Time) bool {
 
 // Check verifies a for provider at now: signature, provider, challenger trust and freshness.
 func (t *Trust) Check(provider common.Address, a *Attestation, now time.Time) error {
+	return t.check(provider, a, now, false)
+}
+
+// check is Check; signed says a's fields and signature are known to verify (Credit's cache),
+// which skips that one step and no other.
+func (t *Trust) check(provider common.Address, a *Attestation, now time.Time, signed bool) error {
 	if a == nil {
 		return ErrNoAttestation
 	}
@@ -168,8 +187,10 @@ func (t *Trust) Check(provider common.Address, a *Attestation, now time.Time) er
 	if a.Challenger == provider {
 		return fmt.Errorf("%w: %s", ErrSelfAttested, provider)
 	}
-	if err := a.Verify(t.cfg.Domain); err != nil {
-		return err
+	if !signed {
+		if err := a.Verify(t.cfg.Domain); err != nil {
+			return err
+		}
 	}
 	issued := unixTime(a.IssuedAt)
 	if issued.After(now.Add(t.cfg.MaxSkew)) {
@@ -195,6 +216,13 @@ func (t *Trust) Credit(provider common.Address, attestation []byte, now time.Tim
 	if len(attestation) == 0 {
 		return 0, time.Time{}, ErrNoAttestation
 	}
+	key := sha256.Sum256(attestation)
+	if a, ok := t.verified.Get(key); ok {
+		if err := t.check(provider, a, now, true); err != nil {
+			return 0, time.Time{}, err
+		}
+		return MACsPerSecond(a.OpsPerSecond), t.Expires(a), nil
+	}
 	a, err := DecodeAttestation(attestation)
 	if err != nil {
 		return 0, time.Time{}, fmt.Errorf("%w: %w", ErrAttestation, err)
@@ -202,6 +230,7 @@ func (t *Trust) Credit(provider common.Address, attestation []byte, now time.Tim
 	if err := t.Check(provider, a, now); err != nil {
 		return 0, time.Time{}, err
 	}
+	t.verified.Add(key, a)
 	return MACsPerSecond(a.OpsPerSecond), t.Expires(a), nil
 }
 
