@@ -362,8 +362,8 @@ func checkCIDs(field string, cids []string) error {
 		return fieldErr(field, len(cids), fmt.Sprintf("list at most %d CIDs", MaxCIDs))
 	}
 	for i, c := range cids {
-		if s := c; s != "" && len(s) <= MaxTextLen {
-			if _, err := cid.Decode(s); err == nil {
+		if c != "" && len(c) <= MaxTextLen {
+			if _, err := cid.Decode(c); err == nil {
 				continue // the path is built only for an error
 			}
 		}
