@@ -33,8 +33,8 @@ type EarningsConfig struct {
 	// earnings were last seen at zero (withdrawn, none yet) or since the start: no pay waits in the escrow much
 	// longer than this (plus a Check). Zero: no schedule (Above only).
 	Every time.Duration
-	// Check is how often the earnings (and the chain's time) are read. Default
-	// DefaultEarningsCheck.
+	// Check is how often the earnings (and the chain's time) are read besides right after each
+	// of the settler's claims. Default DefaultEarningsCheck.
 	Check time.Duration
 	// To is where the earnings are paid. Default: the provider's own address.
 	To common.Address
@@ -100,7 +100,7 @@ func (st *Settler) WithdrawEarnings(ctx context.Context, to common.Address) (*bi
 }
 
 // RunEarnings withdraws the provider's earnings as cfg says until ctx ends, and returns nil
-// then. A failed read or withdrawal is logged and tried again at the next check: the earnings
+// then. It reads them every cfg.Check and right after each claim the settler sends. A failed read or withdrawal is logged and tried again at the next check: the earnings
 // stay in the escrow meanwhile.
 func (st *Settler) RunEarnings(ctx context.Context, cfg EarningsConfig) error {
 	cfg.EnsureDefaults()
@@ -124,6 +124,7 @@ func (st *Settler) RunEarnings(ctx context.Context, cfg EarningsConfig) error {
 		case <-ctx.Done():
 			return nil
 		case <-tick.C:
+		case <-st.claimed: // earnings just grew: the amount may be reached
 		}
 		now, err := st.chainTime(ctx)
 		if err != nil {

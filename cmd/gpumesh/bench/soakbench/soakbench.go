@@ -268,6 +268,7 @@ func (r *Report) Metrics() map[string]float64 {
 		"record_mismatches":     float64(rc.RecordMismatches),
 		"balance_mismatches":    float64(len(rc.BalanceMismatches)),
 		"opens_from_deposit":    float64(rc.OpensFromDeposit),
+		"earnings_withdrawals":  float64(rc.EarningsWithdrawals),
 		"completed_ratio":       r.CompletedRatio(),
 		"submit_failed":         float64(r.SubmitFailed),
 		"gave_up":               float64(r.GaveUp),
@@ -420,7 +421,10 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 	}
 	if err := n.StartProviders(ctx, devnet.ProvidersConfig{Processes: true, Command: cfg.Command, StartConcurrency: cfg.Providers, DenyPeersFiles: true, ZK: zkProviders,
 		MaxQueueWait: max(cfg.QueueWait, 0),
-		ChainRPC:     func(i int) string { return proxies[i-1].URL() }}); err != nil {
+		// Low, so that the providers withdraw their escrow earnings during the soak and the
+		// ledger reconciles those movements too.
+		WithdrawEarningsAbove: soakWithdrawAbove,
+		ChainRPC:              func(i int) string { return proxies[i-1].URL() }}); err != nil {
 		return nil, err
 	}
 	step("providers")
@@ -856,3 +860,8 @@ func appendBounded(l []string, s string) []string {
 	}
 	return l
 }
+
+// soakWithdrawAbove is the providers' chain.withdraw_earnings_above in the soak: about two
+// batch jobs' pay at the devnet's offer price (0.0001), so that every busy provider withdraws its
+// escrow earnings several times.
+const soakWithdrawAbove = "0.0002"
