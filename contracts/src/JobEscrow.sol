@@ -52,7 +52,7 @@ import {PullPayments} from "./PullPayments.sol";
 ///
 /// Provider earnings: a claim (claim, claimMany, or a dispute the provider wins or that voids)
 /// does not transfer the payout: it credits it to the provider's account in the escrow
-/// (accounts[provider].earnings, with a count of the jobs paid), which the provider takes with
+/// (accounts(provider): its earnings, with a count of the jobs paid), which the provider takes with
 /// withdrawEarnings(amount, to) whenever it likes, so that many claims share one token transfer
 /// (~11k gas less per claim). JobClaimed's payout is the amount credited and EarningsWithdrawn
 /// carries every withdrawal, so an indexer sees every movement. The account's slot never returns
@@ -322,16 +322,11 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient, PullPayments {
     /// price it covers and withdrawDeposit take.
     mapping(address requester => uint256) public deposits;
 
-    /// @notice A provider's account in the escrow (one slot): the payouts of its claimed jobs not
-    /// yet withdrawn, and how many of its jobs were paid (never decreases, so the slot stays
-    /// non-zero once written).
-    struct ProviderAccount {
-        uint128 earnings;
-        uint128 jobsPaid;
-    }
-
-    /// @notice Providers' accounts: claims credit them, withdrawEarnings pays them out.
-    mapping(address provider => ProviderAccount) public accounts;
+    /// @dev Providers' accounts, one slot each: the payouts of its claimed jobs not yet withdrawn
+    /// (low 128 bits) and how many of its jobs were paid (high 128 bits; never decreases, so the
+    /// slot stays non-zero once written). Claims credit them, withdrawEarnings pays them out;
+    /// accounts() reads them. Packed by hand: one read and one write per claim.
+    mapping(address provider => uint256) private _accounts;
 
     mapping(bytes32 jobId => JobState) private _jobs;
     mapping(bytes32 circuitId => Circuit) private _circuits;
@@ -535,34 +530,40 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient, PullPayments {
     /// withdrawal, and the provider names another).
     function withdrawEarnings(uint256 amount, address to) external nonReentrant {
         if (to == address(0) || to == address(this)) revert InvalidRecipient(to);
-        ProviderAccount storage acct = accounts[msg.sender];
-        uint256 balance = acct.earnings;
+        uint256 acct = _accounts[msg.sender];
+        uint256 balance = uint128(acct);
         if (amount == 0 || amount > balance) revert InsufficientEarnings(balance, amount);
+        // amount <= balance, the low 128 bits: the subtraction stays inside them.
         unchecked {
+            _accounts[msg.sender] = acct - amount;
             balance -= amount;
         }
-        acct.earnings = uint128(balance);
         emit EarningsWithdrawn(msg.sender, to, amount, balance);
         token.safeTransfer(to, amount);
+    }
+
+    /// @notice `provider`'s account: its earnings (claimed payouts not yet withdrawn) and how many
+    /// of its jobs were paid.
+    function accounts(address provider) external view returns (uint256 earnings, uint256 jobsPaid) {
+        uint256 acct = _accounts[provider];
+        return (uint128(acct), acct >> 128);
     }
 
     /// @dev Credits `amount` (the payouts of `jobs` claimed jobs) to `provider`'s earnings: one
     /// write to its account slot. When the sum would not fit in 128 bits it is paid out at once
     /// (EarningsWithdrawn to the provider), so that the bound never makes a settlement revert.
     function _credit(address provider, uint256 amount, uint256 jobs) private {
-        ProviderAccount storage acct = accounts[provider];
-        ProviderAccount memory m = acct;
-        // jobs <= MAX_CLAIM_BATCH per call: the count cannot reach 2^128.
-        uint256 total = uint256(m.earnings) + amount;
+        uint256 acct = _accounts[provider];
+        // jobs <= MAX_CLAIM_BATCH per call: the count (high 128 bits) cannot overflow.
+        uint256 paid = ((acct >> 128) + jobs) << 128;
+        uint256 total = uint128(acct) + amount;
         if (total > type(uint128).max) {
-            acct.earnings = 0;
-            acct.jobsPaid = m.jobsPaid + uint128(jobs);
+            _accounts[provider] = paid;
             emit EarningsWithdrawn(provider, provider, total, 0);
             _pay(provider, total);
             return;
         }
-        acct.earnings = uint128(total);
-        acct.jobsPaid = m.jobsPaid + uint128(jobs);
+        _accounts[provider] = paid | total;
     }
 
     // ---- open ----
