@@ -140,7 +140,7 @@ type ChainConfig struct {
 	// (contracts.Sender.ReplaceAfter). Default 2m; 1s..1h.
 	ReplaceAfter Duration `toml:"replace_after"`
 	// ClaimBatchJobs is the most jobs the daemon claims in one claimMany transaction (the
-	// escrow pays the provider once and unlocks the collateral once for all of them, a fraction
+	// escrow credits the provider once and unlocks the collateral once for all of them, a fraction
 	// of a claim's gas per job; provider/settle claimbatch.go). Default 32 (settle.
 	// DefaultClaimBatchJobs); 1..64; 1 claims every job alone.
 	ClaimBatchJobs int `toml:"claim_batch_jobs"`

@@ -85,7 +85,9 @@ type GasReport struct {
 	ChainID *big.Int
 	Steps   []GasStep
 	// Lifecycle is what every batch job's lifecycle costs at most on a warm escrow: open paid
-	// from the requester's escrow deposit + submit + a claim sent alone (LifecycleDeposit), which
+	// from the requester's escrow deposit + submit + a claim sent alone (LifecycleDeposit; the
+	// claim credits the provider's earnings in the escrow, withdrawn once for many claims:
+	// WithdrawEarnings, not in it), which
 	// is what a provider pays for a job
 	// whose challenge window ends with no other of its jobs near it. The provider daemon
 	// batches claims (LifecycleByBatch), so a busy provider pays less per job; which batch a
@@ -139,7 +141,8 @@ type GasReport struct {
 	// ZKSubmitProof is submitProof of a zk job with a real gnark Groth16 verifier (one public
 	// input): proof verification, the job made Proven. Zero when SkipZK.
 	ZKSubmitProof uint64
-	// ZKClaim is the claim of that proven job sent alone: payment, fee and collateral unlock.
+	// ZKClaim is the claim of that proven job sent alone: the pay credited to the provider's
+	// earnings, the fee accrued, the collateral unlocked.
 	ZKClaim uint64
 	// ZKClaimShare is a proven zk job's share of the claimMany the daemon's settler sends for a
 	// batch of ZKDaemonBatch jobs, half of them proven zk jobs and half submitted batch jobs.
