@@ -54,7 +54,7 @@ import {PullPayments} from "./PullPayments.sol";
 /// does not transfer the payout: it credits it to the provider's account in the escrow
 /// (accounts(provider): its earnings, with a count of the jobs paid), which the provider takes with
 /// withdrawEarnings(amount, to) whenever it likes, so that many claims share one token transfer
-/// (~11k gas less per claim). JobClaimed's payout is the amount credited and EarningsWithdrawn
+/// (~10k gas less per claim). JobClaimed's payout is the amount credited and EarningsWithdrawn
 /// carries every withdrawal, so an indexer sees every movement. The account's slot never returns
 /// to zero once a job was paid (the count stays), so a claim after a full withdrawal still
 /// writes a non-zero slot (~2.9k) instead of a fresh one (~22k). Earnings are the provider's own
