@@ -40,13 +40,13 @@ func TestClaimMany(t *testing.T) {
 	wantRevert(t, err, "escrow", "ChallengeWindowOpen")
 
 	f.advance(testWindow + time.Second)
-	prov := f.balance(f.provider.Address())
+	prov := f.earned(f.provider.Address())
 	r, err := f.c.ClaimMany(f.ctx, f.other, as, rhs)
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Logf("claimMany of %d jobs: %d gas", len(as), r.GasUsed)
-	if got := diff(f.balance(f.provider.Address()), prov); got.Cmp(payout) != 0 {
+	if got := diff(f.earned(f.provider.Address()), prov); got.Cmp(payout) != 0 {
 		t.Errorf("provider +%s, want the payouts %s", got, payout)
 	}
 	if got := f.fees(); got.Cmp(fees) != 0 {

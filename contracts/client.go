@@ -297,6 +297,47 @@ func (c *Client) DepositOf(ctx context.Context, requester common.Address) (*big.
 	return view(ctx, c, c.d.Escrow, c.escrow.PackDeposits(requester), c.escrow.UnpackDeposits)
 }
 
+// WithdrawEarnings pays amount of s's earnings in the escrow (the payouts its claimed jobs were
+// credited) to `to` (s's own address or another). The escrow reverts InsufficientEarnings when
+// amount exceeds them.
+func (c *Client) WithdrawEarnings(ctx context.Context, s *Sender, amount *big.Int, to common.Address) (*types.Receipt, error) {
+	if amount == nil || amount.Sign() <= 0 {
+		return nil, fmt.Errorf("withdraw earnings: amount %v: %w", amount, ErrInvalidAmount)
+	}
+	if to == (common.Address{}) {
+		return nil, fmt.Errorf("withdraw earnings: %w: recipient is the zero address; name the address to pay", ErrInvalidRecipient)
+	}
+	return s.Send(ctx, c.d.Escrow, c.escrow.PackWithdrawEarnings(amount, to))
+}
+
+// ProviderAccount is a provider's account in the escrow: the payouts of its claimed jobs not yet
+// withdrawn (Earnings) and how many of its jobs were paid (JobsPaid, never decreasing).
+type ProviderAccount struct {
+	Earnings *big.Int
+	JobsPaid uint64
+}
+
+// AccountOf reads provider's account in the escrow.
+func (c *Client) AccountOf(ctx context.Context, provider common.Address) (ProviderAccount, error) {
+	out, err := view(ctx, c, c.d.Escrow, c.escrow.PackAccounts(provider), c.escrow.UnpackAccounts)
+	if err != nil {
+		return ProviderAccount{}, err
+	}
+	if !out.JobsPaid.IsUint64() {
+		return ProviderAccount{}, fmt.Errorf("account of %s: jobs paid %v out of range", provider, out.JobsPaid)
+	}
+	return ProviderAccount{Earnings: out.Earnings, JobsPaid: out.JobsPaid.Uint64()}, nil
+}
+
+// EarningsOf is what the escrow holds for provider from its claimed jobs (AccountOf's Earnings).
+func (c *Client) EarningsOf(ctx context.Context, provider common.Address) (*big.Int, error) {
+	acct, err := c.AccountOf(ctx, provider)
+	if err != nil {
+		return nil, err
+	}
+	return acct.Earnings, nil
+}
+
 // OpenJob opens the job of a with the provider's signature; s must be a.Requester and must have
 // approved the escrow for a.Price.
 func (c *Client) OpenJob(ctx context.Context, s *Sender, a *Acceptance, sig []byte) (*types.Receipt, error) {
@@ -330,7 +371,8 @@ func (c *Client) SubmitResult(ctx context.Context, s *Sender, a *Acceptance, res
 }
 
 // Claim settles a submitted job after its challenge window, or a proven zk job at once (anyone
-// may send it). resultHash is ResultHash(resultCID) of the submitted result or proof.
+// may send it): the payout is credited to the provider's earnings in the escrow (WithdrawEarnings
+// pays them). resultHash is ResultHash(resultCID) of the submitted result or proof.
 func (c *Client) Claim(ctx context.Context, s *Sender, a *Acceptance, resultHash [32]byte) (*types.Receipt, error) {
 	sh, err := a.StructHash()
 	if err != nil {
@@ -340,8 +382,8 @@ func (c *Client) Claim(ctx context.Context, s *Sender, a *Acceptance, resultHash
 }
 
 // ClaimMany claims several submitted or proven jobs of one provider in one transaction (anyone may send
-// it): resultHashes[i] is ResultHash of as[i]'s submitted result CID. The provider is paid once
-// for all of them and their collateral unlocked in one call, which costs a fraction of a claim per
+// it): resultHashes[i] is ResultHash of as[i]'s submitted result CID. The provider's earnings are
+// credited once for all of them and their collateral unlocked in one call, which costs a fraction of a claim per
 // job. All or nothing: one job that cannot be claimed reverts the batch.
 func (c *Client) ClaimMany(ctx context.Context, s *Sender, as []*Acceptance, resultHashes [][32]byte) (*types.Receipt, error) {
 	if len(as) != len(resultHashes) {

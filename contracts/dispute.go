@@ -236,7 +236,7 @@ func (c *Client) VerdictSkips(r *types.Receipt) []VerdictSkip {
 }
 
 // ExpireDispute settles a dispute without a majority after its verdict deadline (anyone may):
-// VOID, the bond goes back to the disputer, the provider is paid, silent members lose part of
+// VOID, the bond goes back to the disputer, the provider is paid (its earnings credited), silent members lose part of
 // their deposit.
 func (c *Client) ExpireDispute(ctx context.Context, s *Sender, a *Acceptance, resultHash [32]byte) (*types.Receipt, error) {
 	return s.Send(ctx, c.d.Escrow, c.escrow.PackExpireDispute(a.Binding(), resultHash))

@@ -306,7 +306,7 @@ func TestDisputeProviderFault(t *testing.T) {
 	if diff(stake.Stake, after.Stake).Cmp(j.a.Collateral) != 0 || diff(stake.Locked, after.Locked).Cmp(j.a.Collateral) != 0 {
 		t.Errorf("provider stake %s->%s locked %s->%s, want both down by %s", stake.Stake, after.Stake, stake.Locked, after.Locked, j.a.Collateral)
 	}
-	if got := z.balance(z.d.Escrow); got.Sign() != 0 {
+	if got := z.escrowHeld(); got.Sign() != 0 {
 		t.Errorf("escrow still holds %s", got)
 	}
 	ev := z.c.escrow.GetABI().Events["DisputeResolved"]
@@ -334,7 +334,7 @@ func TestDisputeProviderFault(t *testing.T) {
 func TestDisputeProviderRight(t *testing.T) {
 	z := newDisputeSetup(t, func(c *DeployConfig) { c.Dispute.CommitteeSize = 3 })
 	j := z.disputed()
-	prov, treas := z.balance(z.provider.Address()), z.treasuryTake()
+	prov, treas := z.earned(z.provider.Address()), z.treasuryTake()
 	locked := z.stake(z.provider.Address()).Locked
 	z.draw(j)
 	members, err := z.c.Committee(z.ctx, j.a.JobID)
@@ -359,7 +359,7 @@ func TestDisputeProviderRight(t *testing.T) {
 	fee := tok(1)                    // 2.5% of 40
 	bondShare := big.NewInt(400_000) // 10% of the 4-token bond
 	wantProv := new(big.Int).Add(diff(j.a.Price, fee), diff(tok(4), bondShare))
-	if got := diff(z.balance(z.provider.Address()), prov); got.Cmp(wantProv) != 0 {
+	if got := diff(z.earned(z.provider.Address()), prov); got.Cmp(wantProv) != 0 {
 		t.Errorf("provider +%s, want %s", got, wantProv)
 	}
 	if got := diff(z.treasuryTake(), treas); got.Cmp(fee) != 0 {
@@ -381,7 +381,7 @@ func TestDisputeProviderRight(t *testing.T) {
 	if got := z.stake(z.provider.Address()).Locked; got.Cmp(diff(locked, j.a.Collateral)) != 0 {
 		t.Errorf("locked %s, want %s", got, diff(locked, j.a.Collateral))
 	}
-	if got := z.balance(z.d.Escrow); got.Cmp(z.fees()) != 0 {
+	if got := z.escrowHeld(); got.Cmp(z.fees()) != 0 {
 		t.Errorf("escrow still holds %s, want only the accrued fees %s", got, z.fees())
 	}
 }
@@ -393,7 +393,7 @@ func TestDisputeExpiresVoid(t *testing.T) {
 	z := newDisputeSetup(t, nil)
 	j := z.disputed()
 	z.draw(j)
-	prov, req, treas := z.balance(z.provider.Address()), z.balance(z.requester.Address()), z.treasuryTake()
+	prov, req, treas := z.earned(z.provider.Address()), z.balance(z.requester.Address()), z.treasuryTake()
 	locked := z.stake(z.provider.Address()).Locked
 	var stakes []*big.Int
 	for _, v := range z.verifiers {
@@ -413,7 +413,7 @@ func TestDisputeExpiresVoid(t *testing.T) {
 		t.Fatalf("status %s", s)
 	}
 	fee := tok(1)
-	if got := diff(z.balance(z.provider.Address()), prov); got.Cmp(diff(j.a.Price, fee)) != 0 {
+	if got := diff(z.earned(z.provider.Address()), prov); got.Cmp(diff(j.a.Price, fee)) != 0 {
 		t.Errorf("provider +%s, want price - fee", got)
 	}
 	if got := diff(z.balance(z.requester.Address()), req); got.Cmp(tok(4)) != 0 {
@@ -436,7 +436,7 @@ func TestDisputeExpiresVoid(t *testing.T) {
 	if got := z.stake(z.provider.Address()).Locked; got.Cmp(diff(locked, j.a.Collateral)) != 0 {
 		t.Errorf("locked %s, want %s", got, diff(locked, j.a.Collateral))
 	}
-	if got := z.balance(z.d.Escrow); got.Cmp(z.fees()) != 0 {
+	if got := z.escrowHeld(); got.Cmp(z.fees()) != 0 {
 		t.Errorf("escrow still holds %s, want only the accrued fees %s", got, z.fees())
 	}
 }

@@ -9,7 +9,9 @@
 //     lock, unlock and slash collateral.
 //   - JobEscrow: one transaction opens a job with the provider's EIP-712 signed Acceptance
 //     (payment pulled from the requester's wallet, or with OpenJobFromDeposit debited from its
-//     escrow deposit: Deposit, WithdrawDeposit, DepositOf; collateral locked); submitResult, a challenge window, claim (the fee
+//     escrow deposit: Deposit, WithdrawDeposit, DepositOf; collateral locked); submitResult, a challenge window, claim (the
+//     pay is credited to the provider's earnings in the escrow, one packed slot with a count of
+//     its paid jobs: AccountOf, EarningsOf, and WithdrawEarnings pays them out; the fee
 //     accrues in the escrow for the treasury; Client.WithdrawFees pays it out) or refund after a missed deadline (price back to the requester, collateral
 //     slashed to the treasury: a requester can cause a miss and must not profit from it). A
 //     provider that cannot fetch an opened job's spec, module or inputs abandons it before the
@@ -56,9 +58,11 @@
 // escrow checks them against that commitment. JobOpened carries every acceptance field, so
 // Client.OpenedAcceptance and Client.ClaimJob can rebuild it from a job id. Fees are not sent
 // to the treasury at each claim but accrue in the escrow (feesAccrued, packed with the treasury
-// address) until withdrawFees. This keeps a batch job's open + submit + claim near 190k gas on
-// mainnet-like (Osaka) rules, near 177k when the open is paid from a deposit; `gpumesh bench
-// gas` measures both (lifecycle_gas_pull, lifecycle_gas).
+// address) until withdrawFees, and a claim credits the provider's earnings instead of
+// transferring them (withdrawEarnings pays many claims at once). This keeps a batch job's open +
+// submit + claim near 180k gas on mainnet-like (Osaka) rules, near 167k when the open is paid from
+// a deposit; `gpumesh bench gas` measures both (lifecycle_gas_pull, lifecycle_gas) and the
+// withdrawal (withdraw_earnings_gas).
 //
 // Burst payments in Go: Voucher signs and verifies exactly as PaymentChannel hashes;
 // RequesterChannel issues vouchers and ProviderChannel checks and keeps the best one, each

@@ -97,11 +97,11 @@ func TestAcceptanceHashesMatchContract(t *testing.T) {
 func TestBatchLifecycleClaim(t *testing.T) {
 	f := newFixture(t)
 	a, sig := f.acceptance(nil)
-	reqBefore, provBefore := f.balance(f.requester.Address()), f.balance(f.provider.Address())
+	reqBefore, provBefore := f.balance(f.requester.Address()), f.earned(f.provider.Address())
 	stakeBefore := f.stake(f.provider.Address())
 
 	f.open(a, sig)
-	if got := f.balance(f.d.Escrow); got.Cmp(a.Price) != 0 {
+	if got := f.escrowHeld(); got.Cmp(a.Price) != 0 {
 		t.Fatalf("escrow holds %s after open, want %s", got, a.Price)
 	}
 	if got := f.stake(f.provider.Address()); got.Locked.Cmp(a.Collateral) != 0 || got.Free.Cmp(diff(stakeBefore.Free, a.Collateral)) != 0 {
@@ -140,7 +140,7 @@ func TestBatchLifecycleClaim(t *testing.T) {
 		t.Fatal(err)
 	}
 	fee := new(big.Int).Div(new(big.Int).Mul(a.Price, big.NewInt(testFeeBps)), big.NewInt(10_000))
-	if got := diff(f.balance(f.provider.Address()), provBefore); got.Cmp(diff(a.Price, fee)) != 0 {
+	if got := diff(f.earned(f.provider.Address()), provBefore); got.Cmp(diff(a.Price, fee)) != 0 {
 		t.Errorf("provider earned %s, want %s", got, diff(a.Price, fee))
 	}
 	if got := f.treasuryTake(); got.Cmp(fee) != 0 {
@@ -149,7 +149,7 @@ func TestBatchLifecycleClaim(t *testing.T) {
 	if got := diff(reqBefore, f.balance(f.requester.Address())); got.Cmp(a.Price) != 0 {
 		t.Errorf("requester paid %s, want %s", got, a.Price)
 	}
-	if got := f.balance(f.d.Escrow); got.Cmp(fee) != 0 {
+	if got := f.escrowHeld(); got.Cmp(fee) != 0 {
 		t.Errorf("escrow keeps %s after claim, want only the accrued fee %s", got, fee)
 	}
 	if got := f.stake(f.provider.Address()); got.Locked.Sign() != 0 || got.Stake.Cmp(stakeBefore.Stake) != 0 {
@@ -198,7 +198,7 @@ func TestRefundSlashesCollateral(t *testing.T) {
 	if got := diff(f.balance(f.treasury), treasuryBefore); got.Cmp(a.Collateral) != 0 {
 		t.Errorf("treasury received %s, want the slashed collateral %s", got, a.Collateral)
 	}
-	if got := f.balance(f.d.Escrow); got.Sign() != 0 {
+	if got := f.escrowHeld(); got.Sign() != 0 {
 		t.Errorf("escrow still holds %s after the only job was refunded", got)
 	}
 	after := f.stake(f.provider.Address())

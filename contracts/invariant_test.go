@@ -21,7 +21,8 @@ import (
 // many accounts. An independent Go model predicts each call's outcome (success or the exact custom
 // error) and its effect on every balance; after every step the test checks that
 //   - the escrow's token balance equals what it owes (the model's sum of open job prices, bonds,
-//     accrued fees and requesters' deposits), and each requester's deposit matches the model,
+//     accrued fees, requesters' deposits and providers' earnings), and each requester's deposit
+//     and each provider's earnings and count of paid jobs match the model,
 //   - the registry's token balance equals total stake plus unbonding (model and contract view),
 //   - every holder's balance matches the model, and the balances add up to the total supply
 //     (no wei created or lost),
@@ -63,6 +64,23 @@ type model struct {
 	treasury common.Address
 	fees     *big.Int                    // the escrow's feesAccrued: settled fees not yet paid to the treasury
 	deposits map[common.Address]*big.Int // the escrow's deposits
+	earnings map[common.Address]*big.Int // providers' earnings in the escrow (claims credit them)
+	jobsPaid map[common.Address]uint64   // providers' paid jobs (the account's count)
+}
+
+func (m *model) earned(a common.Address) *big.Int {
+	e, ok := m.earnings[a]
+	if !ok {
+		e = new(big.Int)
+		m.earnings[a] = e
+	}
+	return e
+}
+
+// credit is a claim's payout: credited to the provider's earnings, the tokens stay in the escrow.
+func (m *model) credit(provider common.Address, payout *big.Int) {
+	m.earned(provider).Add(m.earned(provider), payout)
+	m.jobsPaid[provider]++
 }
 
 func (m *model) deposit(a common.Address) *big.Int {
@@ -131,6 +149,9 @@ func (m *model) owed() *big.Int {
 	for _, d := range m.deposits {
 		sum.Add(sum, d)
 	}
+	for _, e := range m.earnings {
+		sum.Add(sum, e)
+	}
 	return sum.Add(sum, m.fees)
 }
 
@@ -194,6 +215,7 @@ func runRandom(t *testing.T, seed uint64, steps int) {
 			supply: new(big.Int), balances: map[common.Address]*big.Int{}, allow: map[[2]common.Address]*big.Int{},
 			provs: map[common.Address]*modelProvider{}, jobs: map[[32]byte]*modelJob{}, treasury: treasury,
 			fees: new(big.Int), deposits: map[common.Address]*big.Int{},
+			earnings: map[common.Address]*big.Int{}, jobsPaid: map[common.Address]uint64{},
 		},
 		counts: map[string]int{},
 	}
@@ -230,7 +252,7 @@ func runRandom(t *testing.T, seed uint64, steps int) {
 	// path has succeeded, up to five times as many steps: a path still missing then is a
 	// generator that misses it.
 	paths := []string{"open", "open_from_deposit", "submit", "claim", "refund", "abandon", "stake", "unstake", "withdraw",
-		"deposit", "withdrawDeposit"}
+		"deposit", "withdrawDeposit", "withdrawEarnings"}
 	covered := func() bool {
 		for _, name := range paths {
 			if r.counts[name+":ok"] == 0 {
@@ -295,7 +317,9 @@ func (r *randomRun) step(i int) {
 	ctx := r.ctx
 	var touchedJob *[32]byte
 	var touchedProv *common.Address
-	switch k := r.rng.IntN(106); {
+	switch k := r.rng.IntN(109); {
+	case k >= 106: // a provider withdraws (part of) its earnings
+		r.withdrawEarnings()
 	case k >= 103: // a requester withdraws (part of) its deposit
 		r.withdrawDeposit()
 	case k >= 100: // a requester deposits
@@ -646,6 +670,34 @@ func (r *randomRun) withdrawDeposit() {
 	}
 }
 
+// withdrawEarnings pays part of, all of, or more than (refused) a sender's earnings to itself
+// or another holder.
+func (r *randomRun) withdrawEarnings() {
+	f, m := r.f, r.m
+	s, to := r.pick(r.senders[1:]), r.pick(r.senders)
+	held := m.earned(s.Address())
+	var amt *big.Int
+	switch {
+	case held.Sign() > 0 && r.rng.IntN(3) == 0:
+		amt = new(big.Int).Set(held)
+	case held.Sign() > 0 && r.rng.IntN(2) == 0:
+		amt = big.NewInt(r.rng.Int64N(held.Int64()) + 1)
+	default:
+		amt = new(big.Int).Add(held, r.amount(tok(100).Int64()))
+	}
+	want := ""
+	if amt.Cmp(held) > 0 {
+		want = "InsufficientEarnings"
+	}
+	if r.expect("withdrawEarnings", want, func() error {
+		_, err := f.c.WithdrawEarnings(r.ctx, s, amt, to.Address())
+		return err
+	}) {
+		held.Sub(held, amt)
+		m.move(f.d.Escrow, to.Address(), amt)
+	}
+}
+
 // pickJob returns a known job (or, sometimes, an unknown one) and a copy of its acceptance,
 // tampered with when the third result is true. Mostly it picks a job in status prefer, so that
 // the valid paths are exercised as often as the invalid ones.
@@ -730,7 +782,7 @@ func (r *randomRun) claim() [32]byte {
 	if r.expect("claim", want, func() error { _, err := r.f.c.Claim(r.ctx, sender, a, rh); return err }) {
 		m := r.m
 		fee := new(big.Int).Div(new(big.Int).Mul(a.Price, big.NewInt(m.feeBps)), big.NewInt(10_000))
-		m.move(r.f.d.Escrow, a.Provider, new(big.Int).Sub(a.Price, fee))
+		m.credit(a.Provider, new(big.Int).Sub(a.Price, fee))
 		m.fees.Add(m.fees, fee) // the escrow keeps it for the treasury (withdrawFees)
 		p := m.prov(a.Provider)
 		p.locked.Sub(p.locked, a.Collateral)
@@ -903,13 +955,13 @@ func (r *randomRun) expire() [32]byte {
 }
 
 // resolve applies the settlement of a dispute that expired without a committee (VOID) to the
-// model: the provider is paid, the bond goes back, the collateral is unlocked.
+// model: the provider's earnings are credited, the bond goes back, the collateral is unlocked.
 func (r *randomRun) resolve(j *modelJob) {
 	m, d := r.m, r.f.d
 	a := j.a
 	j.status = StatusResolved
 	fee := new(big.Int).Div(new(big.Int).Mul(a.Price, big.NewInt(m.feeBps)), big.NewInt(10_000))
-	m.move(d.Escrow, a.Provider, new(big.Int).Sub(a.Price, fee))
+	m.credit(a.Provider, new(big.Int).Sub(a.Price, fee))
 	m.fees.Add(m.fees, fee)
 	m.move(d.Escrow, j.disputer, j.bond)
 	p := m.prov(a.Provider)
@@ -940,6 +992,11 @@ func (r *randomRun) check(job *[32]byte, prov *common.Address) {
 	for addr, want := range m.deposits {
 		if got, err := f.c.DepositOf(r.ctx, addr); err != nil || got.Cmp(want) != 0 {
 			r.t.Fatalf("deposit of %s: %s (%v), model %s", addr, got, err, want)
+		}
+	}
+	for addr, want := range m.earnings {
+		if got, err := f.c.AccountOf(r.ctx, addr); err != nil || got.Earnings.Cmp(want) != 0 || got.JobsPaid != m.jobsPaid[addr] {
+			r.t.Fatalf("account of %s: %+v (%v), model earnings %s, %d jobs paid", addr, got, err, want, m.jobsPaid[addr])
 		}
 	}
 	regBal := f.balance(f.d.Registry)

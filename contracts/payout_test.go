@@ -1,11 +1,14 @@
 package contracts
 
 import (
+	"encoding/hex"
 	"math/big"
+	"strings"
 	"testing"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/gpumesh/gpumesh/contracts/bindings"
 )
@@ -49,6 +52,32 @@ func (f *fixture) treasuryTake() *big.Int {
 	return new(big.Int).Add(f.balance(f.treasury), f.fees())
 }
 
+// earnings is what the escrow holds for addr from its claimed jobs (withdrawEarnings pays it).
+func (f *fixture) earnings(addr common.Address) *big.Int {
+	f.t.Helper()
+	v, err := f.c.EarningsOf(f.ctx, addr)
+	if err != nil {
+		f.t.Fatal(err)
+	}
+	return v
+}
+
+// earned is what addr owns of the token outside the registry: its wallet plus its earnings in
+// the escrow (a claim credits the escrow account, not the wallet).
+func (f *fixture) earned(addr common.Address) *big.Int {
+	f.t.Helper()
+	return new(big.Int).Add(f.balance(addr), f.earnings(addr))
+}
+
+// escrowHeld is the escrow's token balance less the fixture provider's earnings (what it holds
+// for jobs, deposits, fees and owed payments).
+func (f *fixture) escrowHeld() *big.Int {
+	f.t.Helper()
+	return diff(f.balance(f.d.Escrow), f.earnings(f.provider.Address()))
+}
+
+// checkHeld checks that the registry holds exactly what it accounts for and that the escrow holds
+// escrowHeld besides the fixture provider's earnings.
 func (f *fixture) checkHeld(escrowHeld *big.Int) {
 	f.t.Helper()
 	held, err := f.c.RegistryHeld(f.ctx)
@@ -58,8 +87,8 @@ func (f *fixture) checkHeld(escrowHeld *big.Int) {
 	if bal := f.balance(f.d.Registry); bal.Cmp(held) != 0 {
 		f.t.Errorf("registry holds %s, accounts for %s (stake + unbonding + owed)", bal, held)
 	}
-	if bal := f.balance(f.d.Escrow); bal.Cmp(escrowHeld) != 0 {
-		f.t.Errorf("escrow holds %s, want %s", bal, escrowHeld)
+	if bal := f.escrowHeld(); bal.Cmp(escrowHeld) != 0 {
+		f.t.Errorf("escrow holds %s besides the provider's earnings, want %s", bal, escrowHeld)
 	}
 }
 
@@ -76,10 +105,10 @@ func TestBlacklistedTreasuryBlocksNobody(t *testing.T) {
 	f.advance(testWindow + time.Second)
 	f.blacklist(f.treasury, true)
 
-	prov := f.balance(f.provider.Address())
+	prov := f.earned(f.provider.Address())
 	f.must(f.c.Claim(f.ctx, f.other, a, ResultHash([]byte("result"))))
 	fee := new(big.Int).Div(new(big.Int).Mul(a.Price, big.NewInt(testFeeBps)), big.NewInt(10_000))
-	if got := diff(f.balance(f.provider.Address()), prov); got.Cmp(diff(a.Price, fee)) != 0 {
+	if got := diff(f.earned(f.provider.Address()), prov); got.Cmp(diff(a.Price, fee)) != 0 {
 		t.Errorf("provider got %s, want price - fee = %s", got, diff(a.Price, fee))
 	}
 	if s := f.status(a.JobID); s != StatusClaimed {
@@ -136,9 +165,10 @@ func TestBlacklistedTreasuryBlocksNobody(t *testing.T) {
 	}
 }
 
-// TestBlacklistedProviderBlocksOnlyItself: a blacklisted provider's payout is owed to it; the
-// fee still accrues to the treasury and the collateral is unlocked, and the provider collects its
-// pay at an address the token accepts.
+// TestBlacklistedProviderBlocksOnlyItself: a blacklisted provider's claim goes through (its payout
+// is credited to its earnings in the escrow, no transfer); the fee still accrues to the treasury
+// and the collateral is unlocked, and the provider withdraws its pay to an address the token
+// accepts.
 func TestBlacklistedProviderBlocksOnlyItself(t *testing.T) {
 	f := newBlacklistFixture(t)
 	a, sig := f.acceptance(nil)
@@ -156,17 +186,28 @@ func TestBlacklistedProviderBlocksOnlyItself(t *testing.T) {
 	if st := f.stake(f.provider.Address()); st.Locked.Sign() != 0 {
 		t.Errorf("collateral still locked: %s", st.Locked)
 	}
+	// The claim transfers nothing: the payout is credited to the provider's earnings, which it
+	// cannot withdraw to its blacklisted wallet but can to an address the token accepts.
 	pay := diff(a.Price, fee)
-	if o := f.owed(f.provider.Address()); o.Escrow.Cmp(pay) != 0 {
-		t.Fatalf("escrow owes the provider %s, want %s", o.Escrow, pay)
+	if got := f.earnings(f.provider.Address()); got.Cmp(pay) != 0 {
+		t.Fatalf("provider's earnings %s, want %s", got, pay)
+	}
+	// The token's own Blacklisted(provider) revert comes back through the escrow.
+	blacklisted := crypto.Keccak256([]byte("Blacklisted(address)"))[:4]
+	if _, err := f.c.WithdrawEarnings(f.ctx, f.provider, pay, f.provider.Address()); err == nil ||
+		!strings.Contains(err.Error(), hex.EncodeToString(blacklisted)) {
+		t.Fatalf("withdraw to the blacklisted wallet: %v, want the token's Blacklisted revert", err)
 	}
 	alt := f.sender(4).Address()
 	before := f.balance(alt)
-	if _, err := f.c.WithdrawOwed(f.ctx, f.provider, alt); err != nil {
+	if _, err := f.c.WithdrawEarnings(f.ctx, f.provider, pay, alt); err != nil {
 		t.Fatal(err)
 	}
 	if got := diff(f.balance(alt), before); got.Cmp(pay) != 0 {
 		t.Errorf("provider collected %s at %s, want %s", got, alt, pay)
+	}
+	if got := f.earnings(f.provider.Address()); got.Sign() != 0 {
+		t.Errorf("provider's earnings %s after withdrawing them all, want 0", got)
 	}
 	f.checkHeld(fee) // the fee accrued to the treasury, not yet withdrawn
 }

@@ -185,7 +185,7 @@ func TestSubmitProofThenClaim(t *testing.T) {
 	for _, b := range []ZKBackend{BackendGroth16, BackendPlonk} {
 		t.Run(b.String(), func(t *testing.T) {
 			a := z.zkJob(z.binding(b))
-			prov, treas, held := z.balance(z.provider.Address()), z.treasuryTake(), z.balance(z.d.Escrow)
+			prov, treas, held := z.earned(z.provider.Address()), z.treasuryTake(), z.escrowHeld()
 			locked := z.stake(z.provider.Address()).Locked
 
 			// Only the provider is paid for the proof.
@@ -201,10 +201,10 @@ func TestSubmitProofThenClaim(t *testing.T) {
 			}
 			t.Logf("%s: submitProof %d gas", b, r.GasUsed)
 			// The proof moves no money: the settlement is claim's.
-			if got := z.balance(z.provider.Address()); got.Cmp(prov) != 0 {
+			if got := z.earned(z.provider.Address()); got.Cmp(prov) != 0 {
 				t.Errorf("provider balance %s after the proof, want %s (paid by claim)", got, prov)
 			}
-			if got := z.balance(z.d.Escrow); got.Cmp(held) != 0 {
+			if got := z.escrowHeld(); got.Cmp(held) != 0 {
 				t.Errorf("escrow holds %s after the proof, want %s", got, held)
 			}
 			if got := z.stake(z.provider.Address()).Locked; got.Cmp(locked) != 0 {
@@ -258,7 +258,7 @@ func TestSubmitProofThenClaim(t *testing.T) {
 			}
 			t.Logf("%s: claim of the proven job %d gas", b, cr.GasUsed)
 			fee := new(big.Int).Div(new(big.Int).Mul(a.Price, big.NewInt(testFeeBps)), big.NewInt(10_000))
-			if got := diff(z.balance(z.provider.Address()), prov); got.Cmp(diff(a.Price, fee)) != 0 {
+			if got := diff(z.earned(z.provider.Address()), prov); got.Cmp(diff(a.Price, fee)) != 0 {
 				t.Errorf("provider got %s, want price-fee %s", got, diff(a.Price, fee))
 			}
 			if got := diff(z.treasuryTake(), treas); got.Cmp(fee) != 0 {
@@ -273,7 +273,7 @@ func TestSubmitProofThenClaim(t *testing.T) {
 			// Paid once.
 			_, err = z.c.ClaimJob(z.ctx, z.other, a.JobID)
 			wantRevert(t, err, "escrow", "WrongStatus")
-			if got := z.balance(z.d.Escrow); got.Cmp(z.fees()) != 0 {
+			if got := z.escrowHeld(); got.Cmp(z.fees()) != 0 {
 				t.Errorf("escrow still holds %s, want only the accrued fees %s", got, z.fees())
 			}
 		})
@@ -299,7 +299,7 @@ func TestProvenJobIsFinal(t *testing.T) {
 		t.Fatal(err)
 	}
 	z.must(z.c.Approve(z.ctx, z.requester, z.d.Escrow, bond))
-	held, locked, req := z.balance(z.d.Escrow), z.stake(z.provider.Address()).Locked, z.balance(z.requester.Address())
+	held, locked, req := z.escrowHeld(), z.stake(z.provider.Address()).Locked, z.balance(z.requester.Address())
 	untouched := func(when string) {
 		t.Helper()
 		_, err := z.c.OpenDispute(z.ctx, z.requester, a, rh, secret)
@@ -311,7 +311,7 @@ func TestProvenJobIsFinal(t *testing.T) {
 		if s := z.status(a.JobID); s != StatusProven {
 			t.Fatalf("%s: job is %s, want Proven", when, s)
 		}
-		if got := z.balance(z.d.Escrow); got.Cmp(held) != 0 {
+		if got := z.escrowHeld(); got.Cmp(held) != 0 {
 			t.Errorf("%s: escrow holds %s, want %s", when, got, held)
 		}
 		if got := z.stake(z.provider.Address()).Locked; got.Cmp(locked) != 0 {
@@ -321,10 +321,10 @@ func TestProvenJobIsFinal(t *testing.T) {
 	untouched("right after the proof")
 	z.advance(2000 * time.Second) // past the deadline (1000 s)
 	untouched("after the deadline")
-	prov := z.balance(z.provider.Address())
+	prov := z.earned(z.provider.Address())
 	z.must(z.c.Claim(z.ctx, z.other, a, rh))
 	fee := new(big.Int).Div(new(big.Int).Mul(a.Price, big.NewInt(testFeeBps)), big.NewInt(10_000))
-	if got := diff(z.balance(z.provider.Address()), prov); got.Cmp(diff(a.Price, fee)) != 0 {
+	if got := diff(z.earned(z.provider.Address()), prov); got.Cmp(diff(a.Price, fee)) != 0 {
 		t.Errorf("provider got %s, want price-fee %s", got, diff(a.Price, fee))
 	}
 	// Every token accounted for: the requester paid the price (no refund, no bond taken), the
@@ -332,7 +332,7 @@ func TestProvenJobIsFinal(t *testing.T) {
 	if got := z.balance(z.requester.Address()); got.Cmp(req) != 0 {
 		t.Errorf("requester balance %s, want %s (neither refunded nor bonded)", got, req)
 	}
-	if got := z.balance(z.d.Escrow); got.Cmp(z.fees()) != 0 || z.fees().Cmp(fee) != 0 {
+	if got := z.escrowHeld(); got.Cmp(z.fees()) != 0 || z.fees().Cmp(fee) != 0 {
 		t.Errorf("escrow holds %s with %s fees accrued, want only the fee %s", got, z.fees(), fee)
 	}
 	if l := z.stake(z.provider.Address()).Locked; l.Sign() != 0 {
@@ -356,7 +356,7 @@ func TestClaimManyMixesProvenAndSubmitted(t *testing.T) {
 	z.must(z.c.SubmitProof(z.ctx, z.provider, zk2, z.binding(BackendGroth16), z.proofs[BackendGroth16], zkResultCID))
 
 	z.advance(testWindow + time.Second)
-	prov, fees := z.balance(z.provider.Address()), z.fees()
+	prov, fees := z.earned(z.provider.Address()), z.fees()
 	r, err := z.c.ClaimMany(z.ctx, z.other, []*Acceptance{zk, batch, zk2}, [][32]byte{zrh, brh, zrh})
 	if err != nil {
 		t.Fatal(err)
@@ -371,13 +371,13 @@ func TestClaimManyMixesProvenAndSubmitted(t *testing.T) {
 			t.Errorf("job %x is %s, want Claimed", a.JobID, s)
 		}
 	}
-	if got := diff(z.balance(z.provider.Address()), prov); got.Cmp(payout) != 0 {
+	if got := diff(z.earned(z.provider.Address()), prov); got.Cmp(payout) != 0 {
 		t.Errorf("provider +%s, want %s", got, payout)
 	}
 	if got := diff(z.fees(), fees); got.Cmp(fee) != 0 {
 		t.Errorf("fees +%s, want %s", got, fee)
 	}
-	if got := z.balance(z.d.Escrow); got.Cmp(z.fees()) != 0 {
+	if got := z.escrowHeld(); got.Cmp(z.fees()) != 0 {
 		t.Errorf("escrow holds %s, want only the accrued fees %s", got, z.fees())
 	}
 	if locked := z.stake(z.provider.Address()).Locked; locked.Sign() != 0 {

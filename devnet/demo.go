@@ -68,7 +68,8 @@ func formatTokens(units *big.Int) string {
 // RunDemo walks one batch job through its whole on-chain life on n: the first provider registers
 // and stakes, the requester opens a job with the provider's signed acceptance (permit and open in
 // one transaction), the provider submits a result CID, the challenge window passes on chain time,
-// the job is claimed and the accrued fee is paid to the treasury. It prints every step with its transaction hash and gas, then checks that
+// the job is claimed (the pay credited to the provider's earnings, which it withdraws) and the
+// accrued fee is paid to the treasury. It prints every step with its transaction hash and gas, then checks that
 // no token was created or lost.
 func RunDemo(ctx context.Context, n *Network, w io.Writer) (*DemoResult, error) {
 	p := &demoPrinter{w: w, start: time.Now(), last: time.Now()}
@@ -185,13 +186,24 @@ func RunDemo(ctx context.Context, n *Network, w io.Writer) (*DemoResult, error) 
 	}
 	p.step("challenge window passes", nil, fmt.Sprintf("chain time reached %d", state.Time))
 
-	// 6. Claim: the provider is paid, the fee accrues to the treasury in the escrow, the
-	// collateral is unlocked.
+	// 6. Claim: the pay is credited to the provider's earnings in the escrow, the fee accrues to
+	// the treasury there, the collateral is unlocked.
 	rClaim, err := c.Claim(ctx, provider, acc, contracts.ResultHash(resultCID.Bytes()))
 	if err != nil {
 		return nil, fmt.Errorf("claim: %w", err)
 	}
-	p.step("provider claims", rClaim, "paid")
+	p.step("provider claims", rClaim, "earnings credited")
+
+	// 6b. The provider withdraws its earnings (once for many claims).
+	earned, err := c.EarningsOf(ctx, provider.Address())
+	if err != nil {
+		return nil, err
+	}
+	rEarn, err := c.WithdrawEarnings(ctx, provider, earned, provider.Address())
+	if err != nil {
+		return nil, fmt.Errorf("withdraw earnings: %w", err)
+	}
+	p.step("provider withdraws pay", rEarn, "withdrawEarnings")
 
 	// 7. The accrued fees go to the treasury (anyone may send this, once for many claims).
 	rFees, err := c.WithdrawFees(ctx, requester)

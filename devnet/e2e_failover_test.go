@@ -14,6 +14,7 @@ import (
 
 	"github.com/gpumesh/gpumesh/contracts"
 	"github.com/gpumesh/gpumesh/devnet"
+	"github.com/gpumesh/gpumesh/market/book"
 	"github.com/gpumesh/gpumesh/market/jobspec"
 	"github.com/gpumesh/gpumesh/market/requester"
 	"github.com/gpumesh/gpumesh/provider/runner"
@@ -118,6 +119,18 @@ func TestE2EFailover(t *testing.T) {
 		}
 		return st.Status
 	}
+
+	// The faulty providers undercut, so the auctions pick them first, but only once their offers
+	// are in the requester's book: an auction closes as soon as every provider of its book has
+	// bid, so one run before a faulty provider's offer arrived went to an honest provider.
+	waitBook(t, ctx, r.Book(), "every provider's offer", func(m map[common.Address]book.Entry) bool {
+		for _, p := range n.Nodes {
+			if _, ok := m[p.Address]; !ok {
+				return false
+			}
+		}
+		return true
+	})
 
 	// 1. Inputs lost after accepting: abandoned, notice, failover.
 	req0, lostStake0 := balance(r.Address()), stake(lost.Address)

@@ -271,7 +271,7 @@ func badInputs(t *testing.T, ctx context.Context, n *devnet.Network, r *requeste
 	// The unfounded dispute resolves provider-right once the requester follows it (publishing the
 	// evidence): the drawn verifiers re-run the job, find the provider's CID, and the provider is
 	// paid with the requester's bond (less the verifiers' share).
-	provBefore, err := n.Contracts.BalanceOf(ctx, a.Provider)
+	provBefore, err := n.Owned(ctx, a.Provider)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -282,7 +282,7 @@ func badInputs(t *testing.T, ctx context.Context, n *devnet.Network, r *requeste
 	if sc, err := r.SpotCheckOf(j.ID); err != nil || sc.Outcome != "provider-right" {
 		t.Fatalf("unfounded dispute outcome %+v (%v), want provider-right", sc, err)
 	}
-	provAfter, err := n.Contracts.BalanceOf(ctx, a.Provider)
+	provAfter, err := n.Owned(ctx, a.Provider)
 	if err != nil {
 		t.Fatal(err)
 	}

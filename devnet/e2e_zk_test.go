@@ -123,11 +123,11 @@ func TestE2EZK(t *testing.T) {
 		t.Fatalf("provider-2 fault %q, want bad-proof", bad.Fault)
 	}
 	before := snapshot(t, ctx, n)
-	goodBal0, err := n.Contracts.BalanceOf(ctx, good.Address)
+	goodBal0, err := n.Owned(ctx, good.Address)
 	if err != nil {
 		t.Fatal(err)
 	}
-	badBal0, err := n.Contracts.BalanceOf(ctx, bad.Address)
+	badBal0, err := n.Owned(ctx, bad.Address)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -240,7 +240,7 @@ func TestE2EZK(t *testing.T) {
 		fee := new(big.Int).Div(new(big.Int).Mul(price, big.NewInt(100)), big.NewInt(10_000))
 		earned.Add(earned, price).Sub(earned, fee)
 	}
-	goodBal, err := n.Contracts.BalanceOf(ctx, good.Address)
+	goodBal, err := n.Owned(ctx, good.Address)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -271,7 +271,7 @@ func TestE2EZK(t *testing.T) {
 			t.Fatalf("job %s: a result was recorded on chain (%v)", j.ID.Hex(), err)
 		}
 	}
-	badBal, err := n.Contracts.BalanceOf(ctx, bad.Address)
+	badBal, err := n.Owned(ctx, bad.Address)
 	if err != nil {
 		t.Fatal(err)
 	}

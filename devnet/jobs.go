@@ -100,8 +100,10 @@ labels:
 	return p, os.WriteFile(p, []byte(spec), 0o644)
 }
 
-// Holdings returns the token balance of every account and contract of the devnet (requester,
-// providers, treasury, deployer, escrow, registry, payment channels) and their sum.
+// Holdings returns what every account and contract of the devnet (requester, providers,
+// treasury, deployer, escrow, registry, payment channels) holds of the token, and the sum: token
+// balances, except that a provider's earnings in the escrow (its claimed pay, not withdrawn yet)
+// count as the provider's and not as the escrow's. The sum is the tokens' total either way.
 func (n *Network) Holdings(ctx context.Context) (map[string]*big.Int, *big.Int, error) {
 	holders := map[string]common.Address{
 		"requester": n.Record.Accounts[1].Address,
@@ -118,11 +120,33 @@ func (n *Network) Holdings(ctx context.Context) (map[string]*big.Int, *big.Int, 
 	if err != nil {
 		return nil, nil, err
 	}
+	for _, a := range n.Record.Accounts[2:] {
+		e, err := n.Contracts.EarningsOf(ctx, a.Address)
+		if err != nil {
+			return nil, nil, fmt.Errorf("devnet: earnings of %s: %w", a.Role, err)
+		}
+		m[a.Role].Add(m[a.Role], e)
+		m["escrow"].Sub(m["escrow"], e)
+	}
 	sum := new(big.Int)
 	for _, v := range m {
 		sum.Add(sum, v)
 	}
 	return m, sum, nil
+}
+
+// Owned is what addr holds of the token outside the registry: its wallet plus its earnings in
+// the escrow (a provider's claimed pay, credited there until it withdraws it).
+func (n *Network) Owned(ctx context.Context, addr common.Address) (*big.Int, error) {
+	b, err := n.Contracts.BalanceOf(ctx, addr)
+	if err != nil {
+		return nil, err
+	}
+	e, err := n.Contracts.EarningsOf(ctx, addr)
+	if err != nil {
+		return nil, err
+	}
+	return b.Add(b, e), nil
 }
 
 // CheckConservation fails unless the devnet's holdings sum and the token supply equal the given

@@ -343,6 +343,9 @@ const stopTimeout = 10 * time.Second
 
 // ProvidersConfig configures StartProviders.
 type ProvidersConfig struct {
+	// WithdrawEarningsAbove is every provider's chain.withdraw_earnings_above (decimal tokens).
+	// Default "": the provider's default (provider.DefaultWithdrawEarningsAbove).
+	WithdrawEarningsAbove string
 	// Faults are assigned to the last providers, one each (e.g. 3 providers with [crash] makes
 	// provider-3 crash).
 	Faults []Fault
@@ -547,7 +550,8 @@ func (n *Network) providerFor(i int, key *ecdsa.PrivateKey, pc ProvidersConfig, 
 		PollInterval: provider.Duration(100 * time.Millisecond),
 		// Claims wait for others to batch with at most a challenge window (seconds on a devnet;
 		// the default 30s is for real windows of minutes).
-		ClaimBatchWait: provider.Duration(max(n.cfg.ChallengeWindow, time.Second))}
+		ClaimBatchWait:        provider.Duration(max(n.cfg.ChallengeWindow, time.Second)),
+		WithdrawEarningsAbove: pc.WithdrawEarningsAbove}
 	cfg.P2P = provider.P2PConfig{Listen: []string{"/ip4/127.0.0.1/tcp/0"}, Bootstrap: bootstrap}
 	if pc.DenyPeersFiles {
 		cfg.P2P.DenyPeersFile = filepath.Join(dir, DenyPeersFile)

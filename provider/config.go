@@ -140,7 +140,7 @@ type ChainConfig struct {
 	// (contracts.Sender.ReplaceAfter). Default 2m; 1s..1h.
 	ReplaceAfter Duration `toml:"replace_after"`
 	// ClaimBatchJobs is the most jobs the daemon claims in one claimMany transaction (the
-	// escrow pays the provider once and unlocks the collateral once for all of them, a fraction
+	// escrow credits the provider once and unlocks the collateral once for all of them, a fraction
 	// of a claim's gas per job; provider/settle claimbatch.go). Default 32 (settle.
 	// DefaultClaimBatchJobs); 1..64; 1 claims every job alone.
 	ClaimBatchJobs int `toml:"claim_batch_jobs"`
@@ -148,6 +148,28 @@ type ChainConfig struct {
 	// to join its claim batch; it waits only while another of the provider's jobs is about to
 	// become claimable (in chain time). Default (0): 30s (settle.DefaultClaimBatchWait); at most 1h.
 	ClaimBatchWait Duration `toml:"claim_batch_wait"`
+	// WithdrawEarningsAbove: a claim credits the job's pay to the provider's earnings in the
+	// escrow (no transfer, less gas per job); the daemon withdraws them once they reach this
+	// (decimal tokens). Default "100"; "0" withdraws on the schedule only.
+	WithdrawEarningsAbove string `toml:"withdraw_earnings_above"`
+	// WithdrawEarningsEvery: the daemon also withdraws whatever it has earned once this much
+	// chain time has passed with earnings waiting (or since its start). Default 24h; 1m..720h.
+	// `gpumesh provider withdraw` withdraws them at once.
+	WithdrawEarningsEvery Duration `toml:"withdraw_earnings_every"`
+	// WithdrawEarningsTo is the address the earnings are paid to. Default "": the provider's
+	// own address.
+	WithdrawEarningsTo string `toml:"withdraw_earnings_to"`
+}
+
+// EarningsConfig is the daemon's earnings withdrawal (settle.RunEarnings) as configured.
+// Validate has checked the fields.
+func (c ChainConfig) EarningsConfig() settle.EarningsConfig {
+	above, _ := jobspec.ParseAmount(c.WithdrawEarningsAbove, c.TokenDecimals)
+	ec := settle.EarningsConfig{Above: above, Every: c.WithdrawEarningsEvery.D()}
+	if c.WithdrawEarningsTo != "" {
+		ec.To = common.HexToAddress(c.WithdrawEarningsTo)
+	}
+	return ec
 }
 
 // MaxFeeCap is chain.max_fee_gwei in wei per gas (nil: no bound). Validate has checked it.
@@ -368,12 +390,16 @@ type MetricsConfig struct {
 
 // Defaults.
 const (
-	DefaultDataDir            = "gpumesh-provider"
-	DefaultStake              = "1000"
-	DefaultCollateralMultiple = 20
-	DefaultMetricsListen      = "127.0.0.1:9464"
-	DefaultMaxFetchMiB        = 8 << 10
-	DefaultHotInputsMiB       = 10 << 10
+	DefaultDataDir = "gpumesh-provider"
+	DefaultStake   = "1000"
+	// DefaultWithdrawEarningsAbove is chain.withdraw_earnings_above's default (tokens).
+	DefaultWithdrawEarningsAbove = "100"
+	// DefaultWithdrawEarningsEvery is chain.withdraw_earnings_every's default.
+	DefaultWithdrawEarningsEvery = 24 * time.Hour
+	DefaultCollateralMultiple    = 20
+	DefaultMetricsListen         = "127.0.0.1:9464"
+	DefaultMaxFetchMiB           = 8 << 10
+	DefaultHotInputsMiB          = 10 << 10
 )
 
 // EnsureDefaults fills zero fields with the documented defaults.
@@ -398,6 +424,12 @@ func (c *Config) EnsureDefaults() {
 	}
 	if c.Chain.ClaimBatchJobs == 0 {
 		c.Chain.ClaimBatchJobs = settle.DefaultClaimBatchJobs
+	}
+	if c.Chain.WithdrawEarningsAbove == "" {
+		c.Chain.WithdrawEarningsAbove = DefaultWithdrawEarningsAbove
+	}
+	if c.Chain.WithdrawEarningsEvery == 0 {
+		c.Chain.WithdrawEarningsEvery = Duration(DefaultWithdrawEarningsEvery)
 	}
 	if c.Chain.ClaimBatchWait == 0 {
 		c.Chain.ClaimBatchWait = Duration(settle.DefaultClaimBatchWait)
@@ -547,6 +579,15 @@ func (c *Config) Validate() error {
 	}
 	if w := c.Chain.ClaimBatchWait.D(); w < 0 || w > time.Hour {
 		return cfgErr("chain.claim_batch_wait", w, "use 1s..1h (default 30s)")
+	}
+	if _, err := jobspec.ParseAmount(c.Chain.WithdrawEarningsAbove, c.Chain.TokenDecimals); err != nil {
+		return cfgErr("chain.withdraw_earnings_above", fmt.Sprintf("%q", c.Chain.WithdrawEarningsAbove), "use a decimal token amount like \"100\", or \"0\" for the schedule only ("+err.Error()+")")
+	}
+	if e := c.Chain.WithdrawEarningsEvery.D(); e < time.Minute || e > 720*time.Hour {
+		return cfgErr("chain.withdraw_earnings_every", e, "use 1m..720h (default 24h)")
+	}
+	if to := c.Chain.WithdrawEarningsTo; to != "" && (!common.IsHexAddress(to) || common.HexToAddress(to) == (common.Address{})) {
+		return cfgErr("chain.withdraw_earnings_to", fmt.Sprintf("%q", to), "use an address (0x and 40 hex digits), or \"\" for the provider's own")
 	}
 	if _, err := jobspec.ParseAmount(c.Chain.Stake, c.Chain.TokenDecimals); err != nil {
 		return cfgErr("chain.stake", fmt.Sprintf("%q", c.Chain.Stake), "use a decimal token amount like \"1000\" ("+err.Error()+")")

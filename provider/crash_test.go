@@ -122,7 +122,7 @@ func (h *harness) crashCase(t *testing.T, ctx context.Context, at string, wantAt
 	h.startDaemon(t, crashAtEnv+"="+at)
 	h.connect(t, ctx)
 	c := h.net.Contracts
-	bal0, err := c.BalanceOf(ctx, h.provAddr)
+	bal0, err := h.net.Owned(ctx, h.provAddr)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -149,12 +149,12 @@ func (h *harness) crashCase(t *testing.T, ctx context.Context, at string, wantAt
 	if st := h.status(t); st.Earnings != want.String() || len(st.Jobs) != 1 {
 		t.Errorf("live status: jobs %v earnings %s, want 1 paid earning %s", st.Jobs, st.Earnings, want)
 	}
-	bal1, err := c.BalanceOf(ctx, h.provAddr)
+	bal1, err := h.net.Owned(ctx, h.provAddr)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if got := new(big.Int).Sub(bal1, bal0); got.Cmp(want) != 0 {
-		t.Errorf("provider balance grew by %s, want price - fee = %s", got, want)
+		t.Errorf("provider's wallet and escrow earnings grew by %s, want price - fee = %s", got, want)
 	}
 	for ev, n := range map[string]int{"ResultSubmitted": 1, "JobClaimed": 1, "JobRefunded": 0} {
 		if got := h.events(t, ctx, ev, acc.JobID); got != n {

@@ -495,6 +495,18 @@ func (d *Daemon) Run(ctx context.Context) (err error) {
 		}
 	}()
 	closers = append(closers, func() error { stopRunner(); wg.Wait(); return nil })
+	// Claims credit the provider's earnings in the escrow; they are withdrawn as configured
+	// (chain.withdraw_earnings_*), through the settler's sender. Nothing to persist: what is not
+	// withdrawn yet stays on chain for the next start.
+	earnCfg := cfg.Chain.EarningsConfig()
+	earnCfg.Logger = d.log
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		if err := onChain.RunEarnings(runCtx, earnCfg); err != nil {
+			cancel(fmt.Errorf("earnings: %w", err))
+		}
+	}()
 	// Allocated-but-idle GPU-seconds: the runner's placement against the devices' utilization.
 	idle := newIdleMeter(r.Usage, inv, cfg.Metrics.IdleBelowPercent, d.log)
 	if err := registerAll(d.o.reg, idle.collectors()...); err != nil {

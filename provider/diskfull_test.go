@@ -35,8 +35,7 @@ func TestDaemonDiskFull(t *testing.T) {
 
 	h.startDaemon(t, crashAtEnv+"=uploading+acted")
 	h.connect(t, ctx)
-	c := h.net.Contracts
-	bal0, err := c.BalanceOf(ctx, h.provAddr)
+	bal0, err := h.net.Owned(ctx, h.provAddr)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -78,12 +77,12 @@ func TestDaemonDiskFull(t *testing.T) {
 		st := h.status(t)
 		return st.Jobs["paid"] == 1, nil
 	})
-	bal1, err := c.BalanceOf(ctx, h.provAddr)
+	bal1, err := h.net.Owned(ctx, h.provAddr)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if got := new(big.Int).Sub(bal1, bal0); got.Cmp(want) != 0 {
-		t.Errorf("provider balance grew by %s, want price - fee = %s once", got, want)
+		t.Errorf("provider's wallet and escrow earnings grew by %s, want price - fee = %s once", got, want)
 	}
 	h.stopDaemon(syscall.SIGTERM)
 	if rec := readRecord(t, h.dataDir, id); rec.State != runner.StatePaid || rec.Paid == nil || rec.Paid.Cmp(want) != 0 {

@@ -20,16 +20,19 @@ import (
 
 // Status is what `gpumesh provider status` shows.
 type Status struct {
-	Address   string         `json:"address"`
-	PeerID    string         `json:"peer_id"`
-	Slots     map[string]int `json:"slots"`
-	Jobs      map[string]int `json:"jobs_by_state"`
-	Running   []JobSummary   `json:"running"`
-	Earnings  string         `json:"earnings"` // token units paid to this provider (sum of Paid)
-	Stake     string         `json:"stake,omitempty"`
-	Locked    string         `json:"locked,omitempty"`
-	Devices   int            `json:"devices"`
-	Executors []string       `json:"executors"`
+	Address  string         `json:"address"`
+	PeerID   string         `json:"peer_id"`
+	Slots    map[string]int `json:"slots"`
+	Jobs     map[string]int `json:"jobs_by_state"`
+	Running  []JobSummary   `json:"running"`
+	Earnings string         `json:"earnings"` // token units paid to this provider (sum of Paid)
+	// Unwithdrawn is the part of the earnings still credited in the escrow (running daemon
+	// only): withdrawn as chain.withdraw_earnings_* say, or by `gpumesh provider withdraw`.
+	Unwithdrawn string   `json:"unwithdrawn,omitempty"`
+	Stake       string   `json:"stake,omitempty"`
+	Locked      string   `json:"locked,omitempty"`
+	Devices     int      `json:"devices"`
+	Executors   []string `json:"executors"`
 	// Placement is how runs sit on the GPUs and CPU slots now (running daemon only).
 	Placement *runner.Usage `json:"placement,omitempty"`
 	// JobGPU is the GPU use attributed to the jobs that held devices, the most recently sampled
@@ -130,6 +133,9 @@ func (d *Daemon) Status(ctx context.Context) (*Status, error) {
 	st.Executors = rs.execs.Names()
 	if info, err := rs.cc.StakeOf(ctx, rs.addr); err == nil {
 		st.Stake, st.Locked = info.Stake.String(), info.Locked.String()
+	}
+	if e, err := rs.cc.EarningsOf(ctx, rs.addr); err == nil {
+		st.Unwithdrawn = e.String()
 	}
 	u := rs.runner.Usage()
 	st.Placement = &u

@@ -16,6 +16,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/libp2p/go-libp2p/core/peer"
 	"github.com/urfave/cli/v3"
 
@@ -23,7 +24,8 @@ import (
 	"github.com/gpumesh/gpumesh/provider"
 )
 
-// newProviderCommand is the provider daemon's command group: init (commented config), run, status.
+// newProviderCommand is the provider daemon's command group: init (commented config), run, withdraw
+// (earnings), status.
 func newProviderCommand(e *env) *cli.Command {
 	configFlag := &cli.StringFlag{Name: "config", Usage: "provider config `FILE` (TOML)", Value: "provider.toml"}
 	return &cli.Command{
@@ -75,6 +77,52 @@ func newProviderCommand(e *env) *cli.Command {
 				},
 			},
 			{
+				Name:  "withdraw",
+				Usage: "withdraw the provider's earnings from the escrow now (claims credit them there; the daemon withdraws them as configured)",
+				Description: "A claim credits the job's pay to the provider's earnings in the escrow instead of transferring it,\n" +
+					"so many claims share one transfer. The daemon withdraws them once they reach chain.withdraw_earnings_above\n" +
+					"and after chain.withdraw_earnings_every; this withdraws all of them at once, to --to or\n" +
+					"chain.withdraw_earnings_to (default: the provider's own address). The daemon may keep running.",
+				Flags: []cli.Flag{configFlag,
+					&cli.StringFlag{Name: "to", Usage: "recipient `ADDR` (default: chain.withdraw_earnings_to, else the provider itself)"}},
+				Action: func(ctx context.Context, cmd *cli.Command) error {
+					cfg, err := provider.LoadConfig(cmd.String("config"))
+					if err != nil {
+						return usageError("%v", err)
+					}
+					var to common.Address
+					if s := cmd.String("to"); s != "" {
+						if !common.IsHexAddress(s) || common.HexToAddress(s) == (common.Address{}) {
+							return usageError("provider withdraw: --to %q is not an address: give 0x and 40 hex digits", s)
+						}
+						to = common.HexToAddress(s)
+					}
+					w, err := provider.WithdrawEarnings(ctx, cfg, to)
+					if err != nil {
+						return err
+					}
+					out := struct {
+						Provider string `json:"provider"`
+						Amount   string `json:"amount"`
+						To       string `json:"to"`
+						Tx       string `json:"tx,omitempty"`
+						Gas      uint64 `json:"gas,omitempty"`
+					}{Provider: w.Provider.Hex(), Amount: w.Amount.String(), To: w.To.Hex()}
+					if w.Receipt != nil {
+						out.Tx, out.Gas = w.Receipt.TxHash.Hex(), w.Receipt.GasUsed
+					}
+					if e.jsonOut {
+						return e.printJSON(out)
+					}
+					if w.Receipt == nil {
+						e.printf("provider %s has no earnings in the escrow: nothing sent\n", out.Provider)
+						return nil
+					}
+					e.printf("withdrew   %s\nto         %s\ntx         %s (%d gas)\n", unitsText(out.Amount, cfg.Chain.TokenDecimals), out.To, out.Tx, out.Gas)
+					return nil
+				},
+			},
+			{
 				Name:  "status",
 				Usage: "show slots and placement, running jobs, preemptions, earnings, stake and reputation (from the running daemon, else from the data dir)",
 				Flags: []cli.Flag{configFlag},
@@ -97,6 +145,9 @@ func newProviderCommand(e *env) *cli.Command {
 							unitsText(st.Stake, dec), unitsText(st.Locked, dec))
 					}
 					e.printf("earnings    %s\n", unitsText(st.Earnings, dec))
+					if st.Unwithdrawn != "" {
+						e.printf("in escrow   %s (not withdrawn yet: gpumesh provider withdraw)\n", unitsText(st.Unwithdrawn, dec))
+					}
 					if len(st.Executors) > 0 {
 						e.printf("executors   %s\n", strings.Join(st.Executors, ", "))
 					}

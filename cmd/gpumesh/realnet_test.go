@@ -6,6 +6,7 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"io"
+	"math/big"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -255,4 +256,19 @@ func realNetworkFlow(t *testing.T, ctx context.Context, dir, rpc, deployerKey st
 		}
 	}
 	t.Logf("batch job claimed %s after the start of the flow", time.Since(t0).Round(time.Millisecond))
+
+	// The claim credited the job's pay to the provider's earnings in the escrow (the daemon
+	// withdraws at 100 tokens by default); `provider withdraw` pays them out while it runs, and
+	// a second one finds nothing to send.
+	type withdrawView struct {
+		Amount string `json:"amount"`
+		Tx     string `json:"tx"`
+	}
+	w := decodeJSON[withdrawView](t, "provider withdraw", cli("--json", "provider", "withdraw", "--config", provConfig))
+	if amount, ok := new(big.Int).SetString(w.Amount, 10); !ok || amount.Sign() <= 0 || w.Tx == "" {
+		t.Fatalf("provider withdraw: %+v; want the claimed pay withdrawn in a transaction", w)
+	}
+	if again := decodeJSON[withdrawView](t, "provider withdraw", cli("--json", "provider", "withdraw", "--config", provConfig)); again.Amount != "0" || again.Tx != "" {
+		t.Fatalf("second provider withdraw: %+v; want nothing sent", again)
+	}
 }

@@ -125,6 +125,11 @@ func TestFlakyRPCJobLifecycle(t *testing.T) {
 	if st.Status != contracts.StatusClaimed {
 		t.Fatalf("job status %v, want claimed", st.Status)
 	}
+	// The claim credited the provider's earnings in the escrow; its withdrawal pays the wallet.
+	if earned, err := c.EarningsOf(ctx, provider.Address()); err != nil || earned.Cmp(a.Price) != 0 {
+		t.Fatalf("provider's earnings %s (%v), want the price %s once (fee 0)", earned, err, a.Price)
+	}
+	must(c.WithdrawEarnings(ctx, provider, a.Price, provider.Address()))
 	after, err := c.BalanceOf(ctx, provider.Address())
 	if err != nil {
 		t.Fatal(err)
@@ -136,7 +141,7 @@ func TestFlakyRPCJobLifecycle(t *testing.T) {
 	for _, x := range []struct {
 		s    *contracts.Sender
 		want uint64
-	}{{owner, 4 + 2}, {provider, 5}, {requester, 2}} {
+	}{{owner, 4 + 2}, {provider, 6}, {requester, 2}} {
 		n, err := client.NonceAt(ctx, x.s.Address(), nil)
 		if err != nil {
 			t.Fatal(err)

@@ -88,6 +88,7 @@ var escrowErrorClass = map[string]ErrorClass{
 	"NothingOwed":          Permanent,
 	"FeeOnTransferToken":   Permanent,
 	"InsufficientDeposit":  Permanent, // an open from a deposit that does not cover the price
+	"InsufficientEarnings": Permanent, // withdrawEarnings over the balance: read EarningsOf
 	"NotEnabled":           Permanent,
 	"WrongRegistry":        Permanent,
 	"ZeroAddress":          Permanent,

@@ -378,6 +378,7 @@ func (st *Settler) settleBatch(ctx context.Context, ids []contracts.JobID, reaso
 			st.onReceipt(j.id, OpClaimMany, &share)
 		}
 	}
+	st.noteClaimed()
 	st.q.metrics.observe("batched", len(ids))
 	st.q.metrics.batchGas.Observe(float64(rcpt.GasUsed))
 	log.Info("claim batch settled", "claimed", len(ready), "gas", rcpt.GasUsed, "tx", rcpt.TxHash)

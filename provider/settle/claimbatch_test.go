@@ -237,14 +237,15 @@ func ids(jobs []claimJob) []contracts.JobID {
 var wantPayout = new(big.Int).Sub(tok(40), new(big.Int).Div(new(big.Int).Mul(tok(40), big.NewInt(250)), big.NewInt(10_000)))
 
 // TestClaimBatch: four jobs whose windows passed together are claimed in one claimMany; each
-// Claim returns its payout, the chain reads every job paid, and the provider is paid the sum.
+// Claim returns its payout, the chain reads every job paid, and the provider's earnings grow by
+// the sum.
 func TestClaimBatch(t *testing.T) {
 	cc := newClaimChain(t)
 	ops := &opLog{}
 	st := cc.settler(DefaultClaimBatchJobs, ops)
 	jobs := cc.submitted(st, 4)
 	cc.advance(claimTestWindow + time.Second)
-	before, err := cc.c.BalanceOf(cc.ctx, cc.provider.Address())
+	before, err := cc.c.EarningsOf(cc.ctx, cc.provider.Address())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -274,14 +275,13 @@ func TestClaimBatch(t *testing.T) {
 	if gas != r.GasUsed {
 		t.Fatalf("job shares of the claimMany's gas sum to %d, the receipt says %d", gas, r.GasUsed)
 	}
-	after, err := cc.c.BalanceOf(cc.ctx, cc.provider.Address())
+	after, err := cc.c.EarningsOf(cc.ctx, cc.provider.Address())
 	if err != nil {
 		t.Fatal(err)
 	}
-	// The collateral was locked in the registry's stake, so the provider's token balance grows
-	// by the payouts alone.
+	// The claimMany credits the payouts to the provider's earnings in the escrow.
 	if got, want := new(big.Int).Sub(after, before), new(big.Int).Mul(wantPayout, big.NewInt(4)); got.Cmp(want) != 0 {
-		t.Fatalf("provider balance grew by %v; want %v", got, want)
+		t.Fatalf("provider's earnings grew by %v; want %v", got, want)
 	}
 	for i, j := range jobs {
 		cs, err := st.Status(cc.ctx, j.a.JobID)
@@ -439,7 +439,7 @@ func TestClaimBatchRestart(t *testing.T) {
 			t.Fatalf("job %d claimed by %+v; want one claimMany", i, o)
 		}
 	}
-	before, err := cc.c.BalanceOf(cc.ctx, cc.provider.Address())
+	before, err := cc.c.EarningsOf(cc.ctx, cc.provider.Address())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -458,12 +458,12 @@ func TestClaimBatchRestart(t *testing.T) {
 	if !errors.As(err, &re) || re.Name != "WrongStatus" || runner.Classify(err) != runner.Permanent {
 		t.Fatalf("claim of a paid job: %v; want WrongStatus, permanent", err)
 	}
-	after, err := cc.c.BalanceOf(cc.ctx, cc.provider.Address())
+	after, err := cc.c.EarningsOf(cc.ctx, cc.provider.Address())
 	if err != nil {
 		t.Fatal(err)
 	}
 	if after.Cmp(before) != 0 {
-		t.Fatalf("provider balance moved from %v to %v on a claim of paid jobs", before, after)
+		t.Fatalf("provider's earnings moved from %v to %v on a claim of paid jobs", before, after)
 	}
 }
 

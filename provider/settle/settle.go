@@ -64,6 +64,8 @@ type Settler struct {
 
 	q   *claimQueue // claim batching (WithClaimBatch); nil: every job is claimed alone
 	qmu sync.Mutex  // guards q's batch and expected jobs
+
+	claimed chan struct{} // a claim was mined (RunEarnings checks the earnings at once); capacity 1
 }
 
 // Operations a ReceiptFunc is told about.
@@ -96,7 +98,7 @@ func NewSettler(c *contracts.Client, backend contracts.Backend, s *contracts.Sen
 	if poll <= 0 {
 		poll = time.Second
 	}
-	return &Settler{c: c, backend: backend, s: s, poll: poll}
+	return &Settler{c: c, backend: backend, s: s, poll: poll, claimed: make(chan struct{}, 1)}
 }
 
 var _ runner.Settler = (*Settler)(nil)
@@ -265,6 +267,7 @@ func (st *Settler) claimOne(ctx context.Context, id contracts.JobID) (*big.Int, 
 		return nil, fmt.Errorf("claim %s: %w", id, err)
 	}
 	st.report(id, OpClaim, rcpt)
+	st.noteClaimed()
 	if p := payoutFrom(rcpt.Logs); p != nil {
 		return p, nil
 	}
@@ -355,4 +358,12 @@ func (st *Settler) claimedPayout(ctx context.Context, id contracts.JobID) (*big.
 		}
 	}
 	return nil, fmt.Errorf("JobClaimed of %x: %w", id, contracts.ErrNoEvent)
+}
+
+// noteClaimed tells RunEarnings that a claim credited the provider's earnings (never blocks).
+func (st *Settler) noteClaimed() {
+	select {
+	case st.claimed <- struct{}{}:
+	default:
+	}
 }

@@ -188,7 +188,7 @@ func TestZKProofJoinsClaimBatch(t *testing.T) {
 
 	// A restarted daemon claims the three jobs together; no chain time passes for the proof.
 	second := cc.settler(DefaultClaimBatchJobs, ops)
-	before, err := cc.c.BalanceOf(cc.ctx, cc.provider.Address())
+	before, err := cc.c.EarningsOf(cc.ctx, cc.provider.Address())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -206,12 +206,12 @@ func TestZKProofJoinsClaimBatch(t *testing.T) {
 			t.Fatalf("job %d: %+v, %v; want paid", i, cs, err)
 		}
 	}
-	after, err := cc.c.BalanceOf(cc.ctx, cc.provider.Address())
+	after, err := cc.c.EarningsOf(cc.ctx, cc.provider.Address())
 	if err != nil {
 		t.Fatal(err)
 	}
 	if got, want := new(big.Int).Sub(after, before), new(big.Int).Mul(wantPayout, big.NewInt(3)); got.Cmp(want) != 0 {
-		t.Fatalf("provider balance grew by %v; want %v", got, want)
+		t.Fatalf("provider's earnings grew by %v; want %v", got, want)
 	}
 	if locked := mustStake(t, cc).Locked; locked.Sign() != 0 {
 		t.Fatalf("locked %v after the claims; want 0", locked)

@@ -85,7 +85,9 @@ type GasReport struct {
 	ChainID *big.Int
 	Steps   []GasStep
 	// Lifecycle is what every batch job's lifecycle costs at most on a warm escrow: open paid
-	// from the requester's escrow deposit + submit + a claim sent alone (LifecycleDeposit), which
+	// from the requester's escrow deposit + submit + a claim sent alone (LifecycleDeposit; the
+	// claim credits the provider's earnings in the escrow, withdrawn once for many claims:
+	// WithdrawEarnings, not in it), which
 	// is what a provider pays for a job
 	// whose challenge window ends with no other of its jobs near it. The provider daemon
 	// batches claims (LifecycleByBatch), so a busy provider pays less per job; which batch a
@@ -111,6 +113,10 @@ type GasReport struct {
 	// Deposit is the one-time deposit into the escrow (approve first, not counted) and
 	// WithdrawDeposit the withdrawal of all that is left of it.
 	Deposit, WithdrawDeposit uint64
+	// WithdrawEarnings is the provider's withdrawal of all its earnings in the escrow (every
+	// claim credits them instead of transferring: one withdrawal pays out many claims). The
+	// claims after it (permit, batch) still write a non-zero account slot.
+	WithdrawEarnings uint64
 	// LifecycleFirst is LifecycleSingle for the very first job of a fresh deployment, which
 	// pays for first writes of balances (zero to non-zero storage).
 	LifecycleFirst uint64
@@ -135,7 +141,8 @@ type GasReport struct {
 	// ZKSubmitProof is submitProof of a zk job with a real gnark Groth16 verifier (one public
 	// input): proof verification, the job made Proven. Zero when SkipZK.
 	ZKSubmitProof uint64
-	// ZKClaim is the claim of that proven job sent alone: payment, fee and collateral unlock.
+	// ZKClaim is the claim of that proven job sent alone: the pay credited to the provider's
+	// earnings, the fee accrued, the collateral unlocked.
 	ZKClaim uint64
 	// ZKClaimShare is a proven zk job's share of the claimMany the daemon's settler sends for a
 	// batch of ZKDaemonBatch jobs, half of them proven zk jobs and half submitted batch jobs.
@@ -165,7 +172,8 @@ func (r *GasReport) Step(name string) (uint64, bool) {
 	return 0, false
 }
 
-// Metrics are "<step>_gas" for every step (deposit_gas and withdraw_deposit_gas among them)
+// Metrics are "<step>_gas" for every step (deposit_gas, withdraw_deposit_gas and
+// withdraw_earnings_gas among them)
 // plus lifecycle_gas (a job opened from a deposit and claimed alone), lifecycle_gas_pull (the
 // same with the price pulled from the wallet),
 // lifecycle_claim_batch_jobs (the daemon's default batch limit), lifecycle_batch_<n>_gas for each of DaemonBatches,
@@ -527,6 +535,15 @@ func RunGasBench(ctx context.Context, cfg GasBenchConfig) (*GasReport, error) {
 	}
 	r, err = c.WithdrawDeposit(ctx, requester, left, requester.Address())
 	if rep.WithdrawDeposit, err = record("withdraw_deposit", r, err); err != nil {
+		return nil, err
+	}
+	// The provider takes everything its claims credited so far: one transfer for many claims.
+	earned, err := c.EarningsOf(ctx, provider.Address())
+	if err != nil {
+		return nil, fmt.Errorf("gas bench: read earnings: %w", err)
+	}
+	r, err = c.WithdrawEarnings(ctx, provider, earned, provider.Address())
+	if rep.WithdrawEarnings, err = record("withdraw_earnings", r, err); err != nil {
 		return nil, err
 	}
 	if rep.LifecyclePermit, err = lifecycle("permit_", true, false); err != nil {

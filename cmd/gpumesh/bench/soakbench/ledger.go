@@ -14,7 +14,8 @@ import (
 )
 
 // ledger is every devnet holding at one moment: token balances (devnet.Holdings: accounts,
-// escrow, registry, channels, treasury; and the soak's extra requesters), per provider its
+// escrow, registry, channels, treasury, with a provider's earnings in the escrow counted as the
+// provider's and not the escrow's; and the soak's extra requesters), per provider its
 // bonded and unbonding stake, and per requester its escrow deposit (tokens the escrow holds for
 // it outside any job).
 type ledger struct {
@@ -67,29 +68,33 @@ func readLedger(ctx context.Context, n *devnet.Network, extra []extraRequester) 
 //
 //	requester R - prices of R's jobs opened from its wallet + of R's jobs refunded or abandoned
 //	            - R's deposits + deposit withdrawals paid to R (each requester)
-//	escrow      + prices opened from wallets - payouts claimed - prices refunded or abandoned
+//	escrow      + prices opened from wallets - payouts claimed (credited to the provider's
+//	            earnings, which count as the provider's) - prices refunded or abandoned
 //	            - fees withdrawn + deposits - deposit withdrawals (a claim's fee stays in the
 //	            escrow's feesAccrued until FeesWithdrawn; a job opened from a deposit moves its
 //	            price inside the escrow)
 //	deposit of R + R's deposits - R's withdrawals - prices of R's jobs opened from the deposit
 //	treasury    + fees withdrawn + collateral slashed
-//	provider P  (wallet + stake + unbonding) + payouts to P - collateral slashed from P
+//	provider P  (wallet + earnings + stake + unbonding) + payouts to P - collateral slashed from P
+//	            - P's earnings withdrawn to another holder (a withdrawal to P's own wallet moves
+//	            nothing between holders)
 //	registry    sum over providers of their change in stake + unbonding
 //	anyone else unchanged (channels, deployer)
 //
 // It returns one line per holding that does not reconcile, and how many jobs were opened from a
-// deposit.
-func checkBalances(ctx context.Context, n *devnet.Network, before, after *ledger, extra []extraRequester) ([]string, int, error) {
+// deposit and how many withdrawals of providers' earnings there were.
+func checkBalances(ctx context.Context, n *devnet.Network, before, after *ledger, extra []extraRequester) ([]string, int, int, error) {
 	escrow := bindings.NewJobEscrow()
 	abi := escrow.GetABI()
 	logs, err := n.Contracts.Logs().FilterLogs(ctx, ethereum.FilterQuery{
 		FromBlock: new(big.Int).SetUint64(before.block + 1), ToBlock: new(big.Int).SetUint64(after.block),
 		Addresses: []common.Address{n.Deployment.Escrow},
 		Topics: [][]common.Hash{{abi.Events["JobOpened"].ID, abi.Events["JobClaimed"].ID, abi.Events["JobRefunded"].ID, abi.Events["JobAbandoned"].ID,
-			abi.Events["FeesWithdrawn"].ID, abi.Events["Deposited"].ID, abi.Events["DepositWithdrawn"].ID}},
+			abi.Events["FeesWithdrawn"].ID, abi.Events["Deposited"].ID, abi.Events["DepositWithdrawn"].ID,
+			abi.Events["EarningsWithdrawn"].ID}},
 	})
 	if err != nil {
-		return nil, 0, fmt.Errorf("soak: escrow logs: %w", err)
+		return nil, 0, 0, fmt.Errorf("soak: escrow logs: %w", err)
 	}
 	want, wantDeposit := map[string]*big.Int{}, map[string]*big.Int{}
 	addTo := func(m map[string]*big.Int, holder string, v *big.Int, sign int) {
@@ -113,7 +118,7 @@ func checkBalances(ctx context.Context, n *devnet.Network, before, after *ledger
 	}
 	provider, requester := map[[32]byte]common.Address{}, map[[32]byte]common.Address{}
 	collateral := map[[32]byte]*big.Int{}
-	fromDeposit := 0
+	fromDeposit, withdrawals := 0, 0
 	for i := range logs {
 		l := &logs[i]
 		if ev, err := escrow.UnpackJobOpenedEvent(l); err == nil {
@@ -134,9 +139,16 @@ func checkBalances(ctx context.Context, n *devnet.Network, before, after *ledger
 			add(role[ev.To], ev.Amount, +1)
 			addTo(wantDeposit, role[ev.Requester], ev.Amount, -1)
 		} else if ev, err := escrow.UnpackJobClaimedEvent(l); err == nil {
-			// The fee stays in the escrow (feesAccrued) until FeesWithdrawn pays it out.
+			// The payout is credited to the provider's earnings (Holdings counts them as the
+			// provider's); the fee stays in the escrow (feesAccrued) until FeesWithdrawn.
 			add("escrow", ev.Payout, -1)
 			add(role[ev.Provider], ev.Payout, +1)
+		} else if ev, err := escrow.UnpackEarningsWithdrawnEvent(l); err == nil {
+			// From the provider's earnings to a wallet: between holders only when the wallet
+			// is another's.
+			add(role[ev.Provider], ev.Amount, -1)
+			add(role[ev.To], ev.Amount, +1)
+			withdrawals++
 		} else if ev, err := escrow.UnpackFeesWithdrawnEvent(l); err == nil {
 			add("escrow", ev.Amount, -1)
 			add("treasury", ev.Amount, +1)
@@ -186,5 +198,5 @@ func checkBalances(ctx context.Context, n *devnet.Network, before, after *ledger
 	if got := new(big.Int).Sub(after.balances["registry"], before.balances["registry"]); got.Cmp(registryDelta) != 0 {
 		out = append(out, fmt.Sprintf("registry changed by %s, the providers' stakes by %s", got, registryDelta))
 	}
-	return out, fromDeposit, nil
+	return out, fromDeposit, withdrawals, nil
 }

@@ -64,6 +64,9 @@ type Reconciliation struct {
 	// OpensFromDeposit counts the escrow jobs opened from a requester's escrow deposit (the
 	// extra requesters keep one) rather than pulled from its wallet.
 	OpensFromDeposit int
+	// EarningsWithdrawals counts the providers' withdrawals of their escrow earnings (claims
+	// credit them; the daemons withdraw them at chain.withdraw_earnings_above).
+	EarningsWithdrawals int
 	// ZK is the zk escrow jobs' settlement: paid only on a proof verified on chain (zk.go).
 	ZK zkSettlement
 	// Problems names each lost job, mismatch and honest slash (for the log; bounded).
@@ -262,7 +265,7 @@ func reconcile(ctx context.Context, n *devnet.Network, rs []*requester.Requester
 	if !rc.SupplyMatches {
 		rc.problem("holdings %s != supply %s", after.sum, after.supply)
 	}
-	if rc.BalanceMismatches, rc.OpensFromDeposit, err = checkBalances(ctx, n, before, after, extra); err != nil {
+	if rc.BalanceMismatches, rc.OpensFromDeposit, rc.EarningsWithdrawals, err = checkBalances(ctx, n, before, after, extra); err != nil {
 		return nil, err
 	}
 	for _, m := range rc.BalanceMismatches {

@@ -268,6 +268,7 @@ func (r *Report) Metrics() map[string]float64 {
 		"record_mismatches":     float64(rc.RecordMismatches),
 		"balance_mismatches":    float64(len(rc.BalanceMismatches)),
 		"opens_from_deposit":    float64(rc.OpensFromDeposit),
+		"earnings_withdrawals":  float64(rc.EarningsWithdrawals),
 		"completed_ratio":       r.CompletedRatio(),
 		"submit_failed":         float64(r.SubmitFailed),
 		"gave_up":               float64(r.GaveUp),
@@ -312,7 +313,7 @@ func (r *Report) WriteTable(w io.Writer) error {
 	for _, k := range []string{"jobs_total", "requesters", "burst_jobs", "zk_jobs", "zk_completed", "zk_submit_failed", "jobs_lost", "funds_delta_units", "honest_slashes", "slashes_after_fault", "record_mismatches", "balance_mismatches",
 		"completed_ratio", "submit_failed", "gave_up", "failovers", "failover_p99_s", "kills", "partitions", "partitions_p2p", "partitions_providers", "blackholes", "rpc_stalls", "rpc_drops", "requester_rpc_retries", "refollows",
 		"requester_restarts", "jobs_resumed", "submits_cut", "opens_in_doubt", "disk_fills", "disk_full_refusals", "disk_used_max_mib",
-		"escrow_jobs", "escrow_pending", "opens_from_deposit", "zk_escrow_jobs", "zk_paid", "zk_refunded", "zk_unproven", "zk_prove_p50_s", "zk_prove_max_s", "elapsed_s", "startup_s", "jobs_per_s"} {
+		"escrow_jobs", "escrow_pending", "opens_from_deposit", "earnings_withdrawals", "zk_escrow_jobs", "zk_paid", "zk_refunded", "zk_unproven", "zk_prove_p50_s", "zk_prove_max_s", "elapsed_s", "startup_s", "jobs_per_s"} {
 		fmt.Fprintf(tw, "%s\t%.4g\n", k, m[k])
 	}
 	if err := tw.Flush(); err != nil {
@@ -420,7 +421,10 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 	}
 	if err := n.StartProviders(ctx, devnet.ProvidersConfig{Processes: true, Command: cfg.Command, StartConcurrency: cfg.Providers, DenyPeersFiles: true, ZK: zkProviders,
 		MaxQueueWait: max(cfg.QueueWait, 0),
-		ChainRPC:     func(i int) string { return proxies[i-1].URL() }}); err != nil {
+		// Low, so that the providers withdraw their escrow earnings during the soak and the
+		// ledger reconciles those movements too.
+		WithdrawEarningsAbove: soakWithdrawAbove,
+		ChainRPC:              func(i int) string { return proxies[i-1].URL() }}); err != nil {
 		return nil, err
 	}
 	step("providers")
@@ -856,3 +860,8 @@ func appendBounded(l []string, s string) []string {
 	}
 	return l
 }
+
+// soakWithdrawAbove is the providers' chain.withdraw_earnings_above in the soak: about two
+// batch jobs' pay at the devnet's offer price (0.0001), so that every busy provider withdraws its
+// escrow earnings several times.
+const soakWithdrawAbove = "0.0002"
