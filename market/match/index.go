@@ -171,34 +171,56 @@ type classIndex struct {
 	wideOf      []uint32 // by cell id: the id of its wide cell (a wide cell's own)
 }
 
-// row is one GPU group of one candidate, in 48 bytes. The GPU count, compute capability and
-// reputation are kept in 16 bits and the VRAM in 32 (market validation bounds them far below):
-// a larger value is stored as the type's maximum and marks the row sat, whose eligibility is
-// then decided on the candidate itself (Eligible), and whose zone admits any request.
+// row is one GPU group of one candidate, in 40 bytes, so that a block's rows take as few cache
+// lines as they can (TestRowSize). The GPU count and compute capability are kept in 8 bits, the
+// reputation in 16 and the VRAM in 32 (market validation bounds them below, or the counts and
+// capabilities of today's GPUs do): a larger value is stored as the type's maximum and marks
+// the row sat, whose eligibility is then decided on the candidate itself (Eligible), and whose
+// zone admits any request. The price-independent score is kept as a float32 rounded up: it
+// only bounds scores (exact scores read the candidate's terms), and an upper bound stays one.
 type row struct {
 	p      uint64
 	thru   uint64
-	g      float64 // terms.rep + terms.lat: the price-independent score, for bounds only
+	g      float32 // >= terms.rep + terms.lat (gBound): the price-independent score, for bounds only
 	slot   int32
 	cell   uint32 // id of the (model, vendor, region) cell; hot cells check it (and its wide cell's) against the request
 	vram   uint32
-	count  uint16
-	cc     uint16
 	rep    uint16
+	count  uint8
+	cc     uint8
 	latCls uint8
 	nHot   uint8 // distinct CIDs the candidate holds hot (at most 255)
 	small  bool  // price fits in 64 bits (p holds it)
 	sat    bool  // a field above was too large for its width
 }
 
+// gBound is g as a float32 no smaller than g: rows keep it for bounds, which may overstate a
+// score but never understate it.
+func gBound(g float64) float32 {
+	f := float32(g)
+	if float64(f) < g {
+		f = math.Nextafter32(f, float32(math.Inf(1)))
+	}
+	return f
+}
+
 // setGroup sets r's GPU group fields.
 func (r *row) setGroup(g *market.GPU) {
-	r.count, r.cc = narrow16(g.Count, &r.sat), narrow16(g.ComputeCap, &r.sat)
+	r.count, r.cc = narrow8(g.Count, &r.sat), narrow8(g.ComputeCap, &r.sat)
 	if g.VRAMMiB >= math.MaxUint32 {
 		r.vram, r.sat = math.MaxUint32, true
 	} else {
 		r.vram = uint32(g.VRAMMiB)
 	}
+}
+
+// narrow8 is v in 8 bits, setting *sat when it does not fit (the maximum stands for it).
+func narrow8(v uint32, sat *bool) uint8 {
+	if v >= math.MaxUint8 {
+		*sat = true
+		return math.MaxUint8
+	}
+	return uint8(v)
 }
 
 // narrow16 is v in 16 bits, setting *sat when it does not fit (the maximum stands for it).
@@ -248,7 +270,7 @@ func (z *zone) add(r *row) {
 	if r.sat { // its true values are unknown here: admit any request
 		z.sat = true
 	} else {
-		z.count, z.cc, z.rep = max(z.count, r.count), max(z.cc, r.cc), max(z.rep, r.rep)
+		z.count, z.cc, z.rep = max(z.count, uint16(r.count)), max(z.cc, uint16(r.cc)), max(z.rep, r.rep)
 		z.vram = max(z.vram, r.vram)
 	}
 	z.latCls, z.nHot = min(z.latCls, r.latCls), max(z.nHot, r.nHot)
@@ -262,7 +284,7 @@ func (z *zone) add(r *row) {
 // reads of every block it visits (its lowest price when it fits in 64 bits, its best
 // reputation+latency, its rows and zone), so a visit that skips the block reads one cache line
 // (TestBlockHead); then what finding the lowest price reads (the cheapest row, the price
-// order), and last the highest row, for Add and Remove.
+// order). A block is 128 bytes: laid out from a multiple of 64, each keeps its head in one line.
 type block struct {
 	loP     uint64  // lo.p
 	g0      float64 // rows[0].g
@@ -271,15 +293,16 @@ type block struct {
 	loSmall bool    // lo.small
 	lo      row     // a copy of the row holding the lowest price (rows[byPrice[0]])
 	byPrice []uint8 // indexes into rows, in ascending price (blocks hold at most 2*blockRows+1 rows)
-	hi      row     // a copy of the row holding the highest price
-	_       [8]byte // to 192 bytes: a block laid out at a multiple of 64 keeps its head in one line
 }
 
-// setRange sets b's lowest and highest rows from its price order, and its head.
+// setRange sets b's lowest row from its price order, and its head.
 func (b *block) setRange() {
-	b.lo, b.hi = b.rows[b.byPrice[0]], b.rows[b.byPrice[len(b.byPrice)-1]]
-	b.loP, b.loSmall, b.g0 = b.lo.p, b.lo.small, b.rows[0].g
+	b.lo = b.rows[b.byPrice[0]]
+	b.loP, b.loSmall, b.g0 = b.lo.p, b.lo.small, float64(b.rows[0].g)
 }
+
+// hi is the row of b holding the highest price.
+func (b *block) hi() *row { return &b.rows[b.byPrice[len(b.byPrice)-1]] }
 
 type cell struct {
 	zone   zone    // covers every row (only ever widened)
@@ -430,7 +453,7 @@ func (x *Index) rowsOf(cl market.Class, slot int32, ci *classIndex, f func(*cell
 func (x *Index) baseRow(slot int32, p uint64, small bool) row {
 	c := &x.cands[slot]
 	r := row{slot: slot, latCls: c.Offer.LatencyClass, thru: c.Throughput,
-		g: x.terms[slot].rep + x.terms[slot].lat, nHot: uint8(min(len(x.hot[slot]), 255))}
+		g: gBound(x.terms[slot].rep + x.terms[slot].lat), nHot: uint8(min(len(x.hot[slot]), 255))}
 	r.rep = narrow16(c.Reputation, &r.sat)
 	if small {
 		r.small, r.p = true, p
@@ -468,7 +491,7 @@ func (x *Index) buildClass(cl market.Class, groups *groupKeys) *classIndex {
 		}
 		small := kind == smallPrice
 		allSmall = allSmall && small
-		g := x.terms[i].rep + x.terms[i].lat
+		g := gBound(x.terms[i].rep + x.terms[i].lat)
 		hot := groups.hotIDs[groups.hotOff[i]:groups.hotOff[i+1]]
 		nHot := uint8(min(len(hot), 255))
 		for j := groups.off[i]; j < groups.off[i+1]; j++ {
@@ -749,13 +772,12 @@ func (x *Index) groupKeys() *groupKeys {
 // space, returned for reuse.
 func (b *block) initSorted(buf []row) []row {
 	n := len(b.rows)
-	// Sort keys: g's bits descending (g >= 0, so its bits order as it does) with the low 8
-	// bits replaced by the row's position. Rows whose g differ only there (by < 2^-44
-	// relatively) may come out of order; boundSlack covers that in the bounds.
+	// Sort keys: g's bits descending (g >= 0, so its bits order as it does) above the row's
+	// position, which keeps rows of equal g in price order.
 	var keys, tmp [2*blockRows + 1]uint64
 	p := keys[:n]
 	for i := range p {
-		p[i] = (^math.Float64bits(b.rows[i].g))&^0xff | uint64(i)
+		p[i] = uint64(^math.Float32bits(b.rows[i].g))<<32 | uint64(i)
 	}
 	p = sortKeys(p, tmp[:n])
 	buf = append(buf[:0], b.rows...)
@@ -939,7 +961,7 @@ func (x *Index) Remove(slot int) bool {
 // which keeps blocks in price order, and splits the block when it grows past twice its cell's
 // rows per block.
 func (x *Index) insert(cl market.Class, c *cell, r row) {
-	c.maxG = max(c.maxG, r.g)
+	c.maxG = max(c.maxG, float64(r.g))
 	c.zone.add(&r)
 	if len(c.blocks) == 0 {
 		b := block{rows: []row{r}, byPrice: []uint8{0}, zone: emptyZone()}
@@ -950,7 +972,7 @@ func (x *Index) insert(cl market.Class, c *cell, r row) {
 	}
 	i := min(x.firstBlock(cl, c, &r), len(c.blocks)-1)
 	b := &c.blocks[i]
-	j, _ := slices.BinarySearchFunc(b.rows, r.g, func(e row, g float64) int {
+	j, _ := slices.BinarySearchFunc(b.rows, r.g, func(e row, g float32) int {
 		if e.g >= g {
 			return -1
 		}
@@ -986,7 +1008,7 @@ func (x *Index) insert(cl market.Class, c *cell, r row) {
 // firstBlock is the index of c's first block whose highest price is >= r's (len(c.blocks)
 // when none is).
 func (x *Index) firstBlock(cl market.Class, c *cell, r *row) int {
-	return sort.Search(len(c.blocks), func(i int) bool { return x.cmpPrice(cl, &c.blocks[i].hi, r) >= 0 })
+	return sort.Search(len(c.blocks), func(i int) bool { return x.cmpPrice(cl, c.blocks[i].hi(), r) >= 0 })
 }
 
 // delete removes the rows of r's slot from the blocks of c that can hold r's price; it reports
@@ -1487,7 +1509,8 @@ func (qy *query) scan(c *cell, mult uint64, skip func(int) bool, from, to int) {
 		}
 		for i := range b.rows {
 			r := &b.rows[i]
-			if qy.best >= 0 && price+blockLoc+r.g < qy.bestS {
+			g := float64(r.g)
+			if qy.best >= 0 && price+blockLoc+g < qy.bestS {
 				break
 			}
 			if c.hot && !qy.inCells(r) {
@@ -1503,10 +1526,10 @@ func (qy *query) scan(c *cell, mult uint64, skip func(int) bool, from, to int) {
 				if r.small && qy.min.small {
 					// pw*min/p + warmCap + boundSlack + loc + g < bestS, multiplied out by p:
 					// no division (the slack covers the rounding either form has).
-					if qy.pwMin < (qy.bestS-r.g-qy.warmCap-boundSlack-loc)*float64(r.p) {
+					if qy.pwMin < (qy.bestS-g-qy.warmCap-boundSlack-loc)*float64(r.p) {
 						continue
 					}
-				} else if price+loc+r.g < qy.bestS {
+				} else if price+loc+g < qy.bestS {
 					continue
 				}
 			}
@@ -1534,7 +1557,7 @@ func (qy *query) scan(c *cell, mult uint64, skip func(int) bool, from, to int) {
 				loc = qy.locality(r.slot)
 			}
 			loc *= x.cfg.LocalityWeight
-			if qy.best >= 0 && price+loc+r.g < qy.bestS {
+			if qy.best >= 0 && price+loc+g < qy.bestS {
 				continue
 			}
 			qy.consider(r, loc, true)
