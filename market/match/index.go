@@ -1116,6 +1116,7 @@ type query struct {
 	cl      market.Class
 	r       *market.Request
 	q       *market.Requirements
+	need    need // q's numeric constraints
 	fastMax bool   // 64-bit prices compare against limit
 	limit   uint64 // the request's maximum price when fastMax (MaxUint64: none)
 	mark    []uint32
@@ -1156,7 +1157,7 @@ func (x *Index) BestExcept(r *market.Request, s *Scratch, skip func(slot int) bo
 	x.mu.RLock()
 	defer x.mu.RUnlock()
 	ci := x.cls[r.Class]
-	qy := query{x: x, cl: r.Class, r: r, q: &r.Req, best: -1}
+	qy := query{x: x, cl: r.Class, r: r, q: &r.Req, need: newNeed(&r.Req), best: -1}
 	if r.Class == market.ClassZK && x.cfg.ZKWarmWeight != 0 && len(x.warm) > 0 {
 		for _, in := range r.InputCIDs {
 			if x.warm[in] > 0 {
@@ -1348,13 +1349,31 @@ func (qy *query) overLo(b *block) bool {
 	return qy.over(&b.lo)
 }
 
+// need is a request's per-row numeric constraints as fits and meets compare them: the latency
+// bound with "none" as the highest class, the throughput also in a zone's units.
+type need struct {
+	vram, thru     uint64
+	count, cc, rep uint32
+	// thruUnits is the least zone throughput that can hold a row meeting thru: thru / 2^32
+	// rounded up, and anyThru where that is higher (a zone of anyThru admits any request).
+	thruUnits uint32
+	lat       uint8 // the highest latency class allowed
+}
+
+func newNeed(q *market.Requirements) need {
+	n := need{vram: q.VRAMMiB, thru: q.MinThroughput, count: q.GPUCount, cc: q.MinComputeCap,
+		rep: q.MinReputation, thruUnits: thruUnits(q.MinThroughput), lat: q.MaxLatencyClass}
+	if n.lat == 0 {
+		n.lat = math.MaxUint8
+	}
+	return n
+}
+
 // fits reports whether some row of z could meet the request's numeric constraints.
 func (qy *query) fits(z *zone) bool {
-	q := qy.q
-	return (z.sat || uint32(z.count) >= q.GPUCount && uint64(z.vram) >= q.VRAMMiB &&
-		uint32(z.cc) >= q.MinComputeCap && uint32(z.rep) >= q.MinReputation) &&
-		(z.thru == anyThru || uint64(z.thru)<<32 >= q.MinThroughput) &&
-		(q.MaxLatencyClass == 0 || z.latCls <= q.MaxLatencyClass)
+	n := &qy.need
+	return (z.sat || uint32(z.count) >= n.count && uint64(z.vram) >= n.vram &&
+		uint32(z.cc) >= n.cc && uint32(z.rep) >= n.rep) && z.thru >= n.thruUnits && z.latCls <= n.lat
 }
 
 // inCells reports whether the request allows r's (model, vendor, region) cell or its wide
@@ -1369,15 +1388,14 @@ func (qy *query) eligible(r *row) bool {
 	if r.sat || qy.q.Executor != "" {
 		return qy.eligibleSlow(r)
 	}
-	return meets(qy.q, r)
+	return meets(&qy.need, r)
 }
 
-// meets reports whether row r, not sat, meets q's per-row numeric constraints (eligible
+// meets reports whether row r, not sat, meets the per-row numeric constraints n (eligible
 // without the executor; kept small, so that it inlines into scan's loop).
-func meets(q *market.Requirements, r *row) bool {
-	return uint32(r.count) >= q.GPUCount && uint64(r.vram) >= q.VRAMMiB && uint32(r.cc) >= q.MinComputeCap &&
-		r.thru >= q.MinThroughput && uint32(r.rep) >= q.MinReputation &&
-		(q.MaxLatencyClass == 0 || r.latCls <= q.MaxLatencyClass)
+func meets(n *need, r *row) bool {
+	return uint32(r.count) >= n.count && uint64(r.vram) >= n.vram && uint32(r.cc) >= n.cc &&
+		r.thru >= n.thru && uint32(r.rep) >= n.rep && r.latCls <= n.lat
 }
 
 // eligibleSlow is eligible for a sat row (decided on the candidate) or a request naming an
@@ -1387,7 +1405,7 @@ func (qy *query) eligibleSlow(r *row) bool {
 		return Eligible(qy.r, &qy.x.cands[r.slot])
 	}
 	q := qy.q
-	return meets(q, r) && (q.Executor == "" || qy.x.cands[r.slot].Offer.Enables(q.Executor))
+	return meets(&qy.need, r) && (q.Executor == "" || qy.x.cands[r.slot].Offer.Enables(q.Executor))
 }
 
 // lowest lowers qy.min to the lowest eligible price in c, walking rows in price order only
@@ -1507,31 +1525,29 @@ func (qy *query) scan(c *cell, mult uint64, skip func(int) bool, from, to int) {
 		if qy.best >= 0 && price+blockLoc+b.g0 < qy.bestS || !qy.fits(&b.zone) {
 			continue
 		}
-		for i := range b.rows {
-			r := &b.rows[i]
+		floor, rowFloor := qy.floors(price + blockLoc)
+		minSmall, hot, rows := qy.min.small, c.hot, b.rows
+		for i := range rows {
+			r := &rows[i]
 			g := float64(r.g)
-			if qy.best >= 0 && price+blockLoc+g < qy.bestS {
+			if g < floor {
 				break
 			}
-			if c.hot && !qy.inCells(r) {
+			if hot && !qy.inCells(r) {
 				continue // first, as it is the cheapest check and rejects most of a hot cell's rows
 			}
-			if qy.best >= 0 {
-				// The row's own bound: its exact price term (the block's is its cheapest
-				// row's) and, in a hot cell, the most locality its candidate can have.
-				loc := 0.0
-				if mult > 0 {
-					loc = qy.locCap(r.nHot)
-				}
-				if r.small && qy.min.small {
-					// pw*min/p + warmCap + boundSlack + loc + g < bestS, multiplied out by p:
-					// no division (the slack covers the rounding either form has).
-					if qy.pwMin < (qy.bestS-g-qy.warmCap-boundSlack-loc)*float64(r.p) {
-						continue
-					}
-				} else if price+loc+g < qy.bestS {
+			// The row's own bound: its exact price term (the block's is its cheapest row's)
+			// and, in a hot cell, the most locality its candidate can have.
+			loc := 0.0
+			if mult > 0 {
+				loc = qy.locCap(r.nHot)
+			}
+			if r.small && minSmall {
+				if qy.pwMin < (rowFloor-g-loc)*float64(r.p) {
 					continue
 				}
+			} else if qy.best >= 0 && price+loc+g < qy.bestS {
+				continue
 			}
 			if qy.over(r) {
 				continue
@@ -1540,7 +1556,7 @@ func (qy *query) scan(c *cell, mult uint64, skip func(int) bool, from, to int) {
 				if !qy.eligibleSlow(r) {
 					continue
 				}
-			} else if !meets(qy.q, r) {
+			} else if !meets(&qy.need, r) {
 				continue
 			}
 			if skip != nil && skip(int(r.slot)) {
@@ -1548,9 +1564,9 @@ func (qy *query) scan(c *cell, mult uint64, skip func(int) bool, from, to int) {
 			}
 			if mult == 0 {
 				qy.consider(r, 0, false)
+				floor, rowFloor = qy.floors(price + blockLoc)
 				continue
 			}
-			loc := 0.0
 			if r.nHot == 1 || len(qy.ids) == 1 { // holds this input, and no other the request names
 				loc = float64(mult) / float64(qy.denom)
 			} else {
@@ -1561,8 +1577,23 @@ func (qy *query) scan(c *cell, mult uint64, skip func(int) bool, from, to int) {
 				continue
 			}
 			qy.consider(r, loc, true)
+			floor, rowFloor = qy.floors(price + blockLoc)
 		}
 	}
+}
+
+// floors are what scan's rows are held against, given the bound's terms other than a row's g
+// (its block's price term and locality): a row whose g is below floor cannot reach the best
+// score, nor can a later row of the block (whose g is no higher); and a row of 64-bit price p
+// and locality bound loc whose pwMin < (rowFloor-g-loc)*p cannot either (its exact bound,
+// pw*min/p + warmCap + boundSlack + loc + g < bestS, multiplied out by p: no division; the
+// slack covers the rounding either form has). Before there is a best score both are -Inf:
+// nothing is pruned (where p is 0, the product is NaN, which compares false: not pruned).
+func (qy *query) floors(terms float64) (floor, rowFloor float64) {
+	if qy.best < 0 {
+		return math.Inf(-1), math.Inf(-1)
+	}
+	return qy.bestS - terms, qy.bestS - qy.warmCap - boundSlack
 }
 
 // consider scores r exactly as Score does and keeps it when it beats the best so far under

@@ -464,7 +464,7 @@ func TestZoneAdmitsItsRows(t *testing.T) {
 			if !r.sat {
 				q.MinReputation = uint32(r.rep)
 			}
-			qy.q = &q
+			qy.q, qy.need = &q, newNeed(&q)
 			if !qy.fits(&z) {
 				t.Fatalf("trial %d: zone %+v rules out %+v, which row %+v meets", trial, z, q, r)
 			}
@@ -477,6 +477,7 @@ func TestZoneAdmitsItsRows(t *testing.T) {
 			most = max(most, g.Count)
 		}
 		qy.q = &market.Requirements{GPUCount: most + 1}
+		qy.need = newNeed(qy.q)
 		if qy.fits(&z) {
 			t.Fatalf("trial %d: zone %+v admits %d GPUs, more than any row has", trial, z, most+1)
 		}
