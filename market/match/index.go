@@ -1117,7 +1117,7 @@ type query struct {
 	cl      market.Class
 	r       *market.Request
 	q       *market.Requirements
-	need    need // q's numeric constraints
+	need    need   // q's numeric constraints
 	fastMax bool   // 64-bit prices compare against limit
 	limit   uint64 // the request's maximum price when fastMax (MaxUint64: none)
 	mark    []uint32
