@@ -205,6 +205,9 @@ func gBound(g float64) float32 {
 	return f
 }
 
+// cellBit is the cellBit of r's cell.
+func (r *row) cellBit() uint32 { return cellBit(r.cell) }
+
 // setGroup sets r's GPU group fields.
 func (r *row) setGroup(g *market.GPU) {
 	r.count, r.cc = narrow8(g.Count, &r.sat), narrow8(g.ComputeCap, &r.sat)
@@ -233,19 +236,28 @@ func narrow16(v uint32, sat *bool) uint16 {
 	return uint16(v)
 }
 
-// zone summarizes rows for skipping: the highest of each ">=" field, the lowest latency class.
-// A request that asks more than a zone holds cannot match any of its rows. It is 20 bytes, so
-// that a block's zone shares one cache line with the rest of what Best reads of the block: the
-// fields are a row's widths (a sat row sets sat, which admits any count, compute capability,
-// reputation and VRAM), and the throughput is kept in units of 2^32, rounded up.
+// zone summarizes rows for skipping: the highest of each ">=" field, the lowest latency class,
+// and the cells the rows are of. A request that asks more than a zone holds, or allows none of
+// its cells, cannot match any of its rows. It is 20 bytes, so that a block's zone shares one
+// cache line with the rest of what Best reads of the block: the fields are a row's widths (a
+// sat row sets sat, which admits any count, compute capability, reputation and VRAM), the
+// throughput is kept in units of 2^32, rounded up, and the cells as bits (cellBit).
 type zone struct {
-	vram           uint32
-	thru           uint32 // the highest throughput / 2^32, rounded up; anyThru: too large to say
-	count, cc, rep uint16
-	latCls         uint8
-	nHot           uint8 // the highest
-	sat            bool  // a sat row is among the rows
+	vram   uint32
+	thru   uint32 // the highest throughput / 2^32, rounded up; anyThru: too large to say
+	cells  uint32 // the cellBit of every row's (model, vendor, region) cell
+	rep    uint16
+	count  uint8
+	cc     uint8
+	latCls uint8
+	nHot   uint8 // the highest
+	sat    bool  // a sat row is among the rows
 }
+
+// cellBit is the bit a zone sets for the (model, vendor, region) cell of id: a hot cell's rows
+// are of many cells, and a request allowing none of a block's can pass over it unread. Ids
+// share bits (id mod 32), so a set bit means only "may hold one"; inCells decides each row.
+func cellBit(id uint32) uint32 { return 1 << (id & 31) }
 
 // anyThru is a zone's thru when the highest throughput does not fit: it admits any request.
 const anyThru = math.MaxUint32
@@ -263,7 +275,7 @@ func emptyZone() zone { return zone{latCls: ^uint8(0)} }
 
 func (z *zone) merge(o *zone) {
 	z.count, z.cc, z.rep = max(z.count, o.count), max(z.cc, o.cc), max(z.rep, o.rep)
-	z.latCls, z.nHot = min(z.latCls, o.latCls), max(z.nHot, o.nHot)
+	z.latCls, z.nHot, z.cells = min(z.latCls, o.latCls), max(z.nHot, o.nHot), z.cells|o.cells
 	z.vram, z.thru, z.sat = max(z.vram, o.vram), max(z.thru, o.thru), z.sat || o.sat
 }
 
@@ -271,10 +283,10 @@ func (z *zone) add(r *row) {
 	if r.sat { // its true values are unknown here: admit any request
 		z.sat = true
 	} else {
-		z.count, z.cc, z.rep = max(z.count, uint16(r.count)), max(z.cc, uint16(r.cc)), max(z.rep, r.rep)
+		z.count, z.cc, z.rep = max(z.count, r.count), max(z.cc, r.cc), max(z.rep, r.rep)
 		z.vram = max(z.vram, r.vram)
 	}
-	z.latCls, z.nHot = min(z.latCls, r.latCls), max(z.nHot, r.nHot)
+	z.latCls, z.nHot, z.cells = min(z.latCls, r.latCls), max(z.nHot, r.nHot), z.cells|cellBit(r.cell)
 	z.thru = max(z.thru, thruUnits(r.thru))
 }
 
@@ -1113,27 +1125,30 @@ type Scratch struct {
 
 // query is one decision's state.
 type query struct {
-	x       *Index
-	cl      market.Class
-	r       *market.Request
-	q       *market.Requirements
-	need    need   // q's numeric constraints
-	fastMax bool   // 64-bit prices compare against limit
-	limit   uint64 // the request's maximum price when fastMax (MaxUint64: none)
-	mark    []uint32
-	gen     uint32
-	wideOf  []uint32 // the class's classIndex.wideOf
-	caps    []float64
-	ids     []uint32
-	mult    []uint64 // the inputs' weights (Scratch.mult)
-	denom   uint64   // what the weights are shares of: the total input bytes, else the number of inputs
-	min     row      // lowest eligible price
-	minCell *cell
-	minBig  *big.Int // the lowest eligible price, looked up when first needed
-	pwMin   float64  // PriceWeight * the lowest eligible price, when it fits in 64 bits
-	best    int32
-	bestS   float64
-	bestRow row
+	x    *Index
+	cl   market.Class
+	r    *market.Request
+	q    *market.Requirements
+	need need // q's numeric constraints
+	// cellBits are the cellBits of the (model, vendor, region) cells the request allows: the
+	// selected cells' zones' (a wide cell's rows are of the cells it spans).
+	cellBits uint32
+	fastMax  bool   // 64-bit prices compare against limit
+	limit    uint64 // the request's maximum price when fastMax (MaxUint64: none)
+	mark     []uint32
+	gen      uint32
+	wideOf   []uint32 // the class's classIndex.wideOf
+	caps     []float64
+	ids      []uint32
+	mult     []uint64 // the inputs' weights (Scratch.mult)
+	denom    uint64   // what the weights are shares of: the total input bytes, else the number of inputs
+	min      row      // lowest eligible price
+	minCell  *cell
+	minBig   *big.Int // the lowest eligible price, looked up when first needed
+	pwMin    float64  // PriceWeight * the lowest eligible price, when it fits in 64 bits
+	best     int32
+	bestS    float64
+	bestRow  row
 	// warmCap bounds the zk-warm term: ZKWarmWeight when the request is a zk request naming a
 	// circuit some candidate lists warm, else 0 (no row has the term).
 	warmCap float64
@@ -1192,6 +1207,7 @@ func (x *Index) BestExcept(r *market.Request, s *Scratch, skip func(slot int) bo
 	first := 0
 	for i, c := range s.cells {
 		s.mark[c.id] = s.gen
+		qy.cellBits |= c.zone.cells
 		if a, f := &c.blocks[0], &s.cells[first].blocks[0]; a.loSmall && f.loSmall && a.loP < f.loP ||
 			!(a.loSmall && f.loSmall) && x.cmpLo(r.Class, a, &f.lo) < 0 {
 			first = i
@@ -1370,11 +1386,13 @@ func newNeed(q *market.Requirements) need {
 	return n
 }
 
-// fits reports whether some row of z could meet the request's numeric constraints.
+// fits reports whether some row of z could meet the request's numeric constraints and be of a
+// cell it allows.
 func (qy *query) fits(z *zone) bool {
 	n := &qy.need
 	return (z.sat || uint32(z.count) >= n.count && uint64(z.vram) >= n.vram &&
-		uint32(z.cc) >= n.cc && uint32(z.rep) >= n.rep) && z.thru >= n.thruUnits && z.latCls <= n.lat
+		uint32(z.cc) >= n.cc && uint32(z.rep) >= n.rep) && z.thru >= n.thruUnits && z.latCls <= n.lat &&
+		z.cells&qy.cellBits != 0
 }
 
 // inCells reports whether the request allows r's (model, vendor, region) cell or its wide
@@ -1534,7 +1552,7 @@ func (qy *query) scan(c *cell, mult uint64, skip func(int) bool, from, to int) {
 			if g < floor {
 				break
 			}
-			if hot && !qy.inCells(r) {
+			if hot && (r.cellBit()&qy.cellBits == 0 || !qy.inCells(r)) {
 				continue // first, as it is the cheapest check and rejects most of a hot cell's rows
 			}
 			// The row's own bound: its exact price term (the block's is its cheapest row's)

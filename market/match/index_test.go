@@ -456,7 +456,7 @@ func TestZoneAdmitsItsRows(t *testing.T) {
 			z.add(&r)
 			rows, gpus = append(rows, r), append(gpus, g)
 		}
-		qy := query{q: &market.Requirements{}}
+		qy := query{q: &market.Requirements{}, cellBits: ^uint32(0)}
 		for i, r := range rows {
 			// The request this row meets exactly (its own values; a sat row's true ones).
 			q := market.Requirements{GPUCount: gpus[i].Count, VRAMMiB: gpus[i].VRAMMiB, MinComputeCap: gpus[i].ComputeCap,
