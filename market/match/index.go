@@ -1148,7 +1148,7 @@ type query struct {
 	pwMin    float64  // PriceWeight * the lowest eligible price, when it fits in 64 bits
 	best     int32
 	bestS    float64
-	bestRow  row
+	bestRow  *row // the best row so far (rows stay put while Best holds the read lock)
 	// warmCap bounds the zk-warm term: ZKWarmWeight when the request is a zk request naming a
 	// circuit some candidate lists warm, else 0 (no row has the term).
 	warmCap float64
@@ -1645,7 +1645,7 @@ func (qy *query) consider(r *row, loc float64, withLoc bool) {
 			return
 		}
 		if sc == qy.bestS {
-			if c := x.cmpPrice(qy.cl, r, &qy.bestRow); c > 0 {
+			if c := x.cmpPrice(qy.cl, r, qy.bestRow); c > 0 {
 				return
 			} else if c == 0 {
 				pa, pb := x.cands[r.slot].Offer.Provider, x.cands[qy.best].Offer.Provider
@@ -1655,5 +1655,5 @@ func (qy *query) consider(r *row, loc float64, withLoc bool) {
 			}
 		}
 	}
-	qy.best, qy.bestS, qy.bestRow = r.slot, sc, *r
+	qy.best, qy.bestS, qy.bestRow = r.slot, sc, r
 }
