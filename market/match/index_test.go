@@ -435,9 +435,10 @@ func TestBlockHead(t *testing.T) {
 	}
 }
 
-// TestZoneAdmitsItsRows: a zone (20 bytes: 16-bit counts, throughput in units of 2^32 rounded
-// up, a sat flag) never rules out a request that one of its rows meets, for values at and
-// around every width's limit; and it rules out one that asks more than all of them.
+// TestZoneAdmitsItsRows: a zone (20 bytes: 8- and 16-bit counts, throughput in units of 2^32
+// rounded up, cells as bits, a sat flag) never rules out a request that one of its rows meets
+// (and whose cell it allows), for values at and around every width's limit; and it rules out
+// one that asks more than all of them, or allows none of their cells.
 func TestZoneAdmitsItsRows(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 8))
 	pick32 := []uint32{0, 1, 2, 254, 255, 256, 1000, math.MaxUint16 - 1, math.MaxUint16, math.MaxUint16 + 1, math.MaxUint32}
@@ -453,11 +454,13 @@ func TestZoneAdmitsItsRows(t *testing.T) {
 			r.setGroup(&g)
 			r.rep = narrow16(pick32[rng.IntN(len(pick32))], &r.sat)
 			r.thru, r.latCls = pick64[rng.IntN(len(pick64))], uint8(rng.IntN(4))
+			r.cell = rng.Uint32N(200)
 			z.add(&r)
 			rows, gpus = append(rows, r), append(gpus, g)
 		}
-		qy := query{q: &market.Requirements{}, cellBits: ^uint32(0)}
+		qy := query{q: &market.Requirements{}}
 		for i, r := range rows {
+			qy.cellBits = cellBit(r.cell) | cellBit(rng.Uint32N(200)) // its cell and maybe another
 			// The request this row meets exactly (its own values; a sat row's true ones).
 			q := market.Requirements{GPUCount: gpus[i].Count, VRAMMiB: gpus[i].VRAMMiB, MinComputeCap: gpus[i].ComputeCap,
 				MinThroughput: r.thru, MaxLatencyClass: max(r.latCls, 1)}
@@ -477,9 +480,14 @@ func TestZoneAdmitsItsRows(t *testing.T) {
 			most = max(most, g.Count)
 		}
 		qy.q = &market.Requirements{GPUCount: most + 1}
-		qy.need = newNeed(qy.q)
+		qy.need, qy.cellBits = newNeed(qy.q), ^uint32(0)
 		if qy.fits(&z) {
 			t.Fatalf("trial %d: zone %+v admits %d GPUs, more than any row has", trial, z, most+1)
+		}
+		qy.q = &market.Requirements{}
+		qy.need, qy.cellBits = newNeed(qy.q), ^z.cells
+		if qy.fits(&z) {
+			t.Fatalf("trial %d: zone %+v admits a request allowing none of its cells (bits %#x)", trial, z, qy.cellBits)
 		}
 	}
 }
