@@ -127,19 +127,20 @@ func (x *Index) unintern(slot int32) {
 }
 
 // blockRows is the largest target block size, minBlockRows the smallest: a build gives a cell
-// of n rows blocks of n/cellBlocks rows within those bounds (so a small cell's blocks each
-// span a narrow price range too, which prunes more), a cell started by Add blockRows. A block
-// splits above twice its cell's size. The smallest is 8: a hot cell of a 10k-offer book (~75
-// rows) then has 9 blocks instead of 5, and a decision visits fewer of its rows (16 cost ~10%
-// more CPU per decision at 10k; 4 no less than 8; cells of 128 rows or more are not affected).
+// of n rows blocks of about sqrt(n) rows within those bounds, a cell started by Add blockRows.
+// A block splits above twice its cell's size. A walk through a cell reads a head per block it
+// passes and the rows of the blocks it enters, and sqrt(n) rows per block balances the two: at
+// 10k offers (cells of ~75 to ~1,250 rows) it reads 6-9% fewer instructions and cache lines per
+// decision than n/8 rows (cachegrind); a 1M-offer book's cells (thousands of rows) keep 64.
 const (
 	blockRows    = 64
 	minBlockRows = 8
-	cellBlocks   = 8
 )
 
 // blockSize is the rows per block of a cell built with n rows.
-func blockSize(n int) int { return min(blockRows, max(minBlockRows, n/cellBlocks)) }
+func blockSize(n int) int {
+	return min(blockRows, max(minBlockRows, int(math.Sqrt(float64(n)))))
+}
 
 // rowsPerBlock is c's target block size.
 func (c *cell) rowsPerBlock() int {
@@ -171,34 +172,59 @@ type classIndex struct {
 	wideOf      []uint32 // by cell id: the id of its wide cell (a wide cell's own)
 }
 
-// row is one GPU group of one candidate, in 48 bytes. The GPU count, compute capability and
-// reputation are kept in 16 bits and the VRAM in 32 (market validation bounds them far below):
-// a larger value is stored as the type's maximum and marks the row sat, whose eligibility is
-// then decided on the candidate itself (Eligible), and whose zone admits any request.
+// row is one GPU group of one candidate, in 40 bytes, so that a block's rows take as few cache
+// lines as they can (TestRowSize). The GPU count and compute capability are kept in 8 bits, the
+// reputation in 16 and the VRAM in 32 (market validation bounds them below, or the counts and
+// capabilities of today's GPUs do): a larger value is stored as the type's maximum and marks
+// the row sat, whose eligibility is then decided on the candidate itself (Eligible), and whose
+// zone admits any request. The price-independent score is kept as a float32 rounded up: it
+// only bounds scores (exact scores read the candidate's terms), and an upper bound stays one.
 type row struct {
 	p      uint64
 	thru   uint64
-	g      float64 // terms.rep + terms.lat: the price-independent score, for bounds only
+	g      float32 // >= terms.rep + terms.lat (gBound): the price-independent score, for bounds only
 	slot   int32
 	cell   uint32 // id of the (model, vendor, region) cell; hot cells check it (and its wide cell's) against the request
 	vram   uint32
-	count  uint16
-	cc     uint16
 	rep    uint16
+	count  uint8
+	cc     uint8
 	latCls uint8
 	nHot   uint8 // distinct CIDs the candidate holds hot (at most 255)
 	small  bool  // price fits in 64 bits (p holds it)
 	sat    bool  // a field above was too large for its width
 }
 
+// gBound is g as a float32 no smaller than g: rows keep it for bounds, which may overstate a
+// score but never understate it.
+func gBound(g float64) float32 {
+	f := float32(g)
+	if float64(f) < g {
+		f = math.Nextafter32(f, float32(math.Inf(1)))
+	}
+	return f
+}
+
+// cellBit is the cellBit of r's cell.
+func (r *row) cellBit() uint32 { return cellBit(r.cell) }
+
 // setGroup sets r's GPU group fields.
 func (r *row) setGroup(g *market.GPU) {
-	r.count, r.cc = narrow16(g.Count, &r.sat), narrow16(g.ComputeCap, &r.sat)
+	r.count, r.cc = narrow8(g.Count, &r.sat), narrow8(g.ComputeCap, &r.sat)
 	if g.VRAMMiB >= math.MaxUint32 {
 		r.vram, r.sat = math.MaxUint32, true
 	} else {
 		r.vram = uint32(g.VRAMMiB)
 	}
+}
+
+// narrow8 is v in 8 bits, setting *sat when it does not fit (the maximum stands for it).
+func narrow8(v uint32, sat *bool) uint8 {
+	if v >= math.MaxUint8 {
+		*sat = true
+		return math.MaxUint8
+	}
+	return uint8(v)
 }
 
 // narrow16 is v in 16 bits, setting *sat when it does not fit (the maximum stands for it).
@@ -210,19 +236,28 @@ func narrow16(v uint32, sat *bool) uint16 {
 	return uint16(v)
 }
 
-// zone summarizes rows for skipping: the highest of each ">=" field, the lowest latency class.
-// A request that asks more than a zone holds cannot match any of its rows. It is 20 bytes, so
-// that a block's zone shares one cache line with the rest of what Best reads of the block: the
-// fields are a row's widths (a sat row sets sat, which admits any count, compute capability,
-// reputation and VRAM), and the throughput is kept in units of 2^32, rounded up.
+// zone summarizes rows for skipping: the highest of each ">=" field, the lowest latency class,
+// and the cells the rows are of. A request that asks more than a zone holds, or allows none of
+// its cells, cannot match any of its rows. It is 20 bytes, so that a block's zone shares one
+// cache line with the rest of what Best reads of the block: the fields are a row's widths (a
+// sat row sets sat, which admits any count, compute capability, reputation and VRAM), the
+// throughput is kept in units of 2^32, rounded up, and the cells as bits (cellBit).
 type zone struct {
-	vram           uint32
-	thru           uint32 // the highest throughput / 2^32, rounded up; anyThru: too large to say
-	count, cc, rep uint16
-	latCls         uint8
-	nHot           uint8 // the highest
-	sat            bool  // a sat row is among the rows
+	vram   uint32
+	thru   uint32 // the highest throughput / 2^32, rounded up; anyThru: too large to say
+	cells  uint32 // the cellBit of every row's (model, vendor, region) cell
+	rep    uint16
+	count  uint8
+	cc     uint8
+	latCls uint8
+	nHot   uint8 // the highest
+	sat    bool  // a sat row is among the rows
 }
+
+// cellBit is the bit a zone sets for the (model, vendor, region) cell of id: a hot cell's rows
+// are of many cells, and a request allowing none of a block's can pass over it unread. Ids
+// share bits (id mod 32), so a set bit means only "may hold one"; inCells decides each row.
+func cellBit(id uint32) uint32 { return 1 << (id & 31) }
 
 // anyThru is a zone's thru when the highest throughput does not fit: it admits any request.
 const anyThru = math.MaxUint32
@@ -240,7 +275,7 @@ func emptyZone() zone { return zone{latCls: ^uint8(0)} }
 
 func (z *zone) merge(o *zone) {
 	z.count, z.cc, z.rep = max(z.count, o.count), max(z.cc, o.cc), max(z.rep, o.rep)
-	z.latCls, z.nHot = min(z.latCls, o.latCls), max(z.nHot, o.nHot)
+	z.latCls, z.nHot, z.cells = min(z.latCls, o.latCls), max(z.nHot, o.nHot), z.cells|o.cells
 	z.vram, z.thru, z.sat = max(z.vram, o.vram), max(z.thru, o.thru), z.sat || o.sat
 }
 
@@ -251,7 +286,7 @@ func (z *zone) add(r *row) {
 		z.count, z.cc, z.rep = max(z.count, r.count), max(z.cc, r.cc), max(z.rep, r.rep)
 		z.vram = max(z.vram, r.vram)
 	}
-	z.latCls, z.nHot = min(z.latCls, r.latCls), max(z.nHot, r.nHot)
+	z.latCls, z.nHot, z.cells = min(z.latCls, r.latCls), max(z.nHot, r.nHot), z.cells|cellBit(r.cell)
 	z.thru = max(z.thru, thruUnits(r.thru))
 }
 
@@ -262,7 +297,7 @@ func (z *zone) add(r *row) {
 // reads of every block it visits (its lowest price when it fits in 64 bits, its best
 // reputation+latency, its rows and zone), so a visit that skips the block reads one cache line
 // (TestBlockHead); then what finding the lowest price reads (the cheapest row, the price
-// order), and last the highest row, for Add and Remove.
+// order). A block is 128 bytes: laid out from a multiple of 64, each keeps its head in one line.
 type block struct {
 	loP     uint64  // lo.p
 	g0      float64 // rows[0].g
@@ -271,15 +306,16 @@ type block struct {
 	loSmall bool    // lo.small
 	lo      row     // a copy of the row holding the lowest price (rows[byPrice[0]])
 	byPrice []uint8 // indexes into rows, in ascending price (blocks hold at most 2*blockRows+1 rows)
-	hi      row     // a copy of the row holding the highest price
-	_       [8]byte // to 192 bytes: a block laid out at a multiple of 64 keeps its head in one line
 }
 
-// setRange sets b's lowest and highest rows from its price order, and its head.
+// setRange sets b's lowest row from its price order, and its head.
 func (b *block) setRange() {
-	b.lo, b.hi = b.rows[b.byPrice[0]], b.rows[b.byPrice[len(b.byPrice)-1]]
-	b.loP, b.loSmall, b.g0 = b.lo.p, b.lo.small, b.rows[0].g
+	b.lo = b.rows[b.byPrice[0]]
+	b.loP, b.loSmall, b.g0 = b.lo.p, b.lo.small, float64(b.rows[0].g)
 }
+
+// hi is the row of b holding the highest price.
+func (b *block) hi() *row { return &b.rows[b.byPrice[len(b.byPrice)-1]] }
 
 type cell struct {
 	zone   zone    // covers every row (only ever widened)
@@ -430,7 +466,7 @@ func (x *Index) rowsOf(cl market.Class, slot int32, ci *classIndex, f func(*cell
 func (x *Index) baseRow(slot int32, p uint64, small bool) row {
 	c := &x.cands[slot]
 	r := row{slot: slot, latCls: c.Offer.LatencyClass, thru: c.Throughput,
-		g: x.terms[slot].rep + x.terms[slot].lat, nHot: uint8(min(len(x.hot[slot]), 255))}
+		g: gBound(x.terms[slot].rep + x.terms[slot].lat), nHot: uint8(min(len(x.hot[slot]), 255))}
 	r.rep = narrow16(c.Reputation, &r.sat)
 	if small {
 		r.small, r.p = true, p
@@ -468,7 +504,7 @@ func (x *Index) buildClass(cl market.Class, groups *groupKeys) *classIndex {
 		}
 		small := kind == smallPrice
 		allSmall = allSmall && small
-		g := x.terms[i].rep + x.terms[i].lat
+		g := gBound(x.terms[i].rep + x.terms[i].lat)
 		hot := groups.hotIDs[groups.hotOff[i]:groups.hotOff[i+1]]
 		nHot := uint8(min(len(hot), 255))
 		for j := groups.off[i]; j < groups.off[i+1]; j++ {
@@ -749,13 +785,12 @@ func (x *Index) groupKeys() *groupKeys {
 // space, returned for reuse.
 func (b *block) initSorted(buf []row) []row {
 	n := len(b.rows)
-	// Sort keys: g's bits descending (g >= 0, so its bits order as it does) with the low 8
-	// bits replaced by the row's position. Rows whose g differ only there (by < 2^-44
-	// relatively) may come out of order; boundSlack covers that in the bounds.
+	// Sort keys: g's bits descending (g >= 0, so its bits order as it does) above the row's
+	// position, which keeps rows of equal g in price order.
 	var keys, tmp [2*blockRows + 1]uint64
 	p := keys[:n]
 	for i := range p {
-		p[i] = (^math.Float64bits(b.rows[i].g))&^0xff | uint64(i)
+		p[i] = uint64(^math.Float32bits(b.rows[i].g))<<32 | uint64(i)
 	}
 	p = sortKeys(p, tmp[:n])
 	buf = append(buf[:0], b.rows...)
@@ -939,7 +974,7 @@ func (x *Index) Remove(slot int) bool {
 // which keeps blocks in price order, and splits the block when it grows past twice its cell's
 // rows per block.
 func (x *Index) insert(cl market.Class, c *cell, r row) {
-	c.maxG = max(c.maxG, r.g)
+	c.maxG = max(c.maxG, float64(r.g))
 	c.zone.add(&r)
 	if len(c.blocks) == 0 {
 		b := block{rows: []row{r}, byPrice: []uint8{0}, zone: emptyZone()}
@@ -950,7 +985,7 @@ func (x *Index) insert(cl market.Class, c *cell, r row) {
 	}
 	i := min(x.firstBlock(cl, c, &r), len(c.blocks)-1)
 	b := &c.blocks[i]
-	j, _ := slices.BinarySearchFunc(b.rows, r.g, func(e row, g float64) int {
+	j, _ := slices.BinarySearchFunc(b.rows, r.g, func(e row, g float32) int {
 		if e.g >= g {
 			return -1
 		}
@@ -986,7 +1021,7 @@ func (x *Index) insert(cl market.Class, c *cell, r row) {
 // firstBlock is the index of c's first block whose highest price is >= r's (len(c.blocks)
 // when none is).
 func (x *Index) firstBlock(cl market.Class, c *cell, r *row) int {
-	return sort.Search(len(c.blocks), func(i int) bool { return x.cmpPrice(cl, &c.blocks[i].hi, r) >= 0 })
+	return sort.Search(len(c.blocks), func(i int) bool { return x.cmpPrice(cl, c.blocks[i].hi(), r) >= 0 })
 }
 
 // delete removes the rows of r's slot from the blocks of c that can hold r's price; it reports
@@ -1090,26 +1125,30 @@ type Scratch struct {
 
 // query is one decision's state.
 type query struct {
-	x       *Index
-	cl      market.Class
-	r       *market.Request
-	q       *market.Requirements
-	fastMax bool   // 64-bit prices compare against limit
-	limit   uint64 // the request's maximum price when fastMax (MaxUint64: none)
-	mark    []uint32
-	gen     uint32
-	wideOf  []uint32 // the class's classIndex.wideOf
-	caps    []float64
-	ids     []uint32
-	mult    []uint64 // the inputs' weights (Scratch.mult)
-	denom   uint64   // what the weights are shares of: the total input bytes, else the number of inputs
-	min     row      // lowest eligible price
-	minCell *cell
-	minBig  *big.Int // the lowest eligible price, looked up when first needed
-	pwMin   float64  // PriceWeight * the lowest eligible price, when it fits in 64 bits
-	best    int32
-	bestS   float64
-	bestRow row
+	x    *Index
+	cl   market.Class
+	r    *market.Request
+	q    *market.Requirements
+	need need // q's numeric constraints
+	// cellBits are the cellBits of the (model, vendor, region) cells the request allows: the
+	// selected cells' zones' (a wide cell's rows are of the cells it spans).
+	cellBits uint32
+	fastMax  bool   // 64-bit prices compare against limit
+	limit    uint64 // the request's maximum price when fastMax (MaxUint64: none)
+	mark     []uint32
+	gen      uint32
+	wideOf   []uint32 // the class's classIndex.wideOf
+	caps     []float64
+	ids      []uint32
+	mult     []uint64 // the inputs' weights (Scratch.mult)
+	denom    uint64   // what the weights are shares of: the total input bytes, else the number of inputs
+	min      row      // lowest eligible price
+	minCell  *cell
+	minBig   *big.Int // the lowest eligible price, looked up when first needed
+	pwMin    float64  // PriceWeight * the lowest eligible price, when it fits in 64 bits
+	best     int32
+	bestS    float64
+	bestRow  *row // the best row so far (rows stay put while Best holds the read lock)
 	// warmCap bounds the zk-warm term: ZKWarmWeight when the request is a zk request naming a
 	// circuit some candidate lists warm, else 0 (no row has the term).
 	warmCap float64
@@ -1134,7 +1173,7 @@ func (x *Index) BestExcept(r *market.Request, s *Scratch, skip func(slot int) bo
 	x.mu.RLock()
 	defer x.mu.RUnlock()
 	ci := x.cls[r.Class]
-	qy := query{x: x, cl: r.Class, r: r, q: &r.Req, best: -1}
+	qy := query{x: x, cl: r.Class, r: r, q: &r.Req, need: newNeed(&r.Req), best: -1}
 	if r.Class == market.ClassZK && x.cfg.ZKWarmWeight != 0 && len(x.warm) > 0 {
 		for _, in := range r.InputCIDs {
 			if x.warm[in] > 0 {
@@ -1168,6 +1207,7 @@ func (x *Index) BestExcept(r *market.Request, s *Scratch, skip func(slot int) bo
 	first := 0
 	for i, c := range s.cells {
 		s.mark[c.id] = s.gen
+		qy.cellBits |= c.zone.cells
 		if a, f := &c.blocks[0], &s.cells[first].blocks[0]; a.loSmall && f.loSmall && a.loP < f.loP ||
 			!(a.loSmall && f.loSmall) && x.cmpLo(r.Class, a, &f.lo) < 0 {
 			first = i
@@ -1326,13 +1366,33 @@ func (qy *query) overLo(b *block) bool {
 	return qy.over(&b.lo)
 }
 
-// fits reports whether some row of z could meet the request's numeric constraints.
+// need is a request's per-row numeric constraints as fits and meets compare them: the latency
+// bound with "none" as the highest class, the throughput also in a zone's units.
+type need struct {
+	vram, thru     uint64
+	count, cc, rep uint32
+	// thruUnits is the least zone throughput that can hold a row meeting thru: thru / 2^32
+	// rounded up, and anyThru where that is higher (a zone of anyThru admits any request).
+	thruUnits uint32
+	lat       uint8 // the highest latency class allowed
+}
+
+func newNeed(q *market.Requirements) need {
+	n := need{vram: q.VRAMMiB, thru: q.MinThroughput, count: q.GPUCount, cc: q.MinComputeCap,
+		rep: q.MinReputation, thruUnits: thruUnits(q.MinThroughput), lat: q.MaxLatencyClass}
+	if n.lat == 0 {
+		n.lat = math.MaxUint8
+	}
+	return n
+}
+
+// fits reports whether some row of z could meet the request's numeric constraints and be of a
+// cell it allows.
 func (qy *query) fits(z *zone) bool {
-	q := qy.q
-	return (z.sat || uint32(z.count) >= q.GPUCount && uint64(z.vram) >= q.VRAMMiB &&
-		uint32(z.cc) >= q.MinComputeCap && uint32(z.rep) >= q.MinReputation) &&
-		(z.thru == anyThru || uint64(z.thru)<<32 >= q.MinThroughput) &&
-		(q.MaxLatencyClass == 0 || z.latCls <= q.MaxLatencyClass)
+	n := &qy.need
+	return (z.sat || uint32(z.count) >= n.count && uint64(z.vram) >= n.vram &&
+		uint32(z.cc) >= n.cc && uint32(z.rep) >= n.rep) && z.thru >= n.thruUnits && z.latCls <= n.lat &&
+		z.cells&qy.cellBits != 0
 }
 
 // inCells reports whether the request allows r's (model, vendor, region) cell or its wide
@@ -1347,15 +1407,14 @@ func (qy *query) eligible(r *row) bool {
 	if r.sat || qy.q.Executor != "" {
 		return qy.eligibleSlow(r)
 	}
-	return meets(qy.q, r)
+	return meets(&qy.need, r)
 }
 
-// meets reports whether row r, not sat, meets q's per-row numeric constraints (eligible
+// meets reports whether row r, not sat, meets the per-row numeric constraints n (eligible
 // without the executor; kept small, so that it inlines into scan's loop).
-func meets(q *market.Requirements, r *row) bool {
-	return uint32(r.count) >= q.GPUCount && uint64(r.vram) >= q.VRAMMiB && uint32(r.cc) >= q.MinComputeCap &&
-		r.thru >= q.MinThroughput && uint32(r.rep) >= q.MinReputation &&
-		(q.MaxLatencyClass == 0 || r.latCls <= q.MaxLatencyClass)
+func meets(n *need, r *row) bool {
+	return uint32(r.count) >= n.count && uint64(r.vram) >= n.vram && uint32(r.cc) >= n.cc &&
+		r.thru >= n.thru && uint32(r.rep) >= n.rep && r.latCls <= n.lat
 }
 
 // eligibleSlow is eligible for a sat row (decided on the candidate) or a request naming an
@@ -1365,7 +1424,7 @@ func (qy *query) eligibleSlow(r *row) bool {
 		return Eligible(qy.r, &qy.x.cands[r.slot])
 	}
 	q := qy.q
-	return meets(q, r) && (q.Executor == "" || qy.x.cands[r.slot].Offer.Enables(q.Executor))
+	return meets(&qy.need, r) && (q.Executor == "" || qy.x.cands[r.slot].Offer.Enables(q.Executor))
 }
 
 // lowest lowers qy.min to the lowest eligible price in c, walking rows in price order only
@@ -1485,30 +1544,29 @@ func (qy *query) scan(c *cell, mult uint64, skip func(int) bool, from, to int) {
 		if qy.best >= 0 && price+blockLoc+b.g0 < qy.bestS || !qy.fits(&b.zone) {
 			continue
 		}
-		for i := range b.rows {
-			r := &b.rows[i]
-			if qy.best >= 0 && price+blockLoc+r.g < qy.bestS {
+		floor, rowFloor := qy.floors(price + blockLoc)
+		minSmall, hot, rows := qy.min.small, c.hot, b.rows
+		for i := range rows {
+			r := &rows[i]
+			g := float64(r.g)
+			if g < floor {
 				break
 			}
-			if c.hot && !qy.inCells(r) {
+			if hot && (r.cellBit()&qy.cellBits == 0 || !qy.inCells(r)) {
 				continue // first, as it is the cheapest check and rejects most of a hot cell's rows
 			}
-			if qy.best >= 0 {
-				// The row's own bound: its exact price term (the block's is its cheapest
-				// row's) and, in a hot cell, the most locality its candidate can have.
-				loc := 0.0
-				if mult > 0 {
-					loc = qy.locCap(r.nHot)
-				}
-				if r.small && qy.min.small {
-					// pw*min/p + warmCap + boundSlack + loc + g < bestS, multiplied out by p:
-					// no division (the slack covers the rounding either form has).
-					if qy.pwMin < (qy.bestS-r.g-qy.warmCap-boundSlack-loc)*float64(r.p) {
-						continue
-					}
-				} else if price+loc+r.g < qy.bestS {
+			// The row's own bound: its exact price term (the block's is its cheapest row's)
+			// and, in a hot cell, the most locality its candidate can have.
+			loc := 0.0
+			if mult > 0 {
+				loc = qy.locCap(r.nHot)
+			}
+			if r.small && minSmall {
+				if qy.pwMin < (rowFloor-g-loc)*float64(r.p) {
 					continue
 				}
+			} else if qy.best >= 0 && price+loc+g < qy.bestS {
+				continue
 			}
 			if qy.over(r) {
 				continue
@@ -1517,7 +1575,7 @@ func (qy *query) scan(c *cell, mult uint64, skip func(int) bool, from, to int) {
 				if !qy.eligibleSlow(r) {
 					continue
 				}
-			} else if !meets(qy.q, r) {
+			} else if !meets(&qy.need, r) {
 				continue
 			}
 			if skip != nil && skip(int(r.slot)) {
@@ -1525,21 +1583,36 @@ func (qy *query) scan(c *cell, mult uint64, skip func(int) bool, from, to int) {
 			}
 			if mult == 0 {
 				qy.consider(r, 0, false)
+				floor, rowFloor = qy.floors(price + blockLoc)
 				continue
 			}
-			loc := 0.0
 			if r.nHot == 1 || len(qy.ids) == 1 { // holds this input, and no other the request names
 				loc = float64(mult) / float64(qy.denom)
 			} else {
 				loc = qy.locality(r.slot)
 			}
 			loc *= x.cfg.LocalityWeight
-			if qy.best >= 0 && price+loc+r.g < qy.bestS {
+			if qy.best >= 0 && price+loc+g < qy.bestS {
 				continue
 			}
 			qy.consider(r, loc, true)
+			floor, rowFloor = qy.floors(price + blockLoc)
 		}
 	}
+}
+
+// floors are what scan's rows are held against, given the bound's terms other than a row's g
+// (its block's price term and locality): a row whose g is below floor cannot reach the best
+// score, nor can a later row of the block (whose g is no higher); and a row of 64-bit price p
+// and locality bound loc whose pwMin < (rowFloor-g-loc)*p cannot either (its exact bound,
+// pw*min/p + warmCap + boundSlack + loc + g < bestS, multiplied out by p: no division; the
+// slack covers the rounding either form has). Before there is a best score both are -Inf:
+// nothing is pruned (where p is 0, the product is NaN, which compares false: not pruned).
+func (qy *query) floors(terms float64) (floor, rowFloor float64) {
+	if qy.best < 0 {
+		return math.Inf(-1), math.Inf(-1)
+	}
+	return qy.bestS - terms, qy.bestS - qy.warmCap - boundSlack
 }
 
 // consider scores r exactly as Score does and keeps it when it beats the best so far under
@@ -1572,7 +1645,7 @@ func (qy *query) consider(r *row, loc float64, withLoc bool) {
 			return
 		}
 		if sc == qy.bestS {
-			if c := x.cmpPrice(qy.cl, r, &qy.bestRow); c > 0 {
+			if c := x.cmpPrice(qy.cl, r, qy.bestRow); c > 0 {
 				return
 			} else if c == 0 {
 				pa, pb := x.cands[r.slot].Offer.Provider, x.cands[qy.best].Offer.Provider
@@ -1582,5 +1655,5 @@ func (qy *query) consider(r *row, loc float64, withLoc bool) {
 			}
 		}
 	}
-	qy.best, qy.bestS, qy.bestRow = r.slot, sc, *r
+	qy.best, qy.bestS, qy.bestRow = r.slot, sc, r
 }

@@ -148,11 +148,12 @@ func TestIndexMatchesNaiveWithTies(t *testing.T) {
 }
 
 // TestIndexOversizedFields: GPU counts, compute capabilities, VRAM and reputations too large
-// for a row's narrow fields (which market validation would refuse, but the index must still
-// answer like the naive scan), with requests asking for values on both sides of the widths.
+// for a row's narrow fields (which market validation would refuse, or today's GPUs do not
+// reach, but the index must still answer like the naive scan), with requests asking for values
+// on both sides of the widths.
 func TestIndexOversizedFields(t *testing.T) {
 	cids := BenchCIDs(8)
-	big16, big32 := uint32(math.MaxUint16), uint64(math.MaxUint32)
+	big8, big16, big32 := uint32(math.MaxUint8), uint32(math.MaxUint16), uint64(math.MaxUint32)
 	for seed := range uint64(20) {
 		rng := rand.New(rand.NewPCG(seed, 17))
 		book := tieBook(rng, 10+rng.IntN(300), cids)
@@ -165,9 +166,9 @@ func TestIndexOversizedFields(t *testing.T) {
 			g := &o.GPUs[rng.IntN(len(o.GPUs))]
 			switch rng.IntN(4) {
 			case 0:
-				g.Count = big16 - 1 + uint32(rng.IntN(3))
+				g.Count = big8 - 1 + uint32(rng.IntN(3))
 			case 1:
-				g.ComputeCap = big16 - 1 + uint32(rng.IntN(3))
+				g.ComputeCap = big8 - 1 + uint32(rng.IntN(3))
 			case 2:
 				g.VRAMMiB = big32 - 1 + uint64(rng.IntN(3))
 			case 3:
@@ -179,9 +180,9 @@ func TestIndexOversizedFields(t *testing.T) {
 		for _, r := range reqs {
 			switch rng.IntN(5) {
 			case 0:
-				r.Req.GPUCount = big16 - 1 + uint32(rng.IntN(3))
+				r.Req.GPUCount = big8 - 1 + uint32(rng.IntN(3))
 			case 1:
-				r.Req.MinComputeCap = big16 - 1 + uint32(rng.IntN(3))
+				r.Req.MinComputeCap = big8 - 1 + uint32(rng.IntN(3))
 			case 2:
 				r.Req.VRAMMiB = big32 - 1 + uint64(rng.IntN(3))
 			case 3:
@@ -329,10 +330,29 @@ func TestSortByPrice(t *testing.T) {
 	}
 }
 
-// TestRowSize: a row stays 48 bytes (what the build writes and a decision reads per row).
+// TestRowSize: a row stays 40 bytes (what the build writes and a decision reads per row).
 func TestRowSize(t *testing.T) {
-	if n := unsafe.Sizeof(row{}); n != 48 {
-		t.Fatalf("row is %d bytes, want 48", n)
+	if n := unsafe.Sizeof(row{}); n != 40 {
+		t.Fatalf("row is %d bytes, want 40", n)
+	}
+}
+
+// TestGBound: a row's float32 g is never below the float64 it stands for, and is the nearest
+// float32 that is not, so bounds built on it stay bounds and lose little.
+func TestGBound(t *testing.T) {
+	rng := rand.New(rand.NewPCG(9, 9))
+	vals := []float64{0, 1, 0.1, 1.0 / 3, math.SmallestNonzeroFloat64, math.MaxFloat32, 2}
+	for range 100000 {
+		vals = append(vals, rng.Float64()*float64(rng.IntN(4)))
+	}
+	for _, g := range vals {
+		f := gBound(g)
+		if float64(f) < g {
+			t.Fatalf("gBound(%v) = %v, below it", g, f)
+		}
+		if below := math.Nextafter32(f, 0); f > 0 && float64(below) >= g {
+			t.Fatalf("gBound(%v) = %v, but %v is not below it either", g, f, below)
+		}
 	}
 }
 
@@ -400,12 +420,12 @@ func TestSortKeys(t *testing.T) {
 }
 
 // TestBlockHead: what Best reads of every block it visits (its head: lowest price, best
-// reputation+latency, rows, zone) is the block's first 64 bytes, and a block is 192 bytes, so
+// reputation+latency, rows, zone) is the block's first 64 bytes, and a block is 128 bytes, so
 // blocks laid out one after another from a 64-byte boundary keep each head in one cache line.
 func TestBlockHead(t *testing.T) {
 	var b block
-	if n := unsafe.Sizeof(b); n != 192 {
-		t.Errorf("block is %d bytes, want 192", n)
+	if n := unsafe.Sizeof(b); n != 128 {
+		t.Errorf("block is %d bytes, want 128", n)
 	}
 	if end := unsafe.Offsetof(b.loSmall) + unsafe.Sizeof(b.loSmall); end > 64 {
 		t.Errorf("block head ends at byte %d, want <= 64", end)
@@ -415,12 +435,13 @@ func TestBlockHead(t *testing.T) {
 	}
 }
 
-// TestZoneAdmitsItsRows: a zone (20 bytes: 16-bit counts, throughput in units of 2^32 rounded
-// up, a sat flag) never rules out a request that one of its rows meets, for values at and
-// around every width's limit; and it rules out one that asks more than all of them.
+// TestZoneAdmitsItsRows: a zone (20 bytes: 8- and 16-bit counts, throughput in units of 2^32
+// rounded up, cells as bits, a sat flag) never rules out a request that one of its rows meets
+// (and whose cell it allows), for values at and around every width's limit; and it rules out
+// one that asks more than all of them, or allows none of their cells.
 func TestZoneAdmitsItsRows(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 8))
-	pick32 := []uint32{0, 1, 2, 1000, math.MaxUint16 - 1, math.MaxUint16, math.MaxUint16 + 1, math.MaxUint32}
+	pick32 := []uint32{0, 1, 2, 254, 255, 256, 1000, math.MaxUint16 - 1, math.MaxUint16, math.MaxUint16 + 1, math.MaxUint32}
 	pick64 := []uint64{0, 1, 1 << 32, 1<<32 + 1, 3 << 36, math.MaxUint32, math.MaxUint32 + 1, 1 << 40, math.MaxUint64 - 1, math.MaxUint64}
 	for trial := 0; trial < 2000; trial++ {
 		z := emptyZone()
@@ -433,18 +454,20 @@ func TestZoneAdmitsItsRows(t *testing.T) {
 			r.setGroup(&g)
 			r.rep = narrow16(pick32[rng.IntN(len(pick32))], &r.sat)
 			r.thru, r.latCls = pick64[rng.IntN(len(pick64))], uint8(rng.IntN(4))
+			r.cell = rng.Uint32N(200)
 			z.add(&r)
 			rows, gpus = append(rows, r), append(gpus, g)
 		}
 		qy := query{q: &market.Requirements{}}
 		for i, r := range rows {
+			qy.cellBits = cellBit(r.cell) | cellBit(rng.Uint32N(200)) // its cell and maybe another
 			// The request this row meets exactly (its own values; a sat row's true ones).
 			q := market.Requirements{GPUCount: gpus[i].Count, VRAMMiB: gpus[i].VRAMMiB, MinComputeCap: gpus[i].ComputeCap,
 				MinThroughput: r.thru, MaxLatencyClass: max(r.latCls, 1)}
 			if !r.sat {
 				q.MinReputation = uint32(r.rep)
 			}
-			qy.q = &q
+			qy.q, qy.need = &q, newNeed(&q)
 			if !qy.fits(&z) {
 				t.Fatalf("trial %d: zone %+v rules out %+v, which row %+v meets", trial, z, q, r)
 			}
@@ -457,8 +480,14 @@ func TestZoneAdmitsItsRows(t *testing.T) {
 			most = max(most, g.Count)
 		}
 		qy.q = &market.Requirements{GPUCount: most + 1}
+		qy.need, qy.cellBits = newNeed(qy.q), ^uint32(0)
 		if qy.fits(&z) {
 			t.Fatalf("trial %d: zone %+v admits %d GPUs, more than any row has", trial, z, most+1)
+		}
+		qy.q = &market.Requirements{}
+		qy.need, qy.cellBits = newNeed(qy.q), ^z.cells
+		if qy.fits(&z) {
+			t.Fatalf("trial %d: zone %+v admits a request allowing none of its cells (bits %#x)", trial, z, qy.cellBits)
 		}
 	}
 }
