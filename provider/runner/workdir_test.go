@@ -119,3 +119,28 @@ func TestEmptyWorkDirRefuses(t *testing.T) {
 		}
 	})
 }
+
+// leftWorkDirs returns the entries of workDir that are not spare work dirs, and fails t where a
+// spare holds anything but an empty in/ (and out/).
+func leftWorkDirs(t *testing.T, workDir string) []string {
+	t.Helper()
+	ents, _ := os.ReadDir(workDir)
+	var left []string
+	for _, e := range ents {
+		if e.Name() != spareDirName {
+			left = append(left, e.Name())
+			continue
+		}
+		spares, _ := os.ReadDir(filepath.Join(workDir, spareDirName))
+		for _, s := range spares {
+			sp := filepath.Join(workDir, spareDirName, s.Name())
+			filepath.WalkDir(sp, func(p string, d os.DirEntry, err error) error {
+				if rel, _ := filepath.Rel(sp, p); rel != "." && rel != "in" && rel != "out" {
+					t.Errorf("spare work dir %s holds %s", s.Name(), rel)
+				}
+				return err
+			})
+		}
+	}
+	return left
+}
