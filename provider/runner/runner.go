@@ -1076,7 +1076,10 @@ func (r *Runner) fetch(ctx context.Context, j Job) error {
 		}
 	}
 	if j.Executor == "wasm" {
-		if err := try("module", j.Module, filepath.Join(wd, "module.wasm")); err != nil {
+		err := r.fetchModule(j.Module, filepath.Join(wd, "module.wasm"), j.ID.String(), func(dst string) error {
+			return try("module", j.Module, dst)
+		})
+		if err != nil {
 			return err
 		}
 	}

@@ -1,11 +1,15 @@
 package runner
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
+	"regexp"
+	"sort"
 	"strconv"
 )
 
@@ -161,4 +165,93 @@ func emptyOutDir(out string) error {
 		return os.Mkdir(out, 0o755)
 	}
 	return emptyDir(out)
+}
+
+// Wasm modules. A burst requester sends the same module job after job; writing it into every
+// job's work dir was a file creation per job (the costliest file-system operation here, ~0.2-0.6
+// ms of CPU). So the runner fetches a module once into Config.WorkDir/.modules/ (written
+// under a temporary name and renamed, so the name only ever holds a complete, verified copy) and
+// gives each job's work dir a hard link to it. The guest never sees the work dir's root (only
+// in/ and out/), so no job can change the shared copy. At most maxCachedModules are kept (the
+// oldest go first); a job's link keeps its copy alive after that. Like the spares, the copies
+// are not kept across a restart (a resumed job keeps its own link).
+
+// moduleDirName is the entry of Config.WorkDir holding fetched modules by CID.
+const moduleDirName = ".modules"
+
+// maxCachedModules bounds the modules kept in moduleDirName.
+const maxCachedModules = 8
+
+// moduleName is the file name of the copy of module cid: the SHA-256 of its text form in hex,
+// so that no CID text (the requester's) ever forms a path.
+func moduleName(cid string) string {
+	sum := sha256.Sum256([]byte(cid))
+	return hex.EncodeToString(sum[:])
+}
+
+// isModuleName reports whether name is a moduleName (and not a temporary file).
+var isModuleName = regexp.MustCompile(`^[0-9a-f]{64}$`).MatchString
+
+// fetchModule puts the module cid at dst (a job's module.wasm): a hard link to the runner's copy,
+// which fetch(path) writes on the first use. Where a link cannot be made, fetch writes dst.
+func (r *Runner) fetchModule(cid, dst, tmpSuffix string, fetch func(path string) error) error {
+	dir := filepath.Join(r.cfg.WorkDir, moduleDirName)
+	cached := filepath.Join(dir, moduleName(cid))
+	if err := os.Remove(dst); err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return err
+	}
+	if err := os.Link(cached, dst); err == nil {
+		return nil
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return fetch(dst)
+	}
+	tmp := cached + ".tmp-" + tmpSuffix
+	_ = os.RemoveAll(tmp)
+	if err := fetch(tmp); err != nil {
+		_ = os.RemoveAll(tmp)
+		return err
+	}
+	if fi, err := os.Lstat(tmp); err != nil || !fi.Mode().IsRegular() {
+		_ = os.RemoveAll(tmp) // not a single file: no shared copy
+		return fetch(dst)
+	}
+	if err := os.Rename(tmp, cached); err != nil {
+		_ = os.RemoveAll(tmp)
+		return fetch(dst)
+	}
+	r.evictModules(dir)
+	if err := os.Link(cached, dst); err != nil {
+		return fetch(dst)
+	}
+	return nil
+}
+
+// evictModules removes the oldest copies in dir past maxCachedModules (temporary files of
+// fetches in progress are left alone).
+func (r *Runner) evictModules(dir string) {
+	ents, err := os.ReadDir(dir)
+	if err != nil {
+		return
+	}
+	type copyAt struct {
+		path string
+		mod  int64
+	}
+	var copies []copyAt
+	for _, e := range ents {
+		if !isModuleName(e.Name()) {
+			continue
+		}
+		if fi, err := e.Info(); err == nil {
+			copies = append(copies, copyAt{filepath.Join(dir, e.Name()), fi.ModTime().UnixNano()})
+		}
+	}
+	if len(copies) <= maxCachedModules {
+		return
+	}
+	sort.Slice(copies, func(i, j int) bool { return copies[i].mod < copies[j].mod })
+	for _, c := range copies[:len(copies)-maxCachedModules] {
+		_ = os.Remove(c.path)
+	}
 }

@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 )
 
@@ -127,6 +128,9 @@ func leftWorkDirs(t *testing.T, workDir string) []string {
 	ents, _ := os.ReadDir(workDir)
 	var left []string
 	for _, e := range ents {
+		if e.Name() == moduleDirName {
+			continue
+		}
 		if e.Name() != spareDirName {
 			left = append(left, e.Name())
 			continue
@@ -143,4 +147,57 @@ func leftWorkDirs(t *testing.T, workDir string) []string {
 		}
 	}
 	return left
+}
+
+// countingFetcher counts the fetches of each CID.
+type countingFetcher struct {
+	Fetcher
+	mu sync.Mutex
+	n  map[string]int
+}
+
+func (f *countingFetcher) Fetch(ctx context.Context, cid, dst string) error {
+	f.mu.Lock()
+	f.n[cid]++
+	f.mu.Unlock()
+	return f.Fetcher.Fetch(ctx, cid, dst)
+}
+
+// TestModuleFetchedOnce: jobs with the same wasm module fetch it once; each runs from a link to
+// the runner's copy and gives the same result as from a fetched file. A module whose copy was
+// removed is fetched again.
+func TestModuleFetchedOnce(t *testing.T) {
+	e := newEnv(t)
+	f := &countingFetcher{Fetcher: e.store, n: map[string]int{}}
+	r := e.runnerWith(Config{Slots: map[string]int{"batch": 1}}, func(d *Deps) { d.Fetcher = f })
+	start(t, r)
+	input := e.input("the same input for every job")
+	run := func(id string) Record {
+		t.Helper()
+		j := e.job(id, "hello")
+		j.Inputs[0].CID = input
+		j.Seed = "same seed"
+		e.ledger.Open(j.ID, j.Price, j.Deadline)
+		if err := r.Submit(context.Background(), j); err != nil {
+			t.Fatal(err)
+		}
+		rec := waitFinal(t, r, j.ID)
+		if rec.State != StatePaid {
+			t.Fatalf("job %s: %s (%s)", id, rec.State, rec.Error)
+		}
+		return rec
+	}
+	first, second := run("module-1"), run("module-2")
+	if f.n[e.module] != 1 {
+		t.Fatalf("module fetched %d times for two jobs, want 1", f.n[e.module])
+	}
+	if first.ResultCID != second.ResultCID {
+		t.Fatalf("the same job from the shared copy gave %s, from the fetched one %s", second.ResultCID, first.ResultCID)
+	}
+	if err := os.Remove(filepath.Join(r.cfg.WorkDir, moduleDirName, moduleName(e.module))); err != nil {
+		t.Fatal(err)
+	}
+	if third := run("module-3"); third.ResultCID != first.ResultCID || f.n[e.module] != 2 {
+		t.Fatalf("after the copy was removed: result %s, %d fetches; want %s, 2", third.ResultCID, f.n[e.module], first.ResultCID)
+	}
 }
