@@ -51,12 +51,17 @@ type Config struct {
 	// CacheSize is pebble's block cache size. Default 32 MiB.
 	CacheSize int64
 
-	// KeepWAL keeps pebble's write-ahead log for the blockstore. Default false: block data is
-	// written once (memtable -> blob files) instead of twice, which doubled import and transfer
-	// rates here. Without the WAL, blocks written since the last memtable flush are lost on a
-	// crash; pins and GC state are only written after an explicit flush, so a pin never names a
-	// lost block, and the usage counter is rebuilt by a scan after an unclean stop.
-	KeepWAL bool
+	// DisableWAL turns pebble's write-ahead log off for the blockstore. Default false (the WAL
+	// is kept): a durable record (a pin, a new hot entry) is then one synced WAL append, which
+	// also makes every block pebble holds that was written before it durable; without the WAL
+	// the same record needs a memtable flush (a new sstable, its fsyncs and the compactions it
+	// feeds), which was the largest storage cost of a small result (a burst job's). Blocks of
+	// 64 KiB and more are files (see fileStore) and never pass through the WAL, so keeping it
+	// writes only inner nodes and small blocks twice. With the WAL off, blocks written since the
+	// last memtable flush are lost on a crash; pins and hot entries are then flushed before they
+	// are reported durable. Either way a pin never names a lost block, and the usage counter is
+	// rebuilt by a scan after an unclean stop.
+	DisableWAL bool
 
 	// Archive bounds what Store.ReadArchive unpacks from a result archive (entries, bytes, path
 	// depth and length); see ArchiveLimits for the defaults.

@@ -11,8 +11,9 @@ import (
 	"github.com/ipfs/go-cid"
 )
 
-// flushCount is how many memtable flushes the store's pebble DB has done.
-func flushCount(s *Store) int64 { return s.ds.DB.Metrics().Flush.Count }
+// flushCount is how many flushes (WAL syncs, or memtable flushes without the WAL) the store
+// has done to make records durable.
+func flushCount(s *Store) int64 { return s.flushCount() }
 
 // TestPinAgainWritesNothing: pinning a root that is pinned already (a requester's module, job
 // after job) flushes nothing and keeps the pin; a new name is recorded without a flush.

@@ -57,8 +57,11 @@ func (s *Store) pin(ctx context.Context, c cid.Cid, name string, fo FetchOptions
 }
 
 // pinLocal records a pin for a DAG that is complete in the blockstore and returns it; callers
-// hold gcMu shared. Blocks are made durable before the pin is written, so a pin never names lost
-// blocks. The pin is durable when pinLocal returns (flushed after pinMu is released, so that
+// hold gcMu shared. A pin never names lost blocks: block files are synced before the pin is
+// written (fileStore's rule 2), and the flush that makes the pin durable makes every block pebble
+// holds durable with it (they were written before it; a crash before the flush loses the pin
+// too, since neither the WAL nor a memtable flush keeps a later write without the earlier
+// ones). The pin is durable when pinLocal returns (flushed after pinMu is released, so that
 // concurrent pins share a flush), except with whileUsed for a root the hot set holds (see
 // PinWhileUsed). A root pinned already is not written again (only a new name is, unflushed: a
 // crash can only bring back the old name).
@@ -78,8 +81,7 @@ func (s *Store) pinLocal(ctx context.Context, c cid.Cid, name string, whileUsed 
 	return p, nil
 }
 
-// writePin is pinLocal's part under pinMu: it writes the pin (synced when the WAL is on) and
-// reports whether a flush must still make it durable, and the sequence number under which the
+// writePin is pinLocal's part under pinMu: it writes the pin (unsynced) and reports whether a flush must still make it durable, and the sequence number under which the
 // pin is listed in unflushedPins until then.
 func (s *Store) writePin(ctx context.Context, c cid.Cid, name string, whileUsed bool) (p *Pin, seq uint64, needFlush bool, err error) {
 	s.pinMu.Lock()
@@ -118,13 +120,11 @@ func (s *Store) writePin(ctx context.Context, c cid.Cid, name string, whileUsed 
 	if err := s.bs.Sync(ctx); err != nil {
 		return nil, 0, false, fmt.Errorf("make blocks durable before pinning: %w", err)
 	}
-	// The pin is flushed to an sstable: on a full disk pebble would retry that flush until
-	// space returns, and the pin would wait with it.
+	// The pin is made durable by a WAL sync (or a memtable flush without the WAL): on a full
+	// disk pebble cannot write either (it retries a failed flush without end, and the pin would
+	// wait with it).
 	if err := s.bs.roomFor(int64(len(v))); err != nil {
 		return nil, 0, false, err
-	}
-	if s.cfg.KeepWAL {
-		return p, 0, false, s.syncSet(pinKey(c).Bytes(), v)
 	}
 	if err := s.set(pinKey(c).Bytes(), v); err != nil {
 		return nil, 0, false, err
@@ -152,8 +152,8 @@ func (s *Store) hotHolds(c cid.Cid) bool {
 	return ok
 }
 
-// set writes a small record that may be lost in a crash (it is durable once a later syncSet
-// flushes the memtable, or the store closes): a record whose loss costs only a hint.
+// set writes a small record that may be lost in a crash (it is durable once a later flush
+// finishes, or the store closes): a record whose loss costs only a hint.
 func (s *Store) set(k, v []byte) error {
 	if err := s.ds.DB.Set(k, v, pebble.NoSync); err != nil {
 		return fmt.Errorf("write %s: %w", k, classifyWriteErr(s.cfg.DataDir, err))
@@ -161,14 +161,8 @@ func (s *Store) set(k, v []byte) error {
 	return nil
 }
 
-// syncSet writes a small record durably: with the WAL off it is flushed to an sstable.
+// syncSet writes a small record durably: written, then flushed (see flush).
 func (s *Store) syncSet(k, v []byte) error {
-	if s.cfg.KeepWAL {
-		if err := s.ds.DB.Set(k, v, pebble.Sync); err != nil {
-			return fmt.Errorf("write %s: %w", k, classifyWriteErr(s.cfg.DataDir, err))
-		}
-		return nil
-	}
 	if err := s.set(k, v); err != nil {
 		return err
 	}
@@ -218,11 +212,9 @@ func (s *Store) Unpin(ctx context.Context, c cid.Cid) error {
 	if !ok {
 		return fmt.Errorf("unpin: %w: %s", ErrNotPinned, c)
 	}
-	wo := pebble.Sync
-	if !s.cfg.KeepWAL {
-		wo = pebble.NoSync
-	}
-	if err := s.ds.DB.Delete(pinKey(c).Bytes(), wo); err != nil {
+	// Unsynced: a crash that loses the delete only keeps the blocks until the next Unpin and GC
+	// (the WAL keeps writes in order, so the next flush makes it durable).
+	if err := s.ds.DB.Delete(pinKey(c).Bytes(), pebble.NoSync); err != nil {
 		return fmt.Errorf("unpin %s: %w", c, err)
 	}
 	s.pinMu.Lock()

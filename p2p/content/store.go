@@ -69,10 +69,10 @@ type Store struct {
 	// check of recent pins to its deletes, so a fetch refused by its byte limit never removes a
 	// block of a pin recorded meanwhile.
 	pinMu sync.Mutex
-	// unflushedPins: roots whose pin record is written but not yet flushed (under pinMu), each
-	// with the write's sequence number (pinSeq): a pin written by PinWhileUsed, or one whose
-	// writer's flush has not finished. A Pin of such a root must still flush before it reports
-	// the pin durable.
+	// unflushedPins: roots whose pin record is written but not yet made durable by a flush (see
+	// flush; under pinMu), each with the write's sequence number (pinSeq): a pin written by
+	// PinWhileUsed, or one whose writer's flush has not finished. A Pin of such a root must
+	// still flush before it reports the pin durable.
 	unflushedPins map[cid.Cid]uint64
 	pinSeq        uint64
 
@@ -133,7 +133,7 @@ func (s *Store) Start(ctx context.Context) error {
 	}
 	popts := &pebble.Options{
 		MemTableSize: s.cfg.MemTableSize,
-		DisableWAL:   !s.cfg.KeepWAL,
+		DisableWAL:   s.cfg.DisableWAL,
 		// Blocks are large values written once: bigger L0 files and a higher L0 threshold
 		// cut write amplification during bulk transfers.
 		L0CompactionThreshold: 8,

@@ -106,6 +106,11 @@ type channelJob struct {
 type channelDB struct {
 	db    *pebble.DB
 	space diskspace.Guard
+	// jobMu serializes updateJob's read-change-write of job records: the runner can record a
+	// result (SubmitResult) while deliver still marks the same job delivered, and a write of
+	// a copy read before the other's would drop its change (a lost result CID left the
+	// requester's ResultOf waiting for ever once jobs ran in ~20 ms).
+	jobMu sync.Mutex
 }
 
 type extraWriteKey struct{}
@@ -166,13 +171,9 @@ func encodeJob(j *channelJob) ([]byte, error) {
 	return append([]byte{1}, b...), nil
 }
 
-func (s *channelDB) putJob(j *channelJob) error { return s.putJobOpt(j, pebble.Sync) }
-
-// putJobLazy writes an update that is safe to lose in a crash (redoing it is idempotent) and
-// that becomes durable with the runner's next synced transition anyway (one WAL): the
-// delivered mark and the result CID.
-func (s *channelDB) putJobLazy(j *channelJob) error { return s.putJobOpt(j, pebble.NoSync) }
-
+// putJobOpt writes j with o: pebble.Sync for a failure (failJob), pebble.NoSync for an update
+// that is safe to lose in a crash (redoing it is idempotent) and that becomes durable with the
+// runner's next synced transition anyway (one WAL): the delivered mark and the result CID.
 func (s *channelDB) putJobOpt(j *channelJob, o *pebble.WriteOptions) error {
 	v, err := encodeJob(j)
 	if err != nil {
@@ -199,6 +200,19 @@ func decodeJob(v []byte) (*channelJob, error) {
 }
 
 // job returns the channel job id, or nil when id is not a channel job.
+// updateJob reads the record of job id, applies change to it and writes it with o, all under
+// jobMu, unless change returns false. It returns the record as stored after the call (nil if
+// there is none, and then change is not called).
+func (s *channelDB) updateJob(id contracts.JobID, o *pebble.WriteOptions, change func(*channelJob) bool) (*channelJob, error) {
+	s.jobMu.Lock()
+	defer s.jobMu.Unlock()
+	j, err := s.job(id)
+	if err != nil || j == nil || !change(j) {
+		return j, err
+	}
+	return j, s.putJobOpt(j, o)
+}
+
 func (s *channelDB) job(id contracts.JobID) (*channelJob, error) {
 	v, closer, err := s.db.Get(chjobKey(id))
 	if errors.Is(err, pebble.ErrNotFound) {
@@ -548,23 +562,34 @@ func (c *Service) deliver(ctx context.Context, j *channelJob, pend *intake.Pendi
 		return err
 	}
 	j.Delivered = true
-	if err := c.db.putJobLazy(j); err != nil {
+	// Re-read under the record's lock: the runner may have recorded the result meanwhile.
+	cur, err := c.db.updateJob(id, pebble.NoSync, func(cur *channelJob) bool {
+		if cur.Delivered {
+			return false
+		}
+		cur.Delivered = true
+		return true
+	})
+	if err != nil {
 		return err
+	}
+	if cur == nil {
+		return fmt.Errorf("deliver channel job %s: its record is gone", id.Hex())
 	}
 	pend.Delivered = true // the acceptance is not waiting for a JobOpened any more
 	return c.pending.Put(pend)
 }
 
 func (c *Service) failJob(id contracts.JobID, why string) error {
-	j, err := c.db.job(id)
-	if err != nil || j == nil {
-		return err
-	}
-	if j.ResultCID != "" || j.Failed != "" {
-		return nil
-	}
-	j.Failed, j.Delivered = why, true
-	if err := c.db.putJob(j); err != nil {
+	failed := false
+	j, err := c.db.updateJob(id, pebble.Sync, func(j *channelJob) bool {
+		if j.ResultCID != "" || j.Failed != "" {
+			return false
+		}
+		j.Failed, j.Delivered, failed = why, true, true
+		return true
+	})
+	if err != nil || j == nil || !failed {
 		return err
 	}
 	c.notify(id)
@@ -686,11 +711,17 @@ func (s *channelSettler) SubmitResult(ctx context.Context, jobID contracts.JobID
 		}
 		return s.next.SubmitResult(ctx, jobID, resultCID)
 	}
-	if j.ResultCID == "" {
-		j.ResultCID = resultCID
-		if err := s.c.db.putJobLazy(j); err != nil {
-			return err
+	recorded := false
+	if _, err := s.c.db.updateJob(jobID, pebble.NoSync, func(j *channelJob) bool {
+		if j.ResultCID != "" {
+			return false
 		}
+		j.ResultCID, recorded = resultCID, true
+		return true
+	}); err != nil {
+		return err
+	}
+	if recorded {
 		s.c.traceResult(jobID, time.Now())
 	}
 	s.c.notify(j.JobID)

@@ -218,8 +218,8 @@ func TestCrashRecovery(t *testing.T) {
 		reruns += rec.Attempts - 1
 	}
 	t.Logf("executor re-runs caused by kills: %d (none of them submitted or paid twice)", reruns)
-	if left, _ := os.ReadDir(filepath.Join(dir, "work")); len(left) != 0 {
-		t.Errorf("work dirs left behind: %d", len(left))
+	if left := leftWorkDirs(t, filepath.Join(dir, "work")); len(left) != 0 {
+		t.Errorf("work dirs left behind: %v", left)
 	}
 }
 

@@ -276,7 +276,7 @@ func TestCrashDuringPreemption(t *testing.T) {
 	if rec, _ := r.Get(jid("batch-requeued")); rec.Preemptions != 1 {
 		t.Errorf("batch-requeued: preemptions %d, want the persisted 1", rec.Preemptions)
 	}
-	if left, _ := os.ReadDir(filepath.Join(dir, "work")); len(left) != 0 {
-		t.Errorf("work dirs left behind: %d", len(left))
+	if left := leftWorkDirs(t, filepath.Join(dir, "work")); len(left) != 0 {
+		t.Errorf("work dirs left behind: %v", left)
 	}
 }

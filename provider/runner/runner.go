@@ -74,7 +74,8 @@
 // uses pebble.Sync, after Deps.Space confirmed the disk has room (pebble panics on a log write
 // into a full disk); a refused write is retried after a backoff, and what it precedes (a
 // transaction) waits for it. Work files live under Config.WorkDir/<job id>/ (module.wasm, in/, out/,
-// result/, checkpoint/) and are removed when the job is final.
+// result/, checkpoint/) and are removed when the job is final (its emptied work dir is kept as a
+// spare for the next job: see workdir.go).
 package runner
 
 import (
@@ -352,6 +353,7 @@ type Runner struct {
 	active  map[contracts.JobID]bool
 	wake    chan struct{}
 	changed chan struct{} // closed and replaced on every persisted transition
+	spares  spares        // spare work directories (see workdir.go)
 	// counted is held for writing from a transition's persist until its metrics are counted,
 	// and for reading by Get and List: whoever reads a state reads it counted (a WaitFor woken by
 	// another job's transition read this job's final state before its outcome was counted).
@@ -713,9 +715,15 @@ func (r *Runner) Run(ctx context.Context) error {
 		}
 		for _, e := range ents {
 			if !open[e.Name()] {
-				r.removeWorkDir(e.Name())
+				r.removeWorkDir(e.Name()) // .spare too: spares are not kept across a restart
 			}
 		}
+	}
+	r.mu.Lock()
+	r.spares.dirs = nil
+	r.mu.Unlock()
+	if err := os.Mkdir(filepath.Join(r.cfg.WorkDir, spareDirName), 0o755); err != nil && !errors.Is(err, fs.ErrExist) {
+		r.log.Warn("spare work dirs off", "err", err) // a recycled work dir is then removed
 	}
 	resumed := 0
 	for _, rec := range recs {
@@ -843,7 +851,8 @@ func (r *Runner) observe(prev, next Record) {
 
 func (r *Runner) workDir(id contracts.JobID) string { return filepath.Join(r.cfg.WorkDir, id.String()) }
 
-func (r *Runner) cleanup(id contracts.JobID) { r.removeWorkDir(id.String()) }
+// cleanup removes a final job's work files: its work dir becomes a spare (see workdir.go).
+func (r *Runner) cleanup(id contracts.JobID) { r.recycleWorkDir(id.String()) }
 
 // removeWorkDir removes the work directory named name (a job id's text form, or a stray entry).
 func (r *Runner) removeWorkDir(name string) {
@@ -1043,7 +1052,7 @@ func (r *Runner) fetch(ctx context.Context, j Job) error {
 	ctx, cancel := context.WithTimeout(ctx, r.cfg.FetchTimeout)
 	defer cancel()
 	wd := r.workDir(j.ID)
-	if err := os.MkdirAll(filepath.Join(wd, "in"), 0o755); err != nil {
+	if err := r.makeWorkDir(wd); err != nil {
 		return fmt.Errorf("work dir: %w", err)
 	}
 	try := func(what, cid, dst string) error {
@@ -1067,7 +1076,10 @@ func (r *Runner) fetch(ctx context.Context, j Job) error {
 		}
 	}
 	if j.Executor == "wasm" {
-		if err := try("module", j.Module, filepath.Join(wd, "module.wasm")); err != nil {
+		err := r.fetchModule(j.Module, filepath.Join(wd, "module.wasm"), j.ID.String(), func(dst string) error {
+			return try("module", j.Module, dst)
+		})
+		if err != nil {
 			return err
 		}
 	}
@@ -1131,12 +1143,10 @@ func (r *Runner) run(ctx context.Context, rec Record) (Record, error) {
 
 	wd := r.workDir(j.ID)
 	out, result := filepath.Join(wd, "out"), filepath.Join(wd, "result")
-	for _, d := range []string{out, result} {
-		if err := os.RemoveAll(d); err != nil {
-			return rec, err
-		}
+	if err := os.RemoveAll(result); err != nil {
+		return rec, err
 	}
-	if err := os.MkdirAll(out, 0o755); err != nil {
+	if err := emptyOutDir(out); err != nil {
 		return rec, err
 	}
 	ej := executor.Job{
