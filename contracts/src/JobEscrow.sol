@@ -141,31 +141,31 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient, PullPayments {
 
     /// @notice Job classes (DESIGN.md): batch and zk settle through this escrow; burst normally
     /// through payment channels, but a burst job may also be escrowed.
-    uint8 public constant CLASS_BATCH = 0;
-    uint8 public constant CLASS_BURST = 1;
-    uint8 public constant CLASS_ZK = 2;
+    uint8 internal constant CLASS_BATCH = 0;
+    uint8 internal constant CLASS_BURST = 1;
+    uint8 internal constant CLASS_ZK = 2;
 
     /// @notice Proof systems of registered circuits: gnark's exported BN254 verifiers.
-    uint8 public constant BACKEND_GROTH16 = 0; // verifyProof(bytes, uint256[N]): reverts on a bad proof
-    uint8 public constant BACKEND_PLONK = 1; // Verify(bytes, uint256[]) returns (bool)
+    uint8 internal constant BACKEND_GROTH16 = 0; // verifyProof(bytes, uint256[N]): reverts on a bad proof
+    uint8 internal constant BACKEND_PLONK = 1; // Verify(bytes, uint256[]) returns (bool)
     /// @notice Gas given to a verifier call: a BN254 Groth16 verify costs ~200-300k, PLONK ~300-400k.
-    uint256 public constant VERIFY_GAS = 1_500_000;
+    uint256 internal constant VERIFY_GAS = 1_500_000;
     /// @notice Most public inputs a zk job may bind (bounds calldata and the MSM cost).
-    uint256 public constant MAX_PUBLIC_INPUTS = 256;
+    uint256 internal constant MAX_PUBLIC_INPUTS = 256;
 
-    uint16 public constant MAX_FEE_BPS = 2_000;
-    uint256 public constant MAX_CID_LENGTH = 128;
+    uint16 internal constant MAX_FEE_BPS = 2_000;
+    uint256 internal constant MAX_CID_LENGTH = 128;
     /// @notice Most jobs one claimMany settles (bounds its gas and calldata).
-    uint256 public constant MAX_CLAIM_BATCH = 64;
+    uint256 internal constant MAX_CLAIM_BATCH = 64;
     /// @notice Least seconds between an acceptance's expiry and its deadline: a job opened at the
     /// last moment leaves the provider at least this long (its wall time it bounds itself).
-    uint64 public constant MIN_RUN_LEAD = 10;
+    uint64 internal constant MIN_RUN_LEAD = 10;
 
     /// @notice Why a provider abandoned an opened job (JobAbandoned): the spec, the module or an
     /// input could not be fetched after the job was opened.
-    uint8 public constant ABANDON_SPEC_UNAVAILABLE = 1;
-    uint8 public constant ABANDON_MODULE_UNAVAILABLE = 2;
-    uint8 public constant ABANDON_INPUTS_UNAVAILABLE = 3;
+    uint8 internal constant ABANDON_SPEC_UNAVAILABLE = 1;
+    uint8 internal constant ABANDON_MODULE_UNAVAILABLE = 2;
+    uint8 internal constant ABANDON_INPUTS_UNAVAILABLE = 3;
 
     bytes32 public constant ACCEPTANCE_TYPEHASH = keccak256(
         "Acceptance(bytes32 jobId,address requester,address provider,bytes32 specHash,uint256 price,uint256 collateral,uint64 deadline,uint8 jobClass,bytes32 secretCommitment,uint64 expiry)"
@@ -184,9 +184,9 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient, PullPayments {
     }
 
     /// @notice Dispute outcomes (verifier/dispute: ProviderFault=1, ProviderRight=2, Void=3).
-    uint8 public constant PROVIDER_FAULT = 1;
-    uint8 public constant PROVIDER_RIGHT = 2;
-    uint8 public constant VOID = 3;
+    uint8 internal constant PROVIDER_FAULT = 1;
+    uint8 internal constant PROVIDER_RIGHT = 2;
+    uint8 internal constant VOID = 3;
 
     bytes32 public constant VERDICT_TYPEHASH = keccak256(
         "Verdict(bytes32 disputeId,bytes32 jobId,uint8 outcome,bytes32 resultHash,address verifier,uint64 issuedAt)"
@@ -238,17 +238,17 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient, PullPayments {
     }
 
     /// @notice Most seats a committee may have.
-    uint8 public constant MAX_COMMITTEE = 32;
+    uint8 internal constant MAX_COMMITTEE = 32;
     /// @notice A seat's vote after it signed both outcomes.
-    uint8 public constant EQUIVOCATED = 255;
+    uint8 internal constant EQUIVOCATED = 255;
 
     /// @notice Why submitVerdicts skipped a verdict (VerdictSkipped.reason).
-    uint8 public constant SKIP_WRONG_DISPUTE = 1;
-    uint8 public constant SKIP_INVALID_OUTCOME = 2;
-    uint8 public constant SKIP_FORGED = 3;
-    uint8 public constant SKIP_LATE = 4;
-    uint8 public constant SKIP_NOT_DRAWN = 5;
-    uint8 public constant SKIP_DUPLICATE = 6;
+    uint8 internal constant SKIP_WRONG_DISPUTE = 1;
+    uint8 internal constant SKIP_INVALID_OUTCOME = 2;
+    uint8 internal constant SKIP_FORGED = 3;
+    uint8 internal constant SKIP_LATE = 4;
+    uint8 internal constant SKIP_NOT_DRAWN = 5;
+    uint8 internal constant SKIP_DUPLICATE = 6;
 
     /// @notice What the provider signs; price and collateral are in token units.
     struct Acceptance {
@@ -322,10 +322,21 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient, PullPayments {
     /// price it covers and withdrawDeposit take.
     mapping(address requester => uint256) public deposits;
 
-    /// @dev Providers' accounts, one slot each: the payouts of its claimed jobs not yet withdrawn
-    /// (low 128 bits) and how many of its jobs were paid (high 128 bits; never decreases, so the
-    /// slot stays non-zero once written). Claims credit them, withdrawEarnings pays them out;
-    /// accounts() reads them. Packed by hand: one read and one write per claim.
+    /// @dev Providers' accounts, one slot each, packed by hand (one read and one write per open and
+    /// per claim):
+    ///  - bits 0..95: earnings, the payouts of its claimed jobs not yet withdrawn. Bound: a credit
+    ///    that would carry them past 2^96 - 1 is paid out at once with them (_credit), so no
+    ///    settlement reverts on it (2^96 - 1 is ~7.9e28 units, 79 billion tokens of 18 decimals).
+    ///  - bits 96..135: how many of its jobs were paid, modulo 2^40 (informative; at most
+    ///    MAX_CLAIM_BATCH per call, ~1.1e12 jobs before it wraps). It keeps the slot non-zero
+    ///    once a job was paid, so a later write costs ~2.9k instead of ~22k.
+    ///  - bits 136..255: the free collateral reserve, registry stake locked for this escrow that
+    ///    backs no job. Bound: the reserve plus the collateral of the provider's live jobs is
+    ///    registry-locked stake, which is at most its stake, and the registry bounds a stake by
+    ///    2^120 - 1 (AmountTooLarge), so the reserve fits 120 bits; a return that would not fit
+    ///    (impossible while the invariant holds) is unlocked in the registry instead of
+    ///    reverting the settlement.
+    /// accounts() reads them.
     mapping(address provider => uint256) private _accounts;
 
     mapping(bytes32 jobId => JobState) private _jobs;
@@ -352,8 +363,14 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient, PullPayments {
     /// @notice `requester` withdrew `amount` of its deposit to `to`; its deposit is now `balance`.
     event DepositWithdrawn(address indexed requester, address indexed to, uint256 amount, uint256 balance);
     /// @notice `amount` of `provider`'s earnings was paid to `to`; its earnings are now `balance`
-    /// (withdrawEarnings, or a credit that would have carried them past 128 bits, paid out at once).
+    /// (withdrawEarnings, or a credit that would have carried them past 96 bits, paid out at once).
     event EarningsWithdrawn(address indexed provider, address indexed to, uint256 amount, uint256 balance);
+    /// @notice `provider` released `amount` of its free collateral reserve back to free registry
+    /// stake (releaseReserve); the reserve is now `reserve`. Opens take collateral from the
+    /// reserve (locking a shortfall in the registry) and settlements return it without an event
+    /// of their own: JobOpened, JobClaimed, JobAbandoned and the registry's CollateralLocked give
+    /// every movement.
+    event ReserveReleased(address indexed provider, uint256 amount, uint256 reserve);
     event ResultSubmitted(
         bytes32 indexed jobId, address indexed provider, bytes resultCID, bytes32 resultHash, uint64 challengeEnd
     );
@@ -456,6 +473,7 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient, PullPayments {
     error NoFeesAccrued();
     error InsufficientDeposit(uint256 balance, uint256 amount);
     error InsufficientEarnings(uint256 balance, uint256 amount);
+    error InsufficientReserve(uint256 reserve, uint256 amount);
 
     /// @param registry_ must have been deployed with this escrow's address as its escrow.
     constructor(
@@ -531,9 +549,9 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient, PullPayments {
     function withdrawEarnings(uint256 amount, address to) external nonReentrant {
         if (to == address(0) || to == address(this)) revert InvalidRecipient(to);
         uint256 acct = _accounts[msg.sender];
-        uint256 balance = uint128(acct);
+        uint256 balance = uint96(acct);
         if (amount == 0 || amount > balance) revert InsufficientEarnings(balance, amount);
-        // amount <= balance, the low 128 bits: the subtraction stays inside them.
+        // amount <= balance, the low 96 bits: the subtraction stays inside them.
         unchecked {
             _accounts[msg.sender] = acct - amount;
             balance -= amount;
@@ -542,28 +560,76 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient, PullPayments {
         token.safeTransfer(to, amount);
     }
 
-    /// @notice `provider`'s account: its earnings (claimed payouts not yet withdrawn) and how many
-    /// of its jobs were paid.
-    function accounts(address provider) external view returns (uint256 earnings, uint256 jobsPaid) {
+    /// @notice `provider`'s account: its earnings (claimed payouts not yet withdrawn), how many
+    /// of its jobs were paid (modulo 2^40) and its free collateral reserve (registry stake locked
+    /// for this escrow that backs no job).
+    function accounts(address provider) external view returns (uint256 earnings, uint256 jobsPaid, uint256 reserve) {
         uint256 acct = _accounts[provider];
-        return (uint128(acct), acct >> 128);
+        return (uint96(acct), uint40(acct >> 96), acct >> 136);
     }
 
-    /// @dev Credits `amount` (the payouts of `jobs` claimed jobs) to `provider`'s earnings: one
-    /// write to its account slot. When the sum would not fit in 128 bits it is paid out at once
-    /// (EarningsWithdrawn to the provider), so that the bound never makes a settlement revert.
-    function _credit(address provider, uint256 amount, uint256 jobs) private {
+    /// @notice Releases `amount` of the caller's free collateral reserve back to free registry
+    /// stake. Only the free reserve: collateral backing a live job left it at open, so no job's
+    /// collateral can be released from under it.
+    function releaseReserve(uint256 amount) external nonReentrant {
+        uint256 acct = _accounts[msg.sender];
+        uint256 reserve = acct >> 136;
+        if (amount == 0 || amount > reserve) revert InsufficientReserve(reserve, amount);
+        unchecked {
+            reserve -= amount;
+        }
+        _accounts[msg.sender] = uint136(acct) | (reserve << 136);
+        emit ReserveReleased(msg.sender, amount, reserve);
+        registry.unlock(msg.sender, amount);
+    }
+
+    /// @dev Settles into `provider`'s account with one write to its slot: credits `amount` (the
+    /// payouts of `jobs` paid jobs) to its earnings and returns `collateral` (the settled jobs'
+    /// collateral, still locked in the registry) to its free reserve. Earnings that would not fit
+    /// in 96 bits are paid out at once (EarningsWithdrawn to the provider) and a reserve that
+    /// would not fit in 120 bits (impossible while the reserve invariant holds, see _accounts)
+    /// is unlocked in the registry instead, so that no bound makes a settlement revert.
+    function _credit(address provider, uint256 amount, uint256 jobs, uint256 collateral) private {
         uint256 acct = _accounts[provider];
-        // jobs <= MAX_CLAIM_BATCH per call: the count (high 128 bits) cannot overflow.
-        uint256 paid = ((acct >> 128) + jobs) << 128;
-        uint256 total = uint128(acct) + amount;
-        if (total > type(uint128).max) {
-            _accounts[provider] = paid;
-            emit EarningsWithdrawn(provider, provider, total, 0);
-            _pay(provider, total);
+        // jobs <= MAX_CLAIM_BATCH per call; the count is kept modulo 2^40 (see _accounts).
+        uint256 paid = uint256(uint40((acct >> 96) + jobs)) << 96;
+        uint256 reserve = (acct >> 136) + collateral;
+        uint256 total = uint96(acct) + amount;
+        uint256 payNow;
+        if (total > type(uint96).max) {
+            payNow = total;
+            total = 0;
+        }
+        uint256 unlockNow;
+        if (reserve > type(uint120).max) {
+            unlockNow = collateral;
+            reserve = acct >> 136;
+        }
+        _accounts[provider] = total | paid | (reserve << 136);
+        if (payNow != 0) {
+            emit EarningsWithdrawn(provider, provider, payNow, 0);
+            _pay(provider, payNow);
+        }
+        if (unlockNow != 0) registry.unlock(provider, unlockNow);
+    }
+
+    /// @dev Takes `collateral` for a job from `provider`'s free reserve; when the reserve is short,
+    /// all of it is taken and only the shortfall is locked in the registry (it joins the job's
+    /// collateral directly). One path for every open: the reserve is never negative and the
+    /// registry's lock is the only way stake enters. A provider with an empty reserve always goes
+    /// through registry.lock (even for zero collateral), which refuses an unregistered provider;
+    /// a non-empty reserve was locked through it, so its provider is registered.
+    function _takeCollateral(address provider, uint256 collateral) private {
+        uint256 acct = _accounts[provider];
+        uint256 reserve = acct >> 136;
+        if (reserve >= collateral && reserve != 0) {
+            unchecked {
+                _accounts[provider] = acct - (collateral << 136);
+            }
             return;
         }
-        _accounts[provider] = paid | total;
+        if (reserve != 0) _accounts[provider] = uint136(acct);
+        registry.lock(provider, collateral - reserve);
     }
 
     // ---- open ----
@@ -637,7 +703,7 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient, PullPayments {
         );
 
         if (!fromDeposit) _pullExact(a.requester, a.price);
-        registry.lock(a.provider, a.collateral);
+        _takeCollateral(a.provider, a.collateral);
     }
 
     /// @dev PullPayments pays in the escrow's token.
@@ -714,9 +780,8 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient, PullPayments {
         job.status = Status.Claimed;
         emit JobClaimed(t.jobId, t.provider, t.price - fee, fee);
 
-        _credit(t.provider, t.price - fee, 1);
+        _credit(t.provider, t.price - fee, 1, t.collateral);
         _accrueFee(fee);
-        if (t.collateral != 0) registry.unlock(t.provider, t.collateral);
     }
 
     /// @notice claim for several Submitted or Proven jobs of one provider at once: each job is checked and
@@ -749,9 +814,8 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient, PullPayments {
             fees += fee;
             collateral += t.collateral;
         }
-        _credit(provider, payout, ts.length);
+        _credit(provider, payout, ts.length, collateral);
         _accrueFee(fees);
-        if (collateral != 0) registry.unlock(provider, collateral);
     }
 
     /// @dev Loads a job claim may settle: Submitted with its challenge window over, or Proven (a
@@ -794,7 +858,7 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient, PullPayments {
         emit JobAbandoned(a.jobId, a.provider, reason, a.price);
 
         _pay(a.requester, a.price);
-        if (a.collateral != 0) registry.unlock(a.provider, a.collateral);
+        if (a.collateral != 0) _credit(a.provider, 0, 0, a.collateral);
     }
 
     // ---- disputes ----
@@ -985,9 +1049,8 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient, PullPayments {
         uint256 bondShare = outcome == VOID ? 0 : uint256(d.bond) * verifierShareBps / 10_000;
         emit DisputeResolved(a.jobId, id, outcome, 0, winners == 0 ? 0 : pool + bondShare, winners);
         emit JobClaimed(a.jobId, a.provider, a.price - fee, fee);
-        _credit(a.provider, a.price - fee, 1);
+        _credit(a.provider, a.price - fee, 1, a.collateral);
         _accrueFee(fee);
-        if (a.collateral != 0) registry.unlock(a.provider, a.collateral);
         // VOID: the bond goes back and the penalties to the treasury (no seat won).
         _pay(outcome == VOID ? d.disputer : a.provider, d.bond - bondShare);
         _payVerifiers(seats, outcome, pool + bondShare, winWeight);
