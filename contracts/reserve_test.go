@@ -26,6 +26,19 @@ func registryLocks(t *testing.T, r *types.Receipt) (n int, amount *big.Int) {
 	return n, amount
 }
 
+// settledReserve checks that p's settled collateral sits in its free reserve, still locked in the
+// registry: the reserve is want and the registry locks want plus live (the collateral of p's
+// jobs still open).
+func (f *fixture) settledReserve(p common.Address, want, live *big.Int) {
+	f.t.Helper()
+	reserve := f.account(p).Reserve
+	locked := f.stake(p).Locked
+	if reserve.Cmp(want) != 0 || locked.Cmp(new(big.Int).Add(want, live)) != 0 {
+		f.t.Errorf("reserve %s, registry locks %s; want the settled collateral %s in the reserve and %s locked (reserve + live jobs' %s)",
+			reserve, locked, want, new(big.Int).Add(want, live), live)
+	}
+}
+
 // TestCollateralReserve: a settled job's collateral stays locked in the registry as the
 // provider's free reserve in the escrow; the next open takes its collateral from the reserve (no
 // registry call) and, when the reserve is short, takes all of it and locks only the shortfall. A
