@@ -14,13 +14,32 @@ import {PullPayments} from "./PullPayments.sol";
 
 /// @title JobEscrow
 /// @notice Holds a requester's payment for one compute job and settles it. One transaction opens the
-/// job with the provider's EIP-712-signed Acceptance: it pulls the payment and locks the provider's
-/// collateral in the ProviderRegistry. The provider submits the result CID before the deadline; after
-/// the challenge window anyone may claim (the payout is credited to the provider's earnings in the
-/// escrow, the fee accrues to the treasury, the collateral is unlocked). If the deadline passes without a result, anyone may refund (the payment
-/// goes back and the collateral is slashed to the treasury). A provider that cannot run an opened
-/// job (its inputs became unfetchable) abandons it before the deadline: the price goes back in full,
-/// the collateral is unlocked, nobody is paid or slashed.
+/// job with the provider's EIP-712-signed Acceptance: it pulls the payment and takes the provider's
+/// collateral from its collateral reserve (see below), locking what the reserve lacks in the
+/// ProviderRegistry. The provider submits the result CID before the deadline; after the challenge
+/// window anyone may claim (the payout is credited to the provider's earnings in the escrow, the
+/// fee accrues to the treasury, the collateral returns to the provider's free reserve). If the
+/// deadline passes without a result, anyone may refund (the payment goes back and the collateral
+/// is slashed to the treasury). A provider that cannot run an opened job (its inputs became
+/// unfetchable) abandons it before the deadline: the price goes back in full, the collateral
+/// returns to the free reserve, nobody is paid or slashed.
+///
+/// Collateral reserve: a provider's collateral stays locked in the registry between jobs as its
+/// free reserve in the escrow (accounts(provider).reserve). openJob takes a job's collateral from
+/// the free reserve (one write to the provider's account slot instead of a registry call); when
+/// the reserve is short, it takes all of it and locks only the shortfall with registry.lock (one
+/// path, no per-job flag). Every settlement that does not slash (claim, claimMany, abandon, a
+/// dispute the provider wins or that voids) returns the collateral to the free reserve in the
+/// same slot write as the earnings credit, with no registry call; refund and ProviderFault slash
+/// it through registry.slash as before (it is still locked there). releaseReserve(amount) (the
+/// provider) unlocks free reserve back to free stake. Invariant (TestRandomizedInvariants): the
+/// stake the registry locks for this escrow on a provider's behalf == its free reserve + the
+/// collateral of its live (Open, Submitted, Proven, Disputed) jobs, so every job's collateral
+/// returns to the reserve or is slashed exactly once. No one profits from a fault it causes
+/// through it: collateral backing a job left the free reserve when the job was opened, so it
+/// cannot be released from under the job, and a slash takes it from the registry whatever the
+/// reserve holds. The reserve competes with the payment channels' lockCollateral and unstakes
+/// for free stake only as far as the provider keeps it (its daemon releases it above a keep).
 ///
 /// Job ids are namespaced by requester: the high 20 bytes of a job id are the requester's address
 /// (JobIdNotRequesters otherwise), so a job id gossiped in a request cannot be opened first by
@@ -108,8 +127,8 @@ import {PullPayments} from "./PullPayments.sol";
 ///    bond less the verifiers' share. Without a majority by the verdict deadline anyone may expireDispute: VOID, the bond
 ///    goes back, the job settles as submitted, silent members lose silentPenaltyBps of their
 ///    deposit (to the treasury) and equivocators all of it.
-/// Every path unlocks or slashes exactly the job's collateral and each seat's deposit once, so the
-/// registry's pooled `locked` stays consistent. The cost of buying a dispute is bounded in
+/// Every path returns to the free reserve or slashes exactly the job's collateral and unlocks or
+/// slashes each seat's deposit once, so the registry's pooled `locked` stays consistent. The cost of buying a dispute is bounded in
 /// verifier/dispute's package doc.
 ///
 /// Pay on proof (zk class): anyone registers a verifier for a circuit package (registerCircuit).
@@ -122,7 +141,7 @@ import {PullPayments} from "./PullPayments.sol";
 /// proof for exactly those public inputs; a rejected proof reverts (ProofRejected) and the job
 /// stays Open until its deadline, after which refund works as for any job. A Proven job has no
 /// challenge window (a verified proof cannot be disputed, refunded or abandoned): claim or
-/// claimMany (anyone may call them) credit the provider, credit the fee and unlock the collateral at
+/// claimMany (anyone may call them) credit the provider, credit the fee and free the collateral at
 /// once, so the settlement is not in the proof's transaction and a provider's proven jobs share its
 /// claim batches with its submitted ones. submitResult refuses zk jobs (ProofRequired): they are
 /// paid only on a proof.
@@ -179,7 +198,7 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient, PullPayments {
         Claimed, // provider paid
         Refunded, // deadline missed: requester refunded, collateral slashed
         Resolved, // a dispute was decided (or expired without a quorum)
-        Abandoned, // the provider could not run it: requester refunded, collateral unlocked
+        Abandoned, // the provider could not run it: requester refunded, collateral back in the reserve
         Proven // zk: the proof verified; claimable at once, never disputed, refunded or abandoned
     }
 
@@ -379,7 +398,7 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient, PullPayments {
     event JobClaimed(bytes32 indexed jobId, address indexed provider, uint256 payout, uint256 fee);
     event JobRefunded(bytes32 indexed jobId, address indexed requester, uint256 price, uint256 slashed);
     /// @notice The provider abandoned an Open job (`reason`: ABANDON_*); the requester got `price`
-    /// back and the collateral was unlocked.
+    /// back and the collateral returned to the provider's free reserve.
     event JobAbandoned(bytes32 indexed jobId, address indexed provider, uint8 reason, uint256 price);
     event TreasurySet(address treasury);
     /// @notice `amount` of accrued fees was paid to `treasury` (withdrawFees, setTreasury, or a
@@ -652,7 +671,8 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient, PullPayments {
     // ---- open ----
 
     /// @notice Opens a job: checks the provider's signature on `a`, takes `a.price` from the caller
-    /// (the requester) and locks `a.collateral` of the provider's registry stake. The price is
+    /// (the requester) and takes `a.collateral` from the provider's free reserve, locking what it
+    /// lacks of the provider's registry stake (_takeCollateral). The price is
     /// debited from the caller's deposit when `fromDeposit` (InsufficientDeposit when it does not
     /// cover it), and otherwise pulled from its wallet (approve first); one entry point for both,
     /// so that the escrow's code stays under EIP-170.
@@ -786,8 +806,8 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient, PullPayments {
 
     /// @notice After the challenge window of a Submitted job, or at once for a Proven (zk) job:
     /// credits the price minus the fee to the provider's earnings (withdrawEarnings pays them),
-    /// credits the fee to feesAccrued (the treasury's, paid by withdrawFees) and unlocks the
-    /// collateral. Anyone may call it.
+    /// credits the fee to feesAccrued (the treasury's, paid by withdrawFees) and returns the
+    /// collateral to the provider's free reserve. Anyone may call it.
     /// @param t the terms of the acceptance the job was opened with.
     /// @param submitted resultCommitment(acceptance's struct hash, keccak256 of the submitted result
     /// or proof's CID): with t, it must match the job's commitment.
@@ -807,8 +827,8 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient, PullPayments {
     /// @notice claim for several Submitted or Proven jobs of one provider at once: each job is checked and
     /// marked Claimed exactly as by claim (JobClaimed per job), then the sum of the payouts is
     /// credited to the provider's earnings in one write, the fees are credited once and the
-    /// collateral is unlocked in one registry call. A provider's jobs thus share the transaction,
-    /// the account write and the unlock: per job it costs a fraction of a claim. All or nothing: any job that cannot be
+    /// collateral returns to the free reserve in the same write. A provider's jobs thus share the
+    /// transaction and the account write: per job it costs a fraction of a claim. All or nothing: any job that cannot be
     /// claimed (wrong status, terms, window still open, another provider, listed twice) reverts
     /// the batch. Anyone may call it.
     /// @param ts the jobs' terms, all with the same provider (1..MAX_CLAIM_BATCH of them).
@@ -868,7 +888,8 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient, PullPayments {
 
     /// @notice The provider gives up an Open job it cannot run, before its deadline: `reason` says
     /// why (ABANDON_*: the spec, module or inputs became unfetchable after the job was opened). The
-    /// requester gets its price back in full and the collateral is unlocked: no payment, no slash,
+    /// requester gets its price back in full and the collateral returns to the provider's free
+    /// reserve: no payment, no slash,
     /// no fee, so neither party gains from it. JobAbandoned is on record for reputation.
     function abandon(Acceptance calldata a, uint8 reason) external nonReentrant {
         (JobState storage job, uint40 deadline,) = _load(a, bytes32(0), Status.Open);
@@ -1026,7 +1047,7 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient, PullPayments {
         _resolve(a, job, _disputes[a.jobId], VOID);
     }
 
-    /// @dev Settles a dispute. The collateral is unlocked (provider paid) or slashed in parts that
+    /// @dev Settles a dispute. The collateral returns to the free reserve (provider paid) or is slashed in parts that
     /// add up to exactly a.collateral; each seat's deposit is unlocked or slashed; the bond goes
     /// back, or to the provider and the verifiers.
     function _resolve(Acceptance calldata a, JobState storage job, DisputeRecord storage d, uint8 outcome) private {
@@ -1217,7 +1238,7 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient, PullPayments {
     /// @notice The provider of a zk job submits a proof before the deadline; if the job's circuit
     /// verifier accepts it for the job's public inputs, the job becomes Proven: claimable at once
     /// by claim or claimMany (anyone may call them), which pay the provider the price minus the
-    /// fee, credit the fee and unlock the collateral. A Proven job cannot be disputed, refunded or
+    /// fee, credit the fee and return the collateral to the free reserve. A Proven job cannot be disputed, refunded or
     /// abandoned. A rejected proof reverts ProofRejected and the job stays Open. The settlement is
     /// not done here so that a provider's proven jobs share its claim batches (one transfer, one
     /// unlock) and the proof's transaction pays only for the proof.
