@@ -3,6 +3,7 @@ package gasbench
 import (
 	"context"
 	"fmt"
+	"math/big"
 	"sync"
 	"time"
 
@@ -19,7 +20,8 @@ import (
 // Claim for every job at once, as the runner's goroutines do. The claimMany it sends is
 // recorded as the step daemon_claim_many_<n>; the lifecycle per job is (the opens + the
 // submits + that claimMany) / n. A batch the settler did not send as one claimMany of all n
-// jobs is an error: the number would not be what it says.
+// jobs is an error: the number would not be what it says. The provider's free collateral
+// reserve covers every job in flight first (warmReserve), as a daemon's keep does in steady state.
 func daemonBatches(
 	ctx context.Context,
 	cfg GasBenchConfig,
@@ -37,6 +39,9 @@ func daemonBatches(
 		openSubs uint64
 	}
 	batches := make([]batch, len(DaemonBatches))
+	if err := warmReserve(ctx, c, requester, provider, accept, waitPast, resultCID); err != nil {
+		return err
+	}
 	var lastEnd uint64
 	for bi, n := range DaemonBatches {
 		for range n {
@@ -127,4 +132,66 @@ func daemonClaim(ctx context.Context, cfg GasBenchConfig, c *contracts.Client, p
 		return cfg.Backend.TransactionReceipt(ctx, tx)
 	}
 	return nil, nil
+}
+
+// warmReserve makes the provider's free collateral reserve cover the collateral of every job the
+// daemon batches have in flight at once (the sum of DaemonBatches), as a provider that runs that
+// many jobs keeps with its chain.collateral_reserve_keep: it opens, submits and claims (one
+// claimMany) as many jobs as the reserve lacks, unrecorded. Without it the larger batches' opens
+// would lock in the registry and the per-batch numbers would measure the reserve, not the batch.
+func warmReserve(
+	ctx context.Context,
+	c *contracts.Client,
+	requester, provider *contracts.Sender,
+	accept func(time.Duration, ...func(*contracts.Acceptance)) (*contracts.Acceptance, []byte, error),
+	waitPast func(uint64) error,
+	resultCID []byte,
+) error {
+	total := 0
+	for _, n := range DaemonBatches {
+		total += n
+	}
+	reserve, err := c.ReserveOf(ctx, provider.Address())
+	if err != nil {
+		return fmt.Errorf("gas bench: read reserve: %w", err)
+	}
+	var jobs []*contracts.Acceptance
+	var results [][32]byte
+	have := reserve
+	var lastEnd uint64
+	for {
+		a, sig, err := accept(time.Hour)
+		if err != nil {
+			return fmt.Errorf("gas bench: acceptance: %w", err)
+		}
+		if need := new(big.Int).Mul(a.Collateral, big.NewInt(int64(total))); have.Cmp(need) >= 0 || len(jobs) == contracts.MaxClaimBatch {
+			break
+		}
+		if _, err := c.Approve(ctx, requester, c.Deployment().Escrow, a.Price); err != nil {
+			return fmt.Errorf("gas bench: reserve warm-up approve: %w", err)
+		}
+		if _, err := c.OpenJob(ctx, requester, a, sig); err != nil {
+			return fmt.Errorf("gas bench: reserve warm-up open: %w", err)
+		}
+		if _, err := c.SubmitResult(ctx, provider, a, resultCID); err != nil {
+			return fmt.Errorf("gas bench: reserve warm-up submit: %w", err)
+		}
+		js, err := c.JobState(ctx, a.JobID)
+		if err != nil {
+			return fmt.Errorf("gas bench: read job: %w", err)
+		}
+		lastEnd = max(lastEnd, js.Time)
+		jobs, results = append(jobs, a), append(results, contracts.ResultHash(resultCID))
+		have = new(big.Int).Add(have, a.Collateral)
+	}
+	if len(jobs) == 0 {
+		return nil
+	}
+	if err := waitPast(lastEnd); err != nil {
+		return err
+	}
+	if _, err := c.ClaimMany(ctx, provider, jobs, results); err != nil {
+		return fmt.Errorf("gas bench: reserve warm-up claim: %w", err)
+	}
+	return nil
 }

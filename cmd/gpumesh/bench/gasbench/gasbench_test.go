@@ -187,9 +187,9 @@ func TestRunGasBench(t *testing.T) {
 		t.Errorf("lifecycle_batched_gas %v, want between open+submit %v and lifecycle_single_gas %v", b, m["open_gas"]+m["submit_gas"], m["lifecycle_single_gas"])
 	}
 	// lifecycle_gas, lifecycle_gas_pull, lifecycle_claim_batch_jobs, lifecycle_batch_{4,8,32}_gas,
-	// lifecycle_single/first/permit/batched_gas, burst_gas_per_job(_permit),
+	// lifecycle_single/first/no_reserve/permit/batched_gas, burst_gas_per_job(_permit),
 	// zk_claim_share_gas, zk_lifecycle(_batched)_gas
-	if len(rep.Steps) != len(m)-15 {
+	if len(rep.Steps) != len(m)-16 {
 		t.Errorf("%d steps but %d metrics: a step name repeats", len(rep.Steps), len(m))
 	}
 	// The proof's transaction costs the verification plus the escrow's checks; the verification
