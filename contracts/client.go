@@ -341,6 +341,17 @@ func (c *Client) ReserveOf(ctx context.Context, provider common.Address) (*big.I
 	return acct.Reserve, nil
 }
 
+// LockReserve locks amount of s's free registry stake into its free collateral reserve in the
+// escrow in bulk, so that its next opens take their collateral from the reserve instead of each
+// locking in the registry (InsufficientFreeStake from the registry when the free stake is
+// smaller).
+func (c *Client) LockReserve(ctx context.Context, s *Sender, amount *big.Int) (*types.Receipt, error) {
+	if amount == nil || amount.Sign() <= 0 {
+		return nil, fmt.Errorf("lock reserve: amount %v: %w", amount, ErrInvalidAmount)
+	}
+	return s.Send(ctx, c.d.Escrow, c.escrow.PackLockReserve(amount))
+}
+
 // ReleaseReserve unlocks amount of s's free collateral reserve back to its free registry stake
 // (InsufficientReserve when the free reserve is smaller: collateral backing a live job is not
 // free).

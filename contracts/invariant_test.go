@@ -265,7 +265,7 @@ func runRandom(t *testing.T, seed uint64, steps int) {
 	// path has succeeded, up to five times as many steps: a path still missing then is a
 	// generator that misses it.
 	paths := []string{"open", "open_from_deposit", "submit", "claim", "refund", "abandon", "stake", "unstake", "withdraw",
-		"deposit", "withdrawDeposit", "withdrawEarnings", "releaseReserve", "open_from_reserve"}
+		"deposit", "withdrawDeposit", "withdrawEarnings", "releaseReserve", "lockReserve", "open_from_reserve"}
 	covered := func() bool {
 		for _, name := range paths {
 			if r.counts[name+":ok"] == 0 {
@@ -330,11 +330,7 @@ func (r *randomRun) step(i int) {
 	ctx := r.ctx
 	var touchedJob *[32]byte
 	var touchedProv *common.Address
-	switch k := r.rng.IntN(112); {
-	case k >= 109: // a provider (or anyone) releases (part of) its free collateral reserve
-		r.releaseReserve()
-		a := r.m.lastReleaser
-		touchedProv = &a
+	switch k := r.rng.IntN(109); {
 	case k >= 106: // a provider withdraws (part of) its earnings
 		r.withdrawEarnings()
 	case k >= 103: // a requester withdraws (part of) its deposit
@@ -485,6 +481,14 @@ func (r *randomRun) step(i int) {
 			m.move(f.d.Escrow, m.treasury, m.fees)
 			m.fees = new(big.Int)
 		}
+	case k == 96: // a provider (or anyone) locks free stake into its reserve in bulk
+		r.lockReserve()
+		a := r.m.lastReleaser
+		touchedProv = &a
+	case k == 97: // a provider (or anyone) releases (part of) its free collateral reserve
+		r.releaseReserve()
+		a := r.m.lastReleaser
+		touchedProv = &a
 	default: // lock/slash by a non-slasher
 		s := r.pick(r.senders)
 		reg := bindings.NewProviderRegistry()
@@ -759,6 +763,44 @@ func (r *randomRun) releaseReserve() {
 	}) {
 		p.reserve.Sub(p.reserve, amt)
 		p.locked.Sub(p.locked, amt)
+	}
+}
+
+// lockReserve locks part of, all of, or more than (refused) a sender's free stake into its
+// reserve; an unregistered sender is refused by the registry.
+func (r *randomRun) lockReserve() {
+	f, m := r.f, r.m
+	s := r.pick(r.senders[1:])
+	if r.rng.IntN(3) != 0 {
+		s = r.pick(r.provs)
+	}
+	m.lastReleaser = s.Address()
+	p := m.prov(s.Address())
+	free := new(big.Int).Sub(p.stake, p.locked)
+	var amt *big.Int
+	switch {
+	case free.Sign() > 0 && r.rng.IntN(4) != 0:
+		amt = big.NewInt(r.rng.Int64N(free.Int64()) + 1)
+	case r.rng.IntN(8) == 0:
+		amt = new(big.Int) // zero: refused
+	default:
+		amt = new(big.Int).Add(free, r.amount(tok(100).Int64()))
+	}
+	want := ""
+	switch {
+	case amt.Sign() == 0:
+		want = "InvalidAmount"
+	case !p.registered:
+		want = "NotRegistered"
+	case amt.Cmp(free) > 0:
+		want = "InsufficientFreeStake"
+	}
+	if r.expect("lockReserve", want, func() error {
+		_, err := s.Send(r.ctx, f.d.Escrow, f.c.escrow.PackLockReserve(amt))
+		return err
+	}) {
+		p.reserve.Add(p.reserve, amt)
+		p.locked.Add(p.locked, amt)
 	}
 }
 

@@ -43,7 +43,8 @@ func (f *fixture) settledReserve(p common.Address, want, live *big.Int) {
 // provider's free reserve in the escrow; the next open takes its collateral from the reserve (no
 // registry call) and, when the reserve is short, takes all of it and locks only the shortfall. A
 // refund slashes the job's collateral as before, an abandon returns it to the reserve, and
-// releaseReserve unlocks only the free reserve: collateral backing a live job cannot be released.
+// releaseReserve unlocks only the free reserve: collateral backing a live job cannot be released;
+// lockReserve locks free stake into the reserve in bulk.
 // After every step, registry-locked stake == free reserve + collateral of live jobs.
 func TestCollateralReserve(t *testing.T) {
 	f := newFixture(t)
@@ -149,6 +150,33 @@ func TestCollateralReserve(t *testing.T) {
 	wantRevert(t, err, "escrow", "InsufficientReserve")
 	f.must(f.c.ReleaseReserve(f.ctx, f.provider, tok(40)))
 	check("all released", new(big.Int), new(big.Int))
+
+	// lockReserve locks free stake into the reserve in bulk; the next open takes from it.
+	r, err = f.c.LockReserve(f.ctx, f.provider, tok(250))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var locked *bindings.JobEscrowReserveLocked
+	for _, l := range r.Logs {
+		if e, err := bindings.NewJobEscrow().UnpackReserveLockedEvent(l); err == nil {
+			locked = e
+		}
+	}
+	if locked == nil || locked.Amount.Cmp(tok(250)) != 0 || locked.Reserve.Cmp(tok(250)) != 0 {
+		t.Fatalf("ReserveLocked %+v, want amount and reserve %s", locked, tok(250))
+	}
+	check("locked in bulk", tok(250), new(big.Int))
+	_, err = f.c.LockReserve(f.ctx, f.provider, new(big.Int).Add(f.stake(prov).Free, big.NewInt(1)))
+	wantRevert(t, err, "escrow", "InsufficientFreeStake") // the registry's error, through the escrow's call
+	_, err = f.c.LockReserve(f.ctx, f.other, tok(1))      // not registered
+	wantRevert(t, err, "escrow", "NotRegistered")
+	a5, r := openJob(c)
+	if n, _ := registryLocks(t, r); n != 0 {
+		t.Fatalf("open after lockReserve called registry.lock %d times", n)
+	}
+	check("open from the bulk reserve", tok(150), c)
+	f.must(f.c.Abandon(f.ctx, f.provider, a5, AbandonModuleUnavailable))
+	check("abandoned again", tok(250), new(big.Int))
 	f.checkHeld(f.fees())
 }
 

@@ -32,7 +32,8 @@ import {PullPayments} from "./PullPayments.sol";
 /// dispute the provider wins or that voids) returns the collateral to the free reserve in the
 /// same slot write as the earnings credit, with no registry call; refund and ProviderFault slash
 /// it through registry.slash as before (it is still locked there). releaseReserve(amount) (the
-/// provider) unlocks free reserve back to free stake. Invariant (TestRandomizedInvariants): the
+/// provider) unlocks free reserve back to free stake; lockReserve(amount) locks free stake into it
+/// in bulk. Invariant (TestRandomizedInvariants): the
 /// stake the registry locks for this escrow on a provider's behalf == its free reserve + the
 /// collateral of its live (Open, Submitted, Proven, Disputed) jobs, so every job's collateral
 /// returns to the reserve or is slashed exactly once. No one profits from a fault it causes
@@ -390,6 +391,9 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient, PullPayments {
     /// of their own: JobOpened, JobClaimed, JobAbandoned and the registry's CollateralLocked give
     /// every movement.
     event ReserveReleased(address indexed provider, uint256 amount, uint256 reserve);
+    /// @notice `provider` locked `amount` of its free registry stake into its free collateral
+    /// reserve (lockReserve); the reserve is now `reserve`.
+    event ReserveLocked(address indexed provider, uint256 amount, uint256 reserve);
     event ResultSubmitted(
         bytes32 indexed jobId, address indexed provider, bytes resultCID, bytes32 resultHash, uint64 challengeEnd
     );
@@ -585,6 +589,20 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient, PullPayments {
     function accounts(address provider) external view returns (uint256 earnings, uint256 jobsPaid, uint256 reserve) {
         uint256 acct = _accounts[provider];
         return (uint96(acct), uint40(acct >> 96), acct >> 136);
+    }
+
+    /// @notice Locks `amount` more of the caller's free registry stake into its free collateral
+    /// reserve in bulk, so that its next opens take their collateral from the reserve (one slot
+    /// write) instead of each locking in the registry. Opens top the reserve up by themselves
+    /// when it is short; this only saves them the lock.
+    function lockReserve(uint256 amount) external nonReentrant {
+        uint256 acct = _accounts[msg.sender];
+        uint256 reserve = (acct >> 136) + amount;
+        // The registry refuses more than the free stake, which is below 2^120 (AmountTooLarge).
+        if (amount == 0 || reserve > type(uint120).max) revert InvalidAmount(amount);
+        _accounts[msg.sender] = uint136(acct) | (reserve << 136);
+        emit ReserveLocked(msg.sender, amount, reserve);
+        registry.lock(msg.sender, amount);
     }
 
     /// @notice Releases `amount` of the caller's free collateral reserve back to free registry

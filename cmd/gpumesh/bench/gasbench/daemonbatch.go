@@ -30,6 +30,7 @@ func daemonBatches(
 	accept func(time.Duration, ...func(*contracts.Acceptance)) (*contracts.Acceptance, []byte, error),
 	waitPast func(uint64) error,
 	resultCID []byte,
+	collateral *big.Int,
 	record func(string, *types.Receipt, error) (uint64, error),
 	rep *GasReport,
 ) error {
@@ -39,7 +40,7 @@ func daemonBatches(
 		openSubs uint64
 	}
 	batches := make([]batch, len(DaemonBatches))
-	if err := warmReserve(ctx, c, requester, provider, accept, waitPast, resultCID); err != nil {
+	if err := warmReserve(ctx, c, provider, collateral, record); err != nil {
 		return err
 	}
 	var lastEnd uint64
@@ -136,16 +137,15 @@ func daemonClaim(ctx context.Context, cfg GasBenchConfig, c *contracts.Client, p
 
 // warmReserve makes the provider's free collateral reserve cover the collateral of every job the
 // daemon batches have in flight at once (the sum of DaemonBatches), as a provider that runs that
-// many jobs keeps with its chain.collateral_reserve_keep: it opens, submits and claims (one
-// claimMany) as many jobs as the reserve lacks, unrecorded. Without it the larger batches' opens
-// would lock in the registry and the per-batch numbers would measure the reserve, not the batch.
+// many jobs keeps with its chain.collateral_reserve_keep: it locks what the reserve lacks in bulk
+// (lockReserve, recorded as lock_reserve). Without it the larger batches' opens would lock in the
+// registry and the per-batch numbers would measure the reserve, not the batch.
 func warmReserve(
 	ctx context.Context,
 	c *contracts.Client,
-	requester, provider *contracts.Sender,
-	accept func(time.Duration, ...func(*contracts.Acceptance)) (*contracts.Acceptance, []byte, error),
-	waitPast func(uint64) error,
-	resultCID []byte,
+	provider *contracts.Sender,
+	collateral *big.Int,
+	record func(string, *types.Receipt, error) (uint64, error),
 ) error {
 	total := 0
 	for _, n := range DaemonBatches {
@@ -155,43 +155,11 @@ func warmReserve(
 	if err != nil {
 		return fmt.Errorf("gas bench: read reserve: %w", err)
 	}
-	var jobs []*contracts.Acceptance
-	var results [][32]byte
-	have := reserve
-	var lastEnd uint64
-	for {
-		a, sig, err := accept(time.Hour)
-		if err != nil {
-			return fmt.Errorf("gas bench: acceptance: %w", err)
-		}
-		if need := new(big.Int).Mul(a.Collateral, big.NewInt(int64(total))); have.Cmp(need) >= 0 || len(jobs) == contracts.MaxClaimBatch {
-			break
-		}
-		if _, err := c.Approve(ctx, requester, c.Deployment().Escrow, a.Price); err != nil {
-			return fmt.Errorf("gas bench: reserve warm-up approve: %w", err)
-		}
-		if _, err := c.OpenJob(ctx, requester, a, sig); err != nil {
-			return fmt.Errorf("gas bench: reserve warm-up open: %w", err)
-		}
-		if _, err := c.SubmitResult(ctx, provider, a, resultCID); err != nil {
-			return fmt.Errorf("gas bench: reserve warm-up submit: %w", err)
-		}
-		js, err := c.JobState(ctx, a.JobID)
-		if err != nil {
-			return fmt.Errorf("gas bench: read job: %w", err)
-		}
-		lastEnd = max(lastEnd, js.Time)
-		jobs, results = append(jobs, a), append(results, contracts.ResultHash(resultCID))
-		have = new(big.Int).Add(have, a.Collateral)
-	}
-	if len(jobs) == 0 {
+	need := new(big.Int).Sub(new(big.Int).Mul(collateral, big.NewInt(int64(total))), reserve)
+	if need.Sign() <= 0 {
 		return nil
 	}
-	if err := waitPast(lastEnd); err != nil {
-		return err
-	}
-	if _, err := c.ClaimMany(ctx, provider, jobs, results); err != nil {
-		return fmt.Errorf("gas bench: reserve warm-up claim: %w", err)
-	}
-	return nil
+	r, err := c.LockReserve(ctx, provider, need)
+	_, err = record("lock_reserve", r, err)
+	return err
 }

@@ -186,7 +186,8 @@ func (r *GasReport) Step(name string) (uint64, bool) {
 }
 
 // Metrics are "<step>_gas" for every step (deposit_gas, withdraw_deposit_gas,
-// withdraw_earnings_gas, open_reserve_short_gas and release_reserve_gas among them)
+// withdraw_earnings_gas, open_reserve_short_gas, lock_reserve_gas and release_reserve_gas among
+// them)
 // plus lifecycle_gas (a job opened from a deposit and claimed alone), lifecycle_gas_pull (the
 // same with the price pulled from the wallet),
 // lifecycle_claim_batch_jobs (the daemon's default batch limit), lifecycle_batch_<n>_gas for each of DaemonBatches,
@@ -614,7 +615,7 @@ func RunGasBench(ctx context.Context, cfg GasBenchConfig) (*GasReport, error) {
 		return nil, err
 	}
 	rep.LifecycleBatched = (batchGas + claimMany) / ClaimBatchJobs
-	if err := daemonBatches(ctx, cfg, c, requester, provider, accept, waitPast, resultCID, record, rep); err != nil {
+	if err := daemonBatches(ctx, cfg, c, requester, provider, accept, waitPast, resultCID, collateral, record, rep); err != nil {
 		return nil, err
 	}
 	if err := waitPast(a.Deadline); err != nil {

@@ -113,7 +113,7 @@ func TestRunGasBench(t *testing.T) {
 		"register_gas", "stake_gas", "approve_gas", "open_gas", "open_with_permit_gas", "submit_gas",
 		"claim_gas", "refund_gas", "request_unstake_gas", "withdraw_gas",
 		"deposit_gas", "deposit_open_gas", "deposit_submit_gas", "deposit_claim_gas", "withdraw_deposit_gas", "lifecycle_gas_pull",
-		"withdraw_earnings_gas", "open_reserve_short_gas", "release_reserve_gas", "no_reserve_open_gas", "lifecycle_no_reserve_gas",
+		"withdraw_earnings_gas", "open_reserve_short_gas", "release_reserve_gas", "lock_reserve_gas", "no_reserve_open_gas", "lifecycle_no_reserve_gas",
 		"lifecycle_gas", "lifecycle_single_gas", "lifecycle_first_gas", "lifecycle_permit_gas", "lifecycle_batched_gas", "erc20_transfer_gas",
 		"claim_many_10_gas", "daemon_claim_many_4_gas", "daemon_claim_many_8_gas", "daemon_claim_many_32_gas",
 		"lifecycle_batch_4_gas", "lifecycle_batch_8_gas", "lifecycle_batch_32_gas",
