@@ -311,10 +311,13 @@ func (c *Client) WithdrawEarnings(ctx context.Context, s *Sender, amount *big.In
 }
 
 // ProviderAccount is a provider's account in the escrow: the payouts of its claimed jobs not yet
-// withdrawn (Earnings) and how many of its jobs were paid (JobsPaid, never decreasing).
+// withdrawn (Earnings), how many of its jobs were paid (JobsPaid, modulo 2^40 on chain) and its
+// free collateral reserve (Reserve: registry stake locked for the escrow that backs no job; opens
+// take their collateral from it and settlements return it; ReleaseReserve unlocks it).
 type ProviderAccount struct {
 	Earnings *big.Int
 	JobsPaid uint64
+	Reserve  *big.Int
 }
 
 // AccountOf reads provider's account in the escrow.
@@ -326,7 +329,37 @@ func (c *Client) AccountOf(ctx context.Context, provider common.Address) (Provid
 	if !out.JobsPaid.IsUint64() {
 		return ProviderAccount{}, fmt.Errorf("account of %s: jobs paid %v out of range", provider, out.JobsPaid)
 	}
-	return ProviderAccount{Earnings: out.Earnings, JobsPaid: out.JobsPaid.Uint64()}, nil
+	return ProviderAccount{Earnings: out.Earnings, JobsPaid: out.JobsPaid.Uint64(), Reserve: out.Reserve}, nil
+}
+
+// ReserveOf is provider's free collateral reserve in the escrow (AccountOf's Reserve).
+func (c *Client) ReserveOf(ctx context.Context, provider common.Address) (*big.Int, error) {
+	acct, err := c.AccountOf(ctx, provider)
+	if err != nil {
+		return nil, err
+	}
+	return acct.Reserve, nil
+}
+
+// LockReserve locks amount of s's free registry stake into its free collateral reserve in the
+// escrow in bulk, so that its next opens take their collateral from the reserve instead of each
+// locking in the registry (InsufficientFreeStake from the registry when the free stake is
+// smaller).
+func (c *Client) LockReserve(ctx context.Context, s *Sender, amount *big.Int) (*types.Receipt, error) {
+	if amount == nil || amount.Sign() <= 0 {
+		return nil, fmt.Errorf("lock reserve: amount %v: %w", amount, ErrInvalidAmount)
+	}
+	return s.Send(ctx, c.d.Escrow, c.escrow.PackLockReserve(amount))
+}
+
+// ReleaseReserve unlocks amount of s's free collateral reserve back to its free registry stake
+// (InsufficientReserve when the free reserve is smaller: collateral backing a live job is not
+// free).
+func (c *Client) ReleaseReserve(ctx context.Context, s *Sender, amount *big.Int) (*types.Receipt, error) {
+	if amount == nil || amount.Sign() <= 0 {
+		return nil, fmt.Errorf("release reserve: amount %v: %w", amount, ErrInvalidAmount)
+	}
+	return s.Send(ctx, c.d.Escrow, c.escrow.PackReleaseReserve(amount))
 }
 
 // EarningsOf is what the escrow holds for provider from its claimed jobs (AccountOf's Earnings).

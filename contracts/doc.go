@@ -9,13 +9,17 @@
 //     lock, unlock and slash collateral.
 //   - JobEscrow: one transaction opens a job with the provider's EIP-712 signed Acceptance
 //     (payment pulled from the requester's wallet, or with OpenJobFromDeposit debited from its
-//     escrow deposit: Deposit, WithdrawDeposit, DepositOf; collateral locked); submitResult, a challenge window, claim (the
-//     pay is credited to the provider's earnings in the escrow, one packed slot with a count of
-//     its paid jobs: AccountOf, EarningsOf, and WithdrawEarnings pays them out; the fee
+//     escrow deposit: Deposit, WithdrawDeposit, DepositOf; collateral taken from the provider's
+//     free collateral reserve in the escrow, a shortfall locked in the registry); submitResult, a
+//     challenge window, claim (the pay is credited to the provider's earnings in the escrow and
+//     the collateral returned to its free reserve, one packed slot with a count of its paid jobs:
+//     AccountOf, EarningsOf, ReserveOf; WithdrawEarnings pays the earnings out, ReleaseReserve
+//     unlocks free reserve to free stake; registry-locked stake == free reserve + collateral of
+//     live jobs; the fee
 //     accrues in the escrow for the treasury; Client.WithdrawFees pays it out) or refund after a missed deadline (price back to the requester, collateral
 //     slashed to the treasury: a requester can cause a miss and must not profit from it). A
 //     provider that cannot fetch an opened job's spec, module or inputs abandons it before the
-//     deadline (Abandon: price back in full, collateral unlocked, nobody paid or slashed). Job ids
+//     deadline (Abandon: price back in full, collateral back in the free reserve, nobody paid or slashed). Job ids
 //     are namespaced by requester (NewJobID: address || 12 random bytes; JobIdNotRequesters), so
 //     a gossiped id cannot be opened first by anyone else; an acceptance's expiry lies at least
 //     MinRunLead before its deadline (ExpiryTooLate), and providers sign at most MaxExpiry. Pay on

@@ -91,16 +91,20 @@ func TestEarningsCreditAndWithdraw(t *testing.T) {
 	}
 }
 
-// TestEarningsBound: earnings are 128 bits wide. A credit that would carry them past 2^128 - 1
-// is paid to the provider at once with what it had (EarningsWithdrawn to itself), so the claim
-// goes through and nothing is lost.
+// TestEarningsBound: earnings are 96 bits wide (the account slot also holds the paid-jobs count
+// and the collateral reserve). A credit that would carry them past 2^96 - 1 is paid to the
+// provider at once with what it had (EarningsWithdrawn to itself), so the claim goes through and
+// nothing is lost; a single payout above the bound (prices go up to 2^128 - 1) is paid at once too.
 func TestEarningsBound(t *testing.T) {
 	f := newFixture(t)
 	prov := f.provider.Address()
-	price := new(big.Int).Sub(new(big.Int).Lsh(common.Big1, 128), common.Big1) // the largest price
+	price := new(big.Int).Sub(new(big.Int).Lsh(common.Big1, 96), common.Big1) // the largest earnings
 	f.must(f.c.Mint(f.ctx, f.owner, f.requester.Address(), new(big.Int).Mul(price, big.NewInt(2))))
 	fee := f.claimed(price)
 	first := diff(price, fee)
+	if acct := f.account(prov); acct.Earnings.Cmp(first) != 0 || acct.JobsPaid != 1 {
+		t.Errorf("account %+v after the first claim, want earnings %s", acct, first)
+	}
 	wallet := f.balance(prov)
 	f.claimed(price)
 	if got, want := diff(f.balance(prov), wallet), new(big.Int).Mul(first, big.NewInt(2)); got.Cmp(want) != 0 {
@@ -108,6 +112,16 @@ func TestEarningsBound(t *testing.T) {
 	}
 	if acct := f.account(prov); acct.Earnings.Sign() != 0 || acct.JobsPaid != 2 {
 		t.Errorf("account %+v, want no earnings and 2 jobs paid", acct)
+	}
+	big128 := new(big.Int).Sub(new(big.Int).Lsh(common.Big1, 128), common.Big1) // the largest price
+	f.must(f.c.Mint(f.ctx, f.owner, f.requester.Address(), big128))
+	wallet = f.balance(prov)
+	fee = f.claimed(big128)
+	if got, want := diff(f.balance(prov), wallet), diff(big128, fee); got.Cmp(want) != 0 {
+		t.Errorf("wallet +%s at a claim of the largest price, want its payout %s at once", got, want)
+	}
+	if acct := f.account(prov); acct.Earnings.Sign() != 0 || acct.JobsPaid != 3 {
+		t.Errorf("account %+v, want no earnings and 3 jobs paid", acct)
 	}
 	f.checkHeld(f.fees())
 }

@@ -22,7 +22,10 @@ import (
 // error) and its effect on every balance; after every step the test checks that
 //   - the escrow's token balance equals what it owes (the model's sum of open job prices, bonds,
 //     accrued fees, requesters' deposits and providers' earnings), and each requester's deposit
-//     and each provider's earnings and count of paid jobs match the model,
+//     and each provider's earnings, count of paid jobs and free collateral reserve match the model,
+//   - the reserve invariant: each provider's registry-locked stake equals its free reserve in the
+//     escrow plus the collateral of its live (Open, Submitted, Disputed) jobs, so every job's
+//     collateral went back to the reserve or was slashed exactly once,
 //   - the registry's token balance equals total stake plus unbonding (model and contract view),
 //   - every holder's balance matches the model, and the balances add up to the total supply
 //     (no wei created or lost),
@@ -47,6 +50,7 @@ type modelProvider struct {
 	registered bool
 	stake      *big.Int
 	locked     *big.Int
+	reserve    *big.Int // the escrow's free collateral reserve (registry-locked, backing no job)
 	unbonding  *big.Int
 	readyAt    uint64
 }
@@ -66,6 +70,15 @@ type model struct {
 	deposits map[common.Address]*big.Int // the escrow's deposits
 	earnings map[common.Address]*big.Int // providers' earnings in the escrow (claims credit them)
 	jobsPaid map[common.Address]uint64   // providers' paid jobs (the account's count)
+	// lastReleaser is the sender of the last releaseReserve step (its provider state is checked).
+	lastReleaser common.Address
+}
+
+// settle returns a settled job's collateral to its provider's free reserve: it stays locked in
+// the registry.
+func (m *model) settle(a *Acceptance) {
+	p := m.prov(a.Provider)
+	p.reserve.Add(p.reserve, a.Collateral)
 }
 
 func (m *model) earned(a common.Address) *big.Int {
@@ -114,7 +127,7 @@ func (m *model) allowance(owner, spender common.Address) *big.Int {
 func (m *model) prov(a common.Address) *modelProvider {
 	p, ok := m.provs[a]
 	if !ok {
-		p = &modelProvider{stake: new(big.Int), locked: new(big.Int), unbonding: new(big.Int)}
+		p = &modelProvider{stake: new(big.Int), locked: new(big.Int), reserve: new(big.Int), unbonding: new(big.Int)}
 		m.provs[a] = p
 	}
 	return p
@@ -252,7 +265,7 @@ func runRandom(t *testing.T, seed uint64, steps int) {
 	// path has succeeded, up to five times as many steps: a path still missing then is a
 	// generator that misses it.
 	paths := []string{"open", "open_from_deposit", "submit", "claim", "refund", "abandon", "stake", "unstake", "withdraw",
-		"deposit", "withdrawDeposit", "withdrawEarnings"}
+		"deposit", "withdrawDeposit", "withdrawEarnings", "releaseReserve", "lockReserve", "open_from_reserve"}
 	covered := func() bool {
 		for _, name := range paths {
 			if r.counts[name+":ok"] == 0 {
@@ -468,6 +481,14 @@ func (r *randomRun) step(i int) {
 			m.move(f.d.Escrow, m.treasury, m.fees)
 			m.fees = new(big.Int)
 		}
+	case k == 96: // a provider (or anyone) locks free stake into its reserve in bulk
+		r.lockReserve()
+		a := r.m.lastReleaser
+		touchedProv = &a
+	case k == 97: // a provider (or anyone) releases (part of) its free collateral reserve
+		r.releaseReserve()
+		a := r.m.lastReleaser
+		touchedProv = &a
 	default: // lock/slash by a non-slasher
 		s := r.pick(r.senders)
 		reg := bindings.NewProviderRegistry()
@@ -494,6 +515,8 @@ func (r *randomRun) open(i int) [32]byte {
 	now := r.nextTime()
 	p := m.prov(prov.Address())
 	free := new(big.Int).Sub(p.stake, p.locked)
+	// What an open can take: the free reserve, then free stake for the shortfall.
+	avail := new(big.Int).Add(free, p.reserve)
 	a := &Acceptance{
 		Requester:        req.Address(),
 		Provider:         prov.Address(),
@@ -505,8 +528,10 @@ func (r *randomRun) open(i int) [32]byte {
 		SecretCommitment: CommitSecret(modelSecret(i)),
 		Expiry:           now + 10 + uint64(r.rng.IntN(100)),
 	}
-	if free.Sign() > 0 && r.rng.IntN(4) != 0 {
-		a.Collateral = big.NewInt(r.rng.Int64N(free.Int64()) + 1)
+	if p.reserve.Sign() > 0 && r.rng.IntN(3) == 0 { // one the free reserve covers
+		a.Collateral = big.NewInt(r.rng.Int64N(p.reserve.Int64()) + 1)
+	} else if avail.Sign() > 0 && r.rng.IntN(4) != 0 {
+		a.Collateral = big.NewInt(r.rng.Int64N(avail.Int64()) + 1)
 	} else if r.rng.IntN(2) == 0 {
 		a.Collateral = r.amount(tok(1_000).Int64())
 	}
@@ -544,7 +569,9 @@ func (r *randomRun) open(i int) [32]byte {
 		a.Price = new(big.Int).Add(a.Price, big.NewInt(1)) // terms changed after signing
 	}
 
-	// The contract's check order.
+	// The contract's check order. The collateral comes from the free reserve when it covers it
+	// (no registry call); otherwise the whole reserve is taken and the shortfall locked.
+	fromReserve := p.reserve.Sign() > 0 && p.reserve.Cmp(a.Collateral) >= 0
 	want := ""
 	allowanceAfterPermit := m.allowance(req.Address(), f.d.Escrow)
 	if usePermit && sender == req {
@@ -572,9 +599,10 @@ func (r *randomRun) open(i int) [32]byte {
 		want = "ERC20InsufficientAllowance"
 	case !fromDeposit && m.bal(req.Address()).Cmp(a.Price) < 0:
 		want = "ERC20InsufficientBalance"
+	case fromReserve:
 	case !p.registered:
 		want = "NotRegistered"
-	case a.Collateral.Cmp(free) > 0:
+	case new(big.Int).Sub(a.Collateral, p.reserve).Cmp(free) > 0:
 		want = "InsufficientFreeStake"
 	}
 	action := "open"
@@ -607,7 +635,13 @@ func (r *randomRun) open(i int) [32]byte {
 			allow.Sub(allowanceAfterPermit, a.Price)
 			m.move(req.Address(), f.d.Escrow, a.Price)
 		}
-		p.locked.Add(p.locked, a.Collateral)
+		if fromReserve {
+			p.reserve.Sub(p.reserve, a.Collateral)
+			r.counts["open_from_reserve:ok"]++
+		} else {
+			p.locked.Add(p.locked, new(big.Int).Sub(a.Collateral, p.reserve))
+			p.reserve = new(big.Int)
+		}
 		m.jobs[a.JobID] = &modelJob{a: a, status: StatusOpen, time: a.Deadline, secret: [32]byte(modelSecret(i))}
 		m.jobIDs = append(m.jobIDs, a.JobID)
 	}
@@ -698,6 +732,78 @@ func (r *randomRun) withdrawEarnings() {
 	}
 }
 
+// releaseReserve releases part of, all of, or more than (refused) a sender's free collateral
+// reserve back to its free registry stake.
+func (r *randomRun) releaseReserve() {
+	f, m := r.f, r.m
+	s := r.pick(r.senders[1:])
+	if r.rng.IntN(3) != 0 {
+		s = r.pick(r.provs)
+	}
+	m.lastReleaser = s.Address()
+	p := m.prov(s.Address())
+	var amt *big.Int
+	switch {
+	case p.reserve.Sign() > 0 && r.rng.IntN(3) == 0:
+		amt = new(big.Int).Set(p.reserve)
+	case p.reserve.Sign() > 0 && r.rng.IntN(2) == 0:
+		amt = big.NewInt(r.rng.Int64N(p.reserve.Int64()) + 1)
+	case r.rng.IntN(8) == 0:
+		amt = new(big.Int) // zero: refused
+	default:
+		amt = new(big.Int).Add(p.reserve, r.amount(tok(100).Int64()))
+	}
+	want := ""
+	if amt.Sign() == 0 || amt.Cmp(p.reserve) > 0 {
+		want = "InsufficientReserve"
+	}
+	if r.expect("releaseReserve", want, func() error {
+		_, err := s.Send(r.ctx, f.d.Escrow, f.c.escrow.PackReleaseReserve(amt))
+		return err
+	}) {
+		p.reserve.Sub(p.reserve, amt)
+		p.locked.Sub(p.locked, amt)
+	}
+}
+
+// lockReserve locks part of, all of, or more than (refused) a sender's free stake into its
+// reserve; an unregistered sender is refused by the registry.
+func (r *randomRun) lockReserve() {
+	f, m := r.f, r.m
+	s := r.pick(r.senders[1:])
+	if r.rng.IntN(3) != 0 {
+		s = r.pick(r.provs)
+	}
+	m.lastReleaser = s.Address()
+	p := m.prov(s.Address())
+	free := new(big.Int).Sub(p.stake, p.locked)
+	var amt *big.Int
+	switch {
+	case free.Sign() > 0 && r.rng.IntN(4) != 0:
+		amt = big.NewInt(r.rng.Int64N(free.Int64()) + 1)
+	case r.rng.IntN(8) == 0:
+		amt = new(big.Int) // zero: refused
+	default:
+		amt = new(big.Int).Add(free, r.amount(tok(100).Int64()))
+	}
+	want := ""
+	switch {
+	case amt.Sign() == 0:
+		want = "InvalidAmount"
+	case !p.registered:
+		want = "NotRegistered"
+	case amt.Cmp(free) > 0:
+		want = "InsufficientFreeStake"
+	}
+	if r.expect("lockReserve", want, func() error {
+		_, err := s.Send(r.ctx, f.d.Escrow, f.c.escrow.PackLockReserve(amt))
+		return err
+	}) {
+		p.reserve.Add(p.reserve, amt)
+		p.locked.Add(p.locked, amt)
+	}
+}
+
 // pickJob returns a known job (or, sometimes, an unknown one) and a copy of its acceptance,
 // tampered with when the third result is true. Mostly it picks a job in status prefer, so that
 // the valid paths are exercised as often as the invalid ones.
@@ -784,8 +890,7 @@ func (r *randomRun) claim() [32]byte {
 		fee := new(big.Int).Div(new(big.Int).Mul(a.Price, big.NewInt(m.feeBps)), big.NewInt(10_000))
 		m.credit(a.Provider, new(big.Int).Sub(a.Price, fee))
 		m.fees.Add(m.fees, fee) // the escrow keeps it for the treasury (withdrawFees)
-		p := m.prov(a.Provider)
-		p.locked.Sub(p.locked, a.Collateral)
+		m.settle(a)
 		j.status = StatusClaimed
 	}
 	return a.JobID
@@ -812,7 +917,7 @@ func (r *randomRun) refund() [32]byte {
 }
 
 // abandon has a provider (mostly the job's) give up an Open job: the price goes back, the
-// collateral is unlocked, nothing is slashed or paid.
+// collateral returns to the provider's free reserve, nothing is slashed or paid.
 func (r *randomRun) abandon() [32]byte {
 	j, a, tampered := r.pickJob(StatusOpen)
 	sender := r.pick(r.provs)
@@ -833,8 +938,7 @@ func (r *randomRun) abandon() [32]byte {
 	if r.expect("abandon", want, func() error { _, err := r.f.c.Abandon(r.ctx, sender, a, reason); return err }) {
 		m := r.m
 		m.move(r.f.d.Escrow, a.Requester, a.Price)
-		p := m.prov(a.Provider)
-		p.locked.Sub(p.locked, a.Collateral)
+		m.settle(a)
 		j.status = StatusAbandoned
 	}
 	return a.JobID
@@ -955,7 +1059,8 @@ func (r *randomRun) expire() [32]byte {
 }
 
 // resolve applies the settlement of a dispute that expired without a committee (VOID) to the
-// model: the provider's earnings are credited, the bond goes back, the collateral is unlocked.
+// model: the provider's earnings are credited, the bond goes back, the collateral returns to the
+// provider's free reserve.
 func (r *randomRun) resolve(j *modelJob) {
 	m, d := r.m, r.f.d
 	a := j.a
@@ -964,8 +1069,7 @@ func (r *randomRun) resolve(j *modelJob) {
 	m.credit(a.Provider, new(big.Int).Sub(a.Price, fee))
 	m.fees.Add(m.fees, fee)
 	m.move(d.Escrow, j.disputer, j.bond)
-	p := m.prov(a.Provider)
-	p.locked.Sub(p.locked, a.Collateral)
+	m.settle(a)
 }
 
 func (r *randomRun) senderOf(addr common.Address) *Sender {
@@ -997,6 +1101,32 @@ func (r *randomRun) check(job *[32]byte, prov *common.Address) {
 	for addr, want := range m.earnings {
 		if got, err := f.c.AccountOf(r.ctx, addr); err != nil || got.Earnings.Cmp(want) != 0 || got.JobsPaid != m.jobsPaid[addr] {
 			r.t.Fatalf("account of %s: %+v (%v), model earnings %s, %d jobs paid", addr, got, err, want, m.jobsPaid[addr])
+		}
+	}
+	// The reserve invariant: registry-locked stake == free reserve + collateral of live jobs.
+	live := map[common.Address]*big.Int{}
+	for _, j := range m.jobs {
+		if j.status == StatusOpen || j.status == StatusSubmitted || j.status == StatusDisputed {
+			if live[j.a.Provider] == nil {
+				live[j.a.Provider] = new(big.Int)
+			}
+			live[j.a.Provider].Add(live[j.a.Provider], j.a.Collateral)
+		}
+	}
+	for addr, p := range m.provs {
+		want := new(big.Int).Set(p.reserve)
+		if c := live[addr]; c != nil {
+			want.Add(want, c)
+		}
+		if p.locked.Cmp(want) != 0 {
+			r.t.Fatalf("model of %s: locked %s, but reserve %s + live collateral %s", addr, p.locked, p.reserve, live[addr])
+		}
+		got, err := f.c.ReserveOf(r.ctx, addr)
+		if err != nil || got.Cmp(p.reserve) != 0 {
+			r.t.Fatalf("reserve of %s: %s (%v), model %s", addr, got, err, p.reserve)
+		}
+		if info := f.stake(addr); info.Locked.Cmp(want) != 0 {
+			r.t.Fatalf("registry locks %s of %s, but its reserve %s + live collateral %s is %s", info.Locked, addr, p.reserve, live[addr], want)
 		}
 	}
 	regBal := f.balance(f.d.Registry)

@@ -187,6 +187,7 @@ func TestSubmitProofThenClaim(t *testing.T) {
 			a := z.zkJob(z.binding(b))
 			prov, treas, held := z.earned(z.provider.Address()), z.treasuryTake(), z.escrowHeld()
 			locked := z.stake(z.provider.Address()).Locked
+			reserve := z.account(z.provider.Address()).Reserve
 
 			// Only the provider is paid for the proof.
 			_, err := z.c.SubmitProof(z.ctx, z.requester, a, z.binding(b), z.proofs[b], zkResultCID)
@@ -264,8 +265,12 @@ func TestSubmitProofThenClaim(t *testing.T) {
 			if got := diff(z.treasuryTake(), treas); got.Cmp(fee) != 0 {
 				t.Errorf("treasury got %s, want %s", got, fee)
 			}
-			if got := z.stake(z.provider.Address()).Locked; got.Cmp(diff(locked, a.Collateral)) != 0 {
-				t.Errorf("locked %s after payment, want %s", got, diff(locked, a.Collateral))
+			// Paid: the collateral joins the provider's free reserve (still locked).
+			if got := z.stake(z.provider.Address()).Locked; got.Cmp(locked) != 0 {
+				t.Errorf("locked %s after payment, want %s (the collateral stays locked as reserve)", got, locked)
+			}
+			if got := diff(z.account(z.provider.Address()).Reserve, reserve); got.Cmp(a.Collateral) != 0 {
+				t.Errorf("reserve +%s after payment, want the collateral %s", got, a.Collateral)
 			}
 			if s := z.status(a.JobID); s != StatusClaimed {
 				t.Fatalf("job is %s after the claim, want Claimed", s)
@@ -335,9 +340,7 @@ func TestProvenJobIsFinal(t *testing.T) {
 	if got := z.escrowHeld(); got.Cmp(z.fees()) != 0 || z.fees().Cmp(fee) != 0 {
 		t.Errorf("escrow holds %s with %s fees accrued, want only the fee %s", got, z.fees(), fee)
 	}
-	if l := z.stake(z.provider.Address()).Locked; l.Sign() != 0 {
-		t.Errorf("locked %s after the claim, want 0", l)
-	}
+	z.settledReserve(z.provider.Address(), a.Collateral, new(big.Int))
 }
 
 // TestClaimManyMixesProvenAndSubmitted: a provider's proven zk jobs share a claimMany with its
@@ -380,9 +383,7 @@ func TestClaimManyMixesProvenAndSubmitted(t *testing.T) {
 	if got := z.escrowHeld(); got.Cmp(z.fees()) != 0 {
 		t.Errorf("escrow holds %s, want only the accrued fees %s", got, z.fees())
 	}
-	if locked := z.stake(z.provider.Address()).Locked; locked.Sign() != 0 {
-		t.Errorf("locked %s after the claims, want 0", locked)
-	}
+	z.settledReserve(z.provider.Address(), tok(300), new(big.Int))
 }
 
 func TestSubmitProofRejections(t *testing.T) {

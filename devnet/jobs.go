@@ -103,7 +103,10 @@ labels:
 // Holdings returns what every account and contract of the devnet (requester, providers,
 // treasury, deployer, escrow, registry, payment channels) holds of the token, and the sum: token
 // balances, except that a provider's earnings in the escrow (its claimed pay, not withdrawn yet)
-// count as the provider's and not as the escrow's. The sum is the tokens' total either way.
+// count as the provider's and not as the escrow's. The sum is the tokens' total either way. A
+// provider's collateral reserve in the escrow is registry stake (locked, not moved): its tokens
+// stay in the registry's balance, so opens and claims that move collateral in and out of the
+// reserve change no holding here.
 func (n *Network) Holdings(ctx context.Context) (map[string]*big.Int, *big.Int, error) {
 	holders := map[string]common.Address{
 		"requester": n.Record.Accounts[1].Address,

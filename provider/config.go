@@ -159,13 +159,25 @@ type ChainConfig struct {
 	// WithdrawEarningsTo is the address the earnings are paid to. Default "": the provider's
 	// own address.
 	WithdrawEarningsTo string `toml:"withdraw_earnings_to"`
+	// CollateralReserveKeep (decimal tokens): a claim leaves the job's collateral locked in the
+	// registry as the provider's free collateral reserve in the escrow, and the next open takes
+	// its collateral from there instead of a registry lock (less gas per job). Reserve is locked
+	// stake: the payment channels' lockCollateral (burst jobs) and an unstake can use only free
+	// stake, so they compete with it. The daemon releases the reserve down to this once it
+	// passes twice this (next to the earnings withdrawal, after claims and every minute); this
+	// bounds what the reserve takes from the channels. Default "100" (a few jobs' collateral:
+	// 5 jobs at 1 token with offer.collateral_multiple 20); "0" releases it after every claim
+	// (every open then locks in the registry). `gpumesh provider release-reserve` releases it
+	// at once.
+	CollateralReserveKeep string `toml:"collateral_reserve_keep"`
 }
 
 // EarningsConfig is the daemon's earnings withdrawal (settle.RunEarnings) as configured.
 // Validate has checked the fields.
 func (c ChainConfig) EarningsConfig() settle.EarningsConfig {
 	above, _ := jobspec.ParseAmount(c.WithdrawEarningsAbove, c.TokenDecimals)
-	ec := settle.EarningsConfig{Above: above, Every: c.WithdrawEarningsEvery.D()}
+	keep, _ := jobspec.ParseAmount(c.CollateralReserveKeep, c.TokenDecimals)
+	ec := settle.EarningsConfig{Above: above, Every: c.WithdrawEarningsEvery.D(), ReserveKeep: keep}
 	if c.WithdrawEarningsTo != "" {
 		ec.To = common.HexToAddress(c.WithdrawEarningsTo)
 	}
@@ -396,6 +408,8 @@ const (
 	DefaultWithdrawEarningsAbove = "100"
 	// DefaultWithdrawEarningsEvery is chain.withdraw_earnings_every's default.
 	DefaultWithdrawEarningsEvery = 24 * time.Hour
+	// DefaultCollateralReserveKeep is chain.collateral_reserve_keep's default (tokens).
+	DefaultCollateralReserveKeep = "100"
 	DefaultCollateralMultiple    = 20
 	DefaultMetricsListen         = "127.0.0.1:9464"
 	DefaultMaxFetchMiB           = 8 << 10
@@ -427,6 +441,9 @@ func (c *Config) EnsureDefaults() {
 	}
 	if c.Chain.WithdrawEarningsAbove == "" {
 		c.Chain.WithdrawEarningsAbove = DefaultWithdrawEarningsAbove
+	}
+	if c.Chain.CollateralReserveKeep == "" {
+		c.Chain.CollateralReserveKeep = DefaultCollateralReserveKeep
 	}
 	if c.Chain.WithdrawEarningsEvery == 0 {
 		c.Chain.WithdrawEarningsEvery = Duration(DefaultWithdrawEarningsEvery)
@@ -582,6 +599,9 @@ func (c *Config) Validate() error {
 	}
 	if _, err := jobspec.ParseAmount(c.Chain.WithdrawEarningsAbove, c.Chain.TokenDecimals); err != nil {
 		return cfgErr("chain.withdraw_earnings_above", fmt.Sprintf("%q", c.Chain.WithdrawEarningsAbove), "use a decimal token amount like \"100\", or \"0\" for the schedule only ("+err.Error()+")")
+	}
+	if _, err := jobspec.ParseAmount(c.Chain.CollateralReserveKeep, c.Chain.TokenDecimals); err != nil {
+		return cfgErr("chain.collateral_reserve_keep", fmt.Sprintf("%q", c.Chain.CollateralReserveKeep), "use a decimal token amount like \"100\", or \"0\" to release the reserve after every claim ("+err.Error()+")")
 	}
 	if e := c.Chain.WithdrawEarningsEvery.D(); e < time.Minute || e > 720*time.Hour {
 		return cfgErr("chain.withdraw_earnings_every", e, "use 1m..720h (default 24h)")

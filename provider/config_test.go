@@ -48,6 +48,8 @@ func TestParseConfigErrors(t *testing.T) {
 		{"withdraw amount not a number", minimal + "withdraw_earnings_above = \"lots\"\n", "chain.withdraw_earnings_above"},
 		{"withdraw schedule too short", minimal + "withdraw_earnings_every = \"1s\"\n", "chain.withdraw_earnings_every"},
 		{"withdraw to not an address", minimal + "withdraw_earnings_to = \"0x12\"\n", "chain.withdraw_earnings_to"},
+		{"reserve keep not a number", minimal + "collateral_reserve_keep = \"lots\"\n", "chain.collateral_reserve_keep"},
+		{"reserve keep negative", minimal + "collateral_reserve_keep = \"-5\"\n", "chain.collateral_reserve_keep"},
 		{"relay without peer id", minimal + "[p2p]\nrelay = [\"/ip4/192.0.2.1/tcp/4001\"]\n", "p2p.relay"},
 		{"relay not a multiaddr", minimal + "[p2p]\nrelay = [\"relay.example.org:4001\"]\n", "p2p.relay"},
 		{"bad reachability", minimal + "[p2p]\nreachability = \"behind nat\"\n", "p2p.reachability"},

@@ -21,6 +21,7 @@ import (
 	"github.com/urfave/cli/v3"
 
 	"github.com/gpumesh/gpumesh/devnet"
+	"github.com/gpumesh/gpumesh/market/jobspec"
 	"github.com/gpumesh/gpumesh/provider"
 )
 
@@ -119,6 +120,50 @@ func newProviderCommand(e *env) *cli.Command {
 						return nil
 					}
 					e.printf("withdrew   %s\nto         %s\ntx         %s (%d gas)\n", unitsText(out.Amount, cfg.Chain.TokenDecimals), out.To, out.Tx, out.Gas)
+					return nil
+				},
+			},
+			{
+				Name:  "release-reserve",
+				Usage: "release the provider's free collateral reserve in the escrow to free stake now (the daemon keeps chain.collateral_reserve_keep)",
+				Description: "A claim leaves the job's collateral locked in the registry as the provider's free collateral reserve\n" +
+					"in the escrow, and the next open takes its collateral from there. The reserve is not free stake: the\n" +
+					"payment channels' collateral and an unstake cannot use it. This releases what is above --keep (default 0:\n" +
+					"all of it) back to free stake. Collateral of jobs still open is not free and stays. The daemon may keep running.",
+				Flags: []cli.Flag{configFlag,
+					&cli.StringFlag{Name: "keep", Usage: "decimal `TOKENS` to keep in the reserve (default 0: release all)"}},
+				Action: func(ctx context.Context, cmd *cli.Command) error {
+					cfg, err := provider.LoadConfig(cmd.String("config"))
+					if err != nil {
+						return usageError("%v", err)
+					}
+					var keep *big.Int
+					if s := cmd.String("keep"); s != "" {
+						if keep, err = jobspec.ParseAmount(s, cfg.Chain.TokenDecimals); err != nil {
+							return usageError("provider release-reserve: --keep %q: give a decimal token amount like \"100\" (%v)", s, err)
+						}
+					}
+					rr, err := provider.ReleaseReserve(ctx, cfg, keep)
+					if err != nil {
+						return err
+					}
+					out := struct {
+						Provider string `json:"provider"`
+						Amount   string `json:"amount"`
+						Tx       string `json:"tx,omitempty"`
+						Gas      uint64 `json:"gas,omitempty"`
+					}{Provider: rr.Provider.Hex(), Amount: rr.Amount.String()}
+					if rr.Receipt != nil {
+						out.Tx, out.Gas = rr.Receipt.TxHash.Hex(), rr.Receipt.GasUsed
+					}
+					if e.jsonOut {
+						return e.printJSON(out)
+					}
+					if rr.Receipt == nil {
+						e.printf("provider %s has no free collateral reserve above the keep: nothing sent\n", out.Provider)
+						return nil
+					}
+					e.printf("released   %s to free stake\ntx         %s (%d gas)\n", unitsText(out.Amount, cfg.Chain.TokenDecimals), out.Tx, out.Gas)
 					return nil
 				},
 			},

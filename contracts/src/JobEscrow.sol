@@ -14,13 +14,33 @@ import {PullPayments} from "./PullPayments.sol";
 
 /// @title JobEscrow
 /// @notice Holds a requester's payment for one compute job and settles it. One transaction opens the
-/// job with the provider's EIP-712-signed Acceptance: it pulls the payment and locks the provider's
-/// collateral in the ProviderRegistry. The provider submits the result CID before the deadline; after
-/// the challenge window anyone may claim (the payout is credited to the provider's earnings in the
-/// escrow, the fee accrues to the treasury, the collateral is unlocked). If the deadline passes without a result, anyone may refund (the payment
-/// goes back and the collateral is slashed to the treasury). A provider that cannot run an opened
-/// job (its inputs became unfetchable) abandons it before the deadline: the price goes back in full,
-/// the collateral is unlocked, nobody is paid or slashed.
+/// job with the provider's EIP-712-signed Acceptance: it pulls the payment and takes the provider's
+/// collateral from its collateral reserve (see below), locking what the reserve lacks in the
+/// ProviderRegistry. The provider submits the result CID before the deadline; after the challenge
+/// window anyone may claim (the payout is credited to the provider's earnings in the escrow, the
+/// fee accrues to the treasury, the collateral returns to the provider's free reserve). If the
+/// deadline passes without a result, anyone may refund (the payment goes back and the collateral
+/// is slashed to the treasury). A provider that cannot run an opened job (its inputs became
+/// unfetchable) abandons it before the deadline: the price goes back in full, the collateral
+/// returns to the free reserve, nobody is paid or slashed.
+///
+/// Collateral reserve: a provider's collateral stays locked in the registry between jobs as its
+/// free reserve in the escrow (accounts(provider).reserve). openJob takes a job's collateral from
+/// the free reserve (one write to the provider's account slot instead of a registry call); when
+/// the reserve is short, it takes all of it and locks only the shortfall with registry.lock (one
+/// path, no per-job flag). Every settlement that does not slash (claim, claimMany, abandon, a
+/// dispute the provider wins or that voids) returns the collateral to the free reserve in the
+/// same slot write as the earnings credit, with no registry call; refund and ProviderFault slash
+/// it through registry.slash as before (it is still locked there). releaseReserve(amount) (the
+/// provider) unlocks free reserve back to free stake; lockReserve(amount) locks free stake into it
+/// in bulk. Invariant (TestRandomizedInvariants): the
+/// stake the registry locks for this escrow on a provider's behalf == its free reserve + the
+/// collateral of its live (Open, Submitted, Proven, Disputed) jobs, so every job's collateral
+/// returns to the reserve or is slashed exactly once. No one profits from a fault it causes
+/// through it: collateral backing a job left the free reserve when the job was opened, so it
+/// cannot be released from under the job, and a slash takes it from the registry whatever the
+/// reserve holds. The reserve competes with the payment channels' lockCollateral and unstakes
+/// for free stake only as far as the provider keeps it (its daemon releases it above a keep).
 ///
 /// Job ids are namespaced by requester: the high 20 bytes of a job id are the requester's address
 /// (JobIdNotRequesters otherwise), so a job id gossiped in a request cannot be opened first by
@@ -108,8 +128,8 @@ import {PullPayments} from "./PullPayments.sol";
 ///    bond less the verifiers' share. Without a majority by the verdict deadline anyone may expireDispute: VOID, the bond
 ///    goes back, the job settles as submitted, silent members lose silentPenaltyBps of their
 ///    deposit (to the treasury) and equivocators all of it.
-/// Every path unlocks or slashes exactly the job's collateral and each seat's deposit once, so the
-/// registry's pooled `locked` stays consistent. The cost of buying a dispute is bounded in
+/// Every path returns to the free reserve or slashes exactly the job's collateral and unlocks or
+/// slashes each seat's deposit once, so the registry's pooled `locked` stays consistent. The cost of buying a dispute is bounded in
 /// verifier/dispute's package doc.
 ///
 /// Pay on proof (zk class): anyone registers a verifier for a circuit package (registerCircuit).
@@ -122,7 +142,7 @@ import {PullPayments} from "./PullPayments.sol";
 /// proof for exactly those public inputs; a rejected proof reverts (ProofRejected) and the job
 /// stays Open until its deadline, after which refund works as for any job. A Proven job has no
 /// challenge window (a verified proof cannot be disputed, refunded or abandoned): claim or
-/// claimMany (anyone may call them) credit the provider, credit the fee and unlock the collateral at
+/// claimMany (anyone may call them) credit the provider, credit the fee and free the collateral at
 /// once, so the settlement is not in the proof's transaction and a provider's proven jobs share its
 /// claim batches with its submitted ones. submitResult refuses zk jobs (ProofRequired): they are
 /// paid only on a proof.
@@ -141,31 +161,31 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient, PullPayments {
 
     /// @notice Job classes (DESIGN.md): batch and zk settle through this escrow; burst normally
     /// through payment channels, but a burst job may also be escrowed.
-    uint8 public constant CLASS_BATCH = 0;
-    uint8 public constant CLASS_BURST = 1;
-    uint8 public constant CLASS_ZK = 2;
+    uint8 internal constant CLASS_BATCH = 0;
+    uint8 internal constant CLASS_BURST = 1;
+    uint8 internal constant CLASS_ZK = 2;
 
     /// @notice Proof systems of registered circuits: gnark's exported BN254 verifiers.
-    uint8 public constant BACKEND_GROTH16 = 0; // verifyProof(bytes, uint256[N]): reverts on a bad proof
-    uint8 public constant BACKEND_PLONK = 1; // Verify(bytes, uint256[]) returns (bool)
+    uint8 internal constant BACKEND_GROTH16 = 0; // verifyProof(bytes, uint256[N]): reverts on a bad proof
+    uint8 internal constant BACKEND_PLONK = 1; // Verify(bytes, uint256[]) returns (bool)
     /// @notice Gas given to a verifier call: a BN254 Groth16 verify costs ~200-300k, PLONK ~300-400k.
-    uint256 public constant VERIFY_GAS = 1_500_000;
+    uint256 internal constant VERIFY_GAS = 1_500_000;
     /// @notice Most public inputs a zk job may bind (bounds calldata and the MSM cost).
-    uint256 public constant MAX_PUBLIC_INPUTS = 256;
+    uint256 internal constant MAX_PUBLIC_INPUTS = 256;
 
-    uint16 public constant MAX_FEE_BPS = 2_000;
-    uint256 public constant MAX_CID_LENGTH = 128;
+    uint16 internal constant MAX_FEE_BPS = 2_000;
+    uint256 internal constant MAX_CID_LENGTH = 128;
     /// @notice Most jobs one claimMany settles (bounds its gas and calldata).
-    uint256 public constant MAX_CLAIM_BATCH = 64;
+    uint256 internal constant MAX_CLAIM_BATCH = 64;
     /// @notice Least seconds between an acceptance's expiry and its deadline: a job opened at the
     /// last moment leaves the provider at least this long (its wall time it bounds itself).
-    uint64 public constant MIN_RUN_LEAD = 10;
+    uint64 internal constant MIN_RUN_LEAD = 10;
 
     /// @notice Why a provider abandoned an opened job (JobAbandoned): the spec, the module or an
     /// input could not be fetched after the job was opened.
-    uint8 public constant ABANDON_SPEC_UNAVAILABLE = 1;
-    uint8 public constant ABANDON_MODULE_UNAVAILABLE = 2;
-    uint8 public constant ABANDON_INPUTS_UNAVAILABLE = 3;
+    uint8 internal constant ABANDON_SPEC_UNAVAILABLE = 1;
+    uint8 internal constant ABANDON_MODULE_UNAVAILABLE = 2;
+    uint8 internal constant ABANDON_INPUTS_UNAVAILABLE = 3;
 
     bytes32 public constant ACCEPTANCE_TYPEHASH = keccak256(
         "Acceptance(bytes32 jobId,address requester,address provider,bytes32 specHash,uint256 price,uint256 collateral,uint64 deadline,uint8 jobClass,bytes32 secretCommitment,uint64 expiry)"
@@ -179,14 +199,14 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient, PullPayments {
         Claimed, // provider paid
         Refunded, // deadline missed: requester refunded, collateral slashed
         Resolved, // a dispute was decided (or expired without a quorum)
-        Abandoned, // the provider could not run it: requester refunded, collateral unlocked
+        Abandoned, // the provider could not run it: requester refunded, collateral back in the reserve
         Proven // zk: the proof verified; claimable at once, never disputed, refunded or abandoned
     }
 
     /// @notice Dispute outcomes (verifier/dispute: ProviderFault=1, ProviderRight=2, Void=3).
-    uint8 public constant PROVIDER_FAULT = 1;
-    uint8 public constant PROVIDER_RIGHT = 2;
-    uint8 public constant VOID = 3;
+    uint8 internal constant PROVIDER_FAULT = 1;
+    uint8 internal constant PROVIDER_RIGHT = 2;
+    uint8 internal constant VOID = 3;
 
     bytes32 public constant VERDICT_TYPEHASH = keccak256(
         "Verdict(bytes32 disputeId,bytes32 jobId,uint8 outcome,bytes32 resultHash,address verifier,uint64 issuedAt)"
@@ -238,17 +258,17 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient, PullPayments {
     }
 
     /// @notice Most seats a committee may have.
-    uint8 public constant MAX_COMMITTEE = 32;
+    uint8 internal constant MAX_COMMITTEE = 32;
     /// @notice A seat's vote after it signed both outcomes.
-    uint8 public constant EQUIVOCATED = 255;
+    uint8 internal constant EQUIVOCATED = 255;
 
     /// @notice Why submitVerdicts skipped a verdict (VerdictSkipped.reason).
-    uint8 public constant SKIP_WRONG_DISPUTE = 1;
-    uint8 public constant SKIP_INVALID_OUTCOME = 2;
-    uint8 public constant SKIP_FORGED = 3;
-    uint8 public constant SKIP_LATE = 4;
-    uint8 public constant SKIP_NOT_DRAWN = 5;
-    uint8 public constant SKIP_DUPLICATE = 6;
+    uint8 internal constant SKIP_WRONG_DISPUTE = 1;
+    uint8 internal constant SKIP_INVALID_OUTCOME = 2;
+    uint8 internal constant SKIP_FORGED = 3;
+    uint8 internal constant SKIP_LATE = 4;
+    uint8 internal constant SKIP_NOT_DRAWN = 5;
+    uint8 internal constant SKIP_DUPLICATE = 6;
 
     /// @notice What the provider signs; price and collateral are in token units.
     struct Acceptance {
@@ -322,10 +342,21 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient, PullPayments {
     /// price it covers and withdrawDeposit take.
     mapping(address requester => uint256) public deposits;
 
-    /// @dev Providers' accounts, one slot each: the payouts of its claimed jobs not yet withdrawn
-    /// (low 128 bits) and how many of its jobs were paid (high 128 bits; never decreases, so the
-    /// slot stays non-zero once written). Claims credit them, withdrawEarnings pays them out;
-    /// accounts() reads them. Packed by hand: one read and one write per claim.
+    /// @dev Providers' accounts, one slot each, packed by hand (one read and one write per open and
+    /// per claim):
+    ///  - bits 0..95: earnings, the payouts of its claimed jobs not yet withdrawn. Bound: a credit
+    ///    that would carry them past 2^96 - 1 is paid out at once with them (_credit), so no
+    ///    settlement reverts on it (2^96 - 1 is ~7.9e28 units, 79 billion tokens of 18 decimals).
+    ///  - bits 96..135: how many of its jobs were paid, modulo 2^40 (informative; at most
+    ///    MAX_CLAIM_BATCH per call, ~1.1e12 jobs before it wraps). It keeps the slot non-zero
+    ///    once a job was paid, so a later write costs ~2.9k instead of ~22k.
+    ///  - bits 136..255: the free collateral reserve, registry stake locked for this escrow that
+    ///    backs no job. Bound: the reserve plus the collateral of the provider's live jobs is
+    ///    registry-locked stake, which is at most its stake, and the registry bounds a stake by
+    ///    2^120 - 1 (AmountTooLarge), so the reserve fits 120 bits; a return that would not fit
+    ///    (impossible while the invariant holds) is unlocked in the registry instead of
+    ///    reverting the settlement.
+    /// accounts() reads them.
     mapping(address provider => uint256) private _accounts;
 
     mapping(bytes32 jobId => JobState) private _jobs;
@@ -352,8 +383,17 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient, PullPayments {
     /// @notice `requester` withdrew `amount` of its deposit to `to`; its deposit is now `balance`.
     event DepositWithdrawn(address indexed requester, address indexed to, uint256 amount, uint256 balance);
     /// @notice `amount` of `provider`'s earnings was paid to `to`; its earnings are now `balance`
-    /// (withdrawEarnings, or a credit that would have carried them past 128 bits, paid out at once).
+    /// (withdrawEarnings, or a credit that would have carried them past 96 bits, paid out at once).
     event EarningsWithdrawn(address indexed provider, address indexed to, uint256 amount, uint256 balance);
+    /// @notice `provider` released `amount` of its free collateral reserve back to free registry
+    /// stake (releaseReserve); the reserve is now `reserve`. Opens take collateral from the
+    /// reserve (locking a shortfall in the registry) and settlements return it without an event
+    /// of their own: JobOpened, JobClaimed, JobAbandoned and the registry's CollateralLocked give
+    /// every movement.
+    event ReserveReleased(address indexed provider, uint256 amount, uint256 reserve);
+    /// @notice `provider` locked `amount` of its free registry stake into its free collateral
+    /// reserve (lockReserve); the reserve is now `reserve`.
+    event ReserveLocked(address indexed provider, uint256 amount, uint256 reserve);
     event ResultSubmitted(
         bytes32 indexed jobId, address indexed provider, bytes resultCID, bytes32 resultHash, uint64 challengeEnd
     );
@@ -362,7 +402,7 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient, PullPayments {
     event JobClaimed(bytes32 indexed jobId, address indexed provider, uint256 payout, uint256 fee);
     event JobRefunded(bytes32 indexed jobId, address indexed requester, uint256 price, uint256 slashed);
     /// @notice The provider abandoned an Open job (`reason`: ABANDON_*); the requester got `price`
-    /// back and the collateral was unlocked.
+    /// back and the collateral returned to the provider's free reserve.
     event JobAbandoned(bytes32 indexed jobId, address indexed provider, uint8 reason, uint256 price);
     event TreasurySet(address treasury);
     /// @notice `amount` of accrued fees was paid to `treasury` (withdrawFees, setTreasury, or a
@@ -456,6 +496,7 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient, PullPayments {
     error NoFeesAccrued();
     error InsufficientDeposit(uint256 balance, uint256 amount);
     error InsufficientEarnings(uint256 balance, uint256 amount);
+    error InsufficientReserve(uint256 reserve, uint256 amount);
 
     /// @param registry_ must have been deployed with this escrow's address as its escrow.
     constructor(
@@ -531,9 +572,9 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient, PullPayments {
     function withdrawEarnings(uint256 amount, address to) external nonReentrant {
         if (to == address(0) || to == address(this)) revert InvalidRecipient(to);
         uint256 acct = _accounts[msg.sender];
-        uint256 balance = uint128(acct);
+        uint256 balance = uint96(acct);
         if (amount == 0 || amount > balance) revert InsufficientEarnings(balance, amount);
-        // amount <= balance, the low 128 bits: the subtraction stays inside them.
+        // amount <= balance, the low 96 bits: the subtraction stays inside them.
         unchecked {
             _accounts[msg.sender] = acct - amount;
             balance -= amount;
@@ -542,34 +583,114 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient, PullPayments {
         token.safeTransfer(to, amount);
     }
 
-    /// @notice `provider`'s account: its earnings (claimed payouts not yet withdrawn) and how many
-    /// of its jobs were paid.
-    function accounts(address provider) external view returns (uint256 earnings, uint256 jobsPaid) {
+    /// @notice `provider`'s account: its earnings (claimed payouts not yet withdrawn), how many
+    /// of its jobs were paid (modulo 2^40) and its free collateral reserve (registry stake locked
+    /// for this escrow that backs no job).
+    function accounts(address provider) external view returns (uint256 earnings, uint256 jobsPaid, uint256 reserve) {
         uint256 acct = _accounts[provider];
-        return (uint128(acct), acct >> 128);
+        return (uint96(acct), uint40(acct >> 96), acct >> 136);
     }
 
-    /// @dev Credits `amount` (the payouts of `jobs` claimed jobs) to `provider`'s earnings: one
-    /// write to its account slot. When the sum would not fit in 128 bits it is paid out at once
-    /// (EarningsWithdrawn to the provider), so that the bound never makes a settlement revert.
-    function _credit(address provider, uint256 amount, uint256 jobs) private {
+    /// @notice Locks `amount` more of the caller's free registry stake into its free collateral
+    /// reserve in bulk, so that its next opens take their collateral from the reserve (one slot
+    /// write) instead of each locking in the registry. Opens top the reserve up by themselves
+    /// when it is short; this only saves them the lock.
+    function lockReserve(uint256 amount) external nonReentrant {
+        uint256 acct = _accounts[msg.sender];
+        uint256 reserve = (acct >> 136) + amount;
+        // The registry refuses more than the free stake, which is below 2^120 (AmountTooLarge).
+        if (amount == 0 || reserve > type(uint120).max) revert InvalidAmount(amount);
+        _accounts[msg.sender] = uint136(acct) | (reserve << 136);
+        emit ReserveLocked(msg.sender, amount, reserve);
+        registry.lock(msg.sender, amount);
+    }
+
+    /// @notice Releases `amount` of the caller's free collateral reserve back to free registry
+    /// stake. Only the free reserve: collateral backing a live job left it at open, so no job's
+    /// collateral can be released from under it.
+    function releaseReserve(uint256 amount) external nonReentrant {
+        uint256 acct = _accounts[msg.sender];
+        uint256 reserve = acct >> 136;
+        if (amount == 0 || amount > reserve) revert InsufficientReserve(reserve, amount);
+        unchecked {
+            reserve -= amount;
+        }
+        _accounts[msg.sender] = uint136(acct) | (reserve << 136);
+        emit ReserveReleased(msg.sender, amount, reserve);
+        registry.unlock(msg.sender, amount);
+    }
+
+    /// @dev Settles into `provider`'s account with one write to its slot: credits `amount` (the
+    /// payouts of `jobs` paid jobs) to its earnings and returns `collateral` (the settled jobs'
+    /// collateral, still locked in the registry) to its free reserve. Earnings that would not fit
+    /// in 96 bits are paid out at once (EarningsWithdrawn to the provider), the count wraps
+    /// modulo 2^40, and a reserve that would not fit in 120 bits (impossible while the reserve
+    /// invariant holds, see _accounts) is unlocked in the registry instead, so that no bound
+    /// makes a settlement revert.
+    function _credit(address provider, uint256 amount, uint256 jobs, uint256 collateral) private {
         uint256 acct = _accounts[provider];
-        // jobs <= MAX_CLAIM_BATCH per call: the count (high 128 bits) cannot overflow.
-        uint256 paid = ((acct >> 128) + jobs) << 128;
-        uint256 total = uint128(acct) + amount;
-        if (total > type(uint128).max) {
-            _accounts[provider] = paid;
-            emit EarningsWithdrawn(provider, provider, total, 0);
-            _pay(provider, total);
+        // amount < 2^134 and jobs <= MAX_CLAIM_BATCH (a claimMany's sums), so none of these
+        // additions overflows 256 bits; when each field's sum stays inside its bits, adding the
+        // shifted parts to the packed slot carries nothing into the next field.
+        unchecked {
+            if (
+                uint96(acct) + amount <= type(uint96).max && uint40(acct >> 96) + jobs <= type(uint40).max
+                    && (acct >> 136) + collateral <= type(uint120).max
+            ) {
+                _accounts[provider] = acct + amount + (jobs << 96) + (collateral << 136);
+                return;
+            }
+        }
+        _creditBounded(provider, acct, amount, jobs, collateral);
+    }
+
+    /// @dev _credit when a field would pass its bound (see _credit).
+    function _creditBounded(address provider, uint256 acct, uint256 amount, uint256 jobs, uint256 collateral) private {
+        uint256 paid = uint256(uint40((acct >> 96) + jobs)) << 96;
+        uint256 reserve = (acct >> 136) + collateral;
+        uint256 total = uint96(acct) + amount;
+        uint256 payNow;
+        if (total > type(uint96).max) {
+            payNow = total;
+            total = 0;
+        }
+        uint256 unlockNow;
+        if (reserve > type(uint120).max) {
+            unlockNow = collateral;
+            reserve = acct >> 136;
+        }
+        _accounts[provider] = total | paid | (reserve << 136);
+        if (payNow != 0) {
+            emit EarningsWithdrawn(provider, provider, payNow, 0);
+            _pay(provider, payNow);
+        }
+        if (unlockNow != 0) registry.unlock(provider, unlockNow);
+    }
+
+    /// @dev Takes `collateral` for a job from `provider`'s free reserve; when the reserve is short,
+    /// all of it is taken and only the shortfall is locked in the registry (it joins the job's
+    /// collateral directly). One path for every open: the reserve is never negative and the
+    /// registry's lock is the only way stake enters. A provider with an empty reserve always goes
+    /// through registry.lock (even for zero collateral), which refuses an unregistered provider;
+    /// a non-empty reserve was locked through it, so its provider is registered.
+    function _takeCollateral(address provider, uint256 collateral) private {
+        uint256 acct = _accounts[provider];
+        uint256 reserve = acct >> 136;
+        if (reserve >= collateral && reserve != 0) {
+            unchecked {
+                _accounts[provider] = acct - (collateral << 136);
+            }
             return;
         }
-        _accounts[provider] = paid | total;
+        if (reserve != 0) _accounts[provider] = uint136(acct);
+        registry.lock(provider, collateral - reserve);
     }
 
     // ---- open ----
 
     /// @notice Opens a job: checks the provider's signature on `a`, takes `a.price` from the caller
-    /// (the requester) and locks `a.collateral` of the provider's registry stake. The price is
+    /// (the requester) and takes `a.collateral` from the provider's free reserve, locking what it
+    /// lacks of the provider's registry stake (_takeCollateral). The price is
     /// debited from the caller's deposit when `fromDeposit` (InsufficientDeposit when it does not
     /// cover it), and otherwise pulled from its wallet (approve first); one entry point for both,
     /// so that the escrow's code stays under EIP-170.
@@ -637,7 +758,7 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient, PullPayments {
         );
 
         if (!fromDeposit) _pullExact(a.requester, a.price);
-        registry.lock(a.provider, a.collateral);
+        _takeCollateral(a.provider, a.collateral);
     }
 
     /// @dev PullPayments pays in the escrow's token.
@@ -703,32 +824,35 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient, PullPayments {
 
     /// @notice After the challenge window of a Submitted job, or at once for a Proven (zk) job:
     /// credits the price minus the fee to the provider's earnings (withdrawEarnings pays them),
-    /// credits the fee to feesAccrued (the treasury's, paid by withdrawFees) and unlocks the
-    /// collateral. Anyone may call it.
+    /// credits the fee to feesAccrued (the treasury's, paid by withdrawFees) and returns the
+    /// collateral to the provider's free reserve. Anyone may call it.
     /// @param t the terms of the acceptance the job was opened with.
     /// @param submitted resultCommitment(acceptance's struct hash, keccak256 of the submitted result
     /// or proof's CID): with t, it must match the job's commitment.
-    function claim(Terms calldata t, bytes32 submitted) external nonReentrant {
+    function claim(Terms calldata t, bytes32 submitted) external {
+        // No reentrancy guard (~0.3k gas): every write (job, account, fees) is done before the
+        // only outside calls, a payout or fee past its bound (_pay) and the trusted registry; a
+        // reentrant claim of the same job finds it Claimed.
         JobState storage job = _loadClaimable(t, submitted);
         uint256 fee = t.price * feeBps / 10_000;
         job.status = Status.Claimed;
         emit JobClaimed(t.jobId, t.provider, t.price - fee, fee);
 
-        _credit(t.provider, t.price - fee, 1);
+        _credit(t.provider, t.price - fee, 1, t.collateral);
         _accrueFee(fee);
-        if (t.collateral != 0) registry.unlock(t.provider, t.collateral);
     }
 
     /// @notice claim for several Submitted or Proven jobs of one provider at once: each job is checked and
     /// marked Claimed exactly as by claim (JobClaimed per job), then the sum of the payouts is
     /// credited to the provider's earnings in one write, the fees are credited once and the
-    /// collateral is unlocked in one registry call. A provider's jobs thus share the transaction,
-    /// the account write and the unlock: per job it costs a fraction of a claim. All or nothing: any job that cannot be
+    /// collateral returns to the free reserve in the same write. A provider's jobs thus share the
+    /// transaction and the account write: per job it costs a fraction of a claim. All or nothing: any job that cannot be
     /// claimed (wrong status, terms, window still open, another provider, listed twice) reverts
     /// the batch. Anyone may call it.
     /// @param ts the jobs' terms, all with the same provider (1..MAX_CLAIM_BATCH of them).
     /// @param submitted for each job, resultCommitment(struct hash, result hash) as for claim.
-    function claimMany(Terms[] calldata ts, bytes32[] calldata submitted) external nonReentrant {
+    function claimMany(Terms[] calldata ts, bytes32[] calldata submitted) external {
+        // No reentrancy guard, as claim: every write is done before the outside calls.
         if (ts.length == 0 || ts.length != submitted.length || ts.length > MAX_CLAIM_BATCH) {
             revert InvalidBatch(ts.length, submitted.length);
         }
@@ -749,9 +873,8 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient, PullPayments {
             fees += fee;
             collateral += t.collateral;
         }
-        _credit(provider, payout, ts.length);
+        _credit(provider, payout, ts.length, collateral);
         _accrueFee(fees);
-        if (collateral != 0) registry.unlock(provider, collateral);
     }
 
     /// @dev Loads a job claim may settle: Submitted with its challenge window over, or Proven (a
@@ -783,7 +906,8 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient, PullPayments {
 
     /// @notice The provider gives up an Open job it cannot run, before its deadline: `reason` says
     /// why (ABANDON_*: the spec, module or inputs became unfetchable after the job was opened). The
-    /// requester gets its price back in full and the collateral is unlocked: no payment, no slash,
+    /// requester gets its price back in full and the collateral returns to the provider's free
+    /// reserve: no payment, no slash,
     /// no fee, so neither party gains from it. JobAbandoned is on record for reputation.
     function abandon(Acceptance calldata a, uint8 reason) external nonReentrant {
         (JobState storage job, uint40 deadline,) = _load(a, bytes32(0), Status.Open);
@@ -794,7 +918,7 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient, PullPayments {
         emit JobAbandoned(a.jobId, a.provider, reason, a.price);
 
         _pay(a.requester, a.price);
-        if (a.collateral != 0) registry.unlock(a.provider, a.collateral);
+        if (a.collateral != 0) _credit(a.provider, 0, 0, a.collateral);
     }
 
     // ---- disputes ----
@@ -941,7 +1065,7 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient, PullPayments {
         _resolve(a, job, _disputes[a.jobId], VOID);
     }
 
-    /// @dev Settles a dispute. The collateral is unlocked (provider paid) or slashed in parts that
+    /// @dev Settles a dispute. The collateral returns to the free reserve (provider paid) or is slashed in parts that
     /// add up to exactly a.collateral; each seat's deposit is unlocked or slashed; the bond goes
     /// back, or to the provider and the verifiers.
     function _resolve(Acceptance calldata a, JobState storage job, DisputeRecord storage d, uint8 outcome) private {
@@ -985,9 +1109,8 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient, PullPayments {
         uint256 bondShare = outcome == VOID ? 0 : uint256(d.bond) * verifierShareBps / 10_000;
         emit DisputeResolved(a.jobId, id, outcome, 0, winners == 0 ? 0 : pool + bondShare, winners);
         emit JobClaimed(a.jobId, a.provider, a.price - fee, fee);
-        _credit(a.provider, a.price - fee, 1);
+        _credit(a.provider, a.price - fee, 1, a.collateral);
         _accrueFee(fee);
-        if (a.collateral != 0) registry.unlock(a.provider, a.collateral);
         // VOID: the bond goes back and the penalties to the treasury (no seat won).
         _pay(outcome == VOID ? d.disputer : a.provider, d.bond - bondShare);
         _payVerifiers(seats, outcome, pool + bondShare, winWeight);
@@ -1133,7 +1256,7 @@ contract JobEscrow is Ownable, EIP712, ReentrancyGuardTransient, PullPayments {
     /// @notice The provider of a zk job submits a proof before the deadline; if the job's circuit
     /// verifier accepts it for the job's public inputs, the job becomes Proven: claimable at once
     /// by claim or claimMany (anyone may call them), which pay the provider the price minus the
-    /// fee, credit the fee and unlock the collateral. A Proven job cannot be disputed, refunded or
+    /// fee, credit the fee and return the collateral to the free reserve. A Proven job cannot be disputed, refunded or
     /// abandoned. A rejected proof reverts ProofRejected and the job stays Open. The settlement is
     /// not done here so that a provider's proven jobs share its claim batches (one transfer, one
     /// unlock) and the proof's transaction pays only for the proof.

@@ -89,6 +89,7 @@ var escrowErrorClass = map[string]ErrorClass{
 	"FeeOnTransferToken":   Permanent,
 	"InsufficientDeposit":  Permanent, // an open from a deposit that does not cover the price
 	"InsufficientEarnings": Permanent, // withdrawEarnings over the balance: read EarningsOf
+	"InsufficientReserve":  Permanent, // releaseReserve over the free reserve: read ReserveOf
 	"NotEnabled":           Permanent,
 	"WrongRegistry":        Permanent,
 	"ZeroAddress":          Permanent,

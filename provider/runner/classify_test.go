@@ -29,7 +29,7 @@ func TestClassifyEveryEscrowError(t *testing.T) {
 		"AlreadyDrawn": Permanent, "DrawTooEarly": Transient, "NotYetDrawn": Transient, "NoVerifiers": Transient,
 		"JobIdNotRequesters": Permanent, "ExpiryTooLate": Permanent, "InvalidReason": Permanent,
 		"InvalidRecipient": Permanent, "NothingOwed": Permanent, "FeeOnTransferToken": Permanent,
-		"InsufficientDeposit": Permanent, "InsufficientEarnings": Permanent,
+		"InsufficientDeposit": Permanent, "InsufficientEarnings": Permanent, "InsufficientReserve": Permanent,
 		"InvalidAmount": Permanent, "InvalidBackend": Permanent, "InvalidCID": Permanent,
 		"InvalidClass": Permanent, "InvalidDeadline": Permanent, "InvalidDisputeConfig": Permanent,
 		"InvalidFee": Permanent, "InvalidOutcome": Permanent, "InvalidShortString": Permanent,

@@ -213,8 +213,14 @@ func TestZKProofJoinsClaimBatch(t *testing.T) {
 	if got, want := new(big.Int).Sub(after, before), new(big.Int).Mul(wantPayout, big.NewInt(3)); got.Cmp(want) != 0 {
 		t.Fatalf("provider's earnings grew by %v; want %v", got, want)
 	}
-	if locked := mustStake(t, cc).Locked; locked.Sign() != 0 {
-		t.Fatalf("locked %v after the claims; want 0", locked)
+	// The three jobs' collateral stays locked as the provider's free reserve in the escrow (no
+	// job of its is open any more): the registry locks exactly the reserve.
+	acct, err := cc.c.AccountOf(cc.ctx, cc.provider.Address())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if locked := mustStake(t, cc).Locked; locked.Cmp(acct.Reserve) != 0 || acct.Reserve.Sign() == 0 {
+		t.Fatalf("locked %v after the claims, reserve %v; want the settled collateral locked as the reserve", locked, acct.Reserve)
 	}
 }
 

@@ -3,6 +3,7 @@ package gasbench
 import (
 	"context"
 	"fmt"
+	"math/big"
 	"sync"
 	"time"
 
@@ -19,7 +20,8 @@ import (
 // Claim for every job at once, as the runner's goroutines do. The claimMany it sends is
 // recorded as the step daemon_claim_many_<n>; the lifecycle per job is (the opens + the
 // submits + that claimMany) / n. A batch the settler did not send as one claimMany of all n
-// jobs is an error: the number would not be what it says.
+// jobs is an error: the number would not be what it says. The provider's free collateral
+// reserve covers every job in flight first (warmReserve), as a daemon's keep does in steady state.
 func daemonBatches(
 	ctx context.Context,
 	cfg GasBenchConfig,
@@ -28,6 +30,7 @@ func daemonBatches(
 	accept func(time.Duration, ...func(*contracts.Acceptance)) (*contracts.Acceptance, []byte, error),
 	waitPast func(uint64) error,
 	resultCID []byte,
+	collateral *big.Int,
 	record func(string, *types.Receipt, error) (uint64, error),
 	rep *GasReport,
 ) error {
@@ -37,6 +40,9 @@ func daemonBatches(
 		openSubs uint64
 	}
 	batches := make([]batch, len(DaemonBatches))
+	if err := warmReserve(ctx, c, provider, collateral, record); err != nil {
+		return err
+	}
 	var lastEnd uint64
 	for bi, n := range DaemonBatches {
 		for range n {
@@ -127,4 +133,33 @@ func daemonClaim(ctx context.Context, cfg GasBenchConfig, c *contracts.Client, p
 		return cfg.Backend.TransactionReceipt(ctx, tx)
 	}
 	return nil, nil
+}
+
+// warmReserve makes the provider's free collateral reserve cover the collateral of every job the
+// daemon batches have in flight at once (the sum of DaemonBatches), as a provider that runs that
+// many jobs keeps with its chain.collateral_reserve_keep: it locks what the reserve lacks in bulk
+// (lockReserve, recorded as lock_reserve). Without it the larger batches' opens would lock in the
+// registry and the per-batch numbers would measure the reserve, not the batch.
+func warmReserve(
+	ctx context.Context,
+	c *contracts.Client,
+	provider *contracts.Sender,
+	collateral *big.Int,
+	record func(string, *types.Receipt, error) (uint64, error),
+) error {
+	total := 0
+	for _, n := range DaemonBatches {
+		total += n
+	}
+	reserve, err := c.ReserveOf(ctx, provider.Address())
+	if err != nil {
+		return fmt.Errorf("gas bench: read reserve: %w", err)
+	}
+	need := new(big.Int).Sub(new(big.Int).Mul(collateral, big.NewInt(int64(total))), reserve)
+	if need.Sign() <= 0 {
+		return nil
+	}
+	r, err := c.LockReserve(ctx, provider, need)
+	_, err = record("lock_reserve", r, err)
+	return err
 }

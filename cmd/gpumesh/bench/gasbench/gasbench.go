@@ -85,9 +85,11 @@ type GasReport struct {
 	ChainID *big.Int
 	Steps   []GasStep
 	// Lifecycle is what every batch job's lifecycle costs at most on a warm escrow: open paid
-	// from the requester's escrow deposit + submit + a claim sent alone (LifecycleDeposit; the
-	// claim credits the provider's earnings in the escrow, withdrawn once for many claims:
-	// WithdrawEarnings, not in it), which
+	// from the requester's escrow deposit, its collateral taken from the provider's free
+	// collateral reserve + submit + a claim sent alone (LifecycleDeposit; the claim credits the
+	// provider's earnings in the escrow, withdrawn once for many claims: WithdrawEarnings, not
+	// in it, and returns the collateral to the reserve; LifecycleNoReserve is the open that
+	// locks in the registry), which
 	// is what a provider pays for a job
 	// whose challenge window ends with no other of its jobs near it. The provider daemon
 	// batches claims (LifecycleByBatch), so a busy provider pays less per job; which batch a
@@ -120,6 +122,17 @@ type GasReport struct {
 	// LifecycleFirst is LifecycleSingle for the very first job of a fresh deployment, which
 	// pays for first writes of balances (zero to non-zero storage).
 	LifecycleFirst uint64
+	// LifecycleNoReserve is LifecycleSingle on a warm escrow when the provider's free collateral
+	// reserve is empty: its open locks the whole collateral in the registry. Every other warm
+	// lifecycle opens with a reserve that covers the collateral (a claim returns a job's
+	// collateral to the reserve), as a provider's does when it keeps a few jobs' collateral.
+	LifecycleNoReserve uint64
+	// OpenReserveShort is an open whose collateral is twice the provider's free reserve: it takes
+	// the reserve and locks the shortfall in the registry (open_reserve_short_gas).
+	OpenReserveShort uint64
+	// ReleaseReserve is the provider's release of its whole free reserve to free stake
+	// (release_reserve_gas).
+	ReleaseReserve uint64
 	// LifecyclePermit is openWithPermit + submit + claim (alone) on a warm escrow.
 	LifecyclePermit uint64
 	// LifecycleBatched is open + submit + a share of claimMany per job, when ClaimBatchJobs jobs
@@ -172,12 +185,14 @@ func (r *GasReport) Step(name string) (uint64, bool) {
 	return 0, false
 }
 
-// Metrics are "<step>_gas" for every step (deposit_gas, withdraw_deposit_gas and
-// withdraw_earnings_gas among them)
+// Metrics are "<step>_gas" for every step (deposit_gas, withdraw_deposit_gas,
+// withdraw_earnings_gas, open_reserve_short_gas, lock_reserve_gas and release_reserve_gas among
+// them)
 // plus lifecycle_gas (a job opened from a deposit and claimed alone), lifecycle_gas_pull (the
 // same with the price pulled from the wallet),
 // lifecycle_claim_batch_jobs (the daemon's default batch limit), lifecycle_batch_<n>_gas for each of DaemonBatches,
-// lifecycle_single_gas (claimed alone), lifecycle_first_gas, lifecycle_permit_gas,
+// lifecycle_single_gas (claimed alone), lifecycle_first_gas, lifecycle_no_reserve_gas (an
+// empty collateral reserve: the open locks in the registry), lifecycle_permit_gas,
 // lifecycle_batched_gas, erc20_transfer_gas (the baseline), burst_gas_per_job and
 // burst_gas_per_job_permit; with the zk steps also zk_claim_share_gas, zk_lifecycle_gas and
 // zk_lifecycle_batched_gas.
@@ -194,6 +209,7 @@ func (r *GasReport) Metrics() map[string]float64 {
 	m["lifecycle_single_gas"] = float64(r.LifecycleSingle)
 	m["lifecycle_gas_pull"] = float64(r.LifecycleSingle)
 	m["lifecycle_first_gas"] = float64(r.LifecycleFirst)
+	m["lifecycle_no_reserve_gas"] = float64(r.LifecycleNoReserve)
 	m["lifecycle_permit_gas"] = float64(r.LifecyclePermit)
 	m["lifecycle_batched_gas"] = float64(r.LifecycleBatched)
 	m["erc20_transfer_gas"] = float64(r.Baseline)
@@ -237,6 +253,7 @@ func (r *GasReport) WriteTable(w io.Writer) error {
 	lines = append(lines,
 		line{"openWithPermit+submit+claim alone (warm)", r.LifecyclePermit},
 		line{"open+submit+claim alone (first job)", r.LifecycleFirst},
+		line{"open (empty reserve: registry lock)+submit+claim alone (warm)", r.LifecycleNoReserve},
 		line{fmt.Sprintf("open+submit+claimMany/%d sent directly (warm, per job)", ClaimBatchJobs), r.LifecycleBatched})
 	for _, l := range lines {
 		verdict := "within"
@@ -501,16 +518,24 @@ func RunGasBench(ctx context.Context, cfg GasBenchConfig) (*GasReport, error) {
 	if rep.LifecycleFirst, err = lifecycle("first_", false, false); err != nil {
 		return nil, err
 	}
-	// A job that stays open while the warm lifecycles run (a market always has some), and is
-	// refunded at the end: its deadline passes without a result.
-	a, sig, err := accept(20 * time.Second)
+	// The first claim left its collateral in the provider's free reserve. A job that stays open
+	// while the warm lifecycles run (a market always has some), and is refunded at the end: its
+	// deadline passes without a result. Its collateral is twice the reserve, so its open takes
+	// the reserve and locks the shortfall in the registry (open_reserve_short).
+	a, sig, err := accept(20*time.Second, func(a *contracts.Acceptance) { a.Collateral = new(big.Int).Mul(collateral, big.NewInt(2)) })
 	if err != nil {
 		return nil, fmt.Errorf("gas bench: acceptance: %w", err)
 	}
 	if err := unrecorded("approve for refund job")(c.Approve(ctx, requester, d.Escrow, a.Price)); err != nil {
 		return nil, err
 	}
-	if err := unrecorded("open refund job")(c.OpenJob(ctx, requester, a, sig)); err != nil {
+	r, err = c.OpenJob(ctx, requester, a, sig)
+	if rep.OpenReserveShort, err = record("open_reserve_short", r, err); err != nil {
+		return nil, err
+	}
+	// A lifecycle with an empty reserve (its open locks the whole collateral in the registry):
+	// its claim leaves the collateral in the reserve, which every later job's open takes.
+	if rep.LifecycleNoReserve, err = lifecycle("no_reserve_", false, false); err != nil {
 		return nil, err
 	}
 	if rep.LifecycleSingle, err = lifecycle("", false, false); err != nil {
@@ -590,7 +615,7 @@ func RunGasBench(ctx context.Context, cfg GasBenchConfig) (*GasReport, error) {
 		return nil, err
 	}
 	rep.LifecycleBatched = (batchGas + claimMany) / ClaimBatchJobs
-	if err := daemonBatches(ctx, cfg, c, requester, provider, accept, waitPast, resultCID, record, rep); err != nil {
+	if err := daemonBatches(ctx, cfg, c, requester, provider, accept, waitPast, resultCID, collateral, record, rep); err != nil {
 		return nil, err
 	}
 	if err := waitPast(a.Deadline); err != nil {
@@ -598,6 +623,16 @@ func RunGasBench(ctx context.Context, cfg GasBenchConfig) (*GasReport, error) {
 	}
 	r, err = c.Refund(ctx, requester, a)
 	if _, err := record("refund", r, err); err != nil {
+		return nil, err
+	}
+	// The provider takes its whole free reserve back to free stake (the daemon releases what is
+	// above chain.collateral_reserve_keep).
+	reserve, err := c.ReserveOf(ctx, provider.Address())
+	if err != nil {
+		return nil, fmt.Errorf("gas bench: read reserve: %w", err)
+	}
+	r, err = c.ReleaseReserve(ctx, provider, reserve)
+	if rep.ReleaseReserve, err = record("release_reserve", r, err); err != nil {
 		return nil, err
 	}
 

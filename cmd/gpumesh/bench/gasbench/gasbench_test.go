@@ -113,7 +113,7 @@ func TestRunGasBench(t *testing.T) {
 		"register_gas", "stake_gas", "approve_gas", "open_gas", "open_with_permit_gas", "submit_gas",
 		"claim_gas", "refund_gas", "request_unstake_gas", "withdraw_gas",
 		"deposit_gas", "deposit_open_gas", "deposit_submit_gas", "deposit_claim_gas", "withdraw_deposit_gas", "lifecycle_gas_pull",
-		"withdraw_earnings_gas",
+		"withdraw_earnings_gas", "open_reserve_short_gas", "release_reserve_gas", "lock_reserve_gas", "no_reserve_open_gas", "lifecycle_no_reserve_gas",
 		"lifecycle_gas", "lifecycle_single_gas", "lifecycle_first_gas", "lifecycle_permit_gas", "lifecycle_batched_gas", "erc20_transfer_gas",
 		"claim_many_10_gas", "daemon_claim_many_4_gas", "daemon_claim_many_8_gas", "daemon_claim_many_32_gas",
 		"lifecycle_batch_4_gas", "lifecycle_batch_8_gas", "lifecycle_batch_32_gas",
@@ -132,6 +132,12 @@ func TestRunGasBench(t *testing.T) {
 	}
 	if got, want := m["lifecycle_single_gas"], m["open_gas"]+m["submit_gas"]+m["claim_gas"]; got != want {
 		t.Errorf("lifecycle_single_gas = %v, want open+submit+claim = %v", got, want)
+	}
+	// The warm lifecycles open from the provider's collateral reserve; an open with an empty
+	// reserve calls registry.lock and costs more, and so does one that locks a shortfall.
+	if m["no_reserve_open_gas"] <= m["open_gas"] || m["open_reserve_short_gas"] <= m["open_gas"] {
+		t.Errorf("open from the reserve %v, with an empty reserve %v, with a short one %v: want the reserve's cheapest",
+			m["open_gas"], m["no_reserve_open_gas"], m["open_reserve_short_gas"])
 	}
 	// lifecycle_gas is a job opened from a deposit and claimed alone; lifecycle_gas_pull the
 	// same job paid from the wallet; the daemon's batches are beside them.
@@ -181,9 +187,9 @@ func TestRunGasBench(t *testing.T) {
 		t.Errorf("lifecycle_batched_gas %v, want between open+submit %v and lifecycle_single_gas %v", b, m["open_gas"]+m["submit_gas"], m["lifecycle_single_gas"])
 	}
 	// lifecycle_gas, lifecycle_gas_pull, lifecycle_claim_batch_jobs, lifecycle_batch_{4,8,32}_gas,
-	// lifecycle_single/first/permit/batched_gas, burst_gas_per_job(_permit),
+	// lifecycle_single/first/no_reserve/permit/batched_gas, burst_gas_per_job(_permit),
 	// zk_claim_share_gas, zk_lifecycle(_batched)_gas
-	if len(rep.Steps) != len(m)-15 {
+	if len(rep.Steps) != len(m)-16 {
 		t.Errorf("%d steps but %d metrics: a step name repeats", len(rep.Steps), len(m))
 	}
 	// The proof's transaction costs the verification plus the escrow's checks; the verification
