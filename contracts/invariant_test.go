@@ -682,15 +682,7 @@ func (r *randomRun) withdrawDeposit() {
 	f, m := r.f, r.m
 	s, to := r.pick(r.senders[1:]), r.pick(r.senders)
 	held := m.deposit(s.Address())
-	var amt *big.Int
-	switch {
-	case held.Sign() > 0 && r.rng.IntN(3) == 0:
-		amt = new(big.Int).Set(held)
-	case held.Sign() > 0 && r.rng.IntN(2) == 0:
-		amt = big.NewInt(r.rng.Int64N(held.Int64()) + 1)
-	default:
-		amt = new(big.Int).Add(held, r.amount(tok(100).Int64()))
-	}
+	amt := r.withdrawal(held)
 	want := ""
 	if amt.Cmp(held) > 0 {
 		want = "InsufficientDeposit"
@@ -704,21 +696,26 @@ func (r *randomRun) withdrawDeposit() {
 	}
 }
 
+// withdrawal picks an amount to withdraw from a balance of held: all of it, part of it, or more
+// than it (which the escrow must refuse).
+func (r *randomRun) withdrawal(held *big.Int) *big.Int {
+	switch {
+	case held.Sign() > 0 && r.rng.IntN(3) == 0:
+		return new(big.Int).Set(held)
+	case held.Sign() > 0 && r.rng.IntN(2) == 0:
+		return big.NewInt(r.rng.Int64N(held.Int64()) + 1)
+	default:
+		return new(big.Int).Add(held, r.amount(tok(100).Int64()))
+	}
+}
+
 // withdrawEarnings pays part of, all of, or more than (refused) a sender's earnings to itself
 // or another holder.
 func (r *randomRun) withdrawEarnings() {
 	f, m := r.f, r.m
 	s, to := r.pick(r.senders[1:]), r.pick(r.senders)
 	held := m.earned(s.Address())
-	var amt *big.Int
-	switch {
-	case held.Sign() > 0 && r.rng.IntN(3) == 0:
-		amt = new(big.Int).Set(held)
-	case held.Sign() > 0 && r.rng.IntN(2) == 0:
-		amt = big.NewInt(r.rng.Int64N(held.Int64()) + 1)
-	default:
-		amt = new(big.Int).Add(held, r.amount(tok(100).Int64()))
-	}
+	amt := r.withdrawal(held)
 	want := ""
 	if amt.Cmp(held) > 0 {
 		want = "InsufficientEarnings"
