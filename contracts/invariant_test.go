@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/gpumesh/gpumesh/contracts/bindings"
@@ -679,53 +680,42 @@ func (r *randomRun) deposit() {
 // withdrawDeposit pays part of, all of, or more than (refused) a sender's deposit to itself or
 // another holder.
 func (r *randomRun) withdrawDeposit() {
-	f, m := r.f, r.m
-	s, to := r.pick(r.senders[1:]), r.pick(r.senders)
-	held := m.deposit(s.Address())
-	amt := r.withdrawal(held)
-	want := ""
-	if amt.Cmp(held) > 0 {
-		want = "InsufficientDeposit"
-	}
-	if r.expect("withdrawDeposit", want, func() error {
-		_, err := f.c.WithdrawDeposit(r.ctx, s, amt, to.Address())
-		return err
-	}) {
-		held.Sub(held, amt)
-		m.move(f.d.Escrow, to.Address(), amt)
-	}
-}
-
-// withdrawal picks an amount to withdraw from a balance of held: all of it, part of it, or more
-// than it (which the escrow must refuse).
-func (r *randomRun) withdrawal(held *big.Int) *big.Int {
-	switch {
-	case held.Sign() > 0 && r.rng.IntN(3) == 0:
-		return new(big.Int).Set(held)
-	case held.Sign() > 0 && r.rng.IntN(2) == 0:
-		return big.NewInt(r.rng.Int64N(held.Int64()) + 1)
-	default:
-		return new(big.Int).Add(held, r.amount(tok(100).Int64()))
-	}
+	s := r.pick(r.senders[1:])
+	r.withdrawFrom("withdrawDeposit", "InsufficientDeposit", s, r.m.deposit(s.Address()), r.f.c.WithdrawDeposit)
 }
 
 // withdrawEarnings pays part of, all of, or more than (refused) a sender's earnings to itself
 // or another holder.
 func (r *randomRun) withdrawEarnings() {
-	f, m := r.f, r.m
-	s, to := r.pick(r.senders[1:]), r.pick(r.senders)
-	held := m.earned(s.Address())
-	amt := r.withdrawal(held)
+	s := r.pick(r.senders[1:])
+	r.withdrawFrom("withdrawEarnings", "InsufficientEarnings", s, r.m.earned(s.Address()), r.f.c.WithdrawEarnings)
+}
+
+// withdrawFrom has s withdraw all of, part of, or more than its escrow balance held (the model's
+// value, updated on success) to a random holder with send; more than held must fail with
+// refusal.
+func (r *randomRun) withdrawFrom(op, refusal string, s *Sender, held *big.Int,
+	send func(context.Context, *Sender, *big.Int, common.Address) (*types.Receipt, error)) {
+	to := r.pick(r.senders)
+	var amt *big.Int
+	switch {
+	case held.Sign() > 0 && r.rng.IntN(3) == 0:
+		amt = new(big.Int).Set(held)
+	case held.Sign() > 0 && r.rng.IntN(2) == 0:
+		amt = big.NewInt(r.rng.Int64N(held.Int64()) + 1)
+	default:
+		amt = new(big.Int).Add(held, r.amount(tok(100).Int64()))
+	}
 	want := ""
 	if amt.Cmp(held) > 0 {
-		want = "InsufficientEarnings"
+		want = refusal
 	}
-	if r.expect("withdrawEarnings", want, func() error {
-		_, err := f.c.WithdrawEarnings(r.ctx, s, amt, to.Address())
+	if r.expect(op, want, func() error {
+		_, err := send(r.ctx, s, amt, to.Address())
 		return err
 	}) {
 		held.Sub(held, amt)
-		m.move(f.d.Escrow, to.Address(), amt)
+		r.m.move(r.f.d.Escrow, to.Address(), amt)
 	}
 }
 

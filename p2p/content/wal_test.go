@@ -46,7 +46,7 @@ func TestPinIsOneWALSync(t *testing.T) {
 // the blocks written before it durable too).
 func TestKillAfterPin(t *testing.T) {
 	if testing.Short() {
-		t.Skip("spawns a child process")
+		t.Skip("-short: re-runs this test binary as a child process and kills it with SIGKILL (make test runs it)")
 	}
 	ctx := testCtx(t)
 	dir := t.TempDir()
@@ -113,7 +113,7 @@ func TestKillAfterPin(t *testing.T) {
 func TestKillAfterPinChild(t *testing.T) {
 	dir := os.Getenv(crashEnvPinOnly)
 	if dir == "" {
-		t.Skip("child process of TestKillAfterPin")
+		t.Skip("runs only as the child process TestKillAfterPin starts (it sets " + crashEnvPinOnly + ")")
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
